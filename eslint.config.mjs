@@ -1,0 +1,44 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'test-results/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The domain is pure: no framework, no I/O, nothing of ours (ARCHITECTURE.md).
+    files: ['libs/billing-domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@nestjs/*', '@mikro-orm/*', '@kahraba/*', 'express', 'react', 'react-*', 'pg'], message: 'billing-domain stays pure.' },
+            { group: ['node:*', 'fs', 'path', 'http', 'child_process', 'os', 'crypto'], message: 'billing-domain does no I/O.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Web talks to the API over HTTP only.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@kahraba/*'], message: 'web talks to api over HTTP only.' }] }],
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,57 @@
+/** Jest runs every tier of tests: pure domain, web components (jsdom), server integration
+ * against a real PostgreSQL (API and CLI), and browser end-to-end in Chromium. */
+import type { Config } from 'jest';
+
+const tsJest = (tsconfig: string): Config['transform'] => ({
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig, isolatedModules: true, diagnostics: false }],
+});
+
+const workspaceSources = {
+  '^@kahraba/(billing-domain|persistence)$': '<rootDir>/libs/$1/src/index.ts',
+};
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'domain',
+      rootDir: '.',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/libs/billing-domain/src/**/*.spec.ts'],
+      transform: tsJest('<rootDir>/libs/billing-domain/tsconfig.json'),
+    },
+    {
+      displayName: 'web',
+      rootDir: '.',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/apps/web/src/**/*.test.tsx', '<rootDir>/apps/web/src/**/*.test.ts'],
+      transform: tsJest('<rootDir>/apps/web/tsconfig.test.json'),
+      moduleNameMapper: { '\\.(css|woff2?|svg|png)$': 'identity-obj-proxy' },
+      setupFilesAfterEnv: ['<rootDir>/apps/web/src/test/setup-tests.ts'],
+    },
+    {
+      displayName: 'server',
+      rootDir: '.',
+      testEnvironment: 'node',
+      testMatch: [
+        '<rootDir>/libs/persistence/src/**/*.spec.ts',
+        '<rootDir>/apps/api/src/**/*.spec.ts',
+        '<rootDir>/apps/cli/src/**/*.spec.ts',
+      ],
+      transform: tsJest('<rootDir>/apps/api/tsconfig.json'),
+      moduleNameMapper: workspaceSources,
+      globalSetup: '<rootDir>/libs/persistence/src/testing/global-setup.ts',
+      globalTeardown: '<rootDir>/libs/persistence/src/testing/global-teardown.ts',
+      testTimeout: 60_000,
+    },
+    {
+      displayName: 'e2e',
+      rootDir: '.',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
+      transform: tsJest('<rootDir>/e2e/tsconfig.json'),
+      testTimeout: 180_000,
+    },
+  ],
+};
+
+export default config;
