@@ -3,7 +3,7 @@
 import type { Config } from 'jest';
 
 const tsJest = (tsconfig: string): Config['transform'] => ({
-  '^.+\\.tsx?$': ['ts-jest', { tsconfig, isolatedModules: true, diagnostics: false }],
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig, diagnostics: false }],
 });
 
 const workspaceSources = {

@@ -1,0 +1,21 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { startEmbeddedPostgres } from '../database/embedded-postgres';
+import { migrateDatabase } from '../database/migrate-database';
+import { databaseUrlFor, TEMPLATE_DATABASE } from './test-cluster';
+
+/** One real PostgreSQL per jest run; each test file clones the migrated template. */
+export default async function globalSetup(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kahraba-test-'));
+  const database = await startEmbeddedPostgres({ dataDir, databaseName: 'kahraba_admin', ephemeral: true });
+  const client = new Client({ connectionString: database.url });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+  await client.end();
+  await migrateDatabase(databaseUrlFor(database.url, TEMPLATE_DATABASE));
+  // Workers are started after globalSetup and inherit this environment.
+  process.env.KAHRABA_TEST_ADMIN_URL = database.url;
+  Object.assign(globalThis, { __kahrabaTestCluster: { database, dataDir } });
+}

@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+
+export const TEMPLATE_DATABASE = 'kahraba_template';
+
+function adminUrl(): string {
+  const url = process.env.KAHRABA_TEST_ADMIN_URL;
+  if (!url) throw new Error('The test PostgreSQL is not running: run the tests through jest (globalSetup).');
+  return url;
+}
+
+export function databaseUrlFor(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/** A fresh, migrated database for one test file (a copy of the template: fast). */
+export async function createTestDatabase(): Promise<string> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const client = new Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  } finally {
+    await client.end();
+  }
+  return databaseUrlFor(adminUrl(), name);
+}

@@ -1,0 +1,31 @@
+import { EntitySchema } from '@mikro-orm/core';
+
+export type UserRole = 'admin' | 'operator';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  passwordHash: string;
+  role: UserRole;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const UserSchema = new EntitySchema<UserRow>({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: { type: 'uuid', primary: true, defaultRaw: 'gen_random_uuid()' },
+    email: { type: 'string', unique: true },
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    profileImageUrl: { type: 'string', nullable: true },
+    passwordHash: { type: 'string', hidden: true },
+    role: { type: 'string' },
+    createdAt: { type: 'Date', onCreate: () => new Date() },
+    updatedAt: { type: 'Date', onCreate: () => new Date(), onUpdate: () => new Date() },
+  },
+});
