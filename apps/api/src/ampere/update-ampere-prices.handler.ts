@@ -1,0 +1,38 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AmperePricing, LOW_PRICE_THRESHOLD_AMPERES, Money } from '@kahraba/billing-domain';
+import {
+  AMPERE_TABLES,
+  journalUpdates,
+  openBatch,
+  recordBatchCounts,
+  repriceAllAmpereRecords,
+  writeAmperePricing,
+} from '@kahraba/persistence';
+import { Database } from '../database/sql-database.provider';
+import { UpdateAmperePricesCommand } from './update-ampere-prices.command';
+
+@CommandHandler(UpdateAmperePricesCommand)
+export class UpdateAmperePricesHandler implements ICommandHandler<UpdateAmperePricesCommand> {
+  constructor(private readonly db: Database) {}
+
+  async execute(command: UpdateAmperePricesCommand): Promise<{ message: string; updated: number }> {
+    const pricing = AmperePricing.of({
+      globalPrice: Money.parseNonNegative(command.globalPrice),
+      lowPrice: Money.parseNonNegative(command.lowPrice),
+    });
+    return this.db.transaction(async (tx) => {
+      const batchId = await openBatch(tx, AMPERE_TABLES, 'update-all-prices');
+      await journalUpdates(tx, AMPERE_TABLES, batchId, 'true', []);
+      const updated = await repriceAllAmpereRecords(
+        tx,
+        pricing.globalPrice.toDecimalString(),
+        pricing.lowPrice.toDecimalString(),
+        LOW_PRICE_THRESHOLD_AMPERES,
+        batchId,
+      );
+      await writeAmperePricing(tx, pricing);
+      await recordBatchCounts(tx, batchId, 0, updated);
+      return { message: 'تم تحديث الأسعار بنجاح', updated };
+    });
+  }
+}

@@ -1,0 +1,19 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { DatabaseModule } from './database/database.module';
+import { UsersModule } from './users/users.module';
+
+/**
+ * The application layer (commands, queries, handlers) without HTTP: the API and the CLI
+ * both boot this and send the same commands through the same bus.
+ */
+@Module({})
+export class ApplicationModule {
+  static forDatabase(url: string): DynamicModule {
+    return {
+      module: ApplicationModule,
+      imports: [DatabaseModule.forUrl(url), CqrsModule.forRoot(), UsersModule],
+      exports: [CqrsModule],
+    };
+  }
+}

@@ -1,0 +1,12 @@
+import { Command } from '@nestjs/cqrs';
+import type { BillingSystemId } from '@kahraba/billing-domain';
+
+/** Archive management (spec 001 §2.12): every live record goes to the monthly archive; the table is emptied. */
+export class ArchiveLiveRecordsCommand extends Command<{ message: string; archived: number }> {
+  constructor(
+    readonly system: BillingSystemId,
+    readonly actor: string,
+  ) {
+    super();
+  }
+}

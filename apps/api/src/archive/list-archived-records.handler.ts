@@ -1,0 +1,14 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { listArchivedAmpereRecords, type ArchivedAmpereRecordView } from '@kahraba/persistence';
+import { Database } from '../database/sql-database.provider';
+import { searchTerms } from '../search/search-terms';
+import { ListArchivedRecordsQuery } from './list-archived-records.query';
+
+@QueryHandler(ListArchivedRecordsQuery)
+export class ListArchivedRecordsHandler implements IQueryHandler<ListArchivedRecordsQuery> {
+  constructor(private readonly db: Database) {}
+
+  execute({ search }: ListArchivedRecordsQuery): Promise<ArchivedAmpereRecordView[]> {
+    return listArchivedAmpereRecords(this.db, search ? searchTerms(search) : []);
+  }
+}

@@ -1,0 +1,13 @@
+import { TooManyAttemptsError, UnauthorizedError } from '@kahraba/billing-domain';
+
+export class InvalidCredentialsError extends UnauthorizedError {
+  constructor() {
+    super('البريد الإلكتروني أو كلمة المرور غير صحيحة', 'INVALID_CREDENTIALS');
+  }
+}
+
+export class TooManyLoginAttemptsError extends TooManyAttemptsError {
+  constructor(minutes: number) {
+    super(`محاولات دخول فاشلة كثيرة، يرجى المحاولة بعد ${Math.max(1, minutes)} دقيقة`, 'TOO_MANY_LOGIN_ATTEMPTS');
+  }
+}

@@ -1,0 +1,38 @@
+import { Body, Controller, Get, HttpCode, Post, Redirect, Req, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { UserView } from '../users/user.mapper';
+import { LocalLoginGuard } from './local-login.guard';
+import { LoginDto } from './login.dto';
+import { Public } from './public.decorator';
+
+@ApiTags('auth')
+@Controller('api')
+export class AuthController {
+  /** spec 000 §7.2: the browser is sent to /api/login; the sign-in form lives in the web app. */
+  @Public()
+  @Get('login')
+  @Redirect('/login', 302)
+  showSignIn(): void {}
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  @UseGuards(LocalLoginGuard)
+  signIn(@Body() _credentials: LoginDto, @Req() request: Request): UserView {
+    return request.user as UserView;
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(204)
+  async signOut(@Req() request: Request): Promise<void> {
+    await new Promise<void>((resolve, reject) => request.logout((error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve) => request.session.destroy(() => resolve()));
+  }
+
+  @Get('auth/user')
+  currentUser(@Req() request: Request): UserView {
+    return request.user as UserView;
+  }
+}

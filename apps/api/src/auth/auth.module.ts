@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { PassportModule } from '@nestjs/passport';
+import { AuthController } from './auth.controller';
+import { LocalStrategy } from './local.strategy';
+import { LoginThrottle } from './login-throttle';
+import { SessionStore } from './session-store';
+import { SessionSerializer } from './session.serializer';
+import { SignedInGuard } from './signed-in.guard';
+
+/** HTTP sign-in: sessions, passport, and the guard that makes every /api route require it. */
+@Module({
+  imports: [CqrsModule, PassportModule.register({ session: true })],
+  controllers: [AuthController],
+  providers: [
+    LocalStrategy,
+    SessionSerializer,
+    LoginThrottle,
+    SessionStore,
+    { provide: APP_GUARD, useClass: SignedInGuard },
+  ],
+  exports: [SessionStore],
+})
+export class AuthModule {}

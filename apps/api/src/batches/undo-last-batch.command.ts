@@ -1,0 +1,18 @@
+import { Command } from '@nestjs/cqrs';
+import type { BillingSystemId } from '@kahraba/billing-domain';
+
+export interface UndoResult {
+  deletedCount: number;
+  revertedCount: number;
+  message: string;
+}
+
+/** Reverts the most recent batch of a system exactly; calling it again undoes the one before. */
+export class UndoLastBatchCommand extends Command<UndoResult> {
+  constructor(
+    readonly system: BillingSystemId,
+    readonly actor: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,38 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ApplicationModule } from './application.module';
+import { AuthModule } from './auth/auth.module';
+import { HealthController } from './health/health.controller';
+import { DomainExceptionFilter } from './http/domain-exception.filter';
+
+export const WEB_DIST = join(__dirname, '..', '..', 'web', 'dist');
+
+/** The HTTP application: the application layer plus controllers and the built web app. */
+@Module({})
+export class HttpAppModule {
+  static forDatabase(url: string): DynamicModule {
+    const web = existsSync(join(WEB_DIST, 'index.html'))
+      ? [
+          ServeStaticModule.forRoot({
+            rootPath: WEB_DIST,
+            exclude: ['/api/{*path}'],
+            serveStaticOptions: {
+              setHeaders: (response, path) => {
+                // The service worker and the shell must be revalidated so updates reach users.
+                if (path.endsWith('sw.js') || path.endsWith('index.html')) response.setHeader('Cache-Control', 'no-cache');
+              },
+            },
+          }),
+        ]
+      : [];
+    return {
+      module: HttpAppModule,
+      imports: [ApplicationModule.forDatabase(url), AuthModule, ...web],
+      controllers: [HealthController],
+      providers: [{ provide: APP_FILTER, useClass: DomainExceptionFilter }],
+    };
+  }
+}

@@ -1,0 +1,57 @@
+import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import type { Response } from 'express';
+import { DomainError } from '@kahraba/billing-domain';
+
+const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
+  invalid: HttpStatus.BAD_REQUEST,
+  not_found: HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  unauthorized: HttpStatus.UNAUTHORIZED,
+  forbidden: HttpStatus.FORBIDDEN,
+  too_many: HttpStatus.TOO_MANY_REQUESTS,
+};
+
+const MESSAGE_BY_STATUS: Record<number, string> = {
+  400: 'طلب غير صالح',
+  401: 'يجب تسجيل الدخول',
+  403: 'غير مسموح',
+  404: 'غير موجود',
+  413: 'حجم الطلب كبير جداً',
+  429: 'محاولات كثيرة، يرجى المحاولة لاحقاً',
+};
+
+const ARABIC = /[\u0600-\u06FF]/;
+
+/** The one place where errors become HTTP answers: always `{message}` JSON, Arabic for users. */
+@Catch()
+export class DomainExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const { status, message, code } = this.describe(error);
+    if (status >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error as string));
+    response.status(status).json(code ? { message, code } : { message });
+  }
+
+  private describe(error: unknown): { status: number; message: string; code?: string } {
+    if (error instanceof DomainError) {
+      return { status: STATUS_BY_KIND[error.kind], message: error.message, code: error.code };
+    }
+    if (error instanceof HttpException) {
+      const status = error.getStatus();
+      const body = error.getResponse();
+      const raw = typeof body === 'string' ? body : (body as { message?: unknown }).message;
+      const text = Array.isArray(raw) ? raw.join('، ') : typeof raw === 'string' ? raw : '';
+      return { status, message: ARABIC.test(text) ? text : (MESSAGE_BY_STATUS[status] ?? text) };
+    }
+    // body-parser errors carry their own status (413 too large, 400 malformed JSON).
+    const status = (error as { status?: unknown } | null)?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const type = (error as { type?: string }).type;
+      const message = type === 'entity.parse.failed' ? 'صيغة البيانات غير صالحة (JSON)' : MESSAGE_BY_STATUS[status];
+      return { status, message: message ?? 'طلب غير صالح' };
+    }
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'حدث خطأ في الخادم' };
+  }
+}

@@ -1,0 +1,5 @@
+/** What the CLI uses: the application layer and its commands, without HTTP. */
+export * from './application.module';
+export * from './users/create-user.command';
+export * from './users/list-users.query';
+export * from './users/user.mapper';

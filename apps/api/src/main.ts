@@ -1,0 +1,52 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { locateDatabase, migrateDatabase } from '@kahraba/persistence';
+import { configureHttpApp } from './http/configure-http-app';
+import { HttpAppModule } from './http-app.module';
+import { EnsureInitialAdminCommand } from './users/ensure-initial-admin.command';
+
+async function bootstrap(): Promise<void> {
+  const logger = new Logger('Kahraba');
+  const database = await locateDatabase(process.env);
+  logger.log(database.embedded ? `Embedded PostgreSQL under ${process.env.DATA_DIR ?? './.data'}` : 'PostgreSQL from DATABASE_URL');
+  await migrateDatabase(database.url);
+
+  const app = await NestFactory.create<NestExpressApplication>(HttpAppModule.forDatabase(database.url), {
+    bodyParser: false,
+  });
+  await configureHttpApp(app);
+  const admin = await app
+    .get(CommandBus)
+    .execute(new EnsureInitialAdminCommand(process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD));
+
+  const port = Number(process.env.PORT ?? 3000);
+  await app.listen(port);
+  const address = `http://localhost:${port}`;
+  logger.log(`Open ${address} to sign in`);
+  if (admin.created) {
+    logger.log(`First administrator created: ${admin.email}`);
+    if (admin.generatedPassword) {
+      // Shown once: it is stored only as an argon2id hash.
+      logger.log(`Generated password (shown once): ${admin.generatedPassword}`);
+    }
+  }
+
+  let stopping = false;
+  const stop = async (): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    await app.close();
+    await database.release();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+void bootstrap().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+import { Command } from '@nestjs/cqrs';
+import type { BillingSystemId, Month } from '@kahraba/billing-domain';
+
+export interface MonthCloseResult {
+  /** Customers snapshotted into the monthly archive and rolled into the next month. */
+  totalCustomers: number;
+  /** The month that was closed. */
+  month: string;
+  nextMonth: string;
+  dryRun: boolean;
+}
+
+/**
+ * Month close: snapshot every live record (reason new_month), then start the next month. Runs once
+ * per system and month; the same command serves the web and `billing month close`.
+ */
+export class CloseMonthCommand extends Command<MonthCloseResult> {
+  constructor(
+    readonly system: BillingSystemId,
+    /** The month the caller means to close; omitted: the live month as read now. */
+    readonly month: Month | undefined,
+    readonly actor: string,
+    readonly dryRun = false,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,32 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { UserSchema } from '@kahraba/persistence';
+import { CreateUserCommand } from './create-user.command';
+import { EnsureInitialAdminCommand, type InitialAdmin } from './ensure-initial-admin.command';
+import { PasswordHasher } from './password-hasher';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@kahraba.local';
+
+@CommandHandler(EnsureInitialAdminCommand)
+export class EnsureInitialAdminHandler implements ICommandHandler<EnsureInitialAdminCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly commandBus: CommandBus,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async execute(command: EnsureInitialAdminCommand): Promise<InitialAdmin> {
+    if ((await this.em.fork().count(UserSchema, {})) > 0) return { created: false };
+    const generatedPassword = command.password ? undefined : this.hasher.generate();
+    const admin = await this.commandBus.execute(
+      new CreateUserCommand(
+        command.email ?? DEFAULT_ADMIN_EMAIL,
+        'مدير',
+        'النظام',
+        'admin',
+        command.password ?? generatedPassword ?? '',
+      ),
+    );
+    return { created: true, email: admin.email, generatedPassword };
+  }
+}

@@ -1,0 +1,13 @@
+import type { UserRole, UserRow } from '@kahraba/persistence';
+
+export interface UserView {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: UserRole;
+}
+
+export function toUserView(user: UserRow): UserView {
+  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role };
+}

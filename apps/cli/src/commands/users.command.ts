@@ -1,0 +1,42 @@
+import { Command, Option } from 'commander';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CreateUserCommand, ListUsersQuery } from '@kahraba/api';
+import { withApplication } from '../cli-application';
+import { printResult, table } from '../output';
+import { readFirstLineFromStdin } from '../read-stdin';
+
+export function usersCommand(): Command {
+  const users = new Command('users').description('manage the people who sign in');
+
+  users
+    .command('create')
+    .description('create a user; reads the password from stdin when --password is omitted')
+    .requiredOption('--email <email>', 'sign-in email')
+    .requiredOption('--first-name <name>', 'first name')
+    .requiredOption('--last-name <name>', 'last name')
+    .addOption(new Option('--role <role>', 'role').choices(['admin', 'operator']).makeOptionMandatory())
+    .option('--password <password>', 'password (at least 8 characters)')
+    .option('--json', 'print JSON')
+    .action(async (options: { email: string; firstName: string; lastName: string; role: 'admin' | 'operator'; password?: string; json?: boolean }) => {
+      const password = options.password ?? (await readFirstLineFromStdin('Password: '));
+      const user = await withApplication((app) =>
+        app
+          .get(CommandBus)
+          .execute(new CreateUserCommand(options.email, options.firstName, options.lastName, options.role, password)),
+      );
+      printResult(Boolean(options.json), user, () => [`created ${user.role} ${user.email} (${user.id})`]);
+    });
+
+  users
+    .command('list')
+    .description('list users')
+    .option('--json', 'print JSON')
+    .action(async (options: { json?: boolean }) => {
+      const list = await withApplication((app) => app.get(QueryBus).execute(new ListUsersQuery()));
+      printResult(Boolean(options.json), list, () =>
+        table([['EMAIL', 'FIRST NAME', 'LAST NAME', 'ROLE'], ...list.map((u) => [u.email, u.firstName, u.lastName, u.role])]),
+      );
+    });
+
+  return users;
+}

@@ -1,0 +1,12 @@
+import { Command } from 'commander';
+import { dbCommand } from './commands/db.command';
+import { usersCommand } from './commands/users.command';
+
+export function buildProgram(): Command {
+  const program = new Command('billing')
+    .description('Kahraba back office from the terminal (same commands as the web app)')
+    .showHelpAfterError(false);
+  program.addCommand(usersCommand());
+  program.addCommand(dbCommand());
+  return program;
+}

@@ -1,0 +1,27 @@
+/** Every route of the single-page app, in one place (spec 000 §2.1, 001). Links use these, never literals. */
+export const paths = {
+  home: '/',
+  folders: '/folders',
+  login: '/login',
+  unauthorized: '/unauthorized',
+
+  // public (reachable signed out)
+  customerPortal: '/customer-portal',
+  register: '/register',
+
+  // ampere system (spec 000 §2.5–2.10)
+  ampere: '/ampere',
+  archived: '/archived',
+  invoice: '/invoice',
+  amperePrintableTable: '/ampere-printable-table',
+  tableView: '/table-view',
+
+  // document 2 areas reached from the home menu
+  kwhHome: '/kwh-home',
+  systemDashboard: '/system-dashboard',
+  archiveManagement: '/archive-management',
+  readingExportImport: '/reading-export-import',
+  columnDataManager: '/column-data-manager',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];

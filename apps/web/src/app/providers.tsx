@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { ConfirmDialogProvider } from '../components/confirm-dialog';
+import { ErrorBoundary } from '../components/error-boundary';
+import { Toaster } from '../components/toast';
+import { queryClient as appQueryClient } from './query-client';
+
+export function AppProvider({
+  children,
+  queryClient = appQueryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  return (
+    <ErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <ConfirmDialogProvider>
+          {children}
+          <Toaster />
+        </ConfirmDialogProvider>
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,43 @@
+import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import { ApiError, apiGet } from '../lib/api-client';
+
+/** ['/api/ampere-records', 12] -> '/api/ampere-records/12' (spec 000 §7.1: the key parts joined with '/'). */
+export function urlFromQueryKey(queryKey: QueryKey): string {
+  const parts = queryKey.filter((part) => typeof part === 'string' || typeof part === 'number');
+  return '/' + parts.join('/').replace(/^\/+/, '');
+}
+
+/** The default reader: GET on the query key, JSON answer. A 401 is an error (and sends the user to
+ * login) unless `on401: 'returnNull'`, for reads where signed out is a normal answer. */
+export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    try {
+      return await apiGet<T>(urlFromQueryKey(queryKey), {
+        signal,
+        on401: on401 === 'returnNull' ? 'throw' : undefined,
+      });
+    } catch (error) {
+      if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  };
+}
+
+/** spec 000 §7.1: data never goes stale by itself, no refetch on focus, no polling, no retries.
+ * Screens refresh by invalidating after their own writes. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

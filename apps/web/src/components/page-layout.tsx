@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import Container from 'react-bootstrap/Container';
+import { Link } from 'react-router-dom';
+import { paths } from '../app/paths';
+import { productName } from '../config/product';
+import { BoltIcon } from './icons';
+
+export interface PageLayoutProps {
+  /** The page's h1. */
+  title?: ReactNode;
+  subtitle?: ReactNode;
+  /** Buttons at the end of the top bar (e.g. the logout button). */
+  headerActions?: ReactNode;
+  /** Buttons beside the title (e.g. add, print). */
+  titleActions?: ReactNode;
+  footer?: ReactNode;
+  /** 'fluid' for wide tables. */
+  width?: 'normal' | 'fluid';
+  children: ReactNode;
+}
+
+/** The frame of every signed-in screen: top bar with the product name, the page title, content, footer. */
+export function PageLayout({
+  title,
+  subtitle,
+  headerActions,
+  titleActions,
+  footer,
+  width = 'normal',
+  children,
+}: PageLayoutProps) {
+  const fluid = width === 'fluid';
+  return (
+    <div className="app-shell d-flex flex-column min-vh-100">
+      <header className="app-header">
+        <Container fluid={fluid} className="d-flex align-items-center gap-3 py-2">
+          <Link to={paths.home} className="app-brand">
+            <BoltIcon size={22} className="app-brand-icon" />
+            <span>{productName}</span>
+          </Link>
+          {headerActions && <div className="ms-auto d-flex align-items-center gap-2">{headerActions}</div>}
+        </Container>
+      </header>
+      <main className="flex-grow-1 py-4">
+        <Container fluid={fluid}>
+          {(title || titleActions) && (
+            <div className="d-flex flex-wrap align-items-center gap-3 mb-4">
+              <div className="flex-grow-1">
+                {title && <h1 className="app-page-title">{title}</h1>}
+                {subtitle && <p className="text-secondary mb-0">{subtitle}</p>}
+              </div>
+              {titleActions && <div className="d-flex flex-wrap gap-2">{titleActions}</div>}
+            </div>
+          )}
+          {children}
+        </Container>
+      </main>
+      {footer && <footer className="app-footer py-3 text-center small">{footer}</footer>}
+    </div>
+  );
+}

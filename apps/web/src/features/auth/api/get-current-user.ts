@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, AUTH_PROBE_URL, apiGet } from '../../../lib/api-client';
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: string;
+}
+
+export const currentUserQueryKey = [AUTH_PROBE_URL] as const;
+
+/** The signed-in user, or null when signed out (the probe answers 401: no toast, no redirect). */
+export async function getCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    return await apiGet<CurrentUser>(AUTH_PROBE_URL);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+// spec 000 §7.2: no retry, zero stale and cache time, so the session is asked afresh.
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: getCurrentUser,
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/** `data`: the user, null when signed out, undefined while loading (or when the probe failed). */
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
+}

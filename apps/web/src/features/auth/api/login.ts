@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, SERVER_LOGIN_URL } from '../../../lib/api-client';
+import { currentUserQueryKey, type CurrentUser } from './get-current-user';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+/** 200 with the user; 401 (wrong credentials) and 429 (too many attempts) carry an Arabic `message`. */
+export function login(input: LoginInput): Promise<CurrentUser> {
+  return apiRequest<CurrentUser>('POST', SERVER_LOGIN_URL, input, { on401: 'throw' });
+}
+
+export function useLogin({ onSuccess }: { onSuccess?: (user: CurrentUser) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => {
+      queryClient.setQueryData(currentUserQueryKey, user);
+      onSuccess?.(user);
+    },
+  });
+}

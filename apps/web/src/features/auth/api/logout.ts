@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { currentUserQueryKey } from './get-current-user';
+
+export function logout(): Promise<void> {
+  // Already signed out is not worth the Unauthorized notice: the failure is only logged.
+  return apiRequest<void>('POST', '/api/logout', undefined, { on401: 'throw' });
+}
+
+/** spec 000 §7.2: on success forget everything cached and go to /; on failure only log to the console. */
+export function useLogout({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(currentUserQueryKey, null);
+      onSuccess?.();
+    },
+    onError: (error) => console.error('Logout failed', error),
+  });
+}

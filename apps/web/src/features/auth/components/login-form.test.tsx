@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { mockFetch, operator, signedOut, type FakeAnswer } from '../../../test/mock-fetch';
+import { renderApp } from '../../../test/render-app';
+import { LoginPage } from '../pages/login-page';
+
+function renderLoginPage() {
+  return renderApp(
+    '/login',
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/" element={<h1>الصفحة الرئيسية</h1>} />
+    </Routes>,
+  );
+}
+
+async function signIn(app: ReturnType<typeof renderLoginPage>, email: string, password: string) {
+  await app.user.type(screen.getByLabelText('البريد الإلكتروني'), email);
+  await app.user.type(screen.getByLabelText('كلمة المرور'), password);
+  await app.user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+}
+
+describe('the sign-in form', () => {
+  it("shows the server's Arabic message when the credentials are refused", async () => {
+    mockFetch({
+      'GET /api/auth/user': signedOut,
+      'POST /api/login': { status: 401, body: { message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' } },
+    });
+    const app = renderLoginPage();
+
+    await signIn(app, 'ahmad@example.com', 'wrong');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('البريد الإلكتروني أو كلمة المرور غير صحيحة');
+    expect(app.currentPath()).toBe('/login');
+  });
+
+  it("shows the server's Arabic message when there were too many attempts", async () => {
+    mockFetch({
+      'POST /api/login': { status: 429, body: { message: 'محاولات كثيرة، حاول بعد 15 دقيقة' } },
+    });
+    const app = renderLoginPage();
+
+    await signIn(app, 'ahmad@example.com', 'secret');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('محاولات كثيرة، حاول بعد 15 دقيقة');
+  });
+
+  it('sends the email and password and goes home on success', async () => {
+    let sent: unknown;
+    mockFetch({
+      'POST /api/login': (init): FakeAnswer => {
+        sent = JSON.parse(String(init.body));
+        return { status: 200, body: operator };
+      },
+    });
+    const app = renderLoginPage();
+
+    await signIn(app, ' ahmad@example.com ', 'secret');
+
+    expect(await screen.findByRole('heading', { name: 'الصفحة الرئيسية' })).toBeInTheDocument();
+    expect(app.currentPath()).toBe('/');
+    expect(sent).toEqual({ email: 'ahmad@example.com', password: 'secret' });
+    expect(app.queryClient.getQueryData(['/api/auth/user'])).toEqual(operator);
+  });
+});

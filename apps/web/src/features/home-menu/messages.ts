@@ -1,0 +1,39 @@
+/** Arabic texts of the home menu (spec 000 §2.4). */
+export const homeMenuMessages = {
+  greeting: (firstName?: string | null, lastName?: string | null) =>
+    ['مرحباً', firstName, lastName].filter(Boolean).join(' '),
+  subtitle: 'اختر النظام الذي تريد العمل عليه',
+  systemsHeading: 'الأنظمة والأدوات',
+  advancedHeading: 'أدوات إدارية متقدمة',
+  dangerous: 'خطير',
+  passwordProtected: 'محمي بكلمة مرور',
+  open: 'فتح',
+  copyright: '© 2025 إدارة مولد الكهرباء. جميع الحقوق محفوظة.',
+  cards: {
+    ampere: {
+      title: 'نظام اشتراكات الأمبير',
+      description:
+        'إدارة الاشتراكات والبيانات الحالية، الفوترة التقليدية، العملاء والفواتير حسب استهلاك الأمبير',
+    },
+    kwh: {
+      title: 'نظام الكيلوواط ساعي',
+      description: 'إدارة استهلاك الكيلوواط، بيانات منفصلة، فوترة متقدمة',
+    },
+    dashboard: {
+      title: 'لوحة معلومات النظام',
+      description: 'مجاميع المبالغ والأمبيرات واستهلاك الكيلوواط في كل الأنظمة',
+    },
+    archive: {
+      title: 'إدارة الأرشيف',
+      description: 'أرشفة البيانات الحالية، تنظيف الجداول، بدء الفترة الجديدة بجداول فارغة',
+    },
+    readings: {
+      title: 'تصدير واستيراد القراءات',
+      description: 'تصدير بيانات العملاء إلى Excel، استيراد القراءات الشهرية، بدء شهر جديد لأنظمة الكيلوواط',
+    },
+    columnData: {
+      title: 'إدارة بيانات الأعمدة',
+      description: 'حذف بيانات أعمدة مختارة من كل الجداول',
+    },
+  },
+} as const;

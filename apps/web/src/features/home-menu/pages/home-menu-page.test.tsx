@@ -1,0 +1,61 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { HomeMenuPage, type HomeMenuUser } from './home-menu-page';
+
+function renderMenu(user: HomeMenuUser | undefined) {
+  render(
+    <MemoryRouter>
+      <HomeMenuPage user={user} logoutAction={<button>تسجيل الخروج</button>} />
+    </MemoryRouter>,
+  );
+}
+
+describe('the home menu', () => {
+  it('greets the operator by first and last name', () => {
+    renderMenu({ firstName: 'أحمد', lastName: 'الخطيب' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'مرحباً أحمد الخطيب' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تسجيل الخروج' })).toBeInTheDocument();
+  });
+
+  it('offers six cards, in order, each a link to its system', () => {
+    renderMenu({ firstName: 'أحمد', lastName: 'الخطيب' });
+
+    const targets = screen.getAllByRole('link', { name: /\S/ }).map((link) => link.getAttribute('href'));
+    expect(targets.filter((href) => href !== '/')).toEqual([
+      '/ampere',
+      '/kwh-home',
+      '/system-dashboard',
+      '/archive-management',
+      '/reading-export-import',
+      '/column-data-manager',
+    ]);
+    expect(screen.getByRole('link', { name: /نظام اشتراكات الأمبير/ })).toHaveAccessibleName(
+      expect.stringContaining('الفوترة التقليدية'),
+    );
+    expect(screen.getByRole('link', { name: /نظام الكيلوواط ساعي/ })).toHaveAttribute('href', '/kwh-home');
+  });
+
+  it('shows the column tool under the advanced tools, marked dangerous and password-protected', () => {
+    renderMenu({ firstName: 'أحمد', lastName: 'الخطيب' });
+
+    const advanced = screen.getByRole('region', { name: 'أدوات إدارية متقدمة' });
+    const tool = within(advanced).getByRole('link', { name: /إدارة بيانات الأعمدة/ });
+    expect(tool).toHaveAttribute('href', '/column-data-manager');
+    expect(tool).toHaveTextContent('خطير');
+    expect(tool).toHaveTextContent('محمي بكلمة مرور');
+  });
+
+  it('carries the 2025 copyright line', () => {
+    renderMenu({ firstName: 'أحمد', lastName: 'الخطيب' });
+
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025');
+  });
+
+  it('shows a loading spinner until the user is known', () => {
+    renderMenu(undefined);
+
+    expect(screen.getByRole('status')).toHaveTextContent('جارٍ التحميل...');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});

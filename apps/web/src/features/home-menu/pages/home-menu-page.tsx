@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { paths } from '../../../app/paths';
+import {
+  ArchiveIcon,
+  BoltIcon,
+  ChartIcon,
+  ColumnsIcon,
+  GaugeIcon,
+  TransferIcon,
+} from '../../../components/icons';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageLayout } from '../../../components/page-layout';
+import { SystemCard, type SystemCardProps } from '../components/system-card';
+import { homeMenuMessages as t } from '../messages';
+
+export interface HomeMenuUser {
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export interface HomeMenuPageProps {
+  /** Undefined while the session is still loading. */
+  user: HomeMenuUser | null | undefined;
+  /** Rendered in the top bar; the router passes the auth feature's logout button. */
+  logoutAction?: ReactNode;
+}
+
+// spec 000 §2.4, in this order.
+const systems: SystemCardProps[] = [
+  { to: paths.ampere, ...t.cards.ampere, icon: <BoltIcon />, tone: 'warning' },
+  { to: paths.kwhHome, ...t.cards.kwh, icon: <GaugeIcon />, tone: 'primary' },
+  { to: paths.systemDashboard, ...t.cards.dashboard, icon: <ChartIcon />, tone: 'info' },
+  { to: paths.archiveManagement, ...t.cards.archive, icon: <ArchiveIcon />, tone: 'secondary' },
+  { to: paths.readingExportImport, ...t.cards.readings, icon: <TransferIcon />, tone: 'success' },
+];
+const advancedTools: SystemCardProps[] = [
+  {
+    to: paths.columnDataManager,
+    ...t.cards.columnData,
+    icon: <ColumnsIcon />,
+    tone: 'danger',
+    dangerous: true,
+  },
+];
+
+export function HomeMenuPage({ user, logoutAction }: HomeMenuPageProps) {
+  if (!user) return <LoadingSpinner fullPage />;
+  return (
+    <PageLayout
+      title={t.greeting(user.firstName, user.lastName)}
+      subtitle={t.subtitle}
+      headerActions={logoutAction}
+      footer={t.copyright}
+    >
+      <section aria-labelledby="home-systems">
+        <h2 id="home-systems" className="visually-hidden">
+          {t.systemsHeading}
+        </h2>
+        <Row xs={1} md={2} xl={3} className="g-3 g-lg-4">
+          {systems.map((card) => (
+            <Col key={card.to}>
+              <SystemCard {...card} />
+            </Col>
+          ))}
+        </Row>
+      </section>
+      <section aria-labelledby="home-advanced" className="mt-5">
+        <h2 id="home-advanced" className="app-section-title text-danger">
+          {t.advancedHeading}
+        </h2>
+        <Row xs={1} md={2} xl={3} className="g-3 g-lg-4">
+          {advancedTools.map((card) => (
+            <Col key={card.to}>
+              <SystemCard {...card} />
+            </Col>
+          ))}
+        </Row>
+      </section>
+    </PageLayout>
+  );
+}

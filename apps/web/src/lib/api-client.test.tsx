@@ -1,0 +1,131 @@
+import { act, render, screen } from '@testing-library/react';
+import { Toaster } from '../components/toast';
+import { mockFetch } from '../test/mock-fetch';
+import { ApiError, apiGet, apiRequest, isUnauthorizedError } from './api-client';
+import { redirectBrowser } from './browser-location';
+
+jest.mock('./browser-location', () => ({ redirectBrowser: jest.fn() }));
+const redirect = jest.mocked(redirectBrowser);
+
+afterEach(() => {
+  redirect.mockReset();
+  jest.useRealTimers();
+});
+
+async function failureOf(call: Promise<unknown>): Promise<ApiError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('the call succeeded');
+}
+
+describe('apiRequest', () => {
+  it('sends cookies and a JSON body with a JSON content type, and reads the JSON answer', async () => {
+    const fetchMock = mockFetch({ 'POST /api/things': { status: 200, body: { id: 7 } } });
+
+    const answer = await apiRequest<{ id: number }>('POST', '/api/things', { name: 'علبة 5' });
+
+    expect(answer).toEqual({ id: 7 });
+    const [, init] = fetchMock.mock.calls[0];
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"name":"علبة 5"}' });
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
+  });
+
+  it('sends no body and no content type on a GET', async () => {
+    const fetchMock = mockFetch({ 'GET /api/things': { status: 200, body: [] } });
+
+    await apiGet('/api/things');
+
+    const [, init] = fetchMock.mock.calls[0];
+    expect(init).toMatchObject({ method: 'GET', credentials: 'include', body: undefined });
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('answers undefined for an empty body', async () => {
+    mockFetch({ 'POST /api/logout': { status: 204 } });
+
+    await expect(apiRequest('POST', '/api/logout')).resolves.toBeUndefined();
+  });
+
+  it('raises "{status}: {response text}" for a non-OK answer', async () => {
+    mockFetch({ 'GET /api/things': { status: 500, body: 'database is down' } });
+
+    const error = await failureOf(apiGet('/api/things'));
+
+    expect(error.message).toBe('500: database is down');
+    expect(error.status).toBe(500);
+    expect(error.serverMessage).toBe('database is down');
+  });
+
+  it('uses the status text when the answer has no body', async () => {
+    mockFetch({ 'GET /api/things': { status: 404 } });
+
+    await expect(apiGet('/api/things')).rejects.toThrow('404: Not Found');
+  });
+
+  it("keeps the server's Arabic message of a JSON error apart from the raw text", async () => {
+    mockFetch({ 'POST /api/things': { status: 400, body: { message: 'الاسم مطلوب' } } });
+
+    const error = await failureOf(apiRequest('POST', '/api/things', {}));
+
+    expect(error.message).toBe('400: {"message":"الاسم مطلوب"}');
+    expect(error.serverMessage).toBe('الاسم مطلوب');
+  });
+});
+
+describe('a 401 from a data call', () => {
+  it('shows the Unauthorized notice and goes to the login endpoint 500 ms later', async () => {
+    jest.useFakeTimers();
+    mockFetch({ 'GET /api/ampere-records': { status: 401, body: { message: 'Unauthorized' } } });
+    render(<Toaster />);
+
+    const error = await act(() => failureOf(apiGet('/api/ampere-records')));
+
+    expect(isUnauthorizedError(error)).toBe(true);
+    expect(screen.getByRole('status')).toHaveTextContent('Unauthorized');
+    expect(screen.getByRole('status')).toHaveTextContent('You are logged out. Logging in again...');
+    act(() => jest.advanceTimersByTime(499));
+    expect(redirect).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(redirect).toHaveBeenCalledWith('/api/login');
+  });
+
+  it('redirects once when several calls fail together', async () => {
+    jest.useFakeTimers();
+    mockFetch({ 'GET /api/a': { status: 401 }, 'GET /api/b': { status: 401 } });
+
+    await Promise.allSettled([apiGet('/api/a'), apiGet('/api/b')]);
+    act(() => jest.advanceTimersByTime(500));
+
+    expect(redirect).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a 401 that is an answer, not a lost session', () => {
+  it.each([
+    ['the session probe', 'GET', '/api/auth/user'],
+    ['a refused sign-in', 'POST', '/api/login'],
+  ])('%s raises the error without a notice or a redirect', async (_case, method, url) => {
+    jest.useFakeTimers();
+    mockFetch({ [`${method} ${url}`]: { status: 401, body: { message: 'كلمة المرور غير صحيحة' } } });
+    render(<Toaster />);
+
+    const error = await act(() => failureOf(apiRequest(method as 'GET', url)));
+    act(() => jest.advanceTimersByTime(1000));
+
+    expect(error.status).toBe(401);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(redirect).not.toHaveBeenCalled();
+  });
+});
+
+describe('isUnauthorizedError', () => {
+  it('recognises errors whose message begins with "401: "', () => {
+    expect(isUnauthorizedError(new Error('401: Unauthorized'))).toBe(true);
+    expect(isUnauthorizedError(new Error('403: Forbidden'))).toBe(false);
+    expect(isUnauthorizedError('401: Unauthorized')).toBe(false);
+  });
+});

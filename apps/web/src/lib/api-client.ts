@@ -1,0 +1,115 @@
+import { toast } from '../components/toast';
+import { redirectBrowser } from './browser-location';
+
+/** The session probe: its 401 means "signed out", an answer rather than a lost session (spec 000 §7.2). */
+export const AUTH_PROBE_URL = '/api/auth/user';
+/** The server's login endpoint: a browser GET redirects to the sign-in form, a POST signs in. */
+export const SERVER_LOGIN_URL = '/api/login';
+
+// spec 000 §4, §9: English notice, then the login redirect 500 ms later.
+export const UNAUTHORIZED_TITLE = 'Unauthorized';
+export const UNAUTHORIZED_DESCRIPTION = 'You are logged out. Logging in again...';
+export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
+
+/** Calls whose 401 is an expected answer (signed out, wrong password), never a lost session. */
+const SESSION_URLS = new Set([AUTH_PROBE_URL, SERVER_LOGIN_URL]);
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions {
+  /** What a 401 does: 'redirect' (default) shows the Unauthorized toast and goes to login; 'throw' only throws. */
+  on401?: 'redirect' | 'throw';
+  signal?: AbortSignal;
+}
+
+/** A non-OK answer. `message` is '{status}: {response text or status text}' (spec 000 §7.1);
+ * `serverMessage` is the server's own (Arabic) `message` when the body is JSON, else the body text. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  static fromResponse(status: number, statusText: string, text: string): ApiError {
+    return new ApiError(status, messageInBody(text) ?? text, `${status}: ${text || statusText}`);
+  }
+}
+
+function messageInBody(text: string): string | undefined {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+      return body.message;
+    }
+  } catch {
+    // not JSON: the text itself is the message
+  }
+  return undefined;
+}
+
+let redirectPending = false;
+
+/** Signed out in the middle of work: tell the user, then hand over to the server's login. Several calls
+ * failing together give one notice and one redirect. */
+export function handleUnauthorized(): void {
+  if (redirectPending) return;
+  redirectPending = true;
+  toast({ variant: 'destructive', title: UNAUTHORIZED_TITLE, description: UNAUTHORIZED_DESCRIPTION });
+  setTimeout(() => {
+    redirectPending = false;
+    redirectBrowser(SERVER_LOGIN_URL);
+  }, UNAUTHORIZED_REDIRECT_DELAY_MS);
+}
+
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith('401: ');
+}
+
+function pathOf(url: string): string {
+  return url.split(/[?#]/, 1)[0];
+}
+
+async function readBody<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return text as T;
+  }
+}
+
+/** The one way the web talks to the API: cookies included, JSON in and out, typed errors. */
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: options.signal,
+  });
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    const error = ApiError.fromResponse(response.status, response.statusText, text);
+    const on401 = options.on401 ?? (SESSION_URLS.has(pathOf(url)) ? 'throw' : 'redirect');
+    if (response.status === 401 && on401 === 'redirect') handleUnauthorized();
+    throw error;
+  }
+  return readBody<T>(response);
+}
+
+export function apiGet<T = unknown>(url: string, options?: ApiRequestOptions): Promise<T> {
+  return apiRequest<T>('GET', url, undefined, options);
+}

@@ -1,0 +1,13 @@
+import '@testing-library/jest-dom';
+import { cleanup } from '@testing-library/react';
+import { TextDecoder, TextEncoder } from 'node:util';
+import { dismissToast } from '../components/toast';
+
+// react-router needs TextEncoder, which jest's jsdom environment does not provide.
+if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// Toasts live in a module-level store: unmount first, then start every test without one.
+afterEach(() => {
+  cleanup();
+  dismissToast();
+});

@@ -1,0 +1,32 @@
+import { INVOICE_MONTH_ROLLOVER_DAY, invoiceMonthFor } from './invoice-month';
+
+const on = (year: number, month: number, day: number) => new Date(year, month - 1, day, 12, 0);
+
+describe('invoiceMonthFor', () => {
+  it('rolls over on the 25th', () => {
+    expect(INVOICE_MONTH_ROLLOVER_DAY).toBe(25);
+  });
+
+  it('bills the current month up to the 24th', () => {
+    expect(invoiceMonthFor(on(2026, 11, 1)).toString()).toBe('2026-11');
+    expect(invoiceMonthFor(on(2026, 11, 24)).toString()).toBe('2026-11');
+  });
+
+  it('bills the next month from the 25th onward', () => {
+    expect(invoiceMonthFor(on(2026, 11, 25)).toString()).toBe('2026-12');
+    expect(invoiceMonthFor(on(2026, 11, 30)).toString()).toBe('2026-12');
+  });
+
+  it('bills January of next year from 25 December', () => {
+    expect(invoiceMonthFor(on(2026, 12, 25)).toString()).toBe('2027-01');
+    expect(invoiceMonthFor(on(2026, 12, 31)).label()).toBe('كانون الثاني 2027');
+  });
+
+  it('keeps December up to 24 December', () => {
+    expect(invoiceMonthFor(on(2026, 12, 24)).toString()).toBe('2026-12');
+  });
+
+  it('uses the local day, late in the evening of the 24th', () => {
+    expect(invoiceMonthFor(new Date(2026, 10, 24, 23, 59, 59)).toString()).toBe('2026-11');
+  });
+});

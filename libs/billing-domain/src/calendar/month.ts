@@ -1,0 +1,103 @@
+import { InvalidInputError, InvalidMonthError } from '../errors/invalid-input.error';
+
+/** spec 000 §4: month names are the Levantine Arabic ones, January first. */
+export const ARABIC_MONTH_NAMES: readonly string[] = Object.freeze([
+  'كانون الثاني',
+  'شباط',
+  'آذار',
+  'نيسان',
+  'أيار',
+  'حزيران',
+  'تموز',
+  'آب',
+  'أيلول',
+  'تشرين الأول',
+  'تشرين الثاني',
+  'كانون الأول',
+]);
+
+const YEAR_MONTH = /^(\d{4})-(\d{2})$/;
+
+/** A billing month, written YYYY-MM (spec 000 §3.1). */
+export class Month {
+  private constructor(
+    readonly year: number,
+    readonly monthNumber: number,
+  ) {
+    Object.freeze(this);
+  }
+
+  static of(year: number, monthNumber: number): Month {
+    if (!Number.isInteger(year) || year < 1 || year > 9999)
+      throw new InvalidMonthError(`${year}-${monthNumber}`);
+    if (!Number.isInteger(monthNumber) || monthNumber < 1 || monthNumber > 12) {
+      throw new InvalidMonthError(`${year}-${monthNumber}`);
+    }
+    return new Month(year, monthNumber);
+  }
+
+  /** '2026-11'; refuses '2026-13', '26-1', '2026-1'. */
+  static parse(text: string): Month {
+    const match = typeof text === 'string' ? YEAR_MONTH.exec(text.trim()) : null;
+    if (!match) throw new InvalidMonthError(String(text));
+    return Month.of(Number(match[1]), Number(match[2]));
+  }
+
+  /**
+   * The month of a date as the server's clock shows it (local year and month, not UTC): the server
+   * runs in the business's time zone and the caller passes the date in, the domain never reads it.
+   */
+  static containing(date: Date): Month {
+    if (!(date instanceof Date) || Number.isNaN(date.getTime())) {
+      throw new InvalidInputError('التاريخ غير صالح', 'INVALID_DATE');
+    }
+    return Month.of(date.getFullYear(), date.getMonth() + 1);
+  }
+
+  next(): Month {
+    return this.monthNumber === 12 ? Month.of(this.year + 1, 1) : Month.of(this.year, this.monthNumber + 1);
+  }
+
+  previous(): Month {
+    return this.monthNumber === 1 ? Month.of(this.year - 1, 12) : Month.of(this.year, this.monthNumber - 1);
+  }
+
+  compare(other: Month): -1 | 0 | 1 {
+    return Math.sign(this.ordinal() - other.ordinal()) as -1 | 0 | 1;
+  }
+
+  isAfter(other: Month): boolean {
+    return this.ordinal() > other.ordinal();
+  }
+
+  isBefore(other: Month): boolean {
+    return this.ordinal() < other.ordinal();
+  }
+
+  equals(other: Month): boolean {
+    return this.ordinal() === other.ordinal();
+  }
+
+  /** 'تشرين الثاني' */
+  arabicName(): string {
+    return ARABIC_MONTH_NAMES[this.monthNumber - 1] as string;
+  }
+
+  /** 'تشرين الثاني 2026', as invoices and month-close messages show it. */
+  label(): string {
+    return `${this.arabicName()} ${this.year}`;
+  }
+
+  /** '2026-11' */
+  toString(): string {
+    return `${String(this.year).padStart(4, '0')}-${String(this.monthNumber).padStart(2, '0')}`;
+  }
+
+  toJSON(): string {
+    return this.toString();
+  }
+
+  private ordinal(): number {
+    return this.year * 12 + (this.monthNumber - 1);
+  }
+}

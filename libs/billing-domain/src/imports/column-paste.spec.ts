@@ -1,0 +1,119 @@
+import { InvalidInputError } from '../errors/invalid-input.error';
+import { AMPERE_PASTE_COLUMNS, KWH_PASTE_COLUMNS, planColumnPaste } from './column-paste';
+
+const ids = ['r1', 'r2', 'r3', 'r4'];
+const paste = (column: string, data: string[], startIndex = 0) =>
+  planColumnPaste({ column, data, startIndex, recordIdsInDisplayOrder: ids, columns: AMPERE_PASTE_COLUMNS });
+
+describe('planColumnPaste', () => {
+  it('offers the ampere columns name, box, ampere, price, address and paid', () => {
+    expect(AMPERE_PASTE_COLUMNS.map((column) => column.key)).toEqual([
+      'name',
+      'box',
+      'ampere',
+      'amperePrice',
+      'address',
+      'amountPaid',
+    ]);
+  });
+
+  it('offers the kWh columns of spec 001', () => {
+    expect(KWH_PASTE_COLUMNS.map((column) => column.key)).toEqual([
+      'name',
+      'box',
+      'address',
+      'ampere',
+      'currentKwh',
+      'previousKwh',
+      'pricePerKwh',
+      'insurance',
+      'amountPaid',
+    ]);
+  });
+
+  it('writes one value per line to consecutive records from the first', () => {
+    expect(paste('name', ['علي', 'سمير'])).toEqual({
+      column: 'name',
+      assignments: [
+        { id: 'r1', value: 'علي' },
+        { id: 'r2', value: 'سمير' },
+      ],
+      ignoredCount: 0,
+    });
+  });
+
+  it('starts at the given record index', () => {
+    expect(paste('box', ['7', '8'], 2).assignments).toEqual([
+      { id: 'r3', value: '7' },
+      { id: 'r4', value: '8' },
+    ]);
+  });
+
+  it('ignores values past the last record', () => {
+    const plan = paste('box', ['1', '2', '3'], 2);
+    expect(plan.assignments.map((a) => a.id)).toEqual(['r3', 'r4']);
+    expect(plan.ignoredCount).toBe(1);
+  });
+
+  it('applies nothing when the start index is past the last record', () => {
+    expect(paste('box', ['1'], 10)).toEqual({ column: 'box', assignments: [], ignoredCount: 1 });
+  });
+
+  it('splits values pasted as one block of lines', () => {
+    expect(paste('ampere', ['5\r\n10\n2.5']).assignments.map((a) => a.value)).toEqual([5, 10, 2.5]);
+  });
+
+  it('reads numbers in numeric columns', () => {
+    expect(paste('amperePrice', ['15', '12.5']).assignments.map((a) => a.value)).toEqual([15, 12.5]);
+    expect(paste('amountPaid', ['٢٠']).assignments[0]?.value).toBe(20);
+  });
+
+  it('trims values and makes a blank optional text empty', () => {
+    expect(paste('address', ['  بيروت ', '', 'صيدا']).assignments.map((a) => a.value)).toEqual([
+      'بيروت',
+      null,
+      'صيدا',
+    ]);
+  });
+
+  it('drops trailing blank lines', () => {
+    expect(paste('box', ['1', '2', '', '  ', '']).assignments).toHaveLength(2);
+  });
+
+  it('refuses an empty paste', () => {
+    expect(() => paste('name', [])).toThrow(
+      expect.objectContaining({ code: 'NOTHING_PASTED', message: 'يرجى لصق البيانات' }),
+    );
+    expect(() => paste('name', ['', '  '])).toThrow('يرجى لصق البيانات');
+  });
+
+  it('refuses an unknown column', () => {
+    expect(() => paste('customerNumber', ['1'])).toThrow(
+      expect.objectContaining({ code: 'UNKNOWN_COLUMN', message: 'عمود غير معروف' }),
+    );
+  });
+
+  it('refuses a start index that is negative or not whole', () => {
+    expect(() => paste('box', ['1'], -1)).toThrow(expect.objectContaining({ code: 'INVALID_START_INDEX' }));
+    expect(() => paste('box', ['1'], 1.5)).toThrow(InvalidInputError);
+  });
+
+  it('refuses the whole paste when a number is invalid, naming the line', () => {
+    expect(() => paste('ampere', ['5', 'خمسة', '3'])).toThrow(
+      expect.objectContaining({ code: 'INVALID_PASTED_VALUE', message: expect.stringContaining('السطر 2') }),
+    );
+  });
+
+  it('refuses a negative or blank number', () => {
+    expect(() => paste('amountPaid', ['-5'])).toThrow(/السطر 1/);
+    expect(() => paste('ampere', ['', '5'])).toThrow(/السطر 1/);
+  });
+
+  it('refuses an empty name', () => {
+    expect(() => paste('name', ['علي', '', 'سمير'])).toThrow(/السطر 2/);
+  });
+
+  it('does not check values that will not be applied', () => {
+    expect(paste('ampere', ['1', '2', '3', '4', 'x']).ignoredCount).toBe(1);
+  });
+});

@@ -1,0 +1,112 @@
+// The billing rules, pure: no framework, no I/O, no clock (ARCHITECTURE.md). One entry point.
+
+export { DomainError, type DomainErrorKind } from './errors/domain-error';
+export { InvalidInputError, InvalidMonthError, NoValidRowsError } from './errors/invalid-input.error';
+export {
+  ArchivedRecordNotFoundError,
+  NotFoundError,
+  NothingToUndoError,
+  RecordNotFoundError,
+} from './errors/not-found.error';
+export { ConflictError, MonthAheadOfCalendarError, MonthAlreadyClosedError } from './errors/conflict.error';
+export { ForbiddenError, TooManyAttemptsError, UnauthorizedError } from './errors/access.error';
+
+export { toAsciiDigits } from './text/ascii-digits';
+
+export { Money } from './money/money';
+export { Quantity } from './money/quantity';
+export { DEFAULT_EXCHANGE_RATE, ExchangeRate, Lbp, toLbp, toUsd } from './money/lbp';
+
+export { splitVat, VAT_RATE_PERCENT, type VatSplit } from './invoice/vat';
+export { invoiceNumberFor } from './invoice/invoice-number';
+
+export { ARABIC_MONTH_NAMES, Month } from './calendar/month';
+export { INVOICE_MONTH_ROLLOVER_DAY, invoiceMonthFor } from './calendar/invoice-month';
+
+export { CustomerNumber, FIRST_CUSTOMER_NUMBER } from './customer/customer-number';
+
+export {
+  compareBoxes,
+  compareRecordsForDisplay,
+  type DisplayOrderFields,
+  sortRecordsForDisplay,
+} from './records/record-order';
+
+export { compileSearch, matchesSearch, normaliseForSearch, type SearchField } from './search/search-text';
+
+export {
+  BoxRange,
+  type BoxPreview,
+  DEFAULT_BAYDAWI_BOXES,
+  DEFAULT_MAHMOUD_BOXES,
+  MAX_BOXES_IN_ONE_RANGE,
+} from './boxes/box-range';
+
+export {
+  BILLING_SYSTEM_IDS,
+  BILLING_SYSTEMS,
+  BillingSystem,
+  type BillingSystemId,
+  type TariffKind,
+} from './systems/billing-system';
+
+export { AmperePricing, DEFAULT_AMPERE_PRICING, LOW_PRICE_THRESHOLD_AMPERES } from './ampere/ampere-pricing';
+export { type AmpereBill, billAmpere } from './ampere/ampere-bill';
+export {
+  AMPERE_IMPORT_COLUMNS,
+  AMPERE_IMPORT_MIN_COLUMNS,
+  type AmpereImportRow,
+  parseAmpereImport,
+} from './ampere/ampere-import';
+
+export {
+  type PortalPaymentStatus,
+  portalPaymentStatus,
+  type Settlement,
+  settle,
+} from './billing/payment-status';
+
+export {
+  type ImportColumn,
+  type ImportColumnKind,
+  type ImportResult,
+  type ImportSpec,
+  type ImportValues,
+  MAX_IMPORT_ROWS,
+  parseImport,
+  parseTabularRows,
+  parseTabularText,
+  type SkippedLine,
+  type TabularRow,
+} from './imports/tabular-import';
+export { normaliseRecordKey } from './imports/record-key';
+export {
+  AMPERE_PASTE_COLUMNS,
+  type ColumnPasteAssignment,
+  type ColumnPastePlan,
+  type ColumnPasteRequest,
+  KWH_PASTE_COLUMNS,
+  type PasteColumn,
+  type PasteColumnKind,
+  type PastedValue,
+  planColumnPaste,
+} from './imports/column-paste';
+
+export {
+  BATCH_KINDS,
+  type BatchKind,
+  chooseBatchToUndo,
+  type JournalEntry,
+  planUndo,
+  type UndoableBatch,
+  type UndoPlan,
+} from './batches/batch';
+
+export {
+  type LiveRecordAfterClose,
+  type MonthClosePlan,
+  planMonthClose,
+  startNextMonth,
+} from './month-close/month-close';
+
+export { ARCHIVE_REASONS, ArchiveReason, restoredCustomerNumber } from './archive/restore';

@@ -1,0 +1,22 @@
+import { CustomerNumber } from '../customer/customer-number';
+import { InvalidInputError } from '../errors/invalid-input.error';
+import { invoiceNumberFor } from './invoice-number';
+
+describe('invoiceNumberFor', () => {
+  it('numbers the invoice INV-{customer number}-{year}', () => {
+    expect(invoiceNumberFor(1000, 2026)).toBe('INV-1000-2026');
+  });
+
+  it('drops the # of a customer number', () => {
+    expect(invoiceNumberFor(CustomerNumber.parse('#1234'), 2027)).toBe('INV-1234-2027');
+  });
+
+  it('refuses a customer number that is not a positive whole number', () => {
+    expect(() => invoiceNumberFor(0, 2026)).toThrow(InvalidInputError);
+    expect(() => invoiceNumberFor(10.5, 2026)).toThrow(InvalidInputError);
+  });
+
+  it('refuses a year that is not four digits', () => {
+    expect(() => invoiceNumberFor(1000, 26)).toThrow(expect.objectContaining({ code: 'INVALID_YEAR' }));
+  });
+});

@@ -1,0 +1,21 @@
+import { Money } from '../money/money';
+import { divideRoundingHalfUp } from '../money/rounding';
+
+/** spec 000 §9: invoices carry 11% value-added tax. */
+export const VAT_RATE_PERCENT = 11;
+
+export interface VatSplit {
+  readonly base: Money;
+  readonly vat: Money;
+  readonly total: Money;
+}
+
+/**
+ * spec 000 §9: amounts already include VAT; the invoice shows base = total / 1.11 rounded to the
+ * cent and VAT = total − base, so base + VAT always equals the billed total exactly.
+ */
+export function splitVat(total: Money): VatSplit {
+  const baseCents = divideRoundingHalfUp(BigInt(total.cents) * 100n, BigInt(100 + VAT_RATE_PERCENT));
+  const base = Money.ofCents(Number(baseCents));
+  return { base, vat: total.minus(base), total };
+}

@@ -1,0 +1,63 @@
+import { InvalidInputError } from '../errors/invalid-input.error';
+import { Quantity } from './quantity';
+
+describe('Quantity', () => {
+  it('reads amperes or kWh with up to three decimals', () => {
+    expect(Quantity.parse('2.5').thousandths).toBe(2500);
+    expect(Quantity.parse(0.125).thousandths).toBe(125);
+    expect(Quantity.parse('10').toNumber()).toBe(10);
+  });
+
+  it('refuses a fourth decimal', () => {
+    expect(() => Quantity.parse('1.2345')).toThrow(InvalidInputError);
+  });
+
+  it('refuses a negative quantity', () => {
+    expect(() => Quantity.parse('-1')).toThrow(InvalidInputError);
+    expect(() => Quantity.ofThousandths(-1)).toThrow(InvalidInputError);
+  });
+
+  it('refuses NaN and text that is not a number', () => {
+    expect(() => Quantity.parse(Number.NaN)).toThrow(expect.objectContaining({ code: 'INVALID_QUANTITY' }));
+    expect(() => Quantity.parse('two')).toThrow(InvalidInputError);
+    expect(() => Quantity.parse('')).toThrow(InvalidInputError);
+  });
+
+  it('reads Arabic-Indic digits', () => {
+    expect(Quantity.parse('٢٫٥').thousandths).toBe(2500);
+  });
+
+  it('writes itself with as many decimals as it has', () => {
+    expect(Quantity.parse('2.500').toString()).toBe('2.5');
+    expect(Quantity.parse('12').toString()).toBe('12');
+  });
+
+  it('compares quantities', () => {
+    expect(Quantity.parse('2').compare(Quantity.parse('2.1'))).toBe(-1);
+    expect(Quantity.parse('2.0').compare(Quantity.parse('2'))).toBe(0);
+    expect(Quantity.parse('2.1').compare(Quantity.parse('2'))).toBe(1);
+    expect(Quantity.parse('2.0').equals(Quantity.parse(2))).toBe(true);
+  });
+
+  it('knows when it is at most another quantity', () => {
+    expect(Quantity.parse('2').isAtMost(Quantity.parse('2'))).toBe(true);
+    expect(Quantity.parse('1.999').isAtMost(Quantity.parse('2'))).toBe(true);
+    expect(Quantity.parse('2.001').isAtMost(Quantity.parse('2'))).toBe(false);
+  });
+
+  it('adds and subtracts exactly', () => {
+    expect(Quantity.parse('0.1').plus(Quantity.parse('0.2')).equals(Quantity.parse('0.3'))).toBe(true);
+    expect(Quantity.parse('150.5').minus(Quantity.parse('100.25')).toString()).toBe('50.25');
+  });
+
+  it('refuses a subtraction that would go below zero', () => {
+    expect(() => Quantity.parse('100').minus(Quantity.parse('100.1'))).toThrow(
+      expect.objectContaining({ code: 'NEGATIVE_QUANTITY' }),
+    );
+  });
+
+  it('knows zero', () => {
+    expect(Quantity.zero.isZero()).toBe(true);
+    expect(Quantity.parse('0.001').isZero()).toBe(false);
+  });
+});

@@ -1,0 +1,93 @@
+import { Month } from '../calendar/month';
+import { ConflictError, MonthAheadOfCalendarError, MonthAlreadyClosedError } from '../errors/conflict.error';
+import { Money } from '../money/money';
+import { planMonthClose, startNextMonth } from './month-close';
+
+const month = (text: string) => Month.parse(text);
+const on = (year: number, monthNumber: number, day: number) => new Date(year, monthNumber - 1, day, 9, 0);
+
+describe('planMonthClose', () => {
+  it('closes the live month and opens the next one', () => {
+    const plan = planMonthClose({ liveMonth: month('2026-11'), today: on(2026, 11, 28) });
+    expect(plan.closingMonth.toString()).toBe('2026-11');
+    expect(plan.nextMonth.toString()).toBe('2026-12');
+  });
+
+  it('closes December into January of the next year', () => {
+    const plan = planMonthClose({ liveMonth: month('2026-12'), today: on(2026, 12, 30) });
+    expect(plan.nextMonth.toString()).toBe('2027-01');
+  });
+
+  it('closes the live month when it is asked for by name', () => {
+    const plan = planMonthClose({
+      liveMonth: month('2026-11'),
+      requestedMonth: month('2026-11'),
+      today: on(2026, 12, 2),
+    });
+    expect(plan.closingMonth.toString()).toBe('2026-11');
+  });
+
+  it('closes a live month that the calendar has already left', () => {
+    const plan = planMonthClose({ liveMonth: month('2026-10'), today: on(2026, 12, 5) });
+    expect(plan.nextMonth.toString()).toBe('2026-11');
+  });
+
+  it('closes the live month on its first day', () => {
+    expect(
+      planMonthClose({ liveMonth: month('2026-11'), today: on(2026, 11, 1) }).closingMonth.toString(),
+    ).toBe('2026-11');
+  });
+
+  it('refuses a month before the live one as already closed', () => {
+    const close = () =>
+      planMonthClose({
+        liveMonth: month('2026-11'),
+        requestedMonth: month('2026-10'),
+        today: on(2026, 11, 28),
+      });
+    expect(close).toThrow(MonthAlreadyClosedError);
+    expect(close).toThrow(
+      expect.objectContaining({ code: 'MONTH_ALREADY_CLOSED', kind: 'conflict', month: '2026-10' }),
+    );
+    expect(close).toThrow('تشرين الأول 2026');
+  });
+
+  it('refuses a month after the live one, naming the live month', () => {
+    const close = () =>
+      planMonthClose({
+        liveMonth: month('2026-11'),
+        requestedMonth: month('2026-12'),
+        today: on(2026, 12, 28),
+      });
+    expect(close).toThrow(ConflictError);
+    expect(close).toThrow(expect.objectContaining({ code: 'ONLY_LIVE_MONTH_CAN_BE_CLOSED' }));
+    expect(close).toThrow('تشرين الثاني 2026');
+  });
+
+  it('refuses to close a month the calendar has not reached', () => {
+    const close = () => planMonthClose({ liveMonth: month('2026-12'), today: on(2026, 11, 28) });
+    expect(close).toThrow(MonthAheadOfCalendarError);
+    expect(close).toThrow(expect.objectContaining({ code: 'MONTH_AHEAD_OF_CALENDAR', month: '2026-12' }));
+  });
+
+  it('refuses to close January before the new year', () => {
+    expect(() => planMonthClose({ liveMonth: month('2027-01'), today: on(2026, 12, 31) })).toThrow(
+      MonthAheadOfCalendarError,
+    );
+  });
+});
+
+describe('startNextMonth', () => {
+  it('starts every live record unpaid with nothing paid and the full amount due', () => {
+    const after = startNextMonth({ amount: Money.parse(75), amountPaid: Money.parse(75), isPaid: true });
+    expect(after.amountPaid.equals(Money.zero)).toBe(true);
+    expect(after.isPaid).toBe(false);
+    expect(after.outstandingBalance.toNumber()).toBe(75);
+  });
+
+  it('forgets a partial payment of the closed month', () => {
+    const after = startNextMonth({ amount: Money.parse(50), amountPaid: Money.parse(20), isPaid: false });
+    expect(after.amountPaid.toNumber()).toBe(0);
+    expect(after.outstandingBalance.toNumber()).toBe(50);
+  });
+});

@@ -1,0 +1,50 @@
+import { Month } from '../calendar/month';
+import { ConflictError, MonthAheadOfCalendarError, MonthAlreadyClosedError } from '../errors/conflict.error';
+import { Money } from '../money/money';
+
+export interface MonthClosePlan {
+  readonly closingMonth: Month;
+  readonly nextMonth: Month;
+}
+
+/**
+ * Which month a close closes. Only the live month can be closed: an earlier one was closed already,
+ * a later one is not live yet. And a month is closed only once it has begun on the calendar, so the
+ * live month never runs more than one month ahead of `today`.
+ */
+export function planMonthClose(request: {
+  liveMonth: Month;
+  requestedMonth?: Month;
+  today: Date;
+}): MonthClosePlan {
+  const { liveMonth, today } = request;
+  const closingMonth = request.requestedMonth ?? liveMonth;
+  if (closingMonth.isBefore(liveMonth)) throw new MonthAlreadyClosedError(closingMonth);
+  if (closingMonth.isAfter(liveMonth)) {
+    throw new ConflictError(
+      `لا يمكن إغلاق إلا الشهر الحالي (${liveMonth.label()})`,
+      'ONLY_LIVE_MONTH_CAN_BE_CLOSED',
+    );
+  }
+  if (closingMonth.isAfter(Month.containing(today))) throw new MonthAheadOfCalendarError(closingMonth);
+  return { closingMonth, nextMonth: closingMonth.next() };
+}
+
+export interface LiveRecordAfterClose {
+  readonly amountPaid: Money;
+  readonly isPaid: false;
+  readonly outstandingBalance: Money;
+}
+
+/**
+ * What every live record becomes after a close (spec 000 §4: the new month starts unpaid with
+ * nothing paid): the same amount is due again. The persistence does this in one SQL statement and
+ * a test proves the two agree.
+ */
+export function startNextMonth(record: {
+  amount: Money;
+  amountPaid: Money;
+  isPaid: boolean;
+}): LiveRecordAfterClose {
+  return { amountPaid: Money.zero, isPaid: false, outstandingBalance: record.amount };
+}

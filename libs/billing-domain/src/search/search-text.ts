@@ -1,0 +1,67 @@
+import { toAsciiDigits } from '../text/ascii-digits';
+
+// Arabic spelling varies in ways a searcher does not control: hamza seats, final ta marbuta and
+// alef maqsura are written either way, so both sides are folded to one form.
+const LETTER_FOLDS: Readonly<Record<string, string>> = {
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
+  ؤ: 'و',
+  ئ: 'ي',
+  ة: 'ه',
+  ى: 'ي',
+  // Persian yeh and keheh, which some keyboards type for the Arabic letters.
+  ی: 'ي',
+  ک: 'ك',
+};
+const FOLDED_LETTERS = /[أإآٱؤئةىیک]/g;
+// Combining marks: Latin accents after NFKD, Arabic tashkeel (U+064B–U+065F) and the dagger alef (U+0670).
+const MARKS = /[\p{M}\u064b-\u065f\u0670]/gu;
+// Tatweel stretches a word without changing it; format characters (RTL marks, ZWNJ) come with pasted text.
+const INVISIBLES = /[\u0640\p{Cf}]/gu;
+const WORD_HASH = /(^|\s)#+/g;
+
+/**
+ * Folds text to the form search compares: lower case, no accents or tashkeel, one spelling of the
+ * letters Arabic writes several ways, ASCII digits, single spaces, and no leading '#' on a word so
+ * that '#1000' finds customer 1000 (spec 000 §2.11, §5: search is case-insensitive).
+ */
+export function normaliseForSearch(text: string): string {
+  return toAsciiDigits(
+    String(text)
+      .toLowerCase()
+      .replace(FOLDED_LETTERS, (letter) => LETTER_FOLDS[letter] ?? letter)
+      .normalize('NFKD')
+      .replace(MARKS, '')
+      .replace(INVISIBLES, ''),
+  )
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(WORD_HASH, '$1')
+    .normalize('NFC');
+}
+
+export type SearchField = string | number | null | undefined;
+
+/**
+ * Prepares a query once for testing many records: each whitespace-separated term must appear
+ * somewhere in the record's fields; an empty query matches everything.
+ */
+export function compileSearch(query: string): (fields: ReadonlyArray<SearchField>) => boolean {
+  const normalised = normaliseForSearch(query);
+  if (normalised === '') return () => true;
+  const terms = normalised.split(' ');
+  return (fields) => {
+    const haystack = fields
+      .filter((field): field is string | number => field !== null && field !== undefined)
+      .map((field) => normaliseForSearch(String(field)))
+      .join(' ');
+    return terms.every((term) => haystack.includes(term));
+  };
+}
+
+/** Record search (name, customer number, box, address) and the customer portal's name match. */
+export function matchesSearch(query: string, fields: ReadonlyArray<SearchField>): boolean {
+  return compileSearch(query)(fields);
+}

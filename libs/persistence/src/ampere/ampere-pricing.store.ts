@@ -1,0 +1,19 @@
+import { AmperePricing, DEFAULT_AMPERE_PRICING, Money } from '@kahraba/billing-domain';
+import type { SqlExecutor } from '../sql/sql-database';
+import { readSetting, writeSetting } from '../settings/settings-store';
+
+const KEY = 'ampere_pricing';
+
+/** The stored global and low prices per ampere (spec 000 §9: initially 15 and 25). */
+export async function readAmperePricing(db: SqlExecutor): Promise<AmperePricing> {
+  const stored = await readSetting<{ globalPrice: string; lowPrice: string } | null>(db, KEY, null);
+  if (!stored) return DEFAULT_AMPERE_PRICING;
+  return AmperePricing.of({ globalPrice: Money.parse(stored.globalPrice), lowPrice: Money.parse(stored.lowPrice) });
+}
+
+export async function writeAmperePricing(db: SqlExecutor, pricing: AmperePricing): Promise<void> {
+  await writeSetting(db, KEY, {
+    globalPrice: pricing.globalPrice.toDecimalString(),
+    lowPrice: pricing.lowPrice.toDecimalString(),
+  });
+}

@@ -1,0 +1,201 @@
+import type { SqlExecutor } from '../sql/sql-database';
+import { AMPERE_TABLES } from '../records/system-tables';
+import { AMPERE_VIEW_COLUMNS, type AmpereRecordView, type ArchivedAmpereRecordView } from './ampere-record.view';
+
+/** Every stored field of a live ampere customer, as exact decimal text for money and quantities. */
+export interface AmpereRecordRow {
+  id: string;
+  customerNumber: number;
+  name: string;
+  box: string | null;
+  ampere: string;
+  address: string | null;
+  amperePrice: string;
+  amount: string;
+  amountPaid: string;
+  outstandingBalance: string;
+  isPaidFlag: boolean;
+  invoiceDate: string;
+  dueDate: string | null;
+  month: string;
+  searchText: string;
+  recordKey: string;
+}
+
+export type NewAmpereRow = Omit<AmpereRecordRow, 'id'>;
+
+const ROW_COLUMNS = `
+  r.id, r.customer_number AS "customerNumber", r.name, r.box, r.ampere::text AS ampere, r.address,
+  r.ampere_price::text AS "amperePrice", r.amount::text AS amount, r.amount_paid::text AS "amountPaid",
+  r.outstanding_balance::text AS "outstandingBalance", r.is_paid AS "isPaidFlag", r.invoice_date AS "invoiceDate",
+  r.due_date AS "dueDate", r.month, r.search_text AS "searchText", r.record_key AS "recordKey"`;
+
+const { live, archive } = AMPERE_TABLES;
+
+export function listAmpereRecords(db: SqlExecutor): Promise<AmpereRecordView[]> {
+  return db.query<AmpereRecordView>(`SELECT ${AMPERE_VIEW_COLUMNS} FROM ${live} r ORDER BY r.customer_number`);
+}
+
+/** Every term must appear in the record's normalised search text (name, number, box, address). */
+export function searchAmpereRecords(db: SqlExecutor, normalisedTerms: readonly string[]): Promise<AmpereRecordView[]> {
+  return db.query<AmpereRecordView>(
+    `SELECT ${AMPERE_VIEW_COLUMNS} FROM ${live} r WHERE r.search_text LIKE ALL($1::text[]) ORDER BY r.customer_number`,
+    [likePatterns(normalisedTerms)],
+  );
+}
+
+export async function findAmpereRecord(db: SqlExecutor, id: string): Promise<AmpereRecordView | null> {
+  const [row] = await db.query<AmpereRecordView>(`SELECT ${AMPERE_VIEW_COLUMNS} FROM ${live} r WHERE r.id = $1`, [id]);
+  return row ?? null;
+}
+
+export async function findAmpereRows(db: SqlExecutor, ids: readonly string[], lock = false): Promise<AmpereRecordRow[]> {
+  return db.query<AmpereRecordRow>(
+    `SELECT ${ROW_COLUMNS} FROM ${live} r WHERE r.id = ANY($1::uuid[]) ${lock ? 'FOR UPDATE' : ''}`,
+    [ids],
+  );
+}
+
+/** Live rows whose name-and-box key is one of `keys`, locked for an import that updates them. */
+export function lockAmpereRowsByKeys(tx: SqlExecutor, keys: readonly string[]): Promise<AmpereRecordRow[]> {
+  return tx.query<AmpereRecordRow>(
+    `SELECT ${ROW_COLUMNS} FROM ${live} r WHERE r.record_key = ANY($1::text[]) ORDER BY r.customer_number FOR UPDATE`,
+    [keys],
+  );
+}
+
+export function listAmpereRows(db: SqlExecutor): Promise<AmpereRecordRow[]> {
+  return db.query<AmpereRecordRow>(`SELECT ${ROW_COLUMNS} FROM ${live} r`);
+}
+
+export function listAmpereViewsByIds(db: SqlExecutor, ids: readonly string[]): Promise<AmpereRecordView[]> {
+  return db.query<AmpereRecordView>(
+    `SELECT ${AMPERE_VIEW_COLUMNS} FROM ${live} r WHERE r.id = ANY($1::uuid[]) ORDER BY r.customer_number`,
+    [ids],
+  );
+}
+
+export function listAmpereViewsByBoxes(db: SqlExecutor, boxes: readonly string[]): Promise<AmpereRecordView[]> {
+  return db.query<AmpereRecordView>(
+    `SELECT ${AMPERE_VIEW_COLUMNS} FROM ${live} r WHERE COALESCE(r.box, '') = ANY($1::text[]) ORDER BY r.customer_number`,
+    [boxes],
+  );
+}
+
+/** Distinct boxes with their customer counts (spec 000 §2.6); an empty box is ''. */
+export function countAmpereCustomersByBox(db: SqlExecutor): Promise<{ box: string; customers: number }[]> {
+  return db.query<{ box: string; customers: number }>(
+    `SELECT COALESCE(r.box, '') AS box, count(*)::int AS customers FROM ${live} r GROUP BY 1`,
+  );
+}
+
+/** One INSERT for any number of rows (set-based: 10,000 rows in one statement). */
+export async function insertAmpereRows(
+  tx: SqlExecutor,
+  rows: readonly NewAmpereRow[],
+  batchId: string | null,
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const inserted = await tx.query<{ id: string }>(
+    `INSERT INTO ${live} (customer_number, name, box, ampere, address, ampere_price, amount, amount_paid,
+       outstanding_balance, is_paid, invoice_date, due_date, month, search_text, record_key, batch_id)
+     SELECT *, $16::uuid FROM unnest($1::int[], $2::text[], $3::text[], $4::numeric[], $5::text[], $6::numeric[],
+       $7::numeric[], $8::numeric[], $9::numeric[], $10::bool[], $11::date[], $12::date[], $13::text[], $14::text[],
+       $15::text[])
+     RETURNING id`,
+    [...columnArrays(rows), batchId],
+  );
+  return inserted.map((row) => row.id);
+}
+
+/** Writes every stored field of the given rows (one statement), keyed by id. */
+export async function writeAmpereRows(tx: SqlExecutor, rows: readonly AmpereRecordRow[], batchId: string | null): Promise<number> {
+  if (rows.length === 0) return 0;
+  const updated = await tx.query<{ id: string }>(
+    `UPDATE ${live} r SET customer_number = u.customer_number, name = u.name, box = u.box, ampere = u.ampere,
+       address = u.address, ampere_price = u.ampere_price, amount = u.amount, amount_paid = u.amount_paid,
+       outstanding_balance = u.outstanding_balance, is_paid = u.is_paid, invoice_date = u.invoice_date,
+       due_date = u.due_date, month = u.month, search_text = u.search_text, record_key = u.record_key,
+       batch_id = COALESCE($17::uuid, r.batch_id)
+     FROM unnest($1::int[], $2::text[], $3::text[], $4::numeric[], $5::text[], $6::numeric[], $7::numeric[],
+       $8::numeric[], $9::numeric[], $10::bool[], $11::date[], $12::date[], $13::text[], $14::text[], $15::text[],
+       $16::uuid[])
+       AS u(customer_number, name, box, ampere, address, ampere_price, amount, amount_paid, outstanding_balance,
+            is_paid, invoice_date, due_date, month, search_text, record_key, id)
+     WHERE r.id = u.id RETURNING r.id`,
+    [...columnArrays(rows), rows.map((row) => row.id), batchId],
+  );
+  return updated.length;
+}
+
+/** spec 000 §9 threshold pricing, set-based; a test proves it agrees with the domain's billAmpere. */
+export async function repriceAllAmpereRecords(
+  tx: SqlExecutor,
+  globalPrice: string,
+  lowPrice: string,
+  thresholdAmperes: number,
+  batchId: string,
+): Promise<number> {
+  const rows = await tx.query<{ id: string }>(
+    `UPDATE ${live} SET
+       ampere_price = CASE WHEN ampere <= $3 THEN $2::numeric ELSE $1::numeric END,
+       amount = round(ampere * CASE WHEN ampere <= $3 THEN $2::numeric ELSE $1::numeric END, 2),
+       outstanding_balance = round(ampere * CASE WHEN ampere <= $3 THEN $2::numeric ELSE $1::numeric END, 2) - amount_paid,
+       batch_id = $4
+     RETURNING id`,
+    [globalPrice, lowPrice, thresholdAmperes, batchId],
+  );
+  return rows.length;
+}
+
+/** spec 000 §4 'mark all unpaid': nothing paid, everything owed. */
+export async function resetAmperePayments(tx: SqlExecutor, batchId: string): Promise<number> {
+  const rows = await tx.query<{ id: string }>(
+    `UPDATE ${live} SET is_paid = false, amount_paid = 0, outstanding_balance = amount, batch_id = $1 RETURNING id`,
+    [batchId],
+  );
+  return rows.length;
+}
+
+/** After a month close (mirrors the domain's startNextMonth): unpaid, nothing paid, the next month. */
+export async function startNextAmpereMonth(tx: SqlExecutor, nextMonth: string, invoiceDate: string): Promise<number> {
+  const rows = await tx.query<{ id: string }>(
+    `UPDATE ${live} SET is_paid = false, amount_paid = 0, outstanding_balance = amount, month = $1,
+       invoice_date = $2::date RETURNING id`,
+    [nextMonth, invoiceDate],
+  );
+  return rows.length;
+}
+
+export function listArchivedAmpereRecords(db: SqlExecutor, normalisedTerms: readonly string[] = []): Promise<ArchivedAmpereRecordView[]> {
+  return db.query<ArchivedAmpereRecordView>(
+    `SELECT ${AMPERE_VIEW_COLUMNS}, r.original_id AS "originalId", r.deletion_reason AS "deletionReason",
+       to_char(r.original_created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "originalCreatedAt"
+     FROM ${archive} r WHERE r.search_text LIKE ALL($1::text[]) ORDER BY r.deleted_at DESC, r.customer_number`,
+    [likePatterns(normalisedTerms)],
+  );
+}
+
+function likePatterns(terms: readonly string[]): string[] {
+  return terms.map((term) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+}
+
+function columnArrays(rows: readonly NewAmpereRow[]): unknown[] {
+  return [
+    rows.map((r) => r.customerNumber),
+    rows.map((r) => r.name),
+    rows.map((r) => r.box),
+    rows.map((r) => r.ampere),
+    rows.map((r) => r.address),
+    rows.map((r) => r.amperePrice),
+    rows.map((r) => r.amount),
+    rows.map((r) => r.amountPaid),
+    rows.map((r) => r.outstandingBalance),
+    rows.map((r) => r.isPaidFlag),
+    rows.map((r) => r.invoiceDate),
+    rows.map((r) => r.dueDate),
+    rows.map((r) => r.month),
+    rows.map((r) => r.searchText),
+    rows.map((r) => r.recordKey),
+  ];
+}

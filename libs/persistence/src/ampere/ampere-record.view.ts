@@ -1,0 +1,37 @@
+/** An ampere customer as the API answers it (spec 000 §3.1); numbers carry at most 2 decimals. */
+export interface AmpereRecordView {
+  id: string;
+  customerNumber: number;
+  name: string;
+  box: string | null;
+  ampere: number;
+  address: string | null;
+  amperePrice: number;
+  amount: number;
+  amountPaid: number;
+  outstandingBalance: number;
+  /** Counts as paid: the operator's flag, or nothing left to pay (spec 000 §4). */
+  isPaid: boolean;
+  isDeleted: boolean;
+  invoiceDate: string;
+  dueDate: string | null;
+  month: string;
+  batchId: string | null;
+  createdAt: string;
+  deletedAt: string | null;
+}
+
+export interface ArchivedAmpereRecordView extends AmpereRecordView {
+  originalId: string;
+  originalCreatedAt: string;
+  deletionReason: string;
+}
+
+/** The SELECT list that produces an AmpereRecordView from a row aliased `r`. */
+export const AMPERE_VIEW_COLUMNS = `
+  r.id, r.customer_number AS "customerNumber", r.name, r.box, r.ampere::float8 AS ampere, r.address,
+  r.ampere_price::float8 AS "amperePrice", r.amount::float8 AS amount, r.amount_paid::float8 AS "amountPaid",
+  r.outstanding_balance::float8 AS "outstandingBalance", (r.is_paid OR r.outstanding_balance <= 0) AS "isPaid",
+  r.is_deleted AS "isDeleted", r.invoice_date AS "invoiceDate", r.due_date AS "dueDate", r.month,
+  r.batch_id AS "batchId", to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+  to_char(r.deleted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "deletedAt"`;

@@ -1,0 +1,54 @@
+import { Pool, types, type PoolClient } from 'pg';
+
+// Dates stay 'YYYY-MM-DD' text (no time-zone shifts); numerics stay exact decimal text.
+types.setTypeParser(types.builtins.DATE, (value) => value);
+
+export interface SqlExecutor {
+  query<T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+/**
+ * Set-based SQL for bulk work (imports, price changes, month close, undo): a few statements
+ * in one transaction instead of thousands of ORM flushes (ARCHITECTURE.md).
+ */
+export class SqlDatabase implements SqlExecutor {
+  private readonly pool: Pool;
+
+  constructor(url: string, maxConnections = 10) {
+    this.pool = new Pool({ connectionString: url, max: maxConnections });
+  }
+
+  async query<T extends object>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+    const result = await this.pool.query<T>(sql, params as unknown[]);
+    return result.rows;
+  }
+
+  /** Runs `work` in one transaction; any error rolls everything back. */
+  async transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(executorOf(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  close(): Promise<void> {
+    return this.pool.end();
+  }
+}
+
+function executorOf(client: PoolClient): SqlExecutor {
+  return {
+    async query<T extends object>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+      const result = await client.query<T>(sql, params as unknown[]);
+      return result.rows;
+    },
+  };
+}
