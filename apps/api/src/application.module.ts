@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { BillingModule } from './billing.module';
 import { DatabaseModule } from './database/database.module';
 import { UsersModule } from './users/users.module';
 
@@ -12,7 +13,7 @@ export class ApplicationModule {
   static forDatabase(url: string): DynamicModule {
     return {
       module: ApplicationModule,
-      imports: [DatabaseModule.forUrl(url), CqrsModule.forRoot(), UsersModule],
+      imports: [DatabaseModule.forUrl(url), CqrsModule.forRoot(), UsersModule, BillingModule],
       exports: [CqrsModule],
     };
   }

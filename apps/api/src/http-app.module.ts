@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApplicationModule } from './application.module';
 import { AuthModule } from './auth/auth.module';
+import { BillingHttpModule } from './billing-http.module';
 import { HealthController } from './health/health.controller';
 import { DomainExceptionFilter } from './http/domain-exception.filter';
 
@@ -22,7 +23,8 @@ export class HttpAppModule {
             serveStaticOptions: {
               setHeaders: (response, path) => {
                 // The service worker and the shell must be revalidated so updates reach users.
-                if (path.endsWith('sw.js') || path.endsWith('index.html')) response.setHeader('Cache-Control', 'no-cache');
+                if (path.endsWith('sw.js') || path.endsWith('index.html'))
+                  response.setHeader('Cache-Control', 'no-cache');
               },
             },
           }),
@@ -30,7 +32,7 @@ export class HttpAppModule {
       : [];
     return {
       module: HttpAppModule,
-      imports: [ApplicationModule.forDatabase(url), AuthModule, ...web],
+      imports: [ApplicationModule.forDatabase(url), AuthModule, BillingHttpModule, ...web],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: DomainExceptionFilter }],
     };

@@ -3,3 +3,5 @@ export * from './application.module';
 export * from './users/create-user.command';
 export * from './users/list-users.query';
 export * from './users/user.mapper';
+export * from './month-close/close-month.command';
+export * from './clock/clock';

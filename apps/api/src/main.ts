@@ -6,21 +6,32 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { locateDatabase, migrateDatabase } from '@kahraba/persistence';
 import { configureHttpApp } from './http/configure-http-app';
 import { HttpAppModule } from './http-app.module';
+import { EnsurePasscodeCommand } from './passcodes/passcode.commands';
 import { EnsureInitialAdminCommand } from './users/ensure-initial-admin.command';
 
 async function bootstrap(): Promise<void> {
   const logger = new Logger('Kahraba');
   const database = await locateDatabase(process.env);
-  logger.log(database.embedded ? `Embedded PostgreSQL under ${process.env.DATA_DIR ?? './.data'}` : 'PostgreSQL from DATABASE_URL');
+  logger.log(
+    database.embedded
+      ? `Embedded PostgreSQL under ${process.env.DATA_DIR ?? './.data'}`
+      : 'PostgreSQL from DATABASE_URL',
+  );
   await migrateDatabase(database.url);
 
   const app = await NestFactory.create<NestExpressApplication>(HttpAppModule.forDatabase(database.url), {
     bodyParser: false,
   });
   await configureHttpApp(app);
-  const admin = await app
-    .get(CommandBus)
-    .execute(new EnsureInitialAdminCommand(process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD));
+  // CQRS handlers register on bootstrap: initialise before sending commands.
+  await app.init();
+  const commandBus = app.get(CommandBus);
+  const admin = await commandBus.execute(
+    new EnsureInitialAdminCommand(process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD),
+  );
+  const tablesPasscode = await commandBus.execute(
+    new EnsurePasscodeCommand('tables', process.env.TABLES_PASSCODE),
+  );
 
   const port = Number(process.env.PORT ?? 3000);
   await app.listen(port);
@@ -32,6 +43,9 @@ async function bootstrap(): Promise<void> {
       // Shown once: it is stored only as an argon2id hash.
       logger.log(`Generated password (shown once): ${admin.generatedPassword}`);
     }
+  }
+  if (tablesPasscode.generated) {
+    logger.log(`Main tables passcode (shown once, change it on /table-view): ${tablesPasscode.generated}`);
   }
 
   let stopping = false;

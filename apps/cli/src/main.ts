@@ -12,7 +12,12 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   } catch (error) {
     if (error instanceof CommanderError) {
-      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.exitCode === 0) return 0;
+      if (
+        error.code === 'commander.helpDisplayed' ||
+        error.code === 'commander.version' ||
+        error.exitCode === 0
+      )
+        return 0;
       process.stderr.write(`${error.message.replace(/\s+/g, ' ').trim()}\n`);
       return 2;
     }

@@ -10,5 +10,10 @@ export function printResult(json: boolean, value: unknown, lines: () => string[]
 export function table(rows: string[][]): string[] {
   if (rows.length === 0) return [];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd());
+  return rows.map((row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd(),
+  );
 }

@@ -110,3 +110,4 @@ export {
 } from './month-close/month-close';
 
 export { ARCHIVE_REASONS, ArchiveReason, restoredCustomerNumber } from './archive/restore';
+export * from './passcodes/passcode-change';

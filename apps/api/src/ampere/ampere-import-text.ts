@@ -17,5 +17,7 @@ export function recordsAsImportText(records: readonly AmpereImportRecord[]): str
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
   // A line per record: tabs, line breaks and quotes inside a value must not split it.
-  return String(value).replace(/[\t\r\n"]+/g, ' ').trim();
+  return String(value)
+    .replace(/[\t\r\n"]+/g, ' ')
+    .trim();
 }

@@ -1,4 +1,10 @@
-import { invoiceMonthFor, invoiceNumberFor, Money, splitVat, VAT_RATE_PERCENT } from '@kahraba/billing-domain';
+import {
+  invoiceMonthFor,
+  invoiceNumberFor,
+  Money,
+  splitVat,
+  VAT_RATE_PERCENT,
+} from '@kahraba/billing-domain';
 import type { AmpereRecordView } from '@kahraba/persistence';
 import type { CompanyProfile } from '../settings/company-profile';
 
@@ -26,7 +32,11 @@ export interface AmpereInvoice {
   isPaid: boolean;
 }
 
-export function toAmpereInvoice(record: AmpereRecordView, company: CompanyProfile, today: Date): AmpereInvoice {
+export function toAmpereInvoice(
+  record: AmpereRecordView,
+  company: CompanyProfile,
+  today: Date,
+): AmpereInvoice {
   const issued = record.invoiceDate ? new Date(`${record.invoiceDate}T12:00:00`) : today;
   const month = invoiceMonthFor(issued);
   const vat = splitVat(Money.parse(record.amount));

@@ -25,73 +25,115 @@ const MAX_MONEY = 100_000_000;
 const MAX_AMPERE = 10_000;
 
 export class CreateAmpereRecordDto {
-  @ApiProperty() @IsString({ message: 'الاسم مطلوب' }) @IsNotEmpty({ message: 'الاسم مطلوب' })
+  @ApiProperty()
+  @IsString({ message: 'الاسم مطلوب' })
+  @IsNotEmpty({ message: 'الاسم مطلوب' })
   @MaxLength(200, { message: 'الاسم طويل جداً' })
   name!: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'رقم العلبة غير صالح' })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: 'رقم العلبة غير صالح' })
   @MaxLength(50, { message: 'رقم العلبة طويل جداً' })
   box?: string | null;
 
-  @ApiProperty() @Type(() => Number)
+  @ApiProperty()
+  @Type(() => Number)
   @IsNumber({ maxDecimalPlaces: 3 }, { message: 'قيمة الأمبير يجب أن تكون رقماً' })
-  @Min(0, { message: 'قيمة الأمبير لا يمكن أن تكون سالبة' }) @Max(MAX_AMPERE, { message: 'قيمة الأمبير كبيرة جداً' })
+  @Min(0, { message: 'قيمة الأمبير لا يمكن أن تكون سالبة' })
+  @Max(MAX_AMPERE, { message: 'قيمة الأمبير كبيرة جداً' })
   ampere!: number;
 
-  @ApiPropertyOptional() @IsOptional() @ValidateIf((_, value) => value !== null) @Type(() => Number)
+  @ApiPropertyOptional()
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @Type(() => Number)
   @IsNumber(MONEY, { message: 'سعر الأمبير يجب أن يكون رقماً بخانتين عشريتين على الأكثر' })
-  @Min(0, { message: 'سعر الأمبير لا يمكن أن يكون سالباً' }) @Max(MAX_MONEY, { message: 'سعر الأمبير كبير جداً' })
+  @Min(0, { message: 'سعر الأمبير لا يمكن أن يكون سالباً' })
+  @Max(MAX_MONEY, { message: 'سعر الأمبير كبير جداً' })
   amperePrice?: number | null;
 
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'العنوان غير صالح' })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: 'العنوان غير صالح' })
   @MaxLength(500, { message: 'العنوان طويل جداً' })
   address?: string | null;
 
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number)
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Type(() => Number)
   @IsNumber(MONEY, { message: 'المبلغ المدفوع يجب أن يكون رقماً' })
-  @Min(0, { message: 'المبلغ المدفوع لا يمكن أن يكون سالباً' }) @Max(MAX_MONEY, { message: 'المبلغ المدفوع كبير جداً' })
+  @Min(0, { message: 'المبلغ المدفوع لا يمكن أن يكون سالباً' })
+  @Max(MAX_MONEY, { message: 'المبلغ المدفوع كبير جداً' })
   amountPaid?: number;
 
-  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'حالة الدفع غير صالحة' })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'حالة الدفع غير صالحة' })
   isPaid?: boolean;
 
-  @ApiPropertyOptional() @IsOptional() @ValidateIf((_, value) => value !== null && value !== '')
+  @ApiPropertyOptional()
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null && value !== '')
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'تاريخ الاستحقاق غير صالح' })
   dueDate?: string | null;
 }
 
 export class UpdateAmpereRecordDto {
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'الاسم مطلوب' }) @IsNotEmpty({ message: 'الاسم مطلوب' })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: 'الاسم مطلوب' })
+  @IsNotEmpty({ message: 'الاسم مطلوب' })
   @MaxLength(200, { message: 'الاسم طويل جداً' })
   name?: string;
 
-  @ApiPropertyOptional() @IsOptional() @ValidateIf((_, value) => value !== null) @IsString({ message: 'رقم العلبة غير صالح' })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsString({ message: 'رقم العلبة غير صالح' })
   @MaxLength(50, { message: 'رقم العلبة طويل جداً' })
   box?: string | null;
 
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number)
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Type(() => Number)
   @IsNumber({ maxDecimalPlaces: 3 }, { message: 'قيمة الأمبير يجب أن تكون رقماً' })
-  @Min(0, { message: 'قيمة الأمبير لا يمكن أن تكون سالبة' }) @Max(MAX_AMPERE, { message: 'قيمة الأمبير كبيرة جداً' })
+  @Min(0, { message: 'قيمة الأمبير لا يمكن أن تكون سالبة' })
+  @Max(MAX_AMPERE, { message: 'قيمة الأمبير كبيرة جداً' })
   ampere?: number;
 
-  @ApiPropertyOptional() @IsOptional() @ValidateIf((_, value) => value !== null) @Type(() => Number)
+  @ApiPropertyOptional()
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @Type(() => Number)
   @IsNumber(MONEY, { message: 'سعر الأمبير يجب أن يكون رقماً بخانتين عشريتين على الأكثر' })
-  @Min(0, { message: 'سعر الأمبير لا يمكن أن يكون سالباً' }) @Max(MAX_MONEY, { message: 'سعر الأمبير كبير جداً' })
+  @Min(0, { message: 'سعر الأمبير لا يمكن أن يكون سالباً' })
+  @Max(MAX_MONEY, { message: 'سعر الأمبير كبير جداً' })
   amperePrice?: number | null;
 
-  @ApiPropertyOptional() @IsOptional() @ValidateIf((_, value) => value !== null) @IsString({ message: 'العنوان غير صالح' })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsString({ message: 'العنوان غير صالح' })
   @MaxLength(500, { message: 'العنوان طويل جداً' })
   address?: string | null;
 
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number)
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Type(() => Number)
   @IsNumber(MONEY, { message: 'المبلغ المدفوع يجب أن يكون رقماً' })
-  @Min(0, { message: 'المبلغ المدفوع لا يمكن أن يكون سالباً' }) @Max(MAX_MONEY, { message: 'المبلغ المدفوع كبير جداً' })
+  @Min(0, { message: 'المبلغ المدفوع لا يمكن أن يكون سالباً' })
+  @Max(MAX_MONEY, { message: 'المبلغ المدفوع كبير جداً' })
   amountPaid?: number;
 
-  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'حالة الدفع غير صالحة' })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'حالة الدفع غير صالحة' })
   isPaid?: boolean;
 
-  @ApiPropertyOptional() @IsOptional() @ValidateIf((_, value) => value !== null && value !== '')
+  @ApiPropertyOptional()
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null && value !== '')
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'تاريخ الاستحقاق غير صالح' })
   dueDate?: string | null;
 }
@@ -102,7 +144,8 @@ export class BulkAmpereRecordDto {
   @IsOptional() @IsTextOrNumber(50, { message: 'قيمة الأمبير غير صالحة' }) ampere?: string | number | null;
   @IsOptional() @IsTextOrNumber(50, { message: 'السعر غير صالح' }) amperePrice?: string | number | null;
   @IsOptional() @IsTextOrNumber(500, { message: 'العنوان غير صالح' }) address?: string | number | null;
-  @IsOptional() @IsTextOrNumber(50, { message: 'المبلغ المدفوع غير صالح' }) amountPaid?: string | number | null;
+  @IsOptional() @IsTextOrNumber(50, { message: 'المبلغ المدفوع غير صالح' }) amountPaid?:
+    string | number | null;
 }
 
 export class BulkAmpereRecordsDto {
@@ -115,7 +158,9 @@ export class BulkAmpereRecordsDto {
 }
 
 export class ImportPreviewDto {
-  @ApiProperty() @IsString({ message: 'يرجى لصق البيانات' }) @MaxLength(10_000_000, { message: 'النص كبير جداً' })
+  @ApiProperty()
+  @IsString({ message: 'يرجى لصق البيانات' })
+  @MaxLength(10_000_000, { message: 'النص كبير جداً' })
   text!: string;
 }
 
@@ -126,27 +171,39 @@ export class ColumnPasteDto {
   @IsIn(AMPERE_PASTE_COLUMNS.map((column) => column.key), { message: 'عمود غير معروف' })
   column!: string;
 
-  @ApiProperty({ type: [String] }) @IsArray({ message: 'يرجى لصق البيانات' })
+  @ApiProperty({ type: [String] })
+  @IsArray({ message: 'يرجى لصق البيانات' })
   @ArrayMaxSize(MAX_IMPORT_ROWS, { message: `الحد الأقصى ${MAX_IMPORT_ROWS} سطر` })
   @IsString({ each: true, message: 'القيم يجب أن تكون نصوصاً' })
   @MaxLength(500, { each: true, message: 'قيمة طويلة جداً' })
   data!: string[];
 
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number)
-  @IsInt({ message: 'رقم صف البداية يجب أن يكون عدداً صحيحاً' }) @Min(0, { message: 'رقم صف البداية يجب أن يكون 0 أو أكثر' })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'رقم صف البداية يجب أن يكون عدداً صحيحاً' })
+  @Min(0, { message: 'رقم صف البداية يجب أن يكون 0 أو أكثر' })
   startIndex?: number;
 
-  @ApiPropertyOptional({ enum: SORTS }) @IsOptional() @IsIn(SORTS, { message: 'ترتيب غير معروف' })
+  @ApiPropertyOptional({ enum: SORTS })
+  @IsOptional()
+  @IsIn(SORTS, { message: 'ترتيب غير معروف' })
   sort?: 'box' | 'number';
 }
 
 export class UpdatePricesDto {
-  @ApiProperty() @Type(() => Number) @IsNumber(MONEY, { message: 'السعر العام يجب أن يكون رقماً' })
-  @Min(0, { message: 'السعر العام لا يمكن أن يكون سالباً' }) @Max(MAX_MONEY, { message: 'السعر العام كبير جداً' })
+  @ApiProperty()
+  @Type(() => Number)
+  @IsNumber(MONEY, { message: 'السعر العام يجب أن يكون رقماً' })
+  @Min(0, { message: 'السعر العام لا يمكن أن يكون سالباً' })
+  @Max(MAX_MONEY, { message: 'السعر العام كبير جداً' })
   globalPrice!: number;
 
-  @ApiProperty() @Type(() => Number) @IsNumber(MONEY, { message: 'السعر الخاص يجب أن يكون رقماً' })
-  @Min(0, { message: 'السعر الخاص لا يمكن أن يكون سالباً' }) @Max(MAX_MONEY, { message: 'السعر الخاص كبير جداً' })
+  @ApiProperty()
+  @Type(() => Number)
+  @IsNumber(MONEY, { message: 'السعر الخاص يجب أن يكون رقماً' })
+  @Min(0, { message: 'السعر الخاص لا يمكن أن يكون سالباً' })
+  @Max(MAX_MONEY, { message: 'السعر الخاص كبير جداً' })
   lowPrice!: number;
 }
 
@@ -157,11 +214,13 @@ export class ListQueryDto {
 
 export class InvoiceSelectionDto {
   @IsOptional() @Type(() => String) @IsString({ each: true }) @ArrayMaxSize(1000) box?: string[] | string;
-  @IsOptional() @Type(() => String) @IsString({ each: true }) @ArrayMaxSize(MAX_IMPORT_ROWS) id?: string[] | string;
+  @IsOptional() @Type(() => String) @IsString({ each: true }) @ArrayMaxSize(MAX_IMPORT_ROWS) id?:
+    string[] | string;
 }
 
 export class NewMonthDto {
-  @ApiPropertyOptional({ example: '2026-11' }) @IsOptional()
+  @ApiPropertyOptional({ example: '2026-11' })
+  @IsOptional()
   @Matches(/^\d{4}-\d{2}$/, { message: 'الشهر يجب أن يكون بصيغة YYYY-MM' })
   month?: string;
 }

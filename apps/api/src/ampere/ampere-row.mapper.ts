@@ -66,10 +66,18 @@ export function draftOf(row: AmpereRecordRow): AmpereDraft {
 }
 
 /** A stored row with a changed draft, keeping its identity, number, month and invoice date. */
-export function rewriteAmpereRow(row: AmpereRecordRow, draft: AmpereDraft, pricing: AmperePricing): AmpereRecordRow {
+export function rewriteAmpereRow(
+  row: AmpereRecordRow,
+  draft: AmpereDraft,
+  pricing: AmperePricing,
+): AmpereRecordRow {
   return {
     id: row.id,
-    ...toAmpereRow(draft, pricing, { customerNumber: row.customerNumber, month: row.month, invoiceDate: row.invoiceDate }),
+    ...toAmpereRow(draft, pricing, {
+      customerNumber: row.customerNumber,
+      month: row.month,
+      invoiceDate: row.invoiceDate,
+    }),
   };
 }
 

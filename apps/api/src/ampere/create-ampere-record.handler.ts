@@ -28,7 +28,10 @@ export class CreateAmpereRecordHandler implements ICommandHandler<CreateAmpereRe
       box: input.box ?? null,
       address: input.address ?? null,
       ampere: Quantity.parse(input.ampere ?? 0),
-      amperePrice: input.amperePrice === undefined || input.amperePrice === null || input.amperePrice === '' ? null : Money.parseNonNegative(input.amperePrice),
+      amperePrice:
+        input.amperePrice === undefined || input.amperePrice === null || input.amperePrice === ''
+          ? null
+          : Money.parseNonNegative(input.amperePrice),
       amountPaid: Money.parseNonNegative(input.amountPaid ?? 0),
       isPaidFlag: input.isPaid ?? false,
       dueDate: input.dueDate ?? null,
@@ -37,7 +40,11 @@ export class CreateAmpereRecordHandler implements ICommandHandler<CreateAmpereRe
       const pricing = await readAmperePricing(tx);
       const month = await lockLiveMonth(tx, AMPERE_TABLES, this.clock.now());
       const customerNumber = await allocateCustomerNumbers(tx, AMPERE_TABLES, 1);
-      const row = toAmpereRow(draft, pricing, { customerNumber, month: month.toString(), invoiceDate: this.clock.today() });
+      const row = toAmpereRow(draft, pricing, {
+        customerNumber,
+        month: month.toString(),
+        invoiceDate: this.clock.today(),
+      });
       const [created] = await insertAmpereRows(tx, [row], null);
       return created;
     });

@@ -19,7 +19,8 @@ export class GetAmpereInvoicesHandler implements IQueryHandler<GetAmpereInvoices
       'ids' in selection
         ? await listAmpereViewsByIds(this.db, selection.ids)
         : await listAmpereViewsByBoxes(this.db, selection.boxes);
-    if ('ids' in selection && selection.ids.length === 1 && records.length === 0) throw new RecordNotFoundError();
+    if ('ids' in selection && selection.ids.length === 1 && records.length === 0)
+      throw new RecordNotFoundError();
     const company = await readCompanyProfile(this.db);
     const today = this.clock.now();
     return sortRecordsForDisplay(records).map((record) => toAmpereInvoice(record, company, today));

@@ -53,12 +53,15 @@ export class ImportAmpereRecordsHandler implements ICommandHandler<ImportAmpereR
       for (const row of existing) {
         const draft = drafts.get(row.recordKey);
         if (!draft) continue;
-        updates.push(rewriteAmpereRow(row, draft, pricing));
+        // A blank address in the sheet keeps the one on file.
+        updates.push(rewriteAmpereRow(row, { ...draft, address: draft.address ?? row.address }, pricing));
         drafts.delete(row.recordKey);
       }
 
       const batchId = await openBatch(tx, AMPERE_TABLES, 'import');
-      await journalUpdates(tx, AMPERE_TABLES, batchId, 'r.id = ANY($1::uuid[])', [updates.map((row) => row.id)]);
+      await journalUpdates(tx, AMPERE_TABLES, batchId, 'r.id = ANY($1::uuid[])', [
+        updates.map((row) => row.id),
+      ]);
       await writeAmpereRows(tx, updates, batchId);
 
       const month = (await lockLiveMonth(tx, AMPERE_TABLES, this.clock.now())).toString();

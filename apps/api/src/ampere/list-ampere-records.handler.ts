@@ -11,7 +11,9 @@ export class ListAmpereRecordsHandler implements IQueryHandler<ListAmpereRecords
 
   async execute({ sort, search }: ListAmpereRecordsQuery): Promise<AmpereRecordView[]> {
     const terms = search === undefined ? [] : searchTerms(search);
-    const records = terms.length ? await searchAmpereRecords(this.db, terms) : await listAmpereRecords(this.db);
+    const records = terms.length
+      ? await searchAmpereRecords(this.db, terms)
+      : await listAmpereRecords(this.db);
     return sort === 'number' ? records : inDisplayOrder(records, sort);
   }
 }

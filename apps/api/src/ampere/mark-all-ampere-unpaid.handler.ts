@@ -1,5 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AMPERE_TABLES, journalUpdates, openBatch, recordBatchCounts, resetAmperePayments } from '@kahraba/persistence';
+import {
+  AMPERE_TABLES,
+  journalUpdates,
+  openBatch,
+  recordBatchCounts,
+  resetAmperePayments,
+} from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
 import { MarkAllAmpereUnpaidCommand } from './mark-all-ampere-unpaid.command';
 

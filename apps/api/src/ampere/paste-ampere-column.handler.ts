@@ -1,5 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AMPERE_PASTE_COLUMNS, Money, planColumnPaste, Quantity, type PastedValue } from '@kahraba/billing-domain';
+import {
+  AMPERE_PASTE_COLUMNS,
+  Money,
+  planColumnPaste,
+  Quantity,
+  type PastedValue,
+} from '@kahraba/billing-domain';
 import {
   AMPERE_TABLES,
   journalUpdates,
@@ -37,7 +43,9 @@ export class PasteAmpereColumnHandler implements ICommandHandler<PasteAmpereColu
         return rewriteAmpereRow(row, withValue(draftOf(row), plan.column, value), pricing);
       });
       const batchId = await openBatch(tx, AMPERE_TABLES, 'column-paste');
-      await journalUpdates(tx, AMPERE_TABLES, batchId, 'r.id = ANY($1::uuid[])', [changed.map((row) => row.id)]);
+      await journalUpdates(tx, AMPERE_TABLES, batchId, 'r.id = ANY($1::uuid[])', [
+        changed.map((row) => row.id),
+      ]);
       const updated = await writeAmpereRows(tx, changed, batchId);
       await recordBatchCounts(tx, batchId, 0, updated);
       return { updated };

@@ -1,6 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InvalidInputError, Money, Quantity, RecordNotFoundError } from '@kahraba/billing-domain';
-import { findAmpereRecord, findAmpereRows, readAmperePricing, writeAmpereRows, type AmpereRecordView } from '@kahraba/persistence';
+import {
+  findAmpereRecord,
+  findAmpereRows,
+  readAmperePricing,
+  writeAmpereRows,
+  type AmpereRecordView,
+} from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
 import { draftOf, rewriteAmpereRow, type AmpereDraft } from './ampere-row.mapper';
 import { UpdateAmpereRecordCommand } from './update-ampere-record.command';
@@ -14,7 +20,11 @@ export class UpdateAmpereRecordHandler implements ICommandHandler<UpdateAmpereRe
       const [row] = await findAmpereRows(tx, [id], true);
       if (!row) throw new RecordNotFoundError();
       const pricing = await readAmperePricing(tx);
-      await writeAmpereRows(tx, [rewriteAmpereRow(row, applyChanges(draftOf(row), changes, pricing.priceFor.bind(pricing)), pricing)], null);
+      await writeAmpereRows(
+        tx,
+        [rewriteAmpereRow(row, applyChanges(draftOf(row), changes, pricing.priceFor.bind(pricing)), pricing)],
+        null,
+      );
     });
     return (await findAmpereRecord(this.db, id))!;
   }
@@ -25,7 +35,8 @@ function applyChanges(
   changes: UpdateAmpereRecordCommand['changes'],
   thresholdPrice: (ampere: Quantity) => Money,
 ): AmpereDraft {
-  if (changes.name !== undefined && !changes.name.trim()) throw new InvalidInputError('الاسم مطلوب', 'NAME_REQUIRED');
+  if (changes.name !== undefined && !changes.name.trim())
+    throw new InvalidInputError('الاسم مطلوب', 'NAME_REQUIRED');
   const ampere = changes.ampere === undefined ? draft.ampere : Quantity.parse(changes.ampere);
   const explicitPrice = changes.amperePrice;
   const amperePrice =
@@ -40,7 +51,8 @@ function applyChanges(
     address: changes.address === undefined ? draft.address : changes.address,
     ampere,
     amperePrice,
-    amountPaid: changes.amountPaid === undefined ? draft.amountPaid : Money.parseNonNegative(changes.amountPaid),
+    amountPaid:
+      changes.amountPaid === undefined ? draft.amountPaid : Money.parseNonNegative(changes.amountPaid),
     isPaidFlag: changes.isPaid ?? draft.isPaidFlag,
     dueDate: changes.dueDate === undefined ? draft.dueDate : changes.dueDate,
   };

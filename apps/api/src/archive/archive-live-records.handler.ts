@@ -9,7 +9,10 @@ export const MANUAL_ARCHIVE = 'manual_archive';
 export class ArchiveLiveRecordsHandler implements ICommandHandler<ArchiveLiveRecordsCommand> {
   constructor(private readonly db: Database) {}
 
-  async execute({ system, actor }: ArchiveLiveRecordsCommand): Promise<{ message: string; archived: number }> {
+  async execute({
+    system,
+    actor,
+  }: ArchiveLiveRecordsCommand): Promise<{ message: string; archived: number }> {
     const tables = tablesOf(system);
     return this.db.transaction(async (tx) => {
       await tx.query(`LOCK TABLE ${tables.live} IN EXCLUSIVE MODE`);

@@ -25,7 +25,12 @@ export class RestoreArchivedRecordHandler implements ICommandHandler<RestoreArch
         normaliseRecordKey(row.name, row.box),
       );
       if (!restored) throw new ArchivedRecordNotFoundError();
-      await writeAudit(tx, { actor, action: 'restore-record', system: 'ampere', details: { archivedId, customerNumber: number } });
+      await writeAudit(tx, {
+        actor,
+        action: 'restore-record',
+        system: 'ampere',
+        details: { archivedId, customerNumber: number },
+      });
       return restored;
     });
     return (await findAmpereRecord(this.db, id))!;

@@ -8,6 +8,9 @@ export class InvalidCredentialsError extends UnauthorizedError {
 
 export class TooManyLoginAttemptsError extends TooManyAttemptsError {
   constructor(minutes: number) {
-    super(`محاولات دخول فاشلة كثيرة، يرجى المحاولة بعد ${Math.max(1, minutes)} دقيقة`, 'TOO_MANY_LOGIN_ATTEMPTS');
+    super(
+      `محاولات دخول فاشلة كثيرة، يرجى المحاولة بعد ${Math.max(1, minutes)} دقيقة`,
+      'TOO_MANY_LOGIN_ATTEMPTS',
+    );
   }
 }

@@ -27,7 +27,9 @@ export class AuthController {
   @Post('logout')
   @HttpCode(204)
   async signOut(@Req() request: Request): Promise<void> {
-    await new Promise<void>((resolve, reject) => request.logout((error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      request.logout((error) => (error ? reject(error) : resolve())),
+    );
     await new Promise<void>((resolve) => request.session.destroy(() => resolve()));
   }
 

@@ -26,8 +26,16 @@ describe('signing in and out', () => {
 
   it('signs in with email and password, sets an HttpOnly SameSite=Lax cookie, and knows the user', async () => {
     const agent = testApp.agent();
-    const login = await agent.post('/api/login').send({ email: 'rania@example.com', password: 'a long secret' }).expect(200);
-    expect(login.body).toMatchObject({ email: 'rania@example.com', firstName: 'رانيا', lastName: 'خوري', role: 'admin' });
+    const login = await agent
+      .post('/api/login')
+      .send({ email: 'rania@example.com', password: 'a long secret' })
+      .expect(200);
+    expect(login.body).toMatchObject({
+      email: 'rania@example.com',
+      firstName: 'رانيا',
+      lastName: 'خوري',
+      role: 'admin',
+    });
     const cookie = String(login.headers['set-cookie']);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -38,19 +46,29 @@ describe('signing in and out', () => {
 
   it('refuses a wrong password with an Arabic message and no session', async () => {
     const agent = testApp.agent();
-    const response = await agent.post('/api/login').send({ email: 'rania@example.com', password: 'wrong' }).expect(401);
+    const response = await agent
+      .post('/api/login')
+      .send({ email: 'rania@example.com', password: 'wrong' })
+      .expect(401);
     expect(response.body.message).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة');
     await agent.get('/api/auth/user').expect(401);
   });
 
   it('refuses an unknown email the same way', async () => {
-    const response = await testApp.agent().post('/api/login').send({ email: 'nobody@example.com', password: 'x' }).expect(401);
+    const response = await testApp
+      .agent()
+      .post('/api/login')
+      .send({ email: 'nobody@example.com', password: 'x' })
+      .expect(401);
     expect(response.body.message).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة');
   });
 
   it('signs out: the session no longer opens protected calls', async () => {
     const agent = testApp.agent();
-    await agent.post('/api/login').send({ email: 'rania@example.com', password: 'a long secret' }).expect(200);
+    await agent
+      .post('/api/login')
+      .send({ email: 'rania@example.com', password: 'a long secret' })
+      .expect(200);
     await agent.post('/api/logout').expect(204);
     await agent.get('/api/auth/user').expect(401);
   });
@@ -60,7 +78,11 @@ describe('signing in and out', () => {
       .get(CommandBus)
       .execute(new CreateUserCommand('target@example.com', 'هدف', 'تجربة', 'operator', 'the right one'));
     for (let attempt = 0; attempt < FAILED_LOGINS_PER_EMAIL; attempt += 1) {
-      await testApp.agent().post('/api/login').send({ email: 'target@example.com', password: 'guess' }).expect(401);
+      await testApp
+        .agent()
+        .post('/api/login')
+        .send({ email: 'target@example.com', password: 'guess' })
+        .expect(401);
     }
     const blocked = await testApp
       .agent()
@@ -73,7 +95,10 @@ describe('signing in and out', () => {
   it('throttles repeated failures from one IP across many emails (429)', async () => {
     let status = 401;
     for (let attempt = 0; attempt < 40 && status === 401; attempt += 1) {
-      const response = await testApp.agent().post('/api/login').send({ email: `spray${attempt}@example.com`, password: 'x' });
+      const response = await testApp
+        .agent()
+        .post('/api/login')
+        .send({ email: `spray${attempt}@example.com`, password: 'x' });
       status = response.status;
     }
     expect(status).toBe(429);

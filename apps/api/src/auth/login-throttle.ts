@@ -9,7 +9,10 @@ const WINDOW_SECONDS = 15 * 60;
 
 @Injectable()
 export class LoginThrottle {
-  private readonly byEmail = new RateLimiterMemory({ points: FAILED_LOGINS_PER_EMAIL, duration: WINDOW_SECONDS });
+  private readonly byEmail = new RateLimiterMemory({
+    points: FAILED_LOGINS_PER_EMAIL,
+    duration: WINDOW_SECONDS,
+  });
   private readonly byIp = new RateLimiterMemory({ points: FAILED_LOGINS_PER_IP, duration: WINDOW_SECONDS });
 
   async assertAllowed(ip: string, email: string): Promise<void> {
@@ -17,7 +20,10 @@ export class LoginThrottle {
     const emailBlocked = (forEmail?.consumedPoints ?? 0) >= FAILED_LOGINS_PER_EMAIL;
     const ipBlocked = (forIp?.consumedPoints ?? 0) >= FAILED_LOGINS_PER_IP;
     if (emailBlocked || ipBlocked) {
-      const waitMs = Math.max(emailBlocked ? (forEmail?.msBeforeNext ?? 0) : 0, ipBlocked ? (forIp?.msBeforeNext ?? 0) : 0);
+      const waitMs = Math.max(
+        emailBlocked ? (forEmail?.msBeforeNext ?? 0) : 0,
+        ipBlocked ? (forIp?.msBeforeNext ?? 0) : 0,
+      );
       throw new TooManyLoginAttemptsError(Math.ceil(waitMs / 60_000));
     }
   }

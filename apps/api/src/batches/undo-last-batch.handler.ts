@@ -13,7 +13,12 @@ export class UndoLastBatchHandler implements ICommandHandler<UndoLastBatchComman
     return this.db.transaction(async (tx) => {
       const batch = chooseBatchToUndo(await lockOpenBatches(tx, tables));
       const counts = await revertBatch(tx, tables, batch.id);
-      await writeAudit(tx, { actor, action: 'undo-batch', system, details: { batchId: batch.id, kind: batch.kind, ...counts } });
+      await writeAudit(tx, {
+        actor,
+        action: 'undo-batch',
+        system,
+        details: { batchId: batch.id, kind: batch.kind, ...counts },
+      });
       return { ...counts, message: 'تم التراجع بنجاح' };
     });
   }

@@ -16,7 +16,7 @@ export class DatabaseModule {
       global: true,
       imports: [MikroOrmModule.forRoot({ ...ormOptions(url), registerRequestContext: true })],
       providers: [{ provide: DATABASE_URL, useValue: url }, Database, Clock],
-      exports: [MikroOrmModule, DATABASE_URL, Database, Clock],
+      exports: [DATABASE_URL, Database, Clock],
     };
   }
 }

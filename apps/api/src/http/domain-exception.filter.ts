@@ -1,4 +1,11 @@
-import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  HttpException,
+  HttpStatus,
+  Logger,
+  type ExceptionFilter,
+} from '@nestjs/common';
 import type { Response } from 'express';
 import { DomainError } from '@kahraba/billing-domain';
 
@@ -30,7 +37,8 @@ export class DomainExceptionFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, message, code } = this.describe(error);
-    if (status >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error as string));
+    if (status >= 500)
+      this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error as string));
     response.status(status).json(code ? { message, code } : { message });
   }
 
@@ -49,7 +57,8 @@ export class DomainExceptionFilter implements ExceptionFilter {
     const status = (error as { status?: unknown } | null)?.status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const type = (error as { type?: string }).type;
-      const message = type === 'entity.parse.failed' ? 'صيغة البيانات غير صالحة (JSON)' : MESSAGE_BY_STATUS[status];
+      const message =
+        type === 'entity.parse.failed' ? 'صيغة البيانات غير صالحة (JSON)' : MESSAGE_BY_STATUS[status];
       return { status, message: message ?? 'طلب غير صالح' };
     }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'حدث خطأ في الخادم' };

@@ -16,7 +16,9 @@ describe('the HTTP application', () => {
   it('publishes the OpenAPI document at /api/docs', async () => {
     await testApp.agent().get('/api/docs').expect(200);
     const json = await testApp.agent().get('/api/docs/json').expect(200);
-    expect(Object.keys(json.body.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/auth/user', '/api/health']));
+    expect(Object.keys(json.body.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/auth/user', '/api/health']),
+    );
   });
 
   it('refuses a state-changing request from another site (CSRF)', async () => {
@@ -31,7 +33,11 @@ describe('the HTTP application', () => {
 
   it('lets the same site through', async () => {
     const agent = await testApp.signedInAgent();
-    await agent.post('/api/logout').set('Host', 'kahraba.test:3000').set('Origin', 'http://kahraba.test:3000').expect(204);
+    await agent
+      .post('/api/logout')
+      .set('Host', 'kahraba.test:3000')
+      .set('Origin', 'http://kahraba.test:3000')
+      .expect(204);
     await agent.get('/api/auth/user').expect(401);
   });
 

@@ -11,7 +11,8 @@ export function sameOriginOnly(request: Request, response: Response, next: NextF
   if (SAFE_METHODS.has(request.method)) return next();
   const origin = request.headers.origin;
   const fetchSite = request.headers['sec-fetch-site'];
-  const crossSite = fetchSite === 'cross-site' || (origin !== undefined && !sameHost(origin, request.headers.host));
+  const crossSite =
+    fetchSite === 'cross-site' || (origin !== undefined && !sameHost(origin, request.headers.host));
   if (crossSite) {
     response.status(403).json({ message: 'طلب مرفوض: مصدر الطلب غير موثوق' });
     return;

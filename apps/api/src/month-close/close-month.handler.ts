@@ -1,5 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MonthAlreadyClosedError, planMonthClose, type BillingSystemId, type Month } from '@kahraba/billing-domain';
+import {
+  MonthAlreadyClosedError,
+  planMonthClose,
+  type BillingSystemId,
+  type Month,
+} from '@kahraba/billing-domain';
 import {
   lockLiveMonth,
   readLiveMonth,
@@ -16,7 +21,9 @@ import { Database } from '../database/sql-database.provider';
 import { CloseMonthCommand, type MonthCloseResult } from './close-month.command';
 
 /** How each system's live records start the next month (kWh systems add theirs). */
-const START_NEXT_MONTH: Partial<Record<BillingSystemId, (tx: SqlExecutor, next: string, today: string) => Promise<number>>> = {
+const START_NEXT_MONTH: Partial<
+  Record<BillingSystemId, (tx: SqlExecutor, next: string, today: string) => Promise<number>>
+> = {
   ampere: startNextAmpereMonth,
 };
 
@@ -34,18 +41,36 @@ export class CloseMonthHandler implements ICommandHandler<CloseMonthCommand> {
     // already closed instead of closing the month after it.
     const intended = command.month ?? (await readLiveMonth(this.db, tables, today));
     if (command.dryRun) {
-      const plan = planMonthClose({ liveMonth: await readLiveMonth(this.db, tables, today), requestedMonth: intended, today });
-      const [{ count }] = await this.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${tables.live}`);
-      return { totalCustomers: count, month: plan.closingMonth.toString(), nextMonth: plan.nextMonth.toString(), dryRun: true };
+      const plan = planMonthClose({
+        liveMonth: await readLiveMonth(this.db, tables, today),
+        requestedMonth: intended,
+        today,
+      });
+      const [{ count }] = await this.db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM ${tables.live}`,
+      );
+      return {
+        totalCustomers: count,
+        month: plan.closingMonth.toString(),
+        nextMonth: plan.nextMonth.toString(),
+        dryRun: true,
+      };
     }
-    return this.db.transaction((tx) => this.close(tx, command, intended, today)).catch((error: unknown) => {
-      // The (system, month) key refuses a close that raced past the lock.
-      if ((error as { code?: string }).code === '23505') throw new MonthAlreadyClosedError(intended);
-      throw error;
-    });
+    return this.db
+      .transaction((tx) => this.close(tx, command, intended, today))
+      .catch((error: unknown) => {
+        // The (system, month) key refuses a close that raced past the lock.
+        if ((error as { code?: string }).code === '23505') throw new MonthAlreadyClosedError(intended);
+        throw error;
+      });
   }
 
-  private async close(tx: SqlExecutor, command: CloseMonthCommand, intended: Month, today: Date): Promise<MonthCloseResult> {
+  private async close(
+    tx: SqlExecutor,
+    command: CloseMonthCommand,
+    intended: Month,
+    today: Date,
+  ): Promise<MonthCloseResult> {
     const tables = tablesOf(command.system);
     {
       const liveMonth = await lockLiveMonth(tx, tables, today);
@@ -60,7 +85,12 @@ export class CloseMonthHandler implements ICommandHandler<CloseMonthCommand> {
         system: command.system,
         details: { month: plan.closingMonth.toString(), totalCustomers },
       });
-      return { totalCustomers, month: plan.closingMonth.toString(), nextMonth: plan.nextMonth.toString(), dryRun: false };
+      return {
+        totalCustomers,
+        month: plan.closingMonth.toString(),
+        nextMonth: plan.nextMonth.toString(),
+        dryRun: false,
+      };
     }
   }
 }

@@ -23,7 +23,10 @@ let userCounter = 0;
 /** The real HTTP application on its own fresh PostgreSQL database. */
 export async function startTestApp(): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
-  const app = await NestFactory.create(HttpAppModule.forDatabase(databaseUrl), { logger: false, bodyParser: false });
+  const app = await NestFactory.create(HttpAppModule.forDatabase(databaseUrl), {
+    logger: false,
+    bodyParser: false,
+  });
   await configureHttpApp(app);
   await app.init();
   const server = app.getHttpServer();

@@ -16,7 +16,9 @@ describe('the first administrator', () => {
     const first = await bus.execute(new EnsureInitialAdminCommand(undefined, undefined));
     expect(first.created).toBe(true);
     expect(first.generatedPassword?.length).toBeGreaterThanOrEqual(16);
-    const user = await testApp.app.get(QueryBus).execute(new VerifyCredentialsQuery(first.email!, first.generatedPassword!));
+    const user = await testApp.app
+      .get(QueryBus)
+      .execute(new VerifyCredentialsQuery(first.email!, first.generatedPassword!));
     expect(user?.role).toBe('admin');
     const second = await bus.execute(new EnsureInitialAdminCommand(undefined, undefined));
     expect(second).toEqual({ created: false });
@@ -28,7 +30,9 @@ describe('the first administrator', () => {
       .get(CommandBus)
       .execute(new EnsureInitialAdminCommand('Boss@Example.com', 'given password'));
     expect(result).toEqual({ created: true, email: 'boss@example.com', generatedPassword: undefined });
-    const user = await testApp.app.get(QueryBus).execute(new VerifyCredentialsQuery('boss@example.com', 'given password'));
+    const user = await testApp.app
+      .get(QueryBus)
+      .execute(new VerifyCredentialsQuery('boss@example.com', 'given password'));
     expect(user?.email).toBe('boss@example.com');
   });
 });

@@ -9,5 +9,11 @@ export interface UserView {
 }
 
 export function toUserView(user: UserRow): UserView {
-  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role };
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+  };
 }

@@ -18,5 +18,6 @@ import { VerifyCredentialsHandler } from './verify-credentials.handler';
     VerifyCredentialsHandler,
     EnsureInitialAdminHandler,
   ],
+  exports: [PasswordHasher],
 })
 export class UsersModule {}

@@ -6,7 +6,8 @@ import { toUserView, type UserView } from './user.mapper';
 import { VerifyCredentialsQuery } from './verify-credentials.query';
 
 // Verifying against a dummy hash for unknown emails keeps the response time the same.
-const DUMMY_HASH = '$argon2id$v=19$m=65536,t=3,p=4$c29tZXNhbHRzb21lc2FsdA$ZQ7f5mmQm9xUTnXqTMQ9bNPWr9q4WjSMD3nW6PZ9VN8';
+const DUMMY_HASH =
+  '$argon2id$v=19$m=65536,t=3,p=4$c29tZXNhbHRzb21lc2FsdA$ZQ7f5mmQm9xUTnXqTMQ9bNPWr9q4WjSMD3nW6PZ9VN8';
 
 @QueryHandler(VerifyCredentialsQuery)
 export class VerifyCredentialsHandler implements IQueryHandler<VerifyCredentialsQuery> {

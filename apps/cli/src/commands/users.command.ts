@@ -17,15 +17,32 @@ export function usersCommand(): Command {
     .addOption(new Option('--role <role>', 'role').choices(['admin', 'operator']).makeOptionMandatory())
     .option('--password <password>', 'password (at least 8 characters)')
     .option('--json', 'print JSON')
-    .action(async (options: { email: string; firstName: string; lastName: string; role: 'admin' | 'operator'; password?: string; json?: boolean }) => {
-      const password = options.password ?? (await readFirstLineFromStdin('Password: '));
-      const user = await withApplication((app) =>
-        app
-          .get(CommandBus)
-          .execute(new CreateUserCommand(options.email, options.firstName, options.lastName, options.role, password)),
-      );
-      printResult(Boolean(options.json), user, () => [`created ${user.role} ${user.email} (${user.id})`]);
-    });
+    .action(
+      async (options: {
+        email: string;
+        firstName: string;
+        lastName: string;
+        role: 'admin' | 'operator';
+        password?: string;
+        json?: boolean;
+      }) => {
+        const password = options.password ?? (await readFirstLineFromStdin('Password: '));
+        const user = await withApplication((app) =>
+          app
+            .get(CommandBus)
+            .execute(
+              new CreateUserCommand(
+                options.email,
+                options.firstName,
+                options.lastName,
+                options.role,
+                password,
+              ),
+            ),
+        );
+        printResult(Boolean(options.json), user, () => [`created ${user.role} ${user.email} (${user.id})`]);
+      },
+    );
 
   users
     .command('list')
@@ -34,7 +51,10 @@ export function usersCommand(): Command {
     .action(async (options: { json?: boolean }) => {
       const list = await withApplication((app) => app.get(QueryBus).execute(new ListUsersQuery()));
       printResult(Boolean(options.json), list, () =>
-        table([['EMAIL', 'FIRST NAME', 'LAST NAME', 'ROLE'], ...list.map((u) => [u.email, u.firstName, u.lastName, u.role])]),
+        table([
+          ['EMAIL', 'FIRST NAME', 'LAST NAME', 'ROLE'],
+          ...list.map((u) => [u.email, u.firstName, u.lastName, u.role]),
+        ]),
       );
     });
 

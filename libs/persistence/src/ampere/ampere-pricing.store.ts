@@ -8,7 +8,10 @@ const KEY = 'ampere_pricing';
 export async function readAmperePricing(db: SqlExecutor): Promise<AmperePricing> {
   const stored = await readSetting<{ globalPrice: string; lowPrice: string } | null>(db, KEY, null);
   if (!stored) return DEFAULT_AMPERE_PRICING;
-  return AmperePricing.of({ globalPrice: Money.parse(stored.globalPrice), lowPrice: Money.parse(stored.lowPrice) });
+  return AmperePricing.of({
+    globalPrice: Money.parse(stored.globalPrice),
+    lowPrice: Money.parse(stored.lowPrice),
+  });
 }
 
 export async function writeAmperePricing(db: SqlExecutor, pricing: AmperePricing): Promise<void> {

@@ -1,6 +1,10 @@
 import type { SqlExecutor } from '../sql/sql-database';
 import { AMPERE_TABLES } from '../records/system-tables';
-import { AMPERE_VIEW_COLUMNS, type AmpereRecordView, type ArchivedAmpereRecordView } from './ampere-record.view';
+import {
+  AMPERE_VIEW_COLUMNS,
+  type AmpereRecordView,
+  type ArchivedAmpereRecordView,
+} from './ampere-record.view';
 
 /** Every stored field of a live ampere customer, as exact decimal text for money and quantities. */
 export interface AmpereRecordRow {
@@ -33,11 +37,16 @@ const ROW_COLUMNS = `
 const { live, archive } = AMPERE_TABLES;
 
 export function listAmpereRecords(db: SqlExecutor): Promise<AmpereRecordView[]> {
-  return db.query<AmpereRecordView>(`SELECT ${AMPERE_VIEW_COLUMNS} FROM ${live} r ORDER BY r.customer_number`);
+  return db.query<AmpereRecordView>(
+    `SELECT ${AMPERE_VIEW_COLUMNS} FROM ${live} r ORDER BY r.customer_number`,
+  );
 }
 
 /** Every term must appear in the record's normalised search text (name, number, box, address). */
-export function searchAmpereRecords(db: SqlExecutor, normalisedTerms: readonly string[]): Promise<AmpereRecordView[]> {
+export function searchAmpereRecords(
+  db: SqlExecutor,
+  normalisedTerms: readonly string[],
+): Promise<AmpereRecordView[]> {
   return db.query<AmpereRecordView>(
     `SELECT ${AMPERE_VIEW_COLUMNS} FROM ${live} r WHERE r.search_text LIKE ALL($1::text[]) ORDER BY r.customer_number`,
     [likePatterns(normalisedTerms)],
@@ -45,11 +54,18 @@ export function searchAmpereRecords(db: SqlExecutor, normalisedTerms: readonly s
 }
 
 export async function findAmpereRecord(db: SqlExecutor, id: string): Promise<AmpereRecordView | null> {
-  const [row] = await db.query<AmpereRecordView>(`SELECT ${AMPERE_VIEW_COLUMNS} FROM ${live} r WHERE r.id = $1`, [id]);
+  const [row] = await db.query<AmpereRecordView>(
+    `SELECT ${AMPERE_VIEW_COLUMNS} FROM ${live} r WHERE r.id = $1`,
+    [id],
+  );
   return row ?? null;
 }
 
-export async function findAmpereRows(db: SqlExecutor, ids: readonly string[], lock = false): Promise<AmpereRecordRow[]> {
+export async function findAmpereRows(
+  db: SqlExecutor,
+  ids: readonly string[],
+  lock = false,
+): Promise<AmpereRecordRow[]> {
   return db.query<AmpereRecordRow>(
     `SELECT ${ROW_COLUMNS} FROM ${live} r WHERE r.id = ANY($1::uuid[]) ${lock ? 'FOR UPDATE' : ''}`,
     [ids],
@@ -75,7 +91,10 @@ export function listAmpereViewsByIds(db: SqlExecutor, ids: readonly string[]): P
   );
 }
 
-export function listAmpereViewsByBoxes(db: SqlExecutor, boxes: readonly string[]): Promise<AmpereRecordView[]> {
+export function listAmpereViewsByBoxes(
+  db: SqlExecutor,
+  boxes: readonly string[],
+): Promise<AmpereRecordView[]> {
   return db.query<AmpereRecordView>(
     `SELECT ${AMPERE_VIEW_COLUMNS} FROM ${live} r WHERE COALESCE(r.box, '') = ANY($1::text[]) ORDER BY r.customer_number`,
     [boxes],
@@ -109,7 +128,11 @@ export async function insertAmpereRows(
 }
 
 /** Writes every stored field of the given rows (one statement), keyed by id. */
-export async function writeAmpereRows(tx: SqlExecutor, rows: readonly AmpereRecordRow[], batchId: string | null): Promise<number> {
+export async function writeAmpereRows(
+  tx: SqlExecutor,
+  rows: readonly AmpereRecordRow[],
+  batchId: string | null,
+): Promise<number> {
   if (rows.length === 0) return 0;
   const updated = await tx.query<{ id: string }>(
     `UPDATE ${live} r SET customer_number = u.customer_number, name = u.name, box = u.box, ampere = u.ampere,
@@ -158,7 +181,11 @@ export async function resetAmperePayments(tx: SqlExecutor, batchId: string): Pro
 }
 
 /** After a month close (mirrors the domain's startNextMonth): unpaid, nothing paid, the next month. */
-export async function startNextAmpereMonth(tx: SqlExecutor, nextMonth: string, invoiceDate: string): Promise<number> {
+export async function startNextAmpereMonth(
+  tx: SqlExecutor,
+  nextMonth: string,
+  invoiceDate: string,
+): Promise<number> {
   const rows = await tx.query<{ id: string }>(
     `UPDATE ${live} SET is_paid = false, amount_paid = 0, outstanding_balance = amount, month = $1,
        invoice_date = $2::date RETURNING id`,
@@ -167,7 +194,10 @@ export async function startNextAmpereMonth(tx: SqlExecutor, nextMonth: string, i
   return rows.length;
 }
 
-export function listArchivedAmpereRecords(db: SqlExecutor, normalisedTerms: readonly string[] = []): Promise<ArchivedAmpereRecordView[]> {
+export function listArchivedAmpereRecords(
+  db: SqlExecutor,
+  normalisedTerms: readonly string[] = [],
+): Promise<ArchivedAmpereRecordView[]> {
   return db.query<ArchivedAmpereRecordView>(
     `SELECT ${AMPERE_VIEW_COLUMNS}, r.original_id AS "originalId", r.deletion_reason AS "deletionReason",
        to_char(r.original_created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "originalCreatedAt"

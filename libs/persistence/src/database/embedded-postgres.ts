@@ -64,7 +64,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       'listen_addresses=127.0.0.1',
       '-c',
       'unix_socket_directories=',
-      ...(options.ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+      ...(options.ephemeral
+        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+        : []),
     ],
     onLog: log,
     onError: (error: unknown) => log(String(error)),

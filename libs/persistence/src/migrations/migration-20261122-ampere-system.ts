@@ -137,7 +137,8 @@ export class Migration20261122AmpereSystem extends Migration {
   }
 
   override async down(): Promise<void> {
-    this.addSql(`DROP TABLE audit_log, monthly_archives, archived_records, ampere_records, batch_entries, batches,
+    this
+      .addSql(`DROP TABLE audit_log, monthly_archives, archived_records, ampere_records, batch_entries, batches,
       month_closes, billing_months, customer_number_counters;`);
   }
 }

@@ -43,7 +43,12 @@ export async function restoreFromArchive(
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO ${tables.live} (customer_number, search_text, record_key, ${shared.join(', ')})
      VALUES ($1, $2, $3, ${placeholders.join(', ')}) RETURNING id`,
-    [customerNumber, replaceNumberInSearchText(archived.search_text, customerNumber), recordKeyOf(archived), ...values],
+    [
+      customerNumber,
+      replaceNumberInSearchText(archived.search_text, customerNumber),
+      recordKeyOf(archived),
+      ...values,
+    ],
   );
   return row.id;
 }
@@ -53,7 +58,11 @@ function replaceNumberInSearchText(searchText: string, customerNumber: number): 
 }
 
 /** Copies every live row into the monthly archive (month close or manual archive). */
-export async function snapshotToMonthly(tx: SqlExecutor, tables: SystemTables, reason: string): Promise<number> {
+export async function snapshotToMonthly(
+  tx: SqlExecutor,
+  tables: SystemTables,
+  reason: string,
+): Promise<number> {
   const shared = tables.sharedColumns.join(', ');
   const rows = await tx.query<{ count: string }>(
     `WITH copied AS (

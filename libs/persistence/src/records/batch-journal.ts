@@ -12,10 +12,10 @@ export interface StoredBatch {
 
 /** Opens a batch: every bulk change is one batch in one transaction, undoable as a whole. */
 export async function openBatch(tx: SqlExecutor, tables: SystemTables, kind: BatchKind): Promise<string> {
-  const [row] = await tx.query<{ id: string }>('INSERT INTO batches (system, kind) VALUES ($1, $2) RETURNING id', [
-    tables.system,
-    kind,
-  ]);
+  const [row] = await tx.query<{ id: string }>(
+    'INSERT INTO batches (system, kind) VALUES ($1, $2) RETURNING id',
+    [tables.system, kind],
+  );
   return row.id;
 }
 
@@ -40,7 +40,11 @@ export async function journalUpdates(
 }
 
 /** Journals rows the batch created (an undo removes them). */
-export async function journalCreated(tx: SqlExecutor, batchId: string, recordIds: readonly string[]): Promise<void> {
+export async function journalCreated(
+  tx: SqlExecutor,
+  batchId: string,
+  recordIds: readonly string[],
+): Promise<void> {
   if (recordIds.length === 0) return;
   await tx.query(
     `INSERT INTO batch_entries (batch_id, record_id, action) SELECT $1, unnest($2::uuid[]), 'created'`,
@@ -48,8 +52,17 @@ export async function journalCreated(tx: SqlExecutor, batchId: string, recordIds
   );
 }
 
-export async function recordBatchCounts(tx: SqlExecutor, batchId: string, created: number, updated: number): Promise<void> {
-  await tx.query('UPDATE batches SET created_count = $2, updated_count = $3 WHERE id = $1', [batchId, created, updated]);
+export async function recordBatchCounts(
+  tx: SqlExecutor,
+  batchId: string,
+  created: number,
+  updated: number,
+): Promise<void> {
+  await tx.query('UPDATE batches SET created_count = $2, updated_count = $3 WHERE id = $1', [
+    batchId,
+    created,
+    updated,
+  ]);
 }
 
 /** The open (not undone, not sealed) batches of a system, newest first, locked against a concurrent undo. */

@@ -4,10 +4,10 @@ import type { SystemTables } from './system-tables';
 
 /** The system's live month (created as the calendar month on first use), locked for the transaction. */
 export async function lockLiveMonth(tx: SqlExecutor, tables: SystemTables, today: Date): Promise<Month> {
-  await tx.query('INSERT INTO billing_months (system, live_month) VALUES ($1, $2) ON CONFLICT (system) DO NOTHING', [
-    tables.system,
-    Month.containing(today).toString(),
-  ]);
+  await tx.query(
+    'INSERT INTO billing_months (system, live_month) VALUES ($1, $2) ON CONFLICT (system) DO NOTHING',
+    [tables.system, Month.containing(today).toString()],
+  );
   const [row] = await tx.query<{ live_month: string }>(
     'SELECT live_month FROM billing_months WHERE system = $1 FOR UPDATE',
     [tables.system],
@@ -16,9 +16,10 @@ export async function lockLiveMonth(tx: SqlExecutor, tables: SystemTables, today
 }
 
 export async function readLiveMonth(tx: SqlExecutor, tables: SystemTables, today: Date): Promise<Month> {
-  const [row] = await tx.query<{ live_month: string }>('SELECT live_month FROM billing_months WHERE system = $1', [
-    tables.system,
-  ]);
+  const [row] = await tx.query<{ live_month: string }>(
+    'SELECT live_month FROM billing_months WHERE system = $1',
+    [tables.system],
+  );
   return row ? Month.parse(row.live_month) : Month.containing(today);
 }
 
@@ -40,5 +41,8 @@ export async function recordMonthClose(
     customers,
     closedBy,
   ]);
-  await tx.query('UPDATE billing_months SET live_month = $2 WHERE system = $1', [tables.system, next.toString()]);
+  await tx.query('UPDATE billing_months SET live_month = $2 WHERE system = $1', [
+    tables.system,
+    next.toString(),
+  ]);
 }

@@ -6,7 +6,11 @@ import type { SystemTables } from './system-tables';
  * Allocates `count` consecutive customer numbers for a system and returns the first. Numbers are
  * never reused (a restored customer gets a new one, spec 000 §4); the row lock serialises writers.
  */
-export async function allocateCustomerNumbers(tx: SqlExecutor, tables: SystemTables, count: number): Promise<number> {
+export async function allocateCustomerNumbers(
+  tx: SqlExecutor,
+  tables: SystemTables,
+  count: number,
+): Promise<number> {
   if (count <= 0) return 0;
   await tx.query(
     `INSERT INTO customer_number_counters (system, last_value)

@@ -41,5 +41,9 @@ export const AMPERE_TABLES: SystemTables = {
   archive: 'archived_records',
   monthly: 'monthly_archives',
   sharedColumns: AMPERE_SHARED,
-  restorableColumns: [...AMPERE_SHARED.filter((column) => column !== 'customer_number'), 'search_text', 'record_key'],
+  restorableColumns: [
+    ...AMPERE_SHARED.filter((column) => column !== 'customer_number'),
+    'search_text',
+    'record_key',
+  ],
 };

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AmpereRecordsController } from './ampere/ampere-records.controller';
+import { ArchivedRecordsController } from './archive/archived-records.controller';
+import { PasscodesController } from './passcodes/passcodes.controller';
+import { SettingsController } from './settings/settings.controller';
+import { TableViewController } from './table-view/table-view.controller';
+
+/** The HTTP face of the billing systems: controllers only, validated DTOs, no logic. */
+@Module({
+  imports: [CqrsModule],
+  controllers: [
+    AmpereRecordsController,
+    ArchivedRecordsController,
+    SettingsController,
+    PasscodesController,
+    TableViewController,
+  ],
+})
+export class BillingHttpModule {}

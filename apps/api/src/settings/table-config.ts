@@ -1,0 +1,16 @@
+import { BoxRange, DEFAULT_BAYDAWI_BOXES, DEFAULT_MAHMOUD_BOXES } from '@kahraba/billing-domain';
+import { readSetting, type SqlExecutor } from '@kahraba/persistence';
+import type { TableConfig } from './settings.queries';
+
+export const TABLE_CONFIG_KEY = 'table_config';
+
+export async function readTableConfig(db: SqlExecutor): Promise<TableConfig> {
+  return readSetting<TableConfig>(db, TABLE_CONFIG_KEY, {
+    mahmoudBoxes: DEFAULT_MAHMOUD_BOXES,
+    baydawiBoxes: DEFAULT_BAYDAWI_BOXES,
+  });
+}
+
+export function tableConfigRanges(config: TableConfig): { mahmoud: BoxRange; baydawi: BoxRange } {
+  return { mahmoud: BoxRange.parse(config.mahmoudBoxes), baydawi: BoxRange.parse(config.baydawiBoxes) };
+}

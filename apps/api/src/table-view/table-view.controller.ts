@@ -1,0 +1,17 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { TablesPasscodeGuard } from '../passcodes/passcode-verified.guard';
+import { GetTableViewQuery } from './get-table-view.query';
+
+@ApiTags('table-view')
+@Controller('api/table-view')
+export class TableViewController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @UseGuards(TablesPasscodeGuard)
+  view() {
+    return this.queries.execute(new GetTableViewQuery());
+  }
+}

@@ -1,0 +1,54 @@
+import { DomainError } from '../errors/domain-error';
+import { acceptPasscodeChange } from './passcode-change';
+
+function refusal(change: Parameters<typeof acceptPasscodeChange>[0]): { code: string; message: string } {
+  try {
+    acceptPasscodeChange(change);
+  } catch (error) {
+    if (error instanceof DomainError) return { code: error.code, message: error.message };
+  }
+  throw new Error('the change was accepted');
+}
+
+describe('changing a passcode', () => {
+  it('accepts a new passcode of at least 4 characters that matches its confirmation', () => {
+    expect(
+      acceptPasscodeChange({
+        oldPasscode: 'old1',
+        newPasscode: 'new1',
+        confirmation: 'new1',
+        oldMatches: true,
+      }),
+    ).toBe('new1');
+  });
+
+  it('requires all three fields', () => {
+    expect(
+      refusal({ oldPasscode: '', newPasscode: 'abcd', confirmation: 'abcd', oldMatches: true }).code,
+    ).toBe('PASSCODE_FIELDS_REQUIRED');
+  });
+
+  it('refuses when the old passcode does not match', () => {
+    expect(
+      refusal({ oldPasscode: 'x', newPasscode: 'abcd', confirmation: 'abcd', oldMatches: false }),
+    ).toEqual({
+      code: 'OLD_PASSCODE_INCORRECT',
+      message: 'كلمة المرور القديمة غير صحيحة',
+    });
+  });
+
+  it('refuses a confirmation that differs from the new passcode', () => {
+    expect(
+      refusal({ oldPasscode: 'x', newPasscode: 'abcd', confirmation: 'abce', oldMatches: true }).code,
+    ).toBe('PASSCODES_DO_NOT_MATCH');
+  });
+
+  it('refuses fewer than 4 characters, counting Arabic letters as one each', () => {
+    expect(
+      refusal({ oldPasscode: 'x', newPasscode: 'abc', confirmation: 'abc', oldMatches: true }).code,
+    ).toBe('PASSCODE_TOO_SHORT');
+    expect(
+      acceptPasscodeChange({ oldPasscode: 'x', newPasscode: 'سلام', confirmation: 'سلام', oldMatches: true }),
+    ).toBe('سلام');
+  });
+});

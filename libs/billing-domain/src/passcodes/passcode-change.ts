@@ -1,0 +1,34 @@
+import { InvalidInputError } from '../errors/invalid-input.error';
+import { ForbiddenError } from '../errors/access.error';
+
+/** spec 000 §9: a passcode has at least 4 characters. */
+export const PASSCODE_MIN_LENGTH = 4;
+
+export interface PasscodeChange {
+  readonly oldPasscode: string;
+  readonly newPasscode: string;
+  readonly confirmation: string;
+  /** Whether the old passcode matches the stored one (checked against its hash by the caller). */
+  readonly oldMatches: boolean;
+}
+
+/**
+ * spec 000 §5: all three fields non-empty; the old one must match; the new one must equal its
+ * confirmation; at least 4 characters. Returns the new passcode to store.
+ */
+export function acceptPasscodeChange(change: PasscodeChange): string {
+  if (!change.oldPasscode || !change.newPasscode || !change.confirmation) {
+    throw new InvalidInputError('يرجى تعبئة جميع الحقول', 'PASSCODE_FIELDS_REQUIRED');
+  }
+  if (!change.oldMatches) throw new ForbiddenError('كلمة المرور القديمة غير صحيحة', 'OLD_PASSCODE_INCORRECT');
+  if (change.newPasscode !== change.confirmation) {
+    throw new InvalidInputError('كلمتا المرور الجديدتان غير متطابقتين', 'PASSCODES_DO_NOT_MATCH');
+  }
+  if ([...change.newPasscode].length < PASSCODE_MIN_LENGTH) {
+    throw new InvalidInputError(
+      `كلمة المرور يجب أن تحتوي على ${PASSCODE_MIN_LENGTH} أحرف على الأقل`,
+      'PASSCODE_TOO_SHORT',
+    );
+  }
+  return change.newPasscode;
+}
