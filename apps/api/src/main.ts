@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -9,18 +8,20 @@ import { HttpAppModule } from './http-app.module';
 import { EnsurePasscodeCommand } from './passcodes/passcode.commands';
 import { EnsureInitialAdminCommand } from './users/ensure-initial-admin.command';
 
+const say = (line: string) => console.log(`[kahraba] ${line}`);
+
 async function bootstrap(): Promise<void> {
-  const logger = new Logger('Kahraba');
   const database = await locateDatabase(process.env);
-  logger.log(
+  say(
     database.embedded
-      ? `Embedded PostgreSQL under ${process.env.DATA_DIR ?? './.data'}`
+      ? `embedded PostgreSQL under ${process.env.DATA_DIR || './.data'}`
       : 'PostgreSQL from DATABASE_URL',
   );
   await migrateDatabase(database.url);
 
   const app = await NestFactory.create<NestExpressApplication>(HttpAppModule.forDatabase(database.url), {
     bodyParser: false,
+    logger: ['error', 'warn'],
   });
   await configureHttpApp(app);
   // CQRS handlers register on bootstrap: initialise before sending commands.
@@ -35,17 +36,14 @@ async function bootstrap(): Promise<void> {
 
   const port = Number(process.env.PORT ?? 3000);
   await app.listen(port);
-  const address = `http://localhost:${port}`;
-  logger.log(`Open ${address} to sign in`);
+  say(`Open http://localhost:${port} to sign in`);
   if (admin.created) {
-    logger.log(`First administrator created: ${admin.email}`);
-    if (admin.generatedPassword) {
-      // Shown once: it is stored only as an argon2id hash.
-      logger.log(`Generated password (shown once): ${admin.generatedPassword}`);
-    }
+    say(`First administrator created: ${admin.email}`);
+    // Shown once: it is stored only as an argon2id hash.
+    if (admin.generatedPassword) say(`Generated password (shown once): ${admin.generatedPassword}`);
   }
   if (tablesPasscode.generated) {
-    logger.log(`Main tables passcode (shown once, change it on /table-view): ${tablesPasscode.generated}`);
+    say(`Main tables passcode (shown once, change it on /table-view): ${tablesPasscode.generated}`);
   }
 
   let stopping = false;

@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { dbCommand } from './commands/db.command';
+import { monthCommand } from './commands/month.command';
 import { usersCommand } from './commands/users.command';
 
 export function buildProgram(): Command {
@@ -8,5 +9,6 @@ export function buildProgram(): Command {
     .showHelpAfterError(false);
   program.addCommand(usersCommand());
   program.addCommand(dbCommand());
+  program.addCommand(monthCommand());
   return program;
 }

@@ -19,6 +19,8 @@ export class SessionStore implements OnApplicationShutdown {
 
   constructor(@Inject(DATABASE_URL) url: string) {
     this.pool = new Pool({ connectionString: url, max: 5 });
+    // A connection dropped by the server (shutdown, restart) must not crash the process.
+    this.pool.on('error', () => undefined);
     this.store = new PgStore({ pool: this.pool, tableName: 'sessions', createTableIfMissing: false });
   }
 

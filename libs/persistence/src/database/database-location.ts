@@ -15,6 +15,6 @@ export async function locateDatabase(
   if (env.DATABASE_URL) {
     return { url: env.DATABASE_URL, embedded: false, release: async () => {} };
   }
-  const embedded: EmbeddedDatabase = await startEmbeddedPostgres({ dataDir: env.DATA_DIR ?? './.data', log });
+  const embedded: EmbeddedDatabase = await startEmbeddedPostgres({ dataDir: env.DATA_DIR || './.data', log });
   return { url: embedded.url, embedded: true, release: () => embedded.stop() };
 }

@@ -16,6 +16,8 @@ export class SqlDatabase implements SqlExecutor {
 
   constructor(url: string, maxConnections = 10) {
     this.pool = new Pool({ connectionString: url, max: maxConnections });
+    // An idle connection dropped by the server (restart, shutdown) must not crash the process.
+    this.pool.on('error', () => undefined);
   }
 
   async query<T extends object>(sql: string, params: readonly unknown[] = []): Promise<T[]> {

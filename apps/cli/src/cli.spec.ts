@@ -1,0 +1,151 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase } from '@kahraba/persistence';
+
+const BILLING = join(__dirname, '..', 'dist', 'main.js');
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the real `billing` binary (built by `npm test` before jest). */
+function billing(args: string[], env: NodeJS.ProcessEnv, stdin = ''): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [BILLING, ...args], { env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+    child.stdin.end(stdin);
+  });
+}
+
+describe('the billing command line', () => {
+  let env: NodeJS.ProcessEnv;
+
+  beforeAll(async () => {
+    env = { DATABASE_URL: await createTestDatabase(), DATA_DIR: '' };
+  });
+
+  it('prints help everywhere and exits 0', async () => {
+    for (const args of [['--help'], ['users', '--help'], ['month', 'close', '--help']]) {
+      const run = await billing(args, env);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toMatch(/Usage: billing/);
+    }
+  });
+
+  it('exits 2 on bad usage with one line on stderr', async () => {
+    const unknown = await billing(['bogus'], env);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr.trim().split('\n')).toHaveLength(1);
+    const missing = await billing(['month', 'close'], env);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/--system/);
+    const badMonth = await billing(['month', 'close', '--system', 'ampere', '--month', 'November'], env);
+    expect(badMonth.code).toBe(2);
+  });
+
+  it('creates a user with the password read from stdin, then lists it as JSON', async () => {
+    const created = await billing(
+      [
+        'users',
+        'create',
+        '--email',
+        'Layla@Example.com',
+        '--first-name',
+        'ليلى',
+        '--last-name',
+        'حداد',
+        '--role',
+        'operator',
+        '--json',
+      ],
+      env,
+      'a strong passphrase\n',
+    );
+    expect(created.code).toBe(0);
+    expect(JSON.parse(created.stdout)).toMatchObject({
+      email: 'layla@example.com',
+      firstName: 'ليلى',
+      role: 'operator',
+    });
+    const listed = await billing(['users', 'list', '--json'], env);
+    expect(listed.code).toBe(0);
+    expect(JSON.parse(listed.stdout)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ email: 'layla@example.com', lastName: 'حداد' })]),
+    );
+  });
+
+  it('fails with exit code 1 and an Arabic message when the email is taken', async () => {
+    const args = [
+      'users',
+      'create',
+      '--email',
+      'twice@example.com',
+      '--first-name',
+      'a',
+      '--last-name',
+      'b',
+      '--role',
+      'admin',
+    ];
+    expect((await billing([...args, '--password', 'long enough'], env)).code).toBe(0);
+    const again = await billing([...args, '--password', 'long enough'], env);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/مستخدم مسبقاً/);
+  });
+
+  it('reports the database as up to date after migrations', async () => {
+    const run = await billing(['db', 'migrate', '--json'], env);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({ applied: [] });
+  });
+
+  it('closes the live month once: a dry run changes nothing, a second close of the same month is refused', async () => {
+    const dry = await billing(['month', 'close', '--system', 'ampere', '--dry-run', '--json'], env);
+    expect(dry.code).toBe(0);
+    const plan = JSON.parse(dry.stdout) as { month: string; nextMonth: string; dryRun: boolean };
+    expect(plan.dryRun).toBe(true);
+
+    const closed = await billing(
+      ['month', 'close', '--system', 'ampere', '--month', plan.month, '--json'],
+      env,
+    );
+    expect(closed.code).toBe(0);
+    expect(JSON.parse(closed.stdout)).toEqual({
+      totalCustomers: 0,
+      month: plan.month,
+      nextMonth: plan.nextMonth,
+      dryRun: false,
+    });
+
+    const again = await billing(['month', 'close', '--system', 'ampere', '--month', plan.month], env);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/مغلق مسبقاً/);
+
+    // The live month is now next month, which has not begun on the calendar.
+    const ahead = await billing(['month', 'close', '--system', 'ampere'], env);
+    expect(ahead.code).toBe(1);
+    expect(ahead.stderr).toMatch(/قبل حلوله/);
+  });
+
+  it('starts the embedded PostgreSQL of DATA_DIR when no DATABASE_URL is set, and stops it afterwards', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'kahraba-cli-'));
+    try {
+      const embedded = { DATABASE_URL: '', DATA_DIR: dataDir };
+      const first = await billing(['users', 'list', '--json'], embedded);
+      expect(first.code).toBe(0);
+      expect(JSON.parse(first.stdout)).toEqual([]);
+      const again = await billing(['db', 'migrate', '--json'], embedded);
+      expect(JSON.parse(again.stdout)).toEqual({ applied: [] });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const ADMIN = { email: 'owner@example.com', password: 'e2e-secret-password' };
+export const TABLES_PASSCODE = '2468';
+
+export interface RunningApp {
+  baseUrl: string;
+  dataDir: string;
+  log(): string;
+  stop(): Promise<void>;
+}
+
+const ROOT = join(__dirname, '..', '..');
+
+/** Starts the app exactly as the README says (`npm start`) on its own DATA_DIR and port. */
+export async function startApp(): Promise<RunningApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kahraba-e2e-'));
+  const port = await freePort();
+  let output = '';
+  const child: ChildProcess = spawn('npm', ['start', '--silent'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      TABLES_PASSCODE,
+    },
+    detached: true,
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const baseUrl = `http://localhost:${port}`;
+  await waitForHealth(baseUrl, () => output, child);
+  return {
+    baseUrl,
+    dataDir,
+    log: () => output,
+    async stop() {
+      if (child.exitCode === null && child.pid) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        process.kill(-child.pid, 'SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForHealth(baseUrl: string, log: () => string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited early:\n${log()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the app did not become healthy:\n${log()}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
