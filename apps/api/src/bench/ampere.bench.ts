@@ -1,0 +1,221 @@
+/**
+ * `npm run bench`: seeds 20,000 ampere customers in a database of its own and times the operator's
+ * heaviest calls over HTTP, each beside the equivalent raw SQL on the same database.
+ * Not part of `npm test`: speed is measured here, never asserted in tests.
+ */
+import 'reflect-metadata';
+import { CommandBus } from '@nestjs/cqrs';
+import { NestFactory } from '@nestjs/core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import {
+  databaseUrlFor,
+  migrateDatabase,
+  startEmbeddedPostgres,
+  type EmbeddedDatabase,
+} from '@kahraba/persistence';
+import { configureHttpApp } from '../http/configure-http-app';
+import { HttpAppModule } from '../http-app.module';
+import { CreateUserCommand } from '../users/create-user.command';
+
+const SEEDED = 20_000;
+const IMPORTED = 10_000;
+
+interface Figure {
+  operation: string;
+  ms: number;
+  sqlMs: number;
+  target?: number;
+}
+
+async function main(): Promise<void> {
+  const { url, release } = await benchDatabase();
+  const sql = new Client({ connectionString: url });
+  await sql.connect();
+  const app = await NestFactory.create(HttpAppModule.forDatabase(url), {
+    logger: ['error'],
+    bodyParser: false,
+  });
+  await configureHttpApp(app);
+  await app.init();
+  await app.listen(0);
+  const base = await app.getUrl();
+  await app
+    .get(CommandBus)
+    .execute(new CreateUserCommand('bench@example.com', 'Bench', 'Runner', 'admin', 'bench-password'));
+  const cookie = await signIn(base);
+  const call = (method: string, path: string, body?: unknown) => http(base, cookie, method, path, body);
+
+  await call('POST', '/api/ampere-records/bulk', { records: customers(0, SEEDED) });
+  const figures: Figure[] = [];
+
+  figures.push({
+    operation: `list ${SEEDED.toLocaleString('en')} records`,
+    ms: await median(() => call('GET', '/api/ampere-records')),
+    sqlMs: await median(() => sql.query('SELECT * FROM ampere_records ORDER BY customer_number')),
+    target: 300,
+  });
+  figures.push({
+    operation: 'search (Arabic, 2 terms)',
+    ms: await median(() => call('GET', `/api/ampere-records/search?q=${encodeURIComponent('محمد 12')}`)),
+    sqlMs: await median(() =>
+      sql.query("SELECT * FROM ampere_records WHERE search_text LIKE '%محمد%' AND search_text LIKE '%12%'"),
+    ),
+  });
+  figures.push({
+    operation: `list sorted by box (${SEEDED.toLocaleString('en')})`,
+    ms: await median(() => call('GET', '/api/ampere-records?sort=box')),
+    sqlMs: await median(() => sql.query('SELECT * FROM ampere_records ORDER BY box, name')),
+  });
+  figures.push({
+    operation: `import ${IMPORTED.toLocaleString('en')} rows`,
+    ms: await timed(() => call('POST', '/api/ampere-records/bulk', { records: customers(SEEDED, IMPORTED) })),
+    sqlMs: await timed(() =>
+      sql.query(`INSERT INTO ampere_records (customer_number, name, box, ampere, ampere_price, amount, outstanding_balance, month)
+        SELECT 900000 + g, 'raw ' || g, (g % 40)::text, 5, 15, 75, 75, '2000-01' FROM generate_series(1, ${IMPORTED}) g`),
+    ),
+  });
+  await sql.query("DELETE FROM ampere_records WHERE month = '2000-01'");
+  figures.push({
+    operation: `update-all-prices (${(SEEDED + IMPORTED).toLocaleString('en')})`,
+    ms: await timed(() =>
+      call('PATCH', '/api/ampere-records/update-all-prices', { globalPrice: 16.5, lowPrice: 26 }),
+    ),
+    sqlMs: await timed(() =>
+      sql.query(
+        `UPDATE ampere_records SET ampere_price = ampere_price, amount = round(ampere * ampere_price, 2)`,
+      ),
+    ),
+  });
+  figures.push({
+    operation: 'undo (the price change)',
+    ms: await timed(() => call('DELETE', '/api/ampere-records/undo-last-batch')),
+    target: 1000,
+    sqlMs: await timed(() =>
+      sql.query('UPDATE ampere_records SET amount = amount, ampere_price = ampere_price'),
+    ),
+  });
+  await call('DELETE', '/api/ampere-records/undo-last-batch'); // the import: back to 20,000
+  figures.push({
+    operation: `month close (${SEEDED.toLocaleString('en')})`,
+    ms: await timed(() => call('POST', '/api/ampere-records/new-month', {})),
+    target: 1000,
+    sqlMs: await timed(async () => {
+      await sql.query('BEGIN');
+      await sql.query(`INSERT INTO monthly_archives (original_id, customer_number, name, box, ampere, address, ampere_price,
+        amount, amount_paid, outstanding_balance, is_paid, invoice_date, due_date, month, batch_id, created_at)
+        SELECT id, customer_number, name, box, ampere, address, ampere_price, amount, amount_paid, outstanding_balance,
+        is_paid, invoice_date, due_date, month, batch_id, created_at FROM ampere_records`);
+      await sql.query(
+        'UPDATE ampere_records SET amount_paid = 0, is_paid = false, outstanding_balance = amount',
+      );
+      await sql.query('ROLLBACK');
+    }),
+  });
+  // The import target is 2 s; it is listed with the others.
+  figures.find((figure) => figure.operation.startsWith('import'))!.target = 2000;
+
+  print(figures);
+  await sql.end();
+  await app.close();
+  await release();
+}
+
+function customers(from: number, count: number) {
+  const first = ['محمد', 'أحمد', 'علي', 'حسن', 'فاطمة', 'زينب', 'Rami', 'Nadia'];
+  return Array.from({ length: count }, (_, index) => {
+    const n = from + index;
+    return {
+      name: `${first[n % first.length]} ${n}`,
+      box: String((n % 40) + 1),
+      ampere: [1, 2, 3, 5, 10, 2.5][n % 6],
+      address: `شارع ${n % 97}`,
+      amountPaid: n % 3 === 0 ? 10 : 0,
+    };
+  });
+}
+
+async function benchDatabase(): Promise<{ url: string; release: () => Promise<void> }> {
+  if (process.env.DATABASE_URL) {
+    const name = `kahraba_bench_${Date.now()}`;
+    const admin = new Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = databaseUrlFor(process.env.DATABASE_URL, name);
+    await migrateDatabase(url);
+    return { url, release: async () => undefined };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'kahraba-bench-'));
+  const server: EmbeddedDatabase = await startEmbeddedPostgres({ dataDir });
+  await migrateDatabase(server.url);
+  return {
+    url: server.url,
+    release: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password' }),
+  });
+  return (response.headers.get('set-cookie') ?? '').split(';')[0];
+}
+
+async function http(
+  base: string,
+  cookie: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 200)}`);
+  return text;
+}
+
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const start = process.hrtime.bigint();
+  await work();
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+async function median(work: () => Promise<unknown>, runs = 5): Promise<number> {
+  await work(); // warm-up
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) times.push(await timed(work));
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
+}
+
+function print(figures: Figure[]): void {
+  console.log(
+    `\nKahraba benchmark — ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
+  );
+  console.log('| operation | time (ms) | raw SQL (ms) | ratio | target |');
+  console.log('|---|---:|---:|---:|---|');
+  for (const figure of figures) {
+    const target = figure.target
+      ? `< ${figure.target} ms ${figure.ms < figure.target ? 'met' : 'MISSED'}`
+      : '';
+    console.log(
+      `| ${figure.operation} | ${figure.ms.toFixed(0)} | ${figure.sqlMs.toFixed(0)} | ${(figure.ms / Math.max(figure.sqlMs, 0.1)).toFixed(1)}× | ${target} |`,
+    );
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
