@@ -3,12 +3,13 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AmpereRecordsController } from './ampere/ampere-records.controller';
 import { ArchivedRecordsController } from './archive/archived-records.controller';
 import { PasscodesController } from './passcodes/passcodes.controller';
+import { PortalHttpModule } from './portal/portal-http.module';
 import { SettingsController } from './settings/settings.controller';
 import { TableViewController } from './table-view/table-view.controller';
 
 /** The HTTP face of the billing systems: controllers only, validated DTOs, no logic. */
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, PortalHttpModule],
   controllers: [
     AmpereRecordsController,
     ArchivedRecordsController,

@@ -21,6 +21,7 @@ import {
   EnsurePasscodeHandler,
   VerifyPasscodeHandler,
 } from './passcodes/passcode.handlers';
+import { PortalModule } from './portal/portal.module';
 import {
   GetAmperePricingHandler,
   GetCompanyProfileHandler,
@@ -38,7 +39,7 @@ import { UsersModule } from './users/users.module';
  * close, invoices, settings. Shared by the API and the CLI; no HTTP here.
  */
 @Module({
-  imports: [CqrsModule, UsersModule],
+  imports: [CqrsModule, UsersModule, PortalModule],
   providers: [
     CreateAmpereRecordHandler,
     UpdateAmpereRecordHandler,

@@ -1,5 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -10,6 +10,7 @@ import {
   IsNumber,
   IsOptional,
   IsString,
+  IsUUID,
   Matches,
   Max,
   MaxLength,
@@ -19,6 +20,7 @@ import {
 } from 'class-validator';
 import { AMPERE_PASTE_COLUMNS, MAX_IMPORT_ROWS } from '@kahraba/billing-domain';
 import { IsTextOrNumber } from '../http/dto/text-or-number.validator';
+import { ToNumber } from '../http/dto/to-number.transform';
 
 const MONEY = { maxDecimalPlaces: 2 };
 const MAX_MONEY = 100_000_000;
@@ -38,7 +40,7 @@ export class CreateAmpereRecordDto {
   box?: string | null;
 
   @ApiProperty()
-  @Type(() => Number)
+  @ToNumber()
   @IsNumber({ maxDecimalPlaces: 3 }, { message: 'قيمة الأمبير يجب أن تكون رقماً' })
   @Min(0, { message: 'قيمة الأمبير لا يمكن أن تكون سالبة' })
   @Max(MAX_AMPERE, { message: 'قيمة الأمبير كبيرة جداً' })
@@ -46,12 +48,13 @@ export class CreateAmpereRecordDto {
 
   @ApiPropertyOptional()
   @IsOptional()
-  @ValidateIf((_, value) => value !== null)
-  @Type(() => Number)
+  // Blank or null: no price of its own, the threshold price applies (spec 000 §9).
+  @ValidateIf((_, value) => value !== null && value !== '')
+  @ToNumber()
   @IsNumber(MONEY, { message: 'سعر الأمبير يجب أن يكون رقماً بخانتين عشريتين على الأكثر' })
   @Min(0, { message: 'سعر الأمبير لا يمكن أن يكون سالباً' })
   @Max(MAX_MONEY, { message: 'سعر الأمبير كبير جداً' })
-  amperePrice?: number | null;
+  amperePrice?: number | '' | null;
 
   @ApiPropertyOptional()
   @IsOptional()
@@ -61,7 +64,7 @@ export class CreateAmpereRecordDto {
 
   @ApiPropertyOptional()
   @IsOptional()
-  @Type(() => Number)
+  @ToNumber()
   @IsNumber(MONEY, { message: 'المبلغ المدفوع يجب أن يكون رقماً' })
   @Min(0, { message: 'المبلغ المدفوع لا يمكن أن يكون سالباً' })
   @Max(MAX_MONEY, { message: 'المبلغ المدفوع كبير جداً' })
@@ -79,64 +82,8 @@ export class CreateAmpereRecordDto {
   dueDate?: string | null;
 }
 
-export class UpdateAmpereRecordDto {
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString({ message: 'الاسم مطلوب' })
-  @IsNotEmpty({ message: 'الاسم مطلوب' })
-  @MaxLength(200, { message: 'الاسم طويل جداً' })
-  name?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @ValidateIf((_, value) => value !== null)
-  @IsString({ message: 'رقم العلبة غير صالح' })
-  @MaxLength(50, { message: 'رقم العلبة طويل جداً' })
-  box?: string | null;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Type(() => Number)
-  @IsNumber({ maxDecimalPlaces: 3 }, { message: 'قيمة الأمبير يجب أن تكون رقماً' })
-  @Min(0, { message: 'قيمة الأمبير لا يمكن أن تكون سالبة' })
-  @Max(MAX_AMPERE, { message: 'قيمة الأمبير كبيرة جداً' })
-  ampere?: number;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @ValidateIf((_, value) => value !== null)
-  @Type(() => Number)
-  @IsNumber(MONEY, { message: 'سعر الأمبير يجب أن يكون رقماً بخانتين عشريتين على الأكثر' })
-  @Min(0, { message: 'سعر الأمبير لا يمكن أن يكون سالباً' })
-  @Max(MAX_MONEY, { message: 'سعر الأمبير كبير جداً' })
-  amperePrice?: number | null;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @ValidateIf((_, value) => value !== null)
-  @IsString({ message: 'العنوان غير صالح' })
-  @MaxLength(500, { message: 'العنوان طويل جداً' })
-  address?: string | null;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Type(() => Number)
-  @IsNumber(MONEY, { message: 'المبلغ المدفوع يجب أن يكون رقماً' })
-  @Min(0, { message: 'المبلغ المدفوع لا يمكن أن يكون سالباً' })
-  @Max(MAX_MONEY, { message: 'المبلغ المدفوع كبير جداً' })
-  amountPaid?: number;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsBoolean({ message: 'حالة الدفع غير صالحة' })
-  isPaid?: boolean;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @ValidateIf((_, value) => value !== null && value !== '')
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'تاريخ الاستحقاق غير صالح' })
-  dueDate?: string | null;
-}
+/** Any subset of the create fields (an inline edit sends one). */
+export class UpdateAmpereRecordDto extends PartialType(CreateAmpereRecordDto) {}
 
 export class BulkAmpereRecordDto {
   @IsOptional() @IsTextOrNumber(200, { message: 'الاسم غير صالح' }) name?: string | number | null;
@@ -180,7 +127,7 @@ export class ColumnPasteDto {
 
   @ApiPropertyOptional()
   @IsOptional()
-  @Type(() => Number)
+  @ToNumber()
   @IsInt({ message: 'رقم صف البداية يجب أن يكون عدداً صحيحاً' })
   @Min(0, { message: 'رقم صف البداية يجب أن يكون 0 أو أكثر' })
   startIndex?: number;
@@ -193,14 +140,14 @@ export class ColumnPasteDto {
 
 export class UpdatePricesDto {
   @ApiProperty()
-  @Type(() => Number)
+  @ToNumber()
   @IsNumber(MONEY, { message: 'السعر العام يجب أن يكون رقماً' })
   @Min(0, { message: 'السعر العام لا يمكن أن يكون سالباً' })
   @Max(MAX_MONEY, { message: 'السعر العام كبير جداً' })
   globalPrice!: number;
 
   @ApiProperty()
-  @Type(() => Number)
+  @ToNumber()
   @IsNumber(MONEY, { message: 'السعر الخاص يجب أن يكون رقماً' })
   @Min(0, { message: 'السعر الخاص لا يمكن أن يكون سالباً' })
   @Max(MAX_MONEY, { message: 'السعر الخاص كبير جداً' })
@@ -212,10 +159,23 @@ export class ListQueryDto {
   @IsOptional() @IsString() @MaxLength(200, { message: 'نص البحث طويل جداً' }) q?: string;
 }
 
+/** `?box=5` arrives as a string, `?box=5&box=7` as a list: both are read as a list. */
+const asList = Transform(({ value }: { value: unknown }) => (value === undefined ? value : [value].flat()));
+
 export class InvoiceSelectionDto {
-  @IsOptional() @Type(() => String) @IsString({ each: true }) @ArrayMaxSize(1000) box?: string[] | string;
-  @IsOptional() @Type(() => String) @IsString({ each: true }) @ArrayMaxSize(MAX_IMPORT_ROWS) id?:
-    string[] | string;
+  @IsOptional()
+  @asList
+  @IsArray()
+  @ArrayMaxSize(1000, { message: 'عدد العلب كبير جداً' })
+  @IsString({ each: true, message: 'رقم العلبة غير صالح' })
+  box?: string[];
+
+  @IsOptional()
+  @asList
+  @IsArray()
+  @ArrayMaxSize(MAX_IMPORT_ROWS, { message: `الحد الأقصى ${MAX_IMPORT_ROWS} فاتورة` })
+  @IsUUID('all', { each: true, message: 'معرّف غير صالح' })
+  id?: string[];
 }
 
 export class NewMonthDto {

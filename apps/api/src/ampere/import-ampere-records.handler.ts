@@ -30,6 +30,9 @@ export class ImportAmpereRecordsHandler implements ICommandHandler<ImportAmpereR
 
   async execute({ records }: ImportAmpereRecordsCommand): Promise<ImportSummary> {
     return this.db.transaction(async (tx) => {
+      // The live month first, as a month close takes it: locking rows before it would deadlock
+      // with a close that holds the month and waits for those rows.
+      const month = (await lockLiveMonth(tx, AMPERE_TABLES, this.clock.now())).toString();
       const pricing = await readAmperePricing(tx);
       const parsed = parseAmpereImport(recordsAsImportText(records), pricing);
       if (parsed.rows.length === 0) throw new NoValidRowsError();
@@ -64,7 +67,6 @@ export class ImportAmpereRecordsHandler implements ICommandHandler<ImportAmpereR
       ]);
       await writeAmpereRows(tx, updates, batchId);
 
-      const month = (await lockLiveMonth(tx, AMPERE_TABLES, this.clock.now())).toString();
       const invoiceDate = this.clock.today();
       const firstNumber = await allocateCustomerNumbers(tx, AMPERE_TABLES, drafts.size);
       const newRows: NewAmpereRow[] = [...drafts.values()].map((draft, index) =>

@@ -1,7 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AmperePricing, LOW_PRICE_THRESHOLD_AMPERES, Money } from '@kahraba/billing-domain';
 import {
+  AMPERE_PRICING_SETTING,
   AMPERE_TABLES,
+  journalSettings,
   journalUpdates,
   openBatch,
   recordBatchCounts,
@@ -30,6 +32,7 @@ export class UpdateAmperePricesHandler implements ICommandHandler<UpdateAmperePr
         LOW_PRICE_THRESHOLD_AMPERES,
         batchId,
       );
+      await journalSettings(tx, batchId, [AMPERE_PRICING_SETTING]);
       await writeAmperePricing(tx, pricing);
       await recordBatchCounts(tx, batchId, 0, updated);
       return { message: 'تم تحديث الأسعار بنجاح', updated };

@@ -35,7 +35,8 @@ function applyChanges(
   changes: UpdateAmpereRecordCommand['changes'],
   thresholdPrice: (ampere: Quantity) => Money,
 ): AmpereDraft {
-  if (changes.name !== undefined && !changes.name.trim())
+  // A null name passes the optional-field check of the DTO: it is as blank as ''.
+  if (changes.name !== undefined && !changes.name?.trim())
     throw new InvalidInputError('الاسم مطلوب', 'NAME_REQUIRED');
   const ampere = changes.ampere === undefined ? draft.ampere : Quantity.parse(changes.ampere);
   const explicitPrice = changes.amperePrice;

@@ -4,6 +4,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import session from 'express-session';
 import passport from 'passport';
 import { SessionStore } from '../auth/session-store';
+import { answerUnreadableBody } from './domain-exception.filter';
 import { sameOriginOnly } from './same-origin.middleware';
 import { createValidationPipe } from './validation.pipe';
 
@@ -16,6 +17,7 @@ export async function configureHttpApp(app: INestApplication): Promise<void> {
   const express = app as NestExpressApplication;
   express.set('trust proxy', process.env.TRUST_PROXY === 'true' ? 1 : false);
   express.useBodyParser('json', { limit: MAX_BODY });
+  app.use(answerUnreadableBody);
   app.use(sameOriginOnly);
   const sessions = app.get(SessionStore);
   app.use(

@@ -6,7 +6,7 @@ import {
   Logger,
   type ExceptionFilter,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { DomainError } from '@kahraba/billing-domain';
 
 const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
@@ -36,31 +36,51 @@ export class DomainExceptionFilter implements ExceptionFilter {
 
   catch(error: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const { status, message, code } = this.describe(error);
+    const { status, message, code } = describeError(error);
     if (status >= 500)
       this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error as string));
     response.status(status).json(code ? { message, code } : { message });
   }
+}
 
-  private describe(error: unknown): { status: number; message: string; code?: string } {
-    if (error instanceof DomainError) {
-      return { status: STATUS_BY_KIND[error.kind], message: error.message, code: error.code };
-    }
-    if (error instanceof HttpException) {
-      const status = error.getStatus();
-      const body = error.getResponse();
-      const raw = typeof body === 'string' ? body : (body as { message?: unknown }).message;
-      const text = Array.isArray(raw) ? raw.join('، ') : typeof raw === 'string' ? raw : '';
-      return { status, message: ARABIC.test(text) ? text : (MESSAGE_BY_STATUS[status] ?? text) };
-    }
-    // body-parser errors carry their own status (413 too large, 400 malformed JSON).
-    const status = (error as { status?: unknown } | null)?.status;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      const type = (error as { type?: string }).type;
-      const message =
-        type === 'entity.parse.failed' ? 'صيغة البيانات غير صالحة (JSON)' : MESSAGE_BY_STATUS[status];
-      return { status, message: message ?? 'طلب غير صالح' };
-    }
-    return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'حدث خطأ في الخادم' };
+function describeError(error: unknown): { status: number; message: string; code?: string } {
+  if (error instanceof DomainError) {
+    return { status: STATUS_BY_KIND[error.kind], message: error.message, code: error.code };
   }
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    const body = error.getResponse();
+    const raw = typeof body === 'string' ? body : (body as { message?: unknown }).message;
+    const text = Array.isArray(raw) ? raw.join('، ') : typeof raw === 'string' ? raw : '';
+    return { status, message: ARABIC.test(text) ? text : (MESSAGE_BY_STATUS[status] ?? text) };
+  }
+  // PostgreSQL numeric field overflow: a number past what its column holds (an import or paste
+  // has no upper bound of its own); the transaction was rolled back.
+  if ((error as { code?: unknown } | null)?.code === '22003') {
+    return { status: HttpStatus.BAD_REQUEST, message: 'قيمة رقمية أكبر من المسموح' };
+  }
+  // body-parser errors carry their own status (413 too large, 400 malformed JSON).
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const type = (error as { type?: string }).type;
+    const message =
+      type === 'entity.parse.failed' ? 'صيغة البيانات غير صالحة (JSON)' : MESSAGE_BY_STATUS[status];
+    return { status, message: message ?? 'طلب غير صالح' };
+  }
+  return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'حدث خطأ في الخادم' };
+}
+
+/**
+ * Answers a body the parser refused (malformed JSON, too large) right after the parser: left to
+ * Express, it would reach the static web app's error handler, which turns every /api error into 404.
+ */
+export function answerUnreadableBody(
+  error: unknown,
+  _request: Request,
+  response: Response,
+  next: NextFunction,
+): void {
+  if (response.headersSent) return next(error);
+  const { status, message } = describeError(error);
+  response.status(status).json({ message });
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, Put, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
@@ -54,6 +54,8 @@ export class SettingsController {
   ) {}
 
   @Get('exchange-rate')
+  // A bare number: without this Express would send it as text/html.
+  @Header('Content-Type', 'application/json; charset=utf-8')
   exchangeRate() {
     return this.queries.execute(new GetExchangeRateQuery());
   }

@@ -2,7 +2,9 @@ import { AmperePricing, DEFAULT_AMPERE_PRICING, Money } from '@kahraba/billing-d
 import type { SqlExecutor } from '../sql/sql-database';
 import { readSetting, writeSetting } from '../settings/settings-store';
 
-const KEY = 'ampere_pricing';
+/** The settings key of the prices (a price change journals it for undo). */
+export const AMPERE_PRICING_SETTING = 'ampere_pricing';
+const KEY = AMPERE_PRICING_SETTING;
 
 /** The stored global and low prices per ampere (spec 000 §9: initially 15 and 25). */
 export async function readAmperePricing(db: SqlExecutor): Promise<AmperePricing> {

@@ -1,9 +1,13 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122AmpereSystem } from './migration-20261122-ampere-system';
 import { Migration20261122Foundation } from './migration-20261122-foundation';
+import { Migration20261122PendingCustomers } from './migration-20261122-pending-customers';
+import { Migration20261123BatchSettings } from './migration-20261123-batch-settings';
 
 /** Listed explicitly: discovery by dynamic import fails in jest's sandbox. Append only. */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122Foundation', class: Migration20261122Foundation },
   { name: 'Migration20261122AmpereSystem', class: Migration20261122AmpereSystem },
+  { name: 'Migration20261122PendingCustomers', class: Migration20261122PendingCustomers },
+  { name: 'Migration20261123BatchSettings', class: Migration20261123BatchSettings },
 ];

@@ -52,6 +52,24 @@ export async function journalCreated(
   );
 }
 
+/**
+ * Journals the current values of settings the batch is about to overwrite (a setting never saved
+ * is journaled as null: an undo removes it again, so its default applies).
+ */
+export async function journalSettings(
+  tx: SqlExecutor,
+  batchId: string,
+  keys: readonly string[],
+): Promise<void> {
+  await tx.query(
+    `UPDATE batches SET previous_settings = (
+       SELECT jsonb_object_agg(k.key, s.value) FROM unnest($2::text[]) AS k(key)
+       LEFT JOIN settings s ON s.key = k.key)
+     WHERE id = $1`,
+    [batchId, keys],
+  );
+}
+
 export async function recordBatchCounts(
   tx: SqlExecutor,
   batchId: string,
@@ -77,7 +95,8 @@ export async function lockOpenBatches(tx: SqlExecutor, tables: SystemTables): Pr
 
 /**
  * Reverts one batch exactly (mirrors the domain's planUndo): rows it created are removed, rows it
- * updated get back their earliest journaled values; nothing else changes.
+ * updated get back their earliest journaled values, settings it changed their previous values;
+ * nothing else changes.
  */
 export async function revertBatch(
   tx: SqlExecutor,
@@ -99,6 +118,18 @@ export async function revertBatch(
      UPDATE ${tables.live} r SET (${columns.join(', ')}) = (${columns.map((c) => `p.${c}`).join(', ')})
      FROM earliest e, jsonb_populate_record(NULL::${tables.live}, e.previous) p
      WHERE r.id = e.record_id RETURNING r.id`,
+    [batchId],
+  );
+  await tx.query(
+    `DELETE FROM settings s USING batches b, jsonb_each(b.previous_settings) p
+     WHERE b.id = $1 AND s.key = p.key AND p.value = 'null'::jsonb`,
+    [batchId],
+  );
+  await tx.query(
+    `INSERT INTO settings (key, value, updated_at)
+     SELECT p.key, p.value, now() FROM batches b, jsonb_each(b.previous_settings) p
+     WHERE b.id = $1 AND p.value <> 'null'::jsonb
+     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
     [batchId],
   );
   await tx.query('UPDATE batches SET undone_at = now() WHERE id = $1', [batchId]);

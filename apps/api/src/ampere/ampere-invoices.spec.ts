@@ -1,0 +1,185 @@
+import { CommandBus } from '@nestjs/cqrs';
+import type TestAgent from 'supertest/lib/agent';
+import { Clock } from '../clock/clock';
+import { addCustomer } from '../testing/ampere-test-data';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { CreateUserCommand } from '../users/create-user.command';
+
+const PROFILE = {
+  name: 'مولد النور',
+  address: 'بيروت، الطريق الجديدة',
+  phone: '01 234 567',
+  phone2: '03 765 432',
+  email: 'info@nour.example',
+  registrationNumber: 'REG-7781',
+  lookupNote: 'استعلم عن فاتورتك عبر الموقع',
+};
+
+describe('ampere invoices and printing', () => {
+  let testApp: TestApp;
+  let agent: TestAgent;
+  let admin: TestAgent;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    agent = await testApp.signedInAgent();
+    await testApp.app
+      .get(CommandBus)
+      .execute(new CreateUserCommand('boss@example.com', 'مدير', 'المولد', 'admin', 'admin secret 1'));
+    admin = testApp.agent();
+    await admin
+      .post('/api/login')
+      .send({ email: 'boss@example.com', password: 'admin secret 1' })
+      .expect(200);
+    await admin.put('/api/company-profile').send(PROFILE).expect(200);
+  });
+  afterAll(() => testApp.close());
+  afterEach(() => jest.restoreAllMocks());
+
+  const today = (year: number, month: number, day: number) =>
+    jest.spyOn(testApp.app.get(Clock), 'now').mockReturnValue(new Date(year, month - 1, day, 10, 0));
+
+  describe('a single invoice', () => {
+    it('carries the company, the customer, the line, the VAT split and what is left to pay', async () => {
+      today(2026, 11, 12);
+      const customer = await addCustomer(agent, {
+        name: 'يوسف',
+        box: '17',
+        ampere: 7.333,
+        amperePrice: 15,
+        address: 'الجبل',
+        amountPaid: 50,
+      });
+      const response = await agent.get(`/api/ampere-records/${customer.id}/invoice`).expect(200);
+      expect(response.body).toMatchObject({
+        companyInfo: PROFILE,
+        invoiceNumber: `INV-${customer.customerNumber}-2026`,
+        invoiceDate: '2026-11-12',
+        invoiceMonth: '2026-11',
+        invoiceMonthLabel: 'تشرين الثاني 2026',
+        customerNumber: customer.customerNumber,
+        name: 'يوسف',
+        box: '17',
+        address: 'الجبل',
+        ampere: 7.333,
+        amperePrice: 15,
+        amount: 110,
+        // 110 / 1.11 = 99.0990… → 99.10; VAT = 110 − 99.10.
+        baseAmount: 99.1,
+        vatAmount: 10.9,
+        vatRatePercent: 11,
+        amountPaid: 50,
+        remainingAmount: 60,
+        isPaid: false,
+      });
+    });
+
+    it.each([
+      [37.05, 33.38, 3.67],
+      [0.01, 0.01, 0],
+      [1, 0.9, 0.1],
+      [150, 135.14, 14.86],
+    ])('splits a total of %p into base %p and VAT %p that add up exactly', async (total, base, vat) => {
+      const customer = await addCustomer(agent, { ampere: 1, amperePrice: total });
+      const response = await agent.get(`/api/ampere-records/${customer.id}/invoice`).expect(200);
+      expect(response.body).toMatchObject({ amount: total, baseAmount: base, vatAmount: vat });
+      expect(Math.round((response.body.baseAmount + response.body.vatAmount) * 100)).toBe(
+        Math.round(total * 100),
+      );
+    });
+
+    it('is for next month from the 25th, and December rolls into January of next year', async () => {
+      today(2026, 12, 26);
+      const customer = await addCustomer(agent);
+      const response = await agent.get(`/api/ampere-records/${customer.id}/invoice`).expect(200);
+      expect(response.body).toMatchObject({
+        invoiceDate: '2026-12-26',
+        invoiceMonth: '2027-01',
+        invoiceMonthLabel: 'كانون الثاني 2027',
+        invoiceNumber: `INV-${customer.customerNumber}-2027`,
+      });
+    });
+
+    it('says paid in full once the balance is settled', async () => {
+      const customer = await addCustomer(agent, { ampere: 2, amperePrice: 25, amountPaid: 50 });
+      const response = await agent.get(`/api/ampere-records/${customer.id}/invoice`).expect(200);
+      expect(response.body).toMatchObject({ remainingAmount: 0, isPaid: true });
+    });
+
+    it('answers 404 in Arabic for a customer that does not exist and 400 for an id that is not one', async () => {
+      const missing = await agent
+        .get('/api/ampere-records/00000000-0000-4000-8000-000000000000/invoice')
+        .expect(404);
+      expect(missing.body.message).toBe('السجل غير موجود');
+      const malformed = await agent.get('/api/ampere-records/42/invoice').expect(400);
+      expect(malformed.body.message).toMatch(/[\u0600-\u06FF]/);
+    });
+  });
+
+  describe('printing by box or by selection', () => {
+    let printApp: { ids: Record<string, string> };
+
+    beforeAll(async () => {
+      const add = async (name: string, box: string | null) => (await addCustomer(agent, { name, box })).id;
+      printApp = {
+        ids: {
+          tenB: await add('باء', '10'),
+          tenA: await add('ألف', '10'),
+          nine: await add('تسعة', '9'),
+          none: await add('بلا علبة', null),
+          latin: await add('Zed', '10'),
+        },
+      };
+    });
+
+    const names = (body: { name: string }[]) => body.map((invoice) => invoice.name);
+
+    it('gives the invoices of one box in display order (Arabic names before Latin)', async () => {
+      const response = await agent.get('/api/ampere-records/invoices').query({ box: '10' }).expect(200);
+      expect(names(response.body)).toEqual(['ألف', 'باء', 'Zed']);
+      expect(response.body[0]).toMatchObject({
+        companyInfo: PROFILE,
+        invoiceNumber: expect.stringMatching(/^INV-\d+-\d{4}$/),
+      });
+    });
+
+    it('gives the invoices of several boxes, box by box', async () => {
+      const response = await agent.get('/api/ampere-records/invoices?box=10&box=9').expect(200);
+      expect(names(response.body)).toEqual(['تسعة', 'ألف', 'باء', 'Zed']);
+    });
+
+    it('gives the invoices of chosen customers', async () => {
+      const one = await agent
+        .get('/api/ampere-records/invoices')
+        .query({ id: printApp.ids.nine })
+        .expect(200);
+      expect(names(one.body)).toEqual(['تسعة']);
+      const two = await agent
+        .get(`/api/ampere-records/invoices?id=${printApp.ids.latin}&id=${printApp.ids.tenA}`)
+        .expect(200);
+      expect(names(two.body)).toEqual(['ألف', 'Zed']);
+    });
+
+    it('gives nothing when nothing is chosen', async () => {
+      const response = await agent.get('/api/ampere-records/invoices').expect(200);
+      expect(response.body).toEqual([]);
+    });
+
+    it('refuses an id that is not one with an Arabic 400', async () => {
+      const response = await agent.get('/api/ampere-records/invoices').query({ id: 'x' }).expect(400);
+      expect(response.body.message).toMatch(/[\u0600-\u06FF]/);
+      const mixed = await agent.get(`/api/ampere-records/invoices?id=${printApp.ids.nine}&id=x`).expect(400);
+      expect(mixed.body.message).toMatch(/[\u0600-\u06FF]/);
+    });
+
+    it('lists the boxes in numeric order with their customer counts, no box last', async () => {
+      const response = await agent.get('/api/ampere-records/boxes').expect(200);
+      const boxes = response.body as { box: string; customers: number }[];
+      const numeric = boxes.filter((entry) => /^\d+$/.test(entry.box)).map((entry) => Number(entry.box));
+      expect(numeric).toEqual([...numeric].sort((a, b) => a - b));
+      expect(boxes.find((entry) => entry.box === '9')).toEqual({ box: '9', customers: 1 });
+      expect(boxes.find((entry) => entry.box === '10')).toEqual({ box: '10', customers: 3 });
+      expect(boxes[boxes.length - 1]).toEqual({ box: '', customers: 1 });
+    });
+  });
+});

@@ -1,0 +1,124 @@
+import type TestAgent from 'supertest/lib/agent';
+import { Database } from '../database/sql-database.provider';
+import { addCustomer, liveRecords, snapshotOfData } from '../testing/ampere-test-data';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+describe('ampere prices and payments', () => {
+  let testApp: TestApp;
+  let agent: TestAgent;
+  let db: Database;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    agent = await testApp.signedInAgent();
+    db = testApp.app.get(Database);
+  });
+  afterAll(() => testApp.close());
+  beforeEach(async () => {
+    await db.query('DELETE FROM ampere_records');
+    await db.query("DELETE FROM settings WHERE key = 'ampere_pricing'");
+  });
+
+  const updatePrices = (body: object) => agent.patch('/api/ampere-records/update-all-prices').send(body);
+  const pricing = async () => (await agent.get('/api/ampere-records/pricing').expect(200)).body;
+
+  describe('changing all prices', () => {
+    it('starts at global 15 and low 25', async () => {
+      expect(await pricing()).toEqual({ globalPrice: 15, lowPrice: 25 });
+    });
+
+    it('re-prices every customer by the threshold and re-bills amount and balance', async () => {
+      const small = await addCustomer(agent, { name: 'صغير', ampere: 2, amountPaid: 10 });
+      const large = await addCustomer(agent, { name: 'كبير', ampere: 7.333, amperePrice: 30 });
+      const tiny = await addCustomer(agent, { name: 'ضئيل', ampere: 0 });
+      const response = await updatePrices({ globalPrice: 16.5, lowPrice: 20.25 }).expect(200);
+      expect(response.body).toMatchObject({ message: 'تم تحديث الأسعار بنجاح', updated: 3 });
+      const records = Object.fromEntries((await liveRecords(agent)).map((record) => [record.id, record]));
+      expect(records[small.id]).toMatchObject({
+        amperePrice: 20.25,
+        amount: 40.5,
+        amountPaid: 10,
+        outstandingBalance: 30.5,
+      });
+      // 7.333 × 16.5 = 120.9945, half up to 120.99.
+      expect(records[large.id]).toMatchObject({
+        amperePrice: 16.5,
+        amount: 120.99,
+        outstandingBalance: 120.99,
+      });
+      expect(records[tiny.id]).toMatchObject({ amperePrice: 20.25, amount: 0, isPaid: true });
+    });
+
+    it('prices the next new customer with the new prices', async () => {
+      await updatePrices({ globalPrice: 18, lowPrice: 30 }).expect(200);
+      expect(await pricing()).toEqual({ globalPrice: 18, lowPrice: 30 });
+      expect(await addCustomer(agent, { ampere: 3 })).toMatchObject({ amperePrice: 18, amount: 54 });
+      expect(await addCustomer(agent, { ampere: 1 })).toMatchObject({ amperePrice: 30, amount: 30 });
+    });
+
+    it.each([
+      ['a blank global price', { globalPrice: '', lowPrice: 25 }],
+      ['a missing low price', { globalPrice: 15 }],
+      ['a negative price', { globalPrice: -15, lowPrice: 25 }],
+      ['a price in words', { globalPrice: 'خمسة عشر', lowPrice: 25 }],
+      ['a price finer than a cent', { globalPrice: 15.005, lowPrice: 25 }],
+      ['an unknown field', { globalPrice: 15, lowPrice: 25, threshold: 3 }],
+    ])('refuses %s with an Arabic 400 and changes nothing', async (_case, body) => {
+      await addCustomer(agent, { ampere: 3 });
+      const before = await snapshotOfData(db);
+      const response = await updatePrices(body).expect(400);
+      expect(response.body.message).toMatch(/[\u0600-\u06FF]/);
+      expect(await snapshotOfData(db)).toEqual(before);
+    });
+
+    it('is one batch: undo gives every customer back the price and amount before, and the prices too', async () => {
+      const customer = await addCustomer(agent, { ampere: 5, amperePrice: 14, amountPaid: 5 });
+      await updatePrices({ globalPrice: 20, lowPrice: 30 }).expect(200);
+      const undo = await agent.delete('/api/ampere-records/undo-last-batch').expect(200);
+      expect(undo.body).toMatchObject({ deletedCount: 0, revertedCount: 1, message: 'تم التراجع بنجاح' });
+      const [record] = await liveRecords(agent);
+      expect(record).toMatchObject({
+        id: customer.id,
+        amperePrice: 14,
+        amount: 70,
+        amountPaid: 5,
+        outstandingBalance: 65,
+      });
+      expect(await pricing()).toEqual({ globalPrice: 15, lowPrice: 25 });
+      expect(await addCustomer(agent, { ampere: 3 })).toMatchObject({ amperePrice: 15 });
+    });
+
+    it('undoes two price changes one after the other back to the first prices', async () => {
+      await updatePrices({ globalPrice: 16, lowPrice: 26 }).expect(200);
+      await updatePrices({ globalPrice: 17, lowPrice: 27 }).expect(200);
+      await agent.delete('/api/ampere-records/undo-last-batch').expect(200);
+      expect(await pricing()).toEqual({ globalPrice: 16, lowPrice: 26 });
+      await agent.delete('/api/ampere-records/undo-last-batch').expect(200);
+      expect(await pricing()).toEqual({ globalPrice: 15, lowPrice: 25 });
+    });
+  });
+
+  describe('marking everyone unpaid', () => {
+    it('sets every customer unpaid with nothing paid, owing the whole amount', async () => {
+      await addCustomer(agent, { name: 'دافع', ampere: 4, amperePrice: 15, amountPaid: 60 });
+      await addCustomer(agent, { name: 'معلّم', ampere: 4, amperePrice: 15, isPaid: true });
+      await addCustomer(agent, { name: 'جزئي', ampere: 4, amperePrice: 15, amountPaid: 20 });
+      const response = await agent.patch('/api/ampere-records/mark-all-unpaid').expect(200);
+      expect(response.body).toEqual({ updated: 3 });
+      for (const record of await liveRecords(agent)) {
+        expect(record).toMatchObject({ amountPaid: 0, outstandingBalance: 60, isPaid: false });
+      }
+    });
+
+    it('is one batch: undo gives back every payment and paid flag', async () => {
+      const paid = await addCustomer(agent, { name: 'دافع', ampere: 4, amperePrice: 15, amountPaid: 60 });
+      const marked = await addCustomer(agent, { name: 'معلّم', ampere: 4, amperePrice: 15, isPaid: true });
+      await agent.patch('/api/ampere-records/mark-all-unpaid').expect(200);
+      const undo = await agent.delete('/api/ampere-records/undo-last-batch').expect(200);
+      expect(undo.body).toMatchObject({ deletedCount: 0, revertedCount: 2 });
+      const records = Object.fromEntries((await liveRecords(agent)).map((record) => [record.id, record]));
+      expect(records[paid.id]).toMatchObject({ amountPaid: 60, outstandingBalance: 0, isPaid: true });
+      expect(records[marked.id]).toMatchObject({ amountPaid: 0, outstandingBalance: 60, isPaid: true });
+    });
+  });
+});

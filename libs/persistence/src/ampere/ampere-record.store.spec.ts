@@ -1,0 +1,234 @@
+import {
+  AmperePricing,
+  billAmpere,
+  LOW_PRICE_THRESHOLD_AMPERES,
+  Money,
+  Quantity,
+  settle,
+  startNextMonth,
+} from '@kahraba/billing-domain';
+import { openBatch } from '../records/batch-journal';
+import { AMPERE_TABLES } from '../records/system-tables';
+import { SqlDatabase } from '../sql/sql-database';
+import { createTestDatabase } from '../testing/test-cluster';
+import {
+  insertAmpereRows,
+  listAmpereRecords,
+  repriceAllAmpereRecords,
+  startNextAmpereMonth,
+  type NewAmpereRow,
+} from './ampere-record.store';
+
+/** Where set-based SQL mirrors a domain rule, the two must agree on varied data. */
+describe('ampere record SQL agrees with the billing domain', () => {
+  let db: SqlDatabase;
+  let nextNumber = 1000;
+
+  beforeAll(async () => {
+    db = new SqlDatabase(await createTestDatabase());
+  });
+  afterAll(() => db.close());
+  beforeEach(() => db.query('DELETE FROM ampere_records'));
+
+  const AMPERES = [
+    '0',
+    '0.001',
+    '1',
+    '1.5',
+    '2',
+    '2.001',
+    '2.5',
+    '3',
+    '7.333',
+    '9.999',
+    '100.125',
+    '1234.567',
+  ];
+
+  /** A stored customer as the application writes it: billed and settled by the domain. */
+  function customer(fields: {
+    ampere: string;
+    amperePrice: string;
+    amountPaid?: string;
+    isPaidFlag?: boolean;
+  }) {
+    const ampere = Quantity.parse(fields.ampere);
+    const amperePrice = Money.parse(fields.amperePrice);
+    const amountPaid = Money.parse(fields.amountPaid ?? '0');
+    const { amount } = billAmpere(
+      { ampere, amperePrice },
+      AmperePricing.of({ globalPrice: amperePrice, lowPrice: amperePrice }),
+    );
+    const settlement = settle(amount, amountPaid, fields.isPaidFlag ?? false);
+    nextNumber += 1;
+    const row: NewAmpereRow = {
+      customerNumber: nextNumber,
+      name: `customer ${nextNumber}`,
+      box: String(nextNumber % 7),
+      address: null,
+      ampere: ampere.toString(),
+      amperePrice: amperePrice.toDecimalString(),
+      amount: amount.toDecimalString(),
+      amountPaid: amountPaid.toDecimalString(),
+      outstandingBalance: settlement.outstandingBalance.toDecimalString(),
+      isPaidFlag: fields.isPaidFlag ?? false,
+      invoiceDate: '2026-11-05',
+      dueDate: null,
+      month: '2026-11',
+      searchText: String(nextNumber),
+      recordKey: `customer ${nextNumber}|`,
+    };
+    return row;
+  }
+
+  interface StoredMoney {
+    customer_number: number;
+    ampere: string;
+    ampere_price: string;
+    amount: string;
+    amount_paid: string;
+    outstanding_balance: string;
+    is_paid: boolean;
+    month: string;
+    invoice_date: string;
+  }
+  const stored = () =>
+    db.query<StoredMoney>(
+      `SELECT customer_number, ampere::text, ampere_price::text, amount::text, amount_paid::text,
+         outstanding_balance::text, is_paid, month, invoice_date FROM ampere_records ORDER BY customer_number`,
+    );
+
+  describe('repriceAllAmpereRecords and billAmpere', () => {
+    it.each([
+      ['15', '25'],
+      ['15.99', '25.01'],
+      ['12.35', '7.77'],
+      ['0.05', '0.03'],
+      ['33.33', '0.01'],
+      ['0', '19.99'],
+    ])(
+      'bill every ampere alike at global %s and low %s (threshold, half-up rounding)',
+      async (global, low) => {
+        const rows = AMPERES.flatMap((ampere, index) => [
+          customer({ ampere, amperePrice: '99.99', amountPaid: String(index) }),
+          customer({ ampere, amperePrice: '1.01', amountPaid: '0', isPaidFlag: index % 2 === 0 }),
+        ]);
+        await insertAmpereRows(db, rows, null);
+        const pricing = AmperePricing.of({ globalPrice: Money.parse(global), lowPrice: Money.parse(low) });
+
+        const updated = await db.transaction(async (tx) =>
+          repriceAllAmpereRecords(
+            tx,
+            pricing.globalPrice.toDecimalString(),
+            pricing.lowPrice.toDecimalString(),
+            LOW_PRICE_THRESHOLD_AMPERES,
+            await openBatch(tx, AMPERE_TABLES, 'update-all-prices'),
+          ),
+        );
+
+        expect(updated).toBe(rows.length);
+        const after = await stored();
+        for (const [index, row] of rows.entries()) {
+          const bill = billAmpere({ ampere: Quantity.parse(row.ampere), amperePrice: null }, pricing);
+          const settlement = settle(bill.amount, Money.parse(row.amountPaid), row.isPaidFlag);
+          expect(after[index]).toMatchObject({
+            customer_number: row.customerNumber,
+            ampere_price: bill.amperePrice.toDecimalString(),
+            amount: bill.amount.toDecimalString(),
+            amount_paid: row.amountPaid,
+            outstanding_balance: settlement.outstandingBalance.toDecimalString(),
+            is_paid: row.isPaidFlag,
+          });
+        }
+      },
+    );
+
+    it('rounds half a cent up, as the domain does', async () => {
+      await insertAmpereRows(db, [customer({ ampere: '7.333', amperePrice: '1' })], null);
+      await db.transaction(async (tx) =>
+        repriceAllAmpereRecords(
+          tx,
+          '15',
+          '25',
+          LOW_PRICE_THRESHOLD_AMPERES,
+          await openBatch(tx, AMPERE_TABLES, 'update-all-prices'),
+        ),
+      );
+      // 7.333 × 15 = 109.995
+      expect((await stored())[0].amount).toBe('110.00');
+      expect(
+        billAmpere(
+          { ampere: Quantity.parse('7.333') },
+          AmperePricing.of({ globalPrice: Money.parse(15), lowPrice: Money.parse(25) }),
+        ).amount.toDecimalString(),
+      ).toBe('110.00');
+    });
+  });
+
+  describe('startNextAmpereMonth and startNextMonth', () => {
+    it('start every customer in the next month the same way', async () => {
+      const rows = [
+        customer({ ampere: '4', amperePrice: '15', amountPaid: '60' }),
+        customer({ ampere: '4', amperePrice: '15', amountPaid: '70' }),
+        customer({ ampere: '2', amperePrice: '25', amountPaid: '20' }),
+        customer({ ampere: '3', amperePrice: '15', isPaidFlag: true }),
+        customer({ ampere: '0', amperePrice: '15' }),
+        customer({ ampere: '7.333', amperePrice: '12.35', amountPaid: '0.01', isPaidFlag: true }),
+      ];
+      await insertAmpereRows(db, rows, null);
+
+      const count = await db.transaction((tx) => startNextAmpereMonth(tx, '2026-12', '2026-11-28'));
+
+      expect(count).toBe(rows.length);
+      const after = await stored();
+      for (const [index, row] of rows.entries()) {
+        const next = startNextMonth({
+          amount: Money.parse(row.amount),
+          amountPaid: Money.parse(row.amountPaid),
+          isPaid: row.isPaidFlag,
+        });
+        expect(after[index]).toMatchObject({
+          amount: row.amount,
+          amount_paid: next.amountPaid.toDecimalString(),
+          outstanding_balance: next.outstandingBalance.toDecimalString(),
+          is_paid: next.isPaid,
+          month: '2026-12',
+          invoice_date: '2026-11-28',
+        });
+      }
+    });
+  });
+
+  describe("the view's isPaid and settle", () => {
+    it('agree whether a customer counts as paid', async () => {
+      const cases: { amount: string; paid: string; flag: boolean }[] = [];
+      for (const amount of ['0', '0.01', '45', '110']) {
+        for (const paid of ['0', '0.01', '44.99', '45', '45.01', '110', '500']) {
+          for (const flag of [false, true]) cases.push({ amount, paid, flag });
+        }
+      }
+      const rows = cases.map(({ amount, paid, flag }) =>
+        customer({ ampere: '1', amperePrice: amount, amountPaid: paid, isPaidFlag: flag }),
+      );
+      await insertAmpereRows(db, rows, null);
+
+      const views = await listAmpereRecords(db);
+
+      expect(views).toHaveLength(cases.length);
+      for (const [index, { amount, paid, flag }] of cases.entries()) {
+        const settlement = settle(Money.parse(amount), Money.parse(paid), flag);
+        expect({
+          ...cases[index],
+          isPaid: views[index].isPaid,
+          balance: views[index].outstandingBalance,
+        }).toEqual({
+          amount,
+          paid,
+          flag,
+          isPaid: settlement.isPaid,
+          balance: settlement.outstandingBalance.toNumber(),
+        });
+      }
+    });
+  });
+});
