@@ -15,6 +15,12 @@ export const paths = {
   invoice: '/invoice',
   amperePrintableTable: '/ampere-printable-table',
   tableView: '/table-view',
+  // the two kWh group tables (spec 000 §2.1, document 2): group A then group B
+  mahmoudTable: '/mahmoud-table',
+  baydawiTable: '/baydawi-table',
+
+  // settings
+  companySettings: '/settings/company',
 
   // document 2 areas reached from the home menu
   kwhHome: '/kwh-home',

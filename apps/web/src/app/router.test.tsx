@@ -28,10 +28,13 @@ describe('signed out', () => {
     expect(await findLandingPage()).toBeInTheDocument();
   });
 
-  it.each(['/customer-portal', '/register'])('keeps %s reachable', async (path) => {
+  it.each([
+    ['/customer-portal', 'الاستعلام عن الفاتورة'],
+    ['/register', 'طلب اشتراك جديد'],
+  ])('keeps %s reachable', async (path, heading) => {
     const app = renderApp(path);
 
-    expect(await screen.findByRole('heading', { name: 'هذه الصفحة قيد الإنشاء' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(app.currentPath()).toBe(path);
   });
 

@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { UnderConstructionPage } from '../components/under-construction-page';
 import { useCurrentUser, type CurrentUser } from '../features/auth/api/get-current-user';
 import { LogoutButton } from '../features/auth/components/logout-button';
 import { LoginPage } from '../features/auth/pages/login-page';
+import { CustomerPortalPage } from '../features/customer-portal/pages/customer-portal-page';
+import { RegisterPage } from '../features/register/pages/register-page';
 import { UnauthorizedPage } from '../features/auth/pages/unauthorized-page';
+import { AmperePage } from '../features/ampere/pages/ampere-page';
+import { ArchivedPage } from '../features/archive/pages/archived-page';
 import { HomeMenuPage } from '../features/home-menu/pages/home-menu-page';
+import { AmperePrintableTablePage } from '../features/invoices/pages/ampere-printable-table-page';
+import { InvoicePage } from '../features/invoices/pages/invoice-page';
 import { LandingPage } from '../features/landing/pages/landing-page';
 import { NotFoundPage } from '../features/not-found/pages/not-found-page';
+import { CompanySettingsPage } from '../features/settings/pages/company-settings-page';
+import { TableViewPage } from '../features/table-view/pages/table-view-page';
 import { paths } from './paths';
 
 /** What signed-in pages may need from the session. Features never import the auth feature: the
@@ -17,11 +24,10 @@ export interface Session {
   logoutAction: ReactNode;
 }
 
-/** Reachable by everyone, signed in or not (spec 000 §2.1, §6). The customer-portal and registration
- * features replace these placeholders with their pages. */
+/** Reachable by everyone, signed in or not (spec 000 §2.1, §6): the customer portal and registration. */
 const publicRoutes: RouteObject[] = [
-  { path: paths.customerPortal, element: <UnderConstructionPage /> },
-  { path: paths.register, element: <UnderConstructionPage /> },
+  { path: paths.customerPortal, element: <CustomerPortalPage /> },
+  { path: paths.register, element: <RegisterPage /> },
 ];
 
 /** While the session loads, and when signed out: the landing page for / and any other path. */
@@ -32,10 +38,18 @@ const signedOutRoutes: RouteObject[] = [
   { path: '*', element: <LandingPage /> },
 ];
 
-/** Ampere system (spec 000 §2.5–2.10). Add the ampere feature's pages here, for example
- *   { path: paths.ampere, element: <AmperePage email={user.email} logoutAction={logoutAction} /> },
- * and likewise paths.archived, paths.invoice, paths.amperePrintableTable and paths.tableView. */
-const ampereRoutes = (_session: Session): RouteObject[] => [];
+/** Ampere system (spec 000 §2.5–2.10) and the company profile its invoices print. */
+const ampereRoutes = ({ user, logoutAction }: Session): RouteObject[] => [
+  { path: paths.ampere, element: <AmperePage email={user.email} logoutAction={logoutAction} /> },
+  { path: paths.archived, element: <ArchivedPage headerActions={logoutAction} /> },
+  { path: paths.invoice, element: <InvoicePage /> },
+  { path: paths.amperePrintableTable, element: <AmperePrintableTablePage headerActions={logoutAction} /> },
+  { path: paths.tableView, element: <TableViewPage headerActions={logoutAction} /> },
+  {
+    path: paths.companySettings,
+    element: <CompanySettingsPage canEdit={user.role === 'admin'} headerActions={logoutAction} />,
+  },
+];
 
 /** Document 2 areas: kWh systems, printing, administration, dashboards (paths.kwhHome, …). */
 const documentTwoRoutes = (_session: Session): RouteObject[] => [];

@@ -8,8 +8,50 @@ export const componentMessages = {
   unexpectedErrorTitle: 'حدث خطأ غير متوقع',
   unexpectedErrorText: 'تعذّر عرض هذه الصفحة. أعد تحميل الصفحة، وإذا تكرر الخطأ تواصل مع مسؤول النظام.',
   reload: 'إعادة تحميل الصفحة',
-  underConstructionTitle: 'هذه الصفحة قيد الإنشاء',
-  underConstructionText: 'نعمل على تجهيز هذه الصفحة، وستكون متاحة قريباً.',
   backHome: 'العودة إلى الصفحة الرئيسية',
   back: 'رجوع',
+
+  // copy-column button (spec 000 §2.5, §8)
+  copyColumn: (column: string) => `نسخ عمود ${column}`,
+  columnCopied: 'تم نسخ العمود',
+  copiedValues: (count: number) => `تم نسخ ${count} قيمة إلى الحافظة`,
+  nothingToCopy: 'لا توجد بيانات للنسخ',
+  copyErrorTitle: 'خطأ في النسخ',
+  copyErrorText: 'حدث خطأ أثناء نسخ البيانات',
+
+  // inline edit cell (spec 000 §2.5, §4)
+  editCell: (column: string) => `تعديل ${column}`,
+  editHint: 'Enter للحفظ، Escape للإلغاء',
+  saving: 'جارٍ الحفظ...',
+
+  // search field
+  search: 'بحث',
+  clearSearch: 'مسح البحث',
+  resultCount: (count: number) => `${count} نتيجة`,
+
+  // payment status
+  paid: 'مدفوع',
+  unpaid: 'غير مدفوع',
+
+  // the printed invoice (spec 000 §2.6–2.8, §9)
+  print: {
+    customerCopy: 'نسخة العميل',
+    accountingCopy: 'نسخة المحاسبة',
+    registrationNumber: 'رقم التسجيل',
+    phones: 'هاتف',
+    invoiceNumber: 'رقم الفاتورة',
+    monthTitle: (label: string) => `فاتورة شهر ${label}`,
+    customerNumber: 'رقم العميل',
+    name: 'الاسم',
+    box: 'العلبة',
+    address: 'العنوان',
+    baseAmount: 'المبلغ قبل الضريبة',
+    vat: (percent: number) => `الضريبة ${percent}%`,
+    total: 'المجموع',
+    paid: 'المدفوع',
+    remaining: 'المتبقي',
+    paidInFull: 'مدفوعة بالكامل',
+    cutHere: 'قص هنا',
+    noValue: '—',
+  },
 } as const;

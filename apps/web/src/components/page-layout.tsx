@@ -44,7 +44,7 @@ export function PageLayout({
       <main className="flex-grow-1 py-4">
         <Container fluid={fluid}>
           {(title || titleActions) && (
-            <div className="d-flex flex-wrap align-items-center gap-3 mb-4">
+            <div className="d-flex flex-wrap align-items-center gap-3 mb-4 d-print-none">
               <div className="flex-grow-1">
                 {title && <h1 className="app-page-title">{title}</h1>}
                 {subtitle && <p className="text-secondary mb-0">{subtitle}</p>}

@@ -9,6 +9,7 @@ export const homeMenuMessages = {
   passwordProtected: 'محمي بكلمة مرور',
   open: 'فتح',
   copyright: '© 2025 إدارة مولد الكهرباء. جميع الحقوق محفوظة.',
+  companySettings: 'بيانات الشركة',
   cards: {
     ampere: {
       title: 'نظام اشتراكات الأمبير',

@@ -21,8 +21,11 @@ describe('the home menu', () => {
   it('offers six cards, in order, each a link to its system', () => {
     renderMenu({ firstName: 'أحمد', lastName: 'الخطيب' });
 
-    const targets = screen.getAllByRole('link', { name: /\S/ }).map((link) => link.getAttribute('href'));
-    expect(targets.filter((href) => href !== '/')).toEqual([
+    const targets = screen
+      .getAllByRole('region')
+      .flatMap((region) => within(region).getAllByRole('link'))
+      .map((link) => link.getAttribute('href'));
+    expect(targets).toEqual([
       '/ampere',
       '/kwh-home',
       '/system-dashboard',
@@ -50,6 +53,14 @@ describe('the home menu', () => {
     renderMenu({ firstName: 'أحمد', lastName: 'الخطيب' });
 
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025');
+  });
+
+  it('links to the company profile from the footer', () => {
+    renderMenu({ firstName: 'أحمد', lastName: 'الخطيب' });
+
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: 'بيانات الشركة' }),
+    ).toHaveAttribute('href', '/settings/company');
   });
 
   it('shows a loading spinner until the user is known', () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import {
   ArchiveIcon,
@@ -8,6 +9,7 @@ import {
   ChartIcon,
   ColumnsIcon,
   GaugeIcon,
+  SettingsIcon,
   TransferIcon,
 } from '../../../components/icons';
 import { LoadingSpinner } from '../../../components/loading-spinner';
@@ -52,7 +54,15 @@ export function HomeMenuPage({ user, logoutAction }: HomeMenuPageProps) {
       title={t.greeting(user.firstName, user.lastName)}
       subtitle={t.subtitle}
       headerActions={logoutAction}
-      footer={t.copyright}
+      footer={
+        <div className="d-flex flex-wrap justify-content-center align-items-center gap-3">
+          <span>{t.copyright}</span>
+          <Link to={paths.companySettings} className="d-inline-flex align-items-center gap-1">
+            <SettingsIcon size={16} />
+            {t.companySettings}
+          </Link>
+        </div>
+      }
     >
       <section aria-labelledby="home-systems">
         <h2 id="home-systems" className="visually-hidden">

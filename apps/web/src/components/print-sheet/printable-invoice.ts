@@ -1,0 +1,44 @@
+/** One invoice as the print sheet shows it. Every system maps its invoices to this shape (the ampere
+ * invoice today, the kWh invoices next); the amounts come from the server as they are. */
+export interface PrintableInvoice {
+  key: string;
+  company: {
+    name: string;
+    registrationNumber: string;
+    phone: string;
+    phone2: string;
+    lookupNote: string;
+  };
+  invoiceNumber: string;
+  /** 'تشرين الثاني 2026' */
+  monthLabel: string;
+  customerNumber: number | string;
+  name: string;
+  box: string | null;
+  address: string | null;
+  /** The billed line: quantity × price = amount, e.g. 3 أمبير × $15 = $45 or 120 ك.و.س × $0.3 = $36. */
+  lineItem: {
+    /** The quantity as shown, e.g. '3' or '120'. */
+    quantity: string;
+    /** 'أمبير', 'ك.و.س' */
+    unit: string;
+    price: number;
+    amount: number;
+  };
+  baseAmount: number;
+  vatAmount: number;
+  vatRatePercent: number;
+  total: number;
+  amountPaid: number;
+  remainingAmount: number;
+}
+
+/** spec 000 §9: three invoices per A4 page. */
+export const INVOICES_PER_PAGE = 3;
+
+export function toPages<T>(invoices: readonly T[], perPage = INVOICES_PER_PAGE): T[][] {
+  const pages: T[][] = [];
+  for (let start = 0; start < invoices.length; start += perPage)
+    pages.push(invoices.slice(start, start + perPage));
+  return pages;
+}

@@ -1,0 +1,1 @@
+export { VirtualTableBody, type VirtualTableBodyProps } from './virtual-table-body';

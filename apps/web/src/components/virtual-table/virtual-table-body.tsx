@@ -1,0 +1,77 @@
+import { Fragment, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+
+export interface VirtualTableBodyProps<T> {
+  items: readonly T[];
+  /** Every row has this height in pixels (CSS keeps rows on one line). */
+  rowHeight: number;
+  columnCount: number;
+  getKey: (item: T) => string;
+  /** One `<tr>` of exactly `rowHeight` pixels. */
+  renderRow: (item: T, index: number) => ReactNode;
+}
+
+/** Where `ref` starts in the document, kept current as the content above it changes size. */
+function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const element = ref.current;
+      if (!element) return;
+      const next = Math.round(element.getBoundingClientRect().top + window.scrollY);
+      setTop((previous) => (previous === next ? previous : next));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(document.body);
+    return () => {
+      window.removeEventListener('resize', measure);
+      observer?.disconnect();
+    };
+  }, [ref]);
+  return top;
+}
+
+/** A table body that renders only the rows near the viewport, so tables of 20,000 customers scroll
+ * smoothly. The page itself scrolls (headers can stay sticky); spacer rows stand in for the rest. */
+export function VirtualTableBody<T>({
+  items,
+  rowHeight,
+  columnCount,
+  getKey,
+  renderRow,
+}: VirtualTableBodyProps<T>) {
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const scrollMargin = useDocumentTop(bodyRef);
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => rowHeight,
+    overscan: 12,
+    scrollMargin,
+    getItemKey: (index) => getKey(items[index]),
+  });
+  const rows = virtualizer.getVirtualItems();
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  const before = first ? first.start - scrollMargin : 0;
+  const after = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
+
+  return (
+    <tbody ref={bodyRef}>
+      {before > 0 && <Spacer height={before} columnCount={columnCount} />}
+      {rows.map((row) => (
+        <Fragment key={row.key}>{renderRow(items[row.index], row.index)}</Fragment>
+      ))}
+      {after > 0 && <Spacer height={after} columnCount={columnCount} />}
+    </tbody>
+  );
+}
+
+function Spacer({ height, columnCount }: { height: number; columnCount: number }) {
+  return (
+    <tr aria-hidden="true" className="app-virtual-spacer">
+      <td colSpan={columnCount} style={{ height, padding: 0, border: 0 }} />
+    </tr>
+  );
+}

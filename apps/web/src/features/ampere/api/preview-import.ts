@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface ImportRow {
+  name: string;
+  box: string | null;
+  ampere: number;
+  amperePrice: number;
+  amount: number;
+  address: string | null;
+  amountPaid: number;
+}
+
+export interface SkippedLine {
+  line: number;
+  text: string;
+  /** Arabic, from the server. */
+  reason: string;
+}
+
+export interface ImportPreview {
+  rows: ImportRow[];
+  skipped: SkippedLine[];
+}
+
+/** Parses pasted spreadsheet text on the server (spec 000 §5); writes nothing. */
+export function previewImport(text: string): Promise<ImportPreview> {
+  return apiRequest<ImportPreview>('POST', '/api/ampere-records/import-preview', { text });
+}
+
+export function usePreviewImport() {
+  return useMutation({ mutationFn: previewImport });
+}

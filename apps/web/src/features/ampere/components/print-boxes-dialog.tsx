@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { paths } from '../../../app/paths';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { componentMessages } from '../../../components/messages';
+import { toast } from '../../../components/toast';
+import { useAmpereBoxes } from '../api/get-boxes';
+import { ampereMessages as t } from '../messages';
+
+export interface PrintBoxesDialogProps {
+  show: boolean;
+  onClose: () => void;
+}
+
+/** The printable-invoices page for these boxes, printing by itself once loaded (spec 000 §2.6). */
+export function printUrlOf(boxes: readonly string[]): string {
+  const query = new URLSearchParams(boxes.map((box) => ['box', box]));
+  query.set('autoprint', '1');
+  return `${paths.amperePrintableTable}?${query.toString()}`;
+}
+
+/** spec 000 §2.6: boxes with their customer counts, select all, counts, and a print button that opens
+ * the invoices in a new window. */
+export function PrintBoxesDialog({ show, onClose }: PrintBoxesDialogProps) {
+  const boxes = useAmpereBoxes({ enabled: show });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const list = boxes.data ?? [];
+  const customers = list
+    .filter((entry) => selected.has(entry.box))
+    .reduce((sum, entry) => sum + entry.customers, 0);
+  const allSelected = list.length > 0 && list.every((entry) => selected.has(entry.box));
+
+  const toggle = (box: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(box)) next.delete(box);
+      else next.add(box);
+      return next;
+    });
+
+  const print = () => {
+    if (customers === 0) {
+      toast({ variant: 'destructive', title: t.noRecordsTitle, description: t.chooseBoxes });
+      return;
+    }
+    const chosen = list.filter((entry) => selected.has(entry.box)).map((entry) => entry.box);
+    // spec 000 §8: a blocked print window does nothing.
+    const opened = window.open(printUrlOf(chosen), '_blank');
+    if (!opened) return;
+    toast({ variant: 'success', title: t.printReady, description: t.printReadyText });
+    onClose();
+  };
+
+  return (
+    <Modal show={show} onHide={onClose} centered scrollable aria-labelledby="print-boxes-title">
+      <Modal.Header closeButton closeLabel={componentMessages.close}>
+        <Modal.Title id="print-boxes-title" as="h2" className="h5 mb-0">
+          {t.printBoxesTitle}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {boxes.isPending && <LoadingSpinner label={t.loadingBoxes} />}
+        {boxes.isError && <Alert variant="danger">{t.boxesFailed}</Alert>}
+        {boxes.isSuccess && (
+          <>
+            <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+              <Form.Check
+                type="checkbox"
+                id="print-boxes-all"
+                label={t.selectAll}
+                checked={allSelected}
+                disabled={list.length === 0}
+                onChange={() =>
+                  setSelected(allSelected ? new Set() : new Set(list.map((entry) => entry.box)))
+                }
+              />
+              <span className="ms-auto small text-secondary" aria-live="polite">
+                {t.selectedBoxes(selected.size)} · {t.selectedCustomers(customers)}
+              </span>
+            </div>
+            {list.length === 0 ? (
+              <p className="text-secondary text-center my-4">{t.noRecords}</p>
+            ) : (
+              <fieldset>
+                <legend className="visually-hidden">{t.boxesList}</legend>
+                <div className="app-box-grid">
+                  {list.map((entry) => (
+                    <Form.Check
+                      key={entry.box}
+                      type="checkbox"
+                      id={`print-box-${entry.box || 'none'}`}
+                      className="app-box-option"
+                      checked={selected.has(entry.box)}
+                      onChange={() => toggle(entry.box)}
+                      label={
+                        <span className="d-inline-flex align-items-center gap-2">
+                          {entry.box ? t.boxLabel(entry.box) : t.noBox}
+                          <Badge bg="secondary" pill>
+                            {t.boxCustomers(entry.customers)}
+                          </Badge>
+                        </span>
+                      }
+                    />
+                  ))}
+                </div>
+              </fieldset>
+            )}
+          </>
+        )}
+      </Modal.Body>
+      <Modal.Footer className="gap-2">
+        <Button variant="primary" onClick={print} disabled={!boxes.isSuccess}>
+          {t.printCount(customers)}
+        </Button>
+        <Button variant="outline-secondary" onClick={onClose}>
+          {t.cancel}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,98 @@
+import { memo } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { EditIcon, PrintIcon, TrashIcon } from '../../../components/icons';
+import { InlineEditCell } from '../../../components/inline-edit-cell';
+import { PaymentBadge } from '../../../components/payment-badge';
+import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
+import { formatUsd } from '../../../lib/money';
+import type { AmpereRecord } from '../../../types/ampere';
+import { editTextOf, type EditableField } from '../lib/record-fields';
+import { ampereMessages as t } from '../messages';
+
+/** Stable callbacks shared by every row, so a row re-renders only when its own data changes. */
+export interface RecordRowActions {
+  startEdit: (id: string, field: EditableField) => void;
+  stopEdit: (id: string, field: EditableField) => void;
+  save: (record: AmpereRecord, field: EditableField, value: string | number) => void;
+  edit: (record: AmpereRecord) => void;
+  remove: (record: AmpereRecord) => void;
+}
+
+export interface RecordRowProps {
+  record: AmpereRecord;
+  /** The cell of this row being edited, if any. */
+  editingField: EditableField | null;
+  actions: RecordRowActions;
+}
+
+export const RecordRow = memo(function RecordRow({ record, editingField, actions }: RecordRowProps) {
+  const cell = (field: EditableField, kind: 'text' | 'decimal', display?: string) => (
+    <InlineEditCell
+      label={t.columns[field]}
+      text={editTextOf(record, field)}
+      display={display}
+      kind={kind}
+      editing={editingField === field}
+      onStartEdit={() => actions.startEdit(record.id, field)}
+      onCancel={() => actions.stopEdit(record.id, field)}
+      onSave={(value) => {
+        actions.stopEdit(record.id, field);
+        actions.save(record, field, value);
+      }}
+    />
+  );
+
+  return (
+    <tr>
+      <td className="app-num fw-semibold text-secondary">{formatCustomerNumber(record.customerNumber)}</td>
+      <td title={record.name}>{cell('name', 'text')}</td>
+      <td>{cell('box', 'text')}</td>
+      <td className="app-num">{cell('ampere', 'decimal', formatQuantity(record.ampere))}</td>
+      <td className="app-num">{cell('amperePrice', 'decimal', formatUsd(record.amperePrice))}</td>
+      <td className="app-num fw-semibold">{formatUsd(record.amount)}</td>
+      <td>
+        <div className="d-flex align-items-center gap-2">
+          <div className="app-num flex-grow-1 min-w-0">
+            {cell('amountPaid', 'decimal', formatUsd(record.amountPaid))}
+          </div>
+          <PaymentBadge isPaid={record.isPaid} />
+        </div>
+      </td>
+      <td title={record.address ?? undefined}>{cell('address', 'text')}</td>
+      <td>
+        <div className="d-flex gap-1">
+          <Link
+            to={`${paths.invoice}?id=${encodeURIComponent(record.id)}`}
+            target="_blank"
+            rel="noopener"
+            className="btn btn-sm btn-outline-secondary"
+            aria-label={t.printInvoice(record.name)}
+            title={t.printInvoice(record.name)}
+          >
+            <PrintIcon size={16} />
+          </Link>
+          <Button
+            size="sm"
+            variant="outline-primary"
+            aria-label={t.editRecord(record.name)}
+            title={t.editRecord(record.name)}
+            onClick={() => actions.edit(record)}
+          >
+            <EditIcon size={16} />
+          </Button>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            aria-label={t.deleteRecord(record.name)}
+            title={t.deleteRecord(record.name)}
+            onClick={() => actions.remove(record)}
+          >
+            <TrashIcon size={16} />
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+});

@@ -1,0 +1,25 @@
+import type { AmpereSort } from '../../../types/ampere';
+
+/** spec 000 §2.5, §3.7: one local-storage flag per table; 'true' means sorted by box. */
+export const SORT_STORAGE_KEY = 'ampere-sort-enabled';
+
+export function readSortByBox(): boolean {
+  try {
+    return window.localStorage.getItem(SORT_STORAGE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export function writeSortByBox(enabled: boolean): void {
+  try {
+    window.localStorage.setItem(SORT_STORAGE_KEY, enabled ? 'true' : 'false');
+  } catch {
+    // storage refused (private mode): the toggle lasts for this page only
+  }
+}
+
+export const sortOf = (sortByBox: boolean): AmpereSort => (sortByBox ? 'box' : 'number');
+
+/** spec 000 §9: after a create or an import with sorting on, the page reloads after 100 ms. */
+export const RELOAD_AFTER_CREATE_MS = 100;

@@ -1,0 +1,180 @@
+import { isolateLtr } from '../../lib/display-format';
+
+/** Arabic texts of the ampere system screen (spec 000 §2.5, §2.6, §8). */
+export const ampereMessages = {
+  title: 'نظام اشتراكات الأمبير',
+  greeting: (email: string) => `مرحباً ${email}`,
+  loadFailed: 'تعذّر تحميل السجلات',
+  retry: 'إعادة المحاولة',
+
+  searchLabel: 'بحث في السجلات',
+  searchPlaceholder: 'ابحث بالاسم أو رقم العميل أو العلبة أو العنوان',
+  recordCount: (count: number) => `${count} عميل`,
+
+  columns: {
+    customerNumber: 'رقم العميل',
+    name: 'الاسم',
+    box: 'العلبة',
+    ampere: 'الأمبير',
+    amperePrice: 'السعر',
+    amount: 'المبلغ',
+    amountPaid: 'المدفوع',
+    address: 'العنوان',
+    actions: 'الإجراءات',
+  },
+  recordsTable: 'سجلات المشتركين',
+  noRecords: 'لا توجد سجلات',
+  noResults: 'لا توجد نتائج للبحث',
+  printInvoice: (name: string) => `طباعة فاتورة ${name}`,
+  editRecord: (name: string) => `تعديل ${name}`,
+  deleteRecord: (name: string) => `حذف ${name}`,
+
+  // tools bar
+  tools: 'الأدوات',
+  sortByBox: 'ترتيب حسب رقم العلبة',
+  undo: 'تراجع عن آخر عملية',
+  markAllUnpaid: 'تعيين الكل غير مدفوع',
+  importExcel: 'استيراد من Excel',
+  pasteColumn: 'لصق عمود',
+  changePrices: 'تغيير الأسعار',
+  printBoxes: 'طباعة العلب',
+  newMonth: (label?: string) => (label ? `بدء شهر جديد (${label})` : 'بدء شهر جديد'),
+  links: 'انتقال',
+  mahmoudTable: 'جدول محمود',
+  baydawiTable: 'جدول البيضاوي',
+  mainTable: 'الجدول الرئيسي',
+  archived: 'الأرشيف',
+  printableTable: 'الفواتير القابلة للطباعة',
+  backToFolders: 'العودة إلى القائمة',
+
+  // add form
+  addTitle: 'إضافة عميل',
+  name: 'الاسم',
+  box: 'رقم العلبة',
+  ampere: 'الأمبير',
+  amperePrice: 'سعر الأمبير',
+  amperePricePlaceholder: (low?: string, global?: string) =>
+    low && global
+      ? `تلقائي: ${isolateLtr(low)} حتى 2 أمبير، ${isolateLtr(global)} فوق ذلك`
+      : 'اتركه فارغاً لتطبيق السعر التلقائي حسب الأمبير',
+  amperePriceHint: 'اتركه فارغاً ليُطبَّق السعر الخاص حتى 2 أمبير والسعر العام فوق ذلك.',
+  address: 'العنوان',
+  amountPaid: 'المبلغ المدفوع',
+  add: 'إضافة',
+  adding: 'جارٍ الإضافة...',
+  nameRequired: 'الاسم مطلوب',
+
+  // records: create, update, delete (spec 000 §8)
+  created: 'تم إنشاء السجل بنجاح',
+  createFailed: 'فشل في إنشاء السجل',
+  updated: 'تم تحديث السجل بنجاح',
+  updateFailed: 'فشل في تحديث السجل',
+  deleted: 'تم حذف السجل بنجاح',
+  deleteFailed: 'فشل في حذف السجل',
+  deleteTitle: 'حذف السجل؟',
+  deleteText: (name: string, number: string) =>
+    `سيُنقل العميل ${name} (${isolateLtr(number)}) إلى الأرشيف، ويمكن استعادته لاحقاً برقم عميل جديد.`,
+  deleteConfirm: 'حذف',
+
+  // edit dialog
+  editTitle: 'تعديل السجل',
+  save: 'حفظ',
+  saving: 'جارٍ الحفظ...',
+  cancel: 'إلغاء',
+
+  // undo (spec 000 §2.5, §8)
+  undoTitle: 'التراجع عن آخر عملية؟',
+  undoText:
+    'سيتم التراجع عن آخر التغييرات (آخر استيراد أو تحديث جماعي): تُحذف السجلات التي أنشأتها وتعود السجلات التي عدّلتها إلى قيمها السابقة.',
+  undoConfirm: 'تراجع',
+  undone: 'تم التراجع بنجاح',
+  undoFailed: 'خطأ في التراجع',
+  undoFailedDefault: 'Failed to undo last operation',
+
+  // mark all unpaid (spec 000 §4, §8)
+  markAllUnpaidTitle: 'تعيين جميع السجلات كغير مدفوعة؟',
+  markAllUnpaidText: 'ستصبح حالة جميع العملاء غير مدفوع وتُصفَّر المبالغ المدفوعة.',
+  markAllUnpaidConfirm: 'تعيين الكل غير مدفوع',
+  markedAllUnpaid: 'تم تعيين جميع السجلات كغير مدفوعة',
+  recordsUpdated: (count: number) => `تم تحديث ${count} سجل`,
+  operationFailed: 'خطأ في العملية',
+  markAllUnpaidFailed: 'فشل في تغيير حالة الدفع',
+
+  // new month
+  newMonthTitle: 'بدء شهر جديد؟',
+  newMonthText: (label: string) =>
+    `سيتم إغلاق شهر ${label}: تُحفظ نسخة من جميع السجلات في الأرشيف الشهري، ثم تعود حالة جميع العملاء إلى غير مدفوع وتُصفَّر المبالغ المدفوعة ويبدأ الشهر التالي.`,
+  newMonthWarning: 'لا يمكن التراجع عن هذه العملية.',
+  newMonthConfirm: 'بدء الشهر الجديد',
+  newMonthStarted: 'تم بدء شهر جديد',
+  newMonthSummary: (customers: number, month: string, next: string) =>
+    `أُغلق شهر ${isolateLtr(month)} لـ ${customers} عميل، والشهر الحالي ${isolateLtr(next)}`,
+  newMonthFailed: 'فشل في بدء الشهر الجديد',
+
+  // Excel import (spec 000 §5, §8)
+  importTitle: 'استيراد من Excel',
+  importHelp:
+    'انسخ الصفوف من Excel والصقها هنا. ترتيب الأعمدة: الاسم، العلبة، الأمبير، السعر، العنوان، المدفوع. يلزم 3 أعمدة على الأقل؛ السعر الفارغ يُحسب تلقائياً.',
+  importText: 'البيانات الملصقة',
+  importPlaceholder: 'الاسم\tالعلبة\tالأمبير\tالسعر\tالعنوان\tالمدفوع',
+  previewing: 'جارٍ تحليل البيانات...',
+  previewFailed: 'تعذّر تحليل البيانات',
+  validRows: (count: number) => `${count} صف صالح للاستيراد`,
+  moreRows: (count: number) => `و ${count} أخرى`,
+  skippedTitle: (count: number) => `${count} سطر لن يُستورد`,
+  skippedLine: (line: number) => `السطر ${line}`,
+  previewTable: 'معاينة الصفوف',
+  create: (count: number) => `إنشاء ${count} عميل`,
+  creating: 'جارٍ الإنشاء...',
+  bulkDone: (created: number, updated: number) => `تم إنشاء ${created} عميل وتحديث ${updated} عميل`,
+  bulkFailedTitle: 'خطأ',
+  bulkFailed: 'فشل في الإنشاء المجمع',
+
+  // column paste (spec 000 §5)
+  pasteTitle: 'لصق عمود',
+  pasteHelp:
+    'الصق قيم عمود واحد، قيمة في كل سطر. تُطبَّق القيم على السجلات بالترتيب المعروض حالياً بدءاً من صف البداية.',
+  pasteColumnField: 'العمود',
+  pasteStart: 'صف البداية',
+  pasteStartHint: '0 = أول سجل في الجدول',
+  pasteData: 'القيم',
+  pasteLines: (count: number) => `${count} قيمة`,
+  pasteSubmit: 'تحديث العمود',
+  pasteDone: (count: number) => `تم تحديث ${count} سجل`,
+  pasteFailed: 'فشل في تحديث العمود',
+  pasteColumns: {
+    name: 'الاسم',
+    box: 'العلبة',
+    ampere: 'الأمبير',
+    amperePrice: 'سعر الأمبير',
+    address: 'العنوان',
+    amountPaid: 'المبلغ المدفوع',
+  },
+
+  // prices (spec 000 §2.5, §9)
+  pricesTitle: 'تغيير الأسعار',
+  pricesHelp: 'يُعاد حساب مبالغ جميع العملاء بالأسعار الجديدة.',
+  globalPrice: 'السعر العام (أكثر من 2 أمبير)',
+  lowPrice: 'السعر الخاص (2 أمبير أو أقل)',
+  pricesSubmit: 'تحديث الأسعار',
+  pricesUpdated: 'تم تحديث الأسعار بنجاح',
+  pricesFailed: 'فشل في تحديث الأسعار',
+
+  // print boxes (spec 000 §2.6, §8)
+  printBoxesTitle: 'طباعة فواتير العلب',
+  loadingBoxes: 'جارٍ تحميل العلب...',
+  boxesFailed: 'تعذّر تحميل العلب',
+  selectAll: 'تحديد الكل',
+  clearSelection: 'إلغاء التحديد',
+  noBox: 'بدون علبة',
+  boxLabel: (box: string) => `علبة ${box}`,
+  boxCustomers: (count: number) => `${count} عميل`,
+  selectedBoxes: (count: number) => `العلب المحددة: ${count}`,
+  selectedCustomers: (count: number) => `العملاء: ${count}`,
+  printCount: (count: number) => `طباعة ${count} فاتورة`,
+  noRecordsTitle: 'لا توجد سجلات',
+  chooseBoxes: 'يرجى اختيار علب تحتوي على عملاء',
+  printReady: 'تم إعداد الطباعة',
+  printReadyText: 'فُتحت الفواتير في نافذة جديدة وستبدأ الطباعة تلقائياً',
+  boxesList: 'العلب',
+} as const;

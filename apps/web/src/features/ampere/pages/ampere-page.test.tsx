@@ -1,0 +1,551 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { reloadPage } from '../../../lib/browser-location';
+import { ampereRecord } from '../../../test/ampere-fixtures';
+import { mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
+import { renderApp } from '../../../test/render-app';
+import { RELOAD_AFTER_CREATE_MS } from '../lib/sort-preference';
+
+jest.mock('../../../lib/browser-location', () => ({ redirectBrowser: jest.fn(), reloadPage: jest.fn() }));
+const reload = jest.mocked(reloadPage);
+
+const first = ampereRecord({ customerNumber: 1000, name: 'محمد علي', box: '5', ampere: 3, amount: 45 });
+const second = ampereRecord({
+  customerNumber: 1001,
+  name: 'فاطمة حداد',
+  box: '12',
+  ampere: 2,
+  amperePrice: 25,
+  amount: 50,
+  amountPaid: 50,
+  outstandingBalance: 0,
+  isPaid: true,
+  address: 'حي البركة',
+});
+
+function setup(routes: Record<string, FakeRoute> = {}, records = [first, second]) {
+  const fetchMock = mockFetch({
+    'GET /api/auth/user': { status: 200, body: operator },
+    'GET /api/ampere-records?sort=number': { status: 200, body: records },
+    'GET /api/ampere-records/pricing': { status: 200, body: { globalPrice: 15, lowPrice: 25 } },
+    'GET /api/ampere-records/month': {
+      status: 200,
+      body: { system: 'ampere', liveMonth: '2026-11', label: 'تشرين الثاني 2026' },
+    },
+    ...routes,
+  });
+  const app = renderApp('/ampere');
+  return { ...app, fetchMock };
+}
+
+function callsTo(fetchMock: jest.Mock, method: string, url: string) {
+  return fetchMock.mock.calls.filter(
+    ([input, init]) => String(input) === url && (init?.method ?? 'GET') === method,
+  );
+}
+
+const table = () => screen.findByRole('table', { name: 'سجلات المشتركين' });
+
+afterEach(() => {
+  reload.mockReset();
+  window.localStorage.clear();
+});
+
+describe('the ampere records screen', () => {
+  it('greets the operator by email and lists the records the server sent', async () => {
+    setup();
+
+    const rows = within(await table()).getAllByRole('row');
+    expect(screen.getByText('مرحباً ahmad@example.com')).toBeInTheDocument();
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('#1000');
+    expect(rows[1]).toHaveTextContent('محمد علي');
+    expect(rows[1]).toHaveTextContent('$45');
+    expect(rows[1]).toHaveTextContent('غير مدفوع');
+    expect(rows[2]).toHaveTextContent('$50');
+    expect(rows[2]).toHaveTextContent('مدفوع');
+    expect(screen.getByText('2 عميل')).toBeInTheDocument();
+  });
+
+  it('says there are no records when the list is empty', async () => {
+    setup({}, []);
+
+    expect(await screen.findByText('لا توجد سجلات')).toBeInTheDocument();
+  });
+
+  it('shows the live month on the new-month button', async () => {
+    setup();
+
+    expect(await screen.findByRole('button', { name: /بدء شهر جديد \(تشرين الثاني 2026\)/ })).toBeEnabled();
+  });
+
+  it('searches on the server and shows the number of results', async () => {
+    const { user } = setup({
+      'GET /api/ampere-records/search?q=%D9%81%D8%A7%D8%B7%D9%85%D8%A9&sort=number': {
+        status: 200,
+        body: [second],
+      },
+    });
+    await table();
+
+    await user.type(screen.getByRole('searchbox', { name: 'بحث في السجلات' }), 'فاطمة');
+
+    expect(await screen.findByText('1 نتيجة')).toBeInTheDocument();
+    expect(within(await table()).getAllByRole('row')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'مسح البحث' }));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3));
+  });
+
+  it('says so when a search finds nothing', async () => {
+    const { user } = setup({ 'GET /api/ampere-records/search?q=zzz&sort=number': { status: 200, body: {} } });
+    await table();
+
+    await user.type(screen.getByRole('searchbox'), 'zzz');
+
+    expect(await screen.findByText('لا توجد نتائج للبحث')).toBeInTheDocument();
+  });
+});
+
+describe('editing a cell in place', () => {
+  it('sends only that field on Enter, the number parsed as a decimal', async () => {
+    const saved = { ...first, ampere: 4.5, amount: 67.5 };
+    let records = [first, second];
+    const { user, fetchMock } = setup({
+      'GET /api/ampere-records?sort=number': () => ({ status: 200, body: records }),
+      'PATCH /api/ampere-records/rec-1000': () => {
+        records = [saved, second];
+        return { status: 200, body: saved };
+      },
+    });
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'تعديل الأمبير: 3' }));
+    const editor = screen.getByRole('textbox', { name: 'تعديل الأمبير' });
+    await user.clear(editor);
+    await user.type(editor, '4.5{Enter}');
+
+    await waitFor(() => expect(callsTo(fetchMock, 'PATCH', '/api/ampere-records/rec-1000')).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'PATCH', '/api/ampere-records/rec-1000')[0];
+    expect(JSON.parse(init.body)).toEqual({ ampere: 4.5 });
+    expect(await screen.findByText('تم تحديث السجل بنجاح')).toBeInTheDocument();
+    expect(await screen.findByText('$67.5')).toBeInTheDocument();
+  });
+
+  it('clears the box when the text is emptied', async () => {
+    const { user, fetchMock } = setup({
+      'PATCH /api/ampere-records/rec-1000': { status: 200, body: { ...first, box: null } },
+    });
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'تعديل العلبة: 5' }));
+    await user.clear(screen.getByRole('textbox', { name: 'تعديل العلبة' }));
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(callsTo(fetchMock, 'PATCH', '/api/ampere-records/rec-1000')).toHaveLength(1));
+    expect(JSON.parse(callsTo(fetchMock, 'PATCH', '/api/ampere-records/rec-1000')[0][1].body)).toEqual({
+      box: null,
+    });
+  });
+
+  it('cancels on Escape without calling the server', async () => {
+    const { user, fetchMock } = setup();
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'تعديل الاسم: محمد علي' }));
+    await user.type(screen.getByRole('textbox', { name: 'تعديل الاسم' }), ' الجديد{Escape}');
+
+    expect(screen.queryByRole('textbox', { name: 'تعديل الاسم' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تعديل الاسم: محمد علي' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  });
+
+  it("shows the server's reason when it refuses", async () => {
+    const { user } = setup({
+      'PATCH /api/ampere-records/rec-1000': { status: 400, body: { message: 'قيمة الأمبير كبيرة جداً' } },
+    });
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'تعديل الأمبير: 3' }));
+    await user.type(screen.getByRole('textbox', { name: 'تعديل الأمبير' }), '00000{Enter}');
+
+    const toast = await screen.findByText('فشل في تحديث السجل');
+    expect(toast.parentElement).toHaveTextContent('قيمة الأمبير كبيرة جداً');
+  });
+});
+
+describe('deleting a record', () => {
+  it('asks for confirmation, then deletes', async () => {
+    const { user, fetchMock } = setup({
+      'DELETE /api/ampere-records/rec-1000': {
+        status: 200,
+        body: { message: 'تم حذف السجل بنجاح', archivedId: 'a-1' },
+      },
+    });
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'حذف محمد علي' }));
+    const dialog = await screen.findByRole('dialog', { name: 'حذف السجل؟' });
+    expect(dialog).toHaveTextContent('محمد علي');
+    expect(callsTo(fetchMock, 'DELETE', '/api/ampere-records/rec-1000')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'حذف' }));
+
+    expect(await screen.findByText('تم حذف السجل بنجاح')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE', '/api/ampere-records/rec-1000')).toHaveLength(1);
+  });
+
+  it('keeps the record when the operator cancels', async () => {
+    const { user, fetchMock } = setup();
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'حذف محمد علي' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'إلغاء' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, 'DELETE', '/api/ampere-records/rec-1000')).toHaveLength(0);
+  });
+});
+
+describe('copying a column', () => {
+  it('writes the column, one value per line, and says so', async () => {
+    const { user } = setup();
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'نسخ عمود الاسم' }));
+
+    expect(await navigator.clipboard.readText()).toBe('محمد علي\nفاطمة حداد');
+    expect(await screen.findByText('تم نسخ العمود')).toBeInTheDocument();
+  });
+
+  it('says there is nothing to copy when the table is empty', async () => {
+    const { user } = setup({}, []);
+    await screen.findByText('لا توجد سجلات');
+
+    await user.click(screen.getByRole('button', { name: 'نسخ عمود المبلغ' }));
+
+    expect(await screen.findByText('لا توجد بيانات للنسخ')).toBeInTheDocument();
+  });
+
+  it('reports a clipboard that refuses', async () => {
+    const { user } = setup();
+    await table();
+    jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
+
+    await user.click(screen.getByRole('button', { name: 'نسخ عمود العلبة' }));
+
+    const toast = await screen.findByText('خطأ في النسخ');
+    expect(toast.parentElement).toHaveTextContent('حدث خطأ أثناء نسخ البيانات');
+  });
+});
+
+describe('the Excel import dialog', () => {
+  const preview = {
+    rows: [
+      { name: 'سمير', box: '4', ampere: 2, amperePrice: 25, amount: 50, address: 'صور', amountPaid: 5 },
+      { name: 'كريم', box: '4', ampere: 6, amperePrice: 15, amount: 90, address: null, amountPaid: 0 },
+    ],
+    skipped: [{ line: 2, text: 'خط', reason: 'عدد الأعمدة أقل من 3' }],
+  };
+
+  it('previews what will be created and what is skipped, then creates the rows', async () => {
+    const { user, fetchMock } = setup({
+      'POST /api/ampere-records/import-preview': { status: 200, body: preview },
+      'POST /api/ampere-records/bulk': { status: 201, body: { created: 1, updated: 1, skipped: [] } },
+    });
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'استيراد من Excel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'استيراد من Excel' });
+    expect(within(dialog).getByRole('button', { name: 'إنشاء 0 عميل' })).toBeDisabled();
+    await user.click(within(dialog).getByLabelText('البيانات الملصقة'));
+    await user.paste('سمير\t4\t2\t\tصور\t5\nخط\nكريم\t4\t6');
+
+    expect(await within(dialog).findByText('2 صف صالح للاستيراد')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 سطر لن يُستورد')).toBeInTheDocument();
+    expect(within(dialog).getByText(/السطر 2: عدد الأعمدة أقل من 3/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('table', { name: 'معاينة الصفوف' })).toHaveTextContent('سمير');
+    await user.click(within(dialog).getByRole('button', { name: 'إنشاء 2 عميل' }));
+
+    expect(await screen.findByText('تم إنشاء 1 عميل وتحديث 1 عميل')).toBeInTheDocument();
+    const [, init] = callsTo(fetchMock, 'POST', '/api/ampere-records/bulk')[0];
+    expect(JSON.parse(init.body)).toEqual({
+      records: [
+        { name: 'سمير', box: '4', ampere: 2, amperePrice: 25, address: 'صور', amountPaid: 5 },
+        { name: 'كريم', box: '4', ampere: 6, amperePrice: 15, address: null, amountPaid: 0 },
+      ],
+    });
+    expect(JSON.parse(callsTo(fetchMock, 'POST', '/api/ampere-records/import-preview')[0][1].body)).toEqual({
+      text: 'سمير\t4\t2\t\tصور\t5\nخط\nكريم\t4\t6',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('explains a refused import under the bulk-create title', async () => {
+    const { user } = setup({
+      'POST /api/ampere-records/import-preview': { status: 200, body: preview },
+      'POST /api/ampere-records/bulk': { status: 400, body: { message: 'لا توجد بيانات صالحة للإنشاء' } },
+    });
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'استيراد من Excel' }));
+    await user.click(screen.getByLabelText('البيانات الملصقة'));
+    await user.paste('سمير\t4\t2');
+    await user.click(await screen.findByRole('button', { name: 'إنشاء 2 عميل' }));
+
+    const toast = await screen.findByText('خطأ');
+    expect(toast.parentElement).toHaveTextContent('لا توجد بيانات صالحة للإنشاء');
+  });
+
+  it('reloads 100 ms after an import when sorting by box is on (spec 000 §9)', async () => {
+    window.localStorage.setItem('ampere-sort-enabled', 'true');
+    const { user } = setup({
+      'GET /api/ampere-records?sort=box': { status: 200, body: [first, second] },
+      'POST /api/ampere-records/import-preview': { status: 200, body: preview },
+      'POST /api/ampere-records/bulk': { status: 201, body: { created: 2, updated: 0, skipped: [] } },
+    });
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'استيراد من Excel' }));
+    await user.click(screen.getByLabelText('البيانات الملصقة'));
+    await user.paste('سمير\t4\t2');
+    await user.click(await screen.findByRole('button', { name: 'إنشاء 2 عميل' }));
+    await screen.findByText('تم إنشاء 2 عميل وتحديث 0 عميل');
+
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('the sort toggle', () => {
+  it('stores the choice and reloads the page', async () => {
+    const { user } = setup();
+    await table();
+
+    await user.click(screen.getByRole('checkbox', { name: 'ترتيب حسب رقم العلبة' }));
+
+    expect(window.localStorage.getItem('ampere-sort-enabled')).toBe('true');
+    expect(reload).toHaveBeenCalled();
+  });
+});
+
+describe('the column paste dialog', () => {
+  it('cannot be sent empty, and sends the values in the order on screen', async () => {
+    const { user, fetchMock } = setup({
+      'PATCH /api/ampere-records/column-paste': { status: 200, body: { updated: 2 } },
+    });
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'لصق عمود' }));
+    const dialog = await screen.findByRole('dialog', { name: 'لصق عمود' });
+    expect(within(dialog).getByRole('button', { name: 'تحديث العمود' })).toBeDisabled();
+    await user.selectOptions(within(dialog).getByLabelText('العمود'), 'amountPaid');
+    await user.clear(within(dialog).getByLabelText('صف البداية'));
+    await user.type(within(dialog).getByLabelText('صف البداية'), '1');
+    await user.click(within(dialog).getByLabelText('القيم'));
+    await user.paste('10\n20\n');
+    await user.click(within(dialog).getByRole('button', { name: 'تحديث العمود' }));
+
+    expect(await screen.findByText('تم تحديث 2 سجل')).toBeInTheDocument();
+    expect(JSON.parse(callsTo(fetchMock, 'PATCH', '/api/ampere-records/column-paste')[0][1].body)).toEqual({
+      column: 'amountPaid',
+      data: ['10', '20'],
+      startIndex: 1,
+      sort: 'number',
+    });
+  });
+});
+
+describe('the print boxes dialog', () => {
+  const boxes = [
+    { box: '5', customers: 3 },
+    { box: '12', customers: 4 },
+    { box: '', customers: 1 },
+  ];
+
+  it('asks for boxes with customers when nothing is selected', async () => {
+    const { user } = setup({ 'GET /api/ampere-records/boxes': { status: 200, body: boxes } });
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'طباعة العلب' }));
+    const dialog = await screen.findByRole('dialog', { name: 'طباعة فواتير العلب' });
+    await within(dialog).findByRole('checkbox', { name: /علبة 5/ });
+    await user.click(within(dialog).getByRole('button', { name: 'طباعة 0 فاتورة' }));
+
+    const toast = await screen.findByText('لا توجد سجلات', { selector: '.app-toast-title' });
+    expect(toast.parentElement).toHaveTextContent('يرجى اختيار علب تحتوي على عملاء');
+    expect(open).not.toHaveBeenCalled();
+    open.mockRestore();
+  });
+
+  it('opens the chosen boxes in a new window that prints by itself', async () => {
+    const { user } = setup({ 'GET /api/ampere-records/boxes': { status: 200, body: boxes } });
+    const open = jest.spyOn(window, 'open').mockReturnValue({} as Window);
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'طباعة العلب' }));
+    const dialog = await screen.findByRole('dialog', { name: 'طباعة فواتير العلب' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: /علبة 12/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /بدون علبة/ }));
+    expect(dialog).toHaveTextContent('العلب المحددة: 2');
+    expect(dialog).toHaveTextContent('العملاء: 5');
+    await user.click(within(dialog).getByRole('button', { name: 'طباعة 5 فاتورة' }));
+
+    expect(open).toHaveBeenCalledWith('/ampere-printable-table?box=12&box=&autoprint=1', '_blank');
+    expect(await screen.findByText('تم إعداد الطباعة')).toBeInTheDocument();
+    open.mockRestore();
+  });
+
+  it('selects every box at once', async () => {
+    const { user } = setup({ 'GET /api/ampere-records/boxes': { status: 200, body: boxes } });
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'طباعة العلب' }));
+    const dialog = await screen.findByRole('dialog', { name: 'طباعة فواتير العلب' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'تحديد الكل' }));
+
+    expect(within(dialog).getByRole('button', { name: 'طباعة 8 فاتورة' })).toBeInTheDocument();
+  });
+});
+
+describe('the bulk tools', () => {
+  it('undoes the last batch after confirmation and reports a refusal with its reason', async () => {
+    const { user } = setup({
+      'DELETE /api/ampere-records/undo-last-batch': {
+        status: 404,
+        body: { message: 'لا توجد عملية للتراجع عنها' },
+      },
+    });
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'تراجع عن آخر عملية' }));
+    const dialog = await screen.findByRole('dialog', { name: 'التراجع عن آخر عملية؟' });
+    await user.click(within(dialog).getByRole('button', { name: 'تراجع' }));
+
+    const toast = await screen.findByText('خطأ في التراجع');
+    expect(toast.parentElement).toHaveTextContent('لا توجد عملية للتراجع عنها');
+  });
+
+  it('changes all prices from the current ones', async () => {
+    const { user, fetchMock } = setup({
+      'PATCH /api/ampere-records/update-all-prices': {
+        status: 200,
+        body: { message: 'تم تحديث 2 سجل', updated: 2 },
+      },
+    });
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'تغيير الأسعار' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تغيير الأسعار' });
+    const global = within(dialog).getByLabelText('السعر العام (أكثر من 2 أمبير)');
+    await waitFor(() => expect(global).toHaveValue(15));
+    expect(within(dialog).getByLabelText('السعر الخاص (2 أمبير أو أقل)')).toHaveValue(25);
+    await user.clear(global);
+    await user.type(global, '17.5');
+    await user.click(within(dialog).getByRole('button', { name: 'تحديث الأسعار' }));
+
+    expect(await screen.findByText('تم تحديث الأسعار بنجاح')).toBeInTheDocument();
+    const [, init] = callsTo(fetchMock, 'PATCH', '/api/ampere-records/update-all-prices')[0];
+    expect(JSON.parse(init.body)).toEqual({ globalPrice: 17.5, lowPrice: 25 });
+  });
+
+  it('names the month being closed and warns it cannot be undone', async () => {
+    const { user, fetchMock } = setup({
+      'POST /api/ampere-records/new-month': { status: 409, body: { message: 'تم إغلاق هذا الشهر مسبقاً' } },
+    });
+    await table();
+
+    await user.click(await screen.findByRole('button', { name: /بدء شهر جديد/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'بدء شهر جديد؟' });
+    expect(dialog).toHaveTextContent('تشرين الثاني 2026');
+    expect(dialog).toHaveTextContent('لا يمكن التراجع عن هذه العملية');
+    await user.click(within(dialog).getByRole('button', { name: 'بدء الشهر الجديد' }));
+
+    const toast = await screen.findByText('فشل في بدء الشهر الجديد');
+    expect(toast.parentElement).toHaveTextContent('تم إغلاق هذا الشهر مسبقاً');
+    const closes = callsTo(fetchMock, 'POST', '/api/ampere-records/new-month');
+    expect(closes).toHaveLength(1);
+    // The month the operator confirmed, so a concurrent close cannot make this one close the next month.
+    expect(JSON.parse(closes[0][1].body)).toEqual({ month: '2026-11' });
+  });
+});
+
+describe('adding a customer', () => {
+  it('sends the form without a price so the server applies the threshold price', async () => {
+    const { user, fetchMock } = setup({
+      'POST /api/ampere-records': { status: 201, body: ampereRecord({ customerNumber: 1002, name: 'سامي' }) },
+    });
+    await table();
+
+    const form = screen.getByRole('form', { name: 'إضافة عميل' });
+    expect(within(form).getByLabelText('الأمبير')).toHaveValue(0);
+    expect(within(form).getByLabelText('سعر الأمبير')).toHaveAttribute(
+      'placeholder',
+      expect.stringContaining('حتى 2 أمبير'),
+    );
+    await user.type(within(form).getByLabelText('الاسم'), 'سامي');
+    await user.type(within(form).getByLabelText('رقم العلبة'), '7');
+    await user.clear(within(form).getByLabelText('الأمبير'));
+    await user.type(within(form).getByLabelText('الأمبير'), '2.5');
+    await user.click(within(form).getByRole('button', { name: 'إضافة' }));
+
+    expect(await screen.findByText('تم إنشاء السجل بنجاح')).toBeInTheDocument();
+    expect(JSON.parse(callsTo(fetchMock, 'POST', '/api/ampere-records')[0][1].body)).toEqual({
+      name: 'سامي',
+      box: '7',
+      ampere: 2.5,
+      amperePrice: null,
+      address: null,
+    });
+    expect(within(form).getByLabelText('الاسم')).toHaveValue('');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('asks for a name before sending', async () => {
+    const { user, fetchMock } = setup();
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'إضافة' }));
+
+    expect(screen.getByText('الاسم مطلوب')).toBeVisible();
+    expect(callsTo(fetchMock, 'POST', '/api/ampere-records')).toHaveLength(0);
+  });
+
+  it('reloads 100 ms after creating when sorting by box is on', async () => {
+    window.localStorage.setItem('ampere-sort-enabled', 'true');
+    const { user } = setup({
+      'GET /api/ampere-records?sort=box': { status: 200, body: [first] },
+      'POST /api/ampere-records': { status: 201, body: ampereRecord({ customerNumber: 1002, name: 'سامي' }) },
+    });
+    await table();
+    await user.type(screen.getByLabelText('الاسم'), 'سامي');
+
+    await user.click(screen.getByRole('button', { name: 'إضافة' }));
+    await screen.findByText('تم إنشاء السجل بنجاح');
+
+    expect(RELOAD_AFTER_CREATE_MS).toBe(100);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('the edit dialog', () => {
+  it('saves every field of the record and closes', async () => {
+    const { user, fetchMock } = setup({
+      'PATCH /api/ampere-records/rec-1000': { status: 200, body: { ...first, amountPaid: 45, isPaid: true } },
+    });
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'تعديل محمد علي' }));
+    const dialog = await screen.findByRole('dialog', { name: /تعديل السجل/ });
+    await user.clear(within(dialog).getByLabelText('المبلغ المدفوع'));
+    await user.type(within(dialog).getByLabelText('المبلغ المدفوع'), '45');
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(JSON.parse(callsTo(fetchMock, 'PATCH', '/api/ampere-records/rec-1000')[0][1].body)).toEqual({
+      name: 'محمد علي',
+      box: '5',
+      ampere: 3,
+      amperePrice: 15,
+      address: 'الشارع العام',
+      amountPaid: 45,
+    });
+  });
+});

@@ -1,0 +1,154 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
+import { useConfirm } from '../../../components/confirm-dialog';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageLayout } from '../../../components/page-layout';
+import { SearchField } from '../../../components/search-field';
+import { toast } from '../../../components/toast';
+import { reloadPage } from '../../../lib/browser-location';
+import { formatCustomerNumber } from '../../../lib/display-format';
+import { formatUsd } from '../../../lib/money';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import type { AmpereRecord } from '../../../types/ampere';
+import { useDeleteAmpereRecord } from '../api/delete-ampere-record';
+import { useAmpereRecords } from '../api/get-ampere-records';
+import { useAmperePricing } from '../api/get-pricing';
+import { useUpdateAmpereRecord } from '../api/update-ampere-record';
+import { AddCustomerForm } from '../components/add-customer-form';
+import { ChangePricesDialog } from '../components/change-prices-dialog';
+import { ColumnPasteDialog } from '../components/column-paste-dialog';
+import { EditRecordDialog } from '../components/edit-record-dialog';
+import { ImportDialog } from '../components/import-dialog';
+import { PrintBoxesDialog } from '../components/print-boxes-dialog';
+import { RecordsTable } from '../components/records-table';
+import { ToolsBar, type AmpereDialog } from '../components/tools-bar';
+import { changeOf, type EditableField } from '../lib/record-fields';
+import { RELOAD_AFTER_CREATE_MS, readSortByBox, sortOf, writeSortByBox } from '../lib/sort-preference';
+import { ampereMessages as t } from '../messages';
+
+const SEARCH_DELAY_MS = 250;
+
+export interface AmperePageProps {
+  /** spec 000 §2.5: the ampere screen greets with the user's email. */
+  email: string;
+  logoutAction?: ReactNode;
+}
+
+/** The ampere system screen (spec 000 §2.5). */
+export function AmperePage({ email, logoutAction }: AmperePageProps) {
+  const [sortByBox] = useState(readSortByBox);
+  const sort = sortOf(sortByBox);
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search, SEARCH_DELAY_MS).trim();
+  const records = useAmpereRecords(sort, query);
+  const pricing = useAmperePricing();
+  const [dialog, setDialog] = useState<AmpereDialog | null>(null);
+  const [editing, setEditing] = useState<AmpereRecord | null>(null);
+  const confirm = useConfirm();
+  const update = useUpdateAmpereRecord();
+  const remove = useDeleteAmpereRecord();
+
+  const pricePlaceholder = t.amperePricePlaceholder(
+    pricing.data && formatUsd(pricing.data.lowPrice),
+    pricing.data && formatUsd(pricing.data.globalPrice),
+  );
+
+  // spec 000 §2.5: the toggle is stored and the page reloads.
+  const toggleSort = (enabled: boolean) => {
+    writeSortByBox(enabled);
+    reloadPage();
+  };
+  // spec 000 §2.5, §9: with sorting on, reload 100 ms after a create or an import.
+  const afterCreate = () => {
+    if (sortByBox) setTimeout(reloadPage, RELOAD_AFTER_CREATE_MS);
+  };
+
+  const { mutate: patch } = update;
+  const save = useCallback(
+    (record: AmpereRecord, field: EditableField, value: string | number) => {
+      const changes = changeOf(field, value);
+      if (field === 'name' && !changes.name) {
+        toast({ variant: 'destructive', title: t.updateFailed, description: t.nameRequired });
+        return;
+      }
+      patch({ id: record.id, changes });
+    },
+    [patch],
+  );
+  const { mutate: deleteRecord } = remove;
+  const askDelete = useCallback(
+    async (record: AmpereRecord) => {
+      const confirmed = await confirm({
+        title: t.deleteTitle,
+        message: t.deleteText(record.name, formatCustomerNumber(record.customerNumber)),
+        confirmLabel: t.deleteConfirm,
+        variant: 'danger',
+      });
+      if (confirmed) deleteRecord(record.id);
+    },
+    [confirm, deleteRecord],
+  );
+
+  const rows = records.data ?? [];
+  const searching = query !== '';
+
+  return (
+    <PageLayout title={t.title} subtitle={t.greeting(email)} headerActions={logoutAction} width="fluid">
+      <ToolsBar sortByBox={sortByBox} onToggleSort={toggleSort} onOpen={setDialog} />
+      <AddCustomerForm pricePlaceholder={pricePlaceholder} onCreated={afterCreate} />
+
+      <Card className="app-data-card">
+        <Card.Body className="d-flex flex-wrap align-items-center gap-3">
+          <SearchField
+            value={search}
+            onChange={setSearch}
+            label={t.searchLabel}
+            placeholder={t.searchPlaceholder}
+            resultCount={searching ? rows.length : undefined}
+            status={
+              records.isFetching && !records.isPending ? (
+                <Spinner animation="border" size="sm" variant="secondary" aria-hidden="true" />
+              ) : undefined
+            }
+          />
+          {!searching && records.isSuccess && (
+            <span className="ms-auto text-secondary small">{t.recordCount(rows.length)}</span>
+          )}
+        </Card.Body>
+        {records.isPending ? (
+          <LoadingSpinner />
+        ) : records.isError && !records.data ? (
+          <Alert variant="danger" className="m-3 d-flex align-items-center gap-3">
+            <span className="flex-grow-1">{t.loadFailed}</span>
+            <Button size="sm" variant="outline-danger" onClick={() => records.refetch()}>
+              {t.retry}
+            </Button>
+          </Alert>
+        ) : (
+          <RecordsTable
+            records={rows}
+            emptyText={searching ? t.noResults : t.noRecords}
+            onSave={save}
+            onEdit={setEditing}
+            onDelete={askDelete}
+          />
+        )}
+      </Card>
+
+      <ImportDialog show={dialog === 'import'} onClose={() => setDialog(null)} onImported={afterCreate} />
+      <ColumnPasteDialog show={dialog === 'paste'} sort={sort} onClose={() => setDialog(null)} />
+      <ChangePricesDialog show={dialog === 'prices'} onClose={() => setDialog(null)} />
+      <PrintBoxesDialog show={dialog === 'print'} onClose={() => setDialog(null)} />
+      {editing && (
+        <EditRecordDialog
+          record={editing}
+          pricePlaceholder={pricePlaceholder}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </PageLayout>
+  );
+}

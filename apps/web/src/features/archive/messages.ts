@@ -1,0 +1,35 @@
+import { isolateLtr } from '../../lib/display-format';
+
+/** Arabic texts of the ampere archive (spec 000 §2.9, §8). */
+export const archiveMessages = {
+  title: 'أرشيف السجلات المحذوفة',
+  subtitle: 'العملاء المحذوفون من نظام الأمبير، ويمكن إعادتهم برقم عميل جديد',
+  backToAmpere: 'العودة إلى نظام الأمبير',
+  searchLabel: 'بحث في الأرشيف',
+  searchPlaceholder: 'ابحث بالاسم أو رقم العميل أو العلبة أو العنوان',
+  count: (count: number) => `${count} سجل مؤرشف`,
+  table: 'السجلات المؤرشفة',
+  columns: {
+    customerNumber: 'رقم العميل',
+    name: 'الاسم',
+    box: 'العلبة',
+    ampere: 'الأمبير',
+    amount: 'المبلغ',
+    amountPaid: 'المبلغ المدفوع',
+    address: 'العنوان',
+    deletedAt: 'تاريخ الحذف',
+    actions: 'الإجراءات',
+  },
+  empty: 'لا توجد سجلات مؤرشفة',
+  noResults: 'لا توجد نتائج للبحث',
+  loadFailed: 'تعذّر تحميل السجلات المؤرشفة',
+  retry: 'إعادة المحاولة',
+  restore: 'استعادة',
+  restoreLabel: (name: string) => `استعادة ${name}`,
+  restored: 'تمت الاستعادة بنجاح',
+  restoredText: (name: string, number: string) =>
+    `تمت إعادة العميل ${name} إلى قاعدة البيانات الرئيسية برقم عميل جديد ${isolateLtr(number)}`,
+  restoreFailed: 'فشل في الاستعادة',
+  restoreFailedText: 'حدث خطأ أثناء استعادة العميل',
+  notFound: 'السجل المؤرشف غير موجود',
+} as const;

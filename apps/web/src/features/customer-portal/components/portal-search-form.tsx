@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { SearchIcon } from '../../../components/icons';
+import type { PortalSearchCriteria } from '../api/search-customer-invoices';
+import { customerPortalMessages as t } from '../messages';
+
+export interface PortalSearchFormProps {
+  searching: boolean;
+  onSearch: (criteria: PortalSearchCriteria) => void;
+  /** A search was asked for with a field left empty (spec 000 §2.11). */
+  onMissingFields: () => void;
+}
+
+export function PortalSearchForm({ searching, onSearch, onMissingFields }: PortalSearchFormProps) {
+  const [customerNumber, setCustomerNumber] = useState('');
+  const [name, setName] = useState('');
+  const criteria = { customerNumber: customerNumber.trim(), name: name.trim() };
+  const complete = criteria.customerNumber !== '' && criteria.name !== '';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!complete) onMissingFields();
+    else if (!searching) onSearch(criteria);
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label={t.searchForm}>
+      <Row className="g-3 align-items-start">
+        <Col sm={5}>
+          <Form.Group controlId="portal-customer-number">
+            <Form.Label>{t.customerNumber}</Form.Label>
+            <Form.Control
+              dir="ltr"
+              className="text-start"
+              placeholder="#1000"
+              autoComplete="off"
+              aria-describedby="portal-customer-number-hint"
+              value={customerNumber}
+              onChange={(event) => setCustomerNumber(event.target.value)}
+            />
+            <Form.Text id="portal-customer-number-hint">{t.customerNumberHint}</Form.Text>
+          </Form.Group>
+        </Col>
+        <Col sm={7}>
+          <Form.Group controlId="portal-name">
+            <Form.Label>{t.name}</Form.Label>
+            <Form.Control
+              autoComplete="name"
+              aria-describedby="portal-name-hint"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+            <Form.Text id="portal-name-hint">{t.nameHint}</Form.Text>
+          </Form.Group>
+        </Col>
+      </Row>
+      <div className="d-grid d-sm-flex justify-content-sm-end mt-3">
+        <Button type="submit" size="lg" className="app-icon-button" disabled={!complete || searching}>
+          {searching ? (
+            <Spinner as="span" animation="border" size="sm" aria-hidden="true" />
+          ) : (
+            <SearchIcon size={20} />
+          )}
+          {searching ? t.searching : t.search}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,45 @@
+import type { PortalPaymentStatus } from './api/search-customer-invoices';
+
+/** Arabic texts of the public invoice look-up (spec 000 §2.11, §8 customer portal alerts). */
+export const customerPortalMessages = {
+  title: 'الاستعلام عن الفاتورة',
+  subtitle: 'أدخل رقم العميل والاسم كما يظهران على فاتورتك.',
+  searchForm: 'البحث عن فاتورة',
+  customerNumber: 'رقم العميل',
+  customerNumberHint: 'مثال: #1000',
+  name: 'الاسم',
+  nameHint: 'يمكن كتابة الاسم بشكل تقريبي، مثل الاسم الأول فقط.',
+  search: 'بحث',
+  searching: 'جارٍ البحث...',
+  backHome: 'العودة إلى الصفحة الرئيسية',
+
+  bothRequired: 'يرجى إدخال رقم العميل والاسم',
+  noResults: 'لا توجد فاتورة مطابقة للبيانات المدخلة',
+  searchFailed: 'حدث خطأ أثناء البحث، حاول مرة أخرى',
+  networkError: 'تعذر الاتصال بالخادم',
+  results: 'نتائج البحث',
+
+  invoice: {
+    card: (invoiceNumber: string) => `الفاتورة ${invoiceNumber}`,
+    title: (monthLabel: string) => `فاتورة شهر ${monthLabel}`,
+    invoiceNumber: 'رقم الفاتورة',
+    customerNumber: 'رقم العميل',
+    name: 'الاسم',
+    box: 'العلبة',
+    address: 'العنوان',
+    ampere: 'الأمبيرات',
+    month: 'شهر الفاتورة',
+    baseAmount: 'المبلغ قبل الضريبة',
+    vat: 'الضريبة على القيمة المضافة',
+    amount: 'المبلغ',
+    amountPaid: 'المدفوع',
+    balance: 'المتبقي',
+    noValue: '—',
+  },
+
+  status: {
+    paid: 'مدفوعة',
+    partial: 'مدفوعة جزئياً',
+    unpaid: 'غير مدفوعة',
+  } satisfies Record<PortalPaymentStatus, string>,
+} as const;

@@ -1,0 +1,219 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { redirectBrowser } from '../../../lib/browser-location';
+import { fakeResponse, mockFetch, type FakeAnswer } from '../../../test/mock-fetch';
+import { renderApp } from '../../../test/render-app';
+import { customerPortalSearchUrl, type PortalInvoice } from '../api/search-customer-invoices';
+import { CustomerPortalPage } from './customer-portal-page';
+
+jest.mock('../../../lib/browser-location', () => ({ redirectBrowser: jest.fn() }));
+
+const invoice: PortalInvoice = {
+  id: 'c-1',
+  name: 'أحمد علي',
+  customerNumber: 1000,
+  address: 'شارع الحمرا',
+  box: '7',
+  ampere: 5,
+  amount: 55.5,
+  amountPaid: 20,
+  outstandingBalance: 35.5,
+  paymentStatus: 'partial',
+  invoiceNumber: 'INV-1000-2026',
+  invoiceMonth: '2026-12',
+  invoiceMonthLabel: 'كانون الأول 2026',
+  baseAmount: 50,
+  vatAmount: 5.5,
+};
+
+const searchRoute = (customerNumber: string, name: string) =>
+  `GET ${customerPortalSearchUrl({ customerNumber, name })}`;
+
+function renderPortal() {
+  return renderApp(
+    '/customer-portal',
+    <Routes>
+      <Route path="/customer-portal" element={<CustomerPortalPage />} />
+      <Route path="/" element={<h1>الصفحة الرئيسية</h1>} />
+    </Routes>,
+  );
+}
+
+type App = ReturnType<typeof renderPortal>;
+
+const numberField = () => screen.getByRole('textbox', { name: 'رقم العميل' });
+const nameField = () => screen.getByRole('textbox', { name: 'الاسم' });
+const searchButton = () => screen.getByRole('button', { name: /بحث/ });
+
+async function searchFor(app: App, customerNumber: string, name: string) {
+  await app.user.type(numberField(), customerNumber);
+  await app.user.type(nameField(), name);
+  await app.user.click(searchButton());
+}
+
+describe('the customer portal', () => {
+  afterEach(() => jest.mocked(redirectBrowser).mockReset());
+
+  it('asks for the customer number and the name, with hints', () => {
+    renderPortal();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'الاستعلام عن الفاتورة' })).toBeInTheDocument();
+    expect(numberField()).toHaveAccessibleDescription('مثال: #1000');
+    expect(nameField()).toHaveAccessibleDescription(expect.stringContaining('بشكل تقريبي'));
+  });
+
+  it('links back to the home page', async () => {
+    const app = renderPortal();
+
+    await app.user.click(screen.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' }));
+
+    expect(app.currentPath()).toBe('/');
+  });
+
+  it('keeps the search button disabled until both fields have more than spaces', async () => {
+    const app = renderPortal();
+    expect(searchButton()).toBeDisabled();
+
+    await app.user.type(numberField(), '#1000');
+    expect(searchButton()).toBeDisabled();
+    await app.user.type(nameField(), '   ');
+    expect(searchButton()).toBeDisabled();
+    await app.user.type(nameField(), 'أحمد');
+    expect(searchButton()).toBeEnabled();
+  });
+
+  it('asks for both fields when the form is submitted with one empty, without searching', async () => {
+    const fetchMock = mockFetch({});
+    const app = renderPortal();
+    await app.user.type(numberField(), '#1000');
+
+    fireEvent.submit(screen.getByRole('form', { name: 'البحث عن فاتورة' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('يرجى إدخال رقم العميل والاسم');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the matching invoice as a card, searching with the trimmed fields', async () => {
+    mockFetch({ [searchRoute('#1000', 'احمد')]: { status: 200, body: [invoice] } });
+    const app = renderPortal();
+
+    await searchFor(app, ' #1000 ', ' احمد ');
+
+    const card = await screen.findByRole('article', { name: 'فاتورة شهر كانون الأول 2026' });
+    const line = (label: string) => within(card).getByText(label).nextElementSibling;
+    expect(line('رقم الفاتورة')).toHaveTextContent('INV-1000-2026');
+    expect(line('رقم العميل')).toHaveTextContent('#1000');
+    expect(line('الاسم')).toHaveTextContent('أحمد علي');
+    expect(line('العلبة')).toHaveTextContent('7');
+    expect(line('العنوان')).toHaveTextContent('شارع الحمرا');
+    expect(line('الأمبيرات')).toHaveTextContent('5');
+    expect(line('شهر الفاتورة')).toHaveTextContent('كانون الأول 2026');
+    expect(line('المبلغ قبل الضريبة')).toHaveTextContent('$50');
+    expect(line('الضريبة على القيمة المضافة')).toHaveTextContent('$5.5');
+    expect(line('المبلغ')).toHaveTextContent('$55.5');
+    expect(line('المدفوع')).toHaveTextContent('$20');
+    expect(line('المتبقي')).toHaveTextContent('$35.5');
+    expect(within(card).getByText('مدفوعة جزئياً')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['paid', 'مدفوعة'],
+    ['partial', 'مدفوعة جزئياً'],
+    ['unpaid', 'غير مدفوعة'],
+  ] as const)('marks a %s invoice «%s»', async (paymentStatus, badge) => {
+    mockFetch({ [searchRoute('1000', 'أحمد')]: { status: 200, body: [{ ...invoice, paymentStatus }] } });
+    const app = renderPortal();
+
+    await searchFor(app, '1000', 'أحمد');
+
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText(badge, { exact: true })).toBeInTheDocument();
+  });
+
+  it('disables the search button while a search is running', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    globalThis.fetch = jest.fn(
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    ) as unknown as typeof fetch;
+    const app = renderPortal();
+
+    await searchFor(app, '#1000', 'أحمد');
+
+    expect(screen.getByRole('button', { name: /جارٍ البحث/ })).toBeDisabled();
+    answer(fakeResponse({ status: 200, body: [] }));
+    expect(await screen.findByText('لا توجد فاتورة مطابقة للبيانات المدخلة')).toBeInTheDocument();
+    expect(searchButton()).toBeEnabled();
+  });
+
+  it('says so when no invoice matches', async () => {
+    mockFetch({ [searchRoute('#1000', 'خالد')]: { status: 200, body: [] } });
+    const app = renderPortal();
+
+    await searchFor(app, '#1000', 'خالد');
+
+    expect(await screen.findByText('لا توجد فاتورة مطابقة للبيانات المدخلة')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('searches afresh when the same search is asked again', async () => {
+    const answers: FakeAnswer[] = [
+      { status: 200, body: [{ ...invoice, paymentStatus: 'unpaid' }] },
+      { status: 200, body: [{ ...invoice, paymentStatus: 'paid' }] },
+    ];
+    const fetchMock = mockFetch({ [searchRoute('#1000', 'أحمد')]: () => answers.shift()! });
+    const app = renderPortal();
+
+    await searchFor(app, '#1000', 'أحمد');
+    expect(await screen.findByText('غير مدفوعة')).toBeInTheDocument();
+    await app.user.click(searchButton());
+
+    expect(await screen.findByText('مدفوعة', { exact: true })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a failed search', async () => {
+    mockFetch({ [searchRoute('#1000', 'أحمد')]: { status: 500, body: { message: 'حدث خطأ في الخادم' } } });
+    const app = renderPortal();
+
+    await searchFor(app, '#1000', 'أحمد');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('حدث خطأ أثناء البحث، حاول مرة أخرى');
+  });
+
+  it("adds the server's explanation when it refused the search", async () => {
+    mockFetch({
+      [searchRoute('#1000', 'أحمد')]: {
+        status: 429,
+        body: { message: 'محاولات بحث كثيرة، يرجى المحاولة بعد دقيقة' },
+      },
+    });
+    const app = renderPortal();
+
+    await searchFor(app, '#1000', 'أحمد');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('حدث خطأ أثناء البحث، حاول مرة أخرى');
+    expect(alert).toHaveTextContent('محاولات بحث كثيرة، يرجى المحاولة بعد دقيقة');
+  });
+
+  it('says the server could not be reached when the network fails', async () => {
+    globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as typeof fetch;
+    const app = renderPortal();
+
+    await searchFor(app, '#1000', 'أحمد');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('تعذر الاتصال بالخادم');
+  });
+
+  it('never sends a visitor to sign in, even on a 401', async () => {
+    mockFetch({ [searchRoute('#1000', 'أحمد')]: { status: 401, body: { message: 'Unauthorized' } } });
+    const app = renderPortal();
+
+    await searchFor(app, '#1000', 'أحمد');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('حدث خطأ أثناء البحث، حاول مرة أخرى');
+    expect(screen.queryByText('You are logged out. Logging in again...')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(redirectBrowser).not.toHaveBeenCalled();
+  });
+});

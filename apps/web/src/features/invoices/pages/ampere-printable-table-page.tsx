@@ -1,0 +1,148 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { useSearchParams } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { ButtonLink } from '../../../components/button-link';
+import { PrintIcon } from '../../../components/icons';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageLayout } from '../../../components/page-layout';
+import { PrintSheet, toPages } from '../../../components/print-sheet';
+import { useBoxes } from '../api/get-boxes';
+import { useBoxInvoices } from '../api/get-invoices';
+import { toPrintableInvoice } from '../lib/to-printable-invoice';
+import { BoxPicker } from '../components/box-picker';
+import { invoiceMessages as t } from '../messages';
+
+/** spec 000 §9: box invoices print by themselves 0.5 s after they are on the page. */
+export const AUTOPRINT_DELAY_MS = 500;
+
+/** Printable ampere invoices by box (spec 000 §2.7). `?box=1&box=2&autoprint=1` (from the print boxes
+ * dialog) chooses those boxes and prints once the invoices are shown. */
+export function AmperePrintableTablePage({ headerActions }: { headerActions?: ReactNode }) {
+  const [params] = useSearchParams();
+  const autoprint = params.get('autoprint') === '1';
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(params.getAll('box')));
+  const boxes = useBoxes();
+  const list = useMemo(() => boxes.data ?? [], [boxes.data]);
+  const chosen = useMemo(() => list.filter((entry) => selected.has(entry.box)), [list, selected]);
+  // Until the boxes are known, trust the boxes the link asked for.
+  const chosenBoxes = useMemo(
+    () => (boxes.data ? chosen.map((entry) => entry.box) : [...selected]),
+    [boxes.data, chosen, selected],
+  );
+  const invoices = useBoxInvoices(chosenBoxes);
+  const printable = useMemo(() => (invoices.data ?? []).map(toPrintableInvoice), [invoices.data]);
+  const records = chosen.reduce((sum, entry) => sum + entry.customers, 0);
+  const showing = chosenBoxes.length > 0 && invoices.isSuccess && !invoices.isFetching;
+
+  const printed = useRef(false);
+  useEffect(() => {
+    if (!autoprint || printed.current || !showing || printable.length === 0) return;
+    printed.current = true;
+    const timer = setTimeout(() => window.print(), AUTOPRINT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [autoprint, showing, printable.length]);
+
+  const toggle = (box: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(box)) next.delete(box);
+      else next.add(box);
+      return next;
+    });
+
+  const print = () => {
+    // spec 000 §2.7: printing with nothing chosen asks for records.
+    if (chosenBoxes.length === 0 || printable.length === 0) {
+      window.alert(t.chooseRecords);
+      return;
+    }
+    window.print();
+  };
+
+  return (
+    <PageLayout
+      title={t.printableTitle}
+      subtitle={t.printableSubtitle}
+      headerActions={headerActions}
+      titleActions={
+        <ButtonLink to={paths.ampere} variant="outline-secondary">
+          {t.backToAmpere}
+        </ButtonLink>
+      }
+    >
+      <Card className="app-data-card mb-4 d-print-none">
+        <Card.Body>
+          <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+            <h2 className="app-section-title mb-0 me-2">{t.boxes}</h2>
+            <Button
+              size="sm"
+              variant="outline-primary"
+              disabled={list.length === 0}
+              onClick={() => setSelected(new Set(list.map((entry) => entry.box)))}
+            >
+              {t.selectAll}
+            </Button>
+            <Button size="sm" variant="outline-secondary" onClick={() => setSelected(new Set())}>
+              {t.clear}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              onClick={() => {
+                void boxes.refetch();
+                if (chosenBoxes.length > 0) void invoices.refetch();
+              }}
+            >
+              {t.refresh}
+            </Button>
+            <span className="ms-auto small text-secondary" aria-live="polite">
+              {t.selectedBoxes(chosen.length)} · {t.selectedRecords(records)}
+            </span>
+          </div>
+          {boxes.isPending && <LoadingSpinner label={t.loadingBoxes} />}
+          {boxes.isError && <Alert variant="danger">{t.boxesFailed}</Alert>}
+          {boxes.isSuccess &&
+            (list.length === 0 ? (
+              <p className="text-secondary text-center my-3">{t.noBoxes}</p>
+            ) : (
+              <BoxPicker boxes={list} selected={selected} onToggle={toggle} />
+            ))}
+          <div className="d-flex justify-content-end mt-3">
+            <Button
+              variant="primary"
+              className="app-icon-button"
+              onClick={print}
+              disabled={invoices.isFetching}
+            >
+              <PrintIcon size={18} />
+              {t.printInvoices(printable.length)}
+            </Button>
+          </div>
+        </Card.Body>
+      </Card>
+
+      <section aria-labelledby="print-preview-title">
+        <h2 id="print-preview-title" className="app-section-title d-print-none">
+          {t.preview}
+          {printable.length > 0 && (
+            <span className="text-secondary fw-normal small ms-2">{t.pages(toPages(printable).length)}</span>
+          )}
+        </h2>
+        {chosenBoxes.length === 0 ? (
+          <p className="text-secondary d-print-none">{t.choosePrompt}</p>
+        ) : invoices.isPending ? (
+          <LoadingSpinner label={t.loadingInvoices} />
+        ) : invoices.isError ? (
+          <Alert variant="danger" className="d-print-none">
+            {t.invoicesFailed}
+          </Alert>
+        ) : (
+          <PrintSheet invoices={printable} label={t.sheet} />
+        )}
+      </section>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import { ampereInvoice } from '../../../test/ampere-fixtures';
+import { fakeResponse, mockFetch, operator } from '../../../test/mock-fetch';
+import { renderApp } from '../../../test/render-app';
+
+function renderInvoice(answer: { status: number; body?: unknown }, path = '/invoice?id=rec-1000') {
+  mockFetch({
+    'GET /api/auth/user': { status: 200, body: operator },
+    'GET /api/ampere-records/rec-1000/invoice': answer,
+  });
+  return renderApp(path);
+}
+
+describe('the single invoice', () => {
+  it('shows the company, the month, the customer and the line the server billed', async () => {
+    renderInvoice({ status: 200, body: ampereInvoice() });
+
+    expect(await screen.findByRole('heading', { name: 'فاتورة شهر تشرين الثاني 2026' })).toBeInTheDocument();
+    expect(screen.getByText('مولد كهرباء الحي')).toBeInTheDocument();
+    expect(screen.getByText('INV-1000-2026')).toBeInTheDocument();
+    expect(screen.getByText('#1000')).toBeInTheDocument();
+    const line = within(screen.getByRole('table')).getAllByRole('row')[1];
+    expect(line).toHaveTextContent('10');
+    expect(line).toHaveTextContent('$15');
+    expect(line).toHaveTextContent('$150');
+  });
+
+  it('shows the base before tax, the 11% VAT, the total, the paid amount and the balance due', async () => {
+    renderInvoice({ status: 200, body: ampereInvoice() });
+
+    const base = await screen.findByText('المبلغ قبل الضريبة');
+    expect(base.parentElement).toHaveTextContent('$135.14');
+    expect(screen.getByText('الضريبة على القيمة المضافة (11%)').parentElement).toHaveTextContent('$14.86');
+    expect(screen.getByText('المجموع').parentElement).toHaveTextContent('$150');
+    expect(screen.getByText('المدفوع').parentElement).toHaveTextContent('$20');
+    expect(screen.getByText('الرصيد المستحق').parentElement).toHaveTextContent('$130');
+  });
+
+  it('asks for payment while a balance remains', async () => {
+    renderInvoice({ status: 200, body: ampereInvoice() });
+
+    const status = await screen.findByRole('region', { name: 'يرجى الدفع' });
+    expect(status).toHaveTextContent('المبلغ المتبقي: $130');
+  });
+
+  it('says paid in full when nothing remains', async () => {
+    renderInvoice({
+      status: 200,
+      body: ampereInvoice({ amountPaid: 150, remainingAmount: 0, isPaid: true }),
+    });
+
+    expect(await screen.findByRole('region', { name: 'مدفوعة بالكامل' })).toBeInTheDocument();
+    expect(screen.queryByText('يرجى الدفع')).not.toBeInTheDocument();
+  });
+
+  it('prints from the print button and offers the way home', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const app = renderInvoice({ status: 200, body: ampereInvoice() });
+
+    await app.user.click(await screen.findByRole('button', { name: 'طباعة' }));
+
+    expect(print).toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toHaveAttribute('href', '/');
+    print.mockRestore();
+  });
+
+  it('shows a loading text while the invoice loads', async () => {
+    globalThis.fetch = jest.fn((input: RequestInfo | URL) =>
+      String(input) === '/api/auth/user'
+        ? Promise.resolve(fakeResponse({ status: 200, body: operator }))
+        : new Promise<Response>(() => undefined),
+    ) as unknown as typeof fetch;
+    renderApp('/invoice?id=rec-1000');
+
+    expect(await screen.findByText('جارٍ تحميل الفاتورة...')).toBeInTheDocument();
+  });
+
+  it('shows the error view with a way home when the invoice cannot be loaded', async () => {
+    renderInvoice({ status: 404, body: { message: 'السجل غير موجود' } });
+
+    expect(await screen.findByRole('heading', { name: 'خطأ في تحميل الفاتورة' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the error view when the link has no id', async () => {
+    renderInvoice({ status: 200, body: ampereInvoice() }, '/invoice');
+
+    expect(await screen.findByRole('heading', { name: 'خطأ في تحميل الفاتورة' })).toBeInTheDocument();
+  });
+});

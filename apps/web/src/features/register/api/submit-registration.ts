@@ -1,0 +1,39 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from '../../../components/toast';
+import { apiRequest } from '../../../lib/api-client';
+import { failureText } from '../../../lib/notify-failure';
+import { registerMessages as t } from '../messages';
+
+export type MeterType = 'meter' | 'cutoff';
+
+/** spec 000 §7.6: the body of POST /api/pending-customers. */
+export interface RegistrationInput {
+  name: string;
+  phone: string;
+  address: string;
+  ampereRequested: number;
+  meterType: MeterType;
+}
+
+export interface RegistrationReceipt {
+  id: string;
+  status: 'pending';
+  message: string;
+}
+
+/** A public form: a 401 here is a failure to report, never the sign-in redirect. */
+export function submitRegistration(input: RegistrationInput): Promise<RegistrationReceipt> {
+  return apiRequest<RegistrationReceipt>('POST', '/api/pending-customers', input, { on401: 'throw' });
+}
+
+/** spec 000 §8: a failure toast, with the server's explanation when it gave one (e.g. too many requests). */
+export function useSubmitRegistration({
+  onSuccess,
+}: { onSuccess?: (receipt: RegistrationReceipt) => void } = {}) {
+  return useMutation({
+    mutationFn: submitRegistration,
+    onSuccess,
+    onError: (error) =>
+      toast({ variant: 'destructive', title: t.submitFailed, description: failureText(error) }),
+  });
+}

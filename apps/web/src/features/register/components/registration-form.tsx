@@ -1,0 +1,157 @@
+import { useRef, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { useSubmitRegistration, type MeterType, type RegistrationReceipt } from '../api/submit-registration';
+import {
+  EMPTY_REGISTRATION,
+  toRegistrationInput,
+  validateRegistration,
+  type RegistrationField,
+  type RegistrationValues,
+} from '../lib/registration-rules';
+import { registerMessages as t } from '../messages';
+
+const FIELD_ORDER: RegistrationField[] = ['name', 'phone', 'address', 'ampereRequested', 'meterType'];
+const METER_TYPES: MeterType[] = ['meter', 'cutoff'];
+
+const errorId = (field: RegistrationField) => `register-${field}-error`;
+
+export function RegistrationForm({ onRegistered }: { onRegistered: (receipt: RegistrationReceipt) => void }) {
+  const [values, setValues] = useState<RegistrationValues>(EMPTY_REGISTRATION);
+  // Messages appear after the first attempt to send, then follow every keystroke.
+  const [attempted, setAttempted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitting = useSubmitRegistration({ onSuccess: onRegistered });
+  const errors = attempted ? validateRegistration(values) : {};
+
+  const set = (field: RegistrationField) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    const problems = validateRegistration(values);
+    const first = FIELD_ORDER.find((field) => problems[field]);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    submitting.mutate(toRegistrationInput(values));
+  };
+
+  const invalid = (field: RegistrationField) => ({
+    isInvalid: Boolean(errors[field]),
+    'aria-invalid': Boolean(errors[field]) || undefined,
+  });
+  const describedBy = (field: RegistrationField, hint?: string) =>
+    [errors[field] ? errorId(field) : undefined, hint].filter(Boolean).join(' ') || undefined;
+  const feedback = (field: RegistrationField) =>
+    errors[field] && (
+      <Form.Control.Feedback type="invalid" id={errorId(field)}>
+        {errors[field]}
+      </Form.Control.Feedback>
+    );
+
+  return (
+    <Form ref={formRef} onSubmit={submit} noValidate aria-label={t.form}>
+      <Form.Group controlId="register-name" className="mb-3">
+        <Form.Label>{t.name}</Form.Label>
+        <Form.Control
+          name="name"
+          autoComplete="name"
+          maxLength={200}
+          value={values.name}
+          onChange={(event) => set('name')(event.target.value)}
+          aria-describedby={describedBy('name')}
+          {...invalid('name')}
+        />
+        {feedback('name')}
+      </Form.Group>
+
+      <Form.Group controlId="register-phone" className="mb-3">
+        <Form.Label>{t.phone}</Form.Label>
+        <Form.Control
+          name="phone"
+          type="tel"
+          dir="ltr"
+          className="text-start"
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={30}
+          value={values.phone}
+          onChange={(event) => set('phone')(event.target.value)}
+          aria-describedby={describedBy('phone', 'register-phone-hint')}
+          {...invalid('phone')}
+        />
+        {feedback('phone')}
+        <Form.Text id="register-phone-hint">{t.phoneHint}</Form.Text>
+      </Form.Group>
+
+      <Form.Group controlId="register-address" className="mb-3">
+        <Form.Label>{t.address}</Form.Label>
+        <Form.Control
+          name="address"
+          autoComplete="street-address"
+          maxLength={500}
+          value={values.address}
+          onChange={(event) => set('address')(event.target.value)}
+          aria-describedby={describedBy('address', 'register-address-hint')}
+          {...invalid('address')}
+        />
+        {feedback('address')}
+        <Form.Text id="register-address-hint">{t.addressHint}</Form.Text>
+      </Form.Group>
+
+      <Form.Group controlId="register-ampere" className="mb-3">
+        <Form.Label>{t.ampereRequested}</Form.Label>
+        {/* Text, not type=number: Arabic keyboards type ٥ and the field must take it. */}
+        <Form.Control
+          name="ampereRequested"
+          dir="ltr"
+          className="text-start"
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.ampereRequested}
+          onChange={(event) => set('ampereRequested')(event.target.value)}
+          onFocus={(event) => event.target.select()}
+          aria-describedby={describedBy('ampereRequested')}
+          {...invalid('ampereRequested')}
+        />
+        {feedback('ampereRequested')}
+      </Form.Group>
+
+      <fieldset className="mb-4" aria-describedby={describedBy('meterType')}>
+        <legend className="form-label fs-6 mb-2">{t.meterType}</legend>
+        {METER_TYPES.map((type) => (
+          <Form.Check
+            key={type}
+            inline
+            type="radio"
+            id={`register-meter-${type}`}
+            name="meterType"
+            label={t.meterTypes[type]}
+            value={type}
+            checked={values.meterType === type}
+            onChange={() => set('meterType')(type)}
+            {...invalid('meterType')}
+          />
+        ))}
+        {errors.meterType && (
+          <div id={errorId('meterType')} className="invalid-feedback d-block">
+            {errors.meterType}
+          </div>
+        )}
+      </fieldset>
+
+      <div className="d-grid">
+        <Button type="submit" variant="success" size="lg" disabled={submitting.isPending}>
+          {submitting.isPending && (
+            <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
+          )}
+          {submitting.isPending ? t.submitting : t.submit}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,18 @@
+import { paths } from '../../../app/paths';
+import { ButtonLink } from '../../../components/button-link';
+import { registerMessages as t } from '../messages';
+
+/** spec 000 §2.12: after a successful request, a success screen with a way back home. */
+export function RegistrationSuccess() {
+  return (
+    <div className="text-center" role="status">
+      <h2 className="h4 text-success mb-3">{t.successTitle}</h2>
+      <p className="text-secondary mb-4">{t.successText}</p>
+      <div className="d-grid">
+        <ButtonLink to={paths.home} variant="primary" size="lg">
+          {t.backHome}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

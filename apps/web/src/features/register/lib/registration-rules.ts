@@ -1,0 +1,67 @@
+import { parseDecimal, toAsciiDigits } from '../../../lib/decimal';
+import type { MeterType, RegistrationInput } from '../api/submit-registration';
+import { registerMessages as t } from '../messages';
+
+/** What the form holds: text as typed, the service type once chosen. */
+export interface RegistrationValues {
+  name: string;
+  phone: string;
+  address: string;
+  ampereRequested: string;
+  meterType: MeterType | '';
+}
+
+export type RegistrationField = keyof RegistrationValues;
+export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
+
+// spec 000 §2.12: the ampere field starts at 0, which the minimum of 1 then refuses.
+export const EMPTY_REGISTRATION: RegistrationValues = {
+  name: '',
+  phone: '',
+  address: '',
+  ampereRequested: '0',
+  meterType: '',
+};
+
+// The same bounds the server applies; it checks again.
+const MAX_NAME = 200;
+const MAX_ADDRESS = 500;
+const MAX_PHONE = 30;
+const MAX_AMPERES = 1000;
+/** At least 6 digits among spaces, +, -, /, dots and parentheses (03/123456, +961 3 123 456). */
+const PHONE = /^(?=(?:\D*\d){6})[\d+\-()./\s]+$/;
+
+/** spec 000 §5: every field is required, with its own message; amperes are a number of at least 1. */
+export function validateRegistration(values: RegistrationValues): RegistrationErrors {
+  const errors: RegistrationErrors = {};
+  const name = values.name.trim();
+  const phone = toAsciiDigits(values.phone.trim());
+  const address = values.address.trim();
+  const amperes = parseDecimal(values.ampereRequested);
+
+  if (!name) errors.name = t.errors.nameRequired;
+  else if (name.length > MAX_NAME) errors.name = t.errors.nameTooLong;
+
+  if (!phone) errors.phone = t.errors.phoneRequired;
+  else if (phone.length > MAX_PHONE || !PHONE.test(phone)) errors.phone = t.errors.phoneInvalid;
+
+  if (!address) errors.address = t.errors.addressRequired;
+  else if (address.length > MAX_ADDRESS) errors.address = t.errors.addressTooLong;
+
+  if (!(amperes >= 1)) errors.ampereRequested = t.errors.ampereRequired;
+  else if (amperes > MAX_AMPERES) errors.ampereRequested = t.errors.ampereTooLarge;
+
+  if (!values.meterType) errors.meterType = t.errors.meterTypeRequired;
+  return errors;
+}
+
+/** The request body of valid values (call only when validateRegistration found nothing). */
+export function toRegistrationInput(values: RegistrationValues): RegistrationInput {
+  return {
+    name: values.name.trim(),
+    phone: values.phone.trim(),
+    address: values.address.trim(),
+    ampereRequested: parseDecimal(values.ampereRequested),
+    meterType: values.meterType as MeterType,
+  };
+}

@@ -1,0 +1,133 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { paths } from '../../../app/paths';
+import { ButtonLink } from '../../../components/button-link';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageLayout } from '../../../components/page-layout';
+import type { CompanyInfo } from '../../../types/ampere';
+import { useCompanyProfile } from '../api/get-company-profile';
+import { useUpdateCompanyProfile } from '../api/update-company-profile';
+import { settingsMessages as t } from '../messages';
+
+export interface CompanySettingsPageProps {
+  /** Only administrators may save (the server enforces it too). */
+  canEdit: boolean;
+  headerActions?: ReactNode;
+}
+
+/** The company profile printed on invoices: name, registration number, phones, email, address and the
+ * lookup note. */
+export function CompanySettingsPage({ canEdit, headerActions }: CompanySettingsPageProps) {
+  const profile = useCompanyProfile();
+  return (
+    <PageLayout
+      title={t.title}
+      subtitle={t.subtitle}
+      headerActions={headerActions}
+      titleActions={
+        <ButtonLink to={paths.home} variant="outline-secondary">
+          {t.backHome}
+        </ButtonLink>
+      }
+    >
+      {profile.isPending ? (
+        <LoadingSpinner label={t.loading} />
+      ) : profile.isError ? (
+        <Alert variant="danger" className="d-flex align-items-center gap-3">
+          <span className="flex-grow-1">{t.loadFailed}</span>
+          <Button size="sm" variant="outline-danger" onClick={() => profile.refetch()}>
+            {t.retry}
+          </Button>
+        </Alert>
+      ) : (
+        <ProfileForm key={JSON.stringify(profile.data)} initial={profile.data} canEdit={canEdit} />
+      )}
+    </PageLayout>
+  );
+}
+
+const FIELDS: { key: keyof CompanyInfo; ltr?: boolean; type?: string; wide?: boolean; max: number }[] = [
+  { key: 'name', max: 200, wide: true },
+  { key: 'registrationNumber', max: 100 },
+  { key: 'email', max: 200, ltr: true, type: 'email' },
+  { key: 'phone', max: 40, ltr: true, type: 'tel' },
+  { key: 'phone2', max: 40, ltr: true, type: 'tel' },
+  { key: 'address', max: 300, wide: true },
+];
+
+function ProfileForm({ initial, canEdit }: { initial: CompanyInfo; canEdit: boolean }) {
+  const [values, setValues] = useState(initial);
+  const update = useUpdateCompanyProfile();
+  const changed = (Object.keys(initial) as (keyof CompanyInfo)[]).some((key) => values[key] !== initial[key]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [key, String(value ?? '').trim()]),
+    ) as unknown as CompanyInfo;
+    update.mutate(trimmed);
+  };
+
+  return (
+    <Card className="app-data-card" style={{ maxWidth: 820 }}>
+      <Card.Body className="p-4">
+        {!canEdit && <Alert variant="info">{t.readOnly}</Alert>}
+        <Form onSubmit={submit} aria-label={t.title}>
+          <fieldset disabled={!canEdit || update.isPending}>
+            <Row className="g-3">
+              {FIELDS.map((field) => (
+                <Form.Group
+                  as={Col}
+                  xs={12}
+                  md={field.wide ? 12 : 6}
+                  key={field.key}
+                  controlId={`company-${field.key}`}
+                >
+                  <Form.Label>{t.fields[field.key]}</Form.Label>
+                  <Form.Control
+                    type={field.type ?? 'text'}
+                    dir={field.ltr ? 'ltr' : undefined}
+                    className={field.ltr ? 'text-start' : undefined}
+                    maxLength={field.max}
+                    value={values[field.key]}
+                    onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
+                  />
+                </Form.Group>
+              ))}
+              <Form.Group as={Col} xs={12} controlId="company-lookupNote">
+                <Form.Label>{t.fields.lookupNote}</Form.Label>
+                <Form.Control
+                  as="textarea"
+                  rows={2}
+                  maxLength={500}
+                  value={values.lookupNote}
+                  onChange={(event) => setValues({ ...values, lookupNote: event.target.value })}
+                />
+                <Form.Text>{t.lookupNoteHint}</Form.Text>
+              </Form.Group>
+            </Row>
+            {canEdit && (
+              <div className="d-flex flex-wrap gap-2 justify-content-end mt-4">
+                <Button variant="outline-secondary" onClick={() => setValues(initial)} disabled={!changed}>
+                  {t.reset}
+                </Button>
+                <Button type="submit" variant="primary" disabled={!changed}>
+                  {update.isPending && (
+                    <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
+                  )}
+                  {update.isPending ? t.saving : t.save}
+                </Button>
+              </div>
+            )}
+          </fieldset>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}

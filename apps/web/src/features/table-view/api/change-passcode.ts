@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from '../../../components/toast';
+import { apiRequest } from '../../../lib/api-client';
+import type { PasscodeChange } from '../lib/passcode-rules';
+import { tableViewMessages as t } from '../messages';
+
+/** 400/403 carry the Arabic rule that refused it (old passcode wrong, too short, mismatch). */
+export function changeTablesPasscode(change: PasscodeChange): Promise<{ message: string }> {
+  return apiRequest('PUT', '/api/passcodes', { scope: 'tables', ...change });
+}
+
+export function useChangeTablesPasscode({ onSuccess }: { onSuccess?: () => void } = {}) {
+  return useMutation({
+    mutationFn: changeTablesPasscode,
+    onSuccess: ({ message }) => {
+      toast({ variant: 'success', title: t.passcodeChanged, description: message });
+      onSuccess?.();
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/toast';
+import { apiRequest } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/notify-failure';
+import { invalidateAmpereData, queryRoots } from '../../../lib/query-keys';
+import type { AmpereRecord } from '../../../types/ampere';
+import { tableViewMessages as t } from '../messages';
+import type { TableView } from './get-table-view';
+
+export type TableEditableField = 'name' | 'box' | 'ampere' | 'address';
+
+export interface TableRecordChange {
+  id: string;
+  changes: Partial<Pick<AmpereRecord, TableEditableField>>;
+}
+
+/** One edited cell of the main table: a PATCH with that field only. */
+export function updateTableRecord({ id, changes }: TableRecordChange): Promise<AmpereRecord> {
+  return apiRequest<AmpereRecord>('PATCH', `/api/ampere-records/${encodeURIComponent(id)}`, changes);
+}
+
+export function useUpdateTableRecord() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTableRecord,
+    onSuccess: (record) => {
+      queryClient.setQueryData<TableView>(
+        queryRoots.tableView,
+        (view) =>
+          view && { ...view, records: view.records.map((row) => (row.id === record.id ? record : row)) },
+      );
+      toast({ variant: 'success', title: t.updated, description: t.updatedText });
+    },
+    onError: (error) => notifyFailure(error, t.updateFailed, t.updateFailedText),
+    onSettled: () => invalidateAmpereData(queryClient),
+  });
+}

@@ -1,0 +1,23 @@
+import { tableViewMessages as t } from '../messages';
+
+/** spec 000 §5: the minimum length of a passcode. */
+export const MIN_PASSCODE_LENGTH = 4;
+
+export interface PasscodeChange {
+  oldPasscode: string;
+  newPasscode: string;
+  confirmation: string;
+}
+
+/** The client's comfort checks before the server decides (it also checks the old passcode): the
+ * problem to show, or null. */
+export function passcodeChangeProblem({
+  oldPasscode,
+  newPasscode,
+  confirmation,
+}: PasscodeChange): string | null {
+  if (!oldPasscode || !newPasscode || !confirmation) return t.allFieldsRequired;
+  if (newPasscode !== confirmation) return t.mismatch;
+  if (newPasscode.length < MIN_PASSCODE_LENGTH) return t.tooShort;
+  return null;
+}

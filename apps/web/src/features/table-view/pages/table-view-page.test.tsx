@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ampereRecord } from '../../../test/ampere-fixtures';
+import { mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
+import { renderApp } from '../../../test/render-app';
+
+const records = [
+  ampereRecord({ customerNumber: 1000, name: 'أحمد الخطيب', box: '5', ampere: 3 }),
+  ampereRecord({
+    customerNumber: 1001,
+    name: 'فاطمة علي',
+    box: '12',
+    ampere: 2,
+    isPaid: true,
+    amountPaid: 45,
+  }),
+  ampereRecord({ customerNumber: 1002, name: 'John Haddad', box: '5', ampere: 10 }),
+];
+const view = {
+  records,
+  panels: [
+    { key: 'mahmoud', boxes: '5-7 13-33', customers: 2, totalAmpere: 13, totalAmount: 195 },
+    { key: 'baydawi', boxes: '1-4 8-12 27 32', customers: 1, totalAmpere: 2, totalAmount: 50 },
+  ],
+};
+
+function setup(routes: Record<string, FakeRoute> = {}) {
+  let verified = false;
+  const fetchMock = mockFetch({
+    'GET /api/auth/user': { status: 200, body: operator },
+    'POST /api/passcodes/verify': (init) => {
+      if (JSON.parse(String(init.body)).passcode !== '1234') {
+        return { status: 403, body: { message: 'كلمة المرور غير صحيحة' } };
+      }
+      verified = true;
+      return { status: 200, body: { verified: true } };
+    },
+    'GET /api/table-view': () =>
+      verified
+        ? { status: 200, body: view }
+        : { status: 403, body: { message: 'يجب إدخال كلمة المرور أولاً' } },
+    ...routes,
+  });
+  return { ...renderApp('/table-view'), fetchMock };
+}
+
+async function unlock(app: ReturnType<typeof setup>, passcode = '1234') {
+  await app.user.type(await screen.findByLabelText('كلمة المرور'), passcode);
+  await app.user.click(screen.getByRole('button', { name: 'فتح الجدول' }));
+}
+
+describe('the main table lock', () => {
+  it('refuses a wrong passcode and shows nothing of the table', async () => {
+    const app = setup();
+
+    await unlock(app, '9999');
+
+    expect(await screen.findByText('كلمة المرور غير صحيحة')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(app.fetchMock.mock.calls.some(([url]) => url === '/api/table-view')).toBe(false);
+  });
+
+  it('opens on the right passcode, with both statistics panels', async () => {
+    const app = setup();
+
+    await unlock(app);
+
+    const table = await screen.findByRole('table', { name: 'جدول المشتركين' });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    const mahmoud = screen.getByRole('region', { name: 'جدول محمود' });
+    expect(mahmoud).toHaveTextContent('5-7 13-33');
+    expect(mahmoud).toHaveTextContent('2');
+    expect(mahmoud).toHaveTextContent('13');
+    expect(mahmoud).toHaveTextContent('$195');
+    expect(screen.getByRole('region', { name: 'جدول البيضاوي' })).toHaveTextContent('$50');
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('مدفوع');
+  });
+});
+
+describe('the unlocked main table', () => {
+  it('searches and filters by box through a popover, and clears the filters', async () => {
+    const app = setup();
+    await unlock(app);
+    const table = await screen.findByRole('table', { name: 'جدول المشتركين' });
+
+    await app.user.type(screen.getByRole('searchbox', { name: 'بحث في الجدول' }), 'احمد');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByText('1 من 3 عميل')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'مسح الفلاتر' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+
+    await app.user.click(screen.getByRole('button', { name: 'تصفية حسب العلبة' }));
+    await app.user.click(await screen.findByRole('checkbox', { name: '12' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('فاطمة علي'));
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('filters by ampere', async () => {
+    const app = setup();
+    await unlock(app);
+    const table = await screen.findByRole('table', { name: 'جدول المشتركين' });
+
+    await app.user.click(screen.getByRole('button', { name: 'تصفية حسب الأمبير' }));
+    await app.user.click(await screen.findByRole('checkbox', { name: '10 أمبير' }));
+
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('John Haddad');
+  });
+
+  it('saves an edited name with a PATCH of that field only', async () => {
+    const app = setup({
+      'PATCH /api/ampere-records/rec-1000': { status: 200, body: { ...records[0], name: 'أحمد خطيب' } },
+    });
+    await unlock(app);
+    await screen.findByRole('table', { name: 'جدول المشتركين' });
+
+    await app.user.click(screen.getByRole('button', { name: 'تعديل الاسم: أحمد الخطيب' }));
+    const editor = screen.getByRole('textbox', { name: 'تعديل الاسم' });
+    await app.user.clear(editor);
+    await app.user.type(editor, 'أحمد خطيب{Enter}');
+
+    const toast = await screen.findByText('تم التحديث بنجاح');
+    expect(toast.parentElement).toHaveTextContent('تم حفظ التغييرات');
+    const patch = app.fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(patch[1].body)).toEqual({ name: 'أحمد خطيب' });
+  });
+});
+
+describe('changing the passcode', () => {
+  async function openDialog() {
+    const app = setup({
+      'PUT /api/passcodes': { status: 403, body: { message: 'كلمة المرور القديمة غير صحيحة' } },
+    });
+    await unlock(app);
+    await app.user.click(await screen.findByRole('button', { name: 'تغيير كلمة المرور' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تغيير كلمة المرور' });
+    const fill = async (old: string, next: string, confirmation: string) => {
+      for (const [label, value] of [
+        ['كلمة المرور الحالية', old],
+        ['كلمة المرور الجديدة', next],
+        ['تأكيد كلمة المرور الجديدة', confirmation],
+      ]) {
+        const field = within(dialog).getByLabelText(label);
+        await app.user.clear(field);
+        if (value) await app.user.type(field, value);
+      }
+      await app.user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    };
+    return { app, dialog, fill };
+  }
+
+  const putCalls = (fetchMock: jest.Mock) =>
+    fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+
+  it('needs every field', async () => {
+    const { app, dialog, fill } = await openDialog();
+
+    await fill('1234', '', '');
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('يرجى ملء جميع الحقول');
+    expect(putCalls(app.fetchMock)).toHaveLength(0);
+  });
+
+  it('needs the new passcode twice the same', async () => {
+    const { app, dialog, fill } = await openDialog();
+
+    await fill('1234', '5678', '5679');
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('كلمتا المرور الجديدتان غير متطابقتين');
+    expect(putCalls(app.fetchMock)).toHaveLength(0);
+  });
+
+  it('needs at least 4 characters', async () => {
+    const { app, dialog, fill } = await openDialog();
+
+    await fill('1234', '567', '567');
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'كلمة المرور يجب أن تحتوي على 4 أحرف على الأقل',
+    );
+    expect(putCalls(app.fetchMock)).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of the old passcode", async () => {
+    const { app, dialog, fill } = await openDialog();
+
+    await fill('0000', '5678', '5678');
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('كلمة المرور القديمة غير صحيحة');
+    expect(JSON.parse(putCalls(app.fetchMock)[0][1].body)).toEqual({
+      scope: 'tables',
+      oldPasscode: '0000',
+      newPasscode: '5678',
+      confirmation: '5678',
+    });
+  });
+});

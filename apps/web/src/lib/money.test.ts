@@ -1,0 +1,30 @@
+import { formatUsd, plainAmount } from './money';
+
+describe('formatUsd', () => {
+  it('shows dollars with up to two decimals and no trailing zeros', () => {
+    expect(formatUsd(12.5)).toBe('$12.5');
+    expect(formatUsd(45)).toBe('$45');
+    expect(formatUsd(40.54)).toBe('$40.54');
+    expect(formatUsd(0.129)).toBe('$0.13');
+  });
+
+  it('groups thousands with ASCII digits', () => {
+    expect(formatUsd(1234567.8)).toBe('$1,234,567.8');
+  });
+
+  it('puts the minus sign before the dollar sign', () => {
+    expect(formatUsd(-3.5)).toBe('-$3.5');
+  });
+
+  it('reads a missing amount as zero', () => {
+    expect(formatUsd(undefined)).toBe('$0');
+    expect(formatUsd(Number.NaN)).toBe('$0');
+  });
+});
+
+describe('plainAmount', () => {
+  it('gives a spreadsheet-friendly number', () => {
+    expect(plainAmount(1234.5)).toBe('1234.5');
+    expect(plainAmount(null)).toBe('');
+  });
+});

@@ -1,0 +1,18 @@
+/** The one money format (spec 000 §9): US dollars with 0 to 2 decimals and ASCII digits, e.g. $12.5.
+ * The web never computes money; it formats the amounts the server sends. */
+const usd = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+  useGrouping: true,
+});
+
+export function formatUsd(amount: number | null | undefined): string {
+  const value = typeof amount === 'number' && Number.isFinite(amount) ? amount : 0;
+  const text = usd.format(Math.abs(value));
+  return value < 0 && text !== '0' ? `-$${text}` : `$${text}`;
+}
+
+/** Money as a bare number for copying into a spreadsheet: 12.5, no symbol, no grouping. */
+export function plainAmount(amount: number | null | undefined): string {
+  return typeof amount === 'number' && Number.isFinite(amount) ? String(Math.round(amount * 100) / 100) : '';
+}

@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** Roots of the cached server data that several screens show. A write invalidates every root whose
+ * data it may change, so no screen keeps showing stale records. */
+export const queryRoots = {
+  ampereRecords: ['/api/ampere-records'] as const,
+  archivedRecords: ['/api/archived-records'] as const,
+  tableView: ['/api/table-view'] as const,
+  companyProfile: ['/api/company-profile'] as const,
+};
+
+/** After any change to ampere customers: their lists, boxes, invoices, the archive and the main table. */
+export function invalidateAmpereData(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryRoots.ampereRecords }),
+    queryClient.invalidateQueries({ queryKey: queryRoots.archivedRecords }),
+    queryClient.invalidateQueries({ queryKey: queryRoots.tableView }),
+  ]).then(() => undefined);
+}
