@@ -26,8 +26,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@nestjs/*', '@mikro-orm/*', '@kahraba/*', 'express', 'react', 'react-*', 'pg'], message: 'billing-domain stays pure.' },
-            { group: ['node:*', 'fs', 'path', 'http', 'child_process', 'os', 'crypto'], message: 'billing-domain does no I/O.' },
+            {
+              group: ['@nestjs/*', '@mikro-orm/*', '@kahraba/*', 'express', 'react', 'react-*', 'pg'],
+              message: 'billing-domain stays pure.',
+            },
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'child_process', 'os', 'crypto'],
+              message: 'billing-domain does no I/O.',
+            },
           ],
         },
       ],
@@ -37,7 +43,10 @@ export default tseslint.config(
     // Web talks to the API over HTTP only.
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@kahraba/*'], message: 'web talks to api over HTTP only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@kahraba/*'], message: 'web talks to api over HTTP only.' }] },
+      ],
     },
   },
   prettier,

@@ -9,7 +9,10 @@ const quiet = process.argv.includes('--quiet');
 const forceWeb = process.argv.includes('--force-web');
 
 function run(command, args, cwd = root) {
-  const result = spawnSync(command, args, { cwd, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -24,7 +27,13 @@ run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'tsc
 
 const web = join(root, 'apps/web');
 const builtAt = newestChange(join(web, 'dist/index.html'));
-const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((part) => newestChange(join(web, part)));
+const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((part) =>
+  newestChange(join(web, part)),
+);
 if (forceWeb || builtAt === 0 || Math.max(...sources) > builtAt) {
-  run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', quiet ? 'error' : 'warn'], web);
+  run(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', quiet ? 'error' : 'warn'],
+    web,
+  );
 }

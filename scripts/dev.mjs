@@ -9,12 +9,18 @@ const build = spawnSync(process.execPath, [tsc, '-b', 'tsconfig.json'], { cwd: r
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [
-  spawn(process.execPath, [tsc, '-b', '-w', '--preserveWatchOutput', 'tsconfig.json'], { cwd: root, stdio: 'inherit' }),
+  spawn(process.execPath, [tsc, '-b', '-w', '--preserveWatchOutput', 'tsconfig.json'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
   spawn(process.execPath, ['--watch-path=apps/api/dist', '--watch-path=libs', 'apps/api/dist/main.js'], {
     cwd: root,
     stdio: 'inherit',
   }),
-  spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js')], { cwd: join(root, 'apps/web'), stdio: 'inherit' }),
+  spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js')], {
+    cwd: join(root, 'apps/web'),
+    stdio: 'inherit',
+  }),
 ];
 
 const stop = () => children.forEach((child) => child.kill('SIGINT'));
