@@ -11,6 +11,8 @@ const workspaceSources = {
 };
 
 const config: Config = {
+  // Integration and browser tests start real servers; this is a ceiling, not a speed assertion.
+  testTimeout: 120_000,
   projects: [
     {
       displayName: 'domain',
@@ -41,7 +43,6 @@ const config: Config = {
       moduleNameMapper: workspaceSources,
       globalSetup: '<rootDir>/libs/persistence/src/testing/global-setup.ts',
       globalTeardown: '<rootDir>/libs/persistence/src/testing/global-teardown.ts',
-      testTimeout: 60_000,
     },
     {
       displayName: 'e2e',
@@ -49,7 +50,6 @@ const config: Config = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
       transform: tsJest('<rootDir>/e2e/tsconfig.json'),
-      testTimeout: 180_000,
     },
   ],
 };
