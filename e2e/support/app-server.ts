@@ -46,7 +46,8 @@ export async function startApp(): Promise<RunningApp> {
       if (child.exitCode === null && child.pid) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         process.kill(-child.pid, 'SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        // unref: a timer left pending after the exit would hold Jest open for 10 s.
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
       }
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,42 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+function hasTool(tool: string): boolean {
+  return spawnSync(tool, ['-v'], { encoding: 'utf8' }).error === undefined;
+}
+
+/** The number of pages of a PDF: `pdfinfo` (poppler-utils) when installed, else the page objects. */
+export function countPdfPages(file: string): number {
+  if (hasTool('pdfinfo')) {
+    const info = spawnSync('pdfinfo', [file], { encoding: 'utf8' });
+    const pages = /^Pages:\s+(\d+)/m.exec(info.stdout);
+    if (info.status === 0 && pages) return Number(pages[1]);
+  }
+  // '/Type /Page' but not '/Type /Pages' (the page tree).
+  return (
+    readFileSync(file)
+      .toString('latin1')
+      .match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0
+  );
+}
+
+/** The text of one page (`pdftotext`), or null when poppler-utils is missing. */
+export function pdfPageText(file: string, page: number): string | null {
+  if (!hasTool('pdftotext')) return null;
+  const run = spawnSync('pdftotext', ['-f', String(page), '-l', String(page), '-layout', file, '-'], {
+    encoding: 'utf8',
+  });
+  return run.status === 0 ? run.stdout : null;
+}
+
+/** Renders one page as `<prefix>.png` at 60 dpi (`pdftoppm`); the PNG's path, or null without poppler. */
+export function renderPdfPage(file: string, page: number, prefix: string): string | null {
+  if (!hasTool('pdftoppm')) return null;
+  const run = spawnSync(
+    'pdftoppm',
+    ['-png', '-r', '60', '-f', String(page), '-l', String(page), '-singlefile', file, prefix],
+    { encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`pdftoppm failed: ${run.stderr}`);
+  return `${prefix}.png`;
+}
