@@ -98,6 +98,29 @@ describeInBrowser('the foundation, as a new user meets it', () => {
     expect(JSON.parse(run.stdout)).toEqual([expect.objectContaining({ email: ADMIN.email, role: 'admin' })]);
   });
 
+  it('opens the app shell offline once the service worker has cached it, without caching /api', async () => {
+    const context = await browser.newContext();
+    const offlinePage = await context.newPage();
+    await offlinePage.goto(app.baseUrl);
+    await offlinePage.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await offlinePage.reload(); // now controlled by the worker
+    const cachedApi = await offlinePage.evaluate(async () => {
+      const names = await caches.keys();
+      const urls = await Promise.all(
+        names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)),
+      );
+      return urls.flat().filter((url) => new URL(url).pathname.startsWith('/api'));
+    });
+    expect(cachedApi).toEqual([]);
+    await context.setOffline(true);
+    await offlinePage.reload();
+    await offlinePage.getByRole('link', { name: 'انضم إلينا' }).waitFor();
+    await screenshot(offlinePage, 'landing-offline');
+    await context.close();
+  });
+
   it('signs out back to the landing page', async () => {
     await page.goto(`${app.baseUrl}/`);
     await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
