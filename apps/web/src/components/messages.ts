@@ -10,6 +10,7 @@ export const componentMessages = {
   reload: 'إعادة تحميل الصفحة',
   backHome: 'العودة إلى الصفحة الرئيسية',
   back: 'رجوع',
+  retry: 'إعادة المحاولة',
 
   // copy-column button (spec 000 §2.5, §8)
   copyColumn: (column: string) => `نسخ عمود ${column}`,

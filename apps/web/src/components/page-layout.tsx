@@ -3,6 +3,7 @@ import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { productName } from '../config/product';
+import { ButtonLink } from './button-link';
 import { BoltIcon } from './icons';
 
 export interface PageLayoutProps {
@@ -13,6 +14,8 @@ export interface PageLayoutProps {
   headerActions?: ReactNode;
   /** Buttons beside the title (e.g. add, print). */
   titleActions?: ReactNode;
+  /** The way back, after the title's buttons, e.g. { to: paths.home, label: 'العودة إلى الصفحة الرئيسية' }. */
+  back?: { to: string; label: ReactNode };
   footer?: ReactNode;
   /** 'fluid' for wide tables. */
   width?: 'normal' | 'fluid';
@@ -25,11 +28,22 @@ export function PageLayout({
   subtitle,
   headerActions,
   titleActions,
+  back,
   footer,
   width = 'normal',
   children,
 }: PageLayoutProps) {
   const fluid = width === 'fluid';
+  const actions = (titleActions || back) && (
+    <div className="d-flex flex-wrap gap-2">
+      {titleActions}
+      {back && (
+        <ButtonLink to={back.to} variant="outline-secondary">
+          {back.label}
+        </ButtonLink>
+      )}
+    </div>
+  );
   return (
     <div className="app-shell d-flex flex-column min-vh-100">
       <header className="app-header">
@@ -43,13 +57,13 @@ export function PageLayout({
       </header>
       <main className="flex-grow-1 py-4">
         <Container fluid={fluid}>
-          {(title || titleActions) && (
+          {(title || actions) && (
             <div className="d-flex flex-wrap align-items-center gap-3 mb-4 d-print-none">
               <div className="flex-grow-1">
                 {title && <h1 className="app-page-title">{title}</h1>}
                 {subtitle && <p className="text-secondary mb-0">{subtitle}</p>}
               </div>
-              {titleActions && <div className="d-flex flex-wrap gap-2">{titleActions}</div>}
+              {actions}
             </div>
           )}
           {children}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
+import { DialogFooter, DialogHeader } from '../dialog';
 import { componentMessages } from '../messages';
 
 export interface ConfirmDialogProps {
@@ -37,21 +36,18 @@ export function ConfirmDialog({
       centered
       aria-labelledby="confirm-dialog-title"
     >
-      <Modal.Header closeButton={!pending} closeLabel={componentMessages.close}>
-        <Modal.Title id="confirm-dialog-title" as="h2" className="h5 mb-0">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader titleId="confirm-dialog-title" pending={pending}>
+        {title}
+      </DialogHeader>
       {message && <Modal.Body>{message}</Modal.Body>}
-      <Modal.Footer className="gap-2">
-        <Button variant={variant} onClick={onConfirm} disabled={pending}>
-          {pending && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          {confirmLabel}
-        </Button>
-        <Button variant="outline-secondary" onClick={onCancel} disabled={pending}>
-          {cancelLabel}
-        </Button>
-      </Modal.Footer>
+      <DialogFooter
+        confirmLabel={confirmLabel}
+        onConfirm={onConfirm}
+        confirmVariant={variant}
+        onCancel={onCancel}
+        cancelLabel={cancelLabel}
+        pending={pending}
+      />
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
-import { formatCustomerNumber } from '../../lib/display-format';
 import { formatUsd } from '../../lib/money';
+import { InvoiceCustomer, InvoiceTotals } from '../invoice';
 import { componentMessages } from '../messages';
 import type { PrintableInvoice } from './printable-invoice';
 
@@ -44,26 +44,11 @@ export function InvoiceCopy({
           {t.invoiceNumber}: <bdi dir="ltr">{invoice.invoiceNumber}</bdi>
         </span>
       </div>
-      <dl className="ps-customer">
-        <div>
-          <dt>{t.customerNumber}</dt>
-          <dd>
-            <bdi dir="ltr">{formatCustomerNumber(invoice.customerNumber)}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{t.box}</dt>
-          <dd>{invoice.box || t.noValue}</dd>
-        </div>
-        <div className="ps-wide">
-          <dt>{t.name}</dt>
-          <dd className="ps-name">{invoice.name}</dd>
-        </div>
-        <div className="ps-wide">
-          <dt>{t.address}</dt>
-          <dd>{invoice.address || t.noValue}</dd>
-        </div>
-      </dl>
+      <InvoiceCustomer
+        customer={invoice}
+        labels={t}
+        classNames={{ list: 'ps-customer', wide: 'ps-wide', name: 'ps-name' }}
+      />
       <div className="ps-line-item">
         <bdi>
           {invoice.lineItem.quantity} {invoice.lineItem.unit}
@@ -73,28 +58,12 @@ export function InvoiceCopy({
         {' = '}
         <bdi dir="ltr">{formatUsd(invoice.lineItem.amount)}</bdi>
       </div>
-      <dl className="ps-amounts">
-        <div>
-          <dt>{t.baseAmount}</dt>
-          <dd>{formatUsd(invoice.baseAmount)}</dd>
-        </div>
-        <div>
-          <dt>{t.vat(invoice.vatRatePercent)}</dt>
-          <dd>{formatUsd(invoice.vatAmount)}</dd>
-        </div>
-        <div className="ps-total">
-          <dt>{t.total}</dt>
-          <dd>{formatUsd(invoice.total)}</dd>
-        </div>
-        <div>
-          <dt>{t.paid}</dt>
-          <dd>{formatUsd(invoice.amountPaid)}</dd>
-        </div>
-        <div className="ps-remaining">
-          <dt>{t.remaining}</dt>
-          <dd>{invoice.remainingAmount <= 0 ? t.paidInFull : formatUsd(invoice.remainingAmount)}</dd>
-        </div>
-      </dl>
+      <InvoiceTotals
+        amounts={invoice}
+        labels={t}
+        classNames={{ list: 'ps-amounts', total: 'ps-total', remaining: 'ps-remaining' }}
+        settledText={t.paidInFull}
+      />
       {company.lookupNote && <footer className="ps-note">{company.lookupNote}</footer>}
     </section>
   );

@@ -1,6 +1,8 @@
+import type { InvoiceAmounts, InvoiceCustomerDetails } from '../invoice';
+
 /** One invoice as the print sheet shows it. Every system maps its invoices to this shape (the ampere
  * invoice today, the kWh invoices next); the amounts come from the server as they are. */
-export interface PrintableInvoice {
+export interface PrintableInvoice extends InvoiceCustomerDetails, InvoiceAmounts {
   key: string;
   company: {
     name: string;
@@ -12,10 +14,6 @@ export interface PrintableInvoice {
   invoiceNumber: string;
   /** 'تشرين الثاني 2026' */
   monthLabel: string;
-  customerNumber: number | string;
-  name: string;
-  box: string | null;
-  address: string | null;
   /** The billed line: quantity × price = amount, e.g. 3 أمبير × $15 = $45 or 120 ك.و.س × $0.3 = $36. */
   lineItem: {
     /** The quantity as shown, e.g. '3' or '120'. */
@@ -25,12 +23,6 @@ export interface PrintableInvoice {
     price: number;
     amount: number;
   };
-  baseAmount: number;
-  vatAmount: number;
-  vatRatePercent: number;
-  total: number;
-  amountPaid: number;
-  remainingAmount: number;
 }
 
 /** spec 000 §9: three invoices per A4 page. */

@@ -5,7 +5,6 @@ export const ampereMessages = {
   title: 'نظام اشتراكات الأمبير',
   greeting: (email: string) => `مرحباً ${email}`,
   loadFailed: 'تعذّر تحميل السجلات',
-  retry: 'إعادة المحاولة',
 
   searchLabel: 'بحث في السجلات',
   searchPlaceholder: 'ابحث بالاسم أو رقم العميل أو العلبة أو العنوان',
@@ -80,7 +79,6 @@ export const ampereMessages = {
   editTitle: 'تعديل السجل',
   save: 'حفظ',
   saving: 'جارٍ الحفظ...',
-  cancel: 'إلغاء',
 
   // undo (spec 000 §2.5, §8)
   undoTitle: 'التراجع عن آخر عملية؟',

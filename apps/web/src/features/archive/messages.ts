@@ -7,7 +7,7 @@ export const archiveMessages = {
   backToAmpere: 'العودة إلى نظام الأمبير',
   searchLabel: 'بحث في الأرشيف',
   searchPlaceholder: 'ابحث بالاسم أو رقم العميل أو العلبة أو العنوان',
-  count: (count: number) => `${count} سجل مؤرشف`,
+  recordCount: (count: number) => `${count} سجل مؤرشف`,
   table: 'السجلات المؤرشفة',
   columns: {
     customerNumber: 'رقم العميل',
@@ -23,7 +23,6 @@ export const archiveMessages = {
   empty: 'لا توجد سجلات مؤرشفة',
   noResults: 'لا توجد نتائج للبحث',
   loadFailed: 'تعذّر تحميل السجلات المؤرشفة',
-  retry: 'إعادة المحاولة',
   restore: 'استعادة',
   restoreLabel: (name: string) => `استعادة ${name}`,
   restored: 'تمت الاستعادة بنجاح',

@@ -5,7 +5,6 @@ export const settingsMessages = {
   backHome: 'العودة إلى الصفحة الرئيسية',
   loading: 'جارٍ تحميل بيانات الشركة...',
   loadFailed: 'تعذّر تحميل بيانات الشركة',
-  retry: 'إعادة المحاولة',
   readOnly: 'يمكن لمسؤول النظام فقط تعديل بيانات الشركة.',
   fields: {
     name: 'اسم الشركة',

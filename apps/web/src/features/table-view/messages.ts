@@ -26,7 +26,6 @@ export const tableViewMessages = {
   changeFailed: 'فشل في تغيير كلمة المرور',
   save: 'حفظ',
   saving: 'جارٍ الحفظ...',
-  cancel: 'إلغاء',
 
   // panels (spec 000 §9)
   panels: {
@@ -68,7 +67,6 @@ export const tableViewMessages = {
   noMatches: 'لا توجد نتائج مطابقة',
   loading: 'جارٍ تحميل الجدول...',
   loadFailed: 'خطأ في تحميل السجلات',
-  retry: 'إعادة المحاولة',
 
   // inline edits (spec 000 §8)
   updated: 'تم التحديث بنجاح',

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
-import { componentMessages } from '../../../components/messages';
+import { DialogFooter, DialogHeader } from '../../../components/dialog';
+import { FormField } from '../../../components/form-field';
 import { parseDecimal } from '../../../lib/decimal';
 import { useAmperePricing, type AmperePricing } from '../api/get-pricing';
 import { useUpdateAllPrices } from '../api/update-all-prices';
@@ -45,49 +44,30 @@ function PricesForm({ initial, onClose }: { initial: AmperePricing; onClose: () 
 
   return (
     <Form onSubmit={submit}>
-      <Modal.Header closeButton={!update.isPending} closeLabel={componentMessages.close}>
-        <Modal.Title id="prices-title" as="h2" className="h5 mb-0">
-          {t.pricesTitle}
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader titleId="prices-title" pending={update.isPending}>
+        {t.pricesTitle}
+      </DialogHeader>
       <Modal.Body>
         <p className="text-secondary small">{t.pricesHelp}</p>
-        <Form.Group controlId="prices-global" className="mb-3">
-          <Form.Label>{t.globalPrice}</Form.Label>
-          <Form.Control
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            dir="ltr"
-            value={globalPrice}
-            onChange={(event) => setGlobalPrice(event.target.value)}
-          />
-        </Form.Group>
-        <Form.Group controlId="prices-low">
-          <Form.Label>{t.lowPrice}</Form.Label>
-          <Form.Control
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            dir="ltr"
-            value={lowPrice}
-            onChange={(event) => setLowPrice(event.target.value)}
-          />
-        </Form.Group>
+        <FormField
+          controlId="prices-global"
+          groupClassName="mb-3"
+          label={t.globalPrice}
+          kind="decimal"
+          step={0.01}
+          value={globalPrice}
+          onChange={setGlobalPrice}
+        />
+        <FormField
+          controlId="prices-low"
+          label={t.lowPrice}
+          kind="decimal"
+          step={0.01}
+          value={lowPrice}
+          onChange={setLowPrice}
+        />
       </Modal.Body>
-      <Modal.Footer className="gap-2">
-        <Button type="submit" variant="primary" disabled={update.isPending}>
-          {update.isPending && (
-            <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-          )}
-          {t.pricesSubmit}
-        </Button>
-        <Button variant="outline-secondary" onClick={onClose} disabled={update.isPending}>
-          {t.cancel}
-        </Button>
-      </Modal.Footer>
+      <DialogFooter confirmLabel={t.pricesSubmit} onCancel={onClose} pending={update.isPending} />
     </Form>
   );
 }

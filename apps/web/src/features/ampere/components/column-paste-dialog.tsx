@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
-import { componentMessages } from '../../../components/messages';
+import { DialogFooter, DialogHeader } from '../../../components/dialog';
 import { toAsciiDigits } from '../../../lib/decimal';
 import type { AmpereSort } from '../../../types/ampere';
 import { PASTE_COLUMNS, usePasteColumn, type PasteColumn } from '../api/paste-column';
@@ -54,11 +52,9 @@ export function ColumnPasteDialog({ show, sort, onClose }: ColumnPasteDialogProp
       aria-labelledby="paste-title"
     >
       <Form onSubmit={submit}>
-        <Modal.Header closeButton={!paste.isPending} closeLabel={componentMessages.close}>
-          <Modal.Title id="paste-title" as="h2" className="h5 mb-0">
-            {t.pasteTitle}
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader titleId="paste-title" pending={paste.isPending}>
+          {t.pasteTitle}
+        </DialogHeader>
         <Modal.Body>
           <p className="text-secondary small">{t.pasteHelp}</p>
           <Row className="g-3 mb-3">
@@ -98,17 +94,12 @@ export function ColumnPasteDialog({ show, sort, onClose }: ColumnPasteDialogProp
             <Form.Text aria-live="polite">{t.pasteLines(data.length)}</Form.Text>
           </Form.Group>
         </Modal.Body>
-        <Modal.Footer className="gap-2">
-          <Button type="submit" variant="primary" disabled={data.length === 0 || paste.isPending}>
-            {paste.isPending && (
-              <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-            )}
-            {t.pasteSubmit}
-          </Button>
-          <Button variant="outline-secondary" onClick={close} disabled={paste.isPending}>
-            {t.cancel}
-          </Button>
-        </Modal.Footer>
+        <DialogFooter
+          confirmLabel={t.pasteSubmit}
+          confirmDisabled={data.length === 0}
+          onCancel={close}
+          pending={paste.isPending}
+        />
       </Form>
     </Modal>
   );

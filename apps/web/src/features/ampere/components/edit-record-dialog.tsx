@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
+import type { FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
-import { componentMessages } from '../../../components/messages';
+import { DialogFooter, DialogHeader } from '../../../components/dialog';
 import { formatCustomerNumber } from '../../../lib/display-format';
-import { parseDecimal, parseOptionalDecimal } from '../../../lib/decimal';
+import { parseDecimal } from '../../../lib/decimal';
 import type { AmpereRecord } from '../../../types/ampere';
 import { useUpdateAmpereRecord } from '../api/update-ampere-record';
 import { ampereMessages as t } from '../messages';
 import { RecordFormFields, type RecordFormValues } from './record-form-fields';
+import { useRecordForm } from './use-record-form';
 
 function formOf(record: AmpereRecord): RecordFormValues {
   return {
@@ -30,28 +29,18 @@ export interface EditRecordDialogProps {
 
 /** spec 000 §2.5: name, box, ampere, ampere price, address, amount paid. Closes on success (§4). */
 export function EditRecordDialog({ record, pricePlaceholder, onClose }: EditRecordDialogProps) {
-  const [values, setValues] = useState(() => formOf(record));
-  const [nameMissing, setNameMissing] = useState(false);
+  const form = useRecordForm(formOf(record));
   const update = useUpdateAmpereRecord({ onSuccess: onClose });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const name = values.name.trim();
-    if (!name) {
-      setNameMissing(true);
-      return;
+    const changes = form.read();
+    if (changes) {
+      update.mutate({
+        id: record.id,
+        changes: { ...changes, amountPaid: parseDecimal(form.values.amountPaid) },
+      });
     }
-    update.mutate({
-      id: record.id,
-      changes: {
-        name,
-        box: values.box.trim() || null,
-        ampere: parseDecimal(values.ampere),
-        amperePrice: parseOptionalDecimal(values.amperePrice),
-        address: values.address.trim() || null,
-        amountPaid: parseDecimal(values.amountPaid),
-      },
-    });
   };
 
   return (
@@ -62,38 +51,25 @@ export function EditRecordDialog({ record, pricePlaceholder, onClose }: EditReco
       aria-labelledby="edit-record-title"
     >
       <Form onSubmit={submit} noValidate>
-        <Modal.Header closeButton={!update.isPending} closeLabel={componentMessages.close}>
-          <Modal.Title id="edit-record-title" as="h2" className="h5 mb-0">
-            {t.editTitle}{' '}
-            <bdi dir="ltr" className="text-secondary">
-              {formatCustomerNumber(record.customerNumber)}
-            </bdi>
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader titleId="edit-record-title" pending={update.isPending}>
+          {t.editTitle}{' '}
+          <bdi dir="ltr" className="text-secondary">
+            {formatCustomerNumber(record.customerNumber)}
+          </bdi>
+        </DialogHeader>
         <Modal.Body>
           <RecordFormFields
             idPrefix="edit"
-            values={values}
-            onChange={(next) => {
-              setValues(next);
-              if (nameMissing && next.name.trim()) setNameMissing(false);
-            }}
+            {...form.fields}
             pricePlaceholder={pricePlaceholder}
-            nameInvalid={nameMissing}
             withAmountPaid
           />
         </Modal.Body>
-        <Modal.Footer className="gap-2">
-          <Button type="submit" variant="primary" disabled={update.isPending}>
-            {update.isPending && (
-              <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-            )}
-            {update.isPending ? t.saving : t.save}
-          </Button>
-          <Button variant="outline-secondary" onClick={onClose} disabled={update.isPending}>
-            {t.cancel}
-          </Button>
-        </Modal.Footer>
+        <DialogFooter
+          confirmLabel={update.isPending ? t.saving : t.save}
+          onCancel={onClose}
+          pending={update.isPending}
+        />
       </Form>
     </Modal>
   );

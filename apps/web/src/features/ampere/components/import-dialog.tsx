@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { componentMessages } from '../../../components/messages';
+import { DialogFooter, DialogHeader } from '../../../components/dialog';
+import { FormField } from '../../../components/form-field';
 import { formatQuantity } from '../../../lib/display-format';
 import { failureText } from '../../../lib/notify-failure';
 import { formatUsd } from '../../../lib/money';
@@ -62,25 +61,23 @@ export function ImportDialog({ show, onClose, onImported }: ImportDialogProps) {
       scrollable
       aria-labelledby="import-title"
     >
-      <Modal.Header closeButton={!create.isPending} closeLabel={componentMessages.close}>
-        <Modal.Title id="import-title" as="h2" className="h5 mb-0">
-          {t.importTitle}
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader titleId="import-title" pending={create.isPending}>
+        {t.importTitle}
+      </DialogHeader>
       <Modal.Body>
         <p className="text-secondary small">{t.importHelp}</p>
-        <Form.Group controlId="import-text" className="mb-3">
-          <Form.Label>{t.importText}</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={7}
-            dir="auto"
-            className="small"
-            placeholder={t.importPlaceholder}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </Form.Group>
+        <FormField
+          controlId="import-text"
+          groupClassName="mb-3"
+          label={t.importText}
+          as="textarea"
+          rows={7}
+          dir="auto"
+          className="small"
+          placeholder={t.importPlaceholder}
+          value={text}
+          onChange={setText}
+        />
 
         {stale && previewing.isPending && (
           <div className="text-secondary small d-flex align-items-center gap-2">
@@ -153,21 +150,13 @@ export function ImportDialog({ show, onClose, onImported }: ImportDialogProps) {
           </section>
         )}
       </Modal.Body>
-      <Modal.Footer className="gap-2">
-        <Button
-          variant="primary"
-          disabled={rows.length === 0 || stale || create.isPending}
-          onClick={() => create.mutate(rows)}
-        >
-          {create.isPending && (
-            <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-          )}
-          {create.isPending ? t.creating : t.create(rows.length)}
-        </Button>
-        <Button variant="outline-secondary" onClick={close} disabled={create.isPending}>
-          {t.cancel}
-        </Button>
-      </Modal.Footer>
+      <DialogFooter
+        confirmLabel={create.isPending ? t.creating : t.create(rows.length)}
+        onConfirm={() => create.mutate(rows)}
+        confirmDisabled={rows.length === 0 || stale}
+        onCancel={close}
+        pending={create.isPending}
+      />
     </Modal>
   );
 }

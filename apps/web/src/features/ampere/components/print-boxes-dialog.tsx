@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { paths } from '../../../app/paths';
+import { DialogFooter, DialogHeader } from '../../../components/dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { componentMessages } from '../../../components/messages';
 import { toast } from '../../../components/toast';
+import { toggleMember } from '../../../lib/toggle-member';
 import { useAmpereBoxes } from '../api/get-boxes';
 import { ampereMessages as t } from '../messages';
 
@@ -34,13 +34,7 @@ export function PrintBoxesDialog({ show, onClose }: PrintBoxesDialogProps) {
     .reduce((sum, entry) => sum + entry.customers, 0);
   const allSelected = list.length > 0 && list.every((entry) => selected.has(entry.box));
 
-  const toggle = (box: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(box)) next.delete(box);
-      else next.add(box);
-      return next;
-    });
+  const toggle = (box: string) => setSelected((current) => toggleMember(current, box));
 
   const print = () => {
     if (customers === 0) {
@@ -57,11 +51,7 @@ export function PrintBoxesDialog({ show, onClose }: PrintBoxesDialogProps) {
 
   return (
     <Modal show={show} onHide={onClose} centered scrollable aria-labelledby="print-boxes-title">
-      <Modal.Header closeButton closeLabel={componentMessages.close}>
-        <Modal.Title id="print-boxes-title" as="h2" className="h5 mb-0">
-          {t.printBoxesTitle}
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader titleId="print-boxes-title">{t.printBoxesTitle}</DialogHeader>
       <Modal.Body>
         {boxes.isPending && <LoadingSpinner label={t.loadingBoxes} />}
         {boxes.isError && <Alert variant="danger">{t.boxesFailed}</Alert>}
@@ -112,14 +102,13 @@ export function PrintBoxesDialog({ show, onClose }: PrintBoxesDialogProps) {
           </>
         )}
       </Modal.Body>
-      <Modal.Footer className="gap-2">
-        <Button variant="primary" onClick={print} disabled={!boxes.isSuccess}>
-          {t.printCount(customers)}
-        </Button>
-        <Button variant="outline-secondary" onClick={onClose}>
-          {t.cancel}
-        </Button>
-      </Modal.Footer>
+      <DialogFooter
+        confirmLabel={t.printCount(customers)}
+        onConfirm={print}
+        confirmDisabled={!boxes.isSuccess}
+        onCancel={onClose}
+        pending={false}
+      />
     </Modal>
   );
 }

@@ -1,6 +1,5 @@
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { FormField } from '../../../components/form-field';
 import { ampereMessages as t } from '../messages';
 
 /** The text of the record form's fields, as typed. */
@@ -44,78 +43,74 @@ export function RecordFormFields({
   nameInvalid = false,
   inline = false,
 }: RecordFormFieldsProps) {
-  const set = (field: keyof RecordFormValues) => (event: { target: { value: string } }) =>
-    onChange({ ...values, [field]: event.target.value });
+  const set = (field: keyof RecordFormValues) => (value: string) => onChange({ ...values, [field]: value });
   const wide = inline ? { xs: 12, md: 6, xl: 3 } : { xs: 12 };
   const narrow = inline ? { xs: 6, md: 3, xl: 1 } : { xs: 6 };
   const price = inline ? { xs: 12, md: 6, xl: 3 } : { xs: 12, sm: 6 };
 
   return (
     <Row className="g-3">
-      <Form.Group as={Col} {...wide} controlId={`${idPrefix}-name`}>
-        <Form.Label>{t.name}</Form.Label>
-        <Form.Control
-          value={values.name}
-          onChange={set('name')}
-          required
-          maxLength={200}
-          isInvalid={nameInvalid}
-          autoComplete="off"
-        />
-        <Form.Control.Feedback type="invalid">{t.nameRequired}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group as={Col} {...narrow} controlId={`${idPrefix}-box`}>
-        <Form.Label>{t.box}</Form.Label>
-        <Form.Control value={values.box} onChange={set('box')} maxLength={50} autoComplete="off" />
-      </Form.Group>
-      <Form.Group as={Col} {...narrow} controlId={`${idPrefix}-ampere`}>
-        <Form.Label>{t.ampere}</Form.Label>
-        <Form.Control
-          type="number"
-          inputMode="decimal"
-          step={0.1}
-          min={0}
-          dir="ltr"
-          value={values.ampere}
-          onChange={set('ampere')}
-        />
-      </Form.Group>
-      <Form.Group as={Col} {...price} controlId={`${idPrefix}-price`}>
-        <Form.Label>{t.amperePrice}</Form.Label>
-        <Form.Control
-          type="number"
-          inputMode="decimal"
-          step={0.01}
-          min={0}
-          dir="ltr"
-          value={values.amperePrice}
-          onChange={set('amperePrice')}
-          placeholder={pricePlaceholder}
-          title={t.amperePriceHint}
-        />
-      </Form.Group>
+      <FormField
+        col={wide}
+        controlId={`${idPrefix}-name`}
+        label={t.name}
+        value={values.name}
+        onChange={set('name')}
+        required
+        maxLength={200}
+        isInvalid={nameInvalid}
+        invalidText={t.nameRequired}
+        autoComplete="off"
+      />
+      <FormField
+        col={narrow}
+        controlId={`${idPrefix}-box`}
+        label={t.box}
+        value={values.box}
+        onChange={set('box')}
+        maxLength={50}
+        autoComplete="off"
+      />
+      <FormField
+        col={narrow}
+        controlId={`${idPrefix}-ampere`}
+        label={t.ampere}
+        kind="decimal"
+        step={0.1}
+        value={values.ampere}
+        onChange={set('ampere')}
+      />
+      <FormField
+        col={price}
+        controlId={`${idPrefix}-price`}
+        label={t.amperePrice}
+        kind="decimal"
+        step={0.01}
+        value={values.amperePrice}
+        onChange={set('amperePrice')}
+        placeholder={pricePlaceholder}
+        title={t.amperePriceHint}
+      />
       {withAmountPaid && (
-        <Form.Group as={Col} xs={12} sm={6} controlId={`${idPrefix}-paid`}>
-          <Form.Label>{t.amountPaid}</Form.Label>
-          <Form.Control
-            type="number"
-            inputMode="decimal"
-            step={0.01}
-            min={0}
-            dir="ltr"
-            value={values.amountPaid}
-            onChange={set('amountPaid')}
-          />
-        </Form.Group>
+        <FormField
+          col={{ xs: 12, sm: 6 }}
+          controlId={`${idPrefix}-paid`}
+          label={t.amountPaid}
+          kind="decimal"
+          step={0.01}
+          value={values.amountPaid}
+          onChange={set('amountPaid')}
+        />
       )}
-      <Form.Group
-        as={Col}
-        {...(inline ? { xs: 12, md: 6, xl: 4 } : { xs: 12 })}
+      <FormField
+        col={inline ? { xs: 12, md: 6, xl: 4 } : { xs: 12 }}
         controlId={`${idPrefix}-address`}
-      >
-        <Form.Label>{t.address}</Form.Label>
-        <Form.Control value={values.address} onChange={set('address')} maxLength={500} autoComplete="off" />
-      </Form.Group>
+        label={t.address}
+        value={values.address}
+        onChange={set('address')}
+        maxLength={500}
+        autoComplete="off"
+      />
     </Row>
   );
 }

@@ -3,19 +3,16 @@ import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { EditIcon, PrintIcon, TrashIcon } from '../../../components/icons';
-import { InlineEditCell } from '../../../components/inline-edit-cell';
+import { inlineEditCellsOf, type InlineEditActions } from '../../../components/inline-edit-cell';
 import { PaymentBadge } from '../../../components/payment-badge';
 import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
 import type { AmpereRecord } from '../../../types/ampere';
-import { editTextOf, type EditableField } from '../lib/record-fields';
+import type { EditableField } from '../lib/record-fields';
 import { ampereMessages as t } from '../messages';
 
 /** Stable callbacks shared by every row, so a row re-renders only when its own data changes. */
-export interface RecordRowActions {
-  startEdit: (id: string, field: EditableField) => void;
-  stopEdit: (id: string, field: EditableField) => void;
-  save: (record: AmpereRecord, field: EditableField, value: string | number) => void;
+export interface RecordRowActions extends InlineEditActions<AmpereRecord, EditableField> {
   edit: (record: AmpereRecord) => void;
   remove: (record: AmpereRecord) => void;
 }
@@ -28,21 +25,7 @@ export interface RecordRowProps {
 }
 
 export const RecordRow = memo(function RecordRow({ record, editingField, actions }: RecordRowProps) {
-  const cell = (field: EditableField, kind: 'text' | 'decimal', display?: string) => (
-    <InlineEditCell
-      label={t.columns[field]}
-      text={editTextOf(record, field)}
-      display={display}
-      kind={kind}
-      editing={editingField === field}
-      onStartEdit={() => actions.startEdit(record.id, field)}
-      onCancel={() => actions.stopEdit(record.id, field)}
-      onSave={(value) => {
-        actions.stopEdit(record.id, field);
-        actions.save(record, field, value);
-      }}
-    />
-  );
+  const cell = inlineEditCellsOf({ row: record, editingField, actions, labels: t.columns });
 
   return (
     <tr>

@@ -1,5 +1,5 @@
 import { parseOptionalDecimal } from '../../../lib/decimal';
-import type { AmpereRecord, AmpereRecordInput } from '../../../types/ampere';
+import type { AmpereRecordInput } from '../../../types/ampere';
 
 /** The cells an operator may edit in place (spec 000 §2.5). */
 export type EditableField = 'name' | 'box' | 'ampere' | 'amperePrice' | 'amountPaid' | 'address';
@@ -20,10 +20,4 @@ export function changeOf(field: EditableField, value: string | number): Partial<
     case 'name':
       return { name: String(value).trim() };
   }
-}
-
-/** The text a cell's editor starts with. */
-export function editTextOf(record: AmpereRecord, field: EditableField): string {
-  const value = record[field];
-  return value === null || value === undefined ? '' : String(value);
 }

@@ -1,17 +1,11 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { useConfirm } from '../../../components/confirm-dialog';
-import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
-import { SearchField } from '../../../components/search-field';
+import { SearchableTableCard, useTableSearch } from '../../../components/searchable-table-card';
 import { toast } from '../../../components/toast';
 import { reloadPage } from '../../../lib/browser-location';
 import { formatCustomerNumber } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { AmpereRecord } from '../../../types/ampere';
 import { useDeleteAmpereRecord } from '../api/delete-ampere-record';
 import { useAmpereRecords } from '../api/get-ampere-records';
@@ -29,8 +23,6 @@ import { changeOf, type EditableField } from '../lib/record-fields';
 import { RELOAD_AFTER_CREATE_MS, readSortByBox, sortOf, writeSortByBox } from '../lib/sort-preference';
 import { ampereMessages as t } from '../messages';
 
-const SEARCH_DELAY_MS = 250;
-
 export interface AmperePageProps {
   /** spec 000 §2.5: the ampere screen greets with the user's email. */
   email: string;
@@ -41,9 +33,8 @@ export interface AmperePageProps {
 export function AmperePage({ email, logoutAction }: AmperePageProps) {
   const [sortByBox] = useState(readSortByBox);
   const sort = sortOf(sortByBox);
-  const [search, setSearch] = useState('');
-  const query = useDebouncedValue(search, SEARCH_DELAY_MS).trim();
-  const records = useAmpereRecords(sort, query);
+  const search = useTableSearch();
+  const records = useAmpereRecords(sort, search.query);
   const pricing = useAmperePricing();
   const [dialog, setDialog] = useState<AmpereDialog | null>(null);
   const [editing, setEditing] = useState<AmpereRecord | null>(null);
@@ -93,50 +84,21 @@ export function AmperePage({ email, logoutAction }: AmperePageProps) {
   );
 
   const rows = records.data ?? [];
-  const searching = query !== '';
 
   return (
     <PageLayout title={t.title} subtitle={t.greeting(email)} headerActions={logoutAction} width="fluid">
       <ToolsBar sortByBox={sortByBox} onToggleSort={toggleSort} onOpen={setDialog} />
       <AddCustomerForm pricePlaceholder={pricePlaceholder} onCreated={afterCreate} />
 
-      <Card className="app-data-card">
-        <Card.Body className="d-flex flex-wrap align-items-center gap-3">
-          <SearchField
-            value={search}
-            onChange={setSearch}
-            label={t.searchLabel}
-            placeholder={t.searchPlaceholder}
-            resultCount={searching ? rows.length : undefined}
-            status={
-              records.isFetching && !records.isPending ? (
-                <Spinner animation="border" size="sm" variant="secondary" aria-hidden="true" />
-              ) : undefined
-            }
-          />
-          {!searching && records.isSuccess && (
-            <span className="ms-auto text-secondary small">{t.recordCount(rows.length)}</span>
-          )}
-        </Card.Body>
-        {records.isPending ? (
-          <LoadingSpinner />
-        ) : records.isError && !records.data ? (
-          <Alert variant="danger" className="m-3 d-flex align-items-center gap-3">
-            <span className="flex-grow-1">{t.loadFailed}</span>
-            <Button size="sm" variant="outline-danger" onClick={() => records.refetch()}>
-              {t.retry}
-            </Button>
-          </Alert>
-        ) : (
-          <RecordsTable
-            records={rows}
-            emptyText={searching ? t.noResults : t.noRecords}
-            onSave={save}
-            onEdit={setEditing}
-            onDelete={askDelete}
-          />
-        )}
-      </Card>
+      <SearchableTableCard search={search} records={records} texts={t} showRefreshing>
+        <RecordsTable
+          records={rows}
+          emptyText={search.searching ? t.noResults : t.noRecords}
+          onSave={save}
+          onEdit={setEditing}
+          onDelete={askDelete}
+        />
+      </SearchableTableCard>
 
       <ImportDialog show={dialog === 'import'} onClose={() => setDialog(null)} onImported={afterCreate} />
       <ColumnPasteDialog show={dialog === 'paste'} sort={sort} onClose={() => setDialog(null)} />

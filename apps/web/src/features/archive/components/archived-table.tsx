@@ -1,14 +1,21 @@
 import { memo } from 'react';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
+import { DataTable } from '../../../components/data-table';
 import { RestoreIcon } from '../../../components/icons';
-import { VirtualTableBody } from '../../../components/virtual-table';
 import { formatCustomerNumber, formatDateTime, formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
 import type { ArchivedAmpereRecord } from '../../../types/ampere';
 import { archiveMessages as t } from '../messages';
 
-const COLUMNS = Object.keys(t.columns) as (keyof typeof t.columns)[];
+const WIDTHS: Partial<Record<keyof typeof t.columns, string>> = {
+  customerNumber: '6.5rem',
+  box: '5.5rem',
+  ampere: '5.5rem',
+  amount: '6.5rem',
+  amountPaid: '7.5rem',
+  deletedAt: '9.5rem',
+  actions: '7.5rem',
+};
 
 export interface ArchivedTableProps {
   records: readonly ArchivedAmpereRecord[];
@@ -56,46 +63,16 @@ const ArchivedRow = memo(function ArchivedRow({
 /** spec 000 §2.9: number, name, box, ampere, amount, amount paid, address, deletion date, restore. */
 export function ArchivedTable({ records, emptyText, restoringId, onRestore }: ArchivedTableProps) {
   return (
-    <div className="app-table-wrap">
-      <Table hover className="app-data-table app-archive-table" aria-label={t.table}>
-        <colgroup>
-          <col style={{ width: '6.5rem' }} />
-          <col />
-          <col style={{ width: '5.5rem' }} />
-          <col style={{ width: '5.5rem' }} />
-          <col style={{ width: '6.5rem' }} />
-          <col style={{ width: '7.5rem' }} />
-          <col />
-          <col style={{ width: '9.5rem' }} />
-          <col style={{ width: '7.5rem' }} />
-        </colgroup>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {t.columns[column]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        {records.length === 0 ? (
-          <tbody>
-            <tr className="app-empty-row">
-              <td colSpan={COLUMNS.length}>{emptyText}</td>
-            </tr>
-          </tbody>
-        ) : (
-          <VirtualTableBody
-            items={records}
-            rowHeight={44}
-            columnCount={COLUMNS.length}
-            getKey={(record) => record.id}
-            renderRow={(record) => (
-              <ArchivedRow record={record} restoring={restoringId === record.id} onRestore={onRestore} />
-            )}
-          />
-        )}
-      </Table>
-    </div>
+    <DataTable
+      label={t.table}
+      className="app-archive-table"
+      headers={t.columns}
+      widths={WIDTHS}
+      items={records}
+      emptyText={emptyText}
+      renderRow={(record) => (
+        <ArchivedRow record={record} restoring={restoringId === record.id} onRestore={onRestore} />
+      )}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
+import { FormField } from '../../../components/form-field';
+import { PendingButton } from '../../../components/pending-button';
 import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 import type { CurrentUser } from '../api/get-current-user';
@@ -33,39 +33,34 @@ export function LoginForm({ onSuccess }: { onSuccess?: (user: CurrentUser) => vo
   return (
     <Form onSubmit={submit} aria-label={authMessages.loginTitle}>
       {signIn.isError && <Alert variant="danger">{loginErrorText(signIn.error)}</Alert>}
-      <Form.Group controlId="login-email" className="mb-3">
-        <Form.Label>{authMessages.email}</Form.Label>
-        <Form.Control
-          type="email"
-          dir="ltr"
-          className="text-start"
-          autoComplete="username"
-          inputMode="email"
-          required
-          autoFocus
-          value={email}
-          onChange={(event) => edit(setEmail)(event.target.value)}
-        />
-      </Form.Group>
-      <Form.Group controlId="login-password" className="mb-4">
-        <Form.Label>{authMessages.password}</Form.Label>
-        <Form.Control
-          type="password"
-          dir="ltr"
-          className="text-start"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => edit(setPassword)(event.target.value)}
-        />
-      </Form.Group>
+      <FormField
+        controlId="login-email"
+        groupClassName="mb-3"
+        label={authMessages.email}
+        kind="ltr"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        autoFocus
+        value={email}
+        onChange={edit(setEmail)}
+      />
+      <FormField
+        controlId="login-password"
+        groupClassName="mb-4"
+        label={authMessages.password}
+        kind="ltr"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={edit(setPassword)}
+      />
       <div className="d-grid">
-        <Button type="submit" variant="primary" size="lg" disabled={signIn.isPending}>
-          {signIn.isPending && (
-            <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-          )}
+        <PendingButton type="submit" variant="primary" size="lg" pending={signIn.isPending}>
           {signIn.isPending ? authMessages.submitting : authMessages.submit}
-        </Button>
+        </PendingButton>
       </div>
     </Form>
   );

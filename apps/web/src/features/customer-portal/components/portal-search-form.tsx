@@ -4,6 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
+import { FormField } from '../../../components/form-field';
 import { SearchIcon } from '../../../components/icons';
 import type { PortalSearchCriteria } from '../api/search-customer-invoices';
 import { customerPortalMessages as t } from '../messages';
@@ -31,31 +32,26 @@ export function PortalSearchForm({ searching, onSearch, onMissingFields }: Porta
     <Form onSubmit={submit} noValidate aria-label={t.searchForm}>
       <Row className="g-3 align-items-start">
         <Col sm={5}>
-          <Form.Group controlId="portal-customer-number">
-            <Form.Label>{t.customerNumber}</Form.Label>
-            <Form.Control
-              dir="ltr"
-              className="text-start"
-              placeholder="#1000"
-              autoComplete="off"
-              aria-describedby="portal-customer-number-hint"
-              value={customerNumber}
-              onChange={(event) => setCustomerNumber(event.target.value)}
-            />
-            <Form.Text id="portal-customer-number-hint">{t.customerNumberHint}</Form.Text>
-          </Form.Group>
+          <FormField
+            controlId="portal-customer-number"
+            label={t.customerNumber}
+            kind="ltr"
+            placeholder="#1000"
+            autoComplete="off"
+            value={customerNumber}
+            onChange={setCustomerNumber}
+            hint={t.customerNumberHint}
+          />
         </Col>
         <Col sm={7}>
-          <Form.Group controlId="portal-name">
-            <Form.Label>{t.name}</Form.Label>
-            <Form.Control
-              autoComplete="name"
-              aria-describedby="portal-name-hint"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-            <Form.Text id="portal-name-hint">{t.nameHint}</Form.Text>
-          </Form.Group>
+          <FormField
+            controlId="portal-name"
+            label={t.name}
+            autoComplete="name"
+            value={name}
+            onChange={setName}
+            hint={t.nameHint}
+          />
         </Col>
       </Row>
       <div className="d-grid d-sm-flex justify-content-sm-end mt-3">

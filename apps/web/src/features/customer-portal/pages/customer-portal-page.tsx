@@ -4,7 +4,6 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { paths } from '../../../app/paths';
-import { ButtonLink } from '../../../components/button-link';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
 import { ApiError } from '../../../lib/api-client';
@@ -64,15 +63,7 @@ export function CustomerPortalPage() {
   };
 
   return (
-    <PageLayout
-      title={t.title}
-      subtitle={t.subtitle}
-      titleActions={
-        <ButtonLink to={paths.home} variant="outline-secondary">
-          {t.backHome}
-        </ButtonLink>
-      }
-    >
+    <PageLayout title={t.title} subtitle={t.subtitle} back={{ to: paths.home, label: t.backHome }}>
       <Row className="justify-content-center">
         <Col lg={9} xl={8}>
           <Card className="app-data-card border-0 shadow-sm mb-4">

@@ -1,5 +1,6 @@
 import './invoice-document.css';
-import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
+import { InvoiceCustomer, InvoiceTotals } from '../../../components/invoice';
+import { formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
 import type { AmpereInvoice } from '../../../types/ampere';
 import { invoiceMessages as t } from '../messages';
@@ -55,26 +56,11 @@ export function InvoiceDocument({ invoice }: { invoice: AmpereInvoice }) {
 
       <section className="inv-section" aria-label={t.customer}>
         <h2 className="inv-section-title">{t.customer}</h2>
-        <dl className="inv-pairs inv-customer">
-          <div>
-            <dt>{t.customerNumber}</dt>
-            <dd>
-              <bdi dir="ltr">{formatCustomerNumber(invoice.customerNumber)}</bdi>
-            </dd>
-          </div>
-          <div>
-            <dt>{t.box}</dt>
-            <dd>{invoice.box || t.noValue}</dd>
-          </div>
-          <div className="inv-wide">
-            <dt>{t.name}</dt>
-            <dd>{invoice.name}</dd>
-          </div>
-          <div className="inv-wide">
-            <dt>{t.address}</dt>
-            <dd>{invoice.address || t.noValue}</dd>
-          </div>
-        </dl>
+        <InvoiceCustomer
+          customer={invoice}
+          labels={t}
+          classNames={{ list: 'inv-pairs inv-customer', wide: 'inv-wide' }}
+        />
       </section>
 
       <section className="inv-section" aria-label={t.details}>
@@ -95,28 +81,11 @@ export function InvoiceDocument({ invoice }: { invoice: AmpereInvoice }) {
             </tr>
           </tbody>
         </table>
-        <dl className="inv-totals">
-          <div>
-            <dt>{t.baseAmount}</dt>
-            <dd>{formatUsd(invoice.baseAmount)}</dd>
-          </div>
-          <div>
-            <dt>{t.vat(invoice.vatRatePercent)}</dt>
-            <dd>{formatUsd(invoice.vatAmount)}</dd>
-          </div>
-          <div className="inv-total">
-            <dt>{t.total}</dt>
-            <dd>{formatUsd(invoice.amount)}</dd>
-          </div>
-          <div>
-            <dt>{t.paid}</dt>
-            <dd>{formatUsd(invoice.amountPaid)}</dd>
-          </div>
-          <div className="inv-due">
-            <dt>{t.balanceDue}</dt>
-            <dd>{formatUsd(invoice.remainingAmount)}</dd>
-          </div>
-        </dl>
+        <InvoiceTotals
+          amounts={{ ...invoice, total: invoice.amount }}
+          labels={{ ...t, remaining: t.balanceDue }}
+          classNames={{ list: 'inv-totals', total: 'inv-total', remaining: 'inv-due' }}
+        />
       </section>
 
       <section

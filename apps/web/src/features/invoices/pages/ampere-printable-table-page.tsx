@@ -4,11 +4,11 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { ButtonLink } from '../../../components/button-link';
 import { PrintIcon } from '../../../components/icons';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
 import { PrintSheet, toPages } from '../../../components/print-sheet';
+import { toggleMember } from '../../../lib/toggle-member';
 import { useBoxes } from '../api/get-boxes';
 import { useBoxInvoices } from '../api/get-invoices';
 import { toPrintableInvoice } from '../lib/to-printable-invoice';
@@ -45,13 +45,7 @@ export function AmperePrintableTablePage({ headerActions }: { headerActions?: Re
     return () => clearTimeout(timer);
   }, [autoprint, showing, printable.length]);
 
-  const toggle = (box: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(box)) next.delete(box);
-      else next.add(box);
-      return next;
-    });
+  const toggle = (box: string) => setSelected((current) => toggleMember(current, box));
 
   const print = () => {
     // spec 000 §2.7: printing with nothing chosen asks for records.
@@ -67,11 +61,7 @@ export function AmperePrintableTablePage({ headerActions }: { headerActions?: Re
       title={t.printableTitle}
       subtitle={t.printableSubtitle}
       headerActions={headerActions}
-      titleActions={
-        <ButtonLink to={paths.ampere} variant="outline-secondary">
-          {t.backToAmpere}
-        </ButtonLink>
-      }
+      back={{ to: paths.ampere, label: t.backToAmpere }}
     >
       <Card className="app-data-card mb-4 d-print-none">
         <Card.Body>

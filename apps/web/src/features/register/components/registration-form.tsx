@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
+import { PendingButton } from '../../../components/pending-button';
 import { useSubmitRegistration, type MeterType, type RegistrationReceipt } from '../api/submit-registration';
 import {
   EMPTY_REGISTRATION,
@@ -145,12 +144,9 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (receipt: Reg
       </fieldset>
 
       <div className="d-grid">
-        <Button type="submit" variant="success" size="lg" disabled={submitting.isPending}>
-          {submitting.isPending && (
-            <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-          )}
+        <PendingButton type="submit" variant="success" size="lg" pending={submitting.isPending}>
           {submitting.isPending ? t.submitting : t.submit}
-        </Button>
+        </PendingButton>
       </div>
     </Form>
   );

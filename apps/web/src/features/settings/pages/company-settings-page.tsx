@@ -2,14 +2,14 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { paths } from '../../../app/paths';
-import { ButtonLink } from '../../../components/button-link';
+import { FormField } from '../../../components/form-field';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
+import { PendingButton } from '../../../components/pending-button';
 import type { CompanyInfo } from '../../../types/ampere';
 import { useCompanyProfile } from '../api/get-company-profile';
 import { useUpdateCompanyProfile } from '../api/update-company-profile';
@@ -30,21 +30,12 @@ export function CompanySettingsPage({ canEdit, headerActions }: CompanySettingsP
       title={t.title}
       subtitle={t.subtitle}
       headerActions={headerActions}
-      titleActions={
-        <ButtonLink to={paths.home} variant="outline-secondary">
-          {t.backHome}
-        </ButtonLink>
-      }
+      back={{ to: paths.home, label: t.backHome }}
     >
       {profile.isPending ? (
         <LoadingSpinner label={t.loading} />
       ) : profile.isError ? (
-        <Alert variant="danger" className="d-flex align-items-center gap-3">
-          <span className="flex-grow-1">{t.loadFailed}</span>
-          <Button size="sm" variant="outline-danger" onClick={() => profile.refetch()}>
-            {t.retry}
-          </Button>
-        </Alert>
+        <LoadFailedAlert onRetry={profile.refetch}>{t.loadFailed}</LoadFailedAlert>
       ) : (
         <ProfileForm key={JSON.stringify(profile.data)} initial={profile.data} canEdit={canEdit} />
       )}
@@ -82,47 +73,38 @@ function ProfileForm({ initial, canEdit }: { initial: CompanyInfo; canEdit: bool
           <fieldset disabled={!canEdit || update.isPending}>
             <Row className="g-3">
               {FIELDS.map((field) => (
-                <Form.Group
-                  as={Col}
-                  xs={12}
-                  md={field.wide ? 12 : 6}
+                <FormField
                   key={field.key}
+                  col={{ xs: 12, md: field.wide ? 12 : 6 }}
                   controlId={`company-${field.key}`}
-                >
-                  <Form.Label>{t.fields[field.key]}</Form.Label>
-                  <Form.Control
-                    type={field.type ?? 'text'}
-                    dir={field.ltr ? 'ltr' : undefined}
-                    className={field.ltr ? 'text-start' : undefined}
-                    maxLength={field.max}
-                    value={values[field.key]}
-                    onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
-                  />
-                </Form.Group>
-              ))}
-              <Form.Group as={Col} xs={12} controlId="company-lookupNote">
-                <Form.Label>{t.fields.lookupNote}</Form.Label>
-                <Form.Control
-                  as="textarea"
-                  rows={2}
-                  maxLength={500}
-                  value={values.lookupNote}
-                  onChange={(event) => setValues({ ...values, lookupNote: event.target.value })}
+                  label={t.fields[field.key]}
+                  kind={field.ltr ? 'ltr' : 'text'}
+                  type={field.type ?? 'text'}
+                  maxLength={field.max}
+                  value={values[field.key]}
+                  onChange={(value) => setValues({ ...values, [field.key]: value })}
                 />
-                <Form.Text>{t.lookupNoteHint}</Form.Text>
-              </Form.Group>
+              ))}
+              <FormField
+                col={{ xs: 12 }}
+                controlId="company-lookupNote"
+                label={t.fields.lookupNote}
+                as="textarea"
+                rows={2}
+                maxLength={500}
+                value={values.lookupNote}
+                onChange={(value) => setValues({ ...values, lookupNote: value })}
+                hint={t.lookupNoteHint}
+              />
             </Row>
             {canEdit && (
               <div className="d-flex flex-wrap gap-2 justify-content-end mt-4">
                 <Button variant="outline-secondary" onClick={() => setValues(initial)} disabled={!changed}>
                   {t.reset}
                 </Button>
-                <Button type="submit" variant="primary" disabled={!changed}>
-                  {update.isPending && (
-                    <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-                  )}
+                <PendingButton type="submit" variant="primary" disabled={!changed} pending={update.isPending}>
                   {update.isPending ? t.saving : t.save}
-                </Button>
+                </PendingButton>
               </div>
             )}
           </fieldset>

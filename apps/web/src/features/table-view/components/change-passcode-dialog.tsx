@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
-import { componentMessages } from '../../../components/messages';
+import { DialogFooter, DialogHeader } from '../../../components/dialog';
+import { FormField } from '../../../components/form-field';
 import { failureText } from '../../../lib/notify-failure';
 import { useChangeTablesPasscode } from '../api/change-passcode';
 import { passcodeChangeProblem, type PasscodeChange } from '../lib/passcode-rules';
@@ -38,17 +37,16 @@ export function ChangePasscodeDialog({ show, onClose }: ChangePasscodeDialogProp
   };
 
   const field = (key: keyof PasscodeChange, label: string, autoComplete: string) => (
-    <Form.Group controlId={`passcode-${key}`} className="mb-3">
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        type="password"
-        dir="ltr"
-        className="text-start"
-        autoComplete={autoComplete}
-        value={values[key]}
-        onChange={(event) => setValues({ ...values, [key]: event.target.value })}
-      />
-    </Form.Group>
+    <FormField
+      controlId={`passcode-${key}`}
+      groupClassName="mb-3"
+      label={label}
+      kind="ltr"
+      type="password"
+      autoComplete={autoComplete}
+      value={values[key]}
+      onChange={(value) => setValues({ ...values, [key]: value })}
+    />
   );
 
   const shown =
@@ -62,11 +60,9 @@ export function ChangePasscodeDialog({ show, onClose }: ChangePasscodeDialogProp
       aria-labelledby="passcode-title"
     >
       <Form onSubmit={submit} noValidate>
-        <Modal.Header closeButton={!change.isPending} closeLabel={componentMessages.close}>
-          <Modal.Title id="passcode-title" as="h2" className="h5 mb-0">
-            {t.changePasscode}
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader titleId="passcode-title" pending={change.isPending}>
+          {t.changePasscode}
+        </DialogHeader>
         <Modal.Body>
           {shown && (
             <Alert variant="danger" role="alert">
@@ -77,17 +73,11 @@ export function ChangePasscodeDialog({ show, onClose }: ChangePasscodeDialogProp
           {field('newPasscode', t.newPasscode, 'new-password')}
           {field('confirmation', t.confirmation, 'new-password')}
         </Modal.Body>
-        <Modal.Footer className="gap-2">
-          <Button type="submit" variant="primary" disabled={change.isPending}>
-            {change.isPending && (
-              <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-            )}
-            {change.isPending ? t.saving : t.save}
-          </Button>
-          <Button variant="outline-secondary" onClick={close} disabled={change.isPending}>
-            {t.cancel}
-          </Button>
-        </Modal.Footer>
+        <DialogFooter
+          confirmLabel={change.isPending ? t.saving : t.save}
+          onCancel={close}
+          pending={change.isPending}
+        />
       </Form>
     </Modal>
   );

@@ -3,6 +3,7 @@ import Form from 'react-bootstrap/Form';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Popover from 'react-bootstrap/Popover';
 import { FilterIcon } from '../../../components/icons';
+import { toggleMember } from '../../../lib/toggle-member';
 
 export interface FilterPopoverProps<T extends string | number> {
   id: string;
@@ -25,12 +26,7 @@ export function FilterPopover<T extends string | number>({
   selected,
   onChange,
 }: FilterPopoverProps<T>) {
-  const toggle = (option: T) => {
-    const next = new Set(selected);
-    if (next.has(option)) next.delete(option);
-    else next.add(option);
-    onChange(next);
-  };
+  const toggle = (option: T) => onChange(toggleMember(selected, option));
   const popover = (
     <Popover id={id} className="app-filter-popover">
       <Popover.Header as="h3">{title}</Popover.Header>

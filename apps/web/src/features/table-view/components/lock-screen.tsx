@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
+import { FormField } from '../../../components/form-field';
 import { LockIcon } from '../../../components/icons';
+import { PendingButton } from '../../../components/pending-button';
 import { ApiError } from '../../../lib/api-client';
 import { useVerifyTablesPasscode } from '../api/verify-passcode';
 import { tableViewMessages as t } from '../messages';
@@ -43,28 +43,24 @@ export function LockScreen({ onUnlocked, notice }: LockScreenProps) {
         {notice && !verify.isError && <Alert variant="warning">{notice}</Alert>}
         {verify.isError && <Alert variant="danger">{refusalText(verify.error)}</Alert>}
         <Form onSubmit={submit}>
-          <Form.Group controlId="tables-passcode" className="mb-3">
-            <Form.Label>{t.passcode}</Form.Label>
-            <Form.Control
-              type="password"
-              dir="ltr"
-              className="text-start"
-              autoComplete="off"
-              autoFocus
-              value={passcode}
-              onChange={(event) => {
-                setPasscode(event.target.value);
-                if (verify.isError) verify.reset();
-              }}
-            />
-          </Form.Group>
+          <FormField
+            controlId="tables-passcode"
+            groupClassName="mb-3"
+            label={t.passcode}
+            kind="ltr"
+            type="password"
+            autoComplete="off"
+            autoFocus
+            value={passcode}
+            onChange={(value) => {
+              setPasscode(value);
+              if (verify.isError) verify.reset();
+            }}
+          />
           <div className="d-grid">
-            <Button type="submit" variant="primary" disabled={!passcode || verify.isPending}>
-              {verify.isPending && (
-                <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-              )}
+            <PendingButton type="submit" variant="primary" disabled={!passcode} pending={verify.isPending}>
               {verify.isPending ? t.unlocking : t.unlock}
-            </Button>
+            </PendingButton>
           </div>
         </Form>
       </Card.Body>

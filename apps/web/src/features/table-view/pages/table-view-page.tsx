@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { paths } from '../../../app/paths';
-import { ButtonLink } from '../../../components/button-link';
 import { KeyIcon } from '../../../components/icons';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
 import { SearchField } from '../../../components/search-field';
@@ -52,22 +51,18 @@ export function TableViewPage({ headerActions }: { headerActions?: ReactNode }) 
       subtitle={unlocked ? t.subtitle : undefined}
       headerActions={headerActions}
       titleActions={
-        <>
-          {unlocked && (
-            <Button
-              variant="outline-primary"
-              className="app-icon-button"
-              onClick={() => setChangingPasscode(true)}
-            >
-              <KeyIcon size={18} />
-              {t.changePasscode}
-            </Button>
-          )}
-          <ButtonLink to={paths.ampere} variant="outline-secondary">
-            {t.backToAmpere}
-          </ButtonLink>
-        </>
+        unlocked && (
+          <Button
+            variant="outline-primary"
+            className="app-icon-button"
+            onClick={() => setChangingPasscode(true)}
+          >
+            <KeyIcon size={18} />
+            {t.changePasscode}
+          </Button>
+        )
       }
+      back={{ to: paths.ampere, label: t.backToAmpere }}
       width="fluid"
     >
       {!unlocked ? (
@@ -83,14 +78,9 @@ export function TableViewPage({ headerActions }: { headerActions?: ReactNode }) 
       ) : view.isPending ? (
         <LoadingSpinner label={t.loading} />
       ) : view.isError && !view.data ? (
-        <Alert variant="danger" className="d-flex align-items-center gap-3">
-          <span className="flex-grow-1">
-            {t.loadFailed}: {failureText(view.error, view.error.message)}
-          </span>
-          <Button size="sm" variant="outline-danger" onClick={() => view.refetch()}>
-            {t.retry}
-          </Button>
-        </Alert>
+        <LoadFailedAlert onRetry={view.refetch}>
+          {t.loadFailed}: {failureText(view.error, view.error.message)}
+        </LoadFailedAlert>
       ) : (
         <UnlockedTable records={view.data.records} panels={<StatsPanels panels={view.data.panels} />} />
       )}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { InlineEditCell } from './inline-edit-cell';
+
+/** Callbacks shared by every row of a table edited in place; stable, so a memoised row re-renders only
+ * when its own data changes. */
+export interface InlineEditActions<Row, Field extends string> {
+  startEdit: (rowId: string, field: Field) => void;
+  stopEdit: (rowId: string, field: Field) => void;
+  save: (row: Row, field: Field, value: string | number) => void;
+}
+
+export interface InlineEditRow<Row, Field extends string> {
+  row: Row;
+  /** The cell of this row being edited, if any. */
+  editingField: Field | null;
+  actions: InlineEditActions<Row, Field>;
+  /** The column names, e.g. { name: 'الاسم' }. */
+  labels: Record<NoInfer<Field>, string>;
+}
+
+/** The editable cells of one row: `cell('ampere', 'decimal', '3')` is the ampere cell, its editor
+ * starting from the row's value (empty when missing), shown as `display` while idle. */
+export function inlineEditCellsOf<Row extends { id: string }, Field extends keyof Row & string>({
+  row,
+  editingField,
+  actions,
+  labels,
+}: InlineEditRow<Row, Field>) {
+  return function cell(field: Field, kind: 'text' | 'decimal', display?: ReactNode) {
+    const value = row[field];
+    return (
+      <InlineEditCell
+        label={labels[field]}
+        text={value === null || value === undefined ? '' : String(value)}
+        display={display}
+        kind={kind}
+        editing={editingField === field}
+        onStartEdit={() => actions.startEdit(row.id, field)}
+        onCancel={() => actions.stopEdit(row.id, field)}
+        onSave={(entered) => {
+          actions.stopEdit(row.id, field);
+          actions.save(row, field, entered);
+        }}
+      />
+    );
+  };
+}

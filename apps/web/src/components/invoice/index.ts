@@ -1,0 +1,12 @@
+export {
+  InvoiceCustomer,
+  type InvoiceCustomerDetails,
+  type InvoiceCustomerLabels,
+  type InvoiceCustomerProps,
+} from './invoice-customer';
+export {
+  InvoiceTotals,
+  type InvoiceAmounts,
+  type InvoiceTotalsLabels,
+  type InvoiceTotalsProps,
+} from './invoice-totals';

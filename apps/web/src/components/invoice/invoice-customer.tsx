@@ -1,0 +1,51 @@
+import { formatCustomerNumber } from '../../lib/display-format';
+
+/** Who an invoice is for. */
+export interface InvoiceCustomerDetails {
+  customerNumber: number | string;
+  name: string;
+  box: string | null;
+  address: string | null;
+}
+
+export interface InvoiceCustomerLabels {
+  customerNumber: string;
+  name: string;
+  box: string;
+  address: string;
+  /** Stands for a missing box or address. */
+  noValue: string;
+}
+
+export interface InvoiceCustomerProps {
+  customer: InvoiceCustomerDetails;
+  labels: InvoiceCustomerLabels;
+  /** The stylesheet's classes: the list, the rows spanning both columns and, if any, the name. */
+  classNames: { list: string; wide: string; name?: string };
+}
+
+/** The customer block of an invoice: number and box side by side, then the name and the address. */
+export function InvoiceCustomer({ customer, labels, classNames }: InvoiceCustomerProps) {
+  return (
+    <dl className={classNames.list}>
+      <div>
+        <dt>{labels.customerNumber}</dt>
+        <dd>
+          <bdi dir="ltr">{formatCustomerNumber(customer.customerNumber)}</bdi>
+        </dd>
+      </div>
+      <div>
+        <dt>{labels.box}</dt>
+        <dd>{customer.box || labels.noValue}</dd>
+      </div>
+      <div className={classNames.wide}>
+        <dt>{labels.name}</dt>
+        <dd className={classNames.name}>{customer.name}</dd>
+      </div>
+      <div className={classNames.wide}>
+        <dt>{labels.address}</dt>
+        <dd>{customer.address || labels.noValue}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,60 @@
+import { formatUsd } from '../../lib/money';
+
+/** The amounts of an invoice as the server sends them. */
+export interface InvoiceAmounts {
+  baseAmount: number;
+  vatAmount: number;
+  vatRatePercent: number;
+  total: number;
+  amountPaid: number;
+  remainingAmount: number;
+}
+
+export interface InvoiceTotalsLabels {
+  baseAmount: string;
+  vat: (percent: number) => string;
+  total: string;
+  paid: string;
+  remaining: string;
+}
+
+export interface InvoiceTotalsProps {
+  amounts: InvoiceAmounts;
+  labels: InvoiceTotalsLabels;
+  /** The stylesheet's classes: the list, the total's row and the remaining amount's row. */
+  classNames: { list: string; total: string; remaining: string };
+  /** Shown instead of the remaining amount once nothing remains; the amount itself when omitted. */
+  settledText?: string;
+}
+
+/** The totals of an invoice: before tax, the tax, the total, what was paid and what remains. */
+export function InvoiceTotals({ amounts, labels, classNames, settledText }: InvoiceTotalsProps) {
+  const remaining =
+    settledText !== undefined && amounts.remainingAmount <= 0
+      ? settledText
+      : formatUsd(amounts.remainingAmount);
+  return (
+    <dl className={classNames.list}>
+      <div>
+        <dt>{labels.baseAmount}</dt>
+        <dd>{formatUsd(amounts.baseAmount)}</dd>
+      </div>
+      <div>
+        <dt>{labels.vat(amounts.vatRatePercent)}</dt>
+        <dd>{formatUsd(amounts.vatAmount)}</dd>
+      </div>
+      <div className={classNames.total}>
+        <dt>{labels.total}</dt>
+        <dd>{formatUsd(amounts.total)}</dd>
+      </div>
+      <div>
+        <dt>{labels.paid}</dt>
+        <dd>{formatUsd(amounts.amountPaid)}</dd>
+      </div>
+      <div className={classNames.remaining}>
+        <dt>{labels.remaining}</dt>
+        <dd>{remaining}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  SearchableTableCard,
+  type RecordsQueryState,
+  type SearchableTableCardProps,
+  type SearchableTableTexts,
+} from './searchable-table-card';
+export { useTableSearch, type TableSearch } from './use-table-search';
