@@ -35,6 +35,7 @@ export const ampereMessages = {
   markAllUnpaid: 'تعيين الكل غير مدفوع',
   importExcel: 'استيراد من Excel',
   pasteColumn: 'لصق عمود',
+  pasteNeedsFullList: 'امسح البحث أولاً: يُطبَّق اللصق على جميع السجلات بالترتيب المعروض',
   changePrices: 'تغيير الأسعار',
   printBoxes: 'طباعة العلب',
   newMonth: (label?: string) => (label ? `بدء شهر جديد (${label})` : 'بدء شهر جديد'),

@@ -25,11 +25,13 @@ export interface ToolsBarProps {
   sortByBox: boolean;
   onToggleSort: (enabled: boolean) => void;
   onOpen: (dialog: AmpereDialog) => void;
+  /** A paste fills records in the order of the whole list: it is offered only when no search filters it. */
+  searching?: boolean;
 }
 
 /** spec 000 §2.5: sorting, undo, mark all unpaid, the import, paste, prices and print dialogs, the new
  * month, and the links to the neighbouring screens. */
-export function ToolsBar({ sortByBox, onToggleSort, onOpen }: ToolsBarProps) {
+export function ToolsBar({ sortByBox, onToggleSort, onOpen, searching = false }: ToolsBarProps) {
   const confirm = useConfirm();
   const month = useLiveMonth();
   const undo = useUndoLastBatch();
@@ -89,7 +91,13 @@ export function ToolsBar({ sortByBox, onToggleSort, onOpen }: ToolsBarProps) {
             <UploadIcon size={16} />
             {t.importExcel}
           </Button>
-          <Button size="sm" variant="outline-primary" onClick={() => onOpen('paste')}>
+          <Button
+            size="sm"
+            variant="outline-primary"
+            onClick={() => onOpen('paste')}
+            disabled={searching}
+            title={searching ? t.pasteNeedsFullList : undefined}
+          >
             <ColumnsIcon size={16} />
             {t.pasteColumn}
           </Button>

@@ -350,6 +350,23 @@ describe('the column paste dialog', () => {
       sort: 'number',
     });
   });
+
+  it('is not offered while a search shows only part of the list', async () => {
+    const { user } = setup({
+      'GET /api/ampere-records/search?q=%D9%81%D8%A7%D8%B7%D9%85%D8%A9&sort=number': {
+        status: 200,
+        body: [second],
+      },
+    });
+    await table();
+
+    await user.type(screen.getByRole('searchbox', { name: 'بحث في السجلات' }), 'فاطمة');
+    await screen.findByText('1 نتيجة');
+
+    expect(screen.getByRole('button', { name: 'لصق عمود' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'مسح البحث' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'لصق عمود' })).toBeEnabled());
+  });
 });
 
 describe('the print boxes dialog', () => {

@@ -87,7 +87,12 @@ export function AmperePage({ email, logoutAction }: AmperePageProps) {
 
   return (
     <PageLayout title={t.title} subtitle={t.greeting(email)} headerActions={logoutAction} width="fluid">
-      <ToolsBar sortByBox={sortByBox} onToggleSort={toggleSort} onOpen={setDialog} />
+      <ToolsBar
+        sortByBox={sortByBox}
+        onToggleSort={toggleSort}
+        onOpen={setDialog}
+        searching={search.searching}
+      />
       <AddCustomerForm pricePlaceholder={pricePlaceholder} onCreated={afterCreate} />
 
       <SearchableTableCard search={search} records={records} texts={t} showRefreshing>
