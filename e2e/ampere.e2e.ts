@@ -119,7 +119,7 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
     expect(await form.getByLabel('الاسم', { exact: true }).inputValue()).toBe('');
   });
 
-  it('3. edits the ampere in place (Enter saves, the stored price is kept) and cancels a name edit with Escape', async () => {
+  it('3. edits the ampere in place (Enter saves, the automatic price follows the amperes) and cancels a name edit with Escape', async () => {
     await rowOf(MANUAL.name).getByRole('button', { name: 'تعديل الأمبير: 2' }).click();
     const editor = rowOf(MANUAL.name).getByRole('textbox', { name: 'تعديل الأمبير' });
     await editor.fill('5');
@@ -127,8 +127,8 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
 
     await seeToast(page, 'تم تحديث السجل بنجاح');
     await expectText(cellsOf(MANUAL.name).nth(3), '5');
-    await expectText(cellsOf(MANUAL.name).nth(4), '$25');
-    await expectText(cellsOf(MANUAL.name).nth(5), '$125');
+    await expectText(cellsOf(MANUAL.name).nth(4), '$15');
+    await expectText(cellsOf(MANUAL.name).nth(5), '$75');
     expect(patches).toHaveLength(1);
 
     // While the name is being edited it is an input's value, not text: find the row by its number.
@@ -257,7 +257,7 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
 
   it('6. shows the single invoice of the first customer with the 11% VAT taken out of the amount', async () => {
     const first = (await records()).find((record) => record.customerNumber === 1000);
-    expect(first).toMatchObject({ name: MANUAL.name, ampere: 5, amperePrice: 25, amount: 125 });
+    expect(first).toMatchObject({ name: MANUAL.name, ampere: 5, amperePrice: 15, amount: 75 });
     await page.goto(url(`/invoice?id=${first!.id}`));
 
     await page.getByRole('heading', { name: /^فاتورة شهر / }).waitFor();
@@ -267,12 +267,12 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
     await expectText(value('رقم العميل'), '#1000');
     await expectText(value('الاسم'), MANUAL.name);
     await expectText(value('العلبة'), MANUAL.box);
-    await expectText(page.locator('.inv-lines tbody tr'), /^5\s+\$25\s+\$125$/);
-    await expectText(value('المبلغ قبل الضريبة'), '$112.61');
-    await expectText(value('الضريبة على القيمة المضافة (11%)'), '$12.39');
-    await expectText(value('المجموع'), '$125');
-    await expectText(value('الرصيد المستحق'), '$125');
-    await expectText(page.getByRole('region', { name: 'يرجى الدفع' }), /المبلغ المتبقي: \$125$/);
+    await expectText(page.locator('.inv-lines tbody tr'), /^5\s+\$15\s+\$75$/);
+    await expectText(value('المبلغ قبل الضريبة'), '$67.57');
+    await expectText(value('الضريبة على القيمة المضافة (11%)'), '$7.43');
+    await expectText(value('المجموع'), '$75');
+    await expectText(value('الرصيد المستحق'), '$75');
+    await expectText(page.getByRole('region', { name: 'يرجى الدفع' }), /المبلغ المتبقي: \$75$/);
     await screenshot(page, 'ampere-invoice');
   });
 
@@ -297,7 +297,7 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
     const archived = archive.getByRole('row').filter({ hasText: MANUAL.name }).getByRole('cell');
     await expectText(archived.nth(0), '#1000');
     await expectText(archived.nth(3), '5');
-    await expectText(archived.nth(4), '$125');
+    await expectText(archived.nth(4), '$75');
     await expectText(archived.nth(7), /^\d{4}-\d\d-\d\d \d\d:\d\d$/);
     await page.getByText('1 سجل مؤرشف').waitFor();
     await screenshot(page, 'ampere-archived');
@@ -316,7 +316,7 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
     await page.getByRole('link', { name: 'العودة إلى نظام الأمبير' }).click();
     await page.waitForURL(url('/ampere'));
     await expectText(cellsOf(MANUAL.name).nth(0), `#${restored!.customerNumber}`);
-    await expectText(cellsOf(MANUAL.name).nth(5), '$125');
+    await expectText(cellsOf(MANUAL.name).nth(5), '$75');
     await page.getByText('9 عميل', { exact: true }).waitFor();
   });
 
@@ -333,7 +333,7 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
     await expectText(cellsOf(MANUAL.name).nth(0), `#${before.customerNumber}`);
     const after = await records();
     expect(after.map(({ name, customerNumber, amount }) => ({ name, customerNumber, amount }))).toEqual([
-      { name: MANUAL.name, customerNumber: before.customerNumber, amount: 125 },
+      { name: MANUAL.name, customerNumber: before.customerNumber, amount: 75 },
     ]);
     await screenshot(page, 'ampere-after-undo');
   });
@@ -357,7 +357,7 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
     const baydawi = page.getByRole('region', { name: 'جدول البيضاوي' });
     await mahmoud.waitFor();
     await baydawi.waitFor();
-    // Box 7 is one of Mahmoud's boxes (5-7, 13-33): the one customer, 5 amperes, $125.
+    // Box 7 is one of Mahmoud's boxes (5-7, 13-33): the one customer, 5 amperes, $75.
     const figures = async (panel: typeof mahmoud) =>
       (await panel.locator('dd').allInnerTexts()).map((text) => text.trim());
     expect(
@@ -366,7 +366,7 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
         () => figures(mahmoud),
         (f) => f.length === 3,
       ),
-    ).toEqual(['1', '5', '$125']);
+    ).toEqual(['1', '5', '$75']);
     expect(await figures(baydawi)).toEqual(['0', '0', '$0']);
     const table = page.getByRole('table', { name: 'جدول المشتركين' });
     await table.getByRole('row').filter({ hasText: MANUAL.name }).waitFor();

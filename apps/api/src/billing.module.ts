@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CreateAmpereRecordHandler } from './ampere/create-ampere-record.handler';
 import { DeleteAmpereRecordHandler } from './ampere/delete-ampere-record.handler';
+import { GetAmpereInvoiceHandler } from './ampere/get-ampere-invoice.handler';
 import { GetAmpereInvoicesHandler } from './ampere/get-ampere-invoices.handler';
 import { ImportAmpereRecordsHandler } from './ampere/import-ampere-records.handler';
 import { ListAmpereBoxesHandler } from './ampere/list-ampere-boxes.handler';
@@ -16,21 +17,19 @@ import { ListArchivedRecordsHandler } from './archive/list-archived-records.hand
 import { RestoreArchivedRecordHandler } from './archive/restore-archived-record.handler';
 import { UndoLastBatchHandler } from './batches/undo-last-batch.handler';
 import { CloseMonthHandler } from './month-close/close-month.handler';
-import {
-  ChangePasscodeHandler,
-  EnsurePasscodeHandler,
-  VerifyPasscodeHandler,
-} from './passcodes/passcode.handlers';
+import { ChangePasscodeHandler } from './passcodes/change-passcode.handler';
+import { EnsurePasscodeHandler } from './passcodes/ensure-passcode.handler';
+import { IsPasscodeUnlockedHandler } from './passcodes/is-passcode-unlocked.handler';
+import { PasscodeThrottleService } from './passcodes/passcode-throttle.service';
+import { VerifyPasscodeHandler } from './passcodes/verify-passcode.handler';
 import { PortalModule } from './portal/portal.module';
-import {
-  GetAmperePricingHandler,
-  GetCompanyProfileHandler,
-  GetExchangeRateHandler,
-  GetLiveMonthHandler,
-  GetSubscriptionPricingHandler,
-  GetTableConfigHandler,
-  UpdateCompanyProfileHandler,
-} from './settings/settings.handlers';
+import { GetAmperePricingHandler } from './settings/get-ampere-pricing.handler';
+import { GetCompanyProfileHandler } from './settings/get-company-profile.handler';
+import { GetExchangeRateHandler } from './settings/get-exchange-rate.handler';
+import { GetLiveMonthHandler } from './settings/get-live-month.handler';
+import { GetSubscriptionPricingHandler } from './settings/get-subscription-pricing.handler';
+import { GetTableConfigHandler } from './settings/get-table-config.handler';
+import { UpdateCompanyProfileHandler } from './settings/update-company-profile.handler';
 import { GetTableViewHandler } from './table-view/get-table-view.handler';
 import { UsersModule } from './users/users.module';
 
@@ -52,6 +51,7 @@ import { UsersModule } from './users/users.module';
     ListAmpereRecordsHandler,
     ListAmpereBoxesHandler,
     GetAmpereInvoicesHandler,
+    GetAmpereInvoiceHandler,
     UndoLastBatchHandler,
     CloseMonthHandler,
     ArchiveLiveRecordsHandler,
@@ -67,6 +67,8 @@ import { UsersModule } from './users/users.module';
     EnsurePasscodeHandler,
     VerifyPasscodeHandler,
     ChangePasscodeHandler,
+    IsPasscodeUnlockedHandler,
+    PasscodeThrottleService,
     GetTableViewHandler,
   ],
 })

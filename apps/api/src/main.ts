@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { locateDatabase, migrateDatabase } from '@kahraba/persistence';
 import { configureHttpApp } from './http/configure-http-app';
 import { HttpAppModule } from './http-app.module';
-import { EnsurePasscodeCommand } from './passcodes/passcode.commands';
+import { EnsurePasscodeCommand } from './passcodes/ensure-passcode.command';
 import { EnsureInitialAdminCommand } from './users/ensure-initial-admin.command';
 
 const say = (line: string) => console.log(`[kahraba] ${line}`);

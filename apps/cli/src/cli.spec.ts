@@ -51,6 +51,39 @@ describe('the billing command line', () => {
     expect(badMonth.code).toBe(2);
   });
 
+  it('exits 2 for a month that does not exist, before touching the database', async () => {
+    for (const month of ['2026-13', '2026-00', '2026-1']) {
+      const run = await billing(['month', 'close', '--system', 'ampere', '--month', month], env);
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr.trim().split('\n')).toHaveLength(1);
+      expect(run.stderr).toMatch(/--month/);
+    }
+  });
+
+  it('with --json, reports a usage error on stderr as one JSON line with a code', async () => {
+    const run = await billing(['month', 'close', '--system', 'ampere', '--month', '2026-13', '--json'], env);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    const lines = run.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0])).toEqual({ error: expect.stringMatching(/--month/), code: 'USAGE_ERROR' });
+  });
+
+  it('with --json, reports a refused command on stderr as one JSON line with its domain code', async () => {
+    const args = ['users', 'create', '--email', 'json@example.com', '--first-name', 'a', '--last-name', 'b'];
+    const created = await billing([...args, '--role', 'admin', '--password', 'long enough', '--json'], env);
+    expect(created.code).toBe(0);
+    const again = await billing([...args, '--role', 'admin', '--password', 'long enough', '--json'], env);
+    expect(again.code).toBe(1);
+    expect(again.stdout).toBe('');
+    const lines = again.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const reported = JSON.parse(lines[0]) as { error: string; code: string };
+    expect(reported.error).toMatch(/مستخدم مسبقاً/);
+    expect(reported.code).toBe('EMAIL_ALREADY_USED');
+  });
+
   it('creates a user with the password read from stdin, then lists it as JSON', async () => {
     const created = await billing(
       [
@@ -128,6 +161,17 @@ describe('the billing command line', () => {
     const again = await billing(['month', 'close', '--system', 'ampere', '--month', plan.month], env);
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/مغلق مسبقاً/);
+
+    const againAsJson = await billing(
+      ['month', 'close', '--system', 'ampere', '--month', plan.month, '--json'],
+      env,
+    );
+    expect(againAsJson.code).toBe(1);
+    expect(againAsJson.stdout).toBe('');
+    expect(JSON.parse(againAsJson.stderr)).toEqual({
+      error: expect.stringMatching(/مغلق مسبقاً/),
+      code: 'MONTH_ALREADY_CLOSED',
+    });
 
     // The live month is now next month, which has not begun on the calendar.
     const ahead = await billing(['month', 'close', '--system', 'ampere'], env);

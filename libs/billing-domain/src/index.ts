@@ -111,3 +111,37 @@ export {
 
 export { ARCHIVE_REASONS, ArchiveReason, restoredCustomerNumber } from './archive/restore';
 export * from './passcodes/passcode-change';
+export { type CompanyProfile } from './invoice/company-profile';
+export { InvoiceDocument, type InvoiceSource } from './invoice/invoice-document';
+export { shortInvoiceNumberFor } from './invoice/invoice-number';
+export { matchesCustomerName, MIN_CUSTOMER_NAME_LETTERS } from './search/customer-name-match';
+export { isScopeUnlocked, type PasscodeUnlock, unlockScope } from './passcodes/passcode-unlock';
+export { ampereSearchText } from './ampere/ampere-search-text';
+export {
+  amendAmpereCustomer,
+  ampereChangesFromPaste,
+  type AmpereCharges,
+  ampereCharges,
+  type AmpereCustomer,
+  type AmpereCustomerChanges,
+  newAmpereCustomer,
+  type NewAmpereCustomerFields,
+  repriceByThreshold,
+} from './ampere/ampere-customer';
+export {
+  type AmpereImportPlan,
+  customerFromImport,
+  latestRowPerCustomer,
+  mergeImportedCustomer,
+  planAmpereImport,
+  type StoredAmpereCustomer,
+} from './ampere/ampere-import-merge';
+export {
+  AMPERE_UNDO_FIELD_GROUPS,
+  type AmpereRecordAfterUndo,
+  type AmpereRecordState,
+  undoAmpereUpdate,
+} from './ampere/ampere-undo';
+export { type FieldGroups, revertUnchangedFields, type UndoSnapshots } from './batches/batch';
+export { type RestoredBilling, restoreIntoLiveMonth } from './archive/restore';
+export { type BoxGroupMember, type BoxGroupSummary, summariseBoxGroup } from './boxes/box-group-summary';

@@ -51,7 +51,14 @@ describe('bulk import of ampere customers', () => {
       address: 'الحارة',
     });
     // No price: the threshold price (low at 2 A or less, else global); no payment: 0.
-    expect(byName(records, 'نادين')).toMatchObject({ box: '4', amperePrice: 25, amount: 50, amountPaid: 0 });
+    expect(byName(records, 'نادين')).toMatchObject({
+      box: '4',
+      amperePrice: 25,
+      priceIsCustom: false,
+      amount: 50,
+      amountPaid: 0,
+    });
+    expect(byName(records, 'وليد')).toMatchObject({ priceIsCustom: true });
     expect(byName(records, 'جورج')).toMatchObject({ amperePrice: 15, amount: 150, isPaid: false });
   });
 
@@ -71,6 +78,78 @@ describe('bulk import of ampere customers', () => {
       amount: 90,
       // A blank address in the sheet keeps the one on file.
       address: 'الساحة',
+    });
+  });
+
+  describe('re-importing a customer on file', () => {
+    const customerOnFile = () =>
+      addCustomer(agent, {
+        name: 'حسان',
+        box: '4',
+        ampere: 3,
+        amperePrice: 14,
+        address: 'الكنيسة',
+        amountPaid: 12,
+        isPaid: true,
+      });
+    const importOne = (record: object) =>
+      agent
+        .post('/api/ampere-records/bulk')
+        .send({ records: [{ name: 'حسان', box: '4', ...record }] })
+        .expect(201);
+
+    it('keeps the stored price, payment, paid mark and address where the cells are blank', async () => {
+      const existing = await customerOnFile();
+      await importOne({ ampere: 5, amperePrice: '', address: null, amountPaid: '' });
+      expect((await liveRecords(agent))[0]).toMatchObject({
+        id: existing.id,
+        ampere: 5,
+        amperePrice: 14,
+        priceIsCustom: true,
+        amount: 70,
+        amountPaid: 12,
+        outstandingBalance: 58,
+        isPaid: true,
+        address: 'الكنيسة',
+      });
+    });
+
+    it('replaces them with the cells that are filled, and the paid status follows the balance', async () => {
+      const existing = await customerOnFile();
+      await importOne({ ampere: 5, amperePrice: 16, address: 'الساحة', amountPaid: 30 });
+      expect((await liveRecords(agent))[0]).toMatchObject({
+        id: existing.id,
+        ampere: 5,
+        amperePrice: 16,
+        priceIsCustom: true,
+        amount: 80,
+        amountPaid: 30,
+        outstandingBalance: 50,
+        isPaid: false,
+        address: 'الساحة',
+      });
+    });
+
+    it('replaces the payment with a filled 0', async () => {
+      await customerOnFile();
+      await importOne({ ampere: 3, amountPaid: 0 });
+      expect((await liveRecords(agent))[0]).toMatchObject({
+        amountPaid: 0,
+        outstandingBalance: 42,
+        isPaid: false,
+      });
+    });
+
+    it('lets the threshold price follow the new amperes of a customer without a price of its own', async () => {
+      const existing = await addCustomer(agent, { name: 'حسان', box: '4', ampere: 5 });
+      await importOne({ ampere: 2 });
+      expect((await liveRecords(agent))[0]).toMatchObject({
+        id: existing.id,
+        ampere: 2,
+        amperePrice: 25,
+        priceIsCustom: false,
+        amount: 50,
+      });
     });
   });
 

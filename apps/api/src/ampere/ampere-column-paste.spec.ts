@@ -69,6 +69,26 @@ describe('pasting a column into the ampere table', () => {
     });
   });
 
+  it('re-prices pasted amperes by the threshold unless the operator set the price', async () => {
+    const automatic = await addCustomer(agent, { name: 'تلقائي', box: '1', ampere: 5 });
+    const own = await addCustomer(agent, { name: 'خاص', box: '1', ampere: 5, amperePrice: 12 });
+    // By customer number they follow the four customers of every test.
+    await paste({ column: 'ampere', data: ['2', '2'], startIndex: customers.length }).expect(200);
+    const records = Object.fromEntries((await liveRecords(agent)).map((record) => [record.id, record]));
+    expect(records[automatic.id]).toMatchObject({
+      ampere: 2,
+      amperePrice: 25,
+      amount: 50,
+      priceIsCustom: false,
+    });
+    expect(records[own.id]).toMatchObject({ ampere: 2, amperePrice: 12, amount: 24, priceIsCustom: true });
+  });
+
+  it("makes a pasted price the customer's own", async () => {
+    await paste({ column: 'amperePrice', data: ['20'] }).expect(200);
+    expect((await liveRecords(agent))[0]).toMatchObject({ amperePrice: 20, priceIsCustom: true });
+  });
+
   it('makes the paste one batch that undo takes back whole', async () => {
     await paste({ column: 'ampere', data: ['7', '8', '9'] }).expect(200);
     const batches = await db.query<{ kind: string; updated_count: number }>(

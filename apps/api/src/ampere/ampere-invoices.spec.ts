@@ -54,6 +54,7 @@ describe('ampere invoices and printing', () => {
       expect(response.body).toMatchObject({
         companyInfo: PROFILE,
         invoiceNumber: `INV-${customer.customerNumber}-2026`,
+        shortInvoiceNumber: `INV-${customer.customerNumber}`,
         invoiceDate: '2026-11-12',
         invoiceMonth: '2026-11',
         invoiceMonthLabel: 'تشرين الثاني 2026',
@@ -88,15 +89,51 @@ describe('ampere invoices and printing', () => {
       );
     });
 
-    it('is for next month from the 25th, and December rolls into January of next year', async () => {
-      today(2026, 12, 26);
+    it('is for the billing month of the record, even when printed from the 25th on', async () => {
+      today(2026, 11, 26);
       const customer = await addCustomer(agent);
       const response = await agent.get(`/api/ampere-records/${customer.id}/invoice`).expect(200);
+      expect(customer.month).toBe('2026-11');
       expect(response.body).toMatchObject({
-        invoiceDate: '2026-12-26',
+        invoiceDate: '2026-11-26',
+        invoiceMonth: '2026-11',
+        invoiceMonthLabel: 'تشرين الثاني 2026',
+        invoiceNumber: `INV-${customer.customerNumber}-2026`,
+        shortInvoiceNumber: `INV-${customer.customerNumber}`,
+      });
+    });
+
+    it('names the new month after a month close, and December rolls into January of next year', async () => {
+      today(2026, 11, 20);
+      const customer = await addCustomer(agent);
+      const invoice = async () =>
+        (await agent.get(`/api/ampere-records/${customer.id}/invoice`).expect(200)).body;
+
+      // Closed on 20 November: the records now bill December, whatever their invoice date says.
+      await agent.post('/api/ampere-records/new-month').send({ month: '2026-11' }).expect(200);
+      expect(await invoice()).toMatchObject({
+        invoiceDate: '2026-11-20',
+        invoiceMonth: '2026-12',
+        invoiceMonthLabel: 'كانون الأول 2026',
+        invoiceNumber: `INV-${customer.customerNumber}-2026`,
+      });
+
+      today(2026, 12, 2);
+      await agent.post('/api/ampere-records/new-month').send({ month: '2026-12' }).expect(200);
+      expect(await invoice()).toMatchObject({
+        invoiceDate: '2026-12-02',
         invoiceMonth: '2027-01',
         invoiceMonthLabel: 'كانون الثاني 2027',
         invoiceNumber: `INV-${customer.customerNumber}-2027`,
+        shortInvoiceNumber: `INV-${customer.customerNumber}`,
+      });
+      // The print sheet shows the same month as the single invoice.
+      const [printed] = (
+        await agent.get('/api/ampere-records/invoices').query({ id: customer.id }).expect(200)
+      ).body;
+      expect(printed).toMatchObject({
+        invoiceMonthLabel: 'كانون الثاني 2027',
+        shortInvoiceNumber: `INV-${customer.customerNumber}`,
       });
     });
 
@@ -158,6 +195,21 @@ describe('ampere invoices and printing', () => {
         .get(`/api/ampere-records/invoices?id=${printApp.ids.latin}&id=${printApp.ids.tenA}`)
         .expect(200);
       expect(names(two.body)).toEqual(['ألف', 'Zed']);
+    });
+
+    it('gives the chosen customers when both customers and boxes are sent', async () => {
+      const response = await agent
+        .get(`/api/ampere-records/invoices?box=10&id=${printApp.ids.nine}`)
+        .expect(200);
+      expect(names(response.body)).toEqual(['تسعة']);
+    });
+
+    it('gives nothing for a chosen customer that no longer exists', async () => {
+      const response = await agent
+        .get('/api/ampere-records/invoices')
+        .query({ id: '00000000-0000-4000-8000-000000000000' })
+        .expect(200);
+      expect(response.body).toEqual([]);
     });
 
     it('gives nothing when nothing is chosen', async () => {

@@ -49,6 +49,15 @@ describe('ampere prices and payments', () => {
       expect(records[tiny.id]).toMatchObject({ amperePrice: 20.25, amount: 0, isPaid: true });
     });
 
+    it('takes away the price of its own a customer had: its price then follows the amperes', async () => {
+      const own = await addCustomer(agent, { name: 'خاص', ampere: 5, amperePrice: 30 });
+      expect(own.priceIsCustom).toBe(true);
+      await updatePrices({ globalPrice: 16, lowPrice: 26 }).expect(200);
+      expect((await liveRecords(agent))[0]).toMatchObject({ amperePrice: 16, priceIsCustom: false });
+      const edited = await agent.patch(`/api/ampere-records/${own.id}`).send({ ampere: 2 }).expect(200);
+      expect(edited.body).toMatchObject({ ampere: 2, amperePrice: 26, amount: 52, priceIsCustom: false });
+    });
+
     it('prices the next new customer with the new prices', async () => {
       await updatePrices({ globalPrice: 18, lowPrice: 30 }).expect(200);
       expect(await pricing()).toEqual({ globalPrice: 18, lowPrice: 30 });
@@ -119,6 +128,78 @@ describe('ampere prices and payments', () => {
       const records = Object.fromEntries((await liveRecords(agent)).map((record) => [record.id, record]));
       expect(records[paid.id]).toMatchObject({ amountPaid: 60, outstandingBalance: 0, isPaid: true });
       expect(records[marked.id]).toMatchObject({ amountPaid: 0, outstandingBalance: 60, isPaid: true });
+    });
+  });
+  describe('journaling exactly what a bulk change changes', () => {
+    /**
+     * Runs `bulk` while another session holds an uncommitted edit, which it commits once `bulk` is
+     * waiting (for the table or for the row): the edit lands between two statements of `bulk` unless
+     * `bulk` locked the table before journaling.
+     */
+    async function withEditCommittedDuring(
+      edit: { sql: string; params: unknown[] },
+      bulk: () => Promise<{ status: number }>,
+    ) {
+      let edited!: () => void;
+      let release!: () => void;
+      const editApplied = new Promise<void>((resolve) => (edited = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const editing = db.transaction(async (tx) => {
+        await tx.query(edit.sql, edit.params);
+        edited();
+        await released;
+      });
+      await editApplied;
+      const running = bulk();
+      await waitUntilSomeoneWaitsForALock();
+      release();
+      await editing;
+      expect((await running).status).toBe(200);
+    }
+
+    async function waitUntilSomeoneWaitsForALock() {
+      for (let attempt = 0; attempt < 200; attempt += 1) {
+        const [{ waiting }] = await db.query<{ waiting: number }>(
+          `SELECT count(*)::int AS waiting FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+           WHERE NOT l.granted AND a.datname = current_database()`,
+        );
+        if (waiting > 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error('the bulk change never waited for the pending edit');
+    }
+
+    it('undoing "mark all unpaid" gives back a payment committed while it was starting', async () => {
+      const customer = await addCustomer(agent, { ampere: 4, amperePrice: 15 });
+      await withEditCommittedDuring(
+        {
+          sql: 'UPDATE ampere_records SET amount_paid = 30, outstanding_balance = amount - 30 WHERE id = $1',
+          params: [customer.id],
+        },
+        () => agent.patch('/api/ampere-records/mark-all-unpaid').then((response) => response),
+      );
+      expect((await liveRecords(agent))[0]).toMatchObject({ amountPaid: 0 });
+      await agent.delete('/api/ampere-records/undo-last-batch').expect(200);
+      expect((await liveRecords(agent))[0]).toMatchObject({ amountPaid: 30, outstandingBalance: 30 });
+    });
+
+    it('undoing a price change gives back a price committed while it was starting', async () => {
+      const customer = await addCustomer(agent, { ampere: 4 });
+      await withEditCommittedDuring(
+        {
+          sql: `UPDATE ampere_records SET ampere_price = 12, price_is_custom = true, amount = ampere * 12,
+                  outstanding_balance = ampere * 12 - amount_paid WHERE id = $1`,
+          params: [customer.id],
+        },
+        () => updatePrices({ globalPrice: 20, lowPrice: 30 }).then((response) => response),
+      );
+      expect((await liveRecords(agent))[0]).toMatchObject({ amperePrice: 20, priceIsCustom: false });
+      await agent.delete('/api/ampere-records/undo-last-batch').expect(200);
+      expect((await liveRecords(agent))[0]).toMatchObject({
+        amperePrice: 12,
+        priceIsCustom: true,
+        amount: 48,
+      });
     });
   });
 });

@@ -9,6 +9,7 @@ import {
   Patch,
   Post,
   Query,
+  UseGuards,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
@@ -17,7 +18,9 @@ import { ArchiveLiveRecordsCommand } from '../archive/archive-live-records.comma
 import { CurrentUser } from '../auth/current-user.decorator';
 import { UndoLastBatchCommand } from '../batches/undo-last-batch.command';
 import { CloseMonthCommand } from '../month-close/close-month.command';
-import { GetAmperePricingQuery, GetLiveMonthQuery } from '../settings/settings.queries';
+import { TablesPasscodeGuard } from '../passcodes/passcode-verified.guard';
+import { GetAmperePricingQuery } from '../settings/get-ampere-pricing.query';
+import { GetLiveMonthQuery } from '../settings/get-live-month.query';
 import type { UserView } from '../users/user.mapper';
 import {
   BulkAmpereRecordsDto,
@@ -32,6 +35,7 @@ import {
 } from './ampere-records.dto';
 import { CreateAmpereRecordCommand } from './create-ampere-record.command';
 import { DeleteAmpereRecordCommand } from './delete-ampere-record.command';
+import { GetAmpereInvoiceQuery } from './get-ampere-invoice.query';
 import { GetAmpereInvoicesQuery } from './get-ampere-invoices.query';
 import { ImportAmpereRecordsCommand } from './import-ampere-records.command';
 import { ListAmpereBoxesQuery } from './list-ampere-boxes.query';
@@ -72,11 +76,7 @@ export class AmpereRecordsController {
 
   @Get('invoices')
   invoices(@Query() query: InvoiceSelectionDto) {
-    const asList = (value: string[] | string | undefined) => (value === undefined ? [] : [value].flat());
-    const ids = asList(query.id);
-    return this.queries.execute(
-      new GetAmpereInvoicesQuery(ids.length ? { ids } : { boxes: asList(query.box) }),
-    );
+    return this.queries.execute(new GetAmpereInvoicesQuery({ ids: query.id, boxes: query.box }));
   }
 
   @Get('pricing')
@@ -127,8 +127,10 @@ export class AmpereRecordsController {
     return this.commands.execute(new UndoLastBatchCommand('ampere', user.email));
   }
 
+  /** Empties the live table: a destructive tool, behind the passcode verified in this session. */
   @Post('archive')
   @HttpCode(200)
+  @UseGuards(TablesPasscodeGuard)
   archive(@CurrentUser() user: UserView) {
     return this.commands.execute(new ArchiveLiveRecordsCommand('ampere', user.email));
   }
@@ -141,9 +143,8 @@ export class AmpereRecordsController {
   }
 
   @Get(':id/invoice')
-  async invoice(@Param('id', uuid) id: string) {
-    const [invoice] = await this.queries.execute(new GetAmpereInvoicesQuery({ ids: [id] }));
-    return invoice;
+  invoice(@Param('id', uuid) id: string) {
+    return this.queries.execute(new GetAmpereInvoiceQuery(id));
   }
 
   @Patch(':id')

@@ -4,6 +4,7 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
+  IsDefined,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -19,6 +20,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { AMPERE_PASTE_COLUMNS, MAX_IMPORT_ROWS } from '@kahraba/billing-domain';
+import { IsCalendarDate } from '../http/dto/calendar-date.validator';
 import { IsTextOrNumber } from '../http/dto/text-or-number.validator';
 import { ToNumber } from '../http/dto/to-number.transform';
 
@@ -26,24 +28,29 @@ const MONEY = { maxDecimalPlaces: 2 };
 const MAX_MONEY = 100_000_000;
 const MAX_AMPERE = 10_000;
 
+// class-validator runs a property's checks bottom-up and, with stopAtFirstError, reports the first
+// failure: the presence and type checks sit last so that a missing or non-numeric value says so,
+// rather than "too large".
+
 export class CreateAmpereRecordDto {
   @ApiProperty()
-  @IsString({ message: 'الاسم مطلوب' })
-  @IsNotEmpty({ message: 'الاسم مطلوب' })
   @MaxLength(200, { message: 'الاسم طويل جداً' })
+  @IsNotEmpty({ message: 'الاسم مطلوب' })
+  @IsString({ message: 'الاسم مطلوب' })
   name!: string;
 
   @ApiPropertyOptional()
   @IsOptional()
-  @IsString({ message: 'رقم العلبة غير صالح' })
   @MaxLength(50, { message: 'رقم العلبة طويل جداً' })
+  @IsString({ message: 'رقم العلبة غير صالح' })
   box?: string | null;
 
   @ApiProperty()
   @ToNumber()
-  @IsNumber({ maxDecimalPlaces: 3 }, { message: 'قيمة الأمبير يجب أن تكون رقماً' })
-  @Min(0, { message: 'قيمة الأمبير لا يمكن أن تكون سالبة' })
   @Max(MAX_AMPERE, { message: 'قيمة الأمبير كبيرة جداً' })
+  @Min(0, { message: 'قيمة الأمبير لا يمكن أن تكون سالبة' })
+  @IsNumber({ maxDecimalPlaces: 3 }, { message: 'قيمة الأمبير يجب أن تكون رقماً' })
+  @IsDefined({ message: 'قيمة الأمبير مطلوبة' })
   ampere!: number;
 
   @ApiPropertyOptional()
@@ -51,23 +58,23 @@ export class CreateAmpereRecordDto {
   // Blank or null: no price of its own, the threshold price applies (spec 000 §9).
   @ValidateIf((_, value) => value !== null && value !== '')
   @ToNumber()
-  @IsNumber(MONEY, { message: 'سعر الأمبير يجب أن يكون رقماً بخانتين عشريتين على الأكثر' })
-  @Min(0, { message: 'سعر الأمبير لا يمكن أن يكون سالباً' })
   @Max(MAX_MONEY, { message: 'سعر الأمبير كبير جداً' })
+  @Min(0, { message: 'سعر الأمبير لا يمكن أن يكون سالباً' })
+  @IsNumber(MONEY, { message: 'سعر الأمبير يجب أن يكون رقماً بخانتين عشريتين على الأكثر' })
   amperePrice?: number | '' | null;
 
   @ApiPropertyOptional()
   @IsOptional()
-  @IsString({ message: 'العنوان غير صالح' })
   @MaxLength(500, { message: 'العنوان طويل جداً' })
+  @IsString({ message: 'العنوان غير صالح' })
   address?: string | null;
 
   @ApiPropertyOptional()
   @IsOptional()
   @ToNumber()
-  @IsNumber(MONEY, { message: 'المبلغ المدفوع يجب أن يكون رقماً' })
-  @Min(0, { message: 'المبلغ المدفوع لا يمكن أن يكون سالباً' })
   @Max(MAX_MONEY, { message: 'المبلغ المدفوع كبير جداً' })
+  @Min(0, { message: 'المبلغ المدفوع لا يمكن أن يكون سالباً' })
+  @IsNumber(MONEY, { message: 'المبلغ المدفوع يجب أن يكون رقماً' })
   amountPaid?: number;
 
   @ApiPropertyOptional()
@@ -75,10 +82,12 @@ export class CreateAmpereRecordDto {
   @IsBoolean({ message: 'حالة الدفع غير صالحة' })
   isPaid?: boolean;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ example: '2026-12-05' })
+  // The form sends blank text for no due date.
+  @Transform(({ value }: { value: unknown }) => (value === '' ? null : value))
   @IsOptional()
-  @ValidateIf((_, value) => value !== null && value !== '')
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'تاريخ الاستحقاق غير صالح' })
+  // A real day of the calendar: '2026-02-31' would otherwise reach PostgreSQL and fail there.
+  @IsCalendarDate({ message: 'تاريخ الاستحقاق غير صالح' })
   dueDate?: string | null;
 }
 
@@ -106,8 +115,8 @@ export class BulkAmpereRecordsDto {
 
 export class ImportPreviewDto {
   @ApiProperty()
-  @IsString({ message: 'يرجى لصق البيانات' })
   @MaxLength(10_000_000, { message: 'النص كبير جداً' })
+  @IsString({ message: 'يرجى لصق البيانات' })
   text!: string;
 }
 
@@ -119,17 +128,17 @@ export class ColumnPasteDto {
   column!: string;
 
   @ApiProperty({ type: [String] })
-  @IsArray({ message: 'يرجى لصق البيانات' })
-  @ArrayMaxSize(MAX_IMPORT_ROWS, { message: `الحد الأقصى ${MAX_IMPORT_ROWS} سطر` })
-  @IsString({ each: true, message: 'القيم يجب أن تكون نصوصاً' })
   @MaxLength(500, { each: true, message: 'قيمة طويلة جداً' })
+  @IsString({ each: true, message: 'القيم يجب أن تكون نصوصاً' })
+  @ArrayMaxSize(MAX_IMPORT_ROWS, { message: `الحد الأقصى ${MAX_IMPORT_ROWS} سطر` })
+  @IsArray({ message: 'يرجى لصق البيانات' })
   data!: string[];
 
   @ApiPropertyOptional()
   @IsOptional()
   @ToNumber()
-  @IsInt({ message: 'رقم صف البداية يجب أن يكون عدداً صحيحاً' })
   @Min(0, { message: 'رقم صف البداية يجب أن يكون 0 أو أكثر' })
+  @IsInt({ message: 'رقم صف البداية يجب أن يكون عدداً صحيحاً' })
   startIndex?: number;
 
   @ApiPropertyOptional({ enum: SORTS })
@@ -141,22 +150,24 @@ export class ColumnPasteDto {
 export class UpdatePricesDto {
   @ApiProperty()
   @ToNumber()
-  @IsNumber(MONEY, { message: 'السعر العام يجب أن يكون رقماً' })
-  @Min(0, { message: 'السعر العام لا يمكن أن يكون سالباً' })
   @Max(MAX_MONEY, { message: 'السعر العام كبير جداً' })
+  @Min(0, { message: 'السعر العام لا يمكن أن يكون سالباً' })
+  @IsNumber(MONEY, { message: 'السعر العام يجب أن يكون رقماً' })
+  @IsDefined({ message: 'السعر العام مطلوب' })
   globalPrice!: number;
 
   @ApiProperty()
   @ToNumber()
-  @IsNumber(MONEY, { message: 'السعر الخاص يجب أن يكون رقماً' })
-  @Min(0, { message: 'السعر الخاص لا يمكن أن يكون سالباً' })
   @Max(MAX_MONEY, { message: 'السعر الخاص كبير جداً' })
+  @Min(0, { message: 'السعر الخاص لا يمكن أن يكون سالباً' })
+  @IsNumber(MONEY, { message: 'السعر الخاص يجب أن يكون رقماً' })
+  @IsDefined({ message: 'السعر الخاص مطلوب' })
   lowPrice!: number;
 }
 
 export class ListQueryDto {
   @IsOptional() @IsIn(SORTS, { message: 'ترتيب غير معروف' }) sort?: 'box' | 'number';
-  @IsOptional() @IsString() @MaxLength(200, { message: 'نص البحث طويل جداً' }) q?: string;
+  @IsOptional() @MaxLength(200, { message: 'نص البحث طويل جداً' }) @IsString() q?: string;
 }
 
 /** `?box=5` arrives as a string, `?box=5&box=7` as a list: both are read as a list. */
@@ -165,16 +176,16 @@ const asList = Transform(({ value }: { value: unknown }) => (value === undefined
 export class InvoiceSelectionDto {
   @IsOptional()
   @asList
-  @IsArray()
-  @ArrayMaxSize(1000, { message: 'عدد العلب كبير جداً' })
   @IsString({ each: true, message: 'رقم العلبة غير صالح' })
+  @ArrayMaxSize(1000, { message: 'عدد العلب كبير جداً' })
+  @IsArray()
   box?: string[];
 
   @IsOptional()
   @asList
-  @IsArray()
-  @ArrayMaxSize(MAX_IMPORT_ROWS, { message: `الحد الأقصى ${MAX_IMPORT_ROWS} فاتورة` })
   @IsUUID('all', { each: true, message: 'معرّف غير صالح' })
+  @ArrayMaxSize(MAX_IMPORT_ROWS, { message: `الحد الأقصى ${MAX_IMPORT_ROWS} فاتورة` })
+  @IsArray()
   id?: string[];
 }
 

@@ -112,7 +112,14 @@ describe('ampere records', () => {
 
     it('treats a blank price from the form as no price: the threshold price applies', async () => {
       const record = await addCustomer(agent, { ampere: 10, amperePrice: '' });
-      expect(record).toMatchObject({ amperePrice: 15, amount: 150 });
+      expect(record).toMatchObject({ amperePrice: 15, amount: 150, priceIsCustom: false });
+    });
+
+    it("marks a price given in the form as the customer's own", async () => {
+      expect(await addCustomer(agent, { ampere: 10, amperePrice: 15 })).toMatchObject({
+        priceIsCustom: true,
+      });
+      expect(await addCustomer(agent, { ampere: 10 })).toMatchObject({ priceIsCustom: false });
     });
 
     it('starts a new customer unpaid, owing the whole amount, in the live month, dated today', async () => {
@@ -208,13 +215,36 @@ describe('ampere records', () => {
       expect(response.body).toMatchObject({ outstandingBalance: 0, isPaid: true });
     });
 
-    it('goes back to the threshold price when the price is cleared', async () => {
+    it('goes back to the threshold price when the price is cleared, which then follows the amperes', async () => {
       const record = await addCustomer(agent, { ampere: 2, amperePrice: 40 });
       const response = await agent
         .patch(`/api/ampere-records/${record.id}`)
         .send({ amperePrice: null })
         .expect(200);
-      expect(response.body).toMatchObject({ amperePrice: 25, amount: 50 });
+      expect(response.body).toMatchObject({ amperePrice: 25, amount: 50, priceIsCustom: false });
+      const larger = await agent.patch(`/api/ampere-records/${record.id}`).send({ ampere: 4 }).expect(200);
+      expect(larger.body).toMatchObject({ ampere: 4, amperePrice: 15, amount: 60, priceIsCustom: false });
+    });
+
+    it('re-prices by the threshold when the amperes change and the operator never set the price', async () => {
+      const record = await addCustomer(agent, { ampere: 5 });
+      const smaller = await agent.patch(`/api/ampere-records/${record.id}`).send({ ampere: 2 }).expect(200);
+      expect(smaller.body).toMatchObject({ ampere: 2, amperePrice: 25, amount: 50, priceIsCustom: false });
+      const larger = await agent.patch(`/api/ampere-records/${record.id}`).send({ ampere: 3 }).expect(200);
+      expect(larger.body).toMatchObject({ ampere: 3, amperePrice: 15, amount: 45 });
+    });
+
+    it('keeps the price the operator set when the amperes change', async () => {
+      const record = await addCustomer(agent, { ampere: 5, amperePrice: 12 });
+      const response = await agent.patch(`/api/ampere-records/${record.id}`).send({ ampere: 2 }).expect(200);
+      expect(response.body).toMatchObject({ ampere: 2, amperePrice: 12, amount: 24, priceIsCustom: true });
+    });
+
+    it("makes a price set in an edit the customer's own, kept when the amperes change later", async () => {
+      const record = await addCustomer(agent, { ampere: 5 });
+      await agent.patch(`/api/ampere-records/${record.id}`).send({ amperePrice: 15 }).expect(200);
+      const response = await agent.patch(`/api/ampere-records/${record.id}`).send({ ampere: 1 }).expect(200);
+      expect(response.body).toMatchObject({ ampere: 1, amperePrice: 15, amount: 15, priceIsCustom: true });
     });
 
     it.each([

@@ -1,91 +1,62 @@
 import {
-  billAmpere,
+  ampereCharges,
+  ampereSearchText,
   Money,
-  normaliseForSearch,
   normaliseRecordKey,
   Quantity,
-  settle,
-  type AmperePricing,
+  type AmpereCustomer,
 } from '@kahraba/billing-domain';
 import type { AmpereRecordRow, NewAmpereRow } from '@kahraba/persistence';
 
-/** What the operator decides about an ampere customer; everything else is derived. */
-export interface AmpereDraft {
-  name: string;
-  box: string | null;
-  address: string | null;
-  ampere: Quantity;
-  /** Omitted: the threshold price applies (spec 000 §9). */
-  amperePrice: Money | null;
-  amountPaid: Money;
-  isPaidFlag: boolean;
-  dueDate: string | null;
-}
-
-/** Derives the stored row: price, amount, balance, search text and matching key. */
+/** The stored row of a customer: amount, balance, search text and matching key derived by the domain. */
 export function toAmpereRow(
-  draft: AmpereDraft,
-  pricing: AmperePricing,
+  customer: AmpereCustomer,
   placement: { customerNumber: number; month: string; invoiceDate: string },
 ): NewAmpereRow {
-  const name = draft.name.trim();
-  const box = blankToNull(draft.box);
-  const address = blankToNull(draft.address);
-  const bill = billAmpere({ ampere: draft.ampere, amperePrice: draft.amperePrice }, pricing);
-  const settlement = settle(bill.amount, draft.amountPaid, draft.isPaidFlag);
+  const charges = ampereCharges(customer);
   return {
     customerNumber: placement.customerNumber,
-    name,
-    box,
-    address,
-    ampere: draft.ampere.toString(),
-    amperePrice: bill.amperePrice.toDecimalString(),
-    amount: bill.amount.toDecimalString(),
-    amountPaid: draft.amountPaid.toDecimalString(),
-    outstandingBalance: settlement.outstandingBalance.toDecimalString(),
-    isPaidFlag: draft.isPaidFlag,
+    name: customer.name,
+    box: customer.box,
+    address: customer.address,
+    ampere: customer.ampere.toString(),
+    amperePrice: customer.amperePrice.toDecimalString(),
+    priceIsCustom: customer.priceIsCustom,
+    amount: charges.amount.toDecimalString(),
+    amountPaid: customer.amountPaid.toDecimalString(),
+    outstandingBalance: charges.outstandingBalance.toDecimalString(),
+    isPaidFlag: customer.isPaidFlag,
     invoiceDate: placement.invoiceDate,
-    dueDate: draft.dueDate,
+    dueDate: customer.dueDate,
     month: placement.month,
-    searchText: ampereSearchText(placement.customerNumber, name, box, address),
-    recordKey: normaliseRecordKey(name, box),
+    searchText: ampereSearchText({ ...customer, customerNumber: placement.customerNumber }),
+    recordKey: normaliseRecordKey(customer.name, customer.box),
   };
 }
 
-export function draftOf(row: AmpereRecordRow): AmpereDraft {
+/** The customer a stored row holds. */
+export function customerOf(row: AmpereRecordRow): AmpereCustomer {
   return {
     name: row.name,
     box: row.box,
     address: row.address,
     ampere: Quantity.parse(row.ampere),
     amperePrice: Money.parse(row.amperePrice),
+    priceIsCustom: row.priceIsCustom,
     amountPaid: Money.parse(row.amountPaid),
     isPaidFlag: row.isPaidFlag,
     dueDate: row.dueDate,
   };
 }
 
-/** A stored row with a changed draft, keeping its identity, number, month and invoice date. */
-export function rewriteAmpereRow(
-  row: AmpereRecordRow,
-  draft: AmpereDraft,
-  pricing: AmperePricing,
-): AmpereRecordRow {
+/** A stored row holding a changed customer, keeping its identity, number, month and invoice date. */
+export function rewriteAmpereRow(row: AmpereRecordRow, customer: AmpereCustomer): AmpereRecordRow {
   return {
     id: row.id,
-    ...toAmpereRow(draft, pricing, {
+    ...toAmpereRow(customer, {
       customerNumber: row.customerNumber,
       month: row.month,
       invoiceDate: row.invoiceDate,
     }),
   };
-}
-
-export function ampereSearchText(customerNumber: number, ...fields: (string | null)[]): string {
-  return `${customerNumber} ${normaliseForSearch(fields.filter(Boolean).join(' '))}`;
-}
-
-function blankToNull(value: string | null): string | null {
-  const trimmed = value?.trim() ?? '';
-  return trimmed === '' ? null : trimmed;
 }

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InvalidInputError, Money, Quantity } from '@kahraba/billing-domain';
+import { newAmpereCustomer } from '@kahraba/billing-domain';
 import {
   AMPERE_TABLES,
   allocateCustomerNumbers,
@@ -11,6 +11,7 @@ import {
 } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
+import { newCustomerFieldsOf } from './ampere-record-input';
 import { toAmpereRow } from './ampere-row.mapper';
 import { CreateAmpereRecordCommand } from './create-ampere-record.command';
 
@@ -22,25 +23,12 @@ export class CreateAmpereRecordHandler implements ICommandHandler<CreateAmpereRe
   ) {}
 
   async execute({ input }: CreateAmpereRecordCommand): Promise<AmpereRecordView> {
-    if (!input.name?.trim()) throw new InvalidInputError('الاسم مطلوب', 'NAME_REQUIRED');
-    const draft = {
-      name: input.name,
-      box: input.box ?? null,
-      address: input.address ?? null,
-      ampere: Quantity.parse(input.ampere ?? 0),
-      amperePrice:
-        input.amperePrice === undefined || input.amperePrice === null || input.amperePrice === ''
-          ? null
-          : Money.parseNonNegative(input.amperePrice),
-      amountPaid: Money.parseNonNegative(input.amountPaid ?? 0),
-      isPaidFlag: input.isPaid ?? false,
-      dueDate: input.dueDate ?? null,
-    };
+    const fields = newCustomerFieldsOf(input);
     const id = await this.db.transaction(async (tx) => {
-      const pricing = await readAmperePricing(tx);
+      const customer = newAmpereCustomer(fields, await readAmperePricing(tx));
       const month = await lockLiveMonth(tx, AMPERE_TABLES, this.clock.now());
       const customerNumber = await allocateCustomerNumbers(tx, AMPERE_TABLES, 1);
-      const row = toAmpereRow(draft, pricing, {
+      const row = toAmpereRow(customer, {
         customerNumber,
         month: month.toString(),
         invoiceDate: this.clock.today(),

@@ -1,10 +1,10 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { RecordNotFoundError, sortRecordsForDisplay } from '@kahraba/billing-domain';
+import { sortRecordsForDisplay } from '@kahraba/billing-domain';
 import { listAmpereViewsByBoxes, listAmpereViewsByIds } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
-import { readCompanyProfile } from '../settings/company-profile';
-import { toAmpereInvoice, type AmpereInvoice } from './ampere-invoice';
+import { readCompanyProfile } from '../settings/company-profile.store';
+import { toAmpereInvoice, type AmpereInvoice } from './ampere-invoice.mapper';
 import { GetAmpereInvoicesQuery } from './get-ampere-invoices.query';
 
 @QueryHandler(GetAmpereInvoicesQuery)
@@ -15,12 +15,12 @@ export class GetAmpereInvoicesHandler implements IQueryHandler<GetAmpereInvoices
   ) {}
 
   async execute({ selection }: GetAmpereInvoicesQuery): Promise<AmpereInvoice[]> {
+    const { ids = [], boxes = [] } = selection;
     const records =
-      'ids' in selection
-        ? await listAmpereViewsByIds(this.db, selection.ids)
-        : await listAmpereViewsByBoxes(this.db, selection.boxes);
-    if ('ids' in selection && selection.ids.length === 1 && records.length === 0)
-      throw new RecordNotFoundError();
+      ids.length > 0
+        ? await listAmpereViewsByIds(this.db, ids)
+        : await listAmpereViewsByBoxes(this.db, boxes);
+    if (records.length === 0) return [];
     const company = await readCompanyProfile(this.db);
     const today = this.clock.now();
     return sortRecordsForDisplay(records).map((record) => toAmpereInvoice(record, company, today));

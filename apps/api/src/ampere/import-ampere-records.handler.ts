@@ -1,8 +1,14 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { NoValidRowsError, parseAmpereImport, normaliseRecordKey } from '@kahraba/billing-domain';
+import {
+  latestRowPerCustomer,
+  NoValidRowsError,
+  parseAmpereImport,
+  planAmpereImport,
+} from '@kahraba/billing-domain';
 import {
   AMPERE_TABLES,
   allocateCustomerNumbers,
+  finishBatch,
   insertAmpereRows,
   journalCreated,
   journalUpdates,
@@ -10,15 +16,12 @@ import {
   lockLiveMonth,
   openBatch,
   readAmperePricing,
-  recordBatchCounts,
   writeAmpereRows,
-  type AmpereRecordRow,
-  type NewAmpereRow,
 } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { recordsAsImportText } from './ampere-import-text';
-import { rewriteAmpereRow, toAmpereRow, type AmpereDraft } from './ampere-row.mapper';
+import { customerOf, rewriteAmpereRow, toAmpereRow } from './ampere-row.mapper';
 import { ImportAmpereRecordsCommand, type ImportSummary } from './import-ampere-records.command';
 
 @CommandHandler(ImportAmpereRecordsCommand)
@@ -34,32 +37,18 @@ export class ImportAmpereRecordsHandler implements ICommandHandler<ImportAmpereR
       // with a close that holds the month and waits for those rows.
       const month = (await lockLiveMonth(tx, AMPERE_TABLES, this.clock.now())).toString();
       const pricing = await readAmperePricing(tx);
-      const parsed = parseAmpereImport(recordsAsImportText(records), pricing);
+      const parsed = parseAmpereImport(recordsAsImportText(records));
       if (parsed.rows.length === 0) throw new NoValidRowsError();
 
-      // The last row wins when the same customer appears twice in one import.
-      const drafts = new Map<string, AmpereDraft>();
-      for (const row of parsed.rows) {
-        drafts.set(normaliseRecordKey(row.name, row.box), {
-          name: row.name,
-          box: row.box,
-          address: row.address,
-          ampere: row.ampere,
-          amperePrice: row.amperePrice,
-          amountPaid: row.amountPaid,
-          isPaidFlag: false,
-          dueDate: null,
-        });
-      }
-      const existing = await lockAmpereRowsByKeys(tx, [...drafts.keys()]);
-      const updates: AmpereRecordRow[] = [];
-      for (const row of existing) {
-        const draft = drafts.get(row.recordKey);
-        if (!draft) continue;
-        // A blank address in the sheet keeps the one on file.
-        updates.push(rewriteAmpereRow(row, { ...draft, address: draft.address ?? row.address }, pricing));
-        drafts.delete(row.recordKey);
-      }
+      const latest = latestRowPerCustomer(parsed.rows);
+      const stored = await lockAmpereRowsByKeys(tx, [...latest.keys()]);
+      const plan = planAmpereImport(
+        latest,
+        stored.map((row) => ({ id: row.id, recordKey: row.recordKey, customer: customerOf(row) })),
+        pricing,
+      );
+      const storedById = new Map(stored.map((row) => [row.id, row]));
+      const updates = plan.updates.map(({ id, customer }) => rewriteAmpereRow(storedById.get(id)!, customer));
 
       const batchId = await openBatch(tx, AMPERE_TABLES, 'import');
       await journalUpdates(tx, AMPERE_TABLES, batchId, 'r.id = ANY($1::uuid[])', [
@@ -68,13 +57,16 @@ export class ImportAmpereRecordsHandler implements ICommandHandler<ImportAmpereR
       await writeAmpereRows(tx, updates, batchId);
 
       const invoiceDate = this.clock.today();
-      const firstNumber = await allocateCustomerNumbers(tx, AMPERE_TABLES, drafts.size);
-      const newRows: NewAmpereRow[] = [...drafts.values()].map((draft, index) =>
-        toAmpereRow(draft, pricing, { customerNumber: firstNumber + index, month, invoiceDate }),
+      const firstNumber = await allocateCustomerNumbers(tx, AMPERE_TABLES, plan.creates.length);
+      const createdIds = await insertAmpereRows(
+        tx,
+        plan.creates.map((customer, index) =>
+          toAmpereRow(customer, { customerNumber: firstNumber + index, month, invoiceDate }),
+        ),
+        batchId,
       );
-      const createdIds = await insertAmpereRows(tx, newRows, batchId);
       await journalCreated(tx, batchId, createdIds);
-      await recordBatchCounts(tx, batchId, createdIds.length, updates.length);
+      await finishBatch(tx, AMPERE_TABLES, batchId, { created: createdIds.length, updated: updates.length });
       return { created: createdIds.length, updated: updates.length, skipped: parsed.skipped };
     });
   }

@@ -1,9 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   AMPERE_TABLES,
+  finishBatch,
   journalUpdates,
+  lockLiveTable,
   openBatch,
-  recordBatchCounts,
   resetAmperePayments,
 } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
@@ -15,10 +16,12 @@ export class MarkAllAmpereUnpaidHandler implements ICommandHandler<MarkAllAmpere
 
   async execute(): Promise<{ updated: number }> {
     return this.db.transaction(async (tx) => {
+      // No row may change between journaling the rows and resetting them.
+      await lockLiveTable(tx, AMPERE_TABLES);
       const batchId = await openBatch(tx, AMPERE_TABLES, 'mark-all-unpaid');
       await journalUpdates(tx, AMPERE_TABLES, batchId, 'true', []);
       const updated = await resetAmperePayments(tx, batchId);
-      await recordBatchCounts(tx, batchId, 0, updated);
+      await finishBatch(tx, AMPERE_TABLES, batchId, { created: 0, updated });
       return { updated };
     });
   }

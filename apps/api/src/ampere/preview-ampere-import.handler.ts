@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { parseAmpereImport } from '@kahraba/billing-domain';
+import { ampereCharges, customerFromImport, parseAmpereImport } from '@kahraba/billing-domain';
 import { readAmperePricing } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
 import { PreviewAmpereImportQuery, type ImportPreview } from './preview-ampere-import.query';
@@ -9,17 +9,22 @@ export class PreviewAmpereImportHandler implements IQueryHandler<PreviewAmpereIm
   constructor(private readonly db: Database) {}
 
   async execute({ text }: PreviewAmpereImportQuery): Promise<ImportPreview> {
-    const parsed = parseAmpereImport(text, await readAmperePricing(this.db));
+    const parsed = parseAmpereImport(text);
+    const pricing = await readAmperePricing(this.db);
     return {
-      rows: parsed.rows.map((row) => ({
-        name: row.name,
-        box: row.box,
-        ampere: row.ampere.toNumber(),
-        amperePrice: row.amperePrice.toNumber(),
-        amount: row.amount.toNumber(),
-        address: row.address,
-        amountPaid: row.amountPaid.toNumber(),
-      })),
+      // Each line as a new customer would be billed: a blank price shows the threshold price.
+      rows: parsed.rows.map((row) => {
+        const customer = customerFromImport(row, pricing);
+        return {
+          name: customer.name,
+          box: customer.box,
+          ampere: customer.ampere.toNumber(),
+          amperePrice: customer.amperePrice.toNumber(),
+          amount: ampereCharges(customer).amount.toNumber(),
+          address: customer.address,
+          amountPaid: customer.amountPaid.toNumber(),
+        };
+      }),
       skipped: parsed.skipped,
     };
   }

@@ -3,10 +3,11 @@ import { AmperePricing, LOW_PRICE_THRESHOLD_AMPERES, Money } from '@kahraba/bill
 import {
   AMPERE_PRICING_SETTING,
   AMPERE_TABLES,
+  finishBatch,
   journalSettings,
   journalUpdates,
+  lockLiveTable,
   openBatch,
-  recordBatchCounts,
   repriceAllAmpereRecords,
   writeAmperePricing,
 } from '@kahraba/persistence';
@@ -23,6 +24,8 @@ export class UpdateAmperePricesHandler implements ICommandHandler<UpdateAmperePr
       lowPrice: Money.parseNonNegative(command.lowPrice),
     });
     return this.db.transaction(async (tx) => {
+      // No row may change between journaling the rows and re-pricing them.
+      await lockLiveTable(tx, AMPERE_TABLES);
       const batchId = await openBatch(tx, AMPERE_TABLES, 'update-all-prices');
       await journalUpdates(tx, AMPERE_TABLES, batchId, 'true', []);
       const updated = await repriceAllAmpereRecords(
@@ -34,7 +37,7 @@ export class UpdateAmperePricesHandler implements ICommandHandler<UpdateAmperePr
       );
       await journalSettings(tx, batchId, [AMPERE_PRICING_SETTING]);
       await writeAmperePricing(tx, pricing);
-      await recordBatchCounts(tx, batchId, 0, updated);
+      await finishBatch(tx, AMPERE_TABLES, batchId, { created: 0, updated });
       return { message: 'تم تحديث الأسعار بنجاح', updated };
     });
   }

@@ -1,6 +1,8 @@
+import { CommandBus } from '@nestjs/cqrs';
 import type TestAgent from 'supertest/lib/agent';
 import type { AmpereRecordView, ArchivedAmpereRecordView } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
+import { EnsurePasscodeCommand } from '../passcodes/ensure-passcode.command';
 import { addCustomer, liveRecords, snapshotOfData } from '../testing/ampere-test-data';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -189,11 +191,45 @@ describe('deleting, archiving and restoring ampere customers', () => {
   });
 
   describe('archiving the whole live table', () => {
+    // A destructive tool: it needs the passcode verified by the server in this session.
+    let unlocked: TestAgent;
+
+    beforeAll(async () => {
+      await testApp.app.get(CommandBus).execute(new EnsurePasscodeCommand('tables', 'archive-pass'));
+      unlocked = await testApp.signedInAgent();
+      await unlocked
+        .post('/api/passcodes/verify')
+        .send({ scope: 'tables', passcode: 'archive-pass' })
+        .expect(200);
+    });
+
+    it('refuses without sign-in (401) and, signed in, before the passcode (403), emptying nothing', async () => {
+      await addCustomer(agent, { name: 'باق في الجدول' });
+      const before = await snapshotOfData(db);
+      const signedOut = await testApp.agent().post('/api/ampere-records/archive').expect(401);
+      expect(signedOut.body.message).toContain('Unauthorized');
+      const locked = await agent
+        .post('/api/ampere-records/archive')
+        .set('Content-Type', 'application/json')
+        .expect(403);
+      expect(locked.body).toEqual({ message: 'يجب إدخال كلمة المرور أولاً', code: 'PASSCODE_REQUIRED' });
+      expect(await snapshotOfData(db)).toEqual(before);
+      expect((await liveRecords(agent)).length).toBeGreaterThan(0);
+    });
+
+    it('refuses a session that typed a wrong passcode (403)', async () => {
+      const guesser = await testApp.signedInAgent();
+      await guesser.post('/api/passcodes/verify').send({ scope: 'tables', passcode: 'nope' }).expect(403);
+      const before = await snapshotOfData(db);
+      await guesser.post('/api/ampere-records/archive').expect(403);
+      expect(await snapshotOfData(db)).toEqual(before);
+    });
+
     it('moves every live record into the monthly archive as a manual archive and empties the table', async () => {
       await addCustomer(agent, { name: 'أرشيف أ', amountPaid: 20 });
       await addCustomer(agent, { name: 'أرشيف ب' });
       const live = await liveRecords(agent);
-      const response = await agent
+      const response = await unlocked
         .post('/api/ampere-records/archive')
         .set('Content-Type', 'application/json')
         .expect(200);
@@ -213,12 +249,22 @@ describe('deleting, archiving and restoring ampere customers', () => {
       expect(paid).toMatchObject({ amount_paid: '20.00', archive_reason: 'manual_archive' });
     });
 
+    it('writes an audit row naming who archived and how many', async () => {
+      await addCustomer(agent, { name: 'للتدقيق' });
+      await unlocked.post('/api/ampere-records/archive').expect(200);
+      const [audit] = await db.query<{ actor: string; system: string; details: { archived: number } }>(
+        "SELECT actor, system, details FROM audit_log WHERE action = 'archive-live-records' ORDER BY id DESC LIMIT 1",
+      );
+      const me = (await unlocked.get('/api/auth/user').expect(200)).body as { email: string };
+      expect(audit).toEqual({ actor: me.email, system: 'ampere', details: { archived: 1 } });
+    });
+
     it('ends the undo history: an earlier import is not brought back', async () => {
       await agent
         .post('/api/ampere-records/bulk')
         .send({ records: [{ name: 'مستورد قبل الأرشفة', box: '1', ampere: 3 }] })
         .expect(201);
-      await agent.post('/api/ampere-records/archive').expect(200);
+      await unlocked.post('/api/ampere-records/archive').expect(200);
       const before = await snapshotOfData(db);
       await agent.delete('/api/ampere-records/undo-last-batch').expect(404);
       expect(await snapshotOfData(db)).toEqual(before);
@@ -227,7 +273,7 @@ describe('deleting, archiving and restoring ampere customers', () => {
 
     it('keeps numbering after the archived customers', async () => {
       const last = await addCustomer(agent);
-      await agent.post('/api/ampere-records/archive').expect(200);
+      await unlocked.post('/api/ampere-records/archive').expect(200);
       expect((await addCustomer(agent)).customerNumber).toBe(last.customerNumber + 1);
     });
   });

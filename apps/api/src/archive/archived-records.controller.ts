@@ -8,7 +8,7 @@ import { ListArchivedRecordsQuery } from './list-archived-records.query';
 import { RestoreArchivedRecordCommand } from './restore-archived-record.command';
 
 class ArchivedSearchDto {
-  @IsOptional() @IsString() @MaxLength(200, { message: 'نص البحث طويل جداً' }) q?: string;
+  @IsOptional() @MaxLength(200, { message: 'نص البحث طويل جداً' }) @IsString() q?: string;
 }
 
 /** spec 000 §7.4. */

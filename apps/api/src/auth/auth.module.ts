@@ -4,8 +4,8 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { PassportModule } from '@nestjs/passport';
 import { AuthController } from './auth.controller';
 import { LocalStrategy } from './local.strategy';
-import { LoginThrottle } from './login-throttle';
-import { SessionStore } from './session-store';
+import { LoginThrottleService } from './login-throttle.service';
+import { SessionStore } from './session-store.service';
 import { SessionSerializer } from './session.serializer';
 import { SignedInGuard } from './signed-in.guard';
 
@@ -16,7 +16,7 @@ import { SignedInGuard } from './signed-in.guard';
   providers: [
     LocalStrategy,
     SessionSerializer,
-    LoginThrottle,
+    LoginThrottleService,
     SessionStore,
     { provide: APP_GUARD, useClass: SignedInGuard },
   ],

@@ -1,7 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { CreateUserCommand } from '../users/create-user.command';
-import { FAILED_LOGINS_PER_EMAIL } from './login-throttle';
+import { FAILED_LOGINS_PER_EMAIL } from './login-throttle.service';
 
 describe('signing in and out', () => {
   let testApp: TestApp;

@@ -1,7 +1,7 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
-import { InvalidCredentialsError } from './auth-errors';
+import { InvalidCredentialsError } from './auth.errors';
 
 /** Checks the email and password, then opens the session (passport logIn). */
 @Injectable()

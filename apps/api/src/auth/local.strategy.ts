@@ -5,27 +5,24 @@ import type { Request } from 'express';
 import { Strategy } from 'passport-local';
 import type { UserView } from '../users/user.mapper';
 import { VerifyCredentialsQuery } from '../users/verify-credentials.query';
-import { InvalidCredentialsError } from './auth-errors';
-import { LoginThrottle } from './login-throttle';
+import { InvalidCredentialsError } from './auth.errors';
+import { LoginThrottleService } from './login-throttle.service';
 
 @Injectable()
 export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
   constructor(
     private readonly queryBus: QueryBus,
-    private readonly throttle: LoginThrottle,
+    private readonly throttle: LoginThrottleService,
   ) {
     super({ usernameField: 'email', passwordField: 'password', passReqToCallback: true });
   }
 
   async validate(request: Request, email: string, password: string): Promise<UserView> {
     const ip = request.ip ?? 'unknown';
-    await this.throttle.assertAllowed(ip, email);
+    await this.throttle.consumeAttempt(ip, email);
     const user = await this.queryBus.execute(new VerifyCredentialsQuery(email, password));
-    if (!user) {
-      await this.throttle.recordFailure(ip, email);
-      throw new InvalidCredentialsError();
-    }
-    await this.throttle.recordSuccess(email);
+    if (!user) throw new InvalidCredentialsError();
+    await this.throttle.recordSuccess(ip, email);
     return user;
   }
 }

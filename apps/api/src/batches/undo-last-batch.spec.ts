@@ -87,12 +87,83 @@ describe('undoing the last batch', () => {
     expect(after[added.id]).toMatchObject({ name: 'أضيف بعدها' });
   });
 
-  it('gives a record the batch updated its values from before the batch, even after a later edit', async () => {
+  it('keeps a payment recorded after an import, and bills it against the amperes from before the import', async () => {
     const record = await addCustomer(agent, { name: 'نزار', box: '1', ampere: 3 });
-    await agent.patch('/api/ampere-records/mark-all-unpaid').expect(200);
-    await agent.patch(`/api/ampere-records/${record.id}`).send({ amountPaid: 45 }).expect(200);
+    await agent
+      .post('/api/ampere-records/bulk')
+      .send({ records: [{ name: 'نزار', box: '1', ampere: 9 }] })
+      .expect(201);
+    expect((await byId())[record.id]).toMatchObject({ ampere: 9, amount: 135 });
+    await agent.patch(`/api/ampere-records/${record.id}`).send({ amountPaid: 100 }).expect(200);
     await undo().expect(200);
-    expect((await byId())[record.id]).toMatchObject({ amountPaid: 0, isPaid: false });
+    expect((await byId())[record.id]).toMatchObject({
+      ampere: 3,
+      amperePrice: 15,
+      amount: 45,
+      amountPaid: 100,
+      outstandingBalance: -55,
+      isPaid: true,
+    });
+  });
+
+  it('keeps a payment recorded after marking everyone unpaid, and gives the others their payments back', async () => {
+    const payer = await addCustomer(agent, { name: 'دافع لاحقاً', box: '1', ampere: 3, amountPaid: 30 });
+    const other = await addCustomer(agent, { name: 'دافع سابقاً', box: '1', ampere: 3, amountPaid: 20 });
+    await agent.patch('/api/ampere-records/mark-all-unpaid').expect(200);
+    await agent.patch(`/api/ampere-records/${payer.id}`).send({ amountPaid: 45 }).expect(200);
+    await undo().expect(200);
+    const after = await byId();
+    expect(after[payer.id]).toMatchObject({ amountPaid: 45, outstandingBalance: 0, isPaid: true });
+    expect(after[other.id]).toMatchObject({ amountPaid: 20, outstandingBalance: 25, isPaid: false });
+  });
+
+  it('keeps a price the operator set after a price change, and gives the others their prices back', async () => {
+    const own = await addCustomer(agent, { name: 'سعر خاص', box: '1', ampere: 4, amperePrice: 14 });
+    const automatic = await addCustomer(agent, { name: 'سعر عام', box: '1', ampere: 4 });
+    await agent
+      .patch('/api/ampere-records/update-all-prices')
+      .send({ globalPrice: 20, lowPrice: 30 })
+      .expect(200);
+    await agent.patch(`/api/ampere-records/${automatic.id}`).send({ amperePrice: 18 }).expect(200);
+    await undo().expect(200);
+    const after = await byId();
+    expect(after[own.id]).toMatchObject({ amperePrice: 14, priceIsCustom: true, amount: 56 });
+    expect(after[automatic.id]).toMatchObject({ amperePrice: 18, priceIsCustom: true, amount: 72 });
+  });
+
+  it('keeps a later rename, and the customer is found by the new name and the address given back', async () => {
+    const record = await addCustomer(agent, { name: 'رامز', box: '1', ampere: 3, address: 'الكنيسة' });
+    await agent
+      .patch('/api/ampere-records/column-paste')
+      .send({ column: 'address', data: ['الساحة'] })
+      .expect(200);
+    await agent.patch(`/api/ampere-records/${record.id}`).send({ name: 'رامز الحلو' }).expect(200);
+    await undo().expect(200);
+    expect((await byId())[record.id]).toMatchObject({ name: 'رامز الحلو', address: 'الكنيسة' });
+    const search = async (q: string) =>
+      (await agent.get('/api/ampere-records/search').query({ q }).expect(200)).body.map(
+        (found: AmpereRecordView) => found.id,
+      );
+    expect(await search('الكنيسة الحلو')).toEqual([record.id]);
+    expect(await search('الساحة')).toEqual([]);
+    // The matching key follows the new name: a later import of the new name updates the customer.
+    const response = await agent
+      .post('/api/ampere-records/bulk')
+      .send({ records: [{ name: 'رامز الحلو', box: '1', ampere: 5 }] })
+      .expect(201);
+    expect(response.body).toMatchObject({ created: 0, updated: 1 });
+  });
+
+  it('gives the amperes back and lets the threshold price follow them when no price was set', async () => {
+    const record = await addCustomer(agent, { name: 'صغير', box: '1', ampere: 2 });
+    expect(record).toMatchObject({ amperePrice: 25, priceIsCustom: false });
+    await agent
+      .patch('/api/ampere-records/column-paste')
+      .send({ column: 'ampere', data: ['6'] })
+      .expect(200);
+    expect((await byId())[record.id]).toMatchObject({ ampere: 6, amperePrice: 15, amount: 90 });
+    await undo().expect(200);
+    expect((await byId())[record.id]).toMatchObject({ ampere: 2, amperePrice: 25, amount: 50 });
   });
 
   it('undoes the batch before when called again, and then answers 404', async () => {

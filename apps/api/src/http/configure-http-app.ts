@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import session from 'express-session';
 import passport from 'passport';
-import { SessionStore } from '../auth/session-store';
+import { SessionStore } from '../auth/session-store.service';
 import { answerUnreadableBody } from './domain-exception.filter';
 import { sameOriginOnly } from './same-origin.middleware';
 import { createValidationPipe } from './validation.pipe';

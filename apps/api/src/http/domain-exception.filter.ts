@@ -54,10 +54,16 @@ function describeError(error: unknown): { status: number; message: string; code?
     const text = Array.isArray(raw) ? raw.join('، ') : typeof raw === 'string' ? raw : '';
     return { status, message: ARABIC.test(text) ? text : (MESSAGE_BY_STATUS[status] ?? text) };
   }
+  const sqlState = (error as { code?: unknown } | null)?.code;
   // PostgreSQL numeric field overflow: a number past what its column holds (an import or paste
   // has no upper bound of its own); the transaction was rolled back.
-  if ((error as { code?: unknown } | null)?.code === '22003') {
+  if (sqlState === '22003') {
     return { status: HttpStatus.BAD_REQUEST, message: 'قيمة رقمية أكبر من المسموح' };
+  }
+  // Invalid datetime format / datetime field overflow ('2026-02-31'): the DTOs check dates first,
+  // this is the safety net for any path that reaches PostgreSQL with an impossible date.
+  if (sqlState === '22007' || sqlState === '22008') {
+    return { status: HttpStatus.BAD_REQUEST, message: 'التاريخ غير صالح', code: 'INVALID_DATE' };
   }
   // body-parser errors carry their own status (413 too large, 400 malformed JSON).
   const status = (error as { status?: unknown } | null)?.status;

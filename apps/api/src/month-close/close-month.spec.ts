@@ -3,6 +3,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { ConflictError } from '@kahraba/billing-domain';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
+import { EnsurePasscodeCommand } from '../passcodes/ensure-passcode.command';
 import { addCustomer, liveRecords, snapshotOfData } from '../testing/ampere-test-data';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { CloseMonthCommand } from './close-month.command';
@@ -185,6 +186,9 @@ describe('closing the ampere month', () => {
 
   it('closes an empty table too', async () => {
     today(2027, 5, 10);
+    // Emptying the live table is a destructive tool: the passcode first.
+    await testApp.app.get(CommandBus).execute(new EnsurePasscodeCommand('tables', 'close-pass'));
+    await agent.post('/api/passcodes/verify').send({ scope: 'tables', passcode: 'close-pass' }).expect(200);
     await agent.post('/api/ampere-records/archive').expect(200);
     const response = await closeMonth({ month: '2027-04' }).expect(200);
     expect(response.body).toMatchObject({ totalCustomers: 0, month: '2027-04', nextMonth: '2027-05' });

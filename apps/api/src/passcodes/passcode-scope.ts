@@ -1,5 +1,13 @@
+import type { PasscodeUnlock } from '@kahraba/billing-domain';
+
 /** Destructive or private screens behind a passcode verified by the server. */
 export const PASSCODE_SCOPES = ['tables'] as const;
 export type PasscodeScope = (typeof PASSCODE_SCOPES)[number];
 
-export const passcodeSettingKey = (scope: PasscodeScope) => `passcode:${scope}`;
+/**
+ * Where a session remembers the screens it unlocked (the HTTP session; handlers only see this
+ * shape, so the CLI could pass a plain object).
+ */
+export interface PasscodeSession {
+  verifiedScopes?: PasscodeUnlock[];
+}

@@ -1,13 +1,21 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ForbiddenError } from '@kahraba/billing-domain';
 import type { Request } from 'express';
+import { IsPasscodeUnlockedQuery } from './is-passcode-unlocked.query';
 
-/** The main tables open only after the passcode was verified in this session. */
+/**
+ * The main tables and the destructive tools open only after the passcode was verified in this
+ * session, and only while that passcode is still the current one.
+ */
 @Injectable()
 export class TablesPasscodeGuard implements CanActivate {
-  canActivate(context: ExecutionContext): boolean {
+  constructor(private readonly queries: QueryBus) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
-    if (request.session?.verifiedScopes?.includes('tables')) return true;
+    if (await this.queries.execute(new IsPasscodeUnlockedQuery('tables', request.session?.verifiedScopes)))
+      return true;
     throw new ForbiddenError('يجب إدخال كلمة المرور أولاً', 'PASSCODE_REQUIRED');
   }
 }

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/public.decorator';
 import { CustomerPortalSearchDto } from './portal.dto';
-import { PortalSearchLimit } from './public-request-limits';
+import { PortalSearchLimit } from './public-request-limits.service';
 import { SearchCustomerInvoicesQuery } from './search-customer-invoices.query';
 
 /** spec 000 §7.6: the public invoice look-up. */

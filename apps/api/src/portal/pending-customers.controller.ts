@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/public.decorator';
 import { RegisterPendingCustomerDto } from './portal.dto';
-import { RegistrationLimit } from './public-request-limits';
+import { RegistrationLimit } from './public-request-limits.service';
 import { RegisterPendingCustomerCommand } from './register-pending-customer.command';
 
 /** spec 000 §7.6: the public registration form. Reviewing requests is document 2's screen. */

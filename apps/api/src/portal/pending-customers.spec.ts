@@ -1,7 +1,7 @@
 import type TestAgent from 'supertest/lib/agent';
 import { Database } from '../database/sql-database.provider';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { REGISTRATIONS_PER_HOUR } from './public-request-limits';
+import { REGISTRATIONS_PER_HOUR } from './public-request-limits.service';
 
 const validRequest = {
   name: 'منى الأسعد',

@@ -1,9 +1,9 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { CustomerNumber, matchesSearch } from '@kahraba/billing-domain';
+import { CustomerNumber, matchesCustomerName } from '@kahraba/billing-domain';
 import { findLiveAmpereByCustomerNumber } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
-import { toPortalInvoice, type PortalInvoice } from './portal-invoice';
+import { toPortalInvoice, type PortalInvoice } from './portal-invoice.mapper';
 import { SearchCustomerInvoicesQuery } from './search-customer-invoices.query';
 
 @QueryHandler(SearchCustomerInvoicesQuery)
@@ -16,8 +16,9 @@ export class SearchCustomerInvoicesHandler implements IQueryHandler<SearchCustom
   async execute({ customerNumber, name }: SearchCustomerInvoicesQuery): Promise<PortalInvoice[]> {
     const number = CustomerNumber.parse(customerNumber);
     const record = await findLiveAmpereByCustomerNumber(this.db, number.value);
-    // Every word typed must appear in the customer's name, spelling variants folded (domain search).
-    if (!record || !matchesSearch(name, [record.name])) return [];
+    // Every word typed must begin a word of the customer's name (domain rule), so that a short
+    // fragment such as 'ال' does not open most bills.
+    if (!record || !matchesCustomerName(name, record.name)) return [];
     return [toPortalInvoice(record, this.clock.now())];
   }
 }

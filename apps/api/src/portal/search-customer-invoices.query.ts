@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { PortalInvoice } from './portal-invoice';
+import type { PortalInvoice } from './portal-invoice.mapper';
 
 /**
  * spec 000 §2.11: a customer looks up their own invoice by customer number ('#1000', '1000', '١٠٠٠')

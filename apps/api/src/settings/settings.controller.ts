@@ -2,46 +2,45 @@ import { Body, Controller, Get, Header, Put, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
+import type { CompanyProfile } from '@kahraba/billing-domain';
 import { AdminOnlyGuard } from '../auth/admin-only.guard';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { UserView } from '../users/user.mapper';
-import type { CompanyProfile } from './company-profile';
-import {
-  GetCompanyProfileQuery,
-  GetExchangeRateQuery,
-  GetSubscriptionPricingQuery,
-  GetTableConfigQuery,
-} from './settings.queries';
+import { GetCompanyProfileQuery } from './get-company-profile.query';
+import { GetExchangeRateQuery } from './get-exchange-rate.query';
+import { GetSubscriptionPricingQuery } from './get-subscription-pricing.query';
+import { GetTableConfigQuery } from './get-table-config.query';
 import { UpdateCompanyProfileCommand } from './update-company-profile.command';
 
+// class-validator runs a property's checks bottom-up: the type check sits last so it answers first.
 class CompanyProfileDto implements CompanyProfile {
   @ApiProperty()
-  @IsString({ message: 'اسم الشركة غير صالح' })
   @MaxLength(200, { message: 'اسم الشركة طويل جداً' })
+  @IsString({ message: 'اسم الشركة غير صالح' })
   name!: string;
   @ApiProperty()
-  @IsString({ message: 'العنوان غير صالح' })
   @MaxLength(300, { message: 'العنوان طويل جداً' })
+  @IsString({ message: 'العنوان غير صالح' })
   address!: string;
   @ApiProperty()
-  @IsString({ message: 'رقم الهاتف غير صالح' })
   @MaxLength(40, { message: 'رقم الهاتف طويل جداً' })
+  @IsString({ message: 'رقم الهاتف غير صالح' })
   phone!: string;
   @ApiProperty()
-  @IsString({ message: 'رقم الهاتف الثاني غير صالح' })
   @MaxLength(40, { message: 'رقم الهاتف طويل جداً' })
+  @IsString({ message: 'رقم الهاتف الثاني غير صالح' })
   phone2!: string;
   @ApiProperty()
-  @IsString({ message: 'البريد الإلكتروني غير صالح' })
   @MaxLength(200, { message: 'البريد الإلكتروني طويل جداً' })
+  @IsString({ message: 'البريد الإلكتروني غير صالح' })
   email!: string;
   @ApiProperty()
-  @IsString({ message: 'رقم التسجيل غير صالح' })
   @MaxLength(100, { message: 'رقم التسجيل طويل جداً' })
+  @IsString({ message: 'رقم التسجيل غير صالح' })
   registrationNumber!: string;
   @ApiProperty()
-  @IsString({ message: 'ملاحظة الاستعلام غير صالحة' })
   @MaxLength(500, { message: 'الملاحظة طويلة جداً' })
+  @IsString({ message: 'ملاحظة الاستعلام غير صالحة' })
   lookupNote!: string;
 }
 

@@ -4,7 +4,7 @@ import { Database } from '../database/sql-database.provider';
 import { snapshotOfData } from '../testing/ampere-test-data';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { CreateUserCommand } from '../users/create-user.command';
-import { INITIAL_COMPANY_PROFILE } from './company-profile';
+import { INITIAL_COMPANY_PROFILE } from './company-profile.store';
 
 const PROFILE = {
   name: 'مولد الأمل',
@@ -108,6 +108,19 @@ describe('settings', () => {
       const response = await admin.put('/api/company-profile').send(body).expect(400);
       expect(response.body.message).toMatch(/[\u0600-\u06FF]/);
       expect(await snapshotOfData(db)).toEqual(before);
+    });
+
+    it('says which field is not text, not that it is too long', async () => {
+      const notText = await admin
+        .put('/api/company-profile')
+        .send({ ...PROFILE, phone: 123 })
+        .expect(400);
+      expect(notText.body.message).toBe('رقم الهاتف غير صالح');
+      const missing = await admin
+        .put('/api/company-profile')
+        .send({ ...PROFILE, name: undefined })
+        .expect(400);
+      expect(missing.body.message).toBe('اسم الشركة غير صالح');
     });
   });
 });

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { CompanyProfile } from './company-profile';
+import type { CompanyProfile } from '@kahraba/billing-domain';
 
 export class UpdateCompanyProfileCommand extends Command<CompanyProfile> {
   constructor(

@@ -10,9 +10,19 @@ export interface BoxGroupPanel {
 }
 
 export interface TableView {
+  /** The live records matching the search (all of them without one), in display order. */
   records: AmpereRecordView[];
+  /** Over every live record: the search does not change the group statistics. */
   panels: BoxGroupPanel[];
+  /** The box filter's choices over every live record, '' for no box, in box order. */
+  boxOptions: string[];
+  /** The ampere filter's choices over every live record, ascending. */
+  ampereOptions: number[];
 }
 
 /** The main ampere table (spec 000 §2.10) with its two box-group statistics panels. */
-export class GetTableViewQuery extends Query<TableView> {}
+export class GetTableViewQuery extends Query<TableView> {
+  constructor(readonly search = '') {
+    super();
+  }
+}

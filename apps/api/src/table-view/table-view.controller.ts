@@ -1,8 +1,9 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { TablesPasscodeGuard } from '../passcodes/passcode-verified.guard';
 import { GetTableViewQuery } from './get-table-view.query';
+import { TableViewQueryDto } from './table-view.dto';
 
 @ApiTags('table-view')
 @Controller('api/table-view')
@@ -11,7 +12,7 @@ export class TableViewController {
 
   @Get()
   @UseGuards(TablesPasscodeGuard)
-  view() {
-    return this.queries.execute(new GetTableViewQuery());
+  view(@Query() query: TableViewQueryDto) {
+    return this.queries.execute(new GetTableViewQuery(query.q ?? ''));
   }
 }

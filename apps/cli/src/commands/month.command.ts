@@ -1,10 +1,9 @@
-import { Command, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { CommandBus } from '@nestjs/cqrs';
 import { CloseMonthCommand } from '@kahraba/api';
 import { Month } from '@kahraba/billing-domain';
 import { withApplication } from '../cli-application';
 import { printResult } from '../output';
-import { UsageError } from '../usage-error';
 
 /** The monthly rollover from a terminal or cron: no prompt, exit code 0 when closed, 1 when refused. */
 export function monthCommand(): Command {
@@ -13,21 +12,21 @@ export function monthCommand(): Command {
     .command('close')
     .description('close the live month: snapshot every record (new_month) and start the next month')
     .addOption(new Option('--system <system>', 'billing system').choices(['ampere']).makeOptionMandatory())
-    .option('--month <YYYY-MM>', 'the month you mean to close (default: the live month)')
+    .addOption(
+      new Option('--month <YYYY-MM>', 'the month you mean to close (default: the live month)').argParser(
+        parseMonth,
+      ),
+    )
     .option('--dry-run', 'show what would happen, change nothing')
     .option('--json', 'print JSON')
-    .action(async (options: { system: 'ampere'; month?: string; dryRun?: boolean; json?: boolean }) => {
-      if (options.month !== undefined && !/^\d{4}-\d{2}$/.test(options.month)) {
-        throw new UsageError('--month must look like YYYY-MM');
-      }
-      const requested = options.month ? Month.parse(options.month) : undefined;
+    .action(async (options: { system: 'ampere'; month?: Month; dryRun?: boolean; json?: boolean }) => {
       const result = await withApplication((app) =>
         app
           .get(CommandBus)
           .execute(
             new CloseMonthCommand(
               options.system,
-              requested,
+              options.month,
               `cli:${process.env.USER ?? 'cron'}`,
               options.dryRun,
             ),
@@ -40,4 +39,13 @@ export function monthCommand(): Command {
       ]);
     });
   return month;
+}
+
+/** A bad --month ('November', '2026-13') is bad usage (exit 2), refused before anything runs. */
+function parseMonth(text: string): Month {
+  try {
+    return Month.parse(text);
+  } catch {
+    throw new InvalidArgumentError('expected a month as YYYY-MM, from 01 to 12');
+  }
 }

@@ -56,6 +56,7 @@ export function ampereInvoice(overrides: Partial<AmpereInvoice> = {}): AmpereInv
     id: `rec-${customerNumber}`,
     companyInfo,
     invoiceNumber: `INV-${customerNumber}-2026`,
+    shortInvoiceNumber: `INV-${customerNumber}`,
     invoiceDate: '2026-11-01',
     invoiceMonth: '2026-11',
     invoiceMonthLabel: 'تشرين الثاني 2026',

@@ -60,8 +60,10 @@ export interface CompanyInfo {
 export interface AmpereInvoice {
   id: string;
   companyInfo: CompanyInfo;
-  /** INV-1000-2026 */
+  /** INV-1000-2026 (single invoice, spec 000 §9) */
   invoiceNumber: string;
+  /** INV-1000 (box invoices on the print sheet, spec 000 §9) */
+  shortInvoiceNumber: string;
   invoiceDate: string;
   invoiceMonth: string;
   /** 'تشرين الثاني 2026' */

@@ -1,19 +1,16 @@
-import { Money } from '../money/money';
 import { MAX_IMPORT_ROWS } from '../imports/tabular-import';
-import { AmperePricing, DEFAULT_AMPERE_PRICING } from './ampere-pricing';
 import { AMPERE_IMPORT_COLUMNS, parseAmpereImport } from './ampere-import';
 
-const plain = (text: string, pricing = DEFAULT_AMPERE_PRICING) => {
-  const { rows, skipped } = parseAmpereImport(text, pricing);
+const plain = (text: string) => {
+  const { rows, skipped } = parseAmpereImport(text);
   return {
     rows: rows.map((row) => ({
       name: row.name,
       box: row.box,
       ampere: row.ampere.toNumber(),
-      amperePrice: row.amperePrice.toNumber(),
-      amount: row.amount.toNumber(),
+      amperePrice: row.amperePrice?.toNumber() ?? null,
       address: row.address,
-      amountPaid: row.amountPaid.toNumber(),
+      amountPaid: row.amountPaid?.toNumber() ?? null,
     })),
     skipped,
   };
@@ -35,29 +32,21 @@ describe('parseAmpereImport', () => {
         box: '12',
         ampere: 5,
         amperePrice: 14,
-        amount: 70,
         address: 'شارع الجامعة',
         amountPaid: 20,
       },
     ]);
   });
 
-  it('takes the global price above 2 amperes when the price is blank', () => {
-    expect(plain('سمير\t3\t2.1').rows[0]).toMatchObject({ amperePrice: 15, amount: 31.5 });
-  });
-
-  it('takes the low price at 2 amperes or less when the price is blank', () => {
-    expect(plain('سمير\t3\t2').rows[0]).toMatchObject({ amperePrice: 25, amount: 50 });
-    expect(plain('سمير\t3\t2\t\t\t').rows[0]).toMatchObject({ amperePrice: 25, amount: 50 });
-  });
-
-  it('uses the pricing it is given', () => {
-    const pricing = AmperePricing.of({ globalPrice: Money.parse(10), lowPrice: Money.parse(20) });
-    expect(plain('سمير\t3\t4', pricing).rows[0]).toMatchObject({ amperePrice: 10, amount: 40 });
-  });
-
-  it('counts a blank payment as nothing paid', () => {
-    expect(plain('سمير\t3\t4\t15\tبيروت').rows[0]).toMatchObject({ amountPaid: 0, address: 'بيروت' });
+  it('tells a blank price or payment apart from 0', () => {
+    expect(plain('سمير\t3\t2').rows[0]).toMatchObject({ amperePrice: null, amountPaid: null });
+    expect(plain('سمير\t3\t2\t\t\t').rows[0]).toMatchObject({ amperePrice: null, amountPaid: null });
+    expect(plain('سمير\t3\t2\t0\t\t0').rows[0]).toMatchObject({ amperePrice: 0, amountPaid: 0 });
+    expect(plain('سمير\t3\t4\t15\tبيروت').rows[0]).toMatchObject({
+      amperePrice: 15,
+      amountPaid: null,
+      address: 'بيروت',
+    });
   });
 
   it('keeps a blank box and address as missing', () => {
@@ -90,15 +79,15 @@ describe('parseAmpereImport', () => {
 
   it('reads a paste of many lines, keeping the good ones', () => {
     const result = plain('علي\t1\t2\r\nسمير\t2\tx\r\n\r\nوليد\t3\t10\t12\r\n');
-    expect(result.rows.map((row) => [row.name, row.amount])).toEqual([
-      ['علي', 50],
-      ['وليد', 120],
+    expect(result.rows.map((row) => [row.name, row.ampere, row.amperePrice])).toEqual([
+      ['علي', 2, null],
+      ['وليد', 10, 12],
     ]);
     expect(result.skipped).toEqual([{ line: 2, text: 'سمير\t2\tx', reason: 'قيمة الأمبير غير صالحة' }]);
   });
 
   it('refuses more than 50000 lines', () => {
     const text = 'علي\t1\t2\n'.repeat(MAX_IMPORT_ROWS + 1);
-    expect(() => parseAmpereImport(text, DEFAULT_AMPERE_PRICING)).toThrow('الحد الأقصى 50000 سطر');
+    expect(() => parseAmpereImport(text)).toThrow('الحد الأقصى 50000 سطر');
   });
 });

@@ -4,10 +4,8 @@ import {
   MAX_IMPORT_ROWS,
   parseImport,
 } from '../imports/tabular-import';
-import { Money } from '../money/money';
+import type { Money } from '../money/money';
 import type { Quantity } from '../money/quantity';
-import { billAmpere } from './ampere-bill';
-import type { AmperePricing } from './ampere-pricing';
 
 /** spec 000 §5: a line needs at least name, box and ampere. */
 export const AMPERE_IMPORT_MIN_COLUMNS = 3;
@@ -26,35 +24,30 @@ export interface AmpereImportRow {
   readonly name: string;
   readonly box: string | null;
   readonly ampere: Quantity;
-  readonly amperePrice: Money;
-  readonly amount: Money;
+  /** Null when the cell is blank: a new customer takes the threshold price, one on file keeps its own. */
+  readonly amperePrice: Money | null;
   readonly address: string | null;
-  readonly amountPaid: Money;
+  /** Null when the cell is blank: a new customer has paid nothing, one on file keeps its payment. */
+  readonly amountPaid: Money | null;
 }
 
 /**
- * spec 000 §5: ampere customers pasted from Excel. A blank price takes the threshold price
- * (low at 2 amperes or less, else global), a blank payment is 0; the amount is billed here.
+ * spec 000 §5: ampere customers pasted from Excel, read as written. A blank optional cell stays
+ * blank (null), apart from 0: what a blank means depends on whether the customer is new or on file
+ * (ampere-import-merge).
  */
-export function parseAmpereImport(text: string, pricing: AmperePricing): ImportResult<AmpereImportRow> {
+export function parseAmpereImport(text: string): ImportResult<AmpereImportRow> {
   return parseImport(text, {
     minColumns: AMPERE_IMPORT_MIN_COLUMNS,
     columns: AMPERE_IMPORT_COLUMNS,
     maxRows: MAX_IMPORT_ROWS,
-    build: (values) => {
-      const { amperePrice, amount } = billAmpere(
-        { ampere: values.ampere, amperePrice: values.amperePrice },
-        pricing,
-      );
-      return {
-        name: values.name,
-        box: values.box,
-        ampere: values.ampere,
-        amperePrice,
-        amount,
-        address: values.address,
-        amountPaid: values.amountPaid ?? Money.zero,
-      };
-    },
+    build: (values) => ({
+      name: values.name,
+      box: values.box,
+      ampere: values.ampere,
+      amperePrice: values.amperePrice,
+      address: values.address,
+      amountPaid: values.amountPaid,
+    }),
   });
 }

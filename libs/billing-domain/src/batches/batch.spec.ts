@@ -1,22 +1,34 @@
 import { NothingToUndoError } from '../errors/not-found.error';
-import { BATCH_KINDS, chooseBatchToUndo, type JournalEntry, planUndo } from './batch';
+import { Money } from '../money/money';
+import {
+  BATCH_KINDS,
+  chooseBatchToUndo,
+  type FieldGroups,
+  type JournalEntry,
+  planUndo,
+  revertUnchangedFields,
+} from './batch';
 
 const created = (recordId: string): JournalEntry => ({ recordId, action: 'created', previous: null });
-const updated = (recordId: string, previous: Record<string, unknown>): JournalEntry => ({
-  recordId,
-  action: 'updated',
-  previous,
-});
+const updated = (
+  recordId: string,
+  previous: Record<string, unknown>,
+  after: Record<string, unknown> = {},
+): JournalEntry => ({ recordId, action: 'updated', previous, after });
 
 describe('planUndo', () => {
   it('removes the records the batch created', () => {
     expect(planUndo([created('a'), created('b')])).toEqual({ removeIds: ['a', 'b'], restore: [] });
   });
 
-  it('gives the records the batch updated their previous values back', () => {
-    expect(planUndo([updated('a', { amperePrice: 15, amount: 75 })])).toEqual({
+  it('knows, for each record the batch updated, its values before and the values the batch wrote', () => {
+    expect(
+      planUndo([updated('a', { amperePrice: 15, amount: 75 }, { amperePrice: 20, amount: 100 })]),
+    ).toEqual({
       removeIds: [],
-      restore: [{ id: 'a', values: { amperePrice: 15, amount: 75 } }],
+      restore: [
+        { id: 'a', before: { amperePrice: 15, amount: 75 }, written: { amperePrice: 20, amount: 100 } },
+      ],
     });
   });
 
@@ -26,9 +38,12 @@ describe('planUndo', () => {
     expect(plan.restore.map((r) => r.id)).toEqual(['old']);
   });
 
-  it('restores the values from before the batch when a record was updated twice', () => {
-    const plan = planUndo([updated('a', { amountPaid: 0 }), updated('a', { amountPaid: 10 })]);
-    expect(plan.restore).toEqual([{ id: 'a', values: { amountPaid: 0 } }]);
+  it('takes the values from before the batch and the last ones it wrote when a record was updated twice', () => {
+    const plan = planUndo([
+      updated('a', { amountPaid: 0 }, { amountPaid: 10 }),
+      updated('a', { amountPaid: 10 }, { amountPaid: 20 }),
+    ]);
+    expect(plan.restore).toEqual([{ id: 'a', before: { amountPaid: 0 }, written: { amountPaid: 20 } }]);
   });
 
   it('simply removes a record created and then updated in the same batch', () => {
@@ -39,16 +54,83 @@ describe('planUndo', () => {
     expect(planUndo([])).toEqual({ removeIds: [], restore: [] });
   });
 
-  it('copies the previous values instead of sharing them', () => {
+  it('copies the journaled values instead of sharing them', () => {
     const previous = { name: 'علي' };
-    const plan = planUndo([updated('a', previous)]);
-    expect(plan.restore[0]?.values).not.toBe(previous);
+    const after = { name: 'سمير' };
+    const plan = planUndo([updated('a', previous, after)]);
+    expect(plan.restore[0]?.before).not.toBe(previous);
+    expect(plan.restore[0]?.written).not.toBe(after);
   });
 
   it('refuses an update entry that lost its previous values', () => {
-    expect(() => planUndo([{ recordId: 'a', action: 'updated', previous: null }])).toThrow(
+    expect(() => planUndo([{ recordId: 'a', action: 'updated', previous: null, after: {} }])).toThrow(
       /no previous values/,
     );
+  });
+
+  it('refuses an update entry that does not say what the batch wrote', () => {
+    expect(() => planUndo([{ recordId: 'a', action: 'updated', previous: {}, after: null }])).toThrow(
+      /no written values/,
+    );
+  });
+});
+
+describe('revertUnchangedFields', () => {
+  interface Row {
+    name: string;
+    amountPaid: Money;
+    price: Money;
+    custom: boolean;
+    note: string | null;
+  }
+  const groups: FieldGroups<Row> = [['name'], ['amountPaid'], ['price', 'custom']];
+  const row = (fields: Partial<Row> = {}): Row => ({
+    name: 'علي',
+    amountPaid: Money.zero,
+    price: Money.parse(15),
+    custom: false,
+    note: null,
+    ...fields,
+  });
+
+  it('gives a field its value from before the batch while it still holds what the batch wrote', () => {
+    const written = row({ name: 'سمير', amountPaid: Money.parse(20) });
+    const reverted = revertUnchangedFields({ before: row(), written, current: row({ ...written }) }, groups);
+    expect(reverted).toEqual(row());
+  });
+
+  it('keeps a later edit of a field the batch wrote', () => {
+    const before = row({ amountPaid: Money.parse(60) });
+    const written = row({ amountPaid: Money.zero, name: 'سمير' });
+    const current = row({ amountPaid: Money.parse(45), name: 'سمير' });
+    expect(revertUnchangedFields({ before, written, current }, groups)).toEqual(
+      row({ amountPaid: Money.parse(45), name: 'علي' }),
+    );
+  });
+
+  it('compares money by value, not by identity', () => {
+    const written = row({ amountPaid: Money.parse('20.00') });
+    const current = row({ amountPaid: Money.parse(20) });
+    expect(revertUnchangedFields({ before: row(), written, current }, groups).amountPaid).toEqual(Money.zero);
+  });
+
+  it('reverts a group only when every field of it is as the batch wrote it', () => {
+    const before = row({ price: Money.parse(14), custom: true });
+    const written = row({ price: Money.parse(15), custom: false });
+    expect(revertUnchangedFields({ before, written, current: row({ ...written }) }, groups)).toMatchObject({
+      price: Money.parse(14),
+      custom: true,
+    });
+    const repriced = row({ price: Money.parse(15), custom: true });
+    expect(revertUnchangedFields({ before, written, current: repriced }, groups)).toMatchObject({
+      price: Money.parse(15),
+      custom: true,
+    });
+  });
+
+  it('keeps fields outside the groups as they are now', () => {
+    const current = row({ note: 'بعد الدفعة' });
+    expect(revertUnchangedFields({ before: row(), written: row(), current }, groups).note).toBe('بعد الدفعة');
   });
 });
 

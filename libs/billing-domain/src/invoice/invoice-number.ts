@@ -3,10 +3,15 @@ import { CustomerNumber } from '../customer/customer-number';
 
 /** spec 000 §9: single and portal invoices are numbered INV-{customer number without #}-{year}. */
 export function invoiceNumberFor(customerNumber: number | CustomerNumber, year: number): string {
-  const number =
-    customerNumber instanceof CustomerNumber ? customerNumber : CustomerNumber.of(customerNumber);
   if (!Number.isInteger(year) || year < 1000 || year > 9999) {
     throw new InvalidInputError(`السنة غير صالحة: ${year}`, 'INVALID_YEAR');
   }
-  return `INV-${number.value}-${year}`;
+  return `${shortInvoiceNumberFor(customerNumber)}-${year}`;
+}
+
+/** spec 000 §9: box and print-sheet invoices are numbered INV-{customer number without #}. */
+export function shortInvoiceNumberFor(customerNumber: number | CustomerNumber): string {
+  const number =
+    customerNumber instanceof CustomerNumber ? customerNumber : CustomerNumber.of(customerNumber);
+  return `INV-${number.value}`;
 }

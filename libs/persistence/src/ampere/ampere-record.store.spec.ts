@@ -1,9 +1,11 @@
 import {
+  ampereCharges,
   AmperePricing,
   billAmpere,
   LOW_PRICE_THRESHOLD_AMPERES,
   Money,
   Quantity,
+  repriceByThreshold,
   settle,
   startNextMonth,
 } from '@kahraba/billing-domain';
@@ -51,6 +53,7 @@ describe('ampere record SQL agrees with the billing domain', () => {
     amperePrice: string;
     amountPaid?: string;
     isPaidFlag?: boolean;
+    priceIsCustom?: boolean;
   }) {
     const ampere = Quantity.parse(fields.ampere);
     const amperePrice = Money.parse(fields.amperePrice);
@@ -68,6 +71,7 @@ describe('ampere record SQL agrees with the billing domain', () => {
       address: null,
       ampere: ampere.toString(),
       amperePrice: amperePrice.toDecimalString(),
+      priceIsCustom: fields.priceIsCustom ?? false,
       amount: amount.toDecimalString(),
       amountPaid: amountPaid.toDecimalString(),
       outstandingBalance: settlement.outstandingBalance.toDecimalString(),
@@ -85,6 +89,7 @@ describe('ampere record SQL agrees with the billing domain', () => {
     customer_number: number;
     ampere: string;
     ampere_price: string;
+    price_is_custom: boolean;
     amount: string;
     amount_paid: string;
     outstanding_balance: string;
@@ -94,11 +99,11 @@ describe('ampere record SQL agrees with the billing domain', () => {
   }
   const stored = () =>
     db.query<StoredMoney>(
-      `SELECT customer_number, ampere::text, ampere_price::text, amount::text, amount_paid::text,
+      `SELECT customer_number, ampere::text, ampere_price::text, price_is_custom, amount::text, amount_paid::text,
          outstanding_balance::text, is_paid, month, invoice_date FROM ampere_records ORDER BY customer_number`,
     );
 
-  describe('repriceAllAmpereRecords and billAmpere', () => {
+  describe('repriceAllAmpereRecords and repriceByThreshold', () => {
     it.each([
       ['15', '25'],
       ['15.99', '25.01'],
@@ -110,7 +115,7 @@ describe('ampere record SQL agrees with the billing domain', () => {
       'bill every ampere alike at global %s and low %s (threshold, half-up rounding)',
       async (global, low) => {
         const rows = AMPERES.flatMap((ampere, index) => [
-          customer({ ampere, amperePrice: '99.99', amountPaid: String(index) }),
+          customer({ ampere, amperePrice: '99.99', amountPaid: String(index), priceIsCustom: true }),
           customer({ ampere, amperePrice: '1.01', amountPaid: '0', isPaidFlag: index % 2 === 0 }),
         ]);
         await insertAmpereRows(db, rows, null);
@@ -129,14 +134,28 @@ describe('ampere record SQL agrees with the billing domain', () => {
         expect(updated).toBe(rows.length);
         const after = await stored();
         for (const [index, row] of rows.entries()) {
-          const bill = billAmpere({ ampere: Quantity.parse(row.ampere), amperePrice: null }, pricing);
-          const settlement = settle(bill.amount, Money.parse(row.amountPaid), row.isPaidFlag);
+          const repriced = repriceByThreshold(
+            {
+              name: row.name,
+              box: row.box,
+              address: row.address,
+              ampere: Quantity.parse(row.ampere),
+              amperePrice: Money.parse(row.amperePrice),
+              priceIsCustom: row.priceIsCustom,
+              amountPaid: Money.parse(row.amountPaid),
+              isPaidFlag: row.isPaidFlag,
+              dueDate: row.dueDate,
+            },
+            pricing,
+          );
+          const charges = ampereCharges(repriced);
           expect(after[index]).toMatchObject({
             customer_number: row.customerNumber,
-            ampere_price: bill.amperePrice.toDecimalString(),
-            amount: bill.amount.toDecimalString(),
+            ampere_price: repriced.amperePrice.toDecimalString(),
+            price_is_custom: repriced.priceIsCustom,
+            amount: charges.amount.toDecimalString(),
             amount_paid: row.amountPaid,
-            outstanding_balance: settlement.outstandingBalance.toDecimalString(),
+            outstanding_balance: charges.outstandingBalance.toDecimalString(),
             is_paid: row.isPaidFlag,
           });
         }

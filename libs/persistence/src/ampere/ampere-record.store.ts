@@ -15,6 +15,8 @@ export interface AmpereRecordRow {
   ampere: string;
   address: string | null;
   amperePrice: string;
+  /** The operator set the price; otherwise it is the threshold price and follows the amperes. */
+  priceIsCustom: boolean;
   amount: string;
   amountPaid: string;
   outstandingBalance: string;
@@ -30,8 +32,8 @@ export type NewAmpereRow = Omit<AmpereRecordRow, 'id'>;
 
 const ROW_COLUMNS = `
   r.id, r.customer_number AS "customerNumber", r.name, r.box, r.ampere::text AS ampere, r.address,
-  r.ampere_price::text AS "amperePrice", r.amount::text AS amount, r.amount_paid::text AS "amountPaid",
-  r.outstanding_balance::text AS "outstandingBalance", r.is_paid AS "isPaidFlag", r.invoice_date AS "invoiceDate",
+  r.ampere_price::text AS "amperePrice", r.price_is_custom AS "priceIsCustom", r.amount::text AS amount,
+  r.amount_paid::text AS "amountPaid", r.outstanding_balance::text AS "outstandingBalance", r.is_paid AS "isPaidFlag", r.invoice_date AS "invoiceDate",
   r.due_date AS "dueDate", r.month, r.search_text AS "searchText", r.record_key AS "recordKey"`;
 
 const { live, archive } = AMPERE_TABLES;
@@ -108,6 +110,29 @@ export function countAmpereCustomersByBox(db: SqlExecutor): Promise<{ box: strin
   );
 }
 
+/** The stored columns of a row, in the order `columnArrays` gives them. */
+const WRITTEN_COLUMNS = [
+  ['customer_number', 'int'],
+  ['name', 'text'],
+  ['box', 'text'],
+  ['ampere', 'numeric'],
+  ['address', 'text'],
+  ['ampere_price', 'numeric'],
+  ['price_is_custom', 'bool'],
+  ['amount', 'numeric'],
+  ['amount_paid', 'numeric'],
+  ['outstanding_balance', 'numeric'],
+  ['is_paid', 'bool'],
+  ['invoice_date', 'date'],
+  ['due_date', 'date'],
+  ['month', 'text'],
+  ['search_text', 'text'],
+  ['record_key', 'text'],
+] as const;
+const COLUMN_NAMES = WRITTEN_COLUMNS.map(([name]) => name).join(', ');
+const UNNEST_ARRAYS = WRITTEN_COLUMNS.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ');
+const BATCH_PARAM = `$${WRITTEN_COLUMNS.length + 1}::uuid`;
+
 /** One INSERT for any number of rows (set-based: 10,000 rows in one statement). */
 export async function insertAmpereRows(
   tx: SqlExecutor,
@@ -116,11 +141,8 @@ export async function insertAmpereRows(
 ): Promise<string[]> {
   if (rows.length === 0) return [];
   const inserted = await tx.query<{ id: string }>(
-    `INSERT INTO ${live} (customer_number, name, box, ampere, address, ampere_price, amount, amount_paid,
-       outstanding_balance, is_paid, invoice_date, due_date, month, search_text, record_key, batch_id)
-     SELECT *, $16::uuid FROM unnest($1::int[], $2::text[], $3::text[], $4::numeric[], $5::text[], $6::numeric[],
-       $7::numeric[], $8::numeric[], $9::numeric[], $10::bool[], $11::date[], $12::date[], $13::text[], $14::text[],
-       $15::text[])
+    `INSERT INTO ${live} (${COLUMN_NAMES}, batch_id)
+     SELECT *, ${BATCH_PARAM} FROM unnest(${UNNEST_ARRAYS})
      RETURNING id`,
     [...columnArrays(rows), batchId],
   );
@@ -135,23 +157,19 @@ export async function writeAmpereRows(
 ): Promise<number> {
   if (rows.length === 0) return 0;
   const updated = await tx.query<{ id: string }>(
-    `UPDATE ${live} r SET customer_number = u.customer_number, name = u.name, box = u.box, ampere = u.ampere,
-       address = u.address, ampere_price = u.ampere_price, amount = u.amount, amount_paid = u.amount_paid,
-       outstanding_balance = u.outstanding_balance, is_paid = u.is_paid, invoice_date = u.invoice_date,
-       due_date = u.due_date, month = u.month, search_text = u.search_text, record_key = u.record_key,
-       batch_id = COALESCE($17::uuid, r.batch_id)
-     FROM unnest($1::int[], $2::text[], $3::text[], $4::numeric[], $5::text[], $6::numeric[], $7::numeric[],
-       $8::numeric[], $9::numeric[], $10::bool[], $11::date[], $12::date[], $13::text[], $14::text[], $15::text[],
-       $16::uuid[])
-       AS u(customer_number, name, box, ampere, address, ampere_price, amount, amount_paid, outstanding_balance,
-            is_paid, invoice_date, due_date, month, search_text, record_key, id)
+    `UPDATE ${live} r SET ${WRITTEN_COLUMNS.map(([name]) => `${name} = u.${name}`).join(', ')},
+       batch_id = COALESCE(${BATCH_PARAM}, r.batch_id)
+     FROM unnest(${UNNEST_ARRAYS}, $${WRITTEN_COLUMNS.length + 2}::uuid[]) AS u(${COLUMN_NAMES}, id)
      WHERE r.id = u.id RETURNING r.id`,
-    [...columnArrays(rows), rows.map((row) => row.id), batchId],
+    [...columnArrays(rows), batchId, rows.map((row) => row.id)],
   );
   return updated.length;
 }
 
-/** spec 000 §9 threshold pricing, set-based; a test proves it agrees with the domain's billAmpere. */
+/**
+ * spec 000 §2.5, §9: every customer takes the threshold price of the new prices and no longer has a
+ * price of its own, set-based; a test proves it agrees with the domain's repriceByThreshold.
+ */
 export async function repriceAllAmpereRecords(
   tx: SqlExecutor,
   globalPrice: string,
@@ -162,6 +180,7 @@ export async function repriceAllAmpereRecords(
   const rows = await tx.query<{ id: string }>(
     `UPDATE ${live} SET
        ampere_price = CASE WHEN ampere <= $3 THEN $2::numeric ELSE $1::numeric END,
+       price_is_custom = false,
        amount = round(ampere * CASE WHEN ampere <= $3 THEN $2::numeric ELSE $1::numeric END, 2),
        outstanding_balance = round(ampere * CASE WHEN ampere <= $3 THEN $2::numeric ELSE $1::numeric END, 2) - amount_paid,
        batch_id = $4
@@ -218,6 +237,7 @@ function columnArrays(rows: readonly NewAmpereRow[]): unknown[] {
     rows.map((r) => r.ampere),
     rows.map((r) => r.address),
     rows.map((r) => r.amperePrice),
+    rows.map((r) => r.priceIsCustom),
     rows.map((r) => r.amount),
     rows.map((r) => r.amountPaid),
     rows.map((r) => r.outstandingBalance),

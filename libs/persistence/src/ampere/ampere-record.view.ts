@@ -7,6 +7,8 @@ export interface AmpereRecordView {
   ampere: number;
   address: string | null;
   amperePrice: number;
+  /** The operator set the price; otherwise it is the threshold price and follows the amperes (spec 000 §9). */
+  priceIsCustom: boolean;
   amount: number;
   amountPaid: number;
   outstandingBalance: number;
@@ -30,8 +32,8 @@ export interface ArchivedAmpereRecordView extends AmpereRecordView {
 /** The SELECT list that produces an AmpereRecordView from a row aliased `r`. */
 export const AMPERE_VIEW_COLUMNS = `
   r.id, r.customer_number AS "customerNumber", r.name, r.box, r.ampere::float8 AS ampere, r.address,
-  r.ampere_price::float8 AS "amperePrice", r.amount::float8 AS amount, r.amount_paid::float8 AS "amountPaid",
-  r.outstanding_balance::float8 AS "outstandingBalance", (r.is_paid OR r.outstanding_balance <= 0) AS "isPaid",
+  r.ampere_price::float8 AS "amperePrice", r.price_is_custom AS "priceIsCustom", r.amount::float8 AS amount,
+  r.amount_paid::float8 AS "amountPaid", r.outstanding_balance::float8 AS "outstandingBalance", (r.is_paid OR r.outstanding_balance <= 0) AS "isPaid",
   r.is_deleted AS "isDeleted", r.invoice_date AS "invoiceDate", r.due_date AS "dueDate", r.month,
   r.batch_id AS "batchId", to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
   to_char(r.deleted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "deletedAt"`;

@@ -3,6 +3,7 @@ import { Migration20261122AmpereSystem } from './migration-20261122-ampere-syste
 import { Migration20261122Foundation } from './migration-20261122-foundation';
 import { Migration20261122PendingCustomers } from './migration-20261122-pending-customers';
 import { Migration20261123BatchSettings } from './migration-20261123-batch-settings';
+import { Migration20261124UndoJournalAfter } from './migration-20261124-undo-journal-after';
 
 /** Listed explicitly: discovery by dynamic import fails in jest's sandbox. Append only. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122AmpereSystem', class: Migration20261122AmpereSystem },
   { name: 'Migration20261122PendingCustomers', class: Migration20261122PendingCustomers },
   { name: 'Migration20261123BatchSettings', class: Migration20261123BatchSettings },
+  { name: 'Migration20261124UndoJournalAfter', class: Migration20261124UndoJournalAfter },
 ];

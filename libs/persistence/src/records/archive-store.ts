@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '../sql/sql-database';
-import type { SystemTables } from './system-tables';
+import type { SystemTables, TextColumns } from './system-tables';
 
 /** Soft delete: moves live rows into the system's archive (restorable) with a reason. */
 export async function moveToArchive(
@@ -21,40 +21,72 @@ export async function moveToArchive(
   return moved.map((row) => row.id);
 }
 
-/**
- * Brings an archived row back under a new customer number; returns the new live id, or null when
- * the archived row does not exist.
- */
-export async function restoreFromArchive(
+/** A row taken out of a system's archive, with what a restore decides on (decimal text for money). */
+export interface ArchivedEntry {
+  /** The archived row's columns, put back live as they are unless the restore says otherwise. */
+  readonly columns: Readonly<Record<string, unknown>>;
+  readonly month: string;
+  readonly invoiceDate: string;
+  readonly amount: string;
+  readonly amountPaid: string;
+  readonly isPaid: boolean;
+}
+
+/** What a restored row starts with: its new customer number and its billing in the live month. */
+export interface RestoredValues {
+  readonly customerNumber: number;
+  readonly month: string;
+  readonly invoiceDate: string;
+  readonly amountPaid: string;
+  readonly isPaid: boolean;
+  readonly outstandingBalance: string;
+}
+
+/** Takes an archived row out of the archive (to be inserted live in the same transaction), or null. */
+export async function takeFromArchive(
   tx: SqlExecutor,
   tables: SystemTables,
   archivedId: string,
-  customerNumber: number,
-  recordKeyOf: (row: { name: string; box: string | null }) => string,
-): Promise<string | null> {
-  const shared = tables.sharedColumns.filter((column) => column !== 'customer_number');
-  const [archived] = await tx.query<{ name: string; box: string | null; search_text: string }>(
+): Promise<ArchivedEntry | null> {
+  const [row] = await tx.query<Record<string, unknown>>(
     `DELETE FROM ${tables.archive} WHERE id = $1 RETURNING *`,
     [archivedId],
   );
-  if (!archived) return null;
-  const values = shared.map((column) => (archived as Record<string, unknown>)[column]);
-  const placeholders = shared.map((_, index) => `$${index + 4}`);
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO ${tables.live} (customer_number, search_text, record_key, ${shared.join(', ')})
-     VALUES ($1, $2, $3, ${placeholders.join(', ')}) RETURNING id`,
-    [
-      customerNumber,
-      replaceNumberInSearchText(archived.search_text, customerNumber),
-      recordKeyOf(archived),
-      ...values,
-    ],
-  );
-  return row.id;
+  if (!row) return null;
+  return {
+    columns: row,
+    month: String(row.month),
+    invoiceDate: String(row.invoice_date),
+    amount: String(row.amount),
+    amountPaid: String(row.amount_paid),
+    isPaid: Boolean(row.is_paid),
+  };
 }
 
-function replaceNumberInSearchText(searchText: string, customerNumber: number): string {
-  return `${customerNumber} ${searchText.replace(/^\d+ /, '')}`;
+/** Puts an archived row back live with the restore's values; the search text and key follow the new number. */
+export async function insertRestored(
+  tx: SqlExecutor,
+  tables: SystemTables,
+  archived: ArchivedEntry,
+  values: RestoredValues,
+): Promise<string> {
+  const row: Record<string, unknown> = {
+    ...archived.columns,
+    customer_number: values.customerNumber,
+    month: values.month,
+    invoice_date: values.invoiceDate,
+    amount_paid: values.amountPaid,
+    is_paid: values.isPaid,
+    outstanding_balance: values.outstandingBalance,
+  };
+  const text = tables.describeText(row as unknown as TextColumns);
+  const columns = tables.sharedColumns;
+  const [inserted] = await tx.query<{ id: string }>(
+    `INSERT INTO ${tables.live} (search_text, record_key, ${columns.join(', ')})
+     VALUES ($1, $2, ${columns.map((_, index) => `$${index + 3}`).join(', ')}) RETURNING id`,
+    [text.searchText, text.recordKey, ...columns.map((column) => row[column])],
+  );
+  return inserted.id;
 }
 
 /** Copies every live row into the monthly archive (month close or manual archive). */

@@ -1,6 +1,6 @@
 import type { BatchKind } from '@kahraba/billing-domain';
 import type { SqlExecutor } from '../sql/sql-database';
-import type { SystemTables } from './system-tables';
+import type { SystemTables, TextColumns } from './system-tables';
 
 export interface StoredBatch {
   id: string;
@@ -8,6 +8,14 @@ export interface StoredBatch {
   createdAt: Date;
   undoneAt: Date | null;
   sealed: boolean;
+}
+
+/**
+ * Locks a system's live table against every other writer until the transaction ends (readers go
+ * on), so that a batch journals exactly the rows it then changes, and nothing changes in between.
+ */
+export async function lockLiveTable(tx: SqlExecutor, tables: SystemTables): Promise<void> {
+  await tx.query(`LOCK TABLE ${tables.live} IN SHARE ROW EXCLUSIVE MODE`);
 }
 
 /** Opens a batch: every bulk change is one batch in one transaction, undoable as a whole. */
@@ -70,21 +78,48 @@ export async function journalSettings(
   );
 }
 
-export async function recordBatchCounts(
+/**
+ * Closes a batch's journal once the batch has written: every row it updated also keeps what the
+ * batch wrote into its entered columns (undo takes back only what is still there); one entry per
+ * row remains (the earliest, which holds the values from before the batch; none but the creation
+ * for a row the batch created, which undo removes); the batch gets its counts. Set-based.
+ */
+export async function finishBatch(
   tx: SqlExecutor,
+  tables: SystemTables,
   batchId: string,
-  created: number,
-  updated: number,
+  counts: { created: number; updated: number },
 ): Promise<void> {
+  // Only the entered columns: undo compares those, and a narrow value keeps a 30,000-row batch quick.
+  const written = tables.undo.columnGroups.flat().map((column) => `'${column}', r.${column}`);
+  await tx.query(
+    `UPDATE batch_entries e SET after = jsonb_build_object(${written.join(', ')}) FROM ${tables.live} r
+     WHERE e.batch_id = $1 AND e.action = 'updated' AND r.id = e.record_id`,
+    [batchId],
+  );
+  await tx.query(
+    `DELETE FROM batch_entries WHERE seq IN (
+       SELECT seq FROM (
+         SELECT seq, action, row_number() OVER (PARTITION BY record_id ORDER BY seq) AS nth,
+           bool_or(action = 'created') OVER (PARTITION BY record_id) AS created
+         FROM batch_entries WHERE batch_id = $1) entry
+       WHERE action = 'updated' AND (created OR nth > 1))`,
+    [batchId],
+  );
   await tx.query('UPDATE batches SET created_count = $2, updated_count = $3 WHERE id = $1', [
     batchId,
-    created,
-    updated,
+    counts.created,
+    counts.updated,
   ]);
 }
 
-/** The open (not undone, not sealed) batches of a system, newest first, locked against a concurrent undo. */
+/**
+ * The open (not undone, not sealed) batches of a system, newest first, locked against a concurrent
+ * undo. The live table is locked against writers first, so that a batch still being written is
+ * chosen once it is committed, and no row changes between reading it and reverting it.
+ */
 export async function lockOpenBatches(tx: SqlExecutor, tables: SystemTables): Promise<StoredBatch[]> {
+  await lockLiveTable(tx, tables);
   return tx.query<StoredBatch>(
     `SELECT id, kind, created_at AS "createdAt", undone_at AS "undoneAt", sealed FROM batches
      WHERE system = $1 AND undone_at IS NULL AND NOT sealed
@@ -94,9 +129,11 @@ export async function lockOpenBatches(tx: SqlExecutor, tables: SystemTables): Pr
 }
 
 /**
- * Reverts one batch exactly (mirrors the domain's planUndo): rows it created are removed, rows it
- * updated get back their earliest journaled values, settings it changed their previous values;
- * nothing else changes.
+ * Reverts one batch (mirrors the domain's planUndo and the system's undo rule, e.g.
+ * undoAmpereUpdate): rows it created are removed; settings it changed get their previous values;
+ * in rows it updated, each group of entered columns goes back to its value from before the batch
+ * only while it still holds what the batch wrote, so later edits stay; derived columns are then
+ * computed again (search text and key in JS, only for rows whose text columns went back).
  */
 export async function revertBatch(
   tx: SqlExecutor,
@@ -108,18 +145,93 @@ export async function revertBatch(
      WHERE e.batch_id = $1 AND e.action = 'created' AND r.id = e.record_id RETURNING r.id`,
     [batchId],
   );
-  const columns = tables.restorableColumns;
-  const reverted = await tx.query<{ id: string }>(
-    `WITH earliest AS (
-       SELECT DISTINCT ON (record_id) record_id, previous FROM batch_entries
-       WHERE batch_id = $1 AND action = 'updated'
-         AND record_id NOT IN (SELECT record_id FROM batch_entries WHERE batch_id = $1 AND action = 'created')
-       ORDER BY record_id, seq)
-     UPDATE ${tables.live} r SET (${columns.join(', ')}) = (${columns.map((c) => `p.${c}`).join(', ')})
-     FROM earliest e, jsonb_populate_record(NULL::${tables.live}, e.previous) p
-     WHERE r.id = e.record_id RETURNING r.id`,
-    [batchId],
+  // Settings first: derived columns are computed at the settings in force after the undo.
+  await revertSettings(tx, batchId);
+  const { count, texts } = await revertUpdatedRows(tx, tables, batchId);
+  await rewriteTexts(tx, tables, texts);
+  await tx.query('UPDATE batches SET undone_at = now() WHERE id = $1', [batchId]);
+  return { deletedCount: deleted.length, revertedCount: count };
+}
+
+async function revertUpdatedRows(
+  tx: SqlExecutor,
+  tables: SystemTables,
+  batchId: string,
+): Promise<{ count: number; texts: RowText[] }> {
+  const { columnGroups, textColumns } = tables.undo;
+  const entered = columnGroups.flat();
+  const parameters = await tables.undo.parameters(tx);
+  // Only the entered columns are read back from the journal, typed as the table types them: reading
+  // whole rows back from jsonb would cost more than the update itself on a large batch.
+  const types = await columnTypes(tx, tables.live);
+  const recordOf = (columns: readonly string[]) => columns.map((c) => `${c} ${types.get(c)}`).join(', ');
+  // In SET, `r` is the row as it is now, `w` what the batch wrote, `p` the row before the batch.
+  const revertedValue = new Map(
+    columnGroups.flatMap((group) => {
+      const unchanged = `ROW(${group.map((c) => `r.${c}`).join(', ')}) IS NOT DISTINCT FROM ROW(${group.map((c) => `w.${c}`).join(', ')})`;
+      return group.map((column) => [
+        column,
+        `(CASE WHEN ${unchanged} THEN p.${column} ELSE r.${column} END)`,
+      ]);
+    }),
   );
+  const derived = tables.undo.derived(
+    (index) => `$${index + 2}`,
+    (column) => revertedValue.get(column) ?? `r.${column}`,
+  );
+  const assignments = [
+    ...entered
+      .filter((column) => !(column in derived))
+      .map((column) => `${column} = ${revertedValue.get(column)}`),
+    ...Object.entries(derived).map(([column, sql]) => `${column} = ${sql}`),
+    'batch_id = CASE WHEN r.batch_id = $1 THEN p.batch_id ELSE r.batch_id END',
+  ];
+  // RETURNING sees only the new row: a text column may have gone back when it now holds its value
+  // from before the batch and the batch had changed it. A row flagged without need only has its
+  // text formed again, unchanged.
+  const textMayHaveChanged = textColumns
+    .map((c) => `(r.${c} IS NOT DISTINCT FROM p.${c} AND p.${c} IS DISTINCT FROM w.${c})`)
+    .join(' OR ');
+  const [result] = await tx.query<{ count: number; texts: RowText[] }>(
+    // finishBatch leaves one entry per updated row.
+    `WITH updated AS (
+       UPDATE ${tables.live} r SET ${assignments.join(', ')}
+       FROM batch_entries j
+       CROSS JOIN LATERAL jsonb_to_record(j.previous) AS p(${recordOf([...entered, 'batch_id'])})
+       CROSS JOIN LATERAL jsonb_to_record(j.after) AS w(${recordOf(entered)})
+       WHERE j.batch_id = $1 AND j.action = 'updated' AND r.id = j.record_id
+       RETURNING CASE WHEN ${textMayHaveChanged} THEN to_jsonb(r) END AS text_row)
+     SELECT (SELECT count(*)::int FROM updated) AS count,
+       COALESCE((SELECT jsonb_agg(text_row) FROM updated WHERE text_row IS NOT NULL), '[]'::jsonb) AS texts`,
+    [batchId, ...parameters],
+  );
+  return result;
+}
+
+/** The SQL types of a table's columns ('numeric(10,3)', 'character(7)'...). */
+async function columnTypes(tx: SqlExecutor, table: string): Promise<Map<string, string>> {
+  const rows = await tx.query<{ column: string; type: string }>(
+    `SELECT attname AS column, format_type(atttypid, atttypmod) AS type FROM pg_attribute
+     WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped`,
+    [table],
+  );
+  return new Map(rows.map((row) => [row.column, row.type]));
+}
+
+type RowText = TextColumns & { id: string };
+
+async function rewriteTexts(tx: SqlExecutor, tables: SystemTables, rows: readonly RowText[]): Promise<void> {
+  if (rows.length === 0) return;
+  const texts = rows.map((row) => tables.describeText(row));
+  await tx.query(
+    `UPDATE ${tables.live} r SET search_text = u.search_text, record_key = u.record_key
+     FROM unnest($1::uuid[], $2::text[], $3::text[]) AS u(id, search_text, record_key)
+     WHERE r.id = u.id`,
+    [rows.map((row) => row.id), texts.map((text) => text.searchText), texts.map((text) => text.recordKey)],
+  );
+}
+
+async function revertSettings(tx: SqlExecutor, batchId: string): Promise<void> {
   await tx.query(
     `DELETE FROM settings s USING batches b, jsonb_each(b.previous_settings) p
      WHERE b.id = $1 AND s.key = p.key AND p.value = 'null'::jsonb`,
@@ -132,8 +244,6 @@ export async function revertBatch(
      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
     [batchId],
   );
-  await tx.query('UPDATE batches SET undone_at = now() WHERE id = $1', [batchId]);
-  return { deletedCount: deleted.length, revertedCount: reverted.length };
 }
 
 /** A month close ends the undo history: earlier batches can no longer be undone. */

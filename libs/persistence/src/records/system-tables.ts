@@ -1,4 +1,41 @@
-import type { BillingSystemId } from '@kahraba/billing-domain';
+import {
+  ampereSearchText,
+  LOW_PRICE_THRESHOLD_AMPERES,
+  normaliseRecordKey,
+  type BillingSystemId,
+} from '@kahraba/billing-domain';
+import { readAmperePricing } from '../ampere/ampere-pricing.store';
+import type { SqlExecutor } from '../sql/sql-database';
+
+/** The columns a record's search text and matching key are formed from. */
+export interface TextColumns {
+  customer_number: number;
+  name: string;
+  box: string | null;
+  address: string | null;
+}
+
+/**
+ * How an undo takes back what a batch wrote into a row (mirrors the system's domain undo rule, e.g.
+ * undoAmpereUpdate): entered columns go back group by group while they still hold what the batch
+ * wrote, then derived columns are computed again from the result.
+ */
+export interface UndoColumns {
+  /** Entered columns, in the domain's field groups (a group goes back as a whole or not at all). */
+  columnGroups: readonly (readonly string[])[];
+  /** Entered columns the search text and matching key are formed from. */
+  textColumns: readonly string[];
+  /** Values the derived SQL reads, fetched once the batch's settings are back (the ampere prices). */
+  parameters(tx: SqlExecutor): Promise<unknown[]>;
+  /**
+   * SQL for each derived column; `value(column)` is the SQL of an entered column's value after the
+   * revert, `param(i)` parameter i of `parameters`.
+   */
+  derived(
+    param: (index: number) => string,
+    value: (column: string) => string,
+  ): Readonly<Record<string, string>>;
+}
 
 /**
  * Where a billing system keeps its customers. The generic machinery (batches and undo,
@@ -14,8 +51,9 @@ export interface SystemTables {
   monthly: string;
   /** Columns the three tables share, copied on archive, restore and snapshot. */
   sharedColumns: readonly string[];
-  /** Columns an undo puts back to their previous values. */
-  restorableColumns: readonly string[];
+  undo: UndoColumns;
+  /** The search text and matching key of a row, in the domain's one form. */
+  describeText(row: TextColumns): { searchText: string; recordKey: string };
 }
 
 const AMPERE_SHARED = [
@@ -25,6 +63,7 @@ const AMPERE_SHARED = [
   'ampere',
   'address',
   'ampere_price',
+  'price_is_custom',
   'amount',
   'amount_paid',
   'outstanding_balance',
@@ -41,9 +80,44 @@ export const AMPERE_TABLES: SystemTables = {
   archive: 'archived_records',
   monthly: 'monthly_archives',
   sharedColumns: AMPERE_SHARED,
-  restorableColumns: [
-    ...AMPERE_SHARED.filter((column) => column !== 'customer_number'),
-    'search_text',
-    'record_key',
-  ],
+  undo: {
+    // The domain's AMPERE_UNDO_FIELD_GROUPS, by column.
+    columnGroups: [
+      ['name'],
+      ['box'],
+      ['address'],
+      ['ampere'],
+      ['ampere_price', 'price_is_custom'],
+      ['amount_paid'],
+      ['is_paid'],
+      ['due_date'],
+      ['month'],
+      ['invoice_date'],
+    ],
+    textColumns: ['name', 'box', 'address'],
+    async parameters(tx) {
+      const pricing = await readAmperePricing(tx);
+      return [
+        pricing.globalPrice.toDecimalString(),
+        pricing.lowPrice.toDecimalString(),
+        LOW_PRICE_THRESHOLD_AMPERES,
+      ];
+    },
+    derived(param, value) {
+      // A price that is not the customer's own is the threshold price for the amperes (spec 000 §9).
+      const price = `CASE WHEN ${value('price_is_custom')} THEN ${value('ampere_price')}
+        WHEN ${value('ampere')} <= ${param(2)} THEN ${param(1)}::numeric ELSE ${param(0)}::numeric END`;
+      const amount = `round(${value('ampere')} * (${price}), 2)`;
+      return { ampere_price: price, amount, outstanding_balance: `${amount} - ${value('amount_paid')}` };
+    },
+  },
+  describeText: (row) => ({
+    searchText: ampereSearchText({
+      customerNumber: row.customer_number,
+      name: row.name,
+      box: row.box,
+      address: row.address,
+    }),
+    recordKey: normaliseRecordKey(row.name, row.box),
+  }),
 };

@@ -3,12 +3,13 @@ import { formatQuantity } from '../../../lib/display-format';
 import type { AmpereInvoice } from '../../../types/ampere';
 import { invoiceMessages as t } from '../messages';
 
-/** An ampere invoice on the shared print sheet: the line is amperes × price per ampere = amount. */
+/** An ampere invoice on the shared print sheet: the line is amperes × price per ampere = amount, and the
+ * number is the short box-invoice form INV-{n} (spec 000 §9). */
 export function toPrintableInvoice(invoice: AmpereInvoice): PrintableInvoice {
   return {
     key: invoice.id,
     company: invoice.companyInfo,
-    invoiceNumber: invoice.invoiceNumber,
+    invoiceNumber: invoice.shortInvoiceNumber,
     monthLabel: invoice.invoiceMonthLabel,
     customerNumber: invoice.customerNumber,
     name: invoice.name,

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 import type { AmpereRecord } from '../../../types/ampere';
@@ -14,18 +14,37 @@ export interface TablePanel {
 }
 
 export interface TableView {
-  /** In box order. */
+  /** The records matching the search (every record without one), in box order. */
   records: AmpereRecord[];
+  /** Over every record, whatever the search. */
   panels: TablePanel[];
+  /** The box filter's choices over every record, in box order; '' is no box. */
+  boxOptions: string[];
+  /** The ampere filter's choices over every record, ascending. */
+  ampereOptions: number[];
 }
 
-export const tableViewQueryOptions = () =>
+/** Every key starts with the table-view root, so one invalidation or removal reaches every search. */
+export const tableViewKeys = {
+  all: queryRoots.tableView,
+  view: (query: string) => [...queryRoots.tableView, query] as const,
+};
+
+/** The server matches `query` Arabic-aware over name, number, box and address (spec 000 §2.10, §5). */
+export function getTableView(query: string, signal?: AbortSignal): Promise<TableView> {
+  const q = query.trim();
+  return apiGet<TableView>(q ? `/api/table-view?q=${encodeURIComponent(q)}` : '/api/table-view', { signal });
+}
+
+export const tableViewQueryOptions = (query: string) =>
   queryOptions({
-    queryKey: queryRoots.tableView,
-    queryFn: ({ signal }) => apiGet<TableView>('/api/table-view', { signal }),
+    queryKey: tableViewKeys.view(query.trim()),
+    queryFn: ({ signal }) => getTableView(query, signal),
+    // Keep showing the previous rows while the next search runs.
+    placeholderData: keepPreviousData,
   });
 
 /** 403 until the passcode was verified in this session. */
-export function useTableView({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...tableViewQueryOptions(), enabled });
+export function useTableView(query: string) {
+  return useQuery(tableViewQueryOptions(query));
 }

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
-import { invalidateAmpereData, queryRoots } from '../../../lib/query-keys';
+import { invalidateAmpereData } from '../../../lib/query-keys';
 import type { AmpereRecord } from '../../../types/ampere';
 import { tableViewMessages as t } from '../messages';
-import type { TableView } from './get-table-view';
+import { tableViewKeys, type TableView } from './get-table-view';
 
 export type TableEditableField = 'name' | 'box' | 'ampere' | 'address';
 
@@ -24,8 +24,9 @@ export function useUpdateTableRecord() {
   return useMutation({
     mutationFn: updateTableRecord,
     onSuccess: (record) => {
-      queryClient.setQueryData<TableView>(
-        queryRoots.tableView,
+      // Every cached search shows the edited row at once; the refetch below settles order and panels.
+      queryClient.setQueriesData<TableView>(
+        { queryKey: tableViewKeys.all },
         (view) =>
           view && { ...view, records: view.records.map((row) => (row.id === record.id ? record : row)) },
       );

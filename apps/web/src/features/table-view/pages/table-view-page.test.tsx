@@ -21,7 +21,13 @@ const view = {
     { key: 'mahmoud', boxes: '5-7 13-33', customers: 2, totalAmpere: 13, totalAmount: 195 },
     { key: 'baydawi', boxes: '1-4 8-12 27 32', customers: 1, totalAmpere: 2, totalAmount: 50 },
   ],
+  // The server's choices, over every record and in its box order.
+  boxOptions: ['5', '12', '40', ''],
+  ampereOptions: [2, 3, 10],
 };
+const AHMAD = `GET /api/table-view?q=${encodeURIComponent('احمد')}`;
+const searchCalls = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/table-view?'));
 
 function setup(routes: Record<string, FakeRoute> = {}) {
   let verified = false;
@@ -74,24 +80,90 @@ describe('the main table lock', () => {
     expect(screen.getByRole('region', { name: 'جدول البيضاوي' })).toHaveTextContent('$50');
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent('مدفوع');
   });
+
+  it('locks again when the server no longer accepts the passcode, and opens on it again', async () => {
+    const app = setup({ [AHMAD]: { status: 403, body: { message: 'يجب إدخال كلمة المرور أولاً' } } });
+    await unlock(app);
+    await screen.findByRole('table', { name: 'جدول المشتركين' });
+
+    await app.user.type(screen.getByRole('searchbox', { name: 'بحث في الجدول' }), 'احمد');
+
+    expect(
+      await screen.findByText('انتهت صلاحية فتح الجدول، يرجى إدخال كلمة المرور مجدداً.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await unlock(app);
+    expect(await screen.findByRole('table', { name: 'جدول المشتركين' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'بحث في الجدول' })).toHaveValue('');
+  });
 });
 
 describe('the unlocked main table', () => {
-  it('searches and filters by box through a popover, and clears the filters', async () => {
+  it('searches on the server, once typing pauses, and clears the search', async () => {
+    const app = setup({ [AHMAD]: { status: 200, body: { ...view, records: [records[0]] } } });
+    await unlock(app);
+    const table = await screen.findByRole('table', { name: 'جدول المشتركين' });
+    expect(screen.getByText('3 عميل')).toBeInTheDocument();
+
+    await app.user.type(screen.getByRole('searchbox', { name: 'بحث في الجدول' }), 'احمد');
+
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('أحمد الخطيب');
+    expect(screen.getByText('1 عميل')).toBeInTheDocument();
+    expect(searchCalls(app.fetchMock)).toEqual([AHMAD.slice(4)]);
+    expect(screen.getByRole('region', { name: 'جدول محمود' })).toHaveTextContent('$195');
+
+    await app.user.click(screen.getByRole('button', { name: 'مسح الفلاتر' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    expect(screen.getByRole('searchbox', { name: 'بحث في الجدول' })).toHaveValue('');
+  });
+
+  it("filters by box through a popover offering the server's boxes, and clears the filters", async () => {
     const app = setup();
     await unlock(app);
     const table = await screen.findByRole('table', { name: 'جدول المشتركين' });
 
-    await app.user.type(screen.getByRole('searchbox', { name: 'بحث في الجدول' }), 'احمد');
+    await app.user.click(screen.getByRole('button', { name: 'تصفية حسب العلبة' }));
+    const choices = await screen.findAllByRole('checkbox');
+    expect(choices.map((choice) => choice.getAttribute('id'))).toEqual([
+      'filter-box-5',
+      'filter-box-12',
+      'filter-box-40',
+      'filter-box-none',
+    ]);
+    expect(screen.getByRole('checkbox', { name: 'بدون علبة' })).toBeInTheDocument();
+    await app.user.click(screen.getByRole('checkbox', { name: '12' }));
+
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('فاطمة علي');
     expect(screen.getByText('1 من 3 عميل')).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'مسح الفلاتر' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+  });
 
+  it('applies the chosen box to what the search found', async () => {
+    const app = setup({ [AHMAD]: { status: 200, body: { ...view, records: [records[0]] } } });
+    await unlock(app);
+    const table = await screen.findByRole('table', { name: 'جدول المشتركين' });
     await app.user.click(screen.getByRole('button', { name: 'تصفية حسب العلبة' }));
     await app.user.click(await screen.findByRole('checkbox', { name: '12' }));
-    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('فاطمة علي'));
-    expect(within(table).getAllByRole('row')).toHaveLength(2);
+
+    await app.user.type(screen.getByRole('searchbox', { name: 'بحث في الجدول' }), 'احمد');
+
+    expect(await within(table).findByText('لا توجد نتائج مطابقة')).toBeInTheDocument();
+    expect(screen.getByText('0 من 1 عميل')).toBeInTheDocument();
+  });
+
+  it('keeps the search box when a search is refused, so that it can be corrected', async () => {
+    const app = setup({ [AHMAD]: { status: 400, body: { message: 'نص البحث طويل جداً' } } });
+    await unlock(app);
+    await screen.findByRole('table', { name: 'جدول المشتركين' });
+
+    await app.user.type(screen.getByRole('searchbox', { name: 'بحث في الجدول' }), 'احمد');
+
+    expect(await screen.findByText(/نص البحث طويل جداً/)).toBeInTheDocument();
+    await app.user.clear(screen.getByRole('searchbox', { name: 'بحث في الجدول' }));
+    expect(await screen.findByRole('table', { name: 'جدول المشتركين' })).toBeInTheDocument();
   });
 
   it('filters by ampere', async () => {

@@ -2,30 +2,31 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
 import { paths } from '../../../app/paths';
 import { KeyIcon } from '../../../components/icons';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
 import { SearchField } from '../../../components/search-field';
+import { useTableSearch } from '../../../components/searchable-table-card';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { formatQuantity } from '../../../lib/display-format';
-import { queryRoots } from '../../../lib/query-keys';
 import { failureText } from '../../../lib/notify-failure';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { AmpereRecord } from '../../../types/ampere';
-import { useTableView } from '../api/get-table-view';
+import { tableViewKeys, useTableView } from '../api/get-table-view';
 import { useUpdateTableRecord, type TableEditableField } from '../api/update-record';
 import { ChangePasscodeDialog } from '../components/change-passcode-dialog';
 import { FilterPopover } from '../components/filter-popover';
 import { LockScreen } from '../components/lock-screen';
 import { MainTable } from '../components/main-table';
 import { StatsPanels } from '../components/stats-panels';
-import { filterOptions, filterRecords } from '../lib/filter-records';
+import { filterRecords } from '../lib/filter-records';
 import { tableViewMessages as t } from '../messages';
 
-const SEARCH_DELAY_MS = 200;
+const NO_RECORDS: readonly AmpereRecord[] = [];
+const NO_OPTIONS: readonly never[] = [];
 
 /** The main ampere table (spec 000 §2.10): locked until the passcode is verified, then open until the
  * page is left. */
@@ -33,17 +34,13 @@ export function TableViewPage({ headerActions }: { headerActions?: ReactNode }) 
   const [unlocked, setUnlocked] = useState(false);
   const [relockNotice, setRelockNotice] = useState<string>();
   const [changingPasscode, setChangingPasscode] = useState(false);
-  const view = useTableView({ enabled: unlocked });
   const queryClient = useQueryClient();
 
   // The server forgot the verification (session ended, passcode changed elsewhere): lock again.
-  const forbidden = view.error instanceof ApiError && view.error.status === 403;
-  useEffect(() => {
-    if (unlocked && forbidden) {
-      setUnlocked(false);
-      setRelockNotice(t.relocked);
-    }
-  }, [unlocked, forbidden]);
+  const relock = useCallback(() => {
+    setUnlocked(false);
+    setRelockNotice(t.relocked);
+  }, []);
 
   return (
     <PageLayout
@@ -70,37 +67,34 @@ export function TableViewPage({ headerActions }: { headerActions?: ReactNode }) 
           notice={relockNotice}
           onUnlocked={() => {
             // Start from a clean slate: an earlier refusal must not lock the table again.
-            queryClient.removeQueries({ queryKey: queryRoots.tableView });
+            queryClient.removeQueries({ queryKey: tableViewKeys.all });
             setRelockNotice(undefined);
             setUnlocked(true);
           }}
         />
-      ) : view.isPending ? (
-        <LoadingSpinner label={t.loading} />
-      ) : view.isError && !view.data ? (
-        <LoadFailedAlert onRetry={view.refetch}>
-          {t.loadFailed}: {failureText(view.error, view.error.message)}
-        </LoadFailedAlert>
       ) : (
-        <UnlockedTable records={view.data.records} panels={<StatsPanels panels={view.data.panels} />} />
+        <UnlockedTable onForbidden={relock} />
       )}
       <ChangePasscodeDialog show={changingPasscode} onClose={() => setChangingPasscode(false)} />
     </PageLayout>
   );
 }
 
-function UnlockedTable({ records, panels }: { records: readonly AmpereRecord[]; panels: ReactNode }) {
-  const [search, setSearch] = useState('');
-  const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
+/** The server searches (Arabic-aware, spec 000 §5); the box and ampere filters narrow what it sent. */
+function UnlockedTable({ onForbidden }: { onForbidden: () => void }) {
+  const search = useTableSearch();
+  const view = useTableView(search.query);
   const [boxes, setBoxes] = useState<ReadonlySet<string>>(new Set());
   const [amperes, setAmperes] = useState<ReadonlySet<number>>(new Set());
-  const options = useMemo(() => filterOptions(records), [records]);
-  const shown = useMemo(
-    () => filterRecords(records, { search: settledSearch, boxes, amperes }),
-    [records, settledSearch, boxes, amperes],
-  );
-  const filtering = settledSearch.trim() !== '' || boxes.size > 0 || amperes.size > 0;
+  const records = view.data?.records ?? NO_RECORDS;
+  const shown = useMemo(() => filterRecords(records, { boxes, amperes }), [records, boxes, amperes]);
+  const filtering = search.searching || boxes.size > 0 || amperes.size > 0;
   const { mutate: patch } = useUpdateTableRecord();
+
+  const forbidden = view.error instanceof ApiError && view.error.status === 403;
+  useEffect(() => {
+    if (forbidden) onForbidden();
+  }, [forbidden, onForbidden]);
 
   const save = useCallback(
     (record: AmpereRecord, field: TableEditableField, value: string | number) => {
@@ -120,20 +114,25 @@ function UnlockedTable({ records, panels }: { records: readonly AmpereRecord[]; 
 
   return (
     <>
-      {panels}
+      {view.data && <StatsPanels panels={view.data.panels} />}
       <Card className="app-data-card">
         <Card.Body className="d-flex flex-wrap align-items-center gap-2">
           <SearchField
-            value={search}
-            onChange={setSearch}
+            value={search.text}
+            onChange={search.setText}
             label={t.searchLabel}
             placeholder={t.searchPlaceholder}
+            status={
+              view.isFetching && !view.isPending ? (
+                <Spinner animation="border" size="sm" variant="secondary" aria-hidden="true" />
+              ) : undefined
+            }
           />
           <FilterPopover
             id="filter-box"
             title={t.filterByBox}
             buttonLabel={t.boxFilter(boxes.size)}
-            options={options.boxes}
+            options={view.data?.boxOptions ?? NO_OPTIONS}
             labelOf={(box) => box || t.noBox}
             selected={boxes}
             onChange={setBoxes}
@@ -142,7 +141,7 @@ function UnlockedTable({ records, panels }: { records: readonly AmpereRecord[]; 
             id="filter-ampere"
             title={t.filterByAmpere}
             buttonLabel={t.ampereFilter(amperes.size)}
-            options={options.amperes}
+            options={view.data?.ampereOptions ?? NO_OPTIONS}
             labelOf={(ampere) => t.ampereValue(formatQuantity(ampere))}
             selected={amperes}
             onChange={setAmperes}
@@ -152,7 +151,7 @@ function UnlockedTable({ records, panels }: { records: readonly AmpereRecord[]; 
               size="sm"
               variant="link"
               onClick={() => {
-                setSearch('');
+                search.setText('');
                 setBoxes(new Set());
                 setAmperes(new Set());
               }}
@@ -160,11 +159,21 @@ function UnlockedTable({ records, panels }: { records: readonly AmpereRecord[]; 
               {t.clearFilters}
             </Button>
           )}
-          <span className="ms-auto text-secondary small" aria-live="polite">
-            {t.shown(shown.length, records.length)}
-          </span>
+          {view.data && (
+            <span className="ms-auto text-secondary small" aria-live="polite">
+              {t.shown(shown.length, records.length)}
+            </span>
+          )}
         </Card.Body>
-        <MainTable records={shown} emptyText={filtering ? t.noMatches : t.empty} onSave={save} />
+        {view.isPending ? (
+          <LoadingSpinner label={t.loading} />
+        ) : view.isError && !view.data ? (
+          <LoadFailedAlert className="m-3" onRetry={view.refetch}>
+            {t.loadFailed}: {failureText(view.error, view.error.message)}
+          </LoadFailedAlert>
+        ) : (
+          <MainTable records={shown} emptyText={filtering ? t.noMatches : t.empty} onSave={save} />
+        )}
       </Card>
     </>
   );

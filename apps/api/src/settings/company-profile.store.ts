@@ -1,16 +1,5 @@
+import type { CompanyProfile } from '@kahraba/billing-domain';
 import { readSetting, writeSetting, type SqlExecutor } from '@kahraba/persistence';
-
-/** What every invoice prints in its header (spec 000 §1), edited by an admin. */
-export interface CompanyProfile {
-  name: string;
-  address: string;
-  phone: string;
-  phone2: string;
-  email: string;
-  registrationNumber: string;
-  /** The note telling customers they can look up their bill online. */
-  lookupNote: string;
-}
 
 const KEY = 'company_profile';
 

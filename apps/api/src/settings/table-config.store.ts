@@ -1,6 +1,11 @@
 import { BoxRange, DEFAULT_BAYDAWI_BOXES, DEFAULT_MAHMOUD_BOXES } from '@kahraba/billing-domain';
 import { readSetting, type SqlExecutor } from '@kahraba/persistence';
-import type { TableConfig } from './settings.queries';
+
+/** spec 001 §3: the box ranges of the two panels of the main table. */
+export interface TableConfig {
+  mahmoudBoxes: string;
+  baydawiBoxes: string;
+}
 
 export const TABLE_CONFIG_KEY = 'table_config';
 

@@ -1,0 +1,67 @@
+import { InvoiceDocument, Money, type CompanyProfile } from '@kahraba/billing-domain';
+import type { AmpereRecordView } from '@kahraba/persistence';
+
+/** spec 000 §3.5 plus what the printed invoice shows (§2.8): tax split, month label, status. */
+export interface AmpereInvoice {
+  id: string;
+  companyInfo: CompanyProfile;
+  /** INV-{n}-{year}: the single invoice (spec 000 §9). */
+  invoiceNumber: string;
+  /** INV-{n}: box and print-sheet invoices (spec 000 §9). */
+  shortInvoiceNumber: string;
+  invoiceDate: string;
+  /** The billing month of the record, 'YYYY-MM', shown as 'for month X year'. */
+  invoiceMonth: string;
+  invoiceMonthLabel: string;
+  customerNumber: number;
+  name: string;
+  box: string | null;
+  address: string | null;
+  ampere: number;
+  amperePrice: number;
+  amount: number;
+  baseAmount: number;
+  vatAmount: number;
+  vatRatePercent: number;
+  amountPaid: number;
+  remainingAmount: number;
+  isPaid: boolean;
+}
+
+export function toAmpereInvoice(
+  record: AmpereRecordView,
+  company: CompanyProfile,
+  today: Date,
+): AmpereInvoice {
+  const invoice = InvoiceDocument.of({
+    customerNumber: record.customerNumber,
+    billingMonth: record.month,
+    amount: Money.parse(record.amount),
+    amountPaid: Money.parse(record.amountPaid),
+    isPaid: record.isPaid,
+    company,
+    today,
+  });
+  return {
+    id: record.id,
+    companyInfo: company,
+    invoiceNumber: invoice.invoiceNumber,
+    shortInvoiceNumber: invoice.shortInvoiceNumber,
+    invoiceDate: record.invoiceDate,
+    invoiceMonth: invoice.month.toString(),
+    invoiceMonthLabel: invoice.monthLabel,
+    customerNumber: record.customerNumber,
+    name: record.name,
+    box: record.box,
+    address: record.address,
+    ampere: record.ampere,
+    amperePrice: record.amperePrice,
+    amount: invoice.total.toNumber(),
+    baseAmount: invoice.base.toNumber(),
+    vatAmount: invoice.vat.toNumber(),
+    vatRatePercent: invoice.vatRatePercent,
+    amountPaid: invoice.amountPaid.toNumber(),
+    remainingAmount: invoice.remaining.toNumber(),
+    isPaid: invoice.isPaid,
+  };
+}

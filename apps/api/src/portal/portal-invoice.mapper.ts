@@ -1,0 +1,51 @@
+import { InvoiceDocument, Money, type PortalPaymentStatus } from '@kahraba/billing-domain';
+import type { AmpereRecordView } from '@kahraba/persistence';
+
+/** spec 000 §3.6 plus what an invoice card shows: number, month, tax split, balance and status (§4, §9). */
+export interface PortalInvoice {
+  id: string;
+  name: string;
+  customerNumber: number;
+  address: string | null;
+  box: string | null;
+  ampere: number;
+  amount: number;
+  amountPaid: number;
+  outstandingBalance: number;
+  paymentStatus: PortalPaymentStatus;
+  /** INV-{number}-{year} (spec 000 §9). */
+  invoiceNumber: string;
+  /** The billing month of the record, YYYY-MM. */
+  invoiceMonth: string;
+  invoiceMonthLabel: string;
+  baseAmount: number;
+  vatAmount: number;
+}
+
+export function toPortalInvoice(record: AmpereRecordView, today: Date): PortalInvoice {
+  const invoice = InvoiceDocument.of({
+    customerNumber: record.customerNumber,
+    billingMonth: record.month,
+    amount: Money.parse(record.amount),
+    amountPaid: Money.parse(record.amountPaid),
+    isPaid: record.isPaid,
+    today,
+  });
+  return {
+    id: record.id,
+    name: record.name,
+    customerNumber: record.customerNumber,
+    address: record.address,
+    box: record.box,
+    ampere: record.ampere,
+    amount: invoice.total.toNumber(),
+    amountPaid: invoice.amountPaid.toNumber(),
+    outstandingBalance: invoice.remaining.toNumber(),
+    paymentStatus: invoice.paymentStatus,
+    invoiceNumber: invoice.invoiceNumber,
+    invoiceMonth: invoice.month.toString(),
+    invoiceMonthLabel: invoice.monthLabel,
+    baseAmount: invoice.base.toNumber(),
+    vatAmount: invoice.vat.toNumber(),
+  };
+}

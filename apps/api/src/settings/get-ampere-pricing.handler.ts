@@ -1,0 +1,14 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { readAmperePricing } from '@kahraba/persistence';
+import { Database } from '../database/sql-database.provider';
+import { GetAmperePricingQuery } from './get-ampere-pricing.query';
+
+@QueryHandler(GetAmperePricingQuery)
+export class GetAmperePricingHandler implements IQueryHandler<GetAmperePricingQuery> {
+  constructor(private readonly db: Database) {}
+
+  async execute(): Promise<{ globalPrice: number; lowPrice: number }> {
+    const pricing = await readAmperePricing(this.db);
+    return { globalPrice: pricing.globalPrice.toNumber(), lowPrice: pricing.lowPrice.toNumber() };
+  }
+}

@@ -1,0 +1,218 @@
+import { Money } from '../money/money';
+import { Quantity } from '../money/quantity';
+import {
+  amendAmpereCustomer,
+  ampereChangesFromPaste,
+  ampereCharges,
+  type AmpereCustomer,
+  newAmpereCustomer,
+  repriceByThreshold,
+} from './ampere-customer';
+import { AmperePricing, DEFAULT_AMPERE_PRICING } from './ampere-pricing';
+
+const pricing = DEFAULT_AMPERE_PRICING; // global 15 above 2 A, low 25 at 2 A or less
+const money = (value: string | number) => Money.parse(value);
+const amperes = (value: string | number) => Quantity.parse(value);
+
+/** The fields a test cares about, as plain values. */
+const plain = (customer: AmpereCustomer) => ({
+  name: customer.name,
+  box: customer.box,
+  address: customer.address,
+  ampere: customer.ampere.toNumber(),
+  amperePrice: customer.amperePrice.toNumber(),
+  priceIsCustom: customer.priceIsCustom,
+  amountPaid: customer.amountPaid.toNumber(),
+  isPaidFlag: customer.isPaidFlag,
+  dueDate: customer.dueDate,
+});
+
+const customer = (fields: Partial<AmpereCustomer> = {}): AmpereCustomer => ({
+  name: 'علي',
+  box: '3',
+  address: 'الساحة',
+  ampere: amperes(5),
+  amperePrice: money(15),
+  priceIsCustom: false,
+  amountPaid: Money.zero,
+  isPaidFlag: false,
+  dueDate: null,
+  ...fields,
+});
+
+describe('newAmpereCustomer', () => {
+  it('takes the threshold price when no price is given, and lets it follow the amperes', () => {
+    expect(plain(newAmpereCustomer({ name: 'علي', ampere: amperes(5) }, pricing))).toMatchObject({
+      amperePrice: 15,
+      priceIsCustom: false,
+    });
+    expect(
+      plain(newAmpereCustomer({ name: 'علي', ampere: amperes(2), amperePrice: null }, pricing)),
+    ).toMatchObject({ amperePrice: 25, priceIsCustom: false });
+  });
+
+  it("keeps a price the operator gave as the customer's own", () => {
+    expect(
+      plain(newAmpereCustomer({ name: 'علي', ampere: amperes(5), amperePrice: money(12.5) }, pricing)),
+    ).toMatchObject({ amperePrice: 12.5, priceIsCustom: true });
+    expect(
+      plain(newAmpereCustomer({ name: 'علي', ampere: amperes(5), amperePrice: Money.zero }, pricing)),
+    ).toMatchObject({ amperePrice: 0, priceIsCustom: true });
+  });
+
+  it('starts unpaid with nothing paid, and trims the texts, a blank box or address being none', () => {
+    expect(
+      plain(
+        newAmpereCustomer({ name: '  ريم ', box: ' ', address: ' البلدة ', ampere: amperes(1) }, pricing),
+      ),
+    ).toEqual({
+      name: 'ريم',
+      box: null,
+      address: 'البلدة',
+      ampere: 1,
+      amperePrice: 25,
+      priceIsCustom: false,
+      amountPaid: 0,
+      isPaidFlag: false,
+      dueDate: null,
+    });
+  });
+
+  it('refuses a customer without a name', () => {
+    for (const name of ['', '   ', null, undefined]) {
+      expect(() => newAmpereCustomer({ name, ampere: amperes(1) }, pricing)).toThrow(
+        expect.objectContaining({ code: 'NAME_REQUIRED', message: 'الاسم مطلوب' }),
+      );
+    }
+  });
+});
+
+describe('amendAmpereCustomer', () => {
+  it('re-prices by the threshold when the amperes of a customer on the threshold price change', () => {
+    const small = amendAmpereCustomer(customer({ ampere: amperes(5) }), { ampere: amperes(2) }, pricing);
+    expect(plain(small)).toMatchObject({ ampere: 2, amperePrice: 25, priceIsCustom: false });
+    const large = amendAmpereCustomer(
+      customer({ ampere: amperes(2), amperePrice: money(25) }),
+      { ampere: amperes(8) },
+      pricing,
+    );
+    expect(plain(large)).toMatchObject({ ampere: 8, amperePrice: 15, priceIsCustom: false });
+  });
+
+  it('keeps the price the operator set when the amperes change', () => {
+    const own = customer({ amperePrice: money(40), priceIsCustom: true });
+    expect(plain(amendAmpereCustomer(own, { ampere: amperes(1) }, pricing))).toMatchObject({
+      ampere: 1,
+      amperePrice: 40,
+      priceIsCustom: true,
+    });
+  });
+
+  it("makes a price given in an edit the customer's own", () => {
+    expect(plain(amendAmpereCustomer(customer(), { amperePrice: money(12.35) }, pricing))).toMatchObject({
+      amperePrice: 12.35,
+      priceIsCustom: true,
+    });
+  });
+
+  it('returns to the threshold price when the price is cleared', () => {
+    const own = customer({ ampere: amperes(2), amperePrice: money(40), priceIsCustom: true });
+    expect(plain(amendAmpereCustomer(own, { amperePrice: null }, pricing))).toMatchObject({
+      amperePrice: 25,
+      priceIsCustom: false,
+    });
+    expect(plain(amendAmpereCustomer(own, { amperePrice: null, ampere: amperes(3) }, pricing))).toMatchObject(
+      { amperePrice: 15, priceIsCustom: false },
+    );
+  });
+
+  it('uses the new amperes and the given price together', () => {
+    expect(
+      plain(amendAmpereCustomer(customer(), { ampere: amperes(1), amperePrice: money(30) }, pricing)),
+    ).toMatchObject({ ampere: 1, amperePrice: 30, priceIsCustom: true });
+  });
+
+  it('does not touch the price when neither the amperes nor the price change', () => {
+    const stored = customer({ amperePrice: money(14), priceIsCustom: false });
+    const pricier = AmperePricing.of({ globalPrice: money(99), lowPrice: money(99) });
+    expect(plain(amendAmpereCustomer(stored, { address: 'قرب المدرسة' }, pricier))).toMatchObject({
+      amperePrice: 14,
+      address: 'قرب المدرسة',
+    });
+  });
+
+  it('changes only the fields given and keeps the others', () => {
+    const stored = customer({ amountPaid: money(10), isPaidFlag: true, dueDate: '2026-12-01' });
+    expect(plain(amendAmpereCustomer(stored, { box: '9' }, pricing))).toEqual({
+      ...plain(stored),
+      box: '9',
+    });
+    expect(
+      plain(
+        amendAmpereCustomer(stored, { amountPaid: money(20), isPaidFlag: false, dueDate: null }, pricing),
+      ),
+    ).toEqual({ ...plain(stored), amountPaid: 20, isPaidFlag: false, dueDate: null });
+  });
+
+  it('clears a box or address given blank, and trims a new name', () => {
+    expect(
+      plain(amendAmpereCustomer(customer(), { box: '', address: '  ', name: ' سمير ' }, pricing)),
+    ).toMatchObject({ box: null, address: null, name: 'سمير' });
+  });
+
+  it('refuses to blank the name', () => {
+    for (const name of ['', '  ', null]) {
+      expect(() => amendAmpereCustomer(customer(), { name }, pricing)).toThrow(
+        expect.objectContaining({ code: 'NAME_REQUIRED' }),
+      );
+    }
+  });
+});
+
+describe('repriceByThreshold', () => {
+  it('gives every customer the threshold price, a price of their own included', () => {
+    const prices = AmperePricing.of({ globalPrice: money(16.5), lowPrice: money(20.25) });
+    expect(plain(repriceByThreshold(customer({ ampere: amperes(2) }), prices))).toMatchObject({
+      amperePrice: 20.25,
+      priceIsCustom: false,
+    });
+    const own = customer({ ampere: amperes(7), amperePrice: money(30), priceIsCustom: true });
+    expect(plain(repriceByThreshold(own, prices))).toMatchObject({ amperePrice: 16.5, priceIsCustom: false });
+  });
+});
+
+describe('ampereCharges', () => {
+  it('bills amperes times the price, half up to the cent, and owes what is not paid', () => {
+    const charges = ampereCharges({ ampere: amperes(7.333), amperePrice: money(15), amountPaid: money(10) });
+    expect(charges.amount.toDecimalString()).toBe('110.00');
+    expect(charges.outstandingBalance.toDecimalString()).toBe('100.00');
+  });
+
+  it('keeps a negative balance when more was paid than billed', () => {
+    const charges = ampereCharges({ ampere: amperes(2), amperePrice: money(25), amountPaid: money(60) });
+    expect(charges.outstandingBalance.toNumber()).toBe(-10);
+  });
+});
+
+describe('ampereChangesFromPaste', () => {
+  it('writes a pasted value into its own field', () => {
+    expect(ampereChangesFromPaste('name', 'سمير')).toEqual({ name: 'سمير' });
+    expect(ampereChangesFromPaste('box', null)).toEqual({ box: null });
+    expect(ampereChangesFromPaste('address', 'البلدة')).toEqual({ address: 'البلدة' });
+    expect(ampereChangesFromPaste('ampere', 2.5).ampere?.toNumber()).toBe(2.5);
+    expect(ampereChangesFromPaste('amountPaid', 20).amountPaid?.toNumber()).toBe(20);
+  });
+
+  it("makes a pasted price the customer's own, and pasted amperes follow the threshold otherwise", () => {
+    const priced = amendAmpereCustomer(customer(), ampereChangesFromPaste('amperePrice', 12), pricing);
+    expect(plain(priced)).toMatchObject({ amperePrice: 12, priceIsCustom: true });
+    const smaller = amendAmpereCustomer(customer(), ampereChangesFromPaste('ampere', 1), pricing);
+    expect(plain(smaller)).toMatchObject({ ampere: 1, amperePrice: 25, priceIsCustom: false });
+  });
+
+  it('refuses a column it does not know', () => {
+    expect(() => ampereChangesFromPaste('amount', 5)).toThrow(
+      expect.objectContaining({ code: 'UNKNOWN_COLUMN' }),
+    );
+  });
+});

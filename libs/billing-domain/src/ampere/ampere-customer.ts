@@ -1,0 +1,154 @@
+import { settle } from '../billing/payment-status';
+import { InvalidInputError } from '../errors/invalid-input.error';
+import type { PastedValue } from '../imports/column-paste';
+import { Money } from '../money/money';
+import { Quantity } from '../money/quantity';
+import type { AmperePricing } from './ampere-pricing';
+
+/**
+ * What the operator decides about an ampere customer; the amount, balance, search text and matching
+ * key are derived from it. The price is either one the operator set (`priceIsCustom`) or the
+ * threshold price for the amperes (spec 000 §9), which follows the amperes when they change.
+ */
+export interface AmpereCustomer {
+  readonly name: string;
+  readonly box: string | null;
+  readonly address: string | null;
+  readonly ampere: Quantity;
+  readonly amperePrice: Money;
+  readonly priceIsCustom: boolean;
+  readonly amountPaid: Money;
+  readonly isPaidFlag: boolean;
+  readonly dueDate: string | null;
+}
+
+export interface NewAmpereCustomerFields {
+  readonly name: string | null | undefined;
+  readonly box?: string | null;
+  readonly address?: string | null;
+  readonly ampere: Quantity;
+  /** Omitted or null: the threshold price applies and follows the amperes. */
+  readonly amperePrice?: Money | null;
+  readonly amountPaid?: Money;
+  readonly isPaidFlag?: boolean;
+  readonly dueDate?: string | null;
+}
+
+/** A new customer (add form, import): a price given is the operator's own, none means the threshold price. */
+export function newAmpereCustomer(fields: NewAmpereCustomerFields, pricing: AmperePricing): AmpereCustomer {
+  const givenPrice = fields.amperePrice ?? null;
+  return {
+    name: requiredName(fields.name),
+    box: blankToNull(fields.box),
+    address: blankToNull(fields.address),
+    ampere: fields.ampere,
+    amperePrice: givenPrice ?? pricing.priceFor(fields.ampere),
+    priceIsCustom: givenPrice !== null,
+    amountPaid: fields.amountPaid ?? Money.zero,
+    isPaidFlag: fields.isPaidFlag ?? false,
+    dueDate: fields.dueDate ?? null,
+  };
+}
+
+/** An edit: a field left undefined is not touched. */
+export interface AmpereCustomerChanges {
+  readonly name?: string | null;
+  readonly box?: string | null;
+  readonly address?: string | null;
+  readonly ampere?: Quantity;
+  /** A price of the operator's own; null goes back to the threshold price. */
+  readonly amperePrice?: Money | null;
+  readonly amountPaid?: Money;
+  readonly isPaidFlag?: boolean;
+  readonly dueDate?: string | null;
+}
+
+/**
+ * An edit of one customer (inline edit, edit dialog, column paste, an import row for a customer on
+ * file). New amperes take the threshold price again unless the operator set the price; a price
+ * given makes it the operator's; a cleared price (null) returns to the threshold price.
+ */
+export function amendAmpereCustomer(
+  customer: AmpereCustomer,
+  changes: AmpereCustomerChanges,
+  pricing: AmperePricing,
+): AmpereCustomer {
+  const ampere = changes.ampere ?? customer.ampere;
+  return {
+    name: changes.name === undefined ? customer.name : requiredName(changes.name),
+    box: changes.box === undefined ? customer.box : blankToNull(changes.box),
+    address: changes.address === undefined ? customer.address : blankToNull(changes.address),
+    ampere,
+    ...priceAfter(customer, changes, ampere, pricing),
+    amountPaid: changes.amountPaid ?? customer.amountPaid,
+    isPaidFlag: changes.isPaidFlag ?? customer.isPaidFlag,
+    dueDate: changes.dueDate === undefined ? customer.dueDate : blankToNull(changes.dueDate),
+  };
+}
+
+function priceAfter(
+  customer: AmpereCustomer,
+  changes: AmpereCustomerChanges,
+  ampere: Quantity,
+  pricing: AmperePricing,
+): Pick<AmpereCustomer, 'amperePrice' | 'priceIsCustom'> {
+  const given = changes.amperePrice;
+  if (given !== undefined && given !== null) return { amperePrice: given, priceIsCustom: true };
+  if (given === null) return { amperePrice: pricing.priceFor(ampere), priceIsCustom: false };
+  if (customer.priceIsCustom) return { amperePrice: customer.amperePrice, priceIsCustom: true };
+  if (changes.ampere !== undefined) return { amperePrice: pricing.priceFor(ampere), priceIsCustom: false };
+  return { amperePrice: customer.amperePrice, priceIsCustom: false };
+}
+
+/**
+ * spec 000 §2.5 change prices: every customer takes the threshold price of the new prices, a price
+ * of their own included. The persistence does this in one statement; a test proves they agree.
+ */
+export function repriceByThreshold(customer: AmpereCustomer, pricing: AmperePricing): AmpereCustomer {
+  return { ...customer, amperePrice: pricing.priceFor(customer.ampere), priceIsCustom: false };
+}
+
+export interface AmpereCharges {
+  readonly amount: Money;
+  readonly outstandingBalance: Money;
+}
+
+/** spec 000 §3.1, §4: amount = ampere × price (half up to the cent), balance = amount − paid. */
+export function ampereCharges(
+  customer: Pick<AmpereCustomer, 'ampere' | 'amperePrice' | 'amountPaid'>,
+): AmpereCharges {
+  const amount = customer.amperePrice.times(customer.ampere);
+  return { amount, outstandingBalance: settle(amount, customer.amountPaid, false).outstandingBalance };
+}
+
+/** spec 000 §5: what a value pasted into one column of the ampere table changes. */
+export function ampereChangesFromPaste(column: string, value: PastedValue): AmpereCustomerChanges {
+  const text = value === null ? null : String(value);
+  switch (column) {
+    case 'name':
+      return { name: text };
+    case 'box':
+      return { box: text };
+    case 'address':
+      return { address: text };
+    case 'ampere':
+      return { ampere: Quantity.parse(value ?? '') };
+    case 'amperePrice':
+      return { amperePrice: Money.parseNonNegative(value ?? '') };
+    case 'amountPaid':
+      return { amountPaid: Money.parseNonNegative(value ?? '') };
+    default:
+      throw new InvalidInputError('عمود غير معروف', 'UNKNOWN_COLUMN');
+  }
+}
+
+function requiredName(name: string | null | undefined): string {
+  const trimmed = name?.trim() ?? '';
+  if (trimmed === '') throw new InvalidInputError('الاسم مطلوب', 'NAME_REQUIRED');
+  return trimmed;
+}
+
+function blankToNull(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}

@@ -1,0 +1,165 @@
+import { normaliseRecordKey } from '../imports/record-key';
+import { Money } from '../money/money';
+import { Quantity } from '../money/quantity';
+import type { AmpereCustomer } from './ampere-customer';
+import { parseAmpereImport, type AmpereImportRow } from './ampere-import';
+import {
+  customerFromImport,
+  latestRowPerCustomer,
+  mergeImportedCustomer,
+  planAmpereImport,
+} from './ampere-import-merge';
+import { DEFAULT_AMPERE_PRICING } from './ampere-pricing';
+
+const pricing = DEFAULT_AMPERE_PRICING; // global 15 above 2 A, low 25 at 2 A or less
+
+/** The one row of a pasted line (name, box, ampere, price, address, paid). */
+const row = (line: string): AmpereImportRow => {
+  const [parsed] = parseAmpereImport(line).rows;
+  if (!parsed) throw new Error(`unreadable test line ${line}`);
+  return parsed;
+};
+
+const plain = (customer: AmpereCustomer) => ({
+  name: customer.name,
+  box: customer.box,
+  address: customer.address,
+  ampere: customer.ampere.toNumber(),
+  amperePrice: customer.amperePrice.toNumber(),
+  priceIsCustom: customer.priceIsCustom,
+  amountPaid: customer.amountPaid.toNumber(),
+  isPaidFlag: customer.isPaidFlag,
+  dueDate: customer.dueDate,
+});
+
+const onFile = (fields: Partial<AmpereCustomer> = {}): AmpereCustomer => ({
+  name: 'حسان',
+  box: '4',
+  address: 'الكنيسة',
+  ampere: Quantity.parse(3),
+  amperePrice: Money.parse(14),
+  priceIsCustom: true,
+  amountPaid: Money.parse(12),
+  isPaidFlag: true,
+  dueDate: '2026-12-05',
+  ...fields,
+});
+
+describe('latestRowPerCustomer', () => {
+  it('keeps the last row when the same customer appears twice, whatever the spelling', () => {
+    const latest = latestRowPerCustomer([row('كمال\t1\t3'), row('سعاد\t1\t2'), row('كَمال \t١\t4')]);
+    expect([...latest.keys()]).toEqual([normaliseRecordKey('كمال', '1'), normaliseRecordKey('سعاد', '1')]);
+    expect(latest.get(normaliseRecordKey('كمال', '1'))?.ampere.toNumber()).toBe(4);
+  });
+
+  it('tells the same name in two boxes apart', () => {
+    expect(latestRowPerCustomer([row('كمال\t1\t3'), row('كمال\t2\t3')]).size).toBe(2);
+  });
+});
+
+describe('customerFromImport', () => {
+  it('gives a new customer the threshold price and nothing paid when those cells are blank', () => {
+    expect(plain(customerFromImport(row('سمير\t5\t2'), pricing))).toEqual({
+      name: 'سمير',
+      box: '5',
+      address: null,
+      ampere: 2,
+      amperePrice: 25,
+      priceIsCustom: false,
+      amountPaid: 0,
+      isPaidFlag: false,
+      dueDate: null,
+    });
+  });
+
+  it("makes a filled price the new customer's own", () => {
+    expect(plain(customerFromImport(row('ليلى\t6\t4\t12.5\tالحي\t10'), pricing))).toMatchObject({
+      amperePrice: 12.5,
+      priceIsCustom: true,
+      address: 'الحي',
+      amountPaid: 10,
+    });
+  });
+});
+
+describe('mergeImportedCustomer', () => {
+  it('keeps the stored price, payment, paid mark and address when those cells are blank', () => {
+    expect(plain(mergeImportedCustomer(onFile(), row('حسان\t4\t9'), pricing))).toEqual({
+      ...plain(onFile()),
+      ampere: 9,
+    });
+  });
+
+  it('lets the threshold price follow the new amperes when the customer has no price of its own', () => {
+    const automatic = onFile({
+      ampere: Quantity.parse(3),
+      amperePrice: Money.parse(15),
+      priceIsCustom: false,
+    });
+    expect(plain(mergeImportedCustomer(automatic, row('حسان\t4\t2'), pricing))).toMatchObject({
+      ampere: 2,
+      amperePrice: 25,
+      priceIsCustom: false,
+    });
+  });
+
+  it('replaces the price with a filled cell, which becomes the customer own price', () => {
+    expect(plain(mergeImportedCustomer(onFile(), row('حسان\t4\t3\t20'), pricing))).toMatchObject({
+      amperePrice: 20,
+      priceIsCustom: true,
+    });
+    const automatic = onFile({ priceIsCustom: false, amperePrice: Money.parse(15) });
+    expect(plain(mergeImportedCustomer(automatic, row('حسان\t4\t3\t0'), pricing))).toMatchObject({
+      amperePrice: 0,
+      priceIsCustom: true,
+    });
+  });
+
+  it('replaces the payment with a filled cell, even 0, and lets the balance say whether it is paid', () => {
+    expect(plain(mergeImportedCustomer(onFile(), row('حسان\t4\t3\t\t\t30'), pricing))).toMatchObject({
+      amountPaid: 30,
+      isPaidFlag: false,
+    });
+    expect(plain(mergeImportedCustomer(onFile(), row('حسان\t4\t3\t\t\t0'), pricing))).toMatchObject({
+      amountPaid: 0,
+      isPaidFlag: false,
+    });
+  });
+
+  it('replaces the address with a filled cell and takes the name and box as written in the sheet', () => {
+    expect(plain(mergeImportedCustomer(onFile(), row('حسّان \t4\t3\t\tالساحة'), pricing))).toMatchObject({
+      name: 'حسّان',
+      address: 'الساحة',
+    });
+  });
+
+  it('keeps the due date, which the sheet does not carry', () => {
+    expect(mergeImportedCustomer(onFile(), row('حسان\t4\t3\t1\tx\t1'), pricing).dueDate).toBe('2026-12-05');
+  });
+});
+
+describe('planAmpereImport', () => {
+  const stored = (id: string, name: string, box: string) => ({
+    id,
+    recordKey: normaliseRecordKey(name, box),
+    customer: onFile({ name, box }),
+  });
+
+  it('updates the customers on file and creates the others, in the order of the sheet', () => {
+    const latest = latestRowPerCustomer([row('جديد\t1\t3'), row('حسان\t4\t9'), row('ثان\t2\t1')]);
+    const plan = planAmpereImport(latest, [stored('a', 'حسان', '4'), stored('b', 'غائب', '7')], pricing);
+    expect(plan.updates.map((update) => [update.id, update.customer.ampere.toNumber()])).toEqual([['a', 9]]);
+    expect(plan.creates.map((customer) => customer.name)).toEqual(['جديد', 'ثان']);
+  });
+
+  it('updates only the first of two customers on file that share a name and box', () => {
+    const latest = latestRowPerCustomer([row('حسان\t4\t9')]);
+    const plan = planAmpereImport(
+      latest,
+      [stored('first', 'حسان', '4'), stored('second', 'حسان', '4')],
+      pricing,
+    );
+    expect(plan.updates.map((update) => update.id)).toEqual(['first']);
+    expect(plan.creates).toEqual([]);
+  });
+});

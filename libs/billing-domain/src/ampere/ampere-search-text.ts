@@ -1,0 +1,16 @@
+import { normaliseForSearch } from '../search/search-text';
+
+/**
+ * What a record search matches an ampere customer on (spec 000 §2.11): the customer number, then
+ * the name, box and address folded like every search. Writes, undo and restore all store this one
+ * form, so a customer is found the same way whichever path last touched it.
+ */
+export function ampereSearchText(record: {
+  customerNumber: number;
+  name: string;
+  box: string | null;
+  address: string | null;
+}): string {
+  const fields = [record.name, record.box, record.address].filter(Boolean).join(' ');
+  return `${record.customerNumber} ${normaliseForSearch(fields)}`;
+}

@@ -1,0 +1,98 @@
+import { invoiceMonthFor } from '../calendar/invoice-month';
+import { Month } from '../calendar/month';
+import { CustomerNumber } from '../customer/customer-number';
+import { portalPaymentStatus, settle, type PortalPaymentStatus } from '../billing/payment-status';
+import type { Money } from '../money/money';
+import type { CompanyProfile } from './company-profile';
+import { invoiceNumberFor, shortInvoiceNumberFor } from './invoice-number';
+import { splitVat, VAT_RATE_PERCENT } from './vat';
+
+/** What an invoice is built from: the record's own fields, the company header and today's date. */
+export interface InvoiceSource {
+  readonly customerNumber: number | CustomerNumber;
+  /** The month the record bills, 'YYYY-MM' (spec 000 §3.1 `month`); a month close moves it on. */
+  readonly billingMonth?: string | Month | null;
+  /** The billed total, VAT included. */
+  readonly amount: Money;
+  readonly amountPaid: Money;
+  /** The operator's paid flag (spec 000 §4); a settled balance counts as paid without it. */
+  readonly isPaid?: boolean;
+  readonly company?: CompanyProfile | null;
+  /** Only used when no billing month is given. */
+  readonly today: Date;
+}
+
+/**
+ * One invoice as every screen prints it (single invoice, box print sheet, customer portal): the
+ * month it is for, its number, the VAT split and what is left to pay. Built once here so that no
+ * screen computes any of it (ARCHITECTURE: `InvoiceDocument`).
+ */
+export class InvoiceDocument {
+  private constructor(
+    readonly company: CompanyProfile | null,
+    readonly customerNumber: CustomerNumber,
+    /** The month the invoice is for. */
+    readonly month: Month,
+    readonly total: Money,
+    readonly base: Money,
+    readonly vat: Money,
+    readonly amountPaid: Money,
+    /** Total minus paid; negative when the customer paid more than billed. */
+    readonly remaining: Money,
+    readonly isPaid: boolean,
+    readonly paymentStatus: PortalPaymentStatus,
+  ) {
+    Object.freeze(this);
+  }
+
+  static of(source: InvoiceSource): InvoiceDocument {
+    const customerNumber =
+      source.customerNumber instanceof CustomerNumber
+        ? source.customerNumber
+        : CustomerNumber.of(source.customerNumber);
+    const { base, vat, total } = splitVat(source.amount);
+    const settlement = settle(source.amount, source.amountPaid, source.isPaid ?? false);
+    return new InvoiceDocument(
+      source.company ?? null,
+      customerNumber,
+      invoiceMonthOf(source),
+      total,
+      base,
+      vat,
+      source.amountPaid,
+      settlement.outstandingBalance,
+      settlement.isPaid,
+      portalPaymentStatus(source.amount, source.amountPaid),
+    );
+  }
+
+  /** 'for month X year': the Levantine name of the billing month, 'تشرين الثاني 2026'. */
+  get monthLabel(): string {
+    return this.month.label();
+  }
+
+  /** spec 000 §9: single and portal invoices, INV-{n}-{year of the billing month}. */
+  get invoiceNumber(): string {
+    return invoiceNumberFor(this.customerNumber, this.month.year);
+  }
+
+  /** spec 000 §9: box and print-sheet invoices, INV-{n}. */
+  get shortInvoiceNumber(): string {
+    return shortInvoiceNumberFor(this.customerNumber);
+  }
+
+  get vatRatePercent(): number {
+    return VAT_RATE_PERCENT;
+  }
+}
+
+/**
+ * The invoice is for the month the record bills, so that after a month close it names the new
+ * month. Only a record without a billing month falls back to the date rule (spec 000 §4: from the
+ * 25th the invoice is for next month).
+ */
+function invoiceMonthOf({ billingMonth, today }: InvoiceSource): Month {
+  if (billingMonth instanceof Month) return billingMonth;
+  if (typeof billingMonth === 'string' && billingMonth.trim() !== '') return Month.parse(billingMonth);
+  return invoiceMonthFor(today);
+}

@@ -1,0 +1,125 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { ormOptions } from '../database/orm-options';
+import { SqlDatabase } from '../sql/sql-database';
+import { createTestDatabase } from '../testing/test-cluster';
+
+/** The migration on data written before it: the price mark is inferred and open journals are completed. */
+describe('Migration20261124UndoJournalAfter on existing data', () => {
+  let url: string;
+  let db: SqlDatabase;
+
+  beforeAll(async () => {
+    url = await createTestDatabase();
+    // Back to the schema before this migration (down to and including it).
+    await migrate((migrator) => migrator.down({ to: 'Migration20261124UndoJournalAfter' }));
+    db = new SqlDatabase(url);
+  });
+  afterAll(() => db.close());
+
+  async function migrate(step: (migrator: ReturnType<MikroORM['getMigrator']>) => Promise<unknown>) {
+    const orm = await MikroORM.init(ormOptions(url));
+    try {
+      await step(orm.getMigrator());
+    } finally {
+      await orm.close(true);
+    }
+  }
+
+  const customer = (number: number, ampere: string, price: string) =>
+    db.query<{ id: string }>(
+      `INSERT INTO ampere_records (customer_number, name, ampere, ampere_price, amount, outstanding_balance, month)
+       VALUES ($1, $2, $3::numeric, $4::numeric, round($3::numeric * $4::numeric, 2), round($3::numeric * $4::numeric, 2), '2026-11')
+       RETURNING id`,
+      [number, `customer ${number}`, ampere, price],
+    );
+
+  it('marks as the operator’s own the prices that are not the threshold price, and completes open journals', async () => {
+    await db.query(
+      `INSERT INTO settings (key, value) VALUES ('ampere_pricing', '{"globalPrice": "16.00", "lowPrice": "26.00"}')`,
+    );
+    const [[threshold], [own], [low], [ownLow]] = await Promise.all([
+      customer(1000, '5', '16'),
+      customer(1001, '5', '12'),
+      customer(1002, '2', '26'),
+      customer(1003, '1', '25'),
+    ]);
+    await db.query(
+      `INSERT INTO archived_records (original_id, original_created_at, customer_number, name, ampere, ampere_price,
+         amount, amount_paid, outstanding_balance, is_paid, invoice_date, month, deletion_reason)
+       VALUES (gen_random_uuid(), now(), 900, 'archived threshold', 3, 16, 48, 0, 48, false, '2026-11-01', '2026-11', 'deleted'),
+              (gen_random_uuid(), now(), 901, 'archived own', 3, 20, 60, 0, 60, false, '2026-11-01', '2026-11', 'deleted')`,
+    );
+    // An open price change (15/25 before it) that re-priced `own` and `ownLow`; a sealed one.
+    const [priceChange] = await db.query<{ id: string }>(
+      `INSERT INTO batches (system, kind, previous_settings)
+       VALUES ('ampere', 'update-all-prices', '{"ampere_pricing": {"globalPrice": "15.00", "lowPrice": "25.00"}}')
+       RETURNING id`,
+    );
+    const [sealed] = await db.query<{ id: string }>(
+      `INSERT INTO batches (system, kind, sealed) VALUES ('ampere', 'import', true) RETURNING id`,
+    );
+    await db.query(
+      `INSERT INTO batch_entries (batch_id, record_id, action, previous)
+       SELECT $1, r.id, 'updated', to_jsonb(r) || jsonb_build_object('ampere_price', p.price)
+       FROM ampere_records r JOIN (VALUES ($2::uuid, 15), ($3::uuid, 24)) AS p(id, price) ON p.id = r.id`,
+      [priceChange.id, own.id, ownLow.id],
+    );
+    await db.query(
+      `INSERT INTO batch_entries (batch_id, record_id, action, previous)
+       SELECT $1, r.id, 'updated', to_jsonb(r) FROM ampere_records r WHERE r.id = $2`,
+      [sealed.id, threshold.id],
+    );
+    // An open import that updated `low` twice, and created `threshold` and then updated it.
+    const [imported] = await db.query<{ id: string }>(
+      `INSERT INTO batches (system, kind) VALUES ('ampere', 'import') RETURNING id`,
+    );
+    await db.query(
+      `INSERT INTO batch_entries (batch_id, record_id, action, previous)
+       SELECT $1::uuid, $2::uuid, 'updated', to_jsonb(r) || '{"name": "first"}' FROM ampere_records r WHERE r.id = $2
+       UNION ALL SELECT $1, $2::uuid, 'updated', to_jsonb(r) || '{"name": "second"}' FROM ampere_records r WHERE r.id = $2
+       UNION ALL SELECT $1, $3::uuid, 'created', NULL
+       UNION ALL SELECT $1, $3::uuid, 'updated', to_jsonb(r) FROM ampere_records r WHERE r.id = $3`,
+      [imported.id, low.id, threshold.id],
+    );
+
+    await migrate((migrator) => migrator.up());
+
+    const flags = await db.query<{ id: string; price_is_custom: boolean }>(
+      'SELECT id, price_is_custom FROM ampere_records',
+    );
+    expect(Object.fromEntries(flags.map((row) => [row.id, row.price_is_custom]))).toEqual({
+      [threshold.id]: false,
+      [own.id]: true,
+      [low.id]: false,
+      [ownLow.id]: true,
+    });
+    const archived = await db.query<{ name: string; price_is_custom: boolean }>(
+      'SELECT name, price_is_custom FROM archived_records ORDER BY name',
+    );
+    expect(archived).toEqual([
+      { name: 'archived own', price_is_custom: true },
+      { name: 'archived threshold', price_is_custom: false },
+    ]);
+    const entries = await db.query<{
+      record_id: string;
+      batch_id: string;
+      previous: Record<string, unknown>;
+      after: Record<string, unknown> | null;
+    }>('SELECT record_id, batch_id, previous, after FROM batch_entries');
+    const entryOf = (batchId: string, recordId: string) =>
+      entries.find((entry) => entry.batch_id === batchId && entry.record_id === recordId)!;
+    // Judged at the prices before the price change: 15 at 5 A was the threshold price, 24 at 1 A was not.
+    expect(entryOf(priceChange.id, own.id).previous.price_is_custom).toBe(false);
+    expect(entryOf(priceChange.id, ownLow.id).previous.price_is_custom).toBe(true);
+    expect(entryOf(priceChange.id, own.id).after).toMatchObject({ ampere_price: 12, price_is_custom: true });
+    expect(entryOf(sealed.id, threshold.id).after).toBeNull();
+    // The open import keeps one entry per row: the earliest update, and the creation alone.
+    const importEntries = entries.filter((entry) => entry.batch_id === imported.id);
+    expect(importEntries.map((entry) => [entry.record_id, entry.previous?.name ?? null]).sort()).toEqual(
+      [
+        [low.id, 'first'],
+        [threshold.id, null],
+      ].sort(),
+    );
+  });
+});
