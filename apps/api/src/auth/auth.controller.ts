@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { UserView } from '../users/user.mapper';
 import { LocalLoginGuard } from './local-login.guard';
+import { LoginBodyGuard } from './login-body.guard';
 import { LoginDto } from './login.dto';
 import { Public } from './public.decorator';
 
@@ -18,7 +19,7 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
-  @UseGuards(LocalLoginGuard)
+  @UseGuards(LoginBodyGuard, LocalLoginGuard)
   signIn(@Body() _credentials: LoginDto, @Req() request: Request): UserView {
     return request.user as UserView;
   }

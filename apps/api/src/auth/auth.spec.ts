@@ -1,7 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { CreateUserCommand } from '../users/create-user.command';
-import { FAILED_LOGINS_PER_EMAIL } from './login-throttle.service';
+import { FAILED_LOGINS_PER_EMAIL_AND_IP, FAILED_LOGINS_PER_IP } from './login-throttle.service';
 
 describe('signing in and out', () => {
   let testApp: TestApp;
@@ -63,6 +63,48 @@ describe('signing in and out', () => {
     expect(response.body.message).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة');
   });
 
+  it('refuses a non-text email with 400 and an Arabic message, not a server error', async () => {
+    const response = await testApp.agent().post('/api/login').send({ email: 123, password: 'x' }).expect(400);
+    expect(response.body.message).toBe('البريد الإلكتروني غير صالح');
+  });
+
+  it('refuses a malformed email with 400', async () => {
+    const response = await testApp
+      .agent()
+      .post('/api/login')
+      .send({ email: 'not-an-email', password: 'x' })
+      .expect(400);
+    expect(response.body.message).toBe('البريد الإلكتروني غير صالح');
+  });
+
+  it('refuses unknown fields and a missing password with 400', async () => {
+    const unknown = await testApp
+      .agent()
+      .post('/api/login')
+      .send({ email: 'rania@example.com', password: 'a long secret', role: 'admin' })
+      .expect(400);
+    expect(unknown.body.message).toBe('الحقل غير مسموح: role');
+    const missing = await testApp.agent().post('/api/login').send({ email: 'rania@example.com' }).expect(400);
+    expect(missing.body.message).toBe('كلمة المرور مطلوبة');
+  });
+
+  it('does not count malformed sign-in requests toward any throttle', async () => {
+    // More than every allowance (this email from this client, and this client's address).
+    for (let attempt = 0; attempt <= FAILED_LOGINS_PER_IP; attempt += 1) {
+      const body = [
+        { email: 123, password: 'wrong' },
+        { email: 'not-an-email', password: 'wrong' },
+        { email: 'rania@example.com', password: 'wrong', extra: true },
+      ][attempt % 3];
+      await testApp.agent().post('/api/login').send(body).expect(400);
+    }
+    await testApp
+      .agent()
+      .post('/api/login')
+      .send({ email: 'rania@example.com', password: 'a long secret' })
+      .expect(200);
+  });
+
   it('signs out: the session no longer opens protected calls', async () => {
     const agent = testApp.agent();
     await agent
@@ -73,11 +115,11 @@ describe('signing in and out', () => {
     await agent.get('/api/auth/user').expect(401);
   });
 
-  it('throttles repeated failures for one email, even with the right password afterwards (429)', async () => {
+  it('throttles repeated failures for one email from one client, even with the right password afterwards (429)', async () => {
     await testApp.app
       .get(CommandBus)
       .execute(new CreateUserCommand('target@example.com', 'هدف', 'تجربة', 'operator', 'the right one'));
-    for (let attempt = 0; attempt < FAILED_LOGINS_PER_EMAIL; attempt += 1) {
+    for (let attempt = 0; attempt < FAILED_LOGINS_PER_EMAIL_AND_IP; attempt += 1) {
       await testApp
         .agent()
         .post('/api/login')

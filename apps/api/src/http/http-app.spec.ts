@@ -42,13 +42,13 @@ describe('the HTTP application', () => {
   });
 
   it('answers unknown fields with an Arabic 400 and signs nobody in', async () => {
-    const response = await testApp
-      .agent()
+    const agent = testApp.agent();
+    const response = await agent
       .post('/api/login')
-      .send({ email: 'x@y.z', password: 'p', role: 'admin' })
-      .expect(401);
-    // The credentials are checked before the body: an unknown user is simply refused.
-    expect(response.body.message).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة');
+      .send({ email: 'x@example.com', password: 'p', role: 'admin' })
+      .expect(400);
+    expect(response.body.message).toBe('الحقل غير مسموح: role');
+    await agent.get('/api/auth/user').expect(401);
   });
 
   it('answers malformed JSON with an Arabic 400', async () => {
