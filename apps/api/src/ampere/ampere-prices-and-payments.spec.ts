@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import type TestAgent from 'supertest/lib/agent';
 import { Database } from '../database/sql-database.provider';
 import { addCustomer, liveRecords, snapshotOfData } from '../testing/ampere-test-data';
@@ -200,6 +201,46 @@ describe('ampere prices and payments', () => {
         priceIsCustom: true,
         amount: 48,
       });
+    });
+
+    it('lets an edit that locked its row before a price change finish first, then re-prices it (no deadlock)', async () => {
+      const edited = await addCustomer(agent, { name: 'يعدل', ampere: 4 });
+      const other = await addCustomer(agent, { name: 'آخر', ampere: 2 });
+      // A single-row edit as the application makes it: the row locked first, then updated.
+      const editor = new Client({ connectionString: testApp.databaseUrl });
+      await editor.connect();
+      try {
+        await editor.query('BEGIN');
+        await editor.query('SELECT id FROM ampere_records WHERE id = $1 FOR UPDATE', [edited.id]);
+        const changing = updatePrices({ globalPrice: 20, lowPrice: 30 }).then((response) => response);
+        await waitUntilSomeoneWaitsForALock();
+        const edit = await editor
+          .query(
+            'UPDATE ampere_records SET amount_paid = 10, outstanding_balance = amount - 10 WHERE id = $1',
+            [edited.id],
+          )
+          .then(
+            () => 'updated',
+            (error: Error) => error.message,
+          );
+        await editor.query(edit === 'updated' ? 'COMMIT' : 'ROLLBACK');
+        const response = await changing;
+        expect({ edit, status: response.status, body: response.body }).toMatchObject({
+          edit: 'updated',
+          status: 200,
+          body: { updated: 2 },
+        });
+      } finally {
+        await editor.end();
+      }
+      const records = Object.fromEntries((await liveRecords(agent)).map((record) => [record.id, record]));
+      expect(records[edited.id]).toMatchObject({
+        amperePrice: 20,
+        amount: 80,
+        amountPaid: 10,
+        outstandingBalance: 70,
+      });
+      expect(records[other.id]).toMatchObject({ amperePrice: 30, amount: 60, outstandingBalance: 60 });
     });
   });
 });

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { sealBatches, snapshotToMonthly, tablesOf, writeAudit } from '@kahraba/persistence';
+import { lockLiveTable, sealBatches, snapshotToMonthly, tablesOf, writeAudit } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
 import { ArchiveLiveRecordsCommand } from './archive-live-records.command';
 
@@ -15,7 +15,7 @@ export class ArchiveLiveRecordsHandler implements ICommandHandler<ArchiveLiveRec
   }: ArchiveLiveRecordsCommand): Promise<{ message: string; archived: number }> {
     const tables = tablesOf(system);
     return this.db.transaction(async (tx) => {
-      await tx.query(`LOCK TABLE ${tables.live} IN EXCLUSIVE MODE`);
+      await lockLiveTable(tx, tables);
       const archived = await snapshotToMonthly(tx, tables, MANUAL_ARCHIVE);
       await tx.query(`DELETE FROM ${tables.live}`);
       // Undo must not bring back rows that now live only in the archive.

@@ -1,11 +1,18 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ArchivedRecordNotFoundError, Money, Month, restoreIntoLiveMonth } from '@kahraba/billing-domain';
+import {
+  ArchivedRecordNotFoundError,
+  Money,
+  Month,
+  Quantity,
+  restoreIntoLiveMonth,
+} from '@kahraba/billing-domain';
 import {
   AMPERE_TABLES,
   allocateCustomerNumbers,
   findAmpereRecord,
   insertRestored,
   lockLiveMonth,
+  readAmperePricing,
   takeFromArchive,
   writeAudit,
   type AmpereRecordView,
@@ -30,22 +37,28 @@ export class RestoreArchivedRecordHandler implements ICommandHandler<RestoreArch
       const liveMonth = await lockLiveMonth(tx, AMPERE_TABLES, this.clock.now());
       const archived = await takeFromArchive(tx, AMPERE_TABLES, archivedId);
       if (!archived) throw new ArchivedRecordNotFoundError();
+      const price = archived.columns as { ampere: string; ampere_price: string; price_is_custom: boolean };
       const billing = restoreIntoLiveMonth(
         {
           month: Month.parse(archived.month),
           invoiceDate: archived.invoiceDate,
-          amount: Money.parse(archived.amount),
+          ampere: Quantity.parse(price.ampere),
+          amperePrice: Money.parse(price.ampere_price),
+          priceIsCustom: price.price_is_custom,
           amountPaid: Money.parse(archived.amountPaid),
           isPaid: archived.isPaid,
         },
         liveMonth,
         this.clock.today(),
+        await readAmperePricing(tx),
       );
       const customerNumber = await allocateCustomerNumbers(tx, AMPERE_TABLES, 1);
       const restored = await insertRestored(tx, AMPERE_TABLES, archived, {
         customerNumber,
         month: billing.month.toString(),
         invoiceDate: billing.invoiceDate,
+        amperePrice: billing.amperePrice.toDecimalString(),
+        amount: billing.amount.toDecimalString(),
         amountPaid: billing.amountPaid.toDecimalString(),
         isPaid: billing.isPaid,
         outstandingBalance: billing.outstandingBalance.toDecimalString(),

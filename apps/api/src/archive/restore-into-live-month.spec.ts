@@ -91,4 +91,33 @@ describe('restoring a deleted customer into the live month', () => {
     });
     expect(customer.month).toBe('2026-12');
   });
+
+  it('prices a customer without a price of its own at the threshold prices in force when restored', async () => {
+    today(2026, 12, 10);
+    const automatic = await addCustomer(agent, {
+      name: 'عائد بالسعر الجديد',
+      box: '7',
+      ampere: 4,
+      amountPaid: 10,
+    });
+    const own = await addCustomer(agent, { name: 'عائد بسعره', box: '7', ampere: 4, amperePrice: 14 });
+    expect(automatic).toMatchObject({ amperePrice: 15, priceIsCustom: false, amount: 60 });
+    const archivedAutomatic = await deleteAndFindInArchive(automatic);
+    const archivedOwn = await deleteAndFindInArchive(own);
+    await agent
+      .patch('/api/ampere-records/update-all-prices')
+      .send({ globalPrice: 20, lowPrice: 30 })
+      .expect(200);
+
+    expect(await restore(archivedAutomatic.id)).toMatchObject({
+      ampere: 4,
+      amperePrice: 20,
+      priceIsCustom: false,
+      amount: 80,
+      amountPaid: 10,
+      outstandingBalance: 70,
+      isPaid: false,
+    });
+    expect(await restore(archivedOwn.id)).toMatchObject({ amperePrice: 14, priceIsCustom: true, amount: 56 });
+  });
 });

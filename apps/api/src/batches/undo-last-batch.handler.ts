@@ -1,16 +1,23 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { chooseBatchToUndo } from '@kahraba/billing-domain';
-import { lockOpenBatches, revertBatch, tablesOf, writeAudit } from '@kahraba/persistence';
+import { lockLiveMonth, lockOpenBatches, revertBatch, tablesOf, writeAudit } from '@kahraba/persistence';
+import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { UndoLastBatchCommand, type UndoResult } from './undo-last-batch.command';
 
 @CommandHandler(UndoLastBatchCommand)
 export class UndoLastBatchHandler implements ICommandHandler<UndoLastBatchCommand> {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ system, actor }: UndoLastBatchCommand): Promise<UndoResult> {
     const tables = tablesOf(system);
     return this.db.transaction(async (tx) => {
+      // The live month first, as an import, a restore and a month close take it: an import in
+      // progress is waited for (and undone itself) instead of the batch before it being reverted.
+      await lockLiveMonth(tx, tables, this.clock.now());
       const batch = chooseBatchToUndo(await lockOpenBatches(tx, tables));
       const counts = await revertBatch(tx, tables, batch.id);
       await writeAudit(tx, {

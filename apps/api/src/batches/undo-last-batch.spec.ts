@@ -117,6 +117,23 @@ describe('undoing the last batch', () => {
     expect(after[other.id]).toMatchObject({ amountPaid: 20, outstandingBalance: 25, isPaid: false });
   });
 
+  it('keeps a payment recorded after marking everyone unpaid together with its unpaid mark', async () => {
+    const record = await addCustomer(agent, { name: 'معلم مدفوع', box: '1', ampere: 3, isPaid: true });
+    expect(record).toMatchObject({ amountPaid: 0, isPaid: true });
+    await agent.patch('/api/ampere-records/mark-all-unpaid').expect(200);
+    await agent.patch(`/api/ampere-records/${record.id}`).send({ amountPaid: 10 }).expect(200);
+    await undo().expect(200);
+    expect((await byId())[record.id]).toMatchObject({
+      amountPaid: 10,
+      outstandingBalance: 35,
+      isPaid: false,
+    });
+    const status = await db.query<{ is_paid: boolean }>('SELECT is_paid FROM ampere_records WHERE id = $1', [
+      record.id,
+    ]);
+    expect(status).toEqual([{ is_paid: false }]);
+  });
+
   it('keeps a price the operator set after a price change, and gives the others their prices back', async () => {
     const own = await addCustomer(agent, { name: 'سعر خاص', box: '1', ampere: 4, amperePrice: 14 });
     const automatic = await addCustomer(agent, { name: 'سعر عام', box: '1', ampere: 4 });

@@ -7,6 +7,7 @@ import {
 } from '@kahraba/billing-domain';
 import {
   lockLiveMonth,
+  lockLiveTable,
   readLiveMonth,
   recordMonthClose,
   sealBatches,
@@ -75,6 +76,8 @@ export class CloseMonthHandler implements ICommandHandler<CloseMonthCommand> {
     {
       const liveMonth = await lockLiveMonth(tx, tables, today);
       const plan = planMonthClose({ liveMonth, requestedMonth: intended, today });
+      // Then the table, as bulk changes take it: no edit lands between the snapshot and the reset.
+      await lockLiveTable(tx, tables);
       const totalCustomers = await snapshotToMonthly(tx, tables, 'new_month');
       await START_NEXT_MONTH[command.system]!(tx, plan.nextMonth.toString(), this.clock.today());
       await sealBatches(tx, tables);

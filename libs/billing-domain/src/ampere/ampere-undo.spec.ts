@@ -127,11 +127,32 @@ describe('undoAmpereUpdate', () => {
     });
   });
 
-  it('keeps the paid mark and the payment apart: each keeps its own later edit', () => {
+  it('keeps a payment recorded after the batch together with the paid mark it was recorded under', () => {
+    // Marked paid with nothing paid; mark all unpaid; then a payment of 10.
+    const before = record({ amountPaid: Money.zero, isPaidFlag: true });
+    const written = record({ amountPaid: Money.zero, isPaidFlag: false });
+    const current = record({ amountPaid: Money.parse(10), isPaidFlag: false });
+    expect(plain(undoAmpereUpdate({ before, written, current }, pricing))).toMatchObject({
+      amountPaid: 10,
+      isPaidFlag: false,
+      outstandingBalance: 32,
+    });
+  });
+
+  it('keeps a paid mark set after the batch together with the payment it was set beside', () => {
     const before = record({ amountPaid: Money.parse(60), isPaidFlag: true });
     const written = record({ amountPaid: Money.zero, isPaidFlag: false });
     const current = record({ amountPaid: Money.zero, isPaidFlag: true });
     expect(plain(undoAmpereUpdate({ before, written, current }, pricing))).toMatchObject({
+      amountPaid: 0,
+      isPaidFlag: true,
+    });
+  });
+
+  it('gives the payment and the paid mark back together when neither changed after the batch', () => {
+    const before = record({ amountPaid: Money.parse(60), isPaidFlag: true });
+    const written = record({ amountPaid: Money.zero, isPaidFlag: false });
+    expect(plain(undoAmpereUpdate({ before, written, current: written }, pricing))).toMatchObject({
       amountPaid: 60,
       isPaidFlag: true,
     });

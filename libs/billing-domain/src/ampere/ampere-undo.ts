@@ -22,7 +22,8 @@ export interface AmpereRecordAfterUndo extends AmpereRecordState {
 
 /**
  * The fields the operator enters, each reverted on its own, except the price and whether it is the
- * customer's own, which go back together (a price without its flag would be half a decision).
+ * customer's own, and the amount paid and the paid flag, which go back together (a price without
+ * its flag, or a paid flag without the payment it stood for, would be half a decision).
  */
 export const AMPERE_UNDO_FIELD_GROUPS: FieldGroups<AmpereRecordState> = Object.freeze([
   ['name'],
@@ -30,8 +31,7 @@ export const AMPERE_UNDO_FIELD_GROUPS: FieldGroups<AmpereRecordState> = Object.f
   ['address'],
   ['ampere'],
   ['amperePrice', 'priceIsCustom'],
-  ['amountPaid'],
-  ['isPaidFlag'],
+  ['amountPaid', 'isPaidFlag'],
   ['dueDate'],
   ['month'],
   ['invoiceDate'],

@@ -1,5 +1,7 @@
 import { Month } from '../calendar/month';
+import { AmperePricing, DEFAULT_AMPERE_PRICING } from '../ampere/ampere-pricing';
 import { Money } from '../money/money';
+import { Quantity } from '../money/quantity';
 import { startNextMonth } from '../month-close/month-close';
 import { ARCHIVE_REASONS, ArchiveReason, restoredCustomerNumber, restoreIntoLiveMonth } from './restore';
 
@@ -23,25 +25,32 @@ describe('ArchiveReason', () => {
 });
 
 describe('restoreIntoLiveMonth', () => {
+  const pricing = DEFAULT_AMPERE_PRICING; // global 15 above 2 A, low 25 at 2 A or less
   const archived = {
     month: Month.parse('2026-11'),
     invoiceDate: '2026-11-05',
-    amount: Money.parse(75),
+    ampere: Quantity.parse(5),
+    amperePrice: Money.parse(15),
+    priceIsCustom: false,
     amountPaid: Money.parse(20),
     isPaid: true,
   };
   const plain = (restored: ReturnType<typeof restoreIntoLiveMonth>) => ({
     month: restored.month.toString(),
     invoiceDate: restored.invoiceDate,
+    amperePrice: restored.amperePrice.toNumber(),
+    amount: restored.amount.toNumber(),
     amountPaid: restored.amountPaid.toNumber(),
     isPaid: restored.isPaid,
     outstandingBalance: restored.outstandingBalance.toNumber(),
   });
 
-  it('brings a customer deleted in the live month back exactly as it was', () => {
-    expect(plain(restoreIntoLiveMonth(archived, Month.parse('2026-11'), '2026-11-20'))).toEqual({
+  it('brings a customer deleted in the live month back as it was', () => {
+    expect(plain(restoreIntoLiveMonth(archived, Month.parse('2026-11'), '2026-11-20', pricing))).toEqual({
       month: '2026-11',
       invoiceDate: '2026-11-05',
+      amperePrice: 15,
+      amount: 75,
       amountPaid: 20,
       isPaid: true,
       outstandingBalance: 55,
@@ -49,10 +58,12 @@ describe('restoreIntoLiveMonth', () => {
   });
 
   it('starts a customer deleted in an earlier month in the live month, as a month close would', () => {
-    const next = startNextMonth(archived);
-    expect(plain(restoreIntoLiveMonth(archived, Month.parse('2027-01'), '2027-01-03'))).toEqual({
+    const next = startNextMonth({ ...archived, amount: Money.parse(75) });
+    expect(plain(restoreIntoLiveMonth(archived, Month.parse('2027-01'), '2027-01-03', pricing))).toEqual({
       month: '2027-01',
       invoiceDate: '2027-01-03',
+      amperePrice: 15,
+      amount: 75,
       amountPaid: next.amountPaid.toNumber(),
       isPaid: next.isPaid,
       outstandingBalance: next.outstandingBalance.toNumber(),
@@ -60,5 +71,31 @@ describe('restoreIntoLiveMonth', () => {
     expect(next).toMatchObject({ isPaid: false });
     expect(next.amountPaid.toNumber()).toBe(0);
     expect(next.outstandingBalance.toNumber()).toBe(75);
+  });
+
+  it('prices a customer without a price of its own at the threshold price in force now', () => {
+    const now = AmperePricing.of({ globalPrice: Money.parse(20), lowPrice: Money.parse(30) });
+    expect(plain(restoreIntoLiveMonth(archived, Month.parse('2026-11'), '2026-11-20', now))).toMatchObject({
+      amperePrice: 20,
+      amount: 100,
+      amountPaid: 20,
+      outstandingBalance: 80,
+    });
+    const small = { ...archived, ampere: Quantity.parse(2), amperePrice: Money.parse(25) };
+    expect(plain(restoreIntoLiveMonth(small, Month.parse('2027-01'), '2027-01-03', now))).toMatchObject({
+      amperePrice: 30,
+      amount: 60,
+      outstandingBalance: 60,
+    });
+  });
+
+  it("keeps a price of the customer's own", () => {
+    const now = AmperePricing.of({ globalPrice: Money.parse(20), lowPrice: Money.parse(30) });
+    const own = { ...archived, amperePrice: Money.parse(14), priceIsCustom: true };
+    expect(plain(restoreIntoLiveMonth(own, Month.parse('2026-11'), '2026-11-20', now))).toMatchObject({
+      amperePrice: 14,
+      amount: 70,
+      outstandingBalance: 50,
+    });
   });
 });

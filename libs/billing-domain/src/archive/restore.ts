@@ -1,7 +1,10 @@
+import { ampereCharges } from '../ampere/ampere-customer';
+import type { AmperePricing } from '../ampere/ampere-pricing';
 import { settle } from '../billing/payment-status';
 import type { Month } from '../calendar/month';
 import { CustomerNumber } from '../customer/customer-number';
 import type { Money } from '../money/money';
+import type { Quantity } from '../money/quantity';
 import { startNextMonth } from '../month-close/month-close';
 
 /** Why a record went to an archive (spec 000 §3.2, §3.3, §4). */
@@ -26,29 +29,52 @@ export function restoredCustomerNumber(highestLiveOrArchived: number | null): Cu
 export interface RestoredBilling {
   readonly month: Month;
   readonly invoiceDate: string;
+  readonly amperePrice: Money;
+  readonly amount: Money;
   readonly amountPaid: Money;
   readonly isPaid: boolean;
   readonly outstandingBalance: Money;
 }
 
 /**
- * A restored customer joins the live month. Deleted in that same month, it comes back exactly as it
- * was; deleted in an earlier one, it starts the live month the way a month close starts every
- * customer (startNextMonth: unpaid, nothing paid, the whole amount owed), invoiced `today`.
+ * A restored customer joins the live month. Deleted in that same month, it comes back as it was;
+ * deleted in an earlier one, it starts the live month the way a month close starts every customer
+ * (startNextMonth: unpaid, nothing paid, the whole amount owed), invoiced `today`. Either way a
+ * price that is not the customer's own is the threshold price of the prices in force now (spec 000
+ * §9), and the amount and balance follow it.
  */
 export function restoreIntoLiveMonth(
-  archived: { month: Month; invoiceDate: string; amount: Money; amountPaid: Money; isPaid: boolean },
+  archived: {
+    month: Month;
+    invoiceDate: string;
+    ampere: Quantity;
+    amperePrice: Money;
+    priceIsCustom: boolean;
+    amountPaid: Money;
+    isPaid: boolean;
+  },
   liveMonth: Month,
   today: string,
+  pricing: AmperePricing,
 ): RestoredBilling {
+  const amperePrice = archived.priceIsCustom ? archived.amperePrice : pricing.priceFor(archived.ampere);
+  const { amount } = ampereCharges({ ampere: archived.ampere, amperePrice, amountPaid: archived.amountPaid });
   if (archived.month.equals(liveMonth)) {
     return {
       month: archived.month,
       invoiceDate: archived.invoiceDate,
+      amperePrice,
+      amount,
       amountPaid: archived.amountPaid,
       isPaid: archived.isPaid,
-      outstandingBalance: settle(archived.amount, archived.amountPaid, archived.isPaid).outstandingBalance,
+      outstandingBalance: settle(amount, archived.amountPaid, archived.isPaid).outstandingBalance,
     };
   }
-  return { month: liveMonth, invoiceDate: today, ...startNextMonth(archived) };
+  return {
+    month: liveMonth,
+    invoiceDate: today,
+    amperePrice,
+    amount,
+    ...startNextMonth({ amount, amountPaid: archived.amountPaid, isPaid: archived.isPaid }),
+  };
 }

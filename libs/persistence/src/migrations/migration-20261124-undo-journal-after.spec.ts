@@ -1,5 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormOptions } from '../database/orm-options';
+import { revertBatch } from '../records/batch-journal';
+import { AMPERE_TABLES } from '../records/system-tables';
 import { SqlDatabase } from '../sql/sql-database';
 import { createTestDatabase } from '../testing/test-cluster';
 
@@ -81,6 +83,26 @@ describe('Migration20261124UndoJournalAfter on existing data', () => {
        UNION ALL SELECT $1, $3::uuid, 'updated', to_jsonb(r) FROM ampere_records r WHERE r.id = $3`,
       [imported.id, low.id, threshold.id],
     );
+    // Two later open batches renamed a customer X -> Y -> Z: what the first wrote (Y) is now only
+    // in the second's journal.
+    const [renamed] = await customer(1004, '5', '16');
+    await db.query(`UPDATE ampere_records SET name = 'X' WHERE id = $1`, [renamed.id]);
+    const rename = async (minutesLater: number, name: string) => {
+      const [batch] = await db.query<{ id: string }>(
+        `INSERT INTO batches (system, kind, created_at)
+         VALUES ('ampere', 'import', now() + make_interval(mins => $1)) RETURNING id`,
+        [minutesLater],
+      );
+      await db.query(
+        `INSERT INTO batch_entries (batch_id, record_id, action, previous)
+         SELECT $1, r.id, 'updated', to_jsonb(r) FROM ampere_records r WHERE r.id = $2`,
+        [batch.id, renamed.id],
+      );
+      await db.query('UPDATE ampere_records SET name = $2 WHERE id = $1', [renamed.id, name]);
+      return batch.id;
+    };
+    const toY = await rename(1, 'Y');
+    const toZ = await rename(2, 'Z');
 
     await migrate((migrator) => migrator.up());
 
@@ -92,6 +114,7 @@ describe('Migration20261124UndoJournalAfter on existing data', () => {
       [own.id]: true,
       [low.id]: false,
       [ownLow.id]: true,
+      [renamed.id]: false,
     });
     const archived = await db.query<{ name: string; price_is_custom: boolean }>(
       'SELECT name, price_is_custom FROM archived_records ORDER BY name',
@@ -121,5 +144,16 @@ describe('Migration20261124UndoJournalAfter on existing data', () => {
         [threshold.id, null],
       ].sort(),
     );
+
+    // The earlier rename wrote Y (found in the later batch's journal), not the row as it is now.
+    expect(entryOf(toY, renamed.id).after).toMatchObject({ name: 'Y' });
+    expect(entryOf(toZ, renamed.id).after).toMatchObject({ name: 'Z' });
+    const nameNow = async () =>
+      (await db.query<{ name: string }>('SELECT name FROM ampere_records WHERE id = $1', [renamed.id]))[0]
+        .name;
+    await db.transaction((tx) => revertBatch(tx, AMPERE_TABLES, toZ));
+    expect(await nameNow()).toBe('Y');
+    await db.transaction((tx) => revertBatch(tx, AMPERE_TABLES, toY));
+    expect(await nameNow()).toBe('X');
   });
 });

@@ -24,9 +24,10 @@ export class Migration20261124UndoJournalAfter extends Migration {
       UPDATE ampere_records r SET price_is_custom = r.ampere_price <> ${THRESHOLD_PRICE} FROM ${STORED_PRICING} p;
       UPDATE archived_records r SET price_is_custom = r.ampere_price <> ${THRESHOLD_PRICE} FROM ${STORED_PRICING} p;
 
-      -- Journals of batches that can still be undone: what the batch wrote is taken to be the row
-      -- as it is now (as undo assumed until now), and the values before it gain the price mark,
-      -- judged at the prices before the batch when the batch changed them.
+      -- Journals of batches that can still be undone: what the batch wrote is what a later open
+      -- batch found in the row (its \`previous\`), or else the row as it is now (as undo assumed
+      -- until now); and the values before it gain the price mark, judged at the prices before the
+      -- batch when the batch changed them.
       UPDATE batch_entries e SET previous = e.previous || jsonb_build_object('price_is_custom',
           (e.previous->>'ampere_price')::numeric <> CASE WHEN (e.previous->>'ampere')::numeric <= 2
             THEN COALESCE((b.previous_settings->'ampere_pricing'->>'lowPrice')::numeric, p.low_price)
@@ -34,7 +35,11 @@ export class Migration20261124UndoJournalAfter extends Migration {
         FROM batches b, ${STORED_PRICING} p
         WHERE b.id = e.batch_id AND b.system = 'ampere' AND b.undone_at IS NULL AND NOT b.sealed
           AND e.action = 'updated' AND e.previous IS NOT NULL AND e.previous->'price_is_custom' IS NULL;
-      UPDATE batch_entries e SET after = to_jsonb(r)
+      UPDATE batch_entries e SET after = COALESCE((
+          SELECT n.previous FROM batch_entries n JOIN batches nb ON nb.id = n.batch_id
+          WHERE n.record_id = e.record_id AND n.action = 'updated' AND nb.system = b.system
+            AND nb.undone_at IS NULL AND NOT nb.sealed AND nb.created_at > b.created_at
+          ORDER BY nb.created_at, n.seq LIMIT 1), to_jsonb(r))
         FROM batches b, ampere_records r
         WHERE b.id = e.batch_id AND b.system = 'ampere' AND b.undone_at IS NULL AND NOT b.sealed
           AND e.action = 'updated' AND r.id = e.record_id;

@@ -37,6 +37,9 @@ export interface RestoredValues {
   readonly customerNumber: number;
   readonly month: string;
   readonly invoiceDate: string;
+  readonly amount: string;
+  /** The ampere price, when the restore priced the customer again. */
+  readonly amperePrice?: string;
   readonly amountPaid: string;
   readonly isPaid: boolean;
   readonly outstandingBalance: string;
@@ -75,6 +78,8 @@ export async function insertRestored(
     customer_number: values.customerNumber,
     month: values.month,
     invoice_date: values.invoiceDate,
+    ...(values.amperePrice === undefined ? {} : { ampere_price: values.amperePrice }),
+    amount: values.amount,
     amount_paid: values.amountPaid,
     is_paid: values.isPaid,
     outstanding_balance: values.outstandingBalance,

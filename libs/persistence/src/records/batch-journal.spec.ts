@@ -15,6 +15,7 @@ import {
   findAmpereRows,
   insertAmpereRows,
   repriceAllAmpereRecords,
+  resetAmperePayments,
   writeAmpereRows,
   type AmpereRecordRow,
   type NewAmpereRow,
@@ -262,9 +263,10 @@ describe('revertBatch agrees with the domain undo rule (planUndo, undoAmpereUpda
         address: 'address of alpha',
       }),
     );
+    // The later payment keeps the paid mark it was recorded beside: the two go back together or not at all.
     expect(after[b]).toMatchObject({
       amountPaid: '45.00',
-      isPaidFlag: true,
+      isPaidFlag: false,
       address: 'address of beta',
       dueDate: null,
       outstandingBalance: '15.00',
@@ -323,6 +325,35 @@ describe('revertBatch agrees with the domain undo rule (planUndo, undoAmpereUpda
     expect(await readAmperePricing(db)).toEqual(
       AmperePricing.of({ globalPrice: Money.parse(15), lowPrice: Money.parse(25) }),
     );
+  });
+
+  it('gives back the paid mark only together with the amount paid', async () => {
+    // Marked paid with nothing paid; everyone marked unpaid; then a payment of 10 is recorded.
+    const [payer, untouched] = await insertAmpereRows(
+      db,
+      [row('payer', { isPaidFlag: true }), row('untouched', { amountPaid: '20.00', isPaidFlag: true })],
+      null,
+    );
+    const batchId = await db.transaction(async (tx) => {
+      const batch = await openBatch(tx, AMPERE_TABLES, 'mark-all-unpaid');
+      await journalUpdates(tx, AMPERE_TABLES, batch, 'true', []);
+      const updated = await resetAmperePayments(tx, batch);
+      await finishBatch(tx, AMPERE_TABLES, batch, { created: 0, updated });
+      return batch;
+    });
+    await edit(db, payer, { amountPaid: '10.00' });
+
+    const { expected } = await domainExpectation(batchId, () => readAmperePricing(db));
+    await db.transaction((tx) => revertBatch(tx, AMPERE_TABLES, batchId));
+
+    expect(await comparableRows()).toEqual(expected);
+    const after = await comparableRows();
+    expect(after[payer]).toMatchObject({
+      amountPaid: '10.00',
+      isPaidFlag: false,
+      outstandingBalance: '35.00',
+    });
+    expect(after[untouched]).toMatchObject({ amountPaid: '20.00', isPaidFlag: true });
   });
 
   it('marks the batch undone so that it is not undone twice', async () => {

@@ -11,11 +11,15 @@ export interface StoredBatch {
 }
 
 /**
- * Locks a system's live table against every other writer until the transaction ends (readers go
- * on), so that a batch journals exactly the rows it then changes, and nothing changes in between.
+ * Locks a system's live table against every other writer until the transaction ends (plain reads
+ * go on), so that a batch journals exactly the rows it then changes, and nothing changes in between.
+ * EXCLUSIVE, not SHARE ROW EXCLUSIVE: it must also conflict with the row locks (`FOR UPDATE`) of a
+ * single-row edit or an import, or such an edit that locked its row before the bulk change would
+ * wait for the table while the bulk change waits for its row: a deadlock.
+ * Lock order everywhere: the live month row (lockLiveMonth) first, then this, then row locks.
  */
 export async function lockLiveTable(tx: SqlExecutor, tables: SystemTables): Promise<void> {
-  await tx.query(`LOCK TABLE ${tables.live} IN SHARE ROW EXCLUSIVE MODE`);
+  await tx.query(`LOCK TABLE ${tables.live} IN EXCLUSIVE MODE`);
 }
 
 /** Opens a batch: every bulk change is one batch in one transaction, undoable as a whole. */
@@ -116,7 +120,8 @@ export async function finishBatch(
 /**
  * The open (not undone, not sealed) batches of a system, newest first, locked against a concurrent
  * undo. The live table is locked against writers first, so that a batch still being written is
- * chosen once it is committed, and no row changes between reading it and reverting it.
+ * chosen once it is committed, and no row changes between reading it and reverting it. The caller
+ * takes the live month first (lockLiveMonth), as every batch writer does.
  */
 export async function lockOpenBatches(tx: SqlExecutor, tables: SystemTables): Promise<StoredBatch[]> {
   await lockLiveTable(tx, tables);
