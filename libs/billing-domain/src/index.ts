@@ -32,7 +32,13 @@ export {
   sortRecordsForDisplay,
 } from './records/record-order';
 
-export { compileSearch, matchesSearch, normaliseForSearch, type SearchField } from './search/search-text';
+export {
+  compileSearch,
+  matchesSearch,
+  normaliseForSearch,
+  searchTermsOf,
+  type SearchField,
+} from './search/search-text';
 
 export {
   BoxRange,

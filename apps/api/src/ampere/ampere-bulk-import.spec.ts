@@ -163,6 +163,15 @@ describe('bulk import of ampere customers', () => {
     expect(await liveRecords(agent)).toHaveLength(2);
   });
 
+  it('keeps names and addresses as typed, quotes included', async () => {
+    await agent
+      .post('/api/ampere-records/bulk')
+      .send({ records: [{ name: 'مطعم "الأرزة"', box: '2', ampere: 3, address: 'شارع "الكنيسة"' }] })
+      .expect(201);
+    const [record] = await liveRecords(agent);
+    expect(record).toMatchObject({ name: 'مطعم "الأرزة"', address: 'شارع "الكنيسة"' });
+  });
+
   it('keeps the last row when one customer appears twice in an import', async () => {
     const response = await agent
       .post('/api/ampere-records/bulk')

@@ -20,7 +20,7 @@ import {
 } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
-import { recordsAsImportText } from './ampere-import-text';
+import { toImportRows } from './ampere-import-rows.mapper';
 import { customerOf, rewriteAmpereRow, toAmpereRow } from './ampere-row.mapper';
 import { ImportAmpereRecordsCommand, type ImportSummary } from './import-ampere-records.command';
 
@@ -37,7 +37,7 @@ export class ImportAmpereRecordsHandler implements ICommandHandler<ImportAmpereR
       // with a close that holds the month and waits for those rows.
       const month = (await lockLiveMonth(tx, AMPERE_TABLES, this.clock.now())).toString();
       const pricing = await readAmperePricing(tx);
-      const parsed = parseAmpereImport(recordsAsImportText(records));
+      const parsed = parseAmpereImport(toImportRows(records));
       if (parsed.rows.length === 0) throw new NoValidRowsError();
 
       const latest = latestRowPerCustomer(parsed.rows);

@@ -1,7 +1,7 @@
+import { searchTermsOf } from '@kahraba/billing-domain';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { listAmpereRecords, searchAmpereRecords, type AmpereRecordView } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
-import { searchTerms } from '../search/search-terms';
 import { inDisplayOrder } from './ampere-display-order';
 import { ListAmpereRecordsQuery } from './list-ampere-records.query';
 
@@ -10,7 +10,7 @@ export class ListAmpereRecordsHandler implements IQueryHandler<ListAmpereRecords
   constructor(private readonly db: Database) {}
 
   async execute({ sort, search }: ListAmpereRecordsQuery): Promise<AmpereRecordView[]> {
-    const terms = search === undefined ? [] : searchTerms(search);
+    const terms = search === undefined ? [] : searchTermsOf(search);
     const records = terms.length
       ? await searchAmpereRecords(this.db, terms)
       : await listAmpereRecords(this.db);

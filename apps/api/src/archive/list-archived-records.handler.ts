@@ -1,7 +1,7 @@
+import { searchTermsOf } from '@kahraba/billing-domain';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { listArchivedAmpereRecords, type ArchivedAmpereRecordView } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
-import { searchTerms } from '../search/search-terms';
 import { ListArchivedRecordsQuery } from './list-archived-records.query';
 
 @QueryHandler(ListArchivedRecordsQuery)
@@ -9,6 +9,6 @@ export class ListArchivedRecordsHandler implements IQueryHandler<ListArchivedRec
   constructor(private readonly db: Database) {}
 
   execute({ search }: ListArchivedRecordsQuery): Promise<ArchivedAmpereRecordView[]> {
-    return listArchivedAmpereRecords(this.db, search ? searchTerms(search) : []);
+    return listArchivedAmpereRecords(this.db, search ? searchTermsOf(search) : []);
   }
 }

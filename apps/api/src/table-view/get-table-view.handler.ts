@@ -1,8 +1,13 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { BoxRange, compareBoxes, sortRecordsForDisplay, summariseBoxGroup } from '@kahraba/billing-domain';
+import {
+  BoxRange,
+  compareBoxes,
+  sortRecordsForDisplay,
+  summariseBoxGroup,
+  searchTermsOf,
+} from '@kahraba/billing-domain';
 import { listAmpereRecords, searchAmpereRecords, type AmpereRecordView } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
-import { searchTerms } from '../search/search-terms';
 import { readTableConfig } from '../settings/table-config.store';
 import { GetTableViewQuery, type BoxGroupPanel, type TableView } from './get-table-view.query';
 
@@ -11,7 +16,7 @@ export class GetTableViewHandler implements IQueryHandler<GetTableViewQuery> {
   constructor(private readonly db: Database) {}
 
   async execute({ search }: GetTableViewQuery): Promise<TableView> {
-    const terms = searchTerms(search);
+    const terms = searchTermsOf(search);
     const [all, found, config] = await Promise.all([
       listAmpereRecords(this.db),
       terms.length ? searchAmpereRecords(this.db, terms) : undefined,

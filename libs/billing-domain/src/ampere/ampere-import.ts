@@ -3,6 +3,7 @@ import {
   type ImportResult,
   MAX_IMPORT_ROWS,
   parseImport,
+  type TabularRow,
 } from '../imports/tabular-import';
 import type { Money } from '../money/money';
 import type { Quantity } from '../money/quantity';
@@ -36,8 +37,8 @@ export interface AmpereImportRow {
  * blank (null), apart from 0: what a blank means depends on whether the customer is new or on file
  * (ampere-import-merge).
  */
-export function parseAmpereImport(text: string): ImportResult<AmpereImportRow> {
-  return parseImport(text, {
+export function parseAmpereImport(source: string | readonly TabularRow[]): ImportResult<AmpereImportRow> {
+  return parseImport(source, {
     minColumns: AMPERE_IMPORT_MIN_COLUMNS,
     columns: AMPERE_IMPORT_COLUMNS,
     maxRows: MAX_IMPORT_ROWS,

@@ -154,10 +154,11 @@ function readCell(kind: ImportColumnKind, cell: string): unknown {
  * An empty result is for the caller to refuse (NoValidRowsError) after showing the skipped lines.
  */
 export function parseImport<const Columns extends readonly ImportColumn[], Row>(
-  text: string,
+  source: string | readonly TabularRow[],
   spec: ImportSpec<Columns, Row>,
 ): ImportResult<Row> {
-  const tabular = parseTabularRows(text);
+  // Pasted text is split here; rows that arrive already split (the bulk call's objects) are read as is.
+  const tabular = typeof source === 'string' ? parseTabularRows(source) : source;
   if (tabular.length > spec.maxRows) {
     throw new InvalidInputError(`الحد الأقصى ${spec.maxRows} سطر`, 'TOO_MANY_ROWS');
   }

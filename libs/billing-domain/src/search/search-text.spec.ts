@@ -1,4 +1,4 @@
-import { compileSearch, matchesSearch, normaliseForSearch } from './search-text';
+import { compileSearch, matchesSearch, normaliseForSearch, searchTermsOf } from './search-text';
 
 describe('normaliseForSearch', () => {
   it('lowercases Latin letters', () => {
@@ -119,5 +119,12 @@ describe('compileSearch', () => {
     const matches = compileSearch('علي');
     const names = ['علي حسن', 'محمد', 'عليا'].filter((name) => matches([name]));
     expect(names).toEqual(['علي حسن', 'عليا']);
+  });
+});
+
+describe('the terms of a search', () => {
+  it('splits the normalised query into the terms that must all match', () => {
+    expect(searchTermsOf('  أحمد   #1000 ')).toEqual(['احمد', '1000']);
+    expect(searchTermsOf('   ')).toEqual([]);
   });
 });

@@ -44,14 +44,18 @@ export function normaliseForSearch(text: string): string {
 
 export type SearchField = string | number | null | undefined;
 
+/** The terms of a query, normalised like the searched text; every one of them must match. */
+export function searchTermsOf(query: string): string[] {
+  return normaliseForSearch(query).split(' ').filter(Boolean);
+}
+
 /**
  * Prepares a query once for testing many records: each whitespace-separated term must appear
  * somewhere in the record's fields; an empty query matches everything.
  */
 export function compileSearch(query: string): (fields: ReadonlyArray<SearchField>) => boolean {
-  const normalised = normaliseForSearch(query);
-  if (normalised === '') return () => true;
-  const terms = normalised.split(' ');
+  const terms = searchTermsOf(query);
+  if (terms.length === 0) return () => true;
   return (fields) => {
     const haystack = fields
       .filter((field): field is string | number => field !== null && field !== undefined)
