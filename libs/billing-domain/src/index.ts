@@ -151,3 +151,4 @@ export {
 export { type FieldGroups, revertUnchangedFields, type UndoSnapshots } from './batches/batch';
 export { type RestoredBilling, restoreIntoLiveMonth } from './archive/restore';
 export { type BoxGroupMember, type BoxGroupSummary, summariseBoxGroup } from './boxes/box-group-summary';
+export * from './registration/subscription-request';
