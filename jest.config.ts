@@ -27,7 +27,10 @@ const config: Config = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/apps/web/src/**/*.test.tsx', '<rootDir>/apps/web/src/**/*.test.ts'],
       transform: tsJest('<rootDir>/apps/web/tsconfig.test.json'),
-      moduleNameMapper: { '\\.(css|woff2?|svg|png)$': 'identity-obj-proxy' },
+      moduleNameMapper: {
+        '\\.(css|woff2?|svg|png)$': 'identity-obj-proxy',
+        '^@kahraba/billing-domain$': '<rootDir>/libs/billing-domain/src/index.ts',
+      },
       setupFilesAfterEnv: ['<rootDir>/apps/web/src/test/setup-tests.ts'],
     },
     {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -31,6 +32,14 @@ function serviceWorkerVersion(): Plugin {
 
 export default defineConfig({
   plugins: [react(), serviceWorkerVersion()],
+  // The pure billing rules are shared with the API from their TypeScript sources (no build step).
+  resolve: {
+    alias: {
+      '@kahraba/billing-domain': fileURLToPath(
+        new URL('../../libs/billing-domain/src/index.ts', import.meta.url),
+      ),
+    },
+  },
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     port: 5173,

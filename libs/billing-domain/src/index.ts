@@ -12,6 +12,7 @@ export { ConflictError, MonthAheadOfCalendarError, MonthAlreadyClosedError } fro
 export { ForbiddenError, TooManyAttemptsError, UnauthorizedError } from './errors/access.error';
 
 export { toAsciiDigits } from './text/ascii-digits';
+export { isBlankNumber, normaliseNumberText, notANumber, readNumber } from './numbers/number-text';
 
 export { Money } from './money/money';
 export { Quantity } from './money/quantity';

@@ -32,8 +32,13 @@ describe('parseScaledDecimal', () => {
     expect(parseScaledDecimal('١٢٫٥', 2)).toBe(1250);
   });
 
+  it('reads comma decimals and thousands through the one number reader', () => {
+    expect(parseScaledDecimal('12,5', 2)).toBe(1250);
+    expect(parseScaledDecimal('224,000', 2)).toBe(22400000);
+  });
+
   it('refuses what is not a plain decimal', () => {
-    for (const bad of ['', ' ', '.', '-', '1e3', '1,000', '12a', '+1', '--1', '1.2.3']) {
+    for (const bad of ['', ' ', '.', '-', '1e3', '1,0000', '12a', '12,5,3', '--1', '1.2.3']) {
       expect(parseScaledDecimal(bad, 2)).toBeNull();
     }
     expect(parseScaledDecimal(Number.NaN, 2)).toBeNull();

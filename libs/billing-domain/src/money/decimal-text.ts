@@ -1,8 +1,7 @@
-import { toAsciiDigits } from '../text/ascii-digits';
+import { normaliseNumberText } from '../numbers/number-text';
 import { toSafeNumber } from './rounding';
 
 const DECIMAL = /^(-)?(\d*)(?:\.(\d*))?$/;
-const ARABIC_DECIMAL_SEPARATOR = /\u066b/g;
 
 /**
  * Reads a decimal with at most `scale` decimals as an integer number of 10^-scale units
@@ -10,16 +9,9 @@ const ARABIC_DECIMAL_SEPARATOR = /\u066b/g;
  * text, so 12.25 is exact and 0.1 + 0.2 (0.30000000000000004) is refused rather than rounded.
  */
 export function parseScaledDecimal(value: number | string, scale: number): number | null {
-  let text: string;
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return null;
-    // String() gives the shortest text that reads back as the same number.
-    text = String(value);
-  } else if (typeof value === 'string') {
-    text = toAsciiDigits(value.trim()).replace(ARABIC_DECIMAL_SEPARATOR, '.');
-  } else {
-    return null;
-  }
+  // The one number reader: Arabic-Indic digits, ٫, comma decimals and thousands (issue 6).
+  const text = normaliseNumberText(value);
+  if (text === null) return null;
   const match = DECIMAL.exec(text);
   if (!match) return null;
   const sign = match[1];
