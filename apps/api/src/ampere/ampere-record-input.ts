@@ -1,4 +1,5 @@
 import {
+  isBlankNumber,
   Money,
   Quantity,
   type AmpereCustomerChanges,
@@ -9,13 +10,20 @@ import {
 export interface AmpereRecordInput {
   name?: string;
   box?: string | null;
-  ampere?: number | string;
+  ampere?: number | string | null;
   amperePrice?: number | string | null;
   address?: string | null;
-  amountPaid?: number | string;
+  amountPaid?: number | string | null;
   isPaid?: boolean;
   dueDate?: string | null;
 }
+
+/** The Arabic names of the numeric fields, as refusals name them (issue 6). */
+export const AMPERE_FIELD_LABELS = {
+  ampere: 'قيمة الأمبير',
+  amperePrice: 'سعر الأمبير',
+  amountPaid: 'المبلغ المدفوع',
+} as const;
 
 /** The add form's fields as the domain reads them; a blank price from the form is no price. */
 export function newCustomerFieldsOf(input: AmpereRecordInput): NewAmpereCustomerFields {
@@ -23,9 +31,9 @@ export function newCustomerFieldsOf(input: AmpereRecordInput): NewAmpereCustomer
     name: input.name,
     box: input.box,
     address: input.address,
-    ampere: Quantity.parse(input.ampere ?? 0),
+    ampere: quantityOf(input.ampere ?? 0),
     amperePrice: priceOf(input.amperePrice) ?? null,
-    amountPaid: Money.parseNonNegative(input.amountPaid ?? 0),
+    amountPaid: paidOf(input.amountPaid ?? 0),
     isPaidFlag: input.isPaid,
     dueDate: blankDateOf(input.dueDate),
   };
@@ -37,18 +45,28 @@ export function changesOf(input: AmpereRecordInput): AmpereCustomerChanges {
     name: input.name,
     box: input.box,
     address: input.address,
-    ampere: input.ampere === undefined ? undefined : Quantity.parse(input.ampere),
+    ampere: input.ampere === undefined ? undefined : quantityOf(input.ampere),
     amperePrice: priceOf(input.amperePrice),
-    amountPaid: input.amountPaid === undefined ? undefined : Money.parseNonNegative(input.amountPaid),
+    amountPaid: input.amountPaid === undefined ? undefined : paidOf(input.amountPaid),
     isPaidFlag: input.isPaid,
     dueDate: input.dueDate === undefined ? undefined : blankDateOf(input.dueDate),
   };
 }
 
+// null is refused naming the field: an amount of amperes or a payment is never silently 0.
+function quantityOf(value: number | string | null): Quantity {
+  return Quantity.parse(value as number | string, AMPERE_FIELD_LABELS.ampere);
+}
+
+function paidOf(value: number | string | null): Money {
+  return Money.parseNonNegative(value as number | string, AMPERE_FIELD_LABELS.amountPaid);
+}
+
+/** Blank (null, '', spaces) is "back to the automatic price", never a custom $0 (issue 6). */
 function priceOf(price: AmpereRecordInput['amperePrice']): Money | null | undefined {
   if (price === undefined) return undefined;
-  if (price === null || price === '') return null;
-  return Money.parseNonNegative(price);
+  if (isBlankNumber(price)) return null;
+  return Money.parseNonNegative(price as number | string, AMPERE_FIELD_LABELS.amperePrice);
 }
 
 function blankDateOf(date: string | null | undefined): string | null {

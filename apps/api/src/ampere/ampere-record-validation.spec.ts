@@ -27,13 +27,16 @@ describe('validating an ampere customer', () => {
 
   describe('numbers', () => {
     it.each([
-      ['text', 'abc'],
-      ['true', true],
-      ['a list', [5]],
-      ['blank text', ''],
-    ])('says the ampere must be a number when it is %s, not that it is too large', async (_case, ampere) => {
-      await refusal({ ...VALID, ampere }, 'قيمة الأمبير يجب أن تكون رقماً');
-    });
+      ['text', 'abc', 'قيمة الأمبير: «abc» ليس رقماً صالحاً'],
+      ['true', true, 'قيمة الأمبير يجب أن تكون رقماً'],
+      ['a list', [5], 'قيمة الأمبير يجب أن تكون رقماً'],
+      ['blank text', '', 'قيمة الأمبير: يرجى إدخال رقم'],
+    ])(
+      'says the ampere must be a number when it is %s, not that it is too large',
+      async (_case, ampere, message) => {
+        await refusal({ ...VALID, ampere }, message);
+      },
+    );
 
     it('says the ampere is required when it is missing or null', async () => {
       await refusal({ name: 'نادر' }, 'قيمة الأمبير مطلوبة');
@@ -49,8 +52,9 @@ describe('validating an ampere customer', () => {
     });
 
     it('says the price must be a number, cannot be negative, or is too large', async () => {
+      await refusal({ ...VALID, amperePrice: 'غالي' }, 'سعر الأمبير: «غالي» ليس رقماً صالحاً');
       await refusal(
-        { ...VALID, amperePrice: 'غالي' },
+        { ...VALID, amperePrice: 1.234 },
         'سعر الأمبير يجب أن يكون رقماً بخانتين عشريتين على الأكثر',
       );
       await refusal({ ...VALID, amperePrice: -5 }, 'سعر الأمبير لا يمكن أن يكون سالباً');
@@ -58,7 +62,7 @@ describe('validating an ampere customer', () => {
     });
 
     it('says the amount paid must be a number or cannot be negative', async () => {
-      await refusal({ ...VALID, amountPaid: 'كثير' }, 'المبلغ المدفوع يجب أن يكون رقماً');
+      await refusal({ ...VALID, amountPaid: 'كثير' }, 'المبلغ المدفوع: «كثير» ليس رقماً صالحاً');
       await refusal({ ...VALID, amountPaid: -0.5 }, 'المبلغ المدفوع لا يمكن أن يكون سالباً');
     });
 
@@ -68,7 +72,7 @@ describe('validating an ampere customer', () => {
         .patch(`/api/ampere-records/${customer.id}`)
         .send({ ampere: 'x' })
         .expect(400);
-      expect(response.body.message).toBe('قيمة الأمبير يجب أن تكون رقماً');
+      expect(response.body.message).toBe('قيمة الأمبير: «x» ليس رقماً صالحاً');
       // An inline edit of another field needs no ampere.
       await agent.patch(`/api/ampere-records/${customer.id}`).send({ name: 'اسم جديد' }).expect(200);
     });
@@ -78,7 +82,7 @@ describe('validating an ampere customer', () => {
         .patch('/api/ampere-records/update-all-prices')
         .send({ globalPrice: 'x', lowPrice: 25 })
         .expect(400);
-      expect(response.body.message).toBe('السعر العام يجب أن يكون رقماً');
+      expect(response.body.message).toBe('السعر العام: «x» ليس رقماً صالحاً');
       const missing = await agent
         .patch('/api/ampere-records/update-all-prices')
         .send({ globalPrice: 15 })
@@ -91,7 +95,7 @@ describe('validating an ampere customer', () => {
         .patch('/api/ampere-records/column-paste')
         .send({ column: 'name', data: ['أ'], startIndex: 'x' })
         .expect(400);
-      expect(response.body.message).toBe('رقم صف البداية يجب أن يكون عدداً صحيحاً');
+      expect(response.body.message).toBe('رقم صف البداية: «x» ليس رقماً صالحاً');
     });
   });
 

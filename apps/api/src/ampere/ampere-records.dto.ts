@@ -19,9 +19,10 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { AMPERE_PASTE_COLUMNS, MAX_IMPORT_ROWS } from '@kahraba/billing-domain';
+import { AMPERE_PASTE_COLUMNS, isBlankNumber, MAX_IMPORT_ROWS } from '@kahraba/billing-domain';
 import { IsCalendarDate } from '../http/dto/calendar-date.validator';
 import { IsTextOrNumber } from '../http/dto/text-or-number.validator';
+import { numberFieldMessage } from '../http/dto/number-field.message';
 import { ToNumber } from '../http/dto/to-number.transform';
 
 const MONEY = { maxDecimalPlaces: 2 };
@@ -49,18 +50,23 @@ export class CreateAmpereRecordDto {
   @ToNumber()
   @Max(MAX_AMPERE, { message: 'قيمة الأمبير كبيرة جداً' })
   @Min(0, { message: 'قيمة الأمبير لا يمكن أن تكون سالبة' })
-  @IsNumber({ maxDecimalPlaces: 3 }, { message: 'قيمة الأمبير يجب أن تكون رقماً' })
+  @IsNumber(
+    { maxDecimalPlaces: 3 },
+    { message: numberFieldMessage('قيمة الأمبير', 'قيمة الأمبير يجب أن تكون رقماً') },
+  )
   @IsDefined({ message: 'قيمة الأمبير مطلوبة' })
   ampere!: number;
 
   @ApiPropertyOptional()
   @IsOptional()
   // Blank or null: no price of its own, the threshold price applies (spec 000 §9).
-  @ValidateIf((_, value) => value !== null && value !== '')
+  @ValidateIf((_, value) => !isBlankNumber(value))
   @ToNumber()
   @Max(MAX_MONEY, { message: 'سعر الأمبير كبير جداً' })
   @Min(0, { message: 'سعر الأمبير لا يمكن أن يكون سالباً' })
-  @IsNumber(MONEY, { message: 'سعر الأمبير يجب أن يكون رقماً بخانتين عشريتين على الأكثر' })
+  @IsNumber(MONEY, {
+    message: numberFieldMessage('سعر الأمبير', 'سعر الأمبير يجب أن يكون رقماً بخانتين عشريتين على الأكثر'),
+  })
   amperePrice?: number | '' | null;
 
   @ApiPropertyOptional()
@@ -74,7 +80,7 @@ export class CreateAmpereRecordDto {
   @ToNumber()
   @Max(MAX_MONEY, { message: 'المبلغ المدفوع كبير جداً' })
   @Min(0, { message: 'المبلغ المدفوع لا يمكن أن يكون سالباً' })
-  @IsNumber(MONEY, { message: 'المبلغ المدفوع يجب أن يكون رقماً' })
+  @IsNumber(MONEY, { message: numberFieldMessage('المبلغ المدفوع', 'المبلغ المدفوع يجب أن يكون رقماً') })
   amountPaid?: number;
 
   @ApiPropertyOptional()
@@ -138,7 +144,7 @@ export class ColumnPasteDto {
   @IsOptional()
   @ToNumber()
   @Min(0, { message: 'رقم صف البداية يجب أن يكون 0 أو أكثر' })
-  @IsInt({ message: 'رقم صف البداية يجب أن يكون عدداً صحيحاً' })
+  @IsInt({ message: numberFieldMessage('رقم صف البداية', 'رقم صف البداية يجب أن يكون عدداً صحيحاً') })
   startIndex?: number;
 
   @ApiPropertyOptional({ enum: SORTS })
@@ -152,7 +158,7 @@ export class UpdatePricesDto {
   @ToNumber()
   @Max(MAX_MONEY, { message: 'السعر العام كبير جداً' })
   @Min(0, { message: 'السعر العام لا يمكن أن يكون سالباً' })
-  @IsNumber(MONEY, { message: 'السعر العام يجب أن يكون رقماً' })
+  @IsNumber(MONEY, { message: numberFieldMessage('السعر العام', 'السعر العام يجب أن يكون رقماً') })
   @IsDefined({ message: 'السعر العام مطلوب' })
   globalPrice!: number;
 
@@ -160,7 +166,7 @@ export class UpdatePricesDto {
   @ToNumber()
   @Max(MAX_MONEY, { message: 'السعر الخاص كبير جداً' })
   @Min(0, { message: 'السعر الخاص لا يمكن أن يكون سالباً' })
-  @IsNumber(MONEY, { message: 'السعر الخاص يجب أن يكون رقماً' })
+  @IsNumber(MONEY, { message: numberFieldMessage('السعر الخاص', 'السعر الخاص يجب أن يكون رقماً') })
   @IsDefined({ message: 'السعر الخاص مطلوب' })
   lowPrice!: number;
 }

@@ -115,9 +115,12 @@ describe('ampere records', () => {
       expect(record).toMatchObject({ amperePrice: 15, amount: 150, priceIsCustom: false });
     });
 
-    it("marks a price given in the form as the customer's own", async () => {
-      expect(await addCustomer(agent, { ampere: 10, amperePrice: 15 })).toMatchObject({
+    it("marks a price given in the form as the customer's own, unless it is the threshold price", async () => {
+      expect(await addCustomer(agent, { ampere: 10, amperePrice: 14 })).toMatchObject({
         priceIsCustom: true,
+      });
+      expect(await addCustomer(agent, { ampere: 10, amperePrice: 15 })).toMatchObject({
+        priceIsCustom: false,
       });
       expect(await addCustomer(agent, { ampere: 10 })).toMatchObject({ priceIsCustom: false });
     });
@@ -242,9 +245,71 @@ describe('ampere records', () => {
 
     it("makes a price set in an edit the customer's own, kept when the amperes change later", async () => {
       const record = await addCustomer(agent, { ampere: 5 });
-      await agent.patch(`/api/ampere-records/${record.id}`).send({ amperePrice: 15 }).expect(200);
+      await agent.patch(`/api/ampere-records/${record.id}`).send({ amperePrice: 14 }).expect(200);
       const response = await agent.patch(`/api/ampere-records/${record.id}`).send({ ampere: 1 }).expect(200);
-      expect(response.body).toMatchObject({ ampere: 1, amperePrice: 15, amount: 15, priceIsCustom: true });
+      expect(response.body).toMatchObject({ ampere: 1, amperePrice: 14, amount: 14, priceIsCustom: true });
+    });
+
+    describe('the edit dialog, which sends every field (issue 6)', () => {
+      const dialog = (record: { name: string; box: string | null; address: string | null }) => ({
+        name: record.name,
+        box: record.box,
+        address: record.address,
+        amountPaid: 0,
+      });
+
+      beforeAll(async () => {
+        await agent
+          .patch('/api/ampere-records/update-all-prices')
+          .send({ globalPrice: 16, lowPrice: 26 })
+          .expect(200);
+      });
+      afterAll(async () => {
+        await agent
+          .patch('/api/ampere-records/update-all-prices')
+          .send({ globalPrice: 15, lowPrice: 25 })
+          .expect(200);
+      });
+
+      it('re-prices 2 A at $26 changed to 5 A: $80, not $130', async () => {
+        const record = await addCustomer(agent, { ampere: 2 });
+        expect(record).toMatchObject({ amperePrice: 26, amount: 52 });
+        const response = await agent
+          .patch(`/api/ampere-records/${record.id}`)
+          .send({ ...dialog(record), ampere: 5, amperePrice: 26 })
+          .expect(200);
+        expect(response.body).toMatchObject({ ampere: 5, amperePrice: 16, amount: 80, priceIsCustom: false });
+        // And it keeps following the amperes afterwards.
+        const back = await agent.patch(`/api/ampere-records/${record.id}`).send({ ampere: 1 }).expect(200);
+        expect(back.body).toMatchObject({ amperePrice: 26, amount: 26, priceIsCustom: false });
+      });
+
+      it("keeps a customer's own price sent back unchanged with new amperes", async () => {
+        const record = await addCustomer(agent, { ampere: 2, amperePrice: 30 });
+        const response = await agent
+          .patch(`/api/ampere-records/${record.id}`)
+          .send({ ...dialog(record), ampere: 5, amperePrice: 30 })
+          .expect(200);
+        expect(response.body).toMatchObject({ ampere: 5, amperePrice: 30, amount: 150, priceIsCustom: true });
+      });
+
+      it('takes the automatic price typed into the dialog as the automatic price', async () => {
+        const record = await addCustomer(agent, { ampere: 2, amperePrice: 30 });
+        const response = await agent
+          .patch(`/api/ampere-records/${record.id}`)
+          .send({ ...dialog(record), ampere: 5, amperePrice: 26 })
+          .expect(200);
+        expect(response.body).toMatchObject({ ampere: 5, amperePrice: 16, amount: 80, priceIsCustom: false });
+      });
+
+      it("makes a price typed in the dialog the customer's own", async () => {
+        const record = await addCustomer(agent, { ampere: 2 });
+        const response = await agent
+          .patch(`/api/ampere-records/${record.id}`)
+          .send({ ...dialog(record), ampere: 5, amperePrice: 20 })
+          .expect(200);
+        expect(response.body).toMatchObject({ ampere: 5, amperePrice: 20, amount: 100, priceIsCustom: true });
+      });
     });
 
     it.each([

@@ -75,6 +75,28 @@ describe('registering as a new customer', () => {
     expect((await storedRequests())[0].ampereRequested).toBe('2.50');
   });
 
+  it('reads amperes typed in Arabic-Indic digits or with a decimal comma (issue 6)', async () => {
+    await visitor
+      .post('/api/pending-customers')
+      .send({ ...validRequest, ampereRequested: '٣' })
+      .expect(201);
+    await visitor
+      .post('/api/pending-customers')
+      .send({ ...validRequest, ampereRequested: '2,5' })
+      .expect(201);
+    expect((await storedRequests()).map((request) => request.ampereRequested)).toEqual(['3.00', '2.50']);
+  });
+
+  it('refuses blank amperes rather than reading them as 0 or 1', async () => {
+    for (const ampereRequested of ['', true]) {
+      await visitor
+        .post('/api/pending-customers')
+        .send({ ...validRequest, ampereRequested })
+        .expect(400);
+    }
+    expect(await storedRequests()).toEqual([]);
+  });
+
   it.each([
     ['a missing name', { name: undefined }, 'الاسم مطلوب'],
     ['a blank name', { name: '   ' }, 'الاسم مطلوب'],

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   IsIn,
   IsNotEmpty,
@@ -12,6 +12,7 @@ import {
   MinLength,
 } from 'class-validator';
 import type { MeterType } from '@kahraba/persistence';
+import { ToNumber } from '../http/dto/to-number.transform';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -69,7 +70,7 @@ export class RegisterPendingCustomerDto {
   address!: string;
 
   @ApiProperty({ minimum: 1, maximum: MAX_AMPERE_REQUESTED })
-  @Type(() => Number)
+  @ToNumber()
   @Max(MAX_AMPERE_REQUESTED, { message: 'عدد الأمبيرات المطلوبة كبير جداً' })
   @Min(1, { message: 'عدد الأمبيرات المطلوبة مطلوب' })
   @IsNumber({ maxDecimalPlaces: 2 }, { message: 'عدد الأمبيرات المطلوبة مطلوب' })

@@ -78,6 +78,12 @@ describe('newAmpereCustomer', () => {
     });
   });
 
+  it('takes a price given equal to the threshold price as the threshold price, which follows the amperes', () => {
+    expect(
+      plain(newAmpereCustomer({ name: 'علي', ampere: amperes(5), amperePrice: money(15) }, pricing)),
+    ).toMatchObject({ amperePrice: 15, priceIsCustom: false });
+  });
+
   it('refuses a customer without a name', () => {
     for (const name of ['', '   ', null, undefined]) {
       expect(() => newAmpereCustomer({ name, ampere: amperes(1) }, pricing)).toThrow(
@@ -158,6 +164,45 @@ describe('amendAmpereCustomer', () => {
     expect(
       plain(amendAmpereCustomer(customer(), { box: '', address: '  ', name: ' سمير ' }, pricing)),
     ).toMatchObject({ box: null, address: null, name: 'سمير' });
+  });
+
+  describe('the edit dialog sends every field (issue 6)', () => {
+    const prices = AmperePricing.of({ globalPrice: money(16), lowPrice: money(26) });
+
+    it('re-prices 2 A at $26 moved to 5 A at the global price: $80, not $130', () => {
+      const stored = customer({ ampere: amperes(2), amperePrice: money(26), priceIsCustom: false });
+      const edited = amendAmpereCustomer(stored, { ampere: amperes(5), amperePrice: money(26) }, prices);
+      expect(plain(edited)).toMatchObject({ ampere: 5, amperePrice: 16, priceIsCustom: false });
+      expect(ampereCharges(edited).amount.toNumber()).toBe(80);
+    });
+
+    it("keeps a customer's own price sent back unchanged with new amperes", () => {
+      const own = customer({ ampere: amperes(2), amperePrice: money(30), priceIsCustom: true });
+      expect(
+        plain(amendAmpereCustomer(own, { ampere: amperes(5), amperePrice: money(30) }, prices)),
+      ).toMatchObject({ ampere: 5, amperePrice: 30, priceIsCustom: true });
+    });
+
+    it('keeps a negotiated price that happens to equal the automatic price when sent back unchanged', () => {
+      const own = customer({ ampere: amperes(2), amperePrice: money(26), priceIsCustom: true });
+      expect(
+        plain(amendAmpereCustomer(own, { ampere: amperes(5), amperePrice: money(26) }, prices)),
+      ).toMatchObject({ ampere: 5, amperePrice: 26, priceIsCustom: true });
+    });
+
+    it('returns to the automatic price when the price typed is the automatic price', () => {
+      const own = customer({ ampere: amperes(2), amperePrice: money(30), priceIsCustom: true });
+      expect(
+        plain(amendAmpereCustomer(own, { ampere: amperes(5), amperePrice: money(26) }, prices)),
+      ).toMatchObject({ ampere: 5, amperePrice: 16, priceIsCustom: false });
+    });
+
+    it("makes a price typed in the dialog the customer's own", () => {
+      const stored = customer({ ampere: amperes(2), amperePrice: money(26) });
+      expect(
+        plain(amendAmpereCustomer(stored, { ampere: amperes(5), amperePrice: money(20) }, prices)),
+      ).toMatchObject({ ampere: 5, amperePrice: 20, priceIsCustom: true });
+    });
   });
 
   it('refuses to blank the name', () => {

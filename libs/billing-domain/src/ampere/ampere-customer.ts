@@ -3,6 +3,7 @@ import { InvalidInputError } from '../errors/invalid-input.error';
 import type { PastedValue } from '../imports/column-paste';
 import { Money } from '../money/money';
 import { Quantity } from '../money/quantity';
+import { typedPrice } from '../pricing/typed-price';
 import type { AmperePricing } from './ampere-pricing';
 
 /**
@@ -34,9 +35,12 @@ export interface NewAmpereCustomerFields {
   readonly dueDate?: string | null;
 }
 
-/** A new customer (add form, import): a price given is the operator's own, none means the threshold price. */
+/**
+ * A new customer (add form, import): a price given is the operator's own, none (or the threshold price
+ * itself) means the threshold price.
+ */
 export function newAmpereCustomer(fields: NewAmpereCustomerFields, pricing: AmperePricing): AmpereCustomer {
-  const givenPrice = fields.amperePrice ?? null;
+  const givenPrice = typedPrice(fields.amperePrice, { automatic: pricing.priceFor(fields.ampere) }) ?? null;
   return {
     name: requiredName(fields.name),
     box: blankToNull(fields.box),
@@ -66,7 +70,8 @@ export interface AmpereCustomerChanges {
 /**
  * An edit of one customer (inline edit, edit dialog, column paste, an import row for a customer on
  * file). New amperes take the threshold price again unless the operator set the price; a price
- * given makes it the operator's; a cleared price (null) returns to the threshold price.
+ * typed makes it the operator's (typedPrice: not the one on file, not the threshold price); a
+ * cleared price (null) returns to the threshold price.
  */
 export function amendAmpereCustomer(
   customer: AmpereCustomer,
@@ -92,7 +97,11 @@ function priceAfter(
   ampere: Quantity,
   pricing: AmperePricing,
 ): Pick<AmpereCustomer, 'amperePrice' | 'priceIsCustom'> {
-  const given = changes.amperePrice;
+  // issue 6: the edit dialog sends every field; only a price the operator typed is their own.
+  const given = typedPrice(changes.amperePrice, {
+    stored: customer.amperePrice,
+    automatic: pricing.priceFor(customer.ampere),
+  });
   if (given !== undefined && given !== null) return { amperePrice: given, priceIsCustom: true };
   if (given === null) return { amperePrice: pricing.priceFor(ampere), priceIsCustom: false };
   if (customer.priceIsCustom) return { amperePrice: customer.amperePrice, priceIsCustom: true };

@@ -1,4 +1,5 @@
-import { normaliseNumberText } from '../numbers/number-text';
+import { InvalidInputError } from '../errors/invalid-input.error';
+import { normaliseNumberText, notANumber } from '../numbers/number-text';
 import { toSafeNumber } from './rounding';
 
 const DECIMAL = /^(-)?(\d*)(?:\.(\d*))?$/;
@@ -40,4 +41,31 @@ export function formatScaledDecimal(
   while (fraction.length > options.minDecimals && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
   if (options.grouping) whole = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+const AT_MOST_DECIMALS: Record<number, string> = {
+  0: 'عدداً صحيحاً',
+  2: 'بخانتين عشريتين على الأكثر',
+  3: 'بثلاث خانات عشرية على الأكثر',
+};
+
+/**
+ * Why `value`, typed into the field `field`, is not a decimal of at most `scale` decimals: not a
+ * number at all, too many decimals, or too large. The message names the field and repeats the value.
+ */
+export function invalidDecimalError(value: unknown, field: string, scale: number): InvalidInputError {
+  const text = normaliseNumberText(value);
+  if (text === null) return notANumber(value, field);
+  const shown = String(value).trim().slice(0, 40);
+  const fraction = (text.split('.')[1] ?? '').replace(/0+$/, '');
+  if (fraction.length > scale) {
+    const limit = AT_MOST_DECIMALS[scale] ?? `بـ ${scale} خانات عشرية على الأكثر`;
+    return new InvalidInputError(`${field}: «${shown}» ${limit}`, 'TOO_MANY_DECIMALS');
+  }
+  return new InvalidInputError(`${field}: «${shown}» كبير جداً`, 'NUMBER_TOO_LARGE');
+}
+
+/** The error for a negative value typed into a field that is never below zero. */
+export function negativeValueError(field: string, code: string): InvalidInputError {
+  return new InvalidInputError(`${field}: لا يمكن أن يكون سالباً`, code);
 }

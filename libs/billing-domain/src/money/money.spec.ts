@@ -53,6 +53,35 @@ describe('Money', () => {
     });
   });
 
+  describe('reading a field the operator typed', () => {
+    it('names the field when the text is not a number, never reading it as 0', () => {
+      expect(() => Money.parseNonNegative('كثير', 'المبلغ المدفوع')).toThrow(
+        expect.objectContaining({ code: 'NOT_A_NUMBER', message: 'المبلغ المدفوع: «كثير» ليس رقماً صالحاً' }),
+      );
+      expect(() => Money.parse('', 'سعر الأمبير')).toThrow(
+        expect.objectContaining({ code: 'NUMBER_REQUIRED', message: 'سعر الأمبير: يرجى إدخال رقم' }),
+      );
+    });
+
+    it('names the field of an amount finer than a cent or below zero', () => {
+      expect(() => Money.parse('1.234', 'سعر الأمبير')).toThrow(
+        expect.objectContaining({ message: 'سعر الأمبير: «1.234» بخانتين عشريتين على الأكثر' }),
+      );
+      expect(() => Money.parseNonNegative('-1', 'المبلغ المدفوع')).toThrow(
+        expect.objectContaining({
+          code: 'NEGATIVE_AMOUNT',
+          message: 'المبلغ المدفوع: لا يمكن أن يكون سالباً',
+        }),
+      );
+    });
+
+    it('reads comma decimals, thousands and Arabic-Indic digits', () => {
+      expect(Money.parse('12,5', 'سعر الأمبير').cents).toBe(1250);
+      expect(Money.parse('224,000', 'المبلغ المدفوع').cents).toBe(22_400_000);
+      expect(Money.parse('٣', 'المبلغ المدفوع').cents).toBe(300);
+    });
+  });
+
   describe('parseNonNegative', () => {
     it('accepts zero and positive amounts', () => {
       expect(Money.parseNonNegative('0').cents).toBe(0);

@@ -1,5 +1,10 @@
 import { InvalidInputError } from '../errors/invalid-input.error';
-import { formatScaledDecimal, parseScaledDecimal } from './decimal-text';
+import {
+  formatScaledDecimal,
+  invalidDecimalError,
+  negativeValueError,
+  parseScaledDecimal,
+} from './decimal-text';
 import type { Quantity } from './quantity';
 import { divideRoundingHalfUp, toSafeNumber } from './rounding';
 
@@ -23,19 +28,24 @@ export class Money {
     return new Money(cents + 0);
   }
 
-  /** Accepts 12, 12.5, '12.25', '١٢٫٥'; refuses NaN, Infinity, '' and anything finer than a cent. */
-  static parse(value: number | string): Money {
+  /**
+   * Accepts 12, 12.5, '12.25', '١٢٫٥', '12,5'; refuses NaN, Infinity, '' and anything finer than a
+   * cent. With `field` (what the operator typed into, e.g. 'سعر الأمبير') the refusal names it.
+   */
+  static parse(value: number | string, field?: string): Money {
     const cents = parseScaledDecimal(value, DECIMALS);
     if (cents === null) {
+      if (field !== undefined) throw invalidDecimalError(value, field, DECIMALS);
       throw new InvalidInputError(`المبلغ غير صالح: ${String(value)}`, 'INVALID_AMOUNT');
     }
     return new Money(cents);
   }
 
   /** For what an operator types as a price or a payment, which is never below zero. */
-  static parseNonNegative(value: number | string): Money {
-    const money = Money.parse(value);
+  static parseNonNegative(value: number | string, field?: string): Money {
+    const money = Money.parse(value, field);
     if (money.isNegative()) {
+      if (field !== undefined) throw negativeValueError(field, 'NEGATIVE_AMOUNT');
       throw new InvalidInputError(`المبلغ لا يمكن أن يكون سالباً: ${String(value)}`, 'NEGATIVE_AMOUNT');
     }
     return money;

@@ -23,6 +23,23 @@ describe('Quantity', () => {
     expect(() => Quantity.parse('')).toThrow(InvalidInputError);
   });
 
+  it('names the field the operator typed into when it is not a quantity, never reading it as 0', () => {
+    expect(Quantity.parse('٣', 'قيمة الأمبير').toNumber()).toBe(3);
+    expect(Quantity.parse('12,5', 'قيمة الأمبير').toNumber()).toBe(12.5);
+    expect(() => Quantity.parse('ثلاثة', 'قيمة الأمبير')).toThrow(
+      expect.objectContaining({ code: 'NOT_A_NUMBER', message: 'قيمة الأمبير: «ثلاثة» ليس رقماً صالحاً' }),
+    );
+    expect(() => Quantity.parse(null as unknown as string, 'قيمة الأمبير')).toThrow(
+      expect.objectContaining({ code: 'NUMBER_REQUIRED', message: 'قيمة الأمبير: يرجى إدخال رقم' }),
+    );
+    expect(() => Quantity.parse('-2', 'قيمة الأمبير')).toThrow(
+      expect.objectContaining({ message: 'قيمة الأمبير: لا يمكن أن يكون سالباً' }),
+    );
+    expect(() => Quantity.parse('1.2345', 'قيمة الأمبير')).toThrow(
+      expect.objectContaining({ message: 'قيمة الأمبير: «1.2345» بثلاث خانات عشرية على الأكثر' }),
+    );
+  });
+
   it('reads Arabic-Indic digits', () => {
     expect(Quantity.parse('٢٫٥').thousandths).toBe(2500);
   });

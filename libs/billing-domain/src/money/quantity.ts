@@ -1,5 +1,10 @@
 import { InvalidInputError } from '../errors/invalid-input.error';
-import { formatScaledDecimal, parseScaledDecimal } from './decimal-text';
+import {
+  formatScaledDecimal,
+  invalidDecimalError,
+  negativeValueError,
+  parseScaledDecimal,
+} from './decimal-text';
 
 const DECIMALS = 3;
 
@@ -21,10 +26,16 @@ export class Quantity {
     return new Quantity(thousandths);
   }
 
-  static parse(value: number | string): Quantity {
+  /** With `field` (what the operator typed into, e.g. 'قيمة الأمبير') a refusal names it. */
+  static parse(value: number | string, field?: string): Quantity {
     const thousandths = parseScaledDecimal(value, DECIMALS);
     if (thousandths === null || thousandths < 0) {
-      throw new InvalidInputError(`الكمية غير صالحة: ${String(value)}`, 'INVALID_QUANTITY');
+      if (field === undefined) {
+        throw new InvalidInputError(`الكمية غير صالحة: ${String(value)}`, 'INVALID_QUANTITY');
+      }
+      throw thousandths === null
+        ? invalidDecimalError(value, field, DECIMALS)
+        : negativeValueError(field, 'NEGATIVE_QUANTITY');
     }
     return new Quantity(thousandths);
   }
