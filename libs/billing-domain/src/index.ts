@@ -48,6 +48,7 @@ export {
   DEFAULT_MAHMOUD_BOXES,
   MAX_BOXES_IN_ONE_RANGE,
 } from './boxes/box-range';
+export { normaliseBox } from './boxes/box-label';
 
 export {
   BILLING_SYSTEM_IDS,

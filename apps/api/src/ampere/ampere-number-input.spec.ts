@@ -156,4 +156,45 @@ describe('numbers typed into the ampere API', () => {
       .expect(200);
     expect((await liveRecords(agent))[1]).toMatchObject({ id: records[1]!.id, address: 'الساحة' });
   });
+
+  describe('boxes typed in Arabic-Indic digits', () => {
+    it('stores box ٧ as box 7 on add, edit, import and column paste', async () => {
+      const added = await addCustomer(agent, { name: 'صندوق أ', box: '٧' });
+      expect(added.box).toBe('7');
+      const edited = await agent.patch(`/api/ampere-records/${added.id}`).send({ box: '١٢' }).expect(200);
+      expect(edited.body.box).toBe('12');
+
+      await agent
+        .post('/api/ampere-records/bulk')
+        .send({ records: [{ name: 'صندوق ب', box: '٧', ampere: '٢' }] })
+        .expect(201);
+      const imported = (await liveRecords(agent)).find((record) => record.name === 'صندوق ب');
+      expect(imported).toMatchObject({ box: '7', ampere: 2 });
+
+      const records = await liveRecords(agent);
+      const position = records.findIndex((record) => record.id === added.id);
+      await agent
+        .patch('/api/ampere-records/column-paste')
+        .send({ column: 'box', data: ['۷'], startIndex: position })
+        .expect(200);
+      expect((await liveRecords(agent)).find((record) => record.id === added.id)?.box).toBe('7');
+    });
+
+    it('matches an import row typed with box ٧ to the customer in box 7', async () => {
+      await addCustomer(agent, { name: 'مطابق', box: '8', ampere: 5 });
+      const response = await agent
+        .post('/api/ampere-records/bulk')
+        .send({ records: [{ name: 'مطابق', box: '٨', ampere: 6 }] })
+        .expect(201);
+      expect(response.body).toMatchObject({ created: 0, updated: 1 });
+    });
+
+    it('counts box ٧ as box 7 in the box list and prints it when asked for box ٧', async () => {
+      const boxes = (await agent.get('/api/ampere-records/boxes').expect(200)).body as { box: string }[];
+      expect(boxes.map((entry) => entry.box)).not.toContain('٧');
+      const invoices = await agent.get('/api/ampere-records/invoices').query({ box: '٧' }).expect(200);
+      expect(invoices.body.length).toBeGreaterThan(0);
+      expect(invoices.body.every((invoice: { box: string }) => invoice.box === '7')).toBe(true);
+    });
+  });
 });

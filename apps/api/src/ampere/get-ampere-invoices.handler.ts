@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { sortRecordsForDisplay } from '@kahraba/billing-domain';
+import { normaliseBox, sortRecordsForDisplay } from '@kahraba/billing-domain';
 import { listAmpereViewsByBoxes, listAmpereViewsByIds } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
@@ -19,7 +19,11 @@ export class GetAmpereInvoicesHandler implements IQueryHandler<GetAmpereInvoices
     const records =
       ids.length > 0
         ? await listAmpereViewsByIds(this.db, ids)
-        : await listAmpereViewsByBoxes(this.db, boxes);
+        : // Box ٧ asked for is box 7 (issue 6); '' stays the customers without a box.
+          await listAmpereViewsByBoxes(
+            this.db,
+            boxes.map((box) => normaliseBox(box) ?? ''),
+          );
     if (records.length === 0) return [];
     const company = await readCompanyProfile(this.db);
     const today = this.clock.now();

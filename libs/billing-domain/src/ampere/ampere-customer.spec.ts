@@ -84,6 +84,11 @@ describe('newAmpereCustomer', () => {
     ).toMatchObject({ amperePrice: 15, priceIsCustom: false });
   });
 
+  it('stores a box typed in Arabic-Indic digits in ASCII digits', () => {
+    expect(newAmpereCustomer({ name: 'علي', box: ' ٧ ', ampere: amperes(1) }, pricing).box).toBe('7');
+    expect(amendAmpereCustomer(customer(), { box: '١٢' }, pricing).box).toBe('12');
+  });
+
   it('refuses a customer without a name', () => {
     for (const name of ['', '   ', null, undefined]) {
       expect(() => newAmpereCustomer({ name, ampere: amperes(1) }, pricing)).toThrow(

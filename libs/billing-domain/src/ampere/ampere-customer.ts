@@ -1,4 +1,5 @@
 import { settle } from '../billing/payment-status';
+import { normaliseBox } from '../boxes/box-label';
 import { InvalidInputError } from '../errors/invalid-input.error';
 import type { PastedValue } from '../imports/column-paste';
 import { Money } from '../money/money';
@@ -43,7 +44,7 @@ export function newAmpereCustomer(fields: NewAmpereCustomerFields, pricing: Ampe
   const givenPrice = typedPrice(fields.amperePrice, { automatic: pricing.priceFor(fields.ampere) }) ?? null;
   return {
     name: requiredName(fields.name),
-    box: blankToNull(fields.box),
+    box: normaliseBox(fields.box),
     address: blankToNull(fields.address),
     ampere: fields.ampere,
     amperePrice: givenPrice ?? pricing.priceFor(fields.ampere),
@@ -81,7 +82,7 @@ export function amendAmpereCustomer(
   const ampere = changes.ampere ?? customer.ampere;
   return {
     name: changes.name === undefined ? customer.name : requiredName(changes.name),
-    box: changes.box === undefined ? customer.box : blankToNull(changes.box),
+    box: changes.box === undefined ? customer.box : normaliseBox(changes.box),
     address: changes.address === undefined ? customer.address : blankToNull(changes.address),
     ampere,
     ...priceAfter(customer, changes, ampere, pricing),

@@ -4,6 +4,7 @@ import { Migration20261122Foundation } from './migration-20261122-foundation';
 import { Migration20261122PendingCustomers } from './migration-20261122-pending-customers';
 import { Migration20261123BatchSettings } from './migration-20261123-batch-settings';
 import { Migration20261124UndoJournalAfter } from './migration-20261124-undo-journal-after';
+import { Migration20261125AsciiBoxes } from './migration-20261125-ascii-boxes';
 
 /** Listed explicitly: discovery by dynamic import fails in jest's sandbox. Append only. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122PendingCustomers', class: Migration20261122PendingCustomers },
   { name: 'Migration20261123BatchSettings', class: Migration20261123BatchSettings },
   { name: 'Migration20261124UndoJournalAfter', class: Migration20261124UndoJournalAfter },
+  { name: 'Migration20261125AsciiBoxes', class: Migration20261125AsciiBoxes },
 ];
