@@ -15,9 +15,21 @@ export interface RunningApp {
 }
 
 const ROOT = join(__dirname, '..', '..');
+const FIXED_CLOCK = join(__dirname, 'fixed-clock.cjs');
+
+export interface StartOptions {
+  /** The date the app believes it is, 'YYYY-MM-DD' (its clock runs on from 10:00 that day). */
+  today?: string;
+}
+
+/** A date in the running month, so a session cookie the app sets is valid in the browser too. */
+export function dayOfThisMonth(day: number): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
 
 /** Starts the app exactly as the README says (`npm start`) on its own DATA_DIR and port. */
-export async function startApp(): Promise<RunningApp> {
+export async function startApp({ today }: StartOptions = {}): Promise<RunningApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kahraba-e2e-'));
   const port = await freePort();
   let output = '';
@@ -31,6 +43,10 @@ export async function startApp(): Promise<RunningApp> {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       TABLES_PASSCODE,
+      ...(today && {
+        E2E_TODAY: today,
+        NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${FIXED_CLOCK}`].filter(Boolean).join(' '),
+      }),
     },
     detached: true,
   });

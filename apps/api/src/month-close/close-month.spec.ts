@@ -87,6 +87,17 @@ describe('closing the ampere month', () => {
     expect((await agent.get('/api/ampere-records/month').expect(200)).body.liveMonth).toBe('2026-12');
   });
 
+  it('names the live month and the month its close opens, for the close button', async () => {
+    today(2026, 12, 3);
+    expect((await agent.get('/api/ampere-records/month').expect(200)).body).toEqual({
+      system: 'ampere',
+      liveMonth: '2026-12',
+      label: 'كانون الأول 2026',
+      nextMonth: '2027-01',
+      nextLabel: 'كانون الثاني 2027',
+    });
+  });
+
   it('refuses to close the same month a second time (409 in Arabic), writing nothing', async () => {
     today(2026, 11, 30);
     const before = await snapshotOfData(db);

@@ -13,6 +13,13 @@ export class GetLiveMonthHandler implements IQueryHandler<GetLiveMonthQuery> {
 
   async execute({ system }: GetLiveMonthQuery): Promise<LiveMonthView> {
     const month = await readLiveMonth(this.db, AMPERE_TABLES, this.clock.now());
-    return { system, liveMonth: month.toString(), label: month.label() };
+    const next = month.next();
+    return {
+      system,
+      liveMonth: month.toString(),
+      label: month.label(),
+      nextMonth: next.toString(),
+      nextLabel: next.label(),
+    };
   }
 }

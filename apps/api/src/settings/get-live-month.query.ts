@@ -4,6 +4,9 @@ export interface LiveMonthView {
   system: string;
   liveMonth: string;
   label: string;
+  /** The month a close of the live month opens, so the close button can name both. */
+  nextMonth: string;
+  nextLabel: string;
 }
 
 /** The month the system's live records bill, 'YYYY-MM' with its Arabic label. */

@@ -198,3 +198,15 @@ export const KeyIcon = (props: IconProps) => (
     <path d="m10.7 12.3 9.3-9.3M16 7l3 3M14 9l2 2" />
   </Icon>
 );
+
+export const MenuIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Icon>
+);
+
+export const PlusIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 5v14M5 12h14" />
+  </Icon>
+);

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
 import { CopyColumnButton } from '../copy-column-button';
-import { VirtualTableBody } from '../virtual-table';
+import { usePhoneLayout } from '../phone-layout';
+import { VirtualCardList, VirtualTableBody } from '../virtual-table';
 
 /** Every row is one line of this height (CSS keeps rows on one line). */
 const ROW_HEIGHT = 44;
@@ -23,7 +24,13 @@ export interface DataTableProps<T extends { id: string }, Column extends string>
   emptyText: string;
   /** One `<tr>` with a cell per column. */
   renderRow: (item: T) => ReactNode;
+  /** On a phone-sized screen the table becomes a list of these cards (name first, actions as big
+   * buttons); without it the table stays a table that scrolls sideways. */
+  renderCard?: (item: T) => ReactNode;
 }
+
+/** A first guess of a card's height; each card is measured once shown. */
+const CARD_HEIGHT = 200;
 
 /** A table of records: fixed column widths, headers with copy-column buttons, only the rows near the
  * viewport rendered, and a line saying so when there is nothing to show. */
@@ -36,8 +43,24 @@ export function DataTable<T extends { id: string }, Column extends string>({
   items,
   emptyText,
   renderRow,
+  renderCard,
 }: DataTableProps<T, Column>) {
+  const phone = usePhoneLayout();
   const columns = Object.keys(headers) as Column[];
+
+  if (phone && renderCard) {
+    return items.length === 0 ? (
+      <p className="app-empty-cards">{emptyText}</p>
+    ) : (
+      <VirtualCardList
+        label={label}
+        items={items}
+        estimatedHeight={CARD_HEIGHT}
+        getKey={(item) => item.id}
+        renderCard={renderCard}
+      />
+    );
+  }
 
   return (
     <div className="app-table-wrap">

@@ -32,6 +32,8 @@ export interface SearchableTableCardProps {
   texts: SearchableTableTexts;
   /** A small spinner beside the search box while the records shown are being refreshed. */
   showRefreshing?: boolean;
+  /** Buttons after the search box (on a phone: add, and the tools menu). */
+  actions?: ReactNode;
   /** The table, shown once the records are loaded. */
   children: ReactNode;
 }
@@ -43,6 +45,7 @@ export function SearchableTableCard({
   records,
   texts,
   showRefreshing = false,
+  actions,
   children,
 }: SearchableTableCardProps) {
   const count = records.data?.length ?? 0;
@@ -64,6 +67,7 @@ export function SearchableTableCard({
         {!search.searching && records.isSuccess && (
           <span className="ms-auto text-secondary small">{texts.recordCount(count)}</span>
         )}
+        {actions && <div className="app-search-actions">{actions}</div>}
       </Card.Body>
       {records.isPending ? (
         <LoadingSpinner />

@@ -1,1 +1,2 @@
+export { VirtualCardList, type VirtualCardListProps } from './virtual-card-list';
 export { VirtualTableBody, type VirtualTableBodyProps } from './virtual-table-body';

@@ -1,5 +1,6 @@
-import { Fragment, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useDocumentTop } from './use-document-top';
 
 export interface VirtualTableBodyProps<T> {
   items: readonly T[];
@@ -11,28 +12,6 @@ export interface VirtualTableBodyProps<T> {
   renderRow: (item: T, index: number) => ReactNode;
 }
 
-/** Where `ref` starts in the document, kept current as the content above it changes size. */
-function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
-  const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
-    const measure = () => {
-      const element = ref.current;
-      if (!element) return;
-      const next = Math.round(element.getBoundingClientRect().top + window.scrollY);
-      setTop((previous) => (previous === next ? previous : next));
-    };
-    measure();
-    window.addEventListener('resize', measure);
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    observer?.observe(document.body);
-    return () => {
-      window.removeEventListener('resize', measure);
-      observer?.disconnect();
-    };
-  }, [ref]);
-  return top;
-}
-
 /** A table body that renders only the rows near the viewport, so tables of 20,000 customers scroll
  * smoothly. The page itself scrolls (headers can stay sticky); spacer rows stand in for the rest. */
 export function VirtualTableBody<T>({
@@ -42,8 +21,7 @@ export function VirtualTableBody<T>({
   getKey,
   renderRow,
 }: VirtualTableBodyProps<T>) {
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const scrollMargin = useDocumentTop(bodyRef);
+  const [bodyRef, scrollMargin] = useDocumentTop<HTMLTableSectionElement>();
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => rowHeight,

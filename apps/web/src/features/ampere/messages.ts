@@ -38,7 +38,9 @@ export const ampereMessages = {
   pasteNeedsFullList: 'امسح البحث أولاً: يُطبَّق اللصق على جميع السجلات بالترتيب المعروض',
   changePrices: 'تغيير الأسعار',
   printBoxes: 'طباعة العلب',
-  newMonth: (label?: string) => (label ? `بدء شهر جديد (${label})` : 'بدء شهر جديد'),
+  /** Names the month it closes and the month it opens: 'إغلاق تشرين الثاني 2026 وبدء كانون الأول 2026'. */
+  newMonth: (closing?: string, opening?: string) =>
+    closing && opening ? `إغلاق ${closing} وبدء ${opening}` : 'بدء شهر جديد',
   links: 'انتقال',
   mahmoudTable: 'جدول محمود',
   baydawiTable: 'جدول البيضاوي',
@@ -101,8 +103,8 @@ export const ampereMessages = {
 
   // new month
   newMonthTitle: 'بدء شهر جديد؟',
-  newMonthText: (label: string) =>
-    `سيتم إغلاق شهر ${label}: تُحفظ نسخة من جميع السجلات في الأرشيف الشهري، ثم تعود حالة جميع العملاء إلى غير مدفوع وتُصفَّر المبالغ المدفوعة ويبدأ الشهر التالي.`,
+  newMonthText: (closing: string, opening: string) =>
+    `سيتم إغلاق شهر ${closing}: تُحفظ نسخة من جميع السجلات في الأرشيف الشهري، ثم تعود حالة جميع العملاء إلى غير مدفوع وتُصفَّر المبالغ المدفوعة ويبدأ شهر ${opening}.`,
   newMonthWarning: 'لا يمكن التراجع عن هذه العملية.',
   newMonthConfirm: 'بدء الشهر الجديد',
   newMonthStarted: 'تم بدء شهر جديد',
@@ -176,4 +178,16 @@ export const ampereMessages = {
   printReady: 'تم إعداد الطباعة',
   printReadyText: 'فُتحت الفواتير في نافذة جديدة وستبدأ الطباعة تلقائياً',
   boxesList: 'العلب',
+
+  // the screen on a phone: cards, one tools menu, the add form in a dialog
+  customerLabel: (number: string, box: string | null) => (box ? `${number} · علبة ${box}` : number),
+  ampereAtPrice: (ampere: string, price: string) => `${ampere} أمبير × ${isolateLtr(price)}`,
+  balance: 'الرصيد',
+  pay: 'دفعة',
+  payRecord: (name: string) => `دفعة من ${name}`,
+  edit: 'تعديل',
+  invoice: 'فاتورة',
+  remove: 'حذف',
+  toolsMenu: 'الأدوات',
+  addCustomer: 'إضافة عميل',
 } as const;

@@ -31,4 +31,9 @@ export const archiveMessages = {
   restoreFailed: 'فشل في الاستعادة',
   restoreFailedText: 'حدث خطأ أثناء استعادة العميل',
   notFound: 'السجل المؤرشف غير موجود',
+
+  // a deleted customer on a phone
+  customerLabel: (number: string, box: string | null) => (box ? `${number} · علبة ${box}` : number),
+  balance: 'الرصيد',
+  deletedOn: (when: string) => `حُذف في ${isolateLtr(when)}`,
 } as const;

@@ -8,6 +8,10 @@ export interface LiveMonth {
   liveMonth: string;
   /** 'تشرين الثاني 2026' */
   label: string;
+  /** The month a close opens, YYYY-MM. */
+  nextMonth: string;
+  /** 'كانون الأول 2026' */
+  nextLabel: string;
 }
 
 export const liveMonthQueryOptions = () =>

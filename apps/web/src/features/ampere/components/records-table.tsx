@@ -5,6 +5,7 @@ import { ampereRecordText } from '../../../lib/ampere-record-text';
 import type { AmpereRecord } from '../../../types/ampere';
 import type { EditableField } from '../lib/record-fields';
 import { ampereMessages as t } from '../messages';
+import { RecordCard } from './record-card';
 import { RecordRow, type RecordRowActions } from './record-row';
 
 const WIDTHS: Partial<Record<keyof typeof t.columns, string>> = {
@@ -26,7 +27,7 @@ export interface RecordsTableProps {
 }
 
 /** The records table (spec 000 §2.5): copy buttons on every header but the actions, click-to-edit
- * cells one at a time, and only the rows near the viewport rendered. */
+ * cells one at a time, and only the rows near the viewport rendered; on a phone, a list of cards. */
 export function RecordsTable({ records, emptyText, onSave, onEdit, onDelete }: RecordsTableProps) {
   const { editing, start, stop } = useInlineEditing<EditableField>();
   const actions = useMemo<RecordRowActions>(
@@ -45,6 +46,13 @@ export function RecordsTable({ records, emptyText, onSave, onEdit, onDelete }: R
       emptyText={emptyText}
       renderRow={(record) => (
         <RecordRow
+          record={record}
+          editingField={editing?.rowId === record.id ? editing.field : null}
+          actions={actions}
+        />
+      )}
+      renderCard={(record) => (
+        <RecordCard
           record={record}
           editingField={editing?.rowId === record.id ? editing.field : null}
           actions={actions}

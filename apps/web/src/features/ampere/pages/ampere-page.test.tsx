@@ -29,7 +29,13 @@ function setup(routes: Record<string, FakeRoute> = {}, records = [first, second]
     'GET /api/ampere-records/pricing': { status: 200, body: { globalPrice: 15, lowPrice: 25 } },
     'GET /api/ampere-records/month': {
       status: 200,
-      body: { system: 'ampere', liveMonth: '2026-11', label: 'تشرين الثاني 2026' },
+      body: {
+        system: 'ampere',
+        liveMonth: '2026-11',
+        label: 'تشرين الثاني 2026',
+        nextMonth: '2026-12',
+        nextLabel: 'كانون الأول 2026',
+      },
     },
     ...routes,
   });
@@ -72,10 +78,12 @@ describe('the ampere records screen', () => {
     expect(await screen.findByText('لا توجد سجلات')).toBeInTheDocument();
   });
 
-  it('shows the live month on the new-month button', async () => {
+  it('names the month the close button closes and the month it opens', async () => {
     setup();
 
-    expect(await screen.findByRole('button', { name: /بدء شهر جديد \(تشرين الثاني 2026\)/ })).toBeEnabled();
+    expect(
+      await screen.findByRole('button', { name: 'إغلاق تشرين الثاني 2026 وبدء كانون الأول 2026' }),
+    ).toBeEnabled();
   });
 
   it('searches on the server and shows the number of results', async () => {
@@ -469,9 +477,10 @@ describe('the bulk tools', () => {
     });
     await table();
 
-    await user.click(await screen.findByRole('button', { name: /بدء شهر جديد/ }));
+    await user.click(await screen.findByRole('button', { name: /^إغلاق تشرين الثاني 2026/ }));
     const dialog = await screen.findByRole('dialog', { name: 'بدء شهر جديد؟' });
-    expect(dialog).toHaveTextContent('تشرين الثاني 2026');
+    expect(dialog).toHaveTextContent('سيتم إغلاق شهر تشرين الثاني 2026');
+    expect(dialog).toHaveTextContent('ويبدأ شهر كانون الأول 2026');
     expect(dialog).toHaveTextContent('لا يمكن التراجع عن هذه العملية');
     await user.click(within(dialog).getByRole('button', { name: 'بدء الشهر الجديد' }));
 

@@ -1,6 +1,11 @@
 import { useCallback, useState, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
 import { useConfirm } from '../../../components/confirm-dialog';
+import { DialogHeader } from '../../../components/dialog';
+import { PlusIcon } from '../../../components/icons';
 import { PageLayout } from '../../../components/page-layout';
+import { usePhoneLayout } from '../../../components/phone-layout';
 import { SearchableTableCard, useTableSearch } from '../../../components/searchable-table-card';
 import { toast } from '../../../components/toast';
 import { reloadPage } from '../../../lib/browser-location';
@@ -29,7 +34,8 @@ export interface AmperePageProps {
   logoutAction?: ReactNode;
 }
 
-/** The ampere system screen (spec 000 §2.5). */
+/** The ampere system screen (spec 000 §2.5). On a phone: the search first, the tools in one menu, the
+ * add form in a dialog and the records as cards. */
 export function AmperePage({ email, logoutAction }: AmperePageProps) {
   const [sortByBox] = useState(readSortByBox);
   const sort = sortOf(sortByBox);
@@ -41,6 +47,8 @@ export function AmperePage({ email, logoutAction }: AmperePageProps) {
   const confirm = useConfirm();
   const update = useUpdateAmpereRecord();
   const remove = useDeleteAmpereRecord();
+  const phone = usePhoneLayout();
+  const [adding, setAdding] = useState(false);
 
   const pricePlaceholder = t.amperePricePlaceholder(
     pricing.data && formatUsd(pricing.data.lowPrice),
@@ -85,17 +93,47 @@ export function AmperePage({ email, logoutAction }: AmperePageProps) {
 
   const rows = records.data ?? [];
 
+  const tools = (layout: 'bar' | 'menu') => (
+    <ToolsBar
+      sortByBox={sortByBox}
+      onToggleSort={toggleSort}
+      onOpen={setDialog}
+      searching={search.searching}
+      layout={layout}
+    />
+  );
+  const addForm = (
+    <AddCustomerForm
+      pricePlaceholder={pricePlaceholder}
+      onCreated={() => {
+        setAdding(false);
+        afterCreate();
+      }}
+    />
+  );
+
   return (
     <PageLayout title={t.title} subtitle={t.greeting(email)} headerActions={logoutAction} width="fluid">
-      <ToolsBar
-        sortByBox={sortByBox}
-        onToggleSort={toggleSort}
-        onOpen={setDialog}
-        searching={search.searching}
-      />
-      <AddCustomerForm pricePlaceholder={pricePlaceholder} onCreated={afterCreate} />
+      {!phone && tools('bar')}
+      {!phone && addForm}
 
-      <SearchableTableCard search={search} records={records} texts={t} showRefreshing>
+      <SearchableTableCard
+        search={search}
+        records={records}
+        texts={t}
+        showRefreshing
+        actions={
+          phone && (
+            <>
+              <Button variant="primary" className="app-icon-button" onClick={() => setAdding(true)}>
+                <PlusIcon size={18} />
+                {t.addCustomer}
+              </Button>
+              {tools('menu')}
+            </>
+          )
+        }
+      >
         <RecordsTable
           records={rows}
           emptyText={search.searching ? t.noResults : t.noRecords}
@@ -105,6 +143,17 @@ export function AmperePage({ email, logoutAction }: AmperePageProps) {
         />
       </SearchableTableCard>
 
+      {phone && (
+        <Modal
+          show={adding}
+          onHide={() => setAdding(false)}
+          className="app-add-dialog"
+          aria-labelledby="add-customer-title"
+        >
+          <DialogHeader titleId="add-customer-title">{t.addTitle}</DialogHeader>
+          <Modal.Body>{addForm}</Modal.Body>
+        </Modal>
+      )}
       <ImportDialog show={dialog === 'import'} onClose={() => setDialog(null)} onImported={afterCreate} />
       <ColumnPasteDialog show={dialog === 'paste'} sort={sort} onClose={() => setDialog(null)} />
       <ChangePricesDialog show={dialog === 'prices'} onClose={() => setDialog(null)} />

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { DataTable } from '../../../components/data-table';
 import { RestoreIcon } from '../../../components/icons';
+import { PaymentBadge } from '../../../components/payment-badge';
 import { formatCustomerNumber, formatDateTime, formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
 import type { ArchivedAmpereRecord } from '../../../types/ampere';
@@ -36,12 +37,18 @@ const ArchivedRow = memo(function ArchivedRow({
   return (
     <tr>
       <td className="app-num fw-semibold text-secondary">{formatCustomerNumber(record.customerNumber)}</td>
-      <td title={record.name}>{record.name}</td>
-      <td>{record.box}</td>
+      <td title={record.name}>
+        <span dir="auto">{record.name}</span>
+      </td>
+      <td>
+        <span dir="auto">{record.box}</span>
+      </td>
       <td className="app-num">{formatQuantity(record.ampere)}</td>
       <td className="app-num">{formatUsd(record.amount)}</td>
       <td className="app-num">{formatUsd(record.amountPaid)}</td>
-      <td title={record.address ?? undefined}>{record.address}</td>
+      <td title={record.address ?? undefined}>
+        <span dir="auto">{record.address}</span>
+      </td>
       <td className="app-num">{formatDateTime(record.deletedAt)}</td>
       <td>
         <Button
@@ -60,6 +67,66 @@ const ArchivedRow = memo(function ArchivedRow({
   );
 });
 
+type RowProps = {
+  record: ArchivedAmpereRecord;
+  restoring: boolean;
+  onRestore: (record: ArchivedAmpereRecord) => void;
+};
+
+/** One deleted customer on a phone: the name, what they owed, when they were deleted, and restore. */
+const ArchivedCard = memo(function ArchivedCard({ record, restoring, onRestore }: RowProps) {
+  const nameId = `archived-card-${record.id}`;
+  return (
+    <article className="app-record-card" aria-labelledby={nameId}>
+      <header className="app-record-card-head">
+        <div className="min-w-0">
+          <h3 id={nameId} className="app-record-card-name" dir="auto">
+            {record.name}
+          </h3>
+          <div className="app-record-card-meta">
+            <bdi dir="auto">{t.customerLabel(formatCustomerNumber(record.customerNumber), record.box)}</bdi>
+          </div>
+        </div>
+        <PaymentBadge isPaid={record.isPaid} />
+      </header>
+      <dl className="app-record-card-figures">
+        <div>
+          <dt>{t.columns.amount}</dt>
+          <dd className="fw-bold">{formatUsd(record.amount)}</dd>
+        </div>
+        <div>
+          <dt>{t.columns.amountPaid}</dt>
+          <dd>{formatUsd(record.amountPaid)}</dd>
+        </div>
+        <div>
+          <dt>{t.balance}</dt>
+          <dd>{formatUsd(record.outstandingBalance)}</dd>
+        </div>
+      </dl>
+      <p className="app-record-card-line">
+        {t.deletedOn(formatDateTime(record.deletedAt))}
+        {record.address && (
+          <>
+            {' · '}
+            <span dir="auto">{record.address}</span>
+          </>
+        )}
+      </p>
+      <div className="app-record-card-actions">
+        <Button
+          variant="outline-success"
+          aria-label={t.restoreLabel(record.name)}
+          disabled={restoring}
+          onClick={() => onRestore(record)}
+        >
+          <RestoreIcon size={18} />
+          {t.restore}
+        </Button>
+      </div>
+    </article>
+  );
+});
+
 /** spec 000 §2.9: number, name, box, ampere, amount, amount paid, address, deletion date, restore. */
 export function ArchivedTable({ records, emptyText, restoringId, onRestore }: ArchivedTableProps) {
   return (
@@ -72,6 +139,9 @@ export function ArchivedTable({ records, emptyText, restoringId, onRestore }: Ar
       emptyText={emptyText}
       renderRow={(record) => (
         <ArchivedRow record={record} restoring={restoringId === record.id} onRestore={onRestore} />
+      )}
+      renderCard={(record) => (
+        <ArchivedCard record={record} restoring={restoringId === record.id} onRestore={onRestore} />
       )}
     />
   );

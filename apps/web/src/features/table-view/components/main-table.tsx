@@ -62,6 +62,64 @@ const MainRow = memo(function MainRow({
   );
 });
 
+/** One customer on a phone: the name (edited in place, as in the table), the box, amperes and address,
+ * the amounts and the status. */
+const MainCard = memo(function MainCard({
+  record,
+  editingField,
+  actions,
+}: {
+  record: AmpereRecord;
+  editingField: TableEditableField | null;
+  actions: RowActions;
+}) {
+  const cell = inlineEditCellsOf({ row: record, editingField, actions, labels: t.columns });
+  return (
+    <article className="app-record-card" aria-label={record.name}>
+      <header className="app-record-card-head">
+        <div className="min-w-0 flex-grow-1">
+          <div className="app-record-card-name">{cell('name', 'text')}</div>
+          <div className="app-record-card-meta">
+            <bdi dir="ltr">{formatCustomerNumber(record.customerNumber)}</bdi> · {t.columns.month}{' '}
+            <bdi dir="ltr">{record.month}</bdi>
+          </div>
+        </div>
+        <PaymentBadge isPaid={record.isPaid} />
+      </header>
+      <dl className="app-record-card-figures">
+        <div>
+          <dt>{t.columns.amount}</dt>
+          <dd className="fw-bold">{formatUsd(record.amount)}</dd>
+        </div>
+        <div>
+          <dt>{t.columns.amountPaid}</dt>
+          <dd>{formatUsd(record.amountPaid)}</dd>
+        </div>
+        <div>
+          <dt>{t.columns.outstandingBalance}</dt>
+          <dd>{formatUsd(record.outstandingBalance)}</dd>
+        </div>
+        <div>
+          <dt>{t.columns.box}</dt>
+          <dd>{cell('box', 'text')}</dd>
+        </div>
+        <div>
+          <dt>{t.columns.ampere}</dt>
+          <dd>{cell('ampere', 'decimal', formatQuantity(record.ampere))}</dd>
+        </div>
+        <div>
+          <dt>{t.columns.amperePrice}</dt>
+          <dd>{formatUsd(record.amperePrice)}</dd>
+        </div>
+      </dl>
+      <dl className="mb-0">
+        <dt className="small fw-normal text-secondary">{t.columns.address}</dt>
+        <dd className="mb-0">{cell('address', 'text')}</dd>
+      </dl>
+    </article>
+  );
+});
+
 export interface MainTableProps {
   records: readonly AmpereRecord[];
   emptyText: string;
@@ -88,6 +146,13 @@ export function MainTable({ records, emptyText, onSave }: MainTableProps) {
       emptyText={emptyText}
       renderRow={(record) => (
         <MainRow
+          record={record}
+          editingField={editing?.rowId === record.id ? editing.field : null}
+          actions={actions}
+        />
+      )}
+      renderCard={(record) => (
+        <MainCard
           record={record}
           editingField={editing?.rowId === record.id ? editing.field : null}
           actions={actions}

@@ -8,6 +8,7 @@ import { KeyIcon } from '../../../components/icons';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
+import { usePhoneLayout } from '../../../components/phone-layout';
 import { SearchField } from '../../../components/search-field';
 import { useTableSearch } from '../../../components/searchable-table-card';
 import { toast } from '../../../components/toast';
@@ -90,6 +91,7 @@ function UnlockedTable({ onForbidden }: { onForbidden: () => void }) {
   const shown = useMemo(() => filterRecords(records, { boxes, amperes }), [records, boxes, amperes]);
   const filtering = search.searching || boxes.size > 0 || amperes.size > 0;
   const { mutate: patch } = useUpdateTableRecord();
+  const phone = usePhoneLayout();
 
   const forbidden = view.error instanceof ApiError && view.error.status === 403;
   useEffect(() => {
@@ -112,68 +114,84 @@ function UnlockedTable({ onForbidden }: { onForbidden: () => void }) {
     [patch],
   );
 
+  const stats = view.data && <StatsPanels panels={view.data.panels} />;
+  const searchBar = (
+    <Card.Body className="d-flex flex-wrap align-items-center gap-2">
+      <SearchField
+        value={search.text}
+        onChange={search.setText}
+        label={t.searchLabel}
+        placeholder={t.searchPlaceholder}
+        status={
+          view.isFetching && !view.isPending ? (
+            <Spinner animation="border" size="sm" variant="secondary" aria-hidden="true" />
+          ) : undefined
+        }
+      />
+      <FilterPopover
+        id="filter-box"
+        title={t.filterByBox}
+        buttonLabel={t.boxFilter(boxes.size)}
+        options={view.data?.boxOptions ?? NO_OPTIONS}
+        labelOf={(box) => box || t.noBox}
+        selected={boxes}
+        onChange={setBoxes}
+      />
+      <FilterPopover
+        id="filter-ampere"
+        title={t.filterByAmpere}
+        buttonLabel={t.ampereFilter(amperes.size)}
+        options={view.data?.ampereOptions ?? NO_OPTIONS}
+        labelOf={(ampere) => t.ampereValue(formatQuantity(ampere))}
+        selected={amperes}
+        onChange={setAmperes}
+      />
+      {filtering && (
+        <Button
+          size="sm"
+          variant="link"
+          onClick={() => {
+            search.setText('');
+            setBoxes(new Set());
+            setAmperes(new Set());
+          }}
+        >
+          {t.clearFilters}
+        </Button>
+      )}
+      {view.data && (
+        <span className="ms-auto text-secondary small" aria-live="polite">
+          {t.shown(shown.length, records.length)}
+        </span>
+      )}
+    </Card.Body>
+  );
+  const table = view.isPending ? (
+    <LoadingSpinner label={t.loading} />
+  ) : view.isError && !view.data ? (
+    <LoadFailedAlert className="m-3" onRetry={view.refetch}>
+      {t.loadFailed}: {failureText(view.error, view.error.message)}
+    </LoadFailedAlert>
+  ) : (
+    <MainTable records={shown} emptyText={filtering ? t.noMatches : t.empty} onSave={save} />
+  );
+
+  // On a phone the search comes first, then the group figures, then the customers.
+  if (phone) {
+    return (
+      <>
+        <Card className="app-data-card mb-4">{searchBar}</Card>
+        {stats}
+        <Card className="app-data-card">{table}</Card>
+      </>
+    );
+  }
   return (
     <>
-      {view.data && <StatsPanels panels={view.data.panels} />}
+      {stats}
       <Card className="app-data-card">
-        <Card.Body className="d-flex flex-wrap align-items-center gap-2">
-          <SearchField
-            value={search.text}
-            onChange={search.setText}
-            label={t.searchLabel}
-            placeholder={t.searchPlaceholder}
-            status={
-              view.isFetching && !view.isPending ? (
-                <Spinner animation="border" size="sm" variant="secondary" aria-hidden="true" />
-              ) : undefined
-            }
-          />
-          <FilterPopover
-            id="filter-box"
-            title={t.filterByBox}
-            buttonLabel={t.boxFilter(boxes.size)}
-            options={view.data?.boxOptions ?? NO_OPTIONS}
-            labelOf={(box) => box || t.noBox}
-            selected={boxes}
-            onChange={setBoxes}
-          />
-          <FilterPopover
-            id="filter-ampere"
-            title={t.filterByAmpere}
-            buttonLabel={t.ampereFilter(amperes.size)}
-            options={view.data?.ampereOptions ?? NO_OPTIONS}
-            labelOf={(ampere) => t.ampereValue(formatQuantity(ampere))}
-            selected={amperes}
-            onChange={setAmperes}
-          />
-          {filtering && (
-            <Button
-              size="sm"
-              variant="link"
-              onClick={() => {
-                search.setText('');
-                setBoxes(new Set());
-                setAmperes(new Set());
-              }}
-            >
-              {t.clearFilters}
-            </Button>
-          )}
-          {view.data && (
-            <span className="ms-auto text-secondary small" aria-live="polite">
-              {t.shown(shown.length, records.length)}
-            </span>
-          )}
-        </Card.Body>
-        {view.isPending ? (
-          <LoadingSpinner label={t.loading} />
-        ) : view.isError && !view.data ? (
-          <LoadFailedAlert className="m-3" onRetry={view.refetch}>
-            {t.loadFailed}: {failureText(view.error, view.error.message)}
-          </LoadFailedAlert>
-        ) : (
-          <MainTable records={shown} emptyText={filtering ? t.noMatches : t.empty} onSave={save} />
-        )}
+        {searchBar}
+        {table}
       </Card>
     </>
   );

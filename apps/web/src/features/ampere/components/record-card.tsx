@@ -1,0 +1,98 @@
+import { memo, useEffect, useRef } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { EditIcon, PrintIcon, TrashIcon } from '../../../components/icons';
+import { inlineEditCellsOf } from '../../../components/inline-edit-cell';
+import { PaymentBadge } from '../../../components/payment-badge';
+import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
+import { formatUsd } from '../../../lib/money';
+import { ampereMessages as t } from '../messages';
+import type { RecordRowProps } from './record-row';
+
+/** One customer on a phone: the name on top, the amounts, and the actions as buttons a thumb can hit.
+ * "Pay" edits the amount paid inside the card, and the card scrolls so its name stays in view. */
+export const RecordCard = memo(function RecordCard({ record, editingField, actions }: RecordRowProps) {
+  const cell = inlineEditCellsOf({ row: record, editingField, actions, labels: t.columns });
+  const cardRef = useRef<HTMLElement>(null);
+  const paying = editingField === 'amountPaid';
+  useEffect(() => {
+    if (paying) cardRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [paying]);
+  const nameId = `record-card-${record.id}`;
+
+  return (
+    <article ref={cardRef} className="app-record-card" aria-labelledby={nameId}>
+      <header className="app-record-card-head">
+        <div className="min-w-0">
+          <h3 id={nameId} className="app-record-card-name" dir="auto">
+            {record.name}
+          </h3>
+          <div className="app-record-card-meta">
+            <bdi dir="auto">{t.customerLabel(formatCustomerNumber(record.customerNumber), record.box)}</bdi>
+          </div>
+        </div>
+        <PaymentBadge isPaid={record.isPaid} />
+      </header>
+      <dl className="app-record-card-figures">
+        <div>
+          <dt>{t.columns.amount}</dt>
+          <dd className="fw-bold">{formatUsd(record.amount)}</dd>
+        </div>
+        <div>
+          <dt>{t.columns.amountPaid}</dt>
+          <dd>{cell('amountPaid', 'decimal', formatUsd(record.amountPaid))}</dd>
+        </div>
+        <div>
+          <dt>{t.balance}</dt>
+          <dd>{formatUsd(record.outstandingBalance)}</dd>
+        </div>
+      </dl>
+      <p className="app-record-card-line">
+        {t.ampereAtPrice(formatQuantity(record.ampere), formatUsd(record.amperePrice))}
+        {record.address && (
+          <>
+            {' · '}
+            <span dir="auto">{record.address}</span>
+          </>
+        )}
+      </p>
+      <div className="app-record-card-actions">
+        <Button
+          variant="success"
+          aria-label={t.payRecord(record.name)}
+          onClick={() => actions.startEdit(record.id, 'amountPaid')}
+          disabled={paying}
+        >
+          {t.pay}
+        </Button>
+        <Button
+          variant="outline-primary"
+          aria-label={t.editRecord(record.name)}
+          onClick={() => actions.edit(record)}
+        >
+          <EditIcon size={18} />
+          {t.edit}
+        </Button>
+        <Link
+          to={`${paths.invoice}?id=${encodeURIComponent(record.id)}`}
+          target="_blank"
+          rel="noopener"
+          className="btn btn-outline-secondary"
+          aria-label={t.printInvoice(record.name)}
+        >
+          <PrintIcon size={18} />
+          {t.invoice}
+        </Link>
+        <Button
+          variant="outline-danger"
+          aria-label={t.deleteRecord(record.name)}
+          onClick={() => actions.remove(record)}
+        >
+          <TrashIcon size={18} />
+          {t.remove}
+        </Button>
+      </div>
+    </article>
+  );
+});
