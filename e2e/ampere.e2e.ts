@@ -167,7 +167,7 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
     await dialog.getByText('8 صف صالح للاستيراد').waitFor();
     const preview = dialog.getByRole('table', { name: 'معاينة الصفوف' });
     await expectCount(preview.locator('tbody tr'), 5);
-    await expectText(preview.locator('tbody tr').nth(0), /^سامر حداد\s+1\s+3\s+\$15\s+\$45\s+\$0$/);
+    await expectText(preview.locator('tbody tr').nth(0), /^جديد\s+سامر حداد\s+1\s+3\s+\$15\s+\$45\s+\$0$/);
     await dialog.getByText('و 3 أخرى').waitFor();
     await dialog.getByText('1 سطر لن يُستورد').waitFor();
     await expectText(
@@ -178,7 +178,7 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
     await dialog.locator('.app-skipped-lines li').scrollIntoViewIfNeeded();
     await screenshot(page, 'ampere-import-preview');
 
-    await dialog.getByRole('button', { name: 'إنشاء 8 عميل' }).click();
+    await dialog.getByRole('button', { name: 'إنشاء 8 عملاء' }).click();
     await seeToast(page, 'تم إنشاء 8 عميل وتحديث 0 عميل');
     await dialog.waitFor({ state: 'detached' });
 

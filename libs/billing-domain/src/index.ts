@@ -73,6 +73,7 @@ export {
   type Settlement,
   settle,
 } from './billing/payment-status';
+export { creditAfterPayment } from './billing/overpayment';
 
 export {
   type ImportColumn,

@@ -6,10 +6,15 @@ import type { FormControlProps } from 'react-bootstrap/FormControl';
 type Kind = 'text' | 'decimal' | 'ltr';
 
 /** What each kind of field sets on its input. */
-const KINDS: Record<Kind, Pick<FormControlProps, 'type' | 'inputMode' | 'min' | 'dir' | 'className'>> = {
+const KINDS: Record<
+  Kind,
+  Pick<FormControlProps, 'type' | 'inputMode' | 'dir' | 'className' | 'autoComplete'>
+> = {
   text: {},
-  /** A number of 0 or more, typed left to right, with the decimal keypad on phones. */
-  decimal: { type: 'number', inputMode: 'decimal', min: 0, dir: 'ltr' },
+  /** A number typed left to right with the decimal keypad on phones. Text, not type="number": Arabic
+   * digits and `٫` can be typed, and our own Arabic message replaces the browser's English bubble
+   * (issue 6). Read it with readNumberEntry. */
+  decimal: { type: 'text', inputMode: 'decimal', dir: 'ltr', autoComplete: 'off' },
   /** Text typed left to right (emails, phones, passcodes), aligned like the Arabic fields. */
   ltr: { dir: 'ltr', className: 'text-start' },
 };
@@ -48,18 +53,25 @@ export function FormField({
 }: FormFieldProps) {
   const { className: kindClassName, ...kindProps } = KINDS[kind];
   const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = invalidText && control.isInvalid ? `${controlId}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <Form.Group as={col ? Col : 'div'} {...col} controlId={controlId} className={groupClassName}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
         {...kindProps}
         className={[kindClassName, className].filter(Boolean).join(' ') || undefined}
-        aria-describedby={hintId}
+        aria-describedby={describedBy}
+        aria-invalid={control.isInvalid || undefined}
         {...control}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-      {invalidText && <Form.Control.Feedback type="invalid">{invalidText}</Form.Control.Feedback>}
+      {invalidText && (
+        <Form.Control.Feedback type="invalid" id={errorId}>
+          {invalidText}
+        </Form.Control.Feedback>
+      )}
       {hint && <Form.Text id={hintId}>{hint}</Form.Text>}
     </Form.Group>
   );

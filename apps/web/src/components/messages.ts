@@ -25,6 +25,10 @@ export const componentMessages = {
   editHint: 'Enter للحفظ، Escape للإلغاء',
   saving: 'جارٍ الحفظ...',
 
+  // number fields (issue 6): the one number reader's own refusals
+  negativeNumber: (field: string) => `${field}: لا يمكن أن يكون سالباً`,
+  wholeNumberNeeded: (field: string) => `${field}: يجب أن يكون عدداً صحيحاً`,
+
   // search field
   search: 'بحث',
   clearSearch: 'مسح البحث',

@@ -20,10 +20,13 @@ export interface ApiRequestOptions {
   /** What a 401 does: 'redirect' (default) shows the Unauthorized toast and goes to login; 'throw' only throws. */
   on401?: 'redirect' | 'throw';
   signal?: AbortSignal;
+  /** Extra request headers, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 /** A non-OK answer. `message` is '{status}: {response text or status text}' (spec 000 §7.1);
- * `serverMessage` is the server's own (Arabic) `message` when the body is JSON, else the body text. */
+ * `serverMessage` is the server's own (Arabic) `message` when the body is JSON, else the body text;
+ * `body` is the JSON answer (e.g. `{code: 'DUPLICATE_CUSTOMER', existingCustomerNumber}`), if any. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -31,21 +34,27 @@ export class ApiError extends Error {
     readonly status: number,
     readonly serverMessage: string,
     message: string,
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
   }
 
+  /** The error's stable code, e.g. 'DUPLICATE_CUSTOMER'. */
+  get code(): string | undefined {
+    return typeof this.body.code === 'string' ? this.body.code : undefined;
+  }
+
   static fromResponse(status: number, statusText: string, text: string): ApiError {
-    return new ApiError(status, messageInBody(text) ?? text, `${status}: ${text || statusText}`);
+    const body = jsonObjectIn(text);
+    const message = typeof body?.message === 'string' ? body.message : undefined;
+    return new ApiError(status, message ?? text, `${status}: ${text || statusText}`, body ?? {});
   }
 }
 
-function messageInBody(text: string): string | undefined {
+function jsonObjectIn(text: string): Record<string, unknown> | undefined {
   try {
     const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-      return body.message;
-    }
+    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
   } catch {
     // not JSON: the text itself is the message
   }
@@ -91,7 +100,7 @@ export async function apiRequest<T = unknown>(
   body?: unknown,
   options: ApiRequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(url, {
     method,

@@ -1,14 +1,24 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { InlineEditCell } from './inline-edit-cell';
+import { InlineEditCell, type CellKind, type CellValue } from './inline-edit-cell';
 
-function Cell({ onSave, kind }: { onSave: (value: string | number) => void; kind?: 'text' | 'decimal' }) {
+function Cell({
+  onSave,
+  kind,
+  label = 'الأمبير',
+  text = '3',
+}: {
+  onSave: (value: CellValue) => void;
+  kind?: CellKind;
+  label?: string;
+  text?: string;
+}) {
   const [editing, setEditing] = useState(false);
   return (
     <InlineEditCell
-      label="الأمبير"
-      text="3"
+      label={label}
+      text={text}
       kind={kind}
       editing={editing}
       onStartEdit={() => setEditing(true)}
@@ -37,7 +47,19 @@ describe('the inline edit cell', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
-  it('reads an invalid number as 0 (spec 000 §5)', async () => {
+  it('reads Arabic-Indic digits with a comma decimal', async () => {
+    const onSave = jest.fn();
+    const user = userEvent.setup();
+    render(<Cell onSave={onSave} kind="decimal" />);
+
+    await user.click(screen.getByRole('button', { name: 'تعديل الأمبير: 3' }));
+    await user.clear(screen.getByRole('textbox'));
+    await user.type(screen.getByRole('textbox'), '١٢,٥{Enter}');
+
+    expect(onSave).toHaveBeenCalledWith(12.5);
+  });
+
+  it('refuses text that is not a number, naming the column, and keeps what was typed', async () => {
     const onSave = jest.fn();
     const user = userEvent.setup();
     render(<Cell onSave={onSave} kind="decimal" />);
@@ -46,7 +68,35 @@ describe('the inline edit cell', () => {
     await user.clear(screen.getByRole('textbox'));
     await user.type(screen.getByRole('textbox'), 'abc{Enter}');
 
-    expect(onSave).toHaveBeenCalledWith(0);
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('الأمبير: «abc» ليس رقماً صالحاً');
+    expect(screen.getByRole('textbox', { name: 'تعديل الأمبير' })).toHaveValue('abc');
+    expect(screen.getByRole('textbox')).toHaveAccessibleDescription('الأمبير: «abc» ليس رقماً صالحاً');
+  });
+
+  it('refuses a blank number cell instead of saving 0', async () => {
+    const onSave = jest.fn();
+    const user = userEvent.setup();
+    render(<Cell onSave={onSave} kind="decimal" label="المدفوع" text="10" />);
+
+    await user.click(screen.getByRole('button', { name: 'تعديل المدفوع: 10' }));
+    await user.clear(screen.getByRole('textbox'));
+    await user.keyboard('{Enter}');
+
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('المدفوع: يرجى إدخال رقم');
+  });
+
+  it('saves a cleared optional number as null (back to the automatic price), never 0', async () => {
+    const onSave = jest.fn();
+    const user = userEvent.setup();
+    render(<Cell onSave={onSave} kind="optional-decimal" label="السعر" text="20" />);
+
+    await user.click(screen.getByRole('button', { name: 'تعديل السعر: 20' }));
+    await user.clear(screen.getByRole('textbox'));
+    await user.keyboard('{Enter}');
+
+    expect(onSave).toHaveBeenCalledWith(null);
   });
 
   it('cancels on Escape without saving', async () => {

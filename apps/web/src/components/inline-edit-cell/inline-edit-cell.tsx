@@ -1,6 +1,14 @@
-import { memo, useEffect, useRef, type ReactNode } from 'react';
-import { parseDecimal } from '../../lib/decimal';
+import { memo, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { readNumberEntry } from '../../lib/number-entry';
 import { componentMessages } from '../messages';
+
+/** What a cell holds: text, or a number (issue 6: read by the one number reader); null is an
+ * 'optional-decimal' cell left blank (e.g. a price back to the automatic one). */
+export type CellValue = string | number | null;
+
+/** 'decimal' reads a number and refuses anything else, blank included; 'optional-decimal' reads blank
+ * as null. */
+export type CellKind = 'text' | 'decimal' | 'optional-decimal';
 
 export interface InlineEditCellProps {
   /** The column's name, e.g. 'الاسم': the accessible name of the cell and of its editor. */
@@ -9,18 +17,18 @@ export interface InlineEditCellProps {
   text: string;
   /** What the idle cell shows; `text` when omitted. */
   display?: ReactNode;
-  /** 'decimal' parses the entry as a decimal, invalid becoming 0 (spec 000 §5). */
-  kind?: 'text' | 'decimal';
+  kind?: CellKind;
   /** Whether this cell is the one being edited: the table allows one at a time (spec 000 §2.5). */
   editing: boolean;
   onStartEdit: () => void;
   onCancel: () => void;
   /** Called on Enter with the new value, only when it changed. */
-  onSave: (value: string | number) => void;
+  onSave: (value: CellValue) => void;
 }
 
 /** A click-to-edit cell: idle, then editing, then Enter saves or Escape cancels (spec 000 §4).
- * Leaving the editor without Enter cancels, so nothing is saved by accident. */
+ * Leaving the editor without Enter cancels, so nothing is saved by accident. A number that does not
+ * read keeps the editor open with the reason under it, naming the column (issue 6). */
 export const InlineEditCell = memo(function InlineEditCell({
   label,
   text,
@@ -33,10 +41,14 @@ export const InlineEditCell = memo(function InlineEditCell({
 }: InlineEditCellProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const finished = useRef(false);
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+  const numeric = kind !== 'text';
 
   useEffect(() => {
     if (!editing) return;
     finished.current = false;
+    setError(null);
     inputRef.current?.focus();
     inputRef.current?.select();
   }, [editing]);
@@ -57,37 +69,55 @@ export const InlineEditCell = memo(function InlineEditCell({
 
   const finish = (save: boolean) => {
     if (finished.current) return;
-    finished.current = true;
     const entered = inputRef.current?.value ?? text;
-    if (!save) return onCancel();
-    if (kind === 'decimal') {
-      const value = parseDecimal(entered);
-      return value === parseDecimal(text) ? onCancel() : onSave(value);
+    if (!save) {
+      finished.current = true;
+      return onCancel();
     }
+    if (numeric) {
+      const rules = { optional: kind === 'optional-decimal' };
+      const entry = readNumberEntry(entered, label, rules);
+      if (!entry.ok) return setError(entry.message);
+      finished.current = true;
+      const before = readNumberEntry(text, label, rules);
+      return before.ok && before.value === entry.value ? onCancel() : onSave(entry.value);
+    }
+    finished.current = true;
     const value = entered.trim();
     return value === text.trim() ? onCancel() : onSave(value);
   };
 
   return (
-    <input
-      ref={inputRef}
-      className="form-control form-control-sm app-inline-edit-input"
-      aria-label={componentMessages.editCell(label)}
-      title={componentMessages.editHint}
-      defaultValue={text}
-      inputMode={kind === 'decimal' ? 'decimal' : undefined}
-      dir={kind === 'decimal' ? 'ltr' : undefined}
-      enterKeyHint="done"
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          finish(true);
-        } else if (event.key === 'Escape') {
-          event.preventDefault();
-          finish(false);
-        }
-      }}
-      onBlur={() => finish(false)}
-    />
+    <>
+      <input
+        ref={inputRef}
+        className={`form-control form-control-sm app-inline-edit-input${error ? ' is-invalid' : ''}`}
+        aria-label={componentMessages.editCell(label)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        title={componentMessages.editHint}
+        defaultValue={text}
+        inputMode={numeric ? 'decimal' : undefined}
+        dir={numeric ? 'ltr' : undefined}
+        autoComplete="off"
+        enterKeyHint="done"
+        onChange={() => setError(null)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            finish(true);
+          } else if (event.key === 'Escape') {
+            event.preventDefault();
+            finish(false);
+          }
+        }}
+        onBlur={() => finish(false)}
+      />
+      {error && (
+        <div id={errorId} className="invalid-feedback d-block" role="alert">
+          {error}
+        </div>
+      )}
+    </>
   );
 });

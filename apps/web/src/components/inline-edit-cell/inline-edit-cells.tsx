@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { InlineEditCell } from './inline-edit-cell';
+import { InlineEditCell, type CellKind, type CellValue } from './inline-edit-cell';
 
 /** Callbacks shared by every row of a table edited in place; stable, so a memoised row re-renders only
  * when its own data changes. */
 export interface InlineEditActions<Row, Field extends string> {
   startEdit: (rowId: string, field: Field) => void;
   stopEdit: (rowId: string, field: Field) => void;
-  save: (row: Row, field: Field, value: string | number) => void;
+  save: (row: Row, field: Field, value: CellValue) => void;
 }
 
 export interface InlineEditRow<Row, Field extends string> {
@@ -26,7 +26,7 @@ export function inlineEditCellsOf<Row extends { id: string }, Field extends keyo
   actions,
   labels,
 }: InlineEditRow<Row, Field>) {
-  return function cell(field: Field, kind: 'text' | 'decimal', display?: ReactNode) {
+  return function cell(field: Field, kind: CellKind, display?: ReactNode) {
     const value = row[field];
     return (
       <InlineEditCell

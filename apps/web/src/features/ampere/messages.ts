@@ -1,4 +1,19 @@
+import type { ArabicNoun } from '../../lib/arabic-plural';
+import { countOf } from '../../lib/arabic-plural';
 import { isolateLtr } from '../../lib/display-format';
+
+/** 'عميل' counted (issue 6): عميل واحد، عميلان، 3 عملاء، 11 عميلاً، 100 عميل. */
+/** The same after a verbal noun (إنشاء عميلين): the dual in the genitive. */
+const customersAfterVerb: ArabicNoun = {
+  one: 'عميل واحد',
+  two: 'عميلين',
+  few: 'عملاء',
+  many: 'عميلاً',
+  other: 'عميل',
+};
+const customers: ArabicNoun = { one: 'عميل واحد', two: 'عميلان', few: 'عملاء', many: 'عميلاً', other: 'عميل' };
+/** 'سجل' counted: سجل واحد، سجلان، 3 سجلات، 11 سجلاً، 100 سجل. */
+const records: ArabicNoun = { one: 'سجل واحد', two: 'سجلان', few: 'سجلات', many: 'سجلاً', other: 'سجل' };
 
 /** Arabic texts of the ampere system screen (spec 000 §2.5, §2.6, §8). */
 export const ampereMessages = {
@@ -65,6 +80,7 @@ export const ampereMessages = {
   add: 'إضافة',
   adding: 'جارٍ الإضافة...',
   nameRequired: 'الاسم مطلوب',
+  addAnyway: 'إضافة على أي حال',
 
   // records: create, update, delete (spec 000 §8)
   created: 'تم إنشاء السجل بنجاح',
@@ -82,6 +98,12 @@ export const ampereMessages = {
   editTitle: 'تعديل السجل',
   save: 'حفظ',
   saving: 'جارٍ الحفظ...',
+
+  // overpayment (issue 6): a paid amount above the bill is confirmed first
+  overpaymentTitle: 'المبلغ المدفوع أكبر من الفاتورة',
+  overpaymentText: (name: string, paid: string, bill: string, credit: string) =>
+    `المبلغ المدفوع ${isolateLtr(paid)} أكبر من فاتورة ${name} البالغة ${isolateLtr(bill)}، فيصبح للعميل رصيد ${isolateLtr(credit)}. هل المبلغ صحيح؟`,
+  overpaymentConfirm: 'حفظ المبلغ',
 
   // undo (spec 000 §2.5, §8)
   undoTitle: 'التراجع عن آخر عملية؟',
@@ -125,7 +147,15 @@ export const ampereMessages = {
   skippedTitle: (count: number) => `${count} سطر لن يُستورد`,
   skippedLine: (line: number) => `السطر ${line}`,
   previewTable: 'معاينة الصفوف',
-  create: (count: number) => `إنشاء ${count} عميل`,
+  /** issue 6: the import button says both counts: 'إنشاء 3 وتحديث 2', 'إنشاء عميلين', 'تحديث 3 عملاء'. */
+  importButton: (creates: number, updates: number) => {
+    if (creates > 0 && updates > 0) return `إنشاء ${creates} وتحديث ${updates}`;
+    if (updates > 0) return `تحديث ${countOf(updates, customersAfterVerb)}`;
+    return `إنشاء ${countOf(creates, customersAfterVerb)}`;
+  },
+  importAction: 'العملية',
+  importCreates: 'جديد',
+  importUpdates: 'تحديث',
   creating: 'جارٍ الإنشاء...',
   bulkDone: (created: number, updated: number) => `تم إنشاء ${created} عميل وتحديث ${updated} عميل`,
   bulkFailedTitle: 'خطأ',
@@ -141,6 +171,16 @@ export const ampereMessages = {
   pasteData: 'القيم',
   pasteLines: (count: number) => `${count} قيمة`,
   pasteSubmit: 'تحديث العمود',
+  pastePreview: 'معاينة التغييرات',
+  pastePreviewing: 'جارٍ التحضير...',
+  pastePreviewFailed: 'تعذّرت معاينة اللصق',
+  pasteChanges: 'التغييرات قبل الكتابة',
+  pasteChangesCount: (count: number) => `سيتغيّر ${countOf(count, records)}:`,
+  pasteNoChanges: 'لن يتغيّر أي سجل.',
+  pasteRow: 'الصف',
+  pasteBefore: 'قبل',
+  pasteAfter: 'بعد',
+  emptyValue: '—',
   pasteDone: (count: number) => `تم تحديث ${count} سجل`,
   pasteFailed: 'فشل في تحديث العمود',
   pasteColumns: {
@@ -154,7 +194,13 @@ export const ampereMessages = {
 
   // prices (spec 000 §2.5, §9)
   pricesTitle: 'تغيير الأسعار',
-  pricesHelp: 'يُعاد حساب مبالغ جميع العملاء بالأسعار الجديدة.',
+  pricesHelp: 'يُعاد حساب مبالغ العملاء بالأسعار الجديدة. من له سعر خاص يحتفظ به ما لم تختر إعادة تسعيره.',
+  customPriceCount: (count: number) => `العملاء الذين لهم سعر خاص: ${countOf(count, customers)}`,
+  includeCustomPrices: 'إعادة تسعيرهم أيضاً بالأسعار الجديدة',
+  pricesSummary: (updated: number, keptCustom: number) =>
+    keptCustom > 0
+      ? `تغيّر السعر: ${countOf(updated, customers)}، وبقي على سعره الخاص: ${countOf(keptCustom, customers)}`
+      : `تغيّر السعر: ${countOf(updated, customers)}`,
   globalPrice: 'السعر العام (أكثر من 2 أمبير)',
   lowPrice: 'السعر الخاص (2 أمبير أو أقل)',
   pricesSubmit: 'تحديث الأسعار',

@@ -1,13 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { invalidateAmpereData } from '../../../lib/query-keys';
 import type { AmpereRecord, AmpereRecordInput } from '../../../types/ampere';
 import { ampereMessages as t } from '../messages';
 
-export function createAmpereRecord(input: AmpereRecordInput): Promise<AmpereRecord> {
-  return apiRequest<AmpereRecord>('POST', '/api/ampere-records', input);
+/** The create request: the record, and (issue 6) `force` to add a customer whose name and box match a
+ * live one, `idempotencyKey` so that a retried request creates once. */
+export interface NewAmpereRecord extends AmpereRecordInput {
+  force?: boolean;
+  idempotencyKey?: string;
+}
+
+/** The 409 of a customer whose normalised name and box match a live one. */
+export function isDuplicateCustomer(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 409 && error.code === 'DUPLICATE_CUSTOMER';
+}
+
+/** The key goes in the `Idempotency-Key` header (the API reads it there as well as in the body). */
+export function createAmpereRecord({ idempotencyKey, ...record }: NewAmpereRecord): Promise<AmpereRecord> {
+  return apiRequest<AmpereRecord>('POST', '/api/ampere-records', record, {
+    headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+  });
 }
 
 export function useCreateAmpereRecord({ onSuccess }: { onSuccess?: (record: AmpereRecord) => void } = {}) {
@@ -18,7 +33,10 @@ export function useCreateAmpereRecord({ onSuccess }: { onSuccess?: (record: Ampe
       toast({ variant: 'success', title: t.created });
       onSuccess?.(record);
     },
-    onError: (error) => notifyFailure(error, t.createFailed),
+    // A duplicate is not a failure: the form shows it and offers to add anyway.
+    onError: (error) => {
+      if (!isDuplicateCustomer(error)) notifyFailure(error, t.createFailed);
+    },
     onSettled: () => invalidateAmpereData(queryClient),
   });
 }

@@ -2,9 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { ampereKeys } from './ampere-query-keys';
 /** globalPrice: more than 2 amperes; lowPrice: 2 amperes or less (spec 000 §9). */
-export interface AmperePricing {
+export interface AmperePrices {
   globalPrice: number;
   lowPrice: number;
+}
+
+/** The prices, and (issue 6) how many live customers have a price of their own. */
+export interface AmperePricing extends AmperePrices {
+  customPriceCount: number;
 }
 
 export const amperePricingQueryOptions = () =>

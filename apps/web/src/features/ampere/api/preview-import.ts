@@ -9,6 +9,10 @@ export interface ImportRow {
   amount: number;
   address: string | null;
   amountPaid: number;
+  /** issue 6: a new customer, or an update of the live one with the same name and box. */
+  action: 'create' | 'update';
+  /** For an update: the number of the customer it updates. */
+  existingCustomerNumber?: number;
 }
 
 export interface SkippedLine {
@@ -21,6 +25,9 @@ export interface SkippedLine {
 export interface ImportPreview {
   rows: ImportRow[];
   skipped: SkippedLine[];
+  /** How many rows create a customer and how many update one. */
+  creates: number;
+  updates: number;
 }
 
 /** Parses pasted spreadsheet text on the server (spec 000 §5); writes nothing. */

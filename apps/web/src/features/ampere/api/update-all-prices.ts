@@ -4,18 +4,35 @@ import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { invalidateAmpereData } from '../../../lib/query-keys';
 import { ampereMessages as t } from '../messages';
-import type { AmperePricing } from './get-pricing';
+import type { AmperePrices } from './get-pricing';
 
-export function updateAllPrices(pricing: AmperePricing): Promise<{ message: string; updated: number }> {
-  return apiRequest('PATCH', '/api/ampere-records/update-all-prices', pricing);
+export interface PriceChange extends AmperePrices {
+  /** issue 6: re-price the customers with a price of their own too (omitted: they keep it). */
+  includeCustomPrices?: boolean;
+}
+
+export interface PriceChangeResult {
+  message: string;
+  /** Customers whose price changed. */
+  updated: number;
+  /** Customers who kept a price of their own. */
+  keptCustom: number;
+}
+
+export function updateAllPrices(change: PriceChange): Promise<PriceChangeResult> {
+  return apiRequest<PriceChangeResult>('PATCH', '/api/ampere-records/update-all-prices', change);
 }
 
 export function useUpdateAllPrices({ onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAllPrices,
-    onSuccess: ({ message }) => {
-      toast({ variant: 'success', title: t.pricesUpdated, description: message });
+    onSuccess: ({ updated, keptCustom }) => {
+      toast({
+        variant: 'success',
+        title: t.pricesUpdated,
+        description: t.pricesSummary(updated, keptCustom),
+      });
       onSuccess?.();
     },
     onError: (error) => notifyFailure(error, t.pricesFailed),

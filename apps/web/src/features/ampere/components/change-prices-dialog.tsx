@@ -2,14 +2,13 @@ import { useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { DialogFooter, DialogHeader } from '../../../components/dialog';
-import { FormField } from '../../../components/form-field';
-import { parseDecimal } from '../../../lib/decimal';
+import { NumberField, useNumberField } from '../../../components/number-field';
 import { useAmperePricing, type AmperePricing } from '../api/get-pricing';
 import { useUpdateAllPrices } from '../api/update-all-prices';
 import { ampereMessages as t } from '../messages';
 
 /** spec 000 §9: the screen starts at global 15 and low 25 until the server's prices are known. */
-const INITIAL_PRICES: AmperePricing = { globalPrice: 15, lowPrice: 25 };
+const INITIAL_PRICES: AmperePricing = { globalPrice: 15, lowPrice: 25, customPriceCount: 0 };
 
 export interface ChangePricesDialogProps {
   show: boolean;
@@ -32,40 +31,47 @@ export function ChangePricesDialog({ show, onClose }: ChangePricesDialogProps) {
   );
 }
 
+/** issue 6: customers with a price of their own keep it unless the operator asks to re-price them. */
 function PricesForm({ initial, onClose }: { initial: AmperePricing; onClose: () => void }) {
-  const [globalPrice, setGlobalPrice] = useState(String(initial.globalPrice));
-  const [lowPrice, setLowPrice] = useState(String(initial.lowPrice));
+  const globalPrice = useNumberField(t.globalPrice, String(initial.globalPrice));
+  const lowPrice = useNumberField(t.lowPrice, String(initial.lowPrice));
+  const [includeCustomPrices, setIncludeCustomPrices] = useState(false);
   const update = useUpdateAllPrices({ onSuccess: onClose });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    update.mutate({ globalPrice: parseDecimal(globalPrice), lowPrice: parseDecimal(lowPrice) });
+    const global = globalPrice.read();
+    const low = lowPrice.read();
+    if (!global || !low || update.isPending) return;
+    update.mutate({
+      globalPrice: global.value ?? 0,
+      lowPrice: low.value ?? 0,
+      // Sent only when asked: keeping their own price is the API's default.
+      ...(includeCustomPrices && initial.customPriceCount > 0 && { includeCustomPrices: true }),
+    });
   };
 
   return (
-    <Form onSubmit={submit}>
+    <Form onSubmit={submit} noValidate>
       <DialogHeader titleId="prices-title" pending={update.isPending}>
         {t.pricesTitle}
       </DialogHeader>
       <Modal.Body>
         <p className="text-secondary small">{t.pricesHelp}</p>
-        <FormField
-          controlId="prices-global"
-          groupClassName="mb-3"
-          label={t.globalPrice}
-          kind="decimal"
-          step={0.01}
-          value={globalPrice}
-          onChange={setGlobalPrice}
-        />
-        <FormField
-          controlId="prices-low"
-          label={t.lowPrice}
-          kind="decimal"
-          step={0.01}
-          value={lowPrice}
-          onChange={setLowPrice}
-        />
+        <NumberField controlId="prices-global" groupClassName="mb-3" {...globalPrice.field} />
+        <NumberField controlId="prices-low" {...lowPrice.field} />
+        {initial.customPriceCount > 0 && (
+          <div className="mt-3 p-2 rounded bg-body-tertiary">
+            <p className="small mb-2">{t.customPriceCount(initial.customPriceCount)}</p>
+            <Form.Check
+              id="prices-include-custom"
+              type="checkbox"
+              label={t.includeCustomPrices}
+              checked={includeCustomPrices}
+              onChange={(event) => setIncludeCustomPrices(event.target.checked)}
+            />
+          </div>
+        )}
       </Modal.Body>
       <DialogFooter confirmLabel={t.pricesSubmit} onCancel={onClose} pending={update.isPending} />
     </Form>

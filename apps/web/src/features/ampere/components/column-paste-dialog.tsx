@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { DialogFooter, DialogHeader } from '../../../components/dialog';
-import { toAsciiDigits } from '../../../lib/decimal';
+import { toAsciiDigits } from '@kahraba/billing-domain';
 import type { AmpereSort } from '../../../types/ampere';
 import { PASTE_COLUMNS, usePasteColumn, type PasteColumn } from '../api/paste-column';
 import { ampereMessages as t } from '../messages';

@@ -1,13 +1,15 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { DialogFooter, DialogHeader } from '../../../components/dialog';
 import { formatCustomerNumber } from '../../../lib/display-format';
-import { parseDecimal } from '../../../lib/decimal';
-import type { AmpereRecord } from '../../../types/ampere';
+import type { AmpereRecord, AmpereRecordInput } from '../../../types/ampere';
+import { useAmperePricing } from '../api/get-pricing';
 import { useUpdateAmpereRecord } from '../api/update-ampere-record';
+import { billAfterEdit } from '../lib/overpayment';
 import { ampereMessages as t } from '../messages';
 import { RecordFormFields, type RecordFormValues } from './record-form-fields';
+import { useConfirmOverpayment } from './use-confirm-overpayment';
 import { useRecordForm } from './use-record-form';
 
 function formOf(record: AmpereRecord): RecordFormValues {
@@ -27,20 +29,38 @@ export interface EditRecordDialogProps {
   onClose: () => void;
 }
 
-/** spec 000 §2.5: name, box, ampere, ampere price, address, amount paid. Closes on success (§4). */
+/** spec 000 §2.5: name, box, ampere, ampere price, address, amount paid. Closes on success (§4).
+ * issue 6: the price is sent only when the operator changed it (cleared = null, the automatic price),
+ * so changing the amperes re-prices; a payment above the bill is confirmed first. */
 export function EditRecordDialog({ record, pricePlaceholder, onClose }: EditRecordDialogProps) {
-  const form = useRecordForm(formOf(record));
+  const initial = formOf(record);
+  const form = useRecordForm(initial, { withAmountPaid: true });
+  const pricing = useAmperePricing();
+  const confirmOverpayment = useConfirmOverpayment();
+  const [asking, setAsking] = useState(false);
   const update = useUpdateAmpereRecord({ onSuccess: onClose });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const changes = form.read();
-    if (changes) {
-      update.mutate({
-        id: record.id,
-        changes: { ...changes, amountPaid: parseDecimal(form.values.amountPaid) },
-      });
-    }
+    if (asking || update.isPending) return;
+    const reading = form.read();
+    if (!reading) return;
+    const priceChanged = form.values.amperePrice.trim() !== initial.amperePrice.trim();
+    const amperePrice = priceChanged ? reading.amperePrice : undefined;
+    const changes: Partial<AmpereRecordInput> = {
+      name: reading.name,
+      box: reading.box,
+      ampere: reading.ampere,
+      ...(priceChanged && { amperePrice }),
+      address: reading.address,
+      amountPaid: reading.amountPaid,
+    };
+    const bill = billAfterEdit(record, { ampere: reading.ampere, amperePrice }, pricing.data);
+    setAsking(true);
+    const confirmed = await confirmOverpayment(reading.name, bill, reading.amountPaid).finally(() =>
+      setAsking(false),
+    );
+    if (confirmed) update.mutate({ id: record.id, changes });
   };
 
   return (
@@ -50,7 +70,7 @@ export function EditRecordDialog({ record, pricePlaceholder, onClose }: EditReco
       centered
       aria-labelledby="edit-record-title"
     >
-      <Form onSubmit={submit} noValidate>
+      <Form onSubmit={(event) => void submit(event)} noValidate>
         <DialogHeader titleId="edit-record-title" pending={update.isPending}>
           {t.editTitle}{' '}
           <bdi dir="ltr" className="text-secondary">

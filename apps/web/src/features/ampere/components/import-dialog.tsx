@@ -5,7 +5,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { DialogFooter, DialogHeader } from '../../../components/dialog';
 import { FormField } from '../../../components/form-field';
-import { formatQuantity } from '../../../lib/display-format';
+import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
 import { failureText } from '../../../lib/notify-failure';
 import { formatUsd } from '../../../lib/money';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -51,6 +51,8 @@ export function ImportDialog({ show, onClose, onImported }: ImportDialogProps) {
   const current = text.trim() && preview?.text === text ? preview.result : null;
   const rows = current?.rows ?? [];
   const stale = text.trim() !== '' && !current;
+  const updates = current?.updates ?? rows.filter((row) => row.action === 'update').length;
+  const creates = current?.creates ?? rows.length - updates;
 
   return (
     <Modal
@@ -101,6 +103,7 @@ export function ImportDialog({ show, onClose, onImported }: ImportDialogProps) {
                 <Table size="sm" bordered className="small mb-1" aria-label={t.previewTable}>
                   <thead className="table-light">
                     <tr>
+                      <th scope="col">{t.importAction}</th>
                       <th scope="col">{t.columns.name}</th>
                       <th scope="col">{t.columns.box}</th>
                       <th scope="col">{t.columns.ampere}</th>
@@ -113,12 +116,21 @@ export function ImportDialog({ show, onClose, onImported }: ImportDialogProps) {
                   <tbody>
                     {rows.slice(0, PREVIEW_ROWS).map((row, index) => (
                       <tr key={index}>
-                        <td>{row.name}</td>
+                        <td className={row.action === 'update' ? 'text-primary' : 'text-success'}>
+                          {row.action === 'update' ? t.importUpdates : t.importCreates}
+                          {row.existingCustomerNumber !== undefined && (
+                            <>
+                              {' '}
+                              <bdi dir="ltr">{formatCustomerNumber(row.existingCustomerNumber)}</bdi>
+                            </>
+                          )}
+                        </td>
+                        <td dir="auto">{row.name}</td>
                         <td>{row.box}</td>
                         <td className="app-num">{formatQuantity(row.ampere)}</td>
                         <td className="app-num">{formatUsd(row.amperePrice)}</td>
                         <td className="app-num">{formatUsd(row.amount)}</td>
-                        <td>{row.address}</td>
+                        <td dir="auto">{row.address}</td>
                         <td className="app-num">{formatUsd(row.amountPaid)}</td>
                       </tr>
                     ))}
@@ -151,7 +163,7 @@ export function ImportDialog({ show, onClose, onImported }: ImportDialogProps) {
         )}
       </Modal.Body>
       <DialogFooter
-        confirmLabel={create.isPending ? t.creating : t.create(rows.length)}
+        confirmLabel={create.isPending ? t.creating : t.importButton(creates, updates)}
         onConfirm={() => create.mutate(rows)}
         confirmDisabled={rows.length === 0 || stale}
         onCancel={close}

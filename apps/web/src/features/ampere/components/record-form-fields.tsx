@@ -1,6 +1,8 @@
 import Row from 'react-bootstrap/Row';
 import { FormField } from '../../../components/form-field';
+import { NumberField } from '../../../components/number-field';
 import { ampereMessages as t } from '../messages';
+import type { RecordFormErrors } from './use-record-form';
 
 /** The text of the record form's fields, as typed. */
 export interface RecordFormValues {
@@ -30,6 +32,8 @@ export interface RecordFormFieldsProps {
   /** Show the amount paid (the edit dialog does; the add form does not). */
   withAmountPaid?: boolean;
   nameInvalid?: boolean;
+  /** The numbers that did not read, with why (under each field). */
+  errors?: RecordFormErrors;
   /** Lay the fields out in one row on wide screens. */
   inline?: boolean;
 }
@@ -41,6 +45,7 @@ export function RecordFormFields({
   pricePlaceholder,
   withAmountPaid = false,
   nameInvalid = false,
+  errors = {},
   inline = false,
 }: RecordFormFieldsProps) {
   const set = (field: keyof RecordFormValues) => (value: string) => onChange({ ...values, [field]: value });
@@ -71,34 +76,31 @@ export function RecordFormFields({
         maxLength={50}
         autoComplete="off"
       />
-      <FormField
+      <NumberField
         col={narrow}
         controlId={`${idPrefix}-ampere`}
         label={t.ampere}
-        kind="decimal"
-        step={0.1}
         value={values.ampere}
+        error={errors.ampere}
         onChange={set('ampere')}
       />
-      <FormField
+      <NumberField
         col={price}
         controlId={`${idPrefix}-price`}
         label={t.amperePrice}
-        kind="decimal"
-        step={0.01}
         value={values.amperePrice}
+        error={errors.amperePrice}
         onChange={set('amperePrice')}
         placeholder={pricePlaceholder}
         title={t.amperePriceHint}
       />
       {withAmountPaid && (
-        <FormField
+        <NumberField
           col={{ xs: 12, sm: 6 }}
           controlId={`${idPrefix}-paid`}
           label={t.amountPaid}
-          kind="decimal"
-          step={0.01}
           value={values.amountPaid}
+          error={errors.amountPaid}
           onChange={set('amountPaid')}
         />
       )}

@@ -33,7 +33,7 @@ export const RecordRow = memo(function RecordRow({ record, editingField, actions
       <td title={record.name}>{cell('name', 'text')}</td>
       <td>{cell('box', 'text')}</td>
       <td className="app-num">{cell('ampere', 'decimal', formatQuantity(record.ampere))}</td>
-      <td className="app-num">{cell('amperePrice', 'decimal', formatUsd(record.amperePrice))}</td>
+      <td className="app-num">{cell('amperePrice', 'optional-decimal', formatUsd(record.amperePrice))}</td>
       <td className="app-num fw-semibold">{formatUsd(record.amount)}</td>
       <td>
         <div className="d-flex align-items-center gap-2">

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table';
-import { useInlineEditing } from '../../../components/inline-edit-cell';
+import { useInlineEditing, type CellValue } from '../../../components/inline-edit-cell';
 import { ampereRecordText } from '../../../lib/ampere-record-text';
 import type { AmpereRecord } from '../../../types/ampere';
 import type { EditableField } from '../lib/record-fields';
@@ -21,7 +21,7 @@ const WIDTHS: Partial<Record<keyof typeof t.columns, string>> = {
 export interface RecordsTableProps {
   records: readonly AmpereRecord[];
   emptyText: string;
-  onSave: (record: AmpereRecord, field: EditableField, value: string | number) => void;
+  onSave: (record: AmpereRecord, field: EditableField, value: CellValue) => void;
   onEdit: (record: AmpereRecord) => void;
   onDelete: (record: AmpereRecord) => void;
 }

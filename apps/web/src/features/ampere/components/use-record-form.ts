@@ -1,28 +1,58 @@
 import { useState } from 'react';
-import { parseDecimal, parseOptionalDecimal } from '../../../lib/decimal';
-import type { AmpereRecordInput } from '../../../types/ampere';
+import { readNumberEntry } from '../../../lib/number-entry';
+import { ampereMessages as t } from '../messages';
 import type { RecordFormValues } from './record-form-fields';
 
-/** The state of a record form (add, edit): the values as typed, and the name marked missing from a save
- * without it until one is typed. */
-export function useRecordForm(initial: RecordFormValues) {
+/** The numeric fields of a record form, read by the one number reader (issue 6). */
+export type RecordNumberField = 'ampere' | 'amperePrice' | 'amountPaid';
+export type RecordFormErrors = Partial<Record<RecordNumberField, string>>;
+
+/** The record as typed, every number read: `amperePrice` null when left blank (the automatic price). */
+export interface RecordFormReading {
+  name: string;
+  box: string | null;
+  ampere: number;
+  amperePrice: number | null;
+  address: string | null;
+  amountPaid: number;
+}
+
+const NUMBER_LABELS: Record<RecordNumberField, string> = {
+  ampere: t.ampere,
+  amperePrice: t.amperePrice,
+  amountPaid: t.amountPaid,
+};
+
+/** The state of a record form (add, edit): the values as typed; the name marked missing and each number
+ * that does not read marked with its Arabic message, until that field is typed again. */
+export function useRecordForm(initial: RecordFormValues, { withAmountPaid = false } = {}) {
   const [values, setValues] = useState(initial);
   const [nameMissing, setNameMissing] = useState(false);
+  const [errors, setErrors] = useState<RecordFormErrors>({});
 
-  /** The record as typed (spec 000 §5: decimals, empty box and address as none), or null when the name
-   * is missing, which marks it. */
-  const read = (): AmpereRecordInput | null => {
+  /** The record as typed, or null when the name is missing or a number does not read (issue 6:
+   * nothing is sent, the fields say why). */
+  const read = (): RecordFormReading | null => {
     const name = values.name.trim();
-    if (!name) {
-      setNameMissing(true);
-      return null;
-    }
+    const ampere = readNumberEntry(values.ampere, NUMBER_LABELS.ampere);
+    const amperePrice = readNumberEntry(values.amperePrice, NUMBER_LABELS.amperePrice, { optional: true });
+    const amountPaid = withAmountPaid
+      ? readNumberEntry(values.amountPaid, NUMBER_LABELS.amountPaid)
+      : ({ ok: true, value: 0 } as const);
+    const found: RecordFormErrors = {};
+    if (!ampere.ok) found.ampere = ampere.message;
+    if (!amperePrice.ok) found.amperePrice = amperePrice.message;
+    if (!amountPaid.ok) found.amountPaid = amountPaid.message;
+    setNameMissing(!name);
+    setErrors(found);
+    if (!name || !ampere.ok || !amperePrice.ok || !amountPaid.ok) return null;
     return {
       name,
       box: values.box.trim() || null,
-      ampere: parseDecimal(values.ampere),
-      amperePrice: parseOptionalDecimal(values.amperePrice),
+      ampere: ampere.value ?? 0,
+      amperePrice: amperePrice.value,
       address: values.address.trim() || null,
+      amountPaid: amountPaid.value ?? 0,
     };
   };
 
@@ -32,12 +62,24 @@ export function useRecordForm(initial: RecordFormValues) {
     fields: {
       values,
       nameInvalid: nameMissing,
+      errors,
       onChange: (next: RecordFormValues) => {
         setValues(next);
         if (nameMissing && next.name.trim()) setNameMissing(false);
+        setErrors((current) => {
+          const kept = { ...current };
+          for (const field of Object.keys(current) as RecordNumberField[]) {
+            if (next[field] !== values[field]) delete kept[field];
+          }
+          return kept;
+        });
       },
     },
     read,
-    reset: () => setValues(initial),
+    reset: () => {
+      setValues(initial);
+      setErrors({});
+      setNameMissing(false);
+    },
   };
 }

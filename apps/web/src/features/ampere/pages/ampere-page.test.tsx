@@ -26,7 +26,10 @@ function setup(routes: Record<string, FakeRoute> = {}, records = [first, second]
   const fetchMock = mockFetch({
     'GET /api/auth/user': { status: 200, body: operator },
     'GET /api/ampere-records?sort=number': { status: 200, body: records },
-    'GET /api/ampere-records/pricing': { status: 200, body: { globalPrice: 15, lowPrice: 25 } },
+    'GET /api/ampere-records/pricing': {
+      status: 200,
+      body: { globalPrice: 15, lowPrice: 25, customPriceCount: 0 },
+    },
     'GET /api/ampere-records/month': {
       status: 200,
       body: {
@@ -247,10 +250,30 @@ describe('copying a column', () => {
 describe('the Excel import dialog', () => {
   const preview = {
     rows: [
-      { name: 'سمير', box: '4', ampere: 2, amperePrice: 25, amount: 50, address: 'صور', amountPaid: 5 },
-      { name: 'كريم', box: '4', ampere: 6, amperePrice: 15, amount: 90, address: null, amountPaid: 0 },
+      {
+        name: 'سمير',
+        box: '4',
+        ampere: 2,
+        amperePrice: 25,
+        amount: 50,
+        address: 'صور',
+        amountPaid: 5,
+        action: 'create',
+      },
+      {
+        name: 'كريم',
+        box: '4',
+        ampere: 6,
+        amperePrice: 15,
+        amount: 90,
+        address: null,
+        amountPaid: 0,
+        action: 'create',
+      },
     ],
     skipped: [{ line: 2, text: 'خط', reason: 'عدد الأعمدة أقل من 3' }],
+    creates: 2,
+    updates: 0,
   };
 
   it('previews what will be created and what is skipped, then creates the rows', async () => {
@@ -270,7 +293,7 @@ describe('the Excel import dialog', () => {
     expect(within(dialog).getByText('1 سطر لن يُستورد')).toBeInTheDocument();
     expect(within(dialog).getByText(/السطر 2: عدد الأعمدة أقل من 3/)).toBeInTheDocument();
     expect(within(dialog).getByRole('table', { name: 'معاينة الصفوف' })).toHaveTextContent('سمير');
-    await user.click(within(dialog).getByRole('button', { name: 'إنشاء 2 عميل' }));
+    await user.click(within(dialog).getByRole('button', { name: 'إنشاء عميلين' }));
 
     expect(await screen.findByText('تم إنشاء 1 عميل وتحديث 1 عميل')).toBeInTheDocument();
     const [, init] = callsTo(fetchMock, 'POST', '/api/ampere-records/bulk')[0];
@@ -296,7 +319,7 @@ describe('the Excel import dialog', () => {
     await user.click(screen.getByRole('button', { name: 'استيراد من Excel' }));
     await user.click(screen.getByLabelText('البيانات الملصقة'));
     await user.paste('سمير\t4\t2');
-    await user.click(await screen.findByRole('button', { name: 'إنشاء 2 عميل' }));
+    await user.click(await screen.findByRole('button', { name: 'إنشاء عميلين' }));
 
     const toast = await screen.findByText('خطأ');
     expect(toast.parentElement).toHaveTextContent('لا توجد بيانات صالحة للإنشاء');
@@ -314,7 +337,7 @@ describe('the Excel import dialog', () => {
     await user.click(screen.getByRole('button', { name: 'استيراد من Excel' }));
     await user.click(screen.getByLabelText('البيانات الملصقة'));
     await user.paste('سمير\t4\t2');
-    await user.click(await screen.findByRole('button', { name: 'إنشاء 2 عميل' }));
+    await user.click(await screen.findByRole('button', { name: 'إنشاء عميلين' }));
     await screen.findByText('تم إنشاء 2 عميل وتحديث 0 عميل');
 
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
@@ -452,7 +475,7 @@ describe('the bulk tools', () => {
     const { user, fetchMock } = setup({
       'PATCH /api/ampere-records/update-all-prices': {
         status: 200,
-        body: { message: 'تم تحديث 2 سجل', updated: 2 },
+        body: { message: 'تم تحديث 2 سجل', updated: 2, keptCustom: 0 },
       },
     });
     await table();
@@ -460,8 +483,8 @@ describe('the bulk tools', () => {
     await user.click(screen.getByRole('button', { name: 'تغيير الأسعار' }));
     const dialog = await screen.findByRole('dialog', { name: 'تغيير الأسعار' });
     const global = within(dialog).getByLabelText('السعر العام (أكثر من 2 أمبير)');
-    await waitFor(() => expect(global).toHaveValue(15));
-    expect(within(dialog).getByLabelText('السعر الخاص (2 أمبير أو أقل)')).toHaveValue(25);
+    await waitFor(() => expect(global).toHaveValue('15'));
+    expect(within(dialog).getByLabelText('السعر الخاص (2 أمبير أو أقل)')).toHaveValue('25');
     await user.clear(global);
     await user.type(global, '17.5');
     await user.click(within(dialog).getByRole('button', { name: 'تحديث الأسعار' }));
@@ -501,7 +524,7 @@ describe('adding a customer', () => {
     await table();
 
     const form = screen.getByRole('form', { name: 'إضافة عميل' });
-    expect(within(form).getByLabelText('الأمبير')).toHaveValue(0);
+    expect(within(form).getByLabelText('الأمبير')).toHaveValue('0');
     expect(within(form).getByLabelText('سعر الأمبير')).toHaveAttribute(
       'placeholder',
       expect.stringContaining('حتى 2 أمبير'),
@@ -552,7 +575,7 @@ describe('adding a customer', () => {
 });
 
 describe('the edit dialog', () => {
-  it('saves every field of the record and closes', async () => {
+  it('saves every field of the record but the untouched price, and closes', async () => {
     const { user, fetchMock } = setup({
       'PATCH /api/ampere-records/rec-1000': { status: 200, body: { ...first, amountPaid: 45, isPaid: true } },
     });
@@ -569,7 +592,6 @@ describe('the edit dialog', () => {
       name: 'محمد علي',
       box: '5',
       ampere: 3,
-      amperePrice: 15,
       address: 'الشارع العام',
       amountPaid: 45,
     });

@@ -7,7 +7,6 @@ import { PlusIcon } from '../../../components/icons';
 import { PageLayout } from '../../../components/page-layout';
 import { usePhoneLayout } from '../../../components/phone-layout';
 import { SearchableTableCard, useTableSearch } from '../../../components/searchable-table-card';
-import { toast } from '../../../components/toast';
 import { reloadPage } from '../../../lib/browser-location';
 import { formatCustomerNumber } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
@@ -15,7 +14,6 @@ import type { AmpereRecord } from '../../../types/ampere';
 import { useDeleteAmpereRecord } from '../api/delete-ampere-record';
 import { useAmpereRecords } from '../api/get-ampere-records';
 import { useAmperePricing } from '../api/get-pricing';
-import { useUpdateAmpereRecord } from '../api/update-ampere-record';
 import { AddCustomerForm } from '../components/add-customer-form';
 import { ChangePricesDialog } from '../components/change-prices-dialog';
 import { ColumnPasteDialog } from '../components/column-paste-dialog';
@@ -24,7 +22,7 @@ import { ImportDialog } from '../components/import-dialog';
 import { PrintBoxesDialog } from '../components/print-boxes-dialog';
 import { RecordsTable } from '../components/records-table';
 import { ToolsBar, type AmpereDialog } from '../components/tools-bar';
-import { changeOf, type EditableField } from '../lib/record-fields';
+import { useSaveRecordCell } from '../components/use-save-record-cell';
 import { RELOAD_AFTER_CREATE_MS, readSortByBox, sortOf, writeSortByBox } from '../lib/sort-preference';
 import { ampereMessages as t } from '../messages';
 
@@ -45,7 +43,6 @@ export function AmperePage({ email, logoutAction }: AmperePageProps) {
   const [dialog, setDialog] = useState<AmpereDialog | null>(null);
   const [editing, setEditing] = useState<AmpereRecord | null>(null);
   const confirm = useConfirm();
-  const update = useUpdateAmpereRecord();
   const remove = useDeleteAmpereRecord();
   const phone = usePhoneLayout();
   const [adding, setAdding] = useState(false);
@@ -65,18 +62,7 @@ export function AmperePage({ email, logoutAction }: AmperePageProps) {
     if (sortByBox) setTimeout(reloadPage, RELOAD_AFTER_CREATE_MS);
   };
 
-  const { mutate: patch } = update;
-  const save = useCallback(
-    (record: AmpereRecord, field: EditableField, value: string | number) => {
-      const changes = changeOf(field, value);
-      if (field === 'name' && !changes.name) {
-        toast({ variant: 'destructive', title: t.updateFailed, description: t.nameRequired });
-        return;
-      }
-      patch({ id: record.id, changes });
-    },
-    [patch],
-  );
+  const save = useSaveRecordCell();
   const { mutate: deleteRecord } = remove;
   const askDelete = useCallback(
     async (record: AmpereRecord) => {

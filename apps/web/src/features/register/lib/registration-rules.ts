@@ -1,4 +1,5 @@
-import { parseDecimal, toAsciiDigits } from '../../../lib/decimal';
+import { toAsciiDigits } from '@kahraba/billing-domain';
+import { readNumberEntry } from '../../../lib/number-entry';
 import type { MeterType, RegistrationInput } from '../api/submit-registration';
 import { registerMessages as t } from '../messages';
 
@@ -37,7 +38,7 @@ export function validateRegistration(values: RegistrationValues): RegistrationEr
   const name = values.name.trim();
   const phone = toAsciiDigits(values.phone.trim());
   const address = values.address.trim();
-  const amperes = parseDecimal(values.ampereRequested);
+  const amperes = amperesOf(values);
 
   if (!name) errors.name = t.errors.nameRequired;
   else if (name.length > MAX_NAME) errors.name = t.errors.nameTooLong;
@@ -61,7 +62,13 @@ export function toRegistrationInput(values: RegistrationValues): RegistrationInp
     name: values.name.trim(),
     phone: values.phone.trim(),
     address: values.address.trim(),
-    ampereRequested: parseDecimal(values.ampereRequested),
+    ampereRequested: amperesOf(values),
     meterType: values.meterType as MeterType,
   };
+}
+
+/** issue 6: the one number reader; text that is not a number is NaN, which the minimum refuses. */
+function amperesOf(values: RegistrationValues): number {
+  const entry = readNumberEntry(values.ampereRequested, t.ampereRequested);
+  return entry.ok && entry.value !== null ? entry.value : Number.NaN;
 }

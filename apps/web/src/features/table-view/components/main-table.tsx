@@ -4,6 +4,7 @@ import { componentMessages } from '../../../components/messages';
 import {
   inlineEditCellsOf,
   useInlineEditing,
+  type CellValue,
   type InlineEditActions,
 } from '../../../components/inline-edit-cell';
 import { PaymentBadge } from '../../../components/payment-badge';
@@ -123,7 +124,7 @@ const MainCard = memo(function MainCard({
 export interface MainTableProps {
   records: readonly AmpereRecord[];
   emptyText: string;
-  onSave: (record: AmpereRecord, field: TableEditableField, value: string | number) => void;
+  onSave: (record: AmpereRecord, field: TableEditableField, value: CellValue) => void;
 }
 
 /** spec 000 §2.10: the columns of the main table, each with a copy button; name, box, ampere and

@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { paths } from '../../../app/paths';
 import { KeyIcon } from '../../../components/icons';
+import type { CellValue } from '../../../components/inline-edit-cell';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
@@ -99,7 +100,7 @@ function UnlockedTable({ onForbidden }: { onForbidden: () => void }) {
   }, [forbidden, onForbidden]);
 
   const save = useCallback(
-    (record: AmpereRecord, field: TableEditableField, value: string | number) => {
+    (record: AmpereRecord, field: TableEditableField, value: CellValue) => {
       if (field === 'name' && String(value).trim() === '') {
         toast({ variant: 'destructive', title: t.updateFailed, description: t.nameRequired });
         return;

@@ -1,0 +1,2 @@
+export { NumberField, type NumberFieldProps } from './number-field';
+export { useNumberField } from './use-number-field';

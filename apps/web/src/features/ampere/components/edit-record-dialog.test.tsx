@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ampereRecord } from '../../../test/ampere-fixtures';
+import { mockFetch } from '../../../test/mock-fetch';
+import { renderApp } from '../../../test/render-app';
+import type { AmpereRecord } from '../../../types/ampere';
+import { EditRecordDialog } from './edit-record-dialog';
+
+// 2 A at the low price of $26: an automatic price.
+const record = ampereRecord({ ampere: 2, amperePrice: 26, amount: 52, outstandingBalance: 52 });
+
+function setup(edited: AmpereRecord = record) {
+  const onClose = jest.fn();
+  const fetchMock = mockFetch({
+    'GET /api/ampere-records/pricing': {
+      status: 200,
+      body: { globalPrice: 16, lowPrice: 26, customPriceCount: 0 },
+    },
+    'PATCH /api/ampere-records/rec-1000': { status: 200, body: edited },
+  });
+  const app = renderApp(
+    '/ampere',
+    <EditRecordDialog record={edited} pricePlaceholder="تلقائي" onClose={onClose} />,
+  );
+  const dialog = screen.getByRole('dialog', { name: /تعديل السجل/ });
+  const patches = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+  const sent = () => JSON.parse(patches()[0][1].body);
+  const field = (name: string) => within(dialog).getByRole('textbox', { name });
+  return { ...app, dialog, onClose, patches, sent, field };
+}
+
+describe('the edit dialog', () => {
+  it('leaves the price out when only the amperes changed, so the price follows the amperes', async () => {
+    const { user, dialog, field, sent, onClose } = setup();
+
+    await user.clear(field('الأمبير'));
+    await user.type(field('الأمبير'), '٥');
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent()).toEqual({ name: 'محمد علي', box: '5', ampere: 5, address: 'الشارع العام', amountPaid: 0 });
+  });
+
+  it('sends a price the operator typed, read by the one number reader', async () => {
+    const { user, dialog, field, sent, onClose } = setup();
+
+    await user.clear(field('سعر الأمبير'));
+    await user.type(field('سعر الأمبير'), '١٢,٥');
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent()).toEqual(expect.objectContaining({ amperePrice: 12.5, ampere: 2 }));
+  });
+
+  it('sends a cleared price as null: back to the automatic price', async () => {
+    const custom = ampereRecord({ ampere: 3, amperePrice: 20, amount: 60, outstandingBalance: 60 });
+    const { user, dialog, field, sent, onClose } = setup(custom);
+
+    await user.clear(field('سعر الأمبير'));
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent()).toEqual(expect.objectContaining({ amperePrice: null }));
+  });
+
+  it('refuses a paid amount that is not a number, naming the field, and sends nothing', async () => {
+    const { user, dialog, field, patches, onClose } = setup();
+
+    await user.clear(field('المبلغ المدفوع'));
+    await user.type(field('المبلغ المدفوع'), '10$');
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+
+    expect(await within(dialog).findByText('المبلغ المدفوع: «10$» ليس رقماً صالحاً')).toBeVisible();
+    expect(patches()).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('asks before saving a payment above the bill, naming the amount, the bill and the credit', async () => {
+    const { user, dialog, field, patches, sent, onClose } = setup();
+
+    await user.clear(field('المبلغ المدفوع'));
+    await user.type(field('المبلغ المدفوع'), '1000');
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+
+    const ask = await screen.findByRole('dialog', { name: 'المبلغ المدفوع أكبر من الفاتورة' });
+    expect(ask).toHaveTextContent('$1,000');
+    expect(ask).toHaveTextContent('$52');
+    expect(ask).toHaveTextContent('$948');
+    await user.click(within(ask).getByRole('button', { name: 'إلغاء' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'المبلغ المدفوع أكبر من الفاتورة' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(patches()).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'المبلغ المدفوع أكبر من الفاتورة' })).getByRole(
+        'button',
+        {
+          name: 'حفظ المبلغ',
+        },
+      ),
+    );
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent()).toEqual(expect.objectContaining({ amountPaid: 1000 }));
+  });
+
+  it('compares the payment with the bill after the edit (5 A at the global price)', async () => {
+    const { user, dialog, field, sent, onClose } = setup();
+
+    await user.clear(field('الأمبير'));
+    await user.type(field('الأمبير'), '5');
+    await user.clear(field('المبلغ المدفوع'));
+    await user.type(field('المبلغ المدفوع'), '80');
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent()).toEqual(expect.objectContaining({ ampere: 5, amountPaid: 80 }));
+    expect(screen.queryByRole('dialog', { name: 'المبلغ المدفوع أكبر من الفاتورة' })).not.toBeInTheDocument();
+  });
+});

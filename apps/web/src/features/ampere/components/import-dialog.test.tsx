@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockFetch } from '../../../test/mock-fetch';
+import { renderApp } from '../../../test/render-app';
+import { ImportDialog } from './import-dialog';
+
+const row = (name: string, action: 'create' | 'update', existingCustomerNumber?: number) => ({
+  name,
+  box: '4',
+  ampere: 2,
+  amperePrice: 25,
+  amount: 50,
+  address: null,
+  amountPaid: 0,
+  action,
+  ...(existingCustomerNumber && { existingCustomerNumber }),
+});
+
+function setup(rows: ReturnType<typeof row>[]) {
+  const creates = rows.filter((r) => r.action === 'create').length;
+  mockFetch({
+    'POST /api/ampere-records/import-preview': {
+      status: 200,
+      body: { rows, skipped: [], creates, updates: rows.length - creates },
+    },
+  });
+  const app = renderApp('/ampere', <ImportDialog show onClose={jest.fn()} />);
+  const dialog = screen.getByRole('dialog', { name: 'استيراد من Excel' });
+  return { ...app, dialog };
+}
+
+async function paste(user: ReturnType<typeof setup>['user'], dialog: HTMLElement) {
+  await user.click(within(dialog).getByRole('textbox', { name: 'البيانات الملصقة' }));
+  await user.paste('x\t4\t2');
+}
+
+describe('the import preview', () => {
+  it('says per row whether it creates a customer or updates an existing one, and both counts on the button', async () => {
+    const { user, dialog } = setup([
+      row('سمير', 'create'),
+      row('كريم', 'update', 1004),
+      row('هدى', 'create'),
+      row('رنا', 'update', 1007),
+      row('وليد', 'create'),
+    ]);
+    await paste(user, dialog);
+
+    const table = await within(dialog).findByRole('table', { name: 'معاينة الصفوف' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('سمير');
+    expect(rows[1]).toHaveTextContent('جديد');
+    expect(rows[2]).toHaveTextContent('كريم');
+    expect(rows[2]).toHaveTextContent('تحديث #1004');
+    expect(within(dialog).getByRole('button', { name: 'إنشاء 3 وتحديث 2' })).toBeEnabled();
+  });
+
+  it('counts with Arabic plural forms when every row creates', async () => {
+    const { user, dialog } = setup([row('سمير', 'create'), row('هدى', 'create')]);
+    await paste(user, dialog);
+
+    expect(await within(dialog).findByRole('button', { name: 'إنشاء عميلين' })).toBeEnabled();
+  });
+
+  it('names the updates alone when every row updates', async () => {
+    const { user, dialog } = setup([row('كريم', 'update', 1004)]);
+    await paste(user, dialog);
+
+    expect(await within(dialog).findByRole('button', { name: 'تحديث عميل واحد' })).toBeEnabled();
+  });
+
+  it('offers nothing to create before a preview', async () => {
+    const { dialog } = setup([]);
+
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'إنشاء 0 عميل' })).toBeDisabled());
+  });
+});
