@@ -12,16 +12,32 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { InvalidInputError, Month } from '@kahraba/billing-domain';
 import { ArchiveLiveRecordsCommand } from '../archive/archive-live-records.command';
+import { ArchiveResultResponse } from '../archive/archive-result.response';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { UndoLastBatchCommand } from '../batches/undo-last-batch.command';
+import { UndoResultResponse } from '../batches/undo-result.response';
+import { ApiErrorResponses } from '../http/api-error-responses.decorator';
 import { CloseMonthCommand } from '../month-close/close-month.command';
+import { MonthCloseResponse } from '../month-close/month-close.response';
 import { TablesPasscodeGuard } from '../passcodes/passcode-verified.guard';
+import { AmperePricingResponse } from '../settings/ampere-pricing.response';
 import { GetAmperePricingQuery } from '../settings/get-ampere-pricing.query';
 import { GetLiveMonthQuery } from '../settings/get-live-month.query';
+import { LiveMonthResponse } from '../settings/live-month.response';
 import type { UserView } from '../users/user.mapper';
+import { AmpereBoxResponse } from './ampere-box.response';
+import {
+  ColumnPasteResponse,
+  MarkAllUnpaidResponse,
+  PriceChangeResponse,
+} from './ampere-bulk-change.response';
+import { ImportPreviewResponse, ImportSummaryResponse } from './ampere-import.response';
+import { AmpereInvoiceResponse } from './ampere-invoice.response';
+import { AmpereRecordDeletedResponse } from './ampere-record-deleted.response';
+import { AmpereRecordResponse } from './ampere-record.response';
 import {
   BulkAmpereRecordsDto,
   ColumnPasteDto,
@@ -52,6 +68,7 @@ const uuid = new ParseUUIDPipe({
 
 /** spec 000 §7.3, paths exactly as the spec names them. */
 @ApiTags('ampere-records')
+@ApiErrorResponses(401)
 @Controller('api/ampere-records')
 export class AmpereRecordsController {
   constructor(
@@ -60,70 +77,92 @@ export class AmpereRecordsController {
   ) {}
 
   @Get()
-  list(@Query() query: ListQueryDto) {
+  @ApiOkResponse({ type: [AmpereRecordResponse] })
+  @ApiErrorResponses(400)
+  list(@Query() query: ListQueryDto): Promise<AmpereRecordResponse[]> {
     return this.queries.execute(new ListAmpereRecordsQuery(query.sort ?? 'number'));
   }
 
   @Get('search')
-  search(@Query() query: ListQueryDto) {
+  @ApiOkResponse({ type: [AmpereRecordResponse] })
+  @ApiErrorResponses(400)
+  search(@Query() query: ListQueryDto): Promise<AmpereRecordResponse[]> {
     return this.queries.execute(new ListAmpereRecordsQuery(query.sort ?? 'number', query.q ?? ''));
   }
 
   @Get('boxes')
-  boxes() {
+  @ApiOkResponse({ type: [AmpereBoxResponse] })
+  boxes(): Promise<AmpereBoxResponse[]> {
     return this.queries.execute(new ListAmpereBoxesQuery());
   }
 
   @Get('invoices')
-  invoices(@Query() query: InvoiceSelectionDto) {
+  @ApiOkResponse({ type: [AmpereInvoiceResponse] })
+  @ApiErrorResponses(400)
+  invoices(@Query() query: InvoiceSelectionDto): Promise<AmpereInvoiceResponse[]> {
     return this.queries.execute(new GetAmpereInvoicesQuery({ ids: query.id, boxes: query.box }));
   }
 
   @Get('pricing')
-  pricing() {
+  @ApiOkResponse({ type: AmperePricingResponse })
+  pricing(): Promise<AmperePricingResponse> {
     return this.queries.execute(new GetAmperePricingQuery());
   }
 
   @Get('month')
-  month() {
+  @ApiOkResponse({ type: LiveMonthResponse })
+  month(): Promise<LiveMonthResponse> {
     return this.queries.execute(new GetLiveMonthQuery('ampere'));
   }
 
   @Post()
-  create(@Body() body: CreateAmpereRecordDto) {
+  @ApiCreatedResponse({ type: AmpereRecordResponse })
+  @ApiErrorResponses(400)
+  create(@Body() body: CreateAmpereRecordDto): Promise<AmpereRecordResponse> {
     return this.commands.execute(new CreateAmpereRecordCommand(body));
   }
 
   @Post('import-preview')
   @HttpCode(200)
-  previewImport(@Body() body: ImportPreviewDto) {
+  @ApiOkResponse({ type: ImportPreviewResponse })
+  @ApiErrorResponses(400, 413)
+  previewImport(@Body() body: ImportPreviewDto): Promise<ImportPreviewResponse> {
     return this.queries.execute(new PreviewAmpereImportQuery(body.text));
   }
 
   @Post('bulk')
-  bulk(@Body() body: BulkAmpereRecordsDto) {
+  @ApiCreatedResponse({ type: ImportSummaryResponse })
+  @ApiErrorResponses(400, 413)
+  bulk(@Body() body: BulkAmpereRecordsDto): Promise<ImportSummaryResponse> {
     return this.commands.execute(new ImportAmpereRecordsCommand(body.records));
   }
 
   @Patch('column-paste')
-  pasteColumn(@Body() body: ColumnPasteDto) {
+  @ApiOkResponse({ type: ColumnPasteResponse })
+  @ApiErrorResponses(400, 413)
+  pasteColumn(@Body() body: ColumnPasteDto): Promise<ColumnPasteResponse> {
     return this.commands.execute(
       new PasteAmpereColumnCommand(body.column, body.data, body.startIndex ?? 0, body.sort ?? 'number'),
     );
   }
 
   @Patch('update-all-prices')
-  updateAllPrices(@Body() body: UpdatePricesDto) {
+  @ApiOkResponse({ type: PriceChangeResponse })
+  @ApiErrorResponses(400)
+  updateAllPrices(@Body() body: UpdatePricesDto): Promise<PriceChangeResponse> {
     return this.commands.execute(new UpdateAmperePricesCommand(body.globalPrice, body.lowPrice));
   }
 
   @Patch('mark-all-unpaid')
-  markAllUnpaid() {
+  @ApiOkResponse({ type: MarkAllUnpaidResponse })
+  markAllUnpaid(): Promise<MarkAllUnpaidResponse> {
     return this.commands.execute(new MarkAllAmpereUnpaidCommand());
   }
 
   @Delete('undo-last-batch')
-  undoLastBatch(@CurrentUser() user: UserView) {
+  @ApiOkResponse({ type: UndoResultResponse })
+  @ApiErrorResponses(404)
+  undoLastBatch(@CurrentUser() user: UserView): Promise<UndoResultResponse> {
     return this.commands.execute(new UndoLastBatchCommand('ampere', user.email));
   }
 
@@ -131,29 +170,42 @@ export class AmpereRecordsController {
   @Post('archive')
   @HttpCode(200)
   @UseGuards(TablesPasscodeGuard)
-  archive(@CurrentUser() user: UserView) {
+  @ApiOkResponse({ type: ArchiveResultResponse })
+  @ApiErrorResponses(403)
+  archive(@CurrentUser() user: UserView): Promise<ArchiveResultResponse> {
     return this.commands.execute(new ArchiveLiveRecordsCommand('ampere', user.email));
   }
 
   @Post('new-month')
   @HttpCode(200)
-  newMonth(@Body() body: NewMonthDto, @CurrentUser() user: UserView) {
+  @ApiOkResponse({ type: MonthCloseResponse })
+  @ApiErrorResponses(400, 409)
+  newMonth(@Body() body: NewMonthDto, @CurrentUser() user: UserView): Promise<MonthCloseResponse> {
     const month = body.month ? Month.parse(body.month) : undefined;
     return this.commands.execute(new CloseMonthCommand('ampere', month, user.email));
   }
 
   @Get(':id/invoice')
-  invoice(@Param('id', uuid) id: string) {
+  @ApiOkResponse({ type: AmpereInvoiceResponse })
+  @ApiErrorResponses(400, 404)
+  invoice(@Param('id', uuid) id: string): Promise<AmpereInvoiceResponse> {
     return this.queries.execute(new GetAmpereInvoiceQuery(id));
   }
 
   @Patch(':id')
-  update(@Param('id', uuid) id: string, @Body() body: UpdateAmpereRecordDto) {
+  @ApiOkResponse({ type: AmpereRecordResponse })
+  @ApiErrorResponses(400, 404)
+  update(@Param('id', uuid) id: string, @Body() body: UpdateAmpereRecordDto): Promise<AmpereRecordResponse> {
     return this.commands.execute(new UpdateAmpereRecordCommand(id, body));
   }
 
   @Delete(':id')
-  async remove(@Param('id', uuid) id: string, @CurrentUser() user: UserView) {
+  @ApiOkResponse({ type: AmpereRecordDeletedResponse })
+  @ApiErrorResponses(400, 404)
+  async remove(
+    @Param('id', uuid) id: string,
+    @CurrentUser() user: UserView,
+  ): Promise<AmpereRecordDeletedResponse> {
     const { archivedId } = await this.commands.execute(new DeleteAmpereRecordCommand(id, user.email));
     return { message: 'تم حذف السجل بنجاح', archivedId };
   }

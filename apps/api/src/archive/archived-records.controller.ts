@@ -1,9 +1,12 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { AmpereRecordResponse } from '../ampere/ampere-record.response';
+import { ApiErrorResponses } from '../http/api-error-responses.decorator';
 import type { UserView } from '../users/user.mapper';
+import { ArchivedAmpereRecordResponse } from './archived-ampere-record.response';
 import { ListArchivedRecordsQuery } from './list-archived-records.query';
 import { RestoreArchivedRecordCommand } from './restore-archived-record.command';
 
@@ -13,6 +16,7 @@ class ArchivedSearchDto {
 
 /** spec 000 §7.4. */
 @ApiTags('archived-records')
+@ApiErrorResponses(401)
 @Controller('api/archived-records')
 export class ArchivedRecordsController {
   constructor(
@@ -21,18 +25,23 @@ export class ArchivedRecordsController {
   ) {}
 
   @Get()
-  list() {
+  @ApiOkResponse({ type: [ArchivedAmpereRecordResponse] })
+  list(): Promise<ArchivedAmpereRecordResponse[]> {
     return this.queries.execute(new ListArchivedRecordsQuery());
   }
 
   @Get('search')
-  search(@Query() query: ArchivedSearchDto) {
+  @ApiOkResponse({ type: [ArchivedAmpereRecordResponse] })
+  @ApiErrorResponses(400)
+  search(@Query() query: ArchivedSearchDto): Promise<ArchivedAmpereRecordResponse[]> {
     return this.queries.execute(new ListArchivedRecordsQuery(query.q ?? ''));
   }
 
   @Post(':id/restore')
   @HttpCode(200)
-  restore(@Param('id') id: string, @CurrentUser() user: UserView) {
+  @ApiOkResponse({ type: AmpereRecordResponse })
+  @ApiErrorResponses(404)
+  restore(@Param('id') id: string, @CurrentUser() user: UserView): Promise<AmpereRecordResponse> {
     return this.commands.execute(new RestoreArchivedRecordCommand(id, user.email));
   }
 }

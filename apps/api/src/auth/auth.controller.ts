@@ -1,7 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Redirect, Req, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiFoundResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { ApiErrorResponses } from '../http/api-error-responses.decorator';
 import type { UserView } from '../users/user.mapper';
+import { UserResponse } from '../users/user.response';
 import { LocalLoginGuard } from './local-login.guard';
 import { LoginBodyGuard } from './login-body.guard';
 import { LoginDto } from './login.dto';
@@ -14,19 +16,23 @@ export class AuthController {
   @Public()
   @Get('login')
   @Redirect('/login', 302)
+  @ApiFoundResponse({ description: 'To the sign-in page of the web app' })
   showSignIn(): void {}
 
   @Public()
   @Post('login')
   @HttpCode(200)
   @UseGuards(LoginBodyGuard, LocalLoginGuard)
-  signIn(@Body() _credentials: LoginDto, @Req() request: Request): UserView {
+  @ApiOkResponse({ type: UserResponse })
+  @ApiErrorResponses(400, 401, 429)
+  signIn(@Body() _credentials: LoginDto, @Req() request: Request): UserResponse {
     return request.user as UserView;
   }
 
   @Public()
   @Post('logout')
   @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Signed out' })
   async signOut(@Req() request: Request): Promise<void> {
     await new Promise<void>((resolve, reject) =>
       request.logout((error) => (error ? reject(error) : resolve())),
@@ -35,7 +41,9 @@ export class AuthController {
   }
 
   @Get('auth/user')
-  currentUser(@Req() request: Request): UserView {
+  @ApiOkResponse({ type: UserResponse })
+  @ApiErrorResponses(401)
+  currentUser(@Req() request: Request): UserResponse {
     return request.user as UserView;
   }
 }

@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ErrorResponse } from '../http/error.response';
+import { HealthResponse } from './health.response';
 import { Public } from '../auth/public.decorator';
 
 @ApiTags('health')
@@ -10,7 +12,9 @@ export class HealthController {
 
   @Public()
   @Get()
-  async check(): Promise<{ status: 'ok'; database: 'ok' }> {
+  @ApiOkResponse({ type: HealthResponse })
+  @ApiServiceUnavailableResponse({ type: ErrorResponse, description: 'The database does not answer' })
+  async check(): Promise<HealthResponse> {
     try {
       await this.em.getConnection().execute('SELECT 1');
     } catch {

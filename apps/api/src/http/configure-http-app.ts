@@ -1,9 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import session from 'express-session';
 import passport from 'passport';
 import { SessionStore } from '../auth/session-store.service';
+import { describeApi } from './api-document';
 import { answerUnreadableBody } from './domain-exception.filter';
 import { sameOriginOnly } from './same-origin.middleware';
 import { createValidationPipe } from './validation.pipe';
@@ -39,9 +40,5 @@ export async function configureHttpApp(app: INestApplication): Promise<void> {
   app.use(passport.initialize());
   app.use(passport.session());
   app.useGlobalPipes(createValidationPipe());
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('Kahraba API').setDescription('Generator billing back office').build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
+  SwaggerModule.setup('api/docs', app, describeApi(app), { jsonDocumentUrl: 'api/docs/json' });
 }

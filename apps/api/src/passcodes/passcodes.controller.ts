@@ -1,11 +1,14 @@
 import { Body, Controller, HttpCode, Post, Put, Session } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsString, MaxLength } from 'class-validator';
 import type { PasscodeUnlock } from '@kahraba/billing-domain';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { ApiErrorResponses } from '../http/api-error-responses.decorator';
+import { MessageResponse } from '../http/message.response';
 import type { UserView } from '../users/user.mapper';
 import { ChangePasscodeCommand } from './change-passcode.command';
+import { PasscodeVerifiedResponse } from './passcode-verified.response';
 import { PASSCODE_SCOPES, type PasscodeScope, type PasscodeSession } from './passcode-scope';
 import { VerifyPasscodeCommand } from './verify-passcode.command';
 
@@ -46,26 +49,31 @@ declare module 'express-session' {
 
 /** Passcodes are checked by the server; the session remembers which screens were unlocked. */
 @ApiTags('passcodes')
+@ApiErrorResponses(401)
 @Controller('api/passcodes')
 export class PasscodesController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post('verify')
   @HttpCode(200)
+  @ApiOkResponse({ type: PasscodeVerifiedResponse })
+  @ApiErrorResponses(400, 403, 429)
   verify(
     @Body() body: VerifyPasscodeDto,
     @Session() session: PasscodeSession,
     @CurrentUser() user: UserView,
-  ) {
+  ): Promise<PasscodeVerifiedResponse> {
     return this.commands.execute(new VerifyPasscodeCommand(body.scope, body.passcode, user.id, session));
   }
 
   @Put()
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiErrorResponses(400, 403, 429)
   change(
     @Body() body: ChangePasscodeDto,
     @Session() session: PasscodeSession,
     @CurrentUser() user: UserView,
-  ) {
+  ): Promise<MessageResponse> {
     return this.commands.execute(
       new ChangePasscodeCommand(
         body.scope,

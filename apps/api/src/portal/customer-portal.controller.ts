@@ -1,8 +1,10 @@
 import { Controller, Get, Ip, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/public.decorator';
+import { ApiErrorResponses } from '../http/api-error-responses.decorator';
 import { CustomerPortalSearchDto } from './portal.dto';
+import { PortalInvoiceResponse } from './portal-invoice.response';
 import { PortalSearchLimit } from './public-request-limits.service';
 import { SearchCustomerInvoicesQuery } from './search-customer-invoices.query';
 
@@ -17,7 +19,12 @@ export class CustomerPortalController {
 
   @Public()
   @Get('search')
-  async search(@Query() query: CustomerPortalSearchDto, @Ip() address: string) {
+  @ApiOkResponse({ type: [PortalInvoiceResponse] })
+  @ApiErrorResponses(400, 429)
+  async search(
+    @Query() query: CustomerPortalSearchDto,
+    @Ip() address: string,
+  ): Promise<PortalInvoiceResponse[]> {
     await this.limit.take(address);
     return this.queries.execute(new SearchCustomerInvoicesQuery(query.id, query.name));
   }

@@ -1,15 +1,18 @@
 import { Body, Controller, Get, Header, Put, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import type { CompanyProfile } from '@kahraba/billing-domain';
 import { AdminOnlyGuard } from '../auth/admin-only.guard';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { ApiErrorResponses } from '../http/api-error-responses.decorator';
 import type { UserView } from '../users/user.mapper';
+import { CompanyProfileResponse } from './company-profile.response';
 import { GetCompanyProfileQuery } from './get-company-profile.query';
 import { GetExchangeRateQuery } from './get-exchange-rate.query';
 import { GetSubscriptionPricingQuery } from './get-subscription-pricing.query';
 import { GetTableConfigQuery } from './get-table-config.query';
+import { TableConfigResponse } from './table-config.response';
 import { UpdateCompanyProfileCommand } from './update-company-profile.command';
 
 // class-validator runs a property's checks bottom-up: the type check sits last so it answers first.
@@ -45,6 +48,7 @@ class CompanyProfileDto implements CompanyProfile {
 }
 
 @ApiTags('settings')
+@ApiErrorResponses(401)
 @Controller('api')
 export class SettingsController {
   constructor(
@@ -55,28 +59,40 @@ export class SettingsController {
   @Get('exchange-rate')
   // A bare number: without this Express would send it as text/html.
   @Header('Content-Type', 'application/json; charset=utf-8')
-  exchangeRate() {
+  @ApiOkResponse({ description: 'Lebanese pounds per US dollar', schema: { type: 'number', example: 89500 } })
+  exchangeRate(): Promise<number> {
     return this.queries.execute(new GetExchangeRateQuery());
   }
 
   @Get('subscription-pricing')
-  subscriptionPricing() {
+  @ApiOkResponse({
+    description: 'Monthly price in dollars by amperage, e.g. {"5": 40}',
+    schema: { type: 'object', additionalProperties: { type: 'number' } },
+  })
+  subscriptionPricing(): Promise<Record<string, number>> {
     return this.queries.execute(new GetSubscriptionPricingQuery());
   }
 
   @Get('table-config')
-  tableConfig() {
+  @ApiOkResponse({ type: TableConfigResponse })
+  tableConfig(): Promise<TableConfigResponse> {
     return this.queries.execute(new GetTableConfigQuery());
   }
 
   @Get('company-profile')
-  companyProfile() {
+  @ApiOkResponse({ type: CompanyProfileResponse })
+  companyProfile(): Promise<CompanyProfileResponse> {
     return this.queries.execute(new GetCompanyProfileQuery());
   }
 
   @Put('company-profile')
   @UseGuards(AdminOnlyGuard)
-  updateCompanyProfile(@Body() body: CompanyProfileDto, @CurrentUser() user: UserView) {
+  @ApiOkResponse({ type: CompanyProfileResponse })
+  @ApiErrorResponses(400, 403)
+  updateCompanyProfile(
+    @Body() body: CompanyProfileDto,
+    @CurrentUser() user: UserView,
+  ): Promise<CompanyProfileResponse> {
     return this.commands.execute(new UpdateCompanyProfileCommand({ ...body }, user.email));
   }
 }

@@ -1,9 +1,11 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../http/api-error-responses.decorator';
 import { TablesPasscodeGuard } from '../passcodes/passcode-verified.guard';
 import { GetTableViewQuery } from './get-table-view.query';
 import { TableViewQueryDto } from './table-view.dto';
+import { TableViewResponse } from './table-view.response';
 
 @ApiTags('table-view')
 @Controller('api/table-view')
@@ -12,7 +14,9 @@ export class TableViewController {
 
   @Get()
   @UseGuards(TablesPasscodeGuard)
-  view(@Query() query: TableViewQueryDto) {
+  @ApiOkResponse({ type: TableViewResponse })
+  @ApiErrorResponses(400, 401, 403)
+  view(@Query() query: TableViewQueryDto): Promise<TableViewResponse> {
     return this.queries.execute(new GetTableViewQuery(query.q ?? ''));
   }
 }

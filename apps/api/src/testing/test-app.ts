@@ -3,10 +3,14 @@ import { CommandBus } from '@nestjs/cqrs';
 import { NestFactory } from '@nestjs/core';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
 import { createTestDatabase } from '@kahraba/persistence';
+import { describeApi } from '../http/api-document';
 import { configureHttpApp } from '../http/configure-http-app';
 import { HttpAppModule } from '../http-app.module';
 import { CreateUserCommand } from '../users/create-user.command';
+import { answerMismatches } from './openapi-conformance';
 
 export interface TestApp {
   app: INestApplication;
@@ -28,6 +32,7 @@ export async function startTestApp(): Promise<TestApp> {
     bodyParser: false,
   });
   await configureHttpApp(app);
+  app.use(checkAnswersAgainst(describeApi(app)));
   await app.init();
   const server = app.getHttpServer();
   return {
@@ -46,4 +51,46 @@ export async function startTestApp(): Promise<TestApp> {
     },
     close: () => app.close(),
   };
+}
+
+/**
+ * Every answer of every integration test is held to the OpenAPI document the web's types come from:
+ * an answer that differs (a field the document lacks, a null it does not allow, a string where it
+ * promises a number) becomes a 500 naming the difference, so the test that caused it fails.
+ */
+function checkAnswersAgainst(document: OpenAPIObject) {
+  return (request: Request, response: Response, next: NextFunction): void => {
+    const send = response.send.bind(response);
+    response.send = (body?: unknown) => {
+      const route: unknown = (request.route as { path?: unknown } | undefined)?.path;
+      if (typeof route !== 'string' || !document.paths[route.replace(/:(\w+)/g, '{$1}')]) return send(body);
+      const mismatches = readableAnswerMismatches(document, request, response, route, body);
+      if (mismatches.length === 0) return send(body);
+      const message = `The answer differs from the OpenAPI document: ${mismatches.join('; ')}`;
+      console.error(message);
+      return response.status(500).json({ message });
+    };
+    next();
+  };
+}
+
+function readableAnswerMismatches(
+  document: OpenAPIObject,
+  request: Request,
+  response: Response,
+  route: string,
+  body: unknown,
+): string[] {
+  try {
+    const json = String(response.getHeader('Content-Type') ?? '').includes('application/json');
+    const read = json && typeof body === 'string' && body !== '' ? (JSON.parse(body) as unknown) : body;
+    return answerMismatches(document, {
+      method: request.method,
+      route,
+      status: response.statusCode,
+      body: read === '' ? undefined : read,
+    });
+  } catch (error) {
+    return [`${request.method} ${route}: ${error instanceof Error ? error.message : String(error)}`];
+  }
 }

@@ -1,0 +1,51 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { CompanyProfileResponse } from '../settings/company-profile.response';
+import type { AmpereInvoice } from './ampere-invoice.mapper';
+
+/** spec 000 §3.5 plus what the printed invoice shows (§2.8): tax split, month label, status. */
+export class AmpereInvoiceResponse implements AmpereInvoice {
+  @ApiProperty({ type: String, format: 'uuid' })
+  id!: string;
+  @ApiProperty({ type: CompanyProfileResponse })
+  companyInfo!: CompanyProfileResponse;
+  /** INV-1000-2026: the single invoice (spec 000 §9). */
+  @ApiProperty({ type: String })
+  invoiceNumber!: string;
+  /** INV-1000: box and print-sheet invoices (spec 000 §9). */
+  @ApiProperty({ type: String })
+  shortInvoiceNumber!: string;
+  @ApiProperty({ type: String })
+  invoiceDate!: string;
+  /** The month the invoice is for, 'YYYY-MM'. */
+  @ApiProperty({ type: String })
+  invoiceMonth!: string;
+  /** 'تشرين الثاني 2026' */
+  @ApiProperty({ type: String })
+  invoiceMonthLabel!: string;
+  @ApiProperty({ type: 'integer' })
+  customerNumber!: number;
+  @ApiProperty({ type: String })
+  name!: string;
+  @ApiProperty({ type: String, nullable: true })
+  box!: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  address!: string | null;
+  @ApiProperty({ type: Number })
+  ampere!: number;
+  @ApiProperty({ type: Number })
+  amperePrice!: number;
+  @ApiProperty({ type: Number })
+  amount!: number;
+  @ApiProperty({ type: Number })
+  baseAmount!: number;
+  @ApiProperty({ type: Number })
+  vatAmount!: number;
+  @ApiProperty({ type: Number })
+  vatRatePercent!: number;
+  @ApiProperty({ type: Number })
+  amountPaid!: number;
+  @ApiProperty({ type: Number })
+  remainingAmount!: number;
+  @ApiProperty({ type: Boolean })
+  isPaid!: boolean;
+}

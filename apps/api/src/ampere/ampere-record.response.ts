@@ -1,0 +1,49 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { AmpereRecordView } from '@kahraba/persistence';
+
+/** A live ampere customer as the API answers it (spec 000 §3.1); money in dollars, at most 2 decimals. */
+export class AmpereRecordResponse implements AmpereRecordView {
+  @ApiProperty({ type: String, format: 'uuid' })
+  id!: string;
+  /** Shown with a leading '#', e.g. #1000. */
+  @ApiProperty({ type: 'integer' })
+  customerNumber!: number;
+  @ApiProperty({ type: String })
+  name!: string;
+  @ApiProperty({ type: String, nullable: true })
+  box!: string | null;
+  @ApiProperty({ type: Number })
+  ampere!: number;
+  @ApiProperty({ type: String, nullable: true })
+  address!: string | null;
+  @ApiProperty({ type: Number })
+  amperePrice!: number;
+  /** The operator set the price; otherwise it follows the amperes (spec 000 §9). */
+  @ApiProperty({ type: Boolean })
+  priceIsCustom!: boolean;
+  /** Includes 11% VAT. */
+  @ApiProperty({ type: Number })
+  amount!: number;
+  @ApiProperty({ type: Number })
+  amountPaid!: number;
+  /** Negative when the customer paid more than billed. */
+  @ApiProperty({ type: Number })
+  outstandingBalance!: number;
+  /** Counts as paid: the operator's flag, or nothing left to pay (spec 000 §4). */
+  @ApiProperty({ type: Boolean })
+  isPaid!: boolean;
+  @ApiProperty({ type: Boolean })
+  isDeleted!: boolean;
+  @ApiProperty({ type: String, example: '2026-11-01' })
+  invoiceDate!: string;
+  @ApiProperty({ type: String, nullable: true, example: '2026-12-05' })
+  dueDate!: string | null;
+  @ApiProperty({ type: String, example: '2026-11' })
+  month!: string;
+  @ApiProperty({ type: String, nullable: true })
+  batchId!: string | null;
+  @ApiProperty({ type: String, example: '2026-11-01T08:30:00.000Z' })
+  createdAt!: string;
+  @ApiProperty({ type: String, nullable: true })
+  deletedAt!: string | null;
+}

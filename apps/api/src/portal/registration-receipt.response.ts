@@ -1,0 +1,15 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { PendingCustomerStatus } from '@kahraba/persistence';
+
+const STATUSES: readonly PendingCustomerStatus[] = ['pending', 'approved', 'declined'];
+
+/** spec 000 §7.6: the registration request is waiting for review. */
+export class RegistrationReceiptResponse {
+  @ApiProperty({ type: String, format: 'uuid' })
+  id!: string;
+  /** A new request is always 'pending'. */
+  @ApiProperty({ enum: STATUSES, enumName: 'PendingCustomerStatus' })
+  status!: PendingCustomerStatus;
+  @ApiProperty({ type: String })
+  message!: string;
+}

@@ -1,0 +1,13 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { LiveMonthView } from './get-live-month.query';
+
+/** The month a system's live records bill. */
+export class LiveMonthResponse implements LiveMonthView {
+  @ApiProperty({ type: String, example: 'ampere' })
+  system!: string;
+  @ApiProperty({ type: String, example: '2026-11' })
+  liveMonth!: string;
+  /** 'تشرين الثاني 2026' */
+  @ApiProperty({ type: String })
+  label!: string;
+}

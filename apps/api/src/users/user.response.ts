@@ -1,0 +1,19 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { UserRole } from '@kahraba/persistence';
+import type { UserView } from './user.mapper';
+
+const ROLES: readonly UserRole[] = ['admin', 'operator'];
+
+/** The signed-in user. */
+export class UserResponse implements UserView {
+  @ApiProperty({ type: String, format: 'uuid' })
+  id!: string;
+  @ApiProperty({ type: String })
+  email!: string;
+  @ApiProperty({ type: String })
+  firstName!: string;
+  @ApiProperty({ type: String })
+  lastName!: string;
+  @ApiProperty({ enum: ROLES, enumName: 'UserRole' })
+  role!: UserRole;
+}
