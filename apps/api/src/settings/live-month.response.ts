@@ -10,4 +10,10 @@ export class LiveMonthResponse implements LiveMonthView {
   /** 'تشرين الثاني 2026' */
   @ApiProperty({ type: String })
   label!: string;
+  /** The month a close of the live month opens, so the close button can name both. */
+  @ApiProperty({ type: String, example: '2026-12' })
+  nextMonth!: string;
+  /** 'كانون الأول 2026' */
+  @ApiProperty({ type: String })
+  nextLabel!: string;
 }
