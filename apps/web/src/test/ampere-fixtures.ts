@@ -11,6 +11,7 @@ export function ampereRecord(overrides: Partial<AmpereRecord> = {}): AmpereRecor
     ampere: 3,
     address: 'الشارع العام',
     amperePrice: 15,
+    priceIsCustom: false,
     amount: 45,
     amountPaid: 0,
     outstandingBalance: 45,

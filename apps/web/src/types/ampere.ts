@@ -1,38 +1,14 @@
-/** Shapes the API answers for the ampere system (apps/api, spec 000 §3.1, §3.5). The server computes
- * every amount; the web only displays them. */
+/** Shapes the API answers for the ampere system (spec 000 §3.1, §3.5), generated from the API's
+ * OpenAPI document (api-schema.d.ts). The server computes every amount; the web only displays them. */
+import type { components } from './api-schema';
+
+type Schemas = components['schemas'];
 
 export type AmpereSort = 'box' | 'number';
 
-export interface AmpereRecord {
-  id: string;
-  /** Shown with a leading '#', e.g. #1000. */
-  customerNumber: number;
-  name: string;
-  box: string | null;
-  ampere: number;
-  address: string | null;
-  amperePrice: number;
-  /** Includes 11% VAT. */
-  amount: number;
-  amountPaid: number;
-  outstandingBalance: number;
-  /** Already "counts as paid" (spec 000 §4: isPaid, or nothing left to pay). */
-  isPaid: boolean;
-  isDeleted: boolean;
-  invoiceDate: string;
-  dueDate: string | null;
-  /** YYYY-MM */
-  month: string;
-  batchId: string | null;
-  createdAt: string;
-  deletedAt: string | null;
-}
+export type AmpereRecord = Schemas['AmpereRecordResponse'];
 
-export interface ArchivedAmpereRecord extends AmpereRecord {
-  originalId: string;
-  originalCreatedAt: string;
-  deletionReason: string | null;
-}
+export type ArchivedAmpereRecord = Schemas['ArchivedAmpereRecordResponse'];
 
 /** The fields an operator may send when creating or editing (spec 000 §5). */
 export interface AmpereRecordInput {
@@ -47,44 +23,9 @@ export interface AmpereRecordInput {
   dueDate?: string | null;
 }
 
-export interface CompanyInfo {
-  name: string;
-  address: string;
-  phone: string;
-  phone2: string;
-  email: string;
-  registrationNumber: string;
-  lookupNote: string;
-}
+export type CompanyInfo = Schemas['CompanyProfileResponse'];
 
-export interface AmpereInvoice {
-  id: string;
-  companyInfo: CompanyInfo;
-  /** INV-1000-2026 (single invoice, spec 000 §9) */
-  invoiceNumber: string;
-  /** INV-1000 (box invoices on the print sheet, spec 000 §9) */
-  shortInvoiceNumber: string;
-  invoiceDate: string;
-  invoiceMonth: string;
-  /** 'تشرين الثاني 2026' */
-  invoiceMonthLabel: string;
-  customerNumber: number;
-  name: string;
-  box: string | null;
-  address: string | null;
-  ampere: number;
-  amperePrice: number;
-  amount: number;
-  baseAmount: number;
-  vatAmount: number;
-  vatRatePercent: number;
-  amountPaid: number;
-  remainingAmount: number;
-  isPaid: boolean;
-}
+export type AmpereInvoice = Schemas['AmpereInvoiceResponse'];
 
 /** A box and how many live customers it holds ('' = no box), in print order (spec 000 §2.6). */
-export interface AmpereBox {
-  box: string;
-  customers: number;
-}
+export type AmpereBox = Schemas['AmpereBoxResponse'];

@@ -5,13 +5,10 @@ import { notifyFailure } from '../../../lib/notify-failure';
 import { invalidateAmpereData } from '../../../lib/query-keys';
 import { ampereMessages as t } from '../messages';
 import type { ImportRow } from './preview-import';
+import type { components } from '../../../types/api-schema';
 
-export interface BulkResult {
-  created: number;
-  updated: number;
-  /** The rows the server left out, with its reasons. */
-  skipped: unknown;
-}
+/** How many customers the import created and updated, and the rows it left out with their reasons. */
+export type BulkResult = components['schemas']['ImportSummaryResponse'];
 
 /** One import, one batch (undo reverts it). The previewed amount is for the operator's eyes: the
  * server computes it again, so it is not sent. */

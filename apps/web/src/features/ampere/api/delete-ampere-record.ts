@@ -4,9 +4,12 @@ import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { invalidateAmpereData } from '../../../lib/query-keys';
 import { ampereMessages as t } from '../messages';
+import type { components } from '../../../types/api-schema';
 
 /** Soft delete: the record moves to the archive (spec 000 §4). */
-export function deleteAmpereRecord(id: string): Promise<{ message: string; archivedId: string }> {
+export function deleteAmpereRecord(
+  id: string,
+): Promise<components['schemas']['AmpereRecordDeletedResponse']> {
   return apiRequest('DELETE', `/api/ampere-records/${encodeURIComponent(id)}`);
 }
 

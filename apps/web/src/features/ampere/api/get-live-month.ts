@@ -1,18 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { ampereKeys } from './ampere-query-keys';
+import type { components } from '../../../types/api-schema';
 
-export interface LiveMonth {
-  system: string;
-  /** YYYY-MM */
-  liveMonth: string;
-  /** 'تشرين الثاني 2026' */
-  label: string;
-  /** The month a close opens, YYYY-MM. */
-  nextMonth: string;
-  /** 'كانون الأول 2026' */
-  nextLabel: string;
-}
+/** The live month (YYYY-MM) and the one a close opens, with their Arabic labels. */
+export type LiveMonth = components['schemas']['LiveMonthResponse'];
 
 export const liveMonthQueryOptions = () =>
   queryOptions({

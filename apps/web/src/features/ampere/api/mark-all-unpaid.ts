@@ -4,9 +4,10 @@ import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { invalidateAmpereData } from '../../../lib/query-keys';
 import { ampereMessages as t } from '../messages';
+import type { components } from '../../../types/api-schema';
 
 /** Every record unpaid, amounts paid back to zero (spec 000 §4). */
-export function markAllUnpaid(): Promise<{ updated: number }> {
+export function markAllUnpaid(): Promise<components['schemas']['MarkAllUnpaidResponse']> {
   return apiRequest('PATCH', '/api/ampere-records/mark-all-unpaid');
 }
 

@@ -5,6 +5,7 @@ import { notifyFailure } from '../../../lib/notify-failure';
 import { invalidateAmpereData } from '../../../lib/query-keys';
 import type { AmpereSort } from '../../../types/ampere';
 import { ampereMessages as t } from '../messages';
+import type { components } from '../../../types/api-schema';
 
 export const PASTE_COLUMNS = ['name', 'box', 'ampere', 'amperePrice', 'address', 'amountPaid'] as const;
 export type PasteColumn = (typeof PASTE_COLUMNS)[number];
@@ -18,7 +19,7 @@ export interface PasteColumnInput {
   sort: AmpereSort;
 }
 
-export function pasteColumn(input: PasteColumnInput): Promise<{ updated: number }> {
+export function pasteColumn(input: PasteColumnInput): Promise<components['schemas']['ColumnPasteResponse']> {
   return apiRequest('PATCH', '/api/ampere-records/column-paste', input);
 }
 

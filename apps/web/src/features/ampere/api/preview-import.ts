@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import type { components } from '../../../types/api-schema';
 
 export interface ImportRow {
   name: string;
@@ -15,12 +16,8 @@ export interface ImportRow {
   existingCustomerNumber?: number;
 }
 
-export interface SkippedLine {
-  line: number;
-  text: string;
-  /** Arabic, from the server. */
-  reason: string;
-}
+/** A pasted line the server left out, with its Arabic reason. */
+export type SkippedLine = components['schemas']['SkippedLineResponse'];
 
 export interface ImportPreview {
   rows: ImportRow[];

@@ -4,12 +4,9 @@ import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { invalidateAmpereData } from '../../../lib/query-keys';
 import { ampereMessages as t } from '../messages';
+import type { components } from '../../../types/api-schema';
 
-export interface NewMonthResult {
-  totalCustomers: number;
-  month: string;
-  nextMonth: string;
-}
+export type NewMonthResult = components['schemas']['MonthCloseResponse'];
 
 /**
  * Closes the live month: snapshot to the monthly archive, everyone unpaid, next month starts. It names

@@ -4,12 +4,9 @@ import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { invalidateAmpereData } from '../../../lib/query-keys';
 import { ampereMessages as t } from '../messages';
+import type { components } from '../../../types/api-schema';
 
-export interface UndoResult {
-  deletedCount: number;
-  revertedCount: number;
-  message: string;
-}
+export type UndoResult = components['schemas']['UndoResultResponse'];
 
 /** Reverts the latest import or bulk update (spec 000 §4). */
 export function undoLastBatch(): Promise<UndoResult> {

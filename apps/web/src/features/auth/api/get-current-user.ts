@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, AUTH_PROBE_URL, apiGet } from '../../../lib/api-client';
+import type { components } from '../../../types/api-schema';
 
-export interface CurrentUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: string;
-}
+export type CurrentUser = components['schemas']['UserResponse'];
 
 export const currentUserQueryKey = [AUTH_PROBE_URL] as const;
 

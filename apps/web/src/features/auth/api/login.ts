@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, SERVER_LOGIN_URL } from '../../../lib/api-client';
 import { currentUserQueryKey, type CurrentUser } from './get-current-user';
+import type { components } from '../../../types/api-schema';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
+export type LoginInput = components['schemas']['LoginDto'];
 
 /** 200 with the user; 401 (wrong credentials) and 429 (too many attempts) carry an Arabic `message`. */
 export function login(input: LoginInput): Promise<CurrentUser> {

@@ -1,27 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import type { components } from '../../../types/api-schema';
 
 /** spec 000 §4: from the balance, as the server decided it. */
-export type PortalPaymentStatus = 'paid' | 'partial' | 'unpaid';
+export type PortalPaymentStatus = components['schemas']['PortalPaymentStatus'];
 
 /** spec 000 §3.6 plus what the card shows; every amount comes from the server. */
-export interface PortalInvoice {
-  id: string;
-  name: string;
-  customerNumber: number;
-  address: string | null;
-  box: string | null;
-  ampere: number;
-  amount: number;
-  amountPaid: number;
-  outstandingBalance: number;
-  paymentStatus: PortalPaymentStatus;
-  invoiceNumber: string;
-  invoiceMonth: string;
-  invoiceMonthLabel: string;
-  baseAmount: number;
-  vatAmount: number;
-}
+export type PortalInvoice = components['schemas']['PortalInvoiceResponse'];
 
 export interface PortalSearchCriteria {
   /** As typed: '#1000', '1000' or Arabic-Indic digits. */

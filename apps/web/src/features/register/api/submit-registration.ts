@@ -3,23 +3,14 @@ import { toast } from '../../../components/toast';
 import { apiRequest } from '../../../lib/api-client';
 import { failureText } from '../../../lib/notify-failure';
 import { registerMessages as t } from '../messages';
-
-export type MeterType = 'meter' | 'cutoff';
+import type { components } from '../../../types/api-schema';
 
 /** spec 000 §7.6: the body of POST /api/pending-customers. */
-export interface RegistrationInput {
-  name: string;
-  phone: string;
-  address: string;
-  ampereRequested: number;
-  meterType: MeterType;
-}
+export type RegistrationInput = components['schemas']['RegisterPendingCustomerDto'];
 
-export interface RegistrationReceipt {
-  id: string;
-  status: 'pending';
-  message: string;
-}
+export type MeterType = RegistrationInput['meterType'];
+
+export type RegistrationReceipt = components['schemas']['RegistrationReceiptResponse'];
 
 /** A public form: a 401 here is a failure to report, never the sign-in redirect. */
 export function submitRegistration(input: RegistrationInput): Promise<RegistrationReceipt> {

@@ -3,9 +3,12 @@ import { toast } from '../../../components/toast';
 import { apiRequest } from '../../../lib/api-client';
 import type { PasscodeChange } from '../lib/passcode-rules';
 import { tableViewMessages as t } from '../messages';
+import type { components } from '../../../types/api-schema';
 
 /** 400/403 carry the Arabic rule that refused it (old passcode wrong, too short, mismatch). */
-export function changeTablesPasscode(change: PasscodeChange): Promise<{ message: string }> {
+export function changeTablesPasscode(
+  change: PasscodeChange,
+): Promise<components['schemas']['MessageResponse']> {
   return apiRequest('PUT', '/api/passcodes', { scope: 'tables', ...change });
 }
 

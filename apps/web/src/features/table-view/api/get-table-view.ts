@@ -1,28 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
-import type { AmpereRecord } from '../../../types/ampere';
+import type { components } from '../../../types/api-schema';
 
 /** One statistics panel (spec 000 §2.10, §9): a group of boxes and its totals, computed by the server. */
-export interface TablePanel {
-  key: string;
-  /** '5-7 13-33' */
-  boxes: string;
-  customers: number;
-  totalAmpere: number;
-  totalAmount: number;
-}
+export type TablePanel = components['schemas']['BoxGroupPanelResponse'];
 
-export interface TableView {
-  /** The records matching the search (every record without one), in box order. */
-  records: AmpereRecord[];
-  /** Over every record, whatever the search. */
-  panels: TablePanel[];
-  /** The box filter's choices over every record, in box order; '' is no box. */
-  boxOptions: string[];
-  /** The ampere filter's choices over every record, ascending. */
-  ampereOptions: number[];
-}
+/** The records matching the search in box order; the panels and filter choices over every record. */
+export type TableView = components['schemas']['TableViewResponse'];
 
 /** Every key starts with the table-view root, so one invalidation or removal reaches every search. */
 export const tableViewKeys = {
