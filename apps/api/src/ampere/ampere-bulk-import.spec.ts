@@ -1,5 +1,5 @@
 import type TestAgent from 'supertest/lib/agent';
-import type { AmpereRecordView } from '@kahraba/persistence';
+import { readBatchJournal, type AmpereRecordView } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
 import { addCustomer, liveRecords, snapshotOfData } from '../testing/ampere-test-data';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -228,13 +228,10 @@ describe('bulk import of ampere customers', () => {
     expect(batches).toEqual([expect.objectContaining({ created_count: 1, updated_count: 1 })]);
     const records = await liveRecords(agent);
     expect(records.map((record) => record.batchId)).toEqual([batches[0].id, batches[0].id]);
-    const entries = await db.query<{ record_id: string; action: string }>(
-      'SELECT record_id, action FROM batch_entries WHERE batch_id = $1 ORDER BY action',
-      [batches[0].id],
-    );
-    expect(entries).toEqual([
-      { record_id: byName(records, 'رامي')!.id, action: 'created' },
-      { record_id: existing.id, action: 'updated' },
+    const entries = await readBatchJournal(db, batches[0].id);
+    expect(entries.map(({ recordId, action }) => ({ recordId, action }))).toEqual([
+      { recordId: existing.id, action: 'updated' },
+      { recordId: byName(records, 'رامي')!.id, action: 'created' },
     ]);
   });
 

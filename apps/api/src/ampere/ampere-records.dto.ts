@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -17,12 +17,11 @@ import {
   MaxLength,
   Min,
   ValidateIf,
-  ValidateNested,
 } from 'class-validator';
 import { AMPERE_PASTE_COLUMNS, isBlankNumber, MAX_IMPORT_ROWS } from '@kahraba/billing-domain';
 import { IsCalendarDate } from '../http/dto/calendar-date.validator';
-import { IsTextOrNumber } from '../http/dto/text-or-number.validator';
 import { numberFieldMessage } from '../http/dto/number-field.message';
+import { AreImportRows } from '../http/dto/import-rows.validator';
 import { ToNumber } from '../http/dto/to-number.transform';
 
 const MONEY = { maxDecimalPlaces: 2 };
@@ -100,22 +99,39 @@ export class CreateAmpereRecordDto {
 /** Any subset of the create fields (an inline edit sends one). */
 export class UpdateAmpereRecordDto extends PartialType(CreateAmpereRecordDto) {}
 
+/** The cells of one bulk import row (column order name, box, ampere, price, address, paid). */
+const BULK_CELLS = {
+  name: { maxLength: 200, message: 'الاسم غير صالح' },
+  box: { maxLength: 50, message: 'رقم العلبة غير صالح' },
+  ampere: { maxLength: 50, message: 'قيمة الأمبير غير صالحة' },
+  amperePrice: { maxLength: 50, message: 'السعر غير صالح' },
+  address: { maxLength: 500, message: 'العنوان غير صالح' },
+  amountPaid: { maxLength: 50, message: 'المبلغ المدفوع غير صالح' },
+} as const;
+
+/** One bulk row as documented; the rows are checked together by AreImportRows. */
 export class BulkAmpereRecordDto {
-  @IsOptional() @IsTextOrNumber(200, { message: 'الاسم غير صالح' }) name?: string | number | null;
-  @IsOptional() @IsTextOrNumber(50, { message: 'رقم العلبة غير صالح' }) box?: string | number | null;
-  @IsOptional() @IsTextOrNumber(50, { message: 'قيمة الأمبير غير صالحة' }) ampere?: string | number | null;
-  @IsOptional() @IsTextOrNumber(50, { message: 'السعر غير صالح' }) amperePrice?: string | number | null;
-  @IsOptional() @IsTextOrNumber(500, { message: 'العنوان غير صالح' }) address?: string | number | null;
-  @IsOptional() @IsTextOrNumber(50, { message: 'المبلغ المدفوع غير صالح' }) amountPaid?:
-    string | number | null;
+  @ApiPropertyOptional({ oneOf: [{ type: 'string' }, { type: 'number' }], nullable: true })
+  name?: string | number | null;
+  @ApiPropertyOptional({ oneOf: [{ type: 'string' }, { type: 'number' }], nullable: true })
+  box?: string | number | null;
+  @ApiPropertyOptional({ oneOf: [{ type: 'string' }, { type: 'number' }], nullable: true })
+  ampere?: string | number | null;
+  @ApiPropertyOptional({ oneOf: [{ type: 'string' }, { type: 'number' }], nullable: true })
+  amperePrice?: string | number | null;
+  @ApiPropertyOptional({ oneOf: [{ type: 'string' }, { type: 'number' }], nullable: true })
+  address?: string | number | null;
+  @ApiPropertyOptional({ oneOf: [{ type: 'string' }, { type: 'number' }], nullable: true })
+  amountPaid?: string | number | null;
 }
 
 export class BulkAmpereRecordsDto {
   @ApiProperty({ type: [BulkAmpereRecordDto] })
+  @AreImportRows(BULK_CELLS)
   @IsArray({ message: 'السجلات يجب أن تكون قائمة' })
   @ArrayMaxSize(MAX_IMPORT_ROWS, { message: `الحد الأقصى ${MAX_IMPORT_ROWS} سطر` })
-  @ValidateNested({ each: true })
-  @Type(() => BulkAmpereRecordDto)
+  // The rows as sent: no copy of 10,000 objects (AreImportRows checks them).
+  @Transform(({ obj }: { obj: { records?: unknown } }) => obj.records)
   records!: BulkAmpereRecordDto[];
 }
 

@@ -11,7 +11,6 @@ import {
   finishBatch,
   insertAmpereRows,
   journalCreated,
-  journalUpdates,
   lockAmpereRowsByKeys,
   lockLiveMonth,
   openBatch,
@@ -51,9 +50,7 @@ export class ImportAmpereRecordsHandler implements ICommandHandler<ImportAmpereR
       const updates = plan.updates.map(({ id, customer }) => rewriteAmpereRow(storedById.get(id)!, customer));
 
       const batchId = await openBatch(tx, AMPERE_TABLES, 'import');
-      await journalUpdates(tx, AMPERE_TABLES, batchId, 'r.id = ANY($1::uuid[])', [
-        updates.map((row) => row.id),
-      ]);
+      // Written and journaled for undo in one statement.
       await writeAmpereRows(tx, updates, batchId);
 
       const invoiceDate = this.clock.today();

@@ -2,7 +2,6 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   AMPERE_TABLES,
   finishBatch,
-  journalUpdates,
   lockLiveTable,
   openBatch,
   resetAmperePayments,
@@ -16,10 +15,9 @@ export class MarkAllAmpereUnpaidHandler implements ICommandHandler<MarkAllAmpere
 
   async execute(): Promise<{ updated: number }> {
     return this.db.transaction(async (tx) => {
-      // No row may change between journaling the rows and resetting them.
+      // No row may change while the batch resets and journals them.
       await lockLiveTable(tx, AMPERE_TABLES);
       const batchId = await openBatch(tx, AMPERE_TABLES, 'mark-all-unpaid');
-      await journalUpdates(tx, AMPERE_TABLES, batchId, 'true', []);
       const updated = await resetAmperePayments(tx, batchId);
       await finishBatch(tx, AMPERE_TABLES, batchId, { created: 0, updated });
       return { updated };

@@ -8,7 +8,6 @@ import {
 import {
   AMPERE_TABLES,
   finishBatch,
-  journalUpdates,
   listAmpereRows,
   lockLiveTable,
   openBatch,
@@ -44,9 +43,6 @@ export class PasteAmpereColumnHandler implements ICommandHandler<PasteAmpereColu
         return rewriteAmpereRow(row, amendAmpereCustomer(customerOf(row), changes, pricing));
       });
       const batchId = await openBatch(tx, AMPERE_TABLES, 'column-paste');
-      await journalUpdates(tx, AMPERE_TABLES, batchId, 'r.id = ANY($1::uuid[])', [
-        changed.map((row) => row.id),
-      ]);
       const updated = await writeAmpereRows(tx, changed, batchId);
       await finishBatch(tx, AMPERE_TABLES, batchId, { created: 0, updated });
       return { updated };

@@ -5,7 +5,6 @@ import {
   AMPERE_TABLES,
   finishBatch,
   journalSettings,
-  journalUpdates,
   lockLiveTable,
   openBatch,
   repriceAllAmpereRecords,
@@ -24,10 +23,9 @@ export class UpdateAmperePricesHandler implements ICommandHandler<UpdateAmperePr
       lowPrice: Money.parseNonNegative(command.lowPrice),
     });
     return this.db.transaction(async (tx) => {
-      // No row may change between journaling the rows and re-pricing them.
+      // No row may change while the batch re-prices and journals them.
       await lockLiveTable(tx, AMPERE_TABLES);
       const batchId = await openBatch(tx, AMPERE_TABLES, 'update-all-prices');
-      await journalUpdates(tx, AMPERE_TABLES, batchId, 'true', []);
       const updated = await repriceAllAmpereRecords(
         tx,
         pricing.globalPrice.toDecimalString(),

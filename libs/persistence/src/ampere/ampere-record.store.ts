@@ -1,4 +1,5 @@
 import type { SqlExecutor } from '../sql/sql-database';
+import { updateJournaled } from '../records/batch-journal';
 import { AMPERE_TABLES } from '../records/system-tables';
 import {
   AMPERE_VIEW_COLUMNS,
@@ -149,54 +150,57 @@ export async function insertAmpereRows(
   return inserted.map((row) => row.id);
 }
 
-/** Writes every stored field of the given rows (one statement), keyed by id. */
+/**
+ * Writes every stored field of the given rows (one statement), keyed by id. In a batch the same
+ * statement journals them for undo; the caller holds them locked.
+ */
 export async function writeAmpereRows(
   tx: SqlExecutor,
   rows: readonly AmpereRecordRow[],
   batchId: string | null,
 ): Promise<number> {
   if (rows.length === 0) return 0;
+  const params = [...columnArrays(rows), rows.map((row) => row.id)];
+  const from = `unnest(${UNNEST_ARRAYS}, $${WRITTEN_COLUMNS.length + 1}::uuid[]) AS u(${COLUMN_NAMES}, id)`;
+  const set = WRITTEN_COLUMNS.map(([name]) => `${name} = u.${name}`).join(', ');
+  if (batchId !== null) {
+    return updateJournaled(tx, AMPERE_TABLES, batchId, { set, from, where: 'r.id = u.id', params });
+  }
   const updated = await tx.query<{ id: string }>(
-    `UPDATE ${live} r SET ${WRITTEN_COLUMNS.map(([name]) => `${name} = u.${name}`).join(', ')},
-       batch_id = COALESCE(${BATCH_PARAM}, r.batch_id)
-     FROM unnest(${UNNEST_ARRAYS}, $${WRITTEN_COLUMNS.length + 2}::uuid[]) AS u(${COLUMN_NAMES}, id)
-     WHERE r.id = u.id RETURNING r.id`,
-    [...columnArrays(rows), batchId, rows.map((row) => row.id)],
+    `UPDATE ${live} r SET ${set} FROM ${from} WHERE r.id = u.id RETURNING r.id`,
+    params,
   );
   return updated.length;
 }
 
 /**
  * spec 000 §2.5, §9: every customer takes the threshold price of the new prices and no longer has a
- * price of its own, set-based; a test proves it agrees with the domain's repriceByThreshold.
+ * price of its own, set-based and journaled in the same statement; a test proves it agrees with the
+ * domain's repriceByThreshold.
  */
-export async function repriceAllAmpereRecords(
+export function repriceAllAmpereRecords(
   tx: SqlExecutor,
   globalPrice: string,
   lowPrice: string,
   thresholdAmperes: number,
   batchId: string,
 ): Promise<number> {
-  const rows = await tx.query<{ id: string }>(
-    `UPDATE ${live} SET
-       ampere_price = CASE WHEN ampere <= $3 THEN $2::numeric ELSE $1::numeric END,
-       price_is_custom = false,
-       amount = round(ampere * CASE WHEN ampere <= $3 THEN $2::numeric ELSE $1::numeric END, 2),
-       outstanding_balance = round(ampere * CASE WHEN ampere <= $3 THEN $2::numeric ELSE $1::numeric END, 2) - amount_paid,
-       batch_id = $4
-     RETURNING id`,
-    [globalPrice, lowPrice, thresholdAmperes, batchId],
-  );
-  return rows.length;
+  const price = 'CASE WHEN r.ampere <= $3 THEN $2::numeric ELSE $1::numeric END';
+  return updateJournaled(tx, AMPERE_TABLES, batchId, {
+    set: `ampere_price = ${price}, price_is_custom = false, amount = round(r.ampere * ${price}, 2),
+      outstanding_balance = round(r.ampere * ${price}, 2) - r.amount_paid`,
+    where: 'true',
+    params: [globalPrice, lowPrice, thresholdAmperes],
+  });
 }
 
-/** spec 000 §4 'mark all unpaid': nothing paid, everything owed. */
-export async function resetAmperePayments(tx: SqlExecutor, batchId: string): Promise<number> {
-  const rows = await tx.query<{ id: string }>(
-    `UPDATE ${live} SET is_paid = false, amount_paid = 0, outstanding_balance = amount, batch_id = $1 RETURNING id`,
-    [batchId],
-  );
-  return rows.length;
+/** spec 000 §4 'mark all unpaid': nothing paid, everything owed (journaled in the same statement). */
+export function resetAmperePayments(tx: SqlExecutor, batchId: string): Promise<number> {
+  return updateJournaled(tx, AMPERE_TABLES, batchId, {
+    set: 'is_paid = false, amount_paid = 0, outstanding_balance = r.amount',
+    where: 'true',
+    params: [],
+  });
 }
 
 /** After a month close (mirrors the domain's startNextMonth): unpaid, nothing paid, the next month. */

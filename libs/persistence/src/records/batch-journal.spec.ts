@@ -8,7 +8,6 @@ import {
   planUndo,
   Quantity,
   undoAmpereUpdate,
-  type JournalEntry,
 } from '@kahraba/billing-domain';
 import { readAmperePricing, writeAmperePricing } from '../ampere/ampere-pricing.store';
 import {
@@ -29,6 +28,7 @@ import {
   journalSettings,
   journalUpdates,
   openBatch,
+  readBatchJournal,
   revertBatch,
 } from './batch-journal';
 import { moveToArchive } from './archive-store';
@@ -147,11 +147,7 @@ describe('revertBatch agrees with the domain undo rule (planUndo, undoAmpereUpda
 
   /** What the domain says every live row becomes when the batch is undone. */
   async function domainExpectation(batchId: string, pricingAfterUndo: () => Promise<AmperePricing>) {
-    const entries = await db.query<JournalEntry>(
-      `SELECT record_id AS "recordId", action, previous, after FROM batch_entries WHERE batch_id = $1 ORDER BY seq`,
-      [batchId],
-    );
-    const plan = planUndo(entries);
+    const plan = planUndo(await readBatchJournal(db, batchId));
     const current = await allRows();
     const pricing = await pricingAfterUndo();
     const expected: Record<string, ReturnType<typeof comparable>> = {};
@@ -283,49 +279,108 @@ describe('revertBatch agrees with the domain undo rule (planUndo, undoAmpereUpda
     expect(batchIds.ids).toEqual([null]);
   });
 
-  it('prices a record without a price of its own at the prices the undo brings back', async () => {
-    const [own, automatic, edited] = await insertAmpereRows(
+  it('journals each write in its own statement (no journal before it), and undo agrees with the domain', async () => {
+    const [a, b, c, d] = await insertAmpereRows(
       db,
       [
-        row('own', { ampere: '5', amperePrice: '14.00', priceIsCustom: true }),
-        row('automatic', { ampere: '2', amperePrice: '25.00' }),
-        row('edited', { ampere: '3', amperePrice: '15.00' }),
+        row('alpha', { ampere: '3' }),
+        row('beta', { ampere: '4', amountPaid: '60.00', isPaidFlag: true }),
+        row('gamma', { ampere: '5', amperePrice: '14.00', priceIsCustom: true }),
+        row('delta', { ampere: '2', amperePrice: '25.00' }),
       ],
       null,
     );
-    const newPrices = AmperePricing.of({ globalPrice: Money.parse(16.5), lowPrice: Money.parse(26) });
     const batchId = await db.transaction(async (tx) => {
-      const batch = await openBatch(tx, AMPERE_TABLES, 'update-all-prices');
-      await journalUpdates(tx, AMPERE_TABLES, batch, 'true', []);
-      const updated = await repriceAllAmpereRecords(tx, '16.50', '26.00', 2, batch);
-      await journalSettings(tx, batch, ['ampere_pricing']);
-      await writeAmperePricing(tx, newPrices);
-      await finishBatch(tx, AMPERE_TABLES, batch, { created: 0, updated });
+      const batch = await openBatch(tx, AMPERE_TABLES, 'import');
+      await edit(tx, a, { name: 'alpha two', ampere: '9' }, batch);
+      await edit(tx, b, { amountPaid: '0.00', isPaidFlag: false, address: null }, batch);
+      await edit(tx, c, { amperePrice: '16.00', priceIsCustom: false }, batch);
+      // Written twice in the batch: undo goes back to the values from before the batch.
+      await edit(tx, a, { ampere: '10', month: '2026-12' }, batch);
+      const created = await insertAmpereRows(tx, [row('zeta')], batch);
+      await journalCreated(tx, batch, created);
+      await edit(tx, created[0], { ampere: '2' }, batch);
+      await finishBatch(tx, AMPERE_TABLES, batch, { created: 1, updated: 3 });
       return batch;
     });
-    // After the price change the operator moves 'edited' down to 1 ampere (low price 26).
-    await edit(db, edited, { ampere: '1', amperePrice: '26.00' });
-
-    const { expected } = await domainExpectation(batchId, async () => {
-      // The undo brings back the prices from before the batch: 15 and 25.
-      const [batch] = await db.query<{ previous: unknown }>(
-        "SELECT previous_settings->'ampere_pricing' AS previous FROM batches WHERE id = $1",
-        [batchId],
-      );
-      expect(batch.previous).toBeNull();
-      return AmperePricing.of({ globalPrice: Money.parse(15), lowPrice: Money.parse(25) });
+    const journal = await readBatchJournal(db, batchId);
+    expect(journal.map((entry) => [entry.recordId, entry.action])).toEqual([
+      [a, 'updated'],
+      [b, 'updated'],
+      [c, 'updated'],
+      [expect.any(String), 'created'],
+    ]);
+    expect(journal[0]).toMatchObject({
+      previous: { name: 'alpha', ampere: 3, month: '2026-11' },
+      after: { name: 'alpha two', ampere: 10, month: '2026-12' },
     });
-    await db.transaction((tx) => revertBatch(tx, AMPERE_TABLES, batchId));
 
+    // After the batch: a payment for b, c's own price, d (not in the batch) renamed.
+    await edit(db, b, { amountPaid: '45.00' });
+    await edit(db, c, { amperePrice: '18.00', priceIsCustom: true });
+    await edit(db, d, { name: 'delta edited' });
+
+    const { plan, expected } = await domainExpectation(batchId, () => readAmperePricing(db));
+    const counts = await db.transaction((tx) => revertBatch(tx, AMPERE_TABLES, batchId));
+    expect(counts).toEqual({ deletedCount: plan.removeIds.length, revertedCount: plan.restore.length });
+    expect(counts).toEqual({ deletedCount: 1, revertedCount: 3 });
     expect(await comparableRows()).toEqual(expected);
     const after = await comparableRows();
-    expect(after[own]).toMatchObject({ amperePrice: '14.00', priceIsCustom: true, amount: '70.00' });
-    expect(after[automatic]).toMatchObject({ amperePrice: '25.00', priceIsCustom: false, amount: '50.00' });
-    expect(after[edited]).toMatchObject({ ampere: '1', amperePrice: '25.00', amount: '25.00' });
-    expect(await readAmperePricing(db)).toEqual(
-      AmperePricing.of({ globalPrice: Money.parse(15), lowPrice: Money.parse(25) }),
-    );
+    expect(after[a]).toMatchObject({ name: 'alpha', ampere: '3', month: '2026-11', amount: '45.00' });
+    expect(after[b]).toMatchObject({ amountPaid: '45.00', address: 'address of beta' });
+    expect(after[c]).toMatchObject({ amperePrice: '18.00', priceIsCustom: true });
+    expect(after[d]).toMatchObject({ name: 'delta edited' });
   });
+
+  it.each([
+    ['journaled by the re-pricing statement itself', false],
+    ['also journaled before it (an older caller)', true],
+  ])(
+    'prices a record without a price of its own at the prices the undo brings back (%s)',
+    async (_how, journalFirst) => {
+      const [own, automatic, edited] = await insertAmpereRows(
+        db,
+        [
+          row('own', { ampere: '5', amperePrice: '14.00', priceIsCustom: true }),
+          row('automatic', { ampere: '2', amperePrice: '25.00' }),
+          row('edited', { ampere: '3', amperePrice: '15.00' }),
+        ],
+        null,
+      );
+      const newPrices = AmperePricing.of({ globalPrice: Money.parse(16.5), lowPrice: Money.parse(26) });
+      const batchId = await db.transaction(async (tx) => {
+        const batch = await openBatch(tx, AMPERE_TABLES, 'update-all-prices');
+        if (journalFirst) await journalUpdates(tx, AMPERE_TABLES, batch, 'true', []);
+        const updated = await repriceAllAmpereRecords(tx, '16.50', '26.00', 2, batch);
+        await journalSettings(tx, batch, ['ampere_pricing']);
+        await writeAmperePricing(tx, newPrices);
+        await finishBatch(tx, AMPERE_TABLES, batch, { created: 0, updated });
+        return batch;
+      });
+      // After the price change the operator moves 'edited' down to 1 ampere (low price 26).
+      await edit(db, edited, { ampere: '1', amperePrice: '26.00' });
+
+      const { expected } = await domainExpectation(batchId, async () => {
+        // The undo brings back the prices from before the batch: 15 and 25.
+        const [batch] = await db.query<{ previous: unknown }>(
+          "SELECT previous_settings->'ampere_pricing' AS previous FROM batches WHERE id = $1",
+          [batchId],
+        );
+        expect(batch.previous).toBeNull();
+        return AmperePricing.of({ globalPrice: Money.parse(15), lowPrice: Money.parse(25) });
+      });
+      await db.transaction((tx) => revertBatch(tx, AMPERE_TABLES, batchId));
+
+      expect(await comparableRows()).toEqual(expected);
+      const after = await comparableRows();
+      expect(after[own]).toMatchObject({ amperePrice: '14.00', priceIsCustom: true, amount: '70.00' });
+      expect(after[automatic]).toMatchObject({ amperePrice: '25.00', priceIsCustom: false, amount: '50.00' });
+      expect(after[edited]).toMatchObject({ ampere: '1', amperePrice: '25.00', amount: '25.00' });
+      expect(await readAmperePricing(db)).toEqual(
+        AmperePricing.of({ globalPrice: Money.parse(15), lowPrice: Money.parse(25) }),
+      );
+    },
+  );
 
   it('gives back the paid mark only together with the amount paid', async () => {
     // Marked paid with nothing paid; everyone marked unpaid; then a payment of 10 is recorded.
@@ -336,7 +391,6 @@ describe('revertBatch agrees with the domain undo rule (planUndo, undoAmpereUpda
     );
     const batchId = await db.transaction(async (tx) => {
       const batch = await openBatch(tx, AMPERE_TABLES, 'mark-all-unpaid');
-      await journalUpdates(tx, AMPERE_TABLES, batch, 'true', []);
       const updated = await resetAmperePayments(tx, batch);
       await finishBatch(tx, AMPERE_TABLES, batch, { created: 0, updated });
       return batch;
@@ -401,10 +455,7 @@ describe('revertBatch agrees with the domain undo rule (planUndo, undoAmpereUpda
       await finishBatch(tx, AMPERE_TABLES, batch, { created: 1, updated: 1 });
       return batch;
     });
-    const entries = await db.query<{ action: string; previous: StoredRow | null; after: StoredRow | null }>(
-      'SELECT action, previous, after FROM batch_entries WHERE batch_id = $1 ORDER BY seq',
-      [batchId],
-    );
+    const entries = await readBatchJournal(db, batchId);
     expect(entries.map((entry) => [entry.action, entry.previous?.ampere, entry.after?.ampere])).toEqual([
       ['updated', 3, 5],
       ['created', undefined, undefined],

@@ -1,4 +1,4 @@
-import type { BatchKind } from '@kahraba/billing-domain';
+import type { BatchKind, JournalEntry } from '@kahraba/billing-domain';
 import type { SqlExecutor } from '../sql/sql-database';
 import type { SystemTables, TextColumns } from './system-tables';
 
@@ -31,7 +31,10 @@ export async function openBatch(tx: SqlExecutor, tables: SystemTables, kind: Bat
   return row.id;
 }
 
-/** Journals the previous values of the live rows matching `where` before the batch changes them. */
+/**
+ * Journals the previous values of the live rows matching `where` before the batch changes them
+ * (finishBatch then adds what the batch wrote). A write through updateJournaled needs no call here.
+ */
 export async function journalUpdates(
   tx: SqlExecutor,
   tables: SystemTables,
@@ -51,16 +54,79 @@ export async function journalUpdates(
   return Number(rows[0].count);
 }
 
-/** Journals rows the batch created (an undo removes them). */
+/** One UPDATE of a system's live rows `r`, journaled for undo by the same statement. */
+export interface JournaledUpdate {
+  /** The SET list; it may read the live row `r` and the `from` items. */
+  set: string;
+  /** More FROM items, e.g. `unnest($1::uuid[], $2::text[]) AS u(id, name)`. */
+  from?: string;
+  /** Which live rows `r` change. */
+  where: string;
+  params: readonly unknown[];
+}
+
+/**
+ * Updates live rows in a batch and journals them in the same statement: each row's values from
+ * before (`previous`, the whole row) beside what the batch wrote into its entered columns (`after`).
+ * The caller holds the rows locked (the live table, or the rows FOR UPDATE), so the values read
+ * before are the ones the update overwrites. Returns how many rows changed.
+ */
+export async function updateJournaled(
+  tx: SqlExecutor,
+  tables: SystemTables,
+  batchId: string,
+  update: JournaledUpdate,
+): Promise<number> {
+  const batch = `$${update.params.length + 1}::uuid`;
+  const from = update.from ? `, ${update.from}` : '';
+  const [row] = await tx.query<{ count: number }>(
+    `WITH journal_before AS (
+       SELECT r.id AS journaled_id, to_jsonb(r) AS journaled_previous FROM ${tables.live} r${from}
+       WHERE ${update.where}),
+     changed AS (
+       UPDATE ${tables.live} r SET ${update.set}, batch_id = ${batch}
+       FROM journal_before${from}
+       WHERE r.id = journal_before.journaled_id AND ${update.where}
+       RETURNING r.id, journal_before.journaled_previous, ${writtenValues(tables)} AS written),
+     journaled AS (
+       INSERT INTO batch_entries (batch_id, record_id, action, previous, after)
+       SELECT ${batch}, id, 'updated', journaled_previous, written FROM changed)
+     SELECT count(*)::int AS count FROM changed`,
+    [...update.params, batchId],
+  );
+  return row.count;
+}
+
+/** What a batch wrote into a live row `r`: only the entered columns (undo compares those). */
+function writtenValues(tables: SystemTables): string {
+  const columns = tables.undo.columnGroups.flat().map((column) => `'${column}', r.${column}`);
+  return `jsonb_build_object(${columns.join(', ')})`;
+}
+
+/** Journals rows the batch created (an undo removes them): one list on the batch, one statement. */
 export async function journalCreated(
   tx: SqlExecutor,
   batchId: string,
   recordIds: readonly string[],
 ): Promise<void> {
   if (recordIds.length === 0) return;
-  await tx.query(
-    `INSERT INTO batch_entries (batch_id, record_id, action) SELECT $1, unnest($2::uuid[]), 'created'`,
-    [batchId, recordIds],
+  await tx.query('UPDATE batches SET created_ids = created_ids || $2::uuid[] WHERE id = $1', [
+    batchId,
+    recordIds,
+  ]);
+}
+
+/** A batch's journal as the domain reads it (planUndo): rows it updated, then rows it created. */
+export function readBatchJournal(tx: SqlExecutor, batchId: string): Promise<JournalEntry[]> {
+  return tx.query<JournalEntry>(
+    `SELECT "recordId", action, previous, after FROM (
+       SELECT e.record_id AS "recordId", e.action, e.previous, e.after, 0 AS part, e.seq AS nth
+       FROM batch_entries e WHERE e.batch_id = $1
+       UNION ALL
+       SELECT c.id, 'created', NULL, NULL, 1, c.nth
+       FROM batches b, unnest(b.created_ids) WITH ORDINALITY AS c(id, nth) WHERE b.id = $1) entry
+     ORDER BY part, nth`,
+    [batchId],
   );
 }
 
@@ -83,10 +149,11 @@ export async function journalSettings(
 }
 
 /**
- * Closes a batch's journal once the batch has written: every row it updated also keeps what the
- * batch wrote into its entered columns (undo takes back only what is still there); one entry per
- * row remains (the earliest, which holds the values from before the batch; none but the creation
- * for a row the batch created, which undo removes); the batch gets its counts. Set-based.
+ * Closes a batch's journal once the batch has written. One entry per updated row remains: the
+ * earliest, holding the values from before the batch, with what the batch left in the row when the
+ * row was journaled before its write (journalUpdates) or written more than once; none for a row the
+ * batch created (undo removes it). The batch gets its counts. Set-based; a batch written through
+ * updateJournaled alone has nothing to merge.
  */
 export async function finishBatch(
   tx: SqlExecutor,
@@ -94,20 +161,26 @@ export async function finishBatch(
   batchId: string,
   counts: { created: number; updated: number },
 ): Promise<void> {
-  // Only the entered columns: undo compares those, and a narrow value keeps a 30,000-row batch quick.
-  const written = tables.undo.columnGroups.flat().map((column) => `'${column}', r.${column}`);
   await tx.query(
-    `UPDATE batch_entries e SET after = jsonb_build_object(${written.join(', ')}) FROM ${tables.live} r
-     WHERE e.batch_id = $1 AND e.action = 'updated' AND r.id = e.record_id`,
+    `WITH entry AS (
+       SELECT record_id, min(seq) AS first FROM batch_entries WHERE batch_id = $1 AND action = 'updated'
+       GROUP BY record_id HAVING count(*) > 1 OR bool_or(after IS NULL))
+     UPDATE batch_entries e SET after = ${writtenValues(tables)} FROM entry, ${tables.live} r
+     WHERE e.seq = entry.first AND r.id = entry.record_id`,
     [batchId],
   );
   await tx.query(
-    `DELETE FROM batch_entries WHERE seq IN (
+    `DELETE FROM batch_entries e USING (
        SELECT seq FROM (
-         SELECT seq, action, row_number() OVER (PARTITION BY record_id ORDER BY seq) AS nth,
-           bool_or(action = 'created') OVER (PARTITION BY record_id) AS created
-         FROM batch_entries WHERE batch_id = $1) entry
-       WHERE action = 'updated' AND (created OR nth > 1))`,
+         SELECT seq, record_id, row_number() OVER (PARTITION BY record_id ORDER BY seq) AS nth
+         FROM batch_entries WHERE batch_id = $1 AND action = 'updated'
+           AND record_id IN (SELECT record_id FROM batch_entries WHERE batch_id = $1
+                             GROUP BY record_id HAVING count(*) > 1)) repeated
+       WHERE nth > 1
+       UNION ALL
+       SELECT seq FROM batch_entries WHERE batch_id = $1 AND action = 'updated'
+         AND record_id IN (SELECT unnest(created_ids) FROM batches WHERE id = $1)) dropped
+     WHERE e.seq = dropped.seq`,
     [batchId],
   );
   await tx.query('UPDATE batches SET created_count = $2, updated_count = $3 WHERE id = $1', [
@@ -146,8 +219,8 @@ export async function revertBatch(
   batchId: string,
 ): Promise<{ deletedCount: number; revertedCount: number }> {
   const deleted = await tx.query<{ id: string }>(
-    `DELETE FROM ${tables.live} r USING batch_entries e
-     WHERE e.batch_id = $1 AND e.action = 'created' AND r.id = e.record_id RETURNING r.id`,
+    `DELETE FROM ${tables.live} r
+     WHERE r.id IN (SELECT unnest(created_ids) FROM batches WHERE id = $1) RETURNING r.id`,
     [batchId],
   );
   // Settings first: derived columns are computed at the settings in force after the undo.
