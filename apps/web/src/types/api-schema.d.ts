@@ -622,7 +622,14 @@ export interface components {
       totalAmount: number;
       totalAmpere: number;
     };
-    BulkAmpereRecordDto: Record<string, never>;
+    BulkAmpereRecordDto: {
+      address?: (string | number) | null;
+      amountPaid?: (string | number) | null;
+      ampere?: (string | number) | null;
+      amperePrice?: (string | number) | null;
+      box?: (string | number) | null;
+      name?: (string | number) | null;
+    };
     BulkAmpereRecordsDto: {
       records: components['schemas']['BulkAmpereRecordDto'][];
     };
