@@ -5,7 +5,6 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
-import openapiTS, { astToString } from 'openapi-typescript';
 import prettier from 'prettier';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -18,6 +17,12 @@ const build = spawnSync(process.execPath, [join(root, 'node_modules/typescript/b
   stdio: 'inherit',
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
+
+// Imported here so that a checkout installed before it was added says what to do.
+const { default: openapiTS, astToString } = await import('openapi-typescript').catch(() => {
+  console.error('openapi-typescript is not installed: run `npm install`.');
+  process.exit(1);
+});
 
 const require = createRequire(import.meta.url);
 require('reflect-metadata');

@@ -1,5 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import type { SkippedLine } from '@kahraba/billing-domain';
+import { AmpereRecordResponse } from './ampere-record.response';
 import type { ImportSummary } from './import-ampere-records.command';
 import type { ImportPreview, ImportPreviewRow } from './preview-ampere-import.query';
 
@@ -15,22 +16,17 @@ export class SkippedLineResponse implements SkippedLine {
 }
 
 /** A pasted line as it would be billed; the server computes it again when importing. */
-export class ImportPreviewRowResponse implements ImportPreviewRow {
-  @ApiProperty({ type: String })
-  name!: string;
-  @ApiProperty({ type: String, nullable: true })
-  box!: string | null;
-  @ApiProperty({ type: Number })
-  ampere!: number;
-  @ApiProperty({ type: Number })
-  amperePrice!: number;
-  @ApiProperty({ type: Number })
-  amount!: number;
-  @ApiProperty({ type: String, nullable: true })
-  address!: string | null;
-  @ApiProperty({ type: Number })
-  amountPaid!: number;
-}
+export class ImportPreviewRowResponse
+  extends PickType(AmpereRecordResponse, [
+    'name',
+    'box',
+    'ampere',
+    'amperePrice',
+    'amount',
+    'address',
+    'amountPaid',
+  ])
+  implements ImportPreviewRow {}
 
 export class ImportPreviewResponse implements ImportPreview {
   @ApiProperty({ type: [ImportPreviewRowResponse] })

@@ -1,11 +1,25 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import { CompanyProfileResponse } from '../settings/company-profile.response';
+import { AmpereRecordResponse } from './ampere-record.response';
 import type { AmpereInvoice } from './ampere-invoice.mapper';
 
 /** spec 000 §3.5 plus what the printed invoice shows (§2.8): tax split, month label, status. */
-export class AmpereInvoiceResponse implements AmpereInvoice {
-  @ApiProperty({ type: String, format: 'uuid' })
-  id!: string;
+export class AmpereInvoiceResponse
+  extends PickType(AmpereRecordResponse, [
+    'id',
+    'customerNumber',
+    'name',
+    'box',
+    'address',
+    'ampere',
+    'amperePrice',
+    'amount',
+    'amountPaid',
+    'isPaid',
+    'invoiceDate',
+  ])
+  implements AmpereInvoice
+{
   @ApiProperty({ type: CompanyProfileResponse })
   companyInfo!: CompanyProfileResponse;
   /** INV-1000-2026: the single invoice (spec 000 §9). */
@@ -14,28 +28,12 @@ export class AmpereInvoiceResponse implements AmpereInvoice {
   /** INV-1000: box and print-sheet invoices (spec 000 §9). */
   @ApiProperty({ type: String })
   shortInvoiceNumber!: string;
-  @ApiProperty({ type: String })
-  invoiceDate!: string;
   /** The month the invoice is for, 'YYYY-MM'. */
   @ApiProperty({ type: String })
   invoiceMonth!: string;
   /** 'تشرين الثاني 2026' */
   @ApiProperty({ type: String })
   invoiceMonthLabel!: string;
-  @ApiProperty({ type: 'integer' })
-  customerNumber!: number;
-  @ApiProperty({ type: String })
-  name!: string;
-  @ApiProperty({ type: String, nullable: true })
-  box!: string | null;
-  @ApiProperty({ type: String, nullable: true })
-  address!: string | null;
-  @ApiProperty({ type: Number })
-  ampere!: number;
-  @ApiProperty({ type: Number })
-  amperePrice!: number;
-  @ApiProperty({ type: Number })
-  amount!: number;
   @ApiProperty({ type: Number })
   baseAmount!: number;
   @ApiProperty({ type: Number })
@@ -43,9 +41,5 @@ export class AmpereInvoiceResponse implements AmpereInvoice {
   @ApiProperty({ type: Number })
   vatRatePercent!: number;
   @ApiProperty({ type: Number })
-  amountPaid!: number;
-  @ApiProperty({ type: Number })
   remainingAmount!: number;
-  @ApiProperty({ type: Boolean })
-  isPaid!: boolean;
 }

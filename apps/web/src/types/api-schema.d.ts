@@ -533,6 +533,7 @@ export interface components {
       customerNumber: number;
       /** Format: uuid */
       id: string;
+      /** @example 2026-11-01 */
       invoiceDate: string;
       invoiceMonth: string;
       invoiceMonthLabel: string;
