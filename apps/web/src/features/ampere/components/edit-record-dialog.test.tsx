@@ -8,7 +8,7 @@ import { EditRecordDialog } from './edit-record-dialog';
 // 2 A at the low price of $26: an automatic price.
 const record = ampereRecord({ ampere: 2, amperePrice: 26, amount: 52, outstandingBalance: 52 });
 
-function setup(edited: AmpereRecord = record) {
+async function setup(edited: AmpereRecord = record) {
   const onClose = jest.fn();
   const fetchMock = mockFetch({
     'GET /api/ampere-records/pricing': {
@@ -21,6 +21,8 @@ function setup(edited: AmpereRecord = record) {
     '/ampere',
     <EditRecordDialog record={edited} pricePlaceholder="تلقائي" onClose={onClose} />,
   );
+  // The form opens once the prices are known (an automatic price shows empty).
+  await screen.findByRole('textbox', { name: 'الاسم' });
   const dialog = screen.getByRole('dialog', { name: /تعديل السجل/ });
   const patches = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
   const sent = () => JSON.parse(patches()[0][1].body);
@@ -29,8 +31,19 @@ function setup(edited: AmpereRecord = record) {
 }
 
 describe('the edit dialog', () => {
+  it('shows an automatic price empty, as "automatic", and a price of their own as typed', async () => {
+    const { field } = await setup();
+    expect(field('سعر الأمبير')).toHaveValue('');
+    expect(field('سعر الأمبير')).toHaveAttribute('placeholder', 'تلقائي');
+  });
+
+  it("shows a customer's own price", async () => {
+    const { field } = await setup(ampereRecord({ ampere: 3, amperePrice: 20, amount: 60 }));
+    expect(field('سعر الأمبير')).toHaveValue('20');
+  });
+
   it('leaves the price out when only the amperes changed, so the price follows the amperes', async () => {
-    const { user, dialog, field, sent, onClose } = setup();
+    const { user, dialog, field, sent, onClose } = await setup();
 
     await user.clear(field('الأمبير'));
     await user.type(field('الأمبير'), '٥');
@@ -41,7 +54,7 @@ describe('the edit dialog', () => {
   });
 
   it('sends a price the operator typed, read by the one number reader', async () => {
-    const { user, dialog, field, sent, onClose } = setup();
+    const { user, dialog, field, sent, onClose } = await setup();
 
     await user.clear(field('سعر الأمبير'));
     await user.type(field('سعر الأمبير'), '١٢,٥');
@@ -53,7 +66,7 @@ describe('the edit dialog', () => {
 
   it('sends a cleared price as null: back to the automatic price', async () => {
     const custom = ampereRecord({ ampere: 3, amperePrice: 20, amount: 60, outstandingBalance: 60 });
-    const { user, dialog, field, sent, onClose } = setup(custom);
+    const { user, dialog, field, sent, onClose } = await setup(custom);
 
     await user.clear(field('سعر الأمبير'));
     await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
@@ -63,7 +76,7 @@ describe('the edit dialog', () => {
   });
 
   it('refuses a paid amount that is not a number, naming the field, and sends nothing', async () => {
-    const { user, dialog, field, patches, onClose } = setup();
+    const { user, dialog, field, patches, onClose } = await setup();
 
     await user.clear(field('المبلغ المدفوع'));
     await user.type(field('المبلغ المدفوع'), '10$');
@@ -75,7 +88,7 @@ describe('the edit dialog', () => {
   });
 
   it('asks before saving a payment above the bill, naming the amount, the bill and the credit', async () => {
-    const { user, dialog, field, patches, sent, onClose } = setup();
+    const { user, dialog, field, patches, sent, onClose } = await setup();
 
     await user.clear(field('المبلغ المدفوع'));
     await user.type(field('المبلغ المدفوع'), '1000');
@@ -108,7 +121,7 @@ describe('the edit dialog', () => {
   });
 
   it('compares the payment with the bill after the edit (5 A at the global price)', async () => {
-    const { user, dialog, field, sent, onClose } = setup();
+    const { user, dialog, field, sent, onClose } = await setup();
 
     await user.clear(field('الأمبير'));
     await user.type(field('الأمبير'), '5');

@@ -4,20 +4,24 @@ import Modal from 'react-bootstrap/Modal';
 import { DialogFooter, DialogHeader } from '../../../components/dialog';
 import { formatCustomerNumber } from '../../../lib/display-format';
 import type { AmpereRecord, AmpereRecordInput } from '../../../types/ampere';
-import { useAmperePricing } from '../api/get-pricing';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { useAmperePricing, type AmperePrices } from '../api/get-pricing';
 import { useUpdateAmpereRecord } from '../api/update-ampere-record';
+import { hasAutomaticPrice } from '../lib/automatic-price';
 import { billAfterEdit } from '../lib/overpayment';
 import { ampereMessages as t } from '../messages';
 import { RecordFormFields, type RecordFormValues } from './record-form-fields';
 import { useConfirmOverpayment } from './use-confirm-overpayment';
 import { useRecordForm } from './use-record-form';
 
-function formOf(record: AmpereRecord): RecordFormValues {
+/** The record as the form shows it; an automatic price is shown empty, "automatic", as in the add form. */
+function formOf(record: AmpereRecord, prices: AmperePrices | undefined): RecordFormValues {
+  const automatic = prices !== undefined && hasAutomaticPrice(record, prices);
   return {
     name: record.name,
     box: record.box ?? '',
     ampere: String(record.ampere),
-    amperePrice: String(record.amperePrice),
+    amperePrice: automatic ? '' : String(record.amperePrice),
     address: record.address ?? '',
     amountPaid: String(record.amountPaid),
   };
@@ -32,10 +36,29 @@ export interface EditRecordDialogProps {
 /** spec 000 §2.5: name, box, ampere, ampere price, address, amount paid. Closes on success (§4).
  * issue 6: the price is sent only when the operator changed it (cleared = null, the automatic price),
  * so changing the amperes re-prices; a payment above the bill is confirmed first. */
-export function EditRecordDialog({ record, pricePlaceholder, onClose }: EditRecordDialogProps) {
-  const initial = formOf(record);
-  const form = useRecordForm(initial, { withAmountPaid: true });
+export function EditRecordDialog(props: EditRecordDialogProps) {
   const pricing = useAmperePricing();
+  if (pricing.isPending) {
+    return (
+      <Modal show onHide={props.onClose} centered aria-labelledby="edit-record-title">
+        <DialogHeader titleId="edit-record-title">{t.editTitle}</DialogHeader>
+        <Modal.Body>
+          <LoadingSpinner />
+        </Modal.Body>
+      </Modal>
+    );
+  }
+  return <EditRecordForm {...props} prices={pricing.data} />;
+}
+
+function EditRecordForm({
+  record,
+  pricePlaceholder,
+  onClose,
+  prices,
+}: EditRecordDialogProps & { prices: AmperePrices | undefined }) {
+  const [initial] = useState(() => formOf(record, prices));
+  const form = useRecordForm(initial, { withAmountPaid: true });
   const confirmOverpayment = useConfirmOverpayment();
   const [asking, setAsking] = useState(false);
   const update = useUpdateAmpereRecord({ onSuccess: onClose });
@@ -55,7 +78,7 @@ export function EditRecordDialog({ record, pricePlaceholder, onClose }: EditReco
       address: reading.address,
       amountPaid: reading.amountPaid,
     };
-    const bill = billAfterEdit(record, { ampere: reading.ampere, amperePrice }, pricing.data);
+    const bill = billAfterEdit(record, { ampere: reading.ampere, amperePrice }, prices);
     setAsking(true);
     const confirmed = await confirmOverpayment(reading.name, bill, reading.amountPaid).finally(() =>
       setAsking(false),
