@@ -13,6 +13,7 @@ export { ForbiddenError, TooManyAttemptsError, UnauthorizedError } from './error
 
 export { toAsciiDigits } from './text/ascii-digits';
 export { isBlankNumber, normaliseNumberText, notANumber, readNumber } from './numbers/number-text';
+export { typedPrice } from './pricing/typed-price';
 
 export { Money } from './money/money';
 export { Quantity } from './money/quantity';
@@ -25,6 +26,12 @@ export { ARABIC_MONTH_NAMES, Month } from './calendar/month';
 export { INVOICE_MONTH_ROLLOVER_DAY, invoiceMonthFor } from './calendar/invoice-month';
 
 export { CustomerNumber, FIRST_CUSTOMER_NUMBER } from './customer/customer-number';
+export { DuplicateCustomerError, refuseDuplicateCustomer } from './customer/duplicate-customer';
+export {
+  IDEMPOTENCY_KEY_LIFETIME_HOURS,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  readIdempotencyKey,
+} from './requests/idempotency-key';
 
 export {
   compareBoxes,
@@ -143,6 +150,9 @@ export {
   latestRowPerCustomer,
   mergeImportedCustomer,
   planAmpereImport,
+  type AmpereImportPreview,
+  type AmpereImportPreviewRow,
+  previewAmpereImport,
   type StoredAmpereCustomer,
 } from './ampere/ampere-import-merge';
 export {

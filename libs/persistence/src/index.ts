@@ -12,6 +12,7 @@ export * from './records/customer-number-counter';
 export * from './records/batch-journal';
 export * from './records/archive-store';
 export * from './records/billing-month-store';
+export * from './records/idempotency-key.store';
 export * from './ampere/ampere-record.view';
 export * from './ampere/ampere-record.store';
 export * from './settings/settings-store';

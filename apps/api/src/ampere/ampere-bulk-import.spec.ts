@@ -305,7 +305,16 @@ describe('bulk import of ampere customers', () => {
       const response = await agent.post('/api/ampere-records/import-preview').send({ text }).expect(200);
       expect(response.body).toEqual({
         rows: [
-          { name: 'سمير', box: '5', ampere: 2, amperePrice: 25, amount: 50, address: null, amountPaid: 0 },
+          {
+            name: 'سمير',
+            box: '5',
+            ampere: 2,
+            amperePrice: 25,
+            amount: 50,
+            address: null,
+            amountPaid: 0,
+            action: 'create',
+          },
           {
             name: 'ليلى',
             box: '6',
@@ -314,8 +323,11 @@ describe('bulk import of ampere customers', () => {
             amount: 50,
             address: 'الحي',
             amountPaid: 10,
+            action: 'create',
           },
         ],
+        creates: 2,
+        updates: 0,
         skipped: [
           { line: 3, text: 'ناقص\t5', reason: 'عدد الأعمدة أقل من 3' },
           { line: 5, text: 'خطأ\t5\tكثير', reason: 'قيمة الأمبير غير صالحة' },

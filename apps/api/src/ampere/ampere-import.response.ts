@@ -1,4 +1,4 @@
-import { ApiProperty, PickType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import type { SkippedLine } from '@kahraba/billing-domain';
 import { AmpereRecordResponse } from './ampere-record.response';
 import type { ImportSummary } from './import-ampere-records.command';
@@ -26,13 +26,26 @@ export class ImportPreviewRowResponse
     'address',
     'amountPaid',
   ])
-  implements ImportPreviewRow {}
+  implements ImportPreviewRow
+{
+  /** issue 6: a new customer, or an update of the live one with the same name and box. */
+  @ApiProperty({ enum: ['create', 'update'] })
+  action!: 'create' | 'update';
+  /** For an update: the number of the customer it updates. */
+  @ApiPropertyOptional({ type: 'integer' })
+  existingCustomerNumber?: number;
+}
 
 export class ImportPreviewResponse implements ImportPreview {
   @ApiProperty({ type: [ImportPreviewRowResponse] })
   rows!: ImportPreviewRowResponse[];
   @ApiProperty({ type: [SkippedLineResponse] })
   skipped!: SkippedLineResponse[];
+  /** Customers the import will create and update (a customer on two rows counts once). */
+  @ApiProperty({ type: 'integer' })
+  creates!: number;
+  @ApiProperty({ type: 'integer' })
+  updates!: number;
 }
 
 /** One import, one batch: how many customers it created and updated. */

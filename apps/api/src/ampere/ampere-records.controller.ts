@@ -3,6 +3,7 @@ import {
   Controller,
   Delete,
   Get,
+  Headers,
   HttpCode,
   Param,
   ParseUUIDPipe,
@@ -12,8 +13,8 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { InvalidInputError, Month } from '@kahraba/billing-domain';
+import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { InvalidInputError, Month, readIdempotencyKey } from '@kahraba/billing-domain';
 import { ArchiveLiveRecordsCommand } from '../archive/archive-live-records.command';
 import { ArchiveResultResponse } from '../archive/archive-result.response';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -38,6 +39,7 @@ import { ImportPreviewResponse, ImportSummaryResponse } from './ampere-import.re
 import { AmpereInvoiceResponse } from './ampere-invoice.response';
 import { AmpereRecordDeletedResponse } from './ampere-record-deleted.response';
 import { AmpereRecordResponse } from './ampere-record.response';
+import { DuplicateCustomerResponse } from './duplicate-customer.response';
 import {
   BulkAmpereRecordsDto,
   ColumnPasteDto,
@@ -118,8 +120,21 @@ export class AmpereRecordsController {
   @Post()
   @ApiCreatedResponse({ type: AmpereRecordResponse })
   @ApiErrorResponses(400)
-  create(@Body() body: CreateAmpereRecordDto): Promise<AmpereRecordResponse> {
-    return this.commands.execute(new CreateAmpereRecordCommand(body));
+  @ApiConflictResponse({
+    description: 'A live customer has the same name and box (send force: true to add anyway)',
+    type: DuplicateCustomerResponse,
+  })
+  create(
+    @Body() body: CreateAmpereRecordDto,
+    @Headers('idempotency-key') idempotencyKeyHeader?: string,
+  ): Promise<AmpereRecordResponse> {
+    const { force, idempotencyKey, ...fields } = body;
+    return this.commands.execute(
+      new CreateAmpereRecordCommand(fields, {
+        force,
+        idempotencyKey: readIdempotencyKey(idempotencyKey, idempotencyKeyHeader),
+      }),
+    );
   }
 
   @Post('import-preview')

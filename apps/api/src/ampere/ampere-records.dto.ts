@@ -18,7 +18,12 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { AMPERE_PASTE_COLUMNS, isBlankNumber, MAX_IMPORT_ROWS } from '@kahraba/billing-domain';
+import {
+  AMPERE_PASTE_COLUMNS,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  isBlankNumber,
+  MAX_IMPORT_ROWS,
+} from '@kahraba/billing-domain';
 import { IsCalendarDate } from '../http/dto/calendar-date.validator';
 import { numberFieldMessage } from '../http/dto/number-field.message';
 import { AreImportRows } from '../http/dto/import-rows.validator';
@@ -32,7 +37,8 @@ const MAX_AMPERE = 10_000;
 // failure: the presence and type checks sit last so that a missing or non-numeric value says so,
 // rather than "too large".
 
-export class CreateAmpereRecordDto {
+/** The fields of a customer, as the add form and the edit dialog send them. */
+export class AmpereRecordFieldsDto {
   @ApiProperty()
   @MaxLength(200, { message: 'الاسم طويل جداً' })
   @IsNotEmpty({ message: 'الاسم مطلوب' })
@@ -96,8 +102,25 @@ export class CreateAmpereRecordDto {
   dueDate?: string | null;
 }
 
-/** Any subset of the create fields (an inline edit sends one). */
-export class UpdateAmpereRecordDto extends PartialType(CreateAmpereRecordDto) {}
+/** The add form: the fields, "add anyway" and the key that makes a retried request create once. */
+export class CreateAmpereRecordDto extends AmpereRecordFieldsDto {
+  @ApiPropertyOptional({ description: 'Add even when a live customer has the same name and box.' })
+  @IsOptional()
+  @IsBoolean({ message: 'قيمة «إضافة على أي حال» غير صالحة' })
+  force?: boolean;
+
+  @ApiPropertyOptional({
+    description: 'The same key again answers the customer it created (also the Idempotency-Key header).',
+  })
+  @IsOptional()
+  @MaxLength(IDEMPOTENCY_KEY_MAX_LENGTH, { message: 'مفتاح منع التكرار غير صالح' })
+  @IsNotEmpty({ message: 'مفتاح منع التكرار غير صالح' })
+  @IsString({ message: 'مفتاح منع التكرار غير صالح' })
+  idempotencyKey?: string;
+}
+
+/** Any subset of the fields (an inline edit sends one). */
+export class UpdateAmpereRecordDto extends PartialType(AmpereRecordFieldsDto) {}
 
 /** The cells of one bulk import row (column order name, box, ampere, price, address, paid). */
 const BULK_CELLS = {

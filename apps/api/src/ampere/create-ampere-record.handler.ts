@@ -1,12 +1,22 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { newAmpereCustomer } from '@kahraba/billing-domain';
+import {
+  ConflictError,
+  IDEMPOTENCY_KEY_LIFETIME_HOURS,
+  newAmpereCustomer,
+  normaliseRecordKey,
+  refuseDuplicateCustomer,
+} from '@kahraba/billing-domain';
 import {
   AMPERE_TABLES,
   allocateCustomerNumbers,
+  findAmpereCustomerNumbersByKey,
   findAmpereRecord,
+  findIdempotentRecord,
+  forgetIdempotencyKeysOlderThan,
   insertAmpereRows,
   lockLiveMonth,
   readAmperePricing,
+  rememberIdempotentRecord,
   type AmpereRecordView,
 } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
@@ -15,6 +25,8 @@ import { newCustomerFieldsOf } from './ampere-record-input';
 import { toAmpereRow } from './ampere-row.mapper';
 import { CreateAmpereRecordCommand } from './create-ampere-record.command';
 
+const IDEMPOTENCY_SCOPE = 'ampere-records:create';
+
 @CommandHandler(CreateAmpereRecordCommand)
 export class CreateAmpereRecordHandler implements ICommandHandler<CreateAmpereRecordCommand> {
   constructor(
@@ -22,11 +34,22 @@ export class CreateAmpereRecordHandler implements ICommandHandler<CreateAmpereRe
     private readonly clock: Clock,
   ) {}
 
-  async execute({ input }: CreateAmpereRecordCommand): Promise<AmpereRecordView> {
+  async execute({ input, options }: CreateAmpereRecordCommand): Promise<AmpereRecordView> {
     const fields = newCustomerFieldsOf(input);
+    const key = options.idempotencyKey ?? null;
     const id = await this.db.transaction(async (tx) => {
       const customer = newAmpereCustomer(fields, await readAmperePricing(tx));
+      // The live month lock serialises adds: a retry with the same key, or a second add of the same
+      // customer, waits here and then finds the first one.
       const month = await lockLiveMonth(tx, AMPERE_TABLES, this.clock.now());
+      if (key !== null) {
+        const created = await findIdempotentRecord(tx, IDEMPOTENCY_SCOPE, key);
+        if (created !== null) return created;
+      }
+      refuseDuplicateCustomer(
+        await findAmpereCustomerNumbersByKey(tx, normaliseRecordKey(customer.name, customer.box)),
+        { force: options.force ?? false },
+      );
       const customerNumber = await allocateCustomerNumbers(tx, AMPERE_TABLES, 1);
       const row = toAmpereRow(customer, {
         customerNumber,
@@ -34,8 +57,15 @@ export class CreateAmpereRecordHandler implements ICommandHandler<CreateAmpereRe
         invoiceDate: this.clock.today(),
       });
       const [created] = await insertAmpereRows(tx, [row], null);
+      if (key !== null) {
+        await forgetIdempotencyKeysOlderThan(tx, IDEMPOTENCY_KEY_LIFETIME_HOURS);
+        await rememberIdempotentRecord(tx, IDEMPOTENCY_SCOPE, key, created);
+      }
       return created;
     });
-    return (await findAmpereRecord(this.db, id))!;
+    const record = await findAmpereRecord(this.db, id);
+    // The customer a key created was deleted since: the retry must not bring it back or add another.
+    if (!record) throw new ConflictError('تمت إضافة هذا العميل من قبل ثم حُذف', 'IDEMPOTENT_RECORD_GONE');
+    return record;
   }
 }

@@ -43,7 +43,12 @@ export class ImportAmpereRecordsHandler implements ICommandHandler<ImportAmpereR
       const stored = await lockAmpereRowsByKeys(tx, [...latest.keys()]);
       const plan = planAmpereImport(
         latest,
-        stored.map((row) => ({ id: row.id, recordKey: row.recordKey, customer: customerOf(row) })),
+        stored.map((row) => ({
+          id: row.id,
+          customerNumber: row.customerNumber,
+          recordKey: row.recordKey,
+          customer: customerOf(row),
+        })),
         pricing,
       );
       const storedById = new Map(stored.map((row) => [row.id, row]));

@@ -9,11 +9,18 @@ export interface ImportPreviewRow {
   amount: number;
   address: string | null;
   amountPaid: number;
+  /** issue 6: a new customer, or an update of the live one with the same name and box. */
+  action: 'create' | 'update';
+  /** For an update: the number of the customer it updates. */
+  existingCustomerNumber?: number;
 }
 
 export interface ImportPreview {
   rows: ImportPreviewRow[];
   skipped: SkippedLine[];
+  /** Customers the import will create and update (a customer on two rows counts once). */
+  creates: number;
+  updates: number;
 }
 
 /** Parses pasted Excel text without writing anything, so the operator sees what will be imported. */

@@ -52,7 +52,8 @@ describe('restoring a deleted customer into the live month', () => {
       name: 'عائد بعد الإغلاق',
       ampere: 5,
       amperePrice: 15,
-      priceIsCustom: true,
+      // 15 is the threshold price at 5 A: not a price of its own (issue 6).
+      priceIsCustom: false,
       amount: 75,
       month: '2026-12',
       invoiceDate: '2026-12-03',

@@ -39,7 +39,8 @@ export class DomainExceptionFilter implements ExceptionFilter {
     const { status, message, code } = describeError(error);
     if (status >= 500)
       this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error as string));
-    response.status(status).json(code ? { message, code } : { message });
+    const details = error instanceof DomainError ? error.details : undefined;
+    response.status(status).json(code ? { message, code, ...details } : { message });
   }
 }
 

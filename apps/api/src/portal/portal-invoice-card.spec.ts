@@ -21,7 +21,9 @@ describe('the customer portal invoice card', () => {
     jest.spyOn(testApp.app.get(Clock), 'now').mockReturnValue(new Date(year, month - 1, day, 10, 0));
 
   async function addCustomer(fields: Record<string, unknown>): Promise<Customer> {
-    const response = await operator.post('/api/ampere-records').send({ box: '7', ampere: 5, ...fields });
+    const response = await operator
+      .post('/api/ampere-records')
+      .send({ box: '7', ampere: 5, force: true, ...fields });
     if (response.status !== 201) throw new Error(`${response.status}: ${response.text}`);
     return response.body as Customer;
   }

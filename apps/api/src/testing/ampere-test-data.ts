@@ -21,7 +21,8 @@ export async function addCustomer(
   customerCounter += 1;
   const response = await agent
     .post('/api/ampere-records')
-    .send({ name: `عميل ${customerCounter}`, box: '5', ampere: 5, ...fields });
+    // Tests add customers with the same name and box on purpose: "add anyway" (issue 6 duplicates).
+    .send({ name: `عميل ${customerCounter}`, box: '5', ampere: 5, force: true, ...fields });
   if (response.status !== 201) throw new Error(`${response.status}: ${response.text}`);
   return response.body as AmpereRecordView;
 }
@@ -43,6 +44,7 @@ const WRITABLE_TABLES = [
   'billing_months',
   'month_closes',
   'settings',
+  'idempotency_keys',
 ] as const;
 
 /** Every row a billing command could write, to prove that a refused request wrote nothing. */

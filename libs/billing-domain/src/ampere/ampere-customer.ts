@@ -102,6 +102,7 @@ function priceAfter(
   const given = typedPrice(changes.amperePrice, {
     stored: customer.amperePrice,
     automatic: pricing.priceFor(customer.ampere),
+    automaticAfter: pricing.priceFor(ampere),
   });
   if (given !== undefined && given !== null) return { amperePrice: given, priceIsCustom: true };
   if (given === null) return { amperePrice: pricing.priceFor(ampere), priceIsCustom: false };

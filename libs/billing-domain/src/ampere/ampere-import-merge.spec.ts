@@ -8,6 +8,7 @@ import {
   latestRowPerCustomer,
   mergeImportedCustomer,
   planAmpereImport,
+  previewAmpereImport,
 } from './ampere-import-merge';
 import { DEFAULT_AMPERE_PRICING } from './ampere-pricing';
 
@@ -141,6 +142,7 @@ describe('mergeImportedCustomer', () => {
 describe('planAmpereImport', () => {
   const stored = (id: string, name: string, box: string) => ({
     id,
+    customerNumber: 1000,
     recordKey: normaliseRecordKey(name, box),
     customer: onFile({ name, box }),
   });
@@ -161,5 +163,84 @@ describe('planAmpereImport', () => {
     );
     expect(plan.updates.map((update) => update.id)).toEqual(['first']);
     expect(plan.creates).toEqual([]);
+  });
+});
+
+describe('re-importing what the preview showed (issue 6: an import never wipes a payment)', () => {
+  it('keeps the payment and the paid mark when the paid cell repeats what is on file', () => {
+    const merged = mergeImportedCustomer(onFile(), row('حسان\t4\t5\t14\tالكنيسة\t12'), pricing);
+    expect(plain(merged)).toMatchObject({ amountPaid: 12, isPaidFlag: true });
+  });
+
+  it("keeps the customer's own price when the price cell repeats it with new amperes", () => {
+    expect(plain(mergeImportedCustomer(onFile(), row('حسان\t4\t1\t14'), pricing))).toMatchObject({
+      ampere: 1,
+      amperePrice: 14,
+      priceIsCustom: true,
+    });
+  });
+
+  it('lets a price typed nowhere follow the amperes: the threshold price of the new amperes is not a price of its own', () => {
+    const automatic = onFile({
+      ampere: Quantity.parse(2),
+      amperePrice: Money.parse(25),
+      priceIsCustom: false,
+    });
+    expect(plain(mergeImportedCustomer(automatic, row('حسان\t4\t5\t15'), pricing))).toMatchObject({
+      ampere: 5,
+      amperePrice: 15,
+      priceIsCustom: false,
+    });
+  });
+});
+
+describe('previewAmpereImport', () => {
+  const stored = [
+    { id: 'a', customerNumber: 1004, recordKey: normaliseRecordKey('حسان', '4'), customer: onFile() },
+    {
+      id: 'b',
+      customerNumber: 1002,
+      recordKey: normaliseRecordKey('حسان', '4'),
+      customer: onFile({ amountPaid: Money.parse(99) }),
+    },
+  ];
+
+  it('says which rows create a customer and which update one, with its number and what it will hold', () => {
+    const preview = previewAmpereImport(
+      [row('حسان\t٤\t5'), row('ريم\t1\t2'), row('ريم\t1\t3')],
+      stored,
+      pricing,
+    );
+    expect(
+      preview.rows.map((entry) => ({
+        action: entry.action,
+        existingCustomerNumber: entry.existingCustomerNumber,
+        ...plain(entry.customer),
+      })),
+    ).toEqual([
+      expect.objectContaining({
+        action: 'update',
+        existingCustomerNumber: 1002,
+        name: 'حسان',
+        ampere: 5,
+        amperePrice: 14,
+        amountPaid: 99,
+        isPaidFlag: true,
+      }),
+      expect.objectContaining({
+        action: 'create',
+        existingCustomerNumber: null,
+        name: 'ريم',
+        amperePrice: 25,
+      }),
+      expect.objectContaining({
+        action: 'create',
+        existingCustomerNumber: null,
+        name: 'ريم',
+        amperePrice: 15,
+      }),
+    ]);
+    // One customer updated, one created (the second ريم row is the same customer, as the import does).
+    expect({ creates: preview.creates, updates: preview.updates }).toEqual({ creates: 1, updates: 1 });
   });
 });

@@ -35,7 +35,7 @@ export function customerFromImport(row: AmpereImportRow, pricing: AmperePricing)
  * erases nothing. A blank price keeps the customer's own price (or the threshold price, which follows
  * the amperes); a blank paid keeps the payment and the paid mark; a blank address keeps the address.
  * A filled paid cell states the payment: it replaces the amount paid and clears the paid mark, so
- * the paid status follows the balance.
+ * the paid status follows the balance; one that repeats the payment on file changes nothing.
  */
 export function mergeImportedCustomer(
   stored: AmpereCustomer,
@@ -50,7 +50,10 @@ export function mergeImportedCustomer(
       ampere: row.ampere,
       ...(row.amperePrice === null ? {} : { amperePrice: row.amperePrice }),
       ...(row.address === null ? {} : { address: row.address }),
-      ...(row.amountPaid === null ? {} : { amountPaid: row.amountPaid, isPaidFlag: false }),
+      // A paid cell that repeats the payment on file (what the preview showed) changes nothing.
+      ...(row.amountPaid === null || row.amountPaid.equals(stored.amountPaid)
+        ? {}
+        : { amountPaid: row.amountPaid, isPaidFlag: false }),
     },
     pricing,
   );
@@ -58,6 +61,7 @@ export function mergeImportedCustomer(
 
 export interface StoredAmpereCustomer {
   readonly id: string;
+  readonly customerNumber: number;
   /** The stored name-and-box key (normaliseRecordKey). */
   readonly recordKey: string;
   readonly customer: AmpereCustomer;
@@ -86,4 +90,53 @@ export function planAmpereImport(
     pending.delete(recordKey);
   }
   return { updates, creates: [...pending.values()].map((row) => customerFromImport(row, pricing)) };
+}
+
+export interface AmpereImportPreviewRow {
+  readonly action: 'create' | 'update';
+  /** The customer on file the row updates; null for a new customer. */
+  readonly existingCustomerNumber: number | null;
+  /** The customer as the import will leave it. */
+  readonly customer: AmpereCustomer;
+}
+
+export interface AmpereImportPreview {
+  readonly rows: AmpereImportPreviewRow[];
+  /** Customers the import will create and update, as the import will count them. */
+  readonly creates: number;
+  readonly updates: number;
+}
+
+/**
+ * Issue 6: what an import will do, row by row, before it is written: a row for a customer on file
+ * (same name and box, the first by number) updates it and shows the result (blank cells keep what
+ * is on file); any other row creates a customer. A customer appearing twice is counted once.
+ */
+export function previewAmpereImport(
+  rows: readonly AmpereImportRow[],
+  stored: readonly StoredAmpereCustomer[],
+  pricing: AmperePricing,
+): AmpereImportPreview {
+  const onFile = new Map<string, StoredAmpereCustomer>();
+  for (const candidate of stored) {
+    const first = onFile.get(candidate.recordKey);
+    if (!first || candidate.customerNumber < first.customerNumber) onFile.set(candidate.recordKey, candidate);
+  }
+  const created = new Set<string>();
+  const updated = new Set<string>();
+  const previewRows = rows.map((row): AmpereImportPreviewRow => {
+    const key = normaliseRecordKey(row.name, row.box);
+    const match = onFile.get(key);
+    if (match) {
+      updated.add(key);
+      return {
+        action: 'update',
+        existingCustomerNumber: match.customerNumber,
+        customer: mergeImportedCustomer(match.customer, row, pricing),
+      };
+    }
+    created.add(key);
+    return { action: 'create', existingCustomerNumber: null, customer: customerFromImport(row, pricing) };
+  });
+  return { rows: previewRows, creates: created.size, updates: updated.size };
 }

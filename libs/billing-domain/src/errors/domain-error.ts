@@ -9,6 +9,8 @@ export type DomainErrorKind =
 export abstract class DomainError extends Error {
   abstract readonly code: string;
   abstract readonly kind: DomainErrorKind;
+  /** What the answer carries besides the message and code (e.g. `existingCustomerNumber`). */
+  readonly details?: Readonly<Record<string, string | number>>;
 
   protected constructor(messageAr: string) {
     super(messageAr);

@@ -22,6 +22,13 @@ describe('typedPrice', () => {
     expect(typedPrice(money(26), { stored: money(30), automatic: money(26) })).toBeNull();
   });
 
+  it('is the automatic price when the price sent is the automatic price of the new quantity', () => {
+    // 2 A at the low 25 re-imported as 5 A with the global 15 in the price cell.
+    expect(
+      typedPrice(money(15), { stored: money(25), automatic: money(25), automaticAfter: money(15) }),
+    ).toBeNull();
+  });
+
   it("is the customer's own price when it differs from both", () => {
     expect(typedPrice(money(12.5), { stored: money(26), automatic: money(26) })?.toNumber()).toBe(12.5);
     expect(typedPrice(Money.zero, { stored: money(26), automatic: money(26) })?.toNumber()).toBe(0);

@@ -12,11 +12,18 @@ import type { Money } from '../money/money';
  */
 export function typedPrice(
   given: Money | null | undefined,
-  context: { readonly stored?: Money; readonly automatic: Money },
+  context: {
+    readonly stored?: Money;
+    /** The automatic price for the quantity on file. */
+    readonly automatic: Money;
+    /** The automatic price for the quantity after the edit, when it changes (a re-import of 5 A at 15). */
+    readonly automaticAfter?: Money;
+  },
 ): Money | null | undefined {
   if (given === undefined) return undefined;
   if (given === null) return null;
   if (context.stored !== undefined && given.equals(context.stored)) return undefined;
   if (given.equals(context.automatic)) return null;
+  if (context.automaticAfter !== undefined && given.equals(context.automaticAfter)) return null;
   return given;
 }

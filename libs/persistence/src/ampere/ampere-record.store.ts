@@ -83,6 +83,23 @@ export function lockAmpereRowsByKeys(tx: SqlExecutor, keys: readonly string[]): 
   );
 }
 
+/** The numbers of live customers whose name-and-box key is `recordKey` (issue 6: duplicates). */
+export async function findAmpereCustomerNumbersByKey(db: SqlExecutor, recordKey: string): Promise<number[]> {
+  const rows = await db.query<{ customerNumber: number }>(
+    `SELECT r.customer_number AS "customerNumber" FROM ${live} r WHERE r.record_key = $1 ORDER BY r.customer_number`,
+    [recordKey],
+  );
+  return rows.map((row) => row.customerNumber);
+}
+
+/** The live customer each name-and-box key matches (the first by number), for an import preview. */
+export function findAmpereRowsByKeys(db: SqlExecutor, keys: readonly string[]): Promise<AmpereRecordRow[]> {
+  return db.query<AmpereRecordRow>(
+    `SELECT ${ROW_COLUMNS} FROM ${live} r WHERE r.record_key = ANY($1::text[]) ORDER BY r.customer_number`,
+    [keys],
+  );
+}
+
 export function listAmpereRows(db: SqlExecutor): Promise<AmpereRecordRow[]> {
   return db.query<AmpereRecordRow>(`SELECT ${ROW_COLUMNS} FROM ${live} r`);
 }

@@ -6,6 +6,7 @@ import { Migration20261123BatchSettings } from './migration-20261123-batch-setti
 import { Migration20261124UndoJournalAfter } from './migration-20261124-undo-journal-after';
 import { Migration20261125AsciiBoxes } from './migration-20261125-ascii-boxes';
 import { Migration20261125BatchCreatedIds } from './migration-20261125-batch-created-ids';
+import { Migration20261125IdempotencyKeys } from './migration-20261125-idempotency-keys';
 
 /** Listed explicitly: discovery by dynamic import fails in jest's sandbox. Append only. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124UndoJournalAfter', class: Migration20261124UndoJournalAfter },
   { name: 'Migration20261125AsciiBoxes', class: Migration20261125AsciiBoxes },
   { name: 'Migration20261125BatchCreatedIds', class: Migration20261125BatchCreatedIds },
+  { name: 'Migration20261125IdempotencyKeys', class: Migration20261125IdempotencyKeys },
 ];
