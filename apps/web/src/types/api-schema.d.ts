@@ -678,8 +678,19 @@ export interface components {
       box?: Record<string, never>;
       /** @example 2026-12-05 */
       dueDate?: Record<string, never>;
+      /** @description Add even when a live customer has the same name and box. */
+      force?: boolean;
+      /** @description The same key again answers the customer it created (also the Idempotency-Key header). */
+      idempotencyKey?: string;
       isPaid?: boolean;
       name: string;
+    };
+    DuplicateCustomerResponse: {
+      code?: string;
+      /** @example 1004 */
+      existingCustomerNumber?: number;
+      /** @example الاسم مطلوب */
+      message: string;
     };
     ErrorResponse: {
       code?: string;
@@ -696,16 +707,21 @@ export interface components {
       text: string;
     };
     ImportPreviewResponse: {
+      creates: number;
       rows: components['schemas']['ImportPreviewRowResponse'][];
       skipped: components['schemas']['SkippedLineResponse'][];
+      updates: number;
     };
     ImportPreviewRowResponse: {
+      /** @enum {string} */
+      action: 'create' | 'update';
       address: string | null;
       amount: number;
       amountPaid: number;
       ampere: number;
       amperePrice: number;
       box: string | null;
+      existingCustomerNumber?: number;
       name: string;
     };
     ImportSummaryResponse: {
@@ -892,7 +908,9 @@ export interface operations {
   AmpereRecordsController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        'idempotency-key': string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -926,6 +944,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A live customer has the same name and box (send force: true to add anyway) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DuplicateCustomerResponse'];
         };
       };
     };
