@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { AmpereRecordResponse } from '../ampere/ampere-record.response';
@@ -11,7 +11,11 @@ import { ListArchivedRecordsQuery } from './list-archived-records.query';
 import { RestoreArchivedRecordCommand } from './restore-archived-record.command';
 
 class ArchivedSearchDto {
-  @IsOptional() @MaxLength(200, { message: 'نص البحث طويل جداً' }) @IsString() q?: string;
+  @ApiPropertyOptional({ description: 'Arabic-aware search over name, number, box and address' })
+  @IsOptional()
+  @MaxLength(200, { message: 'نص البحث طويل جداً' })
+  @IsString()
+  q?: string;
 }
 
 /** spec 000 §7.4. */

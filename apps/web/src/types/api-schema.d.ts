@@ -1675,7 +1675,10 @@ export interface operations {
   };
   ArchivedRecordsController_search: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Arabic-aware search over name, number, box and address */
+        q?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
