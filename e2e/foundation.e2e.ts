@@ -18,11 +18,15 @@ describeInBrowser('the foundation, as a new user meets it', () => {
   let app: RunningApp;
   let browser: Browser;
   let page: Page;
+  const policyViolations: string[] = [];
 
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'ar-LB' });
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) policyViolations.push(message.text());
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -35,7 +39,8 @@ describeInBrowser('the foundation, as a new user meets it', () => {
   });
 
   it('shows the Arabic right-to-left landing page with its three buttons', async () => {
-    await page.goto(app.baseUrl);
+    const response = await page.goto(app.baseUrl);
+    expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
     await page.getByRole('link', { name: 'تسجيل الدخول' }).waitFor();
@@ -127,5 +132,14 @@ describeInBrowser('the foundation, as a new user meets it', () => {
     await page.getByRole('link', { name: 'انضم إلينا' }).waitFor();
     const me = await page.evaluate(async () => (await fetch('/api/auth/user')).status);
     expect(me).toBe(401);
+  });
+
+  it('renders every page it visited within the content security policy (fonts, styles, service worker)', async () => {
+    expect(policyViolations).toEqual([]);
+    const fontsReady = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].some((font) => font.family.includes('Cairo') && font.status === 'loaded');
+    });
+    expect(fontsReady).toBe(true);
   });
 });

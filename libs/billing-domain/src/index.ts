@@ -32,6 +32,7 @@ export {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   readIdempotencyKey,
 } from './requests/idempotency-key';
+export { readCustomerReference } from './customer/customer-reference';
 
 export {
   compareBoxes,

@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PassportModule } from '@nestjs/passport';
 import { AuthController } from './auth.controller';
+import { DeviceCookie } from './device-cookie.service';
 import { LocalStrategy } from './local.strategy';
 import { LoginThrottleService } from './login-throttle.service';
 import { SessionStore } from './session-store.service';
@@ -17,6 +18,7 @@ import { SignedInGuard } from './signed-in.guard';
     LocalStrategy,
     SessionSerializer,
     LoginThrottleService,
+    DeviceCookie,
     SessionStore,
     { provide: APP_GUARD, useClass: SignedInGuard },
   ],

@@ -6,6 +6,7 @@ import { Strategy } from 'passport-local';
 import type { UserView } from '../users/user.mapper';
 import { VerifyCredentialsQuery } from '../users/verify-credentials.query';
 import { InvalidCredentialsError } from './auth.errors';
+import { DeviceCookie } from './device-cookie.service';
 import { LoginThrottleService } from './login-throttle.service';
 
 @Injectable()
@@ -13,16 +14,19 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
   constructor(
     private readonly queryBus: QueryBus,
     private readonly throttle: LoginThrottleService,
+    private readonly devices: DeviceCookie,
   ) {
     super({ usernameField: 'email', passwordField: 'password', passReqToCallback: true });
   }
 
   async validate(request: Request, email: string, password: string): Promise<UserView> {
     const ip = request.ip ?? 'unknown';
-    await this.throttle.consumeAttempt(ip, email);
+    const device = await this.devices.recognise(request, email);
+    await this.throttle.consumeAttempt(ip, email, device);
     const user = await this.queryBus.execute(new VerifyCredentialsQuery(email, password));
     if (!user) throw new InvalidCredentialsError();
-    await this.throttle.recordSuccess(ip, email);
+    await this.throttle.recordSuccess(ip, email, device);
+    await this.devices.remember(request, email);
     return user;
   }
 }

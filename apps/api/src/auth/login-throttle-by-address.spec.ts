@@ -23,7 +23,12 @@ describe('throttling sign-in attempts per address', () => {
       else process.env.TRUST_PROXY = previousTrustProxy;
     }
     const bus = testApp.app.get(CommandBus);
-    for (const email of ['victim@example.com', 'bystander@example.com', 'spread@example.com']) {
+    for (const email of [
+      'victim@example.com',
+      'bystander@example.com',
+      'spread@example.com',
+      'owner@example.com',
+    ]) {
       await bus.execute(new CreateUserCommand(email, 'مستخدم', 'تجربة', 'operator', 'the right one'));
     }
   });
@@ -64,5 +69,42 @@ describe('throttling sign-in attempts per address', () => {
     expect(blocked.body.message).toMatch(/محاولات/);
     // The ceiling is the email's alone: the same fresh address still signs in to another account.
     await signIn('198.51.100.40', 'bystander@example.com', 'the right one').expect(200);
+  });
+
+  it('never lets strangers lock out a device that signed in before; its own address ceiling stays', async () => {
+    const ownersPhone = testApp.agent();
+    const signInOnPhone = (from: string, password: string) =>
+      ownersPhone
+        .post('/api/login')
+        .set('X-Forwarded-For', from)
+        .send({ email: 'owner@example.com', password });
+    await signInOnPhone('198.51.100.50', 'the right one').expect(200);
+    await ownersPhone.post('/api/logout').expect(204);
+
+    for (let attempt = 0; attempt < FAILED_LOGINS_PER_EMAIL_ALL_IPS; attempt += 1) {
+      await signIn(`192.0.2.${100 + (attempt % 100)}`, 'owner@example.com', `guess ${attempt}`);
+    }
+    // A browser never seen before is held back by the per-email ceiling...
+    await signIn('198.51.100.51', 'owner@example.com', 'the right one').expect(429);
+    // ...the owner's phone is not, even from a new address.
+    const back = await signInOnPhone('198.51.100.52', 'the right one').expect(200);
+    expect(back.body.email).toBe('owner@example.com');
+    await ownersPhone.post('/api/logout').expect(204);
+
+    // A forged device cookie does not pass for the owner's.
+    const forger = testApp.agent();
+    await forger
+      .post('/api/login')
+      .set('X-Forwarded-For', '198.51.100.53')
+      .set('Cookie', 'kahraba.device=00000000-0000-4000-8000-000000000000.forged')
+      .send({ email: 'owner@example.com', password: 'the right one' })
+      .expect(429);
+
+    // The per-address ceiling still applies to the known device.
+    const crowded = '198.51.100.54';
+    for (let attempt = 0; attempt < FAILED_LOGINS_PER_IP; attempt += 1) {
+      await signIn(crowded, `nobody${attempt}@example.com`, 'x');
+    }
+    await signInOnPhone(crowded, 'the right one').expect(429);
   });
 });

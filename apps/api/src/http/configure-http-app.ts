@@ -1,24 +1,28 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import session from 'express-session';
 import passport from 'passport';
 import { SessionStore } from '../auth/session-store.service';
 import { describeApi } from './api-document';
 import { answerUnreadableBody } from './domain-exception.filter';
+import { jsonBodyParser, refuseNulInUrl } from './json-body.middleware';
 import { sameOriginOnly } from './same-origin.middleware';
+import { securityHeaders } from './security-headers';
+import { docsForSignedInOnly } from './signed-in-docs.middleware';
 import { createValidationPipe } from './validation.pipe';
 
-/** 50,000 import rows fit comfortably; anything larger is refused with 413. */
-export const MAX_BODY = '12mb';
 const SESSION_DAYS = 30;
 
 /** Everything main.ts and the integration tests must set up identically. */
 export async function configureHttpApp(app: INestApplication): Promise<void> {
   const express = app as NestExpressApplication;
   express.set('trust proxy', process.env.TRUST_PROXY === 'true' ? 1 : false);
-  express.useBodyParser('json', { limit: MAX_BODY });
-  app.use(answerUnreadableBody);
+  express.disable('x-powered-by');
+  app.use(securityHeaders());
+  app.use(compression());
+  app.use(refuseNulInUrl);
   app.use(sameOriginOnly);
   const sessions = app.get(SessionStore);
   app.use(
@@ -39,6 +43,10 @@ export async function configureHttpApp(app: INestApplication): Promise<void> {
   );
   app.use(passport.initialize());
   app.use(passport.session());
+  app.use(docsForSignedInOnly);
+  // After the session: how large a body may be depends on who is asking.
+  app.use(jsonBodyParser());
+  app.use(answerUnreadableBody);
   app.useGlobalPipes(createValidationPipe());
   SwaggerModule.setup('api/docs', app, describeApi(app), { jsonDocumentUrl: 'api/docs/json' });
 }

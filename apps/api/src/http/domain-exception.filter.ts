@@ -70,8 +70,13 @@ function describeError(error: unknown): { status: number; message: string; code?
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const type = (error as { type?: string }).type;
+    const own = (error as { message?: unknown }).message;
     const message =
-      type === 'entity.parse.failed' ? 'صيغة البيانات غير صالحة (JSON)' : MESSAGE_BY_STATUS[status];
+      typeof own === 'string' && ARABIC.test(own)
+        ? own
+        : type === 'entity.parse.failed'
+          ? 'صيغة البيانات غير صالحة (JSON)'
+          : MESSAGE_BY_STATUS[status];
     return { status, message: message ?? 'طلب غير صالح' };
   }
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'حدث خطأ في الخادم' };

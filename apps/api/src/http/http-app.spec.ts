@@ -13,9 +13,10 @@ describe('the HTTP application', () => {
     expect(response.body).toEqual({ status: 'ok', database: 'ok' });
   });
 
-  it('publishes the OpenAPI document at /api/docs', async () => {
-    await testApp.agent().get('/api/docs').expect(200);
-    const json = await testApp.agent().get('/api/docs/json').expect(200);
+  it('publishes the OpenAPI document at /api/docs to signed-in users', async () => {
+    const agent = await testApp.signedInAgent();
+    await agent.get('/api/docs').expect(200);
+    const json = await agent.get('/api/docs/json').expect(200);
     expect(Object.keys(json.body.paths)).toEqual(
       expect.arrayContaining(['/api/login', '/api/auth/user', '/api/health']),
     );

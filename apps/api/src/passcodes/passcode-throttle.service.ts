@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { TooManyAttemptsError } from '@kahraba/billing-domain';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { postgresRateLimiter } from '../database/postgres-rate-limiter';
+import { Database } from '../database/sql-database.provider';
 
 /** Passcode guesses per user in a window, whether typed to unlock a screen or to change it. */
 export const PASSCODE_ATTEMPTS_PER_USER = 10;
@@ -8,14 +10,16 @@ const WINDOW_SECONDS = 15 * 60;
 
 /**
  * Counts an attempt before the passcode is checked, so that parallel guesses cannot all slip past
- * a counter read before any of them failed. The right passcode clears the count.
+ * a counter read before any of them failed. The right passcode clears the count. The counter lives
+ * in PostgreSQL: a restart or another instance does not hand out fresh guesses.
  */
 @Injectable()
 export class PasscodeThrottleService {
-  private readonly attempts = new RateLimiterMemory({
-    points: PASSCODE_ATTEMPTS_PER_USER,
-    duration: WINDOW_SECONDS,
-  });
+  private readonly attempts: RateLimiterAbstract;
+
+  constructor(db: Database) {
+    this.attempts = postgresRateLimiter(db, 'passcode', PASSCODE_ATTEMPTS_PER_USER, WINDOW_SECONDS);
+  }
 
   async consumeAttempt(userId: string): Promise<void> {
     try {

@@ -1,6 +1,7 @@
 import { Controller, Get, Ip, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { readCustomerReference } from '@kahraba/billing-domain';
 import { Public } from '../auth/public.decorator';
 import { ApiErrorResponses } from '../http/api-error-responses.decorator';
 import { CustomerPortalSearchDto } from './portal.dto';
@@ -25,7 +26,11 @@ export class CustomerPortalController {
     @Query() query: CustomerPortalSearchDto,
     @Ip() address: string,
   ): Promise<PortalInvoiceResponse[]> {
-    await this.limit.take(address);
-    return this.queries.execute(new SearchCustomerInvoicesQuery(query.id, query.name));
+    await this.limit.takeForAddress(address);
+    const customer = readCustomerReference(query.id);
+    await this.limit.takeForCustomer(customer.value);
+    const invoices = await this.queries.execute(new SearchCustomerInvoicesQuery(customer.value, query.name));
+    if (invoices.length > 0) await this.limit.found(customer.value);
+    return invoices;
   }
 }

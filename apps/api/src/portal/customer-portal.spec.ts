@@ -1,6 +1,11 @@
 import type TestAgent from 'supertest/lib/agent';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { PORTAL_SEARCHES_PER_MINUTE } from './public-request-limits.service';
+import { Database } from '../database/sql-database.provider';
+import {
+  PORTAL_MISSES_PER_CUSTOMER_PER_HOUR,
+  PORTAL_SEARCHES_PER_MINUTE,
+  PortalSearchLimit,
+} from './public-request-limits.service';
 
 interface Customer {
   id: string;
@@ -29,6 +34,8 @@ describe('the customer portal invoice look-up', () => {
     visitor = testApp.agent();
   });
   afterAll(() => testApp.close());
+  // These tests are about what matches: each starts with the throttles' counters cleared.
+  beforeEach(() => testApp.app.get(Database).query('DELETE FROM rate_limits'));
 
   describe('matching', () => {
     let ahmad: Customer;
@@ -43,7 +50,6 @@ describe('the customer portal invoice look-up', () => {
       const response = await search(visitor, `#${ahmad.customerNumber}`, 'احمد').expect(200);
       expect(response.body).toHaveLength(1);
       expect(response.body[0]).toMatchObject({
-        id: ahmad.id,
         customerNumber: ahmad.customerNumber,
         name: 'أحمد علي',
         box: '7',
@@ -54,14 +60,43 @@ describe('the customer portal invoice look-up', () => {
       });
     });
 
+    it('never answers the internal id of the record', async () => {
+      const response = await search(visitor, `#${ahmad.customerNumber}`, 'احمد').expect(200);
+      expect(response.body[0]).not.toHaveProperty('id');
+      expect(JSON.stringify(response.body)).not.toContain(ahmad.id);
+    });
+
     it.each([
       ['the number without #', (n: number) => String(n), 'أحمد علي'],
       ['Arabic-Indic digits', (n: number) => `#${toArabicIndic(n)}`, 'احمد'],
       ['the words in another order, spelled loosely', (n: number) => `${n}`, 'علي  احمد'],
       ['tashkeel and a different case of spacing', (n: number) => ` #${n} `, ' أَحْمَد '],
+      ['the box-sheet invoice number', (n: number) => `INV-${n}`, 'احمد'],
+      ['the single invoice number', (n: number) => `INV-${n}-2026`, 'احمد'],
+      ['the invoice number in lower case', (n: number) => `inv-${n}-2026`, 'احمد'],
+      ['the invoice number in Arabic-Indic digits', (n: number) => `INV-${toArabicIndic(n)}-٢٠٢٦`, 'احمد'],
     ])('accepts %s', async (_case, number, name) => {
       const response = await search(visitor, number(ahmad.customerNumber), name).expect(200);
-      expect(response.body.map((item: Customer) => item.id)).toEqual([ahmad.id]);
+      expect(response.body.map((item: Customer) => item.customerNumber)).toEqual([ahmad.customerNumber]);
+    });
+
+    it('matches a compound name however it is spaced: عبدالله = عبد الله', async () => {
+      const joined = await addCustomer({ name: 'عبدالله حداد' });
+      const apart = await addCustomer({ name: 'عبد الله نصار' });
+      const first = await search(visitor, `#${joined.customerNumber}`, 'عبد الله').expect(200);
+      expect(first.body.map((item: Customer) => item.customerNumber)).toEqual([joined.customerNumber]);
+      const second = await search(visitor, `INV-${apart.customerNumber}-2026`, 'عبدالله').expect(200);
+      expect(second.body.map((item: Customer) => item.customerNumber)).toEqual([apart.customerNumber]);
+    });
+
+    it('returns nothing for the beginning of a name without one whole word (محم, الخ)', async () => {
+      const muhammad = await addCustomer({ name: 'محمد الخطيب', address: 'شارع بلس' });
+      for (const name of ['محم', 'الخ', 'محم الخ', 'ال خطي']) {
+        const response = await search(visitor, `#${muhammad.customerNumber}`, name).expect(200);
+        expect([name, response.body]).toEqual([name, []]);
+      }
+      const whole = await search(visitor, `#${muhammad.customerNumber}`, 'الخطيب').expect(200);
+      expect(whole.body).toHaveLength(1);
     });
 
     it('returns nothing when a word of the name is not in the customer name', async () => {
@@ -90,16 +125,16 @@ describe('the customer portal invoice look-up', () => {
     });
 
     it('returns nothing for fewer than three letters, or for letters inside a word', async () => {
-      for (const name of ['سم', 'س م', 'مير', 'خور ي']) {
+      for (const name of ['سم', 'س م', 'مير', 'وري', 'خو ر']) {
         const response = await search(visitor, `#${samir.customerNumber}`, name).expect(200);
         expect(response.body).toEqual([]);
       }
     });
 
     it("finds a family name without its article: 'خوري' finds 'سمير الخوري'", async () => {
-      for (const name of ['خوري', 'الخوري', 'سمير خوري', 'سمي']) {
+      for (const name of ['خوري', 'الخوري', 'سمير خوري', 'سمير الخ']) {
         const response = await search(visitor, `#${samir.customerNumber}`, name).expect(200);
-        expect(response.body.map((item: Customer) => item.id)).toEqual([samir.id]);
+        expect(response.body.map((item: Customer) => item.customerNumber)).toEqual([samir.customerNumber]);
       }
     });
 
@@ -108,6 +143,30 @@ describe('the customer portal invoice look-up', () => {
       await operator.delete(`/api/ampere-records/${leaving.id}`).expect(200);
       const response = await search(visitor, `#${leaving.customerNumber}`, 'وليد').expect(200);
       expect(response.body).toEqual([]);
+    });
+  });
+
+  describe('the hourly cap per customer number', () => {
+    it(`refuses a customer number after ${PORTAL_MISSES_PER_CUSTOMER_PER_HOUR} misses in an hour from any addresses, even with the right name`, async () => {
+      const created = await operator
+        .post('/api/ampere-records')
+        .send({ name: 'نادين سلوم', box: '3', ampere: 5 })
+        .expect(201);
+      const number = (created.body as Customer).customerNumber;
+      const limit = testApp.app.get(PortalSearchLimit);
+      // The customer's own successful searches never count.
+      for (let attempt = 0; attempt < PORTAL_MISSES_PER_CUSTOMER_PER_HOUR + 2; attempt += 1) {
+        await limit.takeForCustomer(number);
+        await limit.found(number);
+      }
+      // Guesses from many addresses (each one under its own per-minute limit).
+      for (let attempt = 0; attempt < PORTAL_MISSES_PER_CUSTOMER_PER_HOUR; attempt += 1) {
+        await limit.takeForCustomer(number);
+      }
+      const refused = await search(testApp.agent(), `#${number}`, 'نادين').expect(429);
+      expect(refused.body.message).toBe('محاولات بحث كثيرة عن هذا الرقم، يرجى المحاولة بعد 60 دقيقة');
+      // Another customer's number is not affected.
+      await search(testApp.agent(), `#${number + 1}`, 'نادين').expect(200);
     });
   });
 
@@ -132,10 +191,13 @@ describe('the customer portal invoice look-up', () => {
       expect(response.body.message).toContain('رقم العميل مطلوب');
     });
 
-    it('refuses a customer number that is not a number', async () => {
-      const response = await search(visitor, 'abc', 'أحمد').expect(400);
-      expect(response.body.message).toContain('رقم العميل غير صالح');
-    });
+    it.each([['abc'], ['INV-'], ['INV-1004-26'], ['1004-2026']])(
+      'refuses %j, which is not a customer or invoice number',
+      async (id) => {
+        const response = await search(visitor, id, 'أحمد').expect(400);
+        expect(response.body.message).toContain('رقم العميل غير صالح');
+      },
+    );
   });
 });
 
@@ -154,6 +216,21 @@ describe('throttling the customer portal', () => {
     }
     const refused = await search(visitor, '#1000', 'أحمد').expect(429);
     expect(refused.body.message).toMatch(/محاولات بحث كثيرة/);
+  });
+
+  it('keeps its counters in PostgreSQL, shared with a restarted or second instance', async () => {
+    const second = new Database(testApp.databaseUrl);
+    try {
+      const elsewhere = new PortalSearchLimit(second);
+      for (let attempt = 0; attempt < PORTAL_SEARCHES_PER_MINUTE; attempt += 1) {
+        await elsewhere.takeForAddress('192.0.2.77');
+      }
+      await expect(testApp.app.get(PortalSearchLimit).takeForAddress('192.0.2.77')).rejects.toMatchObject({
+        code: 'TOO_MANY_PORTAL_SEARCHES',
+      });
+    } finally {
+      await second.close();
+    }
   });
 });
 

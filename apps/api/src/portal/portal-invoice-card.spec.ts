@@ -57,7 +57,6 @@ describe('the customer portal invoice card', () => {
         'baseAmount',
         'box',
         'customerNumber',
-        'id',
         'invoiceMonth',
         'invoiceMonthLabel',
         'invoiceNumber',

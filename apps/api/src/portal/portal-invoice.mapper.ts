@@ -1,9 +1,11 @@
 import { InvoiceDocument, Money, type PortalPaymentStatus } from '@kahraba/billing-domain';
 import type { AmpereRecordView } from '@kahraba/persistence';
 
-/** spec 000 §3.6 plus what an invoice card shows: number, month, tax split, balance and status (§4, §9). */
+/**
+ * spec 000 §3.6 plus what an invoice card shows: number, month, tax split, balance and status (§4,
+ * §9). Never the record's internal id: a stranger must learn nothing that addresses our records.
+ */
 export interface PortalInvoice {
-  id: string;
   name: string;
   customerNumber: number;
   address: string | null;
@@ -32,7 +34,6 @@ export function toPortalInvoice(record: AmpereRecordView, today: Date): PortalIn
     today,
   });
   return {
-    id: record.id,
     name: record.name,
     customerNumber: record.customerNumber,
     address: record.address,

@@ -5,10 +5,9 @@ import type { PortalInvoice } from './portal-invoice.mapper';
 
 const PAYMENT_STATUSES: readonly PortalPaymentStatus[] = ['paid', 'partial', 'unpaid'];
 
-/** spec 000 §3.6 plus what the public invoice card shows; every amount computed by the server. */
+/** spec 000 §3.6 plus what the public invoice card shows (never the internal id); amounts from the server. */
 export class PortalInvoiceResponse
   extends PickType(AmpereRecordResponse, [
-    'id',
     'name',
     'customerNumber',
     'address',

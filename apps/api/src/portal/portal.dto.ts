@@ -28,7 +28,7 @@ export const MAX_AMPERE_REQUESTED = 1000;
 
 /** spec 000 §2.11, §7.6: both fields are required. */
 export class CustomerPortalSearchDto {
-  @ApiProperty({ example: '#1000' })
+  @ApiProperty({ example: 'INV-1000-2026', description: "'1000', '#1000', 'INV-1000' or 'INV-1000-2026'" })
   @Transform(trimmed)
   @MaxLength(20, { message: 'رقم العميل غير صالح' })
   @IsNotEmpty({ message: 'رقم العميل مطلوب' })

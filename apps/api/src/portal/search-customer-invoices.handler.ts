@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { CustomerNumber, matchesCustomerName } from '@kahraba/billing-domain';
+import { matchesCustomerName } from '@kahraba/billing-domain';
 import { findLiveAmpereByCustomerNumber } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
@@ -14,10 +14,9 @@ export class SearchCustomerInvoicesHandler implements IQueryHandler<SearchCustom
   ) {}
 
   async execute({ customerNumber, name }: SearchCustomerInvoicesQuery): Promise<PortalInvoice[]> {
-    const number = CustomerNumber.parse(customerNumber);
-    const record = await findLiveAmpereByCustomerNumber(this.db, number.value);
-    // Every word typed must begin a word of the customer's name (domain rule), so that a short
-    // fragment such as 'ال' does not open most bills.
+    const record = await findLiveAmpereByCustomerNumber(this.db, customerNumber);
+    // At least one whole word of the customer's name (domain rule): a number and a fragment such
+    // as 'محم' or 'الخ' open no bill.
     if (!record || !matchesCustomerName(name, record.name)) return [];
     return [toPortalInvoice(record, this.clock.now())];
   }

@@ -776,8 +776,6 @@ export interface components {
       baseAmount: number;
       box: string | null;
       customerNumber: number;
-      /** Format: uuid */
-      id: string;
       /** @example 2026-11 */
       invoiceMonth: string;
       invoiceMonthLabel: string;
@@ -1822,6 +1820,7 @@ export interface operations {
   CustomerPortalController_search: {
     parameters: {
       query: {
+        /** @description '1000', '#1000', 'INV-1000' or 'INV-1000-2026' */
         id: string;
         /** @description The name as on the invoice; it may be approximate. */
         name: string;

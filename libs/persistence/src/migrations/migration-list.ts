@@ -7,6 +7,8 @@ import { Migration20261124UndoJournalAfter } from './migration-20261124-undo-jou
 import { Migration20261125AsciiBoxes } from './migration-20261125-ascii-boxes';
 import { Migration20261125BatchCreatedIds } from './migration-20261125-batch-created-ids';
 import { Migration20261125IdempotencyKeys } from './migration-20261125-idempotency-keys';
+import { Migration20261125RateLimits } from './migration-20261125-rate-limits';
+import { Migration20261125TableVersions } from './migration-20261125-table-versions';
 
 /** Listed explicitly: discovery by dynamic import fails in jest's sandbox. Append only. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -18,4 +20,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125AsciiBoxes', class: Migration20261125AsciiBoxes },
   { name: 'Migration20261125BatchCreatedIds', class: Migration20261125BatchCreatedIds },
   { name: 'Migration20261125IdempotencyKeys', class: Migration20261125IdempotencyKeys },
+  { name: 'Migration20261125RateLimits', class: Migration20261125RateLimits },
+  { name: 'Migration20261125TableVersions', class: Migration20261125TableVersions },
 ];

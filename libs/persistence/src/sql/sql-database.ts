@@ -41,6 +41,11 @@ export class SqlDatabase implements SqlExecutor {
     }
   }
 
+  /** The pool itself, for libraries that keep their own state in PostgreSQL (throttle counters). */
+  get connectionPool(): Pool {
+    return this.pool;
+  }
+
   close(): Promise<void> {
     return this.pool.end();
   }

@@ -6,7 +6,7 @@ export const customerPortalMessages = {
   subtitle: 'أدخل رقم العميل والاسم كما يظهران على فاتورتك.',
   searchForm: 'البحث عن فاتورة',
   customerNumber: 'رقم العميل',
-  customerNumberHint: 'مثال: #1000',
+  customerNumberHint: 'مثال: #1000 أو رقم الفاتورة INV-1000-2026',
   name: 'الاسم',
   nameHint: 'يمكن كتابة الاسم بشكل تقريبي، مثل الاسم الأول فقط.',
   search: 'بحث',

@@ -5,11 +5,11 @@ import type { components } from '../../../types/api-schema';
 /** spec 000 §4: from the balance, as the server decided it. */
 export type PortalPaymentStatus = components['schemas']['PortalPaymentStatus'];
 
-/** spec 000 §3.6 plus what the card shows; every amount comes from the server. */
+/** spec 000 §3.6 plus what the card shows (never an internal id); every amount comes from the server. */
 export type PortalInvoice = components['schemas']['PortalInvoiceResponse'];
 
 export interface PortalSearchCriteria {
-  /** As typed: '#1000', '1000' or Arabic-Indic digits. */
+  /** As typed: '#1000', '1000', 'INV-1000-2026', in any digits; the server reads it. */
   customerNumber: string;
   /** May be approximate. */
   name: string;

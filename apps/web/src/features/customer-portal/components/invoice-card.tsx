@@ -20,7 +20,7 @@ const Ltr = ({ children }: { children: ReactNode }) => <bdi dir="ltr">{children}
 
 /** One invoice as the customer sees it: who, what, how much, and whether it is paid (spec 000 §2.11). */
 export function InvoiceCard({ invoice }: { invoice: PortalInvoice }) {
-  const titleId = `invoice-${invoice.id}`;
+  const titleId = `invoice-${invoice.invoiceNumber}`;
   return (
     <Card as="article" aria-labelledby={titleId} className="app-data-card border-0 shadow-sm">
       <Card.Header className="d-flex flex-wrap align-items-center gap-2 bg-white">

@@ -9,7 +9,6 @@ import { CustomerPortalPage } from './customer-portal-page';
 jest.mock('../../../lib/browser-location', () => ({ redirectBrowser: jest.fn() }));
 
 const invoice: PortalInvoice = {
-  id: 'c-1',
   name: 'أحمد علي',
   customerNumber: 1000,
   address: 'شارع الحمرا',
@@ -58,7 +57,7 @@ describe('the customer portal', () => {
     renderPortal();
 
     expect(screen.getByRole('heading', { level: 1, name: 'الاستعلام عن الفاتورة' })).toBeInTheDocument();
-    expect(numberField()).toHaveAccessibleDescription('مثال: #1000');
+    expect(numberField()).toHaveAccessibleDescription('مثال: #1000 أو رقم الفاتورة INV-1000-2026');
     expect(nameField()).toHaveAccessibleDescription(expect.stringContaining('بشكل تقريبي'));
   });
 
@@ -114,6 +113,15 @@ describe('the customer portal', () => {
     expect(line('المدفوع')).toHaveTextContent('$20');
     expect(line('المتبقي')).toHaveTextContent('$35.5');
     expect(within(card).getByText('مدفوعة جزئياً')).toBeInTheDocument();
+  });
+
+  it('searches with the invoice number as the customer copied it from the invoice', async () => {
+    mockFetch({ [searchRoute('INV-١٠٠٠-٢٠٢٦', 'عبد الله')]: { status: 200, body: [invoice] } });
+    const app = renderPortal();
+
+    await searchFor(app, 'INV-١٠٠٠-٢٠٢٦', 'عبد الله');
+
+    expect(await screen.findByRole('article', { name: 'فاتورة شهر كانون الأول 2026' })).toBeInTheDocument();
   });
 
   it.each([

@@ -1,0 +1,143 @@
+import type TestAgent from 'supertest/lib/agent';
+import { Database } from '../database/sql-database.provider';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { MAX_JSON_DEPTH } from './json-body.middleware';
+
+const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+const nestedObject = (depth: number): string => (depth === 0 ? '1' : `{"a":${nestedObject(depth - 1)}}`);
+
+describe('requests a stranger could use to harm the server', () => {
+  let testApp: TestApp;
+  let operator: TestAgent;
+  let db: Database;
+
+  const countOf = async (table: string) =>
+    (await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`))[0].count;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    operator = await testApp.signedInAgent();
+    db = testApp.app.get(Database);
+  });
+  afterAll(() => testApp.close());
+
+  describe('deeply nested JSON', () => {
+    it('refuses a large deeply nested body on a public route before reading it, and stays responsive', async () => {
+      const body = `{"name":${nested(3_000_000)}}`;
+      const response = await testApp
+        .agent()
+        .post('/api/pending-customers')
+        .set('Content-Type', 'application/json')
+        .send(body);
+      expect(response.status).toBe(413);
+      expect(response.body.message).toMatch(/[\u0600-\u06FF]/);
+      expect(await countOf('pending_customers')).toBe(0);
+      await testApp.agent().get('/api/health').expect(200);
+    });
+
+    it('refuses a public body larger than a few kilobytes', async () => {
+      const response = await testApp
+        .agent()
+        .post('/api/pending-customers')
+        .send({
+          name: 'ا'.repeat(20_000),
+          phone: '03123456',
+          address: 'بيروت',
+          ampereRequested: 5,
+          meterType: 'meter',
+        })
+        .expect(413);
+      expect(response.body.message).toBe('حجم الطلب كبير جداً');
+      expect(await countOf('pending_customers')).toBe(0);
+    });
+
+    it.each([
+      ['POST /api/ampere-records', (agent: TestAgent) => agent.post('/api/ampere-records')],
+      ['POST /api/ampere-records/bulk', (agent: TestAgent) => agent.post('/api/ampere-records/bulk')],
+      [
+        'PATCH /api/ampere-records/column-paste',
+        (agent: TestAgent) => agent.patch('/api/ampere-records/column-paste'),
+      ],
+      ['PUT /api/passcodes', (agent: TestAgent) => agent.put('/api/passcodes')],
+    ])('refuses nesting 10,000 deep with an Arabic 400 on %s, writing nothing', async (_route, call) => {
+      const before = await countOf('ampere_records');
+      const response = await call(operator)
+        .set('Content-Type', 'application/json')
+        .send(`{"records":${nested(10_000)}}`)
+        .expect(400);
+      expect(response.body.message).toBe('البيانات متداخلة أكثر من المسموح');
+      expect(await countOf('ampere_records')).toBe(before);
+    });
+
+    it(`refuses objects nested deeper than ${MAX_JSON_DEPTH} levels, and accepts ${MAX_JSON_DEPTH}`, async () => {
+      // The body's own object is the first level.
+      const tooDeep = `{"records":${nestedObject(MAX_JSON_DEPTH)}}`;
+      const response = await operator
+        .post('/api/ampere-records/bulk')
+        .set('Content-Type', 'application/json')
+        .send(tooDeep)
+        .expect(400);
+      expect(response.body.message).toBe('البيانات متداخلة أكثر من المسموح');
+      const deepEnough = `{"records":${nestedObject(MAX_JSON_DEPTH - 1)}}`;
+      const checked = await operator
+        .post('/api/ampere-records/bulk')
+        .set('Content-Type', 'application/json')
+        .send(deepEnough)
+        .expect(400);
+      expect(checked.body.message).not.toBe('البيانات متداخلة أكثر من المسموح');
+    });
+
+    it('does not count brackets inside text', async () => {
+      const response = await operator
+        .post('/api/ampere-records')
+        .send({ name: `[[[{{{${'['.repeat(100)}`, box: '7', ampere: 5 })
+        .expect(201);
+      expect(response.body.name).toMatch(/^\[\[\[\{\{\{/);
+    });
+  });
+
+  describe('NUL characters', () => {
+    it.each([
+      ['a customer name', { name: 'أحمد\u0000', box: '7', ampere: 5 }],
+      ['an address', { name: 'أحمد', box: '7', ampere: 5, address: '\u0000' }],
+    ])('refuses %s holding one with an Arabic 400, writing nothing', async (_case, body) => {
+      const before = await countOf('ampere_records');
+      const response = await operator.post('/api/ampere-records').send(body).expect(400);
+      expect(response.body.message).toBe('النص يحتوي على محرف غير مسموح');
+      expect(await countOf('ampere_records')).toBe(before);
+    });
+
+    it('refuses one in a public registration', async () => {
+      const response = await testApp
+        .agent()
+        .post('/api/pending-customers')
+        .send({
+          name: 'منى\u0000',
+          phone: '03123456',
+          address: 'بيروت',
+          ampereRequested: 5,
+          meterType: 'meter',
+        })
+        .expect(400);
+      expect(response.body.message).toBe('النص يحتوي على محرف غير مسموح');
+      expect(await countOf('pending_customers')).toBe(0);
+    });
+
+    it('keeps a written-out backslash-u-0000 as ordinary text', async () => {
+      const response = await operator
+        .post('/api/ampere-records')
+        .send({ name: 'نص \\u0000', box: '7', ampere: 5 })
+        .expect(201);
+      expect(response.body.name).toBe('نص \\u0000');
+    });
+
+    it.each([
+      ['a search', '/api/ampere-records/search?q=%00'],
+      ['an archive search', '/api/archived-records/search?q=a%00b'],
+      ['the customer portal', '/api/customer-portal/search?id=1000&name=%00%D8%A3%D8%AD%D9%85%D8%AF'],
+    ])('refuses one in %s with an Arabic 400', async (_case, url) => {
+      const response = await operator.get(url).expect(400);
+      expect(response.body.message).toBe('النص يحتوي على محرف غير مسموح');
+    });
+  });
+});
