@@ -228,6 +228,49 @@ for (const screen of SCREENS) {
       expect(patches.length).toBe(patchesBefore);
     });
 
+    it('previews an import per row as a new customer or an update, the button naming both counts, and keeps the payment on file', async () => {
+      if (screen.phone) {
+        await page.getByRole('button', { name: 'الأدوات' }).click();
+        await page
+          .getByRole('dialog', { name: 'الأدوات' })
+          .getByRole('button', { name: 'استيراد من Excel' })
+          .click();
+      } else {
+        await page.getByRole('button', { name: 'استيراد من Excel' }).click();
+      }
+      const dialog = page.getByRole('dialog', { name: 'استيراد من Excel' });
+      await dialog.getByLabel('البيانات الملصقة').fill('ليلى خوري\t2\t5\nوليد نصر\t9\t3');
+
+      const preview = dialog.getByRole('table', { name: 'معاينة الصفوف' });
+      await expectText(preview.locator('tbody tr').nth(0), /^تحديث #1002\s+ليلى خوري/);
+      await expectText(preview.locator('tbody tr').nth(1), /^جديد\s+وليد نصر/);
+      await shot('import-preview');
+      await dialog.getByRole('button', { name: 'إنشاء 1 وتحديث 1' }).click();
+      await seeToast(page, 'تم إنشاء 1 عميل وتحديث 1 عميل');
+      await dialog.waitFor({ state: 'detached' });
+      expect((await recordNamed('ليلى خوري'))[0].amountPaid).toBe(1000);
+      expect(await recordNamed('وليد نصر')).toHaveLength(1);
+    });
+
+    it('shows a duplicate name and box with the existing number, and adds it only when asked', async () => {
+      const form = await openAddForm();
+      await form.getByLabel('الاسم', { exact: true }).fill('ليلى خوري');
+      await form.getByLabel('رقم العلبة', { exact: true }).fill('٢');
+      await form.getByRole('button', { name: 'إضافة', exact: true }).click();
+
+      const alert = form.getByRole('alert');
+      await expectText(alert, /يوجد عميل بالاسم نفسه في العلبة نفسها \(رقم #1002\)/);
+      await shot('duplicate');
+      expect(await recordNamed('ليلى خوري')).toHaveLength(1);
+      await alert.getByRole('button', { name: 'إضافة على أي حال' }).click();
+      await seeToast(page, 'تم إنشاء السجل بنجاح');
+      await eventually(
+        'two customers of that name',
+        () => recordNamed('ليلى خوري'),
+        (found) => found.length === 2,
+      );
+    });
+
     it('raised no uncaught error in the browser along the way', () => {
       expect(pageErrors).toEqual([]);
     });

@@ -51,8 +51,8 @@ export function ImportDialog({ show, onClose, onImported }: ImportDialogProps) {
   const current = text.trim() && preview?.text === text ? preview.result : null;
   const rows = current?.rows ?? [];
   const stale = text.trim() !== '' && !current;
-  const updates = current?.updates ?? rows.filter((row) => row.action === 'update').length;
-  const creates = current?.creates ?? rows.length - updates;
+  const creates = current?.creates ?? 0;
+  const updates = current?.updates ?? 0;
 
   return (
     <Modal
