@@ -26,6 +26,7 @@ import {
 } from '@kahraba/billing-domain';
 import { IsCalendarDate } from '../http/dto/calendar-date.validator';
 import { numberFieldMessage } from '../http/dto/number-field.message';
+import { CheckedAsSent } from '../http/dto/checked-as-sent.decorator';
 import { AreImportRows } from '../http/dto/import-rows.validator';
 import { ToNumber } from '../http/dto/to-number.transform';
 
@@ -148,13 +149,12 @@ export class BulkAmpereRecordDto {
   amountPaid?: string | number | null;
 }
 
+@CheckedAsSent()
 export class BulkAmpereRecordsDto {
   @ApiProperty({ type: [BulkAmpereRecordDto] })
   @AreImportRows(BULK_CELLS)
   @IsArray({ message: 'السجلات يجب أن تكون قائمة' })
   @ArrayMaxSize(MAX_IMPORT_ROWS, { message: `الحد الأقصى ${MAX_IMPORT_ROWS} سطر` })
-  // The rows as sent: no copy of 10,000 objects (AreImportRows checks them).
-  @Transform(({ obj }: { obj: { records?: unknown } }) => obj.records)
   records!: BulkAmpereRecordDto[];
 }
 

@@ -1,4 +1,10 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import {
+  BadRequestException,
+  ValidationPipe,
+  type ArgumentMetadata,
+  type ValidationError,
+} from '@nestjs/common';
+import { isCheckedAsSent } from './dto/checked-as-sent.decorator';
 
 const ARABIC = /[\u0600-\u06FF]/;
 
@@ -13,9 +19,35 @@ function messagesOf(errors: ValidationError[], path = ''): string[] {
   });
 }
 
+/**
+ * The DTO checks of every body. A body class marked CheckedAsSent is validated as it was sent:
+ * its properties are set on an instance without the deep copy (and the walks over the whole body)
+ * that the standard pipe makes, so a bulk import's 10,000 rows are read once, by their validator.
+ */
+class BodyValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const type = metadata.metatype;
+    if (!isCheckedAsSent(type) || typeof value !== 'object' || value === null || Array.isArray(value)) {
+      return super.transform(value, metadata);
+    }
+    const entity = new type();
+    for (const key of Object.keys(value)) {
+      if (key !== '__proto__' && key !== 'constructor') {
+        (entity as Record<string, unknown>)[key] = (value as Record<string, unknown>)[key];
+      }
+    }
+    const errors = await this.validate(entity, {
+      ...this.validatorOptions,
+      validationError: { target: false, value: false },
+    });
+    if (errors.length > 0) throw await this.exceptionFactory(errors);
+    return entity;
+  }
+}
+
 /** Whitelist, forbid unknown fields, and answer in Arabic (first problem per field). */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new BodyValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

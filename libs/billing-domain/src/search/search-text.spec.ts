@@ -1,4 +1,10 @@
-import { compileSearch, matchesSearch, normaliseForSearch, searchTermsOf } from './search-text';
+import {
+  compileSearch,
+  matchesSearch,
+  normaliseForSearch,
+  normaliseForSearchFully,
+  searchTermsOf,
+} from './search-text';
 
 describe('normaliseForSearch', () => {
   it('lowercases Latin letters', () => {
@@ -126,5 +132,46 @@ describe('the terms of a search', () => {
   it('splits the normalised query into the terms that must all match', () => {
     expect(searchTermsOf('  أحمد   #1000 ')).toEqual(['احمد', '1000']);
     expect(searchTermsOf('   ')).toEqual([]);
+  });
+});
+
+describe('normaliseForSearch takes a shortcut only where it changes nothing', () => {
+  const samples = [
+    'محمد 12',
+    'أحمد  الحسن',
+    'فاطمة الزهراء',
+    'مصطفى',
+    'عبدالله #1004',
+    'شارع ١٢ بناية ۳',
+    'Rami Nadia',
+    'RAMI',
+    'José Müller',
+    'مُحَمَّد',
+    'محـــمد',
+    '\u200fحسن\u200e',
+    'علي\u00a0حسن',
+    '\tبيروت \n الحمرا ',
+    'Hamra st. #12-B',
+    'یاسر کریم',
+    'ﻣﺤﻤﺪ',
+    '',
+    '   ',
+    '#',
+    '٠٧٩',
+  ];
+  // Deterministic random text over letters on both sides of the shortcut.
+  const alphabet = [...'abzAZ09 #\t.-ءاأإآبةتىيکیـًّ٠٩۰۹ﻣ\u200f\u00a0éE\u0301'];
+  let seed = 7;
+  const next = () => (seed = (seed * 48271) % 2147483647);
+  const generated = Array.from({ length: 2000 }, () =>
+    Array.from({ length: next() % 12 }, () => alphabet[next() % alphabet.length]).join(''),
+  );
+
+  it.each(samples)('folds %j as the full fold does', (text) => {
+    expect(normaliseForSearch(text)).toBe(normaliseForSearchFully(text));
+  });
+
+  it('folds 2,000 random texts as the full fold does', () => {
+    expect(generated.map(normaliseForSearch)).toEqual(generated.map(normaliseForSearchFully));
   });
 });
