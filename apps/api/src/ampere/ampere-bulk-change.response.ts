@@ -4,8 +4,12 @@ import { ApiProperty } from '@nestjs/swagger';
 export class PriceChangeResponse {
   @ApiProperty({ type: String })
   message!: string;
+  /** Customers re-priced. */
   @ApiProperty({ type: 'integer' })
   updated!: number;
+  /** Customers who kept a price of their own (issue 6). */
+  @ApiProperty({ type: 'integer' })
+  keptCustom!: number;
 }
 
 /** One pasted column written into consecutive rows (spec 000 §5). */

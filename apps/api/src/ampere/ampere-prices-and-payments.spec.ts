@@ -25,15 +25,19 @@ describe('ampere prices and payments', () => {
 
   describe('changing all prices', () => {
     it('starts at global 15 and low 25', async () => {
-      expect(await pricing()).toEqual({ globalPrice: 15, lowPrice: 25 });
+      expect(await pricing()).toEqual({ globalPrice: 15, lowPrice: 25, customPriceCount: 0 });
     });
 
     it('re-prices every customer by the threshold and re-bills amount and balance', async () => {
       const small = await addCustomer(agent, { name: 'صغير', ampere: 2, amountPaid: 10 });
       const large = await addCustomer(agent, { name: 'كبير', ampere: 7.333, amperePrice: 30 });
       const tiny = await addCustomer(agent, { name: 'ضئيل', ampere: 0 });
-      const response = await updatePrices({ globalPrice: 16.5, lowPrice: 20.25 }).expect(200);
-      expect(response.body).toMatchObject({ message: 'تم تحديث الأسعار بنجاح', updated: 3 });
+      const response = await updatePrices({
+        globalPrice: 16.5,
+        lowPrice: 20.25,
+        includeCustomPrices: true,
+      }).expect(200);
+      expect(response.body).toEqual({ message: 'تم تحديث الأسعار بنجاح', updated: 3, keptCustom: 0 });
       const records = Object.fromEntries((await liveRecords(agent)).map((record) => [record.id, record]));
       expect(records[small.id]).toMatchObject({
         amperePrice: 20.25,
@@ -53,7 +57,7 @@ describe('ampere prices and payments', () => {
     it('takes away the price of its own a customer had: its price then follows the amperes', async () => {
       const own = await addCustomer(agent, { name: 'خاص', ampere: 5, amperePrice: 30 });
       expect(own.priceIsCustom).toBe(true);
-      await updatePrices({ globalPrice: 16, lowPrice: 26 }).expect(200);
+      await updatePrices({ globalPrice: 16, lowPrice: 26, includeCustomPrices: true }).expect(200);
       expect((await liveRecords(agent))[0]).toMatchObject({ amperePrice: 16, priceIsCustom: false });
       const edited = await agent.patch(`/api/ampere-records/${own.id}`).send({ ampere: 2 }).expect(200);
       expect(edited.body).toMatchObject({ ampere: 2, amperePrice: 26, amount: 52, priceIsCustom: false });
@@ -61,7 +65,7 @@ describe('ampere prices and payments', () => {
 
     it('prices the next new customer with the new prices', async () => {
       await updatePrices({ globalPrice: 18, lowPrice: 30 }).expect(200);
-      expect(await pricing()).toEqual({ globalPrice: 18, lowPrice: 30 });
+      expect(await pricing()).toEqual({ globalPrice: 18, lowPrice: 30, customPriceCount: 0 });
       expect(await addCustomer(agent, { ampere: 3 })).toMatchObject({ amperePrice: 18, amount: 54 });
       expect(await addCustomer(agent, { ampere: 1 })).toMatchObject({ amperePrice: 30, amount: 30 });
     });
@@ -83,7 +87,7 @@ describe('ampere prices and payments', () => {
 
     it('is one batch: undo gives every customer back the price and amount before, and the prices too', async () => {
       const customer = await addCustomer(agent, { ampere: 5, amperePrice: 14, amountPaid: 5 });
-      await updatePrices({ globalPrice: 20, lowPrice: 30 }).expect(200);
+      await updatePrices({ globalPrice: 20, lowPrice: 30, includeCustomPrices: true }).expect(200);
       const undo = await agent.delete('/api/ampere-records/undo-last-batch').expect(200);
       expect(undo.body).toMatchObject({ deletedCount: 0, revertedCount: 1, message: 'تم التراجع بنجاح' });
       const [record] = await liveRecords(agent);
@@ -94,7 +98,7 @@ describe('ampere prices and payments', () => {
         amountPaid: 5,
         outstandingBalance: 65,
       });
-      expect(await pricing()).toEqual({ globalPrice: 15, lowPrice: 25 });
+      expect(await pricing()).toEqual({ globalPrice: 15, lowPrice: 25, customPriceCount: 1 });
       expect(await addCustomer(agent, { ampere: 3 })).toMatchObject({ amperePrice: 15 });
     });
 
@@ -102,9 +106,66 @@ describe('ampere prices and payments', () => {
       await updatePrices({ globalPrice: 16, lowPrice: 26 }).expect(200);
       await updatePrices({ globalPrice: 17, lowPrice: 27 }).expect(200);
       await agent.delete('/api/ampere-records/undo-last-batch').expect(200);
-      expect(await pricing()).toEqual({ globalPrice: 16, lowPrice: 26 });
+      expect(await pricing()).toMatchObject({ globalPrice: 16, lowPrice: 26 });
       await agent.delete('/api/ampere-records/undo-last-batch').expect(200);
-      expect(await pricing()).toEqual({ globalPrice: 15, lowPrice: 25 });
+      expect(await pricing()).toMatchObject({ globalPrice: 15, lowPrice: 25 });
+    });
+
+    describe('negotiated prices (issue 6)', () => {
+      it('counts the customers with a price of their own', async () => {
+        await addCustomer(agent, { name: 'متفاوض', ampere: 5, amperePrice: 12 });
+        await addCustomer(agent, { name: 'متفاوض ثان', ampere: 1, amperePrice: 20 });
+        await addCustomer(agent, { name: 'عادي', ampere: 5 });
+        expect(await pricing()).toEqual({ globalPrice: 15, lowPrice: 25, customPriceCount: 2 });
+      });
+
+      it('keeps them by default and says how many changed and how many kept theirs', async () => {
+        const own = await addCustomer(agent, { name: 'متفاوض', ampere: 5, amperePrice: 12 });
+        const automatic = await addCustomer(agent, { name: 'عادي', ampere: 5 });
+        const response = await updatePrices({ globalPrice: 16, lowPrice: 26 }).expect(200);
+        expect(response.body).toEqual({ message: 'تم تحديث الأسعار بنجاح', updated: 1, keptCustom: 1 });
+        const records = Object.fromEntries((await liveRecords(agent)).map((record) => [record.id, record]));
+        expect(records[own.id]).toMatchObject({ amperePrice: 12, amount: 60, priceIsCustom: true });
+        expect(records[automatic.id]).toMatchObject({ amperePrice: 16, amount: 80, priceIsCustom: false });
+        expect(await pricing()).toEqual({ globalPrice: 16, lowPrice: 26, customPriceCount: 1 });
+      });
+
+      it('re-prices them too when asked', async () => {
+        const own = await addCustomer(agent, { name: 'متفاوض', ampere: 5, amperePrice: 12 });
+        const response = await updatePrices({
+          globalPrice: 16,
+          lowPrice: 26,
+          includeCustomPrices: true,
+        }).expect(200);
+        expect(response.body).toEqual({ message: 'تم تحديث الأسعار بنجاح', updated: 1, keptCustom: 0 });
+        expect((await liveRecords(agent))[0]).toMatchObject({
+          id: own.id,
+          amperePrice: 16,
+          priceIsCustom: false,
+        });
+        expect(await pricing()).toMatchObject({ customPriceCount: 0 });
+      });
+
+      it('undoes exactly: the re-priced customers and the prices come back, the kept ones are untouched', async () => {
+        const own = await addCustomer(agent, { name: 'متفاوض', ampere: 5, amperePrice: 12, amountPaid: 7 });
+        const automatic = await addCustomer(agent, { name: 'عادي', ampere: 2, amountPaid: 5 });
+        const before = await liveRecords(agent);
+        await updatePrices({ globalPrice: 16, lowPrice: 26 }).expect(200);
+        const undo = await agent.delete('/api/ampere-records/undo-last-batch').expect(200);
+        expect(undo.body).toMatchObject({ deletedCount: 0, revertedCount: 1 });
+        expect(await liveRecords(agent)).toEqual(before);
+        expect(await pricing()).toEqual({ globalPrice: 15, lowPrice: 25, customPriceCount: 1 });
+        expect([own.id, automatic.id]).toHaveLength(2);
+      });
+
+      it('refuses includeCustomPrices that is not true or false', async () => {
+        const response = await updatePrices({
+          globalPrice: 16,
+          lowPrice: 26,
+          includeCustomPrices: 'yes',
+        }).expect(400);
+        expect(response.body.message).toMatch(/[؀-ۿ]/);
+      });
     });
   });
 
@@ -192,7 +253,10 @@ describe('ampere prices and payments', () => {
                   outstanding_balance = ampere * 12 - amount_paid WHERE id = $1`,
           params: [customer.id],
         },
-        () => updatePrices({ globalPrice: 20, lowPrice: 30 }).then((response) => response),
+        () =>
+          updatePrices({ globalPrice: 20, lowPrice: 30, includeCustomPrices: true }).then(
+            (response) => response,
+          ),
       );
       expect((await liveRecords(agent))[0]).toMatchObject({ amperePrice: 20, priceIsCustom: false });
       await agent.delete('/api/ampere-records/undo-last-batch').expect(200);

@@ -165,7 +165,9 @@ export class AmpereRecordsController {
   @ApiOkResponse({ type: PriceChangeResponse })
   @ApiErrorResponses(400)
   updateAllPrices(@Body() body: UpdatePricesDto): Promise<PriceChangeResponse> {
-    return this.commands.execute(new UpdateAmperePricesCommand(body.globalPrice, body.lowPrice));
+    return this.commands.execute(
+      new UpdateAmperePricesCommand(body.globalPrice, body.lowPrice, body.includeCustomPrices ?? false),
+    );
   }
 
   @Patch('mark-all-unpaid')

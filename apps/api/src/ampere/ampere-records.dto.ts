@@ -208,6 +208,13 @@ export class UpdatePricesDto {
   @IsNumber(MONEY, { message: numberFieldMessage('السعر الخاص', 'السعر الخاص يجب أن يكون رقماً') })
   @IsDefined({ message: 'السعر الخاص مطلوب' })
   lowPrice!: number;
+
+  @ApiPropertyOptional({
+    description: 'Re-price customers with a price of their own too (default: they keep it).',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'قيمة «تحديث الأسعار الخاصة أيضاً» غير صالحة' })
+  includeCustomPrices?: boolean;
 }
 
 export class ListQueryDto {

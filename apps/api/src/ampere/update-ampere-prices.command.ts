@@ -1,10 +1,22 @@
 import { Command } from '@nestjs/cqrs';
 
-/** spec 000 §2.5: the global price (more than 2 A) and the low price (2 A or less), applied to everyone. */
-export class UpdateAmperePricesCommand extends Command<{ message: string; updated: number }> {
+export interface PriceChangeSummary {
+  message: string;
+  /** Customers re-priced. */
+  updated: number;
+  /** Customers who kept a price of their own (issue 6). */
+  keptCustom: number;
+}
+
+/**
+ * spec 000 §2.5: the global price (more than 2 A) and the low price (2 A or less), applied to every
+ * customer on the threshold price; customers with a price of their own too when `includeCustomPrices`.
+ */
+export class UpdateAmperePricesCommand extends Command<PriceChangeSummary> {
   constructor(
     readonly globalPrice: number | string,
     readonly lowPrice: number | string,
+    readonly includeCustomPrices = false,
   ) {
     super();
   }

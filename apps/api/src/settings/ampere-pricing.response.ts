@@ -8,4 +8,7 @@ export class AmperePricingResponse {
   /** 2 amperes or less. */
   @ApiProperty({ type: Number })
   lowPrice!: number;
+  /** Customers with a price of their own, which a price change keeps unless asked (issue 6). */
+  @ApiProperty({ type: 'integer' })
+  customPriceCount!: number;
 }

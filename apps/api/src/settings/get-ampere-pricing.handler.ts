@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { readAmperePricing } from '@kahraba/persistence';
+import { countCustomPricedAmpereCustomers, readAmperePricing } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
 import { GetAmperePricingQuery } from './get-ampere-pricing.query';
 
@@ -7,8 +7,12 @@ import { GetAmperePricingQuery } from './get-ampere-pricing.query';
 export class GetAmperePricingHandler implements IQueryHandler<GetAmperePricingQuery> {
   constructor(private readonly db: Database) {}
 
-  async execute(): Promise<{ globalPrice: number; lowPrice: number }> {
+  async execute(): Promise<{ globalPrice: number; lowPrice: number; customPriceCount: number }> {
     const pricing = await readAmperePricing(this.db);
-    return { globalPrice: pricing.globalPrice.toNumber(), lowPrice: pricing.lowPrice.toNumber() };
+    return {
+      globalPrice: pricing.globalPrice.toNumber(),
+      lowPrice: pricing.lowPrice.toNumber(),
+      customPriceCount: await countCustomPricedAmpereCustomers(this.db),
+    };
   }
 }

@@ -546,6 +546,7 @@ export interface components {
       vatRatePercent: number;
     };
     AmperePricingResponse: {
+      customPriceCount: number;
       globalPrice: number;
       lowPrice: number;
     };
@@ -788,6 +789,7 @@ export interface components {
     /** @enum {string} */
     PortalPaymentStatus: 'paid' | 'partial' | 'unpaid';
     PriceChangeResponse: {
+      keptCustom: number;
       message: string;
       updated: number;
     };
@@ -840,6 +842,8 @@ export interface components {
     };
     UpdatePricesDto: {
       globalPrice: number;
+      /** @description Re-price customers with a price of their own too (default: they keep it). */
+      includeCustomPrices?: boolean;
       lowPrice: number;
     };
     UserResponse: {

@@ -220,14 +220,24 @@ describe('amendAmpereCustomer', () => {
 });
 
 describe('repriceByThreshold', () => {
-  it('gives every customer the threshold price, a price of their own included', () => {
-    const prices = AmperePricing.of({ globalPrice: money(16.5), lowPrice: money(20.25) });
-    expect(plain(repriceByThreshold(customer({ ampere: amperes(2) }), prices))).toMatchObject({
-      amperePrice: 20.25,
+  const prices = AmperePricing.of({ globalPrice: money(16.5), lowPrice: money(20.25) });
+  const own = customer({ ampere: amperes(7), amperePrice: money(30), priceIsCustom: true });
+
+  it('gives every customer on the threshold price the new threshold price', () => {
+    expect(
+      plain(repriceByThreshold(customer({ ampere: amperes(2) }), prices, { includeCustomPrices: false })),
+    ).toMatchObject({ amperePrice: 20.25, priceIsCustom: false });
+  });
+
+  it('keeps a negotiated price unless the operator asks to re-price those too (issue 6)', () => {
+    expect(plain(repriceByThreshold(own, prices, { includeCustomPrices: false }))).toMatchObject({
+      amperePrice: 30,
+      priceIsCustom: true,
+    });
+    expect(plain(repriceByThreshold(own, prices, { includeCustomPrices: true }))).toMatchObject({
+      amperePrice: 16.5,
       priceIsCustom: false,
     });
-    const own = customer({ ampere: amperes(7), amperePrice: money(30), priceIsCustom: true });
-    expect(plain(repriceByThreshold(own, prices))).toMatchObject({ amperePrice: 16.5, priceIsCustom: false });
   });
 });
 

@@ -112,10 +112,16 @@ function priceAfter(
 }
 
 /**
- * spec 000 §2.5 change prices: every customer takes the threshold price of the new prices, a price
- * of their own included. The persistence does this in one statement; a test proves they agree.
+ * spec 000 §2.5 change prices: every customer on the threshold price takes the threshold price of
+ * the new prices; a negotiated price of their own is kept unless the operator asks to re-price those
+ * too (issue 6). The persistence does this in one statement; a test proves they agree.
  */
-export function repriceByThreshold(customer: AmpereCustomer, pricing: AmperePricing): AmpereCustomer {
+export function repriceByThreshold(
+  customer: AmpereCustomer,
+  pricing: AmperePricing,
+  options: { readonly includeCustomPrices: boolean },
+): AmpereCustomer {
+  if (customer.priceIsCustom && !options.includeCustomPrices) return customer;
   return { ...customer, amperePrice: pricing.priceFor(customer.ampere), priceIsCustom: false };
 }
 

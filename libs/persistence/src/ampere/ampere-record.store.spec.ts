@@ -105,15 +105,15 @@ describe('ampere record SQL agrees with the billing domain', () => {
 
   describe('repriceAllAmpereRecords and repriceByThreshold', () => {
     it.each([
-      ['15', '25'],
-      ['15.99', '25.01'],
-      ['12.35', '7.77'],
-      ['0.05', '0.03'],
-      ['33.33', '0.01'],
-      ['0', '19.99'],
+      ['15', '25', false],
+      ['15.99', '25.01', true],
+      ['12.35', '7.77', false],
+      ['0.05', '0.03', true],
+      ['33.33', '0.01', true],
+      ['0', '19.99', false],
     ])(
-      'bill every ampere alike at global %s and low %s (threshold, half-up rounding)',
-      async (global, low) => {
+      'bill every ampere alike at global %s and low %s, own prices included: %p (threshold, half-up rounding)',
+      async (global, low, includeCustomPrices) => {
         const rows = AMPERES.flatMap((ampere, index) => [
           customer({ ampere, amperePrice: '99.99', amountPaid: String(index), priceIsCustom: true }),
           customer({ ampere, amperePrice: '1.01', amountPaid: '0', isPaidFlag: index % 2 === 0 }),
@@ -128,10 +128,11 @@ describe('ampere record SQL agrees with the billing domain', () => {
             pricing.lowPrice.toDecimalString(),
             LOW_PRICE_THRESHOLD_AMPERES,
             await openBatch(tx, AMPERE_TABLES, 'update-all-prices'),
+            { includeCustomPrices },
           ),
         );
 
-        expect(updated).toBe(rows.length);
+        expect(updated).toBe(includeCustomPrices ? rows.length : rows.length / 2);
         const after = await stored();
         for (const [index, row] of rows.entries()) {
           const repriced = repriceByThreshold(
@@ -147,6 +148,7 @@ describe('ampere record SQL agrees with the billing domain', () => {
               dueDate: row.dueDate,
             },
             pricing,
+            { includeCustomPrices },
           );
           const charges = ampereCharges(repriced);
           expect(after[index]).toMatchObject({

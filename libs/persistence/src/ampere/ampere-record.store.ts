@@ -83,6 +83,14 @@ export function lockAmpereRowsByKeys(tx: SqlExecutor, keys: readonly string[]): 
   );
 }
 
+/** How many live customers have a price of their own (issue 6: the change-prices dialog says so). */
+export async function countCustomPricedAmpereCustomers(db: SqlExecutor): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM ${live} r WHERE r.price_is_custom`,
+  );
+  return row?.count ?? 0;
+}
+
 /** The numbers of live customers whose name-and-box key is `recordKey` (issue 6: duplicates). */
 export async function findAmpereCustomerNumbersByKey(db: SqlExecutor, recordKey: string): Promise<number[]> {
   const rows = await db.query<{ customerNumber: number }>(
@@ -209,12 +217,14 @@ export function repriceAllAmpereRecords(
   lowPrice: string,
   thresholdAmperes: number,
   batchId: string,
+  // issue 6: customers with a negotiated price keep it unless the operator asks otherwise.
+  options: { includeCustomPrices: boolean } = { includeCustomPrices: true },
 ): Promise<number> {
   const price = 'CASE WHEN r.ampere <= $3 THEN $2::numeric ELSE $1::numeric END';
   return updateJournaled(tx, AMPERE_TABLES, batchId, {
     set: `ampere_price = ${price}, price_is_custom = false, amount = round(r.ampere * ${price}, 2),
       outstanding_balance = round(r.ampere * ${price}, 2) - r.amount_paid`,
-    where: 'true',
+    where: options.includeCustomPrices ? 'true' : 'NOT r.price_is_custom',
     params: [globalPrice, lowPrice, thresholdAmperes],
   });
 }
