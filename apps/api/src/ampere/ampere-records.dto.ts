@@ -46,7 +46,7 @@ export class AmpereRecordFieldsDto {
   @IsString({ message: 'الاسم مطلوب' })
   name!: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @MaxLength(50, { message: 'رقم العلبة طويل جداً' })
   @IsString({ message: 'رقم العلبة غير صالح' })
@@ -63,7 +63,11 @@ export class AmpereRecordFieldsDto {
   @IsDefined({ message: 'قيمة الأمبير مطلوبة' })
   ampere!: number;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'number' }, { type: 'string' }],
+    nullable: true,
+    description: 'Blank or null: the automatic price; text is read as a number (١٢٫٥, 12,5).',
+  })
   @IsOptional()
   // Blank or null: no price of its own, the threshold price applies (spec 000 §9).
   @ValidateIf((_, value) => !isBlankNumber(value))
@@ -75,7 +79,7 @@ export class AmpereRecordFieldsDto {
   })
   amperePrice?: number | '' | null;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @MaxLength(500, { message: 'العنوان طويل جداً' })
   @IsString({ message: 'العنوان غير صالح' })
@@ -94,7 +98,7 @@ export class AmpereRecordFieldsDto {
   @IsBoolean({ message: 'حالة الدفع غير صالحة' })
   isPaid?: boolean;
 
-  @ApiPropertyOptional({ example: '2026-12-05' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '2026-12-05' })
   // The form sends blank text for no due date.
   @Transform(({ value }: { value: unknown }) => (value === '' ? null : value))
   @IsOptional()
@@ -186,7 +190,7 @@ export class ColumnPasteDto {
   @IsInt({ message: numberFieldMessage('رقم صف البداية', 'رقم صف البداية يجب أن يكون عدداً صحيحاً') })
   startIndex?: number;
 
-  @ApiPropertyOptional({ enum: SORTS })
+  @ApiPropertyOptional({ enum: SORTS, enumName: 'AmpereSort' })
   @IsOptional()
   @IsIn(SORTS, { message: 'ترتيب غير معروف' })
   sort?: 'box' | 'number';
@@ -218,8 +222,16 @@ export class UpdatePricesDto {
 }
 
 export class ListQueryDto {
-  @IsOptional() @IsIn(SORTS, { message: 'ترتيب غير معروف' }) sort?: 'box' | 'number';
-  @IsOptional() @MaxLength(200, { message: 'نص البحث طويل جداً' }) @IsString() q?: string;
+  @ApiPropertyOptional({ enum: SORTS, enumName: 'AmpereSort' })
+  @IsOptional()
+  @IsIn(SORTS, { message: 'ترتيب غير معروف' })
+  sort?: 'box' | 'number';
+
+  @ApiPropertyOptional({ description: 'Arabic-aware search over name, number, box and address' })
+  @IsOptional()
+  @MaxLength(200, { message: 'نص البحث طويل جداً' })
+  @IsString()
+  q?: string;
 }
 
 /** `?box=5` arrives as a string, `?box=5&box=7` as a list: both are read as a list. */

@@ -4,24 +4,16 @@ import type { components } from './api-schema';
 
 type Schemas = components['schemas'];
 
-export type AmpereSort = 'box' | 'number';
+/** The order of the records: by customer number, or by box (spec 000 §2.5). */
+export type AmpereSort = Schemas['AmpereSort'];
 
 export type AmpereRecord = Schemas['AmpereRecordResponse'];
 
 export type ArchivedAmpereRecord = Schemas['ArchivedAmpereRecordResponse'];
 
-/** The fields an operator may send when creating or editing (spec 000 §5). */
-export interface AmpereRecordInput {
-  name: string;
-  box?: string | null;
-  ampere: number;
-  /** Omitted or null: the server applies the threshold price. */
-  amperePrice?: number | null;
-  address?: string | null;
-  amountPaid?: number;
-  isPaid?: boolean;
-  dueDate?: string | null;
-}
+/** The fields an operator may send when creating or editing (spec 000 §5); a price blank or null is
+ * the automatic price. */
+export type AmpereRecordInput = Omit<Schemas['CreateAmpereRecordDto'], 'force' | 'idempotencyKey'>;
 
 export type CompanyInfo = Schemas['CompanyProfileResponse'];
 

@@ -581,6 +581,8 @@ export interface components {
       outstandingBalance: number;
       priceIsCustom: boolean;
     };
+    /** @enum {string} */
+    AmpereSort: 'box' | 'number';
     ArchivedAmpereRecordResponse: {
       address: string | null;
       amount: number;
@@ -646,8 +648,7 @@ export interface components {
       /** @enum {string} */
       column: 'name' | 'box' | 'ampere' | 'amperePrice' | 'address' | 'amountPaid';
       data: string[];
-      /** @enum {string} */
-      sort?: 'box' | 'number';
+      sort?: components['schemas']['AmpereSort'];
       startIndex?: number;
     };
     ColumnPasteResponse: {
@@ -672,13 +673,14 @@ export interface components {
       registrationNumber: string;
     };
     CreateAmpereRecordDto: {
-      address?: Record<string, never>;
+      address?: string | null;
       amountPaid?: number;
       ampere: number;
-      amperePrice?: Record<string, never>;
-      box?: Record<string, never>;
+      /** @description Blank or null: the automatic price; text is read as a number (١٢٫٥, 12,5). */
+      amperePrice?: (number | string) | null;
+      box?: string | null;
       /** @example 2026-12-05 */
-      dueDate?: Record<string, never>;
+      dueDate?: string | null;
       /** @description Add even when a live customer has the same name and box. */
       force?: boolean;
       /** @description The same key again answers the customer it created (also the Idempotency-Key header). */
@@ -830,13 +832,14 @@ export interface components {
       revertedCount: number;
     };
     UpdateAmpereRecordDto: {
-      address?: Record<string, never>;
+      address?: string | null;
       amountPaid?: number;
       ampere?: number;
-      amperePrice?: Record<string, never>;
-      box?: Record<string, never>;
+      /** @description Blank or null: the automatic price; text is read as a number (١٢٫٥, 12,5). */
+      amperePrice?: (number | string) | null;
+      box?: string | null;
       /** @example 2026-12-05 */
-      dueDate?: Record<string, never>;
+      dueDate?: string | null;
       isPaid?: boolean;
       name?: string;
     };
@@ -872,7 +875,11 @@ export type $defs = Record<string, never>;
 export interface operations {
   AmpereRecordsController_list: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Arabic-aware search over name, number, box and address */
+        q?: string;
+        sort?: components['schemas']['AmpereSort'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -1495,7 +1502,11 @@ export interface operations {
   };
   AmpereRecordsController_search: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Arabic-aware search over name, number, box and address */
+        q?: string;
+        sort?: components['schemas']['AmpereSort'];
+      };
       header?: never;
       path?: never;
       cookie?: never;

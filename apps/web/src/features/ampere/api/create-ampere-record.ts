@@ -3,15 +3,13 @@ import { toast } from '../../../components/toast';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { invalidateAmpereData } from '../../../lib/query-keys';
-import type { AmpereRecord, AmpereRecordInput } from '../../../types/ampere';
+import type { components } from '../../../types/api-schema';
+import type { AmpereRecord } from '../../../types/ampere';
 import { ampereMessages as t } from '../messages';
 
 /** The create request: the record, and (issue 6) `force` to add a customer whose name and box match a
  * live one, `idempotencyKey` so that a retried request creates once. */
-export interface NewAmpereRecord extends AmpereRecordInput {
-  force?: boolean;
-  idempotencyKey?: string;
-}
+export type NewAmpereRecord = components['schemas']['CreateAmpereRecordDto'];
 
 /** The 409 of a customer whose normalised name and box match a live one. */
 export function isDuplicateCustomer(error: unknown): error is ApiError {
