@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import type { components } from '../../../types/api-schema';
 import { ampereKeys } from './ampere-query-keys';
+
 /** globalPrice: more than 2 amperes; lowPrice: 2 amperes or less (spec 000 §9). */
-export interface AmperePrices {
-  globalPrice: number;
-  lowPrice: number;
-}
+export type AmperePrices = Pick<AmperePricing, 'globalPrice' | 'lowPrice'>;
 
 /** The prices, and (issue 6) how many live customers have a price of their own. */
-export interface AmperePricing extends AmperePrices {
-  customPriceCount: number;
-}
+export type AmperePricing = components['schemas']['AmperePricingResponse'];
 
 export const amperePricingQueryOptions = () =>
   queryOptions({

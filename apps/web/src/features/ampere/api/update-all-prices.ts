@@ -3,21 +3,14 @@ import { toast } from '../../../components/toast';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { invalidateAmpereData } from '../../../lib/query-keys';
+import type { components } from '../../../types/api-schema';
 import { ampereMessages as t } from '../messages';
-import type { AmperePrices } from './get-pricing';
 
-export interface PriceChange extends AmperePrices {
-  /** issue 6: re-price the customers with a price of their own too (omitted: they keep it). */
-  includeCustomPrices?: boolean;
-}
+/** The new prices, and (issue 6) whether customers with a price of their own are re-priced too. */
+export type PriceChange = components['schemas']['UpdatePricesDto'];
 
-export interface PriceChangeResult {
-  message: string;
-  /** Customers whose price changed. */
-  updated: number;
-  /** Customers who kept a price of their own. */
-  keptCustom: number;
-}
+/** How many customers were re-priced, and how many kept a price of their own. */
+export type PriceChangeResult = components['schemas']['PriceChangeResponse'];
 
 export function updateAllPrices(change: PriceChange): Promise<PriceChangeResult> {
   return apiRequest<PriceChangeResult>('PATCH', '/api/ampere-records/update-all-prices', change);
