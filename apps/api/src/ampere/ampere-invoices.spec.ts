@@ -89,17 +89,32 @@ describe('ampere invoices and printing', () => {
       );
     });
 
-    it('is for the billing month of the record, even when printed from the 25th on', async () => {
+    it('is for next month from the 25th on, on the single invoice and the print sheet (spec 000 §4)', async () => {
       today(2026, 11, 26);
       const customer = await addCustomer(agent);
       const response = await agent.get(`/api/ampere-records/${customer.id}/invoice`).expect(200);
       expect(customer.month).toBe('2026-11');
       expect(response.body).toMatchObject({
         invoiceDate: '2026-11-26',
-        invoiceMonth: '2026-11',
-        invoiceMonthLabel: 'تشرين الثاني 2026',
+        invoiceMonth: '2026-12',
+        invoiceMonthLabel: 'كانون الأول 2026',
         invoiceNumber: `INV-${customer.customerNumber}-2026`,
         shortInvoiceNumber: `INV-${customer.customerNumber}`,
+      });
+      const [printed] = (
+        await agent.get('/api/ampere-records/invoices').query({ id: customer.id }).expect(200)
+      ).body;
+      expect(printed).toMatchObject({ invoiceMonth: '2026-12', invoiceMonthLabel: 'كانون الأول 2026' });
+    });
+
+    it('is for January of next year from 25 December, numbered with that year', async () => {
+      today(2026, 12, 27);
+      const customer = await addCustomer(agent);
+      const response = await agent.get(`/api/ampere-records/${customer.id}/invoice`).expect(200);
+      expect(response.body).toMatchObject({
+        invoiceMonth: '2027-01',
+        invoiceMonthLabel: 'كانون الثاني 2027',
+        invoiceNumber: `INV-${customer.customerNumber}-2027`,
       });
     });
 

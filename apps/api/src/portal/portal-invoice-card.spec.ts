@@ -37,8 +37,8 @@ describe('the customer portal invoice card', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('carries the invoice number, the billing month, the tax split and the balance', async () => {
-    // 26 November: the record bills November; the 25th rule is only for invoices without a month.
-    today(2026, 11, 26);
+    // 20 November: the record bills November, and so does the date rule.
+    today(2026, 11, 20);
     const customer = await addCustomer({
       name: 'ريما حداد',
       ampere: 10,
@@ -75,6 +75,23 @@ describe('the customer portal invoice card', () => {
       vatAmount: 11,
       amountPaid: 20,
       outstandingBalance: 91,
+    });
+  });
+
+  it('is for next month from the 25th on, as single and sheet invoices are (spec 000 §4)', async () => {
+    today(2026, 11, 26);
+    const customer = await addCustomer({ name: 'سامر عيد' });
+    const response = await search(visitor, String(customer.customerNumber), 'سامر').expect(200);
+    expect(response.body[0]).toMatchObject({
+      invoiceNumber: `INV-${customer.customerNumber}-2026`,
+      invoiceMonth: '2026-12',
+      invoiceMonthLabel: 'كانون الأول 2026',
+    });
+    today(2026, 12, 26);
+    const later = await search(visitor, String(customer.customerNumber), 'سامر').expect(200);
+    expect(later.body[0]).toMatchObject({
+      invoiceNumber: `INV-${customer.customerNumber}-2027`,
+      invoiceMonthLabel: 'كانون الثاني 2027',
     });
   });
 

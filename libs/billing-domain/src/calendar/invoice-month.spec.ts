@@ -1,3 +1,4 @@
+import { Month } from './month';
 import { INVOICE_MONTH_ROLLOVER_DAY, invoiceMonthFor } from './invoice-month';
 
 const on = (year: number, month: number, day: number) => new Date(year, month - 1, day, 12, 0);
@@ -28,5 +29,22 @@ describe('invoiceMonthFor', () => {
 
   it('uses the local day, late in the evening of the 24th', () => {
     expect(invoiceMonthFor(new Date(2026, 10, 24, 23, 59, 59)).toString()).toBe('2026-11');
+  });
+});
+
+describe('invoiceMonthFor a record with a billing month (spec 000 §4, issue 6)', () => {
+  it('is the date rule when the billing month is not later: from the 25th, next month', () => {
+    expect(invoiceMonthFor(on(2026, 11, 26), Month.parse('2026-11')).toString()).toBe('2026-12');
+    expect(invoiceMonthFor(on(2026, 11, 12), Month.parse('2026-11')).toString()).toBe('2026-11');
+    expect(invoiceMonthFor(on(2026, 12, 27), Month.parse('2026-12')).label()).toBe('كانون الثاني 2027');
+  });
+
+  it('is the billing month when it is later than the date rule (the month was closed early)', () => {
+    expect(invoiceMonthFor(on(2026, 11, 20), Month.parse('2026-12')).toString()).toBe('2026-12');
+    expect(invoiceMonthFor(on(2026, 12, 2), Month.parse('2027-01')).toString()).toBe('2027-01');
+  });
+
+  it('never goes back to an earlier billing month left behind by the calendar', () => {
+    expect(invoiceMonthFor(on(2027, 1, 10), Month.parse('2026-11')).toString()).toBe('2027-01');
   });
 });

@@ -4,10 +4,14 @@ import { Month } from './month';
 export const INVOICE_MONTH_ROLLOVER_DAY = 25;
 
 /**
- * The month an invoice printed on `today` is for: bills go out in the last days of a month for the
- * month about to start, so from the 25th it is next month (25 December → January of next year).
+ * The month an invoice printed on `today` is for (spec 000 §4): bills go out in the last days of a
+ * month for the month about to start, so from the 25th it is next month (25 December → January of
+ * next year). When the record's billing month is later than that (its month was closed early), the
+ * invoice is for its billing month. Single, box-sheet and portal invoices all read it here; the
+ * caller passes the clock's today.
  */
-export function invoiceMonthFor(today: Date): Month {
+export function invoiceMonthFor(today: Date, billingMonth?: Month | null): Month {
   const month = Month.containing(today);
-  return today.getDate() >= INVOICE_MONTH_ROLLOVER_DAY ? month.next() : month;
+  const byDate = today.getDate() >= INVOICE_MONTH_ROLLOVER_DAY ? month.next() : month;
+  return billingMonth?.isAfter(byDate) ? billingMonth : byDate;
 }

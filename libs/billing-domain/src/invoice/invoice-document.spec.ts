@@ -36,9 +36,9 @@ describe('InvoiceDocument', () => {
       expect(document.monthLabel).toBe('تشرين الثاني 2026');
     });
 
-    it('stays the billing month from the 25th on: the date rule does not apply to a billed month', () => {
+    it('is next month from the 25th on, as the date rule says, when the billing month is not later', () => {
       expect(invoice({ billingMonth: '2026-11', today: on(2026, 11, 27) }).monthLabel).toBe(
-        'تشرين الثاني 2026',
+        'كانون الأول 2026',
       );
     });
 

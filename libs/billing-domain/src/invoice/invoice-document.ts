@@ -18,7 +18,7 @@ export interface InvoiceSource {
   /** The operator's paid flag (spec 000 §4); a settled balance counts as paid without it. */
   readonly isPaid?: boolean;
   readonly company?: CompanyProfile | null;
-  /** Only used when no billing month is given. */
+  /** The day it is printed (the clock's today): from the 25th the invoice is for next month. */
   readonly today: Date;
 }
 
@@ -71,7 +71,7 @@ export class InvoiceDocument {
     return this.month.label();
   }
 
-  /** spec 000 §9: single and portal invoices, INV-{n}-{year of the billing month}. */
+  /** spec 000 §9: single and portal invoices, INV-{n}-{year of the month it is for}. */
   get invoiceNumber(): string {
     return invoiceNumberFor(this.customerNumber, this.month.year);
   }
@@ -86,13 +86,11 @@ export class InvoiceDocument {
   }
 }
 
-/**
- * The invoice is for the month the record bills, so that after a month close it names the new
- * month. Only a record without a billing month falls back to the date rule (spec 000 §4: from the
- * 25th the invoice is for next month).
- */
+/** spec 000 §4: the date rule (from the 25th, next month), or the billing month when it is later. */
 function invoiceMonthOf({ billingMonth, today }: InvoiceSource): Month {
-  if (billingMonth instanceof Month) return billingMonth;
-  if (typeof billingMonth === 'string' && billingMonth.trim() !== '') return Month.parse(billingMonth);
+  if (billingMonth instanceof Month) return invoiceMonthFor(today, billingMonth);
+  if (typeof billingMonth === 'string' && billingMonth.trim() !== '') {
+    return invoiceMonthFor(today, Month.parse(billingMonth));
+  }
   return invoiceMonthFor(today);
 }
