@@ -170,6 +170,10 @@ for (const screen of SCREENS) {
         .getByRole('button', { name: screen.phone ? 'دفعة من ليلى خوري' : /^تعديل المدفوع: / })
         .click();
       const editor = row.getByRole('textbox', { name: 'تعديل المدفوع' });
+      await editor.fill('ألف');
+      await editor.press('Enter');
+      await expectText(row.getByRole('alert'), 'المدفوع: «ألف» ليس رقماً صالحاً');
+      await shot('paid-cell-refused');
       await editor.fill('1000');
       await editor.press('Enter');
 

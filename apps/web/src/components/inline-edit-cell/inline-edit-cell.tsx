@@ -88,7 +88,7 @@ export const InlineEditCell = memo(function InlineEditCell({
   };
 
   return (
-    <>
+    <span className="app-inline-edit-field">
       <input
         ref={inputRef}
         className={`form-control form-control-sm app-inline-edit-input${error ? ' is-invalid' : ''}`}
@@ -114,10 +114,10 @@ export const InlineEditCell = memo(function InlineEditCell({
         onBlur={() => finish(false)}
       />
       {error && (
-        <div id={errorId} className="invalid-feedback d-block" role="alert">
+        <span id={errorId} className="app-inline-edit-error" role="alert">
           {error}
-        </div>
+        </span>
       )}
-    </>
+    </span>
   );
 });
