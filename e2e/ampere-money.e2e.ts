@@ -53,6 +53,15 @@ for (const screen of SCREENS) {
       screen.phone
         ? page.getByRole('list', { name: 'سجلات المشتركين' }).getByRole('article', { name })
         : page.getByRole('table', { name: 'سجلات المشتركين' }).getByRole('row').filter({ hasText: name });
+    /** A tool: on the desk in the tools bar, on a phone in the tools menu. */
+    async function openTool(name: string): Promise<void> {
+      if (screen.phone) {
+        await page.getByRole('button', { name: 'الأدوات' }).click();
+        await page.getByRole('dialog', { name: 'الأدوات' }).getByRole('button', { name }).click();
+      } else {
+        await page.getByRole('button', { name }).click();
+      }
+    }
     async function addByApi(body: Record<string, unknown>): Promise<void> {
       const status = await page.evaluate(
         (json) =>
@@ -233,15 +242,7 @@ for (const screen of SCREENS) {
     });
 
     it('previews an import per row as a new customer or an update, the button naming both counts, and keeps the payment on file', async () => {
-      if (screen.phone) {
-        await page.getByRole('button', { name: 'الأدوات' }).click();
-        await page
-          .getByRole('dialog', { name: 'الأدوات' })
-          .getByRole('button', { name: 'استيراد من Excel' })
-          .click();
-      } else {
-        await page.getByRole('button', { name: 'استيراد من Excel' }).click();
-      }
+      await openTool('استيراد من Excel');
       const dialog = page.getByRole('dialog', { name: 'استيراد من Excel' });
       await dialog.getByLabel('البيانات الملصقة').fill('ليلى خوري\t2\t5\nوليد نصر\t9\t3');
 
@@ -272,6 +273,25 @@ for (const screen of SCREENS) {
         'two customers of that name',
         () => recordNamed('ليلى خوري'),
         (found) => found.length === 2,
+      );
+    });
+
+    it('changes prices keeping the one negotiated price unless asked, and says how many kept theirs', async () => {
+      await openTool('تغيير الأسعار');
+      const dialog = page.getByRole('dialog', { name: 'تغيير الأسعار' });
+      await dialog.getByText('العملاء الذين لهم سعر خاص: عميل واحد').waitFor();
+      expect(
+        await dialog.getByRole('checkbox', { name: 'إعادة تسعيرهم أيضاً بالأسعار الجديدة' }).isChecked(),
+      ).toBe(false);
+      await dialog.getByLabel('السعر العام (أكثر من 2 أمبير)').fill('١٦');
+      await shot('change-prices');
+      await dialog.getByRole('button', { name: 'تحديث الأسعار' }).click();
+
+      const told = await seeToast(page, 'تم تحديث الأسعار بنجاح');
+      expect(told).toMatch(/تغيّر السعر: .+، وبقي على سعره الخاص: عميل واحد$/);
+      expect((await recordNamed('سامي'))[0].amperePrice).toBe(12.5);
+      expect((await recordNamed('رامي'))[0]).toEqual(
+        expect.objectContaining({ amperePrice: 16, amount: 64 }),
       );
     });
 
