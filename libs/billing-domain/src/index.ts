@@ -138,6 +138,7 @@ export {
   amendAmpereCustomer,
   ampereChangesFromPaste,
   type AmpereCharges,
+  ampereColumnText,
   ampereCharges,
   type AmpereCustomer,
   type AmpereCustomerChanges,

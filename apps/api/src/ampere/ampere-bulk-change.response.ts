@@ -12,10 +12,31 @@ export class PriceChangeResponse {
   keptCustom!: number;
 }
 
-/** One pasted column written into consecutive rows (spec 000 §5). */
+/** One customer receiving one pasted value (issue 6). */
+export class PastedChangeResponse {
+  /** The customer's row in the list as the operator sees it (same sort as sent), from 1. */
+  @ApiProperty({ type: 'integer' })
+  row!: number;
+  @ApiProperty({ type: String, format: 'uuid' })
+  id!: string;
+  @ApiProperty({ type: 'integer' })
+  customerNumber!: number;
+  @ApiProperty({ type: String })
+  name!: string;
+  /** The cell's text before ('2.5', '12.5', '7'); null for no box or address. */
+  @ApiProperty({ type: String, nullable: true })
+  before!: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  after!: string | null;
+}
+
+/** One pasted column written into consecutive rows (spec 000 §5), or previewed with dryRun. */
 export class ColumnPasteResponse {
+  /** Customers written (with dryRun: that would be written). */
   @ApiProperty({ type: 'integer' })
   updated!: number;
+  @ApiProperty({ type: [PastedChangeResponse] })
+  changes!: PastedChangeResponse[];
 }
 
 /** Every customer unpaid again (spec 000 §4). */

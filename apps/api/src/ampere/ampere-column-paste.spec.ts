@@ -33,7 +33,7 @@ describe('pasting a column into the ampere table', () => {
 
   it('writes one value per line to consecutive records by customer number, from the start row', async () => {
     const response = await paste({ column: 'address', data: ['الأول', 'الثاني'], startIndex: 1 }).expect(200);
-    expect(response.body).toEqual({ updated: 2 });
+    expect(response.body).toMatchObject({ updated: 2 });
     expect(await valueOf('address')).toEqual({ زياد: null, باسل: 'الأول', ألفت: 'الثاني', داني: null });
   });
 
@@ -44,13 +44,13 @@ describe('pasting a column into the ampere table', () => {
 
   it('takes one multi-line string as several values and ignores the trailing line break', async () => {
     const response = await paste({ column: 'box', data: ['11\n12\r\n'] }).expect(200);
-    expect(response.body).toEqual({ updated: 2 });
+    expect(response.body).toMatchObject({ updated: 2 });
     expect(await valueOf('box')).toMatchObject({ زياد: '11', باسل: '12', ألفت: '2' });
   });
 
   it('ignores values past the last record', async () => {
     const response = await paste({ column: 'name', data: ['ث', 'ج', 'ح'], startIndex: 2 }).expect(200);
-    expect(response.body).toEqual({ updated: 2 });
+    expect(response.body).toMatchObject({ updated: 2 });
     expect((await liveRecords(agent)).map((record) => record.name)).toEqual(['زياد', 'باسل', 'ث', 'ج']);
   });
 
@@ -104,7 +104,6 @@ describe('pasting a column into the ampere table', () => {
     ['a non-numeric ampere', { column: 'ampere', data: ['4', 'خمسة', '6'] }],
     ['a negative price', { column: 'amperePrice', data: ['15', '-1'] }],
     ['a price finer than a cent', { column: 'amperePrice', data: ['15.001'] }],
-    ['a blank name', { column: 'name', data: ['سالم', '', 'سمير'] }],
     ['a payment in words', { column: 'amountPaid', data: ['عشرة'] }],
   ])('refuses %s with an Arabic 400 and writes nothing, not even the good lines', async (_case, body) => {
     const before = await snapshotOfData(db);
@@ -136,10 +135,82 @@ describe('pasting a column into the ampere table', () => {
     expect(await snapshotOfData(db)).toEqual(before);
   });
 
-  it('changes nothing when the start row is past the last record', async () => {
+  it('refuses a start row past the last record, saying how many there are, and changes nothing', async () => {
     const before = await snapshotOfData(db);
-    const response = await paste({ column: 'name', data: ['س'], startIndex: customers.length }).expect(200);
-    expect(response.body).toEqual({ updated: 0 });
+    const response = await paste({ column: 'name', data: ['س'], startIndex: customers.length }).expect(400);
+    expect(response.body).toEqual({ message: 'صف البداية بعد آخر سجل (4 سجل)', code: 'START_ROW_PAST_END' });
     expect(await snapshotOfData(db)).toEqual(before);
+  });
+
+  describe('showing which customer receives which value (issue 6)', () => {
+    it('previews with dryRun: rows counted from 1 as the operator sees them, nothing written', async () => {
+      const before = await snapshotOfData(db);
+      const response = await paste({
+        column: 'ampere',
+        data: ['4', '', '6'],
+        startIndex: 1,
+        sort: 'box',
+        dryRun: true,
+      }).expect(200);
+      // By box: ألفت (2), باسل (2), داني (9), زياد (10); from the second row, the blank line skips داني.
+      const [, basel, , ziad] = [customers[2]!, customers[1]!, customers[3]!, customers[0]!];
+      expect(response.body).toEqual({
+        updated: 2,
+        changes: [
+          {
+            row: 2,
+            id: basel.id,
+            customerNumber: basel.customerNumber,
+            name: 'باسل',
+            before: '3',
+            after: '4',
+          },
+          { row: 4, id: ziad.id, customerNumber: ziad.customerNumber, name: 'زياد', before: '3', after: '6' },
+        ],
+      });
+      expect(await snapshotOfData(db)).toEqual(before);
+    });
+
+    it('writes the same changes without dryRun and answers them', async () => {
+      const response = await paste({ column: 'box', data: ['٥', '', '7'] }).expect(200);
+      expect(response.body).toEqual({
+        updated: 2,
+        changes: [
+          {
+            row: 1,
+            id: customers[0]!.id,
+            customerNumber: customers[0]!.customerNumber,
+            name: 'زياد',
+            before: '10',
+            after: '5',
+          },
+          {
+            row: 3,
+            id: customers[2]!.id,
+            customerNumber: customers[2]!.customerNumber,
+            name: 'ألفت',
+            before: '2',
+            after: '7',
+          },
+        ],
+      });
+      // The blank line left باسل in box 2.
+      expect(await valueOf('box')).toEqual({ زياد: '5', باسل: '2', ألفت: '7', داني: '9' });
+    });
+
+    it('refuses a bad value with its line in the pasted data and the field, writing nothing', async () => {
+      const before = await snapshotOfData(db);
+      const response = await paste({ column: 'amperePrice', data: ['15', '', 'غالي'] }).expect(400);
+      expect(response.body).toEqual({
+        message: 'السطر 3: سعر الأمبير: «غالي» ليس رقماً صالحاً',
+        code: 'INVALID_PASTED_VALUE',
+      });
+      expect(await snapshotOfData(db)).toEqual(before);
+    });
+
+    it('reads 12,5 pasted as 12.5', async () => {
+      await paste({ column: 'amountPaid', data: ['12,5'] }).expect(200);
+      expect((await liveRecords(agent))[0]).toMatchObject({ amountPaid: 12.5 });
+    });
   });
 });

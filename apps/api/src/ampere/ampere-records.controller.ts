@@ -157,7 +157,13 @@ export class AmpereRecordsController {
   @ApiErrorResponses(400, 413)
   pasteColumn(@Body() body: ColumnPasteDto): Promise<ColumnPasteResponse> {
     return this.commands.execute(
-      new PasteAmpereColumnCommand(body.column, body.data, body.startIndex ?? 0, body.sort ?? 'number'),
+      new PasteAmpereColumnCommand(
+        body.column,
+        body.data,
+        body.startIndex ?? 0,
+        body.sort ?? 'number',
+        body.dryRun ?? false,
+      ),
     );
   }
 

@@ -194,6 +194,11 @@ export class ColumnPasteDto {
   @IsOptional()
   @IsIn(SORTS, { message: 'ترتيب غير معروف' })
   sort?: 'box' | 'number';
+
+  @ApiPropertyOptional({ description: 'Answer which customer would receive which value, writing nothing.' })
+  @IsOptional()
+  @IsBoolean({ message: 'قيمة «معاينة فقط» غير صالحة' })
+  dryRun?: boolean;
 }
 
 export class UpdatePricesDto {

@@ -3,6 +3,7 @@ import {
   amendAmpereCustomer,
   AMPERE_PASTE_COLUMNS,
   ampereChangesFromPaste,
+  ampereColumnText,
   planColumnPaste,
 } from '@kahraba/billing-domain';
 import {
@@ -17,15 +18,16 @@ import {
 import { Database } from '../database/sql-database.provider';
 import { inDisplayOrder } from './ampere-display-order';
 import { customerOf, rewriteAmpereRow } from './ampere-row.mapper';
-import { PasteAmpereColumnCommand } from './paste-ampere-column.command';
+import { PasteAmpereColumnCommand, type ColumnPasteSummary } from './paste-ampere-column.command';
 
 @CommandHandler(PasteAmpereColumnCommand)
 export class PasteAmpereColumnHandler implements ICommandHandler<PasteAmpereColumnCommand> {
   constructor(private readonly db: Database) {}
 
-  async execute(command: PasteAmpereColumnCommand): Promise<{ updated: number }> {
+  async execute(command: PasteAmpereColumnCommand): Promise<ColumnPasteSummary> {
     return this.db.transaction(async (tx) => {
-      await lockLiveTable(tx, AMPERE_TABLES);
+      // A preview writes nothing and need not hold the table.
+      if (!command.dryRun) await lockLiveTable(tx, AMPERE_TABLES);
       const rows = inDisplayOrder(await listAmpereRows(tx), command.sort);
       const plan = planColumnPaste({
         column: command.column,
@@ -34,18 +36,30 @@ export class PasteAmpereColumnHandler implements ICommandHandler<PasteAmpereColu
         recordIdsInDisplayOrder: rows.map((row) => row.id),
         columns: AMPERE_PASTE_COLUMNS,
       });
-      if (plan.assignments.length === 0) return { updated: 0 };
       const pricing = await readAmperePricing(tx);
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      const changed = plan.assignments.map(({ id, value }) => {
-        const row = byId.get(id)!;
-        const changes = ampereChangesFromPaste(plan.column, value);
-        return rewriteAmpereRow(row, amendAmpereCustomer(customerOf(row), changes, pricing));
+      const pasted = plan.assignments.map(({ position, value }) => {
+        const row = rows[position]!;
+        const before = customerOf(row);
+        const after = amendAmpereCustomer(before, ampereChangesFromPaste(plan.column, value), pricing);
+        return { position, row, after, before };
       });
+      const changes = pasted.map(({ position, row, before, after }) => ({
+        row: position + 1,
+        id: row.id,
+        customerNumber: row.customerNumber,
+        name: row.name,
+        before: ampereColumnText(before, plan.column),
+        after: ampereColumnText(after, plan.column),
+      }));
+      if (command.dryRun || pasted.length === 0) return { updated: changes.length, changes };
       const batchId = await openBatch(tx, AMPERE_TABLES, 'column-paste');
-      const updated = await writeAmpereRows(tx, changed, batchId);
+      const updated = await writeAmpereRows(
+        tx,
+        pasted.map(({ row, after }) => rewriteAmpereRow(row, after)),
+        batchId,
+      );
       await finishBatch(tx, AMPERE_TABLES, batchId, { created: 0, updated });
-      return { updated };
+      return { updated, changes };
     });
   }
 }

@@ -648,10 +648,13 @@ export interface components {
       /** @enum {string} */
       column: 'name' | 'box' | 'ampere' | 'amperePrice' | 'address' | 'amountPaid';
       data: string[];
+      /** @description Answer which customer would receive which value, writing nothing. */
+      dryRun?: boolean;
       sort?: components['schemas']['AmpereSort'];
       startIndex?: number;
     };
     ColumnPasteResponse: {
+      changes: components['schemas']['PastedChangeResponse'][];
       updated: number;
     };
     CompanyProfileDto: {
@@ -768,6 +771,15 @@ export interface components {
     PasscodeVerifiedResponse: {
       /** @enum {boolean} */
       verified: true;
+    };
+    PastedChangeResponse: {
+      after: string | null;
+      before: string | null;
+      customerNumber: number;
+      /** Format: uuid */
+      id: string;
+      name: string;
+      row: number;
     };
     /** @enum {string} */
     PendingCustomerStatus: 'pending' | 'approved' | 'declined';

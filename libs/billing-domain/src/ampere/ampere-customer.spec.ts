@@ -4,6 +4,7 @@ import {
   amendAmpereCustomer,
   ampereChangesFromPaste,
   ampereCharges,
+  ampereColumnText,
   type AmpereCustomer,
   newAmpereCustomer,
   repriceByThreshold,
@@ -272,6 +273,21 @@ describe('ampereChangesFromPaste', () => {
 
   it('refuses a column it does not know', () => {
     expect(() => ampereChangesFromPaste('amount', 5)).toThrow(
+      expect.objectContaining({ code: 'UNKNOWN_COLUMN' }),
+    );
+  });
+});
+
+describe('ampereColumnText', () => {
+  it('reads the text of a pasted column as the table shows it', () => {
+    const stored = customer({ box: '7', ampere: amperes(2.5), amperePrice: money(12.5), address: null });
+    expect(ampereColumnText(stored, 'box')).toBe('7');
+    expect(ampereColumnText(stored, 'ampere')).toBe('2.5');
+    expect(ampereColumnText(stored, 'amperePrice')).toBe('12.5');
+    expect(ampereColumnText(stored, 'amountPaid')).toBe('0');
+    expect(ampereColumnText(stored, 'name')).toBe('علي');
+    expect(ampereColumnText(stored, 'address')).toBeNull();
+    expect(() => ampereColumnText(stored, 'amount')).toThrow(
       expect.objectContaining({ code: 'UNKNOWN_COLUMN' }),
     );
   });

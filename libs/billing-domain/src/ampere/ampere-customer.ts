@@ -159,6 +159,29 @@ export function ampereChangesFromPaste(column: string, value: PastedValue): Ampe
   }
 }
 
+/**
+ * The text of one pasted column on a customer, as a table cell shows it ('7', '2.5', '12.5'; null
+ * for no box or address): what the paste preview shows before and after (issue 6).
+ */
+export function ampereColumnText(customer: AmpereCustomer, column: string): string | null {
+  switch (column) {
+    case 'name':
+      return customer.name;
+    case 'box':
+      return customer.box;
+    case 'address':
+      return customer.address;
+    case 'ampere':
+      return customer.ampere.toString();
+    case 'amperePrice':
+      return String(customer.amperePrice.toNumber());
+    case 'amountPaid':
+      return String(customer.amountPaid.toNumber());
+    default:
+      throw new InvalidInputError('عمود غير معروف', 'UNKNOWN_COLUMN');
+  }
+}
+
 function requiredName(name: string | null | undefined): string {
   const trimmed = name?.trim() ?? '';
   if (trimmed === '') throw new InvalidInputError('الاسم مطلوب', 'NAME_REQUIRED');

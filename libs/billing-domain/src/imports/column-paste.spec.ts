@@ -35,8 +35,8 @@ describe('planColumnPaste', () => {
     expect(paste('name', ['علي', 'سمير'])).toEqual({
       column: 'name',
       assignments: [
-        { id: 'r1', value: 'علي' },
-        { id: 'r2', value: 'سمير' },
+        { id: 'r1', value: 'علي', position: 0, line: 1 },
+        { id: 'r2', value: 'سمير', position: 1, line: 2 },
       ],
       ignoredCount: 0,
     });
@@ -44,8 +44,8 @@ describe('planColumnPaste', () => {
 
   it('starts at the given record index', () => {
     expect(paste('box', ['7', '8'], 2).assignments).toEqual([
-      { id: 'r3', value: '7' },
-      { id: 'r4', value: '8' },
+      { id: 'r3', value: '7', position: 2, line: 1 },
+      { id: 'r4', value: '8', position: 3, line: 2 },
     ]);
   });
 
@@ -55,8 +55,12 @@ describe('planColumnPaste', () => {
     expect(plan.ignoredCount).toBe(1);
   });
 
-  it('applies nothing when the start index is past the last record', () => {
-    expect(paste('box', ['1'], 10)).toEqual({ column: 'box', assignments: [], ignoredCount: 1 });
+  it('refuses a start row past the last record, saying how many records there are (issue 6)', () => {
+    for (const start of [4, 10]) {
+      expect(() => paste('box', ['1'], start)).toThrow(
+        expect.objectContaining({ code: 'START_ROW_PAST_END', message: 'صف البداية بعد آخر سجل (4 سجل)' }),
+      );
+    }
   });
 
   it('splits values pasted as one block of lines', () => {
@@ -68,12 +72,13 @@ describe('planColumnPaste', () => {
     expect(paste('amountPaid', ['٢٠']).assignments[0]?.value).toBe(20);
   });
 
-  it('trims values and makes a blank optional text empty', () => {
-    expect(paste('address', ['  بيروت ', '', 'صيدا']).assignments.map((a) => a.value)).toEqual([
-      'بيروت',
-      null,
-      'صيدا',
+  it('trims values, and a blank line leaves that customer unchanged and keeps the positions (issue 6)', () => {
+    expect(paste('address', ['  بيروت ', '', 'صيدا']).assignments).toEqual([
+      { id: 'r1', value: 'بيروت', position: 0, line: 1 },
+      { id: 'r3', value: 'صيدا', position: 2, line: 3 },
     ]);
+    expect(paste('ampere', ['', '5']).assignments).toEqual([{ id: 'r2', value: 5, position: 1, line: 2 }]);
+    expect(paste('name', ['علي', '', 'سمير']).assignments.map((a) => a.id)).toEqual(['r1', 'r3']);
   });
 
   it('drops trailing blank lines', () => {
@@ -98,19 +103,23 @@ describe('planColumnPaste', () => {
     expect(() => paste('box', ['1'], 1.5)).toThrow(InvalidInputError);
   });
 
-  it('refuses the whole paste when a number is invalid, naming the line', () => {
+  it('refuses the whole paste when a number is invalid, naming the line and the field', () => {
     expect(() => paste('ampere', ['5', 'خمسة', '3'])).toThrow(
-      expect.objectContaining({ code: 'INVALID_PASTED_VALUE', message: expect.stringContaining('السطر 2') }),
+      expect.objectContaining({
+        code: 'INVALID_PASTED_VALUE',
+        message: 'السطر 2: قيمة الأمبير: «خمسة» ليس رقماً صالحاً',
+      }),
     );
   });
 
-  it('refuses a negative or blank number', () => {
-    expect(() => paste('amountPaid', ['-5'])).toThrow(/السطر 1/);
-    expect(() => paste('ampere', ['', '5'])).toThrow(/السطر 1/);
+  it('counts the line in the pasted data, blank lines included', () => {
+    expect(() => paste('amountPaid', ['5', '', '-5'])).toThrow(
+      expect.objectContaining({ message: 'السطر 3: المبلغ المدفوع: لا يمكن أن يكون سالباً' }),
+    );
   });
 
-  it('refuses an empty name', () => {
-    expect(() => paste('name', ['علي', '', 'سمير'])).toThrow(/السطر 2/);
+  it('reads comma decimals and thousands as the one number reader does', () => {
+    expect(paste('amperePrice', ['12,5', '1,250']).assignments.map((a) => a.value)).toEqual([12.5, 1250]);
   });
 
   it('does not check values that will not be applied', () => {

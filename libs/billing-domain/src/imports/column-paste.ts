@@ -4,33 +4,34 @@ import { Quantity } from '../money/quantity';
 
 export type PasteColumnKind = 'text' | 'optional-text' | 'quantity' | 'money';
 
-/** A column an operator may paste into; `key` is the record field it writes. */
+/** A column an operator may paste into; `key` is the record field it writes, `label` its Arabic name. */
 export interface PasteColumn {
   readonly key: string;
   readonly kind: PasteColumnKind;
+  readonly label: string;
 }
 
 /** spec 000 §5: the ampere paste dialog offers these columns. */
 export const AMPERE_PASTE_COLUMNS: readonly PasteColumn[] = Object.freeze([
-  { key: 'name', kind: 'text' },
-  { key: 'box', kind: 'optional-text' },
-  { key: 'ampere', kind: 'quantity' },
-  { key: 'amperePrice', kind: 'money' },
-  { key: 'address', kind: 'optional-text' },
-  { key: 'amountPaid', kind: 'money' },
+  { key: 'name', kind: 'text', label: 'الاسم' },
+  { key: 'box', kind: 'optional-text', label: 'العلبة' },
+  { key: 'ampere', kind: 'quantity', label: 'قيمة الأمبير' },
+  { key: 'amperePrice', kind: 'money', label: 'سعر الأمبير' },
+  { key: 'address', kind: 'optional-text', label: 'العنوان' },
+  { key: 'amountPaid', kind: 'money', label: 'المبلغ المدفوع' },
 ]);
 
 /** spec 001 §5: the kWh tables' paste dialog offers these columns. */
 export const KWH_PASTE_COLUMNS: readonly PasteColumn[] = Object.freeze([
-  { key: 'name', kind: 'text' },
-  { key: 'box', kind: 'optional-text' },
-  { key: 'address', kind: 'optional-text' },
-  { key: 'ampere', kind: 'quantity' },
-  { key: 'currentKwh', kind: 'quantity' },
-  { key: 'previousKwh', kind: 'quantity' },
-  { key: 'pricePerKwh', kind: 'money' },
-  { key: 'insurance', kind: 'money' },
-  { key: 'amountPaid', kind: 'money' },
+  { key: 'name', kind: 'text', label: 'الاسم' },
+  { key: 'box', kind: 'optional-text', label: 'العلبة' },
+  { key: 'address', kind: 'optional-text', label: 'العنوان' },
+  { key: 'ampere', kind: 'quantity', label: 'قيمة الأمبير' },
+  { key: 'currentKwh', kind: 'quantity', label: 'القراءة الحالية' },
+  { key: 'previousKwh', kind: 'quantity', label: 'القراءة السابقة' },
+  { key: 'pricePerKwh', kind: 'money', label: 'سعر الكيلوواط' },
+  { key: 'insurance', kind: 'money', label: 'التأمين' },
+  { key: 'amountPaid', kind: 'money', label: 'المبلغ المدفوع' },
 ]);
 
 export type PastedValue = string | number | null;
@@ -38,6 +39,10 @@ export type PastedValue = string | number | null;
 export interface ColumnPasteAssignment {
   readonly id: string;
   readonly value: PastedValue;
+  /** Where the record is in the list the operator sees, from 0 (row `position + 1` on screen). */
+  readonly position: number;
+  /** The line of the pasted data the value came from, from 1. */
+  readonly line: number;
 }
 
 export interface ColumnPastePlan {
@@ -55,33 +60,25 @@ export interface ColumnPasteRequest {
   readonly columns: readonly PasteColumn[];
 }
 
-function readNumber(read: () => number): number | undefined {
-  try {
-    return read();
-  } catch (error) {
-    if (error instanceof InvalidInputError) return undefined;
-    throw error;
-  }
-}
-
-/** The value to write, or undefined when the cell cannot go in this column. */
-function readValue(kind: PasteColumnKind, cell: string): PastedValue | undefined {
-  switch (kind) {
+/** The value to write into the column from a non-blank cell; refuses one the column cannot hold. */
+function readValue(column: PasteColumn, cell: string): PastedValue {
+  switch (column.kind) {
     case 'text':
-      return cell === '' ? undefined : cell;
     case 'optional-text':
-      return cell === '' ? null : cell;
+      return cell;
     case 'quantity':
-      return readNumber(() => Quantity.parse(cell).toNumber());
+      return Quantity.parse(cell, column.label).toNumber();
     case 'money':
-      return readNumber(() => Money.parseNonNegative(cell).toNumber());
+      return Money.parseNonNegative(cell, column.label).toNumber();
   }
 }
 
 /**
  * spec 000 §5, 001 §5: one value per line is written to consecutive records in display order,
- * from `startIndex`. Values past the last record are ignored. Every applied value is checked before
- * anything is assigned, so a bad line refuses the whole paste instead of leaving half a column.
+ * from `startIndex`. A blank line leaves its record unchanged and keeps the positions (issue 6);
+ * values past the last record are ignored; a start past the last record is refused. Every applied
+ * value is checked before anything is assigned, so a bad line refuses the whole paste instead of
+ * leaving half a column, naming the line of the pasted data and the field.
  */
 export function planColumnPaste(request: ColumnPasteRequest): ColumnPastePlan {
   const column = request.columns.find((candidate) => candidate.key === request.column);
@@ -96,14 +93,32 @@ export function planColumnPaste(request: ColumnPasteRequest): ColumnPastePlan {
   while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   if (lines.length === 0) throw new InvalidInputError('يرجى لصق البيانات', 'NOTHING_PASTED');
 
-  const available = Math.max(0, request.recordIdsInDisplayOrder.length - request.startIndex);
-  const applied = lines.slice(0, available);
-  const assignments = applied.map((cell, index) => {
-    const value = readValue(column.kind, cell);
-    if (value === undefined) {
-      throw new InvalidInputError(`السطر ${index + 1}: قيمة غير صالحة "${cell}"`, 'INVALID_PASTED_VALUE');
-    }
-    return { id: request.recordIdsInDisplayOrder[request.startIndex + index] as string, value };
-  });
+  const records = request.recordIdsInDisplayOrder.length;
+  if (request.startIndex >= records) {
+    throw new InvalidInputError(`صف البداية بعد آخر سجل (${records} سجل)`, 'START_ROW_PAST_END');
+  }
+  const applied = lines.slice(0, records - request.startIndex);
+  const assignments: ColumnPasteAssignment[] = [];
+  for (const [index, cell] of applied.entries()) {
+    if (cell === '') continue;
+    const position = request.startIndex + index;
+    assignments.push({
+      id: request.recordIdsInDisplayOrder[position] as string,
+      value: readLine(column, cell, index + 1),
+      position,
+      line: index + 1,
+    });
+  }
   return { column: column.key, assignments, ignoredCount: lines.length - applied.length };
+}
+
+function readLine(column: PasteColumn, cell: string, line: number): PastedValue {
+  try {
+    return readValue(column, cell);
+  } catch (error) {
+    if (error instanceof InvalidInputError) {
+      throw new InvalidInputError(`السطر ${line}: ${error.message}`, 'INVALID_PASTED_VALUE');
+    }
+    throw error;
+  }
 }
