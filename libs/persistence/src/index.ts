@@ -1,4 +1,5 @@
 export * from './database/embedded-postgres';
+export * from './database/local-process';
 export * from './database/database-location';
 export * from './database/orm-options';
 export * from './database/entity-schemas';

@@ -29,6 +29,11 @@ const WORD_HASH = /(^|\s)#+/g;
 const FOLDED_ALREADY =
   /^[\t\n\r\x20-\x40\x5b-\x7e\u0621\u0627\u0628\u062a-\u063a\u0641-\u0648\u064a\u0660-\u0669\u06f0-\u06f9]*$/;
 
+// And such text in words of those letters (no '#', no Arabic-Indic digits) with single spaces
+// between them is already in its final form.
+const FINAL_ALREADY =
+  /^(?:[\x21\x22\x24-\x40\x5b-\x7e\u0621\u0627\u0628\u062a-\u063a\u0641-\u0648\u064a]+(?: [\x21\x22\x24-\x40\x5b-\x7e\u0621\u0627\u0628\u062a-\u063a\u0641-\u0648\u064a]+)*)?$/;
+
 /**
  * Folds text to the form search compares: lower case, no accents or tashkeel, one spelling of the
  * letters Arabic writes several ways, ASCII digits, single spaces, and no leading '#' on a word so
@@ -36,6 +41,7 @@ const FOLDED_ALREADY =
  */
 export function normaliseForSearch(text: string): string {
   const value = String(text);
+  if (FINAL_ALREADY.test(value)) return value;
   return FOLDED_ALREADY.test(value) ? tidy(value) : normaliseForSearchFully(value);
 }
 

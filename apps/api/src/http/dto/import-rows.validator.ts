@@ -36,13 +36,18 @@ function firstProblem(
   if (!Array.isArray(rows)) return null; // IsArray says so
   for (let index = 0; index < rows.length; index += 1) {
     const row: unknown = rows[index];
-    const path = `${property}.${index}`;
-    if (typeof row !== 'object' || row === null || Array.isArray(row)) return `قيمة غير صالحة للحقل: ${path}`;
-    for (const [key, value] of Object.entries(row)) {
+    if (typeof row !== 'object' || row === null || Array.isArray(row)) {
+      return `قيمة غير صالحة للحقل: ${property}.${index}`;
+    }
+    // for…in without allocating each row's entries: this runs for every row of an import.
+    for (const key in row) {
+      if (!Object.hasOwn(row, key)) continue;
       const cell = Object.hasOwn(cells, key) ? cells[key] : undefined;
-      if (!cell) return `الحقل غير مسموح: ${path}.${key}`;
-      if (value !== undefined && !isTextOrNumber(value, cell.maxLength))
+      if (!cell) return `الحقل غير مسموح: ${property}.${index}.${key}`;
+      const value: unknown = (row as Record<string, unknown>)[key];
+      if (value !== undefined && !isTextOrNumber(value, cell.maxLength)) {
         return `السطر ${index + 1}: ${cell.message}`;
+      }
     }
   }
   return null;
