@@ -126,7 +126,7 @@ describeInBrowser('the ampere screens on a 390 px phone', () => {
 
     const search = page.getByRole('searchbox', { name: 'بحث في السجلات' });
     await search.fill('سامر');
-    await page.getByText('1 نتيجة').waitFor();
+    await page.getByText('نتيجة واحدة').waitFor();
     await expectCount(cards().getByRole('article'), 1);
     await cardOf(CUSTOMER.name).waitFor();
     await screenshot(page, 'phone-ampere-search');
@@ -163,7 +163,7 @@ describeInBrowser('the ampere screens on a 390 px phone', () => {
     await confirm.getByRole('button', { name: 'حذف', exact: true }).click();
     await seeToast(page, 'تم حذف السجل بنجاح');
     await expectCount(cardOf('ليلى خوري'), 0);
-    await page.getByText('1 عميل', { exact: true }).waitFor();
+    await page.getByText('عميل واحد', { exact: true }).waitFor();
 
     await page.goto(url('/archived'));
     const archived = page.getByRole('list', { name: 'السجلات المؤرشفة' }).getByRole('article', {

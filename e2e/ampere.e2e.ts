@@ -128,7 +128,7 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
     await expectText(cells.nth(4), '$25');
     await expectText(cells.nth(5), '$50');
     await expectText(cells.nth(6), /^\$0\s*غير مدفوع$/);
-    await page.getByText('1 عميل', { exact: true }).waitFor();
+    await page.getByText('عميل واحد', { exact: true }).waitFor();
     // The form is empty again for the next customer.
     expect(await form.getByLabel('الاسم', { exact: true }).inputValue()).toBe('');
   });
@@ -182,7 +182,7 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
     await seeToast(page, 'تم إنشاء 8 عميل وتحديث 0 عميل');
     await dialog.waitFor({ state: 'detached' });
 
-    await page.getByText('9 عميل', { exact: true }).waitFor();
+    await page.getByText('9 عملاء', { exact: true }).waitFor();
     for (const [name] of IMPORTED) await rowOf(name).waitFor();
     await expectText(cellsOf('سامر حداد').nth(0), '#1001');
     await expectText(cellsOf('هدى منصور').nth(0), '#1008');
@@ -220,8 +220,8 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
     const sheet = page.getByRole('region', { name: 'صفحات الفواتير' });
     await expectCount(sheet.locator('article'), 7);
     await expectCount(sheet.locator('.ps-page'), 3);
-    await page.getByRole('heading', { name: /معاينة الطباعة\s*3 صفحة/ }).waitFor();
-    await page.getByRole('button', { name: 'طباعة 7 فاتورة' }).waitFor();
+    await page.getByRole('heading', { name: /معاينة الطباعة\s*3 صفحات/ }).waitFor();
+    await page.getByRole('button', { name: 'طباعة 7 فواتير' }).waitFor();
     for (const article of await sheet.locator('article').all()) {
       const number = (await article.getAttribute('aria-label')) ?? '';
       await article.getByRole('region', { name: `نسخة العميل ${number}` }).waitFor();
@@ -255,12 +255,12 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
     await page.goto(url('/ampere'));
     await page.getByRole('button', { name: 'طباعة العلب' }).click();
     const dialog = page.getByRole('dialog', { name: 'طباعة فواتير العلب' });
-    await dialog.getByRole('checkbox', { name: /^علبة 1\s*4 عميل$/ }).check();
-    await dialog.getByRole('checkbox', { name: /^علبة 2\s*3 عميل$/ }).check();
+    await dialog.getByRole('checkbox', { name: /^علبة 1\s*4 عملاء$/ }).check();
+    await dialog.getByRole('checkbox', { name: /^علبة 2\s*3 عملاء$/ }).check();
     await dialog.getByText('العلب المحددة: 2 · العملاء: 7').waitFor();
 
     const opening = context.waitForEvent('page');
-    await dialog.getByRole('button', { name: 'طباعة 7 فاتورة' }).click();
+    await dialog.getByRole('button', { name: 'طباعة 7 فواتير' }).click();
     const popup = await opening;
     try {
       await popup.waitForURL(/\/ampere-printable-table\?box=1&box=2&autoprint=1$/);
@@ -308,7 +308,7 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
     await confirm.getByRole('button', { name: 'حذف', exact: true }).click();
     await seeToast(page, 'تم حذف السجل بنجاح');
     await expectCount(rowOf(MANUAL.name), 0);
-    await page.getByText('8 عميل', { exact: true }).waitFor();
+    await page.getByText('8 عملاء', { exact: true }).waitFor();
 
     await page.getByRole('link', { name: 'الأرشيف' }).click();
     await page.waitForURL(url('/archived'));
@@ -318,7 +318,7 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
     await expectText(archived.nth(3), '5');
     await expectText(archived.nth(4), '$75');
     await expectText(archived.nth(7), /^\d{4}-\d\d-\d\d \d\d:\d\d$/);
-    await page.getByText('1 سجل مؤرشف').waitFor();
+    await page.getByText('سجل مؤرشف واحد').waitFor();
     await screenshot(page, 'ampere-archived');
 
     await archive.getByRole('button', { name: `استعادة ${MANUAL.name}` }).click();
@@ -336,7 +336,7 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
     await page.waitForURL(url('/ampere'));
     await expectText(cellsOf(MANUAL.name).nth(0), `#${restored!.customerNumber}`);
     await expectText(cellsOf(MANUAL.name).nth(5), '$75');
-    await page.getByText('9 عميل', { exact: true }).waitFor();
+    await page.getByText('9 عملاء', { exact: true }).waitFor();
   });
 
   it('8. undoes the import: the imported customers go, the one added by hand stays', async () => {
@@ -346,7 +346,7 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
     await confirm.getByRole('button', { name: 'تراجع', exact: true }).click();
     await seeToast(page, 'تم التراجع بنجاح');
 
-    await page.getByText('1 عميل', { exact: true }).waitFor();
+    await page.getByText('عميل واحد', { exact: true }).waitFor();
     await expectCount(recordsTable().locator('tbody tr').filter({ hasText: '#' }), 1);
     for (const [name] of IMPORTED) await expectCount(rowOf(name), 0);
     await expectText(cellsOf(MANUAL.name).nth(0), `#${before.customerNumber}`);

@@ -58,6 +58,8 @@ export {
 } from './boxes/box-range';
 export { normaliseBox } from './boxes/box-label';
 
+export { returnPathOf } from './navigation/return-path';
+
 export {
   BILLING_SYSTEM_IDS,
   BILLING_SYSTEMS,
@@ -128,7 +130,7 @@ export {
 
 export { ARCHIVE_REASONS, ArchiveReason, restoredCustomerNumber } from './archive/restore';
 export * from './passcodes/passcode-change';
-export { type CompanyProfile } from './invoice/company-profile';
+export { companyProfileIsComplete, type CompanyProfile } from './invoice/company-profile';
 export { InvoiceDocument, type InvoiceSource } from './invoice/invoice-document';
 export { shortInvoiceNumberFor } from './invoice/invoice-number';
 export { matchesCustomerName, MIN_CUSTOMER_NAME_LETTERS } from './search/customer-name-match';

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, Redirect, Req, UseGuards } from '@nestjs/common';
-import { ApiFoundResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Query, Redirect, Req, UseGuards } from '@nestjs/common';
+import { ApiFoundResponse, ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { returnPathOf } from '@kahraba/billing-domain';
 import type { Request } from 'express';
 import { ApiErrorResponses } from '../http/api-error-responses.decorator';
 import type { UserView } from '../users/user.mapper';
@@ -12,12 +13,21 @@ import { Public } from './public.decorator';
 @ApiTags('auth')
 @Controller('api')
 export class AuthController {
-  /** spec 000 §7.2: the browser is sent to /api/login; the sign-in form lives in the web app. */
+  /** spec 000 §7.2: the browser is sent to /api/login; the sign-in form lives in the web app. The page
+   * the operator was on when the session ended comes along, if it is a path of this site. */
   @Public()
   @Get('login')
   @Redirect('/login', 302)
   @ApiFoundResponse({ description: 'To the sign-in page of the web app' })
-  showSignIn(): void {}
+  @ApiQuery({
+    name: 'returnTo',
+    required: false,
+    description: 'The page to return to once signed in (a path of this site)',
+  })
+  showSignIn(@Query('returnTo') returnTo?: unknown): { url: string } | undefined {
+    const path = returnPathOf(returnTo);
+    return path ? { url: `/login?returnTo=${encodeURIComponent(path)}` } : undefined;
+  }
 
   @Public()
   @Post('login')

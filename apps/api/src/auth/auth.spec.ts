@@ -19,6 +19,22 @@ describe('signing in and out', () => {
     expect(response.headers.location).toBe('/login');
   });
 
+  it('keeps the page the operator was on through the sign-in redirect', async () => {
+    const response = await testApp.agent().get('/api/login?returnTo=%2Finvoice%3Fid%3D7').expect(302);
+    expect(response.headers.location).toBe('/login?returnTo=%2Finvoice%3Fid%3D7');
+  });
+
+  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', '/api/logout'])(
+    'drops a return address that is not a page of this site (%s)',
+    async (returnTo) => {
+      const response = await testApp
+        .agent()
+        .get(`/api/login?returnTo=${encodeURIComponent(returnTo)}`)
+        .expect(302);
+      expect(response.headers.location).toBe('/login');
+    },
+  );
+
   it('answers 401 to /api/auth/user while signed out', async () => {
     const response = await testApp.agent().get('/api/auth/user').expect(401);
     expect(response.body.message).toContain('Unauthorized');

@@ -1,10 +1,31 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { toast } from '../components/toast';
 import { mockFetch, operator, signedOut } from '../test/mock-fetch';
 import { renderApp } from '../test/render-app';
+
+const completeProfile = {
+  name: 'مولد كهرباء الحي',
+  address: 'بيروت، الحمرا',
+  phone: '01 234 567',
+  phone2: '',
+  email: '',
+  registrationNumber: '',
+  lookupNote: '',
+};
 
 async function findLandingPage() {
   return screen.findByRole('link', { name: 'استعلام عن فاتورتي' });
 }
+
+describe('while the sign-in state loads', () => {
+  it('shows a spinner, not the landing page', async () => {
+    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
+    renderApp('/ampere');
+
+    expect(await screen.findByText('جارٍ التحميل...')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'استعلام عن فاتورتي' })).not.toBeInTheDocument();
+  });
+});
 
 describe('signed out', () => {
   beforeEach(() => mockFetch({ 'GET /api/auth/user': signedOut }));
@@ -71,11 +92,85 @@ describe('signed in', () => {
     expect(screen.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toHaveAttribute('href', '/');
   });
 
+  it('sends /login to the page the sign-in was for, when it is a page of this site', async () => {
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: operator },
+      'GET /api/archived-records': { status: 200, body: [] },
+    });
+    const app = renderApp('/login?returnTo=%2Farchived%3Fq%3D1');
+
+    expect(await screen.findByRole('heading', { name: 'أرشيف السجلات المحذوفة' })).toBeInTheDocument();
+    expect(app.currentPath()).toBe('/archived?q=1');
+  });
+
+  it('sends /login home when the return address leads elsewhere', async () => {
+    const app = renderApp('/login?returnTo=https%3A%2F%2Fevil.example%2F');
+
+    expect(await screen.findByRole('heading', { name: 'مرحباً أحمد الخطيب' })).toBeInTheDocument();
+    expect(app.currentPath()).toBe('/');
+  });
+
+  it('closes the toast of a page when the operator leaves it', async () => {
+    const app = renderApp('/');
+    await screen.findByRole('heading', { name: 'مرحباً أحمد الخطيب' });
+    act(() => {
+      toast({ title: 'تم نسخ العمود' });
+    });
+    expect(screen.getByText('تم نسخ العمود')).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('link', { name: /بيانات الشركة/ }));
+
+    await waitFor(() => expect(app.currentPath()).toBe('/settings/company'));
+    expect(screen.queryByText('تم نسخ العمود')).not.toBeInTheDocument();
+  });
+
   it('sends /login to the home menu', async () => {
     const app = renderApp('/login');
 
     expect(await screen.findByRole('heading', { name: 'مرحباً أحمد الخطيب' })).toBeInTheDocument();
     expect(app.currentPath()).toBe('/');
+  });
+});
+
+describe('the company profile banner', () => {
+  const banner = () => screen.queryByRole('alert', { name: 'بيانات الشركة غير مكتملة' });
+
+  it('asks an administrator to complete the profile, with a link to it', async () => {
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: operator },
+      'GET /api/company-profile': { status: 200, body: { ...completeProfile, phone: '', address: '' } },
+    });
+    renderApp('/');
+
+    await waitFor(() => expect(banner()).toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'أكمل بيانات الشركة' })).toHaveAttribute(
+      'href',
+      '/settings/company',
+    );
+  });
+
+  it('is gone once the name, phone and address are filled', async () => {
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: operator },
+      'GET /api/company-profile': { status: 200, body: completeProfile },
+    });
+    renderApp('/');
+
+    await screen.findByRole('heading', { name: 'مرحباً أحمد الخطيب' });
+    await waitFor(() => expect(screen.getByRole('contentinfo')).toBeInTheDocument());
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  it('is not shown to an operator, who cannot edit the profile', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/user': { status: 200, body: { ...operator, role: 'operator' } },
+      'GET /api/company-profile': { status: 200, body: { ...completeProfile, phone: '' } },
+    });
+    renderApp('/');
+
+    await screen.findByRole('heading', { name: 'مرحباً أحمد الخطيب' });
+    expect(banner()).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/company-profile', expect.anything());
   });
 });
 

@@ -1,21 +1,56 @@
-import type { ReactNode } from 'react';
-import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { LoadingSpinner } from '../components/loading-spinner';
+import { PageNoticeContext } from '../components/page-layout';
+import { dismissToast } from '../components/toast';
 import { useCurrentUser, type CurrentUser } from '../features/auth/api/get-current-user';
 import { LogoutButton } from '../features/auth/components/logout-button';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { CustomerPortalPage } from '../features/customer-portal/pages/customer-portal-page';
-import { RegisterPage } from '../features/register/pages/register-page';
-import { UnauthorizedPage } from '../features/auth/pages/unauthorized-page';
-import { AmperePage } from '../features/ampere/pages/ampere-page';
-import { ArchivedPage } from '../features/archive/pages/archived-page';
+import { LoginPage, useReturnPath } from '../features/auth/pages/login-page';
 import { HomeMenuPage } from '../features/home-menu/pages/home-menu-page';
-import { AmperePrintableTablePage } from '../features/invoices/pages/ampere-printable-table-page';
-import { InvoicePage } from '../features/invoices/pages/invoice-page';
 import { LandingPage } from '../features/landing/pages/landing-page';
-import { NotFoundPage } from '../features/not-found/pages/not-found-page';
-import { CompanySettingsPage } from '../features/settings/pages/company-settings-page';
-import { TableViewPage } from '../features/table-view/pages/table-view-page';
+import { CompanyProfileBanner } from '../features/settings/components/company-profile-banner';
 import { paths } from './paths';
+
+/** Screens load when first opened, so the first page does not carry every screen's code. The landing
+ * page, sign-in and the home menu (the first pages of a visit) load at once. */
+function page<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+const AmperePage = page(() =>
+  import('../features/ampere/pages/ampere-page').then((module) => module.AmperePage),
+);
+const ArchivedPage = page(() =>
+  import('../features/archive/pages/archived-page').then((module) => module.ArchivedPage),
+);
+const CompanySettingsPage = page(() =>
+  import('../features/settings/pages/company-settings-page').then((module) => module.CompanySettingsPage),
+);
+const CustomerPortalPage = page(() =>
+  import('../features/customer-portal/pages/customer-portal-page').then(
+    (module) => module.CustomerPortalPage,
+  ),
+);
+const AmperePrintableTablePage = page(() =>
+  import('../features/invoices/pages/ampere-printable-table-page').then(
+    (module) => module.AmperePrintableTablePage,
+  ),
+);
+const InvoicePage = page(() =>
+  import('../features/invoices/pages/invoice-page').then((module) => module.InvoicePage),
+);
+const NotFoundPage = page(() =>
+  import('../features/not-found/pages/not-found-page').then((module) => module.NotFoundPage),
+);
+const RegisterPage = page(() =>
+  import('../features/register/pages/register-page').then((module) => module.RegisterPage),
+);
+const TableViewPage = page(() =>
+  import('../features/table-view/pages/table-view-page').then((module) => module.TableViewPage),
+);
+const UnauthorizedPage = page(() =>
+  import('../features/auth/pages/unauthorized-page').then((module) => module.UnauthorizedPage),
+);
 
 /** What signed-in pages may need from the session. Features never import the auth feature: the
  * router hands them the user and the logout button. */
@@ -30,7 +65,7 @@ const publicRoutes: RouteObject[] = [
   { path: paths.register, element: <RegisterPage /> },
 ];
 
-/** While the session loads, and when signed out: the landing page for / and any other path. */
+/** When signed out: the landing page for / and any other path. */
 const signedOutRoutes: RouteObject[] = [
   ...publicRoutes,
   { path: paths.login, element: <LoginPage /> },
@@ -54,6 +89,11 @@ const ampereRoutes = ({ user, logoutAction }: Session): RouteObject[] => [
 /** Document 2 areas: kWh systems, printing, administration, dashboards (paths.kwhHome, …). */
 const documentTwoRoutes = (_session: Session): RouteObject[] => [];
 
+/** Signed in already (or just now): on to the page the sign-in was for. */
+function SignedInAtLogin() {
+  return <Navigate to={useReturnPath()} replace />;
+}
+
 function signedInRoutes(session: Session): RouteObject[] {
   const home = <HomeMenuPage user={session.user} logoutAction={session.logoutAction} />;
   return [
@@ -62,16 +102,34 @@ function signedInRoutes(session: Session): RouteObject[] {
     { path: paths.folders, element: home },
     ...ampereRoutes(session),
     ...documentTwoRoutes(session),
-    { path: paths.login, element: <Navigate to={paths.home} replace /> },
+    { path: paths.login, element: <SignedInAtLogin /> },
     { path: paths.unauthorized, element: <Navigate to={paths.home} replace /> },
     { path: '*', element: <NotFoundPage /> },
   ];
 }
 
-/** The routes for the current session (spec 000 §2.1). */
+/** A toast belongs to the page that raised it: leaving the page closes it. */
+function useToastsCloseOnNavigation() {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current !== pathname) dismissToast();
+    shown.current = pathname;
+  }, [pathname]);
+}
+
+/** The routes for the current session (spec 000 §2.1); a spinner while it is being asked for. */
 export function AppRoutes() {
-  const { data: user } = useCurrentUser();
-  return useRoutes(user ? signedInRoutes({ user, logoutAction: <LogoutButton /> }) : signedOutRoutes);
+  const session = useCurrentUser();
+  const user = session.data;
+  useToastsCloseOnNavigation();
+  const routes = useRoutes(user ? signedInRoutes({ user, logoutAction: <LogoutButton /> }) : signedOutRoutes);
+  if (session.isPending) return <LoadingSpinner fullPage />;
+  return (
+    <PageNoticeContext.Provider value={user?.role === 'admin' ? <CompanyProfileBanner /> : null}>
+      <Suspense fallback={<LoadingSpinner fullPage />}>{routes}</Suspense>
+    </PageNoticeContext.Provider>
+  );
 }
 
 export function AppRouter() {

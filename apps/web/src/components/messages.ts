@@ -1,3 +1,24 @@
+import { countOf, type ArabicNoun } from '../lib/arabic-plural';
+
+/** The nouns screens count, in their five Arabic forms (see countOf). */
+export const nouns = {
+  customer: { one: 'عميل واحد', two: 'عميلان', few: 'عملاء', many: 'عميلاً', other: 'عميل' },
+  record: { one: 'سجل واحد', two: 'سجلان', few: 'سجلات', many: 'سجلاً', other: 'سجل' },
+  archivedRecord: {
+    one: 'سجل مؤرشف واحد',
+    two: 'سجلان مؤرشفان',
+    few: 'سجلات مؤرشفة',
+    many: 'سجلاً مؤرشفاً',
+    other: 'سجل مؤرشف',
+  },
+  result: { one: 'نتيجة واحدة', two: 'نتيجتان', few: 'نتائج', many: 'نتيجةً', other: 'نتيجة' },
+  value: { one: 'قيمة واحدة', two: 'قيمتان', few: 'قيم', many: 'قيمةً', other: 'قيمة' },
+  invoice: { one: 'فاتورة واحدة', two: 'فاتورتان', few: 'فواتير', many: 'فاتورةً', other: 'فاتورة' },
+  page: { one: 'صفحة واحدة', two: 'صفحتان', few: 'صفحات', many: 'صفحةً', other: 'صفحة' },
+  row: { one: 'صف واحد', two: 'صفان', few: 'صفوف', many: 'صفاً', other: 'صف' },
+  line: { one: 'سطر واحد', two: 'سطران', few: 'أسطر', many: 'سطراً', other: 'سطر' },
+} as const satisfies Record<string, ArabicNoun>;
+
 /** Arabic texts of the shared components. */
 export const componentMessages = {
   loading: 'جارٍ التحميل...',
@@ -15,7 +36,7 @@ export const componentMessages = {
   // copy-column button (spec 000 §2.5, §8)
   copyColumn: (column: string) => `نسخ عمود ${column}`,
   columnCopied: 'تم نسخ العمود',
-  copiedValues: (count: number) => `تم نسخ ${count} قيمة إلى الحافظة`,
+  copiedValues: (count: number) => `تم نسخ ${countOf(count, nouns.value)} إلى الحافظة`,
   nothingToCopy: 'لا توجد بيانات للنسخ',
   copyErrorTitle: 'خطأ في النسخ',
   copyErrorText: 'حدث خطأ أثناء نسخ البيانات',
@@ -32,7 +53,7 @@ export const componentMessages = {
   // search field
   search: 'بحث',
   clearSearch: 'مسح البحث',
-  resultCount: (count: number) => `${count} نتيجة`,
+  resultCount: (count: number) => countOf(count, nouns.result),
 
   // payment status
   paid: 'مدفوع',

@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { productName } from '../config/product';
 import { ButtonLink } from './button-link';
 import { BoltIcon } from './icons';
+
+/** A notice the app shows above the content of every signed-in screen (e.g. the company profile is
+ * incomplete); the router provides it, so that features need not know of each other. */
+export const PageNoticeContext = createContext<ReactNode>(null);
 
 export interface PageLayoutProps {
   /** The page's h1. */
@@ -34,6 +38,7 @@ export function PageLayout({
   children,
 }: PageLayoutProps) {
   const fluid = width === 'fluid';
+  const notice = useContext(PageNoticeContext);
   const actions = (titleActions || back) && (
     <div className="d-flex flex-wrap gap-2">
       {titleActions}
@@ -57,6 +62,7 @@ export function PageLayout({
       </header>
       <main className="flex-grow-1 py-4">
         <Container fluid={fluid}>
+          {notice}
           {(title || actions) && (
             <div className="d-flex flex-wrap align-items-center gap-3 mb-4 d-print-none">
               <div className="flex-grow-1">

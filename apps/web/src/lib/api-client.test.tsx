@@ -93,6 +93,18 @@ describe('a 401 from a data call', () => {
     expect(redirect).toHaveBeenCalledWith('/api/login');
   });
 
+  it('brings the operator back to the page they were on once signed in again', async () => {
+    jest.useFakeTimers();
+    window.history.pushState({}, '', '/invoice?id=rec-7');
+    mockFetch({ 'GET /api/ampere-invoices/rec-7': { status: 401 } });
+
+    await failureOf(apiGet('/api/ampere-invoices/rec-7'));
+    act(() => jest.advanceTimersByTime(500));
+
+    expect(redirect).toHaveBeenCalledWith('/api/login?returnTo=%2Finvoice%3Fid%3Drec-7');
+    window.history.pushState({}, '', '/');
+  });
+
   it('redirects once when several calls fail together', async () => {
     jest.useFakeTimers();
     mockFetch({ 'GET /api/a': { status: 401 }, 'GET /api/b': { status: 401 } });

@@ -61,6 +61,11 @@ function jsonObjectIn(text: string): Record<string, unknown> | undefined {
   return undefined;
 }
 
+/** The server's sign-in address, bringing the operator back to `path` once signed in. */
+export function signInUrlReturningTo(path: string): string {
+  return path === '/' ? SERVER_LOGIN_URL : `${SERVER_LOGIN_URL}?returnTo=${encodeURIComponent(path)}`;
+}
+
 let redirectPending = false;
 
 /** Signed out in the middle of work: tell the user, then hand over to the server's login. Several calls
@@ -69,9 +74,11 @@ export function handleUnauthorized(): void {
   if (redirectPending) return;
   redirectPending = true;
   toast({ variant: 'destructive', title: UNAUTHORIZED_TITLE, description: UNAUTHORIZED_DESCRIPTION });
+  // The page the operator was on: after signing in again they land back on it.
+  const here = window.location.pathname + window.location.search + window.location.hash;
   setTimeout(() => {
     redirectPending = false;
-    redirectBrowser(SERVER_LOGIN_URL);
+    redirectBrowser(signInUrlReturningTo(here));
   }, UNAUTHORIZED_REDIRECT_DELAY_MS);
 }
 

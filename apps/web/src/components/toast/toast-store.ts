@@ -38,12 +38,18 @@ function startTimer(ms: number): void {
   timer = setTimeout(() => dismissToast(id), ms);
 }
 
+/** The same words up to spacing and final punctuation: a server message that only repeats the title. */
+const sameWords = (a?: string, b?: string) => {
+  const words = (text?: string) => (text ?? '').replace(/[\s.!،؛:]+/g, ' ').trim();
+  return words(a) !== '' && words(a) === words(b);
+};
+
 export function toast(options: ToastOptions): { id: number; dismiss: () => void } {
   const id = nextId++;
   current = {
     id,
     title: options.title,
-    description: options.description,
+    description: sameWords(options.title, options.description) ? undefined : options.description,
     variant: options.variant ?? 'default',
   };
   startTimer(options.duration ?? TOAST_DURATION_MS);

@@ -25,6 +25,16 @@ describe('the toast', () => {
     expect(status).toHaveTextContent('تم تحديث السجل بنجاح');
   });
 
+  it('does not repeat its title when the description says the same', () => {
+    setup();
+
+    act(() => {
+      toast({ title: 'تم التراجع بنجاح', description: 'تم التراجع بنجاح.', variant: 'success' });
+    });
+
+    expect(screen.getByRole('status').textContent).toBe('تم التراجع بنجاح');
+  });
+
   it('is announced assertively when destructive', () => {
     setup();
 

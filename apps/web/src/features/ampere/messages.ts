@@ -1,3 +1,4 @@
+import { nouns } from '../../components/messages';
 import type { ArabicNoun } from '../../lib/arabic-plural';
 import { countOf } from '../../lib/arabic-plural';
 import { isolateLtr } from '../../lib/display-format';
@@ -11,9 +12,9 @@ const customersAfterVerb: ArabicNoun = {
   many: 'عميلاً',
   other: 'عميل',
 };
-const customers: ArabicNoun = { one: 'عميل واحد', two: 'عميلان', few: 'عملاء', many: 'عميلاً', other: 'عميل' };
+const customers = nouns.customer;
 /** 'سجل' counted: سجل واحد، سجلان، 3 سجلات، 11 سجلاً، 100 سجل. */
-const records: ArabicNoun = { one: 'سجل واحد', two: 'سجلان', few: 'سجلات', many: 'سجلاً', other: 'سجل' };
+const records = nouns.record;
 
 /** Arabic texts of the ampere system screen (spec 000 §2.5, §2.6, §8). */
 export const ampereMessages = {
@@ -23,7 +24,7 @@ export const ampereMessages = {
 
   searchLabel: 'بحث في السجلات',
   searchPlaceholder: 'ابحث بالاسم أو رقم العميل أو العلبة أو العنوان',
-  recordCount: (count: number) => `${count} عميل`,
+  recordCount: (count: number) => countOf(count, customers),
 
   columns: {
     customerNumber: 'رقم العميل',
@@ -119,7 +120,7 @@ export const ampereMessages = {
   markAllUnpaidText: 'ستصبح حالة جميع العملاء غير مدفوع وتُصفَّر المبالغ المدفوعة.',
   markAllUnpaidConfirm: 'تعيين الكل غير مدفوع',
   markedAllUnpaid: 'تم تعيين جميع السجلات كغير مدفوعة',
-  recordsUpdated: (count: number) => `تم تحديث ${count} سجل`,
+  recordsUpdated: (count: number) => `تم تحديث ${countOf(count, records)}`,
   operationFailed: 'خطأ في العملية',
   markAllUnpaidFailed: 'فشل في تغيير حالة الدفع',
 
@@ -131,7 +132,7 @@ export const ampereMessages = {
   newMonthConfirm: 'بدء الشهر الجديد',
   newMonthStarted: 'تم بدء شهر جديد',
   newMonthSummary: (customers: number, month: string, next: string) =>
-    `أُغلق شهر ${isolateLtr(month)} لـ ${customers} عميل، والشهر الحالي ${isolateLtr(next)}`,
+    `أُغلق شهر ${isolateLtr(month)} لـ ${countOf(customers, nouns.customer)}، والشهر الحالي ${isolateLtr(next)}`,
   newMonthFailed: 'فشل في بدء الشهر الجديد',
 
   // Excel import (spec 000 §5, §8)
@@ -215,10 +216,10 @@ export const ampereMessages = {
   clearSelection: 'إلغاء التحديد',
   noBox: 'بدون علبة',
   boxLabel: (box: string) => `علبة ${box}`,
-  boxCustomers: (count: number) => `${count} عميل`,
+  boxCustomers: (count: number) => countOf(count, customers),
   selectedBoxes: (count: number) => `العلب المحددة: ${count}`,
   selectedCustomers: (count: number) => `العملاء: ${count}`,
-  printCount: (count: number) => `طباعة ${count} فاتورة`,
+  printCount: (count: number) => `طباعة ${countOf(count, nouns.invoice)}`,
   noRecordsTitle: 'لا توجد سجلات',
   chooseBoxes: 'يرجى اختيار علب تحتوي على عملاء',
   printReady: 'تم إعداد الطباعة',

@@ -1,3 +1,5 @@
+import { nouns } from '../../components/messages';
+import { countOf } from '../../lib/arabic-plural';
 import { isolateLtr } from '../../lib/display-format';
 
 /** Arabic texts of the ampere archive (spec 000 §2.9, §8). */
@@ -7,7 +9,7 @@ export const archiveMessages = {
   backToAmpere: 'العودة إلى نظام الأمبير',
   searchLabel: 'بحث في الأرشيف',
   searchPlaceholder: 'ابحث بالاسم أو رقم العميل أو العلبة أو العنوان',
-  recordCount: (count: number) => `${count} سجل مؤرشف`,
+  recordCount: (count: number) => countOf(count, nouns.archivedRecord),
   table: 'السجلات المؤرشفة',
   columns: {
     customerNumber: 'رقم العميل',

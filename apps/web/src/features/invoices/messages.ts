@@ -1,3 +1,6 @@
+import { nouns } from '../../components/messages';
+import { countOf } from '../../lib/arabic-plural';
+
 /** Arabic texts of the invoice screens (spec 000 §2.7, §2.8, §8). */
 export const invoiceMessages = {
   // single invoice
@@ -50,11 +53,11 @@ export const invoiceMessages = {
   refresh: 'تحديث',
   selectedBoxes: (count: number) => `العلب المحددة: ${count}`,
   selectedRecords: (count: number) => `السجلات: ${count}`,
-  printInvoices: (count: number) => `طباعة ${count} فاتورة`,
+  printInvoices: (count: number) => `طباعة ${countOf(count, nouns.invoice)}`,
   chooseRecords: 'يرجى اختيار سجلات للطباعة أولاً',
   preview: 'معاينة الطباعة',
   sheet: 'صفحات الفواتير',
-  pages: (count: number) => `${count} صفحة`,
+  pages: (count: number) => countOf(count, nouns.page),
   loadingInvoices: 'جارٍ تحضير الفواتير...',
   invoicesFailed: 'تعذّر تحميل الفواتير',
   choosePrompt: 'اختر علبة أو أكثر لعرض الفواتير.',

@@ -22,4 +22,9 @@ export const settingsMessages = {
   reset: 'تراجع عن التعديلات',
   saved: 'تم حفظ بيانات الشركة',
   saveFailed: 'فشل في حفظ بيانات الشركة',
+
+  // the banner shown to administrators until the profile is complete
+  incompleteTitle: 'بيانات الشركة غير مكتملة',
+  incompleteText: 'تُطبع الفواتير بلا رقم هاتف ولا عنوان حتى تُكمل اسم الشركة وهاتفها وعنوانها.',
+  completeProfile: 'أكمل بيانات الشركة',
 } as const;

@@ -1,3 +1,6 @@
+import { nouns } from '../../components/messages';
+import { countOf } from '../../lib/arabic-plural';
+
 /** Arabic texts of the main ampere table (spec 000 §2.10, §5, §8). */
 export const tableViewMessages = {
   title: 'الجدول الرئيسي',
@@ -48,7 +51,8 @@ export const tableViewMessages = {
   clearFilters: 'مسح الفلاتر',
   noBox: 'بدون علبة',
   ampereValue: (value: string) => `${value} أمبير`,
-  shown: (shown: number, total: number) => (shown === total ? `${total} عميل` : `${shown} من ${total} عميل`),
+  shown: (shown: number, total: number) =>
+    shown === total ? countOf(total, nouns.customer) : `${shown} من ${countOf(total, nouns.customer)}`,
   table: 'جدول المشتركين',
   columns: {
     customerNumber: 'رقم العميل',
@@ -70,7 +74,6 @@ export const tableViewMessages = {
 
   // inline edits (spec 000 §8)
   updated: 'تم التحديث بنجاح',
-  updatedText: 'تم حفظ التغييرات',
   updateFailed: 'فشل في التحديث',
   updateFailedText: 'حدث خطأ أثناء حفظ التغييرات',
   nameRequired: 'الاسم مطلوب',

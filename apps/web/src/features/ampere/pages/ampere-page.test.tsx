@@ -72,7 +72,7 @@ describe('the ampere records screen', () => {
     expect(rows[1]).toHaveTextContent('غير مدفوع');
     expect(rows[2]).toHaveTextContent('$50');
     expect(rows[2]).toHaveTextContent('مدفوع');
-    expect(screen.getByText('2 عميل')).toBeInTheDocument();
+    expect(screen.getByText('عميلان')).toBeInTheDocument();
   });
 
   it('says there are no records when the list is empty', async () => {
@@ -100,7 +100,7 @@ describe('the ampere records screen', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'بحث في السجلات' }), 'فاطمة');
 
-    expect(await screen.findByText('1 نتيجة')).toBeInTheDocument();
+    expect(await screen.findByText('نتيجة واحدة')).toBeInTheDocument();
     expect(within(await table()).getAllByRole('row')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'مسح البحث' }));
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3));
@@ -392,7 +392,7 @@ describe('the column paste dialog', () => {
     await table();
 
     await user.type(screen.getByRole('searchbox', { name: 'بحث في السجلات' }), 'فاطمة');
-    await screen.findByText('1 نتيجة');
+    await screen.findByText('نتيجة واحدة');
 
     expect(screen.getByRole('button', { name: 'لصق عمود' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'مسح البحث' }));
@@ -434,7 +434,7 @@ describe('the print boxes dialog', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /بدون علبة/ }));
     expect(dialog).toHaveTextContent('العلب المحددة: 2');
     expect(dialog).toHaveTextContent('العملاء: 5');
-    await user.click(within(dialog).getByRole('button', { name: 'طباعة 5 فاتورة' }));
+    await user.click(within(dialog).getByRole('button', { name: 'طباعة 5 فواتير' }));
 
     expect(open).toHaveBeenCalledWith('/ampere-printable-table?box=12&box=&autoprint=1', '_blank');
     expect(await screen.findByText('تم إعداد الطباعة')).toBeInTheDocument();
@@ -449,7 +449,7 @@ describe('the print boxes dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'طباعة فواتير العلب' });
     await user.click(await within(dialog).findByRole('checkbox', { name: 'تحديد الكل' }));
 
-    expect(within(dialog).getByRole('button', { name: 'طباعة 8 فاتورة' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'طباعة 8 فواتير' })).toBeInTheDocument();
   });
 });
 

@@ -26,7 +26,7 @@ describe('the ampere archive', () => {
     expect(row).toHaveTextContent('$150');
     expect(row).toHaveTextContent('$20');
     expect(row).toHaveTextContent(/2026-11-20 \d\d:\d\d/);
-    expect(screen.getByText('1 سجل مؤرشف')).toBeInTheDocument();
+    expect(screen.getByText('سجل مؤرشف واحد')).toBeInTheDocument();
   });
 
   it('says there are no archived records', async () => {

@@ -4,12 +4,13 @@ import { mockFetch, operator, signedOut, type FakeAnswer } from '../../../test/m
 import { renderApp } from '../../../test/render-app';
 import { LoginPage } from '../pages/login-page';
 
-function renderLoginPage() {
+function renderLoginPage(path = '/login') {
   return renderApp(
-    '/login',
+    path,
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/" element={<h1>الصفحة الرئيسية</h1>} />
+      <Route path="/table-view" element={<h1>الجدول الرئيسي</h1>} />
     </Routes>,
   );
 }
@@ -61,5 +62,25 @@ describe('the sign-in form', () => {
     expect(app.currentPath()).toBe('/');
     expect(sent).toEqual({ email: 'ahmad@example.com', password: 'secret' });
     expect(app.queryClient.getQueryData(['/api/auth/user'])).toEqual(operator);
+  });
+
+  it('lands on the page the session ended on once signed in again', async () => {
+    mockFetch({ 'POST /api/login': { status: 200, body: operator } });
+    const app = renderLoginPage('/login?returnTo=%2Ftable-view');
+
+    await signIn(app, 'ahmad@example.com', 'secret');
+
+    expect(await screen.findByRole('heading', { name: 'الجدول الرئيسي' })).toBeInTheDocument();
+    expect(app.currentPath()).toBe('/table-view');
+  });
+
+  it('goes home instead when the return address is another site', async () => {
+    mockFetch({ 'POST /api/login': { status: 200, body: operator } });
+    const app = renderLoginPage('/login?returnTo=%2F%2Fevil.example');
+
+    await signIn(app, 'ahmad@example.com', 'secret');
+
+    expect(await screen.findByRole('heading', { name: 'الصفحة الرئيسية' })).toBeInTheDocument();
+    expect(app.currentPath()).toBe('/');
   });
 });

@@ -72,7 +72,7 @@ describe('the printable ampere invoices', () => {
     const app = setup('/ampere-printable-table');
 
     await app.user.click(await screen.findByRole('checkbox', { name: /علبة 3/ }));
-    expect(await screen.findByRole('button', { name: 'طباعة 3 فاتورة' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'طباعة 3 فواتير' })).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'تحديد الكل' }));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: /بدون علبة/ })).toBeChecked());
     expect(screen.getByText('العلب المحددة: 3 · السجلات: 8')).toBeInTheDocument();

@@ -30,7 +30,7 @@ export function useUpdateTableRecord() {
         (view) =>
           view && { ...view, records: view.records.map((row) => (row.id === record.id ? record : row)) },
       );
-      toast({ variant: 'success', title: t.updated, description: t.updatedText });
+      toast({ variant: 'success', title: t.updated });
     },
     onError: (error) => notifyFailure(error, t.updateFailed, t.updateFailedText),
     onSettled: () => invalidateAmpereData(queryClient),
