@@ -11,7 +11,7 @@ export function returnPathOf(candidate: unknown): string | null {
   if (typeof candidate !== 'string' || candidate.length > MAX_LENGTH) return null;
   if (!candidate.startsWith('/') || candidate.startsWith('//')) return null;
   // Browsers read a backslash as a slash, and ignore tabs and newlines inside addresses.
-  if (/[\\\u0000-\u001f\u007f]/.test(candidate)) return null;
+  if (candidate.includes('\\') || [...candidate].some((char) => char < ' ' || char === '\u007f')) return null;
   const path = candidate.split(/[?#]/, 1)[0];
   if (path === '/login' || path === '/unauthorized' || path === '/api' || path.startsWith('/api/'))
     return null;

@@ -15,6 +15,8 @@ const customersAfterVerb: ArabicNoun = {
 const customers = nouns.customer;
 /** 'سجل' counted: سجل واحد، سجلان، 3 سجلات، 11 سجلاً، 100 سجل. */
 const records = nouns.record;
+/** After a verbal noun (تحديث سجلين): the dual in the genitive. */
+const recordsAfterVerb: ArabicNoun = { ...records, two: 'سجلين' };
 
 /** Arabic texts of the ampere system screen (spec 000 §2.5, §2.6, §8). */
 export const ampereMessages = {
@@ -120,7 +122,7 @@ export const ampereMessages = {
   markAllUnpaidText: 'ستصبح حالة جميع العملاء غير مدفوع وتُصفَّر المبالغ المدفوعة.',
   markAllUnpaidConfirm: 'تعيين الكل غير مدفوع',
   markedAllUnpaid: 'تم تعيين جميع السجلات كغير مدفوعة',
-  recordsUpdated: (count: number) => `تم تحديث ${countOf(count, records)}`,
+  recordsUpdated: (count: number) => `تم تحديث ${countOf(count, recordsAfterVerb)}`,
   operationFailed: 'خطأ في العملية',
   markAllUnpaidFailed: 'فشل في تغيير حالة الدفع',
 
@@ -143,9 +145,9 @@ export const ampereMessages = {
   importPlaceholder: 'الاسم\tالعلبة\tالأمبير\tالسعر\tالعنوان\tالمدفوع',
   previewing: 'جارٍ تحليل البيانات...',
   previewFailed: 'تعذّر تحليل البيانات',
-  validRows: (count: number) => `${count} صف صالح للاستيراد`,
+  validRows: (count: number) => `صالح للاستيراد: ${countOf(count, nouns.row)}`,
   moreRows: (count: number) => `و ${count} أخرى`,
-  skippedTitle: (count: number) => `${count} سطر لن يُستورد`,
+  skippedTitle: (count: number) => `لن يُستورد: ${countOf(count, nouns.line)}`,
   skippedLine: (line: number) => `السطر ${line}`,
   previewTable: 'معاينة الصفوف',
   /** issue 6: the import button says both counts: 'إنشاء 3 وتحديث 2', 'إنشاء عميلين', 'تحديث 3 عملاء'. */
@@ -158,7 +160,8 @@ export const ampereMessages = {
   importCreates: 'جديد',
   importUpdates: 'تحديث',
   creating: 'جارٍ الإنشاء...',
-  bulkDone: (created: number, updated: number) => `تم إنشاء ${created} عميل وتحديث ${updated} عميل`,
+  bulkDone: (created: number, updated: number) =>
+    `تم إنشاء ${countOf(created, customersAfterVerb)} وتحديث ${countOf(updated, customersAfterVerb)}`,
   bulkFailedTitle: 'خطأ',
   bulkFailed: 'فشل في الإنشاء المجمع',
 
@@ -170,7 +173,7 @@ export const ampereMessages = {
   pasteStart: 'صف البداية',
   pasteStartHint: '0 = أول سجل في الجدول',
   pasteData: 'القيم',
-  pasteLines: (count: number) => `${count} قيمة`,
+  pasteLines: (count: number) => countOf(count, nouns.value),
   pasteSubmit: 'تحديث العمود',
   pastePreview: 'معاينة التغييرات',
   pastePreviewing: 'جارٍ التحضير...',
@@ -182,7 +185,7 @@ export const ampereMessages = {
   pasteBefore: 'قبل',
   pasteAfter: 'بعد',
   emptyValue: '—',
-  pasteDone: (count: number) => `تم تحديث ${count} سجل`,
+  pasteDone: (count: number) => `تم تحديث ${countOf(count, recordsAfterVerb)}`,
   pasteFailed: 'فشل في تحديث العمود',
   pasteColumns: {
     name: 'الاسم',

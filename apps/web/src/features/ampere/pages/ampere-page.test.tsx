@@ -289,13 +289,13 @@ describe('the Excel import dialog', () => {
     await user.click(within(dialog).getByLabelText('البيانات الملصقة'));
     await user.paste('سمير\t4\t2\t\tصور\t5\nخط\nكريم\t4\t6');
 
-    expect(await within(dialog).findByText('2 صف صالح للاستيراد')).toBeInTheDocument();
-    expect(within(dialog).getByText('1 سطر لن يُستورد')).toBeInTheDocument();
+    expect(await within(dialog).findByText('صالح للاستيراد: صفان')).toBeInTheDocument();
+    expect(within(dialog).getByText('لن يُستورد: سطر واحد')).toBeInTheDocument();
     expect(within(dialog).getByText(/السطر 2: عدد الأعمدة أقل من 3/)).toBeInTheDocument();
     expect(within(dialog).getByRole('table', { name: 'معاينة الصفوف' })).toHaveTextContent('سمير');
     await user.click(within(dialog).getByRole('button', { name: 'إنشاء عميلين' }));
 
-    expect(await screen.findByText('تم إنشاء 1 عميل وتحديث 1 عميل')).toBeInTheDocument();
+    expect(await screen.findByText('تم إنشاء عميل واحد وتحديث عميل واحد')).toBeInTheDocument();
     const [, init] = callsTo(fetchMock, 'POST', '/api/ampere-records/bulk')[0];
     expect(JSON.parse(init.body)).toEqual({
       records: [
@@ -338,7 +338,7 @@ describe('the Excel import dialog', () => {
     await user.click(screen.getByLabelText('البيانات الملصقة'));
     await user.paste('سمير\t4\t2');
     await user.click(await screen.findByRole('button', { name: 'إنشاء عميلين' }));
-    await screen.findByText('تم إنشاء 2 عميل وتحديث 0 عميل');
+    await screen.findByText('تم إنشاء عميلين وتحديث 0 عميل');
 
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
@@ -373,7 +373,7 @@ describe('the column paste dialog', () => {
     await user.paste('10\n20\n');
     await user.click(within(dialog).getByRole('button', { name: 'تحديث العمود' }));
 
-    expect(await screen.findByText('تم تحديث 2 سجل')).toBeInTheDocument();
+    expect(await screen.findByText('تم تحديث سجلين')).toBeInTheDocument();
     expect(JSON.parse(callsTo(fetchMock, 'PATCH', '/api/ampere-records/column-paste')[0][1].body)).toEqual({
       column: 'amountPaid',
       data: ['10', '20'],
@@ -475,7 +475,7 @@ describe('the bulk tools', () => {
     const { user, fetchMock } = setup({
       'PATCH /api/ampere-records/update-all-prices': {
         status: 200,
-        body: { message: 'تم تحديث 2 سجل', updated: 2, keptCustom: 0 },
+        body: { message: 'تم تحديث سجلين', updated: 2, keptCustom: 0 },
       },
     });
     await table();
