@@ -124,7 +124,8 @@ export function AppRoutes() {
   const user = session.data;
   useToastsCloseOnNavigation();
   const routes = useRoutes(user ? signedInRoutes({ user, logoutAction: <LogoutButton /> }) : signedOutRoutes);
-  if (session.isPending) return <LoadingSpinner fullPage />;
+  // Offline the probe waits for the network ('paused'): the landing page from the cached shell then.
+  if (session.isPending && session.fetchStatus !== 'paused') return <LoadingSpinner fullPage />;
   return (
     <PageNoticeContext.Provider value={user?.role === 'admin' ? <CompanyProfileBanner /> : null}>
       <Suspense fallback={<LoadingSpinner fullPage />}>{routes}</Suspense>

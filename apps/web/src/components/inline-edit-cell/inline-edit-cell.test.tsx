@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { InlineEditCell, type CellKind, type CellValue } from './inline-edit-cell';
@@ -120,5 +120,31 @@ describe('the inline edit cell', () => {
     await user.keyboard('{Enter}');
 
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('stays open with the typed text while the save runs and after it fails', async () => {
+    let refuse: (saved: boolean) => void = () => undefined;
+    const user = userEvent.setup();
+    render(
+      <InlineEditCell
+        label="العنوان"
+        text="الشارع العام"
+        editing
+        onStartEdit={() => undefined}
+        onCancel={() => undefined}
+        onSave={() => new Promise<boolean>((resolve) => (refuse = resolve))}
+      />,
+    );
+
+    const editor = screen.getByRole('textbox', { name: 'تعديل العنوان' });
+    await user.clear(editor);
+    await user.type(editor, 'Hamra st.{Enter}');
+    expect(editor).toHaveAttribute('readonly');
+
+    await act(async () => refuse(false));
+
+    expect(editor).not.toHaveAttribute('readonly');
+    expect(editor).toHaveValue('Hamra st.');
+    expect(editor).toHaveFocus();
   });
 });

@@ -22,8 +22,10 @@ export interface InlineEditCellProps {
   editing: boolean;
   onStartEdit: () => void;
   onCancel: () => void;
-  /** Called on Enter with the new value, only when it changed. */
-  onSave: (value: CellValue) => void;
+  /** Called on Enter with the new value, only when it changed. When it answers a promise, the editor
+   * stays open (read-only) until it settles: saved, it closes; not saved (false or a failure), it
+   * stays with what was typed so nothing is lost. */
+  onSave: (value: CellValue) => void | Promise<boolean>;
 }
 
 /** A click-to-edit cell: idle, then editing, then Enter saves or Escape cancels (spec 000 §4).
@@ -42,6 +44,7 @@ export const InlineEditCell = memo(function InlineEditCell({
   const inputRef = useRef<HTMLInputElement>(null);
   const finished = useRef(false);
   const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
   const errorId = useId();
   const numeric = kind !== 'text';
 
@@ -49,6 +52,7 @@ export const InlineEditCell = memo(function InlineEditCell({
     if (!editing) return;
     finished.current = false;
     setError(null);
+    setSaving(false);
     inputRef.current?.focus();
     inputRef.current?.select();
   }, [editing]);
@@ -80,11 +84,25 @@ export const InlineEditCell = memo(function InlineEditCell({
       if (!entry.ok) return setError(entry.message);
       finished.current = true;
       const before = readNumberEntry(text, label, rules);
-      return before.ok && before.value === entry.value ? onCancel() : onSave(entry.value);
+      return before.ok && before.value === entry.value ? onCancel() : commit(entry.value);
     }
     finished.current = true;
     const value = entered.trim();
-    return value === text.trim() ? onCancel() : onSave(value);
+    return value === text.trim() ? onCancel() : commit(value);
+  };
+
+  const commit = (value: CellValue) => {
+    const saved = onSave(value);
+    if (!saved) return;
+    setSaving(true);
+    const settle = (done: boolean) => {
+      setSaving(false);
+      if (done) return;
+      // Not saved: the editor stays with the text as typed, ready for another Enter or an Escape.
+      finished.current = false;
+      inputRef.current?.focus();
+    };
+    saved.then(settle, () => settle(false));
   };
 
   return (
@@ -97,6 +115,8 @@ export const InlineEditCell = memo(function InlineEditCell({
         aria-describedby={error ? errorId : undefined}
         title={componentMessages.editHint}
         defaultValue={text}
+        readOnly={saving}
+        aria-busy={saving || undefined}
         inputMode={numeric ? 'decimal' : undefined}
         dir={numeric ? 'ltr' : undefined}
         autoComplete="off"

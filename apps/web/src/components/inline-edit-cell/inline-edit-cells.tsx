@@ -6,7 +6,9 @@ import { InlineEditCell, type CellKind, type CellValue } from './inline-edit-cel
 export interface InlineEditActions<Row, Field extends string> {
   startEdit: (rowId: string, field: Field) => void;
   stopEdit: (rowId: string, field: Field) => void;
-  save: (row: Row, field: Field, value: CellValue) => void;
+  /** Saves one cell. Answering a promise keeps the cell in edit mode until it settles, and in edit mode
+   * with what was typed when it answers false or fails (issue 6: a failed save keeps the text). */
+  save: (row: Row, field: Field, value: CellValue) => void | Promise<boolean>;
 }
 
 export interface InlineEditRow<Row, Field extends string> {
@@ -38,8 +40,12 @@ export function inlineEditCellsOf<Row extends { id: string }, Field extends keyo
         onStartEdit={() => actions.startEdit(row.id, field)}
         onCancel={() => actions.stopEdit(row.id, field)}
         onSave={(entered) => {
-          actions.stopEdit(row.id, field);
-          actions.save(row, field, entered);
+          const saving = actions.save(row, field, entered);
+          if (!saving) return actions.stopEdit(row.id, field);
+          return saving.then((saved) => {
+            if (saved) actions.stopEdit(row.id, field);
+            return saved;
+          });
         }}
       />
     );

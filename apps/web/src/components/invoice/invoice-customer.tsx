@@ -36,15 +36,21 @@ export function InvoiceCustomer({ customer, labels, classNames }: InvoiceCustome
       </div>
       <div>
         <dt>{labels.box}</dt>
-        <dd>{customer.box || labels.noValue}</dd>
+        <dd>
+          <span dir="auto">{customer.box || labels.noValue}</span>
+        </dd>
       </div>
       <div className={classNames.wide}>
         <dt>{labels.name}</dt>
-        <dd className={classNames.name}>{customer.name}</dd>
+        <dd className={classNames.name}>
+          <span dir="auto">{customer.name}</span>
+        </dd>
       </div>
       <div className={classNames.wide}>
         <dt>{labels.address}</dt>
-        <dd>{customer.address || labels.noValue}</dd>
+        <dd>
+          <span dir="auto">{customer.address || labels.noValue}</span>
+        </dd>
       </div>
     </dl>
   );

@@ -21,7 +21,9 @@ export function InvoiceCopy({
       aria-label={`${copy === 'customer' ? t.customerCopy : t.accountingCopy} ${invoice.invoiceNumber}`}
     >
       <header className="ps-head">
-        <div className="ps-company">{company.name}</div>
+        <div className="ps-company" dir="auto">
+          {company.name}
+        </div>
         <span className="ps-copy-label">{copy === 'customer' ? t.customerCopy : t.accountingCopy}</span>
       </header>
       {(company.registrationNumber || phones) && (

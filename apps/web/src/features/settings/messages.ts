@@ -22,6 +22,7 @@ export const settingsMessages = {
   reset: 'تراجع عن التعديلات',
   saved: 'تم حفظ بيانات الشركة',
   saveFailed: 'فشل في حفظ بيانات الشركة',
+  emailInvalid: 'البريد الإلكتروني غير صالح، مثال: info@example.com',
 
   // the banner shown to administrators until the profile is complete
   incompleteTitle: 'بيانات الشركة غير مكتملة',

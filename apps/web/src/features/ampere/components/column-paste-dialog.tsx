@@ -51,7 +51,7 @@ export function ColumnPasteDialog({ show, sort, onClose }: ColumnPasteDialogProp
       centered
       aria-labelledby="paste-title"
     >
-      <Form onSubmit={submit}>
+      <Form onSubmit={submit} noValidate>
         <DialogHeader titleId="paste-title" pending={paste.isPending}>
           {t.pasteTitle}
         </DialogHeader>

@@ -10,19 +10,24 @@ import { useConfirmOverpayment } from './use-confirm-overpayment';
 /** Saves one edited cell of the records table (spec 000 §2.5): a name is required; a paid amount above
  * the bill is confirmed first (issue 6). Stable, so memoised rows do not re-render. */
 export function useSaveRecordCell() {
-  const { mutate: patch } = useUpdateAmpereRecord();
+  const { mutateAsync: patch } = useUpdateAmpereRecord();
   const confirmOverpayment = useConfirmOverpayment();
   return useCallback(
-    async (record: AmpereRecord, field: EditableField, value: CellValue) => {
+    // true once saved; false keeps the cell in edit mode with what was typed (issue 6).
+    async (record: AmpereRecord, field: EditableField, value: CellValue): Promise<boolean> => {
       const changes = changeOf(field, value);
       if (field === 'name' && !changes.name) {
         toast({ variant: 'destructive', title: t.updateFailed, description: t.nameRequired });
-        return;
+        return false;
       }
       if (changes.amountPaid !== undefined) {
-        if (!(await confirmOverpayment(record.name, record.amount, changes.amountPaid))) return;
+        if (!(await confirmOverpayment(record.name, record.amount, changes.amountPaid))) return false;
       }
-      patch({ id: record.id, changes });
+      // The failure toast comes from the mutation itself.
+      return patch({ id: record.id, changes }).then(
+        () => true,
+        () => false,
+      );
     },
     [patch, confirmOverpayment],
   );

@@ -181,6 +181,30 @@ describe('editing a cell in place', () => {
     const toast = await screen.findByText('فشل في تحديث السجل');
     expect(toast.parentElement).toHaveTextContent('قيمة الأمبير كبيرة جداً');
   });
+
+  it('keeps the cell in edit mode with what was typed when the save fails, ready to try again', async () => {
+    let answer = { status: 500, body: 'boom' } as { status: number; body: unknown };
+    const { user, fetchMock } = setup({
+      'PATCH /api/ampere-records/rec-1000': () => answer,
+    });
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'تعديل العنوان: الشارع العام' }));
+    const editor = screen.getByRole('textbox', { name: 'تعديل العنوان' });
+    await user.clear(editor);
+    await user.type(editor, 'Hamra st. 12{Enter}');
+
+    expect(await screen.findByText('فشل في تحديث السجل')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'تعديل العنوان' })).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'تعديل العنوان' })).toHaveValue('Hamra st. 12');
+
+    answer = { status: 200, body: { ...first, address: 'Hamra st. 12' } };
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'تعديل العنوان' })).not.toBeInTheDocument(),
+    );
+    expect(callsTo(fetchMock, 'PATCH', '/api/ampere-records/rec-1000')).toHaveLength(2);
+  });
 });
 
 describe('deleting a record', () => {

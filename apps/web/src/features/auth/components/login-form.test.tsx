@@ -83,4 +83,20 @@ describe('the sign-in form', () => {
     expect(await screen.findByRole('heading', { name: 'الصفحة الرئيسية' })).toBeInTheDocument();
     expect(app.currentPath()).toBe('/');
   });
+
+  it('says in Arabic what is missing, under each field, instead of the browser bubble', async () => {
+    const fetchMock = mockFetch({});
+    const app = renderLoginPage();
+
+    expect(screen.getByRole('form', { name: 'تسجيل الدخول' })).toHaveAttribute('novalidate');
+    await app.user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+
+    expect(screen.getByText('أدخل البريد الإلكتروني')).toBeVisible();
+    expect(screen.getByText('أدخل كلمة المرور')).toBeVisible();
+    await app.user.type(screen.getByLabelText('البريد الإلكتروني'), 'ahmad');
+    await app.user.type(screen.getByLabelText('كلمة المرور'), 'secret');
+    await app.user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect(screen.getByText('البريد الإلكتروني غير صالح: يجب أن يحتوي على @')).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

@@ -19,19 +19,32 @@ function loginErrorText(error: unknown): string {
 export function LoginForm({ onSuccess }: { onSuccess?: (user: CurrentUser) => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // Our own Arabic messages, not the browser's (English) bubbles: the form is noValidate.
+  const [problems, setProblems] = useState<{ email?: string; password?: string }>({});
   const signIn = useLogin({ onSuccess });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const found = {
+      email: !email.trim()
+        ? authMessages.emailRequired
+        : !email.includes('@')
+          ? authMessages.emailInvalid
+          : undefined,
+      password: password ? undefined : authMessages.passwordRequired,
+    };
+    setProblems(found);
+    if (found.email || found.password) return;
     signIn.mutate({ email: email.trim(), password });
   };
   const edit = (set: (value: string) => void) => (value: string) => {
     set(value);
+    setProblems({});
     if (signIn.isError) signIn.reset();
   };
 
   return (
-    <Form onSubmit={submit} aria-label={authMessages.loginTitle}>
+    <Form onSubmit={submit} noValidate aria-label={authMessages.loginTitle}>
       {signIn.isError && <Alert variant="danger">{loginErrorText(signIn.error)}</Alert>}
       <FormField
         controlId="login-email"
@@ -43,6 +56,8 @@ export function LoginForm({ onSuccess }: { onSuccess?: (user: CurrentUser) => vo
         inputMode="email"
         required
         autoFocus
+        isInvalid={!!problems.email}
+        invalidText={problems.email}
         value={email}
         onChange={edit(setEmail)}
       />
@@ -54,6 +69,8 @@ export function LoginForm({ onSuccess }: { onSuccess?: (user: CurrentUser) => vo
         type="password"
         autoComplete="current-password"
         required
+        isInvalid={!!problems.password}
+        invalidText={problems.password}
         value={password}
         onChange={edit(setPassword)}
       />

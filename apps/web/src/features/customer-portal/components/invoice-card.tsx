@@ -37,9 +37,13 @@ export function InvoiceCard({ invoice }: { invoice: PortalInvoice }) {
           <Line label={t.invoice.customerNumber}>
             <Ltr>{formatCustomerNumber(invoice.customerNumber)}</Ltr>
           </Line>
-          <Line label={t.invoice.name}>{invoice.name}</Line>
+          <Line label={t.invoice.name}>
+            <span dir="auto">{invoice.name}</span>
+          </Line>
           <Line label={t.invoice.box}>{invoice.box || t.invoice.noValue}</Line>
-          <Line label={t.invoice.address}>{invoice.address || t.invoice.noValue}</Line>
+          <Line label={t.invoice.address}>
+            <span dir="auto">{invoice.address || t.invoice.noValue}</span>
+          </Line>
           <Line label={t.invoice.ampere}>
             <Ltr>{formatQuantity(invoice.ampere)}</Ltr>
           </Line>

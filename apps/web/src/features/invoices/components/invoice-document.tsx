@@ -13,8 +13,10 @@ export function InvoiceDocument({ invoice }: { invoice: AmpereInvoice }) {
   return (
     <article className="inv-doc" aria-labelledby="inv-doc-title">
       <header className="inv-company">
-        <div className="inv-company-name">{company.name}</div>
-        {company.address && <div>{company.address}</div>}
+        <div className="inv-company-name" dir="auto">
+          {company.name}
+        </div>
+        {company.address && <div dir="auto">{company.address}</div>}
         <div className="inv-company-contact">
           {phones && (
             <span>

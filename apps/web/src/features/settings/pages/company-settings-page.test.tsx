@@ -24,6 +24,25 @@ describe('the company profile', () => {
     expect(JSON.parse(put[1].body)).toEqual({ ...companyInfo, phone2: '70 111 222' });
   });
 
+  it('refuses an email without @ in Arabic under the field, not in a browser bubble, and sends nothing', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/user': { status: 200, body: { ...operator, role: 'admin' } },
+      'GET /api/company-profile': { status: 200, body: companyInfo },
+    });
+    const app = renderApp('/settings/company');
+
+    const form = await screen.findByRole('form', { name: 'بيانات الشركة' });
+    expect(form).toHaveAttribute('novalidate');
+    const email = within(form).getByLabelText('البريد الإلكتروني');
+    await app.user.clear(email);
+    await app.user.type(email, 'info.example.com');
+    await app.user.click(within(form).getByRole('button', { name: 'حفظ البيانات' }));
+
+    expect(await within(form).findByText('البريد الإلكتروني غير صالح، مثال: info@example.com')).toBeVisible();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
   it('shows it read-only to an operator', async () => {
     mockFetch({
       'GET /api/auth/user': { status: 200, body: { ...operator, role: 'operator' } },

@@ -54,11 +54,15 @@ const FIELDS: { key: keyof CompanyInfo; ltr?: boolean; type?: string; wide?: boo
 
 function ProfileForm({ initial, canEdit }: { initial: CompanyInfo; canEdit: boolean }) {
   const [values, setValues] = useState(initial);
+  // Our own Arabic message instead of the browser's English bubble (the form is noValidate).
+  const [emailInvalid, setEmailInvalid] = useState(false);
   const update = useUpdateCompanyProfile();
   const changed = (Object.keys(initial) as (keyof CompanyInfo)[]).some((key) => values[key] !== initial[key]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const email = values.email.trim();
+    if (email !== '' && !/^[^\s@]+@[^\s@]+$/.test(email)) return setEmailInvalid(true);
     const trimmed = Object.fromEntries(
       Object.entries(values).map(([key, value]) => [key, String(value ?? '').trim()]),
     ) as unknown as CompanyInfo;
@@ -69,7 +73,7 @@ function ProfileForm({ initial, canEdit }: { initial: CompanyInfo; canEdit: bool
     <Card className="app-data-card" style={{ maxWidth: 820 }}>
       <Card.Body className="p-4">
         {!canEdit && <Alert variant="info">{t.readOnly}</Alert>}
-        <Form onSubmit={submit} aria-label={t.title}>
+        <Form onSubmit={submit} noValidate aria-label={t.title}>
           <fieldset disabled={!canEdit || update.isPending}>
             <Row className="g-3">
               {FIELDS.map((field) => (
@@ -82,7 +86,12 @@ function ProfileForm({ initial, canEdit }: { initial: CompanyInfo; canEdit: bool
                   type={field.type ?? 'text'}
                   maxLength={field.max}
                   value={values[field.key]}
-                  onChange={(value) => setValues({ ...values, [field.key]: value })}
+                  isInvalid={field.key === 'email' && emailInvalid}
+                  invalidText={field.key === 'email' ? t.emailInvalid : undefined}
+                  onChange={(value) => {
+                    setValues({ ...values, [field.key]: value });
+                    if (field.key === 'email') setEmailInvalid(false);
+                  }}
                 />
               ))}
               <FormField

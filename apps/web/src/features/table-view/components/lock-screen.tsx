@@ -42,7 +42,7 @@ export function LockScreen({ onUnlocked, notice }: LockScreenProps) {
         <p className="text-secondary text-center">{t.lockedText}</p>
         {notice && !verify.isError && <Alert variant="warning">{notice}</Alert>}
         {verify.isError && <Alert variant="danger">{refusalText(verify.error)}</Alert>}
-        <Form onSubmit={submit}>
+        <Form onSubmit={submit} noValidate>
           <FormField
             controlId="tables-passcode"
             groupClassName="mb-3"

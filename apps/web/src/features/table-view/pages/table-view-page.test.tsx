@@ -65,6 +65,12 @@ describe('the main table lock', () => {
     expect(app.fetchMock.mock.calls.some(([url]) => url === '/api/table-view')).toBe(false);
   });
 
+  it('cannot be sent without a passcode (no browser bubble: the button waits for one)', async () => {
+    setup();
+
+    expect(await screen.findByRole('button', { name: 'فتح الجدول' })).toBeDisabled();
+  });
+
   it('opens on the right passcode, with both statistics panels', async () => {
     const app = setup();
 

@@ -91,7 +91,7 @@ function UnlockedTable({ onForbidden }: { onForbidden: () => void }) {
   const records = view.data?.records ?? NO_RECORDS;
   const shown = useMemo(() => filterRecords(records, { boxes, amperes }), [records, boxes, amperes]);
   const filtering = search.searching || boxes.size > 0 || amperes.size > 0;
-  const { mutate: patch } = useUpdateTableRecord();
+  const { mutateAsync: patch } = useUpdateTableRecord();
   const phone = usePhoneLayout();
 
   const forbidden = view.error instanceof ApiError && view.error.status === 403;
@@ -100,17 +100,21 @@ function UnlockedTable({ onForbidden }: { onForbidden: () => void }) {
   }, [forbidden, onForbidden]);
 
   const save = useCallback(
-    (record: AmpereRecord, field: TableEditableField, value: CellValue) => {
+    // true once saved; false keeps the cell in edit mode with what was typed (issue 6).
+    async (record: AmpereRecord, field: TableEditableField, value: CellValue): Promise<boolean> => {
       if (field === 'name' && String(value).trim() === '') {
         toast({ variant: 'destructive', title: t.updateFailed, description: t.nameRequired });
-        return;
+        return false;
       }
       const text = typeof value === 'string' ? value.trim() : value;
       const changes =
         field === 'ampere'
           ? { ampere: Number(value) }
           : { [field]: (field === 'box' || field === 'address') && text === '' ? null : text };
-      patch({ id: record.id, changes });
+      return patch({ id: record.id, changes }).then(
+        () => true,
+        () => false,
+      );
     },
     [patch],
   );
