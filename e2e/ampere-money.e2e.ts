@@ -251,7 +251,7 @@ for (const screen of SCREENS) {
       await expectText(preview.locator('tbody tr').nth(1), /^جديد\s+وليد نصر/);
       await shot('import-preview');
       await dialog.getByRole('button', { name: 'إنشاء 1 وتحديث 1' }).click();
-      await seeToast(page, 'تم إنشاء 1 عميل وتحديث 1 عميل');
+      await seeToast(page, 'تم إنشاء عميل واحد وتحديث عميل واحد');
       await dialog.waitFor({ state: 'detached' });
       expect((await recordNamed('ليلى خوري'))[0].amountPaid).toBe(1000);
       expect(await recordNamed('وليد نصر')).toHaveLength(1);

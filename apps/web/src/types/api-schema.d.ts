@@ -1945,7 +1945,10 @@ export interface operations {
   };
   AuthController_showSignIn: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The page to return to once signed in (a path of this site) */
+        returnTo?: unknown;
+      };
       header?: never;
       path?: never;
       cookie?: never;
