@@ -169,6 +169,38 @@ describe('ampere prices and payments', () => {
     });
   });
 
+  describe('an overpayment (issue 6)', () => {
+    it('is accepted as a credit: a negative balance, paid, and the invoice says what is left is below zero', async () => {
+      const customer = await addCustomer(agent, { name: 'دافع زيادة', ampere: 2, amperePrice: 26 });
+      expect(customer).toMatchObject({ amount: 52, outstandingBalance: 52, isPaid: false });
+      const response = await agent
+        .patch(`/api/ampere-records/${customer.id}`)
+        .send({ amountPaid: '1000' })
+        .expect(200);
+      expect(response.body).toMatchObject({
+        amount: 52,
+        amountPaid: 1000,
+        outstandingBalance: -948,
+        isPaid: true,
+      });
+      expect((await liveRecords(agent))[0]).toMatchObject({ outstandingBalance: -948, isPaid: true });
+      const invoice = await agent.get(`/api/ampere-records/${customer.id}/invoice`).expect(200);
+      expect(invoice.body).toMatchObject({ amountPaid: 1000, remainingAmount: -948, isPaid: true });
+    });
+
+    it('keeps the credit when the amperes change, and owes again once the bill passes it', async () => {
+      const customer = await addCustomer(agent, { name: 'رصيد', ampere: 2, amperePrice: 26, amountPaid: 60 });
+      expect(customer).toMatchObject({ outstandingBalance: -8, isPaid: true });
+      const larger = await agent.patch(`/api/ampere-records/${customer.id}`).send({ ampere: 3 }).expect(200);
+      expect(larger.body).toMatchObject({
+        amount: 78,
+        amountPaid: 60,
+        outstandingBalance: 18,
+        isPaid: false,
+      });
+    });
+  });
+
   describe('marking everyone unpaid', () => {
     it('sets every customer unpaid with nothing paid, owing the whole amount', async () => {
       await addCustomer(agent, { name: 'دافع', ampere: 4, amperePrice: 15, amountPaid: 60 });

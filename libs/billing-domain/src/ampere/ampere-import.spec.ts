@@ -38,6 +38,14 @@ describe('parseAmpereImport', () => {
     ]);
   });
 
+  it('reads cells through the one number reader: 12,5 is 12.5, ٣ is 3, 224,000 is 224000 (issue 6)', () => {
+    expect(plain('سامي\t٧\t12,5\t1,25\t\t224,000').rows).toEqual([
+      { name: 'سامي', box: '٧', ampere: 12.5, amperePrice: 1.25, address: null, amountPaid: 224000 },
+    ]);
+    expect(plain('سامي\t7\t٣').rows[0]?.ampere).toBe(3);
+    expect(plain('سامي\t7\t12,5,3').skipped).toHaveLength(1);
+  });
+
   it('tells a blank price or payment apart from 0', () => {
     expect(plain('سمير\t3\t2').rows[0]).toMatchObject({ amperePrice: null, amountPaid: null });
     expect(plain('سمير\t3\t2\t\t\t').rows[0]).toMatchObject({ amperePrice: null, amountPaid: null });
