@@ -112,12 +112,14 @@ describe('an answer held to the OpenAPI document', () => {
     expect(() => schemaMismatches(document, { oneOf: [] }, 1, 'answer')).toThrow("does not read 'oneOf'");
   });
 
-  it("finds the API's own pricing answer with an undocumented field", async () => {
+  it("finds the API's own table-config answer with a number where it promises text", async () => {
     const api = await buildApiDocument();
-    const answer = { method: 'GET', route: '/api/ampere-records/pricing', status: 200 };
-    expect(answerMismatches(api, { ...answer, body: { globalPrice: 26, lowPrice: 13 } })).toEqual([]);
-    expect(answerMismatches(api, { ...answer, body: { globalPrice: 26, lowPrice: '13' } })).toEqual([
-      'GET /api/ampere-records/pricing 200.lowPrice is string "13", not a number',
+    const answer = { method: 'GET', route: '/api/table-config', status: 200 };
+    expect(answerMismatches(api, { ...answer, body: { mahmoudBoxes: '5-7', baydawiBoxes: '1-4' } })).toEqual(
+      [],
+    );
+    expect(answerMismatches(api, { ...answer, body: { mahmoudBoxes: '5-7', baydawiBoxes: 14 } })).toEqual([
+      'GET /api/table-config 200.baydawiBoxes is number 14, not a string',
     ]);
   });
 });
