@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AmpereRecordsController } from './ampere/ampere-records.controller';
 import { ArchivedRecordsController } from './archive/archived-records.controller';
+import { TableAnswerCache } from './http/table-answer-cache.service';
 import { PasscodesController } from './passcodes/passcodes.controller';
 import { PortalHttpModule } from './portal/portal-http.module';
 import { SettingsController } from './settings/settings.controller';
@@ -17,5 +18,6 @@ import { TableViewController } from './table-view/table-view.controller';
     PasscodesController,
     TableViewController,
   ],
+  providers: [TableAnswerCache],
 })
 export class BillingHttpModule {}

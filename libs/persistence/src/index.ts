@@ -19,5 +19,6 @@ export * from './ampere/ampere-record.store';
 export * from './settings/settings-store';
 export * from './ampere/ampere-pricing.store';
 export * from './records/system-registry';
+export * from './records/table-version';
 export * from './portal/pending-customer.store';
 export * from './portal/portal-lookup.store';

@@ -10,6 +10,8 @@ import {
   Patch,
   Post,
   Query,
+  Req,
+  Res,
   UseGuards,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -20,7 +22,9 @@ import { ArchiveResultResponse } from '../archive/archive-result.response';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { UndoLastBatchCommand } from '../batches/undo-last-batch.command';
 import { UndoResultResponse } from '../batches/undo-result.response';
+import type { Request, Response } from 'express';
 import { ApiErrorResponses } from '../http/api-error-responses.decorator';
+import { TableAnswerCache } from '../http/table-answer-cache.service';
 import { CloseMonthCommand } from '../month-close/close-month.command';
 import { MonthCloseResponse } from '../month-close/month-close.response';
 import { TablesPasscodeGuard } from '../passcodes/passcode-verified.guard';
@@ -76,13 +80,22 @@ export class AmpereRecordsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly lists: TableAnswerCache,
   ) {}
 
   @Get()
   @ApiOkResponse({ type: [AmpereRecordResponse] })
   @ApiErrorResponses(400)
-  list(@Query() query: ListQueryDto): Promise<AmpereRecordResponse[]> {
-    return this.queries.execute(new ListAmpereRecordsQuery(query.sort ?? 'number'));
+  async list(
+    @Query() query: ListQueryDto,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    // Serialised once per version of the table, with an ETag (issue 7: 200 readers at once).
+    const sort = query.sort ?? 'number';
+    await this.lists.serve(request, response, 'ampere_records', sort, () =>
+      this.queries.execute(new ListAmpereRecordsQuery(sort)),
+    );
   }
 
   @Get('search')

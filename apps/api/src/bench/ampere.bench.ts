@@ -6,19 +6,12 @@
 import 'reflect-metadata';
 import { CommandBus } from '@nestjs/cqrs';
 import { NestFactory } from '@nestjs/core';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { cpus, totalmem } from 'node:os';
 import { Client } from 'pg';
-import {
-  databaseUrlFor,
-  migrateDatabase,
-  startEmbeddedPostgres,
-  type EmbeddedDatabase,
-} from '@kahraba/persistence';
 import { configureHttpApp } from '../http/configure-http-app';
 import { HttpAppModule } from '../http-app.module';
 import { CreateUserCommand } from '../users/create-user.command';
+import { benchDatabase, signIn } from './bench-support';
 
 const SEEDED = 20_000;
 const IMPORTED = 10_000;
@@ -162,42 +155,6 @@ function customers(from: number, count: number) {
       amountPaid: n % 3 === 0 ? 10 : 0,
     };
   });
-}
-
-async function benchDatabase(): Promise<{ url: string; release: () => Promise<void> }> {
-  if (process.env.DATABASE_URL) {
-    const name = `kahraba_bench_${Date.now()}`;
-    const admin = new Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = databaseUrlFor(process.env.DATABASE_URL, name);
-    await migrateDatabase(url);
-    return { url, release: async () => undefined };
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'kahraba-bench-'));
-  const server: EmbeddedDatabase = await startEmbeddedPostgres({ dataDir });
-  await migrateDatabase(server.url);
-  return {
-    url: server.url,
-    release: async () => {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password' }),
-  });
-  // Every cookie the sign-in sets (the session and the device), as the browser sends them back.
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 async function http(
