@@ -157,8 +157,9 @@ export class BulkAmpereRecordDto {
 export class BulkAmpereRecordsDto {
   @ApiProperty({ type: [BulkAmpereRecordDto] })
   @AreImportRows(BULK_CELLS)
-  @IsArray({ message: 'السجلات يجب أن تكون قائمة' })
   @ArrayMaxSize(MAX_IMPORT_ROWS, { message: `الحد الأقصى ${MAX_IMPORT_ROWS} سطر` })
+  // Checked first (bottom-up): {} or {"records":"x"} is a missing list, not a list too long.
+  @IsArray({ message: 'قائمة السجلات مفقودة' })
   records!: BulkAmpereRecordDto[];
 }
 

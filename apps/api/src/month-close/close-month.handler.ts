@@ -45,6 +45,7 @@ export class CloseMonthHandler implements ICommandHandler<CloseMonthCommand> {
       const plan = planMonthClose({
         liveMonth: await readLiveMonth(this.db, tables, today),
         requestedMonth: intended,
+        named: command.month !== undefined,
         today,
       });
       const [{ count }] = await this.db.query<{ count: number }>(
@@ -75,7 +76,12 @@ export class CloseMonthHandler implements ICommandHandler<CloseMonthCommand> {
     const tables = tablesOf(command.system);
     {
       const liveMonth = await lockLiveMonth(tx, tables, today);
-      const plan = planMonthClose({ liveMonth, requestedMonth: intended, today });
+      const plan = planMonthClose({
+        liveMonth,
+        requestedMonth: intended,
+        named: command.month !== undefined,
+        today,
+      });
       // Then the table, as bulk changes take it: no edit lands between the snapshot and the reset.
       await lockLiveTable(tx, tables);
       const totalCustomers = await snapshotToMonthly(tx, tables, 'new_month');

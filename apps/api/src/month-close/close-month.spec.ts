@@ -1,6 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
 import type TestAgent from 'supertest/lib/agent';
-import { ConflictError } from '@kahraba/billing-domain';
+import { MonthAlreadyClosedError } from '@kahraba/billing-domain';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { EnsurePasscodeCommand } from '../passcodes/ensure-passcode.command';
@@ -109,8 +109,11 @@ describe('closing the ampere month', () => {
   it('refuses to close a month the calendar has not reached (409 in Arabic), writing nothing', async () => {
     today(2026, 11, 30);
     const before = await snapshotOfData(db);
-    const live = await closeMonth().expect(409);
+    const live = await closeMonth({ month: '2026-12' }).expect(409);
     expect(live.body.message).toMatch(/كانون الأول 2026/);
+    // Without a month, the close meant is November's, closed already.
+    const unnamed = await closeMonth().expect(409);
+    expect(unnamed.body.message).toBe('شهر تشرين الثاني 2026 مغلق مسبقاً');
     const later = await closeMonth({ month: '2027-01' }).expect(409);
     expect(later.body.message).toMatch(/[\u0600-\u06FF]/);
     expect(await snapshotOfData(db)).toEqual(before);
@@ -152,12 +155,25 @@ describe('closing the ampere month', () => {
     const customers = (await liveRecords(agent)).length;
     const [first, second] = await Promise.all([closeMonth(), closeMonth()]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
+    // The loser says the month is closed, whether it read the live month before or after the winner.
+    expect([first, second].find((response) => response.status === 409)!.body.message).toBe(
+      'شهر كانون الثاني 2027 مغلق مسبقاً',
+    );
     const closes = await db.query<{ month: string }>(
       "SELECT month FROM month_closes WHERE system = 'ampere' AND month = '2027-01'",
     );
     expect(closes).toHaveLength(1);
     expect(await monthlyRows('2027-01')).toHaveLength(customers);
     expect((await agent.get('/api/ampere-records/month').expect(200)).body.liveMonth).toBe('2027-02');
+  });
+
+  it('says "already closed" to a close without a month that comes just after another (the race it lost)', async () => {
+    today(2027, 1, 28);
+    const response = await closeMonth().expect(409);
+    expect(response.body).toMatchObject({
+      code: 'MONTH_ALREADY_CLOSED',
+      message: 'شهر كانون الثاني 2027 مغلق مسبقاً',
+    });
   });
 
   it('lets exactly one of two close commands on the bus through', async () => {
@@ -175,9 +191,9 @@ describe('closing the ampere month', () => {
       value: { month: '2027-02', nextMonth: '2027-03', totalCustomers: customers },
     });
     expect(rejected).toHaveLength(1);
-    // The loser either finds February closed or, having read the live month after the winner
-    // committed, finds March not yet begun: refused either way.
-    expect((rejected[0] as PromiseRejectedResult).reason).toBeInstanceOf(ConflictError);
+    // The loser finds February closed, even when it read the live month after the winner committed.
+    expect((rejected[0] as PromiseRejectedResult).reason).toBeInstanceOf(MonthAlreadyClosedError);
+    expect((rejected[0] as PromiseRejectedResult).reason.message).toBe('شهر شباط 2027 مغلق مسبقاً');
     expect(await monthlyRows('2027-02')).toHaveLength(customers);
     expect(await monthlyRows('2027-03')).toHaveLength(0);
   });

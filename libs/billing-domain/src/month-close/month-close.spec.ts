@@ -65,15 +65,38 @@ describe('planMonthClose', () => {
   });
 
   it('refuses to close a month the calendar has not reached', () => {
-    const close = () => planMonthClose({ liveMonth: month('2026-12'), today: on(2026, 11, 28) });
+    const close = () =>
+      planMonthClose({
+        liveMonth: month('2026-12'),
+        requestedMonth: month('2026-12'),
+        today: on(2026, 11, 28),
+      });
     expect(close).toThrow(MonthAheadOfCalendarError);
     expect(close).toThrow(expect.objectContaining({ code: 'MONTH_AHEAD_OF_CALENDAR', month: '2026-12' }));
   });
 
   it('refuses to close January before the new year', () => {
-    expect(() => planMonthClose({ liveMonth: month('2027-01'), today: on(2026, 12, 31) })).toThrow(
-      MonthAheadOfCalendarError,
-    );
+    expect(() =>
+      planMonthClose({
+        liveMonth: month('2027-01'),
+        requestedMonth: month('2027-01'),
+        today: on(2026, 12, 31),
+      }),
+    ).toThrow(MonthAheadOfCalendarError);
+  });
+
+  it('says the month is already closed when a close without a month finds it closed (a lost race, a second click)', () => {
+    const close = () => planMonthClose({ liveMonth: month('2026-12'), today: on(2026, 11, 28) });
+    expect(close).toThrow(MonthAlreadyClosedError);
+    expect(close).toThrow('شهر تشرين الثاني 2026 مغلق مسبقاً');
+    const asRead = () =>
+      planMonthClose({
+        liveMonth: month('2026-12'),
+        requestedMonth: month('2026-12'),
+        named: false,
+        today: on(2026, 11, 28),
+      });
+    expect(asRead).toThrow('شهر تشرين الثاني 2026 مغلق مسبقاً');
   });
 });
 

@@ -15,10 +15,13 @@ export interface MonthClosePlan {
 export function planMonthClose(request: {
   liveMonth: Month;
   requestedMonth?: Month;
+  /** Whether the caller named the month; false when it is the live month as read before waiting. */
+  named?: boolean;
   today: Date;
 }): MonthClosePlan {
   const { liveMonth, today } = request;
   const closingMonth = request.requestedMonth ?? liveMonth;
+  const named = request.named ?? request.requestedMonth !== undefined;
   if (closingMonth.isBefore(liveMonth)) throw new MonthAlreadyClosedError(closingMonth);
   if (closingMonth.isAfter(liveMonth)) {
     throw new ConflictError(
@@ -26,7 +29,12 @@ export function planMonthClose(request: {
       'ONLY_LIVE_MONTH_CAN_BE_CLOSED',
     );
   }
-  if (closingMonth.isAfter(Month.containing(today))) throw new MonthAheadOfCalendarError(closingMonth);
+  if (closingMonth.isAfter(Month.containing(today))) {
+    // Asked to close "the month" when the one before the live month was just closed (by a close
+    // that won a race, or an earlier click): that month is what the caller meant.
+    if (!named) throw new MonthAlreadyClosedError(closingMonth.previous());
+    throw new MonthAheadOfCalendarError(closingMonth);
+  }
   return { closingMonth, nextMonth: closingMonth.next() };
 }
 
