@@ -42,19 +42,24 @@ const FINAL_ALREADY =
 export function normaliseForSearch(text: string): string {
   const value = String(text);
   if (FINAL_ALREADY.test(value)) return value;
-  return FOLDED_ALREADY.test(value) ? tidy(value) : normaliseForSearchFully(value);
+  // Once in lower case with one spelling of each letter (أحمد, فاطمة, Rami), most text needs no
+  // Unicode pass either.
+  const folded = foldLetters(value);
+  return FOLDED_ALREADY.test(folded) ? tidy(folded) : foldMarks(folded);
 }
 
-/** normaliseForSearch without its shortcut: every pass, for any text. */
+/** normaliseForSearch without its shortcuts: every pass, for any text. */
 export function normaliseForSearchFully(text: string): string {
-  return tidy(
-    String(text)
-      .toLowerCase()
-      .replace(FOLDED_LETTERS, (letter) => LETTER_FOLDS[letter] ?? letter)
-      .normalize('NFKD')
-      .replace(MARKS, '')
-      .replace(INVISIBLES, ''),
-  ).normalize('NFC');
+  return foldMarks(foldLetters(String(text)));
+}
+
+function foldLetters(text: string): string {
+  return text.toLowerCase().replace(FOLDED_LETTERS, (letter) => LETTER_FOLDS[letter] ?? letter);
+}
+
+/** Accents, tashkeel and invisible characters out, then tidied (text whose letters are folded). */
+function foldMarks(text: string): string {
+  return tidy(text.normalize('NFKD').replace(MARKS, '').replace(INVISIBLES, '')).normalize('NFC');
 }
 
 /** ASCII digits, single spaces, no leading '#' on a word. */
