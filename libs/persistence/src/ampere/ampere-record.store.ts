@@ -78,8 +78,11 @@ export async function findAmpereRows(
 /** Live rows whose name-and-box key is one of `keys`, locked for an import that updates them. */
 export function lockAmpereRowsByKeys(tx: SqlExecutor, keys: readonly string[]): Promise<AmpereRecordRow[]> {
   return tx.query<AmpereRecordRow>(
-    `SELECT ${ROW_COLUMNS} FROM ${live} r WHERE r.record_key = ANY($1::text[]) ORDER BY r.customer_number FOR UPDATE`,
-    [keys],
+    // The keys as one JSON text (10,000 of them on an import): cheaper to send than a text array.
+    `SELECT ${ROW_COLUMNS} FROM ${live} r
+     WHERE r.record_key IN (SELECT json_array_elements_text($1::json))
+     ORDER BY r.customer_number FOR UPDATE OF r`,
+    [JSON.stringify(keys)],
   );
 }
 

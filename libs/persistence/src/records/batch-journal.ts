@@ -110,10 +110,11 @@ export async function journalCreated(
   recordIds: readonly string[],
 ): Promise<void> {
   if (recordIds.length === 0) return;
-  await tx.query('UPDATE batches SET created_ids = created_ids || $2::uuid[] WHERE id = $1', [
-    batchId,
-    recordIds,
-  ]);
+  await tx.query(
+    `UPDATE batches SET created_ids = created_ids || ARRAY(SELECT json_array_elements_text($2::json)::uuid)
+     WHERE id = $1`,
+    [batchId, JSON.stringify(recordIds)],
+  );
 }
 
 /** A batch's journal as the domain reads it (planUndo): rows it updated, then rows it created. */
