@@ -34,7 +34,10 @@ for (const screen of SCREENS) {
 
     /** A screenshot once the dialogs have finished fading in. */
     async function shot(name: string): Promise<void> {
-      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+      // An animation cancelled on the way rejects its `finished`: that one is over too.
+      await page.evaluate(() =>
+        Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+      );
       await screenshot(page, `money-${screen.label}-${name}`);
     }
     const records = () =>
@@ -293,6 +296,38 @@ for (const screen of SCREENS) {
       expect((await recordNamed('رامي'))[0]).toEqual(
         expect.objectContaining({ amperePrice: 16, amount: 64 }),
       );
+    });
+
+    it('pastes a column only after showing which customer receives which value; a blank line leaves its customer', async () => {
+      await openTool('لصق عمود');
+      const dialog = page.getByRole('dialog', { name: 'لصق عمود' });
+      await dialog.getByRole('combobox', { name: 'العمود' }).selectOption('amountPaid');
+      const values = dialog.getByRole('textbox', { name: 'القيم' });
+
+      // A start row past the end of the list (5 customers) is refused.
+      await dialog.getByRole('textbox', { name: 'صف البداية' }).fill('٩');
+      await values.fill('5');
+      await dialog.getByRole('button', { name: 'معاينة التغييرات' }).click();
+      await expectText(dialog.getByRole('alert'), /^صف البداية بعد آخر سجل/);
+
+      // A bad value is refused with its line.
+      await dialog.getByRole('textbox', { name: 'صف البداية' }).fill('0');
+      await values.fill('5\nخمسة');
+      await dialog.getByRole('button', { name: 'معاينة التغييرات' }).click();
+      await expectText(dialog.getByRole('alert'), /^السطر 2: /);
+
+      await values.fill('٥\n\n7');
+      await dialog.getByRole('button', { name: 'معاينة التغييرات' }).click();
+      const changes = dialog.getByRole('table', { name: 'التغييرات قبل الكتابة' });
+      await expectText(changes.locator('tbody tr').nth(0), /^1\s+سامي\s+#1000\s+\$0\s+\$5$/);
+      await expectText(changes.locator('tbody tr').nth(1), /^3\s+ليلى خوري\s+#1002\s+\$1,000\s+\$7$/);
+      await shot('column-paste-preview');
+      expect((await recordNamed('سامي'))[0].amountPaid).toBe(0);
+
+      await dialog.getByRole('button', { name: 'تحديث العمود' }).click();
+      await seeToast(page, 'تم تحديث سجلين');
+      expect((await recordNamed('سامي'))[0].amountPaid).toBe(5);
+      expect((await recordNamed('رامي'))[0].amountPaid).toBe(0);
     });
 
     it('raised no uncaught error in the browser along the way', () => {

@@ -383,24 +383,44 @@ describe('the sort toggle', () => {
 describe('the column paste dialog', () => {
   it('cannot be sent empty, and sends the values in the order on screen', async () => {
     const { user, fetchMock } = setup({
-      'PATCH /api/ampere-records/column-paste': { status: 200, body: { updated: 2 } },
+      'PATCH /api/ampere-records/column-paste': {
+        status: 200,
+        body: {
+          updated: 1,
+          changes: [
+            { row: 2, id: 'rec-1001', customerNumber: 1001, name: 'فاطمة حداد', before: '50', after: '10' },
+          ],
+        },
+      },
     });
     await table();
 
     await user.click(screen.getByRole('button', { name: 'لصق عمود' }));
     const dialog = await screen.findByRole('dialog', { name: 'لصق عمود' });
-    expect(within(dialog).getByRole('button', { name: 'تحديث العمود' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'معاينة التغييرات' })).toBeDisabled();
     await user.selectOptions(within(dialog).getByLabelText('العمود'), 'amountPaid');
     await user.clear(within(dialog).getByLabelText('صف البداية'));
     await user.type(within(dialog).getByLabelText('صف البداية'), '1');
     await user.click(within(dialog).getByLabelText('القيم'));
-    await user.paste('10\n20\n');
+    await user.paste('10\n');
+    await user.click(within(dialog).getByRole('button', { name: 'معاينة التغييرات' }));
+    expect(await within(dialog).findByRole('table', { name: 'التغييرات قبل الكتابة' })).toHaveTextContent(
+      'فاطمة حداد',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'تحديث العمود' }));
 
-    expect(await screen.findByText('تم تحديث سجلين')).toBeInTheDocument();
-    expect(JSON.parse(callsTo(fetchMock, 'PATCH', '/api/ampere-records/column-paste')[0][1].body)).toEqual({
+    expect(await screen.findByText('تم تحديث سجل واحد')).toBeInTheDocument();
+    const pastes = callsTo(fetchMock, 'PATCH', '/api/ampere-records/column-paste');
+    expect(JSON.parse(pastes[0][1].body)).toEqual({
       column: 'amountPaid',
-      data: ['10', '20'],
+      data: ['10'],
+      startIndex: 1,
+      sort: 'number',
+      dryRun: true,
+    });
+    expect(JSON.parse(pastes[1][1].body)).toEqual({
+      column: 'amountPaid',
+      data: ['10'],
       startIndex: 1,
       sort: 'number',
     });
