@@ -15,6 +15,7 @@ import { UpdateAmpereRecordHandler } from './ampere/update-ampere-record.handler
 import { ArchiveLiveRecordsHandler } from './archive/archive-live-records.handler';
 import { ListArchivedRecordsHandler } from './archive/list-archived-records.handler';
 import { RestoreArchivedRecordHandler } from './archive/restore-archived-record.handler';
+import { DescribeLastBatchHandler } from './batches/describe-last-batch.handler';
 import { UndoLastBatchHandler } from './batches/undo-last-batch.handler';
 import { CloseMonthHandler } from './month-close/close-month.handler';
 import { ChangePasscodeHandler } from './passcodes/change-passcode.handler';
@@ -53,6 +54,7 @@ import { UsersModule } from './users/users.module';
     GetAmpereInvoicesHandler,
     GetAmpereInvoiceHandler,
     UndoLastBatchHandler,
+    DescribeLastBatchHandler,
     CloseMonthHandler,
     ArchiveLiveRecordsHandler,
     RestoreArchivedRecordHandler,

@@ -8,6 +8,7 @@ export * from './users/user.schema';
 export * from './settings/setting.schema';
 export * from './testing/test-cluster';
 export * from './sql/sql-database';
+export * from './sql/acting-user';
 export * from './records/system-tables';
 export * from './records/customer-number-counter';
 export * from './records/batch-journal';

@@ -20,6 +20,8 @@ import { InvalidInputError, Month, readIdempotencyKey } from '@kahraba/billing-d
 import { ArchiveLiveRecordsCommand } from '../archive/archive-live-records.command';
 import { ArchiveResultResponse } from '../archive/archive-result.response';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { BatchDescriptionResponse } from '../batches/batch-description.response';
+import { DescribeLastBatchQuery } from '../batches/describe-last-batch.query';
 import { UndoLastBatchCommand } from '../batches/undo-last-batch.command';
 import { UndoResultResponse } from '../batches/undo-result.response';
 import type { Request, Response } from 'express';
@@ -195,11 +197,29 @@ export class AmpereRecordsController {
     return this.commands.execute(new MarkAllAmpereUnpaidCommand());
   }
 
+  /** What the undo below would take back now (kind, who, when, rows), for its confirm dialog. */
+  @Get('undo-last-batch')
+  @ApiOkResponse({ type: BatchDescriptionResponse })
+  @ApiErrorResponses(404)
+  describeLastBatch(): Promise<BatchDescriptionResponse> {
+    return this.queries.execute(new DescribeLastBatchQuery('ampere'));
+  }
+
   @Delete('undo-last-batch')
   @ApiOkResponse({ type: UndoResultResponse })
-  @ApiErrorResponses(404)
-  undoLastBatch(@CurrentUser() user: UserView): Promise<UndoResultResponse> {
-    return this.commands.execute(new UndoLastBatchCommand('ampere', user.email));
+  @ApiErrorResponses(404, 409)
+  undoLastBatch(
+    @CurrentUser() user: UserView,
+    @Query(
+      'batchId',
+      new ParseUUIDPipe({
+        optional: true,
+        exceptionFactory: () => new InvalidInputError('معرّف غير صالح', 'INVALID_ID'),
+      }),
+    )
+    batchId?: string,
+  ): Promise<UndoResultResponse> {
+    return this.commands.execute(new UndoLastBatchCommand('ampere', user.email, batchId));
   }
 
   /** Empties the live table: a destructive tool, behind the passcode verified in this session. */

@@ -12,6 +12,8 @@ export class UndoLastBatchCommand extends Command<UndoResult> {
   constructor(
     readonly system: BillingSystemId,
     readonly actor: string,
+    /** The batch the operator was shown (GET undo-last-batch): refused if another is now the last. */
+    readonly expectedBatchId?: string,
   ) {
     super();
   }

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { chooseBatchToUndo } from '@kahraba/billing-domain';
+import { chooseBatchToUndo, ConflictError } from '@kahraba/billing-domain';
 import { lockLiveMonth, lockOpenBatches, revertBatch, tablesOf, writeAudit } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
@@ -12,13 +12,16 @@ export class UndoLastBatchHandler implements ICommandHandler<UndoLastBatchComman
     private readonly clock: Clock,
   ) {}
 
-  async execute({ system, actor }: UndoLastBatchCommand): Promise<UndoResult> {
+  async execute({ system, actor, expectedBatchId }: UndoLastBatchCommand): Promise<UndoResult> {
     const tables = tablesOf(system);
     return this.db.transaction(async (tx) => {
       // The live month first, as an import, a restore and a month close take it: an import in
       // progress is waited for (and undone itself) instead of the batch before it being reverted.
       await lockLiveMonth(tx, tables, this.clock.now());
       const batch = chooseBatchToUndo(await lockOpenBatches(tx, tables));
+      if (expectedBatchId !== undefined && batch.id !== expectedBatchId) {
+        throw new ConflictError('تغيّرت آخر عملية منذ عرضها، يرجى المراجعة من جديد', 'LAST_BATCH_CHANGED');
+      }
       const counts = await revertBatch(tx, tables, batch.id);
       await writeAudit(tx, {
         actor,

@@ -6,6 +6,7 @@ import session from 'express-session';
 import passport from 'passport';
 import { SessionStore } from '../auth/session-store.service';
 import { describeApi } from './api-document';
+import { actAsSignedInUser } from './acting-user.middleware';
 import { answerUnreadableBody } from './domain-exception.filter';
 import { jsonBodyParser, refuseNulInUrl } from './json-body.middleware';
 import { sameOriginOnly } from './same-origin.middleware';
@@ -44,6 +45,7 @@ export async function configureHttpApp(app: INestApplication): Promise<void> {
   app.use(passport.initialize());
   app.use(passport.session());
   app.use(docsForSignedInOnly);
+  app.use(actAsSignedInUser);
   // After the session: how large a body may be depends on who is asking.
   app.use(jsonBodyParser());
   app.use(answerUnreadableBody);

@@ -232,7 +232,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    get: operations['AmpereRecordsController_describeLastBatch'];
     put?: never;
     post?: never;
     delete: operations['AmpereRecordsController_undoLastBatch'];
@@ -617,6 +617,21 @@ export interface components {
       archived: number;
       message: string;
     };
+    BatchDescriptionResponse: {
+      /** Format: uuid */
+      batchId: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The email of who made the change */
+      createdBy: string | null;
+      /** @description Customers it added (an undo removes them) */
+      createdCount: number;
+      kind: components['schemas']['BatchKind'];
+      /** @description Customers it changed (an undo restores them) */
+      updatedCount: number;
+    };
+    /** @enum {string} */
+    BatchKind: 'import' | 'column-paste' | 'update-all-prices' | 'mark-all-unpaid';
     /** @enum {string} */
     BoxGroupKey: 'mahmoud' | 'baydawi';
     BoxGroupPanelResponse: {
@@ -1553,9 +1568,48 @@ export interface operations {
       };
     };
   };
-  AmpereRecordsController_undoLastBatch: {
+  AmpereRecordsController_describeLastBatch: {
     parameters: {
       query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BatchDescriptionResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AmpereRecordsController_undoLastBatch: {
+    parameters: {
+      query: {
+        batchId: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -1581,6 +1635,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Conflicts with what is stored */
+      409: {
         headers: {
           [name: string]: unknown;
         };

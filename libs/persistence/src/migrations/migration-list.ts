@@ -7,6 +7,7 @@ import { Migration20261124UndoJournalAfter } from './migration-20261124-undo-jou
 import { Migration20261125AsciiBoxes } from './migration-20261125-ascii-boxes';
 import { Migration20261125BatchCreatedIds } from './migration-20261125-batch-created-ids';
 import { Migration20261125IdempotencyKeys } from './migration-20261125-idempotency-keys';
+import { Migration20261125BatchCreatedBy } from './migration-20261125-batch-created-by';
 import { Migration20261125RateLimits } from './migration-20261125-rate-limits';
 import { Migration20261125TableVersions } from './migration-20261125-table-versions';
 
@@ -22,4 +23,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125IdempotencyKeys', class: Migration20261125IdempotencyKeys },
   { name: 'Migration20261125RateLimits', class: Migration20261125RateLimits },
   { name: 'Migration20261125TableVersions', class: Migration20261125TableVersions },
+  { name: 'Migration20261125BatchCreatedBy', class: Migration20261125BatchCreatedBy },
 ];

@@ -191,6 +191,32 @@ export async function finishBatch(
   ]);
 }
 
+export interface BatchDescription {
+  batchId: string;
+  kind: BatchKind;
+  /** The email of who made it; null for batches from before this was kept, or from the CLI. */
+  createdBy: string | null;
+  createdAt: string;
+  createdCount: number;
+  updatedCount: number;
+}
+
+/** The batch an undo would take back now (the latest open one), or null. Reads only. */
+export async function describeLastOpenBatch(
+  db: SqlExecutor,
+  tables: SystemTables,
+): Promise<BatchDescription | null> {
+  const [row] = await db.query<BatchDescription>(
+    `SELECT id AS "batchId", kind, created_by AS "createdBy",
+       to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+       created_count AS "createdCount", updated_count AS "updatedCount"
+     FROM batches WHERE system = $1 AND undone_at IS NULL AND NOT sealed
+     ORDER BY created_at DESC LIMIT 1`,
+    [tables.system],
+  );
+  return row ?? null;
+}
+
 /**
  * The open (not undone, not sealed) batches of a system, newest first, locked against a concurrent
  * undo. The live table is locked against writers first, so that a batch still being written is

@@ -1,4 +1,5 @@
 import { Pool, types, type PoolClient } from 'pg';
+import { currentActingUser } from './acting-user';
 
 // Dates stay 'YYYY-MM-DD' text (no time-zone shifts); numerics stay exact decimal text.
 types.setTypeParser(types.builtins.DATE, (value) => value);
@@ -30,6 +31,8 @@ export class SqlDatabase implements SqlExecutor {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
+      const actor = currentActingUser();
+      if (actor) await client.query("SELECT set_config('kahraba.actor', $1, true)", [actor]);
       const result = await work(executorOf(client));
       await client.query('COMMIT');
       return result;

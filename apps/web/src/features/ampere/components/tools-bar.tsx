@@ -20,7 +20,8 @@ import { componentMessages } from '../../../components/messages';
 import { useLiveMonth } from '../api/get-live-month';
 import { useMarkAllUnpaid } from '../api/mark-all-unpaid';
 import { useStartNewMonth } from '../api/start-new-month';
-import { useUndoLastBatch } from '../api/undo-last-batch';
+import { notifyFailure } from '../../../lib/notify-failure';
+import { describeLastBatch, useUndoLastBatch } from '../api/undo-last-batch';
 import { ampereMessages as t } from '../messages';
 
 export type AmpereDialog = 'import' | 'paste' | 'prices' | 'print';
@@ -51,15 +52,21 @@ export function ToolsBar({
   const newMonth = useStartNewMonth();
 
   const askUndo = async () => {
+    // The dialog names the batch the undo takes back (issue 7), and the undo takes back that one only.
+    const batch = await describeLastBatch().catch((error: unknown) => {
+      notifyFailure(error, t.undoFailed, t.undoFailedDefault);
+      return null;
+    });
     if (
-      await confirm({
+      batch &&
+      (await confirm({
         title: t.undoTitle,
-        message: t.undoText,
+        message: `${t.undoWhat(batch)} ${t.undoText}`,
         confirmLabel: t.undoConfirm,
         variant: 'warning',
-      })
+      }))
     ) {
-      undo.mutate();
+      undo.mutate(batch.batchId);
     }
   };
   const askMarkAllUnpaid = async () => {

@@ -498,9 +498,45 @@ describe('the print boxes dialog', () => {
 });
 
 describe('the bulk tools', () => {
-  it('undoes the last batch after confirmation and reports a refusal with its reason', async () => {
+  it('says whose change the undo takes back (kind, who, when, rows) and undoes that one only', async () => {
+    const { user, fetchMock } = setup({
+      'GET /api/ampere-records/undo-last-batch': {
+        status: 200,
+        body: {
+          batchId: '7d0c9a52-1111-4222-8333-944444444444',
+          kind: 'import',
+          createdBy: 'rania@example.com',
+          createdAt: '2026-11-20T08:30:00.000Z',
+          createdCount: 2,
+          updatedCount: 1,
+        },
+      },
+      'DELETE /api/ampere-records/undo-last-batch?batchId=7d0c9a52-1111-4222-8333-944444444444': {
+        status: 200,
+        body: { deletedCount: 2, revertedCount: 1, message: 'تم التراجع بنجاح' },
+      },
+    });
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'تراجع عن آخر عملية' }));
+    const dialog = await screen.findByRole('dialog', { name: 'التراجع عن آخر عملية؟' });
+    expect(dialog).toHaveTextContent('سيتم التراجع عن استيراد قام به');
+    expect(dialog).toHaveTextContent('rania@example.com');
+    expect(dialog).toHaveTextContent('2026');
+    expect(dialog).toHaveTextContent('حذف عميلين أضافهم');
+    expect(dialog).toHaveTextContent('إعادة عميل واحد إلى قيمهم السابقة');
+    await user.click(within(dialog).getByRole('button', { name: 'تراجع' }));
+
+    await screen.findByText('تم التراجع بنجاح');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/ampere-records/undo-last-batch?batchId=7d0c9a52-1111-4222-8333-944444444444',
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+  });
+
+  it('says so, without asking, when there is nothing to undo', async () => {
     const { user } = setup({
-      'DELETE /api/ampere-records/undo-last-batch': {
+      'GET /api/ampere-records/undo-last-batch': {
         status: 404,
         body: { message: 'لا توجد عملية للتراجع عنها' },
       },
@@ -508,11 +544,10 @@ describe('the bulk tools', () => {
     await table();
 
     await user.click(screen.getByRole('button', { name: 'تراجع عن آخر عملية' }));
-    const dialog = await screen.findByRole('dialog', { name: 'التراجع عن آخر عملية؟' });
-    await user.click(within(dialog).getByRole('button', { name: 'تراجع' }));
 
     const toast = await screen.findByText('خطأ في التراجع');
     expect(toast.parentElement).toHaveTextContent('لا توجد عملية للتراجع عنها');
+    expect(screen.queryByRole('dialog', { name: 'التراجع عن آخر عملية؟' })).not.toBeInTheDocument();
   });
 
   it('changes all prices from the current ones', async () => {
