@@ -343,6 +343,8 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
     const before = (await records()).find((record) => record.name === MANUAL.name)!;
     await page.getByRole('button', { name: 'تراجع عن آخر عملية' }).click();
     const confirm = page.getByRole('dialog', { name: 'التراجع عن آخر عملية؟' });
+    // The dialog names what it takes back: the import, who made it, and how many customers it removes.
+    await confirm.getByText(/سيتم التراجع عن استيراد قام به .*@.* في .*: حذف/).waitFor();
     await confirm.getByRole('button', { name: 'تراجع', exact: true }).click();
     await seeToast(page, 'تم التراجع بنجاح');
 
