@@ -69,6 +69,7 @@ export {
 } from './systems/billing-system';
 
 export { AmperePricing, DEFAULT_AMPERE_PRICING, LOW_PRICE_THRESHOLD_AMPERES } from './ampere/ampere-pricing';
+export { AMPERE_FIELD_LABELS } from './ampere/ampere-field-labels';
 export { type AmpereBill, billAmpere } from './ampere/ampere-bill';
 export {
   AMPERE_IMPORT_COLUMNS,

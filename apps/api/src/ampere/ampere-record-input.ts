@@ -1,4 +1,5 @@
 import {
+  AMPERE_FIELD_LABELS,
   isBlankNumber,
   Money,
   Quantity,
@@ -17,13 +18,6 @@ export interface AmpereRecordInput {
   isPaid?: boolean;
   dueDate?: string | null;
 }
-
-/** The Arabic names of the numeric fields, as refusals name them (issue 6). */
-export const AMPERE_FIELD_LABELS = {
-  ampere: 'قيمة الأمبير',
-  amperePrice: 'سعر الأمبير',
-  amountPaid: 'المبلغ المدفوع',
-} as const;
 
 /** The add form's fields as the domain reads them; a blank price from the form is no price. */
 export function newCustomerFieldsOf(input: AmpereRecordInput): NewAmpereCustomerFields {

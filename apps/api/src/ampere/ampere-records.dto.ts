@@ -19,6 +19,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import {
+  AMPERE_FIELD_LABELS,
   AMPERE_PASTE_COLUMNS,
   IDEMPOTENCY_KEY_MAX_LENGTH,
   isBlankNumber,
@@ -58,7 +59,7 @@ export class AmpereRecordFieldsDto {
   @Min(0, { message: 'قيمة الأمبير لا يمكن أن تكون سالبة' })
   @IsNumber(
     { maxDecimalPlaces: 3 },
-    { message: numberFieldMessage('قيمة الأمبير', 'قيمة الأمبير يجب أن تكون رقماً') },
+    { message: numberFieldMessage(AMPERE_FIELD_LABELS.ampere, 'قيمة الأمبير يجب أن تكون رقماً') },
   )
   @IsDefined({ message: 'قيمة الأمبير مطلوبة' })
   ampere!: number;
@@ -75,7 +76,10 @@ export class AmpereRecordFieldsDto {
   @Max(MAX_MONEY, { message: 'سعر الأمبير كبير جداً' })
   @Min(0, { message: 'سعر الأمبير لا يمكن أن يكون سالباً' })
   @IsNumber(MONEY, {
-    message: numberFieldMessage('سعر الأمبير', 'سعر الأمبير يجب أن يكون رقماً بخانتين عشريتين على الأكثر'),
+    message: numberFieldMessage(
+      AMPERE_FIELD_LABELS.amperePrice,
+      'سعر الأمبير يجب أن يكون رقماً بخانتين عشريتين على الأكثر',
+    ),
   })
   amperePrice?: number | '' | null;
 
@@ -90,7 +94,9 @@ export class AmpereRecordFieldsDto {
   @ToNumber()
   @Max(MAX_MONEY, { message: 'المبلغ المدفوع كبير جداً' })
   @Min(0, { message: 'المبلغ المدفوع لا يمكن أن يكون سالباً' })
-  @IsNumber(MONEY, { message: numberFieldMessage('المبلغ المدفوع', 'المبلغ المدفوع يجب أن يكون رقماً') })
+  @IsNumber(MONEY, {
+    message: numberFieldMessage(AMPERE_FIELD_LABELS.amountPaid, 'المبلغ المدفوع يجب أن يكون رقماً'),
+  })
   amountPaid?: number;
 
   @ApiPropertyOptional()

@@ -1,3 +1,4 @@
+import { AMPERE_FIELD_LABELS } from '../ampere/ampere-field-labels';
 import { InvalidInputError } from '../errors/invalid-input.error';
 import { Money } from '../money/money';
 import { Quantity } from '../money/quantity';
@@ -13,12 +14,12 @@ export interface PasteColumn {
 
 /** spec 000 §5: the ampere paste dialog offers these columns. */
 export const AMPERE_PASTE_COLUMNS: readonly PasteColumn[] = Object.freeze([
-  { key: 'name', kind: 'text', label: 'الاسم' },
-  { key: 'box', kind: 'optional-text', label: 'العلبة' },
-  { key: 'ampere', kind: 'quantity', label: 'قيمة الأمبير' },
-  { key: 'amperePrice', kind: 'money', label: 'سعر الأمبير' },
-  { key: 'address', kind: 'optional-text', label: 'العنوان' },
-  { key: 'amountPaid', kind: 'money', label: 'المبلغ المدفوع' },
+  { key: 'name', kind: 'text', label: AMPERE_FIELD_LABELS.name },
+  { key: 'box', kind: 'optional-text', label: AMPERE_FIELD_LABELS.box },
+  { key: 'ampere', kind: 'quantity', label: AMPERE_FIELD_LABELS.ampere },
+  { key: 'amperePrice', kind: 'money', label: AMPERE_FIELD_LABELS.amperePrice },
+  { key: 'address', kind: 'optional-text', label: AMPERE_FIELD_LABELS.address },
+  { key: 'amountPaid', kind: 'money', label: AMPERE_FIELD_LABELS.amountPaid },
 ]);
 
 /** spec 001 §5: the kWh tables' paste dialog offers these columns. */
