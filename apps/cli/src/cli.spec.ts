@@ -173,10 +173,15 @@ describe('the billing command line', () => {
       code: 'MONTH_ALREADY_CLOSED',
     });
 
-    // The live month is now next month, which has not begun on the calendar.
+    // The live month is now next month, which has not begun: a close without a month (cron run
+    // twice, or the loser of a race) is told the month it meant is closed; naming next month is
+    // told it has not begun.
     const ahead = await billing(['month', 'close', '--system', 'ampere'], env);
     expect(ahead.code).toBe(1);
-    expect(ahead.stderr).toMatch(/قبل حلوله/);
+    expect(ahead.stderr).toMatch(/مغلق مسبقاً/);
+    const named = await billing(['month', 'close', '--system', 'ampere', '--month', plan.nextMonth], env);
+    expect(named.code).toBe(1);
+    expect(named.stderr).toMatch(/قبل حلوله/);
   });
 
   it('starts the embedded PostgreSQL of DATA_DIR when no DATABASE_URL is set, and stops it afterwards', async () => {
