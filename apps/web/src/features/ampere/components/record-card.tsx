@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { EditIcon, PrintIcon, TrashIcon } from '../../../components/icons';
 import { inlineEditCellsOf } from '../../../components/inline-edit-cell';
-import { PaymentBadge } from '../../../components/payment-badge';
+import { CustomerCard, CustomerCardLine } from '../../../components/customer-card';
 import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
 import { ampereMessages as t } from '../messages';
@@ -19,44 +19,22 @@ export const RecordCard = memo(function RecordCard({ record, editingField, actio
   useEffect(() => {
     if (paying) cardRef.current?.scrollIntoView?.({ block: 'start' });
   }, [paying]);
-  const nameId = `record-card-${record.id}`;
 
   return (
-    <article ref={cardRef} className="app-record-card" aria-labelledby={nameId}>
-      <header className="app-record-card-head">
-        <div className="min-w-0">
-          <h3 id={nameId} className="app-record-card-name" dir="auto">
-            {record.name}
-          </h3>
-          <div className="app-record-card-meta">
-            <bdi dir="auto">{t.customerLabel(formatCustomerNumber(record.customerNumber), record.box)}</bdi>
-          </div>
-        </div>
-        <PaymentBadge isPaid={record.isPaid} />
-      </header>
-      <dl className="app-record-card-figures">
-        <div>
-          <dt>{t.columns.amount}</dt>
-          <dd className="fw-bold">{formatUsd(record.amount)}</dd>
-        </div>
-        <div>
-          <dt>{t.columns.amountPaid}</dt>
-          <dd>{cell('amountPaid', 'decimal', formatUsd(record.amountPaid))}</dd>
-        </div>
-        <div>
-          <dt>{t.balance}</dt>
-          <dd>{formatUsd(record.outstandingBalance)}</dd>
-        </div>
-      </dl>
-      <p className="app-record-card-line">
+    <CustomerCard
+      ref={cardRef}
+      name={{ text: record.name, id: `record-card-${record.id}` }}
+      meta={<bdi dir="auto">{t.customerLabel(formatCustomerNumber(record.customerNumber), record.box)}</bdi>}
+      isPaid={record.isPaid}
+      figures={[
+        { label: t.columns.amount, value: formatUsd(record.amount), strong: true },
+        { label: t.columns.amountPaid, value: cell('amountPaid', 'decimal', formatUsd(record.amountPaid)) },
+        { label: t.balance, value: formatUsd(record.outstandingBalance) },
+      ]}
+    >
+      <CustomerCardLine address={record.address}>
         {t.ampereAtPrice(formatQuantity(record.ampere), formatUsd(record.amperePrice))}
-        {record.address && (
-          <>
-            {' · '}
-            <span dir="auto">{record.address}</span>
-          </>
-        )}
-      </p>
+      </CustomerCardLine>
       <div className="app-record-card-actions">
         <Button
           variant="success"
@@ -93,6 +71,6 @@ export const RecordCard = memo(function RecordCard({ record, editingField, actio
           {t.remove}
         </Button>
       </div>
-    </article>
+    </CustomerCard>
   );
 });

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { DataTable } from '../../../components/data-table';
 import { RestoreIcon } from '../../../components/icons';
-import { PaymentBadge } from '../../../components/payment-badge';
+import { CustomerCard, CustomerCardLine } from '../../../components/customer-card';
 import { formatCustomerNumber, formatDateTime, formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
 import type { ArchivedAmpereRecord } from '../../../types/ampere';
@@ -75,43 +75,20 @@ type RowProps = {
 
 /** One deleted customer on a phone: the name, what they owed, when they were deleted, and restore. */
 const ArchivedCard = memo(function ArchivedCard({ record, restoring, onRestore }: RowProps) {
-  const nameId = `archived-card-${record.id}`;
   return (
-    <article className="app-record-card" aria-labelledby={nameId}>
-      <header className="app-record-card-head">
-        <div className="min-w-0">
-          <h3 id={nameId} className="app-record-card-name" dir="auto">
-            {record.name}
-          </h3>
-          <div className="app-record-card-meta">
-            <bdi dir="auto">{t.customerLabel(formatCustomerNumber(record.customerNumber), record.box)}</bdi>
-          </div>
-        </div>
-        <PaymentBadge isPaid={record.isPaid} />
-      </header>
-      <dl className="app-record-card-figures">
-        <div>
-          <dt>{t.columns.amount}</dt>
-          <dd className="fw-bold">{formatUsd(record.amount)}</dd>
-        </div>
-        <div>
-          <dt>{t.columns.amountPaid}</dt>
-          <dd>{formatUsd(record.amountPaid)}</dd>
-        </div>
-        <div>
-          <dt>{t.balance}</dt>
-          <dd>{formatUsd(record.outstandingBalance)}</dd>
-        </div>
-      </dl>
-      <p className="app-record-card-line">
+    <CustomerCard
+      name={{ text: record.name, id: `archived-card-${record.id}` }}
+      meta={<bdi dir="auto">{t.customerLabel(formatCustomerNumber(record.customerNumber), record.box)}</bdi>}
+      isPaid={record.isPaid}
+      figures={[
+        { label: t.columns.amount, value: formatUsd(record.amount), strong: true },
+        { label: t.columns.amountPaid, value: formatUsd(record.amountPaid) },
+        { label: t.balance, value: formatUsd(record.outstandingBalance) },
+      ]}
+    >
+      <CustomerCardLine address={record.address}>
         {t.deletedOn(formatDateTime(record.deletedAt))}
-        {record.address && (
-          <>
-            {' · '}
-            <span dir="auto">{record.address}</span>
-          </>
-        )}
-      </p>
+      </CustomerCardLine>
       <div className="app-record-card-actions">
         <Button
           variant="outline-success"
@@ -123,7 +100,7 @@ const ArchivedCard = memo(function ArchivedCard({ record, restoring, onRestore }
           {t.restore}
         </Button>
       </div>
-    </article>
+    </CustomerCard>
   );
 });
 

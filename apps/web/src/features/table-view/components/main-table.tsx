@@ -8,6 +8,7 @@ import {
   type InlineEditActions,
 } from '../../../components/inline-edit-cell';
 import { PaymentBadge } from '../../../components/payment-badge';
+import { CustomerCard } from '../../../components/customer-card';
 import { ampereRecordText } from '../../../lib/ampere-record-text';
 import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
@@ -76,48 +77,29 @@ const MainCard = memo(function MainCard({
 }) {
   const cell = inlineEditCellsOf({ row: record, editingField, actions, labels: t.columns });
   return (
-    <article className="app-record-card" aria-label={record.name}>
-      <header className="app-record-card-head">
-        <div className="min-w-0 flex-grow-1">
-          <div className="app-record-card-name">{cell('name', 'text')}</div>
-          <div className="app-record-card-meta">
-            <bdi dir="ltr">{formatCustomerNumber(record.customerNumber)}</bdi> · {t.columns.month}{' '}
-            <bdi dir="ltr">{record.month}</bdi>
-          </div>
-        </div>
-        <PaymentBadge isPaid={record.isPaid} />
-      </header>
-      <dl className="app-record-card-figures">
-        <div>
-          <dt>{t.columns.amount}</dt>
-          <dd className="fw-bold">{formatUsd(record.amount)}</dd>
-        </div>
-        <div>
-          <dt>{t.columns.amountPaid}</dt>
-          <dd>{formatUsd(record.amountPaid)}</dd>
-        </div>
-        <div>
-          <dt>{t.columns.outstandingBalance}</dt>
-          <dd>{formatUsd(record.outstandingBalance)}</dd>
-        </div>
-        <div>
-          <dt>{t.columns.box}</dt>
-          <dd>{cell('box', 'text')}</dd>
-        </div>
-        <div>
-          <dt>{t.columns.ampere}</dt>
-          <dd>{cell('ampere', 'decimal', formatQuantity(record.ampere))}</dd>
-        </div>
-        <div>
-          <dt>{t.columns.amperePrice}</dt>
-          <dd>{formatUsd(record.amperePrice)}</dd>
-        </div>
-      </dl>
+    <CustomerCard
+      name={{ editor: cell('name', 'text'), label: record.name }}
+      meta={
+        <>
+          <bdi dir="ltr">{formatCustomerNumber(record.customerNumber)}</bdi> · {t.columns.month}{' '}
+          <bdi dir="ltr">{record.month}</bdi>
+        </>
+      }
+      isPaid={record.isPaid}
+      figures={[
+        { label: t.columns.amount, value: formatUsd(record.amount), strong: true },
+        { label: t.columns.amountPaid, value: formatUsd(record.amountPaid) },
+        { label: t.columns.outstandingBalance, value: formatUsd(record.outstandingBalance) },
+        { label: t.columns.box, value: cell('box', 'text') },
+        { label: t.columns.ampere, value: cell('ampere', 'decimal', formatQuantity(record.ampere)) },
+        { label: t.columns.amperePrice, value: formatUsd(record.amperePrice) },
+      ]}
+    >
       <dl className="mb-0">
         <dt className="small fw-normal text-secondary">{t.columns.address}</dt>
         <dd className="mb-0">{cell('address', 'text')}</dd>
       </dl>
-    </article>
+    </CustomerCard>
   );
 });
 

@@ -1,0 +1,6 @@
+export {
+  CustomerCard,
+  CustomerCardLine,
+  type CustomerCardFigure,
+  type CustomerCardProps,
+} from './customer-card';
