@@ -21,11 +21,20 @@ export function parseScaledDecimal(value: number | string, scale: number): numbe
   const fraction = (match[3] ?? '').replace(/0+$/, '');
   if (whole === '' && (match[3] ?? '') === '') return null;
   if (fraction.length > scale) return null;
+  // At most 15 digits in all stay below 10^15 < 2^53: plain integer arithmetic is exact there.
+  if (whole.length + scale <= SAFE_DIGITS) {
+    const units = Number(whole || '0') * 10 ** scale + Number(fraction.padEnd(scale, '0') || '0');
+    // Normalise -0 to 0.
+    return (sign ? -units : units) + 0;
+  }
   const units = BigInt(whole || '0') * 10n ** BigInt(scale) + BigInt(fraction.padEnd(scale, '0') || '0');
   const signed = toSafeNumber(sign ? -units : units);
   // Normalise -0 to 0.
   return signed === null ? null : signed + 0;
 }
+
+/** Any integer of this many decimal digits is a safe integer (10^15 < 2^53). */
+const SAFE_DIGITS = 15;
 
 /** Writes integer units back as a decimal, trimming trailing zeros down to `minDecimals`. */
 export function formatScaledDecimal(
@@ -34,10 +43,12 @@ export function formatScaledDecimal(
   options: { minDecimals: number; grouping: boolean },
 ): string {
   const negative = units < 0;
-  const magnitude = BigInt(Math.abs(units));
-  const factor = 10n ** BigInt(scale);
-  let whole = (magnitude / factor).toString();
-  let fraction = scale > 0 ? (magnitude % factor).toString().padStart(scale, '0') : '';
+  const magnitude = Math.abs(units);
+  // Safe integers only (as every amount is): % is exact, and so is dividing the multiple left by 10^scale.
+  const factor = 10 ** scale;
+  const remainder = magnitude % factor;
+  let whole = ((magnitude - remainder) / factor).toString();
+  let fraction = scale > 0 ? remainder.toString().padStart(scale, '0') : '';
   while (fraction.length > options.minDecimals && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
   if (options.grouping) whole = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;

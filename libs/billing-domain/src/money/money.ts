@@ -6,7 +6,7 @@ import {
   parseScaledDecimal,
 } from './decimal-text';
 import type { Quantity } from './quantity';
-import { divideRoundingHalfUp, toSafeNumber } from './rounding';
+import { divideRoundingHalfUp, divideSafeRoundingHalfUp, SAFE_PRODUCT, toSafeNumber } from './rounding';
 
 const DECIMALS = 2;
 
@@ -67,6 +67,9 @@ export class Money {
 
   /** Price times quantity (amperes, kWh), rounded half up to the cent with integer arithmetic only. */
   times(quantity: Quantity): Money {
+    const product = this.cents * quantity.thousandths;
+    // Below 2^53 the product of two integers is exact, and so is the rounding below.
+    if (Math.abs(product) < SAFE_PRODUCT) return new Money(divideSafeRoundingHalfUp(product, 1000) + 0);
     const cents = toSafeNumber(
       divideRoundingHalfUp(BigInt(this.cents) * BigInt(quantity.thousandths), 1000n),
     );
