@@ -10,7 +10,6 @@ import {
   allocateCustomerNumbers,
   finishBatch,
   insertAmpereRows,
-  journalCreated,
   lockAmpereRowsByKeys,
   lockLiveMonth,
   openBatch,
@@ -59,6 +58,7 @@ export class ImportAmpereRecordsHandler implements ICommandHandler<ImportAmpereR
       await writeAmpereRows(tx, updates, batchId);
 
       const invoiceDate = this.clock.today();
+      // Inserted and journaled as created in one statement.
       const firstNumber = await allocateCustomerNumbers(tx, AMPERE_TABLES, plan.creates.length);
       const createdIds = await insertAmpereRows(
         tx,
@@ -66,8 +66,8 @@ export class ImportAmpereRecordsHandler implements ICommandHandler<ImportAmpereR
           toAmpereRow(customer, { customerNumber: firstNumber + index, month, invoiceDate }),
         ),
         batchId,
+        { journal: true },
       );
-      await journalCreated(tx, batchId, createdIds);
       await finishBatch(tx, AMPERE_TABLES, batchId, { created: createdIds.length, updated: updates.length });
       return { created: createdIds.length, updated: updates.length, skipped: parsed.skipped };
     });

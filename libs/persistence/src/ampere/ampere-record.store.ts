@@ -170,17 +170,26 @@ const rowsFromJson = (param: string, withId: boolean) =>
   ].join(', ')})`;
 const JSON_VALUES = WRITTEN_COLUMNS.map(([, , field]) => `u."${field}"`).join(', ');
 
-/** One INSERT for any number of rows (set-based: 10,000 rows in one statement). */
+/**
+ * One INSERT for any number of rows (set-based: 10,000 rows in one statement). With `journal`, the
+ * same statement also journals the new rows as created in the batch, for undo (as journalCreated).
+ */
 export async function insertAmpereRows(
   tx: SqlExecutor,
   rows: readonly NewAmpereRow[],
   batchId: string | null,
+  options: { journal: boolean } = { journal: false },
 ): Promise<string[]> {
   if (rows.length === 0) return [];
-  const inserted = await tx.query<{ id: string }>(
-    `INSERT INTO ${live} (${COLUMN_NAMES}, batch_id)
+  const insert = `INSERT INTO ${live} (${COLUMN_NAMES}, batch_id)
      SELECT ${JSON_VALUES}, $2::uuid FROM ${rowsFromJson('$1', false)}
-     RETURNING id`,
+     RETURNING id`;
+  const inserted = await tx.query<{ id: string }>(
+    batchId === null || !options.journal
+      ? insert
+      : `WITH inserted AS (${insert}),
+         journaled AS (UPDATE batches SET created_ids = created_ids || ARRAY(SELECT id FROM inserted) WHERE id = $2)
+       SELECT id FROM inserted`,
     [JSON.stringify(rows), batchId],
   );
   return inserted.map((row) => row.id);

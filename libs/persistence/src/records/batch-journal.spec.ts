@@ -462,6 +462,21 @@ describe('revertBatch agrees with the domain undo rule (planUndo, undoAmpereUpda
     ]);
   });
 
+  it('journals rows inserted with `journal` as created in the same statement, in insertion order, once', async () => {
+    const { batchId, created } = await db.transaction(async (tx) => {
+      const batch = await openBatch(tx, AMPERE_TABLES, 'import');
+      const ids = await insertAmpereRows(tx, [row('xi'), row('omicron'), row('pi')], batch, {
+        journal: true,
+      });
+      await finishBatch(tx, AMPERE_TABLES, batch, { created: ids.length, updated: 0 });
+      return { batchId: batch, created: ids };
+    });
+    const entries = await readBatchJournal(db, batchId);
+    expect(entries.map((entry) => [entry.recordId, entry.action])).toEqual(
+      created.map((id) => [id, 'created']),
+    );
+  });
+
   it('writes back the settings the batch changed, and removes one it created', async () => {
     await writeSetting(db, 'kept', { value: 1 });
     const batchId = await db.transaction(async (tx) => {
