@@ -38,8 +38,17 @@ describe('the edit dialog', () => {
   });
 
   it("shows a customer's own price", async () => {
-    const { field } = await setup(ampereRecord({ ampere: 3, amperePrice: 20, amount: 60 }));
+    const { field } = await setup(
+      ampereRecord({ ampere: 3, amperePrice: 20, amount: 60, priceIsCustom: true }),
+    );
     expect(field('سعر الأمبير')).toHaveValue('20');
+  });
+
+  it("shows a price of the customer's own as typed even when it equals the automatic price", async () => {
+    const { field } = await setup(
+      ampereRecord({ ampere: 2, amperePrice: 26, amount: 52, priceIsCustom: true }),
+    );
+    expect(field('سعر الأمبير')).toHaveValue('26');
   });
 
   it('leaves the price out when only the amperes changed, so the price follows the amperes', async () => {
@@ -65,7 +74,13 @@ describe('the edit dialog', () => {
   });
 
   it('sends a cleared price as null: back to the automatic price', async () => {
-    const custom = ampereRecord({ ampere: 3, amperePrice: 20, amount: 60, outstandingBalance: 60 });
+    const custom = ampereRecord({
+      ampere: 3,
+      amperePrice: 20,
+      amount: 60,
+      outstandingBalance: 60,
+      priceIsCustom: true,
+    });
     const { user, dialog, field, sent, onClose } = await setup(custom);
 
     await user.clear(field('سعر الأمبير'));

@@ -7,16 +7,16 @@ import type { AmpereRecord, AmpereRecordInput } from '../../../types/ampere';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useAmperePricing, type AmperePrices } from '../api/get-pricing';
 import { useUpdateAmpereRecord } from '../api/update-ampere-record';
-import { hasAutomaticPrice } from '../lib/automatic-price';
 import { billAfterEdit } from '../lib/overpayment';
 import { ampereMessages as t } from '../messages';
 import { RecordFormFields, type RecordFormValues } from './record-form-fields';
 import { useConfirmOverpayment } from './use-confirm-overpayment';
 import { useRecordForm } from './use-record-form';
 
-/** The record as the form shows it; an automatic price is shown empty, "automatic", as in the add form. */
-function formOf(record: AmpereRecord, prices: AmperePrices | undefined): RecordFormValues {
-  const automatic = prices !== undefined && hasAutomaticPrice(record, prices);
+/** The record as the form shows it; an automatic price (the server says which, `priceIsCustom`) is
+ * shown empty, "automatic", as in the add form. */
+function formOf(record: AmpereRecord): RecordFormValues {
+  const automatic = !record.priceIsCustom;
   return {
     name: record.name,
     box: record.box ?? '',
@@ -57,7 +57,7 @@ function EditRecordForm({
   onClose,
   prices,
 }: EditRecordDialogProps & { prices: AmperePrices | undefined }) {
-  const [initial] = useState(() => formOf(record, prices));
+  const [initial] = useState(() => formOf(record));
   const form = useRecordForm(initial, { withAmountPaid: true });
   const confirmOverpayment = useConfirmOverpayment();
   const [asking, setAsking] = useState(false);
