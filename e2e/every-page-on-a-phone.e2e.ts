@@ -1,0 +1,62 @@
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN, dayOfThisMonth, startApp, type RunningApp } from './support/app-server';
+import { describeInBrowser, launchBrowser, screenshot } from './support/browser';
+import { signIn } from './support/sign-in';
+
+const VIEWPORTS = { phone: { width: 390, height: 844 }, desk: { width: 1280, height: 800 } };
+const PUBLIC_PAGES = ['/', '/customer-portal', '/register', '/unauthorized'];
+const SIGNED_IN_PAGES = [
+  '/folders',
+  '/ampere',
+  '/archived',
+  '/table-view',
+  '/ampere-printable-table',
+  '/settings/company',
+  '/no-such-page',
+];
+
+/** Every page this change touched, on a 390 px phone and on a desk: it shows its heading and nothing
+ * scrolls sideways (a page wider than the phone hides its actions off screen). */
+describeInBrowser('every page on a phone and on a desk', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startApp({ today: dayOfThisMonth(10) });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function visit(page: Page, path: string): Promise<number> {
+    await page.goto(`${app.baseUrl}${path}`);
+    await page.getByRole('heading').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  }
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`shows every page without sideways scrolling (${name})`, async () => {
+      const context = await browser.newContext({ viewport, locale: 'ar-LB' });
+      const page = await context.newPage();
+      try {
+        const overflowing: string[] = [];
+        for (const path of PUBLIC_PAGES) {
+          if ((await visit(page, path)) > 0) overflowing.push(path);
+          await screenshot(page, `every-page-${name}${path === '/' ? '-landing' : path.replace(/\//g, '-')}`);
+        }
+        await signIn(page, app.baseUrl, ADMIN.email, ADMIN.password);
+        for (const path of SIGNED_IN_PAGES) {
+          if ((await visit(page, path)) > 0) overflowing.push(path);
+          await screenshot(page, `every-page-${name}${path.replace(/\//g, '-')}`);
+        }
+        expect(overflowing).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
