@@ -8,6 +8,7 @@ import { Migration20261125AsciiBoxes } from './migration-20261125-ascii-boxes';
 import { Migration20261125BatchCreatedIds } from './migration-20261125-batch-created-ids';
 import { Migration20261125IdempotencyKeys } from './migration-20261125-idempotency-keys';
 import { Migration20261125BatchCreatedBy } from './migration-20261125-batch-created-by';
+import { Migration20261126KwhSystems } from './migration-20261126-kwh-systems';
 import { Migration20261125RateLimits } from './migration-20261125-rate-limits';
 import { Migration20261125TableVersions } from './migration-20261125-table-versions';
 
@@ -24,4 +25,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125RateLimits', class: Migration20261125RateLimits },
   { name: 'Migration20261125TableVersions', class: Migration20261125TableVersions },
   { name: 'Migration20261125BatchCreatedBy', class: Migration20261125BatchCreatedBy },
+  { name: 'Migration20261126KwhSystems', class: Migration20261126KwhSystems },
 ];
