@@ -23,3 +23,4 @@ export * from './records/system-registry';
 export * from './records/table-version';
 export * from './portal/pending-customer.store';
 export * from './portal/portal-lookup.store';
+export * from './live-updates/customer-change.notification';
