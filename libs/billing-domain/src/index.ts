@@ -136,7 +136,8 @@ export { InvoiceDocument, type InvoiceSource } from './invoice/invoice-document'
 export { shortInvoiceNumberFor } from './invoice/invoice-number';
 export { matchesCustomerName, MIN_CUSTOMER_NAME_LETTERS } from './search/customer-name-match';
 export { isScopeUnlocked, type PasscodeUnlock, unlockScope } from './passcodes/passcode-unlock';
-export { ampereSearchText } from './ampere/ampere-search-text';
+// ampereSearchText: the name the ampere code knew it by (the rule is every system's).
+export { customerSearchText, customerSearchText as ampereSearchText } from './search/customer-search-text';
 export {
   amendAmpereCustomer,
   ampereChangesFromPaste,
@@ -170,3 +171,27 @@ export { type FieldGroups, revertUnchangedFields, type UndoSnapshots } from './b
 export { type RestoredBilling, restoreIntoLiveMonth } from './archive/restore';
 export { type BoxGroupMember, type BoxGroupSummary, summariseBoxGroup } from './boxes/box-group-summary';
 export * from './registration/subscription-request';
+
+// The metered systems (issue 8 §2): every kWh group, on one code path.
+export { KWH_FIELD_LABELS } from './kwh/kwh-field-labels';
+export { UnitPrice } from './kwh/unit-price';
+export { type SubscriptionPricing, subscriptionFeeOf } from './kwh/subscription-fee';
+export { billKwhCustomer, consumptionBetween, type KwhBill } from './kwh/kwh-bill';
+export {
+  amendKwhCustomer,
+  billKwhFields,
+  createKwhCustomer,
+  type KwhBillingContext,
+  type KwhCustomer,
+  type KwhCustomerFields,
+  type KwhCustomerInput,
+  kwhCustomerOf,
+  markKwhCustomerPaid,
+} from './kwh/kwh-customer';
+export {
+  checkNewReading,
+  CONSUMPTION_JUMP_FACTOR,
+  HIGH_CONSUMPTION_KWH,
+  type ReadingOutcome,
+  refuseReadingBelowPrevious,
+} from './kwh/reading-check';

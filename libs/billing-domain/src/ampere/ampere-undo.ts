@@ -3,7 +3,7 @@ import { normaliseRecordKey } from '../imports/record-key';
 import type { Money } from '../money/money';
 import { type AmpereCustomer, ampereCharges } from './ampere-customer';
 import type { AmperePricing } from './ampere-pricing';
-import { ampereSearchText } from './ampere-search-text';
+import { customerSearchText } from '../search/customer-search-text';
 
 /** An ampere record as an undo sees it: what the operator entered, with its number and month. */
 export interface AmpereRecordState extends AmpereCustomer {
@@ -56,7 +56,7 @@ export function undoAmpereUpdate(
   return {
     ...record,
     ...ampereCharges(record),
-    searchText: ampereSearchText(record),
+    searchText: customerSearchText(record),
     recordKey: normaliseRecordKey(record.name, record.box),
   };
 }

@@ -1,11 +1,11 @@
-import { normaliseForSearch } from '../search/search-text';
+import { normaliseForSearch } from './search-text';
 
 /**
- * What a record search matches an ampere customer on (spec 000 §2.11): the customer number, then
+ * What a record search matches a customer of any system on (spec 000 §2.11, 001 §5): the customer number, then
  * the name, box and address folded like every search. Writes, undo and restore all store this one
  * form, so a customer is found the same way whichever path last touched it.
  */
-export function ampereSearchText(record: {
+export function customerSearchText(record: {
   customerNumber: number;
   name: string;
   box: string | null;

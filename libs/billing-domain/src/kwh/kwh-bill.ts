@@ -1,0 +1,69 @@
+import { settle } from '../billing/payment-status';
+import { splitVat } from '../invoice/vat';
+import { type ExchangeRate, Lbp, toLbp } from '../money/lbp';
+import type { Money } from '../money/money';
+import { Quantity } from '../money/quantity';
+import { divideRoundingHalfUp } from '../money/rounding';
+import type { UnitPrice } from './unit-price';
+
+/** Everything computed about a metered customer's month: dollars in cents, pounds whole. */
+export interface KwhBill {
+  /** currentKwh − previousKwh, never below 0 (an unread meter, 0, consumes nothing). */
+  readonly consumption: Quantity;
+  readonly energyAmount: Money;
+  readonly subscriptionFee: Money;
+  /** VAT included. */
+  readonly totalAmount: Money;
+  readonly baseAmount: Money;
+  readonly vatAmount: Money;
+  readonly outstandingBalance: Money;
+  readonly isPaid: boolean;
+  readonly totalAmountLbp: Lbp;
+  readonly baseAmountLbp: Lbp;
+  readonly tvaAmountLbp: Lbp;
+  readonly exchangeRateUsed: ExchangeRate;
+}
+
+/**
+ * issue 8 §2: total = round2(consumption × price) + subscription fee, VAT included; insurance is
+ * never counted. Paid when the payment covers the total, so a zero total counts as paid. The LBP
+ * columns come with the total: total × rate rounded, base = total / 1.11 rounded, VAT the rest.
+ * Rounding is half away from zero, integer arithmetic only.
+ */
+export function billKwhCustomer(input: {
+  readonly previousKwh: Quantity;
+  readonly currentKwh: Quantity;
+  readonly pricePerKwh: UnitPrice;
+  readonly subscriptionFee: Money;
+  readonly amountPaid: Money;
+  readonly rate: ExchangeRate;
+}): KwhBill {
+  const consumption = consumptionBetween(input.previousKwh, input.currentKwh);
+  const energyAmount = input.pricePerKwh.times(consumption);
+  const totalAmount = energyAmount.plus(input.subscriptionFee);
+  const { base, vat } = splitVat(totalAmount);
+  const settlement = settle(totalAmount, input.amountPaid, false);
+  const totalAmountLbp = toLbp(totalAmount, input.rate);
+  const baseAmountLbp = Lbp.ofPounds(
+    Number(divideRoundingHalfUp(BigInt(totalAmountLbp.pounds) * 100n, 111n)),
+  );
+  return {
+    consumption,
+    energyAmount,
+    subscriptionFee: input.subscriptionFee,
+    totalAmount,
+    baseAmount: base,
+    vatAmount: vat,
+    outstandingBalance: settlement.outstandingBalance,
+    isPaid: settlement.isPaid,
+    totalAmountLbp,
+    baseAmountLbp,
+    tvaAmountLbp: Lbp.ofPounds(totalAmountLbp.pounds - baseAmountLbp.pounds),
+    exchangeRateUsed: input.rate,
+  };
+}
+
+/** issue 8 §2: consumption is never below 0, on screen and in totals. */
+export function consumptionBetween(previousKwh: Quantity, currentKwh: Quantity): Quantity {
+  return currentKwh.thousandths > previousKwh.thousandths ? currentKwh.minus(previousKwh) : Quantity.zero;
+}

@@ -1,0 +1,224 @@
+import { ExchangeRate, Lbp } from '../money/lbp';
+import { Money } from '../money/money';
+import { Quantity } from '../money/quantity';
+import {
+  amendKwhCustomer,
+  createKwhCustomer,
+  type KwhBillingContext,
+  type KwhCustomer,
+  markKwhCustomerPaid,
+} from './kwh-customer';
+import { UnitPrice } from './unit-price';
+
+const context: KwhBillingContext = {
+  pricing: new Map([[5, Lbp.ofPounds(450_000)]]),
+  rate: ExchangeRate.of(89_500),
+};
+
+/** The fields and totals a test cares about, as the table shows them. */
+const shown = (customer: KwhCustomer) => ({
+  name: customer.name,
+  box: customer.box,
+  address: customer.address,
+  ampere: customer.ampere.toNumber(),
+  ampereSubscriptionFee: customer.ampereSubscriptionFee.toNumber(),
+  previousKwh: customer.previousKwh.toNumber(),
+  currentKwh: customer.currentKwh.toNumber(),
+  pricePerKwh: customer.pricePerKwh.toNumber(),
+  insurance: customer.insurance.toNumber(),
+  amountPaid: customer.amountPaid.toNumber(),
+  invoiceDate: customer.invoiceDate,
+  dueDate: customer.dueDate,
+  consumption: customer.bill.consumption.toNumber(),
+  subscriptionFee: customer.bill.subscriptionFee.toNumber(),
+  totalAmount: customer.bill.totalAmount.toNumber(),
+  isPaid: customer.bill.isPaid,
+});
+
+describe('createKwhCustomer', () => {
+  it('takes a price of 1 dollar and zero readings, fee, insurance and payment when they are left blank', () => {
+    expect(shown(createKwhCustomer({ name: ' سامي ', ampere: '3', pricePerKwh: '' }, context))).toEqual({
+      name: 'سامي',
+      box: null,
+      address: null,
+      ampere: 3,
+      ampereSubscriptionFee: 0,
+      previousKwh: 0,
+      currentKwh: 0,
+      pricePerKwh: 1,
+      insurance: 0,
+      amountPaid: 0,
+      invoiceDate: null,
+      dueDate: null,
+      consumption: 0,
+      subscriptionFee: 0,
+      totalAmount: 0,
+      isPaid: true,
+    });
+  });
+
+  it('bills the fee of the pricing map for the amperage, and the own fee for an amperage without a price', () => {
+    const priced = createKwhCustomer(
+      { name: 'أ', ampere: 5, ampereSubscriptionFee: '2', currentKwh: 10 },
+      context,
+    );
+    expect(shown(priced)).toMatchObject({ subscriptionFee: 5.03, totalAmount: 15.03 });
+    const own = createKwhCustomer(
+      { name: 'أ', ampere: 6, ampereSubscriptionFee: '2', currentKwh: 10 },
+      context,
+    );
+    expect(shown(own)).toMatchObject({ subscriptionFee: 2, totalAmount: 12 });
+  });
+
+  it('never counts insurance in the total', () => {
+    const customer = createKwhCustomer({ name: 'أ', ampere: 6, currentKwh: 10, insurance: '50' }, context);
+    expect(shown(customer)).toMatchObject({ insurance: 50, totalAmount: 10 });
+  });
+
+  it('reads Arabic digits and decimal marks through the one number reader', () => {
+    const customer = createKwhCustomer(
+      { name: 'أ', ampere: '٥', previousKwh: '١٠٠', currentKwh: '١٥٠٫٥', pricePerKwh: '٠٫٢٥' },
+      context,
+    );
+    expect(shown(customer)).toMatchObject({
+      ampere: 5,
+      previousKwh: 100,
+      currentKwh: 150.5,
+      pricePerKwh: 0.25,
+    });
+  });
+
+  it('refuses a blank name and a missing ampere', () => {
+    expect(() => createKwhCustomer({ name: '  ', ampere: 5 }, context)).toThrow(
+      expect.objectContaining({ code: 'NAME_REQUIRED', message: 'الاسم مطلوب' }),
+    );
+    expect(() => createKwhCustomer({ name: 'أ' }, context)).toThrow(
+      expect.objectContaining({ code: 'NUMBER_REQUIRED', message: 'قيمة الأمبير: يرجى إدخال رقم' }),
+    );
+  });
+
+  it('refuses text that is not a number naming the field, never reading it as 0', () => {
+    expect(() => createKwhCustomer({ name: 'أ', ampere: 5, currentKwh: 'مئة' }, context)).toThrow(
+      expect.objectContaining({ code: 'NOT_A_NUMBER', message: 'القراءة الحالية: «مئة» ليس رقماً صالحاً' }),
+    );
+    expect(() => createKwhCustomer({ name: 'أ', ampere: 5, amountPaid: '-3' }, context)).toThrow(
+      expect.objectContaining({ message: 'المبلغ المدفوع: لا يمكن أن يكون سالباً' }),
+    );
+    expect(() => createKwhCustomer({ name: 'أ', ampere: 5, insurance: true }, context)).toThrow(
+      expect.objectContaining({ code: 'NOT_A_NUMBER' }),
+    );
+  });
+
+  it('refuses a price of 0 or below and one with a fifth decimal', () => {
+    expect(() => createKwhCustomer({ name: 'أ', ampere: 5, pricePerKwh: '0' }, context)).toThrow(
+      expect.objectContaining({ code: 'PRICE_NOT_POSITIVE' }),
+    );
+    expect(() => createKwhCustomer({ name: 'أ', ampere: 5, pricePerKwh: '0.12345' }, context)).toThrow(
+      expect.objectContaining({ code: 'TOO_MANY_DECIMALS' }),
+    );
+  });
+
+  it('accepts a current reading of 0 (not read yet) or at least the previous one, and refuses one below it', () => {
+    expect(
+      shown(createKwhCustomer({ name: 'أ', ampere: 1, previousKwh: 100, currentKwh: 0 }, context)),
+    ).toMatchObject({
+      consumption: 0,
+    });
+    expect(
+      shown(createKwhCustomer({ name: 'أ', ampere: 1, previousKwh: 100, currentKwh: 100 }, context)),
+    ).toMatchObject({
+      consumption: 0,
+    });
+    expect(() =>
+      createKwhCustomer({ name: 'أ', ampere: 1, previousKwh: 100, currentKwh: 90 }, context),
+    ).toThrow(
+      expect.objectContaining({
+        code: 'READING_BELOW_PREVIOUS',
+        message: 'القراءة الحالية (90) أقل من القراءة السابقة (100)',
+      }),
+    );
+  });
+
+  it('keeps dates as YYYY-MM-DD and refuses a date that does not exist', () => {
+    const customer = createKwhCustomer(
+      { name: 'أ', ampere: 1, invoiceDate: '2026-11-01T10:00:00Z', dueDate: '٢٠٢٦-١٢-٠١' },
+      context,
+    );
+    expect(shown(customer)).toMatchObject({ invoiceDate: '2026-11-01', dueDate: '2026-12-01' });
+    expect(() => createKwhCustomer({ name: 'أ', ampere: 1, dueDate: '2026-02-30' }, context)).toThrow(
+      expect.objectContaining({
+        code: 'INVALID_DATE',
+        message: 'تاريخ الاستحقاق: «2026-02-30» ليس تاريخاً صالحاً (YYYY-MM-DD)',
+      }),
+    );
+  });
+});
+
+describe('amendKwhCustomer', () => {
+  const stored = createKwhCustomer(
+    {
+      name: 'سامي',
+      box: '4',
+      address: 'الساحة',
+      ampere: 6,
+      previousKwh: 100,
+      currentKwh: 150,
+      amountPaid: 10,
+    },
+    context,
+  );
+
+  it('changes only the fields given, and recomputes the bill', () => {
+    const amended = amendKwhCustomer(stored, { currentKwh: '200' }, context);
+    expect(shown(amended)).toMatchObject({
+      name: 'سامي',
+      box: '4',
+      previousKwh: 100,
+      currentKwh: 200,
+      totalAmount: 100,
+    });
+  });
+
+  it('keeps a number left blank and clears a box, address or date left blank', () => {
+    const amended = amendKwhCustomer(
+      stored,
+      { amountPaid: '', insurance: null, box: '', address: ' ' },
+      context,
+    );
+    expect(shown(amended)).toMatchObject({ amountPaid: 10, insurance: 0, box: null, address: null });
+  });
+
+  it('refuses a blank name and a previous reading moved above the current one', () => {
+    expect(() => amendKwhCustomer(stored, { name: '' }, context)).toThrow(
+      expect.objectContaining({ code: 'NAME_REQUIRED' }),
+    );
+    expect(() => amendKwhCustomer(stored, { previousKwh: 160 }, context)).toThrow(
+      expect.objectContaining({ code: 'READING_BELOW_PREVIOUS' }),
+    );
+  });
+
+  it('takes value objects as they are (a reading import, a paste already read)', () => {
+    const amended = amendKwhCustomer(
+      stored,
+      {
+        previousKwh: Quantity.parse(150),
+        currentKwh: Quantity.parse(180),
+        pricePerKwh: UnitPrice.parse('0.5'),
+      },
+      context,
+    );
+    expect(shown(amended)).toMatchObject({ consumption: 30, totalAmount: 15 });
+  });
+
+  it('counts the customer paid once the payment covers the total', () => {
+    expect(shown(amendKwhCustomer(stored, { amountPaid: '50' }, context)).isPaid).toBe(true);
+    expect(shown(amendKwhCustomer(stored, { amountPaid: Money.parse('49.99') }, context)).isPaid).toBe(false);
+  });
+});
+
+describe('markKwhCustomerPaid', () => {
+  it('records the total as paid', () => {
+    const stored = createKwhCustomer({ name: 'أ', ampere: 6, currentKwh: 12.5, amountPaid: 3 }, context);
+    expect(shown(markKwhCustomerPaid(stored, context))).toMatchObject({ amountPaid: 12.5, isPaid: true });
+  });
+});

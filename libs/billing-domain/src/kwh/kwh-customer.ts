@@ -1,0 +1,199 @@
+import { normaliseBox } from '../boxes/box-label';
+import { InvalidInputError } from '../errors/invalid-input.error';
+import type { ExchangeRate } from '../money/lbp';
+import { Money } from '../money/money';
+import { Quantity } from '../money/quantity';
+import { isBlankNumber, notANumber } from '../numbers/number-text';
+import { toAsciiDigits } from '../text/ascii-digits';
+import { billKwhCustomer, type KwhBill } from './kwh-bill';
+import { KWH_FIELD_LABELS } from './kwh-field-labels';
+import { refuseReadingBelowPrevious } from './reading-check';
+import { type SubscriptionPricing, subscriptionFeeOf } from './subscription-fee';
+import { UnitPrice } from './unit-price';
+
+/** What the operator enters about a metered customer (spec 001 §3); everything else is computed. */
+export interface KwhCustomerFields {
+  readonly name: string;
+  readonly box: string | null;
+  readonly address: string | null;
+  readonly ampere: Quantity;
+  /** The customer's own fee (USD), billed when the pricing map has no price for the amperage. */
+  readonly ampereSubscriptionFee: Money;
+  readonly previousKwh: Quantity;
+  /** 0 until the meter is read, then at least previousKwh. */
+  readonly currentKwh: Quantity;
+  readonly pricePerKwh: UnitPrice;
+  /** Shown, never counted in the total (issue 8 §2). */
+  readonly insurance: Money;
+  readonly amountPaid: Money;
+  /** 'YYYY-MM-DD' or null. */
+  readonly invoiceDate: string | null;
+  readonly dueDate: string | null;
+}
+
+/** A metered customer: the fields and their bill, consistent. */
+export interface KwhCustomer extends KwhCustomerFields {
+  readonly bill: KwhBill;
+}
+
+/** What the bill depends on besides the customer: the subscription pricing map and the stored rate. */
+export interface KwhBillingContext {
+  readonly pricing: SubscriptionPricing;
+  readonly rate: ExchangeRate;
+}
+
+/**
+ * Fields as they arrive (a form, a JSON body, a pasted cell, a stored row): numbers as typed text,
+ * JSON numbers or value objects, read through the one number reader.
+ */
+export type KwhCustomerInput = { readonly [Field in keyof KwhCustomerFields]?: unknown };
+
+const label = KWH_FIELD_LABELS;
+
+/**
+ * A new metered customer (add form, bulk create). Name and ampere are required (spec 001 §5); a
+ * blank price is 1 dollar, other blank numbers 0. Text that is not a number is refused naming the
+ * field, never read as 0; the current reading is 0 or at least the previous one.
+ */
+export function createKwhCustomer(input: KwhCustomerInput, context: KwhBillingContext): KwhCustomer {
+  if (isBlankNumber(input.ampere)) throw notANumber(input.ampere, label.ampere);
+  return amendKwhCustomer(NEW_CUSTOMER, { ...input, name: input.name ?? null }, context);
+}
+
+/** What a new customer holds before the operator's fields (a blank number keeps these). */
+const NEW_CUSTOMER: KwhCustomerFields = Object.freeze({
+  name: '',
+  box: null,
+  address: null,
+  ampere: Quantity.zero,
+  ampereSubscriptionFee: Money.zero,
+  previousKwh: Quantity.zero,
+  currentKwh: Quantity.zero,
+  pricePerKwh: UnitPrice.one,
+  insurance: Money.zero,
+  amountPaid: Money.zero,
+  invoiceDate: null,
+  dueDate: null,
+});
+
+/**
+ * An edit (PATCH, PUT, column paste, an import row for a customer on file): a field left undefined
+ * is not touched, and so is a blank number (nothing typed keeps what is on file); a blank box,
+ * address or date clears it; a blank name is refused. The result is checked as a whole, so a new
+ * previous reading above the current one is refused too.
+ */
+export function amendKwhCustomer(
+  current: KwhCustomerFields,
+  changes: KwhCustomerInput,
+  context: KwhBillingContext,
+): KwhCustomer {
+  const keep = <T>(value: unknown, stored: T, read: (value: unknown) => T): T =>
+    value === undefined || isBlankNumber(value) ? stored : read(value);
+  const fields: KwhCustomerFields = {
+    name: changes.name === undefined ? current.name : requiredName(changes.name),
+    box: changes.box === undefined ? current.box : normaliseBox(textOf(changes.box)),
+    address: changes.address === undefined ? current.address : blankToNull(textOf(changes.address)),
+    ampere: keep(changes.ampere, current.ampere, (v) => quantityOf(v, label.ampere)),
+    ampereSubscriptionFee: keep(changes.ampereSubscriptionFee, current.ampereSubscriptionFee, (v) =>
+      moneyOf(v, label.ampereSubscriptionFee),
+    ),
+    previousKwh: keep(changes.previousKwh, current.previousKwh, (v) => quantityOf(v, label.previousKwh)),
+    currentKwh: keep(changes.currentKwh, current.currentKwh, (v) => quantityOf(v, label.currentKwh)),
+    pricePerKwh: keep(changes.pricePerKwh, current.pricePerKwh, unitPriceOf),
+    insurance: keep(changes.insurance, current.insurance, (v) => moneyOf(v, label.insurance)),
+    amountPaid: keep(changes.amountPaid, current.amountPaid, (v) => moneyOf(v, label.amountPaid)),
+    invoiceDate:
+      changes.invoiceDate === undefined
+        ? current.invoiceDate
+        : dateOf(changes.invoiceDate, label.invoiceDate),
+    dueDate: changes.dueDate === undefined ? current.dueDate : dateOf(changes.dueDate, label.dueDate),
+  };
+  return kwhCustomerOf(fields, context);
+}
+
+/** Checks the readings and bills the fields (also for fields read back from storage). */
+export function kwhCustomerOf(fields: KwhCustomerFields, context: KwhBillingContext): KwhCustomer {
+  refuseReadingBelowPrevious(fields.previousKwh, fields.currentKwh);
+  return { ...fields, bill: billKwhFields(fields, context) };
+}
+
+/** The bill of the fields: the subscription fee in effect (pricing map or own fee), then the totals. */
+export function billKwhFields(fields: KwhCustomerFields, context: KwhBillingContext): KwhBill {
+  return billKwhCustomer({
+    previousKwh: fields.previousKwh,
+    currentKwh: fields.currentKwh,
+    pricePerKwh: fields.pricePerKwh,
+    subscriptionFee: subscriptionFeeOf({
+      ampere: fields.ampere,
+      ownFee: fields.ampereSubscriptionFee,
+      pricing: context.pricing,
+      rate: context.rate,
+    }),
+    amountPaid: fields.amountPaid,
+    rate: context.rate,
+  });
+}
+
+/** Mark paid (spec 001 §2.3): paid in full, the payment is the total. */
+export function markKwhCustomerPaid(customer: KwhCustomer, context: KwhBillingContext): KwhCustomer {
+  return kwhCustomerOf({ ...customer, amountPaid: customer.bill.totalAmount }, context);
+}
+
+function quantityOf(value: unknown, field: string): Quantity {
+  if (value instanceof Quantity) return value;
+  if (typeof value !== 'number' && typeof value !== 'string') throw notANumber(value, field);
+  return Quantity.parse(value, field);
+}
+
+function moneyOf(value: unknown, field: string): Money {
+  if (value instanceof Money) {
+    if (value.isNegative()) return Money.parseNonNegative(value.toNumber(), field);
+    return value;
+  }
+  if (typeof value !== 'number' && typeof value !== 'string') throw notANumber(value, field);
+  return Money.parseNonNegative(value, field);
+}
+
+function unitPriceOf(value: unknown): UnitPrice {
+  if (value instanceof UnitPrice) return value;
+  if (typeof value !== 'number' && typeof value !== 'string') throw notANumber(value, label.pricePerKwh);
+  return UnitPrice.parse(value);
+}
+
+function textOf(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  throw new InvalidInputError('قيمة نصية غير صالحة', 'INVALID_TEXT');
+}
+
+function requiredName(value: unknown): string {
+  const name = textOf(value)?.trim() ?? '';
+  if (name === '') throw new InvalidInputError('الاسم مطلوب', 'NAME_REQUIRED');
+  return name;
+}
+
+function blankToNull(value: string | null): string | null {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
+
+/** 'YYYY-MM-DD' (a date-time keeps its date), a Date, or blank for none. */
+function dateOf(value: unknown, field: string): string | null {
+  if (value === undefined || value === null) return null;
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
+  const text = typeof value === 'string' ? toAsciiDigits(value.trim()) : '';
+  if (typeof value === 'string' && text === '') return null;
+  const match = DATE.exec(text);
+  if (match) {
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    if (date.getUTCMonth() === month - 1 && date.getUTCDate() === day)
+      return `${match[1]}-${match[2]}-${match[3]}`;
+  }
+  const shown =
+    typeof value === 'string' || typeof value === 'number' ? String(value).trim().slice(0, 40) : typeof value;
+  throw new InvalidInputError(`${field}: «${shown}» ليس تاريخاً صالحاً (YYYY-MM-DD)`, 'INVALID_DATE');
+}

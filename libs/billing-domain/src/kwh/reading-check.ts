@@ -1,0 +1,69 @@
+import { InvalidInputError } from '../errors/invalid-input.error';
+import { Quantity } from '../money/quantity';
+import { consumptionBetween } from './kwh-bill';
+import { KWH_FIELD_LABELS } from './kwh-field-labels';
+
+/** issue 8 §3: a consumption above this many kWh in a month is worth a second look. */
+export const HIGH_CONSUMPTION_KWH = 2000;
+/** issue 8 §3: …and so is one above this many times the customer's last month. */
+export const CONSUMPTION_JUMP_FACTOR = 5;
+
+/**
+ * issue 8 §2: a current reading is either 0 (not read yet) or at least the previous reading;
+ * anything else is refused (a meter does not run backwards).
+ */
+export function refuseReadingBelowPrevious(previousKwh: Quantity, currentKwh: Quantity): void {
+  if (currentKwh.isZero() || previousKwh.isAtMost(currentKwh)) return;
+  throw new InvalidInputError(
+    `${KWH_FIELD_LABELS.currentKwh} (${currentKwh.toString()}) أقل من ${KWH_FIELD_LABELS.previousKwh} (${previousKwh.toString()})`,
+    'READING_BELOW_PREVIOUS',
+  );
+}
+
+export interface ReadingOutcome {
+  readonly previousKwh: Quantity;
+  readonly currentKwh: Quantity;
+  readonly consumption: Quantity;
+  /** Arabic reasons to look again; the reading is recorded all the same. */
+  readonly warnings: string[];
+}
+
+/**
+ * issue 8 §3 Readings, for one meter: the reading on file becomes the previous one when the meter
+ * was read (currentKwh > 0; an unread meter keeps its previous reading, so a month close followed
+ * by an import never shifts twice), then the new reading is the current one. A new reading lower
+ * than the reading it follows is refused with its reason (InvalidInputError). A consumption above
+ * 2,000 kWh or above 5× last month's comes back as a warning.
+ */
+export function checkNewReading(input: {
+  readonly previousKwh: Quantity;
+  readonly currentKwh: Quantity;
+  readonly newCurrentKwh: Quantity;
+  /** Last month's consumption (monthly archive), or null when there is none. */
+  readonly lastMonthConsumption: Quantity | null;
+}): ReadingOutcome {
+  const previousKwh = input.currentKwh.isZero() ? input.previousKwh : input.currentKwh;
+  const currentKwh = input.newCurrentKwh;
+  if (!previousKwh.isAtMost(currentKwh)) {
+    throw new InvalidInputError(
+      `${KWH_FIELD_LABELS.newCurrentKwh} (${currentKwh.toString()}) أقل من القراءة التي تسبقها (${previousKwh.toString()})`,
+      'READING_BELOW_PREVIOUS',
+    );
+  }
+  const consumption = consumptionBetween(previousKwh, currentKwh);
+  const warnings: string[] = [];
+  if (consumption.compare(Quantity.ofThousandths(HIGH_CONSUMPTION_KWH * 1000)) > 0) {
+    warnings.push(`استهلاك مرتفع: ${consumption.toString()} كيلوواط (أكثر من ${HIGH_CONSUMPTION_KWH})`);
+  }
+  const last = input.lastMonthConsumption;
+  if (
+    last !== null &&
+    !last.isZero() &&
+    consumption.thousandths > last.thousandths * CONSUMPTION_JUMP_FACTOR
+  ) {
+    warnings.push(
+      `الاستهلاك ${consumption.toString()} كيلوواط أكثر من ${CONSUMPTION_JUMP_FACTOR} أضعاف استهلاك الشهر الماضي (${last.toString()})`,
+    );
+  }
+  return { previousKwh, currentKwh, consumption, warnings };
+}

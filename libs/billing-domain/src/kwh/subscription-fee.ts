@@ -1,0 +1,24 @@
+import { type ExchangeRate, type Lbp, toUsd } from '../money/lbp';
+import type { Money } from '../money/money';
+import type { Quantity } from '../money/quantity';
+
+/** spec 000 §3.4, 001 §2.8: the subscription fee in pounds per whole amperage. */
+export type SubscriptionPricing = ReadonlyMap<number, Lbp>;
+
+/**
+ * issue 8 §2: the subscription fee of a metered customer is the LBP price of their amperage in the
+ * pricing map, in dollars at the stored rate to the cent; an amperage the map has no price for
+ * (a fractional one, one not listed, or one listed at 0 LBP) bills the customer's own fee.
+ */
+export function subscriptionFeeOf(subscription: {
+  readonly ampere: Quantity;
+  readonly ownFee: Money;
+  readonly pricing: SubscriptionPricing;
+  readonly rate: ExchangeRate;
+}): Money {
+  const { ampere, ownFee, pricing, rate } = subscription;
+  if (ampere.thousandths % 1000 !== 0) return ownFee;
+  const price = pricing.get(ampere.thousandths / 1000);
+  if (price === undefined || price.pounds <= 0) return ownFee;
+  return toUsd(price, rate);
+}
