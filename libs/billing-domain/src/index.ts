@@ -105,7 +105,6 @@ export {
   type ColumnPasteAssignment,
   type ColumnPastePlan,
   type ColumnPasteRequest,
-  KWH_PASTE_COLUMNS,
   type PasteColumn,
   type PasteColumnKind,
   type PastedValue,
@@ -195,3 +194,34 @@ export {
   type ReadingOutcome,
   refuseReadingBelowPrevious,
 } from './kwh/reading-check';
+export { KWH_PASTE_COLUMNS, kwhChangesFromPaste, kwhColumnText } from './kwh/kwh-column-paste';
+export {
+  KWH_IMPORT_COLUMNS,
+  KWH_IMPORT_MIN_COLUMNS,
+  kwhImportChanges,
+  type KwhImportRow,
+  parseKwhImport,
+} from './kwh/kwh-import';
+export { startNextKwhMonth } from './kwh/kwh-month-close';
+export {
+  KWH_UNDO_FIELD_GROUPS,
+  type KwhRecordAfterUndo,
+  type KwhRecordState,
+  undoKwhUpdate,
+} from './kwh/kwh-undo';
+export { type KwhInvoice, kwhInvoiceOf } from './kwh/kwh-invoice';
+export {
+  READING_SHEET_COLUMNS,
+  type ReadingExportRow,
+  readingSheetCells,
+  readingSheetCsv,
+  readingSheetTsv,
+  type ReadingSheetKey,
+} from './kwh/reading-sheet';
+export {
+  type LineReason,
+  planReadingsImport,
+  type ReadingCustomer,
+  type ReadingsImportPlan,
+  type ReadingUpdate,
+} from './kwh/readings-import';

@@ -5,12 +5,14 @@ import type { AmpereImportRow } from './ampere-import';
 import type { AmperePricing } from './ampere-pricing';
 
 /**
- * One row per customer (name and box, folded like search): when the same customer appears more
+ * One row per customer (name and box, folded like search; any system's import rows): when the same customer appears more
  * than once in one import, the last row wins, as in the sheet read from top to bottom. Customers
  * keep the order of their first appearance, which is the order new customers are numbered in.
  */
-export function latestRowPerCustomer(rows: readonly AmpereImportRow[]): Map<string, AmpereImportRow> {
-  const latest = new Map<string, AmpereImportRow>();
+export function latestRowPerCustomer<Row extends { readonly name: string; readonly box: string | null }>(
+  rows: readonly Row[],
+): Map<string, Row> {
+  const latest = new Map<string, Row>();
   for (const row of rows) latest.set(normaliseRecordKey(row.name, row.box), row);
   return latest;
 }

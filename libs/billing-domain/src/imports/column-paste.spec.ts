@@ -1,5 +1,5 @@
 import { InvalidInputError } from '../errors/invalid-input.error';
-import { AMPERE_PASTE_COLUMNS, KWH_PASTE_COLUMNS, planColumnPaste } from './column-paste';
+import { AMPERE_PASTE_COLUMNS, planColumnPaste } from './column-paste';
 
 const ids = ['r1', 'r2', 'r3', 'r4'];
 const paste = (column: string, data: string[], startIndex = 0) =>
@@ -13,20 +13,6 @@ describe('planColumnPaste', () => {
       'ampere',
       'amperePrice',
       'address',
-      'amountPaid',
-    ]);
-  });
-
-  it('offers the kWh columns of spec 001', () => {
-    expect(KWH_PASTE_COLUMNS.map((column) => column.key)).toEqual([
-      'name',
-      'box',
-      'address',
-      'ampere',
-      'currentKwh',
-      'previousKwh',
-      'pricePerKwh',
-      'insurance',
       'amountPaid',
     ]);
   });

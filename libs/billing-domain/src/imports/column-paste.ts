@@ -2,8 +2,9 @@ import { AMPERE_FIELD_LABELS } from '../ampere/ampere-field-labels';
 import { InvalidInputError } from '../errors/invalid-input.error';
 import { Money } from '../money/money';
 import { Quantity } from '../money/quantity';
+import { UnitPrice } from '../kwh/unit-price';
 
-export type PasteColumnKind = 'text' | 'optional-text' | 'quantity' | 'money';
+export type PasteColumnKind = 'text' | 'optional-text' | 'quantity' | 'money' | 'unit-price';
 
 /** A column an operator may paste into; `key` is the record field it writes, `label` its Arabic name. */
 export interface PasteColumn {
@@ -20,19 +21,6 @@ export const AMPERE_PASTE_COLUMNS: readonly PasteColumn[] = Object.freeze([
   { key: 'amperePrice', kind: 'money', label: AMPERE_FIELD_LABELS.amperePrice },
   { key: 'address', kind: 'optional-text', label: AMPERE_FIELD_LABELS.address },
   { key: 'amountPaid', kind: 'money', label: AMPERE_FIELD_LABELS.amountPaid },
-]);
-
-/** spec 001 §5: the kWh tables' paste dialog offers these columns. */
-export const KWH_PASTE_COLUMNS: readonly PasteColumn[] = Object.freeze([
-  { key: 'name', kind: 'text', label: 'الاسم' },
-  { key: 'box', kind: 'optional-text', label: 'العلبة' },
-  { key: 'address', kind: 'optional-text', label: 'العنوان' },
-  { key: 'ampere', kind: 'quantity', label: 'قيمة الأمبير' },
-  { key: 'currentKwh', kind: 'quantity', label: 'القراءة الحالية' },
-  { key: 'previousKwh', kind: 'quantity', label: 'القراءة السابقة' },
-  { key: 'pricePerKwh', kind: 'money', label: 'سعر الكيلوواط' },
-  { key: 'insurance', kind: 'money', label: 'التأمين' },
-  { key: 'amountPaid', kind: 'money', label: 'المبلغ المدفوع' },
 ]);
 
 export type PastedValue = string | number | null;
@@ -71,6 +59,8 @@ function readValue(column: PasteColumn, cell: string): PastedValue {
       return Quantity.parse(cell, column.label).toNumber();
     case 'money':
       return Money.parseNonNegative(cell, column.label).toNumber();
+    case 'unit-price':
+      return UnitPrice.parse(cell, column.label).toNumber();
   }
 }
 

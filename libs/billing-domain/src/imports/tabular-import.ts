@@ -3,6 +3,7 @@ import { DomainError } from '../errors/domain-error';
 import { InvalidInputError } from '../errors/invalid-input.error';
 import { Money } from '../money/money';
 import { Quantity } from '../money/quantity';
+import { UnitPrice } from '../kwh/unit-price';
 
 /** One import is one transaction and one batch; beyond this a paste is a mistake, not a month's data. */
 export const MAX_IMPORT_ROWS = 50_000;
@@ -69,7 +70,13 @@ export function parseTabularText(text: string): string[][] {
 }
 
 export type ImportColumnKind =
-  'text' | 'optional-text' | 'quantity' | 'money' | 'optional-quantity' | 'optional-money';
+  | 'text'
+  | 'optional-text'
+  | 'quantity'
+  | 'money'
+  | 'optional-quantity'
+  | 'optional-money'
+  | 'optional-unit-price';
 
 /** A column of an import, by position. Required kinds refuse a blank cell; optional ones give null. */
 export interface ImportColumn {
@@ -89,7 +96,9 @@ type CellValue<Kind extends ImportColumnKind> = Kind extends 'text'
         ? Quantity | null
         : Kind extends 'money'
           ? Money
-          : Money | null;
+          : Kind extends 'optional-money'
+            ? Money | null
+            : UnitPrice | null;
 
 /** The typed values of one row, keyed by column key. */
 export type ImportValues<Columns extends readonly ImportColumn[]> = {
@@ -141,6 +150,8 @@ function readCell(kind: ImportColumnKind, cell: string): unknown {
       case 'optional-money':
         if (blank) return kind === 'money' ? INVALID : null;
         return Money.parseNonNegative(numberText(cell));
+      case 'optional-unit-price':
+        return blank ? null : UnitPrice.parse(numberText(cell));
     }
   } catch (error) {
     if (error instanceof InvalidInputError) return INVALID;

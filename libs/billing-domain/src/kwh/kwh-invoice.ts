@@ -1,0 +1,94 @@
+import type { ExchangeRate, Lbp } from '../money/lbp';
+import type { Money } from '../money/money';
+import type { Quantity } from '../money/quantity';
+import type { CompanyProfile } from '../invoice/company-profile';
+import { InvoiceDocument } from '../invoice/invoice-document';
+import type { KwhCustomer } from './kwh-customer';
+import type { UnitPrice } from './unit-price';
+
+/** issue 8 §3: the invoice of one metered customer, every amount computed here (the web prints it). */
+export interface KwhInvoice {
+  readonly companyInfo: CompanyProfile | null;
+  /** INV-{customer number}-{year of the month it is for}. */
+  readonly invoiceNumber: string;
+  /** 'YYYY-MM-DD': the customer's invoice date, else the day it is printed. */
+  readonly invoiceDate: string;
+  /** The Levantine name of the month it is for (from the 25th, next month). */
+  readonly monthLabel: string;
+  readonly customerNumber: number;
+  readonly name: string;
+  readonly box: string | null;
+  readonly address: string | null;
+  readonly ampere: Quantity;
+  readonly previousKwh: Quantity;
+  readonly currentKwh: Quantity;
+  readonly consumption: Quantity;
+  readonly pricePerKwh: UnitPrice;
+  readonly energyAmount: Money;
+  readonly subscriptionFee: Money;
+  readonly baseAmount: Money;
+  readonly vatAmount: Money;
+  readonly totalAmount: Money;
+  readonly baseAmountLbp: Lbp;
+  readonly vatAmountLbp: Lbp;
+  readonly totalAmountLbp: Lbp;
+  readonly exchangeRateUsed: ExchangeRate;
+  readonly amountPaid: Money;
+  readonly remainingAmount: Money;
+  readonly isPaid: boolean;
+}
+
+/**
+ * The single invoice of a kWh customer: the month, number, VAT split and balance of the one
+ * InvoiceDocument rule every system prints with, plus the meter lines and the LBP columns of the bill.
+ */
+export function kwhInvoiceOf(source: {
+  readonly customer: KwhCustomer & { readonly customerNumber: number; readonly month?: string | null };
+  readonly company?: CompanyProfile | null;
+  readonly today: Date;
+}): KwhInvoice {
+  const { customer, today } = source;
+  const { bill } = customer;
+  const document = InvoiceDocument.of({
+    customerNumber: customer.customerNumber,
+    billingMonth: customer.month ?? null,
+    amount: bill.totalAmount,
+    amountPaid: customer.amountPaid,
+    isPaid: bill.isPaid,
+    company: source.company ?? null,
+    today,
+  });
+  return {
+    companyInfo: document.company,
+    invoiceNumber: document.invoiceNumber,
+    invoiceDate: customer.invoiceDate ?? dayOf(today),
+    monthLabel: document.monthLabel,
+    customerNumber: customer.customerNumber,
+    name: customer.name,
+    box: customer.box,
+    address: customer.address,
+    ampere: customer.ampere,
+    previousKwh: customer.previousKwh,
+    currentKwh: customer.currentKwh,
+    consumption: bill.consumption,
+    pricePerKwh: customer.pricePerKwh,
+    energyAmount: bill.energyAmount,
+    subscriptionFee: bill.subscriptionFee,
+    baseAmount: document.base,
+    vatAmount: document.vat,
+    totalAmount: document.total,
+    baseAmountLbp: bill.baseAmountLbp,
+    vatAmountLbp: bill.tvaAmountLbp,
+    totalAmountLbp: bill.totalAmountLbp,
+    exchangeRateUsed: bill.exchangeRateUsed,
+    amountPaid: customer.amountPaid,
+    remainingAmount: document.remaining,
+    isPaid: document.isPaid,
+  };
+}
+
+/** The calendar day of `today` as the clock's zone sees it (as the month rule reads it). */
+function dayOf(today: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+}

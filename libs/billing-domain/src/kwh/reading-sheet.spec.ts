@@ -1,0 +1,48 @@
+import { READING_SHEET_COLUMNS, readingSheetCells, readingSheetCsv, readingSheetTsv } from './reading-sheet';
+
+const rows = [
+  {
+    id: 'a1',
+    customerNumber: 1000,
+    name: 'أحمد, "أبو علي"',
+    box: '3',
+    address: null,
+    ampere: 5,
+    previousKwh: 100,
+    currentKwh: 150.5,
+    newCurrentKwh: '',
+  },
+];
+
+describe('the readings sheet', () => {
+  it('has the columns of the export, newCurrentKwh last', () => {
+    expect(READING_SHEET_COLUMNS.map((column) => column.key)).toEqual([
+      'id',
+      'customerNumber',
+      'name',
+      'box',
+      'address',
+      'ampere',
+      'previousKwh',
+      'currentKwh',
+      'newCurrentKwh',
+    ]);
+  });
+
+  it('heads the cells with the keys and leaves missing values and the new reading empty', () => {
+    expect(readingSheetCells(rows)).toEqual([
+      READING_SHEET_COLUMNS.map((column) => column.key),
+      ['a1', '1000', 'أحمد, "أبو علي"', '3', '', '5', '100', '150.5', ''],
+    ]);
+  });
+
+  it('copies as tab-separated lines for Excel', () => {
+    expect(readingSheetTsv(rows).split('\n')[1]).toBe('a1\t1000\tأحمد, "أبو علي"\t3\t\t5\t100\t150.5\t');
+  });
+
+  it('downloads as CSV in UTF-8 with a byte-order mark, quoting what needs it, so Excel keeps the Arabic', () => {
+    const csv = readingSheetCsv(rows);
+    expect(csv.startsWith('\uFEFFid,customerNumber,')).toBe(true);
+    expect(csv.split('\r\n')[1]).toBe('a1,1000,"أحمد, ""أبو علي""",3,,5,100,150.5,');
+  });
+});

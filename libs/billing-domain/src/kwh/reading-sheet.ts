@@ -1,0 +1,63 @@
+import { KWH_FIELD_LABELS } from './kwh-field-labels';
+
+/**
+ * issue 8 §3 Readings: the columns of the readings sheet, in order, as `GET export-for-readings`
+ * answers them and as the TSV copy, the CSV and the xlsx downloads (web and CLI) head them. The
+ * operator fills `newCurrentKwh`; the import reads the sheet back by these keys (or their Arabic
+ * labels), whatever the case and spacing.
+ */
+export const READING_SHEET_COLUMNS = Object.freeze([
+  { key: 'id', label: KWH_FIELD_LABELS.id },
+  { key: 'customerNumber', label: KWH_FIELD_LABELS.customerNumber },
+  { key: 'name', label: KWH_FIELD_LABELS.name },
+  { key: 'box', label: KWH_FIELD_LABELS.box },
+  { key: 'address', label: KWH_FIELD_LABELS.address },
+  { key: 'ampere', label: KWH_FIELD_LABELS.ampere },
+  { key: 'previousKwh', label: KWH_FIELD_LABELS.previousKwh },
+  { key: 'currentKwh', label: KWH_FIELD_LABELS.currentKwh },
+  { key: 'newCurrentKwh', label: KWH_FIELD_LABELS.newCurrentKwh },
+] as const);
+
+export type ReadingSheetKey = (typeof READING_SHEET_COLUMNS)[number]['key'];
+
+/** One exported row: numbers as JSON numbers, newCurrentKwh blank for the operator to fill. */
+export interface ReadingExportRow {
+  readonly id: string;
+  readonly customerNumber: number;
+  readonly name: string;
+  readonly box: string | null;
+  readonly address: string | null;
+  readonly ampere: number;
+  readonly previousKwh: number;
+  readonly currentKwh: number;
+  readonly newCurrentKwh: number | string;
+}
+
+/** The sheet as cells: the header (keys) then one line per row; null is an empty cell. */
+export function readingSheetCells(rows: readonly ReadingExportRow[]): string[][] {
+  const header = READING_SHEET_COLUMNS.map((column) => column.key as string);
+  return [header, ...rows.map((row) => READING_SHEET_COLUMNS.map((column) => cellText(row[column.key])))];
+}
+
+function cellText(value: string | number | null): string {
+  return value === null ? '' : String(value);
+}
+
+/** Tab-separated text for the clipboard and a .tsv file: what Excel pastes into columns. */
+export function readingSheetTsv(rows: readonly ReadingExportRow[]): string {
+  return readingSheetCells(rows)
+    .map((cells) => cells.map((cell) => cell.replace(/[\t\r\n]+/g, ' ')).join('\t'))
+    .join('\n')
+    .concat('\n');
+}
+
+/**
+ * CSV that Excel opens with Arabic intact: UTF-8 with a byte-order mark, CRLF line ends, cells
+ * quoted when they hold a comma, a quote or a line break.
+ */
+export function readingSheetCsv(rows: readonly ReadingExportRow[]): string {
+  const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+  return `\uFEFF${readingSheetCells(rows)
+    .map((cells) => cells.map(quote).join(','))
+    .join('\r\n')}\r\n`;
+}

@@ -1,0 +1,183 @@
+import { Quantity } from '../money/quantity';
+import { planReadingsImport, type ReadingCustomer } from './readings-import';
+
+const kwh = (value: number) => Quantity.parse(value);
+const customer = (
+  id: string,
+  customerNumber: number,
+  name: string,
+  box: string | null,
+  previous: number,
+  current: number,
+  lastMonth: number | null = null,
+): ReadingCustomer => ({
+  id,
+  customerNumber,
+  name,
+  box,
+  previousKwh: kwh(previous),
+  currentKwh: kwh(current),
+  lastMonthConsumption: lastMonth === null ? null : kwh(lastMonth),
+});
+
+const customers = [
+  customer('a1', 1000, 'أحمد علي', '3', 100, 150, 50),
+  customer('b2', 1001, 'سامي', '4', 200, 0, 40),
+  customer('c3', 1002, 'فاطمة', '5', 0, 0),
+  customer('d4', 1003, 'حسن', '6', 10, 20),
+  customer('e5', 1004, 'حسن', '6', 30, 40),
+];
+
+const plan = (rows: Record<string, unknown>[]) => {
+  const result = planReadingsImport(rows, customers);
+  return {
+    updates: result.updates.map((update) => ({
+      id: update.id,
+      line: update.line,
+      previousKwh: update.previousKwh.toNumber(),
+      currentKwh: update.currentKwh.toNumber(),
+      consumption: update.consumption.toNumber(),
+    })),
+    skipped: result.skipped,
+    warnings: result.warnings,
+  };
+};
+
+describe('planReadingsImport', () => {
+  it('moves a read meter’s current reading to previous and takes the new one', () => {
+    expect(plan([{ id: 'a1', newCurrentKwh: '210' }]).updates).toEqual([
+      { id: 'a1', line: 1, previousKwh: 150, currentKwh: 210, consumption: 60 },
+    ]);
+  });
+
+  it('keeps the previous reading of an unread meter (after a month close)', () => {
+    expect(plan([{ id: 'b2', newCurrentKwh: 230 }]).updates).toEqual([
+      { id: 'b2', line: 1, previousKwh: 200, currentKwh: 230, consumption: 30 },
+    ]);
+  });
+
+  it('matches by customer number, with or without #, in Arabic digits too', () => {
+    expect(plan([{ customerNumber: 1001, newCurrentKwh: 230 }]).updates[0]?.id).toBe('b2');
+    expect(plan([{ customerNumber: '#1001', newCurrentKwh: 230 }]).updates[0]?.id).toBe('b2');
+    expect(plan([{ customerNumber: '١٠٠١', newCurrentKwh: '٢٣٠' }]).updates[0]).toMatchObject({
+      id: 'b2',
+      currentKwh: 230,
+    });
+  });
+
+  it('matches by name and box, folded like search, when there is no id or number', () => {
+    expect(plan([{ name: 'احمد  علي', box: '٣', newCurrentKwh: 160 }]).updates[0]?.id).toBe('a1');
+  });
+
+  it('reads the header whatever its case and spacing, or its Arabic label', () => {
+    expect(plan([{ ' ID ': 'a1', 'New Current KWh': '160' }]).updates[0]?.currentKwh).toBe(160);
+    expect(plan([{ 'رقم العميل': '1000', 'القراءة الجديدة': '160' }]).updates[0]?.id).toBe('a1');
+    expect(plan([{ customer_number: '1000', newcurrentkwh: '160' }]).updates[0]?.id).toBe('a1');
+  });
+
+  it('lets the first identifying cell decide: an id of another group is unknown, not matched by number', () => {
+    expect(plan([{ id: 'zz', customerNumber: 1000, newCurrentKwh: 160 }])).toMatchObject({
+      updates: [],
+      skipped: [{ line: 1, reason: 'لا يوجد عميل بالمعرف zz' }],
+    });
+  });
+
+  it('skips unknown, ambiguous and unidentified rows with their reason', () => {
+    expect(
+      plan([
+        { customerNumber: '#999', newCurrentKwh: 1 },
+        { name: 'حسن', box: '6', newCurrentKwh: 50 },
+        { name: 'مجهول', box: '1', newCurrentKwh: 50 },
+        { address: 'الساحة', newCurrentKwh: 50 },
+      ]).skipped,
+    ).toEqual([
+      { line: 1, reason: 'لا يوجد عميل بالرقم #999' },
+      { line: 2, reason: 'أكثر من عميل بالاسم نفسه في العلبة نفسها: أضف رقم العميل' },
+      { line: 3, reason: 'لا يوجد عميل باسم «مجهول» في العلبة «1»' },
+      { line: 4, reason: 'لا يوجد ما يحدد العميل: المعرف أو الرقم أو الاسم والعلبة' },
+    ]);
+  });
+
+  it('skips a blank row, a row without a new reading and one whose reading is not a number, never reading it as 0', () => {
+    expect(
+      plan([
+        { id: '', name: ' ', newCurrentKwh: '' },
+        { id: 'a1', newCurrentKwh: '' },
+        { id: 'b2', newCurrentKwh: 'مئة' },
+        { id: 'c3', newCurrentKwh: '-5' },
+      ]),
+    ).toEqual({
+      updates: [],
+      skipped: [
+        { line: 1, reason: 'سطر فارغ' },
+        { line: 2, reason: 'لا توجد قراءة جديدة' },
+        { line: 3, reason: 'القراءة الجديدة: «مئة» ليس رقماً صالحاً' },
+        { line: 4, reason: 'القراءة الجديدة: لا يمكن أن يكون سالباً' },
+      ],
+      warnings: [],
+    });
+  });
+
+  it('refuses a new reading lower than the reading it follows, for that row only', () => {
+    const result = plan([
+      { id: 'a1', newCurrentKwh: 140 },
+      { id: 'b2', newCurrentKwh: 230 },
+    ]);
+    expect(result.skipped).toEqual([
+      { line: 1, reason: 'القراءة الجديدة (140) أقل من القراءة التي تسبقها (150)' },
+    ]);
+    expect(result.updates.map((update) => update.id)).toEqual(['b2']);
+  });
+
+  it('refuses a new reading of 0 after a reading was taken', () => {
+    expect(plan([{ id: 'a1', newCurrentKwh: 0 }]).skipped).toEqual([
+      { line: 1, reason: 'القراءة الجديدة (0) أقل من القراءة التي تسبقها (150)' },
+    ]);
+  });
+
+  it('skips the second row of a customer already in the sheet', () => {
+    expect(
+      plan([
+        { id: 'a1', newCurrentKwh: 160 },
+        { customerNumber: 1000, newCurrentKwh: 170 },
+      ]),
+    ).toMatchObject({
+      updates: [{ id: 'a1', currentKwh: 160 }],
+      skipped: [{ line: 2, reason: 'العميل مكرر: سبق في السطر 1' }],
+    });
+  });
+
+  it('changes nothing for a row that repeats the reading on file (the same sheet imported twice)', () => {
+    expect(plan([{ id: 'a1', newCurrentKwh: 150 }])).toMatchObject({
+      updates: [],
+      skipped: [{ line: 1, reason: 'القراءة 150 مسجلة مسبقاً: لا تغيير' }],
+    });
+  });
+
+  it("warns on a consumption above 5× last month's or above 2,000 kWh, and records it all the same", () => {
+    const result = plan([
+      { id: 'a1', newCurrentKwh: 401 },
+      { id: 'c3', newCurrentKwh: 2500 },
+    ]);
+    expect(result.updates.map((update) => update.id)).toEqual(['a1', 'c3']);
+    expect(result.warnings).toEqual([
+      { line: 1, reason: 'الاستهلاك 251 كيلوواط أكثر من 5 أضعاف استهلاك الشهر الماضي (50)' },
+      { line: 2, reason: 'استهلاك مرتفع: 2500 كيلوواط (أكثر من 2000)' },
+    ]);
+  });
+
+  it('counts lines over data rows from 1, blank rows included', () => {
+    const result = plan([{}, { id: 'a1', newCurrentKwh: 160 }]);
+    expect(result.updates[0]?.line).toBe(2);
+    expect(result.skipped).toEqual([{ line: 1, reason: 'سطر فارغ' }]);
+  });
+
+  it('refuses more rows than one import may hold', () => {
+    expect(() =>
+      planReadingsImport(
+        Array.from({ length: 50_001 }, () => ({})),
+        customers,
+      ),
+    ).toThrow(expect.objectContaining({ code: 'TOO_MANY_ROWS' }));
+  });
+});

@@ -1,0 +1,209 @@
+import { readCustomerReference } from '../customer/customer-reference';
+import { DomainError } from '../errors/domain-error';
+import { InvalidInputError } from '../errors/invalid-input.error';
+import { normaliseRecordKey } from '../imports/record-key';
+import { MAX_IMPORT_ROWS } from '../imports/tabular-import';
+import { Quantity } from '../money/quantity';
+import { isBlankNumber, notANumber } from '../numbers/number-text';
+import { normaliseForSearch } from '../search/search-text';
+import { KWH_FIELD_LABELS } from './kwh-field-labels';
+import { checkNewReading } from './reading-check';
+import { READING_SHEET_COLUMNS, type ReadingSheetKey } from './reading-sheet';
+
+/** A live customer as a readings import sees it. */
+export interface ReadingCustomer {
+  readonly id: string;
+  readonly customerNumber: number;
+  readonly name: string;
+  readonly box: string | null;
+  readonly previousKwh: Quantity;
+  readonly currentKwh: Quantity;
+  /** Last month's consumption from the monthly archive; null when there is none. */
+  readonly lastMonthConsumption: Quantity | null;
+  /** The stored name-and-box key (normaliseRecordKey); computed when absent. */
+  readonly recordKey?: string;
+}
+
+export interface ReadingUpdate {
+  readonly id: string;
+  /** The data row, from 1 (the header not counted). */
+  readonly line: number;
+  readonly customerNumber: number;
+  readonly name: string;
+  /** The readings on file before the import. */
+  readonly before: { readonly previousKwh: Quantity; readonly currentKwh: Quantity };
+  readonly previousKwh: Quantity;
+  readonly currentKwh: Quantity;
+  readonly consumption: Quantity;
+}
+
+export interface LineReason {
+  readonly line: number;
+  readonly reason: string;
+}
+
+export interface ReadingsImportPlan {
+  readonly updates: ReadingUpdate[];
+  /** Refused, blank and unknown rows, each with its Arabic reason. */
+  readonly skipped: LineReason[];
+  /** Rows recorded all the same, worth a second look. */
+  readonly warnings: LineReason[];
+}
+
+/** A pasted header, folded: 'New Current KWh', 'newcurrentkwh' and 'القراءة الجديدة' name one column. */
+function foldHeader(header: string): string {
+  return normaliseForSearch(header).replace(/[\s_\-.]+/g, '');
+}
+
+const COLUMN_BY_HEADER: ReadonlyMap<string, ReadingSheetKey> = new Map(
+  READING_SHEET_COLUMNS.flatMap((column) => [
+    [foldHeader(column.key), column.key] as const,
+    [foldHeader(column.label), column.key] as const,
+  ]),
+);
+
+type ReadingRow = Partial<Record<ReadingSheetKey, unknown>>;
+
+/** The row's cells by sheet column; unknown headers are ignored. */
+function readRow(
+  row: Readonly<Record<string, unknown>>,
+  headers: Map<string, ReadingSheetKey | null>,
+): ReadingRow {
+  const cells: ReadingRow = {};
+  for (const [header, value] of Object.entries(row ?? {})) {
+    let key = headers.get(header);
+    if (key === undefined) {
+      key = COLUMN_BY_HEADER.get(foldHeader(header)) ?? null;
+      headers.set(header, key);
+    }
+    if (key !== null && cells[key] === undefined) cells[key] = value;
+  }
+  return cells;
+}
+
+function isBlank(value: unknown): boolean {
+  return isBlankNumber(value);
+}
+
+function shown(value: unknown): string {
+  return String(value).trim().slice(0, 40);
+}
+
+class Skip extends Error {}
+
+/**
+ * issue 8 §3 Readings: what an import of the readings sheet does, before anything is written. Each
+ * row is matched by id, else customer number (with or without '#', in any digits), else name and
+ * box; the first of these the row fills decides, so a row copied from another group's sheet is
+ * unknown rather than matched to the wrong meter. A matched row with a readable newCurrentKwh is
+ * checked (checkNewReading); blank, unreadable, unknown, ambiguous, repeated and refused rows are
+ * skipped with their reason, and a row that repeats the reading on file (the same sheet imported
+ * twice) changes nothing. `line` counts data rows from 1.
+ */
+export function planReadingsImport(
+  rows: readonly Readonly<Record<string, unknown>>[],
+  customers: readonly ReadingCustomer[],
+): ReadingsImportPlan {
+  if (rows.length > MAX_IMPORT_ROWS) {
+    throw new InvalidInputError(`الحد الأقصى ${MAX_IMPORT_ROWS} سطر`, 'TOO_MANY_ROWS');
+  }
+  const finder = new CustomerFinder(customers);
+  const headers = new Map<string, ReadingSheetKey | null>();
+  const seen = new Map<string, number>();
+  const plan: ReadingsImportPlan = { updates: [], skipped: [], warnings: [] };
+
+  rows.forEach((row, index) => {
+    const line = index + 1;
+    try {
+      const cells = readRow(row, headers);
+      if (Object.values(cells).every(isBlank)) throw new Skip('سطر فارغ');
+      const customer = finder.find(cells);
+      const earlier = seen.get(customer.id);
+      if (earlier !== undefined) throw new Skip(`العميل مكرر: سبق في السطر ${earlier}`);
+      seen.set(customer.id, line);
+      const newCurrentKwh = readReading(cells.newCurrentKwh);
+      if (!customer.currentKwh.isZero() && newCurrentKwh.equals(customer.currentKwh)) {
+        throw new Skip(`القراءة ${newCurrentKwh.toString()} مسجلة مسبقاً: لا تغيير`);
+      }
+      const outcome = checkNewReading({
+        previousKwh: customer.previousKwh,
+        currentKwh: customer.currentKwh,
+        newCurrentKwh,
+        lastMonthConsumption: customer.lastMonthConsumption,
+      });
+      plan.updates.push({
+        id: customer.id,
+        line,
+        customerNumber: customer.customerNumber,
+        name: customer.name,
+        before: { previousKwh: customer.previousKwh, currentKwh: customer.currentKwh },
+        previousKwh: outcome.previousKwh,
+        currentKwh: outcome.currentKwh,
+        consumption: outcome.consumption,
+      });
+      for (const reason of outcome.warnings) plan.warnings.push({ line, reason });
+    } catch (error) {
+      if (error instanceof Skip) plan.skipped.push({ line, reason: error.message });
+      else if (error instanceof DomainError && error.kind === 'invalid')
+        plan.skipped.push({ line, reason: error.message });
+      else throw error;
+    }
+  });
+  return plan;
+}
+
+function readReading(value: unknown): Quantity {
+  if (isBlank(value)) throw new Skip('لا توجد قراءة جديدة');
+  if (typeof value !== 'number' && typeof value !== 'string')
+    throw notANumber(value, KWH_FIELD_LABELS.newCurrentKwh);
+  return Quantity.parse(value, KWH_FIELD_LABELS.newCurrentKwh);
+}
+
+class CustomerFinder {
+  private readonly byId = new Map<string, ReadingCustomer>();
+  private readonly byNumber = new Map<number, ReadingCustomer>();
+  private byKey: Map<string, ReadingCustomer[]> | null = null;
+
+  constructor(private readonly customers: readonly ReadingCustomer[]) {
+    for (const customer of customers) {
+      this.byId.set(customer.id.toLowerCase(), customer);
+      this.byNumber.set(customer.customerNumber, customer);
+    }
+  }
+
+  find(cells: ReadingRow): ReadingCustomer {
+    if (!isBlank(cells.id)) {
+      const customer = this.byId.get(String(cells.id).trim().toLowerCase());
+      if (!customer) throw new Skip(`لا يوجد عميل بالمعرف ${shown(cells.id)}`);
+      return customer;
+    }
+    if (!isBlank(cells.customerNumber)) {
+      const number = readCustomerReference(String(cells.customerNumber));
+      const customer = this.byNumber.get(number.value);
+      if (!customer) throw new Skip(`لا يوجد عميل بالرقم ${number.toString()}`);
+      return customer;
+    }
+    if (!isBlank(cells.name)) {
+      const box = isBlank(cells.box) ? null : String(cells.box);
+      const matches = this.byRecordKey().get(normaliseRecordKey(String(cells.name), box)) ?? [];
+      if (matches.length > 1) throw new Skip('أكثر من عميل بالاسم نفسه في العلبة نفسها: أضف رقم العميل');
+      const [customer] = matches;
+      if (!customer) throw new Skip(`لا يوجد عميل باسم «${shown(cells.name)}» في العلبة «${box ?? ''}»`);
+      return customer;
+    }
+    throw new Skip('لا يوجد ما يحدد العميل: المعرف أو الرقم أو الاسم والعلبة');
+  }
+
+  private byRecordKey(): Map<string, ReadingCustomer[]> {
+    if (this.byKey === null) {
+      this.byKey = new Map();
+      for (const customer of this.customers) {
+        const key = customer.recordKey ?? normaliseRecordKey(customer.name, customer.box);
+        const list = this.byKey.get(key);
+        if (list) list.push(customer);
+        else this.byKey.set(key, [customer]);
+      }
+    }
+    return this.byKey;
+  }
+}
