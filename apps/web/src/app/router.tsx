@@ -48,6 +48,15 @@ const RegisterPage = page(() =>
 const TableViewPage = page(() =>
   import('../features/table-view/pages/table-view-page').then((module) => module.TableViewPage),
 );
+const KwhHomePage = page(() =>
+  import('../features/kwh/pages/kwh-home-page').then((module) => module.KwhHomePage),
+);
+const KwhListPage = page(() =>
+  import('../features/kwh/pages/kwh-list-page').then((module) => module.KwhListPage),
+);
+const KwhSystemRoute = page(() =>
+  import('../features/kwh/pages/kwh-system-route').then((module) => module.KwhSystemRoute),
+);
 const UnauthorizedPage = page(() =>
   import('../features/auth/pages/unauthorized-page').then((module) => module.UnauthorizedPage),
 );
@@ -87,7 +96,20 @@ const ampereRoutes = ({ user, logoutAction }: Session): RouteObject[] => [
 ];
 
 /** Document 2 areas: kWh systems, printing, administration, dashboards (paths.kwhHome, …). */
-const documentTwoRoutes = (_session: Session): RouteObject[] => [];
+const documentTwoRoutes = ({ logoutAction }: Session): RouteObject[] => [
+  { path: paths.kwhHome, element: <KwhHomePage headerActions={logoutAction} /> },
+  { path: paths.kwh, element: <KwhListPage headerActions={logoutAction} /> },
+  // /mahmoud-kwh, /baydawi-kwh, any metered group added as data, and their -bulk pages: one route
+  // that reads the billing systems; a name that is no metered group is a 404.
+  {
+    path: '/:slug',
+    element: <KwhSystemRoute headerActions={logoutAction} notFound={<NotFoundPage />} />,
+  },
+  {
+    path: '/:slug/invoice',
+    element: <KwhSystemRoute view="invoice" notFound={<NotFoundPage />} />,
+  },
+];
 
 /** Signed in already (or just now): on to the page the sign-in was for. */
 function SignedInAtLogin() {

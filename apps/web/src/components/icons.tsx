@@ -210,3 +210,15 @@ export const PlusIcon = (props: IconProps) => (
     <path d="M12 5v14M5 12h14" />
   </Icon>
 );
+
+export const CheckIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M20 6 9 17l-5-5" />
+  </Icon>
+);
+
+export const SortIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 6h13M3 12h9M3 18h5M17 8V20M14 17l3 3 3-3" />
+  </Icon>
+);

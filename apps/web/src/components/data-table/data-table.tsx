@@ -21,7 +21,7 @@ export interface DataTableProps<T extends { id: string }, Column extends string>
   copyValues?: Partial<Record<NoInfer<Column>, (item: T) => string>>;
   items: readonly T[];
   /** Shown in place of the rows when there are none. */
-  emptyText: string;
+  emptyText: ReactNode;
   /** One `<tr>` with a cell per column. */
   renderRow: (item: T) => ReactNode;
   /** On a phone-sized screen the table becomes a list of these cards (name first, actions as big
@@ -50,7 +50,7 @@ export function DataTable<T extends { id: string }, Column extends string>({
 
   if (phone && renderCard) {
     return items.length === 0 ? (
-      <p className="app-empty-cards">{emptyText}</p>
+      <div className="app-empty-cards">{emptyText}</div>
     ) : (
       <VirtualCardList
         label={label}

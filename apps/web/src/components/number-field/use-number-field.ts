@@ -19,6 +19,8 @@ export function useNumberField(label: string, initial: string, rules: NumberEntr
   return {
     text,
     read,
+    /** Marks the field with a rule of the screen's own (e.g. a price must be above 0). */
+    fail: (message: string) => setError(message),
     reset: (next = initial) => {
       setText(next);
       setError(null);

@@ -1,8 +1,5 @@
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { useConfirm } from '../../../components/confirm-dialog';
@@ -10,13 +7,12 @@ import {
   ArchiveIcon,
   CalendarIcon,
   ColumnsIcon,
-  MenuIcon,
   PrintIcon,
   TagIcon,
   UndoIcon,
   UploadIcon,
 } from '../../../components/icons';
-import { componentMessages } from '../../../components/messages';
+import { ToolsPanel } from '../../../components/tools-panel';
 import { useLiveMonth } from '../api/get-live-month';
 import { useMarkAllUnpaid } from '../api/mark-all-unpaid';
 import { useStartNewMonth } from '../api/start-new-month';
@@ -93,139 +89,92 @@ export function ToolsBar({
     if (confirmed && month.data) newMonth.mutate(month.data.liveMonth);
   };
 
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menu = layout === 'menu';
-  const size = menu ? undefined : 'sm';
-  // In the menu every choice closes it first: the dialog or confirmation it opens takes the screen.
-  const choose = (action: () => unknown) => () => {
-    setMenuOpen(false);
-    void action();
-  };
-
-  const tools = (
-    <section className={menu ? 'app-tools-menu-list' : 'app-toolbar'} aria-label={t.tools}>
-      <Form.Check
-        type="switch"
-        id="ampere-sort-toggle"
-        className="me-2 mb-0"
-        label={t.sortByBox}
-        checked={sortByBox}
-        onChange={(event) => onToggleSort(event.target.checked)}
-      />
-      <Button size={size} variant="outline-primary" onClick={choose(() => onOpen('import'))}>
-        <UploadIcon size={16} />
-        {t.importExcel}
-      </Button>
-      <Button
-        size={size}
-        variant="outline-primary"
-        onClick={choose(() => onOpen('paste'))}
-        disabled={searching}
-        title={searching ? t.pasteNeedsFullList : undefined}
-      >
-        <ColumnsIcon size={16} />
-        {t.pasteColumn}
-      </Button>
-      <Button size={size} variant="outline-primary" onClick={choose(() => onOpen('prices'))}>
-        <TagIcon size={16} />
-        {t.changePrices}
-      </Button>
-      <Button size={size} variant="outline-primary" onClick={choose(() => onOpen('print'))}>
-        <PrintIcon size={16} />
-        {t.printBoxes}
-      </Button>
-      <Button size={size} variant="outline-warning" onClick={choose(askUndo)} disabled={undo.isPending}>
-        <UndoIcon size={16} />
-        {t.undo}
-      </Button>
-      <Button
-        size={size}
-        variant="outline-danger"
-        onClick={choose(askMarkAllUnpaid)}
-        disabled={markAllUnpaid.isPending}
-      >
-        {t.markAllUnpaid}
-      </Button>
-      <Button
-        size={size}
-        variant="danger"
-        onClick={choose(askNewMonth)}
-        disabled={newMonth.isPending || !month.data}
-      >
-        <CalendarIcon size={16} />
-        {t.newMonth(month.data?.label, month.data?.nextLabel)}
-      </Button>
-    </section>
-  );
-  const links = (
-    <nav className={menu ? 'app-tools-menu-list' : 'app-toolbar border-top pt-3'} aria-label={t.links}>
-      <ButtonLink size={size} variant="light" to={paths.mahmoudTable}>
-        {t.mahmoudTable}
-      </ButtonLink>
-      <ButtonLink size={size} variant="light" to={paths.baydawiTable}>
-        {t.baydawiTable}
-      </ButtonLink>
-      <ButtonLink size={size} variant="light" to={paths.tableView}>
-        {t.mainTable}
-      </ButtonLink>
-      <ButtonLink size={size} variant="light" to={paths.archived}>
-        <ArchiveIcon size={16} />
-        {t.archived}
-      </ButtonLink>
-      <ButtonLink size={size} variant="light" to={paths.amperePrintableTable}>
-        <PrintIcon size={16} />
-        {t.printableTable}
-      </ButtonLink>
-      <ButtonLink
-        size={size}
-        variant="outline-secondary"
-        to={paths.folders}
-        className={menu ? undefined : 'ms-auto'}
-      >
-        {t.backToFolders}
-      </ButtonLink>
-    </nav>
-  );
-
-  if (!menu) {
-    return (
-      <Card className="app-data-card mb-4">
-        <Card.Body className="d-flex flex-column gap-3">
-          {tools}
-          {links}
-        </Card.Body>
-      </Card>
-    );
-  }
   return (
-    <>
-      <Button
-        variant="outline-primary"
-        className="app-icon-button app-touch-button"
-        aria-haspopup="dialog"
-        aria-expanded={menuOpen}
-        onClick={() => setMenuOpen(true)}
-      >
-        <MenuIcon size={18} />
-        {t.toolsMenu}
-      </Button>
-      <Offcanvas
-        show={menuOpen}
-        onHide={() => setMenuOpen(false)}
-        placement="bottom"
-        className="app-tools-menu"
-        aria-labelledby="ampere-tools-title"
-      >
-        <Offcanvas.Header closeButton closeLabel={componentMessages.close}>
-          <Offcanvas.Title id="ampere-tools-title" as="h2" className="h5 mb-0">
-            {t.toolsMenu}
-          </Offcanvas.Title>
-        </Offcanvas.Header>
-        <Offcanvas.Body className="d-flex flex-column gap-3">
-          {tools}
-          {links}
-        </Offcanvas.Body>
-      </Offcanvas>
-    </>
+    <ToolsPanel layout={layout} title={t.toolsMenu} titleId="ampere-tools-title">
+      {({ menu, size, listClassName, choose }) => (
+        <>
+          <section className={listClassName} aria-label={t.tools}>
+            <Form.Check
+              type="switch"
+              id="ampere-sort-toggle"
+              className="me-2 mb-0"
+              label={t.sortByBox}
+              checked={sortByBox}
+              onChange={(event) => onToggleSort(event.target.checked)}
+            />
+            <Button size={size} variant="outline-primary" onClick={choose(() => onOpen('import'))}>
+              <UploadIcon size={16} />
+              {t.importExcel}
+            </Button>
+            <Button
+              size={size}
+              variant="outline-primary"
+              onClick={choose(() => onOpen('paste'))}
+              disabled={searching}
+              title={searching ? t.pasteNeedsFullList : undefined}
+            >
+              <ColumnsIcon size={16} />
+              {t.pasteColumn}
+            </Button>
+            <Button size={size} variant="outline-primary" onClick={choose(() => onOpen('prices'))}>
+              <TagIcon size={16} />
+              {t.changePrices}
+            </Button>
+            <Button size={size} variant="outline-primary" onClick={choose(() => onOpen('print'))}>
+              <PrintIcon size={16} />
+              {t.printBoxes}
+            </Button>
+            <Button size={size} variant="outline-warning" onClick={choose(askUndo)} disabled={undo.isPending}>
+              <UndoIcon size={16} />
+              {t.undo}
+            </Button>
+            <Button
+              size={size}
+              variant="outline-danger"
+              onClick={choose(askMarkAllUnpaid)}
+              disabled={markAllUnpaid.isPending}
+            >
+              {t.markAllUnpaid}
+            </Button>
+            <Button
+              size={size}
+              variant="danger"
+              onClick={choose(askNewMonth)}
+              disabled={newMonth.isPending || !month.data}
+            >
+              <CalendarIcon size={16} />
+              {t.newMonth(month.data?.label, month.data?.nextLabel)}
+            </Button>
+          </section>
+          <nav className={menu ? listClassName : `${listClassName} border-top pt-3`} aria-label={t.links}>
+            <ButtonLink size={size} variant="light" to={paths.mahmoudTable}>
+              {t.mahmoudTable}
+            </ButtonLink>
+            <ButtonLink size={size} variant="light" to={paths.baydawiTable}>
+              {t.baydawiTable}
+            </ButtonLink>
+            <ButtonLink size={size} variant="light" to={paths.tableView}>
+              {t.mainTable}
+            </ButtonLink>
+            <ButtonLink size={size} variant="light" to={paths.archived}>
+              <ArchiveIcon size={16} />
+              {t.archived}
+            </ButtonLink>
+            <ButtonLink size={size} variant="light" to={paths.amperePrintableTable}>
+              <PrintIcon size={16} />
+              {t.printableTable}
+            </ButtonLink>
+            <ButtonLink
+              size={size}
+              variant="outline-secondary"
+              to={paths.folders}
+              className={menu ? undefined : 'ms-auto'}
+            >
+              {t.backToFolders}
+            </ButtonLink>
+          </nav>
+        </>
+      )}
+    </ToolsPanel>
   );
 }

@@ -1,0 +1,13 @@
+export {
+  ImportPreviewPanel,
+  PREVIEW_ROWS,
+  type ImportPreviewColumn,
+  type ImportPreviewPanelProps,
+  type ImportPreviewTexts,
+} from './import-preview-panel';
+export {
+  useImportPreview,
+  type ImportPreviewAnswer,
+  type ImportPreviewRequest,
+  type ImportPreviewState,
+} from './use-import-preview';

@@ -1,0 +1,1 @@
+export { ToolsPanel, type ToolsPanelContext, type ToolsPanelProps } from './tools-panel';

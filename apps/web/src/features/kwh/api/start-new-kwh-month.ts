@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/toast';
+import { apiRequest } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/notify-failure';
+import { kwhMessages as t } from '../messages';
+import { customersUrl, invalidateKwhData } from './kwh-query-keys';
+
+export interface KwhNewMonthResult {
+  totalCustomers: number;
+  month: string;
+  nextMonth?: string;
+}
+
+/** Closes the live month (the same command as the ampere close). It names the month the operator
+ * confirmed, so a close that raced it is refused instead of closing the next. */
+export function startNewKwhMonth(system: string, month: string | undefined) {
+  return apiRequest<KwhNewMonthResult>('POST', customersUrl(system, '/new-month'), month ? { month } : {});
+}
+
+export function useStartNewKwhMonth(system: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (month: string | undefined) => startNewKwhMonth(system, month),
+    onSuccess: (result) =>
+      toast({
+        variant: 'success',
+        title: t.newMonthStarted,
+        description: t.newMonthSummary(result.totalCustomers, result.month),
+      }),
+    onError: (error) => notifyFailure(error, t.newMonthFailed),
+    onSettled: () => invalidateKwhData(queryClient, system),
+  });
+}

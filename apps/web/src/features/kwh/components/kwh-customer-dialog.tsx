@@ -1,0 +1,115 @@
+import { useRef, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { DialogFooter, DialogHeader } from '../../../components/dialog';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import type { KwhCustomer, KwhCustomerInput } from '../../../types/kwh';
+import { isDuplicateCustomer, useCreateKwhCustomer, type NewKwhCustomer } from '../api/create-kwh-customer';
+import { useUpdateKwhCustomer } from '../api/update-kwh-customer';
+import { kwhMessages as t } from '../messages';
+import { KwhCustomerFormFields } from './kwh-customer-form-fields';
+import {
+  KWH_NUMBER_FIELDS,
+  emptyKwhForm,
+  kwhFormOf,
+  useKwhCustomerForm,
+  type KwhCustomerFormValues,
+  type KwhNumberField,
+} from './use-kwh-customer-form';
+
+export interface KwhCustomerDialogProps {
+  system: string;
+  /** The customer edited; without one the dialog adds a customer. */
+  customer?: KwhCustomer;
+  /** The numbers shown (the generic list shows fewer); all by default. */
+  numbers?: readonly KwhNumberField[];
+  /** The generic list reads the amperes as a whole number (spec 001 §5). */
+  integerAmpere?: boolean;
+  onClose: () => void;
+}
+
+/** Add or edit a customer of a metered group (spec 001 §2.3): every editable field; amounts are
+ * computed by the server. A duplicate name and box is shown and added only when the operator says so. */
+export function KwhCustomerDialog({
+  system,
+  customer,
+  numbers = KWH_NUMBER_FIELDS,
+  integerAmpere = false,
+  onClose,
+}: KwhCustomerDialogProps) {
+  const editing = customer !== undefined;
+  const form = useKwhCustomerForm(customer ? kwhFormOf(customer) : emptyKwhForm(), { integerAmpere });
+  const idempotencyKey = useRef<string | null>(null);
+  const [duplicate, setDuplicate] = useState<{ message: string; body: NewKwhCustomer } | null>(null);
+  const create = useCreateKwhCustomer(system, { onSuccess: onClose });
+  const update = useUpdateKwhCustomer(system, { onSuccess: onClose });
+  const pending = create.isPending || update.isPending;
+
+  const send = (body: NewKwhCustomer) =>
+    create.mutate(body, {
+      onError: (error) => {
+        if (isDuplicateCustomer(error)) setDuplicate({ message: error.serverMessage, body });
+      },
+    });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const fields: KwhCustomerInput | null = form.read();
+    if (!fields) return;
+    if (customer) {
+      update.mutate({ id: customer.id, changes: fields });
+      return;
+    }
+    idempotencyKey.current ??= newIdempotencyKey();
+    setDuplicate(null);
+    send({ ...fields, idempotencyKey: idempotencyKey.current });
+  };
+
+  const change = (values: KwhCustomerFormValues) => {
+    idempotencyKey.current = null;
+    setDuplicate(null);
+    form.fields.onChange(values);
+  };
+
+  return (
+    <Modal
+      show
+      onHide={pending ? () => undefined : onClose}
+      centered
+      scrollable
+      aria-labelledby="kwh-customer-title"
+    >
+      <Form onSubmit={submit} noValidate className="d-flex flex-column overflow-hidden">
+        <DialogHeader titleId="kwh-customer-title" pending={pending}>
+          {editing ? t.editTitle : t.addTitle}
+        </DialogHeader>
+        <Modal.Body>
+          <fieldset disabled={pending}>
+            <KwhCustomerFormFields
+              idPrefix={editing ? 'kwh-edit' : 'kwh-add'}
+              {...form.fields}
+              onChange={change}
+              numbers={numbers}
+            />
+          </fieldset>
+          {duplicate && (
+            <Alert variant="warning" className="mt-3 mb-0 d-flex flex-wrap align-items-center gap-2">
+              <span className="flex-grow-1">{duplicate.message}</span>
+              <Button variant="warning" size="sm" onClick={() => send({ ...duplicate.body, force: true })}>
+                {t.addAnyway}
+              </Button>
+            </Alert>
+          )}
+        </Modal.Body>
+        <DialogFooter
+          confirmLabel={editing ? (pending ? t.saving : t.save) : pending ? t.adding : t.add}
+          onCancel={onClose}
+          pending={pending}
+        />
+      </Form>
+    </Modal>
+  );
+}

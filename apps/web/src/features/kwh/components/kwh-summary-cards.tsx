@@ -1,0 +1,36 @@
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { formatUsd } from '../../../lib/money';
+import type { KwhSummary } from '../lib/kwh-summary';
+import { kwhMessages as t } from '../messages';
+
+/** spec 001 §2.3: total customers, paid, unpaid, total outstanding. */
+export function KwhSummaryCards({ summary }: { summary: KwhSummary | undefined }) {
+  const cards = [
+    { label: t.totalCustomers, value: summary ? String(summary.total) : '…', tone: 'primary' },
+    { label: t.paidCount, value: summary ? String(summary.paid) : '…', tone: 'success' },
+    { label: t.unpaidCount, value: summary ? String(summary.unpaid) : '…', tone: 'danger' },
+    { label: t.totalOutstanding, value: summary ? formatUsd(summary.outstanding) : '…', tone: 'warning' },
+  ];
+  return (
+    <section aria-label={t.summary} className="mb-4">
+      <Row xs={2} lg={4} className="g-3">
+        {cards.map((card) => (
+          <Col key={card.label}>
+            <Card className={`app-data-card h-100 border-0 border-top border-4 border-${card.tone}`}>
+              <Card.Body>
+                <h2 className="h6 text-secondary mb-1" id={`summary-${card.tone}`}>
+                  {card.label}
+                </h2>
+                <p className="app-summary-value mb-0" aria-labelledby={`summary-${card.tone}`}>
+                  <bdi dir="ltr">{card.value}</bdi>
+                </p>
+              </Card.Body>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}

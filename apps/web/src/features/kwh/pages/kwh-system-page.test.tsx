@@ -1,0 +1,468 @@
+import { screen, within } from '@testing-library/react';
+import { billingSystems, kwhCustomer, liveMonth } from '../../../test/kwh-fixtures';
+import { mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
+import { renderApp } from '../../../test/render-app';
+
+jest.mock('../../../lib/browser-location', () => ({ redirectBrowser: jest.fn(), reloadPage: jest.fn() }));
+
+const unpaid = kwhCustomer({ customerNumber: 1000, name: 'محمد علي', box: '5', address: 'الشارع العام' });
+const paid = kwhCustomer({
+  customerNumber: 1001,
+  name: 'فاطمة حداد',
+  box: '12',
+  address: null,
+  previousKwh: 500,
+  currentKwh: 0,
+  consumption: 0,
+  subscriptionFee: 10,
+  insurance: 0,
+  totalAmount: 10,
+  amountPaid: 10,
+  outstandingBalance: 0,
+  isPaid: true,
+});
+
+function setup(system = 'mahmoud-kwh', routes: Record<string, FakeRoute> = {}, customers = [unpaid, paid]) {
+  const fetchMock = mockFetch({
+    'GET /api/auth/user': { status: 200, body: operator },
+    'GET /api/billing-systems': { status: 200, body: billingSystems },
+    [`GET /api/${system}-customers`]: { status: 200, body: customers },
+    [`GET /api/${system}-customers/month`]: { status: 200, body: liveMonth(system) },
+    ...routes,
+  });
+  return { ...renderApp(`/${system}`), fetchMock };
+}
+
+function callsTo(fetchMock: jest.Mock, method: string, url: string) {
+  return fetchMock.mock.calls.filter(
+    ([input, init]) => String(input) === url && (init?.method ?? 'GET') === method,
+  );
+}
+
+const table = () => screen.findByRole('table', { name: 'عملاء المجموعة' });
+
+describe('the screen of a metered group', () => {
+  it('shows the group by its name and lists its customers with consumption, fee, insurance and amounts', async () => {
+    setup();
+
+    const rows = within(await table()).getAllByRole('row');
+    expect(screen.getByRole('heading', { level: 1, name: 'المجموعة الأولى' })).toBeInTheDocument();
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('محمد علي');
+    expect(rows[1]).toHaveTextContent('#1000');
+    expect(rows[1]).toHaveTextContent('علبة 5');
+    expect(rows[1]).toHaveTextContent('الشارع العام');
+    expect(rows[1]).toHaveTextContent('120');
+    expect(rows[1]).toHaveTextContent('1,000 → 1,120');
+    expect(rows[1]).toHaveTextContent('$10');
+    expect(rows[1]).toHaveTextContent('$50');
+    expect(rows[1]).toHaveTextContent('$46');
+    expect(rows[1]).toHaveTextContent('غير مدفوع');
+    expect(rows[2]).toHaveTextContent('مدفوع');
+  });
+
+  it('is the same page for the second group, read from its own address', async () => {
+    const { fetchMock } = setup('baydawi-kwh');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'المجموعة الثانية' })).toBeInTheDocument();
+    expect(within(await table()).getAllByRole('row')).toHaveLength(3);
+    expect(callsTo(fetchMock, 'GET', '/api/baydawi-kwh-customers').length).toBeGreaterThan(0);
+    expect(callsTo(fetchMock, 'GET', '/api/mahmoud-kwh-customers')).toHaveLength(0);
+  });
+
+  it('serves a fourth metered group added as data, without code', async () => {
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: operator },
+      'GET /api/billing-systems': {
+        status: 200,
+        body: [
+          ...billingSystems,
+          {
+            id: 'test-kwh',
+            tariff: 'metered-per-kwh',
+            arabicName: 'مجموعة تجريبية',
+            displayOrder: 9,
+            updatesGroup: 'test',
+          },
+        ],
+      },
+      'GET /api/test-kwh-customers': { status: 200, body: [kwhCustomer({ system: 'test-kwh' })] },
+      'GET /api/test-kwh-customers/month': { status: 200, body: liveMonth('test-kwh') },
+    });
+    renderApp('/test-kwh');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'مجموعة تجريبية' })).toBeInTheDocument();
+    expect(within(await table()).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('answers a path that names no metered group with the 404 page', async () => {
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: operator },
+      'GET /api/billing-systems': { status: 200, body: billingSystems },
+    });
+    renderApp('/ampere-kwh');
+
+    expect(await screen.findByText('404')).toBeInTheDocument();
+  });
+
+  it('counts the customers, the paid, the unpaid and the total outstanding in four cards', async () => {
+    setup();
+    await table();
+
+    const summary = screen.getByRole('region', { name: 'ملخص' });
+    expect(within(summary).getByRole('heading', { name: 'إجمالي العملاء' }).nextSibling).toHaveTextContent(
+      '2',
+    );
+    expect(within(summary).getByRole('heading', { name: 'مدفوع' }).nextSibling).toHaveTextContent('1');
+    expect(within(summary).getByRole('heading', { name: 'غير مدفوع' }).nextSibling).toHaveTextContent('1');
+    expect(within(summary).getByRole('heading', { name: 'إجمالي المستحق' }).nextSibling).toHaveTextContent(
+      '$46',
+    );
+  });
+
+  it('says there are no customers and points at the green add button when the group is empty', async () => {
+    setup('mahmoud-kwh', {}, []);
+
+    expect(await screen.findByText('لا يوجد عملاء')).toBeInTheDocument();
+    expect(screen.getByText(/استخدم زر «إضافة عميل» الأخضر/)).toBeInTheDocument();
+  });
+
+  it('searches the group on the server', async () => {
+    const { user } = setup('mahmoud-kwh', {
+      'GET /api/mahmoud-kwh-customers/search?q=%D9%81%D8%A7%D8%B7%D9%85%D8%A9': { status: 200, body: [paid] },
+    });
+    await table();
+
+    await user.type(screen.getByRole('searchbox', { name: 'بحث في العملاء' }), 'فاطمة');
+
+    expect(await screen.findByText('نتيجة واحدة')).toBeInTheDocument();
+    expect(within(await table()).getAllByRole('row')).toHaveLength(2);
+  });
+});
+
+describe('the row actions', () => {
+  it('offers mark paid only to the unpaid, and marks them paid on the server', async () => {
+    const { user, fetchMock } = setup('mahmoud-kwh', {
+      'PATCH /api/mahmoud-kwh-customers/kwh-1000/mark-paid': {
+        status: 200,
+        body: { ...unpaid, amountPaid: 46, outstandingBalance: 0, isPaid: true },
+      },
+    });
+    await table();
+
+    expect(screen.queryByRole('button', { name: 'تسجيل فاطمة حداد مدفوعاً' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'تسجيل محمد علي مدفوعاً' }));
+
+    expect(await screen.findByText('تم تسجيل الدفع')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PATCH', '/api/mahmoud-kwh-customers/kwh-1000/mark-paid')).toHaveLength(1);
+  });
+
+  it('deletes without a confirmation (the customer goes to the archive)', async () => {
+    const { user, fetchMock } = setup('mahmoud-kwh', {
+      'DELETE /api/mahmoud-kwh-customers/kwh-1001': {
+        status: 200,
+        body: { message: 'تم حذف العميل بنجاح', archivedId: 'a-1' },
+      },
+    });
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'حذف فاطمة حداد' }));
+
+    expect(await screen.findByText('تم حذف العميل بنجاح')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE', '/api/mahmoud-kwh-customers/kwh-1001')).toHaveLength(1);
+  });
+
+  it('says why a delete failed', async () => {
+    const { user } = setup('mahmoud-kwh', {
+      'DELETE /api/mahmoud-kwh-customers/kwh-1001': { status: 500, body: 'boom' },
+    });
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'حذف فاطمة حداد' }));
+
+    expect(await screen.findByText('فشل في حذف العميل')).toBeInTheDocument();
+  });
+
+  it('prints the single invoice of a customer in a new tab', async () => {
+    setup();
+    await table();
+
+    const link = screen.getByRole('link', { name: 'طباعة فاتورة محمد علي' });
+    expect(link).toHaveAttribute('href', '/mahmoud-kwh/invoice?id=kwh-1000');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('edits a customer: every number read by the one number reader, a bad one refused by name', async () => {
+    const { user, fetchMock } = setup('mahmoud-kwh', {
+      'PATCH /api/mahmoud-kwh-customers/kwh-1000': (init) => ({
+        status: 200,
+        body: { ...unpaid, ...JSON.parse(String(init.body)), consumption: 130 },
+      }),
+    });
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'تعديل محمد علي' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تعديل العميل' });
+    const current = within(dialog).getByRole('textbox', { name: 'القراءة الحالية' });
+    await user.clear(current);
+    await user.type(current, 'abc');
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+
+    expect(
+      within(dialog).getByText(/القراءة الحالية/, { selector: '.invalid-feedback' }),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PATCH', '/api/mahmoud-kwh-customers/kwh-1000')).toHaveLength(0);
+
+    await user.clear(current);
+    await user.type(current, '١١٣٠');
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+
+    expect(await screen.findByText('تم تحديث العميل بنجاح')).toBeInTheDocument();
+    const [[, init]] = callsTo(fetchMock, 'PATCH', '/api/mahmoud-kwh-customers/kwh-1000');
+    const body = JSON.parse(String(init.body));
+    expect(body.currentKwh).toBe(1130);
+    expect(body).not.toHaveProperty('totalAmount');
+  });
+
+  it("shows the server's refusal of a reading below the previous one", async () => {
+    const { user } = setup('mahmoud-kwh', {
+      'PATCH /api/mahmoud-kwh-customers/kwh-1000': {
+        status: 400,
+        body: { message: 'القراءة الحالية أقل من القراءة السابقة', code: 'READING_BELOW_PREVIOUS' },
+      },
+    });
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'تعديل محمد علي' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تعديل العميل' });
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+
+    expect(await screen.findByText('فشل في تحديث العميل')).toBeInTheDocument();
+    expect(screen.getByText('القراءة الحالية أقل من القراءة السابقة')).toBeInTheDocument();
+  });
+});
+
+describe('the header tools', () => {
+  it('adds a customer from the dialog with the price per kWh at 1 by default', async () => {
+    const { user, fetchMock } = setup('mahmoud-kwh', {
+      'POST /api/mahmoud-kwh-customers': (init) => ({
+        status: 201,
+        body: kwhCustomer({ customerNumber: 1002, ...JSON.parse(String(init.body)) }),
+      }),
+    });
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'إضافة عميل' }));
+    const dialog = await screen.findByRole('dialog', { name: 'إضافة عميل' });
+    expect(within(dialog).getByRole('textbox', { name: 'سعر الكيلوواط ($)' })).toHaveValue('1');
+    await user.type(within(dialog).getByRole('textbox', { name: 'الاسم' }), 'سمير');
+    await user.click(within(dialog).getByRole('button', { name: 'إضافة' }));
+
+    expect(await screen.findByText('تم إنشاء العميل بنجاح')).toBeInTheDocument();
+    const [[, init]] = callsTo(fetchMock, 'POST', '/api/mahmoud-kwh-customers');
+    expect(JSON.parse(String(init.body))).toMatchObject({ name: 'سمير', pricePerKwh: 1, currentKwh: 0 });
+  });
+
+  it('says what the undo takes back before it undoes it', async () => {
+    const { user, fetchMock } = setup('mahmoud-kwh', {
+      'GET /api/mahmoud-kwh-customers/undo-last-batch': {
+        status: 200,
+        body: {
+          batchId: 'b-1',
+          kind: 'import',
+          createdBy: 'ahmad@example.com',
+          createdAt: '2026-11-20T10:00:00.000Z',
+          createdCount: 3,
+          updatedCount: 0,
+        },
+      },
+      'DELETE /api/mahmoud-kwh-customers/undo-last-batch?batchId=b-1': {
+        status: 200,
+        body: { deletedCount: 3, revertedCount: 0 },
+      },
+    });
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'تراجع عن آخر عملية' }));
+    const dialog = await screen.findByRole('dialog', { name: 'التراجع عن آخر عملية؟' });
+    expect(dialog).toHaveTextContent('سيتم التراجع عن استيراد');
+    expect(dialog).toHaveTextContent('حذف 3 عملاء');
+    await user.click(within(dialog).getByRole('button', { name: 'تراجع' }));
+
+    expect(await screen.findByText('تم التراجع بنجاح')).toBeInTheDocument();
+    expect(
+      callsTo(fetchMock, 'DELETE', '/api/mahmoud-kwh-customers/undo-last-batch?batchId=b-1'),
+    ).toHaveLength(1);
+  });
+
+  it('says so when there is nothing to undo', async () => {
+    const { user } = setup('mahmoud-kwh', {
+      'GET /api/mahmoud-kwh-customers/undo-last-batch': {
+        status: 404,
+        body: { message: 'لا توجد عملية للتراجع عنها' },
+      },
+    });
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'تراجع عن آخر عملية' }));
+
+    expect(await screen.findByText('لا توجد عملية للتراجع عنها')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('starts a new month only after the confirmation, naming the month it closes', async () => {
+    const { user, fetchMock } = setup('mahmoud-kwh', {
+      'POST /api/mahmoud-kwh-customers/new-month': {
+        status: 200,
+        body: { totalCustomers: 2, month: '2026-11', nextMonth: '2026-12' },
+      },
+    });
+    await table();
+
+    await user.click(
+      await screen.findByRole('button', { name: 'إغلاق تشرين الثاني 2026 وبدء كانون الأول 2026' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'بدء شهر جديد؟' });
+    expect(dialog).toHaveTextContent('لا يمكن التراجع عن هذه العملية.');
+    expect(callsTo(fetchMock, 'POST', '/api/mahmoud-kwh-customers/new-month')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'بدء الشهر الجديد' }));
+
+    expect(await screen.findByText('تم بدء شهر جديد')).toBeInTheDocument();
+    const [[, init]] = callsTo(fetchMock, 'POST', '/api/mahmoud-kwh-customers/new-month');
+    expect(JSON.parse(String(init.body))).toEqual({ month: '2026-11' });
+  });
+
+  it('sorts permanently after a confirmation', async () => {
+    const { user, fetchMock } = setup('mahmoud-kwh', {
+      'POST /api/mahmoud-kwh-customers/sort-permanently': {
+        status: 200,
+        body: { message: 'ok', updated: 2 },
+      },
+    });
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'ترتيب دائم حسب العلبة والاسم' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'ترتيب' }));
+
+    expect(await screen.findByText('تم ترتيب الأسماء بشكل دائم')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/mahmoud-kwh-customers/sort-permanently')).toHaveLength(1);
+  });
+
+  it('updates every price per kWh, refusing a price that is not above 0', async () => {
+    const { user, fetchMock } = setup('mahmoud-kwh', {
+      'PATCH /api/mahmoud-kwh-customers/update-all-prices': {
+        status: 200,
+        body: { message: 'تم تحديث الأسعار بنجاح', updated: 2 },
+      },
+    });
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'تحديث سعر الكيلوواط' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تحديث سعر الكيلوواط لجميع العملاء' });
+    const submit = within(dialog).getByRole('button', { name: 'تحديث الأسعار' });
+    expect(submit).toBeDisabled();
+    const price = within(dialog).getByRole('textbox', { name: 'السعر الجديد للكيلوواط ($)' });
+    await user.type(price, '0');
+    await user.click(submit);
+    expect(within(dialog).getByText('يرجى إدخال سعر صحيح')).toBeInTheDocument();
+
+    await user.clear(price);
+    await user.type(price, '0.2750');
+    await user.click(submit);
+
+    expect(await screen.findByText('تم تحديث الأسعار بنجاح')).toBeInTheDocument();
+    const [[, init]] = callsTo(fetchMock, 'PATCH', '/api/mahmoud-kwh-customers/update-all-prices');
+    expect(JSON.parse(String(init.body))).toEqual({ pricePerKwh: 0.275 });
+  });
+
+  it('pastes a single column after a preview, empty lines dropped', async () => {
+    const { user, fetchMock } = setup('mahmoud-kwh', {
+      'POST /api/mahmoud-kwh-customers/column-paste': (init) => {
+        const body = JSON.parse(String(init.body));
+        return {
+          status: 200,
+          body: body.dryRun
+            ? {
+                updated: 2,
+                changes: [
+                  {
+                    id: 'kwh-1000',
+                    row: 1,
+                    name: 'محمد علي',
+                    customerNumber: 1000,
+                    before: '1120',
+                    after: '1200',
+                  },
+                  {
+                    id: 'kwh-1001',
+                    row: 2,
+                    name: 'فاطمة حداد',
+                    customerNumber: 1001,
+                    before: '0',
+                    after: '600',
+                  },
+                ],
+              }
+            : { updated: 2 },
+        };
+      },
+    });
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'لصق عمود' }));
+    const dialog = await screen.findByRole('dialog', { name: 'لصق عمود' });
+    expect(within(dialog).getByRole('button', { name: 'معاينة' })).toBeDisabled();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'العمود' }), 'currentKwh');
+    await user.type(within(dialog).getByRole('textbox', { name: 'القيم' }), '1200{enter}{enter}600{enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'معاينة' }));
+
+    expect(await within(dialog).findByText('سيتم تحديث سجلان')).toBeInTheDocument();
+    expect(within(dialog).getByRole('table')).toHaveTextContent('1200');
+    await user.click(within(dialog).getByRole('button', { name: 'لصق البيانات' }));
+
+    expect(await screen.findByText('تم تحديث 2 سجل')).toBeInTheDocument();
+    const sent = callsTo(fetchMock, 'POST', '/api/mahmoud-kwh-customers/column-paste').map(([, init]) =>
+      JSON.parse(String(init.body)),
+    );
+    expect(sent).toEqual([
+      { column: 'currentKwh', values: ['1200', '600'], dryRun: true },
+      { column: 'currentKwh', values: ['1200', '600'] },
+    ]);
+  });
+});
+
+describe('the copy buttons', () => {
+  it('copies the names one per line, in the order shown', async () => {
+    const { user } = setup();
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'نسخ الأسماء' }));
+
+    expect(await screen.findByText('تم نسخ العمود')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('محمد علي\nفاطمة حداد');
+  });
+
+  it('copies all the data as tab-separated lines with a header', async () => {
+    const { user } = setup();
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'نسخ جميع البيانات' }));
+
+    expect(await screen.findByText('تم نسخ العمود')).toBeInTheDocument();
+    const lines = (await navigator.clipboard.readText()).split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0].split('\t')[0]).toBe('رقم العميل');
+    expect(lines[1].split('\t')).toEqual(
+      expect.arrayContaining(['#1000', 'محمد علي', '120', '46', 'غير مدفوع']),
+    );
+  });
+
+  it('says there is nothing to copy when the group is empty', async () => {
+    const { user } = setup('mahmoud-kwh', {}, []);
+    await screen.findByText('لا يوجد عملاء');
+
+    await user.click(screen.getByRole('button', { name: 'نسخ أرقام العملاء' }));
+
+    expect(await screen.findByText('لا توجد بيانات للنسخ')).toBeInTheDocument();
+  });
+});
