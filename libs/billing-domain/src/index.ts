@@ -217,6 +217,8 @@ export {
   readingSheetCsv,
   readingSheetTsv,
   type ReadingSheetKey,
+  parseReadingSheetText,
+  readingRowsOf,
 } from './kwh/reading-sheet';
 export {
   type LineReason,

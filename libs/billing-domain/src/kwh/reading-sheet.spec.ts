@@ -1,4 +1,11 @@
-import { READING_SHEET_COLUMNS, readingSheetCells, readingSheetCsv, readingSheetTsv } from './reading-sheet';
+import {
+  parseReadingSheetText,
+  READING_SHEET_COLUMNS,
+  readingRowsOf,
+  readingSheetCells,
+  readingSheetCsv,
+  readingSheetTsv,
+} from './reading-sheet';
 
 const rows = [
   {
@@ -44,5 +51,41 @@ describe('the readings sheet', () => {
     const csv = readingSheetCsv(rows);
     expect(csv.startsWith('\uFEFFid,customerNumber,')).toBe(true);
     expect(csv.split('\r\n')[1]).toBe('a1,1000,"أحمد, ""أبو علي""",3,,5,100,150.5,');
+  });
+});
+
+describe('reading a readings sheet back', () => {
+  it('keys each data row by the header, from the TSV copy', () => {
+    expect(parseReadingSheetText(readingSheetTsv(rows).replace(/\t\n/, '\t175\n'), 'tsv')).toEqual([
+      {
+        id: 'a1',
+        customerNumber: '1000',
+        name: 'أحمد, "أبو علي"',
+        box: '3',
+        address: '',
+        ampere: '5',
+        previousKwh: '100',
+        currentKwh: '150.5',
+        newCurrentKwh: '175',
+      },
+    ]);
+  });
+
+  it('reads the CSV download back, byte-order mark, quotes and all', () => {
+    const [row] = parseReadingSheetText(readingSheetCsv(rows), 'csv');
+    expect(row).toMatchObject({ id: 'a1', name: 'أحمد, "أبو علي"', newCurrentKwh: '' });
+  });
+
+  it('reads a CSV that Excel saved with semicolons', () => {
+    expect(parseReadingSheetText('id;newCurrentKwh\r\na1;12,5\r\n', 'csv')).toEqual([
+      { id: 'a1', newCurrentKwh: '12,5' },
+    ]);
+  });
+
+  it('drops blank rows and gives nothing for an empty sheet', () => {
+    expect(readingRowsOf([[''], ['id', 'newCurrentKwh'], ['', ''], ['a1', '5']])).toEqual([
+      { id: 'a1', newCurrentKwh: '5' },
+    ]);
+    expect(parseReadingSheetText('', 'csv')).toEqual([]);
   });
 });
