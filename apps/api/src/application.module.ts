@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { BillingModule } from './billing.module';
 import { DatabaseModule } from './database/database.module';
+import { SystemsModule } from './systems/systems.module';
 import { UsersModule } from './users/users.module';
 
 /**
@@ -13,7 +14,7 @@ export class ApplicationModule {
   static forDatabase(url: string): DynamicModule {
     return {
       module: ApplicationModule,
-      imports: [DatabaseModule.forUrl(url), CqrsModule.forRoot(), UsersModule, BillingModule],
+      imports: [DatabaseModule.forUrl(url), CqrsModule.forRoot(), SystemsModule, UsersModule, BillingModule],
       exports: [CqrsModule],
     };
   }

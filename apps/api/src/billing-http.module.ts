@@ -6,6 +6,7 @@ import { TableAnswerCache } from './http/table-answer-cache.service';
 import { PasscodesController } from './passcodes/passcodes.controller';
 import { PortalHttpModule } from './portal/portal-http.module';
 import { SettingsController } from './settings/settings.controller';
+import { BillingSystemsController } from './systems/billing-systems.controller';
 import { TableViewController } from './table-view/table-view.controller';
 
 /** The HTTP face of the billing systems: controllers only, validated DTOs, no logic. */
@@ -17,6 +18,7 @@ import { TableViewController } from './table-view/table-view.controller';
     SettingsController,
     PasscodesController,
     TableViewController,
+    BillingSystemsController,
   ],
   providers: [TableAnswerCache],
 })

@@ -32,6 +32,7 @@ import { GetSubscriptionPricingHandler } from './settings/get-subscription-prici
 import { GetTableConfigHandler } from './settings/get-table-config.handler';
 import { UpdateCompanyProfileHandler } from './settings/update-company-profile.handler';
 import { GetTableViewHandler } from './table-view/get-table-view.handler';
+import { ListBillingSystemsHandler } from './systems/list-billing-systems.handler';
 import { UsersModule } from './users/users.module';
 
 /**
@@ -72,6 +73,7 @@ import { UsersModule } from './users/users.module';
     IsPasscodeUnlockedHandler,
     PasscodeThrottleService,
     GetTableViewHandler,
+    ListBillingSystemsHandler,
   ],
 })
 export class BillingModule {}

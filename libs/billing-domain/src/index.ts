@@ -7,6 +7,7 @@ export {
   NotFoundError,
   NothingToUndoError,
   RecordNotFoundError,
+  UnknownBillingSystemError,
 } from './errors/not-found.error';
 export { ConflictError, MonthAheadOfCalendarError, MonthAlreadyClosedError } from './errors/conflict.error';
 export { ForbiddenError, TooManyAttemptsError, UnauthorizedError } from './errors/access.error';
@@ -64,7 +65,9 @@ export {
   BILLING_SYSTEM_IDS,
   BILLING_SYSTEMS,
   BillingSystem,
+  isBillingSystemId,
   type BillingSystemId,
+  type BillingSystemRow,
   type TariffKind,
 } from './systems/billing-system';
 

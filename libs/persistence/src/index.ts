@@ -21,6 +21,8 @@ export * from './settings/settings-store';
 export * from './ampere/ampere-pricing.store';
 export * from './records/system-registry';
 export * from './records/table-version';
+export * from './records/run-batch';
+export * from './kwh/kwh-tables';
 export * from './portal/pending-customer.store';
 export * from './portal/portal-lookup.store';
 export * from './live-updates/customer-change.notification';

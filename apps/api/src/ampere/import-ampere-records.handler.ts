@@ -8,12 +8,10 @@ import {
 import {
   AMPERE_TABLES,
   allocateCustomerNumbers,
-  finishBatch,
   insertAmpereRows,
   lockAmpereRowsByKeys,
-  lockLiveMonth,
-  openBatch,
   readAmperePricing,
+  runBatch,
   writeAmpereRows,
 } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
@@ -30,46 +28,57 @@ export class ImportAmpereRecordsHandler implements ICommandHandler<ImportAmpereR
   ) {}
 
   async execute({ records }: ImportAmpereRecordsCommand): Promise<ImportSummary> {
-    return this.db.transaction(async (tx) => {
-      // The live month first, as a month close takes it: locking rows before it would deadlock
-      // with a close that holds the month and waits for those rows.
-      const month = (await lockLiveMonth(tx, AMPERE_TABLES, this.clock.now())).toString();
-      const pricing = await readAmperePricing(tx);
-      const parsed = parseAmpereImport(toImportRows(records));
-      if (parsed.rows.length === 0) throw new NoValidRowsError();
-
-      const latest = latestRowPerCustomer(parsed.rows);
-      const stored = await lockAmpereRowsByKeys(tx, [...latest.keys()]);
-      const plan = planAmpereImport(
-        latest,
-        stored.map((row) => ({
-          id: row.id,
-          customerNumber: row.customerNumber,
-          recordKey: row.recordKey,
-          customer: customerOf(row),
-        })),
-        pricing,
-      );
-      const storedById = new Map(stored.map((row) => [row.id, row]));
-      const updates = plan.updates.map(({ id, customer }) => rewriteAmpereRow(storedById.get(id)!, customer));
-
-      const batchId = await openBatch(tx, AMPERE_TABLES, 'import');
-      // Written and journaled for undo in one statement.
-      await writeAmpereRows(tx, updates, batchId);
-
-      const invoiceDate = this.clock.today();
-      // Inserted and journaled as created in one statement.
-      const firstNumber = await allocateCustomerNumbers(tx, AMPERE_TABLES, plan.creates.length);
-      const createdIds = await insertAmpereRows(
+    // runBatch takes the live month first, as a month close takes it: locking rows before it would
+    // deadlock with a close that holds the month and waits for those rows.
+    return this.db.transaction((tx) =>
+      runBatch(
         tx,
-        plan.creates.map((customer, index) =>
-          toAmpereRow(customer, { customerNumber: firstNumber + index, month, invoiceDate }),
-        ),
-        batchId,
-        { journal: true },
-      );
-      await finishBatch(tx, AMPERE_TABLES, batchId, { created: createdIds.length, updated: updates.length });
-      return { created: createdIds.length, updated: updates.length, skipped: parsed.skipped };
-    });
+        AMPERE_TABLES,
+        { kind: 'import', today: this.clock.now() },
+        async ({ batchId, liveMonth }) => {
+          const month = liveMonth.toString();
+          const pricing = await readAmperePricing(tx);
+          const parsed = parseAmpereImport(toImportRows(records));
+          if (parsed.rows.length === 0) throw new NoValidRowsError();
+
+          const latest = latestRowPerCustomer(parsed.rows);
+          const stored = await lockAmpereRowsByKeys(tx, [...latest.keys()]);
+          const plan = planAmpereImport(
+            latest,
+            stored.map((row) => ({
+              id: row.id,
+              customerNumber: row.customerNumber,
+              recordKey: row.recordKey,
+              customer: customerOf(row),
+            })),
+            pricing,
+          );
+          const storedById = new Map(stored.map((row) => [row.id, row]));
+          const updates = plan.updates.map(({ id, customer }) =>
+            rewriteAmpereRow(storedById.get(id)!, customer),
+          );
+
+          // Written and journaled for undo in one statement.
+          await writeAmpereRows(tx, updates, batchId);
+
+          const invoiceDate = this.clock.today();
+          // Inserted and journaled as created in one statement.
+          const firstNumber = await allocateCustomerNumbers(tx, AMPERE_TABLES, plan.creates.length);
+          const createdIds = await insertAmpereRows(
+            tx,
+            plan.creates.map((customer, index) =>
+              toAmpereRow(customer, { customerNumber: firstNumber + index, month, invoiceDate }),
+            ),
+            batchId,
+            { journal: true },
+          );
+          return {
+            created: createdIds.length,
+            updated: updates.length,
+            result: { created: createdIds.length, updated: updates.length, skipped: parsed.skipped },
+          };
+        },
+      ),
+    );
   }
 }

@@ -1,26 +1,28 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import {
-  AMPERE_TABLES,
-  finishBatch,
-  lockLiveTable,
-  openBatch,
-  resetAmperePayments,
-} from '@kahraba/persistence';
+import { AMPERE_TABLES, resetAmperePayments, runBatch } from '@kahraba/persistence';
+import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { MarkAllAmpereUnpaidCommand } from './mark-all-ampere-unpaid.command';
 
 @CommandHandler(MarkAllAmpereUnpaidCommand)
 export class MarkAllAmpereUnpaidHandler implements ICommandHandler<MarkAllAmpereUnpaidCommand> {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
 
   async execute(): Promise<{ updated: number }> {
-    return this.db.transaction(async (tx) => {
-      // No row may change while the batch resets and journals them.
-      await lockLiveTable(tx, AMPERE_TABLES);
-      const batchId = await openBatch(tx, AMPERE_TABLES, 'mark-all-unpaid');
-      const updated = await resetAmperePayments(tx, batchId);
-      await finishBatch(tx, AMPERE_TABLES, batchId, { created: 0, updated });
-      return { updated };
-    });
+    // No row may change while the batch resets and journals them (runBatch holds them).
+    return this.db.transaction((tx) =>
+      runBatch(
+        tx,
+        AMPERE_TABLES,
+        { kind: 'mark-all-unpaid', today: this.clock.now() },
+        async ({ batchId }) => {
+          const updated = await resetAmperePayments(tx, batchId);
+          return { created: 0, updated, result: { updated } };
+        },
+      ),
+    );
   }
 }

@@ -8,13 +8,14 @@ import {
 } from '@kahraba/billing-domain';
 import {
   AMPERE_TABLES,
-  finishBatch,
   listAmpereRows,
+  lockLiveMonth,
   lockLiveTable,
-  openBatch,
   readAmperePricing,
+  runBatch,
   writeAmpereRows,
 } from '@kahraba/persistence';
+import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { inDisplayOrder } from './ampere-display-order';
 import { customerOf, rewriteAmpereRow } from './ampere-row.mapper';
@@ -22,12 +23,19 @@ import { PasteAmpereColumnCommand, type ColumnPasteSummary } from './paste-amper
 
 @CommandHandler(PasteAmpereColumnCommand)
 export class PasteAmpereColumnHandler implements ICommandHandler<PasteAmpereColumnCommand> {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
 
   async execute(command: PasteAmpereColumnCommand): Promise<ColumnPasteSummary> {
     return this.db.transaction(async (tx) => {
-      // A preview writes nothing and need not hold the table.
-      if (!command.dryRun) await lockLiveTable(tx, AMPERE_TABLES);
+      // A preview writes nothing and need not hold the table; a paste holds it from reading the
+      // rows on (runBatch below takes the same locks again).
+      if (!command.dryRun) {
+        await lockLiveMonth(tx, AMPERE_TABLES, this.clock.now());
+        await lockLiveTable(tx, AMPERE_TABLES);
+      }
       const rows = inDisplayOrder(await listAmpereRows(tx), command.sort);
       const plan = planColumnPaste({
         column: command.column,
@@ -52,14 +60,19 @@ export class PasteAmpereColumnHandler implements ICommandHandler<PasteAmpereColu
         after: ampereColumnText(after, plan.column),
       }));
       if (command.dryRun || pasted.length === 0) return { updated: changes.length, changes };
-      const batchId = await openBatch(tx, AMPERE_TABLES, 'column-paste');
-      const updated = await writeAmpereRows(
+      return runBatch(
         tx,
-        pasted.map(({ row, after }) => rewriteAmpereRow(row, after)),
-        batchId,
+        AMPERE_TABLES,
+        { kind: 'column-paste', today: this.clock.now() },
+        async ({ batchId }) => {
+          const updated = await writeAmpereRows(
+            tx,
+            pasted.map(({ row, after }) => rewriteAmpereRow(row, after)),
+            batchId,
+          );
+          return { created: 0, updated, result: { updated, changes } };
+        },
       );
-      await finishBatch(tx, AMPERE_TABLES, batchId, { created: 0, updated });
-      return { updated, changes };
     });
   }
 }

@@ -4,43 +4,49 @@ import {
   AMPERE_PRICING_SETTING,
   AMPERE_TABLES,
   countCustomPricedAmpereCustomers,
-  finishBatch,
   journalSettings,
-  lockLiveTable,
-  openBatch,
   repriceAllAmpereRecords,
+  runBatch,
   writeAmperePricing,
 } from '@kahraba/persistence';
+import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { UpdateAmperePricesCommand, type PriceChangeSummary } from './update-ampere-prices.command';
 
 @CommandHandler(UpdateAmperePricesCommand)
 export class UpdateAmperePricesHandler implements ICommandHandler<UpdateAmperePricesCommand> {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
 
   async execute(command: UpdateAmperePricesCommand): Promise<PriceChangeSummary> {
     const pricing = AmperePricing.of({
       globalPrice: Money.parseNonNegative(command.globalPrice),
       lowPrice: Money.parseNonNegative(command.lowPrice),
     });
-    return this.db.transaction(async (tx) => {
-      // No row may change while the batch re-prices and journals them.
-      await lockLiveTable(tx, AMPERE_TABLES);
-      const { includeCustomPrices } = command;
-      const keptCustom = includeCustomPrices ? 0 : await countCustomPricedAmpereCustomers(tx);
-      const batchId = await openBatch(tx, AMPERE_TABLES, 'update-all-prices');
-      const updated = await repriceAllAmpereRecords(
+    const { includeCustomPrices } = command;
+    // No row may change while the batch re-prices and journals them (runBatch holds them).
+    return this.db.transaction((tx) =>
+      runBatch(
         tx,
-        pricing.globalPrice.toDecimalString(),
-        pricing.lowPrice.toDecimalString(),
-        LOW_PRICE_THRESHOLD_AMPERES,
-        batchId,
-        { includeCustomPrices },
-      );
-      await journalSettings(tx, batchId, [AMPERE_PRICING_SETTING]);
-      await writeAmperePricing(tx, pricing);
-      await finishBatch(tx, AMPERE_TABLES, batchId, { created: 0, updated });
-      return { message: 'تم تحديث الأسعار بنجاح', updated, keptCustom };
-    });
+        AMPERE_TABLES,
+        { kind: 'update-all-prices', today: this.clock.now() },
+        async ({ batchId }) => {
+          const keptCustom = includeCustomPrices ? 0 : await countCustomPricedAmpereCustomers(tx);
+          const updated = await repriceAllAmpereRecords(
+            tx,
+            pricing.globalPrice.toDecimalString(),
+            pricing.lowPrice.toDecimalString(),
+            LOW_PRICE_THRESHOLD_AMPERES,
+            batchId,
+            { includeCustomPrices },
+          );
+          await journalSettings(tx, batchId, [AMPERE_PRICING_SETTING]);
+          await writeAmperePricing(tx, pricing);
+          return { created: 0, updated, result: { message: 'تم تحديث الأسعار بنجاح', updated, keptCustom } };
+        },
+      ),
+    );
   }
 }

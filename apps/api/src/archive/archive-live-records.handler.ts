@@ -1,23 +1,38 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { lockLiveTable, sealBatches, snapshotToMonthly, tablesOf, writeAudit } from '@kahraba/persistence';
+import {
+  emptyLiveRows,
+  lockLiveMonth,
+  lockLiveTable,
+  sealBatches,
+  snapshotToMonthly,
+  writeAudit,
+} from '@kahraba/persistence';
+import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
+import { SystemCatalog } from '../systems/system-catalog';
 import { ArchiveLiveRecordsCommand } from './archive-live-records.command';
 
 export const MANUAL_ARCHIVE = 'manual_archive';
 
 @CommandHandler(ArchiveLiveRecordsCommand)
 export class ArchiveLiveRecordsHandler implements ICommandHandler<ArchiveLiveRecordsCommand> {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly catalog: SystemCatalog,
+  ) {}
 
   async execute({
     system,
     actor,
   }: ArchiveLiveRecordsCommand): Promise<{ message: string; archived: number }> {
-    const tables = tablesOf(system);
+    const { tables } = await this.catalog.tables(system);
     return this.db.transaction(async (tx) => {
+      // The live month first, as every bulk writer takes it, then the system's rows.
+      await lockLiveMonth(tx, tables, this.clock.now());
       await lockLiveTable(tx, tables);
       const archived = await snapshotToMonthly(tx, tables, MANUAL_ARCHIVE);
-      await tx.query(`DELETE FROM ${tables.live}`);
+      await emptyLiveRows(tx, tables);
       // Undo must not bring back rows that now live only in the archive.
       await sealBatches(tx, tables);
       await writeAudit(tx, { actor, action: 'archive-live-records', system, details: { archived } });

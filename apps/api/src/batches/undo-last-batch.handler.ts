@@ -1,8 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { chooseBatchToUndo, ConflictError } from '@kahraba/billing-domain';
-import { lockLiveMonth, lockOpenBatches, revertBatch, tablesOf, writeAudit } from '@kahraba/persistence';
+import { lockLiveMonth, lockOpenBatches, revertBatch, writeAudit } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
+import { SystemCatalog } from '../systems/system-catalog';
 import { UndoLastBatchCommand, type UndoResult } from './undo-last-batch.command';
 
 @CommandHandler(UndoLastBatchCommand)
@@ -10,10 +11,11 @@ export class UndoLastBatchHandler implements ICommandHandler<UndoLastBatchComman
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly catalog: SystemCatalog,
   ) {}
 
   async execute({ system, actor, expectedBatchId }: UndoLastBatchCommand): Promise<UndoResult> {
-    const tables = tablesOf(system);
+    const { tables } = await this.catalog.tables(system);
     return this.db.transaction(async (tx) => {
       // The live month first, as an import, a restore and a month close take it: an import in
       // progress is waited for (and undone itself) instead of the batch before it being reverted.

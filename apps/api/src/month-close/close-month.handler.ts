@@ -2,10 +2,11 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   MonthAlreadyClosedError,
   planMonthClose,
-  type BillingSystemId,
   type Month,
+  type TariffKind,
 } from '@kahraba/billing-domain';
 import {
+  countLiveRows,
   lockLiveMonth,
   lockLiveTable,
   readLiveMonth,
@@ -13,19 +14,20 @@ import {
   sealBatches,
   snapshotToMonthly,
   startNextAmpereMonth,
-  tablesOf,
   writeAudit,
   type SqlExecutor,
+  type SystemTables,
 } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
+import { SystemCatalog } from '../systems/system-catalog';
 import { CloseMonthCommand, type MonthCloseResult } from './close-month.command';
 
-/** How each system's live records start the next month (kWh systems add theirs). */
+/** How a system's live records start the next month, by tariff (every metered group alike). */
 const START_NEXT_MONTH: Partial<
-  Record<BillingSystemId, (tx: SqlExecutor, next: string, today: string) => Promise<number>>
+  Record<TariffKind, (tx: SqlExecutor, tables: SystemTables, next: string, today: string) => Promise<number>>
 > = {
-  ampere: startNextAmpereMonth,
+  'flat-per-ampere': (tx, _tables, next, today) => startNextAmpereMonth(tx, next, today),
 };
 
 @CommandHandler(CloseMonthCommand)
@@ -33,10 +35,13 @@ export class CloseMonthHandler implements ICommandHandler<CloseMonthCommand> {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly catalog: SystemCatalog,
   ) {}
 
   async execute(command: CloseMonthCommand): Promise<MonthCloseResult> {
-    const tables = tablesOf(command.system);
+    const { system, tables } = await this.catalog.tables(command.system);
+    const startNextMonth = START_NEXT_MONTH[system.tariff];
+    if (!startNextMonth) throw new Error(`No month close for the tariff ${system.tariff}`);
     const today = this.clock.now();
     // Fix the intended month before waiting for the lock: a second, concurrent run then finds it
     // already closed instead of closing the month after it.
@@ -48,18 +53,15 @@ export class CloseMonthHandler implements ICommandHandler<CloseMonthCommand> {
         named: command.month !== undefined,
         today,
       });
-      const [{ count }] = await this.db.query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM ${tables.live}`,
-      );
       return {
-        totalCustomers: count,
+        totalCustomers: await countLiveRows(this.db, tables),
         month: plan.closingMonth.toString(),
         nextMonth: plan.nextMonth.toString(),
         dryRun: true,
       };
     }
     return this.db
-      .transaction((tx) => this.close(tx, command, intended, today))
+      .transaction((tx) => this.close(tx, command, tables, startNextMonth, intended, today))
       .catch((error: unknown) => {
         // The (system, month) key refuses a close that raced past the lock.
         if ((error as { code?: string }).code === '23505') throw new MonthAlreadyClosedError(intended);
@@ -70,10 +72,11 @@ export class CloseMonthHandler implements ICommandHandler<CloseMonthCommand> {
   private async close(
     tx: SqlExecutor,
     command: CloseMonthCommand,
+    tables: SystemTables,
+    startNextMonth: NonNullable<(typeof START_NEXT_MONTH)[TariffKind]>,
     intended: Month,
     today: Date,
   ): Promise<MonthCloseResult> {
-    const tables = tablesOf(command.system);
     {
       const liveMonth = await lockLiveMonth(tx, tables, today);
       const plan = planMonthClose({
@@ -85,7 +88,7 @@ export class CloseMonthHandler implements ICommandHandler<CloseMonthCommand> {
       // Then the table, as bulk changes take it: no edit lands between the snapshot and the reset.
       await lockLiveTable(tx, tables);
       const totalCustomers = await snapshotToMonthly(tx, tables, 'new_month');
-      await START_NEXT_MONTH[command.system]!(tx, plan.nextMonth.toString(), this.clock.today());
+      await startNextMonth(tx, tables, plan.nextMonth.toString(), this.clock.today());
       await sealBatches(tx, tables);
       await recordMonthClose(tx, tables, plan.closingMonth, plan.nextMonth, totalCustomers, command.actor);
       await writeAudit(tx, {

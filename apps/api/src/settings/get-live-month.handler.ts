@@ -1,7 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { AMPERE_TABLES, readLiveMonth } from '@kahraba/persistence';
+import { readLiveMonth } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
+import { SystemCatalog } from '../systems/system-catalog';
 import { GetLiveMonthQuery, type LiveMonthView } from './get-live-month.query';
 
 @QueryHandler(GetLiveMonthQuery)
@@ -9,10 +10,13 @@ export class GetLiveMonthHandler implements IQueryHandler<GetLiveMonthQuery> {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly catalog: SystemCatalog,
   ) {}
 
   async execute({ system }: GetLiveMonthQuery): Promise<LiveMonthView> {
-    const month = await readLiveMonth(this.db, AMPERE_TABLES, this.clock.now());
+    // Its own system's month: each system closes its months on its own.
+    const { tables } = await this.catalog.tables(system);
+    const month = await readLiveMonth(this.db, tables, this.clock.now());
     const next = month.next();
     return {
       system,

@@ -11,7 +11,7 @@ export interface LiveMonthView {
 
 /** The month the system's live records bill, 'YYYY-MM' with its Arabic label. */
 export class GetLiveMonthQuery extends Query<LiveMonthView> {
-  constructor(readonly system: 'ampere') {
+  constructor(readonly system: string) {
     super();
   }
 }

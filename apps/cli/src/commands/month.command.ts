@@ -11,7 +11,11 @@ export function monthCommand(): Command {
   month
     .command('close')
     .description('close the live month: snapshot every record (new_month) and start the next month')
-    .addOption(new Option('--system <system>', 'billing system').choices(['ampere']).makeOptionMandatory())
+    .addOption(
+      // Any system of billing_systems (ampere, kwh, mahmoud-kwh, baydawi-kwh, or one added as a row);
+      // an unknown one is refused by the catalog before anything is written.
+      new Option('--system <system>', 'billing system id, e.g. ampere or mahmoud-kwh').makeOptionMandatory(),
+    )
     .addOption(
       new Option('--month <YYYY-MM>', 'the month you mean to close (default: the live month)').argParser(
         parseMonth,
@@ -19,7 +23,7 @@ export function monthCommand(): Command {
     )
     .option('--dry-run', 'show what would happen, change nothing')
     .option('--json', 'print JSON')
-    .action(async (options: { system: 'ampere'; month?: Month; dryRun?: boolean; json?: boolean }) => {
+    .action(async (options: { system: string; month?: Month; dryRun?: boolean; json?: boolean }) => {
       const result = await withApplication((app) =>
         app
           .get(CommandBus)

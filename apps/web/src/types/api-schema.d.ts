@@ -321,6 +321,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/billing-systems': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BillingSystemsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/company-profile': {
     parameters: {
       query?: never;
@@ -631,7 +647,26 @@ export interface components {
       updatedCount: number;
     };
     /** @enum {string} */
-    BatchKind: 'import' | 'column-paste' | 'update-all-prices' | 'mark-all-unpaid';
+    BatchKind:
+      | 'import'
+      | 'column-paste'
+      | 'update-all-prices'
+      | 'mark-all-unpaid'
+      | 'readings-import'
+      | 'sort-permanently';
+    BillingSystemResponse: {
+      /** @example كيلوواط محمود */
+      arabicName: string;
+      displayOrder: number;
+      /** @example mahmoud-kwh */
+      id: string;
+      tariff: components['schemas']['TariffKind'];
+      /**
+       * @description The live-update stream: /api/sse/{updatesGroup}-updates
+       * @example mahmoud
+       */
+      updatesGroup: string;
+    };
     /** @enum {string} */
     BoxGroupKey: 'mahmoud' | 'baydawi';
     BoxGroupPanelResponse: {
@@ -853,6 +888,8 @@ export interface components {
       panels: components['schemas']['BoxGroupPanelResponse'][];
       records: components['schemas']['AmpereRecordResponse'][];
     };
+    /** @enum {string} */
+    TariffKind: 'flat-per-ampere' | 'metered-per-kwh';
     UndoResultResponse: {
       deletedCount: number;
       message: string;
@@ -1816,6 +1853,34 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['UserResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BillingSystemsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BillingSystemResponse'][];
         };
       };
       /** @description Not signed in */

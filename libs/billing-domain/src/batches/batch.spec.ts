@@ -144,7 +144,14 @@ describe('chooseBatchToUndo', () => {
   });
 
   it('knows the kinds of batch', () => {
-    expect(BATCH_KINDS).toEqual(['import', 'column-paste', 'update-all-prices', 'mark-all-unpaid']);
+    expect(BATCH_KINDS).toEqual([
+      'import',
+      'column-paste',
+      'update-all-prices',
+      'mark-all-unpaid',
+      'readings-import',
+      'sort-permanently',
+    ]);
   });
 
   it('takes the most recent batch', () => {

@@ -1,13 +1,21 @@
 import { NothingToUndoError } from '../errors/not-found.error';
 
 /** The bulk operations that write one batch each and can be undone as a whole. */
-export type BatchKind = 'import' | 'column-paste' | 'update-all-prices' | 'mark-all-unpaid';
+export type BatchKind =
+  | 'import'
+  | 'column-paste'
+  | 'update-all-prices'
+  | 'mark-all-unpaid'
+  | 'readings-import'
+  | 'sort-permanently';
 
 export const BATCH_KINDS: readonly BatchKind[] = Object.freeze([
   'import',
   'column-paste',
   'update-all-prices',
   'mark-all-unpaid',
+  'readings-import',
+  'sort-permanently',
 ]);
 
 /**

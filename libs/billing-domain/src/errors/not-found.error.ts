@@ -30,3 +30,10 @@ export class NothingToUndoError extends NotFoundError {
     super('لا توجد عملية للتراجع عنها', 'NOTHING_TO_UNDO');
   }
 }
+
+/** A billing system id no `billing_systems` row has (or a flat system where a metered one is needed). */
+export class UnknownBillingSystemError extends NotFoundError {
+  constructor() {
+    super('نظام الفوترة غير معروف', 'UNKNOWN_BILLING_SYSTEM');
+  }
+}

@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '../sql/sql-database';
-import type { SystemTables, TextColumns } from './system-tables';
+import { scopeColumn, scopeOf, type SystemTables, type TextColumns } from './system-tables';
 
 /** Soft delete: moves live rows into the system's archive (restorable) with a reason. */
 export async function moveToArchive(
@@ -11,10 +11,11 @@ export async function moveToArchive(
 ): Promise<string[]> {
   const shared = tables.sharedColumns.join(', ');
   const n = params.length;
+  const scope = scopeColumn(tables);
   const moved = await tx.query<{ id: string }>(
-    `WITH removed AS (DELETE FROM ${tables.live} r WHERE ${where} RETURNING r.*)
-     INSERT INTO ${tables.archive} (original_id, original_created_at, ${shared}, search_text, deletion_reason, deleted_at)
-     SELECT id, created_at, ${shared}, search_text, $${n + 1}, now() FROM removed
+    `WITH removed AS (DELETE FROM ${tables.live} r WHERE ${scopeOf(tables, 'r')} AND (${where}) RETURNING r.*)
+     INSERT INTO ${tables.archive} (${scope.column}original_id, original_created_at, ${shared}, search_text, deletion_reason, deleted_at)
+     SELECT ${scope.value}id, created_at, ${shared}, search_text, $${n + 1}, now() FROM removed
      RETURNING original_id AS id`,
     [...params, reason],
   );
@@ -52,7 +53,7 @@ export async function takeFromArchive(
   archivedId: string,
 ): Promise<ArchivedEntry | null> {
   const [row] = await tx.query<Record<string, unknown>>(
-    `DELETE FROM ${tables.archive} WHERE id = $1 RETURNING *`,
+    `DELETE FROM ${tables.archive} WHERE id = $1 AND ${scopeOf(tables)} RETURNING *`,
     [archivedId],
   );
   if (!row) return null;
@@ -86,9 +87,10 @@ export async function insertRestored(
   };
   const text = tables.describeText(row as unknown as TextColumns);
   const columns = tables.sharedColumns;
+  const scope = scopeColumn(tables);
   const [inserted] = await tx.query<{ id: string }>(
-    `INSERT INTO ${tables.live} (search_text, record_key, ${columns.join(', ')})
-     VALUES ($1, $2, ${columns.map((_, index) => `$${index + 3}`).join(', ')}) RETURNING id`,
+    `INSERT INTO ${tables.live} (${scope.column}search_text, record_key, ${columns.join(', ')})
+     VALUES (${scope.value}$1, $2, ${columns.map((_, index) => `$${index + 3}`).join(', ')}) RETURNING id`,
     [text.searchText, text.recordKey, ...columns.map((column) => row[column])],
   );
   return inserted.id;
@@ -101,13 +103,27 @@ export async function snapshotToMonthly(
   reason: string,
 ): Promise<number> {
   const shared = tables.sharedColumns.join(', ');
+  const scope = scopeColumn(tables);
   const rows = await tx.query<{ count: string }>(
     `WITH copied AS (
-       INSERT INTO ${tables.monthly} (original_id, ${shared}, created_at, archive_reason)
-       SELECT id, ${shared}, created_at, $1 FROM ${tables.live}
+       INSERT INTO ${tables.monthly} (${scope.column}original_id, ${shared}, created_at, archive_reason)
+       SELECT ${scope.value}id, ${shared}, created_at, $1 FROM ${tables.live} WHERE ${scopeOf(tables)}
        RETURNING 1)
      SELECT count(*)::text AS count FROM copied`,
     [reason],
   );
   return Number(rows[0].count);
+}
+
+/** Removes every live row of the system (after a manual archive has snapshotted them). */
+export async function emptyLiveRows(tx: SqlExecutor, tables: SystemTables): Promise<void> {
+  await tx.query(`DELETE FROM ${tables.live} WHERE ${scopeOf(tables)}`);
+}
+
+/** How many live customers the system has. */
+export async function countLiveRows(db: SqlExecutor, tables: SystemTables): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM ${tables.live} WHERE ${scopeOf(tables)}`,
+  );
+  return row.count;
 }

@@ -1,6 +1,6 @@
 import type { BatchKind, JournalEntry } from '@kahraba/billing-domain';
 import type { SqlExecutor } from '../sql/sql-database';
-import type { SystemTables, TextColumns } from './system-tables';
+import { scopeOf, type SystemTables, type TextColumns } from './system-tables';
 
 export interface StoredBatch {
   id: string;
@@ -11,22 +11,39 @@ export interface StoredBatch {
 }
 
 /**
- * Locks a system's live table against every other writer until the transaction ends (plain reads
+ * Locks a system's live rows against every other writer until the transaction ends (plain reads
  * go on), so that a batch journals exactly the rows it then changes, and nothing changes in between.
- * EXCLUSIVE, not SHARE ROW EXCLUSIVE: it must also conflict with the row locks (`FOR UPDATE`) of a
- * single-row edit or an import, or such an edit that locked its row before the bulk change would
- * wait for the table while the bulk change waits for its row: a deadlock.
+ * - Own table (ampere): LOCK TABLE … EXCLUSIVE, not SHARE ROW EXCLUSIVE: it must also conflict with
+ *   the row locks (`FOR UPDATE`) of a single-row edit or an import, or such an edit that locked its
+ *   row before the bulk change would wait for the table while the bulk change waits for its row: a
+ *   deadlock. Ampere's single-row writers do not take the live month, so the table lock stays.
+ * - Shared tables (kWh groups): never the table, or one group's bulk work would block every other
+ *   group's edits. The system's live month row FOR UPDATE: every single-row writer of the system
+ *   takes it FOR SHARE before its row (lockLiveMonthForEdit), so they exclude each other per system.
  * Lock order everywhere: the live month row (lockLiveMonth) first, then this, then row locks.
  */
 export async function lockLiveTable(tx: SqlExecutor, tables: SystemTables): Promise<void> {
-  await tx.query(`LOCK TABLE ${tables.live} IN EXCLUSIVE MODE`);
+  if (tables.shared) {
+    await tx.query('SELECT 1 FROM billing_months WHERE system = $1 FOR UPDATE', [tables.system]);
+  } else {
+    await tx.query(`LOCK TABLE ${tables.live} IN EXCLUSIVE MODE`);
+  }
 }
 
-/** Opens a batch: every bulk change is one batch in one transaction, undoable as a whole. */
-export async function openBatch(tx: SqlExecutor, tables: SystemTables, kind: BatchKind): Promise<string> {
+/**
+ * Opens a batch: every bulk change is one batch in one transaction, undoable as a whole. It records
+ * who made it: `actor`, else the signed-in user of the request (the `kahraba.actor` setting).
+ */
+export async function openBatch(
+  tx: SqlExecutor,
+  tables: SystemTables,
+  kind: BatchKind,
+  actor?: string | null,
+): Promise<string> {
   const [row] = await tx.query<{ id: string }>(
-    'INSERT INTO batches (system, kind) VALUES ($1, $2) RETURNING id',
-    [tables.system, kind],
+    `INSERT INTO batches (system, kind, created_by)
+     VALUES ($1, $2, COALESCE($3, nullif(current_setting('kahraba.actor', true), ''))) RETURNING id`,
+    [tables.system, kind, actor ?? null],
   );
   return row.id;
 }
@@ -46,7 +63,8 @@ export async function journalUpdates(
   const rows = await tx.query<{ count: string }>(
     `WITH journaled AS (
        INSERT INTO batch_entries (batch_id, record_id, action, previous)
-       SELECT $${offset + 1}, r.id, 'updated', to_jsonb(r) FROM ${tables.live} r WHERE ${where}
+       SELECT $${offset + 1}, r.id, 'updated', to_jsonb(r) FROM ${tables.live} r
+       WHERE ${scopeOf(tables, 'r')} AND (${where})
        RETURNING 1)
      SELECT count(*)::text AS count FROM journaled`,
     [...params, batchId],
@@ -82,11 +100,11 @@ export async function updateJournaled(
   const [row] = await tx.query<{ count: number }>(
     `WITH journal_before AS (
        SELECT r.id AS journaled_id, to_jsonb(r) AS journaled_previous FROM ${tables.live} r${from}
-       WHERE ${update.where}),
+       WHERE ${scopeOf(tables, 'r')} AND (${update.where})),
      changed AS (
        UPDATE ${tables.live} r SET ${update.set}, batch_id = ${batch}
        FROM journal_before${from}
-       WHERE r.id = journal_before.journaled_id AND ${update.where}
+       WHERE r.id = journal_before.journaled_id AND ${scopeOf(tables, 'r')} AND (${update.where})
        RETURNING r.id, journal_before.journaled_previous, ${writtenValues(tables)} AS written),
      journaled AS (
        INSERT INTO batch_entries (batch_id, record_id, action, previous, after)
@@ -167,7 +185,7 @@ export async function finishBatch(
        SELECT record_id, min(seq) AS first FROM batch_entries WHERE batch_id = $1 AND action = 'updated'
        GROUP BY record_id HAVING count(*) > 1 OR bool_or(after IS NULL))
      UPDATE batch_entries e SET after = ${writtenValues(tables)} FROM entry, ${tables.live} r
-     WHERE e.seq = entry.first AND r.id = entry.record_id`,
+     WHERE e.seq = entry.first AND r.id = entry.record_id AND ${scopeOf(tables, 'r')}`,
     [batchId],
   );
   await tx.query(
@@ -247,13 +265,16 @@ export async function revertBatch(
 ): Promise<{ deletedCount: number; revertedCount: number }> {
   const deleted = await tx.query<{ id: string }>(
     `DELETE FROM ${tables.live} r
-     WHERE r.id IN (SELECT unnest(created_ids) FROM batches WHERE id = $1) RETURNING r.id`,
+     WHERE ${scopeOf(tables, 'r')} AND r.id IN (SELECT unnest(created_ids) FROM batches WHERE id = $1)
+     RETURNING r.id`,
     [batchId],
   );
   // Settings first: derived columns are computed at the settings in force after the undo.
   await revertSettings(tx, batchId);
-  const { count, texts } = await revertUpdatedRows(tx, tables, batchId);
+  const { count, texts, ids } = await revertUpdatedRows(tx, tables, batchId);
   await rewriteTexts(tx, tables, texts);
+  // Derived columns the domain computes (kWh totals) are computed again by it, not by SQL.
+  if (tables.undo.recompute && ids.length > 0) await tables.undo.recompute(tx, ids);
   await tx.query('UPDATE batches SET undone_at = now() WHERE id = $1', [batchId]);
   return { deletedCount: deleted.length, revertedCount: count };
 }
@@ -262,7 +283,7 @@ async function revertUpdatedRows(
   tx: SqlExecutor,
   tables: SystemTables,
   batchId: string,
-): Promise<{ count: number; texts: RowText[] }> {
+): Promise<{ count: number; texts: RowText[]; ids: string[] }> {
   const { columnGroups, textColumns } = tables.undo;
   const entered = columnGroups.flat();
   const parameters = await tables.undo.parameters(tx);
@@ -297,17 +318,18 @@ async function revertUpdatedRows(
   const textMayHaveChanged = textColumns
     .map((c) => `(r.${c} IS NOT DISTINCT FROM p.${c} AND p.${c} IS DISTINCT FROM w.${c})`)
     .join(' OR ');
-  const [result] = await tx.query<{ count: number; texts: RowText[] }>(
+  const [result] = await tx.query<{ count: number; texts: RowText[]; ids: string[] }>(
     // finishBatch leaves one entry per updated row.
     `WITH updated AS (
        UPDATE ${tables.live} r SET ${assignments.join(', ')}
        FROM batch_entries j
        CROSS JOIN LATERAL jsonb_to_record(j.previous) AS p(${recordOf([...entered, 'batch_id'])})
        CROSS JOIN LATERAL jsonb_to_record(j.after) AS w(${recordOf(entered)})
-       WHERE j.batch_id = $1 AND j.action = 'updated' AND r.id = j.record_id
-       RETURNING CASE WHEN ${textMayHaveChanged} THEN to_jsonb(r) END AS text_row)
+       WHERE j.batch_id = $1 AND j.action = 'updated' AND r.id = j.record_id AND ${scopeOf(tables, 'r')}
+       RETURNING r.id, CASE WHEN ${textMayHaveChanged} THEN to_jsonb(r) END AS text_row)
      SELECT (SELECT count(*)::int FROM updated) AS count,
-       COALESCE((SELECT jsonb_agg(text_row) FROM updated WHERE text_row IS NOT NULL), '[]'::jsonb) AS texts`,
+       COALESCE((SELECT jsonb_agg(text_row) FROM updated WHERE text_row IS NOT NULL), '[]'::jsonb) AS texts,
+       ${tables.undo.recompute ? 'ARRAY(SELECT id::text FROM updated)' : "'{}'::text[]"} AS ids`,
     [batchId, ...parameters],
   );
   return result;
@@ -331,7 +353,7 @@ async function rewriteTexts(tx: SqlExecutor, tables: SystemTables, rows: readonl
   await tx.query(
     `UPDATE ${tables.live} r SET search_text = u.search_text, record_key = u.record_key
      FROM unnest($1::uuid[], $2::text[], $3::text[]) AS u(id, search_text, record_key)
-     WHERE r.id = u.id`,
+     WHERE r.id = u.id AND ${scopeOf(tables, 'r')}`,
     [rows.map((row) => row.id), texts.map((text) => text.searchText), texts.map((text) => text.recordKey)],
   );
 }

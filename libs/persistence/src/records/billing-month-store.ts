@@ -15,6 +15,28 @@ export async function lockLiveMonth(tx: SqlExecutor, tables: SystemTables, today
   return Month.parse(row.live_month);
 }
 
+/**
+ * The live month of a system whose single-row writers share it (kWh groups): FOR SHARE, so edits of
+ * different customers go on side by side while a bulk writer (lockLiveMonth, FOR UPDATE) waits for
+ * them and they wait for it. Take it before the row (FOR UPDATE), as bulk writers take the month
+ * before their rows.
+ */
+export async function lockLiveMonthForEdit(
+  tx: SqlExecutor,
+  tables: SystemTables,
+  today: Date,
+): Promise<Month> {
+  await tx.query(
+    'INSERT INTO billing_months (system, live_month) VALUES ($1, $2) ON CONFLICT (system) DO NOTHING',
+    [tables.system, Month.containing(today).toString()],
+  );
+  const [row] = await tx.query<{ live_month: string }>(
+    'SELECT live_month FROM billing_months WHERE system = $1 FOR SHARE',
+    [tables.system],
+  );
+  return Month.parse(row.live_month);
+}
+
 export async function readLiveMonth(tx: SqlExecutor, tables: SystemTables, today: Date): Promise<Month> {
   const [row] = await tx.query<{ live_month: string }>(
     'SELECT live_month FROM billing_months WHERE system = $1',

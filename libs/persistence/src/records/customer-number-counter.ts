@@ -1,6 +1,6 @@
 import { FIRST_CUSTOMER_NUMBER } from '@kahraba/billing-domain';
 import type { SqlExecutor } from '../sql/sql-database';
-import type { SystemTables } from './system-tables';
+import { scopeOf, type SystemTables } from './system-tables';
 
 /**
  * Allocates `count` consecutive customer numbers for a system and returns the first. Numbers are
@@ -14,8 +14,9 @@ export async function allocateCustomerNumbers(
   if (count <= 0) return 0;
   await tx.query(
     `INSERT INTO customer_number_counters (system, last_value)
-     SELECT $1, GREATEST($2 - 1, COALESCE((SELECT max(customer_number) FROM ${tables.live}), 0),
-                                 COALESCE((SELECT max(customer_number) FROM ${tables.archive}), 0))
+     SELECT $1, GREATEST($2 - 1,
+       COALESCE((SELECT max(customer_number) FROM ${tables.live} WHERE ${scopeOf(tables)}), 0),
+       COALESCE((SELECT max(customer_number) FROM ${tables.archive} WHERE ${scopeOf(tables)}), 0))
      ON CONFLICT (system) DO NOTHING`,
     [tables.system, FIRST_CUSTOMER_NUMBER],
   );

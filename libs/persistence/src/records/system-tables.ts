@@ -1,5 +1,6 @@
 import {
   ampereSearchText,
+  isBillingSystemId,
   LOW_PRICE_THRESHOLD_AMPERES,
   normaliseRecordKey,
   type BillingSystemId,
@@ -35,6 +36,11 @@ export interface UndoColumns {
     param: (index: number) => string,
     value: (column: string) => string,
   ): Readonly<Record<string, string>>;
+  /**
+   * Computes the derived columns of reverted rows again through the domain (read, bill, write with
+   * unnest), for systems whose totals have one formula in the domain instead of SQL in `derived`.
+   */
+  recompute?(tx: SqlExecutor, ids: readonly string[]): Promise<void>;
 }
 
 /**
@@ -43,6 +49,14 @@ export interface UndoColumns {
  */
 export interface SystemTables {
   system: BillingSystemId;
+  /**
+   * Shared tables keyed by system (the kWh groups): every generic query adds `system = '<id>'`
+   * (scopeOf) and every insert names the system (the id has the checked shape, so a literal is
+   * safe). Own tables (ampere): no system column.
+   */
+  shared: boolean;
+  /** The key of the live rows' change counter (table_versions), per system on shared tables. */
+  versionKey: string;
   /** Live customers. */
   live: string;
   /** Soft-deleted customers (restorable). */
@@ -76,6 +90,8 @@ const AMPERE_SHARED = [
 
 export const AMPERE_TABLES: SystemTables = {
   system: 'ampere',
+  shared: false,
+  versionKey: 'ampere_records',
   live: 'ampere_records',
   archive: 'archived_records',
   monthly: 'monthly_archives',
@@ -120,3 +136,23 @@ export const AMPERE_TABLES: SystemTables = {
     recordKey: normaliseRecordKey(row.name, row.box),
   }),
 };
+
+/** The SQL condition keeping a query to the system's rows (`alias.system = '<id>'`, or true). */
+export function scopeOf(tables: SystemTables, alias?: string): string {
+  if (!tables.shared) return 'true';
+  return `${alias ? `${alias}.` : ''}system = ${systemLiteral(tables)}`;
+}
+
+/** The system column and its value for an INSERT's column and value lists ('' on own tables). */
+export function scopeColumn(tables: SystemTables): { column: string; value: string } {
+  return tables.shared
+    ? { column: 'system, ', value: `${systemLiteral(tables)}, ` }
+    : { column: '', value: '' };
+}
+
+function systemLiteral(tables: SystemTables): string {
+  // The id is checked against the id shape (lower-case letters, digits and dashes) before any
+  // SystemTables exists for it: nothing in it can end the literal.
+  if (!isBillingSystemId(tables.system)) throw new Error(`Not a billing system id: ${tables.system}`);
+  return `'${tables.system}'`;
+}

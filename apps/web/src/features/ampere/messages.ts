@@ -12,6 +12,8 @@ const batchKindNames: Record<BatchKindName, string> = {
   'column-paste': 'لصق عمود',
   'update-all-prices': 'تغيير الأسعار',
   'mark-all-unpaid': 'جعل الكل غير مدفوع',
+  'readings-import': 'استيراد القراءات',
+  'sort-permanently': 'الترتيب الدائم',
 };
 
 /** 'عميل' counted (issue 6): عميل واحد، عميلان، 3 عملاء، 11 عميلاً، 100 عميل. */

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { UnknownBillingSystemError, type BillingSystem } from '@kahraba/billing-domain';
+import { findBillingSystem, readBillingSystems, tablesOf, type SystemTables } from '@kahraba/persistence';
+import { Database } from '../database/sql-database.provider';
+
+/**
+ * The billing systems, read from `billing_systems` (a fourth kWh group is a row, no code). A system
+ * once found is kept: rows are added, not changed, while the application runs.
+ */
+@Injectable()
+export class SystemCatalog {
+  private readonly found = new Map<string, BillingSystem>();
+
+  constructor(private readonly db: Database) {}
+
+  /** The system with this id; unknown → 404 'نظام الفوترة غير معروف' (UNKNOWN_BILLING_SYSTEM). */
+  async find(id: string): Promise<BillingSystem> {
+    const kept = this.found.get(id);
+    if (kept) return kept;
+    const system = await findBillingSystem(this.db, id);
+    if (!system) throw new UnknownBillingSystemError();
+    this.found.set(id, system);
+    return system;
+  }
+
+  /** A metered (kWh) system; a flat one is refused as unknown, as it has no kWh routes. */
+  async metered(id: string): Promise<BillingSystem> {
+    const system = await this.find(id);
+    if (!system.isMetered()) throw new UnknownBillingSystemError();
+    return system;
+  }
+
+  /** The system and where it keeps its customers. */
+  async tables(id: string): Promise<{ system: BillingSystem; tables: SystemTables }> {
+    const system = await this.find(id);
+    return { system, tables: tablesOf(system) };
+  }
+
+  /** Every system, in display order (read each time: the home screens list them). */
+  all(): Promise<BillingSystem[]> {
+    return readBillingSystems(this.db);
+  }
+}

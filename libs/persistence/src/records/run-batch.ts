@@ -1,0 +1,31 @@
+import type { BatchKind, Month } from '@kahraba/billing-domain';
+import type { SqlExecutor } from '../sql/sql-database';
+import { finishBatch, lockLiveTable, openBatch } from './batch-journal';
+import { lockLiveMonth } from './billing-month-store';
+import type { SystemTables } from './system-tables';
+
+export interface BatchWork<T> {
+  /** Rows the batch created and updated (the batch's counts, shown by the undo dialog). */
+  created: number;
+  updated: number;
+  result: T;
+}
+
+/**
+ * One bulk change of a system as one undoable batch, in the caller's transaction: the live month
+ * locked (then the live rows: lockLiveTable), the batch opened in the name of `actor` (default: the
+ * signed-in user of the request), `work` writes and journals, the journal is closed with the counts.
+ */
+export async function runBatch<T>(
+  tx: SqlExecutor,
+  tables: SystemTables,
+  options: { kind: BatchKind; actor?: string | null; today: Date },
+  work: (batch: { batchId: string; liveMonth: Month }) => Promise<BatchWork<T>>,
+): Promise<T> {
+  const liveMonth = await lockLiveMonth(tx, tables, options.today);
+  await lockLiveTable(tx, tables);
+  const batchId = await openBatch(tx, tables, options.kind, options.actor);
+  const done = await work({ batchId, liveMonth });
+  await finishBatch(tx, tables, batchId, { created: done.created, updated: done.updated });
+  return done.result;
+}
