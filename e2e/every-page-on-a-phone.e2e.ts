@@ -12,6 +12,12 @@ const SIGNED_IN_PAGES = [
   '/table-view',
   '/ampere-printable-table',
   '/settings/company',
+  '/kwh-home',
+  '/kwh',
+  '/mahmoud-kwh',
+  '/baydawi-kwh',
+  '/mahmoud-kwh-bulk',
+  '/baydawi-kwh-bulk',
   '/no-such-page',
 ];
 

@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import type { KwhImportPreview, KwhImportRow } from '../api/preview-kwh-import';
+import { billingSystems } from '../../../test/kwh-fixtures';
+import { mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
+import { renderApp } from '../../../test/render-app';
+
+jest.mock('../../../lib/browser-location', () => ({ redirectBrowser: jest.fn(), reloadPage: jest.fn() }));
+
+function row(index: number): KwhImportRow {
+  return {
+    action: 'create',
+    name: `عميل ${index}`,
+    box: '5',
+    address: null,
+    ampere: 5,
+    previousKwh: 100,
+    currentKwh: 150,
+    pricePerKwh: 1,
+    insurance: 0,
+    amountPaid: 0,
+  };
+}
+
+function preview(count: number, skipped: KwhImportPreview['skipped'] = []): KwhImportPreview {
+  return { rows: Array.from({ length: count }, (_, i) => row(i + 1)), skipped, creates: count, updates: 0 };
+}
+
+function setup(system: string, routes: Record<string, FakeRoute>) {
+  const fetchMock = mockFetch({
+    'GET /api/auth/user': { status: 200, body: operator },
+    'GET /api/billing-systems': { status: 200, body: billingSystems },
+    ...routes,
+  });
+  return { ...renderApp(`/${system}-bulk`), fetchMock };
+}
+
+describe('bulk entry of a metered group', () => {
+  it('previews the pasted rows: the count, the first 5 and "and N more", then creates them in one call', async () => {
+    const { user, fetchMock } = setup('baydawi-kwh', {
+      'POST /api/baydawi-kwh-customers/import-preview': { status: 200, body: preview(8) },
+      'POST /api/baydawi-kwh-customers/bulk': { status: 200, body: { created: 8, updated: 0 } },
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'الإدخال المجمع: المجموعة الثانية' }),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'البيانات الملصقة' }), 'a\tb\tc\td\te\tf');
+
+    const table = await screen.findByRole('table', { name: 'معاينة السجلات' });
+    expect(screen.getByText('عدد السجلات: 8')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(screen.getByText('و 3 أخرى')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'إنشاء 8 سجل' }));
+
+    expect(await screen.findByText('تم إنشاء 8 عميل وتحديث 0 عميل')).toBeInTheDocument();
+    const bulk = fetchMock.mock.calls.filter(([url]) => url === '/api/baydawi-kwh-customers/bulk');
+    expect(JSON.parse(String(bulk[0][1].body)).records).toHaveLength(8);
+  });
+
+  it('shows the lines left out with their reasons, and creates nothing when no row is valid', async () => {
+    const { user, fetchMock } = setup('mahmoud-kwh', {
+      'POST /api/mahmoud-kwh-customers/import-preview': {
+        status: 200,
+        body: preview(0, [{ line: 1, reason: 'يلزم 6 أعمدة على الأقل', text: 'x' }]),
+      },
+    });
+
+    await user.type(await screen.findByRole('textbox', { name: 'البيانات الملصقة' }), 'x');
+
+    expect(await screen.findByText('عدد السجلات: 0')).toBeInTheDocument();
+    expect(screen.getByText(/يلزم 6 أعمدة على الأقل/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'إنشاء 0 سجل' }));
+
+    expect(await screen.findByText('لا توجد بيانات صالحة للإنشاء')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/mahmoud-kwh-customers/bulk')).toHaveLength(0);
+  });
+
+  it('says why the bulk create failed', async () => {
+    const { user } = setup('mahmoud-kwh', {
+      'POST /api/mahmoud-kwh-customers/import-preview': { status: 200, body: preview(1) },
+      'POST /api/mahmoud-kwh-customers/bulk': {
+        status: 400,
+        body: { message: 'لا توجد بيانات صالحة للإنشاء' },
+      },
+    });
+
+    await user.type(await screen.findByRole('textbox', { name: 'البيانات الملصقة' }), 'x');
+    await user.click(await screen.findByRole('button', { name: 'إنشاء 1 سجل' }));
+
+    expect(await screen.findByText('فشل في الإنشاء المجمع')).toBeInTheDocument();
+    expect(screen.getByText('لا توجد بيانات صالحة للإنشاء')).toBeInTheDocument();
+  });
+});
+
+describe('the Excel import dialog of a group', () => {
+  it('shows 5 rows and "and N more", and the create button is disabled at zero records', async () => {
+    const { user } = setup('mahmoud-kwh', {
+      'GET /api/mahmoud-kwh-customers': { status: 200, body: [] },
+      'POST /api/mahmoud-kwh-customers/import-preview': (init) => ({
+        status: 200,
+        body: String(JSON.parse(String(init.body)).text).startsWith('bad') ? preview(0) : preview(7),
+      }),
+    });
+    await user.click(await screen.findByRole('link', { name: 'العودة إلى المجموعة الأولى' }));
+    await user.click(await screen.findByRole('button', { name: 'استيراد من Excel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'استيراد من Excel' });
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'البيانات الملصقة' }), 'bad');
+    expect(await within(dialog).findByText('عدد السجلات: 0')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'إنشاء 0 سجل' })).toBeDisabled();
+
+    await user.clear(within(dialog).getByRole('textbox', { name: 'البيانات الملصقة' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'البيانات الملصقة' }), 'good');
+    expect(await within(dialog).findByText('عدد السجلات: 7')).toBeInTheDocument();
+    expect(within(within(dialog).getByRole('table')).getAllByRole('row')).toHaveLength(6);
+    expect(within(dialog).getByText('و 2 أخرى')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'إنشاء 7 سجل' })).toBeEnabled();
+  });
+});

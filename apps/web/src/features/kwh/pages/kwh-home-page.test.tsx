@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import { billingSystems } from '../../../test/kwh-fixtures';
+import { mockFetch, operator } from '../../../test/mock-fetch';
+import { renderApp } from '../../../test/render-app';
+
+jest.mock('../../../lib/browser-location', () => ({ redirectBrowser: jest.fn(), reloadPage: jest.fn() }));
+
+function setup(systems = billingSystems) {
+  mockFetch({
+    'GET /api/auth/user': { status: 200, body: operator },
+    'GET /api/billing-systems': { status: 200, body: systems },
+  });
+  return renderApp('/kwh-home');
+}
+
+describe('the kWh system chooser', () => {
+  it('shows a card per metered group with links to manage its customers and to bulk entry', async () => {
+    setup();
+
+    const first = await screen.findByRole('article', { name: 'المجموعة الأولى' });
+    const second = screen.getByRole('article', { name: 'المجموعة الثانية' });
+    expect(within(first).getByRole('link', { name: 'إدارة عملاء المجموعة الأولى' })).toHaveAttribute(
+      'href',
+      '/mahmoud-kwh',
+    );
+    expect(within(first).getByRole('link', { name: 'الإدخال المجمع لـ المجموعة الأولى' })).toHaveAttribute(
+      'href',
+      '/mahmoud-kwh-bulk',
+    );
+    expect(within(second).getByRole('link', { name: 'إدارة عملاء المجموعة الثانية' })).toHaveAttribute(
+      'href',
+      '/baydawi-kwh',
+    );
+    // Neither the flat ampere system nor the generic list is a group card.
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('shows a fourth metered group added as data, in display order', async () => {
+    setup([
+      ...billingSystems,
+      {
+        id: 'test-kwh',
+        tariff: 'metered-per-kwh',
+        arabicName: 'مجموعة تجريبية',
+        displayOrder: 9,
+        updatesGroup: 'test',
+      },
+    ]);
+
+    await screen.findByRole('article', { name: 'مجموعة تجريبية' });
+    const names = screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'));
+    expect(names).toEqual(['group-mahmoud-kwh', 'group-baydawi-kwh', 'group-test-kwh']);
+    expect(screen.getByRole('link', { name: 'إدارة عملاء مجموعة تجريبية' })).toHaveAttribute(
+      'href',
+      '/test-kwh',
+    );
+  });
+
+  it('links the generic list and shows the admin tools that come later disabled, with a note', async () => {
+    setup();
+    await screen.findByRole('article', { name: 'المجموعة الأولى' });
+
+    expect(screen.getByRole('link', { name: 'فتح القائمة العامة' })).toHaveAttribute('href', '/kwh');
+    expect(screen.getByRole('button', { name: 'أسعار رسوم الاشتراك حسب الأمبير' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'تحويل الأسعار إلى الليرة اللبنانية' })).toBeDisabled();
+    expect(screen.getAllByText('تتوفر هذه الأداة في إصدار لاحق')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'ميزات النظام' })).toBeInTheDocument();
+  });
+
+  it('is reached from the home menu', async () => {
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: operator },
+      'GET /api/billing-systems': { status: 200, body: billingSystems },
+    });
+    const { user } = renderApp('/');
+
+    await user.click(await screen.findByRole('link', { name: /نظام الكيلوواط ساعي/ }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'نظام الكيلوواط ساعي' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'المجموعة الأولى' })).toBeInTheDocument();
+  });
+
+  it('offers to try again when the groups cannot be loaded', async () => {
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: operator },
+      'GET /api/billing-systems': { status: 500, body: 'boom' },
+    });
+    renderApp('/kwh-home');
+
+    expect(await screen.findByText('تعذّر تحميل مجموعات العدادات', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import type { KwhInvoice } from '../api/get-kwh-invoice';
+import { billingSystems } from '../../../test/kwh-fixtures';
+import { mockFetch, operator } from '../../../test/mock-fetch';
+import { renderApp } from '../../../test/render-app';
+
+jest.mock('../../../lib/browser-location', () => ({ redirectBrowser: jest.fn(), reloadPage: jest.fn() }));
+
+const invoice: KwhInvoice = {
+  companyInfo: {
+    name: 'مولد الحي',
+    registrationNumber: '123',
+    phone: '01 111111',
+    phone2: '',
+    lookupNote: '',
+  },
+  invoiceNumber: 'INV-1000-2026',
+  invoiceDate: '2026-11-23',
+  monthLabel: 'كانون الأول 2026',
+  customerNumber: 1000,
+  name: 'محمد علي',
+  box: '5',
+  address: null,
+  ampere: 5,
+  previousKwh: 1000,
+  currentKwh: 1120,
+  consumption: 120,
+  pricePerKwh: 0.3,
+  energyAmount: 36,
+  subscriptionFee: 10,
+  baseAmount: 41.44,
+  vatAmount: 4.56,
+  totalAmount: 46,
+  baseAmountLbp: 3709009,
+  vatAmountLbp: 407991,
+  totalAmountLbp: 4117000,
+  exchangeRateUsed: 89500,
+  amountPaid: 0,
+  remainingAmount: 46,
+  isPaid: false,
+};
+
+describe('the single invoice of a kWh customer', () => {
+  it('prints the invoice the server computed: consumption × price, the total and what remains', async () => {
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: operator },
+      'GET /api/billing-systems': { status: 200, body: billingSystems },
+      'GET /api/mahmoud-kwh-customers/kwh-1000/invoice': { status: 200, body: invoice },
+    });
+    renderApp('/mahmoud-kwh/invoice?id=kwh-1000');
+
+    const sheet = await screen.findByRole('region', { name: 'فاتورة محمد علي' });
+    expect(sheet).toHaveTextContent('INV-1000-2026');
+    expect(sheet).toHaveTextContent('فاتورة شهر كانون الأول 2026');
+    expect(sheet).toHaveTextContent('120 ك.و.س');
+    expect(sheet).toHaveTextContent('$36');
+    expect(sheet).toHaveTextContent('$46');
+    expect(screen.getByRole('button', { name: 'طباعة' })).toBeEnabled();
+  });
+
+  it('says the invoice could not be loaded', async () => {
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: operator },
+      'GET /api/billing-systems': { status: 200, body: billingSystems },
+      'GET /api/mahmoud-kwh-customers/nope/invoice': { status: 404, body: { message: 'العميل غير موجود' } },
+    });
+    renderApp('/mahmoud-kwh/invoice?id=nope');
+
+    expect(await screen.findByText('خطأ في تحميل الفاتورة', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+});

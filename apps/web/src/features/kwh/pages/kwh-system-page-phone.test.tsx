@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { billingSystems, kwhCustomer, liveMonth } from '../../../test/kwh-fixtures';
+import { mockFetch, operator } from '../../../test/mock-fetch';
+import { onAPhone } from '../../../test/phone-screen';
+import { renderApp } from '../../../test/render-app';
+
+jest.mock('../../../lib/browser-location', () => ({ redirectBrowser: jest.fn(), reloadPage: jest.fn() }));
+
+onAPhone();
+
+const unpaid = kwhCustomer({ customerNumber: 1000, name: 'محمد علي' });
+const paid = kwhCustomer({
+  customerNumber: 1001,
+  name: 'فاطمة حداد',
+  amountPaid: 46,
+  outstandingBalance: 0,
+  isPaid: true,
+});
+
+function setup() {
+  mockFetch({
+    'GET /api/auth/user': { status: 200, body: operator },
+    'GET /api/billing-systems': { status: 200, body: billingSystems },
+    'GET /api/baydawi-kwh-customers': { status: 200, body: [unpaid, paid] },
+    'GET /api/baydawi-kwh-customers/month': { status: 200, body: liveMonth('baydawi-kwh') },
+  });
+  return renderApp('/baydawi-kwh');
+}
+
+describe('the screen of a metered group on a phone', () => {
+  it('shows the customers as cards, not a table', async () => {
+    setup();
+
+    const card = await screen.findByRole('article', { name: 'محمد علي' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('#1000 · علبة 5');
+    expect(card).toHaveTextContent('$46');
+    expect(card).toHaveTextContent('120 ك.و.س');
+    expect(within(card).getByRole('button', { name: 'تسجيل محمد علي مدفوعاً' })).toBeInTheDocument();
+    const paidCard = screen.getByRole('article', { name: 'فاطمة حداد' });
+    expect(within(paidCard).queryByRole('button', { name: /مدفوعاً/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps the add button beside the search and the other tools in one menu', async () => {
+    const { user } = setup();
+    await screen.findByRole('article', { name: 'محمد علي' });
+
+    expect(screen.getByRole('button', { name: 'إضافة عميل' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'استيراد من Excel' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'الأدوات' }));
+
+    const menu = await screen.findByRole('dialog', { name: 'الأدوات' });
+    expect(within(menu).getByRole('button', { name: 'استيراد من Excel' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'تراجع عن آخر عملية' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'ترتيب دائم حسب العلبة والاسم' })).toBeInTheDocument();
+
+    await user.click(within(menu).getByRole('button', { name: 'لصق عمود' }));
+    expect(await screen.findByRole('dialog', { name: 'لصق عمود' })).toBeInTheDocument();
+  });
+});
