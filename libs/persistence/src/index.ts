@@ -9,6 +9,7 @@ export * from './settings/setting.schema';
 export * from './testing/test-cluster';
 export * from './sql/sql-database';
 export * from './sql/acting-user';
+export * from './sql/array-literal';
 export * from './records/system-tables';
 export * from './records/customer-number-counter';
 export * from './records/batch-journal';

@@ -14,10 +14,13 @@ import { AMPERE_TABLES } from '../records/system-tables';
 import { SqlDatabase } from '../sql/sql-database';
 import { createTestDatabase } from '../testing/test-cluster';
 import {
+  findAmpereRows,
   insertAmpereRows,
   listAmpereRecords,
+  lockAmpereRowsByKeys,
   repriceAllAmpereRecords,
   startNextAmpereMonth,
+  writeAmpereRows,
   type NewAmpereRow,
 } from './ampere-record.store';
 
@@ -250,6 +253,70 @@ describe('ampere record SQL agrees with the billing domain', () => {
           balance: settlement.outstandingBalance.toNumber(),
         });
       }
+    });
+  });
+
+  describe('rows written in one statement (insertAmpereRows, writeAmpereRows)', () => {
+    const TRICKY = ['محمد "أبو علي"', 'a,b {c}', 'back\\slash', 'NULL', ' spaced ', 'line\nbreak'];
+    const tricky = (index: number): NewAmpereRow => {
+      const row = customer({ ampere: AMPERES[index % AMPERES.length], amperePrice: '15' });
+      return {
+        ...row,
+        ampere: Number(row.ampere).toFixed(3), // as the numeric(10, 3) column gives it back
+        name: TRICKY[index % TRICKY.length],
+        box: index % 2 === 0 ? null : TRICKY[(index + 1) % TRICKY.length],
+        address: index % 3 === 0 ? null : `شارع ${index}, "B"`,
+        dueDate: index % 2 === 0 ? null : '2026-12-01',
+        searchText: `${row.customerNumber} ${TRICKY[index % TRICKY.length]}`,
+        recordKey: `${TRICKY[index % TRICKY.length]}|${index}`,
+      };
+    };
+    const withAnId = (row: NewAmpereRow) => ({ ...row, id: expect.any(String) as unknown });
+
+    it('stores every field of every row exactly, shared values and odd text included', async () => {
+      const rows = Array.from({ length: 12 }, (_, index) => tricky(index));
+      const ids = await insertAmpereRows(db, rows, null);
+      const stored = await findAmpereRows(db, ids);
+      expect(stored).toEqual(expect.arrayContaining(rows.map(withAnId)));
+      expect(stored).toHaveLength(12);
+    });
+
+    it('stores a single row, every value of which is shared by all the rows', async () => {
+      const row = tricky(1);
+      const [id] = await insertAmpereRows(db, [row], null);
+      expect(await findAmpereRows(db, [id])).toEqual([{ ...row, id }]);
+    });
+
+    it('rewrites each row by its id with its own values, in or out of a batch', async () => {
+      const rows = Array.from({ length: 6 }, (_, index) => tricky(index));
+      const ids = await insertAmpereRows(db, rows, null);
+      const changed = ids.map((id, index) => ({
+        ...tricky(index + 3),
+        id,
+        customerNumber: rows[index].customerNumber,
+        month: '2026-12',
+      }));
+      expect(await writeAmpereRows(db, changed.slice(0, 3), null)).toBe(3);
+      const written = await db.transaction(async (tx) =>
+        writeAmpereRows(tx, changed.slice(3), await openBatch(tx, AMPERE_TABLES, 'import')),
+      );
+      expect(written).toBe(3);
+      const stored = await findAmpereRows(db, ids);
+      expect(stored).toEqual(expect.arrayContaining(changed));
+      expect(stored).toHaveLength(6);
+    });
+
+    it('finds the rows of name-and-box keys holding quotes, commas and backslashes', async () => {
+      const rows = Array.from({ length: 6 }, (_, index) => tricky(index));
+      await insertAmpereRows(db, rows, null);
+      const found = await db.transaction((tx) =>
+        lockAmpereRowsByKeys(tx, [rows[0].recordKey, rows[2].recordKey, rows[5].recordKey, 'absent|']),
+      );
+      expect(found.map((row) => row.recordKey)).toEqual([
+        rows[0].recordKey,
+        rows[2].recordKey,
+        rows[5].recordKey,
+      ]);
     });
   });
 });

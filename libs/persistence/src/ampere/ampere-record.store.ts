@@ -1,5 +1,6 @@
 import type { SqlExecutor } from '../sql/sql-database';
 import { updateJournaled } from '../records/batch-journal';
+import { arrayLiteral } from '../sql/array-literal';
 import { AMPERE_TABLES } from '../records/system-tables';
 import {
   AMPERE_VIEW_COLUMNS,
@@ -78,11 +79,10 @@ export async function findAmpereRows(
 /** Live rows whose name-and-box key is one of `keys`, locked for an import that updates them. */
 export function lockAmpereRowsByKeys(tx: SqlExecutor, keys: readonly string[]): Promise<AmpereRecordRow[]> {
   return tx.query<AmpereRecordRow>(
-    // The keys as one JSON text (10,000 of them on an import): cheaper to send than a text array.
-    `SELECT ${ROW_COLUMNS} FROM ${live} r
-     WHERE r.record_key IN (SELECT json_array_elements_text($1::json))
+    // The keys as one array literal (10,000 of them on an import): cheap to send and to read.
+    `SELECT ${ROW_COLUMNS} FROM ${live} r WHERE r.record_key = ANY($1::text[])
      ORDER BY r.customer_number FOR UPDATE OF r`,
-    [JSON.stringify(keys)],
+    [arrayLiteral(keys)],
   );
 }
 
@@ -159,16 +159,38 @@ const WRITTEN_COLUMNS = [
   ['record_key', 'text', 'recordKey'],
 ] as const satisfies readonly (readonly [string, string, keyof AmpereRecordRow])[];
 const COLUMN_NAMES = WRITTEN_COLUMNS.map(([name]) => name).join(', ');
+
 /**
- * The rows as one JSON parameter read back as a table `u` with the stored column names: one
- * statement for any number of rows, and JSON text is much cheaper to send than 16 arrays.
+ * The rows as a table `u` for one statement, whatever their number: a value every row shares (the
+ * month, the invoice date, …) is one scalar parameter; every other column is one typed array
+ * (`$n::numeric[]`, built by arrayLiteral) read back with `unnest`. PostgreSQL reads arrays far faster
+ * than a JSON parameter of objects, which it must take apart field by field (issue 6: bulk speed).
+ * `values` holds the SQL expression of each stored column; with `ids`, `u.id` is the row's id.
  */
-const rowsFromJson = (param: string, withId: boolean) =>
-  `json_to_recordset(${param}::json) AS u(${[
-    ...WRITTEN_COLUMNS.map(([, type, field]) => `"${field}" ${type}`),
-    ...(withId ? ['id uuid'] : []),
-  ].join(', ')})`;
-const JSON_VALUES = WRITTEN_COLUMNS.map(([, , field]) => `u."${field}"`).join(', ');
+function rowsAsTable(
+  rows: readonly NewAmpereRow[],
+  ids: readonly string[] | null,
+): { from: string; values: string[]; params: (string | number | boolean | null)[] } {
+  const params: (string | number | boolean | null)[] = [];
+  const unnested: string[] = [];
+  const names: string[] = [];
+  const parameter = (value: string | number | boolean | null, type: string) =>
+    `$${params.push(value)}::${type}`;
+  const values = WRITTEN_COLUMNS.map(([, type, field], index) => {
+    const first = rows[0][field];
+    // One varying column at least, so that unnest gives the rows their number.
+    const shared = (ids !== null || index > 0) && rows.every((row) => row[field] === first);
+    if (shared) return parameter(first, type);
+    unnested.push(parameter(arrayLiteral(rows.map((row) => row[field])), `${type}[]`));
+    names.push(`"${field}"`);
+    return `u."${field}"`;
+  });
+  if (ids) {
+    unnested.push(parameter(arrayLiteral(ids), 'uuid[]'));
+    names.push('id');
+  }
+  return { from: `unnest(${unnested.join(', ')}) AS u(${names.join(', ')})`, values, params };
+}
 
 /**
  * One INSERT for any number of rows (set-based: 10,000 rows in one statement). With `journal`, the
@@ -181,16 +203,18 @@ export async function insertAmpereRows(
   options: { journal: boolean } = { journal: false },
 ): Promise<string[]> {
   if (rows.length === 0) return [];
+  const { from, values, params } = rowsAsTable(rows, null);
+  const batch = `$${params.length + 1}::uuid`;
   const insert = `INSERT INTO ${live} (${COLUMN_NAMES}, batch_id)
-     SELECT ${JSON_VALUES}, $2::uuid FROM ${rowsFromJson('$1', false)}
+     SELECT ${values.join(', ')}, ${batch} FROM ${from}
      RETURNING id`;
   const inserted = await tx.query<{ id: string }>(
     batchId === null || !options.journal
       ? insert
       : `WITH inserted AS (${insert}),
-         journaled AS (UPDATE batches SET created_ids = created_ids || ARRAY(SELECT id FROM inserted) WHERE id = $2)
+         journaled AS (UPDATE batches SET created_ids = created_ids || ARRAY(SELECT id FROM inserted) WHERE id = ${batch})
        SELECT id FROM inserted`,
-    [JSON.stringify(rows), batchId],
+    [...params, batchId],
   );
   return inserted.map((row) => row.id);
 }
@@ -205,9 +229,11 @@ export async function writeAmpereRows(
   batchId: string | null,
 ): Promise<number> {
   if (rows.length === 0) return 0;
-  const params = [JSON.stringify(rows)];
-  const from = rowsFromJson('$1', true);
-  const set = WRITTEN_COLUMNS.map(([name, , field]) => `${name} = u."${field}"`).join(', ');
+  const { from, values, params } = rowsAsTable(
+    rows,
+    rows.map((row) => row.id),
+  );
+  const set = WRITTEN_COLUMNS.map(([name], index) => `${name} = ${values[index]}`).join(', ');
   if (batchId !== null) {
     return updateJournaled(tx, AMPERE_TABLES, batchId, { set, from, where: 'r.id = u.id', params });
   }
