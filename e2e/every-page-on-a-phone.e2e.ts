@@ -18,6 +18,8 @@ const SIGNED_IN_PAGES = [
   '/baydawi-kwh',
   '/mahmoud-kwh-bulk',
   '/baydawi-kwh-bulk',
+  '/reading-export-import',
+  '/kwh-archived',
   '/no-such-page',
 ];
 

@@ -42,6 +42,14 @@ const InvoicePage = page(() =>
 const NotFoundPage = page(() =>
   import('../features/not-found/pages/not-found-page').then((module) => module.NotFoundPage),
 );
+const ReadingExportImportPage = page(() =>
+  import('../features/kwh-readings/pages/reading-export-import-page').then(
+    (module) => module.ReadingExportImportPage,
+  ),
+);
+const KwhArchivedPage = page(() =>
+  import('../features/kwh-archive/pages/kwh-archived-page').then((module) => module.KwhArchivedPage),
+);
 const RegisterPage = page(() =>
   import('../features/register/pages/register-page').then((module) => module.RegisterPage),
 );
@@ -109,6 +117,8 @@ const documentTwoRoutes = ({ logoutAction }: Session): RouteObject[] => [
     path: '/:slug/invoice',
     element: <KwhSystemRoute view="invoice" notFound={<NotFoundPage />} />,
   },
+  { path: paths.readingExportImport, element: <ReadingExportImportPage headerActions={logoutAction} /> },
+  { path: paths.kwhArchived, element: <KwhArchivedPage headerActions={logoutAction} /> },
 ];
 
 /** Signed in already (or just now): on to the page the sign-in was for. */

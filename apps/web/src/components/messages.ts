@@ -1,4 +1,5 @@
 import { countOf, type ArabicNoun } from '../lib/arabic-plural';
+import { isolateLtr } from '../lib/display-format';
 
 /** The nouns screens count, in their five Arabic forms (see countOf). */
 export const nouns = {
@@ -18,6 +19,23 @@ export const nouns = {
   row: { one: 'صف واحد', two: 'صفان', few: 'صفوف', many: 'صفاً', other: 'صف' },
   line: { one: 'سطر واحد', two: 'سطران', few: 'أسطر', many: 'سطراً', other: 'سطر' },
 } as const satisfies Record<string, ArabicNoun>;
+
+/** 'عميل' after a verbal noun (إنشاء عميلين): the dual in the genitive. */
+const customersAfterVerb: ArabicNoun = { ...nouns.customer, two: 'عميلين' };
+/** 'سجل' after a verbal noun (حذف سجلين). */
+const recordsAfterVerb: ArabicNoun = { ...nouns.record, two: 'سجلين' };
+
+/** What each kind of batch is called when an undo names it (issue 7; issue 8 for the kWh kinds). */
+const batchKindNames: Record<string, string> = {
+  import: 'استيراد',
+  bulk: 'إنشاء مجمع',
+  'column-paste': 'لصق عمود',
+  'update-all-prices': 'تغيير الأسعار',
+  'mark-all-unpaid': 'جعل الكل غير مدفوع',
+  'readings-import': 'استيراد القراءات',
+  'bulk-update-readings': 'استيراد القراءات',
+  'sort-permanently': 'الترتيب الدائم',
+};
 
 /** Arabic texts of the shared components. */
 export const componentMessages = {
@@ -54,6 +72,54 @@ export const componentMessages = {
   search: 'بحث',
   clearSearch: 'مسح البحث',
   resultCount: (count: number) => countOf(count, nouns.result),
+
+  // undo the last batch (spec 000 §2.5, 001 §2.15, §8; issue 7: the confirmation names the batch)
+  undo: {
+    undoTitle: 'التراجع عن آخر عملية؟',
+    undoText:
+      'سيتم التراجع عن آخر التغييرات (آخر استيراد أو تحديث جماعي): تُحذف السجلات التي أنشأتها وتعود السجلات التي عدّلتها إلى قيمها السابقة.',
+    undoWhat: (batch: {
+      kind: string;
+      createdBy: string | null;
+      createdAt: string;
+      createdCount: number;
+      updatedCount: number;
+    }) => {
+      const who = batch.createdBy ? ` قام به ${isolateLtr(batch.createdBy)}` : '';
+      const when = new Date(batch.createdAt).toLocaleString('ar-LB-u-nu-latn', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      });
+      const parts = [
+        batch.createdCount > 0 ? `حذف ${countOf(batch.createdCount, customersAfterVerb)} أضافهم` : null,
+        batch.updatedCount > 0
+          ? `إعادة ${countOf(batch.updatedCount, customersAfterVerb)} إلى قيمهم السابقة`
+          : null,
+      ].filter(Boolean);
+      const kind = batchKindNames[batch.kind] ?? 'آخر عملية';
+      return `سيتم التراجع عن ${kind}${who} في ${when}${parts.length ? `: ${parts.join(' و')}` : ''}.`;
+    },
+    undoConfirm: 'تراجع',
+    undone: 'تم التراجع بنجاح',
+    /** spec 001 §8: undo with the record count, when the server sent no sentence of its own. */
+    undoneCounts: ({ deletedCount, revertedCount }: { deletedCount: number; revertedCount: number }) =>
+      `حذف ${countOf(deletedCount, recordsAfterVerb)} وإعادة ${countOf(revertedCount, recordsAfterVerb)} إلى قيمها السابقة`,
+    undoFailed: 'خطأ في التراجع',
+    undoFailedDefault: 'Failed to undo last operation',
+  },
+
+  // restoring a deleted customer (spec 000 §2.9, 001 §2.16, §8)
+  archive: {
+    restore: 'استعادة',
+    restoreLabel: (name: string) => `استعادة ${name}`,
+    restored: 'تمت الاستعادة بنجاح',
+    restoredText: (name: string, number: string) =>
+      `تمت إعادة العميل ${name} إلى قاعدة البيانات الرئيسية برقم عميل جديد ${isolateLtr(number)}`,
+    restoreFailed: 'فشل في الاستعادة',
+    restoreFailedText: 'حدث خطأ أثناء استعادة العميل',
+    notFound: 'السجل المؤرشف غير موجود',
+    deletedOn: (when: string) => `حُذف في ${isolateLtr(when)}`,
+  },
 
   // payment status
   paid: 'مدفوع',

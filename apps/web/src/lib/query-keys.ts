@@ -17,3 +17,14 @@ export function invalidateAmpereData(queryClient: QueryClient): Promise<void> {
     queryClient.invalidateQueries({ queryKey: queryRoots.tableView }),
   ]).then(() => undefined);
 }
+
+/** After any change to a kWh system's customers (import, undo, month close, restore): every cached
+ * answer of that system's calls, `/api/{system}-customers…` and `/api/{system}-archived…`. */
+export function invalidateSystemData(queryClient: QueryClient, system: string): Promise<void> {
+  const prefixes = [`/api/${system}-customers`, `/api/${system}-archived`];
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey }) =>
+      typeof queryKey[0] === 'string' &&
+      prefixes.some((prefix) => (queryKey[0] as string).startsWith(prefix)),
+  });
+}

@@ -2,19 +2,6 @@ import { nouns } from '../../components/messages';
 import type { ArabicNoun } from '../../lib/arabic-plural';
 import { countOf } from '../../lib/arabic-plural';
 import { isolateLtr } from '../../lib/display-format';
-import type { components } from '../../types/api-schema';
-
-type BatchKindName = components['schemas']['BatchKind'];
-
-/** What each kind of batch is called when an undo names it (issue 7). */
-const batchKindNames: Record<BatchKindName, string> = {
-  import: 'استيراد',
-  'column-paste': 'لصق عمود',
-  'update-all-prices': 'تغيير الأسعار',
-  'mark-all-unpaid': 'جعل الكل غير مدفوع',
-  'readings-import': 'استيراد القراءات',
-  'sort-permanently': 'الترتيب الدائم',
-};
 
 /** 'عميل' counted (issue 6): عميل واحد، عميلان، 3 عملاء، 11 عميلاً، 100 عميل. */
 /** The same after a verbal noun (إنشاء عميلين): the dual in the genitive. */
@@ -120,35 +107,6 @@ export const ampereMessages = {
   overpaymentText: (name: string, paid: string, bill: string, credit: string) =>
     `المبلغ المدفوع ${isolateLtr(paid)} أكبر من فاتورة ${name} البالغة ${isolateLtr(bill)}، فيصبح للعميل رصيد ${isolateLtr(credit)}. هل المبلغ صحيح؟`,
   overpaymentConfirm: 'حفظ المبلغ',
-
-  // undo (spec 000 §2.5, §8)
-  undoTitle: 'التراجع عن آخر عملية؟',
-  undoText:
-    'سيتم التراجع عن آخر التغييرات (آخر استيراد أو تحديث جماعي): تُحذف السجلات التي أنشأتها وتعود السجلات التي عدّلتها إلى قيمها السابقة.',
-  undoWhat: (batch: {
-    kind: BatchKindName;
-    createdBy: string | null;
-    createdAt: string;
-    createdCount: number;
-    updatedCount: number;
-  }) => {
-    const who = batch.createdBy ? ` قام به ${isolateLtr(batch.createdBy)}` : '';
-    const when = new Date(batch.createdAt).toLocaleString('ar-LB-u-nu-latn', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
-    const parts = [
-      batch.createdCount > 0 ? `حذف ${countOf(batch.createdCount, customersAfterVerb)} أضافهم` : null,
-      batch.updatedCount > 0
-        ? `إعادة ${countOf(batch.updatedCount, customersAfterVerb)} إلى قيمهم السابقة`
-        : null,
-    ].filter(Boolean);
-    return `سيتم التراجع عن ${batchKindNames[batch.kind]}${who} في ${when}${parts.length ? `: ${parts.join(' و')}` : ''}.`;
-  },
-  undoConfirm: 'تراجع',
-  undone: 'تم التراجع بنجاح',
-  undoFailed: 'خطأ في التراجع',
-  undoFailedDefault: 'Failed to undo last operation',
 
   // mark all unpaid (spec 000 §4, §8)
   markAllUnpaidTitle: 'تعيين جميع السجلات كغير مدفوعة؟',

@@ -1,6 +1,5 @@
 import { nouns } from '../../components/messages';
 import { countOf } from '../../lib/arabic-plural';
-import { isolateLtr } from '../../lib/display-format';
 
 /** Arabic texts of the ampere archive (spec 000 §2.9, §8). */
 export const archiveMessages = {
@@ -25,17 +24,8 @@ export const archiveMessages = {
   empty: 'لا توجد سجلات مؤرشفة',
   noResults: 'لا توجد نتائج للبحث',
   loadFailed: 'تعذّر تحميل السجلات المؤرشفة',
-  restore: 'استعادة',
-  restoreLabel: (name: string) => `استعادة ${name}`,
-  restored: 'تمت الاستعادة بنجاح',
-  restoredText: (name: string, number: string) =>
-    `تمت إعادة العميل ${name} إلى قاعدة البيانات الرئيسية برقم عميل جديد ${isolateLtr(number)}`,
-  restoreFailed: 'فشل في الاستعادة',
-  restoreFailedText: 'حدث خطأ أثناء استعادة العميل',
-  notFound: 'السجل المؤرشف غير موجود',
 
   // a deleted customer on a phone
   customerLabel: (number: string, box: string | null) => (box ? `${number} · علبة ${box}` : number),
   balance: 'الرصيد',
-  deletedOn: (when: string) => `حُذف في ${isolateLtr(when)}`,
 } as const;

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { paths } from '../../../app/paths';
@@ -16,8 +17,8 @@ import { ToolsPanel } from '../../../components/tools-panel';
 import { useLiveMonth } from '../api/get-live-month';
 import { useMarkAllUnpaid } from '../api/mark-all-unpaid';
 import { useStartNewMonth } from '../api/start-new-month';
-import { notifyFailure } from '../../../lib/notify-failure';
-import { describeLastBatch, useUndoLastBatch } from '../api/undo-last-batch';
+import { useUndoLastBatch } from '../../../components/undo-last-batch';
+import { invalidateAmpereData } from '../../../lib/query-keys';
 import { ampereMessages as t } from '../messages';
 
 export type AmpereDialog = 'import' | 'paste' | 'prices' | 'print';
@@ -43,28 +44,14 @@ export function ToolsBar({
 }: ToolsBarProps) {
   const confirm = useConfirm();
   const month = useLiveMonth();
-  const undo = useUndoLastBatch();
+  const queryClient = useQueryClient();
+  const undo = useUndoLastBatch({
+    listUrl: '/api/ampere-records',
+    onSettled: () => invalidateAmpereData(queryClient),
+  });
   const markAllUnpaid = useMarkAllUnpaid();
   const newMonth = useStartNewMonth();
 
-  const askUndo = async () => {
-    // The dialog names the batch the undo takes back (issue 7), and the undo takes back that one only.
-    const batch = await describeLastBatch().catch((error: unknown) => {
-      notifyFailure(error, t.undoFailed, t.undoFailedDefault);
-      return null;
-    });
-    if (
-      batch &&
-      (await confirm({
-        title: t.undoTitle,
-        message: `${t.undoWhat(batch)} ${t.undoText}`,
-        confirmLabel: t.undoConfirm,
-        variant: 'warning',
-      }))
-    ) {
-      undo.mutate(batch.batchId);
-    }
-  };
   const askMarkAllUnpaid = async () => {
     const confirmed = await confirm({
       title: t.markAllUnpaidTitle,
@@ -124,7 +111,12 @@ export function ToolsBar({
               <PrintIcon size={16} />
               {t.printBoxes}
             </Button>
-            <Button size={size} variant="outline-warning" onClick={choose(askUndo)} disabled={undo.isPending}>
+            <Button
+              size={size}
+              variant="outline-warning"
+              onClick={choose(undo.ask)}
+              disabled={undo.isPending}
+            >
               <UndoIcon size={16} />
               {t.undo}
             </Button>

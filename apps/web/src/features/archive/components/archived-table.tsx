@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import Button from 'react-bootstrap/Button';
 import { DataTable } from '../../../components/data-table';
-import { RestoreIcon } from '../../../components/icons';
+import { RestoreButton } from '../../../components/archive';
 import { CustomerCard, CustomerCardLine } from '../../../components/customer-card';
+import { componentMessages } from '../../../components/messages';
 import { formatCustomerNumber, formatDateTime, formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
 import type { ArchivedAmpereRecord } from '../../../types/ampere';
@@ -51,17 +51,7 @@ const ArchivedRow = memo(function ArchivedRow({
       </td>
       <td className="app-num">{formatDateTime(record.deletedAt)}</td>
       <td>
-        <Button
-          size="sm"
-          variant="outline-success"
-          className="app-icon-button"
-          aria-label={t.restoreLabel(record.name)}
-          disabled={restoring}
-          onClick={() => onRestore(record)}
-        >
-          <RestoreIcon size={16} />
-          {t.restore}
-        </Button>
+        <RestoreButton name={record.name} restoring={restoring} onRestore={() => onRestore(record)} />
       </td>
     </tr>
   );
@@ -87,18 +77,15 @@ const ArchivedCard = memo(function ArchivedCard({ record, restoring, onRestore }
       ]}
     >
       <CustomerCardLine address={record.address}>
-        {t.deletedOn(formatDateTime(record.deletedAt))}
+        {componentMessages.archive.deletedOn(formatDateTime(record.deletedAt))}
       </CustomerCardLine>
       <div className="app-record-card-actions">
-        <Button
-          variant="outline-success"
-          aria-label={t.restoreLabel(record.name)}
-          disabled={restoring}
-          onClick={() => onRestore(record)}
-        >
-          <RestoreIcon size={18} />
-          {t.restore}
-        </Button>
+        <RestoreButton
+          name={record.name}
+          restoring={restoring}
+          onRestore={() => onRestore(record)}
+          size="card"
+        />
       </div>
     </CustomerCard>
   );

@@ -1,0 +1,2 @@
+export { RestoreButton, type RestoreButtonProps } from './restore-button';
+export { useRestoreArchived, type UseRestoreArchivedOptions } from './use-restore-archived';

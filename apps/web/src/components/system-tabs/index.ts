@@ -1,0 +1,1 @@
+export { SystemTabs, type SystemTabsProps } from './system-tabs';

@@ -1,0 +1,46 @@
+import { useMutation } from '@tanstack/react-query';
+import { notifyFailure } from '../../lib/notify-failure';
+import { useConfirm } from '../confirm-dialog';
+import { componentMessages } from '../messages';
+import { toast } from '../toast';
+import { describeLastBatch, undoLastBatch } from './undo-last-batch';
+
+const t = componentMessages.undo;
+
+export interface UseUndoLastBatchOptions {
+  /** The list the batches belong to, e.g. '/api/ampere-records', '/api/baydawi-kwh-customers'. */
+  listUrl: string;
+  /** After the undo (done or refused): refresh what it may have changed. */
+  onSettled: () => unknown;
+}
+
+/** Undo the last import or bulk update (spec 000 §2.5, 001 §2.15): first ask the server what that is,
+ * name it in the confirmation (kind, who, when, rows), then take back that batch only. Nothing to undo:
+ * the server's reason, without asking. */
+export function useUndoLastBatch({ listUrl, onSettled }: UseUndoLastBatchOptions) {
+  const confirm = useConfirm();
+  const undo = useMutation({
+    mutationFn: (batchId: string) => undoLastBatch(listUrl, batchId),
+    onSuccess: (result) =>
+      toast({ variant: 'success', title: t.undone, description: result.message || t.undoneCounts(result) }),
+    onError: (error) => notifyFailure(error, t.undoFailed, t.undoFailedDefault),
+    onSettled,
+  });
+
+  const ask = async () => {
+    const batch = await describeLastBatch(listUrl).catch((error: unknown) => {
+      notifyFailure(error, t.undoFailed, t.undoFailedDefault);
+      return null;
+    });
+    if (!batch) return;
+    const confirmed = await confirm({
+      title: t.undoTitle,
+      message: `${t.undoWhat(batch)} ${t.undoText}`,
+      confirmLabel: t.undoConfirm,
+      variant: 'warning',
+    });
+    if (confirmed) undo.mutate(batch.batchId);
+  };
+
+  return { ask, isPending: undo.isPending };
+}

@@ -1,0 +1,48 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+/** A deleted kWh customer as `GET /api/{system}-archived` answers (the live view's fields, with when and
+ * why it was deleted); the fields this screen shows. Amounts come from the server. */
+export interface ArchivedKwhCustomer {
+  id: string;
+  originalId: string;
+  system: string;
+  customerNumber: number;
+  name: string;
+  box: string | null;
+  address: string | null;
+  ampere: number;
+  previousKwh: number;
+  currentKwh: number;
+  consumption: number;
+  totalAmount: number;
+  amountPaid: number;
+  isPaid: boolean;
+  deletedAt: string;
+  deletionReason: string | null;
+}
+
+const archivedUrl = (system: string) => `/api/${system}-archived`;
+
+export async function getArchivedKwhCustomers(
+  system: string,
+  query: string,
+  signal?: AbortSignal,
+): Promise<ArchivedKwhCustomer[]> {
+  const q = query.trim();
+  const url = q ? `${archivedUrl(system)}/search?q=${encodeURIComponent(q)}` : archivedUrl(system);
+  const found = await apiGet<unknown>(url, { signal });
+  return Array.isArray(found) ? (found as ArchivedKwhCustomer[]) : [];
+}
+
+export const archivedKwhCustomersQueryOptions = (system: string, query: string) =>
+  queryOptions({
+    queryKey: [archivedUrl(system), query.trim()] as const,
+    queryFn: ({ signal }) => getArchivedKwhCustomers(system, query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** The deleted customers of a kWh system, or those matching `query` (spec 001 §7). */
+export function useArchivedKwhCustomers(system: string, query: string) {
+  return useQuery(archivedKwhCustomersQueryOptions(system, query));
+}

@@ -1,0 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRestoreArchived } from '../../../components/archive';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateSystemData } from '../../../lib/query-keys';
+
+/** The restored customer: back in the live list with a new number. */
+export interface RestoredKwhCustomer {
+  id: string;
+  customerNumber: number;
+  name: string;
+}
+
+/** `POST /api/{system}-archived/{id}/restore` (spec 001 §4: a new customer number). */
+export function restoreArchivedKwhCustomer(system: string, id: string): Promise<RestoredKwhCustomer> {
+  return apiRequest<RestoredKwhCustomer>('POST', `/api/${system}-archived/${encodeURIComponent(id)}/restore`);
+}
+
+export function useRestoreArchivedKwhCustomer(system: string) {
+  const queryClient = useQueryClient();
+  return useRestoreArchived({
+    restore: (id: string) => restoreArchivedKwhCustomer(system, id),
+    onSettled: () => invalidateSystemData(queryClient, system),
+  });
+}

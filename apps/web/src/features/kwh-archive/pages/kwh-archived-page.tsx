@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { paths } from '../../../app/paths';
+import { PageLayout } from '../../../components/page-layout';
+import { useTableSearch } from '../../../components/searchable-table-card';
+import { SystemTabs } from '../../../components/system-tabs';
+import { KwhArchiveTab } from '../components/kwh-archive-tab';
+import { kwhArchiveMessages as t } from '../messages';
+
+/** spec 001 §2.16: the deleted customers of every metered system, a tab each, one search for the tab
+ * shown, restore per row. */
+export function KwhArchivedPage({ headerActions }: { headerActions?: ReactNode }) {
+  const search = useTableSearch();
+  return (
+    <PageLayout
+      title={t.title}
+      subtitle={t.subtitle}
+      headerActions={headerActions}
+      back={{ to: paths.home, label: t.backHome }}
+      width="fluid"
+    >
+      <SystemTabs id="kwh-archive-groups" texts={t}>
+        {(system) => <KwhArchiveTab system={system} search={search} />}
+      </SystemTabs>
+    </PageLayout>
+  );
+}

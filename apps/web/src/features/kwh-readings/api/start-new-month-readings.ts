@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/toast';
+import { apiRequest } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/notify-failure';
+import { invalidateSystemData } from '../../../lib/query-keys';
+import { readingsMessages as t } from '../messages';
+
+export interface NewMonthReadingsResult {
+  message: string;
+  totalCustomers?: number;
+  month?: string;
+}
+
+/** `POST /api/{system}-customers/start-new-month-readings` (spec 001 §7): the month close of the system. */
+export function startNewMonthReadings(system: string): Promise<NewMonthReadingsResult> {
+  return apiRequest<NewMonthReadingsResult>('POST', `/api/${system}-customers/start-new-month-readings`);
+}
+
+export function useStartNewMonthReadings(system: string, systemName: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => startNewMonthReadings(system),
+    // spec 001 §8: new month for a named system.
+    onSuccess: () =>
+      toast({ variant: 'success', title: t.newMonthStarted, description: t.newMonthStartedIn(systemName) }),
+    onError: (error) => notifyFailure(error, t.newMonthFailed),
+    onSettled: () => invalidateSystemData(queryClient, system),
+  });
+}

@@ -1,0 +1,65 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/toast';
+import { apiRequest } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/notify-failure';
+import { invalidateSystemData } from '../../../lib/query-keys';
+import { readingsMessages as t } from '../messages';
+
+export interface LineReason {
+  /** Data rows counted from 1, the header not counted. */
+  line: number;
+  reason: string;
+}
+
+/** What one row of the import does, before → after (answered when previewing). */
+export interface ReadingChange {
+  line: number;
+  id: string;
+  customerNumber: number;
+  name: string;
+  previousKwh: number;
+  currentKwh: number;
+  newPreviousKwh: number;
+  newCurrentKwh: number;
+  consumption: number;
+}
+
+export interface ReadingsUpdateResult {
+  message: string;
+  updated: number;
+  skipped: LineReason[];
+  warnings: LineReason[];
+  rows?: ReadingChange[];
+}
+
+/** `POST /api/{system}-customers/bulk-update-readings` (issue 8 §3): rows keyed by the pasted header;
+ * `dryRun` answers what the import would do and writes nothing. */
+export function bulkUpdateReadings(
+  system: string,
+  readings: Record<string, string>[],
+  dryRun: boolean,
+): Promise<ReadingsUpdateResult> {
+  return apiRequest<ReadingsUpdateResult>('POST', `/api/${system}-customers/bulk-update-readings`, {
+    readings,
+    dryRun,
+  });
+}
+
+/** What the import would do, nothing written. */
+export function usePreviewReadings(system: string) {
+  return useMutation({
+    mutationFn: (readings: Record<string, string>[]) => bulkUpdateReadings(system, readings, true),
+    onError: (error) => notifyFailure(error, t.previewFailed),
+  });
+}
+
+/** The import itself: one batch, undoable. */
+export function useUpdateReadings(system: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (readings: Record<string, string>[]) => bulkUpdateReadings(system, readings, false),
+    onSuccess: (result) => toast({ variant: 'success', title: t.updated, description: result.message }),
+    onError: (error) => notifyFailure(error, t.updateFailed),
+    onSettled: () => invalidateSystemData(queryClient, system),
+  });
+}

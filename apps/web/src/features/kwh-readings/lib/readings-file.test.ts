@@ -1,0 +1,76 @@
+import { Workbook } from 'exceljs';
+import type { ReadingExportRow } from '../api/get-reading-export';
+import { readingsCsv, readingsTsv, readingsXlsx } from './readings-file';
+
+const rows: ReadingExportRow[] = [
+  {
+    id: 'c-1',
+    customerNumber: 1001,
+    name: 'سامر الحلبي',
+    box: '7',
+    address: 'شارع "الحمرا", بيروت',
+    ampere: 5,
+    previousKwh: 100.5,
+    currentKwh: 150,
+    newCurrentKwh: '',
+  },
+  {
+    id: 'c-2',
+    customerNumber: 1002,
+    name: 'ريم\tخوري',
+    box: null,
+    address: null,
+    ampere: 10,
+    previousKwh: 0,
+    currentKwh: 0,
+    newCurrentKwh: '',
+  },
+];
+
+const HEADER = 'id,customerNumber,name,box,address,ampere,previousKwh,currentKwh,newCurrentKwh';
+
+describe('the readings export files', () => {
+  it('copies tab-separated rows under the header the import reads back', () => {
+    expect(readingsTsv(rows).split('\r\n')).toEqual([
+      HEADER.replace(/,/g, '\t'),
+      'c-1\t1001\tسامر الحلبي\t7\tشارع "الحمرا", بيروت\t5\t100.5\t150\t',
+      'c-2\t1002\tريم خوري\t\t\t10\t0\t0\t',
+    ]);
+  });
+
+  it('writes CSV in UTF-8 with a byte-order mark, quoting what needs it', () => {
+    const csv = readingsCsv(rows);
+
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      HEADER,
+      'c-1,1001,سامر الحلبي,7,"شارع ""الحمرا"", بيروت",5,100.5,150,',
+      'c-2,1002,ريم\tخوري,,,10,0,0,',
+      '',
+    ]);
+  });
+
+  it('writes a real xlsx workbook: a right-to-left sheet, header first, numbers as numbers', async () => {
+    const bytes = await readingsXlsx(rows, 'كيلوواط محمود');
+
+    const workbook = new Workbook();
+    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.name).toBe('كيلوواط محمود');
+    expect(sheet.views[0].rightToLeft).toBe(true);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(HEADER.split(','));
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([
+      'c-1',
+      1001,
+      'سامر الحلبي',
+      '7',
+      'شارع "الحمرا", بيروت',
+      5,
+      100.5,
+      150,
+    ]);
+    expect(sheet.getRow(3).getCell(2).value).toBe(1002);
+    expect(sheet.getRow(3).getCell(4).value).toBeNull();
+    expect(sheet.rowCount).toBe(3);
+  });
+});

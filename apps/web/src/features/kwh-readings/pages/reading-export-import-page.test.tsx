@@ -1,0 +1,428 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { billingSystems } from '../../../test/billing-systems-fixtures';
+import { mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
+import { onAPhone } from '../../../test/phone-screen';
+import { renderApp } from '../../../test/render-app';
+import type { ReadingExportRow } from '../api/get-reading-export';
+
+const exportRow = (overrides: Partial<ReadingExportRow> = {}): ReadingExportRow => ({
+  id: 'c-1001',
+  customerNumber: 1001,
+  name: 'سامر الحلبي',
+  box: '7',
+  address: 'الحمرا',
+  ampere: 5,
+  previousKwh: 100,
+  currentKwh: 150,
+  newCurrentKwh: '',
+  ...overrides,
+});
+
+const rows = [
+  exportRow(),
+  exportRow({ id: 'c-1002', customerNumber: 1002, name: 'ريم خوري', previousKwh: 40, currentKwh: 0 }),
+];
+
+const HEADER = 'id\tcustomerNumber\tname\tbox\taddress\tampere\tpreviousKwh\tcurrentKwh\tnewCurrentKwh';
+const PASTED = `${HEADER}\nc-1001\t1001\tسامر الحلبي\t7\tالحمرا\t5\t100\t150\t180\nc-1002\t1002\tريم خوري\t7\t\t5\t40\t0\t30\n`;
+
+const previewAnswer = {
+  message: 'سيتم تحديث عميل واحد',
+  updated: 1,
+  skipped: [{ line: 2, reason: 'القراءة الجديدة 30 أقل من القراءة السابقة 40' }],
+  warnings: [{ line: 1, reason: 'الاستهلاك 30 أعلى من 5 أضعاف الشهر الماضي' }],
+  rows: [
+    {
+      line: 1,
+      id: 'c-1001',
+      customerNumber: 1001,
+      name: 'سامر الحلبي',
+      previousKwh: 100,
+      currentKwh: 150,
+      newPreviousKwh: 150,
+      newCurrentKwh: 180,
+      consumption: 30,
+    },
+  ],
+};
+
+function setup(routes: Record<string, FakeRoute> = {}, path = '/reading-export-import') {
+  const fetchMock = mockFetch({
+    'GET /api/auth/user': { status: 200, body: operator },
+    'GET /api/billing-systems': { status: 200, body: billingSystems },
+    'GET /api/kwh-customers/export-for-readings': { status: 200, body: [] },
+    'GET /api/mahmoud-kwh-customers/export-for-readings': { status: 200, body: rows },
+    'GET /api/mahmoud-kwh-customers/month': {
+      status: 200,
+      body: {
+        system: 'mahmoud-kwh',
+        liveMonth: '2026-11',
+        label: 'تشرين الثاني 2026',
+        nextMonth: '2026-12',
+        nextLabel: 'كانون الأول 2026',
+      },
+    },
+    ...routes,
+  });
+  return { ...renderApp(path), fetchMock };
+}
+
+const mahmoud = '/reading-export-import?system=mahmoud-kwh';
+const region = (name: string) => screen.findByRole('region', { name });
+const sentBody = (fetchMock: jest.Mock, url: string) =>
+  JSON.parse(String(fetchMock.mock.calls.find(([called]) => called === url)?.[1]?.body)) as unknown;
+
+describe('the readings export and import screen', () => {
+  it('has a tab for every metered group, a fourth one included, in display order', async () => {
+    setup();
+
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'عدادات الكيلوواط',
+      'كيلوواط محمود',
+      'كيلوواط البيضاوي',
+      'مجموعة تجريبية',
+    ]);
+    expect(screen.getByRole('heading', { level: 1, name: 'تصدير واستيراد القراءات' })).toBeInTheDocument();
+  });
+
+  it('shows how many customers of the chosen group are ready to export, and the other group on its tab', async () => {
+    const { user } = setup(
+      {
+        'GET /api/baydawi-kwh-customers/export-for-readings': { status: 200, body: [exportRow()] },
+      },
+      mahmoud,
+    );
+
+    expect(
+      await within(await region('تصدير البيانات')).findByText('عميلان جاهز للتصدير'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'كيلوواط البيضاوي' }));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'تصدير البيانات' })).toHaveTextContent(
+        'عميل واحد جاهز للتصدير',
+      ),
+    );
+  });
+
+  it('copies the rows as tab-separated text for Excel, header first', async () => {
+    const { user } = setup({}, mahmoud);
+    const card = await region('تصدير البيانات');
+    await within(card).findByText('عميلان جاهز للتصدير');
+
+    await user.click(within(card).getByRole('button', { name: 'نسخ للصق في Excel' }));
+
+    expect(await screen.findByText('تم النسخ إلى الحافظة')).toBeInTheDocument();
+    expect((await navigator.clipboard.readText()).split('\r\n')).toEqual([
+      HEADER,
+      'c-1001\t1001\tسامر الحلبي\t7\tالحمرا\t5\t100\t150\t',
+      'c-1002\t1002\tريم خوري\t7\tالحمرا\t5\t40\t0\t',
+    ]);
+  });
+
+  it('downloads CSV in UTF-8 with a byte-order mark, and a real xlsx workbook', async () => {
+    const files: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      files.push(blob);
+      return 'blob:readings';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const names: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const { user } = setup({}, mahmoud);
+    const card = await region('تصدير البيانات');
+    await within(card).findByText('عميلان جاهز للتصدير');
+
+    await user.click(within(card).getByRole('button', { name: 'تنزيل CSV' }));
+    await user.click(within(card).getByRole('button', { name: 'تنزيل Excel ‏(xlsx)' }));
+
+    await waitFor(() => expect(files).toHaveLength(2));
+    expect(names).toEqual(['mahmoud-kwh-readings.csv', 'mahmoud-kwh-readings.xlsx']);
+    const csv = new Uint8Array(await readBlob(files[0]));
+    expect(files[0].type).toBe('text/csv;charset=utf-8');
+    expect([...csv.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(csv)).toContain('c-1001,1001,سامر الحلبي,7,الحمرا,5,100,150,');
+    expect(files[1].type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    // an xlsx file is a zip: it starts with PK
+    expect([...new Uint8Array(await readBlob(files[1])).slice(0, 2)]).toEqual([0x50, 0x4b]);
+  });
+
+  it('offers nothing to export for a group without customers', async () => {
+    setup();
+
+    const card = await region('تصدير البيانات');
+    expect(await within(card).findByText('لا توجد بيانات للتصدير')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'نسخ للصق في Excel' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'تنزيل CSV' })).toBeDisabled();
+  });
+
+  it('previews the import: each row before and after, the lines skipped and the warnings, nothing written', async () => {
+    const { user, fetchMock } = setup(
+      { 'POST /api/mahmoud-kwh-customers/bulk-update-readings': { status: 200, body: previewAnswer } },
+      mahmoud,
+    );
+    const card = await region('استيراد القراءات');
+
+    await user.click(within(card).getByLabelText('البيانات الملصقة من Excel'));
+    await user.paste(PASTED);
+    await user.click(within(card).getByRole('button', { name: 'معاينة' }));
+
+    const table = await within(card).findByRole('table', { name: 'الصفوف التي ستُحدَّث' });
+    const row = within(table).getAllByRole('row')[1];
+    expect(row).toHaveTextContent('#1001');
+    expect(row).toHaveTextContent('سامر الحلبي');
+    expect(row).toHaveTextContent('100 ← 150');
+    expect(row).toHaveTextContent('150 ← 180');
+    expect(row).toHaveTextContent('30');
+    expect(card).toHaveTextContent('سيتم تحديث عميل واحد وتخطي سطر واحد مع تنبيه واحد. لم يُكتب شيء بعد.');
+    expect(card).toHaveTextContent('السطر 2: القراءة الجديدة 30 أقل من القراءة السابقة 40');
+    expect(card).toHaveTextContent('السطر 1: الاستهلاك 30 أعلى من 5 أضعاف الشهر الماضي');
+    expect(sentBody(fetchMock, '/api/mahmoud-kwh-customers/bulk-update-readings')).toEqual({
+      dryRun: true,
+      readings: [
+        {
+          id: 'c-1001',
+          customerNumber: '1001',
+          name: 'سامر الحلبي',
+          box: '7',
+          address: 'الحمرا',
+          ampere: '5',
+          previousKwh: '100',
+          currentKwh: '150',
+          newCurrentKwh: '180',
+        },
+        {
+          id: 'c-1002',
+          customerNumber: '1002',
+          name: 'ريم خوري',
+          box: '7',
+          address: '',
+          ampere: '5',
+          previousKwh: '40',
+          currentKwh: '0',
+          newCurrentKwh: '30',
+        },
+      ],
+    });
+  });
+
+  it('updates the readings and says what the server did, with the lines it skipped', async () => {
+    const { user, fetchMock } = setup(
+      {
+        'POST /api/mahmoud-kwh-customers/bulk-update-readings': {
+          status: 200,
+          body: { message: 'تم تحديث 1 قراءة', updated: 1, skipped: previewAnswer.skipped, warnings: [] },
+        },
+      },
+      mahmoud,
+    );
+    const card = await region('استيراد القراءات');
+    const paste = within(card).getByLabelText('البيانات الملصقة من Excel');
+
+    await user.click(paste);
+    await user.paste(PASTED);
+    await user.click(within(card).getByRole('button', { name: 'تحديث القراءات' }));
+
+    const toast = await screen.findByText('تم تحديث القراءات', { selector: '.app-toast-title' });
+    expect(toast.parentElement).toHaveTextContent('تم تحديث 1 قراءة');
+    expect(card).toHaveTextContent('السطر 2: القراءة الجديدة 30 أقل من القراءة السابقة 40');
+    expect(paste).toHaveValue('');
+    expect(sentBody(fetchMock, '/api/mahmoud-kwh-customers/bulk-update-readings')).toMatchObject({
+      dryRun: false,
+    });
+  });
+
+  it('keeps the update button off while nothing is pasted', async () => {
+    setup({}, mahmoud);
+    const card = await region('استيراد القراءات');
+
+    expect(within(card).getByRole('button', { name: 'تحديث القراءات' })).toBeDisabled();
+    expect(within(card).getByRole('textbox', { name: 'البيانات الملصقة من Excel' })).toHaveAttribute(
+      'rows',
+      '10',
+    );
+  });
+
+  it('says there is no data to import when only the header is pasted, and sends nothing', async () => {
+    const { user, fetchMock } = setup({}, mahmoud);
+    const card = await region('استيراد القراءات');
+
+    await user.click(within(card).getByLabelText('البيانات الملصقة من Excel'));
+    await user.paste(`${HEADER}\n`);
+    await user.click(within(card).getByRole('button', { name: 'تحديث القراءات' }));
+
+    expect(await screen.findByText('لا توجد بيانات للاستيراد')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('bulk-update-readings'))).toBe(false);
+  });
+
+  it('says the paste cannot be read when the header line is not the exported one', async () => {
+    const { user, fetchMock } = setup({}, mahmoud);
+    const card = await region('استيراد القراءات');
+
+    await user.click(within(card).getByLabelText('البيانات الملصقة من Excel'));
+    await user.paste('1001\t180\n1002\t190');
+    await user.click(within(card).getByRole('button', { name: 'معاينة' }));
+
+    const toast = await screen.findByText('خطأ في قراءة البيانات');
+    expect(toast.parentElement).toHaveTextContent('newCurrentKwh');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('bulk-update-readings'))).toBe(false);
+  });
+
+  it('shows the refusal of the server when the update fails', async () => {
+    const { user } = setup(
+      {
+        'POST /api/mahmoud-kwh-customers/bulk-update-readings': {
+          status: 400,
+          body: { message: 'لا توجد قراءات صالحة', code: 'NO_VALID_ROWS' },
+        },
+      },
+      mahmoud,
+    );
+    const card = await region('استيراد القراءات');
+
+    await user.click(within(card).getByLabelText('البيانات الملصقة من Excel'));
+    await user.paste(PASTED);
+    await user.click(within(card).getByRole('button', { name: 'تحديث القراءات' }));
+
+    const toast = await screen.findByText('فشل في تحديث القراءات');
+    expect(toast.parentElement).toHaveTextContent('لا توجد قراءات صالحة');
+  });
+
+  it('says what the undo takes back, and undoes that batch only once confirmed', async () => {
+    const batchId = '7d0c9a52-1111-4222-8333-944444444444';
+    const { user, fetchMock } = setup(
+      {
+        'GET /api/mahmoud-kwh-customers/undo-last-batch': {
+          status: 200,
+          body: {
+            batchId,
+            kind: 'readings-import',
+            createdBy: 'rania@example.com',
+            createdAt: '2026-11-20T08:30:00.000Z',
+            createdCount: 0,
+            updatedCount: 2,
+          },
+        },
+        [`DELETE /api/mahmoud-kwh-customers/undo-last-batch?batchId=${batchId}`]: {
+          status: 200,
+          body: { deletedCount: 0, revertedCount: 2 },
+        },
+      },
+      mahmoud,
+    );
+    const card = await region('التراجع عن آخر عملية');
+
+    await user.click(within(card).getByRole('button', { name: 'تراجع عن آخر عملية' }));
+    const dialog = await screen.findByRole('dialog', { name: 'التراجع عن آخر عملية؟' });
+    expect(dialog).toHaveTextContent('سيتم التراجع عن استيراد القراءات قام به');
+    expect(dialog).toHaveTextContent('إعادة عميلين إلى قيمهم السابقة');
+    await user.click(within(dialog).getByRole('button', { name: 'تراجع' }));
+
+    const toast = await screen.findByText('تم التراجع بنجاح');
+    expect(toast.parentElement).toHaveTextContent('حذف 0 سجل وإعادة سجلين إلى قيمها السابقة');
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/mahmoud-kwh-customers/undo-last-batch?batchId=${batchId}`,
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+  });
+
+  it('says so without asking when there is nothing to undo (after a month close)', async () => {
+    const { user } = setup(
+      {
+        'GET /api/mahmoud-kwh-customers/undo-last-batch': {
+          status: 404,
+          body: { message: 'لا توجد عملية للتراجع عنها' },
+        },
+      },
+      mahmoud,
+    );
+    const card = await region('التراجع عن آخر عملية');
+
+    await user.click(within(card).getByRole('button', { name: 'تراجع عن آخر عملية' }));
+
+    const toast = await screen.findByText('خطأ في التراجع');
+    expect(toast.parentElement).toHaveTextContent('لا توجد عملية للتراجع عنها');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('starts a new month for the named group once confirmed', async () => {
+    const { user, fetchMock } = setup(
+      {
+        'POST /api/mahmoud-kwh-customers/start-new-month-readings': {
+          status: 200,
+          body: { message: 'تم بدء شهر جديد', totalCustomers: 2, month: '2026-11' },
+        },
+      },
+      mahmoud,
+    );
+    const card = await region('بدء شهر جديد');
+
+    await user.click(within(card).getByRole('button', { name: 'بدء شهر جديد' }));
+    const dialog = await screen.findByRole('dialog', { name: 'بدء شهر جديد في كيلوواط محمود؟' });
+    await waitFor(() => expect(dialog).toHaveTextContent('سيتم إغلاق شهر تشرين الثاني 2026'));
+    expect(dialog).toHaveTextContent('لا يمكن التراجع عن هذه العملية');
+    await user.click(within(dialog).getByRole('button', { name: 'بدء الشهر الجديد' }));
+
+    const toast = await screen.findByText('تم بدء شهر جديد', { selector: '.app-toast-title' });
+    expect(toast.parentElement).toHaveTextContent('بدأ شهر جديد في كيلوواط محمود');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/mahmoud-kwh-customers/start-new-month-readings',
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
+
+  it('does not start a new month when the operator cancels', async () => {
+    const { user, fetchMock } = setup({}, mahmoud);
+    const card = await region('بدء شهر جديد');
+
+    await user.click(within(card).getByRole('button', { name: 'بدء شهر جديد' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'إلغاء' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('start-new-month-readings'))).toBe(
+      false,
+    );
+  });
+
+  it('explains the workflow: current becomes previous, the new reading becomes current', async () => {
+    setup({}, mahmoud);
+
+    const card = await region('طريقة الاستخدام');
+    expect(card).toHaveTextContent('newCurrentKwh');
+    expect(card).toHaveTextContent(
+      'تصبح القراءة الحالية هي القراءة السابقة، وتصبح القراءة الجديدة هي القراءة الحالية',
+    );
+  });
+});
+
+describe('the readings screen on a phone', () => {
+  onAPhone();
+
+  it('shows the preview as cards', async () => {
+    const { user } = setup(
+      { 'POST /api/mahmoud-kwh-customers/bulk-update-readings': { status: 200, body: previewAnswer } },
+      mahmoud,
+    );
+    const card = await region('استيراد القراءات');
+
+    await user.click(within(card).getByLabelText('البيانات الملصقة من Excel'));
+    await user.paste(PASTED);
+    await user.click(within(card).getByRole('button', { name: 'معاينة' }));
+
+    const change = await within(card).findByRole('article', { name: 'سامر الحلبي' });
+    expect(change).toHaveTextContent('السطر 1');
+    expect(change).toHaveTextContent('150 ← 180');
+    expect(within(card).queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+function readBlob(blob: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { paths } from '../../../app/paths';
+import { PageLayout } from '../../../components/page-layout';
+import { SystemTabs } from '../../../components/system-tabs';
+import { ReadingsTab } from '../components/readings-tab';
+import { readingsMessages as t } from '../messages';
+
+/** spec 001 §2.15: a tab per metered group, each with undo, new month, export, import and instructions. */
+export function ReadingExportImportPage({ headerActions }: { headerActions?: ReactNode }) {
+  return (
+    <PageLayout
+      title={t.title}
+      subtitle={t.subtitle}
+      headerActions={headerActions}
+      back={{ to: paths.home, label: t.backHome }}
+    >
+      <SystemTabs id="readings-groups" texts={t}>
+        {(system) => <ReadingsTab system={system} />}
+      </SystemTabs>
+    </PageLayout>
+  );
+}
