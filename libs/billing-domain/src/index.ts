@@ -228,5 +228,6 @@ export {
   planReadingsImport,
   type ReadingCustomer,
   type ReadingsImportPlan,
+  readingSheetKeyOf,
   type ReadingUpdate,
 } from './kwh/readings-import';

@@ -1,5 +1,5 @@
 import { Quantity } from '../money/quantity';
-import { planReadingsImport, type ReadingCustomer } from './readings-import';
+import { planReadingsImport, readingSheetKeyOf, type ReadingCustomer } from './readings-import';
 
 const kwh = (value: number) => Quantity.parse(value);
 const customer = (
@@ -179,5 +179,19 @@ describe('planReadingsImport', () => {
         customers,
       ),
     ).toThrow(expect.objectContaining({ code: 'TOO_MANY_ROWS' }));
+  });
+});
+
+describe('readingSheetKeyOf', () => {
+  it('names the sheet column of a pasted header by key or Arabic label, whatever the case and spacing', () => {
+    expect(readingSheetKeyOf('newCurrentKwh')).toBe('newCurrentKwh');
+    expect(readingSheetKeyOf(' New Current KWh ')).toBe('newCurrentKwh');
+    expect(readingSheetKeyOf('القراءة الجديدة')).toBe('newCurrentKwh');
+    expect(readingSheetKeyOf('customer_number')).toBe('customerNumber');
+  });
+
+  it('names no column for another header', () => {
+    expect(readingSheetKeyOf('1001')).toBeNull();
+    expect(readingSheetKeyOf('')).toBeNull();
   });
 });

@@ -62,6 +62,11 @@ const COLUMN_BY_HEADER: ReadonlyMap<string, ReadingSheetKey> = new Map(
   ]),
 );
 
+/** The sheet column a pasted header names ('newCurrentKwh', 'New Current KWh', 'القراءة الجديدة'), or null. */
+export function readingSheetKeyOf(header: string): ReadingSheetKey | null {
+  return COLUMN_BY_HEADER.get(foldHeader(header)) ?? null;
+}
+
 type ReadingRow = Partial<Record<ReadingSheetKey, unknown>>;
 
 /** The row's cells by sheet column; unknown headers are ignored. */

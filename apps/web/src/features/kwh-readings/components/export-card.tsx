@@ -8,7 +8,8 @@ import { PendingButton } from '../../../components/pending-button';
 import { toast } from '../../../components/toast';
 import type { BillingSystem } from '../../../lib/billing-systems';
 import { useReadingExport } from '../api/get-reading-export';
-import { downloadFile, readingsCsv, readingsTsv, readingsXlsx, XLSX_TYPE } from '../lib/readings-file';
+import { readingSheetCsv, readingSheetTsv } from '@kahraba/billing-domain';
+import { downloadFile, readingsXlsx, XLSX_TYPE } from '../lib/readings-file';
 import { readingsMessages as t } from '../messages';
 import { ActionCard } from './action-card';
 
@@ -22,13 +23,13 @@ export function ExportCard({ system }: { system: BillingSystem }) {
 
   const copy = async () => {
     try {
-      await writeToClipboard(readingsTsv(rows));
+      await writeToClipboard(readingSheetTsv(rows));
       toast({ variant: 'success', title: t.copied, description: t.copiedText(rows.length) });
     } catch {
       toast({ variant: 'destructive', title: t.copyFailed });
     }
   };
-  const downloadCsv = () => downloadFile(readingsCsv(rows), 'text/csv;charset=utf-8', fileName('csv'));
+  const downloadCsv = () => downloadFile(readingSheetCsv(rows), 'text/csv;charset=utf-8', fileName('csv'));
   const downloadXlsx = async () => {
     setMakingXlsx(true);
     try {

@@ -1,6 +1,6 @@
 import { Workbook } from 'exceljs';
-import type { ReadingExportRow } from '../api/get-reading-export';
-import { readingsCsv, readingsTsv, readingsXlsx } from './readings-file';
+import type { ReadingExportRow } from '@kahraba/billing-domain';
+import { readingsXlsx } from './readings-file';
 
 const rows: ReadingExportRow[] = [
   {
@@ -29,27 +29,7 @@ const rows: ReadingExportRow[] = [
 
 const HEADER = 'id,customerNumber,name,box,address,ampere,previousKwh,currentKwh,newCurrentKwh';
 
-describe('the readings export files', () => {
-  it('copies tab-separated rows under the header the import reads back', () => {
-    expect(readingsTsv(rows).split('\r\n')).toEqual([
-      HEADER.replace(/,/g, '\t'),
-      'c-1\t1001\tسامر الحلبي\t7\tشارع "الحمرا", بيروت\t5\t100.5\t150\t',
-      'c-2\t1002\tريم خوري\t\t\t10\t0\t0\t',
-    ]);
-  });
-
-  it('writes CSV in UTF-8 with a byte-order mark, quoting what needs it', () => {
-    const csv = readingsCsv(rows);
-
-    expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(csv.slice(1).split('\r\n')).toEqual([
-      HEADER,
-      'c-1,1001,سامر الحلبي,7,"شارع ""الحمرا"", بيروت",5,100.5,150,',
-      'c-2,1002,ريم\tخوري,,,10,0,0,',
-      '',
-    ]);
-  });
-
+describe('the readings xlsx download', () => {
   it('writes a real xlsx workbook: a right-to-left sheet, header first, numbers as numbers', async () => {
     const bytes = await readingsXlsx(rows, 'كيلوواط محمود');
 

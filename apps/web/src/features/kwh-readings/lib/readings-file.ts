@@ -1,43 +1,4 @@
-import type { ReadingExportRow } from '../api/get-reading-export';
-
-/** The exported columns, in order, named as the import reads them back (issue 8 §3 Readings). The
- * CLI's files (`billing readings export`) carry the same set. */
-export const READING_COLUMNS = [
-  'id',
-  'customerNumber',
-  'name',
-  'box',
-  'address',
-  'ampere',
-  'previousKwh',
-  'currentKwh',
-  'newCurrentKwh',
-] as const satisfies readonly (keyof ReadingExportRow)[];
-
-type Cell = string | number | null;
-
-const cellsOf = (row: ReadingExportRow): Cell[] => READING_COLUMNS.map((column) => row[column]);
-
-const plain = (cell: Cell) => (cell === null ? '' : String(cell));
-
-/** Tab-separated, header first, for pasting into Excel; a tab or line break inside a name becomes a space. */
-export function readingsTsv(rows: readonly ReadingExportRow[]): string {
-  const line = (cells: readonly Cell[]) =>
-    cells.map((cell) => plain(cell).replace(/[\t\r\n]+/g, ' ')).join('\t');
-  return [line(READING_COLUMNS), ...rows.map((row) => line(cellsOf(row)))].join('\r\n');
-}
-
-const BOM = '\uFEFF';
-
-/** CSV (RFC 4180) in UTF-8 with a byte-order mark, so Excel opens the Arabic names intact. */
-export function readingsCsv(rows: readonly ReadingExportRow[]): string {
-  const field = (cell: Cell) => {
-    const text = plain(cell);
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  const line = (cells: readonly Cell[]) => cells.map(field).join(',');
-  return BOM + [line(READING_COLUMNS), ...rows.map((row) => line(cellsOf(row)))].join('\r\n') + '\r\n';
-}
+import { READING_SHEET_COLUMNS, type ReadingExportRow } from '@kahraba/billing-domain';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -54,13 +15,16 @@ export async function readingsXlsx(
   const sheet = workbook.addWorksheet(sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'readings', {
     views: [{ rightToLeft: true, state: 'frozen', ySplit: 1 }],
   });
-  sheet.columns = READING_COLUMNS.map((column) => ({
-    header: column,
-    key: column,
-    width: column === 'name' || column === 'address' ? 28 : column === 'id' ? 38 : 14,
+  // The columns of the CLI's sheet and of the TSV and CSV (the domain's one column set).
+  sheet.columns = READING_SHEET_COLUMNS.map(({ key }) => ({
+    header: key,
+    key,
+    width: key === 'name' || key === 'address' ? 28 : key === 'id' ? 38 : 14,
   }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(cellsOf(row).map((cell) => (cell === '' ? null : cell)));
+  for (const row of rows) {
+    sheet.addRow(READING_SHEET_COLUMNS.map(({ key }) => (row[key] === '' ? null : row[key])));
+  }
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 

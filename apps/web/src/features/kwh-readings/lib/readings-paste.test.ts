@@ -43,6 +43,12 @@ describe('reading a paste from Excel', () => {
     });
   });
 
+  it('reads a header of Arabic labels', () => {
+    const result = readReadingsPaste('رقم العميل\tالقراءة الجديدة\n1001\t12');
+
+    expect(result).toEqual({ kind: 'rows', readings: [{ 'رقم العميل': '1001', 'القراءة الجديدة': '12' }] });
+  });
+
   it('reads the header case- and space-insensitively and unquotes quoted cells', () => {
     const result = readReadingsPaste('Customer Number\tNew Current Kwh\n"#1001"\t"12"');
 
@@ -66,9 +72,9 @@ describe('reading a paste from Excel', () => {
   });
 
   it('refuses a header naming a column twice', () => {
-    expect(readReadingsPaste('name\tnewCurrentKwh\tNAME\nسامر\t1\tx')).toEqual({
+    expect(readReadingsPaste('name\tnewCurrentKwh\tالاسم\nسامر\t1\tx')).toEqual({
       kind: 'duplicate-column',
-      column: 'NAME',
+      column: 'الاسم',
     });
   });
 

@@ -1,3 +1,5 @@
+import { readingSheetKeyOf } from '@kahraba/billing-domain';
+
 /** What a paste from Excel gives: the rows keyed by the header's names, or why it cannot be read
  * (spec 001 §5: the first line is the tab-separated header, the others are rows). */
 export type ReadingsPaste =
@@ -7,11 +9,6 @@ export type ReadingsPaste =
   | { kind: 'bad-header' }
   | { kind: 'duplicate-column'; column: string }
   | { kind: 'too-many-cells'; line: number };
-
-/** The column the operator fills (issue 8 §3); the server matches header names case- and space-insensitively. */
-const NEW_READING_COLUMN = 'newcurrentkwh';
-
-const headerKey = (name: string) => name.replace(/\s+/g, '').toLowerCase();
 
 /** Excel quotes a cell that holds a quote or a line break: "a ""b""" is a "b". */
 function cellText(cell: string): string {
@@ -38,11 +35,13 @@ export function readReadingsPaste(text: string): ReadingsPaste {
 
   const header = all[first].split('\t').map(cellText);
   while (header.length > 0 && header[header.length - 1] === '') header.pop();
-  const keys = header.map(headerKey);
-  if (header.length < 2 || header.some((name) => name === '') || !keys.includes(NEW_READING_COLUMN)) {
+  // The header names the sheet's columns as the server reads them (key or Arabic label, any case and
+  // spacing); it must name the column the operator fills (issue 8 §3).
+  const keys = header.map(readingSheetKeyOf);
+  if (header.length < 2 || header.some((name) => name === '') || !keys.includes('newCurrentKwh')) {
     return { kind: 'bad-header' };
   }
-  const duplicate = keys.findIndex((key, index) => keys.indexOf(key) !== index);
+  const duplicate = keys.findIndex((key, index) => key !== null && keys.indexOf(key) !== index);
   if (duplicate >= 0) return { kind: 'duplicate-column', column: header[duplicate] };
 
   const rows = all.slice(first + 1, last + 1);

@@ -3,7 +3,7 @@ import { billingSystems } from '../../../test/billing-systems-fixtures';
 import { mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
 import { onAPhone } from '../../../test/phone-screen';
 import { renderApp } from '../../../test/render-app';
-import type { ReadingExportRow } from '../api/get-reading-export';
+import type { ReadingExportRow } from '@kahraba/billing-domain';
 
 const exportRow = (overrides: Partial<ReadingExportRow> = {}): ReadingExportRow => ({
   id: 'c-1001',
@@ -113,10 +113,11 @@ describe('the readings export and import screen', () => {
     await user.click(within(card).getByRole('button', { name: 'نسخ للصق في Excel' }));
 
     expect(await screen.findByText('تم النسخ إلى الحافظة')).toBeInTheDocument();
-    expect((await navigator.clipboard.readText()).split('\r\n')).toEqual([
+    expect((await navigator.clipboard.readText()).split('\n')).toEqual([
       HEADER,
       'c-1001\t1001\tسامر الحلبي\t7\tالحمرا\t5\t100\t150\t',
       'c-1002\t1002\tريم خوري\t7\tالحمرا\t5\t40\t0\t',
+      '',
     ]);
   });
 
