@@ -30,7 +30,6 @@ export const paths = {
   systemDashboard: '/system-dashboard',
   archiveManagement: '/archive-management',
   readingExportImport: '/reading-export-import',
-  kwhArchived: '/kwh-archived',
   columnDataManager: '/column-data-manager',
 } as const;
 

@@ -1,15 +1,9 @@
+import { BillingSystem as SeededSystem } from '@kahraba/billing-domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BillingSystem } from '../types/kwh';
 import { apiGet } from './api-client';
 
-/** A billing system as data (`GET /api/billing-systems`, issue 8): a fourth metered group is a row,
- * and every screen that offers the groups (tabs, cards) shows it without a code change. */
-export interface BillingSystem {
-  id: string;
-  tariff: 'flat-per-ampere' | 'metered-per-kwh' | (string & {});
-  arabicName: string;
-  displayOrder: number;
-  updatesGroup: string;
-}
+export type { BillingSystem };
 
 export const billingSystemsQueryOptions = () =>
   queryOptions({
@@ -19,13 +13,18 @@ export const billingSystemsQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-/** The billing systems billed by meter reading (the generic kWh list and every kWh group), in display order. */
-export function useMeteredSystems() {
+/**
+ * The systems billed by meter reading, in display order, from `GET /api/billing-systems` (issue 8: a
+ * group is data, so a fourth one appears without code). `withGenericList: false` leaves out the generic
+ * kWh list (spec 001 §2.15 offers the groups only).
+ */
+export function useMeteredSystems({ withGenericList = true }: { withGenericList?: boolean } = {}) {
   return useQuery({
     ...billingSystemsQueryOptions(),
     select: (systems: BillingSystem[]) =>
       systems
         .filter((system) => system.tariff === 'metered-per-kwh')
+        .filter((system) => withGenericList || system.id !== SeededSystem.kwh.id)
         .sort((a, b) => a.displayOrder - b.displayOrder),
   });
 }

@@ -50,7 +50,6 @@ function setup(routes: Record<string, FakeRoute> = {}, path = '/reading-export-i
   const fetchMock = mockFetch({
     'GET /api/auth/user': { status: 200, body: operator },
     'GET /api/billing-systems': { status: 200, body: billingSystems },
-    'GET /api/kwh-customers/export-for-readings': { status: 200, body: [] },
     'GET /api/mahmoud-kwh-customers/export-for-readings': { status: 200, body: rows },
     'GET /api/mahmoud-kwh-customers/month': {
       status: 200,
@@ -78,7 +77,6 @@ describe('the readings export and import screen', () => {
 
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
-      'عدادات الكيلوواط',
       'كيلوواط محمود',
       'كيلوواط البيضاوي',
       'مجموعة تجريبية',
@@ -151,7 +149,10 @@ describe('the readings export and import screen', () => {
   });
 
   it('offers nothing to export for a group without customers', async () => {
-    setup();
+    setup(
+      { 'GET /api/baydawi-kwh-customers/export-for-readings': { status: 200, body: [] } },
+      '/reading-export-import?system=baydawi-kwh',
+    );
 
     const card = await region('تصدير البيانات');
     expect(await within(card).findByText('لا توجد بيانات للتصدير')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { SystemTabs } from '../../../components/system-tabs';
 import { ReadingsTab } from '../components/readings-tab';
 import { readingsMessages as t } from '../messages';
 
-/** spec 001 §2.15: a tab per metered group, each with undo, new month, export, import and instructions. */
+/** spec 001 §2.15: a tab per metered group (Mahmoud, Baydawi, any added as data; not the generic list), each with undo, new month, export, import and instructions. */
 export function ReadingExportImportPage({ headerActions }: { headerActions?: ReactNode }) {
   return (
     <PageLayout
@@ -14,7 +14,7 @@ export function ReadingExportImportPage({ headerActions }: { headerActions?: Rea
       headerActions={headerActions}
       back={{ to: paths.home, label: t.backHome }}
     >
-      <SystemTabs id="readings-groups" texts={t}>
+      <SystemTabs id="readings-groups" texts={t} withGenericList={false}>
         {(system) => <ReadingsTab system={system} />}
       </SystemTabs>
     </PageLayout>
