@@ -33,6 +33,7 @@ import { GetTableConfigHandler } from './settings/get-table-config.handler';
 import { UpdateCompanyProfileHandler } from './settings/update-company-profile.handler';
 import { GetTableViewHandler } from './table-view/get-table-view.handler';
 import { ListBillingSystemsHandler } from './systems/list-billing-systems.handler';
+import { KwhModule } from './kwh/kwh.module';
 import { UsersModule } from './users/users.module';
 
 /**
@@ -40,7 +41,7 @@ import { UsersModule } from './users/users.module';
  * close, invoices, settings. Shared by the API and the CLI; no HTTP here.
  */
 @Module({
-  imports: [CqrsModule, UsersModule, PortalModule],
+  imports: [CqrsModule, UsersModule, PortalModule, KwhModule],
   providers: [
     CreateAmpereRecordHandler,
     UpdateAmpereRecordHandler,

@@ -8,6 +8,7 @@ import { AuthModule } from './auth/auth.module';
 import { BillingHttpModule } from './billing-http.module';
 import { HealthController } from './health/health.controller';
 import { DomainExceptionFilter } from './http/domain-exception.filter';
+import { KwhHttpModule } from './kwh/kwh-http.module';
 
 export const WEB_DIST = join(__dirname, '..', '..', 'web', 'dist');
 
@@ -32,7 +33,8 @@ export class HttpAppModule {
       : [];
     return {
       module: HttpAppModule,
-      imports: [ApplicationModule.forDatabase(url), AuthModule, BillingHttpModule, ...web],
+      // KwhHttpModule last: its paths start with a parameter (/api/:system-customers).
+      imports: [ApplicationModule.forDatabase(url), AuthModule, BillingHttpModule, ...web, KwhHttpModule],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: DomainExceptionFilter }],
     };

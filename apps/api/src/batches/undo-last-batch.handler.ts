@@ -1,6 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { chooseBatchToUndo, ConflictError } from '@kahraba/billing-domain';
-import { lockLiveMonth, lockOpenBatches, revertBatch, writeAudit } from '@kahraba/persistence';
+import {
+  lockLiveMonth,
+  lockOpenBatches,
+  notifyCustomerChange,
+  revertBatch,
+  writeAudit,
+} from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { SystemCatalog } from '../systems/system-catalog';
@@ -25,6 +31,11 @@ export class UndoLastBatchHandler implements ICommandHandler<UndoLastBatchComman
         throw new ConflictError('تغيّرت آخر عملية منذ عرضها، يرجى المراجعة من جديد', 'LAST_BATCH_CHANGED');
       }
       const counts = await revertBatch(tx, tables, batch.id);
+      await notifyCustomerChange(tx, tables.system, 'updated', {
+        id: batch.id,
+        name: 'undo',
+        count: counts.deletedCount + counts.revertedCount,
+      });
       await writeAudit(tx, {
         actor,
         action: 'undo-batch',

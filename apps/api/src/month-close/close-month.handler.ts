@@ -14,6 +14,8 @@ import {
   sealBatches,
   snapshotToMonthly,
   startNextAmpereMonth,
+  startNextKwhMonthRows,
+  notifyCustomerChange,
   writeAudit,
   type SqlExecutor,
   type SystemTables,
@@ -28,6 +30,7 @@ const START_NEXT_MONTH: Partial<
   Record<TariffKind, (tx: SqlExecutor, tables: SystemTables, next: string, today: string) => Promise<number>>
 > = {
   'flat-per-ampere': (tx, _tables, next, today) => startNextAmpereMonth(tx, next, today),
+  'metered-per-kwh': (tx, tables, next) => startNextKwhMonthRows(tx, tables, next),
 };
 
 @CommandHandler(CloseMonthCommand)
@@ -91,6 +94,12 @@ export class CloseMonthHandler implements ICommandHandler<CloseMonthCommand> {
       await startNextMonth(tx, tables, plan.nextMonth.toString(), this.clock.today());
       await sealBatches(tx, tables);
       await recordMonthClose(tx, tables, plan.closingMonth, plan.nextMonth, totalCustomers, command.actor);
+      // Live updates: one event for the whole close (bulk work), sent on commit.
+      await notifyCustomerChange(tx, tables.system, 'updated', {
+        id: plan.closingMonth.toString(),
+        name: 'new-month',
+        count: totalCustomers,
+      });
       await writeAudit(tx, {
         actor: command.actor,
         action: 'close-month',

@@ -36,6 +36,12 @@ export class SystemCatalog {
     return { system, tables: tablesOf(system) };
   }
 
+  /** A metered system and its (shared, scoped) tables. */
+  async meteredTables(id: string): Promise<{ system: BillingSystem; tables: SystemTables }> {
+    const system = await this.metered(id);
+    return { system, tables: tablesOf(system) };
+  }
+
   /** Every system, in display order (read each time: the home screens list them). */
   all(): Promise<BillingSystem[]> {
     return readBillingSystems(this.db);

@@ -1,6 +1,182 @@
 // Generated from the API’s OpenAPI document by scripts/openapi-types.mjs: do not edit.
 // After changing a controller or a *.response.ts, run `npm run openapi`.
 export interface paths {
+  '/api/{system}-archived': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['KwhArchivedController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/{system}-archived/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['KwhArchivedController_restore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/{system}-archived/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['KwhArchivedController_search'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/{system}-customers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['KwhCustomersController_list'];
+    put?: never;
+    post: operations['KwhCustomersController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/{system}-customers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['KwhCustomersController_replace'];
+    post?: never;
+    delete: operations['KwhCustomersController_remove'];
+    options?: never;
+    head?: never;
+    patch: operations['KwhCustomersController_update'];
+    trace?: never;
+  };
+  '/api/{system}-customers/{id}/mark-paid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['KwhCustomersController_markPaid'];
+    trace?: never;
+  };
+  '/api/{system}-customers/month': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['KwhCustomersController_month'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/{system}-customers/new-month': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['KwhCustomersController_newMonth'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/{system}-customers/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['KwhCustomersController_search'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/{system}-customers/start-new-month-readings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['KwhCustomersController_startNewMonthReadings'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/{system}-customers/undo-last-batch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['KwhCustomersController_describeLastBatch'];
+    put?: never;
+    post?: never;
+    delete: operations['KwhCustomersController_undoLastBatch'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ampere-records': {
     parameters: {
       query?: never;
@@ -629,6 +805,52 @@ export interface components {
       outstandingBalance: number;
       priceIsCustom: boolean;
     };
+    ArchivedKwhCustomerResponse: {
+      address: string | null;
+      amountPaid: number;
+      ampere: number;
+      /** @description The own fee (USD), billed when the amperage has no price in the map */
+      ampereSubscriptionFee: number;
+      baseAmount: number;
+      baseAmountLbp: number;
+      box: string | null;
+      /** @description currentKwh − previousKwh, never below 0 */
+      consumption: number;
+      createdAt: string;
+      currentKwh: number;
+      /** @example 1000 */
+      customerNumber: number;
+      deletedAt: string;
+      /** @example deleted */
+      deletionReason: string;
+      dueDate: string | null;
+      energyAmount: number;
+      exchangeRateUsed: number;
+      /** Format: uuid */
+      id: string;
+      /** @description Shown, never counted in the total */
+      insurance: number;
+      invoiceDate: string | null;
+      isDeleted: boolean;
+      isPaid: boolean;
+      /** @example 2026-11 */
+      month: string;
+      name: string;
+      /** Format: uuid */
+      originalId: string;
+      outstandingBalance: number;
+      previousKwh: number;
+      pricePerKwh: number;
+      /** @description The fee in effect (USD): the LBP map price converted, else the own fee */
+      subscriptionFee: number;
+      /** @example mahmoud-kwh */
+      system: string;
+      /** @description USD, VAT included */
+      totalAmount: number;
+      totalAmountLbp: number;
+      tvaAmountLbp: number;
+      vatAmount: number;
+    };
     ArchiveResultResponse: {
       archived: number;
       message: string;
@@ -741,6 +963,33 @@ export interface components {
       isPaid?: boolean;
       name: string;
     };
+    CreateKwhCustomerDto: {
+      address?: string | null;
+      /** @description A number, or text read by the one number reader (١٢٫٥, 12,5); blank keeps the default. */
+      amountPaid?: (number | string) | null;
+      /** @description A number, or text read by the one number reader (١٢٫٥, 12,5); blank keeps the default. */
+      ampere?: (number | string) | null;
+      /** @description A number, or text read by the one number reader (١٢٫٥, 12,5); blank keeps the default. */
+      ampereSubscriptionFee?: (number | string) | null;
+      box?: string | null;
+      /** @description A number, or text read by the one number reader (١٢٫٥, 12,5); blank keeps the default. */
+      currentKwh?: (number | string) | null;
+      /** @example 2026-12-05 */
+      dueDate?: string | null;
+      /** @description Add even when a live customer has the same name and box. */
+      force?: boolean;
+      /** @description The same key again answers the customer it created (also the Idempotency-Key header). */
+      idempotencyKey?: string;
+      /** @description A number, or text read by the one number reader (١٢٫٥, 12,5); blank keeps the default. */
+      insurance?: (number | string) | null;
+      /** @example 2026-11-25 */
+      invoiceDate?: string | null;
+      name?: string;
+      /** @description A number, or text read by the one number reader (١٢٫٥, 12,5); blank keeps the default. */
+      previousKwh?: (number | string) | null;
+      /** @description A number, or text read by the one number reader (١٢٫٥, 12,5); blank keeps the default. */
+      pricePerKwh?: (number | string) | null;
+    };
     DuplicateCustomerResponse: {
       code?: string;
       /** @example 1004 */
@@ -784,6 +1033,90 @@ export interface components {
       created: number;
       skipped: components['schemas']['SkippedLineResponse'][];
       updated: number;
+    };
+    KwhCustomerDeletedResponse: {
+      /** Format: uuid */
+      archivedId: string;
+      /** @example تم حذف العميل بنجاح */
+      message: string;
+    };
+    KwhCustomerFieldsDto: {
+      address?: string | null;
+      /** @description A number, or text read by the one number reader (١٢٫٥, 12,5); blank keeps the default. */
+      amountPaid?: (number | string) | null;
+      /** @description A number, or text read by the one number reader (١٢٫٥, 12,5); blank keeps the default. */
+      ampere?: (number | string) | null;
+      /** @description A number, or text read by the one number reader (١٢٫٥, 12,5); blank keeps the default. */
+      ampereSubscriptionFee?: (number | string) | null;
+      box?: string | null;
+      /** @description A number, or text read by the one number reader (١٢٫٥, 12,5); blank keeps the default. */
+      currentKwh?: (number | string) | null;
+      /** @example 2026-12-05 */
+      dueDate?: string | null;
+      /** @description A number, or text read by the one number reader (١٢٫٥, 12,5); blank keeps the default. */
+      insurance?: (number | string) | null;
+      /** @example 2026-11-25 */
+      invoiceDate?: string | null;
+      name?: string;
+      /** @description A number, or text read by the one number reader (١٢٫٥, 12,5); blank keeps the default. */
+      previousKwh?: (number | string) | null;
+      /** @description A number, or text read by the one number reader (١٢٫٥, 12,5); blank keeps the default. */
+      pricePerKwh?: (number | string) | null;
+    };
+    KwhCustomerResponse: {
+      address: string | null;
+      amountPaid: number;
+      ampere: number;
+      /** @description The own fee (USD), billed when the amperage has no price in the map */
+      ampereSubscriptionFee: number;
+      baseAmount: number;
+      baseAmountLbp: number;
+      box: string | null;
+      /** @description currentKwh − previousKwh, never below 0 */
+      consumption: number;
+      createdAt: string;
+      currentKwh: number;
+      /** @example 1000 */
+      customerNumber: number;
+      dueDate: string | null;
+      energyAmount: number;
+      exchangeRateUsed: number;
+      /** Format: uuid */
+      id: string;
+      /** @description Shown, never counted in the total */
+      insurance: number;
+      invoiceDate: string | null;
+      isDeleted: boolean;
+      isPaid: boolean;
+      /** @example 2026-11 */
+      month: string;
+      name: string;
+      outstandingBalance: number;
+      previousKwh: number;
+      pricePerKwh: number;
+      /** @description The fee in effect (USD): the LBP map price converted, else the own fee */
+      subscriptionFee: number;
+      /** @example mahmoud-kwh */
+      system: string;
+      /** @description USD, VAT included */
+      totalAmount: number;
+      totalAmountLbp: number;
+      tvaAmountLbp: number;
+      vatAmount: number;
+    };
+    KwhMonthStartedResponse: {
+      /** @example تم بدء شهر جديد */
+      message: string;
+      /**
+       * @description The month that was closed
+       * @example 2026-11
+       */
+      month: string;
+      totalCustomers: number;
+    };
+    KwhNewMonthDto: {
+      /** @example 2026-11 */
+      month?: string;
     };
     LiveMonthResponse: {
       label: string;
@@ -937,6 +1270,745 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  KwhArchivedController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A metered billing system, e.g. mahmoud-kwh */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ArchivedKwhCustomerResponse'][];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  KwhArchivedController_restore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        /** @description A metered billing system, e.g. mahmoud-kwh */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KwhCustomerResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  KwhArchivedController_search: {
+    parameters: {
+      query?: {
+        /** @description Arabic-aware search over name, number, box and address */
+        q?: string;
+      };
+      header?: never;
+      path: {
+        /** @description A metered billing system, e.g. mahmoud-kwh */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ArchivedKwhCustomerResponse'][];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  KwhCustomersController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A metered billing system, e.g. mahmoud-kwh */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KwhCustomerResponse'][];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  KwhCustomersController_create: {
+    parameters: {
+      query?: never;
+      header: {
+        'idempotency-key': string;
+      };
+      path: {
+        /** @description A metered billing system, e.g. mahmoud-kwh */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateKwhCustomerDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KwhCustomerResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A live customer of the system has the same name and box (send force: true to add anyway) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DuplicateCustomerResponse'];
+        };
+      };
+    };
+  };
+  KwhCustomersController_replace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        /** @description A metered billing system, e.g. mahmoud-kwh */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['KwhCustomerFieldsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KwhCustomerResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  KwhCustomersController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        /** @description A metered billing system, e.g. mahmoud-kwh */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KwhCustomerDeletedResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  KwhCustomersController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        /** @description A metered billing system, e.g. mahmoud-kwh */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['KwhCustomerFieldsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KwhCustomerResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  KwhCustomersController_markPaid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        /** @description A metered billing system, e.g. mahmoud-kwh */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KwhCustomerResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  KwhCustomersController_month: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A metered billing system, e.g. mahmoud-kwh */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LiveMonthResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  KwhCustomersController_newMonth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A metered billing system, e.g. mahmoud-kwh */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['KwhNewMonthDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MonthCloseResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Conflicts with what is stored */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  KwhCustomersController_search: {
+    parameters: {
+      query?: {
+        /** @description Arabic-aware search over name, number, box and address */
+        q?: string;
+      };
+      header?: never;
+      path: {
+        /** @description A metered billing system, e.g. mahmoud-kwh */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KwhCustomerResponse'][];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  KwhCustomersController_startNewMonthReadings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A metered billing system, e.g. mahmoud-kwh */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KwhMonthStartedResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Conflicts with what is stored */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  KwhCustomersController_describeLastBatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A metered billing system, e.g. mahmoud-kwh */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BatchDescriptionResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  KwhCustomersController_undoLastBatch: {
+    parameters: {
+      query: {
+        batchId: string;
+      };
+      header?: never;
+      path: {
+        /** @description A metered billing system, e.g. mahmoud-kwh */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UndoResultResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Conflicts with what is stored */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   AmpereRecordsController_list: {
     parameters: {
       query?: {

@@ -1,10 +1,11 @@
 import {
-  ampereSearchText,
+  customerSearchText,
   isBillingSystemId,
   normaliseRecordKey,
   type BillingSystemId,
 } from '@kahraba/billing-domain';
 import type { SystemTables } from '../records/system-tables';
+import { rebillKwhRows } from './kwh-customer.store';
 
 /** The columns kwh_customers, kwh_archived_customers and kwh_monthly_archives share (besides system). */
 export const KWH_SHARED_COLUMNS = [
@@ -79,9 +80,10 @@ export function kwhTablesOf(system: BillingSystemId): SystemTables {
         parameters: () => Promise.resolve([]),
         // The totals have one formula, in the domain: computed again through it (recompute).
         derived: () => ({}),
+        recompute: (tx, ids) => rebillKwhRows(tx, tablesById.get(system)!, ids),
       },
       describeText: (row) => ({
-        searchText: ampereSearchText({
+        searchText: customerSearchText({
           customerNumber: row.customer_number,
           name: row.name,
           box: row.box,

@@ -85,6 +85,18 @@ export async function insertRestored(
     is_paid: values.isPaid,
     outstanding_balance: values.outstandingBalance,
   };
+  return insertRestoredRow(tx, tables, row);
+}
+
+/**
+ * Puts a row back live: `row` holds the shared columns (the archived ones with the restore's
+ * changes); the search text and key follow its (new) number.
+ */
+export async function insertRestoredRow(
+  tx: SqlExecutor,
+  tables: SystemTables,
+  row: Readonly<Record<string, unknown>>,
+): Promise<string> {
   const text = tables.describeText(row as unknown as TextColumns);
   const columns = tables.sharedColumns;
   const scope = scopeColumn(tables);

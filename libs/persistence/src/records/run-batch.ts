@@ -1,4 +1,5 @@
 import type { BatchKind, Month } from '@kahraba/billing-domain';
+import { notifyCustomerChange } from '../live-updates/customer-change.notification';
 import type { SqlExecutor } from '../sql/sql-database';
 import { finishBatch, lockLiveTable, openBatch } from './batch-journal';
 import { lockLiveMonth } from './billing-month-store';
@@ -14,7 +15,8 @@ export interface BatchWork<T> {
 /**
  * One bulk change of a system as one undoable batch, in the caller's transaction: the live month
  * locked (then the live rows: lockLiveTable), the batch opened in the name of `actor` (default: the
- * signed-in user of the request), `work` writes and journals, the journal is closed with the counts.
+ * signed-in user of the request), `work` writes and journals, the journal is closed with the counts,
+ * and the system's live-update stream is told once for the whole batch.
  */
 export async function runBatch<T>(
   tx: SqlExecutor,
@@ -27,5 +29,11 @@ export async function runBatch<T>(
   const batchId = await openBatch(tx, tables, options.kind, options.actor);
   const done = await work({ batchId, liveMonth });
   await finishBatch(tx, tables, batchId, { created: done.created, updated: done.updated });
+  // Live updates: one event per batch (issue 8 §3), delivered when the transaction commits.
+  await notifyCustomerChange(tx, tables.system, 'updated', {
+    id: batchId,
+    name: options.kind,
+    count: done.created + done.updated,
+  });
   return done.result;
 }

@@ -1,0 +1,60 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  amendKwhCustomer,
+  createKwhCustomer,
+  kwhCustomerOf,
+  markKwhCustomerPaid,
+  RecordNotFoundError,
+  type KwhBillingContext,
+  type KwhCustomer,
+} from '@kahraba/billing-domain';
+import {
+  findKwhCustomer,
+  findKwhRows,
+  kwhFieldsOf,
+  lockLiveMonthForEdit,
+  notifyCustomerChange,
+  readKwhBillingContext,
+  rewriteKwhRow,
+  writeKwhRows,
+  type KwhCustomerRow,
+  type KwhCustomerView,
+} from '@kahraba/persistence';
+import { Clock } from '../clock/clock';
+import { Database } from '../database/sql-database.provider';
+import { SystemCatalog } from '../systems/system-catalog';
+import { EditKwhCustomerCommand } from './edit-kwh-customer.command';
+
+@CommandHandler(EditKwhCustomerCommand)
+export class EditKwhCustomerHandler implements ICommandHandler<EditKwhCustomerCommand> {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly catalog: SystemCatalog,
+  ) {}
+
+  async execute({ system, id, edit }: EditKwhCustomerCommand): Promise<KwhCustomerView> {
+    const { tables } = await this.catalog.meteredTables(system);
+    await this.db.transaction(async (tx) => {
+      // The month FOR SHARE, then the row: edits of other customers go on; a bulk change of this
+      // system (the month FOR UPDATE) waits, and is waited for.
+      await lockLiveMonthForEdit(tx, tables, this.clock.now());
+      const [row] = await findKwhRows(tx, tables, [id], true);
+      if (!row) throw new RecordNotFoundError();
+      const customer = this.edited(row, edit, await readKwhBillingContext(tx));
+      await writeKwhRows(tx, tables, [rewriteKwhRow(row, customer)], null);
+      await notifyCustomerChange(tx, tables.system, 'updated', { id, name: customer.name });
+    });
+    return (await findKwhCustomer(this.db, tables, id))!;
+  }
+
+  private edited(
+    row: KwhCustomerRow,
+    edit: EditKwhCustomerCommand['edit'],
+    context: KwhBillingContext,
+  ): KwhCustomer {
+    if (edit.kind === 'partial') return amendKwhCustomer(kwhFieldsOf(row), edit.input, context);
+    if (edit.kind === 'full') return createKwhCustomer(edit.input, context);
+    return markKwhCustomerPaid(kwhCustomerOf(kwhFieldsOf(row), context), context);
+  }
+}

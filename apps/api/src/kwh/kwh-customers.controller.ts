@@ -1,0 +1,223 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { InvalidInputError, Month, readIdempotencyKey } from '@kahraba/billing-domain';
+import type { Request, Response } from 'express';
+import { DuplicateCustomerResponse } from '../ampere/duplicate-customer.response';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { BatchDescriptionResponse } from '../batches/batch-description.response';
+import { DescribeLastBatchQuery } from '../batches/describe-last-batch.query';
+import { UndoLastBatchCommand } from '../batches/undo-last-batch.command';
+import { UndoResultResponse } from '../batches/undo-result.response';
+import { ApiErrorResponses } from '../http/api-error-responses.decorator';
+import { TableAnswerCache } from '../http/table-answer-cache.service';
+import { CloseMonthCommand } from '../month-close/close-month.command';
+import { MonthCloseResponse } from '../month-close/month-close.response';
+import { GetLiveMonthQuery } from '../settings/get-live-month.query';
+import { LiveMonthResponse } from '../settings/live-month.response';
+import { SystemCatalog } from '../systems/system-catalog';
+import type { UserView } from '../users/user.mapper';
+import { CreateKwhCustomerCommand } from './create-kwh-customer.command';
+import { DeleteKwhCustomerCommand } from './delete-kwh-customer.command';
+import { EditKwhCustomerCommand } from './edit-kwh-customer.command';
+import { kwhInputOf } from './kwh-customer-input';
+import {
+  KwhCustomerDeletedResponse,
+  KwhCustomerResponse,
+  KwhMonthStartedResponse,
+} from './kwh-customer.response';
+import {
+  CreateKwhCustomerDto,
+  KwhCustomerFieldsDto,
+  KwhNewMonthDto,
+  KwhSearchDto,
+} from './kwh-customers.dto';
+import { ListKwhCustomersQuery } from './list-kwh-customers.query';
+
+const uuid = new ParseUUIDPipe({
+  exceptionFactory: () => new InvalidInputError('معرّف غير صالح', 'INVALID_ID'),
+});
+const optionalUuid = new ParseUUIDPipe({
+  optional: true,
+  exceptionFactory: () => new InvalidInputError('معرّف غير صالح', 'INVALID_ID'),
+});
+
+/**
+ * spec 001 §7 for every metered system, one code path: `/api/{system}-customers` where `system` is a
+ * metered row of billing_systems (kwh, mahmoud-kwh, baydawi-kwh, …); any other word is 404 in
+ * Arabic. Registered after every other controller (KwhHttpModule), so fixed paths such as
+ * /api/pending-customers keep their own routes.
+ */
+@ApiTags('kwh-customers')
+@ApiParam({
+  name: 'system',
+  description: 'A metered billing system, e.g. mahmoud-kwh',
+  example: 'mahmoud-kwh',
+})
+@ApiErrorResponses(401, 404)
+@Controller('api/:system-customers')
+export class KwhCustomersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly lists: TableAnswerCache,
+    private readonly catalog: SystemCatalog,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ type: [KwhCustomerResponse] })
+  async list(
+    @Param('system') system: string,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    // Serialised once per version of this system's rows, with an ETag (304 when unchanged).
+    const { tables } = await this.catalog.meteredTables(system);
+    await this.lists.serve(request, response, tables.versionKey, 'display', () =>
+      this.queries.execute(new ListKwhCustomersQuery(system)),
+    );
+  }
+
+  @Get('search')
+  @ApiOkResponse({ type: [KwhCustomerResponse] })
+  @ApiErrorResponses(400)
+  search(@Param('system') system: string, @Query() query: KwhSearchDto): Promise<KwhCustomerResponse[]> {
+    return this.queries.execute(new ListKwhCustomersQuery(system, query.q ?? ''));
+  }
+
+  @Get('month')
+  @ApiOkResponse({ type: LiveMonthResponse })
+  async month(@Param('system') system: string): Promise<LiveMonthResponse> {
+    await this.catalog.metered(system);
+    return this.queries.execute(new GetLiveMonthQuery(system));
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: KwhCustomerResponse })
+  @ApiErrorResponses(400)
+  @ApiConflictResponse({
+    description: 'A live customer of the system has the same name and box (send force: true to add anyway)',
+    type: DuplicateCustomerResponse,
+  })
+  create(
+    @Param('system') system: string,
+    @Body() body: CreateKwhCustomerDto,
+    @Headers('idempotency-key') idempotencyKeyHeader?: string,
+  ): Promise<KwhCustomerResponse> {
+    const { force, idempotencyKey, ...fields } = body;
+    return this.commands.execute(
+      new CreateKwhCustomerCommand(system, kwhInputOf(fields), {
+        force,
+        idempotencyKey: readIdempotencyKey(idempotencyKey, idempotencyKeyHeader),
+      }),
+    );
+  }
+
+  /** What the undo below would take back now (kind, who, when, rows), for its confirm dialog. */
+  @Get('undo-last-batch')
+  @ApiOkResponse({ type: BatchDescriptionResponse })
+  async describeLastBatch(@Param('system') system: string): Promise<BatchDescriptionResponse> {
+    await this.catalog.metered(system);
+    return this.queries.execute(new DescribeLastBatchQuery(system));
+  }
+
+  @Delete('undo-last-batch')
+  @ApiOkResponse({ type: UndoResultResponse })
+  @ApiErrorResponses(409)
+  async undoLastBatch(
+    @Param('system') system: string,
+    @CurrentUser() user: UserView,
+    @Query('batchId', optionalUuid) batchId?: string,
+  ): Promise<UndoResultResponse> {
+    await this.catalog.metered(system);
+    return this.commands.execute(new UndoLastBatchCommand(system, user.email, batchId));
+  }
+
+  @Post('new-month')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MonthCloseResponse })
+  @ApiErrorResponses(400, 409)
+  async newMonth(
+    @Param('system') system: string,
+    @Body() body: KwhNewMonthDto,
+    @CurrentUser() user: UserView,
+  ): Promise<MonthCloseResponse> {
+    await this.catalog.metered(system);
+    const month = body.month ? Month.parse(body.month) : undefined;
+    return this.commands.execute(new CloseMonthCommand(system, month, user.email));
+  }
+
+  /** The readings screen's "start a new month": the same month close as new-month. */
+  @Post('start-new-month-readings')
+  @HttpCode(200)
+  @ApiOkResponse({ type: KwhMonthStartedResponse })
+  @ApiErrorResponses(409)
+  async startNewMonthReadings(
+    @Param('system') system: string,
+    @CurrentUser() user: UserView,
+  ): Promise<KwhMonthStartedResponse> {
+    await this.catalog.metered(system);
+    const closed = await this.commands.execute(new CloseMonthCommand(system, undefined, user.email));
+    return { message: 'تم بدء شهر جديد', totalCustomers: closed.totalCustomers, month: closed.month };
+  }
+
+  @Patch(':id/mark-paid')
+  @ApiOkResponse({ type: KwhCustomerResponse })
+  @ApiErrorResponses(400)
+  markPaid(@Param('system') system: string, @Param('id', uuid) id: string): Promise<KwhCustomerResponse> {
+    return this.commands.execute(new EditKwhCustomerCommand(system, id, { kind: 'mark-paid' }));
+  }
+
+  @Patch(':id')
+  @ApiOkResponse({ type: KwhCustomerResponse })
+  @ApiErrorResponses(400)
+  update(
+    @Param('system') system: string,
+    @Param('id', uuid) id: string,
+    @Body() body: KwhCustomerFieldsDto,
+  ): Promise<KwhCustomerResponse> {
+    return this.commands.execute(
+      new EditKwhCustomerCommand(system, id, { kind: 'partial', input: kwhInputOf(body) }),
+    );
+  }
+
+  @Put(':id')
+  @ApiOkResponse({ type: KwhCustomerResponse })
+  @ApiErrorResponses(400)
+  replace(
+    @Param('system') system: string,
+    @Param('id', uuid) id: string,
+    @Body() body: KwhCustomerFieldsDto,
+  ): Promise<KwhCustomerResponse> {
+    return this.commands.execute(
+      new EditKwhCustomerCommand(system, id, { kind: 'full', input: kwhInputOf(body) }),
+    );
+  }
+
+  @Delete(':id')
+  @ApiOkResponse({ type: KwhCustomerDeletedResponse })
+  @ApiErrorResponses(400)
+  async remove(
+    @Param('system') system: string,
+    @Param('id', uuid) id: string,
+    @CurrentUser() user: UserView,
+  ): Promise<KwhCustomerDeletedResponse> {
+    const { archivedId } = await this.commands.execute(new DeleteKwhCustomerCommand(system, id, user.email));
+    return { message: 'تم حذف العميل بنجاح', archivedId };
+  }
+}

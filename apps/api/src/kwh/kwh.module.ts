@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { CreateKwhCustomerHandler } from './create-kwh-customer.handler';
+import { DeleteKwhCustomerHandler } from './delete-kwh-customer.handler';
+import { EditKwhCustomerHandler } from './edit-kwh-customer.handler';
+import { ListArchivedKwhCustomersHandler } from './list-archived-kwh-customers.handler';
+import { ListKwhCustomersHandler } from './list-kwh-customers.handler';
+import { RestoreKwhCustomerHandler } from './restore-kwh-customer.handler';
+
+/** Application layer of every metered system (one code path; the system is a parameter). No HTTP. */
+@Module({
+  imports: [CqrsModule],
+  providers: [
+    CreateKwhCustomerHandler,
+    EditKwhCustomerHandler,
+    DeleteKwhCustomerHandler,
+    ListKwhCustomersHandler,
+    RestoreKwhCustomerHandler,
+    ListArchivedKwhCustomersHandler,
+  ],
+})
+export class KwhModule {}

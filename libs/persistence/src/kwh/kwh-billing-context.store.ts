@@ -1,0 +1,21 @@
+import { ExchangeRate, Lbp, type KwhBillingContext } from '@kahraba/billing-domain';
+import type { SqlExecutor } from '../sql/sql-database';
+
+/**
+ * What a kWh bill depends on besides the customer: the subscription pricing map (amperage → LBP,
+ * spec 000 §3.4) and the stored exchange rate. Read once per request.
+ */
+export async function readKwhBillingContext(db: SqlExecutor): Promise<KwhBillingContext> {
+  const [pricingRows, rateRows] = await Promise.all([
+    db.query<{ amperage: number; pounds: string }>(
+      'SELECT amperage, round(price)::text AS pounds FROM subscription_pricing ORDER BY amperage',
+    ),
+    db.query<{ rate: string }>(
+      'SELECT usd_to_lbp::text AS rate FROM exchange_rate ORDER BY updated_at DESC, id DESC LIMIT 1',
+    ),
+  ]);
+  return {
+    pricing: new Map(pricingRows.map((row) => [row.amperage, Lbp.ofPounds(Number(row.pounds))])),
+    rate: rateRows[0] ? ExchangeRate.of(rateRows[0].rate) : ExchangeRate.default,
+  };
+}

@@ -1,0 +1,205 @@
+import {
+  billKwhFields,
+  customerSearchText,
+  Money,
+  normaliseRecordKey,
+  Quantity,
+  UnitPrice,
+  type KwhBill,
+  type KwhBillingContext,
+  type KwhCustomer,
+  type KwhCustomerFields,
+} from '@kahraba/billing-domain';
+
+/** Every stored field of a live kWh customer, decimal text for money and quantities. */
+export interface KwhCustomerRow {
+  id: string;
+  customerNumber: number;
+  name: string;
+  box: string | null;
+  address: string | null;
+  ampere: string;
+  ampereSubscriptionFee: string;
+  previousKwh: string;
+  currentKwh: string;
+  pricePerKwh: string;
+  insurance: string;
+  subscriptionFee: string;
+  consumption: string;
+  energyAmount: string;
+  totalAmount: string;
+  baseAmount: string;
+  vatAmount: string;
+  amountPaid: string;
+  outstandingBalance: string;
+  isPaid: boolean;
+  exchangeRateUsed: string;
+  baseAmountLbp: string;
+  tvaAmountLbp: string;
+  totalAmountLbp: string;
+  invoiceDate: string | null;
+  dueDate: string | null;
+  month: string;
+  displayRank: number | null;
+  searchText: string;
+  recordKey: string;
+}
+
+export type NewKwhCustomerRow = Omit<KwhCustomerRow, 'id'>;
+
+/** The stored columns: column, SQL type of its unnest array, and the row's field holding it. */
+export const KWH_WRITTEN_COLUMNS = [
+  ['customer_number', 'int', 'customerNumber'],
+  ['name', 'text', 'name'],
+  ['box', 'text', 'box'],
+  ['address', 'text', 'address'],
+  ['ampere', 'numeric', 'ampere'],
+  ['ampere_subscription_fee', 'numeric', 'ampereSubscriptionFee'],
+  ['previous_kwh', 'numeric', 'previousKwh'],
+  ['current_kwh', 'numeric', 'currentKwh'],
+  ['price_per_kwh', 'numeric', 'pricePerKwh'],
+  ['insurance', 'numeric', 'insurance'],
+  ['subscription_fee', 'numeric', 'subscriptionFee'],
+  ['consumption', 'numeric', 'consumption'],
+  ['energy_amount', 'numeric', 'energyAmount'],
+  ['total_amount', 'numeric', 'totalAmount'],
+  ['base_amount', 'numeric', 'baseAmount'],
+  ['vat_amount', 'numeric', 'vatAmount'],
+  ['amount_paid', 'numeric', 'amountPaid'],
+  ['outstanding_balance', 'numeric', 'outstandingBalance'],
+  ['is_paid', 'bool', 'isPaid'],
+  ['exchange_rate_used', 'numeric', 'exchangeRateUsed'],
+  ['base_amount_lbp', 'numeric', 'baseAmountLbp'],
+  ['tva_amount_lbp', 'numeric', 'tvaAmountLbp'],
+  ['total_amount_lbp', 'numeric', 'totalAmountLbp'],
+  ['invoice_date', 'date', 'invoiceDate'],
+  ['due_date', 'date', 'dueDate'],
+  ['month', 'text', 'month'],
+  ['display_rank', 'int', 'displayRank'],
+  ['search_text', 'text', 'searchText'],
+  ['record_key', 'text', 'recordKey'],
+] as const satisfies readonly (readonly [string, string, keyof KwhCustomerRow])[];
+
+/** The bill's fields (what the domain computes). */
+export type KwhBillFields = Pick<
+  KwhCustomerRow,
+  | 'subscriptionFee'
+  | 'consumption'
+  | 'energyAmount'
+  | 'totalAmount'
+  | 'baseAmount'
+  | 'vatAmount'
+  | 'outstandingBalance'
+  | 'isPaid'
+  | 'exchangeRateUsed'
+  | 'baseAmountLbp'
+  | 'tvaAmountLbp'
+  | 'totalAmountLbp'
+>;
+
+/** The bill's columns: written again after an undo. */
+export const KWH_BILL_COLUMNS: readonly (typeof KWH_WRITTEN_COLUMNS)[number][] = KWH_WRITTEN_COLUMNS.filter(
+  ([column]) =>
+    [
+      'subscription_fee',
+      'consumption',
+      'energy_amount',
+      'total_amount',
+      'base_amount',
+      'vat_amount',
+      'outstanding_balance',
+      'is_paid',
+      'exchange_rate_used',
+      'base_amount_lbp',
+      'tva_amount_lbp',
+      'total_amount_lbp',
+    ].includes(column),
+);
+
+/** The SELECT list giving a KwhCustomerRow from a row aliased `r`. */
+export const KWH_ROW_COLUMNS = [
+  'r.id',
+  ...KWH_WRITTEN_COLUMNS.map(([column, type, field]) =>
+    type === 'numeric' ? `r.${column}::text AS "${field}"` : `r.${column} AS "${field}"`,
+  ),
+].join(', ');
+
+/** The customer's entered fields as the domain reads them. */
+export function kwhFieldsOf(row: KwhCustomerRow): KwhCustomerFields {
+  return {
+    name: row.name,
+    box: row.box,
+    address: row.address,
+    ampere: Quantity.parse(row.ampere),
+    ampereSubscriptionFee: Money.parse(row.ampereSubscriptionFee),
+    previousKwh: Quantity.parse(row.previousKwh),
+    currentKwh: Quantity.parse(row.currentKwh),
+    pricePerKwh: UnitPrice.parse(row.pricePerKwh),
+    insurance: Money.parse(row.insurance),
+    amountPaid: Money.parse(row.amountPaid),
+    invoiceDate: row.invoiceDate,
+    dueDate: row.dueDate,
+  };
+}
+
+/** The stored columns of the bill. */
+export function billColumnsOf(bill: KwhBill): KwhBillFields {
+  return {
+    subscriptionFee: bill.subscriptionFee.toDecimalString(),
+    consumption: bill.consumption.toString(),
+    energyAmount: bill.energyAmount.toDecimalString(),
+    totalAmount: bill.totalAmount.toDecimalString(),
+    baseAmount: bill.baseAmount.toDecimalString(),
+    vatAmount: bill.vatAmount.toDecimalString(),
+    outstandingBalance: bill.outstandingBalance.toDecimalString(),
+    isPaid: bill.isPaid,
+    exchangeRateUsed: bill.exchangeRateUsed.toDecimalString(),
+    baseAmountLbp: String(bill.baseAmountLbp.pounds),
+    tvaAmountLbp: String(bill.tvaAmountLbp.pounds),
+    totalAmountLbp: String(bill.totalAmountLbp.pounds),
+  };
+}
+
+/** The stored row of a customer: bill, search text and matching key from the domain. */
+export function kwhRowOf(
+  customer: KwhCustomer,
+  placement: { customerNumber: number; month: string; displayRank: number | null },
+): NewKwhCustomerRow {
+  return {
+    customerNumber: placement.customerNumber,
+    name: customer.name,
+    box: customer.box,
+    address: customer.address,
+    ampere: customer.ampere.toString(),
+    ampereSubscriptionFee: customer.ampereSubscriptionFee.toDecimalString(),
+    previousKwh: customer.previousKwh.toString(),
+    currentKwh: customer.currentKwh.toString(),
+    pricePerKwh: customer.pricePerKwh.toDecimalString(),
+    insurance: customer.insurance.toDecimalString(),
+    amountPaid: customer.amountPaid.toDecimalString(),
+    ...billColumnsOf(customer.bill),
+    invoiceDate: customer.invoiceDate,
+    dueDate: customer.dueDate,
+    month: placement.month,
+    displayRank: placement.displayRank,
+    searchText: customerSearchText({ ...customer, customerNumber: placement.customerNumber }),
+    recordKey: normaliseRecordKey(customer.name, customer.box),
+  };
+}
+
+/** A stored row holding a changed customer, keeping its identity, number, month and place. */
+export function rewriteKwhRow(row: KwhCustomerRow, customer: KwhCustomer): KwhCustomerRow {
+  return {
+    id: row.id,
+    ...kwhRowOf(customer, {
+      customerNumber: row.customerNumber,
+      month: row.month,
+      displayRank: row.displayRank,
+    }),
+  };
+}
+
+/** The row's bill computed again from its entered fields (after an undo, a rate or pricing change). */
+export function rebilledKwhRow(row: KwhCustomerRow, context: KwhBillingContext): KwhCustomerRow {
+  return { ...row, ...billColumnsOf(billKwhFields(kwhFieldsOf(row), context)) };
+}
