@@ -13,10 +13,12 @@ export const billingSystemsQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
+const isGenericList = (system: BillingSystem) => system.id === SeededSystem.kwh.id;
+
 /**
- * The systems billed by meter reading, in display order, from `GET /api/billing-systems` (issue 8: a
- * group is data, so a fourth one appears without code). `withGenericList: false` leaves out the generic
- * kWh list (spec 001 §2.15 offers the groups only).
+ * The systems billed by meter reading, from `GET /api/billing-systems` (issue 8: a group is data, so a
+ * fourth one appears without code): the groups in display order, then the generic kWh list (spec 001
+ * names the groups first), or without it (`withGenericList: false`, spec 001 §2.15 offers the groups only).
  */
 export function useMeteredSystems({ withGenericList = true }: { withGenericList?: boolean } = {}) {
   return useQuery({
@@ -24,7 +26,9 @@ export function useMeteredSystems({ withGenericList = true }: { withGenericList?
     select: (systems: BillingSystem[]) =>
       systems
         .filter((system) => system.tariff === 'metered-per-kwh')
-        .filter((system) => withGenericList || system.id !== SeededSystem.kwh.id)
-        .sort((a, b) => a.displayOrder - b.displayOrder),
+        .filter((system) => withGenericList || !isGenericList(system))
+        .sort(
+          (a, b) => Number(isGenericList(a)) - Number(isGenericList(b)) || a.displayOrder - b.displayOrder,
+        ),
   });
 }
