@@ -15,7 +15,8 @@ export interface KwhCustomerRowProps {
 }
 
 /** One customer of a metered group (spec 001 §2.3): who (name, #number, box, address), the consumption,
- * the subscription fee, the insurance, the amounts, and the actions. */
+ * the subscription fee, the insurance, the amounts, and the actions (mark paid last, only for the unpaid,
+ * so that the other buttons stay in the same place on every row). */
 export const KwhCustomerRow = memo(function KwhCustomerRow({ customer, actions }: KwhCustomerRowProps) {
   const details = [formatCustomerNumber(customer.customerNumber), customer.box && `علبة ${customer.box}`]
     .filter(Boolean)
@@ -77,6 +78,15 @@ export const KwhCustomerRow = memo(function KwhCustomerRow({ customer, actions }
           >
             <PrintIcon size={16} />
           </Link>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            aria-label={t.deleteCustomer(customer.name)}
+            title={t.deleteCustomer(customer.name)}
+            onClick={() => actions.remove(customer)}
+          >
+            <TrashIcon size={16} />
+          </Button>
           {!customer.isPaid && (
             <Button
               size="sm"
@@ -88,15 +98,6 @@ export const KwhCustomerRow = memo(function KwhCustomerRow({ customer, actions }
               <CheckIcon size={16} />
             </Button>
           )}
-          <Button
-            size="sm"
-            variant="outline-danger"
-            aria-label={t.deleteCustomer(customer.name)}
-            title={t.deleteCustomer(customer.name)}
-            onClick={() => actions.remove(customer)}
-          >
-            <TrashIcon size={16} />
-          </Button>
         </div>
       </td>
     </tr>

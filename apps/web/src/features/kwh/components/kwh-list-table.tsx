@@ -11,16 +11,17 @@ import { kwhCustomerText } from '../lib/kwh-customer-text';
 import { kwhMessages as t } from '../messages';
 
 const WIDTHS: Partial<Record<keyof typeof t.genericColumns, string>> = {
-  customerNumber: '6.5rem',
-  box: '5.5rem',
-  ampere: '5.5rem',
-  previousKwh: '6.5rem',
-  currentKwh: '6.5rem',
-  consumption: '6.5rem',
-  pricePerKwh: '6rem',
-  totalAmount: '7rem',
-  amountPaid: '7rem',
-  status: '7rem',
+  customerNumber: '6rem',
+  name: '12rem',
+  box: '5rem',
+  ampere: '5rem',
+  previousKwh: '6rem',
+  currentKwh: '6rem',
+  consumption: '6rem',
+  pricePerKwh: '5.5rem',
+  totalAmount: '6.5rem',
+  amountPaid: '6.5rem',
+  status: '6.5rem',
   actions: '6.5rem',
 };
 

@@ -105,6 +105,21 @@ describe('the screen of a metered group', () => {
     expect(await screen.findByText('404')).toBeInTheDocument();
   });
 
+  it('renders only the rows near the viewport of a group of 20,000 customers', async () => {
+    const many = Array.from({ length: 20_000 }, (_, index) =>
+      kwhCustomer({ id: `c-${index}`, customerNumber: 1000 + index, name: `عميل ${index}` }),
+    );
+    setup('mahmoud-kwh', {}, many);
+
+    const rows = within(await table()).getAllByRole('row');
+    expect(rows.length).toBeGreaterThan(2);
+    expect(rows.length).toBeLessThan(100);
+    const summary = screen.getByRole('region', { name: 'ملخص' });
+    expect(within(summary).getByRole('heading', { name: 'إجمالي العملاء' }).nextSibling).toHaveTextContent(
+      '20000',
+    );
+  });
+
   it('counts the customers, the paid, the unpaid and the total outstanding in four cards', async () => {
     setup();
     await table();
