@@ -1,26 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import type { components } from '../../../types/api-schema';
 
-/** A deleted kWh customer as `GET /api/{system}-archived` answers (the live view's fields, with when and
- * why it was deleted); the fields this screen shows. Amounts come from the server. */
-export interface ArchivedKwhCustomer {
-  id: string;
-  originalId: string;
-  system: string;
-  customerNumber: number;
-  name: string;
-  box: string | null;
-  address: string | null;
-  ampere: number;
-  previousKwh: number;
-  currentKwh: number;
-  consumption: number;
-  totalAmount: number;
-  amountPaid: number;
-  isPaid: boolean;
-  deletedAt: string;
-  deletionReason: string | null;
-}
+/** A deleted kWh customer as `GET /api/{system}-archived` answers: the live view's fields, with when and
+ * why it was deleted. Amounts come from the server. */
+export type ArchivedKwhCustomer = components['schemas']['ArchivedKwhCustomerResponse'];
 
 const archivedUrl = (system: string) => `/api/${system}-archived`;
 

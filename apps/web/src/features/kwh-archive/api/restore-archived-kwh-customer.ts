@@ -2,13 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRestoreArchived } from '../../../components/archive';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateSystemData } from '../../../lib/query-keys';
+import type { components } from '../../../types/api-schema';
 
 /** The restored customer: back in the live list with a new number. */
-export interface RestoredKwhCustomer {
-  id: string;
-  customerNumber: number;
-  name: string;
-}
+export type RestoredKwhCustomer = components['schemas']['KwhCustomerResponse'];
 
 /** `POST /api/{system}-archived/{id}/restore` (spec 001 §4: a new customer number). */
 export function restoreArchivedKwhCustomer(system: string, id: string): Promise<RestoredKwhCustomer> {

@@ -17,11 +17,28 @@ const archived = (overrides: Partial<ArchivedKwhCustomer> = {}): ArchivedKwhCust
   previousKwh: 120,
   currentKwh: 175.5,
   consumption: 55.5,
+  pricePerKwh: 1,
+  energyAmount: 55.5,
+  ampereSubscriptionFee: 0,
+  subscriptionFee: 5.55,
+  insurance: 0,
   totalAmount: 61.05,
+  baseAmount: 55,
+  vatAmount: 6.05,
   amountPaid: 0,
+  outstandingBalance: 61.05,
   isPaid: false,
+  exchangeRateUsed: 89500,
+  totalAmountLbp: 5463975,
+  baseAmountLbp: 4922500,
+  tvaAmountLbp: 541475,
+  invoiceDate: null,
+  dueDate: null,
+  month: '2026-11',
+  createdAt: '2026-11-01T08:00:00.000Z',
+  isDeleted: true,
   deletedAt: '2026-11-20T10:30:00.000Z',
-  deletionReason: 'manual_delete',
+  deletionReason: 'deleted',
   ...overrides,
 });
 
@@ -104,7 +121,10 @@ describe('the deleted kWh customers screen', () => {
       'GET /api/mahmoud-kwh-archived': () => ({ status: 200, body: records }),
       'POST /api/mahmoud-kwh-archived/arch-1004/restore': () => {
         records = [];
-        return { status: 200, body: { id: 'c-1050', customerNumber: 1050, name: 'نادين سلامة' } };
+        return {
+          status: 200,
+          body: { ...archived(), id: 'c-1050', customerNumber: 1050, isDeleted: false },
+        };
       },
     });
     await table();

@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import type { components } from '../../../types/api-schema';
 
 /** The month a system is in and the one a close opens, with their Arabic labels. */
-export interface LiveMonth {
-  system: string;
-  liveMonth: string;
-  label: string;
-  nextMonth: string;
-  nextLabel: string;
-}
+export type LiveMonth = components['schemas']['LiveMonthResponse'];
 
 const monthUrl = (system: string) => `/api/${system}-customers/month`;
 

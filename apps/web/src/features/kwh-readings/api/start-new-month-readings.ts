@@ -2,14 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
+import type { components } from '../../../types/api-schema';
 import { invalidateSystemData } from '../../../lib/query-keys';
 import { readingsMessages as t } from '../messages';
 
-export interface NewMonthReadingsResult {
-  message: string;
-  totalCustomers?: number;
-  month?: string;
-}
+export type NewMonthReadingsResult = components['schemas']['KwhMonthStartedResponse'];
 
 /** `POST /api/{system}-customers/start-new-month-readings` (spec 001 §7): the month close of the system. */
 export function startNewMonthReadings(system: string): Promise<NewMonthReadingsResult> {
