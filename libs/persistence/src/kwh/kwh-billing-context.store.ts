@@ -7,7 +7,7 @@ import type { SqlExecutor } from '../sql/sql-database';
  */
 export async function readKwhBillingContext(db: SqlExecutor): Promise<KwhBillingContext> {
   const [pricingRows, rateRows] = await Promise.all([
-    db.query<{ amperage: number; pounds: string }>(
+    db.query<{ amperage: number | string; pounds: string }>(
       'SELECT amperage, round(price)::text AS pounds FROM subscription_pricing ORDER BY amperage',
     ),
     db.query<{ rate: string }>(
@@ -15,7 +15,7 @@ export async function readKwhBillingContext(db: SqlExecutor): Promise<KwhBilling
     ),
   ]);
   return {
-    pricing: new Map(pricingRows.map((row) => [row.amperage, Lbp.ofPounds(Number(row.pounds))])),
+    pricing: new Map(pricingRows.map((row) => [Number(row.amperage), Lbp.ofPounds(Number(row.pounds))])),
     rate: rateRows[0] ? ExchangeRate.of(rateRows[0].rate) : ExchangeRate.default,
   };
 }

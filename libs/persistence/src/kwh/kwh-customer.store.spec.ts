@@ -1,0 +1,214 @@
+import {
+  amendKwhCustomer,
+  createKwhCustomer,
+  ExchangeRate,
+  Lbp,
+  startNextKwhMonth,
+  undoKwhUpdate,
+  type KwhBillingContext,
+  type KwhCustomer,
+  type KwhCustomerInput,
+  type KwhRecordState,
+} from '@kahraba/billing-domain';
+import { revertBatch } from '../records/batch-journal';
+import { runBatch } from '../records/run-batch';
+import { tablesOfSeeded } from '../records/system-registry';
+import { SqlDatabase } from '../sql/sql-database';
+import { createTestDatabase } from '../testing/test-cluster';
+import { kwhFieldsOf, kwhRowOf, rewriteKwhRow, type KwhCustomerRow } from './kwh-customer-row';
+import { findKwhRows, insertKwhRows, startNextKwhMonthRows, writeKwhRows } from './kwh-customer.store';
+
+const tables = tablesOfSeeded('baydawi-kwh');
+const context = (rate: string | number, pricing: [number, number][] = []): KwhBillingContext => ({
+  rate: ExchangeRate.of(rate),
+  pricing: new Map(pricing.map(([amperage, pounds]) => [amperage, Lbp.ofPounds(pounds)])),
+});
+
+/** What the two paths must agree on: every stored column but identity and text. */
+const comparable = (row: KwhCustomerRow) => {
+  const { id: _id, searchText: _s, recordKey: _k, customerNumber: _n, displayRank: _r, ...rest } = row;
+  // Decimal text compared by value: '150.000' is '150'.
+  return Object.fromEntries(
+    Object.entries(rest).map(([field, value]) => [
+      field,
+      typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) && field !== 'month'
+        ? value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '')
+        : value,
+    ]),
+  );
+};
+
+describe('the kWh store and the domain agree', () => {
+  let db: SqlDatabase;
+
+  beforeAll(async () => {
+    db = new SqlDatabase(await createTestDatabase());
+  });
+  afterAll(() => db.close());
+
+  let number = 1000;
+  async function store(customers: KwhCustomer[]): Promise<KwhCustomerRow[]> {
+    const ids = await db.transaction((tx) =>
+      insertKwhRows(
+        tx,
+        tables,
+        customers.map((customer) => {
+          number += 1;
+          return kwhRowOf(customer, { customerNumber: number, month: '2026-11', displayRank: null });
+        }),
+        null,
+      ),
+    );
+    const rows = await findKwhRows(db, tables, ids);
+    return ids.map((id) => rows.find((row) => row.id === id)!);
+  }
+
+  // Readings read and unread, partly and fully paid, fees at half-cent and half-pound edges, rates
+  // with decimals: the SQL month close must give exactly the domain's startNextKwhMonth.
+  const CASES: [KwhCustomerInput, KwhBillingContext][] = [
+    [
+      { name: 'أ', ampere: 5, previousKwh: 100, currentKwh: 150, pricePerKwh: 1, amountPaid: 10 },
+      context(89500),
+    ],
+    [{ name: 'ب', ampere: 5, previousKwh: 40, currentKwh: 0 }, context(89500)],
+    [
+      { name: 'ج', ampere: 3, ampereSubscriptionFee: '0.05', previousKwh: 1, currentKwh: 2.5 },
+      context(89500),
+    ],
+    [
+      { name: 'د', ampere: 2, ampereSubscriptionFee: '1.11', currentKwh: '12.345', pricePerKwh: '0.1235' },
+      context('1507.5'),
+    ],
+    [
+      { name: 'ه', ampere: 10, ampereSubscriptionFee: 4, currentKwh: 7, amountPaid: 999 },
+      context(89500, [[10, 895000]]),
+    ],
+    [
+      { name: 'و', ampere: 6, ampereSubscriptionFee: '99.99', previousKwh: 5, currentKwh: 5 },
+      context('89999.99'),
+    ],
+    [{ name: 'ز', ampere: 1, ampereSubscriptionFee: '0.01', currentKwh: 0 }, context(1)],
+    [
+      {
+        name: 'ح',
+        ampere: 4,
+        ampereSubscriptionFee: '12.34',
+        previousKwh: 0,
+        currentKwh: 1999.999,
+        pricePerKwh: '0.3333',
+      },
+      context(150000, [[4, 111111]]),
+    ],
+  ];
+
+  it('closes the month in SQL exactly as startNextKwhMonth does', async () => {
+    const customers = CASES.map(([input, ctx]) => createKwhCustomer(input, ctx));
+    const rows = await store(customers);
+    await db.transaction((tx) => startNextKwhMonthRows(tx, tables, '2026-12'));
+    const after = await findKwhRows(
+      db,
+      tables,
+      rows.map((row) => row.id),
+    );
+    for (const [index, customer] of customers.entries()) {
+      const expected = kwhRowOf(startNextKwhMonth(customer), {
+        customerNumber: rows[index].customerNumber,
+        month: '2026-12',
+        displayRank: null,
+      });
+      const stored = after.find((row) => row.id === rows[index].id)!;
+      expect({ case: index, row: comparable(stored) }).toEqual({
+        case: index,
+        row: comparable({ id: stored.id, ...expected } as KwhCustomerRow),
+      });
+    }
+  });
+
+  it('takes back a batch in SQL as undoKwhUpdate does, billing the result through the domain', async () => {
+    const ctx = context(89500, [[10, 895000]]);
+    const customers = CASES.slice(0, 6).map(([input]) => createKwhCustomer(input, ctx));
+    const rows = await store(customers);
+    // A batch writes new readings and prices into every row …
+    const batchId = await db.transaction((tx) =>
+      runBatch(
+        tx,
+        tables,
+        { kind: 'readings-import', today: new Date(2026, 10, 20) },
+        async ({ batchId: id }) => {
+          const written = rows.map((row) =>
+            rewriteKwhRow(
+              row,
+              amendKwhCustomer(
+                kwhFieldsOf(row),
+                {
+                  currentKwh: Math.max(Number(row.previousKwh), Number(row.currentKwh)) + 20,
+                  pricePerKwh: 2,
+                  insurance: 3,
+                },
+                ctx,
+              ),
+            ),
+          );
+          const updated = await writeKwhRows(tx, tables, written, id);
+          return { created: 0, updated, result: id };
+        },
+      ),
+    );
+    const written = await findKwhRows(
+      db,
+      tables,
+      rows.map((row) => row.id),
+    );
+    // … then the operator edits two of them by hand (a price, a reading) and the rate changes.
+    const edited = rows.slice(0, 2).map((stored, index) => {
+      const row = written.find((w) => w.id === stored.id)!;
+      return rewriteKwhRow(
+        row,
+        amendKwhCustomer(kwhFieldsOf(row), index === 0 ? { pricePerKwh: 3 } : { currentKwh: 500 }, ctx),
+      );
+    });
+    await db.transaction((tx) => writeKwhRows(tx, tables, edited, null));
+    const current = await findKwhRows(
+      db,
+      tables,
+      rows.map((row) => row.id),
+    );
+    await db.query('INSERT INTO exchange_rate (usd_to_lbp) VALUES (90000)');
+    await db.query('INSERT INTO subscription_pricing (amperage, price) VALUES (10, 895000)');
+    const later = context(90000, [[10, 895000]]);
+
+    await db.transaction((tx) => revertBatch(tx, tables, batchId));
+    const undone = await findKwhRows(
+      db,
+      tables,
+      rows.map((row) => row.id),
+    );
+    const state = (row: KwhCustomerRow): KwhRecordState => ({
+      ...kwhFieldsOf(row),
+      customerNumber: row.customerNumber,
+      month: row.month,
+      displayRank: row.displayRank,
+    });
+    for (const row of rows) {
+      const expected = undoKwhUpdate(
+        {
+          before: state(row),
+          written: state(written.find((w) => w.id === row.id)!),
+          current: state(current.find((c) => c.id === row.id)!),
+        },
+        later,
+      );
+      const stored = undone.find((u) => u.id === row.id)!;
+      expect(comparable(stored)).toEqual(
+        comparable({
+          id: row.id,
+          ...kwhRowOf(expected, { customerNumber: row.customerNumber, month: row.month, displayRank: null }),
+        } as KwhCustomerRow),
+      );
+    }
+    // The hand edits stay: the first keeps its own price, the second its reading.
+    expect(undone.find((u) => u.id === rows[0].id)!.pricePerKwh).toBe('3.0000');
+    expect(undone.find((u) => u.id === rows[1].id)!.currentKwh).toBe('500.000');
+    expect(undone.find((u) => u.id === rows[2].id)!.currentKwh).toBe(rows[2].currentKwh);
+  });
+});
