@@ -1,36 +1,4 @@
-import type { BillingSystem, KwhCustomer } from '../types/kwh';
-
-/** The billing systems as seeded (issue 8), plus any the test adds. */
-export const billingSystems: BillingSystem[] = [
-  {
-    id: 'ampere',
-    tariff: 'flat-per-ampere',
-    arabicName: 'نظام الأمبير',
-    displayOrder: 1,
-    updatesGroup: 'ampere',
-  },
-  {
-    id: 'kwh',
-    tariff: 'metered-per-kwh',
-    arabicName: 'قائمة الكيلوواط العامة',
-    displayOrder: 2,
-    updatesGroup: 'kwh',
-  },
-  {
-    id: 'mahmoud-kwh',
-    tariff: 'metered-per-kwh',
-    arabicName: 'المجموعة الأولى',
-    displayOrder: 3,
-    updatesGroup: 'mahmoud',
-  },
-  {
-    id: 'baydawi-kwh',
-    tariff: 'metered-per-kwh',
-    arabicName: 'المجموعة الثانية',
-    displayOrder: 4,
-    updatesGroup: 'baydawi',
-  },
-];
+import type { KwhCustomer } from '../types/kwh';
 
 /** A live kWh customer as the API sends it; override what the test is about. */
 export function kwhCustomer(overrides: Partial<KwhCustomer> = {}): KwhCustomer {

@@ -1,29 +1,6 @@
 import { nouns } from '../../components/messages';
-import { countOf, type ArabicNoun } from '../../lib/arabic-plural';
+import { countOf } from '../../lib/arabic-plural';
 import { isolateLtr } from '../../lib/display-format';
-
-/** 'عميل' after a verbal noun (حذف عميلين): the dual in the genitive. */
-const customersAfterVerb: ArabicNoun = { ...nouns.customer, one: 'عميل واحد', two: 'عميلين' };
-
-/** What each kind of batch is called when an undo names it; a kind not listed is named as sent. */
-const batchKindNames: Record<string, string> = {
-  import: 'استيراد',
-  bulk: 'إنشاء مجمع',
-  'column-paste': 'لصق عمود',
-  'update-all-prices': 'تحديث الأسعار',
-  'sort-permanently': 'ترتيب دائم',
-  'readings-import': 'استيراد القراءات',
-  'bulk-update-readings': 'استيراد القراءات',
-  'mark-all-unpaid': 'جعل الكل غير مدفوع',
-};
-
-export interface KwhBatchDescription {
-  kind: string;
-  createdBy: string | null;
-  createdAt: string;
-  createdCount: number;
-  updatedCount: number;
-}
 
 /** Arabic texts of the kWh screens (spec 001 §2.1–2.4, §5, §8). */
 export const kwhMessages = {
@@ -140,30 +117,6 @@ export const kwhMessages = {
   tools: 'الأدوات',
   toolsMenu: 'الأدوات',
   undo: 'تراجع عن آخر عملية',
-  undoTitle: 'التراجع عن آخر عملية؟',
-  undoText:
-    'سيتم حذف آخر التغييرات: تُحذف السجلات التي أنشأتها العملية وتعود السجلات التي عدّلتها إلى قيمها السابقة.',
-  undoWhat: (batch: KwhBatchDescription) => {
-    const who = batch.createdBy ? ` قام به ${isolateLtr(batch.createdBy)}` : '';
-    const when = new Date(batch.createdAt).toLocaleString('ar-LB-u-nu-latn', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
-    const parts = [
-      batch.createdCount > 0 ? `حذف ${countOf(batch.createdCount, customersAfterVerb)} أضافتهم` : null,
-      batch.updatedCount > 0
-        ? `إعادة ${countOf(batch.updatedCount, customersAfterVerb)} إلى قيمهم السابقة`
-        : null,
-    ].filter(Boolean);
-    const kind = batchKindNames[batch.kind] ?? batch.kind;
-    return `سيتم التراجع عن ${kind}${who} في ${when}${parts.length ? `: ${parts.join(' و')}` : ''}.`;
-  },
-  undoConfirm: 'تراجع',
-  undone: 'تم التراجع بنجاح',
-  undoSummary: (deleted: number, reverted: number) =>
-    `حُذف ${countOf(deleted, nouns.record)} وأُعيد ${countOf(reverted, nouns.record)}`,
-  undoFailed: 'خطأ في التراجع',
-  undoFailedDefault: 'Failed to undo last operation',
   newMonth: 'بدء شهر جديد',
   newMonthOf: (closing?: string, opening?: string) =>
     closing && opening ? `إغلاق ${closing} وبدء ${opening}` : 'بدء شهر جديد',

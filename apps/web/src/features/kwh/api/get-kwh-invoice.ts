@@ -39,7 +39,7 @@ export interface KwhInvoice {
 
 export const kwhInvoiceQueryOptions = (system: string, id: string) =>
   queryOptions({
-    queryKey: [...kwhKeys.all(system), 'invoice', id],
+    queryKey: kwhKeys.invoice(system, id),
     queryFn: ({ signal }) =>
       apiGet<KwhInvoice>(customersUrl(system, `/${encodeURIComponent(id)}/invoice`), { signal }),
   });

@@ -2,14 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
+import type { components } from '../../../types/api-schema';
 import { kwhMessages as t } from '../messages';
 import { customersUrl, invalidateKwhData } from './kwh-query-keys';
 
-export interface KwhNewMonthResult {
-  totalCustomers: number;
-  month: string;
-  nextMonth?: string;
-}
+/** The month closed and how many customers it closed for. */
+export type KwhNewMonthResult = components['schemas']['KwhMonthStartedResponse'];
 
 /** Closes the live month (the same command as the ampere close). It names the month the operator
  * confirmed, so a close that raced it is refused instead of closing the next. */

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import { useConfirm } from '../../../components/confirm-dialog';
 import {
@@ -10,11 +11,11 @@ import {
   UserPlusIcon,
 } from '../../../components/icons';
 import { ToolsPanel } from '../../../components/tools-panel';
-import { notifyFailure } from '../../../lib/notify-failure';
+import { useUndoLastBatch } from '../../../components/undo-last-batch';
 import { useKwhLiveMonth } from '../api/get-kwh-live-month';
 import { useSortKwhPermanently } from '../api/sort-kwh-permanently';
 import { useStartNewKwhMonth } from '../api/start-new-kwh-month';
-import { describeLastKwhBatch, useUndoLastKwhBatch } from '../api/undo-last-kwh-batch';
+import { invalidateKwhData, customersUrl } from '../api/kwh-query-keys';
 import { kwhMessages as t } from '../messages';
 
 export type KwhDialog = 'add' | 'import' | 'paste' | 'prices';
@@ -32,27 +33,14 @@ export interface KwhToolsBarProps {
 export function KwhToolsBar({ system, onOpen, searching = false, layout = 'bar' }: KwhToolsBarProps) {
   const confirm = useConfirm();
   const month = useKwhLiveMonth(system);
-  const undo = useUndoLastKwhBatch(system);
+  const queryClient = useQueryClient();
+  const undo = useUndoLastBatch({
+    listUrl: customersUrl(system),
+    onSettled: () => invalidateKwhData(queryClient, system),
+  });
   const newMonth = useStartNewKwhMonth(system);
   const sort = useSortKwhPermanently(system);
 
-  const askUndo = async () => {
-    const batch = await describeLastKwhBatch(system).catch((error: unknown) => {
-      notifyFailure(error, t.undoFailed, t.undoFailedDefault);
-      return null;
-    });
-    if (
-      batch &&
-      (await confirm({
-        title: t.undoTitle,
-        message: `${t.undoWhat(batch)} ${t.undoText}`,
-        confirmLabel: t.undoConfirm,
-        variant: 'warning',
-      }))
-    ) {
-      undo.mutate(batch.batchId);
-    }
-  };
   const askNewMonth = async () => {
     const confirmed = await confirm({
       title: t.newMonthTitle,
@@ -104,7 +92,7 @@ export function KwhToolsBar({ system, onOpen, searching = false, layout = 'bar' 
             <SortIcon size={16} />
             {t.sortPermanently}
           </Button>
-          <Button size={size} variant="outline-warning" onClick={choose(askUndo)} disabled={undo.isPending}>
+          <Button size={size} variant="outline-warning" onClick={choose(undo.ask)} disabled={undo.isPending}>
             <UndoIcon size={16} />
             {t.undo}
           </Button>

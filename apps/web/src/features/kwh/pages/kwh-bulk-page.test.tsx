@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { KwhImportPreview, KwhImportRow } from '../api/preview-kwh-import';
-import { billingSystems } from '../../../test/kwh-fixtures';
+import { billingSystems } from '../../../test/billing-systems-fixtures';
 import { mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 
@@ -42,7 +42,7 @@ describe('bulk entry of a metered group', () => {
     });
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'الإدخال المجمع: المجموعة الثانية' }),
+      await screen.findByRole('heading', { level: 1, name: 'الإدخال المجمع: كيلوواط البيضاوي' }),
     ).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'البيانات الملصقة' }), 'a\tb\tc\td\te\tf');
 
@@ -101,7 +101,7 @@ describe('the Excel import dialog of a group', () => {
         body: String(JSON.parse(String(init.body)).text).startsWith('bad') ? preview(0) : preview(7),
       }),
     });
-    await user.click(await screen.findByRole('link', { name: 'العودة إلى المجموعة الأولى' }));
+    await user.click(await screen.findByRole('link', { name: 'العودة إلى كيلوواط محمود' }));
     await user.click(await screen.findByRole('button', { name: 'استيراد من Excel' }));
     const dialog = await screen.findByRole('dialog', { name: 'استيراد من Excel' });
 

@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { billingSystems } from '../../../test/kwh-fixtures';
+import { billingSystems } from '../../../test/billing-systems-fixtures';
 import { mockFetch, operator } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 
 jest.mock('../../../lib/browser-location', () => ({ redirectBrowser: jest.fn(), reloadPage: jest.fn() }));
 
-function setup(systems = billingSystems) {
+/** The four seeded systems; the fixtures' fourth metered group is added by the test about it. */
+const seeded = billingSystems.filter((system) => system.id !== 'test-kwh');
+
+function setup(systems = seeded) {
   mockFetch({
     'GET /api/auth/user': { status: 200, body: operator },
     'GET /api/billing-systems': { status: 200, body: systems },
@@ -17,17 +20,17 @@ describe('the kWh system chooser', () => {
   it('shows a card per metered group with links to manage its customers and to bulk entry', async () => {
     setup();
 
-    const first = await screen.findByRole('article', { name: 'المجموعة الأولى' });
-    const second = screen.getByRole('article', { name: 'المجموعة الثانية' });
-    expect(within(first).getByRole('link', { name: 'إدارة عملاء المجموعة الأولى' })).toHaveAttribute(
+    const first = await screen.findByRole('article', { name: 'كيلوواط محمود' });
+    const second = screen.getByRole('article', { name: 'كيلوواط البيضاوي' });
+    expect(within(first).getByRole('link', { name: 'إدارة عملاء كيلوواط محمود' })).toHaveAttribute(
       'href',
       '/mahmoud-kwh',
     );
-    expect(within(first).getByRole('link', { name: 'الإدخال المجمع لـ المجموعة الأولى' })).toHaveAttribute(
+    expect(within(first).getByRole('link', { name: 'الإدخال المجمع لـ كيلوواط محمود' })).toHaveAttribute(
       'href',
       '/mahmoud-kwh-bulk',
     );
-    expect(within(second).getByRole('link', { name: 'إدارة عملاء المجموعة الثانية' })).toHaveAttribute(
+    expect(within(second).getByRole('link', { name: 'إدارة عملاء كيلوواط البيضاوي' })).toHaveAttribute(
       'href',
       '/baydawi-kwh',
     );
@@ -36,16 +39,7 @@ describe('the kWh system chooser', () => {
   });
 
   it('shows a fourth metered group added as data, in display order', async () => {
-    setup([
-      ...billingSystems,
-      {
-        id: 'test-kwh',
-        tariff: 'metered-per-kwh',
-        arabicName: 'مجموعة تجريبية',
-        displayOrder: 9,
-        updatesGroup: 'test',
-      },
-    ]);
+    setup(billingSystems);
 
     await screen.findByRole('article', { name: 'مجموعة تجريبية' });
     const names = screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'));
@@ -58,7 +52,7 @@ describe('the kWh system chooser', () => {
 
   it('links the generic list and shows the admin tools that come later disabled, with a note', async () => {
     setup();
-    await screen.findByRole('article', { name: 'المجموعة الأولى' });
+    await screen.findByRole('article', { name: 'كيلوواط محمود' });
 
     expect(screen.getByRole('link', { name: 'فتح القائمة العامة' })).toHaveAttribute('href', '/kwh');
     expect(screen.getByRole('button', { name: 'أسعار رسوم الاشتراك حسب الأمبير' })).toBeDisabled();
@@ -70,14 +64,14 @@ describe('the kWh system chooser', () => {
   it('is reached from the home menu', async () => {
     mockFetch({
       'GET /api/auth/user': { status: 200, body: operator },
-      'GET /api/billing-systems': { status: 200, body: billingSystems },
+      'GET /api/billing-systems': { status: 200, body: seeded },
     });
     const { user } = renderApp('/');
 
     await user.click(await screen.findByRole('link', { name: /نظام الكيلوواط ساعي/ }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'نظام الكيلوواط ساعي' })).toBeInTheDocument();
-    expect(await screen.findByRole('article', { name: 'المجموعة الأولى' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'كيلوواط محمود' })).toBeInTheDocument();
   });
 
   it('offers to try again when the groups cannot be loaded', async () => {

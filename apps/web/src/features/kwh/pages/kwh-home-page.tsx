@@ -8,15 +8,15 @@ import { ArchiveIcon, GaugeIcon, TransferIcon, UploadIcon } from '../../../compo
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
-import { meteredGroupsOf, useBillingSystems } from '../api/get-billing-systems';
+import { useMeteredSystems } from '../../../lib/billing-systems';
 import { kwhBulkPath, kwhSystemPath } from '../lib/kwh-paths';
 import { kwhMessages as t } from '../messages';
 
 /** The kWh system chooser, /kwh-home (spec 001 §2.1): a card per metered group from the billing
  * systems (a group added as data appears here without code), the generic list, the admin tools. */
 export function KwhHomePage({ headerActions }: { headerActions?: ReactNode }) {
-  const systems = useBillingSystems();
-  const groups = systems.data ? meteredGroupsOf(systems.data) : [];
+  const systems = useMeteredSystems({ withGenericList: false });
+  const groups = systems.data ?? [];
 
   return (
     <PageLayout

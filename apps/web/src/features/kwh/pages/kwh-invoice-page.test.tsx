@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { KwhInvoice } from '../api/get-kwh-invoice';
-import { billingSystems } from '../../../test/kwh-fixtures';
+import { billingSystems } from '../../../test/billing-systems-fixtures';
 import { mockFetch, operator } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 

@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { paths } from '../../../app/paths';
+import { BillingSystem } from '@kahraba/billing-domain';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { SearchableTableCard, useTableSearch } from '../../../components/searchable-table-card';
 import { formatCustomerNumber } from '../../../lib/display-format';
 import type { KwhCustomer } from '../../../types/kwh';
 import { useDeleteKwhCustomer } from '../api/delete-kwh-customer';
-import { GENERIC_KWH_SYSTEM } from '../api/get-billing-systems';
 import { useKwhCustomers } from '../api/get-kwh-customers';
 import { GENERIC_FORM_NUMBERS, KwhAddForm } from '../components/kwh-add-form';
 import { KwhCustomerDialog } from '../components/kwh-customer-dialog';
@@ -18,7 +18,7 @@ const EDIT_NUMBERS = [...GENERIC_FORM_NUMBERS, 'amountPaid'] as const;
 /** The generic kWh customers, /kwh (spec 001 §2.2): search, the add form with its price per kWh
  * (default 1), the table with a copy button per column, edit and delete. */
 export function KwhListPage({ headerActions }: { headerActions?: ReactNode }) {
-  const system = GENERIC_KWH_SYSTEM;
+  const system = BillingSystem.kwh.id;
   const search = useTableSearch();
   const customers = useKwhCustomers(system, search.query);
   const [editing, setEditing] = useState<KwhCustomer | null>(null);

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { billingSystems, kwhCustomer, liveMonth } from '../../../test/kwh-fixtures';
+import { billingSystems } from '../../../test/billing-systems-fixtures';
+import { kwhCustomer, liveMonth } from '../../../test/kwh-fixtures';
 import { mockFetch, operator } from '../../../test/mock-fetch';
 import { onAPhone } from '../../../test/phone-screen';
 import { renderApp } from '../../../test/render-app';

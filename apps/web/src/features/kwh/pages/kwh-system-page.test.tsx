@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { billingSystems, kwhCustomer, liveMonth } from '../../../test/kwh-fixtures';
+import { billingSystems } from '../../../test/billing-systems-fixtures';
+import { kwhCustomer, liveMonth } from '../../../test/kwh-fixtures';
 import { mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 
@@ -46,7 +47,7 @@ describe('the screen of a metered group', () => {
     setup();
 
     const rows = within(await table()).getAllByRole('row');
-    expect(screen.getByRole('heading', { level: 1, name: 'المجموعة الأولى' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'كيلوواط محمود' })).toBeInTheDocument();
     expect(rows).toHaveLength(3);
     expect(rows[1]).toHaveTextContent('محمد علي');
     expect(rows[1]).toHaveTextContent('#1000');
@@ -64,7 +65,7 @@ describe('the screen of a metered group', () => {
   it('is the same page for the second group, read from its own address', async () => {
     const { fetchMock } = setup('baydawi-kwh');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'المجموعة الثانية' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'كيلوواط البيضاوي' })).toBeInTheDocument();
     expect(within(await table()).getAllByRole('row')).toHaveLength(3);
     expect(callsTo(fetchMock, 'GET', '/api/baydawi-kwh-customers').length).toBeGreaterThan(0);
     expect(callsTo(fetchMock, 'GET', '/api/mahmoud-kwh-customers')).toHaveLength(0);
@@ -73,19 +74,7 @@ describe('the screen of a metered group', () => {
   it('serves a fourth metered group added as data, without code', async () => {
     mockFetch({
       'GET /api/auth/user': { status: 200, body: operator },
-      'GET /api/billing-systems': {
-        status: 200,
-        body: [
-          ...billingSystems,
-          {
-            id: 'test-kwh',
-            tariff: 'metered-per-kwh',
-            arabicName: 'مجموعة تجريبية',
-            displayOrder: 9,
-            updatesGroup: 'test',
-          },
-        ],
-      },
+      'GET /api/billing-systems': { status: 200, body: billingSystems },
       'GET /api/test-kwh-customers': { status: 200, body: [kwhCustomer({ system: 'test-kwh' })] },
       'GET /api/test-kwh-customers/month': { status: 200, body: liveMonth('test-kwh') },
     });

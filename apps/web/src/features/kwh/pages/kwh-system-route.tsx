@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { meteredGroupsOf, useBillingSystems } from '../api/get-billing-systems';
+import { useMeteredSystems } from '../../../lib/billing-systems';
 import { KwhBulkPage } from './kwh-bulk-page';
 import { KwhInvoicePage } from './kwh-invoice-page';
 import { KwhSystemPage } from './kwh-system-page';
@@ -20,9 +20,9 @@ export interface KwhSystemRouteProps {
  * is a row, not code). Any other single-segment path is a 404. */
 export function KwhSystemRoute({ view = 'page', headerActions, notFound }: KwhSystemRouteProps) {
   const { slug = '' } = useParams();
-  const systems = useBillingSystems();
+  const systems = useMeteredSystems({ withGenericList: false });
   if (systems.isPending) return <LoadingSpinner fullPage />;
-  const groups = systems.data ? meteredGroupsOf(systems.data) : [];
+  const groups = systems.data ?? [];
   const group = groups.find((system) => system.id === slug);
   if (group && view === 'invoice') return <KwhInvoicePage system={group} />;
   if (group) return <KwhSystemPage key={group.id} system={group} headerActions={headerActions} />;
