@@ -9,6 +9,7 @@ import { BillingHttpModule } from './billing-http.module';
 import { HealthController } from './health/health.controller';
 import { DomainExceptionFilter } from './http/domain-exception.filter';
 import { KwhHttpModule } from './kwh/kwh-http.module';
+import { LiveUpdatesModule } from './live-updates/live-updates.module';
 
 export const WEB_DIST = join(__dirname, '..', '..', 'web', 'dist');
 
@@ -34,7 +35,14 @@ export class HttpAppModule {
     return {
       module: HttpAppModule,
       // KwhHttpModule last: its paths start with a parameter (/api/:system-customers).
-      imports: [ApplicationModule.forDatabase(url), AuthModule, BillingHttpModule, ...web, KwhHttpModule],
+      imports: [
+        ApplicationModule.forDatabase(url),
+        AuthModule,
+        BillingHttpModule,
+        LiveUpdatesModule,
+        ...web,
+        KwhHttpModule,
+      ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: DomainExceptionFilter }],
     };

@@ -31,3 +31,4 @@ export * from './kwh/kwh-billing-context.store';
 export * from './portal/pending-customer.store';
 export * from './portal/portal-lookup.store';
 export * from './live-updates/customer-change.notification';
+export * from './live-updates/updates-group.store';

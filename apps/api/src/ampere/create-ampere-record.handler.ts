@@ -18,6 +18,7 @@ import {
   readAmperePricing,
   rememberIdempotentRecord,
   type AmpereRecordView,
+  notifyCustomerChange,
 } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
@@ -57,6 +58,7 @@ export class CreateAmpereRecordHandler implements ICommandHandler<CreateAmpereRe
         invoiceDate: this.clock.today(),
       });
       const [created] = await insertAmpereRows(tx, [row], null);
+      await notifyCustomerChange(tx, 'ampere', 'created', { id: created, name: customer.name });
       if (key !== null) {
         await forgetIdempotencyKeysOlderThan(tx, IDEMPOTENCY_KEY_LIFETIME_HOURS);
         await rememberIdempotentRecord(tx, IDEMPOTENCY_SCOPE, key, created);

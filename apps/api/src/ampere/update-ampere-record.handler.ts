@@ -6,6 +6,7 @@ import {
   readAmperePricing,
   writeAmpereRows,
   type AmpereRecordView,
+  notifyCustomerChange,
 } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
 import { changesOf } from './ampere-record-input';
@@ -23,6 +24,7 @@ export class UpdateAmpereRecordHandler implements ICommandHandler<UpdateAmpereRe
       if (!row) throw new RecordNotFoundError();
       const customer = amendAmpereCustomer(customerOf(row), parsed, await readAmperePricing(tx));
       await writeAmpereRows(tx, [rewriteAmpereRow(row, customer)], null);
+      await notifyCustomerChange(tx, 'ampere', 'updated', { id, name: customer.name });
     });
     return (await findAmpereRecord(this.db, id))!;
   }

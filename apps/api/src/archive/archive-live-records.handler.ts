@@ -3,6 +3,7 @@ import {
   emptyLiveRows,
   lockLiveMonth,
   lockLiveTable,
+  notifyCustomerChange,
   sealBatches,
   snapshotToMonthly,
   writeAudit,
@@ -36,6 +37,12 @@ export class ArchiveLiveRecordsHandler implements ICommandHandler<ArchiveLiveRec
       // Undo must not bring back rows that now live only in the archive.
       await sealBatches(tx, tables);
       await writeAudit(tx, { actor, action: 'archive-live-records', system, details: { archived } });
+      // Live updates: one event for the whole emptied table.
+      await notifyCustomerChange(tx, tables.system, 'deleted', {
+        id: tables.system,
+        name: MANUAL_ARCHIVE,
+        count: archived,
+      });
       return { message: `تمت أرشفة ${archived} سجل`, archived };
     });
   }

@@ -16,6 +16,7 @@ import {
   takeFromArchive,
   writeAudit,
   type AmpereRecordView,
+  notifyCustomerChange,
 } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
@@ -68,6 +69,10 @@ export class RestoreArchivedRecordHandler implements ICommandHandler<RestoreArch
         action: 'restore-record',
         system: 'ampere',
         details: { archivedId, customerNumber },
+      });
+      await notifyCustomerChange(tx, 'ampere', 'created', {
+        id: restored,
+        name: String(archived.columns.name),
       });
       return restored;
     });

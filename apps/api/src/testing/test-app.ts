@@ -24,9 +24,12 @@ export interface TestApp {
 
 let userCounter = 0;
 
-/** The real HTTP application on its own fresh PostgreSQL database. */
-export async function startTestApp(): Promise<TestApp> {
-  const databaseUrl = await createTestDatabase();
+/**
+ * The real HTTP application on its own fresh PostgreSQL database, or on `databaseUrl` (a second
+ * instance beside another, as behind a load balancer).
+ */
+export async function startTestApp(sharedDatabaseUrl?: string): Promise<TestApp> {
+  const databaseUrl = sharedDatabaseUrl ?? (await createTestDatabase());
   const app = await NestFactory.create(HttpAppModule.forDatabase(databaseUrl), {
     logger: false,
     bodyParser: false,

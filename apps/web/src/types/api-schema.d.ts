@@ -657,6 +657,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/sse/{stream}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['LiveUpdatesController_follow'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/subscription-pricing': {
     parameters: {
       query?: never;
@@ -3382,6 +3398,46 @@ export interface operations {
       };
       /** @description Too many attempts: try again later */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  LiveUpdatesController_follow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        stream: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Server-Sent Events: first `{"type":"connected"}`, then `{"type":"{group}-customer-created|updated|deleted", "data":{"id","name","count?"}}` for each change (one per batch for bulk work); a comment every 25 s. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

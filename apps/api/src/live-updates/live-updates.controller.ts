@@ -1,0 +1,43 @@
+import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiErrorResponses } from '../http/api-error-responses.decorator';
+import { LiveUpdatesHub } from './live-updates-hub.service';
+import { LiveUpdatesStream } from './live-updates-stream';
+import { LIVE_UPDATES_HEARTBEAT_MS } from './live-updates.options';
+import { UnknownUpdatesGroupError } from './unknown-updates-group.error';
+
+const STREAM_SUFFIX = '-updates';
+
+/** issue 8 §3 / spec 001 §7: `GET /api/sse/{group}-updates` for every updates group. */
+@ApiTags('live-updates')
+@ApiErrorResponses(401)
+@Controller('api/sse')
+export class LiveUpdatesController {
+  constructor(
+    private readonly hub: LiveUpdatesHub,
+    @Inject(LIVE_UPDATES_HEARTBEAT_MS) private readonly heartbeatMs: number,
+  ) {}
+
+  @Get(':stream')
+  @ApiOkResponse({
+    description:
+      'Server-Sent Events: first `{"type":"connected"}`, then `{"type":"{group}-customer-created|updated|deleted",' +
+      ' "data":{"id","name","count?"}}` for each change (one per batch for bulk work); a comment every 25 s.',
+    content: {
+      'text/event-stream': {
+        schema: { type: 'string', example: 'data: {"type":"connected"}\n\n' },
+      },
+    },
+  })
+  @ApiErrorResponses(404)
+  async follow(@Param('stream') stream: string, @Res() response: Response): Promise<void> {
+    const group = stream.endsWith(STREAM_SUFFIX) ? stream.slice(0, -STREAM_SUFFIX.length) : '';
+    if (group === '' || !(await this.hub.knowsGroup(group))) throw new UnknownUpdatesGroupError();
+    let unsubscribe = (): void => undefined;
+    const live = new LiveUpdatesStream(response, this.heartbeatMs, () => unsubscribe());
+    unsubscribe = this.hub.subscribe(group, live);
+    // Subscribed before it says so: a change made after `connected` reaches this stream.
+    live.send({ type: 'connected' });
+  }
+}

@@ -1,0 +1,10 @@
+/** How often an idle stream sends a comment, so proxies and browsers keep it open (issue 8 §3). */
+export const LIVE_UPDATES_HEARTBEAT_MS = Symbol('LIVE_UPDATES_HEARTBEAT_MS');
+
+export const DEFAULT_HEARTBEAT_MS = 25_000;
+
+/** `LIVE_UPDATES_HEARTBEAT_MS` in the environment (tests shorten it), else every 25 s. */
+export function heartbeatFromEnvironment(environment: NodeJS.ProcessEnv): number {
+  const value = Number(environment.LIVE_UPDATES_HEARTBEAT_MS);
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_HEARTBEAT_MS;
+}

@@ -1,0 +1,274 @@
+import { CommandBus } from '@nestjs/cqrs';
+import type TestAgent from 'supertest/lib/agent';
+import { notifyCustomerChange } from '@kahraba/persistence';
+import { Clock } from '../clock/clock';
+import { Database } from '../database/sql-database.provider';
+import { EnsurePasscodeCommand } from '../passcodes/ensure-passcode.command';
+import { addCustomer } from '../testing/ampere-test-data';
+import { openEventStream, signedInCookie, type EventStreamClient } from '../testing/event-stream-client';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { CustomerChangeListener, LISTENER_APPLICATION_NAME } from './customer-change-listener.service';
+import { LiveUpdatesHub } from './live-updates-hub.service';
+
+describe('live updates (GET /api/sse/{group}-updates)', () => {
+  let testApp: TestApp;
+  let agent: TestAgent;
+  let cookie: string;
+  let db: Database;
+  let hub: LiveUpdatesHub;
+  const open: EventStreamClient[] = [];
+
+  beforeAll(async () => {
+    process.env.LIVE_UPDATES_HEARTBEAT_MS = '200';
+    testApp = await startTestApp();
+    delete process.env.LIVE_UPDATES_HEARTBEAT_MS;
+    agent = await testApp.signedInAgent();
+    cookie = await signedInCookie(testApp);
+    db = testApp.app.get(Database);
+    hub = testApp.app.get(LiveUpdatesHub);
+  });
+  afterEach(() => {
+    for (const stream of open.splice(0)) stream.close();
+    jest.restoreAllMocks();
+  });
+  afterAll(() => testApp.close());
+
+  /** A stream of `group`, read up to its `connected` event. */
+  async function follow(group: string): Promise<EventStreamClient> {
+    const stream = await openEventStream(testApp, `/api/sse/${group}-updates`, cookie);
+    open.push(stream);
+    expect(stream.status).toBe(200);
+    expect(await stream.nextEvent()).toEqual({ type: 'connected' });
+    return stream;
+  }
+
+  /** Resolves when no stream of this instance is open any more. */
+  async function noStreamOpen(): Promise<void> {
+    while (hub.subscriberCount() > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+
+  describe('opening a stream', () => {
+    it.each(['ampere', 'kwh', 'mahmoud', 'baydawi'])(
+      'streams %s updates as text/event-stream, uncompressed, starting with connected',
+      async (group) => {
+        const stream = await follow(group);
+        expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+        expect(stream.headers['content-encoding']).toBeUndefined();
+        expect(stream.headers['cache-control']).toContain('no-cache');
+        expect(stream.headers.etag).toBeUndefined();
+      },
+    );
+
+    it('refuses a reader who is not signed in (401)', async () => {
+      const response = await testApp.agent().get('/api/sse/ampere-updates').expect(401);
+      expect(response.body.message).toContain('يجب تسجيل الدخول');
+      expect(hub.subscriberCount()).toBe(0);
+    });
+
+    it.each([
+      '/api/sse/nobody-updates',
+      '/api/sse/ampere',
+      '/api/sse/-updates',
+      '/api/sse/mahmoud-kwh-updates',
+    ])('answers an unknown stream %s with an Arabic 404', async (path) => {
+      const response = await agent.get(path).expect(404);
+      expect(response.body).toEqual({
+        message: 'قناة التحديثات المباشرة غير معروفة',
+        code: 'UNKNOWN_UPDATES_GROUP',
+      });
+    });
+
+    it('serves a group added as a row of billing_systems, without code', async () => {
+      await db.query(
+        `INSERT INTO billing_systems (id, tariff, arabic_name, display_order, updates_group)
+         VALUES ('test-kwh', 'metered-per-kwh', 'مجموعة تجريبية', 9, 'test') ON CONFLICT DO NOTHING`,
+      );
+      const stream = await follow('test');
+      await db.transaction((tx) =>
+        notifyCustomerChange(tx, 'test-kwh', 'updated', { id: 'r1', name: 'ريم' }),
+      );
+      expect(await stream.nextEvent()).toEqual({
+        type: 'test-customer-updated',
+        data: { id: 'r1', name: 'ريم' },
+      });
+    });
+
+    it('sends a heartbeat comment while nothing changes', async () => {
+      const stream = await follow('ampere');
+      expect(await stream.nextComment()).toBe(': heartbeat');
+    });
+  });
+
+  describe('changes of ampere customers', () => {
+    it('sends created, updated and deleted with the customer id and name', async () => {
+      const stream = await follow('ampere');
+      const customer = await addCustomer(agent, { name: 'نادر' });
+      expect(await stream.nextEvent()).toEqual({
+        type: 'ampere-customer-created',
+        data: { id: customer.id, name: 'نادر' },
+      });
+      await agent.patch(`/api/ampere-records/${customer.id}`).send({ name: 'نادر علي' }).expect(200);
+      expect(await stream.nextEvent()).toEqual({
+        type: 'ampere-customer-updated',
+        data: { id: customer.id, name: 'نادر علي' },
+      });
+      await agent.delete(`/api/ampere-records/${customer.id}`).expect(200);
+      expect(await stream.nextEvent()).toEqual({
+        type: 'ampere-customer-deleted',
+        data: { id: customer.id, name: 'نادر علي' },
+      });
+    });
+
+    it('sends one event for a restore from the archive', async () => {
+      const customer = await addCustomer(agent, { name: 'مستعاد' });
+      const { archivedId } = (await agent.delete(`/api/ampere-records/${customer.id}`).expect(200)).body as {
+        archivedId: string;
+      };
+      const stream = await follow('ampere');
+      const restored = await agent.post(`/api/archived-records/${archivedId}/restore`).expect(200);
+      expect(await stream.nextEvent()).toEqual({
+        type: 'ampere-customer-created',
+        data: { id: restored.body.id, name: 'مستعاد' },
+      });
+    });
+
+    it('sends one event per batch of bulk work, with its kind and row count', async () => {
+      await addCustomer(agent, { name: 'قديم', box: '77' });
+      const stream = await follow('ampere');
+      const batchOf = async (kind: string) => {
+        const [batch] = await db.query<{ id: string }>(
+          'SELECT id FROM batches WHERE kind = $1 ORDER BY created_at DESC LIMIT 1',
+          [kind],
+        );
+        return batch!.id;
+      };
+
+      await agent
+        .post('/api/ampere-records/bulk')
+        .send({
+          records: [
+            { name: 'جديد أ', box: '78', ampere: 5 },
+            { name: 'جديد ب', box: '79', ampere: 3 },
+          ],
+        })
+        .expect(201);
+      expect(await stream.nextEvent()).toEqual({
+        type: 'ampere-customer-updated',
+        data: { id: await batchOf('import'), name: 'import', count: 2 },
+      });
+
+      const total = (
+        await db.query<{ count: number }>('SELECT count(*)::int AS count FROM ampere_records')
+      )[0]!.count;
+      await agent
+        .patch('/api/ampere-records/column-paste')
+        .send({ column: 'address', data: ['أ', 'ب'] })
+        .expect(200);
+      expect(await stream.nextEvent()).toEqual({
+        type: 'ampere-customer-updated',
+        data: { id: await batchOf('column-paste'), name: 'column-paste', count: 2 },
+      });
+
+      await agent
+        .patch('/api/ampere-records/update-all-prices')
+        .send({ globalPrice: 16, lowPrice: 26, includeCustomPrices: true })
+        .expect(200);
+      expect(await stream.nextEvent()).toEqual({
+        type: 'ampere-customer-updated',
+        data: { id: await batchOf('update-all-prices'), name: 'update-all-prices', count: total },
+      });
+
+      await agent.patch('/api/ampere-records/mark-all-unpaid').expect(200);
+      expect(await stream.nextEvent()).toMatchObject({
+        type: 'ampere-customer-updated',
+        data: { id: await batchOf('mark-all-unpaid'), name: 'mark-all-unpaid' },
+      });
+
+      const undone = await batchOf('mark-all-unpaid');
+      await agent.delete('/api/ampere-records/undo-last-batch').expect(200);
+      expect(await stream.nextEvent()).toMatchObject({
+        type: 'ampere-customer-updated',
+        data: { id: undone, name: 'undo' },
+      });
+    });
+
+    it('sends one event for a month close and one for archiving the live table', async () => {
+      const stream = await follow('ampere');
+      const clock = testApp.app.get(Clock);
+      const live = (await agent.get('/api/ampere-records/month').expect(200)).body as { liveMonth: string };
+      const [year, monthNumber] = live.liveMonth.split('-').map(Number) as [number, number];
+      // The last days of the live month: it may be closed then.
+      jest.spyOn(clock, 'now').mockReturnValue(new Date(year, monthNumber - 1, 28, 10, 0));
+      const customers = (
+        await db.query<{ count: number }>('SELECT count(*)::int AS count FROM ampere_records')
+      )[0]!.count;
+      await agent.post('/api/ampere-records/new-month').send({}).expect(200);
+      expect(await stream.nextEvent()).toEqual({
+        type: 'ampere-customer-updated',
+        data: { id: live.liveMonth, name: 'new-month', count: customers },
+      });
+
+      await testApp.app.get(CommandBus).execute(new EnsurePasscodeCommand('tables', 'live-pass'));
+      await agent.post('/api/passcodes/verify').send({ scope: 'tables', passcode: 'live-pass' }).expect(200);
+      await agent.post('/api/ampere-records/archive').expect(200);
+      expect(await stream.nextEvent()).toEqual({
+        type: 'ampere-customer-deleted',
+        data: { id: 'ampere', name: 'manual_archive', count: customers },
+      });
+    });
+
+    it('does not send another group its changes', async () => {
+      const stream = await follow('ampere');
+      await db.transaction((tx) =>
+        notifyCustomerChange(tx, 'mahmoud-kwh', 'created', { id: 'm1', name: 'محمود' }),
+      );
+      const customer = await addCustomer(agent, { name: 'بعده' });
+      // Commit order is delivery order: the first ampere event is the ampere customer.
+      expect(await stream.nextEvent()).toMatchObject({ data: { id: customer.id } });
+    });
+
+    it('sends nothing for a change that was refused', async () => {
+      const stream = await follow('ampere');
+      await agent.post('/api/ampere-records').send({ name: '', ampere: 5 }).expect(400);
+      const customer = await addCustomer(agent, { name: 'مقبول' });
+      expect(await stream.nextEvent()).toMatchObject({ data: { id: customer.id, name: 'مقبول' } });
+    });
+  });
+
+  describe('readers going away', () => {
+    it('forgets a stream as soon as its reader closes it', async () => {
+      const streams = await Promise.all([follow('ampere'), follow('ampere'), follow('kwh')]);
+      expect(hub.subscriberCount('ampere')).toBe(2);
+      expect(hub.subscriberCount('kwh')).toBe(1);
+      for (const stream of streams) stream.close();
+      await noStreamOpen();
+      expect(hub.subscriberCount()).toBe(0);
+      // A change with nobody listening is fine.
+      await addCustomer(agent, { name: 'لا أحد' });
+    });
+
+    it('keeps nothing after many readers came and went', async () => {
+      for (let round = 0; round < 20; round += 1) (await follow('ampere')).close();
+      await noStreamOpen();
+      expect(hub.subscriberCount()).toBe(0);
+    });
+  });
+
+  describe('the listening connection', () => {
+    it('reconnects when PostgreSQL drops it; open streams end so browsers reconnect and refetch', async () => {
+      const listener = testApp.app.get(CustomerChangeListener);
+      const before = await follow('ampere');
+      await db.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [
+        LISTENER_APPLICATION_NAME,
+      ]);
+      await before.ended;
+      await listener.whenListening();
+      const after = await follow('ampere');
+      const customer = await addCustomer(agent, { name: 'بعد الانقطاع' });
+      expect(await after.nextEvent()).toMatchObject({
+        type: 'ampere-customer-created',
+        data: { id: customer.id },
+      });
+    });
+  });
+});
