@@ -104,6 +104,14 @@ export {
 } from './imports/tabular-import';
 export { normaliseRecordKey } from './imports/record-key';
 export {
+  type CustomerOnFile,
+  type ImportLine,
+  type ImportPlan,
+  type ImportRules,
+  type PlannedLine,
+  planImport,
+} from './imports/import-plan';
+export {
   AMPERE_PASTE_COLUMNS,
   type ColumnPasteAssignment,
   type ColumnPastePlan,

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TableAnswerCache } from '../http/table-answer-cache.service';
+import { KwhBulkController } from './bulk/kwh-bulk.controller';
+import { KwhInvoiceController } from './invoice/kwh-invoice.controller';
 import { KwhArchivedController } from './kwh-archived.controller';
 import { KwhCustomersController } from './kwh-customers.controller';
 
@@ -13,7 +15,7 @@ import { KwhCustomersController } from './kwh-customers.controller';
  */
 @Module({
   imports: [CqrsModule],
-  controllers: [KwhCustomersController, KwhArchivedController],
+  controllers: [KwhBulkController, KwhInvoiceController, KwhCustomersController, KwhArchivedController],
   providers: [TableAnswerCache],
 })
 export class KwhHttpModule {}

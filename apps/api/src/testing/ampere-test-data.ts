@@ -45,6 +45,9 @@ const WRITABLE_TABLES = [
   'month_closes',
   'settings',
   'idempotency_keys',
+  'kwh_customers',
+  'kwh_archived_customers',
+  'kwh_monthly_archives',
 ] as const;
 
 /** Every row a billing command could write, to prove that a refused request wrote nothing. */

@@ -81,6 +81,22 @@ export interface paths {
     patch: operations['KwhCustomersController_update'];
     trace?: never;
   };
+  '/api/{system}-customers/{id}/invoice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['KwhInvoiceController_invoice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/{system}-customers/{id}/mark-paid': {
     parameters: {
       query?: never;
@@ -95,6 +111,54 @@ export interface paths {
     options?: never;
     head?: never;
     patch: operations['KwhCustomersController_markPaid'];
+    trace?: never;
+  };
+  '/api/{system}-customers/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['KwhBulkController_bulk'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/{system}-customers/column-paste': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['KwhBulkController_pasteColumn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/{system}-customers/import-preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['KwhBulkController_previewImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/{system}-customers/month': {
@@ -145,6 +209,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/{system}-customers/sort-permanently': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['KwhBulkController_sortPermanently'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/{system}-customers/start-new-month-readings': {
     parameters: {
       query?: never;
@@ -175,6 +255,22 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/{system}-customers/update-all-prices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['KwhBulkController_updateAllPrices'];
     trace?: never;
   };
   '/api/ampere-records': {
@@ -1050,6 +1146,43 @@ export interface components {
       skipped: components['schemas']['SkippedLineResponse'][];
       updated: number;
     };
+    KwhBulkRecordDto: {
+      address?: (string | number) | null;
+      amountPaid?: (string | number) | null;
+      ampere?: (string | number) | null;
+      box?: (string | number) | null;
+      currentKwh?: (string | number) | null;
+      insurance?: (string | number) | null;
+      name?: (string | number) | null;
+      previousKwh?: (string | number) | null;
+      pricePerKwh?: (string | number) | null;
+    };
+    KwhBulkRecordsDto: {
+      records: components['schemas']['KwhBulkRecordDto'][];
+    };
+    KwhColumnPasteDto: {
+      /** @enum {string} */
+      column:
+        | 'name'
+        | 'box'
+        | 'address'
+        | 'ampere'
+        | 'currentKwh'
+        | 'previousKwh'
+        | 'pricePerKwh'
+        | 'insurance'
+        | 'amountPaid';
+      /** @description Answer which customer would receive which value, writing nothing. */
+      dryRun?: boolean;
+      /** @description The first customer to receive a value, from 1 (display order). */
+      startRow?: number;
+      /** @description One string per pasted line; empty lines are dropped. */
+      values: string[];
+    };
+    KwhColumnPasteResponse: {
+      changes: components['schemas']['PastedChangeResponse'][];
+      updated: number;
+    };
     KwhCustomerDeletedResponse: {
       /** Format: uuid */
       archivedId: string;
@@ -1120,6 +1253,69 @@ export interface components {
       tvaAmountLbp: number;
       vatAmount: number;
     };
+    KwhImportPreviewDto: {
+      text: string;
+    };
+    KwhImportPreviewResponse: {
+      creates: number;
+      rows: components['schemas']['KwhImportPreviewRowResponse'][];
+      skipped: components['schemas']['SkippedLineResponse'][];
+      updates: number;
+    };
+    KwhImportPreviewRowResponse: {
+      /** @enum {string} */
+      action: 'create' | 'update';
+      address: string | null;
+      amountPaid: number;
+      ampere: number;
+      box: string | null;
+      /** @description currentKwh − previousKwh, never below 0 */
+      consumption: number;
+      currentKwh: number;
+      existingCustomerNumber?: number;
+      insurance: number;
+      name: string;
+      previousKwh: number;
+      pricePerKwh: number;
+      /** @description USD, VAT included */
+      totalAmount: number;
+    };
+    KwhImportSummaryResponse: {
+      created: number;
+      skipped: components['schemas']['SkippedLineResponse'][];
+      updated: number;
+    };
+    KwhInvoiceResponse: {
+      address: string | null;
+      amountPaid: number;
+      ampere: number;
+      baseAmount: number;
+      baseAmountLbp: number;
+      box: string | null;
+      companyInfo: components['schemas']['CompanyProfileResponse'];
+      consumption: number;
+      currentKwh: number;
+      customerNumber: number;
+      energyAmount: number;
+      exchangeRateUsed: number;
+      /** @example 2026-11-05 */
+      invoiceDate: string;
+      /** @example INV-1004-2026 */
+      invoiceNumber: string;
+      isPaid: boolean;
+      /** @description The month it is for, in Arabic (from the 25th, next month) */
+      monthLabel: string;
+      name: string;
+      previousKwh: number;
+      pricePerKwh: number;
+      remainingAmount: number;
+      subscriptionFee: number;
+      /** @description USD, VAT included */
+      totalAmount: number;
+      totalAmountLbp: number;
+      vatAmount: number;
+      vatAmountLbp: number;
+    };
     KwhMonthStartedResponse: {
       /** @example تم بدء شهر جديد */
       message: string;
@@ -1133,6 +1329,16 @@ export interface components {
     KwhNewMonthDto: {
       /** @example 2026-11 */
       month?: string;
+    };
+    KwhPriceChangeResponse: {
+      /** @example تم تحديث الأسعار بنجاح */
+      message: string;
+      updated: number;
+    };
+    KwhSortResponse: {
+      /** @example تم ترتيب الأسماء بشكل دائم */
+      message: string;
+      updated: number;
     };
     LiveMonthResponse: {
       label: string;
@@ -1255,6 +1461,10 @@ export interface components {
       dueDate?: string | null;
       isPaid?: boolean;
       name?: string;
+    };
+    UpdateKwhPricesDto: {
+      /** @description USD per kWh, > 0, up to 4 decimals (read by the one number reader) */
+      pricePerKwh: number | string;
     };
     UpdatePricesDto: {
       globalPrice: number;
@@ -1681,6 +1891,56 @@ export interface operations {
       };
     };
   };
+  KwhInvoiceController_invoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        /** @description A metered billing system, e.g. mahmoud-kwh */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KwhInvoiceResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   KwhCustomersController_markPaid: {
     parameters: {
       query?: never;
@@ -1722,6 +1982,192 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  KwhBulkController_bulk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A metered billing system, e.g. mahmoud-kwh */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['KwhBulkRecordsDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KwhImportSummaryResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  KwhBulkController_pasteColumn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A metered billing system, e.g. mahmoud-kwh */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['KwhColumnPasteDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KwhColumnPasteResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  KwhBulkController_previewImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A metered billing system, e.g. mahmoud-kwh */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['KwhImportPreviewDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KwhImportPreviewResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -1885,6 +2331,46 @@ export interface operations {
       };
     };
   };
+  KwhBulkController_sortPermanently: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A metered billing system, e.g. mahmoud-kwh */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KwhSortResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   KwhCustomersController_startNewMonthReadings: {
     parameters: {
       query?: never;
@@ -2016,6 +2502,59 @@ export interface operations {
       };
       /** @description Conflicts with what is stored */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  KwhBulkController_updateAllPrices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A metered billing system, e.g. mahmoud-kwh */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateKwhPricesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KwhPriceChangeResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -111,4 +111,35 @@ describe('planColumnPaste', () => {
   it('does not check values that will not be applied', () => {
     expect(paste('ampere', ['1', '2', '3', '4', 'x']).ignoredCount).toBe(1);
   });
+
+  describe('spec 001 §5 (kWh tables)', () => {
+    const kwhPaste = (data: string[], blankLines?: 'drop') =>
+      planColumnPaste({
+        column: 'ampere',
+        data,
+        startIndex: 0,
+        recordIdsInDisplayOrder: ['a', 'b', 'c'],
+        columns: AMPERE_PASTE_COLUMNS,
+        blankLines,
+      });
+
+    it('drops empty lines when asked: the values go to consecutive records', () => {
+      expect(kwhPaste(['5', '', '  ', '7'], 'drop').assignments).toEqual([
+        { id: 'a', value: 5, position: 0, line: 1 },
+        { id: 'b', value: 7, position: 1, line: 2 },
+      ]);
+    });
+
+    it('says nothing was pasted when every line is empty', () => {
+      expect(() => kwhPaste(['', ' '], 'drop')).toThrow(
+        expect.objectContaining({ code: 'NOTHING_PASTED', message: 'يرجى لصق البيانات' }),
+      );
+    });
+
+    it('says no valid data when not one line can be read', () => {
+      expect(() => kwhPaste(['خمسة', 'abc'], 'drop')).toThrow(
+        expect.objectContaining({ code: 'NO_VALID_DATA', message: 'لا توجد بيانات صالحة' }),
+      );
+    });
+  });
 });

@@ -47,6 +47,11 @@ export interface ColumnPasteRequest {
   readonly startIndex: number;
   readonly recordIdsInDisplayOrder: readonly string[];
   readonly columns: readonly PasteColumn[];
+  /**
+   * What a blank line means: by default it leaves its record unchanged and keeps the positions
+   * (issue 6, ampere); 'drop' removes it, so the values pack together (spec 001 §5, kWh tables).
+   */
+  readonly blankLines?: 'keep-position' | 'drop';
 }
 
 /** The value to write into the column from a non-blank cell; refuses one the column cannot hold. */
@@ -77,9 +82,10 @@ export function planColumnPaste(request: ColumnPasteRequest): ColumnPastePlan {
   if (!Number.isSafeInteger(request.startIndex) || request.startIndex < 0) {
     throw new InvalidInputError('رقم صف البداية غير صالح', 'INVALID_START_INDEX');
   }
-  const lines = request.data
+  const read = request.data
     .flatMap((entry) => String(entry ?? '').split(/\r\n?|\n/))
     .map((line) => line.trim());
+  const lines = request.blankLines === 'drop' ? read.filter((line) => line !== '') : read;
   // Excel ends a copied column with a line break; trailing blank lines are not values.
   while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   if (lines.length === 0) throw new InvalidInputError('يرجى لصق البيانات', 'NOTHING_PASTED');
@@ -90,25 +96,36 @@ export function planColumnPaste(request: ColumnPasteRequest): ColumnPastePlan {
   }
   const applied = lines.slice(0, records - request.startIndex);
   const assignments: ColumnPasteAssignment[] = [];
+  let firstRefusal: InvalidInputError | null = null;
   for (const [index, cell] of applied.entries()) {
     if (cell === '') continue;
     const position = request.startIndex + index;
+    const value = readLine(column, cell, index + 1);
+    if (value instanceof InvalidInputError) {
+      firstRefusal ??= value;
+      continue;
+    }
     assignments.push({
       id: request.recordIdsInDisplayOrder[position] as string,
-      value: readLine(column, cell, index + 1),
+      value,
       position,
       line: index + 1,
     });
   }
+  // spec 001 §5: not one readable line; otherwise the first bad line is named (nothing is written).
+  if (firstRefusal && assignments.length === 0) {
+    throw new InvalidInputError('لا توجد بيانات صالحة', 'NO_VALID_DATA');
+  }
+  if (firstRefusal) throw firstRefusal;
   return { column: column.key, assignments, ignoredCount: lines.length - applied.length };
 }
 
-function readLine(column: PasteColumn, cell: string, line: number): PastedValue {
+function readLine(column: PasteColumn, cell: string, line: number): PastedValue | InvalidInputError {
   try {
     return readValue(column, cell);
   } catch (error) {
     if (error instanceof InvalidInputError) {
-      throw new InvalidInputError(`السطر ${line}: ${error.message}`, 'INVALID_PASTED_VALUE');
+      return new InvalidInputError(`السطر ${line}: ${error.message}`, 'INVALID_PASTED_VALUE');
     }
     throw error;
   }

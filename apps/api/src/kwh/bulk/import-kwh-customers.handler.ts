@@ -1,0 +1,85 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { NoValidRowsError, normaliseRecordKey, planImport } from '@kahraba/billing-domain';
+import {
+  allocateCustomerNumbers,
+  findKwhRowsByKeys,
+  insertKwhRows,
+  kwhFieldsOf,
+  kwhRowOf,
+  notifyCustomerChange,
+  readKwhBillingContext,
+  rewriteKwhRow,
+  runBatch,
+  writeKwhRows,
+} from '@kahraba/persistence';
+import { Clock } from '../../clock/clock';
+import { Database } from '../../database/sql-database.provider';
+import { SystemCatalog } from '../../systems/system-catalog';
+import { ImportKwhCustomersCommand, type KwhImportSummary } from './import-kwh-customers.command';
+import { kwhImportLinesOfRecords } from './kwh-import-lines';
+import { kwhImportRules } from './kwh-import-rules';
+
+@CommandHandler(ImportKwhCustomersCommand)
+export class ImportKwhCustomersHandler implements ICommandHandler<ImportKwhCustomersCommand> {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly catalog: SystemCatalog,
+  ) {}
+
+  async execute({ system, records }: ImportKwhCustomersCommand): Promise<KwhImportSummary> {
+    const { tables } = await this.catalog.meteredTables(system);
+    const read = kwhImportLinesOfRecords(records);
+    if (read.lines.length === 0) throw new NoValidRowsError();
+    return this.db.transaction((tx) =>
+      runBatch(tx, tables, { kind: 'import', today: this.clock.now() }, async ({ batchId, liveMonth }) => {
+        const context = await readKwhBillingContext(tx);
+        const keys = [...new Set(read.lines.map(({ row }) => normaliseRecordKey(row.name, row.box)))];
+        const onFile = await findKwhRowsByKeys(tx, tables, keys, true);
+        const plan = planImport(
+          read.lines,
+          onFile.map((row) => ({
+            id: row.id,
+            customerNumber: row.customerNumber,
+            recordKey: row.recordKey,
+            customer: kwhFieldsOf(row),
+          })),
+          kwhImportRules(context),
+        );
+        if (plan.creates.length + plan.updates.length === 0) throw new NoValidRowsError();
+        const rowsById = new Map(onFile.map((row) => [row.id, row]));
+        const updated = await writeKwhRows(
+          tx,
+          tables,
+          plan.updates.map(({ id, customer }) => rewriteKwhRow(rowsById.get(id)!, customer)),
+          batchId,
+        );
+        const firstNumber = await allocateCustomerNumbers(tx, tables, plan.creates.length);
+        const created = await insertKwhRows(
+          tx,
+          tables,
+          plan.creates.map((customer, index) =>
+            kwhRowOf(customer, {
+              customerNumber: firstNumber + index,
+              month: liveMonth.toString(),
+              displayRank: null,
+            }),
+          ),
+          batchId,
+        );
+        // One event for the batch (issue 8 §3: one event per batch is fine).
+        await notifyCustomerChange(tx, tables.system, created.length > 0 ? 'created' : 'updated', {
+          id: batchId,
+          name: 'import',
+          count: created.length + updated,
+        });
+        const skipped = [...read.skipped, ...plan.refused].sort((a, b) => a.line - b.line);
+        return {
+          created: created.length,
+          updated,
+          result: { created: created.length, updated, skipped },
+        };
+      }),
+    );
+  }
+}

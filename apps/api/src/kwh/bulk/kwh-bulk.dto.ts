@@ -1,0 +1,99 @@
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { KWH_PASTE_COLUMNS, MAX_IMPORT_ROWS } from '@kahraba/billing-domain';
+import { CheckedAsSent } from '../../http/dto/checked-as-sent.decorator';
+import { AreImportRows } from '../../http/dto/import-rows.validator';
+import { numberFieldMessage } from '../../http/dto/number-field.message';
+import { ToNumber } from '../../http/dto/to-number.transform';
+
+/** The cells of one kWh bulk row (spec 001 §5 column order). */
+const KWH_BULK_CELLS = {
+  name: { maxLength: 200, message: 'الاسم غير صالح' },
+  box: { maxLength: 50, message: 'رقم العلبة غير صالح' },
+  address: { maxLength: 500, message: 'العنوان غير صالح' },
+  ampere: { maxLength: 50, message: 'قيمة الأمبير غير صالحة' },
+  previousKwh: { maxLength: 50, message: 'القراءة السابقة غير صالحة' },
+  currentKwh: { maxLength: 50, message: 'القراءة الحالية غير صالحة' },
+  pricePerKwh: { maxLength: 50, message: 'سعر الكيلوواط غير صالح' },
+  insurance: { maxLength: 50, message: 'التأمين غير صالح' },
+  amountPaid: { maxLength: 50, message: 'المبلغ المدفوع غير صالح' },
+} as const;
+
+const CELL: ApiPropertyOptions = { oneOf: [{ type: 'string' }, { type: 'number' }], nullable: true };
+
+/** One bulk row as documented; the rows are checked together by AreImportRows. */
+export class KwhBulkRecordDto {
+  @ApiPropertyOptional(CELL) name?: string | number | null;
+  @ApiPropertyOptional(CELL) box?: string | number | null;
+  @ApiPropertyOptional(CELL) address?: string | number | null;
+  @ApiPropertyOptional(CELL) ampere?: string | number | null;
+  @ApiPropertyOptional(CELL) previousKwh?: string | number | null;
+  @ApiPropertyOptional(CELL) currentKwh?: string | number | null;
+  @ApiPropertyOptional(CELL) pricePerKwh?: string | number | null;
+  @ApiPropertyOptional(CELL) insurance?: string | number | null;
+  @ApiPropertyOptional(CELL) amountPaid?: string | number | null;
+}
+
+@CheckedAsSent()
+export class KwhBulkRecordsDto {
+  @ApiProperty({ type: [KwhBulkRecordDto] })
+  @AreImportRows(KWH_BULK_CELLS)
+  @ArrayMaxSize(MAX_IMPORT_ROWS, { message: `الحد الأقصى ${MAX_IMPORT_ROWS} سطر` })
+  // Checked first (bottom-up): {} or {"records":"x"} is a missing list, not a list too long.
+  @IsArray({ message: 'قائمة السجلات مفقودة' })
+  records!: KwhBulkRecordDto[];
+}
+
+export class KwhImportPreviewDto {
+  @ApiProperty()
+  @MaxLength(10_000_000, { message: 'النص كبير جداً' })
+  @IsString({ message: 'يرجى لصق البيانات' })
+  text!: string;
+}
+
+const PASTE_COLUMNS = KWH_PASTE_COLUMNS.map((column) => column.key);
+
+export class KwhColumnPasteDto {
+  @ApiProperty({ enum: PASTE_COLUMNS })
+  @IsIn(PASTE_COLUMNS, { message: 'عمود غير معروف' })
+  column!: string;
+
+  @ApiProperty({ type: [String], description: 'One string per pasted line; empty lines are dropped.' })
+  @MaxLength(500, { each: true, message: 'قيمة طويلة جداً' })
+  @IsString({ each: true, message: 'القيم يجب أن تكون نصوصاً' })
+  @ArrayMaxSize(MAX_IMPORT_ROWS, { message: `الحد الأقصى ${MAX_IMPORT_ROWS} سطر` })
+  @IsArray({ message: 'يرجى لصق البيانات' })
+  values!: string[];
+
+  @ApiPropertyOptional({ description: 'The first customer to receive a value, from 1 (display order).' })
+  @IsOptional()
+  @ToNumber()
+  @Min(1, { message: 'رقم صف البداية يجب أن يكون 1 أو أكثر' })
+  @IsInt({ message: numberFieldMessage('رقم صف البداية', 'رقم صف البداية يجب أن يكون عدداً صحيحاً') })
+  startRow?: number;
+
+  @ApiPropertyOptional({ description: 'Answer which customer would receive which value, writing nothing.' })
+  @IsOptional()
+  @IsBoolean({ message: 'قيمة «معاينة فقط» غير صالحة' })
+  dryRun?: boolean;
+}
+
+export class UpdateKwhPricesDto {
+  @ApiProperty({
+    oneOf: [{ type: 'number' }, { type: 'string' }],
+    description: 'USD per kWh, > 0, up to 4 decimals (read by the one number reader)',
+  })
+  @IsDefined({ message: 'سعر الكيلوواط مطلوب' })
+  pricePerKwh!: number | string;
+}

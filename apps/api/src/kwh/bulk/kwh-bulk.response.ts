@@ -1,0 +1,56 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { SkippedLineResponse } from '../../ampere/ampere-import.response';
+import { PastedChangeResponse } from '../../ampere/ampere-bulk-change.response';
+import type { KwhImportSummary } from './import-kwh-customers.command';
+import type { KwhColumnPasteSummary } from './paste-kwh-column.command';
+import type { KwhImportPreview, KwhImportPreviewRow } from './preview-kwh-import.query';
+import type { KwhSortSummary } from './sort-kwh-permanently.command';
+import type { KwhPriceChangeSummary } from './update-kwh-prices.command';
+
+/** A pasted line as the import would leave the customer; the server computes it again when importing. */
+export class KwhImportPreviewRowResponse implements KwhImportPreviewRow {
+  /** A new customer, or an update of the live one with the same name and box. */
+  @ApiProperty({ enum: ['create', 'update'] }) action!: 'create' | 'update';
+  @ApiPropertyOptional({ type: 'integer' }) existingCustomerNumber?: number;
+  @ApiProperty() name!: string;
+  @ApiProperty({ type: String, nullable: true }) box!: string | null;
+  @ApiProperty({ type: String, nullable: true }) address!: string | null;
+  @ApiProperty() ampere!: number;
+  @ApiProperty() previousKwh!: number;
+  @ApiProperty() currentKwh!: number;
+  @ApiProperty({ description: 'currentKwh − previousKwh, never below 0' }) consumption!: number;
+  @ApiProperty() pricePerKwh!: number;
+  @ApiProperty() insurance!: number;
+  @ApiProperty() amountPaid!: number;
+  @ApiProperty({ description: 'USD, VAT included' }) totalAmount!: number;
+}
+
+export class KwhImportPreviewResponse implements KwhImportPreview {
+  @ApiProperty({ type: [KwhImportPreviewRowResponse] }) rows!: KwhImportPreviewRowResponse[];
+  @ApiProperty({ type: [SkippedLineResponse] }) skipped!: SkippedLineResponse[];
+  @ApiProperty({ type: 'integer' }) creates!: number;
+  @ApiProperty({ type: 'integer' }) updates!: number;
+}
+
+/** One import, one batch: how many customers it created and updated, and the lines left out. */
+export class KwhImportSummaryResponse implements KwhImportSummary {
+  @ApiProperty({ type: 'integer' }) created!: number;
+  @ApiProperty({ type: 'integer' }) updated!: number;
+  @ApiProperty({ type: [SkippedLineResponse] }) skipped!: SkippedLineResponse[];
+}
+
+/** One pasted column written into consecutive customers (spec 001 §5), or previewed with dryRun. */
+export class KwhColumnPasteResponse implements KwhColumnPasteSummary {
+  @ApiProperty({ type: 'integer' }) updated!: number;
+  @ApiProperty({ type: [PastedChangeResponse] }) changes!: PastedChangeResponse[];
+}
+
+export class KwhPriceChangeResponse implements KwhPriceChangeSummary {
+  @ApiProperty({ example: 'تم تحديث الأسعار بنجاح' }) message!: string;
+  @ApiProperty({ type: 'integer' }) updated!: number;
+}
+
+export class KwhSortResponse implements KwhSortSummary {
+  @ApiProperty({ example: 'تم ترتيب الأسماء بشكل دائم' }) message!: string;
+  @ApiProperty({ type: 'integer' }) updated!: number;
+}

@@ -1,0 +1,17 @@
+import { Command } from '@nestjs/cqrs';
+
+export interface KwhSortSummary {
+  message: string;
+  /** Customers whose place changed. */
+  updated: number;
+}
+
+/**
+ * POST /api/{system}-customers/sort-permanently: stores the display order (box, then name; spec
+ * 000 §2.5) that lists, exports and printing follow; renumbers nobody; one undoable batch.
+ */
+export class SortKwhPermanentlyCommand extends Command<KwhSortSummary> {
+  constructor(readonly system: string) {
+    super();
+  }
+}

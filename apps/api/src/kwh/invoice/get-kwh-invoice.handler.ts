@@ -1,0 +1,77 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import {
+  billKwhCustomer,
+  ExchangeRate,
+  kwhInvoiceOf,
+  Money,
+  RecordNotFoundError,
+  type KwhInvoice,
+} from '@kahraba/billing-domain';
+import { findKwhRows, kwhFieldsOf } from '@kahraba/persistence';
+import { Clock } from '../../clock/clock';
+import { Database } from '../../database/sql-database.provider';
+import { readCompanyProfile } from '../../settings/company-profile.store';
+import { SystemCatalog } from '../../systems/system-catalog';
+import { GetKwhInvoiceQuery, type KwhInvoiceView } from './get-kwh-invoice.query';
+
+@QueryHandler(GetKwhInvoiceQuery)
+export class GetKwhInvoiceHandler implements IQueryHandler<GetKwhInvoiceQuery> {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly catalog: SystemCatalog,
+  ) {}
+
+  async execute({ system, id }: GetKwhInvoiceQuery): Promise<KwhInvoiceView> {
+    const { tables } = await this.catalog.meteredTables(system);
+    const [row] = await findKwhRows(this.db, tables, [id]);
+    if (!row) throw new RecordNotFoundError();
+    const fields = kwhFieldsOf(row);
+    // The bill as stored: the fee in effect and the rate used when it was written, not today's.
+    const bill = billKwhCustomer({
+      previousKwh: fields.previousKwh,
+      currentKwh: fields.currentKwh,
+      pricePerKwh: fields.pricePerKwh,
+      subscriptionFee: Money.parse(row.subscriptionFee),
+      amountPaid: fields.amountPaid,
+      rate: ExchangeRate.of(row.exchangeRateUsed),
+    });
+    const company = await readCompanyProfile(this.db);
+    const invoice = kwhInvoiceOf({
+      customer: { ...fields, bill, customerNumber: row.customerNumber, month: row.month },
+      company,
+      today: this.clock.now(),
+    });
+    return toKwhInvoiceView(invoice, company);
+  }
+}
+
+function toKwhInvoiceView(invoice: KwhInvoice, company: KwhInvoiceView['companyInfo']): KwhInvoiceView {
+  return {
+    companyInfo: invoice.companyInfo ?? company,
+    invoiceNumber: invoice.invoiceNumber,
+    invoiceDate: invoice.invoiceDate,
+    monthLabel: invoice.monthLabel,
+    customerNumber: invoice.customerNumber,
+    name: invoice.name,
+    box: invoice.box,
+    address: invoice.address,
+    ampere: invoice.ampere.toNumber(),
+    previousKwh: invoice.previousKwh.toNumber(),
+    currentKwh: invoice.currentKwh.toNumber(),
+    consumption: invoice.consumption.toNumber(),
+    pricePerKwh: invoice.pricePerKwh.toNumber(),
+    energyAmount: invoice.energyAmount.toNumber(),
+    subscriptionFee: invoice.subscriptionFee.toNumber(),
+    baseAmount: invoice.baseAmount.toNumber(),
+    vatAmount: invoice.vatAmount.toNumber(),
+    totalAmount: invoice.totalAmount.toNumber(),
+    baseAmountLbp: invoice.baseAmountLbp.pounds,
+    vatAmountLbp: invoice.vatAmountLbp.pounds,
+    totalAmountLbp: invoice.totalAmountLbp.pounds,
+    exchangeRateUsed: invoice.exchangeRateUsed.toNumber(),
+    amountPaid: invoice.amountPaid.toNumber(),
+    remainingAmount: invoice.remainingAmount.toNumber(),
+    isPaid: invoice.isPaid,
+  };
+}

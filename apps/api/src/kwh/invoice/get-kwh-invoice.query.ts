@@ -1,0 +1,43 @@
+import { Query } from '@nestjs/cqrs';
+import type { CompanyProfile } from '@kahraba/billing-domain';
+
+/** issue 8 §3: the invoice answer of one kWh customer, amounts as JSON numbers. */
+export interface KwhInvoiceView {
+  companyInfo: CompanyProfile;
+  /** INV-{customer number}-{year}. */
+  invoiceNumber: string;
+  invoiceDate: string;
+  /** The Levantine month it is for (from the 25th, next month; spec 000 §4). */
+  monthLabel: string;
+  customerNumber: number;
+  name: string;
+  box: string | null;
+  address: string | null;
+  ampere: number;
+  previousKwh: number;
+  currentKwh: number;
+  consumption: number;
+  pricePerKwh: number;
+  energyAmount: number;
+  subscriptionFee: number;
+  baseAmount: number;
+  vatAmount: number;
+  totalAmount: number;
+  baseAmountLbp: number;
+  vatAmountLbp: number;
+  totalAmountLbp: number;
+  exchangeRateUsed: number;
+  amountPaid: number;
+  remainingAmount: number;
+  isPaid: boolean;
+}
+
+/** GET /api/{system}-customers/{id}/invoice. */
+export class GetKwhInvoiceQuery extends Query<KwhInvoiceView> {
+  constructor(
+    readonly system: string,
+    readonly id: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,31 @@
+import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { InvalidInputError } from '@kahraba/billing-domain';
+import { ApiErrorResponses } from '../../http/api-error-responses.decorator';
+import { GetKwhInvoiceQuery } from './get-kwh-invoice.query';
+import { KwhInvoiceResponse } from './kwh-invoice.response';
+
+const uuid = new ParseUUIDPipe({
+  exceptionFactory: () => new InvalidInputError('معرّف غير صالح', 'INVALID_ID'),
+});
+
+/** The single invoice of a kWh customer of any metered system (issue 8 §3). */
+@ApiTags('kwh-customers')
+@ApiParam({
+  name: 'system',
+  description: 'A metered billing system, e.g. mahmoud-kwh',
+  example: 'mahmoud-kwh',
+})
+@ApiErrorResponses(401, 404)
+@Controller('api/:system-customers')
+export class KwhInvoiceController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get(':id/invoice')
+  @ApiOkResponse({ type: KwhInvoiceResponse })
+  @ApiErrorResponses(400)
+  invoice(@Param('system') system: string, @Param('id', uuid) id: string): Promise<KwhInvoiceResponse> {
+    return this.queries.execute(new GetKwhInvoiceQuery(system, id));
+  }
+}

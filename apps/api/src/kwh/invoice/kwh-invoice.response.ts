@@ -1,0 +1,33 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { CompanyProfileResponse } from '../../settings/company-profile.response';
+import type { KwhInvoiceView } from './get-kwh-invoice.query';
+
+/** issue 8 §3: the invoice of one kWh customer, every amount computed by the server. */
+export class KwhInvoiceResponse implements KwhInvoiceView {
+  @ApiProperty({ type: CompanyProfileResponse }) companyInfo!: CompanyProfileResponse;
+  @ApiProperty({ example: 'INV-1004-2026' }) invoiceNumber!: string;
+  @ApiProperty({ example: '2026-11-05' }) invoiceDate!: string;
+  @ApiProperty({ description: 'The month it is for, in Arabic (from the 25th, next month)' })
+  monthLabel!: string;
+  @ApiProperty({ type: 'integer' }) customerNumber!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty({ type: String, nullable: true }) box!: string | null;
+  @ApiProperty({ type: String, nullable: true }) address!: string | null;
+  @ApiProperty() ampere!: number;
+  @ApiProperty() previousKwh!: number;
+  @ApiProperty() currentKwh!: number;
+  @ApiProperty() consumption!: number;
+  @ApiProperty() pricePerKwh!: number;
+  @ApiProperty() energyAmount!: number;
+  @ApiProperty() subscriptionFee!: number;
+  @ApiProperty() baseAmount!: number;
+  @ApiProperty() vatAmount!: number;
+  @ApiProperty({ description: 'USD, VAT included' }) totalAmount!: number;
+  @ApiProperty({ type: 'integer' }) baseAmountLbp!: number;
+  @ApiProperty({ type: 'integer' }) vatAmountLbp!: number;
+  @ApiProperty({ type: 'integer' }) totalAmountLbp!: number;
+  @ApiProperty() exchangeRateUsed!: number;
+  @ApiProperty() amountPaid!: number;
+  @ApiProperty() remainingAmount!: number;
+  @ApiProperty() isPaid!: boolean;
+}
