@@ -4,43 +4,14 @@
  * Not part of `npm test`: speed is measured here, never asserted in tests.
  */
 import 'reflect-metadata';
-import { CommandBus } from '@nestjs/cqrs';
-import { NestFactory } from '@nestjs/core';
-import { cpus, totalmem } from 'node:os';
-import { Client } from 'pg';
-import { configureHttpApp } from '../http/configure-http-app';
-import { HttpAppModule } from '../http-app.module';
-import { CreateUserCommand } from '../users/create-user.command';
-import { benchDatabase, signIn } from './bench-support';
+import { median, medianOf, middle, print, startBenchApp, timed, type Figure } from './bench-support';
 
 const SEEDED = 20_000;
 const IMPORTED = 10_000;
 const BULK_RUNS = 3;
 
-interface Figure {
-  operation: string;
-  ms: number;
-  sqlMs: number;
-  target?: number;
-}
-
 async function main(): Promise<void> {
-  const { url, release } = await benchDatabase();
-  const sql = new Client({ connectionString: url });
-  await sql.connect();
-  const app = await NestFactory.create(HttpAppModule.forDatabase(url), {
-    logger: ['error'],
-    bodyParser: false,
-  });
-  await configureHttpApp(app);
-  await app.init();
-  await app.listen(0);
-  const base = await app.getUrl();
-  await app
-    .get(CommandBus)
-    .execute(new CreateUserCommand('bench@example.com', 'Bench', 'Runner', 'admin', 'bench-password'));
-  const cookie = await signIn(base);
-  const call = (method: string, path: string, body?: unknown) => http(base, cookie, method, path, body);
+  const { sql, call, close } = await startBenchApp();
 
   await call('POST', '/api/ampere-records/bulk', { records: customers(0, SEEDED) });
   const figures: Figure[] = [];
@@ -138,9 +109,7 @@ async function main(): Promise<void> {
     }),
   });
   print(figures);
-  await sql.end();
-  await app.close();
-  await release();
+  await close();
 }
 
 function customers(from: number, count: number) {
@@ -155,60 +124,6 @@ function customers(from: number, count: number) {
       amountPaid: n % 3 === 0 ? 10 : 0,
     };
   });
-}
-
-async function http(
-  base: string,
-  cookie: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<unknown> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 200)}`);
-  return text;
-}
-
-async function timed(work: () => Promise<unknown>): Promise<number> {
-  const start = process.hrtime.bigint();
-  await work();
-  return Number(process.hrtime.bigint() - start) / 1e6;
-}
-
-async function median(work: () => Promise<unknown>, runs = 5): Promise<number> {
-  await work(); // warm-up
-  return medianOf(runs, () => timed(work));
-}
-
-async function medianOf(runs: number, measure: () => Promise<number>): Promise<number> {
-  const times: number[] = [];
-  for (let run = 0; run < runs; run += 1) times.push(await measure());
-  return middle(times);
-}
-
-function middle(times: readonly number[]): number {
-  return [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
-}
-
-function print(figures: Figure[]): void {
-  console.log(
-    `\nKahraba benchmark — ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
-  );
-  console.log('| operation | time (ms) | raw SQL (ms) | ratio | target |');
-  console.log('|---|---:|---:|---:|---|');
-  for (const figure of figures) {
-    const target = figure.target
-      ? `< ${figure.target} ms ${figure.ms < figure.target ? 'met' : 'MISSED'}`
-      : '';
-    console.log(
-      `| ${figure.operation} | ${figure.ms.toFixed(0)} | ${figure.sqlMs.toFixed(0)} | ${(figure.ms / Math.max(figure.sqlMs, 0.1)).toFixed(1)}× | ${target} |`,
-    );
-  }
 }
 
 void main().catch((error: unknown) => {

@@ -1,0 +1,136 @@
+/**
+ * `npm run bench`, kWh part (issue 8 §5): 20,000 customers in one metered group, the operator's
+ * heaviest calls over HTTP (list, search, a readings import of 20,000 rows, its undo, month close),
+ * each beside the equivalent raw SQL on the same database. Speed is measured here, never in tests.
+ */
+import 'reflect-metadata';
+import { median, medianOf, middle, print, startBenchApp, timed, type Figure } from './bench-support';
+
+const SYSTEM = 'mahmoud-kwh';
+const CUSTOMERS = 20_000;
+const BULK_RUNS = 3;
+const API = `/api/${SYSTEM}-customers`;
+
+/**
+ * The raw SQL beside a readings import: the same 20,000 readings sent as arrays, the previous
+ * reading carried, and every bill column written (the app computes them in the domain).
+ */
+const RAW_READINGS = `
+  UPDATE kwh_customers r SET
+    previous_kwh = CASE WHEN r.current_kwh > 0 THEN r.current_kwh ELSE r.previous_kwh END,
+    current_kwh = t.reading, consumption = t.consumption, energy_amount = t.energy, total_amount = t.total,
+    base_amount = round(t.total * 100 / 111, 2), vat_amount = t.total - round(t.total * 100 / 111, 2),
+    outstanding_balance = t.total - r.amount_paid, is_paid = r.amount_paid >= t.total,
+    total_amount_lbp = round(t.total * r.exchange_rate_used),
+    base_amount_lbp = round(round(t.total * r.exchange_rate_used) * 100 / 111),
+    tva_amount_lbp = round(t.total * r.exchange_rate_used) - round(round(t.total * r.exchange_rate_used) * 100 / 111)
+  FROM (
+    SELECT c.id, u.reading, u.reading - c.current_kwh AS consumption,
+      round((u.reading - c.current_kwh) * c.price_per_kwh, 2) AS energy,
+      round((u.reading - c.current_kwh) * c.price_per_kwh, 2) + c.subscription_fee AS total
+    FROM unnest($1::uuid[], $2::numeric[]) AS u(id, reading) JOIN kwh_customers c ON c.id = u.id) t
+  WHERE r.id = t.id`;
+
+async function main(): Promise<void> {
+  const { sql, call, close } = await startBenchApp();
+  await call('POST', `${API}/bulk`, { records: customers(CUSTOMERS) });
+  const listed = JSON.parse(String(await call('GET', API))) as { id: string }[];
+  const ids = listed.map((customer) => customer.id);
+  const figures: Figure[] = [];
+
+  figures.push({
+    operation: `list ${CUSTOMERS.toLocaleString('en')} customers`,
+    ms: await median(() => call('GET', API)),
+    sqlMs: await median(() =>
+      sql.query(
+        `SELECT * FROM kwh_customers WHERE system = '${SYSTEM}' ORDER BY display_rank NULLS LAST, customer_number`,
+      ),
+    ),
+    target: 300,
+  });
+  figures.push({
+    operation: 'search (Arabic, 2 terms)',
+    ms: await median(() => call('GET', `${API}/search?q=${encodeURIComponent('محمد 12')}`)),
+    sqlMs: await median(() =>
+      sql.query(
+        `SELECT * FROM kwh_customers WHERE system = '${SYSTEM}' AND search_text LIKE '%محمد%' AND search_text LIKE '%12%'`,
+      ),
+    ),
+  });
+
+  // Each readings import reads every meter again (a new reading above the one on file) and is
+  // undone, three times: the medians are shown.
+  const imports: number[] = [];
+  const undos: number[] = [];
+  for (let run = 0; run < BULK_RUNS; run += 1) {
+    const readings = ids.map((id, index) => ({ id, newCurrentKwh: String(100 + run * 10 + (index % 50)) }));
+    imports.push(await timed(() => call('POST', `${API}/bulk-update-readings`, { readings })));
+    undos.push(await timed(() => call('DELETE', `${API}/undo-last-batch`)));
+  }
+  const rawReadings = async (): Promise<number> => {
+    await sql.query('BEGIN');
+    const ms = await timed(() => sql.query(RAW_READINGS, [ids, ids.map((_, index) => 100 + (index % 50))]));
+    await sql.query('ROLLBACK');
+    return ms;
+  };
+  figures.push({
+    operation: `readings import (${CUSTOMERS.toLocaleString('en')} rows)`,
+    ms: middle(imports),
+    sqlMs: await medianOf(BULK_RUNS, rawReadings),
+    target: 2000,
+  });
+  figures.push({
+    operation: 'undo (the readings import)',
+    ms: middle(undos),
+    sqlMs: await medianOf(BULK_RUNS, rawReadings),
+    target: 1000,
+  });
+
+  // The month closes on read meters.
+  await call('POST', `${API}/bulk-update-readings`, {
+    readings: ids.map((id, index) => ({ id, newCurrentKwh: String(100 + (index % 50)) })),
+  });
+  figures.push({
+    operation: `month close (${CUSTOMERS.toLocaleString('en')})`,
+    ms: await timed(() => call('POST', `${API}/new-month`, {})),
+    target: 1000,
+    sqlMs: await timed(async () => {
+      await sql.query('BEGIN');
+      await sql.query(`INSERT INTO kwh_monthly_archives (system, original_id, customer_number, name, box, address, ampere,
+          ampere_subscription_fee, previous_kwh, current_kwh, price_per_kwh, insurance, subscription_fee, total_amount,
+          amount_paid, outstanding_balance, is_paid, exchange_rate_used, base_amount_lbp, tva_amount_lbp, total_amount_lbp,
+          invoice_date, due_date, month, display_rank, batch_id, created_at)
+        SELECT system, id, customer_number, name, box, address, ampere, ampere_subscription_fee, previous_kwh, current_kwh,
+          price_per_kwh, insurance, subscription_fee, total_amount, amount_paid, outstanding_balance, is_paid,
+          exchange_rate_used, base_amount_lbp, tva_amount_lbp, total_amount_lbp, invoice_date, due_date, month,
+          display_rank, batch_id, created_at
+        FROM kwh_customers WHERE system = '${SYSTEM}'`);
+      await sql.query(
+        `UPDATE kwh_customers r SET previous_kwh = CASE WHEN r.current_kwh > 0 THEN r.current_kwh ELSE r.previous_kwh END,
+           current_kwh = 0, amount_paid = 0, is_paid = false, outstanding_balance = r.subscription_fee,
+           total_amount = r.subscription_fee WHERE system = '${SYSTEM}'`,
+      );
+      await sql.query('ROLLBACK');
+    }),
+  });
+  print(figures);
+  await close();
+}
+
+function customers(count: number) {
+  const first = ['محمد', 'أحمد', 'علي', 'حسن', 'فاطمة', 'زينب', 'Rami', 'Nadia'];
+  return Array.from({ length: count }, (_, n) => ({
+    name: `${first[n % first.length]} ${n}`,
+    box: String((n % 40) + 1),
+    address: `شارع ${n % 97}`,
+    ampere: [1, 2, 3, 5, 10, 2.5][n % 6],
+    previousKwh: 0,
+    currentKwh: 0,
+    amountPaid: n % 3 === 0 ? 10 : 0,
+  }));
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
