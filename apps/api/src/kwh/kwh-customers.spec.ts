@@ -219,6 +219,39 @@ describe('kWh customers of a metered system', () => {
     });
   });
 
+  it('writes nothing on any refused call', async () => {
+    const customer = await add('mahmoud-kwh', { previousKwh: 5, currentKwh: 8 });
+    const other = await add('baydawi-kwh');
+    const everything = () =>
+      db.query(
+        `SELECT 'live' AS t, to_jsonb(k) - 'created_at' AS row FROM kwh_customers k
+         UNION ALL SELECT 'archived', to_jsonb(a) FROM kwh_archived_customers a
+         UNION ALL SELECT 'batch', to_jsonb(b) FROM batches b ORDER BY 1, 2`,
+      );
+    const before = await everything();
+    const base = `/api/mahmoud-kwh-customers`;
+    const missing = '00000000-0000-4000-8000-000000000000';
+    for (const [call, status] of [
+      [() => agent.patch(`${base}/${customer.id}`).send({ previousKwh: 9 }), 400],
+      [() => agent.patch(`${base}/${customer.id}`).send({ ampere: 'كثير' }), 400],
+      [() => agent.patch(`${base}/${customer.id}`).send({ outstandingBalance: 0 }), 400],
+      [() => agent.put(`${base}/${customer.id}`).send({ name: 'س', ampere: 1, isPaid: true }), 400],
+      [() => agent.put(`${base}/${customer.id}`).send({ ampere: 1 }), 400],
+      [() => agent.patch(`${base}/${missing}`).send({ name: 'س' }), 404],
+      [() => agent.patch(`${base}/${other.id}/mark-paid`), 404],
+      [() => agent.delete(`${base}/${other.id}`), 404],
+      [() => agent.delete(`${base}/${missing}`), 404],
+      [() => agent.post(`/api/mahmoud-kwh-archived/${missing}/restore`), 404],
+      [() => agent.post('/api/mahmoud-kwh-archived/not-an-id/restore'), 404],
+      [() => agent.delete(`${base}/undo-last-batch`), 404],
+    ] as const) {
+      const response = await call();
+      expect({ call: call.toString(), status: response.status }).toEqual({ call: call.toString(), status });
+      expect(response.body.message).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(await everything()).toEqual(before);
+  });
+
   describe('delete, archive and restore', () => {
     it('moves the customer into its group archive and restores it with a new number', async () => {
       const customer = await add('mahmoud-kwh', { name: 'مؤرشف', currentKwh: 7 });
