@@ -1,3 +1,4 @@
+import { BillingSystem } from '@kahraba/billing-domain';
 import { useCallback, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -9,6 +10,7 @@ import { usePhoneLayout } from '../../../components/phone-layout';
 import { SearchableTableCard, useTableSearch } from '../../../components/searchable-table-card';
 import { reloadPage } from '../../../lib/browser-location';
 import { formatCustomerNumber } from '../../../lib/display-format';
+import { useLiveUpdates } from '../../../lib/live-updates/use-live-updates';
 import { formatUsd } from '../../../lib/money';
 import type { AmpereRecord } from '../../../types/ampere';
 import { useDeleteAmpereRecord } from '../api/delete-ampere-record';
@@ -39,6 +41,8 @@ export function AmperePage({ email, logoutAction }: AmperePageProps) {
   const sort = sortOf(sortByBox);
   const search = useTableSearch();
   const records = useAmpereRecords(sort, search.query);
+  // A change made elsewhere (another operator, the CLI) refreshes the list (issue 8 §3).
+  useLiveUpdates(BillingSystem.ampere.updatesGroup);
   const pricing = useAmperePricing();
   const [dialog, setDialog] = useState<AmpereDialog | null>(null);
   const [editing, setEditing] = useState<AmpereRecord | null>(null);
