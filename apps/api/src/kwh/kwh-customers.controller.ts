@@ -13,6 +13,7 @@ import {
   Query,
   Req,
   Res,
+  UseGuards,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
@@ -24,7 +25,10 @@ import { BatchDescriptionResponse } from '../batches/batch-description.response'
 import { DescribeLastBatchQuery } from '../batches/describe-last-batch.query';
 import { UndoLastBatchCommand } from '../batches/undo-last-batch.command';
 import { UndoResultResponse } from '../batches/undo-result.response';
+import { ArchiveLiveRecordsCommand } from '../archive/archive-live-records.command';
+import { ArchiveResultResponse } from '../archive/archive-result.response';
 import { ApiErrorResponses } from '../http/api-error-responses.decorator';
+import { TablesPasscodeGuard } from '../passcodes/passcode-verified.guard';
 import { TableAnswerCache } from '../http/table-answer-cache.service';
 import { CloseMonthCommand } from '../month-close/close-month.command';
 import { MonthCloseResponse } from '../month-close/month-close.response';
@@ -174,6 +178,23 @@ export class KwhCustomersController {
     await this.catalog.metered(system);
     const closed = await this.commands.execute(new CloseMonthCommand(system, undefined, user.email));
     return { message: 'تم بدء شهر جديد', totalCustomers: closed.totalCustomers, month: closed.month };
+  }
+
+  /**
+   * Archive management (spec 001 §2.12): every live customer of the group into its monthly archive
+   * (manual_archive), the group emptied. Destructive: behind the passcode verified in this session.
+   */
+  @Post('archive')
+  @HttpCode(200)
+  @UseGuards(TablesPasscodeGuard)
+  @ApiOkResponse({ type: ArchiveResultResponse })
+  @ApiErrorResponses(403)
+  async archive(
+    @Param('system') system: string,
+    @CurrentUser() user: UserView,
+  ): Promise<ArchiveResultResponse> {
+    await this.catalog.metered(system);
+    return this.commands.execute(new ArchiveLiveRecordsCommand(system, user.email));
   }
 
   @Patch(':id/mark-paid')

@@ -1,6 +1,8 @@
+import { CommandBus } from '@nestjs/cqrs';
 import type TestAgent from 'supertest/lib/agent';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
+import { EnsurePasscodeCommand } from '../passcodes/ensure-passcode.command';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 /** issue 8 §3: the calls of spec 001 §7 for every metered system, one code path. */
@@ -312,6 +314,34 @@ describe('kWh customers of a metered system', () => {
       today(2026, 11, 10);
       const response = await agent.get('/api/baydawi-kwh-customers/month').expect(200);
       expect(response.body).toMatchObject({ system: 'baydawi-kwh', liveMonth: expect.any(String) });
+    });
+  });
+
+  describe('archiving a whole group (archive management)', () => {
+    it('needs the passcode, then moves only that group into its monthly archive', async () => {
+      const kept = await add('baydawi-kwh', { name: 'باقٍ' });
+      await add('kwh', { name: 'يؤرشف' });
+      const live = await rowCount('kwh');
+      await agent.post('/api/kwh-customers/archive').expect(403);
+      expect(await rowCount('kwh')).toBe(live);
+
+      await testApp.app.get(CommandBus).execute(new EnsurePasscodeCommand('tables', 'kwh-pass'));
+      const unlocked = await testApp.signedInAgent();
+      await unlocked
+        .post('/api/passcodes/verify')
+        .send({ scope: 'tables', passcode: 'kwh-pass' })
+        .expect(200);
+      const archived = await unlocked.post('/api/kwh-customers/archive').expect(200);
+      expect(archived.body).toEqual({ message: `تمت أرشفة ${live} سجل`, archived: live });
+      expect(await rowCount('kwh')).toBe(0);
+      const monthly = await db.query<{ reason: string }>(
+        "SELECT archive_reason AS reason FROM kwh_monthly_archives WHERE system = 'kwh'",
+      );
+      expect(monthly).toHaveLength(live);
+      expect(new Set(monthly.map((row) => row.reason))).toEqual(new Set(['manual_archive']));
+      const others = (await agent.get('/api/baydawi-kwh-customers').expect(200)).body as { id: string }[];
+      expect(others.map((c) => c.id)).toContain(kept.id);
+      await unlocked.post('/api/solar-customers/archive').expect(404);
     });
   });
 });

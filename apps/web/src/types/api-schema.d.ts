@@ -113,6 +113,22 @@ export interface paths {
     patch: operations['KwhCustomersController_markPaid'];
     trace?: never;
   };
+  '/api/{system}-customers/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['KwhCustomersController_archive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/{system}-customers/bulk': {
     parameters: {
       query?: never;
@@ -1973,6 +1989,55 @@ export interface operations {
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  KwhCustomersController_archive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A metered billing system, e.g. mahmoud-kwh */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ArchiveResultResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: administrators only, or the passcode of this screen not verified in this session */
+      403: {
         headers: {
           [name: string]: unknown;
         };
