@@ -1,3 +1,4 @@
+import { type ImportRules, planImport } from '../imports/import-plan';
 import { normaliseRecordKey } from '../imports/record-key';
 import { Money } from '../money/money';
 import { type AmpereCustomer, amendAmpereCustomer, newAmpereCustomer } from './ampere-customer';
@@ -74,6 +75,15 @@ export interface AmpereImportPlan {
   readonly creates: AmpereCustomer[];
 }
 
+/** spec 000 §5 on the one import plan of every system (planImport). */
+export function ampereImportRules(pricing: AmperePricing): ImportRules<AmpereImportRow, AmpereCustomer> {
+  return {
+    keyOf: (row) => normaliseRecordKey(row.name, row.box),
+    create: (row) => customerFromImport(row, pricing),
+    amend: (onFile, row) => mergeImportedCustomer(onFile, row, pricing),
+  };
+}
+
 /**
  * spec 000 §5: each customer of the import updates the customer on file with the same name and box
  * (the first by customer number when two share them), or is created.
@@ -83,15 +93,9 @@ export function planAmpereImport(
   stored: readonly StoredAmpereCustomer[],
   pricing: AmperePricing,
 ): AmpereImportPlan {
-  const pending = new Map(latest);
-  const updates: { id: string; customer: AmpereCustomer }[] = [];
-  for (const { id, recordKey, customer } of stored) {
-    const row = pending.get(recordKey);
-    if (!row) continue;
-    updates.push({ id, customer: mergeImportedCustomer(customer, row, pricing) });
-    pending.delete(recordKey);
-  }
-  return { updates, creates: [...pending.values()].map((row) => customerFromImport(row, pricing)) };
+  const lines = [...latest].map(([key, row], index) => ({ line: index + 1, text: '', row, key }));
+  const { updates, creates } = planImport(lines, stored, ampereImportRules(pricing));
+  return { updates, creates };
 }
 
 export interface AmpereImportPreviewRow {
@@ -119,26 +123,15 @@ export function previewAmpereImport(
   stored: readonly StoredAmpereCustomer[],
   pricing: AmperePricing,
 ): AmpereImportPreview {
-  const onFile = new Map<string, StoredAmpereCustomer>();
-  for (const candidate of stored) {
-    const first = onFile.get(candidate.recordKey);
-    if (!first || candidate.customerNumber < first.customerNumber) onFile.set(candidate.recordKey, candidate);
-  }
-  const created = new Set<string>();
-  const updated = new Set<string>();
-  const previewRows = rows.map((row): AmpereImportPreviewRow => {
-    const key = normaliseRecordKey(row.name, row.box);
-    const match = onFile.get(key);
-    if (match) {
-      updated.add(key);
-      return {
-        action: 'update',
-        existingCustomerNumber: match.customerNumber,
-        customer: mergeImportedCustomer(match.customer, row, pricing),
-      };
-    }
-    created.add(key);
-    return { action: 'create', existingCustomerNumber: null, customer: customerFromImport(row, pricing) };
-  });
-  return { rows: previewRows, creates: created.size, updates: updated.size };
+  const lines = rows.map((row, index) => ({ line: index + 1, text: '', row }));
+  const plan = planImport(lines, stored, ampereImportRules(pricing));
+  return {
+    rows: plan.lines.map(({ action, existingCustomerNumber, customer }) => ({
+      action,
+      existingCustomerNumber,
+      customer,
+    })),
+    creates: plan.creates.length,
+    updates: plan.updates.length,
+  };
 }

@@ -6,6 +6,8 @@ export interface ImportLine<Row> {
   readonly line: number;
   readonly text: string;
   readonly row: Row;
+  /** The row's key when the caller has it already (rules.keyOf otherwise). */
+  readonly key?: string;
 }
 
 /** A customer on file an import may update, with its name-and-box key (normaliseRecordKey). */
@@ -68,8 +70,8 @@ export function planImport<Row, Customer, OnFile = Customer>(
   const planned: PlannedLine<Customer>[] = [];
   const refused: SkippedLine[] = [];
   const latest = new Map<string, Customer>();
-  for (const { line, text, row } of lines) {
-    const key = rules.keyOf(row);
+  for (const { line, text, row, key: known } of lines) {
+    const key = known ?? rules.keyOf(row);
     const match = firstOnFile.get(key);
     try {
       const customer = match ? rules.amend(match.customer, row) : rules.create(row);

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { NoValidRowsError, normaliseRecordKey, planImport } from '@kahraba/billing-domain';
+import { NoValidRowsError, planImport } from '@kahraba/billing-domain';
 import {
   allocateCustomerNumbers,
   findKwhRowsByKeys,
@@ -34,7 +34,7 @@ export class ImportKwhCustomersHandler implements ICommandHandler<ImportKwhCusto
     return this.db.transaction((tx) =>
       runBatch(tx, tables, { kind: 'import', today: this.clock.now() }, async ({ batchId, liveMonth }) => {
         const context = await readKwhBillingContext(tx);
-        const keys = [...new Set(read.lines.map(({ row }) => normaliseRecordKey(row.name, row.box)))];
+        const keys = [...new Set(read.lines.map((line) => line.key))];
         const onFile = await findKwhRowsByKeys(tx, tables, keys, true);
         const plan = planImport(
           read.lines,

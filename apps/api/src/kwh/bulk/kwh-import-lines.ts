@@ -1,6 +1,7 @@
 import {
   type ImportLine,
   type KwhImportRow,
+  normaliseRecordKey,
   parseKwhImport,
   parseTabularRows,
   type SkippedLine,
@@ -23,7 +24,8 @@ const KWH_IMPORT_CELLS = [
 ] as const;
 
 export interface KwhImportLines {
-  lines: ImportLine<KwhImportRow>[];
+  /** Each with its name-and-box key. */
+  lines: (ImportLine<KwhImportRow> & { key: string })[];
   /** Lines that cannot be read, with their Arabic reason. */
   skipped: SkippedLine[];
 }
@@ -48,7 +50,12 @@ function kwhImportLinesOf(tabular: readonly TabularRow[]): KwhImportLines {
   const kept = tabular.filter((row) => !skippedLines.has(row.line));
   if (kept.length !== parsed.rows.length) throw new Error('kWh import: rows and lines out of step');
   return {
-    lines: parsed.rows.map((row, index) => ({ line: kept[index].line, text: kept[index].text, row })),
+    lines: parsed.rows.map((row, index) => ({
+      line: kept[index].line,
+      text: kept[index].text,
+      row,
+      key: normaliseRecordKey(row.name, row.box),
+    })),
     skipped: parsed.skipped,
   };
 }

@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { normaliseRecordKey, planImport } from '@kahraba/billing-domain';
+import { planImport } from '@kahraba/billing-domain';
 import { findKwhRowsByKeys, kwhFieldsOf, readKwhBillingContext } from '@kahraba/persistence';
 import { Database } from '../../database/sql-database.provider';
 import { SystemCatalog } from '../../systems/system-catalog';
@@ -17,7 +17,7 @@ export class PreviewKwhImportHandler implements IQueryHandler<PreviewKwhImportQu
   async execute({ system, text }: PreviewKwhImportQuery): Promise<KwhImportPreview> {
     const { tables } = await this.catalog.meteredTables(system);
     const read = kwhImportLinesOfText(text);
-    const keys = [...new Set(read.lines.map(({ row }) => normaliseRecordKey(row.name, row.box)))];
+    const keys = [...new Set(read.lines.map((line) => line.key))];
     const onFile = keys.length === 0 ? [] : await findKwhRowsByKeys(this.db, tables, keys);
     // The same plan as the import, so the preview's counts are the import's.
     const plan = planImport(
