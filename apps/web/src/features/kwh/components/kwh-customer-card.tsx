@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { CustomerCard, CustomerCardLine } from '../../../components/customer-card';
 import { CheckIcon, EditIcon, PrintIcon, TrashIcon } from '../../../components/icons';
-import { formatCustomerNumber, formatQuantity, isolateLtr } from '../../../lib/display-format';
+import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
 import { kwhMessages as t } from '../messages';
 import type { KwhCustomerRowProps } from './kwh-customer-row';
@@ -25,10 +25,14 @@ export const KwhCustomerCard = memo(function KwhCustomerCard({ customer, actions
       ]}
     >
       <CustomerCardLine address={customer.address}>
-        {t.kwh(formatQuantity(customer.consumption))} (
-        {isolateLtr(`${formatQuantity(customer.previousKwh)} → ${formatQuantity(customer.currentKwh)}`)}) ·{' '}
-        {t.columns.subscriptionFee} {isolateLtr(formatUsd(customer.subscriptionFee))} · {t.columns.insurance}{' '}
-        {isolateLtr(formatUsd(customer.insurance))}
+        {t.kwh(formatQuantity(customer.consumption))}{' '}
+        <bdi dir="ltr">
+          ({formatQuantity(customer.previousKwh)} → {formatQuantity(customer.currentKwh)})
+        </bdi>
+        {' · '}
+        {t.columns.subscriptionFee} <bdi dir="ltr">{formatUsd(customer.subscriptionFee)}</bdi>
+        {' · '}
+        {t.columns.insurance} <bdi dir="ltr">{formatUsd(customer.insurance)}</bdi>
       </CustomerCardLine>
       <div className="app-record-card-actions">
         {!customer.isPaid && (

@@ -26,7 +26,7 @@ export const KwhCustomerRow = memo(function KwhCustomerRow({ customer, actions }
       <td title={[customer.name, details, customer.address].filter(Boolean).join(' · ')}>
         <span className="fw-semibold" dir="auto">
           {customer.name}
-        </span>
+        </span>{' '}
         <span className="text-secondary small ms-2">
           <bdi dir="ltr">{formatCustomerNumber(customer.customerNumber)}</bdi>
           {customer.box && ` · علبة ${customer.box}`}
@@ -42,7 +42,7 @@ export const KwhCustomerRow = memo(function KwhCustomerRow({ customer, actions }
         className="app-num"
         title={t.readingsLine(formatQuantity(customer.previousKwh), formatQuantity(customer.currentKwh))}
       >
-        <span className="fw-semibold">{formatQuantity(customer.consumption)}</span>
+        <span className="fw-semibold">{formatQuantity(customer.consumption)}</span>{' '}
         <bdi dir="ltr" className="text-secondary small ms-2">
           {formatQuantity(customer.previousKwh)} → {formatQuantity(customer.currentKwh)}
         </bdi>

@@ -4,25 +4,26 @@ import { CustomerCard, CustomerCardLine } from '../../../components/customer-car
 import { DataTable } from '../../../components/data-table';
 import { EditIcon, TrashIcon } from '../../../components/icons';
 import { PaymentBadge } from '../../../components/payment-badge';
-import { formatCustomerNumber, formatQuantity, isolateLtr } from '../../../lib/display-format';
+import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
 import type { KwhCustomer } from '../../../types/kwh';
 import { kwhCustomerText } from '../lib/kwh-customer-text';
 import { kwhMessages as t } from '../messages';
 
+// The whole table fits a 1280 px desk (wide screens have no sideways scroller: the header sticks).
 const WIDTHS: Partial<Record<keyof typeof t.genericColumns, string>> = {
-  customerNumber: '6rem',
-  name: '12rem',
-  box: '5rem',
-  ampere: '5rem',
-  previousKwh: '6rem',
-  currentKwh: '6rem',
-  consumption: '6rem',
-  pricePerKwh: '5.5rem',
-  totalAmount: '6.5rem',
-  amountPaid: '6.5rem',
-  status: '6.5rem',
-  actions: '6.5rem',
+  customerNumber: '5.5rem',
+  name: '11rem',
+  box: '4.5rem',
+  ampere: '4.5rem',
+  previousKwh: '5.5rem',
+  currentKwh: '5.5rem',
+  consumption: '5.5rem',
+  pricePerKwh: '5rem',
+  totalAmount: '6rem',
+  amountPaid: '6rem',
+  status: '6rem',
+  actions: '6rem',
 };
 
 export interface KwhListActions {
@@ -97,8 +98,13 @@ const ListCard = memo(function ListCard({ customer, actions }: ItemProps) {
       ]}
     >
       <CustomerCardLine address={customer.address}>
-        {isolateLtr(`${formatQuantity(customer.previousKwh)} → ${formatQuantity(customer.currentKwh)}`)} ×{' '}
-        {isolateLtr(formatUsd(customer.pricePerKwh))} · {formatQuantity(customer.ampere)} {t.ampere}
+        <bdi dir="ltr">
+          {formatQuantity(customer.previousKwh)} → {formatQuantity(customer.currentKwh)}
+        </bdi>
+        {' × '}
+        <bdi dir="ltr">{formatUsd(customer.pricePerKwh)}</bdi>
+        {' · '}
+        {formatQuantity(customer.ampere)} {t.ampere}
       </CustomerCardLine>
       <div className="app-record-card-actions">
         <Button

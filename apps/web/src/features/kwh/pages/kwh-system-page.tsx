@@ -83,7 +83,7 @@ export function KwhSystemPage({ system, headerActions }: KwhSystemPageProps) {
             <TransferIcon size={16} />
             {t.readingsLink}
           </ButtonLink>
-          <span className="text-secondary align-self-center">{t.bulkPrintLater}</span>
+          <span className="text-secondary w-100">{t.bulkPrintLater}</span>
         </nav>
       }
     >
