@@ -1,13 +1,16 @@
 import { useCallback } from 'react';
 import { SearchableTableCard, type TableSearch } from '../../../components/searchable-table-card';
 import type { BillingSystem } from '../../../lib/billing-systems';
+import { useLiveUpdates } from '../../../lib/live-updates/use-live-updates';
 import { useArchivedKwhCustomers, type ArchivedKwhCustomer } from '../api/get-archived-kwh-customers';
 import { useRestoreArchivedKwhCustomer } from '../api/restore-archived-kwh-customer';
 import { kwhArchiveMessages as t } from '../messages';
 import { KwhArchivedTable } from './kwh-archived-table';
 
-/** The deleted customers of one group, searched on the server, each with a restore button. */
+/** The deleted customers of one group, searched on the server, each with a restore button; a delete
+ * made elsewhere shows up (the group's live updates). */
 export function KwhArchiveTab({ system, search }: { system: BillingSystem; search: TableSearch }) {
+  useLiveUpdates(system.updatesGroup);
   const customers = useArchivedKwhCustomers(system.id, search.query);
   const restore = useRestoreArchivedKwhCustomer(system.id);
   const { mutate } = restore;

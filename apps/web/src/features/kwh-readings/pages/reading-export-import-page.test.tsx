@@ -1,5 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { billingSystems } from '../../../test/billing-systems-fixtures';
+import {
+  FakeEventSource,
+  installFakeEventSource,
+  removeFakeEventSource,
+} from '../../../test/fake-event-source';
 import { mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
 import { onAPhone } from '../../../test/phone-screen';
 import { renderApp } from '../../../test/render-app';
@@ -396,6 +401,28 @@ describe('the readings export and import screen', () => {
     expect(card).toHaveTextContent(
       'تصبح القراءة الحالية هي القراءة السابقة، وتصبح القراءة الجديدة هي القراءة الحالية',
     );
+  });
+});
+
+describe('the readings screen follows the group live updates', () => {
+  beforeEach(installFakeEventSource);
+  afterEach(removeFakeEventSource);
+
+  it('counts a customer added elsewhere without a reload', async () => {
+    let exported = [exportRow()];
+    setup(
+      { 'GET /api/mahmoud-kwh-customers/export-for-readings': () => ({ status: 200, body: exported }) },
+      mahmoud,
+    );
+    const card = await region('تصدير البيانات');
+    await within(card).findByText('عميل واحد جاهز للتصدير');
+    const [stream] = FakeEventSource.live();
+    expect(stream!.url).toBe('/api/sse/mahmoud-updates');
+
+    exported = rows;
+    stream!.send({ type: 'mahmoud-customer-created', data: { id: 'c-1002', name: 'ريم خوري' } });
+
+    expect(await within(card).findByText('عميلان جاهز للتصدير')).toBeInTheDocument();
   });
 });
 
