@@ -1,7 +1,9 @@
+import { BillingSystem } from '@kahraba/billing-domain';
 import { useCallback, type ReactNode } from 'react';
 import { paths } from '../../../app/paths';
 import { PageLayout } from '../../../components/page-layout';
 import { SearchableTableCard, useTableSearch } from '../../../components/searchable-table-card';
+import { useLiveUpdates } from '../../../lib/live-updates/use-live-updates';
 import type { ArchivedAmpereRecord } from '../../../types/ampere';
 import { useArchivedRecords } from '../api/get-archived-records';
 import { useRestoreArchivedRecord } from '../api/restore-archived-record';
@@ -12,6 +14,8 @@ import { archiveMessages as t } from '../messages';
 export function ArchivedPage({ headerActions }: { headerActions?: ReactNode }) {
   const search = useTableSearch();
   const records = useArchivedRecords(search.query);
+  // A delete made elsewhere shows up here at once (issue 8 §3).
+  useLiveUpdates(BillingSystem.ampere.updatesGroup);
   const restore = useRestoreArchivedRecord();
   const rows = records.data ?? [];
   const { mutate: restoreRecord } = restore;

@@ -1,3 +1,4 @@
+import { BillingSystem } from '@kahraba/billing-domain';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
@@ -15,6 +16,7 @@ import { useTableSearch } from '../../../components/searchable-table-card';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { formatQuantity } from '../../../lib/display-format';
+import { useLiveUpdates } from '../../../lib/live-updates/use-live-updates';
 import { failureText } from '../../../lib/notify-failure';
 import type { AmpereRecord } from '../../../types/ampere';
 import { tableViewKeys, useTableView } from '../api/get-table-view';
@@ -86,6 +88,8 @@ export function TableViewPage({ headerActions }: { headerActions?: ReactNode }) 
 function UnlockedTable({ onForbidden }: { onForbidden: () => void }) {
   const search = useTableSearch();
   const view = useTableView(search.query);
+  // Changes made elsewhere refresh the main table (issue 8 §3).
+  useLiveUpdates(BillingSystem.ampere.updatesGroup);
   const [boxes, setBoxes] = useState<ReadonlySet<string>>(new Set());
   const [amperes, setAmperes] = useState<ReadonlySet<number>>(new Set());
   const records = view.data?.records ?? NO_RECORDS;
