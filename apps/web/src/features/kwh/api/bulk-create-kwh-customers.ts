@@ -2,14 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
+import type { components } from '../../../types/api-schema';
 import { kwhMessages as t } from '../messages';
 import { customersUrl, invalidateKwhData } from './kwh-query-keys';
 import type { KwhImportRow } from './preview-kwh-import';
 
-export interface KwhBulkResult {
-  created: number;
-  updated: number;
-}
+/** How many customers the import created and updated, and the rows it left out. */
+export type KwhBulkResult = components['schemas']['KwhImportSummaryResponse'];
 
 /** One import, one batch (undo reverts it). The previewed amounts are for the operator's eyes: the
  * server computes them again, so only the typed fields are sent. */

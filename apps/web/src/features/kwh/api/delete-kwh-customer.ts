@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
+import type { components } from '../../../types/api-schema';
 import { kwhMessages as t } from '../messages';
 import { customersUrl, invalidateKwhData } from './kwh-query-keys';
 
 /** Soft delete: the customer moves to the system's archive (/kwh-archived), restorable. */
 export function deleteKwhCustomer(system: string, id: string) {
-  return apiRequest<{ message: string; archivedId: string }>(
+  return apiRequest<components['schemas']['KwhCustomerDeletedResponse']>(
     'DELETE',
     customersUrl(system, `/${encodeURIComponent(id)}`),
   );

@@ -2,11 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
+import type { components } from '../../../types/api-schema';
 import { kwhMessages as t } from '../messages';
 import { customersUrl, invalidateKwhData } from './kwh-query-keys';
 
+export type KwhPasteInput = components['schemas']['KwhColumnPasteDto'];
 /** spec 001 §5: the columns a single pasted column can fill. */
-export const KWH_PASTE_COLUMNS = [
+export type KwhPasteColumn = KwhPasteInput['column'];
+export const KWH_PASTE_COLUMNS: readonly KwhPasteColumn[] = [
   'name',
   'box',
   'address',
@@ -16,30 +19,10 @@ export const KWH_PASTE_COLUMNS = [
   'pricePerKwh',
   'insurance',
   'amountPaid',
-] as const;
-export type KwhPasteColumn = (typeof KWH_PASTE_COLUMNS)[number];
+];
 
-export interface KwhPasteInput {
-  column: KwhPasteColumn;
-  /** One string per pasted line (empty lines are dropped by the server). */
-  values: string[];
-  dryRun?: boolean;
-}
-
-/** One customer's value before and after (row from 1, in display order). */
-export interface KwhPastedChange {
-  id: string;
-  row: number;
-  name: string;
-  customerNumber: number;
-  before: string | null;
-  after: string | null;
-}
-
-export interface KwhPasteResult {
-  updated: number;
-  changes?: KwhPastedChange[];
-}
+/** How many customers the paste changes (or changed) and each one's value before and after. */
+export type KwhPasteResult = components['schemas']['KwhColumnPasteResponse'];
 
 export function pasteKwhColumn(system: string, input: KwhPasteInput): Promise<KwhPasteResult> {
   return apiRequest<KwhPasteResult>('POST', customersUrl(system, '/column-paste'), input);

@@ -1,37 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import type { components } from '../../../types/api-schema';
 import { customersUrl } from './kwh-query-keys';
 
 /** One pasted row as the import will leave the customer (spec 001 §5 columns), marked create or update. */
-export interface KwhImportRow {
-  action: 'create' | 'update';
-  existingCustomerNumber?: number;
-  name: string;
-  box: string | null;
-  address: string | null;
-  ampere: number;
-  previousKwh: number;
-  currentKwh: number;
-  pricePerKwh: number;
-  insurance: number;
-  amountPaid: number;
-  consumption?: number;
-  totalAmount?: number;
-}
+export type KwhImportRow = components['schemas']['KwhImportPreviewRowResponse'];
 
 /** A pasted line the server left out, with its Arabic reason. */
-export interface KwhSkippedLine {
-  line: number;
-  reason: string;
-  text?: string;
-}
+export type KwhSkippedLine = components['schemas']['SkippedLineResponse'];
 
-export interface KwhImportPreview {
-  rows: KwhImportRow[];
-  skipped: KwhSkippedLine[];
-  creates: number;
-  updates: number;
-}
+/** The rows, the lines left out, and how many customers the import creates and updates. */
+export type KwhImportPreview = components['schemas']['KwhImportPreviewResponse'];
 
 /** Parses pasted spreadsheet text on the server (spec 001 §5); writes nothing. */
 export function previewKwhImport(system: string, text: string): Promise<KwhImportPreview> {

@@ -2,13 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
+import type { components } from '../../../types/api-schema';
 import { kwhMessages as t } from '../messages';
 import { customersUrl, invalidateKwhData } from './kwh-query-keys';
 
 /** Stores the display order (box, then name; spec 000 §2.5) used by lists, exports and printing;
  * renumbers nobody; undoable. */
 export function sortKwhPermanently(system: string) {
-  return apiRequest<{ message: string; updated: number }>('POST', customersUrl(system, '/sort-permanently'));
+  return apiRequest<components['schemas']['KwhSortResponse']>(
+    'POST',
+    customersUrl(system, '/sort-permanently'),
+  );
 }
 
 export function useSortKwhPermanently(system: string) {

@@ -2,13 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
+import type { components } from '../../../types/api-schema';
 import { kwhMessages as t } from '../messages';
 import { customersUrl, invalidateKwhData } from './kwh-query-keys';
 
-export interface KwhPriceChangeResult {
-  message: string;
-  updated: number;
-}
+export type KwhPriceChangeResult = components['schemas']['KwhPriceChangeResponse'];
 
 /** One price per kWh for every customer of the system, one undoable batch. */
 export function updateAllKwhPrices(system: string, pricePerKwh: number) {

@@ -13,8 +13,10 @@ export const KWH_IMPORT_COLUMNS: ImportPreviewColumn<KwhImportRow>[] = [
   { header: t.previousKwh, cell: (row) => formatQuantity(row.previousKwh), numeric: true },
   { header: t.currentKwh, cell: (row) => formatQuantity(row.currentKwh), numeric: true },
   { header: t.pasteColumns.pricePerKwh, cell: (row) => formatQuantity(row.pricePerKwh), numeric: true },
+  { header: t.columns.consumption, cell: (row) => formatQuantity(row.consumption), numeric: true },
   { header: t.columns.insurance, cell: (row) => formatUsd(row.insurance), numeric: true },
   { header: t.columns.amountPaid, cell: (row) => formatUsd(row.amountPaid), numeric: true },
+  { header: t.columns.totalAmount, cell: (row) => formatUsd(row.totalAmount), numeric: true },
 ];
 
 export const KWH_IMPORT_TEXTS: ImportPreviewTexts = {

@@ -18,6 +18,8 @@ function row(index: number): KwhImportRow {
     pricePerKwh: 1,
     insurance: 0,
     amountPaid: 0,
+    consumption: 50,
+    totalAmount: 50,
   };
 }
 

@@ -13,6 +13,8 @@ const invoice: KwhInvoice = {
     phone: '01 111111',
     phone2: '',
     lookupNote: '',
+    address: '',
+    email: '',
   },
   invoiceNumber: 'INV-1000-2026',
   invoiceDate: '2026-11-23',

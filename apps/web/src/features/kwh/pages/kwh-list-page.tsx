@@ -4,6 +4,7 @@ import { BillingSystem } from '@kahraba/billing-domain';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { SearchableTableCard, useTableSearch } from '../../../components/searchable-table-card';
+import { useLiveUpdates } from '../../../lib/live-updates/use-live-updates';
 import { formatCustomerNumber } from '../../../lib/display-format';
 import type { KwhCustomer } from '../../../types/kwh';
 import { useDeleteKwhCustomer } from '../api/delete-kwh-customer';
@@ -19,6 +20,7 @@ const EDIT_NUMBERS = [...GENERIC_FORM_NUMBERS, 'amountPaid'] as const;
  * (default 1), the table with a copy button per column, edit and delete. */
 export function KwhListPage({ headerActions }: { headerActions?: ReactNode }) {
   const system = BillingSystem.kwh.id;
+  useLiveUpdates(BillingSystem.kwh.updatesGroup);
   const search = useTableSearch();
   const customers = useKwhCustomers(system, search.query);
   const [editing, setEditing] = useState<KwhCustomer | null>(null);

@@ -1,7 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { billingSystems } from '../../../test/billing-systems-fixtures';
 import { kwhCustomer, liveMonth } from '../../../test/kwh-fixtures';
 import { mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
+import {
+  FakeEventSource,
+  installFakeEventSource,
+  removeFakeEventSource,
+} from '../../../test/fake-event-source';
 import { renderApp } from '../../../test/render-app';
 
 jest.mock('../../../lib/browser-location', () => ({ redirectBrowser: jest.fn(), reloadPage: jest.fn() }));
@@ -469,4 +474,35 @@ describe('the copy buttons', () => {
 
     expect(await screen.findByText('لا توجد بيانات للنسخ')).toBeInTheDocument();
   });
+});
+
+describe('live updates', () => {
+  beforeEach(installFakeEventSource);
+  afterEach(removeFakeEventSource);
+
+  it.each([
+    ['mahmoud-kwh', 'mahmoud'],
+    ['baydawi-kwh', 'baydawi'],
+  ])(
+    'follows the stream of its group (%s) and shows a customer another operator added',
+    async (system, group) => {
+      let customers = [unpaid];
+      mockFetch({
+        'GET /api/auth/user': { status: 200, body: operator },
+        'GET /api/billing-systems': { status: 200, body: billingSystems },
+        [`GET /api/${system}-customers`]: () => ({ status: 200, body: customers }),
+        [`GET /api/${system}-customers/month`]: { status: 200, body: liveMonth(system) },
+      });
+      renderApp(`/${system}`);
+      expect(within(await table()).getAllByRole('row')).toHaveLength(2);
+      const stream = FakeEventSource.live().find((source) => source.url === `/api/sse/${group}-updates`);
+      expect(stream).toBeDefined();
+
+      customers = [unpaid, paid];
+      stream!.send({ type: `${group}-customer-created`, data: { id: paid.id, name: paid.name } });
+
+      await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3));
+      expect(screen.getByRole('table')).toHaveTextContent('فاطمة حداد');
+    },
+  );
 });

@@ -6,6 +6,7 @@ import { ArchiveIcon, PlusIcon, TransferIcon } from '../../../components/icons';
 import { PageLayout } from '../../../components/page-layout';
 import { usePhoneLayout } from '../../../components/phone-layout';
 import { SearchableTableCard, useTableSearch } from '../../../components/searchable-table-card';
+import { useLiveUpdates } from '../../../lib/live-updates/use-live-updates';
 import type { BillingSystem, KwhCustomer } from '../../../types/kwh';
 import { useDeleteKwhCustomer } from '../api/delete-kwh-customer';
 import { useKwhCustomers } from '../api/get-kwh-customers';
@@ -33,6 +34,8 @@ export interface KwhSystemPageProps {
  * the customers as cards. */
 export function KwhSystemPage({ system, headerActions }: KwhSystemPageProps) {
   const id = system.id;
+  // issue 8 §3: another operator's change (or the CLI's) refetches this group's lists.
+  useLiveUpdates(system.updatesGroup);
   const search = useTableSearch();
   const customers = useKwhCustomers(id, search.query);
   // The summary is of the whole group, whatever the search shows.
