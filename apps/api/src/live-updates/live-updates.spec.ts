@@ -235,6 +235,28 @@ describe('live updates (GET /api/sse/{group}-updates)', () => {
     });
   });
 
+  describe('changes of metered customers', () => {
+    it("reach the stream of the system's updates group (mahmoud-kwh → mahmoud), and only that one", async () => {
+      const mahmoud = await follow('mahmoud');
+      const baydawi = await follow('baydawi');
+      const created = (
+        await agent.post('/api/mahmoud-kwh-customers').send({ name: 'عداد محمود', ampere: 2 }).expect(201)
+      ).body as { id: string };
+      expect(await mahmoud.nextEvent()).toEqual({
+        type: 'mahmoud-customer-created',
+        data: { id: created.id, name: 'عداد محمود' },
+      });
+      const other = (
+        await agent.post('/api/baydawi-kwh-customers').send({ name: 'عداد البيضاوي', ampere: 2 }).expect(201)
+      ).body as { id: string };
+      // The baydawi stream's first event is its own customer, not mahmoud's.
+      expect(await baydawi.nextEvent()).toEqual({
+        type: 'baydawi-customer-created',
+        data: { id: other.id, name: 'عداد البيضاوي' },
+      });
+    });
+  });
+
   describe('readers going away', () => {
     it('forgets a stream as soon as its reader closes it', async () => {
       const streams = await Promise.all([follow('ampere'), follow('ampere'), follow('kwh')]);
