@@ -10,6 +10,7 @@ export * from './testing/test-cluster';
 export * from './sql/sql-database';
 export * from './sql/acting-user';
 export * from './sql/array-literal';
+export * from './sql/rows-as-table';
 export * from './records/system-tables';
 export * from './records/customer-number-counter';
 export * from './records/batch-journal';

@@ -1,6 +1,7 @@
 import type { SqlExecutor } from '../sql/sql-database';
 import { updateJournaled } from '../records/batch-journal';
 import { arrayLiteral } from '../sql/array-literal';
+import { rowsAsTable } from '../sql/rows-as-table';
 import { AMPERE_TABLES } from '../records/system-tables';
 import {
   AMPERE_VIEW_COLUMNS,
@@ -161,38 +162,6 @@ const WRITTEN_COLUMNS = [
 const COLUMN_NAMES = WRITTEN_COLUMNS.map(([name]) => name).join(', ');
 
 /**
- * The rows as a table `u` for one statement, whatever their number: a value every row shares (the
- * month, the invoice date, …) is one scalar parameter; every other column is one typed array
- * (`$n::numeric[]`, built by arrayLiteral) read back with `unnest`. PostgreSQL reads arrays far faster
- * than a JSON parameter of objects, which it must take apart field by field (issue 6: bulk speed).
- * `values` holds the SQL expression of each stored column; with `ids`, `u.id` is the row's id.
- */
-function rowsAsTable(
-  rows: readonly NewAmpereRow[],
-  ids: readonly string[] | null,
-): { from: string; values: string[]; params: (string | number | boolean | null)[] } {
-  const params: (string | number | boolean | null)[] = [];
-  const unnested: string[] = [];
-  const names: string[] = [];
-  const parameter = (value: string | number | boolean | null, type: string) =>
-    `$${params.push(value)}::${type}`;
-  const values = WRITTEN_COLUMNS.map(([, type, field], index) => {
-    const first = rows[0][field];
-    // One varying column at least, so that unnest gives the rows their number.
-    const shared = (ids !== null || index > 0) && rows.every((row) => row[field] === first);
-    if (shared) return parameter(first, type);
-    unnested.push(parameter(arrayLiteral(rows.map((row) => row[field])), `${type}[]`));
-    names.push(`"${field}"`);
-    return `u."${field}"`;
-  });
-  if (ids) {
-    unnested.push(parameter(arrayLiteral(ids), 'uuid[]'));
-    names.push('id');
-  }
-  return { from: `unnest(${unnested.join(', ')}) AS u(${names.join(', ')})`, values, params };
-}
-
-/**
  * One INSERT for any number of rows (set-based: 10,000 rows in one statement). With `journal`, the
  * same statement also journals the new rows as created in the batch, for undo (as journalCreated).
  */
@@ -203,7 +172,7 @@ export async function insertAmpereRows(
   options: { journal: boolean } = { journal: false },
 ): Promise<string[]> {
   if (rows.length === 0) return [];
-  const { from, values, params } = rowsAsTable(rows, null);
+  const { from, values, params } = rowsAsTable(WRITTEN_COLUMNS, rows);
   const batch = `$${params.length + 1}::uuid`;
   const insert = `INSERT INTO ${live} (${COLUMN_NAMES}, batch_id)
      SELECT ${values.join(', ')}, ${batch} FROM ${from}
@@ -230,6 +199,7 @@ export async function writeAmpereRows(
 ): Promise<number> {
   if (rows.length === 0) return 0;
   const { from, values, params } = rowsAsTable(
+    WRITTEN_COLUMNS,
     rows,
     rows.map((row) => row.id),
   );

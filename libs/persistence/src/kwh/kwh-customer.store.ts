@@ -1,5 +1,7 @@
 import { updateJournaled } from '../records/batch-journal';
 import { scopeOf, type SystemTables } from '../records/system-tables';
+import { arrayLiteral } from '../sql/array-literal';
+import { rowsAsTable } from '../sql/rows-as-table';
 import type { SqlExecutor } from '../sql/sql-database';
 import { readKwhBillingContext } from './kwh-billing-context.store';
 import {
@@ -81,9 +83,9 @@ export function findKwhRowsByKeys(
 ): Promise<KwhCustomerRow[]> {
   return db.query<KwhCustomerRow>(
     `SELECT ${KWH_ROW_COLUMNS} FROM ${tables.live} r
-     WHERE ${scopeOf(tables, 'r')} AND r.record_key IN (SELECT json_array_elements_text($1::json))
+     WHERE ${scopeOf(tables, 'r')} AND r.record_key = ANY($1::text[])
      ORDER BY r.customer_number ${lock ? 'FOR UPDATE OF r' : ''}`,
-    [JSON.stringify(keys)],
+    [arrayLiteral(keys)],
   );
 }
 
@@ -103,20 +105,6 @@ export async function findKwhCustomerNumbersByKey(
 
 type WrittenColumn = (typeof KWH_WRITTEN_COLUMNS)[number];
 
-/** The rows as one array per column, read back by unnest as a table `u` (one statement for any count). */
-function unnestOf(
-  columns: readonly WrittenColumn[],
-  rows: readonly Partial<KwhCustomerRow>[],
-  withId: boolean,
-): { from: string; params: unknown[] } {
-  const all = withId ? ([['id', 'uuid', 'id'], ...columns] as const) : columns;
-  const params = all.map(([, , field]) => rows.map((row) => (row as Record<string, unknown>)[field] ?? null));
-  const from = `unnest(${all.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ')}) AS u(${all
-    .map(([column]) => column)
-    .join(', ')})`;
-  return { from, params };
-}
-
 /**
  * Inserts rows in one statement; with a batch the same statement journals them as created in it
  * (undo removes them). Returns the new ids in the order of `rows`.
@@ -128,11 +116,11 @@ export async function insertKwhRows(
   batchId: string | null,
 ): Promise<string[]> {
   if (rows.length === 0) return [];
-  const { from, params } = unnestOf(KWH_WRITTEN_COLUMNS, rows, false);
+  const { from, values, params } = rowsAsTable(KWH_WRITTEN_COLUMNS, rows);
   const names = KWH_WRITTEN_COLUMNS.map(([column]) => column).join(', ');
   const batch = `$${params.length + 1}::uuid`;
   const insert = `INSERT INTO ${tables.live} (system, ${names}, batch_id)
-     SELECT $${params.length + 2}::text, ${names}, ${batch} FROM ${from} RETURNING id`;
+     SELECT $${params.length + 2}::text, ${values.join(', ')}, ${batch} FROM ${from} RETURNING id`;
   const inserted = await tx.query<{ id: string }>(
     batchId === null
       ? insert
@@ -165,8 +153,12 @@ async function writeColumns(
   batchId: string | null,
 ): Promise<number> {
   if (rows.length === 0) return 0;
-  const { from, params } = unnestOf(columns, rows, true);
-  const set = columns.map(([column]) => `${column} = u.${column}`).join(', ');
+  const { from, values, params } = rowsAsTable(
+    columns,
+    rows,
+    rows.map((row) => row.id!),
+  );
+  const set = columns.map(([column], index) => `${column} = ${values[index]}`).join(', ');
   if (batchId !== null) {
     return updateJournaled(tx, tables, batchId, { set, from, where: 'r.id = u.id', params });
   }
