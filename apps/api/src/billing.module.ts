@@ -34,6 +34,7 @@ import { UpdateCompanyProfileHandler } from './settings/update-company-profile.h
 import { GetTableViewHandler } from './table-view/get-table-view.handler';
 import { ListBillingSystemsHandler } from './systems/list-billing-systems.handler';
 import { KwhModule } from './kwh/kwh.module';
+import { KwhReadingsModule } from './kwh/readings/kwh-readings.module';
 import { UsersModule } from './users/users.module';
 
 /**
@@ -41,7 +42,7 @@ import { UsersModule } from './users/users.module';
  * close, invoices, settings. Shared by the API and the CLI; no HTTP here.
  */
 @Module({
-  imports: [CqrsModule, UsersModule, PortalModule, KwhModule],
+  imports: [CqrsModule, UsersModule, PortalModule, KwhModule, KwhReadingsModule],
   providers: [
     CreateAmpereRecordHandler,
     UpdateAmpereRecordHandler,

@@ -5,3 +5,5 @@ export * from './users/list-users.query';
 export * from './users/user.mapper';
 export * from './month-close/close-month.command';
 export * from './clock/clock';
+export * from './kwh/readings/export-readings.query';
+export * from './kwh/readings/import-readings.command';

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { dbCommand } from './commands/db.command';
 import { monthCommand } from './commands/month.command';
+import { readingsCommand } from './commands/readings.command';
 import { usersCommand } from './commands/users.command';
 
 export function buildProgram(): Command {
@@ -10,5 +11,6 @@ export function buildProgram(): Command {
   program.addCommand(usersCommand());
   program.addCommand(dbCommand());
   program.addCommand(monthCommand());
+  program.addCommand(readingsCommand());
   return program;
 }

@@ -5,6 +5,7 @@ import { KwhBulkController } from './bulk/kwh-bulk.controller';
 import { KwhInvoiceController } from './invoice/kwh-invoice.controller';
 import { KwhArchivedController } from './kwh-archived.controller';
 import { KwhCustomersController } from './kwh-customers.controller';
+import { KwhReadingsController } from './readings/kwh-readings.controller';
 
 /**
  * The HTTP face of the metered systems. Its paths start with a parameter (`/api/:system-customers`),
@@ -15,7 +16,13 @@ import { KwhCustomersController } from './kwh-customers.controller';
  */
 @Module({
   imports: [CqrsModule],
-  controllers: [KwhBulkController, KwhInvoiceController, KwhCustomersController, KwhArchivedController],
+  controllers: [
+    KwhReadingsController,
+    KwhBulkController,
+    KwhInvoiceController,
+    KwhCustomersController,
+    KwhArchivedController,
+  ],
   providers: [TableAnswerCache],
 })
 export class KwhHttpModule {}

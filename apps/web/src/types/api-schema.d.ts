@@ -113,7 +113,11 @@ export interface paths {
     patch: operations['KwhCustomersController_markPaid'];
     trace?: never;
   };
+<<<<<<< HEAD
   '/api/{system}-customers/archive': {
+=======
+  '/api/{system}-customers/bulk-update-readings': {
+>>>>>>> 0810c54 (Readings for every metered group: GET /api/{system}-customers/export-for-readings (the sheet in display order) and POST /bulk-update-readings (one undoable batch under the group's live month; matching, per-row reasons and warnings from the domain, last month's consumption from the monthly archive, totals through the domain written with unnest; dryRun previews row by row and writes nothing; nothing recordable opens no batch); CLI billing readings export/import in tsv, csv (BOM) and xlsx with a progress bar on a terminal. Small touch in H2's kwh-http.module.ts: the readings controller is listed before the customers controller so its fixed paths win over /:id)
     parameters: {
       query?: never;
       header?: never;
@@ -122,20 +126,29 @@ export interface paths {
     };
     get?: never;
     put?: never;
+<<<<<<< HEAD
     post: operations['KwhCustomersController_archive'];
+=======
+    post: operations['KwhReadingsController_bulkUpdateReadings'];
+>>>>>>> 0810c54 (Readings for every metered group: GET /api/{system}-customers/export-for-readings (the sheet in display order) and POST /bulk-update-readings (one undoable batch under the group's live month; matching, per-row reasons and warnings from the domain, last month's consumption from the monthly archive, totals through the domain written with unnest; dryRun previews row by row and writes nothing; nothing recordable opens no batch); CLI billing readings export/import in tsv, csv (BOM) and xlsx with a progress bar on a terminal. Small touch in H2's kwh-http.module.ts: the readings controller is listed before the customers controller so its fixed paths win over /:id)
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
+<<<<<<< HEAD
   '/api/{system}-customers/bulk': {
+=======
+  '/api/{system}-customers/export-for-readings': {
+>>>>>>> 0810c54 (Readings for every metered group: GET /api/{system}-customers/export-for-readings (the sheet in display order) and POST /bulk-update-readings (one undoable batch under the group's live month; matching, per-row reasons and warnings from the domain, last month's consumption from the monthly archive, totals through the domain written with unnest; dryRun previews row by row and writes nothing; nothing recordable opens no batch); CLI billing readings export/import in tsv, csv (BOM) and xlsx with a progress bar on a terminal. Small touch in H2's kwh-http.module.ts: the readings controller is listed before the customers controller so its fixed paths win over /:id)
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
+<<<<<<< HEAD
     get?: never;
     put?: never;
     post: operations['KwhBulkController_bulk'];
@@ -171,6 +184,11 @@ export interface paths {
     get?: never;
     put?: never;
     post: operations['KwhBulkController_previewImport'];
+=======
+    get: operations['KwhReadingsController_exportForReadings'];
+    put?: never;
+    post?: never;
+>>>>>>> 0810c54 (Readings for every metered group: GET /api/{system}-customers/export-for-readings (the sheet in display order) and POST /bulk-update-readings (one undoable batch under the group's live month; matching, per-row reasons and warnings from the domain, last month's consumption from the monthly archive, totals through the domain written with unnest; dryRun previews row by row and writes nothing; nothing recordable opens no batch); CLI billing readings export/import in tsv, csv (BOM) and xlsx with a progress bar on a terminal. Small touch in H2's kwh-http.module.ts: the readings controller is listed before the customers controller so its fixed paths win over /:id)
     delete?: never;
     options?: never;
     head?: never;
@@ -1037,6 +1055,13 @@ export interface components {
     BulkAmpereRecordsDto: {
       records: components['schemas']['BulkAmpereRecordDto'][];
     };
+    BulkUpdateReadingsDto: {
+      /** @description Preview only: answer what the import would do, write nothing */
+      dryRun?: boolean;
+      readings: {
+        [key: string]: string | number;
+      }[];
+    };
     ChangePasscodeDto: {
       confirmation: string;
       newPasscode: string;
@@ -1427,6 +1452,51 @@ export interface components {
       keptCustom: number;
       message: string;
       updated: number;
+    };
+    ReadingExportRowResponse: {
+      address: string | null;
+      ampere: number;
+      box: string | null;
+      /** @description kWh, up to 3 decimals; 0 until the meter is read */
+      currentKwh: number;
+      customerNumber: number;
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /**
+       * @description Blank: the new reading the operator types
+       * @enum {string}
+       */
+      newCurrentKwh: '';
+      /** @description kWh, up to 3 decimals */
+      previousKwh: number;
+    };
+    ReadingLineReasonResponse: {
+      line: number;
+      reason: string;
+    };
+    ReadingPreviewRowResponse: {
+      consumption: number;
+      currentKwh: number;
+      customerNumber: number;
+      /** Format: uuid */
+      id: string;
+      line: number;
+      name: string;
+      newCurrentKwh: number;
+      newPreviousKwh: number;
+      previousKwh: number;
+    };
+    ReadingsImportResponse: {
+      message: string;
+      /** @description With dryRun only */
+      rows?: components['schemas']['ReadingPreviewRowResponse'][];
+      /** @description Refused, blank and unknown rows */
+      skipped: components['schemas']['ReadingLineReasonResponse'][];
+      /** @description Customers updated (with dryRun: that would be) */
+      updated: number;
+      /** @description Recorded, worth a second look */
+      warnings: components['schemas']['ReadingLineReasonResponse'][];
     };
     RegisterPendingCustomerDto: {
       address: string;
@@ -2007,12 +2077,73 @@ export interface operations {
       };
     };
   };
+<<<<<<< HEAD
   KwhCustomersController_archive: {
+=======
+  KwhReadingsController_bulkUpdateReadings: {
+>>>>>>> 0810c54 (Readings for every metered group: GET /api/{system}-customers/export-for-readings (the sheet in display order) and POST /bulk-update-readings (one undoable batch under the group's live month; matching, per-row reasons and warnings from the domain, last month's consumption from the monthly archive, totals through the domain written with unnest; dryRun previews row by row and writes nothing; nothing recordable opens no batch); CLI billing readings export/import in tsv, csv (BOM) and xlsx with a progress bar on a terminal. Small touch in H2's kwh-http.module.ts: the readings controller is listed before the customers controller so its fixed paths win over /:id)
     parameters: {
       query?: never;
       header?: never;
       path: {
+<<<<<<< HEAD
         /** @description A metered billing system, e.g. mahmoud-kwh */
+=======
+        /** @description A metered billing system: kwh, mahmoud-kwh, baydawi-kwh, … */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BulkUpdateReadingsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReadingsImportResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  KwhReadingsController_exportForReadings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A metered billing system: kwh, mahmoud-kwh, baydawi-kwh, … */
+>>>>>>> 0810c54 (Readings for every metered group: GET /api/{system}-customers/export-for-readings (the sheet in display order) and POST /bulk-update-readings (one undoable batch under the group's live month; matching, per-row reasons and warnings from the domain, last month's consumption from the monthly archive, totals through the domain written with unnest; dryRun previews row by row and writes nothing; nothing recordable opens no batch); CLI billing readings export/import in tsv, csv (BOM) and xlsx with a progress bar on a terminal. Small touch in H2's kwh-http.module.ts: the readings controller is listed before the customers controller so its fixed paths win over /:id)
         system: string;
       };
       cookie?: never;
@@ -2024,6 +2155,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+<<<<<<< HEAD
           'application/json': components['schemas']['ArchiveResultResponse'];
         };
       };
@@ -2087,6 +2219,9 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
+=======
+          'application/json': components['schemas']['ReadingExportRowResponse'][];
+>>>>>>> 0810c54 (Readings for every metered group: GET /api/{system}-customers/export-for-readings (the sheet in display order) and POST /bulk-update-readings (one undoable batch under the group's live month; matching, per-row reasons and warnings from the domain, last month's consumption from the monthly archive, totals through the domain written with unnest; dryRun previews row by row and writes nothing; nothing recordable opens no batch); CLI billing readings export/import in tsv, csv (BOM) and xlsx with a progress bar on a terminal. Small touch in H2's kwh-http.module.ts: the readings controller is listed before the customers controller so its fixed paths win over /:id)
         };
       };
       /** @description Not signed in */
@@ -2107,6 +2242,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+<<<<<<< HEAD
       /** @description Request body too large */
       413: {
         headers: {
@@ -2240,6 +2376,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+=======
+>>>>>>> 0810c54 (Readings for every metered group: GET /api/{system}-customers/export-for-readings (the sheet in display order) and POST /bulk-update-readings (one undoable batch under the group's live month; matching, per-row reasons and warnings from the domain, last month's consumption from the monthly archive, totals through the domain written with unnest; dryRun previews row by row and writes nothing; nothing recordable opens no batch); CLI billing readings export/import in tsv, csv (BOM) and xlsx with a progress bar on a terminal. Small touch in H2's kwh-http.module.ts: the readings controller is listed before the customers controller so its fixed paths win over /:id)
     };
   };
   KwhCustomersController_month: {

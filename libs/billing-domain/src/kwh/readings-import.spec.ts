@@ -135,6 +135,16 @@ describe('planReadingsImport', () => {
     ]);
   });
 
+  it('skips a second recorded row of a customer, but not a row after a refused or blank one', () => {
+    expect(
+      plan([
+        { id: 'a1', newCurrentKwh: '' },
+        { id: 'a1', newCurrentKwh: 140 },
+        { id: 'a1', newCurrentKwh: 160 },
+      ]),
+    ).toMatchObject({ updates: [{ id: 'a1', line: 3, currentKwh: 160 }] });
+  });
+
   it('skips the second row of a customer already in the sheet', () => {
     expect(
       plan([

@@ -102,7 +102,7 @@ class Skip extends Error {}
  * box; the first of these the row fills decides, so a row copied from another group's sheet is
  * unknown rather than matched to the wrong meter. A matched row with a readable newCurrentKwh is
  * checked (checkNewReading); blank, unreadable, unknown, ambiguous, repeated and refused rows are
- * skipped with their reason, and a row that repeats the reading on file (the same sheet imported
+ * skipped with their reason (a second recorded row of one customer too), and a row that repeats the reading on file (the same sheet imported
  * twice) changes nothing. `line` counts data rows from 1.
  */
 export function planReadingsImport(
@@ -125,7 +125,6 @@ export function planReadingsImport(
       const customer = finder.find(cells);
       const earlier = seen.get(customer.id);
       if (earlier !== undefined) throw new Skip(`العميل مكرر: سبق في السطر ${earlier}`);
-      seen.set(customer.id, line);
       const newCurrentKwh = readReading(cells.newCurrentKwh);
       if (!customer.currentKwh.isZero() && newCurrentKwh.equals(customer.currentKwh)) {
         throw new Skip(`القراءة ${newCurrentKwh.toString()} مسجلة مسبقاً: لا تغيير`);
@@ -146,6 +145,8 @@ export function planReadingsImport(
         currentKwh: outcome.currentKwh,
         consumption: outcome.consumption,
       });
+      // Only a recorded row claims its customer: a blank or refused one does not stop a later row.
+      seen.set(customer.id, line);
       for (const reason of outcome.warnings) plan.warnings.push({ line, reason });
     } catch (error) {
       if (error instanceof Skip) plan.skipped.push({ line, reason: error.message });

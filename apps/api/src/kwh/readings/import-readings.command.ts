@@ -1,0 +1,41 @@
+import { Command } from '@nestjs/cqrs';
+import type { LineReason } from '@kahraba/billing-domain';
+
+/** One row of the preview: a customer's readings before and after the import, and the consumption. */
+export interface ReadingPreviewRow {
+  line: number;
+  id: string;
+  customerNumber: number;
+  name: string;
+  previousKwh: number;
+  currentKwh: number;
+  newPreviousKwh: number;
+  newCurrentKwh: number;
+  consumption: number;
+}
+
+export interface ReadingsImportSummary {
+  message: string;
+  updated: number;
+  skipped: LineReason[];
+  warnings: LineReason[];
+  /** With dryRun only: what the import would write, row by row. */
+  rows?: ReadingPreviewRow[];
+}
+
+/**
+ * issue 8 §3 Readings (POST bulk-update-readings, `billing readings import`): the new meter
+ * readings of one group, rows keyed by the sheet's header, in one undoable batch; with `dryRun`
+ * the same plan is answered and nothing is written.
+ */
+export class ImportReadingsCommand extends Command<ReadingsImportSummary> {
+  constructor(
+    readonly system: string,
+    readonly readings: unknown,
+    readonly dryRun = false,
+    /** Who the batch is recorded for; default: the signed-in user of the request. */
+    readonly actor?: string,
+  ) {
+    super();
+  }
+}

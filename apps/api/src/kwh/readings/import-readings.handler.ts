@@ -1,0 +1,141 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  InvalidInputError,
+  kwhCustomerOf,
+  planReadingsImport,
+  Quantity,
+  type ReadingCustomer,
+  type ReadingsImportPlan,
+} from '@kahraba/billing-domain';
+import {
+  type KwhCustomerRow,
+  kwhFieldsOf,
+  listKwhRows,
+  notifyCustomerChange,
+  readKwhBillingContext,
+  rewriteKwhRow,
+  runBatch,
+  type SqlExecutor,
+  type SystemTables,
+  tablesOf,
+  writeKwhRows,
+} from '@kahraba/persistence';
+import { Clock } from '../../clock/clock';
+import { Database } from '../../database/sql-database.provider';
+import { SystemCatalog } from '../../systems/system-catalog';
+import { ImportReadingsCommand, type ReadingsImportSummary } from './import-readings.command';
+import { lastMonthConsumptions } from './reading-customers.store';
+import { READINGS_MESSAGES } from './readings.messages';
+
+/** Rolls back a batch that found nothing to write: no empty batch for the undo to take back. */
+class NothingToWrite extends Error {
+  constructor(readonly summary: ReadingsImportSummary) {
+    super('nothing to write');
+  }
+}
+
+@CommandHandler(ImportReadingsCommand)
+export class ImportReadingsHandler implements ICommandHandler<ImportReadingsCommand> {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly catalog: SystemCatalog,
+  ) {}
+
+  async execute({ system, readings, dryRun, actor }: ImportReadingsCommand): Promise<ReadingsImportSummary> {
+    const tables = tablesOf(await this.catalog.metered(system));
+    const rows = readingRows(readings);
+    if (dryRun) return previewOf((await planAgainst(this.db, tables, rows)).plan);
+    try {
+      return await this.db.transaction((tx) =>
+        runBatch(
+          tx,
+          tables,
+          { kind: 'readings-import', actor, today: this.clock.now() },
+          async ({ batchId }) => {
+            // Planned against the rows as they are under the batch's lock on the group's live month.
+            const { plan, stored } = await planAgainst(tx, tables, rows);
+            const context = await readKwhBillingContext(tx);
+            const written = plan.updates.map((update) => {
+              const row = stored.get(update.id)!;
+              const fields = {
+                ...kwhFieldsOf(row),
+                previousKwh: update.previousKwh,
+                currentKwh: update.currentKwh,
+              };
+              return rewriteKwhRow(row, kwhCustomerOf(fields, context));
+            });
+            const updated = await writeKwhRows(tx, tables, written, batchId);
+            const summary: ReadingsImportSummary = {
+              message: updated === 0 ? READINGS_MESSAGES.nothingUpdated : READINGS_MESSAGES.updated(updated),
+              updated,
+              skipped: plan.skipped,
+              warnings: plan.warnings,
+            };
+            if (updated === 0) throw new NothingToWrite(summary);
+            await notifyCustomerChange(tx, tables.system, 'updated', {
+              id: batchId,
+              name: 'readings-import',
+              count: updated,
+            });
+            return { created: 0, updated, result: summary };
+          },
+        ),
+      );
+    } catch (error) {
+      if (error instanceof NothingToWrite) return error.summary;
+      throw error;
+    }
+  }
+}
+
+/** The group's live rows, last month's consumptions, and what the import of `rows` does to them. */
+async function planAgainst(
+  db: SqlExecutor,
+  tables: SystemTables,
+  rows: Record<string, unknown>[],
+): Promise<{ plan: ReadingsImportPlan; stored: Map<string, KwhCustomerRow> }> {
+  const [live, lastMonth] = await Promise.all([listKwhRows(db, tables), lastMonthConsumptions(db, tables)]);
+  const customers = live.map((row): ReadingCustomer => ({
+    id: row.id,
+    customerNumber: row.customerNumber,
+    name: row.name,
+    box: row.box,
+    previousKwh: Quantity.parse(row.previousKwh),
+    currentKwh: Quantity.parse(row.currentKwh),
+    lastMonthConsumption: lastMonth.get(row.id) ?? null,
+    recordKey: row.recordKey,
+  }));
+  return { plan: planReadingsImport(rows, customers), stored: new Map(live.map((row) => [row.id, row])) };
+}
+
+/** The body's `readings`: a non-empty list of objects keyed by the sheet's header. */
+function readingRows(readings: unknown): Record<string, unknown>[] {
+  if (!Array.isArray(readings))
+    throw new InvalidInputError(READINGS_MESSAGES.readingsRequired, 'READINGS_REQUIRED');
+  if (readings.length === 0) throw new InvalidInputError(READINGS_MESSAGES.noData, 'NO_DATA_TO_IMPORT');
+  return readings.map((row: unknown) =>
+    row !== null && typeof row === 'object' && !Array.isArray(row) ? (row as Record<string, unknown>) : {},
+  );
+}
+
+function previewOf(plan: ReadingsImportPlan): ReadingsImportSummary {
+  const updated = plan.updates.length;
+  return {
+    message: updated === 0 ? READINGS_MESSAGES.nothingUpdated : READINGS_MESSAGES.wouldUpdate(updated),
+    updated,
+    skipped: plan.skipped,
+    warnings: plan.warnings,
+    rows: plan.updates.map((update) => ({
+      line: update.line,
+      id: update.id,
+      customerNumber: update.customerNumber,
+      name: update.name,
+      previousKwh: update.before.previousKwh.toNumber(),
+      currentKwh: update.before.currentKwh.toNumber(),
+      newPreviousKwh: update.previousKwh.toNumber(),
+      newCurrentKwh: update.currentKwh.toNumber(),
+      consumption: update.consumption.toNumber(),
+    })),
+  };
+}

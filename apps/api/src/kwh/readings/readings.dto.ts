@@ -1,0 +1,25 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsBoolean, IsObject, IsOptional } from 'class-validator';
+import { MAX_IMPORT_ROWS } from '@kahraba/billing-domain';
+
+/**
+ * issue 8 §3: the pasted sheet, one object per data row keyed by the header as pasted (case and
+ * spacing do not matter). Each row is read and checked on its own; a bad row is skipped with its
+ * reason, not refused as a whole.
+ */
+export class BulkUpdateReadingsDto {
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object', additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] } },
+  })
+  @IsObject({ each: true, message: 'كل سطر من القراءات يجب أن يكون كائناً' })
+  @ArrayMaxSize(MAX_IMPORT_ROWS, { message: `الحد الأقصى ${MAX_IMPORT_ROWS} سطر` })
+  // Checked first (bottom-up): a missing list says so.
+  @IsArray({ message: 'يرجى إرسال القراءات (readings) كقائمة' })
+  readings!: Record<string, unknown>[];
+
+  @ApiPropertyOptional({ description: 'Preview only: answer what the import would do, write nothing' })
+  @IsOptional()
+  @IsBoolean({ message: 'dryRun يجب أن يكون true أو false' })
+  dryRun?: boolean;
+}

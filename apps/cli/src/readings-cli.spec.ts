@@ -1,0 +1,135 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ReadingExportRow } from '@kahraba/billing-domain';
+import { createTestDatabase, SqlDatabase } from '@kahraba/persistence';
+import { readReadingSheet, type SheetFormat, writeReadingSheet } from './reading-sheet-file';
+import { billing } from './testing/run-billing';
+
+describe('billing readings export and import', () => {
+  let env: NodeJS.ProcessEnv;
+  let db: SqlDatabase;
+  let folder: string;
+
+  beforeAll(async () => {
+    const url = await createTestDatabase();
+    env = { DATABASE_URL: url, DATA_DIR: '' };
+    db = new SqlDatabase(url, 1);
+    await db.query(
+      `INSERT INTO kwh_customers (system, customer_number, name, box, ampere, previous_kwh, current_kwh, month, record_key)
+       VALUES ('mahmoud-kwh', 1000, 'أحمد "أبو علي"، الحاج', '3', 5, 100, 150, to_char(now(), 'YYYY-MM'), ''),
+              ('mahmoud-kwh', 1001, 'سامي', NULL, 10, 200, 0, to_char(now(), 'YYYY-MM'), ''),
+              ('baydawi-kwh', 1000, 'من مجموعة أخرى', '1', 5, 0, 0, to_char(now(), 'YYYY-MM'), '')`,
+    );
+    folder = mkdtempSync(join(tmpdir(), 'readings-'));
+  });
+  afterAll(async () => {
+    await db.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  const readings = () =>
+    db.query<{ customer_number: number; previous_kwh: string; current_kwh: string; total_amount: string }>(
+      `SELECT customer_number, previous_kwh::text, current_kwh::text, total_amount::text
+       FROM kwh_customers WHERE system = 'mahmoud-kwh' ORDER BY customer_number`,
+    );
+
+  it.each<SheetFormat>(['tsv', 'csv', 'xlsx'])(
+    'exports the sheet as %s, and imports it back filled: a dry run writes nothing, the import records it',
+    async (format) => {
+      const file = join(folder, `mahmoud.${format}`);
+      const exported = await billing(
+        ['readings', 'export', '--system', 'mahmoud-kwh', '--format', format, '--out', file],
+        env,
+      );
+      expect(exported).toMatchObject({ code: 0, stdout: `exported 2 customers of mahmoud-kwh to ${file}\n` });
+
+      const sheet = await readReadingSheet(await readFile(file), format);
+      expect(sheet.map((row) => [row.customerNumber, row.name, row.newCurrentKwh])).toEqual([
+        ['1000', 'أحمد "أبو علي"، الحاج', ''],
+        ['1001', 'سامي', ''],
+      ]);
+      // The operator types the new readings into newCurrentKwh: 50 and 20 kWh more than on file.
+      const filled: ReadingExportRow[] = sheet.map((row) => ({
+        id: row.id!,
+        customerNumber: Number(row.customerNumber),
+        name: row.name!,
+        box: row.box || null,
+        address: row.address || null,
+        ampere: Number(row.ampere),
+        previousKwh: Number(row.previousKwh),
+        currentKwh: Number(row.currentKwh),
+        newCurrentKwh:
+          Math.max(Number(row.currentKwh), Number(row.previousKwh)) +
+          (row.customerNumber === '1000' ? 50 : 20),
+      }));
+      await writeFile(file, await writeReadingSheet(filled, format));
+
+      const before = await readings();
+      const dry = await billing(
+        ['readings', 'import', '--system', 'mahmoud-kwh', '--file', file, '--dry-run', '--json'],
+        env,
+      );
+      expect(dry.code).toBe(0);
+      expect(JSON.parse(dry.stdout)).toMatchObject({ updated: 2, skipped: [], rows: expect.any(Array) });
+      expect(await readings()).toEqual(before);
+
+      const run = await billing(
+        ['readings', 'import', '--system', 'mahmoud-kwh', '--file', file, '--json'],
+        env,
+      );
+      expect(run.code).toBe(0);
+      expect(run.stderr).toBe('');
+      expect(JSON.parse(run.stdout)).toEqual({
+        message: 'تم تحديث 2 سجل',
+        updated: 2,
+        skipped: [],
+        warnings: [],
+      });
+      const after = await readings();
+      expect(after.map((row) => Number(row.current_kwh) - Number(row.previous_kwh))).toEqual([50, 20]);
+      expect(after.map((row) => row.total_amount)).toEqual(['50.00', '20.00']);
+    },
+  );
+
+  it('prints the skipped rows with their reasons for people', async () => {
+    const file = join(folder, 'bad.csv');
+    await writeFile(file, '\uFEFFcustomerNumber,newCurrentKwh\r\n#1000,1\r\n#9999,5\r\n');
+    const run = await billing(['readings', 'import', '--system', 'mahmoud-kwh', '--file', file], env);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('لم يتم تحديث أي قراءة');
+    expect(run.stdout).toMatch(/skipped line 1: القراءة الجديدة \(1\) أقل من القراءة التي تسبقها/);
+    expect(run.stdout).toContain('skipped line 2: لا يوجد عميل بالرقم #9999');
+  });
+
+  it('exits 2 for a file it cannot read by its name, and 1 in Arabic for a group that is not metered', async () => {
+    const wrongFile = await billing(
+      ['readings', 'import', '--system', 'mahmoud-kwh', '--file', 'readings.pdf'],
+      env,
+    );
+    expect(wrongFile.code).toBe(2);
+    expect(wrongFile.stderr).toMatch(/\.tsv, \.csv or \.xlsx/);
+    const flat = await billing(['readings', 'export', '--system', 'ampere'], env);
+    expect(flat.code).toBe(1);
+    expect(flat.stderr).toBe('error: نظام الفوترة غير معروف\n');
+    const unknown = await billing(
+      ['readings', 'import', '--system', 'nowhere', '--file', join(folder, 'mahmoud.csv'), '--json'],
+      env,
+    );
+    expect(unknown.code).toBe(1);
+    expect(JSON.parse(unknown.stderr)).toEqual({
+      error: 'نظام الفوترة غير معروف',
+      code: 'UNKNOWN_BILLING_SYSTEM',
+    });
+  });
+
+  it('writes the TSV sheet to standard output without --out', async () => {
+    const run = await billing(['readings', 'export', '--system', 'baydawi-kwh'], env);
+    expect(run.code).toBe(0);
+    expect(run.stdout.split('\n')[0]).toBe(
+      'id\tcustomerNumber\tname\tbox\taddress\tampere\tpreviousKwh\tcurrentKwh\tnewCurrentKwh',
+    );
+    expect(run.stdout).toContain('من مجموعة أخرى');
+  });
+});
