@@ -1477,6 +1477,7 @@ export interface components {
     };
     ReadingPreviewRowResponse: {
       consumption: number;
+      /** @description kWh, up to 3 decimals; 0 until the meter is read */
       currentKwh: number;
       customerNumber: number;
       /** Format: uuid */
@@ -1485,6 +1486,7 @@ export interface components {
       name: string;
       newCurrentKwh: number;
       newPreviousKwh: number;
+      /** @description kWh, up to 3 decimals */
       previousKwh: number;
     };
     ReadingsImportResponse: {
