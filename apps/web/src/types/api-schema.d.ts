@@ -113,11 +113,7 @@ export interface paths {
     patch: operations['KwhCustomersController_markPaid'];
     trace?: never;
   };
-<<<<<<< HEAD
   '/api/{system}-customers/archive': {
-=======
-  '/api/{system}-customers/bulk-update-readings': {
->>>>>>> 0810c54 (Readings for every metered group: GET /api/{system}-customers/export-for-readings (the sheet in display order) and POST /bulk-update-readings (one undoable batch under the group's live month; matching, per-row reasons and warnings from the domain, last month's consumption from the monthly archive, totals through the domain written with unnest; dryRun previews row by row and writes nothing; nothing recordable opens no batch); CLI billing readings export/import in tsv, csv (BOM) and xlsx with a progress bar on a terminal. Small touch in H2's kwh-http.module.ts: the readings controller is listed before the customers controller so its fixed paths win over /:id)
     parameters: {
       query?: never;
       header?: never;
@@ -126,32 +122,39 @@ export interface paths {
     };
     get?: never;
     put?: never;
-<<<<<<< HEAD
     post: operations['KwhCustomersController_archive'];
-=======
-    post: operations['KwhReadingsController_bulkUpdateReadings'];
->>>>>>> 0810c54 (Readings for every metered group: GET /api/{system}-customers/export-for-readings (the sheet in display order) and POST /bulk-update-readings (one undoable batch under the group's live month; matching, per-row reasons and warnings from the domain, last month's consumption from the monthly archive, totals through the domain written with unnest; dryRun previews row by row and writes nothing; nothing recordable opens no batch); CLI billing readings export/import in tsv, csv (BOM) and xlsx with a progress bar on a terminal. Small touch in H2's kwh-http.module.ts: the readings controller is listed before the customers controller so its fixed paths win over /:id)
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-<<<<<<< HEAD
   '/api/{system}-customers/bulk': {
-=======
-  '/api/{system}-customers/export-for-readings': {
->>>>>>> 0810c54 (Readings for every metered group: GET /api/{system}-customers/export-for-readings (the sheet in display order) and POST /bulk-update-readings (one undoable batch under the group's live month; matching, per-row reasons and warnings from the domain, last month's consumption from the monthly archive, totals through the domain written with unnest; dryRun previews row by row and writes nothing; nothing recordable opens no batch); CLI billing readings export/import in tsv, csv (BOM) and xlsx with a progress bar on a terminal. Small touch in H2's kwh-http.module.ts: the readings controller is listed before the customers controller so its fixed paths win over /:id)
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-<<<<<<< HEAD
     get?: never;
     put?: never;
     post: operations['KwhBulkController_bulk'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/{system}-customers/bulk-update-readings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['KwhReadingsController_bulkUpdateReadings'];
     delete?: never;
     options?: never;
     head?: never;
@@ -174,6 +177,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/{system}-customers/export-for-readings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['KwhReadingsController_exportForReadings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/{system}-customers/import-preview': {
     parameters: {
       query?: never;
@@ -184,11 +203,6 @@ export interface paths {
     get?: never;
     put?: never;
     post: operations['KwhBulkController_previewImport'];
-=======
-    get: operations['KwhReadingsController_exportForReadings'];
-    put?: never;
-    post?: never;
->>>>>>> 0810c54 (Readings for every metered group: GET /api/{system}-customers/export-for-readings (the sheet in display order) and POST /bulk-update-readings (one undoable batch under the group's live month; matching, per-row reasons and warnings from the domain, last month's consumption from the monthly archive, totals through the domain written with unnest; dryRun previews row by row and writes nothing; nothing recordable opens no batch); CLI billing readings export/import in tsv, csv (BOM) and xlsx with a progress bar on a terminal. Small touch in H2's kwh-http.module.ts: the readings controller is listed before the customers controller so its fixed paths win over /:id)
     delete?: never;
     options?: never;
     head?: never;
@@ -2079,73 +2093,12 @@ export interface operations {
       };
     };
   };
-<<<<<<< HEAD
   KwhCustomersController_archive: {
-=======
-  KwhReadingsController_bulkUpdateReadings: {
->>>>>>> 0810c54 (Readings for every metered group: GET /api/{system}-customers/export-for-readings (the sheet in display order) and POST /bulk-update-readings (one undoable batch under the group's live month; matching, per-row reasons and warnings from the domain, last month's consumption from the monthly archive, totals through the domain written with unnest; dryRun previews row by row and writes nothing; nothing recordable opens no batch); CLI billing readings export/import in tsv, csv (BOM) and xlsx with a progress bar on a terminal. Small touch in H2's kwh-http.module.ts: the readings controller is listed before the customers controller so its fixed paths win over /:id)
     parameters: {
       query?: never;
       header?: never;
       path: {
-<<<<<<< HEAD
         /** @description A metered billing system, e.g. mahmoud-kwh */
-=======
-        /** @description A metered billing system: kwh, mahmoud-kwh, baydawi-kwh, … */
-        system: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['BulkUpdateReadingsDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ReadingsImportResponse'];
-        };
-      };
-      /** @description Refused input: the Arabic message names the field */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  KwhReadingsController_exportForReadings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A metered billing system: kwh, mahmoud-kwh, baydawi-kwh, … */
->>>>>>> 0810c54 (Readings for every metered group: GET /api/{system}-customers/export-for-readings (the sheet in display order) and POST /bulk-update-readings (one undoable batch under the group's live month; matching, per-row reasons and warnings from the domain, last month's consumption from the monthly archive, totals through the domain written with unnest; dryRun previews row by row and writes nothing; nothing recordable opens no batch); CLI billing readings export/import in tsv, csv (BOM) and xlsx with a progress bar on a terminal. Small touch in H2's kwh-http.module.ts: the readings controller is listed before the customers controller so its fixed paths win over /:id)
         system: string;
       };
       cookie?: never;
@@ -2157,7 +2110,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-<<<<<<< HEAD
           'application/json': components['schemas']['ArchiveResultResponse'];
         };
       };
@@ -2221,9 +2173,6 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
-=======
-          'application/json': components['schemas']['ReadingExportRowResponse'][];
->>>>>>> 0810c54 (Readings for every metered group: GET /api/{system}-customers/export-for-readings (the sheet in display order) and POST /bulk-update-readings (one undoable batch under the group's live month; matching, per-row reasons and warnings from the domain, last month's consumption from the monthly archive, totals through the domain written with unnest; dryRun previews row by row and writes nothing; nothing recordable opens no batch); CLI billing readings export/import in tsv, csv (BOM) and xlsx with a progress bar on a terminal. Small touch in H2's kwh-http.module.ts: the readings controller is listed before the customers controller so its fixed paths win over /:id)
         };
       };
       /** @description Not signed in */
@@ -2244,9 +2193,61 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-<<<<<<< HEAD
       /** @description Request body too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  KwhReadingsController_bulkUpdateReadings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A metered billing system: kwh, mahmoud-kwh, baydawi-kwh, … */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BulkUpdateReadingsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReadingsImportResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -2318,6 +2319,46 @@ export interface operations {
       };
     };
   };
+  KwhReadingsController_exportForReadings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A metered billing system: kwh, mahmoud-kwh, baydawi-kwh, … */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReadingExportRowResponse'][];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   KwhBulkController_previewImport: {
     parameters: {
       query?: never;
@@ -2378,8 +2419,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-=======
->>>>>>> 0810c54 (Readings for every metered group: GET /api/{system}-customers/export-for-readings (the sheet in display order) and POST /bulk-update-readings (one undoable batch under the group's live month; matching, per-row reasons and warnings from the domain, last month's consumption from the monthly archive, totals through the domain written with unnest; dryRun previews row by row and writes nothing; nothing recordable opens no batch); CLI billing readings export/import in tsv, csv (BOM) and xlsx with a progress bar on a terminal. Small touch in H2's kwh-http.module.ts: the readings controller is listed before the customers controller so its fixed paths win over /:id)
     };
   };
   KwhCustomersController_month: {
