@@ -120,6 +120,95 @@ describeInBrowser('the page of a metered group, for both groups', () => {
       }
     });
 
+    it(`bulk entry, Excel import, column paste, price update with undo, sort and the invoice on a desk (${group.id})`, async () => {
+      const { context, page } = await open(DESK);
+      try {
+        const tag = group.id === 'mahmoud-kwh' ? 'م' : 'ب';
+        const tsv = (prefix: string, count: number) =>
+          Array.from(
+            { length: count },
+            (_, i) => `${prefix} ${tag}${i + 1}\t${20 + i}\tالحي\t5\t100\t300`,
+          ).join('\n');
+
+        // Bulk entry: paste, the preview (5 rows and 'and N more'), create.
+        await page.goto(`${app.baseUrl}/kwh-home`);
+        await page.getByRole('link', { name: `الإدخال المجمع لـ ${group.name}` }).click();
+        await page.getByRole('heading', { level: 1, name: `الإدخال المجمع: ${group.name}` }).waitFor();
+        await page.getByRole('textbox', { name: 'البيانات الملصقة' }).fill(tsv('مجمع', 7));
+        await page.getByText('عدد السجلات: 7').waitFor();
+        await expectCount(page.getByRole('table', { name: 'معاينة السجلات' }).getByRole('row'), 6);
+        await page.getByText('و 2 أخرى').waitFor();
+        await page.getByRole('button', { name: 'إنشاء 7 سجل' }).click();
+        await seeToast(page, 'تم إنشاء 7 عميل وتحديث 0 عميل');
+
+        // Nothing valid: refused before any call.
+        await page.getByRole('textbox', { name: 'البيانات الملصقة' }).fill('سطر\tناقص');
+        await page.getByText('عدد السجلات: 0').waitFor();
+        await page.getByRole('button', { name: 'إنشاء 0 سجل' }).click();
+        await seeToast(page, 'لا توجد بيانات صالحة للإنشاء');
+
+        await page.getByRole('link', { name: `العودة إلى ${group.name}` }).click();
+        const table = page.getByRole('table', { name: 'عملاء المجموعة' });
+        const rowOf = (name: string) => table.getByRole('row').filter({ hasText: name });
+        await expectText(rowOf(`مجمع ${tag}1`).getByRole('cell').nth(4), '$200');
+
+        // The Excel import dialog: create disabled at zero, then 6 rows.
+        await page.getByRole('button', { name: 'استيراد من Excel' }).click();
+        const importing = page.getByRole('dialog', { name: 'استيراد من Excel' });
+        await importing.getByRole('textbox', { name: 'البيانات الملصقة' }).fill('x');
+        await importing.getByText('عدد السجلات: 0').waitFor();
+        expect(await importing.getByRole('button', { name: 'إنشاء 0 سجل' }).isDisabled()).toBe(true);
+        await importing.getByRole('textbox', { name: 'البيانات الملصقة' }).fill(tsv('مستورد', 6));
+        await importing.getByText('و 1 أخرى').waitFor();
+        await importing.getByRole('button', { name: 'إنشاء 6 سجل' }).click();
+        await seeToast(page, 'تم إنشاء 6 عميل وتحديث 0 عميل');
+        await rowOf(`مستورد ${tag}6`).waitFor();
+
+        // A single column, previewed, then written.
+        await page.getByRole('button', { name: 'لصق عمود' }).click();
+        const paste = page.getByRole('dialog', { name: 'لصق عمود' });
+        await paste.getByRole('combobox', { name: 'العمود' }).selectOption('insurance');
+        await paste.getByRole('textbox', { name: 'القيم' }).fill('5\n\n6\n');
+        await paste.getByRole('button', { name: 'معاينة' }).click();
+        await paste.getByText('سيتم تحديث سجلان').waitFor();
+        await paste.getByRole('button', { name: 'لصق البيانات' }).click();
+        await seeToast(page, 'تم تحديث 2 سجل');
+
+        // One price for everyone, then undone (the undo names the price change).
+        await page.getByRole('button', { name: 'تحديث سعر الكيلوواط' }).click();
+        const prices = page.getByRole('dialog', { name: 'تحديث سعر الكيلوواط لجميع العملاء' });
+        await prices.getByRole('textbox', { name: 'السعر الجديد للكيلوواط ($)' }).fill('0.25');
+        await prices.getByRole('button', { name: 'تحديث الأسعار' }).click();
+        await seeToast(page, 'تم تحديث الأسعار بنجاح');
+        await expectText(rowOf(`مجمع ${tag}1`).getByRole('cell').nth(4), '$50');
+        await page.getByRole('button', { name: 'تراجع عن آخر عملية' }).click();
+        const undo = page.getByRole('dialog', { name: 'التراجع عن آخر عملية؟' });
+        await undo.getByRole('button', { name: 'تراجع' }).click();
+        await seeToast(page, 'تم التراجع بنجاح');
+        await expectText(rowOf(`مجمع ${tag}1`).getByRole('cell').nth(4), '$200');
+
+        await page.getByRole('button', { name: 'ترتيب دائم حسب العلبة والاسم' }).click();
+        await page
+          .getByRole('dialog', { name: 'ترتيب العملاء بشكل دائم؟' })
+          .getByRole('button', { name: 'ترتيب' })
+          .click();
+        await seeToast(page, 'تم ترتيب الأسماء بشكل دائم');
+
+        // The single invoice opens in a new tab, computed by the server.
+        const [invoicePage] = await Promise.all([
+          context.waitForEvent('page'),
+          page.getByRole('link', { name: `طباعة فاتورة مجمع ${tag}1` }).click(),
+        ]);
+        const sheet = invoicePage.getByRole('region', { name: `فاتورة مجمع ${tag}1` });
+        await expectText(sheet.locator('.ps-line-item').first(), '200 ك.و.س × $1 = $200');
+        await screenshot(invoicePage, `kwh-invoice-${group.id}`);
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+        await screenshot(page, `kwh-group-desk-bulk-${group.id}`);
+      } finally {
+        await context.close();
+      }
+    });
+
     it(`shows the customers as cards with thumb-sized actions on a phone (${group.id})`, async () => {
       const { context, page } = await open(PHONE);
       try {
@@ -134,6 +223,9 @@ describeInBrowser('the page of a metered group, for both groups', () => {
         await add.getByRole('button', { name: 'إضافة' }).click();
         await seeToast(page, 'تم إنشاء العميل بنجاح');
 
+        // The group holds the desk tests' customers too: find the new one as an operator would.
+        await page.getByRole('searchbox', { name: 'بحث في العملاء' }).fill(customer);
+        await page.getByText('نتيجة واحدة').waitFor();
         const card = page.getByRole('article', { name: customer });
         await eventually(
           'the card shows the amount',
