@@ -16,10 +16,15 @@ export class LiveUpdatesStream implements LiveUpdatesSubscriber {
   private readonly heartbeat: NodeJS.Timeout;
   private closed = false;
 
+  /**
+   * `stillSignedIn` is asked at each heartbeat: a stream opened before its session signed out (or
+   * expired) ends then, and the browser's reconnection meets the 401.
+   */
   constructor(
     private readonly response: Response,
     heartbeatMs: number,
     private readonly onClose: () => void,
+    private readonly stillSignedIn: () => Promise<boolean> = () => Promise.resolve(true),
   ) {
     response.status(200);
     response.set({
@@ -32,12 +37,18 @@ export class LiveUpdatesStream implements LiveUpdatesSubscriber {
     response.flushHeaders();
     response.socket?.setNoDelay(true);
     this.write(`retry: ${RECONNECT_AFTER_MS}\n\n`);
-    this.heartbeat = setInterval(() => this.write(': heartbeat\n\n'), heartbeatMs);
+    this.heartbeat = setInterval(() => void this.beat(), heartbeatMs);
     response.on('close', () => this.finish());
   }
 
   send(event: LiveUpdateEvent): void {
     this.write(`data: ${JSON.stringify(event)}\n\n`);
+  }
+
+  private async beat(): Promise<void> {
+    const signedIn = await this.stillSignedIn().catch(() => true);
+    if (signedIn) this.write(': heartbeat\n\n');
+    else this.close();
   }
 
   close(): void {

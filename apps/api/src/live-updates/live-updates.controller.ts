@@ -1,6 +1,6 @@
-import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { ApiErrorResponses } from '../http/api-error-responses.decorator';
 import { LiveUpdatesHub } from './live-updates-hub.service';
 import { LiveUpdatesStream } from './live-updates-stream';
@@ -31,13 +31,37 @@ export class LiveUpdatesController {
     },
   })
   @ApiErrorResponses(404)
-  async follow(@Param('stream') stream: string, @Res() response: Response): Promise<void> {
+  async follow(
+    @Param('stream') stream: string,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
     const group = stream.endsWith(STREAM_SUFFIX) ? stream.slice(0, -STREAM_SUFFIX.length) : '';
     if (group === '' || !(await this.hub.knowsGroup(group))) throw new UnknownUpdatesGroupError();
     let unsubscribe = (): void => undefined;
-    const live = new LiveUpdatesStream(response, this.heartbeatMs, () => unsubscribe());
+    const live = new LiveUpdatesStream(
+      response,
+      this.heartbeatMs,
+      () => unsubscribe(),
+      () => sessionStillSignedIn(request),
+    );
     unsubscribe = this.hub.subscribe(group, live);
     // Subscribed before it says so: a change made after `connected` reaches this stream.
     live.send({ type: 'connected' });
   }
+}
+
+/** Whether the session that opened the stream is still stored and signed in (not signed out, not expired). */
+function sessionStillSignedIn(request: Request): Promise<boolean> {
+  const store = request.sessionStore;
+  if (!store || !request.sessionID) return Promise.resolve(false);
+  return new Promise((resolve) =>
+    store.get(request.sessionID, (error: unknown, session) =>
+      resolve(
+        error
+          ? true
+          : Boolean((session as { passport?: { user?: unknown } } | null | undefined)?.passport?.user),
+      ),
+    ),
+  );
 }

@@ -269,6 +269,19 @@ describe('live updates (GET /api/sse/{group}-updates)', () => {
       await addCustomer(agent, { name: 'لا أحد' });
     });
 
+    it('ends the stream of a session that signed out (at its next heartbeat)', async () => {
+      const ownCookie = await signedInCookie(testApp);
+      const stream = await openEventStream(testApp, '/api/sse/ampere-updates', ownCookie);
+      open.push(stream);
+      expect(await stream.nextEvent()).toEqual({ type: 'connected' });
+      await testApp.agent().post('/api/logout').set('Cookie', ownCookie).expect(204);
+      await stream.ended;
+      await noStreamOpen();
+      // Another session's stream stays open.
+      const other = await follow('ampere');
+      expect(await other.nextComment()).toBe(': heartbeat');
+    });
+
     it('keeps nothing after many readers came and went', async () => {
       for (let round = 0; round < 20; round += 1) (await follow('ampere')).close();
       await noStreamOpen();
