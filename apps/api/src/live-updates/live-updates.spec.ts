@@ -257,6 +257,34 @@ describe('live updates (GET /api/sse/{group}-updates)', () => {
     });
   });
 
+  describe('bulk work of metered customers', () => {
+    it('sends one event for a readings import, with its batch and the rows it updated', async () => {
+      const customer = (
+        await agent.post('/api/mahmoud-kwh-customers').send({ name: 'قراءة', ampere: 2 }).expect(201)
+      ).body as { id: string };
+      const stream = await follow('mahmoud');
+      await agent
+        .post('/api/mahmoud-kwh-customers/bulk-update-readings')
+        .send({ readings: [{ id: customer.id, newCurrentKwh: '120' }] })
+        .expect(200);
+      const [batch] = await db.query<{ id: string }>(
+        "SELECT id FROM batches WHERE kind = 'readings-import' ORDER BY created_at DESC LIMIT 1",
+      );
+      expect(await stream.nextEvent()).toEqual({
+        type: 'mahmoud-customer-updated',
+        data: { id: batch!.id, name: 'readings-import', count: 1 },
+      });
+      // Nothing else for that batch: the next event is the next change.
+      const after = (
+        await agent.post('/api/mahmoud-kwh-customers').send({ name: 'بعد القراءات', ampere: 1 }).expect(201)
+      ).body as { id: string };
+      expect(await stream.nextEvent()).toMatchObject({
+        type: 'mahmoud-customer-created',
+        data: { id: after.id },
+      });
+    });
+  });
+
   describe('readers going away', () => {
     it('forgets a stream as soon as its reader closes it', async () => {
       const streams = await Promise.all([follow('ampere'), follow('ampere'), follow('kwh')]);

@@ -11,7 +11,6 @@ import {
   type KwhCustomerRow,
   kwhFieldsOf,
   listKwhRows,
-  notifyCustomerChange,
   readKwhBillingContext,
   rewriteKwhRow,
   runBatch,
@@ -73,11 +72,6 @@ export class ImportReadingsHandler implements ICommandHandler<ImportReadingsComm
               warnings: plan.warnings,
             };
             if (updated === 0) throw new NothingToWrite(summary);
-            await notifyCustomerChange(tx, tables.system, 'updated', {
-              id: batchId,
-              name: 'readings-import',
-              count: updated,
-            });
             return { created: 0, updated, result: summary };
           },
         ),
