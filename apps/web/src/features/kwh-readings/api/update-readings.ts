@@ -2,35 +2,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
+import type { components } from '../../../types/api-schema';
 import { invalidateSystemData } from '../../../lib/query-keys';
 import { readingsMessages as t } from '../messages';
 
-export interface LineReason {
-  /** Data rows counted from 1, the header not counted. */
-  line: number;
-  reason: string;
-}
+type Schemas = components['schemas'];
 
-/** What one row of the import does, before → after (answered when previewing). */
-export interface ReadingChange {
-  line: number;
-  id: string;
-  customerNumber: number;
-  name: string;
-  previousKwh: number;
-  currentKwh: number;
-  newPreviousKwh: number;
-  newCurrentKwh: number;
-  consumption: number;
-}
+/** A row left out or worth a second look; `line` counts data rows from 1, the header not counted. */
+export type LineReason = Schemas['ReadingLineReasonResponse'];
 
-export interface ReadingsUpdateResult {
-  message: string;
-  updated: number;
-  skipped: LineReason[];
-  warnings: LineReason[];
-  rows?: ReadingChange[];
-}
+/** What the import does to one row, before → after (answered when previewing). */
+export type ReadingChange = Schemas['ReadingPreviewRowResponse'];
+
+/** The import's answer: what it did (or would do, with dryRun), the lines skipped and the warnings. */
+export type ReadingsUpdateResult = Schemas['ReadingsImportResponse'];
 
 /** `POST /api/{system}-customers/bulk-update-readings` (issue 8 §3): rows keyed by the pasted header;
  * `dryRun` answers what the import would do and writes nothing. */
