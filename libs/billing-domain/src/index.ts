@@ -146,8 +146,7 @@ export { InvoiceDocument, type InvoiceSource } from './invoice/invoice-document'
 export { shortInvoiceNumberFor } from './invoice/invoice-number';
 export { matchesCustomerName, MIN_CUSTOMER_NAME_LETTERS } from './search/customer-name-match';
 export { isScopeUnlocked, type PasscodeUnlock, unlockScope } from './passcodes/passcode-unlock';
-// ampereSearchText: the name the ampere code knew it by (the rule is every system's).
-export { customerSearchText, customerSearchText as ampereSearchText } from './search/customer-search-text';
+export { customerSearchText } from './search/customer-search-text';
 export {
   amendAmpereCustomer,
   ampereChangesFromPaste,

@@ -1,6 +1,6 @@
 import {
   ampereCharges,
-  ampereSearchText,
+  customerSearchText,
   Money,
   normaliseRecordKey,
   Quantity,
@@ -29,7 +29,7 @@ export function toAmpereRow(
     invoiceDate: placement.invoiceDate,
     dueDate: customer.dueDate,
     month: placement.month,
-    searchText: ampereSearchText({ ...customer, customerNumber: placement.customerNumber }),
+    searchText: customerSearchText({ ...customer, customerNumber: placement.customerNumber }),
     recordKey: normaliseRecordKey(customer.name, customer.box),
   };
 }

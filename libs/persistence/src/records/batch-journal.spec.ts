@@ -1,7 +1,7 @@
 import {
   ampereCharges,
   AmperePricing,
-  ampereSearchText,
+  customerSearchText,
   type AmpereRecordState,
   Money,
   normaliseRecordKey,
@@ -124,7 +124,7 @@ describe('revertBatch agrees with the domain undo rule (planUndo, undoAmpereUpda
       ...fields,
       amount: charges.amount.toDecimalString(),
       outstandingBalance: charges.outstandingBalance.toDecimalString(),
-      searchText: ampereSearchText(fields),
+      searchText: customerSearchText(fields),
       recordKey: normaliseRecordKey(fields.name, fields.box),
     };
   }
@@ -252,7 +252,7 @@ describe('revertBatch agrees with the domain undo rule (planUndo, undoAmpereUpda
     const after = await comparableRows();
     expect(after[a]).toMatchObject({ name: 'alpha', ampere: '3', month: '2026-11', amount: '45.00' });
     expect(after[a].searchText).toBe(
-      ampereSearchText({
+      customerSearchText({
         customerNumber: after[a].customerNumber,
         name: 'alpha',
         box: '1',

@@ -1,5 +1,5 @@
 import {
-  ampereSearchText,
+  customerSearchText,
   isBillingSystemId,
   LOW_PRICE_THRESHOLD_AMPERES,
   normaliseRecordKey,
@@ -127,7 +127,7 @@ export const AMPERE_TABLES: SystemTables = {
     },
   },
   describeText: (row) => ({
-    searchText: ampereSearchText({
+    searchText: customerSearchText({
       customerNumber: row.customer_number,
       name: row.name,
       box: row.box,
