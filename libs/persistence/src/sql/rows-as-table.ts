@@ -30,14 +30,18 @@ export function rowsAsTable<Row>(
   const unnested: string[] = [];
   const names: string[] = [];
   const parameter = (value: SqlValue, type: string) => `$${params.push(value)}::${type}`;
-  const valueOf = (row: Row, field: keyof Row & string): SqlValue =>
-    (row[field] as SqlValue | undefined) ?? null;
   const values = columns.map(([, type, field], index) => {
-    const first = valueOf(rows[0], field);
-    // One varying column at least, so that unnest gives the rows their number.
-    const shared = (ids !== null || index > 0) && rows.every((row) => valueOf(row, field) === first);
-    if (shared) return parameter(first, type);
-    unnested.push(parameter(arrayLiteral(rows.map((row) => valueOf(row, field))), `${type}[]`));
+    // One pass per column (20,000 rows × 30 columns on a readings import): the values, and
+    // whether every row holds the same one.
+    const column = new Array<SqlValue>(rows.length);
+    let shared = ids !== null || index > 0; // one varying column at least: unnest numbers the rows
+    for (let row = 0; row < rows.length; row += 1) {
+      const value = (rows[row][field] as SqlValue | undefined) ?? null;
+      column[row] = value;
+      if (shared && value !== column[0]) shared = false;
+    }
+    if (shared) return parameter(column[0], type);
+    unnested.push(parameter(arrayLiteral(column), `${type}[]`));
     names.push(`"${field}"`);
     return `u."${field}"`;
   });
