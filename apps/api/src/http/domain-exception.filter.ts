@@ -7,7 +7,8 @@ import {
   type ExceptionFilter,
 } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { DomainError } from '@kahraba/billing-domain';
+import { DomainError, UnknownBillingSystemError } from '@kahraba/billing-domain';
+import { UNKNOWN_BILLING_SYSTEM_FLAG } from '../kwh/metered-system.param';
 
 const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
   invalid: HttpStatus.BAD_REQUEST,
@@ -36,6 +37,14 @@ export class DomainExceptionFilter implements ExceptionFilter {
 
   catch(error: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    // No route for /api/{word}-customers once the word was found to be no metered system.
+    if (
+      error instanceof HttpException &&
+      error.getStatus() === 404 &&
+      host.switchToHttp().getRequest<Record<string, unknown>>()[UNKNOWN_BILLING_SYSTEM_FLAG] === true
+    ) {
+      error = new UnknownBillingSystemError();
+    }
     const { status, message, code } = describeError(error);
     if (status >= 500)
       this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error as string));
