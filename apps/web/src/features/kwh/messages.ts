@@ -208,6 +208,7 @@ export const kwhMessages = {
   pasteWillUpdate: (count: number) => `سيتم تحديث ${countOf(count, nouns.record)}`,
   pasteChanges: 'التغييرات قبل الكتابة',
   pasteRow: 'الصف',
+  customerNumber: 'رقم العميل',
   pasteBefore: 'قبل',
   pasteAfter: 'بعد',
   emptyValue: '—',

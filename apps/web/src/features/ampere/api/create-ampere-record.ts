@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { isDuplicateCustomer } from '../../../components/create-once';
+import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { invalidateAmpereData } from '../../../lib/query-keys';
 import type { components } from '../../../types/api-schema';
@@ -10,11 +11,6 @@ import { ampereMessages as t } from '../messages';
 /** The create request: the record, and (issue 6) `force` to add a customer whose name and box match a
  * live one, `idempotencyKey` so that a retried request creates once. */
 export type NewAmpereRecord = components['schemas']['CreateAmpereRecordDto'];
-
-/** The 409 of a customer whose normalised name and box match a live one. */
-export function isDuplicateCustomer(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status === 409 && error.code === 'DUPLICATE_CUSTOMER';
-}
 
 /** The key goes in the `Idempotency-Key` header (the API reads it there as well as in the body). */
 export function createAmpereRecord({ idempotencyKey, ...record }: NewAmpereRecord): Promise<AmpereRecord> {

@@ -1,17 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
+import type { FormEvent } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import { DuplicateNotice, useCreateOnce } from '../../../components/create-once';
 import { UserPlusIcon } from '../../../components/icons';
 import { PendingButton } from '../../../components/pending-button';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import type { AmpereRecord } from '../../../types/ampere';
-import {
-  isDuplicateCustomer,
-  useCreateAmpereRecord,
-  type NewAmpereRecord,
-} from '../api/create-ampere-record';
+import { useCreateAmpereRecord, type NewAmpereRecord } from '../api/create-ampere-record';
 import { ampereMessages as t } from '../messages';
 import { RecordFormFields, emptyRecordForm, type RecordFormValues } from './record-form-fields';
 import { useRecordForm } from './use-record-form';
@@ -27,53 +21,31 @@ export interface AddCustomerFormProps {
  * box is shown with the existing number and added only when the operator says so. */
 export function AddCustomerForm({ pricePlaceholder, onCreated }: AddCustomerFormProps) {
   const form = useRecordForm(emptyRecordForm);
-  /** The key of what the form holds now: kept across retries, new once the form changes or saved. */
-  const idempotencyKey = useRef<string | null>(null);
-  /** Set at once on submit, before React re-renders the disabled form: a second Enter or click is ignored. */
-  const sending = useRef(false);
-  const [duplicate, setDuplicate] = useState<{ message: string; body: NewAmpereRecord } | null>(null);
   const create = useCreateAmpereRecord({
     onSuccess: (record) => {
       form.reset();
-      idempotencyKey.current = null;
-      setDuplicate(null);
+      once.reset();
       onCreated?.(record);
     },
   });
-
-  const send = (body: NewAmpereRecord) => {
-    if (sending.current) return;
-    sending.current = true;
-    create.mutate(body, {
-      onError: (error) => {
-        if (isDuplicateCustomer(error)) setDuplicate({ message: error.serverMessage, body });
-      },
-      onSettled: () => {
-        sending.current = false;
-      },
-    });
-  };
+  const once = useCreateOnce<NewAmpereRecord>(create.mutate);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending.current) return;
+    if (once.isSending()) return;
     const record = form.read();
     if (!record) return;
-    idempotencyKey.current ??= newIdempotencyKey();
-    setDuplicate(null);
-    send({
+    once.submit({
       name: record.name,
       box: record.box,
       ampere: record.ampere,
       amperePrice: record.amperePrice,
       address: record.address,
-      idempotencyKey: idempotencyKey.current,
     });
   };
 
   const change = (values: RecordFormValues) => {
-    idempotencyKey.current = null;
-    setDuplicate(null);
+    once.reset();
     form.fields.onChange(values);
   };
 
@@ -93,13 +65,12 @@ export function AddCustomerForm({ pricePlaceholder, onCreated }: AddCustomerForm
               pricePlaceholder={pricePlaceholder}
               inline
             />
-            {duplicate && (
-              <Alert variant="warning" className="mt-3 mb-0 d-flex flex-wrap align-items-center gap-2">
-                <span className="flex-grow-1">{duplicate.message}</span>
-                <Button variant="warning" size="sm" onClick={() => send({ ...duplicate.body, force: true })}>
-                  {t.addAnyway}
-                </Button>
-              </Alert>
+            {once.duplicate && (
+              <DuplicateNotice
+                message={once.duplicate.message}
+                addAnywayLabel={t.addAnyway}
+                onAddAnyway={once.addAnyway}
+              />
             )}
             <div className="d-flex justify-content-end mt-3">
               <PendingButton type="submit" variant="primary" className="px-4" pending={create.isPending}>

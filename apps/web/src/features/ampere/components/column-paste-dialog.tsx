@@ -4,10 +4,10 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import Table from 'react-bootstrap/Table';
 import { DialogFooter, DialogHeader } from '../../../components/dialog';
 import { NumberField, useNumberField } from '../../../components/number-field';
-import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
+import { PastedChangesTable } from '../../../components/pasted-changes';
+import { formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
 import { failureText } from '../../../lib/notify-failure';
 import type { AmpereSort } from '../../../types/ampere';
@@ -161,34 +161,18 @@ function PasteChanges({ column, result }: { column: PasteColumn; result: PasteCo
       <p className="fw-semibold mb-2" aria-live="polite">
         {t.pasteChangesCount(result.changes.length)}
       </p>
-      <div className="table-responsive">
-        <Table size="sm" bordered className="small mb-0" aria-label={t.pasteChanges}>
-          <thead className="table-light">
-            <tr>
-              <th scope="col">{t.pasteRow}</th>
-              <th scope="col">{t.columns.name}</th>
-              <th scope="col">{t.columns.customerNumber}</th>
-              <th scope="col">{t.pasteBefore}</th>
-              <th scope="col">{t.pasteAfter}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.changes.map((change) => (
-              <tr key={change.id}>
-                <td className="app-num">{change.row}</td>
-                <td dir="auto">{change.name}</td>
-                <td className="app-num">{formatCustomerNumber(change.customerNumber)}</td>
-                <td className="app-num text-secondary" dir="auto">
-                  {shown(column, change.before)}
-                </td>
-                <td className="app-num fw-semibold" dir="auto">
-                  {shown(column, change.after)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </div>
+      <PastedChangesTable
+        changes={result.changes}
+        show={(value) => shown(column, value)}
+        texts={{
+          label: t.pasteChanges,
+          row: t.pasteRow,
+          name: t.columns.name,
+          customerNumber: t.columns.customerNumber,
+          before: t.pasteBefore,
+          after: t.pasteAfter,
+        }}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { isDuplicateCustomer } from '../../../components/create-once';
+import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import type { KwhCustomer, KwhCustomerInput } from '../../../types/kwh';
 import { kwhMessages as t } from '../messages';
@@ -12,11 +13,6 @@ export interface NewKwhCustomer extends Partial<KwhCustomerInput> {
   force?: boolean;
   /** The same key again answers the customer it created (sent as the Idempotency-Key header). */
   idempotencyKey?: string;
-}
-
-/** The 409 of a customer whose normalised name and box match a live one. */
-export function isDuplicateCustomer(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status === 409 && error.code === 'DUPLICATE_CUSTOMER';
 }
 
 export function createKwhCustomer(

@@ -1,12 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
+import type { FormEvent } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import { DuplicateNotice, useCreateOnce } from '../../../components/create-once';
 import { UserPlusIcon } from '../../../components/icons';
 import { PendingButton } from '../../../components/pending-button';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { isDuplicateCustomer, useCreateKwhCustomer, type NewKwhCustomer } from '../api/create-kwh-customer';
+import { useCreateKwhCustomer, type NewKwhCustomer } from '../api/create-kwh-customer';
 import { kwhMessages as t } from '../messages';
 import { KwhCustomerFormFields } from './kwh-customer-form-fields';
 import {
@@ -33,31 +31,21 @@ export interface KwhAddFormProps {
  * same form reuses its idempotency key, a duplicate is added only when the operator says so. */
 export function KwhAddForm({ system }: KwhAddFormProps) {
   const form = useKwhCustomerForm(emptyKwhForm(), { integerAmpere: true });
-  const idempotencyKey = useRef<string | null>(null);
-  const [duplicate, setDuplicate] = useState<{ message: string; body: NewKwhCustomer } | null>(null);
   const create = useCreateKwhCustomer(system, {
+    // The price stays as typed for the next customer.
     onSuccess: () => {
       form.reset(emptyKwhForm(form.values.pricePerKwh));
-      idempotencyKey.current = null;
-      setDuplicate(null);
+      once.reset();
     },
   });
-
-  const send = (body: NewKwhCustomer) =>
-    create.mutate(body, {
-      onError: (error) => {
-        if (isDuplicateCustomer(error)) setDuplicate({ message: error.serverMessage, body });
-      },
-    });
+  const once = useCreateOnce<NewKwhCustomer>(create.mutate);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (create.isPending) return;
+    if (once.isSending()) return;
     const fields = form.read();
     if (!fields) return;
-    idempotencyKey.current ??= newIdempotencyKey();
-    setDuplicate(null);
-    send({
+    once.submit({
       name: fields.name,
       box: fields.box,
       address: fields.address,
@@ -65,13 +53,11 @@ export function KwhAddForm({ system }: KwhAddFormProps) {
       previousKwh: fields.previousKwh,
       currentKwh: fields.currentKwh,
       pricePerKwh: fields.pricePerKwh,
-      idempotencyKey: idempotencyKey.current,
     });
   };
 
   const change = (next: KwhCustomerFormValues) => {
-    idempotencyKey.current = null;
-    setDuplicate(null);
+    once.reset();
     form.fields.onChange(next);
   };
 
@@ -91,13 +77,12 @@ export function KwhAddForm({ system }: KwhAddFormProps) {
               numbers={GENERIC_FORM_NUMBERS}
               inline
             />
-            {duplicate && (
-              <Alert variant="warning" className="mt-3 mb-0 d-flex flex-wrap align-items-center gap-2">
-                <span className="flex-grow-1">{duplicate.message}</span>
-                <Button variant="warning" size="sm" onClick={() => send({ ...duplicate.body, force: true })}>
-                  {t.addAnyway}
-                </Button>
-              </Alert>
+            {once.duplicate && (
+              <DuplicateNotice
+                message={once.duplicate.message}
+                addAnywayLabel={t.addAnyway}
+                onAddAnyway={once.addAnyway}
+              />
             )}
             <div className="d-flex justify-content-end mt-3">
               <PendingButton type="submit" variant="success" className="px-4" pending={create.isPending}>

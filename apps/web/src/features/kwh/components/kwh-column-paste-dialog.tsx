@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Table from 'react-bootstrap/Table';
 import { DialogFooter, DialogHeader } from '../../../components/dialog';
-import { formatCustomerNumber } from '../../../lib/display-format';
+import { PastedChangesTable } from '../../../components/pasted-changes';
 import { failureText } from '../../../lib/notify-failure';
 import {
   KWH_PASTE_COLUMNS,
@@ -122,34 +121,18 @@ function PasteChanges({ result }: { result: KwhPasteResult }) {
         {t.pasteWillUpdate(result.updated)}
       </p>
       {changes.length > 0 && (
-        <div className="table-responsive">
-          <Table size="sm" bordered className="small mb-0" aria-label={t.pasteChanges}>
-            <thead className="table-light">
-              <tr>
-                <th scope="col">{t.pasteRow}</th>
-                <th scope="col">{t.name}</th>
-                <th scope="col">#</th>
-                <th scope="col">{t.pasteBefore}</th>
-                <th scope="col">{t.pasteAfter}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {changes.map((change) => (
-                <tr key={change.id}>
-                  <td className="app-num">{change.row}</td>
-                  <td dir="auto">{change.name}</td>
-                  <td className="app-num">{formatCustomerNumber(change.customerNumber)}</td>
-                  <td className="text-secondary" dir="auto">
-                    {change.before || t.emptyValue}
-                  </td>
-                  <td className="fw-semibold" dir="auto">
-                    {change.after || t.emptyValue}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
+        <PastedChangesTable
+          changes={changes}
+          show={(value) => value || t.emptyValue}
+          texts={{
+            label: t.pasteChanges,
+            row: t.pasteRow,
+            name: t.name,
+            customerNumber: t.customerNumber,
+            before: t.pasteBefore,
+            after: t.pasteAfter,
+          }}
+        />
       )}
     </section>
   );

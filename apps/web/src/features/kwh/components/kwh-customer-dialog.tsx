@@ -1,12 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
+import type { FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { DuplicateNotice, useCreateOnce } from '../../../components/create-once';
 import { DialogFooter, DialogHeader } from '../../../components/dialog';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import type { KwhCustomer, KwhCustomerInput } from '../../../types/kwh';
-import { isDuplicateCustomer, useCreateKwhCustomer, type NewKwhCustomer } from '../api/create-kwh-customer';
+import { useCreateKwhCustomer, type NewKwhCustomer } from '../api/create-kwh-customer';
 import { useUpdateKwhCustomer } from '../api/update-kwh-customer';
 import { kwhMessages as t } from '../messages';
 import { KwhCustomerFormFields } from './kwh-customer-form-fields';
@@ -41,36 +39,22 @@ export function KwhCustomerDialog({
 }: KwhCustomerDialogProps) {
   const editing = customer !== undefined;
   const form = useKwhCustomerForm(customer ? kwhFormOf(customer) : emptyKwhForm(), { integerAmpere });
-  const idempotencyKey = useRef<string | null>(null);
-  const [duplicate, setDuplicate] = useState<{ message: string; body: NewKwhCustomer } | null>(null);
   const create = useCreateKwhCustomer(system, { onSuccess: onClose });
   const update = useUpdateKwhCustomer(system, { onSuccess: onClose });
+  const once = useCreateOnce<NewKwhCustomer>(create.mutate);
   const pending = create.isPending || update.isPending;
-
-  const send = (body: NewKwhCustomer) =>
-    create.mutate(body, {
-      onError: (error) => {
-        if (isDuplicateCustomer(error)) setDuplicate({ message: error.serverMessage, body });
-      },
-    });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return;
+    if (pending || once.isSending()) return;
     const fields: KwhCustomerInput | null = form.read();
     if (!fields) return;
-    if (customer) {
-      update.mutate({ id: customer.id, changes: fields });
-      return;
-    }
-    idempotencyKey.current ??= newIdempotencyKey();
-    setDuplicate(null);
-    send({ ...fields, idempotencyKey: idempotencyKey.current });
+    if (customer) update.mutate({ id: customer.id, changes: fields });
+    else once.submit(fields);
   };
 
   const change = (values: KwhCustomerFormValues) => {
-    idempotencyKey.current = null;
-    setDuplicate(null);
+    once.reset();
     form.fields.onChange(values);
   };
 
@@ -95,13 +79,12 @@ export function KwhCustomerDialog({
               numbers={numbers}
             />
           </fieldset>
-          {duplicate && (
-            <Alert variant="warning" className="mt-3 mb-0 d-flex flex-wrap align-items-center gap-2">
-              <span className="flex-grow-1">{duplicate.message}</span>
-              <Button variant="warning" size="sm" onClick={() => send({ ...duplicate.body, force: true })}>
-                {t.addAnyway}
-              </Button>
-            </Alert>
+          {once.duplicate && (
+            <DuplicateNotice
+              message={once.duplicate.message}
+              addAnywayLabel={t.addAnyway}
+              onAddAnyway={once.addAnyway}
+            />
           )}
         </Modal.Body>
         <DialogFooter

@@ -272,6 +272,38 @@ describe('the header tools', () => {
     expect(JSON.parse(String(init.body))).toMatchObject({ name: 'سمير', pricePerKwh: 1, currentKwh: 0 });
   });
 
+  it('shows a duplicate name and box with the server message and adds it only when asked, with the same key', async () => {
+    const { user, fetchMock } = setup('mahmoud-kwh', {
+      'POST /api/mahmoud-kwh-customers': (init) =>
+        JSON.parse(String(init.body)).force
+          ? { status: 201, body: kwhCustomer({ customerNumber: 1002, name: 'محمد علي' }) }
+          : {
+              status: 409,
+              body: {
+                message: 'يوجد عميل بالاسم والعلبة نفسيهما (#1000)',
+                code: 'DUPLICATE_CUSTOMER',
+                existingCustomerNumber: 1000,
+              },
+            },
+    });
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'إضافة عميل' }));
+    const dialog = await screen.findByRole('dialog', { name: 'إضافة عميل' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'الاسم' }), 'محمد علي');
+    await user.click(within(dialog).getByRole('button', { name: 'إضافة' }));
+    expect(await within(dialog).findByText('يوجد عميل بالاسم والعلبة نفسيهما (#1000)')).toBeInTheDocument();
+    expect(screen.queryByText('فشل في إنشاء العميل')).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'إضافة على أي حال' }));
+
+    expect(await screen.findByText('تم إنشاء العميل بنجاح')).toBeInTheDocument();
+    const sent = callsTo(fetchMock, 'POST', '/api/mahmoud-kwh-customers').map(([, init]) => init);
+    expect(sent).toHaveLength(2);
+    expect(JSON.parse(String(sent[1].body)).force).toBe(true);
+    expect(sent[0].headers['Idempotency-Key']).toBe(sent[1].headers['Idempotency-Key']);
+  });
+
   it('says what the undo takes back before it undoes it', async () => {
     const { user, fetchMock } = setup('mahmoud-kwh', {
       'GET /api/mahmoud-kwh-customers/undo-last-batch': {

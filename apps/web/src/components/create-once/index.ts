@@ -1,0 +1,2 @@
+export { DuplicateNotice } from './duplicate-notice';
+export { isDuplicateCustomer, useCreateOnce, type CreateOnceBody } from './use-create-once';

@@ -1,0 +1,6 @@
+export {
+  PastedChangesTable,
+  type PastedChange,
+  type PastedChangesTableProps,
+  type PastedChangesTexts,
+} from './pasted-changes-table';
