@@ -51,12 +51,34 @@ describe('a fourth metered group added as data', () => {
     expect([first.body.customerNumber, second.body.customerNumber]).toEqual([1000, 1001]);
     expect(first.body).toMatchObject({ system: 'test-kwh', month: '2026-11', totalAmount: 2 });
 
-    // The meter readings of the month.
-    const read = await agent
-      .patch(`/api/test-kwh-customers/${first.body.id}`)
-      .send({ currentKwh: 160 })
+    // The meter readings of the month, imported as one batch (the readings screen's call) …
+    const readings = { readings: [{ id: first.body.id, newCurrentKwh: '160' }] };
+    const imported = await agent
+      .post('/api/test-kwh-customers/bulk-update-readings')
+      .send(readings)
       .expect(200);
-    expect(read.body).toMatchObject({ consumption: 60, energyAmount: 30, totalAmount: 32 });
+    expect(imported.body).toMatchObject({ updated: 1, skipped: [], warnings: [] });
+    const read = (await agent.get('/api/test-kwh-customers').expect(200)).body[0];
+    expect(read).toMatchObject({
+      previousKwh: 100,
+      currentKwh: 160,
+      consumption: 60,
+      energyAmount: 30,
+      totalAmount: 32,
+    });
+    // … undone exactly, named as a readings import …
+    expect((await agent.get('/api/test-kwh-customers/undo-last-batch').expect(200)).body).toMatchObject({
+      kind: 'readings-import',
+      updatedCount: 1,
+    });
+    const undone = await agent.delete('/api/test-kwh-customers/undo-last-batch').expect(200);
+    expect(undone.body).toMatchObject({ deletedCount: 0, revertedCount: 1 });
+    expect((await agent.get('/api/test-kwh-customers').expect(200)).body[0]).toMatchObject({
+      currentKwh: 0,
+      totalAmount: 2,
+    });
+    // … and imported again.
+    await agent.post('/api/test-kwh-customers/bulk-update-readings').send(readings).expect(200);
 
     const listed = await agent.get('/api/test-kwh-customers').expect(200);
     expect(listed.body.map((c: { name: string }) => c.name)).toEqual(['أول', 'ثاني']);
