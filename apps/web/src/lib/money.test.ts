@@ -1,4 +1,4 @@
-import { formatUsd, plainAmount } from './money';
+import { formatLbp, formatUsd, plainAmount } from './money';
 
 describe('formatUsd', () => {
   it('shows dollars with up to two decimals and no trailing zeros', () => {
@@ -26,5 +26,16 @@ describe('plainAmount', () => {
   it('gives a spreadsheet-friendly number', () => {
     expect(plainAmount(1234.5)).toBe('1234.5');
     expect(plainAmount(null)).toBe('');
+  });
+});
+
+describe('formatLbp', () => {
+  it('shows whole pounds grouped, with the pound sign after', () => {
+    expect(formatLbp(4117000)).toBe('4,117,000 ل.ل');
+    expect(formatLbp(89500)).toBe('89,500 ل.ل');
+  });
+
+  it('reads a missing amount as zero', () => {
+    expect(formatLbp(undefined)).toBe('0 ل.ل');
   });
 });

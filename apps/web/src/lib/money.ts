@@ -16,3 +16,12 @@ export function formatUsd(amount: number | null | undefined): string {
 export function plainAmount(amount: number | null | undefined): string {
   return typeof amount === 'number' && Number.isFinite(amount) ? String(Math.round(amount * 100) / 100) : '';
 }
+
+const lbp = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, useGrouping: true });
+
+/** Lebanese pounds as the server sends them (whole pounds), grouped, with the ل.ل sign after:
+ * 4,117,000 ل.ل. An exchange rate reads the same way (89,500 ل.ل for one dollar). */
+export function formatLbp(amount: number | null | undefined): string {
+  const value = typeof amount === 'number' && Number.isFinite(amount) ? amount : 0;
+  return `${lbp.format(value)} ل.ل`;
+}

@@ -60,6 +60,18 @@ export function InvoiceCopy({
         {' = '}
         <bdi dir="ltr">{formatUsd(invoice.lineItem.amount)}</bdi>
       </div>
+      {invoice.otherLines && invoice.otherLines.length > 0 && (
+        <dl className="ps-other-lines">
+          {invoice.otherLines.map((line) => (
+            <div key={line.label}>
+              <dt>{line.label}</dt>
+              <dd>
+                <bdi dir="ltr">{line.value}</bdi>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <InvoiceTotals
         amounts={invoice}
         labels={t}

@@ -23,6 +23,9 @@ export interface PrintableInvoice extends InvoiceCustomerDetails, InvoiceAmounts
     price: number;
     amount: number;
   };
+  /** Lines under the billed line that the system adds, as the server computed them (a kWh invoice:
+   * the subscription fee, the total in LBP at the rate used). */
+  otherLines?: readonly { label: string; value: string }[];
 }
 
 /** spec 000 §9: three invoices per A4 page. */

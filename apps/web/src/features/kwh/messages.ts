@@ -272,6 +272,8 @@ export const kwhMessages = {
   back: 'رجوع',
   // single invoice
   kwhUnit: 'ك.و.س',
+  totalLbp: 'المجموع بالليرة',
+  exchangeRate: 'سعر الصرف',
   print: 'طباعة',
   invoiceOf: (name: string) => `فاتورة ${name}`,
   invoiceFailed: 'خطأ في تحميل الفاتورة',

@@ -57,6 +57,9 @@ describe('the single invoice of a kWh customer', () => {
     expect(sheet).toHaveTextContent('120 ك.و.س');
     expect(sheet).toHaveTextContent('$36');
     expect(sheet).toHaveTextContent('$46');
+    expect(sheet).toHaveTextContent('رسوم الاشتراك$10');
+    expect(sheet).toHaveTextContent('المجموع بالليرة4,117,000 ل.ل');
+    expect(sheet).toHaveTextContent('سعر الصرف89,500 ل.ل');
     expect(screen.getByRole('button', { name: 'طباعة' })).toBeEnabled();
   });
 

@@ -7,6 +7,7 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
 import { PrintSheet, type PrintableInvoice } from '../../../components/print-sheet';
 import { formatQuantity } from '../../../lib/display-format';
+import { formatLbp, formatUsd } from '../../../lib/money';
 import type { BillingSystem } from '../../../types/kwh';
 import { useKwhInvoice, type KwhInvoice } from '../api/get-kwh-invoice';
 import { kwhSystemPath } from '../lib/kwh-paths';
@@ -33,6 +34,11 @@ export function toPrintableKwhInvoice(id: string, invoice: KwhInvoice): Printabl
       price: invoice.pricePerKwh,
       amount: invoice.energyAmount,
     },
+    otherLines: [
+      { label: t.columns.subscriptionFee, value: formatUsd(invoice.subscriptionFee) },
+      { label: t.totalLbp, value: formatLbp(invoice.totalAmountLbp) },
+      { label: t.exchangeRate, value: formatLbp(invoice.exchangeRateUsed) },
+    ],
     baseAmount: invoice.baseAmount,
     vatAmount: invoice.vatAmount,
     vatRatePercent: VAT_RATE_PERCENT,
