@@ -153,7 +153,7 @@ describe('live updates (GET /api/sse/{group}-updates)', () => {
         })
         .expect(201);
       expect(await stream.nextEvent()).toEqual({
-        type: 'ampere-customer-updated',
+        type: 'ampere-customer-created',
         data: { id: await batchOf('import'), name: 'import', count: 2 },
       });
 
@@ -258,6 +258,65 @@ describe('live updates (GET /api/sse/{group}-updates)', () => {
   });
 
   describe('bulk work of metered customers', () => {
+    it('sends exactly one event per batch: import (created), prices, paste and sort (updated)', async () => {
+      const stream = await follow('baydawi');
+      const batchOf = async (kind: string) =>
+        (
+          await db.query<{ id: string }>(
+            "SELECT id FROM batches WHERE system = 'baydawi-kwh' AND kind = $1 ORDER BY created_at DESC LIMIT 1",
+            [kind],
+          )
+        )[0]!.id;
+      const customers = (
+        await db.query<{ count: number }>(
+          "SELECT count(*)::int + 2 AS count FROM kwh_customers WHERE system = 'baydawi-kwh'",
+        )
+      )[0]!.count;
+
+      await agent
+        .post('/api/baydawi-kwh-customers/bulk')
+        .send({
+          records: [
+            { name: 'دفعة أ', box: '1', ampere: 2 },
+            { name: 'دفعة ب', box: '2', ampere: 3 },
+          ],
+        })
+        .expect(201);
+      expect(await stream.nextEvent()).toEqual({
+        type: 'baydawi-customer-created',
+        data: { id: await batchOf('import'), name: 'import', count: 2 },
+      });
+      await agent
+        .patch('/api/baydawi-kwh-customers/update-all-prices')
+        .send({ pricePerKwh: '0.5' })
+        .expect(200);
+      expect(await stream.nextEvent()).toEqual({
+        type: 'baydawi-customer-updated',
+        data: { id: await batchOf('update-all-prices'), name: 'update-all-prices', count: customers },
+      });
+      await agent
+        .post('/api/baydawi-kwh-customers/column-paste')
+        .send({ column: 'address', values: ['شارع أ'] })
+        .expect(200);
+      expect(await stream.nextEvent()).toEqual({
+        type: 'baydawi-customer-updated',
+        data: { id: await batchOf('column-paste'), name: 'column-paste', count: 1 },
+      });
+      await agent.post('/api/baydawi-kwh-customers/sort-permanently').expect(200);
+      expect(await stream.nextEvent()).toMatchObject({
+        type: 'baydawi-customer-updated',
+        data: { id: await batchOf('sort-permanently'), name: 'sort-permanently' },
+      });
+      // Nothing more for those batches: the next event is the next change.
+      const after = (
+        await agent.post('/api/baydawi-kwh-customers').send({ name: 'بعد الدفعات', ampere: 1 }).expect(201)
+      ).body as { id: string };
+      expect(await stream.nextEvent()).toMatchObject({
+        type: 'baydawi-customer-created',
+        data: { id: after.id },
+      });
+    });
+
     it('sends one event for a readings import, with its batch and the rows it updated', async () => {
       const customer = (
         await agent.post('/api/mahmoud-kwh-customers').send({ name: 'قراءة', ampere: 2 }).expect(201)

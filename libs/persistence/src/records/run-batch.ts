@@ -30,7 +30,8 @@ export async function runBatch<T>(
   const done = await work({ batchId, liveMonth });
   await finishBatch(tx, tables, batchId, { created: done.created, updated: done.updated });
   // Live updates: one event per batch (issue 8 §3), delivered when the transaction commits.
-  await notifyCustomerChange(tx, tables.system, 'updated', {
+  // A batch that added customers (an import) says created, so screens may say so; else updated.
+  await notifyCustomerChange(tx, tables.system, done.created > 0 ? 'created' : 'updated', {
     id: batchId,
     name: options.kind,
     count: done.created + done.updated,

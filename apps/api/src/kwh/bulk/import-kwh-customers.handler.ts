@@ -6,7 +6,6 @@ import {
   insertKwhRows,
   kwhFieldsOf,
   kwhRowOf,
-  notifyCustomerChange,
   readKwhBillingContext,
   rewriteKwhRow,
   runBatch,
@@ -67,12 +66,6 @@ export class ImportKwhCustomersHandler implements ICommandHandler<ImportKwhCusto
           ),
           batchId,
         );
-        // One event for the batch (issue 8 §3: one event per batch is fine).
-        await notifyCustomerChange(tx, tables.system, created.length > 0 ? 'created' : 'updated', {
-          id: batchId,
-          name: 'import',
-          count: created.length + updated,
-        });
         const skipped = [...read.skipped, ...plan.refused].sort((a, b) => a.line - b.line);
         return {
           created: created.length,

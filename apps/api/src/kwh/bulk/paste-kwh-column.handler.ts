@@ -11,7 +11,6 @@ import {
   kwhFieldsOf,
   listKwhRows,
   lockLiveMonth,
-  notifyCustomerChange,
   readKwhBillingContext,
   rewriteKwhRow,
   runBatch,
@@ -77,11 +76,6 @@ export class PasteKwhColumnHandler implements ICommandHandler<PasteKwhColumnComm
           pasted.map(({ row, after }) => rewriteKwhRow(row, after)),
           batchId,
         );
-        await notifyCustomerChange(tx, tables.system, 'updated', {
-          id: batchId,
-          name: 'column-paste',
-          count: updated,
-        });
         return { created: 0, updated, result: { updated, changes } };
       });
     });

@@ -1,12 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { sortRecordsForDisplay } from '@kahraba/billing-domain';
-import {
-  listKwhRows,
-  lockLiveMonth,
-  notifyCustomerChange,
-  runBatch,
-  writeKwhRows,
-} from '@kahraba/persistence';
+import { listKwhRows, lockLiveMonth, runBatch, writeKwhRows } from '@kahraba/persistence';
 import { Clock } from '../../clock/clock';
 import { Database } from '../../database/sql-database.provider';
 import { SystemCatalog } from '../../systems/system-catalog';
@@ -39,11 +33,6 @@ export class SortKwhPermanentlyHandler implements ICommandHandler<SortKwhPermane
         { kind: 'sort-permanently', today: this.clock.now() },
         async ({ batchId }) => {
           const updated = await writeKwhRows(tx, tables, moved, batchId);
-          await notifyCustomerChange(tx, tables.system, 'updated', {
-            id: batchId,
-            name: 'sort-permanently',
-            count: updated,
-          });
           return { created: 0, updated, result: { message: SORTED, updated } };
         },
       );

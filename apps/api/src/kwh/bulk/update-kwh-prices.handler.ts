@@ -4,7 +4,6 @@ import {
   kwhFieldsOf,
   listKwhRows,
   lockLiveMonth,
-  notifyCustomerChange,
   readKwhBillingContext,
   rewriteKwhRow,
   runBatch,
@@ -47,11 +46,6 @@ export class UpdateKwhPricesHandler implements ICommandHandler<UpdateKwhPricesCo
         { kind: 'update-all-prices', today: this.clock.now() },
         async ({ batchId }) => {
           const updated = await writeKwhRows(tx, tables, changed, batchId);
-          await notifyCustomerChange(tx, tables.system, 'updated', {
-            id: batchId,
-            name: 'update-all-prices',
-            count: updated,
-          });
           return { created: 0, updated, result: { message: PRICES_UPDATED, updated } };
         },
       );
