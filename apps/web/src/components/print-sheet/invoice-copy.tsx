@@ -66,7 +66,8 @@ export function InvoiceCopy({
             <div key={line.label}>
               <dt>{line.label}</dt>
               <dd>
-                <bdi dir="ltr">{line.value}</bdi>
+                {/* Its own direction: '$10' left to right, '17,900,000 ل.ل' with the sign after in Arabic. */}
+                <bdi>{line.value}</bdi>
               </dd>
             </div>
           ))}

@@ -1,6 +1,7 @@
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
+import { formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
 import type { KwhSummary } from '../lib/kwh-summary';
 import { kwhMessages as t } from '../messages';
@@ -8,9 +9,9 @@ import { kwhMessages as t } from '../messages';
 /** spec 001 §2.3: total customers, paid, unpaid, total outstanding. */
 export function KwhSummaryCards({ summary }: { summary: KwhSummary | undefined }) {
   const cards = [
-    { label: t.totalCustomers, value: summary ? String(summary.total) : '…', tone: 'primary' },
-    { label: t.paidCount, value: summary ? String(summary.paid) : '…', tone: 'success' },
-    { label: t.unpaidCount, value: summary ? String(summary.unpaid) : '…', tone: 'danger' },
+    { label: t.totalCustomers, value: summary ? formatQuantity(summary.total) : '…', tone: 'primary' },
+    { label: t.paidCount, value: summary ? formatQuantity(summary.paid) : '…', tone: 'success' },
+    { label: t.unpaidCount, value: summary ? formatQuantity(summary.unpaid) : '…', tone: 'danger' },
     { label: t.totalOutstanding, value: summary ? formatUsd(summary.outstanding) : '…', tone: 'warning' },
   ];
   return (

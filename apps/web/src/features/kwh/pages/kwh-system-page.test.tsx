@@ -110,7 +110,7 @@ describe('the screen of a metered group', () => {
     expect(rows.length).toBeLessThan(100);
     const summary = screen.getByRole('region', { name: 'ملخص' });
     expect(within(summary).getByRole('heading', { name: 'إجمالي العملاء' }).nextSibling).toHaveTextContent(
-      '20000',
+      '20,000',
     );
   });
 
