@@ -7,7 +7,7 @@ import { signIn } from './support/sign-in';
 const DESKTOP = { width: 1366, height: 768 };
 
 /** issue 8 §3: a change made elsewhere reaches an open screen over the live-update stream. */
-describeInBrowser('live updates on an open ampere screen', () => {
+describeInBrowser('live updates on open screens', () => {
   let app: RunningApp;
   let browser: Browser;
   let watcher: BrowserContext;
@@ -70,5 +70,26 @@ describeInBrowser('live updates on an open ampere screen', () => {
     await fromTheOffice('DELETE', `/api/ampere-records/${added.body.id}`);
     await expectCount(recordsTable().getByRole('row').filter({ hasText: 'زبون معدّل' }), 0);
     expect(await screen.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBe(true);
+  });
+
+  it("shows a meter customer added by another operator on the open page of that group, and each group's page its own", async () => {
+    await screen.goto(`${app.baseUrl}/mahmoud-kwh`);
+    await screen.getByRole('heading').first().waitFor();
+    const other = await watcher.newPage();
+    await other.goto(`${app.baseUrl}/baydawi-kwh`);
+    await other.getByRole('heading').first().waitFor();
+    await screen.evaluate(() => Object.assign(window, { sameLoad: true }));
+
+    const added = await fromTheOffice('POST', '/api/mahmoud-kwh-customers', {
+      name: 'مشترك عداد جديد',
+      ampere: 2,
+    });
+    expect(added.status).toBe(201);
+    await screen.getByText('مشترك عداد جديد').first().waitFor();
+    expect(await screen.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBe(true);
+    // The other group's page follows its own stream.
+    await fromTheOffice('POST', '/api/baydawi-kwh-customers', { name: 'مشترك البيضاوي', ampere: 1 });
+    await other.getByText('مشترك البيضاوي').first().waitFor();
+    await other.close();
   });
 });
