@@ -1,6 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { RecordNotFoundError } from '@kahraba/billing-domain';
-import { lockLiveMonthForEdit, moveToArchive, notifyCustomerChange, writeAudit } from '@kahraba/persistence';
+import {
+  findKwhRows,
+  lockLiveMonthForEdit,
+  moveToArchive,
+  notifyCustomerChange,
+  writeAudit,
+} from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { SystemCatalog } from '../systems/system-catalog';
@@ -20,10 +26,7 @@ export class DeleteKwhCustomerHandler implements ICommandHandler<DeleteKwhCustom
     const { tables } = await this.catalog.meteredTables(system);
     return this.db.transaction(async (tx) => {
       await lockLiveMonthForEdit(tx, tables, this.clock.now());
-      const [row] = await tx.query<{ name: string }>(
-        `SELECT name FROM ${tables.live} WHERE id = $1 AND system = $2 FOR UPDATE`,
-        [id, tables.system],
-      );
+      const [row] = await findKwhRows(tx, tables, [id], true);
       if (!row) throw new RecordNotFoundError();
       await moveToArchive(tx, tables, 'r.id = $1', [id], KWH_DELETION_REASON);
       const [archived] = await tx.query<{ id: string }>(

@@ -1,12 +1,10 @@
 import {
-  billKwhFields,
   customerSearchText,
   Money,
   normaliseRecordKey,
   Quantity,
   UnitPrice,
   type KwhBill,
-  type KwhBillingContext,
   type KwhCustomer,
   type KwhCustomerFields,
 } from '@kahraba/billing-domain';
@@ -97,25 +95,6 @@ export type KwhBillFields = Pick<
   | 'totalAmountLbp'
 >;
 
-/** The bill's columns: written again after an undo. */
-export const KWH_BILL_COLUMNS: readonly (typeof KWH_WRITTEN_COLUMNS)[number][] = KWH_WRITTEN_COLUMNS.filter(
-  ([column]) =>
-    [
-      'subscription_fee',
-      'consumption',
-      'energy_amount',
-      'total_amount',
-      'base_amount',
-      'vat_amount',
-      'outstanding_balance',
-      'is_paid',
-      'exchange_rate_used',
-      'base_amount_lbp',
-      'tva_amount_lbp',
-      'total_amount_lbp',
-    ].includes(column),
-);
-
 /** The SELECT list giving a KwhCustomerRow from a row aliased `r`. */
 export const KWH_ROW_COLUMNS = [
   'r.id',
@@ -197,9 +176,4 @@ export function rewriteKwhRow(row: KwhCustomerRow, customer: KwhCustomer): KwhCu
       displayRank: row.displayRank,
     }),
   };
-}
-
-/** The row's bill computed again from its entered fields (after an undo, a rate or pricing change). */
-export function rebilledKwhRow(row: KwhCustomerRow, context: KwhBillingContext): KwhCustomerRow {
-  return { ...row, ...billColumnsOf(billKwhFields(kwhFieldsOf(row), context)) };
 }

@@ -126,7 +126,13 @@ describe('the kWh store and the domain agree', () => {
 
   it('takes back a batch in SQL as undoKwhUpdate does, billing the result through the domain', async () => {
     const ctx = context(89500, [[10, 895000]]);
-    const customers = CASES.slice(0, 6).map(([input]) => createKwhCustomer(input, ctx));
+    // Every case, and amperes the map prices only when whole (10.5 keeps its own fee).
+    const inputs = [
+      ...CASES.map(([input]) => input),
+      { name: 'ط', ampere: '10.5', ampereSubscriptionFee: 3, currentKwh: 1 },
+      { name: 'ي', ampere: 0, currentKwh: 0 },
+    ];
+    const customers = inputs.map((input) => createKwhCustomer(input, ctx));
     const rows = await store(customers);
     // A batch writes new readings and prices into every row …
     const batchId = await db.transaction((tx) =>
@@ -174,8 +180,14 @@ describe('the kWh store and the domain agree', () => {
       rows.map((row) => row.id),
     );
     await db.query('INSERT INTO exchange_rate (usd_to_lbp) VALUES (90000)');
-    await db.query('INSERT INTO subscription_pricing (amperage, price) VALUES (10, 895000)');
-    const later = context(90000, [[10, 895000]]);
+    await db.query(
+      'INSERT INTO subscription_pricing (amperage, price) VALUES (10, 895000), (4, 111111.5), (2, 0)',
+    );
+    const later = context(90000, [
+      [10, 895000],
+      [4, 111112],
+      [2, 0],
+    ]);
 
     await db.transaction((tx) => revertBatch(tx, tables, batchId));
     const undone = await findKwhRows(

@@ -3,12 +3,9 @@ import { scopeOf, type SystemTables } from '../records/system-tables';
 import { arrayLiteral } from '../sql/array-literal';
 import { rowsAsTable } from '../sql/rows-as-table';
 import type { SqlExecutor } from '../sql/sql-database';
-import { readKwhBillingContext } from './kwh-billing-context.store';
 import {
-  KWH_BILL_COLUMNS,
   KWH_ROW_COLUMNS,
   KWH_WRITTEN_COLUMNS,
-  rebilledKwhRow,
   type KwhCustomerRow,
   type NewKwhCustomerRow,
 } from './kwh-customer-row';
@@ -167,27 +164,6 @@ async function writeColumns(
     params,
   );
   return updated.length;
-}
-
-/**
- * Computes the bills of these rows again through the domain (pricing and rate read once) and writes
- * them with unnest: after an undo, the totals have one formula.
- */
-export async function rebillKwhRows(
-  tx: SqlExecutor,
-  tables: SystemTables,
-  ids: readonly string[],
-): Promise<void> {
-  const rows = await findKwhRows(tx, tables, ids);
-  if (rows.length === 0) return;
-  const context = await readKwhBillingContext(tx);
-  await writeColumns(
-    tx,
-    tables,
-    KWH_BILL_COLUMNS,
-    rows.map((row) => rebilledKwhRow(row, context)),
-    null,
-  );
 }
 
 /**

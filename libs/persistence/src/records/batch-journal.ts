@@ -271,10 +271,8 @@ export async function revertBatch(
   );
   // Settings first: derived columns are computed at the settings in force after the undo.
   await revertSettings(tx, batchId);
-  const { count, texts, ids } = await revertUpdatedRows(tx, tables, batchId);
+  const { count, texts } = await revertUpdatedRows(tx, tables, batchId);
   await rewriteTexts(tx, tables, texts);
-  // Derived columns the domain computes (kWh totals) are computed again by it, not by SQL.
-  if (tables.undo.recompute && ids.length > 0) await tables.undo.recompute(tx, ids);
   await tx.query('UPDATE batches SET undone_at = now() WHERE id = $1', [batchId]);
   return { deletedCount: deleted.length, revertedCount: count };
 }
@@ -283,7 +281,7 @@ async function revertUpdatedRows(
   tx: SqlExecutor,
   tables: SystemTables,
   batchId: string,
-): Promise<{ count: number; texts: RowText[]; ids: string[] }> {
+): Promise<{ count: number; texts: RowText[] }> {
   const { columnGroups, textColumns } = tables.undo;
   const entered = columnGroups.flat();
   const parameters = await tables.undo.parameters(tx);
@@ -318,7 +316,7 @@ async function revertUpdatedRows(
   const textMayHaveChanged = textColumns
     .map((c) => `(r.${c} IS NOT DISTINCT FROM p.${c} AND p.${c} IS DISTINCT FROM w.${c})`)
     .join(' OR ');
-  const [result] = await tx.query<{ count: number; texts: RowText[]; ids: string[] }>(
+  const [result] = await tx.query<{ count: number; texts: RowText[] }>(
     // finishBatch leaves one entry per updated row.
     `WITH updated AS (
        UPDATE ${tables.live} r SET ${assignments.join(', ')}
@@ -326,10 +324,9 @@ async function revertUpdatedRows(
        CROSS JOIN LATERAL jsonb_to_record(j.previous) AS p(${recordOf([...entered, 'batch_id'])})
        CROSS JOIN LATERAL jsonb_to_record(j.after) AS w(${recordOf(entered)})
        WHERE j.batch_id = $1 AND j.action = 'updated' AND r.id = j.record_id AND ${scopeOf(tables, 'r')}
-       RETURNING r.id, CASE WHEN ${textMayHaveChanged} THEN to_jsonb(r) END AS text_row)
+       RETURNING CASE WHEN ${textMayHaveChanged} THEN to_jsonb(r) END AS text_row)
      SELECT (SELECT count(*)::int FROM updated) AS count,
-       COALESCE((SELECT jsonb_agg(text_row) FROM updated WHERE text_row IS NOT NULL), '[]'::jsonb) AS texts,
-       ${tables.undo.recompute ? 'ARRAY(SELECT id::text FROM updated)' : "'{}'::text[]"} AS ids`,
+       COALESCE((SELECT jsonb_agg(text_row) FROM updated WHERE text_row IS NOT NULL), '[]'::jsonb) AS texts`,
     [batchId, ...parameters],
   );
   return result;

@@ -36,11 +36,6 @@ export interface UndoColumns {
     param: (index: number) => string,
     value: (column: string) => string,
   ): Readonly<Record<string, string>>;
-  /**
-   * Computes the derived columns of reverted rows again through the domain (read, bill, write with
-   * unnest), for systems whose totals have one formula in the domain instead of SQL in `derived`.
-   */
-  recompute?(tx: SqlExecutor, ids: readonly string[]): Promise<void>;
 }
 
 /**
