@@ -28,7 +28,7 @@ import {
 import { IsCalendarDate } from '../http/dto/calendar-date.validator';
 import { numberFieldMessage } from '../http/dto/number-field.message';
 import { CheckedAsSent } from '../http/dto/checked-as-sent.decorator';
-import { AreImportRows } from '../http/dto/import-rows.validator';
+import { DryRunFlag, ImportRecordsList, PastedLines } from '../http/dto/bulk-lists.decorator';
 import { ToNumber } from '../http/dto/to-number.transform';
 
 const MONEY = { maxDecimalPlaces: 2 };
@@ -162,10 +162,7 @@ export class BulkAmpereRecordDto {
 @CheckedAsSent()
 export class BulkAmpereRecordsDto {
   @ApiProperty({ type: [BulkAmpereRecordDto] })
-  @AreImportRows(BULK_CELLS)
-  @ArrayMaxSize(MAX_IMPORT_ROWS, { message: `الحد الأقصى ${MAX_IMPORT_ROWS} سطر` })
-  // Checked first (bottom-up): {} or {"records":"x"} is a missing list, not a list too long.
-  @IsArray({ message: 'قائمة السجلات مفقودة' })
+  @ImportRecordsList(BULK_CELLS)
   records!: BulkAmpereRecordDto[];
 }
 
@@ -184,10 +181,7 @@ export class ColumnPasteDto {
   column!: string;
 
   @ApiProperty({ type: [String] })
-  @MaxLength(500, { each: true, message: 'قيمة طويلة جداً' })
-  @IsString({ each: true, message: 'القيم يجب أن تكون نصوصاً' })
-  @ArrayMaxSize(MAX_IMPORT_ROWS, { message: `الحد الأقصى ${MAX_IMPORT_ROWS} سطر` })
-  @IsArray({ message: 'يرجى لصق البيانات' })
+  @PastedLines()
   data!: string[];
 
   @ApiPropertyOptional()
@@ -203,8 +197,7 @@ export class ColumnPasteDto {
   sort?: 'box' | 'number';
 
   @ApiPropertyOptional({ description: 'Answer which customer would receive which value, writing nothing.' })
-  @IsOptional()
-  @IsBoolean({ message: 'قيمة «معاينة فقط» غير صالحة' })
+  @DryRunFlag()
   dryRun?: boolean;
 }
 

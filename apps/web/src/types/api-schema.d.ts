@@ -1308,9 +1308,6 @@ export interface components {
       tvaAmountLbp: number;
       vatAmount: number;
     };
-    KwhImportPreviewDto: {
-      text: string;
-    };
     KwhImportPreviewResponse: {
       creates: number;
       rows: components['schemas']['KwhImportPreviewRowResponse'][];
@@ -2371,7 +2368,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['KwhImportPreviewDto'];
+        'application/json': components['schemas']['ImportPreviewDto'];
       };
     };
     responses: {

@@ -3,12 +3,8 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../http/api-error-responses.decorator';
 import { ImportKwhCustomersCommand } from './import-kwh-customers.command';
-import {
-  KwhBulkRecordsDto,
-  KwhColumnPasteDto,
-  KwhImportPreviewDto,
-  UpdateKwhPricesDto,
-} from './kwh-bulk.dto';
+import { ImportPreviewDto } from '../../ampere/ampere-records.dto';
+import { KwhBulkRecordsDto, KwhColumnPasteDto, UpdateKwhPricesDto } from './kwh-bulk.dto';
 import {
   KwhColumnPasteResponse,
   KwhImportPreviewResponse,
@@ -46,7 +42,7 @@ export class KwhBulkController {
   @ApiErrorResponses(400, 413)
   previewImport(
     @Param('system') system: string,
-    @Body() body: KwhImportPreviewDto,
+    @Body() body: ImportPreviewDto,
   ): Promise<KwhImportPreviewResponse> {
     return this.queries.execute(new PreviewKwhImportQuery(system, body.text));
   }

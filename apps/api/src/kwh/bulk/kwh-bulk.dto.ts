@@ -1,19 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsDefined,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  MaxLength,
-  Min,
-} from 'class-validator';
-import { KWH_PASTE_COLUMNS, MAX_IMPORT_ROWS } from '@kahraba/billing-domain';
+import { IsDefined, IsIn, IsInt, IsOptional, Min } from 'class-validator';
+import { KWH_PASTE_COLUMNS } from '@kahraba/billing-domain';
 import { CheckedAsSent } from '../../http/dto/checked-as-sent.decorator';
-import { AreImportRows } from '../../http/dto/import-rows.validator';
+import { DryRunFlag, ImportRecordsList, PastedLines } from '../../http/dto/bulk-lists.decorator';
 import { numberFieldMessage } from '../../http/dto/number-field.message';
 import { ToNumber } from '../../http/dto/to-number.transform';
 
@@ -48,18 +37,8 @@ export class KwhBulkRecordDto {
 @CheckedAsSent()
 export class KwhBulkRecordsDto {
   @ApiProperty({ type: [KwhBulkRecordDto] })
-  @AreImportRows(KWH_BULK_CELLS)
-  @ArrayMaxSize(MAX_IMPORT_ROWS, { message: `الحد الأقصى ${MAX_IMPORT_ROWS} سطر` })
-  // Checked first (bottom-up): {} or {"records":"x"} is a missing list, not a list too long.
-  @IsArray({ message: 'قائمة السجلات مفقودة' })
+  @ImportRecordsList(KWH_BULK_CELLS)
   records!: KwhBulkRecordDto[];
-}
-
-export class KwhImportPreviewDto {
-  @ApiProperty()
-  @MaxLength(10_000_000, { message: 'النص كبير جداً' })
-  @IsString({ message: 'يرجى لصق البيانات' })
-  text!: string;
 }
 
 const PASTE_COLUMNS = KWH_PASTE_COLUMNS.map((column) => column.key);
@@ -70,10 +49,7 @@ export class KwhColumnPasteDto {
   column!: string;
 
   @ApiProperty({ type: [String], description: 'One string per pasted line; empty lines are dropped.' })
-  @MaxLength(500, { each: true, message: 'قيمة طويلة جداً' })
-  @IsString({ each: true, message: 'القيم يجب أن تكون نصوصاً' })
-  @ArrayMaxSize(MAX_IMPORT_ROWS, { message: `الحد الأقصى ${MAX_IMPORT_ROWS} سطر` })
-  @IsArray({ message: 'يرجى لصق البيانات' })
+  @PastedLines()
   values!: string[];
 
   @ApiPropertyOptional({ description: 'The first customer to receive a value, from 1 (display order).' })
@@ -84,8 +60,7 @@ export class KwhColumnPasteDto {
   startRow?: number;
 
   @ApiPropertyOptional({ description: 'Answer which customer would receive which value, writing nothing.' })
-  @IsOptional()
-  @IsBoolean({ message: 'قيمة «معاينة فقط» غير صالحة' })
+  @DryRunFlag()
   dryRun?: boolean;
 }
 
