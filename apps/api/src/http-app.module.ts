@@ -10,6 +10,7 @@ import { HealthController } from './health/health.controller';
 import { DomainExceptionFilter } from './http/domain-exception.filter';
 import { KwhHttpModule } from './kwh/kwh-http.module';
 import { LiveUpdatesModule } from './live-updates/live-updates.module';
+import { PortalHttpModule } from './portal/portal-http.module';
 
 export const WEB_DIST = join(__dirname, '..', '..', 'web', 'dist');
 
@@ -40,6 +41,8 @@ export class HttpAppModule {
         AuthModule,
         BillingHttpModule,
         LiveUpdatesModule,
+        // Public fixed paths (/api/pending-customers) before the metered systems' parameter paths.
+        PortalHttpModule,
         ...web,
         KwhHttpModule,
       ],
