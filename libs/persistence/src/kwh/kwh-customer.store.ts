@@ -6,6 +6,7 @@ import type { SqlExecutor } from '../sql/sql-database';
 import {
   KWH_ROW_COLUMNS,
   KWH_WRITTEN_COLUMNS,
+  type KwhBillFields,
   type KwhCustomerRow,
   type NewKwhCustomerRow,
 } from './kwh-customer-row';
@@ -140,6 +141,40 @@ export async function writeKwhRows(
   batchId: string | null,
 ): Promise<number> {
   return writeColumns(tx, tables, KWH_WRITTEN_COLUMNS, rows, batchId);
+}
+
+/** What a readings import changes in a row: the two readings and the bill (issue 8 §3). */
+export type KwhReadingsRow = Pick<KwhCustomerRow, 'id' | 'previousKwh' | 'currentKwh'> & KwhBillFields;
+
+const READING_FIELDS: ReadonlySet<string> = new Set<keyof KwhReadingsRow>([
+  'previousKwh',
+  'currentKwh',
+  'subscriptionFee',
+  'consumption',
+  'energyAmount',
+  'totalAmount',
+  'baseAmount',
+  'vatAmount',
+  'outstandingBalance',
+  'isPaid',
+  'exchangeRateUsed',
+  'baseAmountLbp',
+  'tvaAmountLbp',
+  'totalAmountLbp',
+]);
+const KWH_READING_COLUMNS = KWH_WRITTEN_COLUMNS.filter(([, , field]) => READING_FIELDS.has(field));
+
+/**
+ * Writes the readings and the bill of the given rows only (a readings import of 20,000 rows sends
+ * half the columns of writeKwhRows); journaled for undo in the same statement within a batch.
+ */
+export function writeKwhReadings(
+  tx: SqlExecutor,
+  tables: SystemTables,
+  rows: readonly KwhReadingsRow[],
+  batchId: string | null,
+): Promise<number> {
+  return writeColumns(tx, tables, KWH_READING_COLUMNS, rows, batchId);
 }
 
 async function writeColumns(

@@ -8,16 +8,16 @@ import {
   type ReadingsImportPlan,
 } from '@kahraba/billing-domain';
 import {
+  billColumnsOf,
   type KwhCustomerRow,
   kwhFieldsOf,
   listKwhRows,
   readKwhBillingContext,
-  rewriteKwhRow,
   runBatch,
   type SqlExecutor,
   type SystemTables,
   tablesOf,
-  writeKwhRows,
+  writeKwhReadings,
 } from '@kahraba/persistence';
 import { Clock } from '../../clock/clock';
 import { Database } from '../../database/sql-database.provider';
@@ -55,6 +55,7 @@ export class ImportReadingsHandler implements ICommandHandler<ImportReadingsComm
             // Planned against the rows as they are under the batch's lock on the group's live month.
             const { plan, stored } = await planAgainst(tx, tables, rows);
             const context = await readKwhBillingContext(tx);
+            // Only the readings and the bill change: name, box, search text and key stay as stored.
             const written = plan.updates.map((update) => {
               const row = stored.get(update.id)!;
               const fields = {
@@ -62,9 +63,14 @@ export class ImportReadingsHandler implements ICommandHandler<ImportReadingsComm
                 previousKwh: update.previousKwh,
                 currentKwh: update.currentKwh,
               };
-              return rewriteKwhRow(row, kwhCustomerOf(fields, context));
+              return {
+                id: row.id,
+                previousKwh: update.previousKwh.toString(),
+                currentKwh: update.currentKwh.toString(),
+                ...billColumnsOf(kwhCustomerOf(fields, context).bill),
+              };
             });
-            const updated = await writeKwhRows(tx, tables, written, batchId);
+            const updated = await writeKwhReadings(tx, tables, written, batchId);
             const summary: ReadingsImportSummary = {
               message: updated === 0 ? READINGS_MESSAGES.nothingUpdated : READINGS_MESSAGES.updated(updated),
               updated,
