@@ -39,6 +39,7 @@ import type { UserView } from '../users/user.mapper';
 import { CreateKwhCustomerCommand } from './create-kwh-customer.command';
 import { DeleteKwhCustomerCommand } from './delete-kwh-customer.command';
 import { EditKwhCustomerCommand } from './edit-kwh-customer.command';
+import { GetKwhSummaryQuery } from './get-kwh-summary.query';
 import { kwhInputOf } from './kwh-customer-input';
 import {
   KwhCustomerDeletedResponse,
@@ -51,6 +52,7 @@ import {
   KwhNewMonthDto,
   KwhSearchDto,
 } from './kwh-customers.dto';
+import { KwhSummaryResponse } from './kwh-summary.response';
 import { ListKwhCustomersQuery } from './list-kwh-customers.query';
 
 const uuid = new ParseUUIDPipe({
@@ -102,6 +104,13 @@ export class KwhCustomersController {
   @ApiErrorResponses(400)
   search(@Param('system') system: string, @Query() query: KwhSearchDto): Promise<KwhCustomerResponse[]> {
     return this.queries.execute(new ListKwhCustomersQuery(system, query.q ?? ''));
+  }
+
+  /** The summary cards (spec 001 §2.3) of the whole group, whatever the table's search shows. */
+  @Get('summary')
+  @ApiOkResponse({ type: KwhSummaryResponse })
+  summary(@Param('system') system: string): Promise<KwhSummaryResponse> {
+    return this.queries.execute(new GetKwhSummaryQuery(system));
   }
 
   @Get('month')

@@ -8,6 +8,7 @@ import { UpdateKwhPricesHandler } from './bulk/update-kwh-prices.handler';
 import { CreateKwhCustomerHandler } from './create-kwh-customer.handler';
 import { DeleteKwhCustomerHandler } from './delete-kwh-customer.handler';
 import { EditKwhCustomerHandler } from './edit-kwh-customer.handler';
+import { GetKwhSummaryHandler } from './get-kwh-summary.handler';
 import { GetKwhInvoiceHandler } from './invoice/get-kwh-invoice.handler';
 import { ListArchivedKwhCustomersHandler } from './list-archived-kwh-customers.handler';
 import { ListKwhCustomersHandler } from './list-kwh-customers.handler';
@@ -21,6 +22,7 @@ import { RestoreKwhCustomerHandler } from './restore-kwh-customer.handler';
     EditKwhCustomerHandler,
     DeleteKwhCustomerHandler,
     ListKwhCustomersHandler,
+    GetKwhSummaryHandler,
     RestoreKwhCustomerHandler,
     ListArchivedKwhCustomersHandler,
     ImportKwhCustomersHandler,

@@ -289,6 +289,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/{system}-customers/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['KwhCustomersController_summary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/{system}-customers/undo-last-batch': {
     parameters: {
       query?: never;
@@ -1391,6 +1407,19 @@ export interface components {
       /** @example تم ترتيب الأسماء بشكل دائم */
       message: string;
       updated: number;
+    };
+    KwhSummaryResponse: {
+      /** @example 80 */
+      paidCount: number;
+      /** @example 120 */
+      totalCustomers: number;
+      /**
+       * @description USD, 2 decimals: the sum of the positive outstanding balances
+       * @example 1234.5
+       */
+      totalOutstanding: number;
+      /** @example 40 */
+      unpaidCount: number;
     };
     LiveMonthResponse: {
       label: string;
@@ -2652,6 +2681,46 @@ export interface operations {
       };
       /** @description Conflicts with what is stored */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  KwhCustomersController_summary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A metered billing system, e.g. mahmoud-kwh */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KwhSummaryResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -7,12 +7,13 @@ export function customersUrl(system: string, rest = ''): string {
 }
 
 /** Every key of a system starts with its customers' address, so that one invalidation (this screen's,
- * the readings screen's, the archive's) refreshes its lists, month and invoices. */
+ * the readings screen's, the archive's) refreshes its lists, summary, month and invoices. */
 export const kwhKeys = {
   all: (system: string) => [customersUrl(system)] as const,
   lists: (system: string) => [customersUrl(system), 'list'] as const,
   list: (system: string, query: string) => [customersUrl(system), 'list', query] as const,
   month: (system: string) => [customersUrl(system), 'month'] as const,
+  summary: (system: string) => [customersUrl(system), 'summary'] as const,
   invoice: (system: string, id: string) => [customersUrl(system), 'invoice', id] as const,
 };
 

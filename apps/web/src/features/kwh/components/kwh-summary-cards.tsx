@@ -3,16 +3,24 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
-import type { KwhSummary } from '../lib/kwh-summary';
+import type { KwhSummary } from '../api/get-kwh-summary';
 import { kwhMessages as t } from '../messages';
 
-/** spec 001 §2.3: total customers, paid, unpaid, total outstanding. */
+/** spec 001 §2.3: total customers, paid, unpaid, total outstanding, as the server computed them. */
 export function KwhSummaryCards({ summary }: { summary: KwhSummary | undefined }) {
   const cards = [
-    { label: t.totalCustomers, value: summary ? formatQuantity(summary.total) : '…', tone: 'primary' },
-    { label: t.paidCount, value: summary ? formatQuantity(summary.paid) : '…', tone: 'success' },
-    { label: t.unpaidCount, value: summary ? formatQuantity(summary.unpaid) : '…', tone: 'danger' },
-    { label: t.totalOutstanding, value: summary ? formatUsd(summary.outstanding) : '…', tone: 'warning' },
+    {
+      label: t.totalCustomers,
+      value: summary ? formatQuantity(summary.totalCustomers) : '…',
+      tone: 'primary',
+    },
+    { label: t.paidCount, value: summary ? formatQuantity(summary.paidCount) : '…', tone: 'success' },
+    { label: t.unpaidCount, value: summary ? formatQuantity(summary.unpaidCount) : '…', tone: 'danger' },
+    {
+      label: t.totalOutstanding,
+      value: summary ? formatUsd(summary.totalOutstanding) : '…',
+      tone: 'warning',
+    },
   ];
   return (
     <section aria-label={t.summary} className="mb-4">

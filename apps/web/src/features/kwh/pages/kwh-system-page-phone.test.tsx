@@ -24,6 +24,10 @@ function setup() {
     'GET /api/billing-systems': { status: 200, body: billingSystems },
     'GET /api/baydawi-kwh-customers': { status: 200, body: [unpaid, paid] },
     'GET /api/baydawi-kwh-customers/month': { status: 200, body: liveMonth('baydawi-kwh') },
+    'GET /api/baydawi-kwh-customers/summary': {
+      status: 200,
+      body: { totalCustomers: 2, paidCount: 1, unpaidCount: 1, totalOutstanding: 46 },
+    },
   });
   return renderApp('/baydawi-kwh');
 }

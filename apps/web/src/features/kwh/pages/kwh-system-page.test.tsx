@@ -28,11 +28,15 @@ const paid = kwhCustomer({
   isPaid: true,
 });
 
+/** The server's figures for the whole group: not what the rows shown would add up to. */
+const serverSummary = { totalCustomers: 137, paidCount: 90, unpaidCount: 47, totalOutstanding: 1234.56 };
+
 function setup(system = 'mahmoud-kwh', routes: Record<string, FakeRoute> = {}, customers = [unpaid, paid]) {
   const fetchMock = mockFetch({
     'GET /api/auth/user': { status: 200, body: operator },
     'GET /api/billing-systems': { status: 200, body: billingSystems },
     [`GET /api/${system}-customers`]: { status: 200, body: customers },
+    [`GET /api/${system}-customers/summary`]: { status: 200, body: serverSummary },
     [`GET /api/${system}-customers/month`]: { status: 200, body: liveMonth(system) },
     ...routes,
   });
@@ -82,6 +86,7 @@ describe('the screen of a metered group', () => {
       'GET /api/billing-systems': { status: 200, body: billingSystems },
       'GET /api/test-kwh-customers': { status: 200, body: [kwhCustomer({ system: 'test-kwh' })] },
       'GET /api/test-kwh-customers/month': { status: 200, body: liveMonth('test-kwh') },
+      'GET /api/test-kwh-customers/summary': { status: 200, body: serverSummary },
     });
     renderApp('/test-kwh');
 
@@ -108,24 +113,37 @@ describe('the screen of a metered group', () => {
     const rows = within(await table()).getAllByRole('row');
     expect(rows.length).toBeGreaterThan(2);
     expect(rows.length).toBeLessThan(100);
-    const summary = screen.getByRole('region', { name: 'ملخص' });
-    expect(within(summary).getByRole('heading', { name: 'إجمالي العملاء' }).nextSibling).toHaveTextContent(
-      '20,000',
-    );
   });
 
-  it('counts the customers, the paid, the unpaid and the total outstanding in four cards', async () => {
-    setup();
+  it('shows the server’s count of customers, paid, unpaid and total outstanding in four cards', async () => {
+    const { fetchMock } = setup();
     await table();
 
     const summary = screen.getByRole('region', { name: 'ملخص' });
-    expect(within(summary).getByRole('heading', { name: 'إجمالي العملاء' }).nextSibling).toHaveTextContent(
-      '2',
+    const card = (name: string) => within(summary).getByRole('heading', { name }).nextSibling;
+    await waitFor(() => expect(card('إجمالي العملاء')).toHaveTextContent('137'));
+    expect(card('مدفوع')).toHaveTextContent('90');
+    expect(card('غير مدفوع')).toHaveTextContent('47');
+    expect(card('إجمالي المستحق')).toHaveTextContent('$1,234.56');
+    expect(callsTo(fetchMock, 'GET', '/api/mahmoud-kwh-customers/summary').length).toBeGreaterThan(0);
+  });
+
+  it('asks the server for the summary again after a change to the group', async () => {
+    const { user, fetchMock } = setup('mahmoud-kwh', {
+      'PATCH /api/mahmoud-kwh-customers/kwh-1000/mark-paid': {
+        status: 200,
+        body: { ...unpaid, amountPaid: 46, outstandingBalance: 0, isPaid: true },
+      },
+    });
+    await table();
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET', '/api/mahmoud-kwh-customers/summary')).toHaveLength(1),
     );
-    expect(within(summary).getByRole('heading', { name: 'مدفوع' }).nextSibling).toHaveTextContent('1');
-    expect(within(summary).getByRole('heading', { name: 'غير مدفوع' }).nextSibling).toHaveTextContent('1');
-    expect(within(summary).getByRole('heading', { name: 'إجمالي المستحق' }).nextSibling).toHaveTextContent(
-      '$46',
+
+    await user.click(screen.getByRole('button', { name: 'تسجيل محمد علي مدفوعاً' }));
+
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET', '/api/mahmoud-kwh-customers/summary')).toHaveLength(2),
     );
   });
 

@@ -10,6 +10,7 @@ import { useLiveUpdates } from '../../../lib/live-updates/use-live-updates';
 import type { BillingSystem, KwhCustomer } from '../../../types/kwh';
 import { useDeleteKwhCustomer } from '../api/delete-kwh-customer';
 import { useKwhCustomers } from '../api/get-kwh-customers';
+import { useKwhSummary } from '../api/get-kwh-summary';
 import { useMarkKwhCustomerPaid } from '../api/mark-kwh-customer-paid';
 import type { KwhCustomerActions } from '../components/kwh-customer-actions';
 import { KwhColumnPasteDialog } from '../components/kwh-column-paste-dialog';
@@ -21,7 +22,6 @@ import { KwhPricesDialog } from '../components/kwh-prices-dialog';
 import { KwhSummaryCards } from '../components/kwh-summary-cards';
 import { KwhToolsBar, type KwhDialog } from '../components/kwh-tools-bar';
 import { kwhInvoicePath } from '../lib/kwh-paths';
-import { summaryOf } from '../lib/kwh-summary';
 import { kwhMessages as t } from '../messages';
 
 export interface KwhSystemPageProps {
@@ -38,9 +38,8 @@ export function KwhSystemPage({ system, headerActions }: KwhSystemPageProps) {
   useLiveUpdates(system.updatesGroup);
   const search = useTableSearch();
   const customers = useKwhCustomers(id, search.query);
-  // The summary is of the whole group, whatever the search shows.
-  const everyone = useKwhCustomers(id, '');
-  const summary = useMemo(() => (everyone.data ? summaryOf(everyone.data) : undefined), [everyone.data]);
+  // The summary is of the whole group, whatever the search shows, computed by the server.
+  const summary = useKwhSummary(id);
   const [dialog, setDialog] = useState<KwhDialog | null>(null);
   const [editing, setEditing] = useState<KwhCustomer | null>(null);
   const phone = usePhoneLayout();
@@ -91,7 +90,7 @@ export function KwhSystemPage({ system, headerActions }: KwhSystemPageProps) {
       }
     >
       {!phone && <KwhToolsBar system={id} onOpen={setDialog} searching={search.searching} />}
-      <KwhSummaryCards summary={summary} />
+      <KwhSummaryCards summary={summary.data} />
       {!phone && <KwhCopyButtons customers={rows} />}
 
       <SearchableTableCard

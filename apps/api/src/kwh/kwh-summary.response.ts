@@ -1,0 +1,13 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** A metered group's summary cards (spec 001 §2.3), computed by the server over its live customers. */
+export class KwhSummaryResponse {
+  @ApiProperty({ type: 'integer', example: 120 }) totalCustomers!: number;
+  @ApiProperty({ type: 'integer', example: 80 }) paidCount!: number;
+  @ApiProperty({ type: 'integer', example: 40 }) unpaidCount!: number;
+  @ApiProperty({
+    description: 'USD, 2 decimals: the sum of the positive outstanding balances',
+    example: 1234.5,
+  })
+  totalOutstanding!: number;
+}

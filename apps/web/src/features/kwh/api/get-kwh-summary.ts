@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import type { components } from '../../../types/api-schema';
+import { customersUrl, kwhKeys } from './kwh-query-keys';
+
+/** The group's four summary figures (spec 001 §2.3), computed by the server over all its customers. */
+export type KwhSummary = components['schemas']['KwhSummaryResponse'];
+
+export const kwhSummaryQueryOptions = (system: string) =>
+  queryOptions({
+    queryKey: kwhKeys.summary(system),
+    queryFn: ({ signal }) => apiGet<KwhSummary>(customersUrl(system, '/summary'), { signal }),
+  });
+
+export function useKwhSummary(system: string) {
+  return useQuery(kwhSummaryQueryOptions(system));
+}
