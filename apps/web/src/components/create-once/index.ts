@@ -1,2 +1,3 @@
 export { DuplicateNotice } from './duplicate-notice';
 export { isDuplicateCustomer, useCreateOnce, type CreateOnceBody } from './use-create-once';
+export { AddCustomerCard, type AddCustomerCardProps } from './add-customer-card';

@@ -1,9 +1,4 @@
-import type { FormEvent } from 'react';
-import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
-import { DuplicateNotice, useCreateOnce } from '../../../components/create-once';
-import { UserPlusIcon } from '../../../components/icons';
-import { PendingButton } from '../../../components/pending-button';
+import { AddCustomerCard, useCreateOnce } from '../../../components/create-once';
 import type { AmpereRecord } from '../../../types/ampere';
 import { useCreateAmpereRecord, type NewAmpereRecord } from '../api/create-ampere-record';
 import { ampereMessages as t } from '../messages';
@@ -30,18 +25,16 @@ export function AddCustomerForm({ pricePlaceholder, onCreated }: AddCustomerForm
   });
   const once = useCreateOnce<NewAmpereRecord>(create.mutate);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (once.isSending()) return;
+  const read = (): NewAmpereRecord | null => {
     const record = form.read();
-    if (!record) return;
-    once.submit({
+    if (!record) return null;
+    return {
       name: record.name,
       box: record.box,
       ampere: record.ampere,
       amperePrice: record.amperePrice,
       address: record.address,
-    });
+    };
   };
 
   const change = (values: RecordFormValues) => {
@@ -50,36 +43,14 @@ export function AddCustomerForm({ pricePlaceholder, onCreated }: AddCustomerForm
   };
 
   return (
-    <Card className="app-data-card mb-4">
-      <Card.Body>
-        <h2 className="app-section-title d-flex align-items-center gap-2">
-          <UserPlusIcon size={20} className="text-primary" />
-          {t.addTitle}
-        </h2>
-        <Form onSubmit={submit} noValidate aria-label={t.addTitle}>
-          <fieldset disabled={create.isPending}>
-            <RecordFormFields
-              idPrefix="add"
-              {...form.fields}
-              onChange={change}
-              pricePlaceholder={pricePlaceholder}
-              inline
-            />
-            {once.duplicate && (
-              <DuplicateNotice
-                message={once.duplicate.message}
-                addAnywayLabel={t.addAnyway}
-                onAddAnyway={once.addAnyway}
-              />
-            )}
-            <div className="d-flex justify-content-end mt-3">
-              <PendingButton type="submit" variant="primary" className="px-4" pending={create.isPending}>
-                {create.isPending ? t.adding : t.add}
-              </PendingButton>
-            </div>
-          </fieldset>
-        </Form>
-      </Card.Body>
-    </Card>
+    <AddCustomerCard title={t.addTitle} texts={t} once={once} pending={create.isPending} read={read}>
+      <RecordFormFields
+        idPrefix="add"
+        {...form.fields}
+        onChange={change}
+        pricePlaceholder={pricePlaceholder}
+        inline
+      />
+    </AddCustomerCard>
   );
 }

@@ -1,9 +1,4 @@
-import type { FormEvent } from 'react';
-import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
-import { DuplicateNotice, useCreateOnce } from '../../../components/create-once';
-import { UserPlusIcon } from '../../../components/icons';
-import { PendingButton } from '../../../components/pending-button';
+import { AddCustomerCard, useCreateOnce } from '../../../components/create-once';
 import { useCreateKwhCustomer, type NewKwhCustomer } from '../api/create-kwh-customer';
 import { kwhMessages as t } from '../messages';
 import { KwhCustomerFormFields } from './kwh-customer-form-fields';
@@ -40,12 +35,10 @@ export function KwhAddForm({ system }: KwhAddFormProps) {
   });
   const once = useCreateOnce<NewKwhCustomer>(create.mutate);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (once.isSending()) return;
+  const read = (): NewKwhCustomer | null => {
     const fields = form.read();
-    if (!fields) return;
-    once.submit({
+    if (!fields) return null;
+    return {
       name: fields.name,
       box: fields.box,
       address: fields.address,
@@ -53,7 +46,7 @@ export function KwhAddForm({ system }: KwhAddFormProps) {
       previousKwh: fields.previousKwh,
       currentKwh: fields.currentKwh,
       pricePerKwh: fields.pricePerKwh,
-    });
+    };
   };
 
   const change = (next: KwhCustomerFormValues) => {
@@ -62,36 +55,21 @@ export function KwhAddForm({ system }: KwhAddFormProps) {
   };
 
   return (
-    <Card className="app-data-card mb-4">
-      <Card.Body>
-        <h2 className="app-section-title d-flex align-items-center gap-2">
-          <UserPlusIcon size={20} className="text-primary" />
-          {t.addTitle}
-        </h2>
-        <Form onSubmit={submit} noValidate aria-label={t.addTitle}>
-          <fieldset disabled={create.isPending}>
-            <KwhCustomerFormFields
-              idPrefix="kwh-generic-add"
-              {...form.fields}
-              onChange={change}
-              numbers={GENERIC_FORM_NUMBERS}
-              inline
-            />
-            {once.duplicate && (
-              <DuplicateNotice
-                message={once.duplicate.message}
-                addAnywayLabel={t.addAnyway}
-                onAddAnyway={once.addAnyway}
-              />
-            )}
-            <div className="d-flex justify-content-end mt-3">
-              <PendingButton type="submit" variant="success" className="px-4" pending={create.isPending}>
-                {create.isPending ? t.adding : t.add}
-              </PendingButton>
-            </div>
-          </fieldset>
-        </Form>
-      </Card.Body>
-    </Card>
+    <AddCustomerCard
+      title={t.addTitle}
+      texts={t}
+      once={once}
+      pending={create.isPending}
+      read={read}
+      submitVariant="success"
+    >
+      <KwhCustomerFormFields
+        idPrefix="kwh-generic-add"
+        {...form.fields}
+        onChange={change}
+        numbers={GENERIC_FORM_NUMBERS}
+        inline
+      />
+    </AddCustomerCard>
   );
 }
