@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrorResponses } from '../http/api-error-responses.decorator';
 import type { UserView } from '../users/user.mapper';
@@ -8,14 +8,11 @@ import { ArchivedKwhCustomerResponse, KwhCustomerResponse } from './kwh-customer
 import { KwhSearchDto } from './kwh-customers.dto';
 import { ListArchivedKwhCustomersQuery } from './list-archived-kwh-customers.query';
 import { RestoreKwhCustomerCommand } from './restore-kwh-customer.command';
+import { MeteredSystemParam } from '../systems/metered-system.param';
 
 /** spec 001 §2.16, §7: a metered system's deleted customers (`/api/{system}-archived`). */
 @ApiTags('kwh-archived')
-@ApiParam({
-  name: 'system',
-  description: 'A metered billing system, e.g. mahmoud-kwh',
-  example: 'mahmoud-kwh',
-})
+@MeteredSystemParam()
 @ApiErrorResponses(401, 404)
 @Controller('api/:system-archived')
 export class KwhArchivedController {

@@ -16,7 +16,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { InvalidInputError, Month, readIdempotencyKey } from '@kahraba/billing-domain';
 import type { Request, Response } from 'express';
 import { DuplicateCustomerResponse } from '../ampere/duplicate-customer.response';
@@ -54,6 +54,7 @@ import {
 } from './kwh-customers.dto';
 import { KwhSummaryResponse } from './kwh-summary.response';
 import { ListKwhCustomersQuery } from './list-kwh-customers.query';
+import { MeteredSystemParam } from '../systems/metered-system.param';
 
 const uuid = new ParseUUIDPipe({
   exceptionFactory: () => new InvalidInputError('معرّف غير صالح', 'INVALID_ID'),
@@ -70,11 +71,7 @@ const optionalUuid = new ParseUUIDPipe({
  * /api/pending-customers keep their own routes.
  */
 @ApiTags('kwh-customers')
-@ApiParam({
-  name: 'system',
-  description: 'A metered billing system, e.g. mahmoud-kwh',
-  example: 'mahmoud-kwh',
-})
+@MeteredSystemParam()
 @ApiErrorResponses(401, 404)
 @Controller('api/:system-customers')
 export class KwhCustomersController {

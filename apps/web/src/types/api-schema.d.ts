@@ -1629,7 +1629,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description A metered billing system, e.g. mahmoud-kwh */
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
         system: string;
       };
       cookie?: never;
@@ -1670,7 +1670,7 @@ export interface operations {
       header?: never;
       path: {
         id: string;
-        /** @description A metered billing system, e.g. mahmoud-kwh */
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
         system: string;
       };
       cookie?: never;
@@ -1713,7 +1713,7 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description A metered billing system, e.g. mahmoud-kwh */
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
         system: string;
       };
       cookie?: never;
@@ -1762,7 +1762,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description A metered billing system, e.g. mahmoud-kwh */
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
         system: string;
       };
       cookie?: never;
@@ -1804,7 +1804,7 @@ export interface operations {
         'idempotency-key': string;
       };
       path: {
-        /** @description A metered billing system, e.g. mahmoud-kwh */
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
         system: string;
       };
       cookie?: never;
@@ -1867,7 +1867,7 @@ export interface operations {
       header?: never;
       path: {
         id: string;
-        /** @description A metered billing system, e.g. mahmoud-kwh */
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
         system: string;
       };
       cookie?: never;
@@ -1921,7 +1921,7 @@ export interface operations {
       header?: never;
       path: {
         id: string;
-        /** @description A metered billing system, e.g. mahmoud-kwh */
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
         system: string;
       };
       cookie?: never;
@@ -1971,7 +1971,7 @@ export interface operations {
       header?: never;
       path: {
         id: string;
-        /** @description A metered billing system, e.g. mahmoud-kwh */
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
         system: string;
       };
       cookie?: never;
@@ -2025,7 +2025,7 @@ export interface operations {
       header?: never;
       path: {
         id: string;
-        /** @description A metered billing system, e.g. mahmoud-kwh */
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
         system: string;
       };
       cookie?: never;
@@ -2075,7 +2075,7 @@ export interface operations {
       header?: never;
       path: {
         id: string;
-        /** @description A metered billing system, e.g. mahmoud-kwh */
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
         system: string;
       };
       cookie?: never;
@@ -2124,7 +2124,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description A metered billing system, e.g. mahmoud-kwh */
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
         system: string;
       };
       cookie?: never;
@@ -2173,7 +2173,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description A metered billing system, e.g. mahmoud-kwh */
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
         system: string;
       };
       cookie?: never;
@@ -2235,7 +2235,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description A metered billing system: kwh, mahmoud-kwh, baydawi-kwh, … */
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
         system: string;
       };
       cookie?: never;
@@ -2288,7 +2288,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description A metered billing system, e.g. mahmoud-kwh */
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
         system: string;
       };
       cookie?: never;
@@ -2350,7 +2350,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description A metered billing system: kwh, mahmoud-kwh, baydawi-kwh, … */
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
         system: string;
       };
       cookie?: never;
@@ -2390,7 +2390,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description A metered billing system, e.g. mahmoud-kwh */
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
         system: string;
       };
       cookie?: never;
@@ -2452,7 +2452,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description A metered billing system, e.g. mahmoud-kwh */
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
         system: string;
       };
       cookie?: never;
@@ -2492,7 +2492,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description A metered billing system, e.g. mahmoud-kwh */
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
         system: string;
       };
       cookie?: never;
@@ -2557,7 +2557,7 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description A metered billing system, e.g. mahmoud-kwh */
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
         system: string;
       };
       cookie?: never;
@@ -2606,7 +2606,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description A metered billing system, e.g. mahmoud-kwh */
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
         system: string;
       };
       cookie?: never;
@@ -2646,7 +2646,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description A metered billing system, e.g. mahmoud-kwh */
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
         system: string;
       };
       cookie?: never;
@@ -2695,7 +2695,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description A metered billing system, e.g. mahmoud-kwh */
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
         system: string;
       };
       cookie?: never;
@@ -2735,7 +2735,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description A metered billing system, e.g. mahmoud-kwh */
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
         system: string;
       };
       cookie?: never;
@@ -2777,7 +2777,7 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description A metered billing system, e.g. mahmoud-kwh */
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
         system: string;
       };
       cookie?: never;
@@ -2826,7 +2826,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description A metered billing system, e.g. mahmoud-kwh */
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
         system: string;
       };
       cookie?: never;

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../http/api-error-responses.decorator';
 import { ImportKwhCustomersCommand } from './import-kwh-customers.command';
 import { ImportPreviewDto } from '../../ampere/ampere-records.dto';
@@ -16,6 +16,7 @@ import { PasteKwhColumnCommand } from './paste-kwh-column.command';
 import { PreviewKwhImportQuery } from './preview-kwh-import.query';
 import { SortKwhPermanentlyCommand } from './sort-kwh-permanently.command';
 import { UpdateKwhPricesCommand } from './update-kwh-prices.command';
+import { MeteredSystemParam } from '../../systems/metered-system.param';
 
 /**
  * The bulk calls of every metered system (spec 001 §7, issue 8 §3): Excel import and its preview,
@@ -23,11 +24,7 @@ import { UpdateKwhPricesCommand } from './update-kwh-prices.command';
  * customers controller, so that `update-all-prices` is not read as a customer id.
  */
 @ApiTags('kwh-customers')
-@ApiParam({
-  name: 'system',
-  description: 'A metered billing system, e.g. mahmoud-kwh',
-  example: 'mahmoud-kwh',
-})
+@MeteredSystemParam()
 @ApiErrorResponses(401, 404)
 @Controller('api/:system-customers')
 export class KwhBulkController {

@@ -1,10 +1,11 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { InvalidInputError } from '@kahraba/billing-domain';
 import { ApiErrorResponses } from '../../http/api-error-responses.decorator';
 import { GetKwhInvoiceQuery } from './get-kwh-invoice.query';
 import { KwhInvoiceResponse } from './kwh-invoice.response';
+import { MeteredSystemParam } from '../../systems/metered-system.param';
 
 const uuid = new ParseUUIDPipe({
   exceptionFactory: () => new InvalidInputError('معرّف غير صالح', 'INVALID_ID'),
@@ -12,11 +13,7 @@ const uuid = new ParseUUIDPipe({
 
 /** The single invoice of a kWh customer of any metered system (issue 8 §3). */
 @ApiTags('kwh-customers')
-@ApiParam({
-  name: 'system',
-  description: 'A metered billing system, e.g. mahmoud-kwh',
-  example: 'mahmoud-kwh',
-})
+@MeteredSystemParam()
 @ApiErrorResponses(401, 404)
 @Controller('api/:system-customers')
 export class KwhInvoiceController {

@@ -1,13 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../http/api-error-responses.decorator';
 import { ExportReadingsQuery } from './export-readings.query';
 import { ImportReadingsCommand } from './import-readings.command';
 import { BulkUpdateReadingsDto } from './readings.dto';
 import { ReadingExportRowResponse, ReadingsImportResponse } from './readings.response';
-
-const SYSTEM = { name: 'system', description: 'A metered billing system: kwh, mahmoud-kwh, baydawi-kwh, …' };
+import { MeteredSystemParam } from '../../systems/metered-system.param';
 
 /** issue 8 §3 Readings, for every metered group: the sheet out, the new readings in. */
 @ApiTags('kwh-readings')
@@ -20,7 +19,7 @@ export class KwhReadingsController {
   ) {}
 
   @Get('export-for-readings')
-  @ApiParam(SYSTEM)
+  @MeteredSystemParam()
   @ApiOkResponse({ type: [ReadingExportRowResponse] })
   exportForReadings(@Param('system') system: string): Promise<ReadingExportRowResponse[]> {
     return this.queries.execute(new ExportReadingsQuery(system)) as Promise<ReadingExportRowResponse[]>;
@@ -28,7 +27,7 @@ export class KwhReadingsController {
 
   @Post('bulk-update-readings')
   @HttpCode(200)
-  @ApiParam(SYSTEM)
+  @MeteredSystemParam()
   @ApiOkResponse({ type: ReadingsImportResponse })
   @ApiErrorResponses(400)
   bulkUpdateReadings(

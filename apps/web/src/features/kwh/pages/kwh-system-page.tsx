@@ -76,7 +76,7 @@ export function KwhSystemPage({ system, headerActions }: KwhSystemPageProps) {
       back={{ to: paths.kwhHome, label: t.kwhHomeLink }}
       width="fluid"
       footer={
-        <nav className="d-flex flex-wrap justify-content-center gap-2" aria-label={t.footerLinks}>
+        <nav className="d-flex flex-wrap justify-content-center gap-2 px-3" aria-label={t.footerLinks}>
           <ButtonLink size="sm" variant="light" to={paths.kwhArchived}>
             <ArchiveIcon size={16} />
             {t.archivedLink}

@@ -1,0 +1,10 @@
+import { ApiParam } from '@nestjs/swagger';
+
+/** The `{system}` of every metered group's path: a row of billing_systems, not a fixed list. */
+export function MeteredSystemParam(): MethodDecorator & ClassDecorator {
+  return ApiParam({
+    name: 'system',
+    description: 'A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, …',
+    example: 'mahmoud-kwh',
+  });
+}
