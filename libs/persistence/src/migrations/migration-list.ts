@@ -10,6 +10,7 @@ import { Migration20261125IdempotencyKeys } from './migration-20261125-idempoten
 import { Migration20261125BatchCreatedBy } from './migration-20261125-batch-created-by';
 import { Migration20261126KwhSystems } from './migration-20261126-kwh-systems';
 import { Migration20261127KwhSystemScope } from './migration-20261127-kwh-system-scope';
+import { Migration20261128AuditEntries } from './migration-20261128-audit-entries';
 import { Migration20261125RateLimits } from './migration-20261125-rate-limits';
 import { Migration20261125TableVersions } from './migration-20261125-table-versions';
 
@@ -28,4 +29,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125BatchCreatedBy', class: Migration20261125BatchCreatedBy },
   { name: 'Migration20261126KwhSystems', class: Migration20261126KwhSystems },
   { name: 'Migration20261127KwhSystemScope', class: Migration20261127KwhSystemScope },
+  { name: 'Migration20261128AuditEntries', class: Migration20261128AuditEntries },
 ];

@@ -14,14 +14,30 @@ export async function writeSetting(db: SqlExecutor, key: string, value: unknown)
   );
 }
 
+/**
+ * One audit entry, in the transaction of the change it records: who (the user's e-mail; its id is
+ * looked up and kept beside it), what (`action`, see docs of issue 10's audit log), which system and
+ * how many rows it touched (`count`), plus free details.
+ */
 export async function writeAudit(
   db: SqlExecutor,
-  entry: { actor: string; action: string; system?: string; details?: Record<string, unknown> },
+  entry: {
+    actor: string;
+    action: string;
+    system?: string | null;
+    count?: number | null;
+    details?: Record<string, unknown>;
+  },
 ): Promise<void> {
-  await db.query('INSERT INTO audit_log (actor, action, system, details) VALUES ($1, $2, $3, $4::jsonb)', [
-    entry.actor,
-    entry.action,
-    entry.system ?? null,
-    JSON.stringify(entry.details ?? {}),
-  ]);
+  await db.query(
+    `INSERT INTO audit_log (actor, user_id, action, system, count, details)
+     VALUES ($1, (SELECT id FROM users WHERE lower(email) = lower($1)), $2, $3, $4, $5::jsonb)`,
+    [
+      entry.actor,
+      entry.action,
+      entry.system ?? null,
+      entry.count ?? null,
+      JSON.stringify(entry.details ?? {}),
+    ],
+  );
 }
