@@ -31,6 +31,12 @@ export const paths = {
   archiveManagement: '/archive-management',
   readingExportImport: '/reading-export-import',
   columnDataManager: '/column-data-manager',
+
+  // printing and prices (spec 001 §2.7, §2.8, §2.17, §2.20)
+  invoiceLayoutEditor: '/invoice-layout-editor',
+  kwhPrintableTable: '/kwh-printable-table',
+  subscriptionPricing: '/subscription-pricing',
+  adminMigrate: '/admin-migrate',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -65,6 +65,14 @@ const KwhListPage = page(() =>
 const KwhSystemRoute = page(() =>
   import('../features/kwh/pages/kwh-system-route').then((module) => module.KwhSystemRoute),
 );
+const SubscriptionPricingPage = page(() =>
+  import('../features/pricing/pages/subscription-pricing-page').then(
+    (module) => module.SubscriptionPricingPage,
+  ),
+);
+const AdminMigratePage = page(() =>
+  import('../features/pricing/pages/admin-migrate-page').then((module) => module.AdminMigratePage),
+);
 const UnauthorizedPage = page(() =>
   import('../features/auth/pages/unauthorized-page').then((module) => module.UnauthorizedPage),
 );
@@ -104,9 +112,17 @@ const ampereRoutes = ({ user, logoutAction }: Session): RouteObject[] => [
 ];
 
 /** Document 2 areas: kWh systems, printing, administration, dashboards (paths.kwhHome, …). */
-const documentTwoRoutes = ({ logoutAction }: Session): RouteObject[] => [
+const documentTwoRoutes = ({ user, logoutAction }: Session): RouteObject[] => [
   { path: paths.kwhHome, element: <KwhHomePage headerActions={logoutAction} /> },
   { path: paths.kwh, element: <KwhListPage headerActions={logoutAction} /> },
+  {
+    path: paths.subscriptionPricing,
+    element: <SubscriptionPricingPage canEdit={user.role === 'admin'} headerActions={logoutAction} />,
+  },
+  {
+    path: paths.adminMigrate,
+    element: <AdminMigratePage canRun={user.role === 'admin'} headerActions={logoutAction} />,
+  },
   // /mahmoud-kwh, /baydawi-kwh, any metered group added as data, and their -bulk pages: one route
   // that reads the billing systems; a name that is no metered group is a 404.
   {

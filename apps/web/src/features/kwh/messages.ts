@@ -21,7 +21,6 @@ export const kwhMessages = {
   adminTools: 'أدوات الإدارة',
   subscriptionPricing: 'أسعار رسوم الاشتراك حسب الأمبير',
   lbpMigration: 'تحويل الأسعار إلى الليرة اللبنانية',
-  comingLater: 'تتوفر هذه الأداة في إصدار لاحق',
   readings: 'تصدير واستيراد القراءات',
   archived: 'العملاء المحذوفون',
   featuresTitle: 'ميزات النظام',

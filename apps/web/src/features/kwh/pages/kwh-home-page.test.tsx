@@ -50,14 +50,19 @@ describe('the kWh system chooser', () => {
     );
   });
 
-  it('links the generic list and shows the admin tools that come later disabled, with a note', async () => {
+  it('links the generic list and the pricing tools', async () => {
     setup();
     await screen.findByRole('article', { name: 'كيلوواط محمود' });
 
     expect(screen.getByRole('link', { name: 'فتح القائمة العامة' })).toHaveAttribute('href', '/kwh');
-    expect(screen.getByRole('button', { name: 'أسعار رسوم الاشتراك حسب الأمبير' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'تحويل الأسعار إلى الليرة اللبنانية' })).toBeDisabled();
-    expect(screen.getAllByText('تتوفر هذه الأداة في إصدار لاحق')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'أسعار رسوم الاشتراك حسب الأمبير' })).toHaveAttribute(
+      'href',
+      '/subscription-pricing',
+    );
+    expect(screen.getByRole('link', { name: 'تحويل الأسعار إلى الليرة اللبنانية' })).toHaveAttribute(
+      'href',
+      '/admin-migrate',
+    );
     expect(screen.getByRole('heading', { name: 'ميزات النظام' })).toBeInTheDocument();
   });
 

@@ -107,17 +107,15 @@ export function KwhHomePage({ headerActions }: { headerActions?: ReactNode }) {
                     <ArchiveIcon size={16} /> {t.archived}
                   </ButtonLink>
                 </div>
-                {/* spec 001 §2.1: pricing and LBP migration come with their own issue; shown, not linked. */}
-                <ul className="list-unstyled mb-0" aria-label={t.comingLater}>
-                  {[t.subscriptionPricing, t.lbpMigration].map((tool) => (
-                    <li key={tool} className="d-flex flex-wrap align-items-center gap-2 mt-2">
-                      <button type="button" className="btn btn-light btn-sm" disabled>
-                        {tool}
-                      </button>
-                      <span className="small text-secondary">{t.comingLater}</span>
-                    </li>
-                  ))}
-                </ul>
+                {/* spec 001 §2.1, §2.20: the administrators' pricing tools. */}
+                <div className="d-flex flex-wrap gap-2">
+                  <ButtonLink to={paths.subscriptionPricing} variant="light">
+                    {t.subscriptionPricing}
+                  </ButtonLink>
+                  <ButtonLink to={paths.adminMigrate} variant="light">
+                    {t.lbpMigration}
+                  </ButtonLink>
+                </div>
               </Card.Body>
             </Card>
           </section>

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import { pricingKeys } from './pricing-query-keys';
+
+/** How many live metered customers have each amperage (ascending). */
+export interface AmperageCount {
+  amperage: number;
+  customerCount: number;
+}
+
+export const amperageDataQueryOptions = () =>
+  queryOptions({
+    queryKey: pricingKeys.amperageData,
+    queryFn: ({ signal }) => apiGet<AmperageCount[]>('/api/subscription-amperage-data', { signal }),
+  });
+
+export function useAmperageData() {
+  return useQuery(amperageDataQueryOptions());
+}

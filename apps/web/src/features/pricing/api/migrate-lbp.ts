@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/toast';
+import { apiRequest } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/notify-failure';
+import { pricingMessages as t } from '../messages';
+import { invalidateAfterPricing } from './pricing-query-keys';
+
+/** Rows re-computed: in all, in the two named groups, and per metered system. */
+export interface LbpMigration {
+  total: number;
+  mahmoudUpdated: number;
+  baydawiUpdated: number;
+  bySystem?: Record<string, number>;
+}
+
+export function migrateLbp() {
+  return apiRequest<LbpMigration>('POST', '/api/kwh-customers/migrate-lbp');
+}
+
+/** spec 001 §2.20, §8: re-computes every kWh customer's LBP columns; the counts on success, the
+ * server's message on failure. */
+export function useMigrateLbp({ onSuccess }: { onSuccess?: (result: LbpMigration) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: migrateLbp,
+    onSuccess: (result) => {
+      toast({ variant: 'success', title: t.migrated, description: t.migratedCounts(result.total) });
+      onSuccess?.(result);
+    },
+    onError: (error) => notifyFailure(error, t.migrateFailed),
+    onSettled: () => invalidateAfterPricing(queryClient),
+  });
+}

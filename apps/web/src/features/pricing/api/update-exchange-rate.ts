@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/toast';
+import { apiRequest } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/notify-failure';
+import { pricingMessages as t } from '../messages';
+import { invalidateAfterPricing } from './pricing-query-keys';
+
+export interface ExchangeRateChange {
+  usdToLbp: number;
+  /** Metered customers whose live month was re-computed. */
+  customersUpdated: number;
+}
+
+export function updateExchangeRate(usdToLbp: number) {
+  return apiRequest<ExchangeRateChange>('POST', '/api/exchange-rate', { usdToLbp });
+}
+
+/** Saves the rate (admin): one batch re-computing every metered customer's live month. */
+export function useUpdateExchangeRate({
+  onSuccess,
+}: { onSuccess?: (change: ExchangeRateChange) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateExchangeRate,
+    onSuccess: (change) => {
+      toast({
+        variant: 'success',
+        title: t.rateUpdated,
+        description: t.customersChanged(change.customersUpdated),
+      });
+      onSuccess?.(change);
+    },
+    onError: (error) => notifyFailure(error, t.rateFailed),
+    onSettled: () => invalidateAfterPricing(queryClient),
+  });
+}

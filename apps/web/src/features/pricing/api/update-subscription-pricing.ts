@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/toast';
+import { apiRequest } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/notify-failure';
+import { pricingMessages as t } from '../messages';
+import type { SubscriptionPricing } from './get-subscription-pricing';
+import { invalidateAfterPricing } from './pricing-query-keys';
+
+export interface SubscriptionPricingChange {
+  pricing: SubscriptionPricing;
+  /** Metered customers whose live month was re-computed. */
+  customersUpdated: number;
+}
+
+/** The whole map: an amperage left out has no price any more. */
+export function updateSubscriptionPricing(pricing: SubscriptionPricing) {
+  return apiRequest<SubscriptionPricingChange>('POST', '/api/subscription-pricing', { pricing });
+}
+
+/** Saves the fee map (admin); spec 001 §8 titles, and how many customers' bills changed. */
+export function useUpdateSubscriptionPricing({
+  onSuccess,
+}: { onSuccess?: (change: SubscriptionPricingChange) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSubscriptionPricing,
+    onSuccess: (change) => {
+      toast({
+        variant: 'success',
+        title: t.pricingUpdatedTitle,
+        description: `${t.pricingUpdated}. ${t.customersChanged(change.customersUpdated)}`,
+      });
+      onSuccess?.(change);
+    },
+    onError: (error) => notifyFailure(error, t.pricingFailedTitle, t.pricingFailed),
+    onSettled: () => invalidateAfterPricing(queryClient),
+  });
+}
