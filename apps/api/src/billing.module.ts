@@ -17,6 +17,7 @@ import { ListArchivedRecordsHandler } from './archive/list-archived-records.hand
 import { RestoreArchivedRecordHandler } from './archive/restore-archived-record.handler';
 import { DescribeLastBatchHandler } from './batches/describe-last-batch.handler';
 import { UndoLastBatchHandler } from './batches/undo-last-batch.handler';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { CloseMonthHandler } from './month-close/close-month.handler';
 import { ChangePasscodeHandler } from './passcodes/change-passcode.handler';
 import { EnsurePasscodeHandler } from './passcodes/ensure-passcode.handler';
@@ -42,7 +43,7 @@ import { UsersModule } from './users/users.module';
  * close, invoices, settings. Shared by the API and the CLI; no HTTP here.
  */
 @Module({
-  imports: [CqrsModule, UsersModule, PortalModule, KwhModule, KwhReadingsModule],
+  imports: [CqrsModule, UsersModule, PortalModule, KwhModule, KwhReadingsModule, DashboardModule],
   providers: [
     CreateAmpereRecordHandler,
     UpdateAmpereRecordHandler,

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { ApplicationModule } from './application.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingHttpModule } from './billing-http.module';
+import { DashboardHttpModule } from './dashboard/dashboard-http.module';
 import { HealthController } from './health/health.controller';
 import { DomainExceptionFilter } from './http/domain-exception.filter';
 import { KwhHttpModule } from './kwh/kwh-http.module';
@@ -43,6 +44,7 @@ export class HttpAppModule {
         LiveUpdatesModule,
         // Public fixed paths (/api/pending-customers) before the metered systems' parameter paths.
         PortalHttpModule,
+        DashboardHttpModule,
         ...web,
         KwhHttpModule,
       ],

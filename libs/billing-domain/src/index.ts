@@ -180,6 +180,8 @@ export { type FieldGroups, revertUnchangedFields, type UndoSnapshots } from './b
 export { type RestoredBilling, restoreIntoLiveMonth } from './archive/restore';
 export { type BoxGroupMember, type BoxGroupSummary, summariseBoxGroup } from './boxes/box-group-summary';
 export * from './registration/subscription-request';
+export * from './registration/registration-review';
+export * from './dashboard/system-summary';
 
 // The metered systems (issue 8 §2): every kWh group, on one code path.
 export { KWH_FIELD_LABELS } from './kwh/kwh-field-labels';

@@ -31,5 +31,6 @@ export * from './kwh/kwh-customer.store';
 export * from './kwh/kwh-billing-context.store';
 export * from './portal/pending-customer.store';
 export * from './portal/portal-lookup.store';
+export * from './dashboard/system-figures.store';
 export * from './live-updates/customer-change.notification';
 export * from './live-updates/updates-group.store';

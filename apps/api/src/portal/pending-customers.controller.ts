@@ -1,19 +1,34 @@
-import { Body, Controller, Ip, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Ip, Param, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../auth/current-user.decorator';
 import { Public } from '../auth/public.decorator';
 import { ApiErrorResponses } from '../http/api-error-responses.decorator';
+import type { UserView } from '../users/user.mapper';
+import { ApprovePendingCustomerCommand } from './approve-pending-customer.command';
+import { DeclinePendingCustomerCommand } from './decline-pending-customer.command';
+import { ListPendingCustomersQuery } from './list-pending-customers.query';
+import { ApprovePendingCustomerDto } from './pending-customer-review.dto';
+import {
+  ApprovedRegistrationResponse,
+  DeclinedRegistrationResponse,
+  PendingCustomerResponse,
+} from './pending-customer.response';
 import { RegisterPendingCustomerDto } from './portal.dto';
 import { RegistrationLimit } from './public-request-limits.service';
 import { RegisterPendingCustomerCommand } from './register-pending-customer.command';
 import { RegistrationReceiptResponse } from './registration-receipt.response';
 
-/** spec 000 §7.6: the public registration form. Reviewing requests is document 2's screen. */
+/**
+ * spec 000 §7.6: the public registration form; spec 001 §2.18: staff review the requests (signed
+ * in, any role).
+ */
 @ApiTags('pending-customers')
 @Controller('api/pending-customers')
 export class PendingCustomersController {
   constructor(
     private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
     private readonly limit: RegistrationLimit,
   ) {}
 
@@ -29,5 +44,42 @@ export class PendingCustomersController {
     await this.limit.take(address);
     const { id, status } = await this.commands.execute(new RegisterPendingCustomerCommand(body));
     return { id, status, message: 'تم إرسال طلبك بنجاح، سنتواصل معك قريباً' };
+  }
+
+  @Get()
+  @ApiOkResponse({ type: [PendingCustomerResponse] })
+  @ApiErrorResponses(401)
+  list(): Promise<PendingCustomerResponse[]> {
+    return this.queries.execute(new ListPendingCustomersQuery());
+  }
+
+  @Post(':id/approve')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ApprovedRegistrationResponse })
+  @ApiErrorResponses(400, 401, 404, 409)
+  async approve(
+    @Param('id') id: string,
+    @Body() body: ApprovePendingCustomerDto,
+    @CurrentUser() user: UserView,
+  ): Promise<ApprovedRegistrationResponse> {
+    const approved = await this.commands.execute(
+      new ApprovePendingCustomerCommand(id, body.system, user.email),
+    );
+    return {
+      ...approved,
+      message: `تمت الموافقة على الطلب وإضافة العميل رقم ${approved.customerNumber}`,
+    };
+  }
+
+  @Post(':id/decline')
+  @HttpCode(200)
+  @ApiOkResponse({ type: DeclinedRegistrationResponse })
+  @ApiErrorResponses(401, 404, 409)
+  async decline(
+    @Param('id') id: string,
+    @CurrentUser() user: UserView,
+  ): Promise<DeclinedRegistrationResponse> {
+    const declined = await this.commands.execute(new DeclinePendingCustomerCommand(id, user.email));
+    return { ...declined, message: 'تم رفض الطلب' };
   }
 }

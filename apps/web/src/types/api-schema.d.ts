@@ -808,9 +808,41 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    get: operations['PendingCustomersController_list'];
     put?: never;
     post: operations['PendingCustomersController_register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pending-customers/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PendingCustomersController_approve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pending-customers/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PendingCustomersController_decline'];
     delete?: never;
     options?: never;
     head?: never;
@@ -841,6 +873,22 @@ export interface paths {
       cookie?: never;
     };
     get: operations['SettingsController_subscriptionPricing'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/system-summaries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SystemSummariesController_summaries'];
     put?: never;
     post?: never;
     delete?: never;
@@ -951,6 +999,41 @@ export interface components {
     };
     /** @enum {string} */
     AmpereSort: 'box' | 'number';
+    ApprovedRegistrationResponse: {
+      address: string;
+      /** @example 5 */
+      ampereRequested: number;
+      /** @description The system an approved request joined */
+      approvedSystem: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: uuid
+       * @description The new customer (ampere record or kWh customer)
+       */
+      customerId: string;
+      /** @description The number of the customer it became */
+      customerNumber: number | null;
+      /** Format: uuid */
+      id: string;
+      /** @example تمت الموافقة على الطلب وإضافة العميل رقم 1042 */
+      message: string;
+      meterType: components['schemas']['MeterType'];
+      name: string;
+      phone: string;
+      /** Format: date-time */
+      reviewedAt: string | null;
+      /** @description The e-mail of the user who reviewed it */
+      reviewedBy: string | null;
+      status: components['schemas']['PendingCustomerStatus'];
+    };
+    ApprovePendingCustomerDto: {
+      /**
+       * @description ampere, kwh, mahmoud-kwh, baydawi-kwh or any system's id
+       * @example ampere
+       */
+      system: string;
+    };
     ArchivedAmpereRecordResponse: {
       address: string | null;
       amount: number;
@@ -1026,6 +1109,17 @@ export interface components {
       totalAmountLbp: number;
       tvaAmountLbp: number;
       vatAmount: number;
+    };
+    ArchivedMonthResponse: {
+      /** @example تشرين الأول 2026 */
+      label: string;
+      /** @example 2026-10 */
+      month: string;
+      systems: components['schemas']['MonthSystemFiguresResponse'][];
+      /** @description USD, exact to the cent (the screen rounds) */
+      totalAmount: number;
+      /** @description USD, exact to the cent (the screen rounds) */
+      totalPaid: number;
     };
     ArchiveResultResponse: {
       archived: number;
@@ -1173,6 +1267,29 @@ export interface components {
       /** @description A number, or text read by the one number reader (١٢٫٥, 12,5); blank keeps the default. */
       pricePerKwh?: (number | string) | null;
     };
+    DeclinedRegistrationResponse: {
+      address: string;
+      /** @example 5 */
+      ampereRequested: number;
+      /** @description The system an approved request joined */
+      approvedSystem: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The number of the customer it became */
+      customerNumber: number | null;
+      /** Format: uuid */
+      id: string;
+      /** @example تم رفض الطلب */
+      message: string;
+      meterType: components['schemas']['MeterType'];
+      name: string;
+      phone: string;
+      /** Format: date-time */
+      reviewedAt: string | null;
+      /** @description The e-mail of the user who reviewed it */
+      reviewedBy: string | null;
+      status: components['schemas']['PendingCustomerStatus'];
+    };
     DuplicateCustomerResponse: {
       code?: string;
       /** @example 1004 */
@@ -1184,6 +1301,20 @@ export interface components {
       code?: string;
       /** @example الاسم مطلوب */
       message: string;
+    };
+    GrandTotalsResponse: {
+      /** @description USD, exact to the cent (the screen rounds) */
+      totalAmount: number;
+      /** @description Lebanese pounds, whole pounds: the dollar figure at the stored exchange rate */
+      totalAmountLbp: number;
+      totalAmpere: number;
+      totalCustomers: number;
+      totalKwh: number;
+      /** @description USD, exact to the cent (the screen rounds) */
+      totalPaid: number;
+      /** @description Lebanese pounds, whole pounds: the dollar figure at the stored exchange rate */
+      totalPaidLbp: number;
+      totalRecords: number;
     };
     HealthResponse: {
       /** @enum {string} */
@@ -1442,6 +1573,8 @@ export interface components {
     MessageResponse: {
       message: string;
     };
+    /** @enum {string} */
+    MeterType: 'meter' | 'cutoff';
     MonthCloseResponse: {
       dryRun: boolean;
       /** @example 2026-11 */
@@ -1449,6 +1582,14 @@ export interface components {
       /** @example 2026-12 */
       nextMonth: string;
       totalCustomers: number;
+    };
+    MonthSystemFiguresResponse: {
+      /** @example ampere */
+      system: string;
+      /** @description USD, exact to the cent (the screen rounds) */
+      totalAmount: number;
+      /** @description USD, exact to the cent (the screen rounds) */
+      totalPaid: number;
     };
     NewMonthDto: {
       /** @example 2026-11 */
@@ -1466,6 +1607,27 @@ export interface components {
       id: string;
       name: string;
       row: number;
+    };
+    PendingCustomerResponse: {
+      address: string;
+      /** @example 5 */
+      ampereRequested: number;
+      /** @description The system an approved request joined */
+      approvedSystem: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The number of the customer it became */
+      customerNumber: number | null;
+      /** Format: uuid */
+      id: string;
+      meterType: components['schemas']['MeterType'];
+      name: string;
+      phone: string;
+      /** Format: date-time */
+      reviewedAt: string | null;
+      /** @description The e-mail of the user who reviewed it */
+      reviewedBy: string | null;
+      status: components['schemas']['PendingCustomerStatus'];
     };
     /** @enum {string} */
     PendingCustomerStatus: 'pending' | 'approved' | 'declined';
@@ -1559,6 +1721,57 @@ export interface components {
       line: number;
       reason: string;
       text: string;
+    };
+    SystemSummariesResponse: {
+      ampereSystem: components['schemas']['SystemSummaryResponse'];
+      baydawiSystem: components['schemas']['SystemSummaryResponse'];
+      /**
+       * @description LBP per USD used for the pound figures
+       * @example 89500
+       */
+      exchangeRate: number;
+      grandTotals: components['schemas']['GrandTotalsResponse'];
+      /** @description The generic kWh list */
+      kwhSystem: components['schemas']['SystemSummaryResponse'];
+      mahmoudSystem: components['schemas']['SystemSummaryResponse'];
+      /** @description The last 12 closed months, oldest first */
+      months: components['schemas']['ArchivedMonthResponse'][];
+      /** @description Registration requests waiting for review */
+      pendingCount: number;
+      /** @description Every billing system, in display order */
+      systems: components['schemas']['SystemSummaryResponse'][];
+    };
+    SystemSummaryResponse: {
+      /** @example mahmoud-kwh */
+      id: string;
+      /** @example كيلوواط محمود */
+      name: string;
+      /** @description Live customers plus the system's monthly-archive rows */
+      recordCount: number;
+      tariff: components['schemas']['TariffKind'];
+      /**
+       * @description Billed in the live month; USD, exact to the cent (the screen rounds)
+       * @example 1234.5
+       */
+      totalAmount: number;
+      /** @description Lebanese pounds, whole pounds: the dollar figure at the stored exchange rate */
+      totalAmountLbp: number;
+      /** @example 120.5 */
+      totalAmpere: number;
+      /** @description Live customers */
+      totalCustomers: number;
+      /**
+       * @description Consumption of the live month (0 for the ampere system)
+       * @example 3400.5
+       */
+      totalKwh: number;
+      /**
+       * @description Collected of it; USD, exact to the cent (the screen rounds)
+       * @example 800
+       */
+      totalPaid: number;
+      /** @description Lebanese pounds, whole pounds: the dollar figure at the stored exchange rate */
+      totalPaidLbp: number;
     };
     TableConfigResponse: {
       baydawiBoxes: string;
@@ -4215,6 +4428,34 @@ export interface operations {
       };
     };
   };
+  PendingCustomersController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PendingCustomerResponse'][];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   PendingCustomersController_register: {
     parameters: {
       query?: never;
@@ -4247,6 +4488,115 @@ export interface operations {
       };
       /** @description Too many attempts: try again later */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PendingCustomersController_approve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApprovePendingCustomerDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApprovedRegistrationResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Conflicts with what is stored */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PendingCustomersController_decline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeclinedRegistrationResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Conflicts with what is stored */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -4314,6 +4664,34 @@ export interface operations {
           'application/json': {
             [key: string]: number;
           };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  SystemSummariesController_summaries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SystemSummariesResponse'];
         };
       };
       /** @description Not signed in */

@@ -13,6 +13,7 @@ import { Migration20261127KwhSystemScope } from './migration-20261127-kwh-system
 import { Migration20261128AuditEntries } from './migration-20261128-audit-entries';
 import { Migration20261125RateLimits } from './migration-20261125-rate-limits';
 import { Migration20261125TableVersions } from './migration-20261125-table-versions';
+import { Migration20261128PendingReview } from './migration-20261128-pending-review';
 
 /** Listed explicitly: discovery by dynamic import fails in jest's sandbox. Append only. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -30,4 +31,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126KwhSystems', class: Migration20261126KwhSystems },
   { name: 'Migration20261127KwhSystemScope', class: Migration20261127KwhSystemScope },
   { name: 'Migration20261128AuditEntries', class: Migration20261128AuditEntries },
+  { name: 'Migration20261128PendingReview', class: Migration20261128PendingReview },
 ];

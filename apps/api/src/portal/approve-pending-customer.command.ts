@@ -1,0 +1,16 @@
+import { Command } from '@nestjs/cqrs';
+import type { PendingCustomerResponse } from './pending-customer.response';
+
+/**
+ * spec 001 §2.18, issue 10: staff approve a pending request into `system` (flat-rate: an ampere
+ * record; metered: a customer of that kWh group); `actor` is the reviewer's e-mail.
+ */
+export class ApprovePendingCustomerCommand extends Command<PendingCustomerResponse & { customerId: string }> {
+  constructor(
+    readonly requestId: string,
+    readonly system: string,
+    readonly actor: string,
+  ) {
+    super();
+  }
+}

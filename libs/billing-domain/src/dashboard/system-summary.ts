@@ -1,0 +1,122 @@
+import { Month } from '../calendar/month';
+import { toLbp, type ExchangeRate, type Lbp } from '../money/lbp';
+import { Money } from '../money/money';
+import { Quantity } from '../money/quantity';
+
+/** What the store counts and sums for one billing system, exact (spec 001 §2.14, §3). */
+export interface SystemFigures {
+  id: string;
+  name: string;
+  /** Live customers. */
+  customers: number;
+  /** The live month's billed total and what has been collected of it. */
+  billed: Money;
+  collected: Money;
+  amperes: Quantity;
+  /** Consumption of the live month (0 for a flat-rate system). */
+  kwh: Quantity;
+  /** Rows the system keeps in its monthly archives (month-end snapshots and manual archives). */
+  archivedRows: number;
+}
+
+export interface SystemSummary extends SystemFigures {
+  /** spec 001 §2.14: live customers plus the system's monthly-archive rows. */
+  recordCount: number;
+  billedLbp: Lbp;
+  collectedLbp: Lbp;
+}
+
+export interface GrandTotals {
+  customers: number;
+  records: number;
+  billed: Money;
+  collected: Money;
+  amperes: Quantity;
+  kwh: Quantity;
+  billedLbp: Lbp;
+  collectedLbp: Lbp;
+}
+
+/**
+ * The dashboard's cards (spec 001 §2.14): one per system and the grand totals, summed exactly; the
+ * pounds are the dollar totals at the stored rate, whole pounds (spec 001 §9), so the grand total
+ * in pounds is the grand dollar total converted, not a sum of rounded figures.
+ */
+export function summariseSystems(
+  figures: readonly SystemFigures[],
+  rate: ExchangeRate,
+): { systems: SystemSummary[]; grandTotals: GrandTotals } {
+  const systems = figures.map((system) => ({
+    ...system,
+    recordCount: system.customers + system.archivedRows,
+    billedLbp: toLbp(system.billed, rate),
+    collectedLbp: toLbp(system.collected, rate),
+  }));
+  const billed = Money.sum(figures.map((system) => system.billed));
+  const collected = Money.sum(figures.map((system) => system.collected));
+  return {
+    systems,
+    grandTotals: {
+      customers: sumOf(systems.map((system) => system.customers)),
+      records: sumOf(systems.map((system) => system.recordCount)),
+      billed,
+      collected,
+      amperes: figures.reduce((total, system) => total.plus(system.amperes), Quantity.zero),
+      kwh: figures.reduce((total, system) => total.plus(system.kwh), Quantity.zero),
+      billedLbp: toLbp(billed, rate),
+      collectedLbp: toLbp(collected, rate),
+    },
+  };
+}
+
+/** One closed month of one system in its monthly archives: what was billed and collected. */
+export interface ArchivedMonthFigures {
+  month: string;
+  system: string;
+  billed: Money;
+  collected: Money;
+}
+
+export interface MonthHistory {
+  month: Month;
+  /** Each system that has a snapshot of the month, in the order given. */
+  systems: { system: string; billed: Money; collected: Money }[];
+  billed: Money;
+  collected: Money;
+}
+
+/** How many closed months the dashboard's history chart shows (issue 10). */
+export const HISTORY_MONTHS = 12;
+
+/**
+ * The last twelve months that have snapshots in the monthly archives, oldest first, each with its
+ * systems' figures and their totals (issue 10: the history chart of billed against collected).
+ */
+export function monthlyHistory(
+  rows: readonly ArchivedMonthFigures[],
+  months: number = HISTORY_MONTHS,
+): MonthHistory[] {
+  const byMonth = new Map<string, ArchivedMonthFigures[]>();
+  for (const row of rows) {
+    const key = Month.parse(row.month).toString();
+    byMonth.set(key, [...(byMonth.get(key) ?? []), row]);
+  }
+  return [...byMonth.keys()]
+    .sort()
+    .slice(-months)
+    .map((key) => {
+      const systems = byMonth
+        .get(key)!
+        .map(({ system, billed, collected }) => ({ system, billed, collected }));
+      return {
+        month: Month.parse(key),
+        systems,
+        billed: Money.sum(systems.map((entry) => entry.billed)),
+        collected: Money.sum(systems.map((entry) => entry.collected)),
+      };
+    });
+}
+
+function sumOf(numbers: readonly number[]): number {
+  return numbers.reduce((total, value) => total + value, 0);
+}
