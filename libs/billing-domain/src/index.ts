@@ -20,7 +20,7 @@ export { Money } from './money/money';
 export { Quantity } from './money/quantity';
 export { DEFAULT_EXCHANGE_RATE, ExchangeRate, Lbp, toLbp, toUsd } from './money/lbp';
 
-export { splitVat, VAT_RATE_PERCENT, type VatSplit } from './invoice/vat';
+export { splitLbpVat, splitVat, VAT_RATE_PERCENT, type LbpVatSplit, type VatSplit } from './invoice/vat';
 export { invoiceNumberFor } from './invoice/invoice-number';
 
 export { ARABIC_MONTH_NAMES, Month } from './calendar/month';
@@ -143,6 +143,19 @@ export { ARCHIVE_REASONS, ArchiveReason, restoredCustomerNumber } from './archiv
 export * from './passcodes/passcode-change';
 export { companyProfileIsComplete, type CompanyProfile } from './invoice/company-profile';
 export { InvoiceDocument, type InvoiceSource } from './invoice/invoice-document';
+export {
+  A4_PAGE_MM,
+  clampLayoutBox,
+  DEFAULT_INVOICE_LAYOUT,
+  FILL_PAGE_LAYOUT,
+  LAYOUT_LIMITS_MM,
+  layoutCss,
+  parseSavedLayout,
+  PRINT_SHEET_LAYOUT,
+  THREE_EQUAL_LAYOUT,
+  type InvoiceLayout,
+  type InvoiceLayoutBox,
+} from './invoice/invoice-layout';
 export { shortInvoiceNumberFor } from './invoice/invoice-number';
 export { matchesCustomerName, MIN_CUSTOMER_NAME_LETTERS } from './search/customer-name-match';
 export { isScopeUnlocked, type PasscodeUnlock, unlockScope } from './passcodes/passcode-unlock';

@@ -20,6 +20,7 @@ export * from './records/idempotency-key.store';
 export * from './ampere/ampere-record.view';
 export * from './ampere/ampere-record.store';
 export * from './settings/settings-store';
+export * from './settings/exchange-rate.store';
 export * from './ampere/ampere-pricing.store';
 export * from './records/system-registry';
 export * from './records/table-version';

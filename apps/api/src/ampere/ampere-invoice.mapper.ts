@@ -1,4 +1,4 @@
-import { InvoiceDocument, Money, type CompanyProfile } from '@kahraba/billing-domain';
+import { InvoiceDocument, Money, type CompanyProfile, type ExchangeRate } from '@kahraba/billing-domain';
 import type { AmpereRecordView } from '@kahraba/persistence';
 
 /** spec 000 §3.5 plus what the printed invoice shows (§2.8): tax split, month label, status. */
@@ -26,12 +26,19 @@ export interface AmpereInvoice {
   amountPaid: number;
   remainingAmount: number;
   isPaid: boolean;
+  /** spec 001 §9, issue 9: the total in whole pounds at the stored rate. */
+  totalLbp: number;
+  /** The VAT in whole pounds: LBP total − LBP total / 1.11. */
+  vatLbp: number;
+  /** LBP per USD the pounds were computed at. */
+  exchangeRate: number;
 }
 
 export function toAmpereInvoice(
   record: AmpereRecordView,
   company: CompanyProfile,
   today: Date,
+  rate: ExchangeRate,
 ): AmpereInvoice {
   const invoice = InvoiceDocument.of({
     customerNumber: record.customerNumber,
@@ -41,6 +48,7 @@ export function toAmpereInvoice(
     isPaid: record.isPaid,
     company,
     today,
+    rate,
   });
   return {
     id: record.id,
@@ -63,5 +71,8 @@ export function toAmpereInvoice(
     amountPaid: invoice.amountPaid.toNumber(),
     remainingAmount: invoice.remaining.toNumber(),
     isPaid: invoice.isPaid,
+    totalLbp: invoice.totalLbp.pounds,
+    vatLbp: invoice.vatLbp.pounds,
+    exchangeRate: invoice.exchangeRate.toNumber(),
   };
 }

@@ -42,4 +42,13 @@ export class AmpereInvoiceResponse
   vatRatePercent!: number;
   @ApiProperty({ type: Number })
   remainingAmount!: number;
+  /** The total in whole Lebanese pounds at the stored exchange rate (spec 001 §9). */
+  @ApiProperty({ type: 'integer', example: 4027500 })
+  totalLbp!: number;
+  /** The VAT in whole pounds: LBP total − round(LBP total / 1.11). */
+  @ApiProperty({ type: 'integer', example: 399122 })
+  vatLbp!: number;
+  /** LBP per US dollar the pounds were computed at. */
+  @ApiProperty({ type: Number, example: 89500 })
+  exchangeRate!: number;
 }

@@ -1,6 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import type TestAgent from 'supertest/lib/agent';
 import { Clock } from '../clock/clock';
+import { Database } from '../database/sql-database.provider';
 import { addCustomer } from '../testing/ampere-test-data';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { CreateUserCommand } from '../users/create-user.command';
@@ -165,6 +166,56 @@ describe('ampere invoices and printing', () => {
       expect(missing.body.message).toBe('السجل غير موجود');
       const malformed = await agent.get('/api/ampere-records/42/invoice').expect(400);
       expect(malformed.body.message).toMatch(/[\u0600-\u06FF]/);
+    });
+  });
+
+  describe('in Lebanese pounds (issue 9)', () => {
+    const storeRate = (usdToLbp: string) =>
+      testApp.app.get(Database).query('INSERT INTO exchange_rate (usd_to_lbp) VALUES ($1)', [usdToLbp]);
+
+    it('gives the total and the VAT in whole pounds at 89,500 while the rate was never changed', async () => {
+      const customer = await addCustomer(agent, { name: 'ليرة', box: '61', ampere: 3, amperePrice: 15 });
+      const response = await agent.get(`/api/ampere-records/${customer.id}/invoice`).expect(200);
+      // 45 × 89,500 = 4,027,500; base 4,027,500 / 1.11 = 3,628,378.38 → 3,628,378; VAT 399,122
+      expect(response.body).toMatchObject({
+        amount: 45,
+        totalLbp: 4_027_500,
+        vatLbp: 399_122,
+        exchangeRate: 89500,
+      });
+    });
+
+    it('uses the stored exchange rate on the single invoice and on the box sheet', async () => {
+      const customer = await addCustomer(agent, { name: 'سعر', box: '62', ampere: 7.333, amperePrice: 15 });
+      await storeRate('90000');
+      try {
+        const single = await agent.get(`/api/ampere-records/${customer.id}/invoice`).expect(200);
+        // 110 × 90,000 = 9,900,000; base 9,900,000 / 1.11 = 8,918,918.9 → 8,918,919; VAT 981,081
+        expect(single.body).toMatchObject({
+          amount: 110,
+          totalLbp: 9_900_000,
+          vatLbp: 981_081,
+          exchangeRate: 90000,
+        });
+        const sheet = await agent.get('/api/ampere-records/invoices').query({ box: '62' }).expect(200);
+        expect(sheet.body).toEqual([
+          expect.objectContaining({ name: 'سعر', totalLbp: 9_900_000, vatLbp: 981_081, exchangeRate: 90000 }),
+        ]);
+      } finally {
+        await storeRate('89500');
+      }
+    });
+
+    it('rounds the pounds half away from zero at a rate with decimals', async () => {
+      // 1.5 × 1 = $1.50 at 89,500.50: 134,250.75 → 134,251; base 120,946.85 → 120,947; VAT 13,304
+      const customer = await addCustomer(agent, { name: 'كسور', box: '63', ampere: 1.5, amperePrice: 1 });
+      await storeRate('89500.50');
+      try {
+        const response = await agent.get(`/api/ampere-records/${customer.id}/invoice`).expect(200);
+        expect(response.body).toMatchObject({ totalLbp: 134_251, vatLbp: 13_304, exchangeRate: 89500.5 });
+      } finally {
+        await storeRate('89500');
+      }
     });
   });
 

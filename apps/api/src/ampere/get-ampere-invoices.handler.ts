@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { normaliseBox, sortRecordsForDisplay } from '@kahraba/billing-domain';
-import { listAmpereViewsByBoxes, listAmpereViewsByIds } from '@kahraba/persistence';
+import { listAmpereViewsByBoxes, listAmpereViewsByIds, readExchangeRate } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { readCompanyProfile } from '../settings/company-profile.store';
@@ -25,8 +25,8 @@ export class GetAmpereInvoicesHandler implements IQueryHandler<GetAmpereInvoices
             boxes.map((box) => normaliseBox(box) ?? ''),
           );
     if (records.length === 0) return [];
-    const company = await readCompanyProfile(this.db);
+    const [company, rate] = await Promise.all([readCompanyProfile(this.db), readExchangeRate(this.db)]);
     const today = this.clock.now();
-    return sortRecordsForDisplay(records).map((record) => toAmpereInvoice(record, company, today));
+    return sortRecordsForDisplay(records).map((record) => toAmpereInvoice(record, company, today, rate));
   }
 }

@@ -1,5 +1,6 @@
 import type TestAgent from 'supertest/lib/agent';
 import { Clock } from '../clock/clock';
+import { Database } from '../database/sql-database.provider';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 interface Customer {
@@ -57,13 +58,16 @@ describe('the customer portal invoice card', () => {
         'baseAmount',
         'box',
         'customerNumber',
+        'exchangeRate',
         'invoiceMonth',
         'invoiceMonthLabel',
         'invoiceNumber',
         'name',
         'outstandingBalance',
         'paymentStatus',
+        'totalLbp',
         'vatAmount',
+        'vatLbp',
       ].sort(),
     );
     expect(response.body[0]).toMatchObject({
@@ -75,7 +79,24 @@ describe('the customer portal invoice card', () => {
       vatAmount: 11,
       amountPaid: 20,
       outstandingBalance: 91,
+      // issue 9: the card shows the LBP total too. 111 × 89,500 = 9,934,500; base 8,950,000; VAT 984,500
+      totalLbp: 9_934_500,
+      vatLbp: 984_500,
+      exchangeRate: 89_500,
     });
+  });
+
+  it('gives the pounds at the stored exchange rate', async () => {
+    const customer = await addCustomer({ name: 'هدى سعد', ampere: 10, amperePrice: 11.1 });
+    const db = testApp.app.get(Database);
+    await db.query('INSERT INTO exchange_rate (usd_to_lbp) VALUES (90000)');
+    try {
+      const response = await search(visitor, String(customer.customerNumber), 'هدى').expect(200);
+      // 111 × 90,000 = 9,990,000; base 9,000,000; VAT 990,000
+      expect(response.body[0]).toMatchObject({ totalLbp: 9_990_000, vatLbp: 990_000, exchangeRate: 90_000 });
+    } finally {
+      await db.query('INSERT INTO exchange_rate (usd_to_lbp) VALUES (89500)');
+    }
   });
 
   it('is for next month from the 25th on, as single and sheet invoices are (spec 000 §4)', async () => {

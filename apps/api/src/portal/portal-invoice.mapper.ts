@@ -1,4 +1,4 @@
-import { InvoiceDocument, Money, type PortalPaymentStatus } from '@kahraba/billing-domain';
+import { InvoiceDocument, Money, type ExchangeRate, type PortalPaymentStatus } from '@kahraba/billing-domain';
 import type { AmpereRecordView } from '@kahraba/persistence';
 
 /**
@@ -22,9 +22,13 @@ export interface PortalInvoice {
   invoiceMonthLabel: string;
   baseAmount: number;
   vatAmount: number;
+  /** The total in whole Lebanese pounds at the stored rate (issue 9: the card shows it too). */
+  totalLbp: number;
+  vatLbp: number;
+  exchangeRate: number;
 }
 
-export function toPortalInvoice(record: AmpereRecordView, today: Date): PortalInvoice {
+export function toPortalInvoice(record: AmpereRecordView, today: Date, rate: ExchangeRate): PortalInvoice {
   const invoice = InvoiceDocument.of({
     customerNumber: record.customerNumber,
     billingMonth: record.month,
@@ -32,6 +36,7 @@ export function toPortalInvoice(record: AmpereRecordView, today: Date): PortalIn
     amountPaid: Money.parse(record.amountPaid),
     isPaid: record.isPaid,
     today,
+    rate,
   });
   return {
     name: record.name,
@@ -48,5 +53,8 @@ export function toPortalInvoice(record: AmpereRecordView, today: Date): PortalIn
     invoiceMonthLabel: invoice.monthLabel,
     baseAmount: invoice.base.toNumber(),
     vatAmount: invoice.vat.toNumber(),
+    totalLbp: invoice.totalLbp.pounds,
+    vatLbp: invoice.vatLbp.pounds,
+    exchangeRate: invoice.exchangeRate.toNumber(),
   };
 }

@@ -33,4 +33,11 @@ export class PortalInvoiceResponse
   baseAmount!: number;
   @ApiProperty({ type: Number })
   vatAmount!: number;
+  /** The total in whole Lebanese pounds at the stored exchange rate (issue 9). */
+  @ApiProperty({ type: 'integer', example: 4027500 })
+  totalLbp!: number;
+  @ApiProperty({ type: 'integer', example: 399122 })
+  vatLbp!: number;
+  @ApiProperty({ type: Number, example: 89500 })
+  exchangeRate!: number;
 }

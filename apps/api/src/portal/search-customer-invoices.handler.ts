@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { matchesCustomerName } from '@kahraba/billing-domain';
-import { findLiveAmpereByCustomerNumber } from '@kahraba/persistence';
+import { findLiveAmpereByCustomerNumber, readExchangeRate } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { toPortalInvoice, type PortalInvoice } from './portal-invoice.mapper';
@@ -18,6 +18,6 @@ export class SearchCustomerInvoicesHandler implements IQueryHandler<SearchCustom
     // At least one whole word of the customer's name (domain rule): a number and a fragment such
     // as 'محم' or 'الخ' open no bill.
     if (!record || !matchesCustomerName(name, record.name)) return [];
-    return [toPortalInvoice(record, this.clock.now())];
+    return [toPortalInvoice(record, this.clock.now(), await readExchangeRate(this.db))];
   }
 }

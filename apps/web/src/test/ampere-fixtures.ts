@@ -74,6 +74,10 @@ export function ampereInvoice(overrides: Partial<AmpereInvoice> = {}): AmpereInv
     amountPaid: 20,
     remainingAmount: 130,
     isPaid: false,
+    // 150 × 89,500; VAT = 13,425,000 − round(13,425,000 / 1.11)
+    totalLbp: 13_425_000,
+    vatLbp: 1_330_405,
+    exchangeRate: 89_500,
     ...overrides,
   };
 }

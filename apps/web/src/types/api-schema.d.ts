@@ -947,6 +947,8 @@ export interface components {
       box: string | null;
       companyInfo: components['schemas']['CompanyProfileResponse'];
       customerNumber: number;
+      /** @example 89500 */
+      exchangeRate: number;
       /** Format: uuid */
       id: string;
       /** @example 2026-11-01 */
@@ -958,7 +960,11 @@ export interface components {
       name: string;
       remainingAmount: number;
       shortInvoiceNumber: string;
+      /** @example 4027500 */
+      totalLbp: number;
       vatAmount: number;
+      /** @example 399122 */
+      vatLbp: number;
       vatRatePercent: number;
     };
     AmperePricingResponse: {
@@ -1496,6 +1502,8 @@ export interface components {
       currentKwh: number;
       customerNumber: number;
       energyAmount: number;
+      /** @description LBP per USD used (same as exchangeRateUsed) */
+      exchangeRate: number;
       exchangeRateUsed: number;
       /** @example 2026-11-05 */
       invoiceDate: string;
@@ -1512,8 +1520,12 @@ export interface components {
       /** @description USD, VAT included */
       totalAmount: number;
       totalAmountLbp: number;
+      /** @description The LBP total (same as totalAmountLbp), the name every invoice uses */
+      totalLbp: number;
       vatAmount: number;
       vatAmountLbp: number;
+      /** @description The LBP VAT (same as vatAmountLbp) */
+      vatLbp: number;
     };
     KwhMonthStartedResponse: {
       /** @example تم بدء شهر جديد */
@@ -1639,6 +1651,8 @@ export interface components {
       baseAmount: number;
       box: string | null;
       customerNumber: number;
+      /** @example 89500 */
+      exchangeRate: number;
       /** @example 2026-11 */
       invoiceMonth: string;
       invoiceMonthLabel: string;
@@ -1646,7 +1660,11 @@ export interface components {
       name: string;
       outstandingBalance: number;
       paymentStatus: components['schemas']['PortalPaymentStatus'];
+      /** @example 4027500 */
+      totalLbp: number;
       vatAmount: number;
+      /** @example 399122 */
+      vatLbp: number;
     };
     /** @enum {string} */
     PortalPaymentStatus: 'paid' | 'partial' | 'unpaid';

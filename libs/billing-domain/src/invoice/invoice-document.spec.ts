@@ -1,6 +1,7 @@
 import { Month } from '../calendar/month';
 import { CustomerNumber } from '../customer/customer-number';
 import { InvalidInputError } from '../errors/invalid-input.error';
+import { ExchangeRate } from '../money/lbp';
 import { Money } from '../money/money';
 import type { CompanyProfile } from './company-profile';
 import { InvoiceDocument, type InvoiceSource } from './invoice-document';
@@ -109,6 +110,40 @@ describe('InvoiceDocument', () => {
 
     it('counts as paid when the operator marked it paid, whatever the balance', () => {
       expect(invoice({ amountPaid: Money.zero, isPaid: true }).isPaid).toBe(true);
+    });
+  });
+
+  describe('its amounts in Lebanese pounds', () => {
+    it('converts the total at the rate given and splits out the VAT in whole pounds', () => {
+      // 45.50 × 90,000 = 4,095,000; base = 4,095,000 / 1.11 = 3,689,189.19… → 3,689,189; VAT 405,811
+      const document = invoice({ amount: Money.parse('45.50'), rate: ExchangeRate.of(90000) });
+      expect(document.totalLbp.pounds).toBe(4_095_000);
+      expect(document.vatLbp.pounds).toBe(405_811);
+      expect(document.exchangeRate.usdToLbp).toBe(90000);
+    });
+
+    it('uses 89,500 pounds to the dollar when no rate is stored', () => {
+      const document = invoice({ amount: Money.parse(10) });
+      expect(document.exchangeRate.usdToLbp).toBe(89500);
+      expect(document.totalLbp.pounds).toBe(895_000);
+      // 895,000 / 1.11 = 806,306.3 → 806,306; VAT 88,694
+      expect(document.vatLbp.pounds).toBe(88_694);
+    });
+
+    it('rounds the pounds half away from zero', () => {
+      // 0.01 × 89,500.50 = 895.005 → 895
+      expect(invoice({ amount: Money.parse('0.01'), rate: ExchangeRate.of('89500.5') }).totalLbp.pounds).toBe(
+        895,
+      );
+      // 0.03 × 89,550 = 2,686.5 → 2,687
+      expect(invoice({ amount: Money.parse('0.03'), rate: ExchangeRate.of(89550) }).totalLbp.pounds).toBe(
+        2687,
+      );
+    });
+
+    it('gives nothing in pounds for a zero total', () => {
+      const document = invoice({ amount: Money.zero });
+      expect([document.totalLbp.pounds, document.vatLbp.pounds]).toEqual([0, 0]);
     });
   });
 

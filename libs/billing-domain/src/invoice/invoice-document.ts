@@ -2,10 +2,11 @@ import { invoiceMonthFor } from '../calendar/invoice-month';
 import { Month } from '../calendar/month';
 import { CustomerNumber } from '../customer/customer-number';
 import { portalPaymentStatus, settle, type PortalPaymentStatus } from '../billing/payment-status';
+import { ExchangeRate, type Lbp, toLbp } from '../money/lbp';
 import type { Money } from '../money/money';
 import type { CompanyProfile } from './company-profile';
 import { invoiceNumberFor, shortInvoiceNumberFor } from './invoice-number';
-import { splitVat, VAT_RATE_PERCENT } from './vat';
+import { splitLbpVat, splitVat, VAT_RATE_PERCENT } from './vat';
 
 /** What an invoice is built from: the record's own fields, the company header and today's date. */
 export interface InvoiceSource {
@@ -20,11 +21,14 @@ export interface InvoiceSource {
   readonly company?: CompanyProfile | null;
   /** The day it is printed (the clock's today): from the 25th the invoice is for next month. */
   readonly today: Date;
+  /** The stored exchange rate the LBP amounts are computed at; 89,500 until the operator sets one. */
+  readonly rate?: ExchangeRate;
 }
 
 /**
  * One invoice as every screen prints it (single invoice, box print sheet, customer portal): the
- * month it is for, its number, the VAT split and what is left to pay. Built once here so that no
+ * month it is for, its number, the VAT split, the LBP total and VAT at the rate used and what is left
+ * to pay. Built once here so that no
  * screen computes any of it (ARCHITECTURE: `InvoiceDocument`).
  */
 export class InvoiceDocument {
@@ -41,6 +45,11 @@ export class InvoiceDocument {
     readonly remaining: Money,
     readonly isPaid: boolean,
     readonly paymentStatus: PortalPaymentStatus,
+    /** spec 001 §9: the total in pounds at the rate used (Lebanese consumer-protection practice). */
+    readonly totalLbp: Lbp,
+    /** The VAT in pounds: LBP total − LBP total / 1.11, the same split as the metered bills. */
+    readonly vatLbp: Lbp,
+    readonly exchangeRate: ExchangeRate,
   ) {
     Object.freeze(this);
   }
@@ -52,6 +61,8 @@ export class InvoiceDocument {
         : CustomerNumber.of(source.customerNumber);
     const { base, vat, total } = splitVat(source.amount);
     const settlement = settle(source.amount, source.amountPaid, source.isPaid ?? false);
+    const exchangeRate = source.rate ?? ExchangeRate.default;
+    const lbp = splitLbpVat(toLbp(total, exchangeRate));
     return new InvoiceDocument(
       source.company ?? null,
       customerNumber,
@@ -63,6 +74,9 @@ export class InvoiceDocument {
       settlement.outstandingBalance,
       settlement.isPaid,
       portalPaymentStatus(source.amount, source.amountPaid),
+      lbp.total,
+      lbp.vat,
+      exchangeRate,
     );
   }
 

@@ -1,5 +1,6 @@
+import { Lbp } from '../money/lbp';
 import { Money } from '../money/money';
-import { splitVat, VAT_RATE_PERCENT } from './vat';
+import { splitLbpVat, splitVat, VAT_RATE_PERCENT } from './vat';
 
 const split = (total: string) => {
   const { base, vat, total: sum } = splitVat(Money.parse(total));
@@ -44,6 +45,32 @@ describe('splitVat', () => {
     for (let cents = 1; cents <= 100_000; cents += 37) {
       const expected = Math.round((cents * 100) / 111);
       expect(splitVat(Money.ofCents(cents)).base.cents).toBe(expected);
+    }
+  });
+});
+
+describe('splitLbpVat', () => {
+  const split = (pounds: number) => {
+    const { base, vat, total } = splitLbpVat(Lbp.ofPounds(pounds));
+    return { base: base.pounds, vat: vat.pounds, total: total.pounds };
+  };
+
+  it('splits 1,110,000 pounds into a base of 1,000,000 and VAT of 110,000', () => {
+    expect(split(1_110_000)).toEqual({ base: 1_000_000, vat: 110_000, total: 1_110_000 });
+  });
+
+  it('rounds the base half away from zero to the whole pound', () => {
+    // 4,504,535 / 1.11 = 4,058,139.64 → 4,058,140
+    expect(split(4_504_535)).toEqual({ base: 4_058_140, vat: 446_395, total: 4_504_535 });
+    // 1,221 / 1.11 = 1,100 exactly; 1,166 / 1.11 = 1,050.45 → 1,050; 1,110.5 never happens (whole pounds)
+    expect(split(1_166)).toEqual({ base: 1_050, vat: 116, total: 1_166 });
+  });
+
+  it('always gives a base and VAT that add up to the LBP total', () => {
+    for (let pounds = 0; pounds <= 200_000; pounds += 997) {
+      const { base, vat, total } = split(pounds);
+      expect(base + vat).toBe(total);
+      expect(base).toBe(Math.round((pounds * 100) / 111));
     }
   });
 });

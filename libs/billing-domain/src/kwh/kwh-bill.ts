@@ -1,9 +1,8 @@
 import { settle } from '../billing/payment-status';
-import { splitVat } from '../invoice/vat';
-import { type ExchangeRate, Lbp, toLbp } from '../money/lbp';
+import { splitLbpVat, splitVat } from '../invoice/vat';
+import { type ExchangeRate, type Lbp, toLbp } from '../money/lbp';
 import type { Money } from '../money/money';
 import { Quantity } from '../money/quantity';
-import { divideRoundingHalfUp } from '../money/rounding';
 import type { UnitPrice } from './unit-price';
 
 /** Everything computed about a metered customer's month: dollars in cents, pounds whole. */
@@ -44,9 +43,7 @@ export function billKwhCustomer(input: {
   const { base, vat } = splitVat(totalAmount);
   const settlement = settle(totalAmount, input.amountPaid, false);
   const totalAmountLbp = toLbp(totalAmount, input.rate);
-  const baseAmountLbp = Lbp.ofPounds(
-    Number(divideRoundingHalfUp(BigInt(totalAmountLbp.pounds) * 100n, 111n)),
-  );
+  const lbp = splitLbpVat(totalAmountLbp);
   return {
     consumption,
     energyAmount,
@@ -57,8 +54,8 @@ export function billKwhCustomer(input: {
     outstandingBalance: settlement.outstandingBalance,
     isPaid: settlement.isPaid,
     totalAmountLbp,
-    baseAmountLbp,
-    tvaAmountLbp: Lbp.ofPounds(totalAmountLbp.pounds - baseAmountLbp.pounds),
+    baseAmountLbp: lbp.base,
+    tvaAmountLbp: lbp.vat,
     exchangeRateUsed: input.rate,
   };
 }

@@ -1,4 +1,5 @@
-import { ExchangeRate, Lbp, type KwhBillingContext } from '@kahraba/billing-domain';
+import { Lbp, type KwhBillingContext } from '@kahraba/billing-domain';
+import { readExchangeRate } from '../settings/exchange-rate.store';
 import type { SqlExecutor } from '../sql/sql-database';
 
 /**
@@ -6,16 +7,14 @@ import type { SqlExecutor } from '../sql/sql-database';
  * spec 000 §3.4) and the stored exchange rate. Read once per request.
  */
 export async function readKwhBillingContext(db: SqlExecutor): Promise<KwhBillingContext> {
-  const [pricingRows, rateRows] = await Promise.all([
+  const [pricingRows, rate] = await Promise.all([
     db.query<{ amperage: number | string; pounds: string }>(
       'SELECT amperage, round(price)::text AS pounds FROM subscription_pricing ORDER BY amperage',
     ),
-    db.query<{ rate: string }>(
-      'SELECT usd_to_lbp::text AS rate FROM exchange_rate ORDER BY updated_at DESC, id DESC LIMIT 1',
-    ),
+    readExchangeRate(db),
   ]);
   return {
     pricing: new Map(pricingRows.map((row) => [Number(row.amperage), Lbp.ofPounds(Number(row.pounds))])),
-    rate: rateRows[0] ? ExchangeRate.of(rateRows[0].rate) : ExchangeRate.default,
+    rate,
   };
 }

@@ -27,6 +27,10 @@ export interface KwhInvoiceView {
   vatAmountLbp: number;
   totalAmountLbp: number;
   exchangeRateUsed: number;
+  /** issue 9: the generic names every invoice answer carries (the same stored values as above). */
+  totalLbp: number;
+  vatLbp: number;
+  exchangeRate: number;
   amountPaid: number;
   remainingAmount: number;
   isPaid: boolean;

@@ -27,6 +27,13 @@ export class KwhInvoiceResponse implements KwhInvoiceView {
   @ApiProperty({ type: 'integer' }) vatAmountLbp!: number;
   @ApiProperty({ type: 'integer' }) totalAmountLbp!: number;
   @ApiProperty() exchangeRateUsed!: number;
+  @ApiProperty({
+    type: 'integer',
+    description: 'The LBP total (same as totalAmountLbp), the name every invoice uses',
+  })
+  totalLbp!: number;
+  @ApiProperty({ type: 'integer', description: 'The LBP VAT (same as vatAmountLbp)' }) vatLbp!: number;
+  @ApiProperty({ description: 'LBP per USD used (same as exchangeRateUsed)' }) exchangeRate!: number;
   @ApiProperty() amountPaid!: number;
   @ApiProperty() remainingAmount!: number;
   @ApiProperty() isPaid!: boolean;

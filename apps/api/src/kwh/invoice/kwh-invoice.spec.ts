@@ -65,6 +65,10 @@ describe('GET /api/{system}-customers/{id}/invoice (issue 8 §3)', () => {
       baseAmountLbp: 6_047_297,
       vatAmountLbp: 665_203,
       exchangeRateUsed: 89_500,
+      // issue 9: the names every invoice answer carries, the same stored values.
+      totalLbp: 6_712_500,
+      vatLbp: 665_203,
+      exchangeRate: 89_500,
       amountPaid: 20,
       remainingAmount: 55,
       isPaid: false,

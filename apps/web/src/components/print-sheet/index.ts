@@ -1,3 +1,9 @@
 export { PrintSheet, type PrintSheetProps } from './print-sheet';
 export { InvoiceCopy } from './invoice-copy';
 export { INVOICES_PER_PAGE, toPages, type PrintableInvoice } from './printable-invoice';
+export {
+  clearInvoiceLayout,
+  INVOICE_LAYOUT_STORAGE_KEY,
+  loadInvoiceLayout,
+  saveInvoiceLayout,
+} from './invoice-layout-storage';

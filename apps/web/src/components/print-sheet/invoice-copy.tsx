@@ -1,4 +1,4 @@
-import { formatUsd } from '../../lib/money';
+import { formatLbp, formatUsd } from '../../lib/money';
 import { InvoiceCustomer, InvoiceTotals } from '../invoice';
 import { componentMessages } from '../messages';
 import type { PrintableInvoice } from './printable-invoice';
@@ -79,7 +79,31 @@ export function InvoiceCopy({
         classNames={{ list: 'ps-amounts', total: 'ps-total', remaining: 'ps-remaining' }}
         settledText={t.paidInFull}
       />
-      {company.lookupNote && <footer className="ps-note">{company.lookupNote}</footer>}
+      {/* spec 001 §9, issue 9: the pounds beside the dollars, at the rate used. */}
+      <dl className="ps-lbp">
+        <div>
+          <dt>{t.totalLbp}</dt>
+          <dd>
+            <bdi>{formatLbp(invoice.lbp.total)}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{t.vatLbp}</dt>
+          <dd>
+            <bdi>{formatLbp(invoice.lbp.vat)}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{t.exchangeRate}</dt>
+          <dd>
+            <bdi>{formatLbp(invoice.lbp.rate)}</bdi>
+          </dd>
+        </div>
+      </dl>
+      <footer className="ps-note">
+        {company.lookupNote && <span>{company.lookupNote}</span>}
+        <strong className="ps-thanks">{t.thankYou}</strong>
+      </footer>
     </section>
   );
 }

@@ -26,6 +26,9 @@ export interface PrintableInvoice extends InvoiceCustomerDetails, InvoiceAmounts
   /** Lines under the billed line that the system adds, as the server computed them (a kWh invoice:
    * the subscription fee, the total in LBP at the rate used). */
   otherLines?: readonly { label: string; value: string }[];
+  /** spec 001 §9, issue 9: every invoice shows the total and the VAT in whole Lebanese pounds and the
+   * rate (LBP per USD) they were computed at, as the server sent them. */
+  lbp: { total: number; vat: number; rate: number };
 }
 
 /** spec 000 §9: three invoices per A4 page. */

@@ -23,6 +23,9 @@ const invoice: PortalInvoice = {
   invoiceMonthLabel: 'كانون الأول 2026',
   baseAmount: 50,
   vatAmount: 5.5,
+  totalLbp: 4_967_250,
+  vatLbp: 492_250,
+  exchangeRate: 89_500,
 };
 
 const searchRoute = (customerNumber: string, name: string) =>

@@ -27,5 +27,6 @@ export function toPrintableInvoice(invoice: AmpereInvoice): PrintableInvoice {
     total: invoice.amount,
     amountPaid: invoice.amountPaid,
     remainingAmount: invoice.remainingAmount,
+    lbp: { total: invoice.totalLbp, vat: invoice.vatLbp, rate: invoice.exchangeRate },
   };
 }

@@ -7,7 +7,7 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
 import { PrintSheet, type PrintableInvoice } from '../../../components/print-sheet';
 import { formatQuantity } from '../../../lib/display-format';
-import { formatLbp, formatUsd } from '../../../lib/money';
+import { formatUsd } from '../../../lib/money';
 import type { BillingSystem } from '../../../types/kwh';
 import { useKwhInvoice, type KwhInvoice } from '../api/get-kwh-invoice';
 import { kwhSystemPath } from '../lib/kwh-paths';
@@ -34,17 +34,15 @@ export function toPrintableKwhInvoice(id: string, invoice: KwhInvoice): Printabl
       price: invoice.pricePerKwh,
       amount: invoice.energyAmount,
     },
-    otherLines: [
-      { label: t.columns.subscriptionFee, value: formatUsd(invoice.subscriptionFee) },
-      { label: t.totalLbp, value: formatLbp(invoice.totalAmountLbp) },
-      { label: t.exchangeRate, value: formatLbp(invoice.exchangeRateUsed) },
-    ],
+    // The LBP total, VAT and rate are on every copy of the sheet (lbp below); only the fee is extra.
+    otherLines: [{ label: t.columns.subscriptionFee, value: formatUsd(invoice.subscriptionFee) }],
     baseAmount: invoice.baseAmount,
     vatAmount: invoice.vatAmount,
     vatRatePercent: VAT_RATE_PERCENT,
     total: invoice.totalAmount,
     amountPaid: invoice.amountPaid,
     remainingAmount: invoice.remainingAmount,
+    lbp: { total: invoice.totalLbp, vat: invoice.vatLbp, rate: invoice.exchangeRate },
   };
 }
 

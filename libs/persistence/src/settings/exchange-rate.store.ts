@@ -1,0 +1,10 @@
+import { ExchangeRate } from '@kahraba/billing-domain';
+import type { SqlExecutor } from '../sql/sql-database';
+
+/** The stored exchange rate (the latest row of exchange_rate), or 89,500 while none is stored. */
+export async function readExchangeRate(db: SqlExecutor): Promise<ExchangeRate> {
+  const [row] = await db.query<{ rate: string }>(
+    'SELECT usd_to_lbp::text AS rate FROM exchange_rate ORDER BY updated_at DESC, id DESC LIMIT 1',
+  );
+  return row ? ExchangeRate.of(row.rate) : ExchangeRate.default;
+}
