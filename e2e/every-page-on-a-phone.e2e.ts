@@ -20,6 +20,9 @@ const SIGNED_IN_PAGES = [
   '/baydawi-kwh-bulk',
   '/reading-export-import',
   '/kwh-archived',
+  '/kwh-printable-table',
+  '/subscription-pricing',
+  '/admin-migrate',
   '/no-such-page',
 ];
 

@@ -73,6 +73,11 @@ const SubscriptionPricingPage = page(() =>
 const AdminMigratePage = page(() =>
   import('../features/pricing/pages/admin-migrate-page').then((module) => module.AdminMigratePage),
 );
+const KwhPrintableTablePage = page(() =>
+  import('../features/kwh-printable-table/pages/kwh-printable-table-page').then(
+    (module) => module.KwhPrintableTablePage,
+  ),
+);
 const UnauthorizedPage = page(() =>
   import('../features/auth/pages/unauthorized-page').then((module) => module.UnauthorizedPage),
 );
@@ -119,6 +124,7 @@ const documentTwoRoutes = ({ user, logoutAction }: Session): RouteObject[] => [
     path: paths.subscriptionPricing,
     element: <SubscriptionPricingPage canEdit={user.role === 'admin'} headerActions={logoutAction} />,
   },
+  { path: paths.kwhPrintableTable, element: <KwhPrintableTablePage headerActions={logoutAction} /> },
   {
     path: paths.adminMigrate,
     element: <AdminMigratePage canRun={user.role === 'admin'} headerActions={logoutAction} />,

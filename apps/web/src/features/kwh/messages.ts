@@ -21,6 +21,7 @@ export const kwhMessages = {
   adminTools: 'أدوات الإدارة',
   subscriptionPricing: 'أسعار رسوم الاشتراك حسب الأمبير',
   lbpMigration: 'تحويل الأسعار إلى الليرة اللبنانية',
+  printableTable: 'جدول الكيلوواط للطباعة',
   readings: 'تصدير واستيراد القراءات',
   archived: 'العملاء المحذوفون',
   featuresTitle: 'ميزات النظام',

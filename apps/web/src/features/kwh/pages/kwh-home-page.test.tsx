@@ -50,7 +50,7 @@ describe('the kWh system chooser', () => {
     );
   });
 
-  it('links the generic list and the pricing tools', async () => {
+  it('links the generic list, the pricing tools and the printable table', async () => {
     setup();
     await screen.findByRole('article', { name: 'كيلوواط محمود' });
 
@@ -62,6 +62,10 @@ describe('the kWh system chooser', () => {
     expect(screen.getByRole('link', { name: 'تحويل الأسعار إلى الليرة اللبنانية' })).toHaveAttribute(
       'href',
       '/admin-migrate',
+    );
+    expect(screen.getByRole('link', { name: 'جدول الكيلوواط للطباعة' })).toHaveAttribute(
+      'href',
+      '/kwh-printable-table',
     );
     expect(screen.getByRole('heading', { name: 'ميزات النظام' })).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
-import { ArchiveIcon, GaugeIcon, TransferIcon, UploadIcon } from '../../../components/icons';
+import { ArchiveIcon, GaugeIcon, PrintIcon, TransferIcon, UploadIcon } from '../../../components/icons';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
@@ -107,13 +107,16 @@ export function KwhHomePage({ headerActions }: { headerActions?: ReactNode }) {
                     <ArchiveIcon size={16} /> {t.archived}
                   </ButtonLink>
                 </div>
-                {/* spec 001 §2.1, §2.20: the administrators' pricing tools. */}
+                {/* spec 001 §2.1, §2.17, §2.20: the administrators' pricing tools and the printable table. */}
                 <div className="d-flex flex-wrap gap-2">
                   <ButtonLink to={paths.subscriptionPricing} variant="light">
                     {t.subscriptionPricing}
                   </ButtonLink>
                   <ButtonLink to={paths.adminMigrate} variant="light">
                     {t.lbpMigration}
+                  </ButtonLink>
+                  <ButtonLink to={paths.kwhPrintableTable} variant="light">
+                    <PrintIcon size={16} /> {t.printableTable}
                   </ButtonLink>
                 </div>
               </Card.Body>
