@@ -3,7 +3,9 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AmpereRecordsController } from './ampere/ampere-records.controller';
 import { ArchivedRecordsController } from './archive/archived-records.controller';
 import { TableAnswerCache } from './http/table-answer-cache.service';
+import { MonthlyArchivesHttpModule } from './monthly-archives/monthly-archives-http.module';
 import { PasscodesController } from './passcodes/passcodes.controller';
+import { RecordTablesHttpModule } from './record-tables/record-tables-http.module';
 import { PortalHttpModule } from './portal/portal-http.module';
 import { SettingsController } from './settings/settings.controller';
 import { BillingSystemsController } from './systems/billing-systems.controller';
@@ -11,7 +13,7 @@ import { TableViewController } from './table-view/table-view.controller';
 
 /** The HTTP face of the billing systems: controllers only, validated DTOs, no logic. */
 @Module({
-  imports: [CqrsModule, PortalHttpModule],
+  imports: [CqrsModule, PortalHttpModule, RecordTablesHttpModule, MonthlyArchivesHttpModule],
   controllers: [
     AmpereRecordsController,
     ArchivedRecordsController,

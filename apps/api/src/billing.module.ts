@@ -36,6 +36,8 @@ import { GetTableViewHandler } from './table-view/get-table-view.handler';
 import { ListBillingSystemsHandler } from './systems/list-billing-systems.handler';
 import { KwhModule } from './kwh/kwh.module';
 import { KwhReadingsModule } from './kwh/readings/kwh-readings.module';
+import { MonthlyArchivesModule } from './monthly-archives/monthly-archives.module';
+import { RecordTablesModule } from './record-tables/record-tables.module';
 import { UsersModule } from './users/users.module';
 
 /**
@@ -43,7 +45,16 @@ import { UsersModule } from './users/users.module';
  * close, invoices, settings. Shared by the API and the CLI; no HTTP here.
  */
 @Module({
-  imports: [CqrsModule, UsersModule, PortalModule, KwhModule, KwhReadingsModule, DashboardModule],
+  imports: [
+    CqrsModule,
+    UsersModule,
+    PortalModule,
+    KwhModule,
+    KwhReadingsModule,
+    DashboardModule,
+    RecordTablesModule,
+    MonthlyArchivesModule,
+  ],
   providers: [
     CreateAmpereRecordHandler,
     UpdateAmpereRecordHandler,

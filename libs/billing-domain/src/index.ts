@@ -58,6 +58,16 @@ export {
   MAX_BOXES_IN_ONE_RANGE,
 } from './boxes/box-range';
 export { normaliseBox } from './boxes/box-label';
+export {
+  isRecordTableGroup,
+  noBoxesMessage,
+  parseRecordTableConfig,
+  RECORD_TABLE_GROUPS,
+  type RecordTableConfigText,
+  type RecordTableGroup,
+  type RecordTableRanges,
+  recordTableRangesOf,
+} from './boxes/record-table-config';
 
 export { returnPathOf } from './navigation/return-path';
 
@@ -170,6 +180,7 @@ export {
   type AmpereCustomerChanges,
   newAmpereCustomer,
   type NewAmpereCustomerFields,
+  payAmpereInFull,
   repriceByThreshold,
 } from './ampere/ampere-customer';
 export {

@@ -7,6 +7,7 @@ import {
   ampereColumnText,
   type AmpereCustomer,
   newAmpereCustomer,
+  payAmpereInFull,
   repriceByThreshold,
 } from './ampere-customer';
 import { AmperePricing, DEFAULT_AMPERE_PRICING } from './ampere-pricing';
@@ -252,6 +253,19 @@ describe('ampereCharges', () => {
   it('keeps a negative balance when more was paid than billed', () => {
     const charges = ampereCharges({ ampere: amperes(2), amperePrice: money(25), amountPaid: money(60) });
     expect(charges.outstandingBalance.toNumber()).toBe(-10);
+  });
+});
+
+describe('payAmpereInFull (record tables mark-paid, spec 001 §4)', () => {
+  it('pays the amount of the month in full, nothing else changing', () => {
+    const paid = payAmpereInFull(customer({ ampere: amperes(7.333), amountPaid: money(10) }));
+    expect(plain(paid)).toEqual({ ...plain(customer({ ampere: amperes(7.333) })), amountPaid: 110 });
+    expect(ampereCharges(paid).outstandingBalance.isZeroOrLess()).toBe(true);
+  });
+
+  it('keeps a payment already at or above the amount (never takes money off the record)', () => {
+    expect(payAmpereInFull(customer({ amountPaid: money(100) })).amountPaid.toNumber()).toBe(100);
+    expect(payAmpereInFull(customer({ amountPaid: money(75) })).amountPaid.toNumber()).toBe(75);
   });
 });
 

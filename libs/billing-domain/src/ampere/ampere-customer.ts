@@ -139,6 +139,16 @@ export function ampereCharges(
 }
 
 /** spec 000 §5: what a value pasted into one column of the ampere table changes. */
+/**
+ * spec 001 §4 mark-paid (record tables): the customer has paid this month's amount in full. A payment
+ * already at or above the amount is kept as it is: marking paid never takes money off the record.
+ */
+export function payAmpereInFull(customer: AmpereCustomer): AmpereCustomer {
+  const { amount } = ampereCharges(customer);
+  if (customer.amountPaid.compare(amount) >= 0) return customer;
+  return { ...customer, amountPaid: amount };
+}
+
 export function ampereChangesFromPaste(column: string, value: PastedValue): AmpereCustomerChanges {
   const text = value === null ? null : String(value);
   switch (column) {

@@ -1,3 +1,4 @@
+import { likePatterns } from '../sql/like-patterns';
 import type { SqlExecutor } from '../sql/sql-database';
 import { updateJournaled } from '../records/batch-journal';
 import { arrayLiteral } from '../sql/array-literal';
@@ -270,8 +271,4 @@ export function listArchivedAmpereRecords(
      FROM ${archive} r WHERE r.search_text LIKE ALL($1::text[]) ORDER BY r.deleted_at DESC, r.customer_number`,
     [likePatterns(normalisedTerms)],
   );
-}
-
-function likePatterns(terms: readonly string[]): string[] {
-  return terms.map((term) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 }

@@ -1,3 +1,4 @@
+import { likePatterns } from '../sql/like-patterns';
 import { updateJournaled } from '../records/batch-journal';
 import { scopeOf, type SystemTables } from '../records/system-tables';
 import { arrayLiteral } from '../sql/array-literal';
@@ -247,8 +248,4 @@ export function listArchivedKwhCustomers(
      ORDER BY r.deleted_at DESC, r.customer_number`,
     [likePatterns(normalisedTerms)],
   );
-}
-
-function likePatterns(terms: readonly string[]): string[] {
-  return terms.map((term) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 }

@@ -118,8 +118,8 @@ export async function snapshotToMonthly(
   const scope = scopeColumn(tables);
   const rows = await tx.query<{ count: string }>(
     `WITH copied AS (
-       INSERT INTO ${tables.monthly} (${scope.column}original_id, ${shared}, created_at, archive_reason)
-       SELECT ${scope.value}id, ${shared}, created_at, $1 FROM ${tables.live} WHERE ${scopeOf(tables)}
+       INSERT INTO ${tables.monthly} (${scope.column}original_id, ${shared}, created_at, search_text, archive_reason)
+       SELECT ${scope.value}id, ${shared}, created_at, search_text, $1 FROM ${tables.live} WHERE ${scopeOf(tables)}
        RETURNING 1)
      SELECT count(*)::text AS count FROM copied`,
     [reason],

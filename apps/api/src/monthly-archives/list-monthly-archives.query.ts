@@ -1,0 +1,28 @@
+import { Query } from '@nestjs/cqrs';
+import type { MonthlyArchiveTotals, MonthlySnapshotView } from '@kahraba/persistence';
+
+/** The most snapshots one page holds: a year of 20,000 customers is never sent at once. */
+export const MONTHLY_ARCHIVE_MAX_PAGE_SIZE = 500;
+export const MONTHLY_ARCHIVE_PAGE_SIZE = 100;
+
+export interface MonthlyArchivePage {
+  /** Each month's totals over every matching snapshot (not only this page), newest month first. */
+  months: MonthlyArchiveTotals[];
+  /** This page of the matching snapshots: newest month, then system, then customer number. */
+  records: MonthlySnapshotView[];
+  page: number;
+  pageSize: number;
+  totalRecords: number;
+  pageCount: number;
+}
+
+/** spec 001 §2.11: the monthly archives of every system, searched and filtered by month and system. */
+export class ListMonthlyArchivesQuery extends Query<MonthlyArchivePage> {
+  constructor(
+    readonly filter: { month?: string; system?: string; search?: string },
+    readonly page = 1,
+    readonly pageSize = MONTHLY_ARCHIVE_PAGE_SIZE,
+  ) {
+    super();
+  }
+}

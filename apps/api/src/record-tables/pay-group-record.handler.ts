@@ -1,0 +1,71 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  AMPERE_FIELD_LABELS,
+  amendAmpereCustomer,
+  Money,
+  payAmpereInFull,
+  RecordNotFoundError,
+  recordTableRangesOf,
+  type AmpereCustomer,
+  type AmperePricing,
+} from '@kahraba/billing-domain';
+import {
+  findAmpereRecord,
+  findAmpereRows,
+  notifyCustomerChange,
+  readAmperePricing,
+  writeAmpereRows,
+  writeAudit,
+  type AmpereRecordView,
+} from '@kahraba/persistence';
+import { customerOf, rewriteAmpereRow } from '../ampere/ampere-row.mapper';
+import { Database } from '../database/sql-database.provider';
+import { readTableConfig } from '../settings/table-config.store';
+import { PayGroupRecordCommand } from './pay-group-record.command';
+
+@CommandHandler(PayGroupRecordCommand)
+export class PayGroupRecordHandler implements ICommandHandler<PayGroupRecordCommand> {
+  constructor(private readonly db: Database) {}
+
+  async execute({ group, id, payment, actor }: PayGroupRecordCommand): Promise<AmpereRecordView> {
+    // Read before anything is locked: text that is not an amount is refused naming the field.
+    const amountPaid =
+      payment.kind === 'amount'
+        ? Money.parseNonNegative(payment.amountPaid, AMPERE_FIELD_LABELS.amountPaid)
+        : undefined;
+    await this.db.transaction(async (tx) => {
+      const [row] = await findAmpereRows(tx, [id], true);
+      // A customer outside the group's boxes is not on this table: as if it did not exist.
+      const range = recordTableRangesOf(await readTableConfig(tx))[group];
+      if (!row || !range.contains(row.box)) throw new RecordNotFoundError();
+      const before = customerOf(row);
+      const after = paid(before, amountPaid, await readAmperePricing(tx));
+      await writeAmpereRows(tx, [rewriteAmpereRow(row, after)], null);
+      await writeAudit(tx, {
+        actor,
+        action: 'record-payment',
+        system: 'ampere',
+        count: 1,
+        details: {
+          recordId: id,
+          customerNumber: row.customerNumber,
+          table: `${group}-records`,
+          via: payment.kind === 'amount' ? 'paid-amount' : 'mark-paid',
+          amountPaidBefore: before.amountPaid.toNumber(),
+          amountPaid: after.amountPaid.toNumber(),
+        },
+      });
+      await notifyCustomerChange(tx, 'ampere', 'updated', { id, name: after.name });
+    });
+    return (await findAmpereRecord(this.db, id))!;
+  }
+}
+
+function paid(
+  customer: AmpereCustomer,
+  amountPaid: Money | undefined,
+  pricing: AmperePricing,
+): AmpereCustomer {
+  if (amountPaid === undefined) return payAmpereInFull(customer);
+  return amendAmpereCustomer(customer, { amountPaid }, pricing);
+}

@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { RecordTableConfigText } from '@kahraba/billing-domain';
+
+/** Saves the box ranges of the two record tables (spec 001 §2.10); answers the settings as saved. */
+export class UpdateTableConfigCommand extends Command<RecordTableConfigText> {
+  constructor(
+    readonly text: RecordTableConfigText,
+    /** The signed-in user's e-mail, for the audit log. */
+    readonly actor: string,
+  ) {
+    super();
+  }
+}

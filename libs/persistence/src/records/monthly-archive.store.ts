@@ -1,0 +1,117 @@
+import { likePatterns } from '../sql/like-patterns';
+import type { SqlExecutor } from '../sql/sql-database';
+
+/** One customer's month in a monthly archive of any system (month close or manual archive). */
+export interface MonthlySnapshotView {
+  id: string;
+  system: string;
+  month: string;
+  customerNumber: number;
+  name: string;
+  box: string | null;
+  address: string | null;
+  ampere: number;
+  amount: number;
+  amountPaid: number;
+  outstandingBalance: number;
+  isPaid: boolean;
+  archiveReason: string;
+  archivedAt: string;
+}
+
+/** A month's totals over the snapshots that match (exact sums of the numeric columns). */
+export interface MonthlyArchiveTotals {
+  month: string;
+  customers: number;
+  billed: number;
+  paid: number;
+  outstanding: number;
+}
+
+export interface MonthlyArchiveFilter {
+  /** 'YYYY-MM', or every month. */
+  month?: string;
+  /** A billing system id, or every system. */
+  system?: string;
+  /** Normalised search terms (searchTermsOf); each must appear in the snapshot's search text. */
+  terms: readonly string[];
+}
+
+// The snapshots of every system as one list: the ampere archive has its own table, the metered
+// groups share one keyed by system. Each branch filters before the union, so indexes still serve.
+function snapshotsSql(where: (table: 'ampere' | 'kwh') => string): string {
+  return `
+    SELECT 'ampere'::text AS system, a.id, a.month, a.customer_number, a.name, a.box, a.address, a.ampere,
+           a.amount, a.amount_paid, a.outstanding_balance, (a.is_paid OR a.outstanding_balance <= 0) AS is_paid,
+           a.archive_reason, a.archived_at
+      FROM monthly_archives a WHERE ${where('ampere')}
+    UNION ALL
+    SELECT k.system, k.id, k.month, k.customer_number, k.name, k.box, k.address, k.ampere,
+           k.total_amount, k.amount_paid, k.outstanding_balance, (k.is_paid OR k.outstanding_balance <= 0),
+           k.archive_reason, k.archived_at
+      FROM kwh_monthly_archives k WHERE ${where('kwh')}`;
+}
+
+function filterOf(filter: MonthlyArchiveFilter): {
+  where: (table: 'ampere' | 'kwh') => string;
+  params: unknown[];
+} {
+  const params: unknown[] = [filter.month ?? null, filter.system ?? null, likePatterns(filter.terms)];
+  return {
+    params,
+    where: (table) => {
+      const alias = table === 'ampere' ? 'a' : 'k';
+      const system = table === 'ampere' ? `'ampere'` : 'k.system';
+      return `($1::text IS NULL OR ${alias}.month = $1::char(7)) AND ($2::text IS NULL OR ${system} = $2)
+        AND ${alias}.search_text LIKE ALL($3::text[])`;
+    },
+  };
+}
+
+/**
+ * A page of the snapshots matching `filter`: newest month first, then the systems in display order,
+ * then customer number.
+ */
+export function listMonthlySnapshots(
+  db: SqlExecutor,
+  filter: MonthlyArchiveFilter,
+  page: { limit: number; offset: number },
+): Promise<MonthlySnapshotView[]> {
+  const { where, params } = filterOf(filter);
+  return db.query<MonthlySnapshotView>(
+    `SELECT s.id, s.system, s.month, s.customer_number AS "customerNumber", s.name, s.box, s.address,
+            s.ampere::float8 AS ampere, s.amount::float8 AS amount, s.amount_paid::float8 AS "amountPaid",
+            s.outstanding_balance::float8 AS "outstandingBalance", s.is_paid AS "isPaid",
+            s.archive_reason AS "archiveReason",
+            to_char(s.archived_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "archivedAt"
+       FROM (${snapshotsSql(where)}) s
+       LEFT JOIN billing_systems b ON b.id = s.system
+      ORDER BY s.month DESC, b.display_order, s.customer_number, s.archived_at, s.id
+      LIMIT $4 OFFSET $5`,
+    [...params, page.limit, page.offset],
+  );
+}
+
+/** Each month's totals over every snapshot matching `filter` (not only one page), newest first. */
+export function totalMonthlySnapshots(
+  db: SqlExecutor,
+  filter: MonthlyArchiveFilter,
+): Promise<MonthlyArchiveTotals[]> {
+  const { where, params } = filterOf(filter);
+  return db.query<MonthlyArchiveTotals>(
+    `SELECT s.month, count(*)::int AS customers, COALESCE(sum(s.amount), 0)::float8 AS billed,
+            COALESCE(sum(s.amount_paid), 0)::float8 AS paid,
+            COALESCE(sum(s.outstanding_balance), 0)::float8 AS outstanding
+       FROM (${snapshotsSql(where)}) s
+      GROUP BY s.month ORDER BY s.month DESC`,
+    params,
+  );
+}
+
+/** Every month that has a snapshot in any system, newest first. */
+export async function listArchivedMonths(db: SqlExecutor): Promise<string[]> {
+  const rows = await db.query<{ month: string }>(
+    `SELECT month FROM monthly_archives UNION SELECT month FROM kwh_monthly_archives ORDER BY month DESC`,
+  );
+  return rows.map((row) => row.month);
+}
