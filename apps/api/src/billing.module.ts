@@ -19,6 +19,7 @@ import { DescribeLastBatchHandler } from './batches/describe-last-batch.handler'
 import { UndoLastBatchHandler } from './batches/undo-last-batch.handler';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { CloseMonthHandler } from './month-close/close-month.handler';
+import { PrintingModule } from './printing/printing.module';
 import { ChangePasscodeHandler } from './passcodes/change-passcode.handler';
 import { EnsurePasscodeHandler } from './passcodes/ensure-passcode.handler';
 import { IsPasscodeUnlockedHandler } from './passcodes/is-passcode-unlocked.handler';
@@ -54,6 +55,7 @@ import { UsersModule } from './users/users.module';
     DashboardModule,
     RecordTablesModule,
     MonthlyArchivesModule,
+    PrintingModule,
   ],
   providers: [
     CreateAmpereRecordHandler,

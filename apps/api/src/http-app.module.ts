@@ -12,6 +12,7 @@ import { DomainExceptionFilter } from './http/domain-exception.filter';
 import { KwhHttpModule } from './kwh/kwh-http.module';
 import { LiveUpdatesModule } from './live-updates/live-updates.module';
 import { PortalHttpModule } from './portal/portal-http.module';
+import { PrintingHttpModule } from './printing/printing-http.module';
 
 export const WEB_DIST = join(__dirname, '..', '..', 'web', 'dist');
 
@@ -45,6 +46,7 @@ export class HttpAppModule {
         // Public fixed paths (/api/pending-customers) before the metered systems' parameter paths.
         PortalHttpModule,
         DashboardHttpModule,
+        PrintingHttpModule,
         ...web,
         KwhHttpModule,
       ],

@@ -264,3 +264,20 @@ export {
   readingSheetKeyOf,
   type ReadingUpdate,
 } from './kwh/readings-import';
+export { PRINT_YEAR_MAX, PRINT_YEAR_MIN, printedMonth, type PrintMonthChoice } from './printing/print-month';
+export { sortForPrint, type PrintOrderFields } from './printing/print-order';
+export {
+  ampereInvoiceForPrint,
+  kwhInvoiceForPrint,
+  MAX_PRINT_INVOICES,
+  PRINT_UNITS,
+  type PrintContext,
+  type PrintInvoice,
+  type PrintLine,
+} from './printing/print-invoice';
+export {
+  CustomersNotInSystemError,
+  NothingToPrintError,
+  PrintSelectionNotFoundError,
+  PrintSelectionOfOtherSystemError,
+} from './printing/print-errors';

@@ -36,3 +36,5 @@ export * from './portal/portal-lookup.store';
 export * from './dashboard/system-figures.store';
 export * from './live-updates/customer-change.notification';
 export * from './live-updates/updates-group.store';
+export * from './printing/print-selection.store';
+export * from './printing/print-customers.store';

@@ -337,6 +337,22 @@ export interface paths {
     patch: operations['KwhBulkController_updateAllPrices'];
     trace?: never;
   };
+  '/api/{type}-boxes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SystemBoxesController_boxes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ampere-records': {
     parameters: {
       query?: never;
@@ -977,6 +993,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/print-invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PrintingController_printInvoices'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/print-selections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PrintingController_createSelection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/print-selections/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PrintingController_selection'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/sse/{stream}': {
     parameters: {
       query?: never;
@@ -1400,6 +1464,11 @@ export interface components {
       previousKwh?: (number | string) | null;
       /** @description A number, or text read by the one number reader (١٢٫٥, 12,5); blank keeps the default. */
       pricePerKwh?: (number | string) | null;
+    };
+    CreatePrintSelectionDto: {
+      ids: string[];
+      /** @example ampere */
+      type: string;
     };
     DeclinedRegistrationResponse: {
       address: string;
@@ -1839,6 +1908,90 @@ export interface components {
       keptCustom: number;
       message: string;
       updated: number;
+    };
+    PrintCompanyResponse: {
+      lookupNote: string;
+      name: string;
+      phone: string;
+      phone2: string;
+      registrationNumber: string;
+    };
+    PrintInvoiceResponse: {
+      address: string | null;
+      amountPaid: number;
+      baseAmount: number;
+      box: string | null;
+      company: components['schemas']['PrintCompanyResponse'];
+      customerNumber: number;
+      /** Format: uuid */
+      id: string;
+      /** @example INV-1004-2026 */
+      invoiceNumber: string;
+      isPaid: boolean;
+      lbp: components['schemas']['PrintLbpResponse'];
+      lineItem: components['schemas']['PrintLineResponse'];
+      /** @example تشرين الثاني 2026 */
+      monthLabel: string;
+      name: string;
+      otherLines: components['schemas']['PrintOtherLineResponse'][];
+      remainingAmount: number;
+      /** @example mahmoud-kwh */
+      system: string;
+      /** @description USD, VAT included */
+      total: number;
+      vatAmount: number;
+      vatRatePercent: number;
+    };
+    PrintInvoicesDto: {
+      /** @description whole boxes; "" is the customers without a box */
+      boxes?: string[];
+      ids?: string[];
+      /** @description the month printed on the invoices */
+      month?: number;
+      /**
+       * Format: uuid
+       * @description a stored selection (POST /api/print-selections)
+       */
+      selectionId?: string;
+      /**
+       * @description 'ampere' or a metered system's id
+       * @example ampere
+       */
+      type: string;
+      year?: number;
+    };
+    PrintLbpResponse: {
+      /** @description LBP per USD used */
+      rate: number;
+      /** @description the total in whole Lebanese pounds */
+      total: number;
+      /** @description the VAT in whole Lebanese pounds */
+      vat: number;
+    };
+    PrintLineResponse: {
+      /** @description USD */
+      amount: number;
+      /** @description USD per ampere or per kWh */
+      price: number;
+      /** @description amperes or kWh consumed */
+      quantity: number;
+      /** @example أمبير */
+      unit: string;
+    };
+    PrintOtherLineResponse: {
+      /** @example رسم الاشتراك */
+      label: string;
+      /** @example $5 */
+      value: string;
+    };
+    PrintSelectionCreatedResponse: {
+      /** Format: uuid */
+      id: string;
+    };
+    PrintSelectionResponse: {
+      ids: string[];
+      /** @example ampere */
+      type: string;
     };
     ReadingExportRowResponse: {
       address: string | null;
@@ -3256,6 +3409,47 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  SystemBoxesController_boxes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ampere or a metered system: mahmoud-kwh, baydawi-kwh, … */
+        type: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description box numbers, numerically (no box left out) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string[];
         };
       };
       /** @description Not signed in */
@@ -5206,6 +5400,155 @@ export interface operations {
       };
       /** @description Conflicts with what is stored */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PrintingController_printInvoices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PrintInvoicesDto'];
+      };
+    };
+    responses: {
+      /** @description in print order: box, then customer number */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PrintInvoiceResponse'][];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PrintingController_createSelection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePrintSelectionDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PrintSelectionCreatedResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PrintingController_selection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PrintSelectionResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,3 +1,4 @@
+import type { Month } from '../calendar/month';
 import type { ExchangeRate, Lbp } from '../money/lbp';
 import type { Money } from '../money/money';
 import type { Quantity } from '../money/quantity';
@@ -13,7 +14,9 @@ export interface KwhInvoice {
   readonly invoiceNumber: string;
   /** 'YYYY-MM-DD': the customer's invoice date, else the day it is printed. */
   readonly invoiceDate: string;
-  /** The Levantine name of the month it is for (from the 25th, next month). */
+  /** The month it is for (from the 25th, next month). */
+  readonly month: Month;
+  /** The Levantine name of the month it is for. */
   readonly monthLabel: string;
   readonly customerNumber: number;
   readonly name: string;
@@ -62,6 +65,7 @@ export function kwhInvoiceOf(source: {
     companyInfo: document.company,
     invoiceNumber: document.invoiceNumber,
     invoiceDate: customer.invoiceDate ?? dayOf(today),
+    month: document.month,
     monthLabel: document.monthLabel,
     customerNumber: customer.customerNumber,
     name: customer.name,

@@ -1,5 +1,7 @@
 import {
+  billKwhCustomer,
   customerSearchText,
+  ExchangeRate,
   Money,
   normaliseRecordKey,
   Quantity,
@@ -119,6 +121,23 @@ export function kwhFieldsOf(row: KwhCustomerRow): KwhCustomerFields {
     invoiceDate: row.invoiceDate,
     dueDate: row.dueDate,
   };
+}
+
+/**
+ * The customer with the bill as stored: the fee in effect and the rate used when it was written, not
+ * today's (the single invoice and the print sheets print this).
+ */
+export function storedKwhCustomerOf(row: KwhCustomerRow): KwhCustomer {
+  const fields = kwhFieldsOf(row);
+  const bill = billKwhCustomer({
+    previousKwh: fields.previousKwh,
+    currentKwh: fields.currentKwh,
+    pricePerKwh: fields.pricePerKwh,
+    subscriptionFee: Money.parse(row.subscriptionFee),
+    amountPaid: fields.amountPaid,
+    rate: ExchangeRate.of(row.exchangeRateUsed),
+  });
+  return { ...fields, bill };
 }
 
 /** The stored columns of the bill. */

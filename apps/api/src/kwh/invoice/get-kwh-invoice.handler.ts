@@ -1,13 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import {
-  billKwhCustomer,
-  ExchangeRate,
-  kwhInvoiceOf,
-  Money,
-  RecordNotFoundError,
-  type KwhInvoice,
-} from '@kahraba/billing-domain';
-import { findKwhRows, kwhFieldsOf } from '@kahraba/persistence';
+import { kwhInvoiceOf, RecordNotFoundError, type KwhInvoice } from '@kahraba/billing-domain';
+import { findKwhRows, storedKwhCustomerOf } from '@kahraba/persistence';
 import { Clock } from '../../clock/clock';
 import { Database } from '../../database/sql-database.provider';
 import { readCompanyProfile } from '../../settings/company-profile.store';
@@ -26,19 +19,9 @@ export class GetKwhInvoiceHandler implements IQueryHandler<GetKwhInvoiceQuery> {
     const { tables } = await this.catalog.meteredTables(system);
     const [row] = await findKwhRows(this.db, tables, [id]);
     if (!row) throw new RecordNotFoundError();
-    const fields = kwhFieldsOf(row);
-    // The bill as stored: the fee in effect and the rate used when it was written, not today's.
-    const bill = billKwhCustomer({
-      previousKwh: fields.previousKwh,
-      currentKwh: fields.currentKwh,
-      pricePerKwh: fields.pricePerKwh,
-      subscriptionFee: Money.parse(row.subscriptionFee),
-      amountPaid: fields.amountPaid,
-      rate: ExchangeRate.of(row.exchangeRateUsed),
-    });
     const company = await readCompanyProfile(this.db);
     const invoice = kwhInvoiceOf({
-      customer: { ...fields, bill, customerNumber: row.customerNumber, month: row.month },
+      customer: { ...storedKwhCustomerOf(row), customerNumber: row.customerNumber, month: row.month },
       company,
       today: this.clock.now(),
     });

@@ -1,0 +1,60 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { PrintInvoiceView } from './print-invoice.mapper';
+
+export class PrintLineResponse {
+  @ApiProperty({ description: 'amperes or kWh consumed' }) quantity!: number;
+  @ApiProperty({ example: 'أمبير' }) unit!: string;
+  @ApiProperty({ description: 'USD per ampere or per kWh' }) price!: number;
+  @ApiProperty({ description: 'USD' }) amount!: number;
+}
+
+export class PrintOtherLineResponse {
+  @ApiProperty({ example: 'رسم الاشتراك' }) label!: string;
+  @ApiProperty({ example: '$5' }) value!: string;
+}
+
+export class PrintLbpResponse {
+  @ApiProperty({ type: 'integer', description: 'the total in whole Lebanese pounds' }) total!: number;
+  @ApiProperty({ type: 'integer', description: 'the VAT in whole Lebanese pounds' }) vat!: number;
+  @ApiProperty({ description: 'LBP per USD used' }) rate!: number;
+}
+
+export class PrintCompanyResponse {
+  @ApiProperty() name!: string;
+  @ApiProperty() registrationNumber!: string;
+  @ApiProperty() phone!: string;
+  @ApiProperty() phone2!: string;
+  @ApiProperty() lookupNote!: string;
+}
+
+/** One invoice of a print sheet, the same shape for every system (CONTRACT-9). */
+export class PrintInvoiceResponse implements PrintInvoiceView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'mahmoud-kwh' }) system!: string;
+  @ApiProperty({ example: 'INV-1004-2026' }) invoiceNumber!: string;
+  @ApiProperty({ example: 'تشرين الثاني 2026' }) monthLabel!: string;
+  @ApiProperty({ type: 'integer' }) customerNumber!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty({ type: String, nullable: true }) box!: string | null;
+  @ApiProperty({ type: String, nullable: true }) address!: string | null;
+  @ApiProperty({ type: PrintLineResponse }) lineItem!: PrintLineResponse;
+  @ApiProperty({ type: [PrintOtherLineResponse] }) otherLines!: PrintOtherLineResponse[];
+  @ApiProperty() baseAmount!: number;
+  @ApiProperty() vatAmount!: number;
+  @ApiProperty() vatRatePercent!: number;
+  @ApiProperty({ description: 'USD, VAT included' }) total!: number;
+  @ApiProperty() amountPaid!: number;
+  @ApiProperty() remainingAmount!: number;
+  @ApiProperty() isPaid!: boolean;
+  @ApiProperty({ type: PrintLbpResponse }) lbp!: PrintLbpResponse;
+  @ApiProperty({ type: PrintCompanyResponse }) company!: PrintCompanyResponse;
+}
+
+export class PrintSelectionCreatedResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+}
+
+export class PrintSelectionResponse {
+  @ApiProperty({ example: 'ampere' }) type!: string;
+  @ApiProperty({ type: [String] }) ids!: string[];
+}

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { components } from '../../../types/api-schema';
+
+/** Whom to print and, optionally, the month printed on the invoices (POST /api/print-invoices). */
+export type PrintInvoicesRequest = components['schemas']['PrintInvoicesDto'];
+
+/** One invoice of a print sheet, the same shape for ampere and every metered group. */
+export type PrintInvoiceResponse = components['schemas']['PrintInvoiceResponse'];
+
+export function fetchPrintInvoices(
+  request: PrintInvoicesRequest,
+  signal?: AbortSignal,
+): Promise<PrintInvoiceResponse[]> {
+  return apiRequest<PrintInvoiceResponse[]>('POST', '/api/print-invoices', request, { signal });
+}
+
+export const printInvoicesQueryOptions = (request: PrintInvoicesRequest) =>
+  queryOptions({
+    queryKey: ['/api/print-invoices', request] as const,
+    queryFn: ({ signal }) => fetchPrintInvoices(request, signal),
+    // A print run reads once: no refetch on focus while the print dialog comes and goes.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+
+/** The invoices of the customers chosen, in print order (box, then customer number), as the server
+ * built them; `enabled: false` until the selection is known. */
+export function usePrintInvoices(
+  request: PrintInvoicesRequest,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useQuery({ ...printInvoicesQueryOptions(request), enabled });
+}

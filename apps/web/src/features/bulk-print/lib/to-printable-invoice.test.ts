@@ -1,0 +1,54 @@
+import { toPrintableInvoice } from './to-printable-invoice';
+import type { PrintInvoiceResponse } from '../api/print-invoices';
+
+const invoice: PrintInvoiceResponse = {
+  id: 'c0a8012e-0000-4000-8000-000000000001',
+  system: 'mahmoud-kwh',
+  invoiceNumber: 'INV-1042-2026',
+  monthLabel: 'تشرين الثاني 2026',
+  customerNumber: 1042,
+  name: 'يوسف',
+  box: '17',
+  address: 'الجبل',
+  lineItem: { quantity: 150.5, unit: 'ك.و.س', price: 0.5, amount: 75.25 },
+  otherLines: [{ label: 'رسم الاشتراك', value: '$5' }],
+  baseAmount: 72.3,
+  vatAmount: 7.95,
+  vatRatePercent: 11,
+  total: 80.25,
+  amountPaid: 20,
+  remainingAmount: 60.25,
+  isPaid: false,
+  lbp: { total: 7_182_375, vat: 711_722, rate: 89_500 },
+  company: {
+    name: 'مولد النور',
+    registrationNumber: 'REG-7781',
+    phone: '01',
+    phone2: '03',
+    lookupNote: 'استعلم',
+  },
+};
+
+describe('toPrintableInvoice', () => {
+  it('puts the server invoice on the print sheet as it is: amounts, LBP, company, lines', () => {
+    expect(toPrintableInvoice(invoice)).toEqual({
+      key: invoice.id,
+      company: invoice.company,
+      invoiceNumber: 'INV-1042-2026',
+      monthLabel: 'تشرين الثاني 2026',
+      customerNumber: 1042,
+      name: 'يوسف',
+      box: '17',
+      address: 'الجبل',
+      lineItem: { quantity: '150.5', unit: 'ك.و.س', price: 0.5, amount: 75.25 },
+      otherLines: [{ label: 'رسم الاشتراك', value: '$5' }],
+      baseAmount: 72.3,
+      vatAmount: 7.95,
+      vatRatePercent: 11,
+      total: 80.25,
+      amountPaid: 20,
+      remainingAmount: 60.25,
+      lbp: { total: 7_182_375, vat: 711_722, rate: 89_500 },
+    });
+  });
+});
