@@ -20,6 +20,7 @@ const SIGNED_IN_PAGES = [
   '/baydawi-kwh-bulk',
   '/reading-export-import',
   '/kwh-archived',
+  '/invoice-layout-editor',
   '/kwh-printable-table',
   '/subscription-pricing',
   '/admin-migrate',

@@ -78,6 +78,11 @@ const KwhPrintableTablePage = page(() =>
     (module) => module.KwhPrintableTablePage,
   ),
 );
+const InvoiceLayoutEditorPage = page(() =>
+  import('../features/invoice-layout/pages/invoice-layout-editor-page').then(
+    (module) => module.InvoiceLayoutEditorPage,
+  ),
+);
 const UnauthorizedPage = page(() =>
   import('../features/auth/pages/unauthorized-page').then((module) => module.UnauthorizedPage),
 );
@@ -124,6 +129,7 @@ const documentTwoRoutes = ({ user, logoutAction }: Session): RouteObject[] => [
     path: paths.subscriptionPricing,
     element: <SubscriptionPricingPage canEdit={user.role === 'admin'} headerActions={logoutAction} />,
   },
+  { path: paths.invoiceLayoutEditor, element: <InvoiceLayoutEditorPage headerActions={logoutAction} /> },
   { path: paths.kwhPrintableTable, element: <KwhPrintableTablePage headerActions={logoutAction} /> },
   {
     path: paths.adminMigrate,
