@@ -7,13 +7,20 @@ import { MonthlyArchivesHttpModule } from './monthly-archives/monthly-archives-h
 import { PasscodesController } from './passcodes/passcodes.controller';
 import { RecordTablesHttpModule } from './record-tables/record-tables-http.module';
 import { PortalHttpModule } from './portal/portal-http.module';
+import { PricingHttpModule } from './pricing/pricing-http.module';
 import { SettingsController } from './settings/settings.controller';
 import { BillingSystemsController } from './systems/billing-systems.controller';
 import { TableViewController } from './table-view/table-view.controller';
 
 /** The HTTP face of the billing systems: controllers only, validated DTOs, no logic. */
 @Module({
-  imports: [CqrsModule, PortalHttpModule, RecordTablesHttpModule, MonthlyArchivesHttpModule],
+  imports: [
+    CqrsModule,
+    PortalHttpModule,
+    RecordTablesHttpModule,
+    MonthlyArchivesHttpModule,
+    PricingHttpModule,
+  ],
   controllers: [
     AmpereRecordsController,
     ArchivedRecordsController,

@@ -39,6 +39,7 @@ import { KwhModule } from './kwh/kwh.module';
 import { KwhReadingsModule } from './kwh/readings/kwh-readings.module';
 import { MonthlyArchivesModule } from './monthly-archives/monthly-archives.module';
 import { RecordTablesModule } from './record-tables/record-tables.module';
+import { PricingModule } from './pricing/pricing.module';
 import { UsersModule } from './users/users.module';
 
 /**
@@ -56,6 +57,7 @@ import { UsersModule } from './users/users.module';
     RecordTablesModule,
     MonthlyArchivesModule,
     PrintingModule,
+    PricingModule,
   ],
   providers: [
     CreateAmpereRecordHandler,

@@ -209,7 +209,16 @@ export * from './dashboard/system-summary';
 
 // The metered systems (issue 8 §2): every kWh group, on one code path.
 export { KWH_FIELD_LABELS } from './kwh/kwh-field-labels';
-export { UnitPrice } from './kwh/unit-price';
+export { UnitPrice, unitPriceFromLbp } from './kwh/unit-price';
+export { bulkUnitPriceOf } from './kwh/bulk-unit-price';
+export { exchangeRateFromInput } from './kwh/exchange-rate-input';
+export { subscriptionPricingFromInput } from './kwh/subscription-pricing-input';
+export {
+  checkWholeChangeUndoable,
+  isGroupedBatchKind,
+  type GroupedBatchKind,
+  type GroupedBatchMember,
+} from './batches/batch-group';
 export { type SubscriptionPricing, subscriptionFeeOf } from './kwh/subscription-fee';
 export { billKwhCustomer, consumptionBetween, type KwhBill } from './kwh/kwh-bill';
 export {

@@ -1,16 +1,24 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { chooseBatchToUndo, ConflictError } from '@kahraba/billing-domain';
+import { checkWholeChangeUndoable, chooseBatchToUndo, ConflictError } from '@kahraba/billing-domain';
 import {
-  lockLiveMonth,
+  findBatchGroup,
+  findLatestOpenBatchGroup,
+  lockLiveMonths,
   lockOpenBatches,
   notifyCustomerChange,
+  restoreGroupPrevious,
   revertBatch,
   writeAudit,
+  type SqlExecutor,
+  type StoredBatchGroup,
+  type SystemTables,
 } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { SystemCatalog } from '../systems/system-catalog';
 import { UndoLastBatchCommand, type UndoResult } from './undo-last-batch.command';
+
+const UNDONE = 'تم التراجع بنجاح';
 
 @CommandHandler(UndoLastBatchCommand)
 export class UndoLastBatchHandler implements ICommandHandler<UndoLastBatchCommand> {
@@ -25,11 +33,16 @@ export class UndoLastBatchHandler implements ICommandHandler<UndoLastBatchComman
     return this.db.transaction(async (tx) => {
       // The live month first, as an import, a restore and a month close take it: an import in
       // progress is waited for (and undone itself) instead of the batch before it being reverted.
-      await lockLiveMonth(tx, tables, this.clock.now());
+      // A change recorded in several systems (issue 9) goes back in all of them: their months are
+      // taken together, in the order such a change takes them, so the two never deadlock.
+      const peeked = await findLatestOpenBatchGroup(tx, tables);
+      await lockLiveMonths(tx, [tables, ...(await this.othersOf(peeked, tables))], this.clock.now());
       const batch = chooseBatchToUndo(await lockOpenBatches(tx, tables));
       if (expectedBatchId !== undefined && batch.id !== expectedBatchId) {
         throw new ConflictError('تغيّرت آخر عملية منذ عرضها، يرجى المراجعة من جديد', 'LAST_BATCH_CHANGED');
       }
+      const group = await findBatchGroup(tx, batch.id);
+      if (group) return this.undoWholeChange(tx, group, system, actor);
       const counts = await revertBatch(tx, tables, batch.id);
       await notifyCustomerChange(tx, tables.system, 'updated', {
         id: batch.id,
@@ -40,9 +53,68 @@ export class UndoLastBatchHandler implements ICommandHandler<UndoLastBatchComman
         actor,
         action: 'undo-batch',
         system,
+        count: counts.deletedCount + counts.revertedCount,
         details: { batchId: batch.id, kind: batch.kind, ...counts },
       });
-      return { ...counts, message: 'تم التراجع بنجاح' };
+      return { ...counts, message: UNDONE };
     });
+  }
+
+  /**
+   * issue 9: a rate or pricing change takes back the stored rate or map and every system's rows,
+   * while it is the latest batch of every system it touched; else refused, naming the system.
+   */
+  private async undoWholeChange(
+    tx: SqlExecutor,
+    group: StoredBatchGroup,
+    system: string,
+    actor: string,
+  ): Promise<UndoResult> {
+    const members = [];
+    for (const member of group.members) {
+      const found = await this.catalog.tables(member.system);
+      // Taken after this system's own month: the group's months are held already (lockLiveMonths).
+      const [latest] = await lockOpenBatches(tx, found.tables);
+      members.push({
+        ...member,
+        tables: found.tables,
+        systemName: found.system.arabicName,
+        isLatest: latest?.id === member.batchId,
+      });
+    }
+    checkWholeChangeUndoable(group.kind, members);
+    // The stored rate or map first: rows edited since the change are billed at it.
+    await restoreGroupPrevious(tx, group.id);
+    const counts = { deletedCount: 0, revertedCount: 0 };
+    for (const member of members) {
+      const reverted = await revertBatch(tx, member.tables, member.batchId, { restoreDerived: true });
+      counts.deletedCount += reverted.deletedCount;
+      counts.revertedCount += reverted.revertedCount;
+      await notifyCustomerChange(tx, member.system, 'updated', {
+        id: member.batchId,
+        name: 'undo',
+        count: reverted.deletedCount + reverted.revertedCount,
+      });
+    }
+    await writeAudit(tx, {
+      actor,
+      action: 'undo-batch',
+      system,
+      count: counts.deletedCount + counts.revertedCount,
+      details: {
+        kind: group.kind,
+        groupId: group.id,
+        batches: Object.fromEntries(members.map((member) => [member.system, member.batchId])),
+        ...counts,
+      },
+    });
+    return { ...counts, message: UNDONE };
+  }
+
+  /** The other systems of the change a system's latest batch belongs to (none for a batch of one system). */
+  private async othersOf(group: StoredBatchGroup | null, own: SystemTables): Promise<SystemTables[]> {
+    if (!group) return [];
+    const others = group.members.filter((member) => member.system !== own.system);
+    return Promise.all(others.map(async (member) => (await this.catalog.tables(member.system)).tables));
   }
 }

@@ -48,6 +48,9 @@ const WRITABLE_TABLES = [
   'kwh_customers',
   'kwh_archived_customers',
   'kwh_monthly_archives',
+  'exchange_rate',
+  'subscription_pricing',
+  'batch_groups',
 ] as const;
 
 /** Every row a billing command could write, to prove that a refused request wrote nothing. */

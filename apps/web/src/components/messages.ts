@@ -35,6 +35,9 @@ const batchKindNames: Record<string, string> = {
   'readings-import': 'استيراد القراءات',
   'bulk-update-readings': 'استيراد القراءات',
   'sort-permanently': 'الترتيب الدائم',
+  'update-exchange-rate': 'تغيير سعر الصرف',
+  'update-subscription-pricing': 'تغيير أسعار الاشتراك',
+  'migrate-lbp': 'إعادة حساب المبالغ بالليرة',
 };
 
 /** Arabic texts of the shared components. */

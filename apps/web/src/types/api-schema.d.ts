@@ -778,7 +778,7 @@ export interface paths {
     };
     get: operations['SettingsController_exchangeRate'];
     put?: never;
-    post?: never;
+    post: operations['PricingController_updateExchangeRate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -795,6 +795,22 @@ export interface paths {
     get: operations['HealthController_check'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kwh-customers/migrate-lbp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PricingController_migrateLbp'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1057,6 +1073,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/subscription-amperage-data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PricingController_subscriptionAmperages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/subscription-pricing': {
     parameters: {
       query?: never;
@@ -1066,7 +1098,7 @@ export interface paths {
     };
     get: operations['SettingsController_subscriptionPricing'];
     put?: never;
-    post?: never;
+    post: operations['PricingController_updateSubscriptionPricing'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1343,7 +1375,10 @@ export interface components {
       | 'update-all-prices'
       | 'mark-all-unpaid'
       | 'readings-import'
-      | 'sort-permanently';
+      | 'sort-permanently'
+      | 'update-exchange-rate'
+      | 'update-subscription-pricing'
+      | 'migrate-lbp';
     BillingSystemResponse: {
       /** @example كيلوواط محمود */
       arabicName: string;
@@ -1504,6 +1539,19 @@ export interface components {
       code?: string;
       /** @example الاسم مطلوب */
       message: string;
+    };
+    ExchangeRateChangeResponse: {
+      /** @description Metered customers whose bill changed */
+      customersUpdated: number;
+      /** @example 89500 */
+      usdToLbp: number;
+    };
+    ExchangeRateDto: {
+      /**
+       * @description LBP per USD, whole pounds > 0 (Arabic digits and thousands separators read)
+       * @example 89500
+       */
+      usdToLbp: number | string;
     };
     GrandTotalsResponse: {
       /** @description USD, exact to the cent (the screen rounds) */
@@ -1724,6 +1772,16 @@ export interface components {
       /** @description The LBP VAT (same as vatAmountLbp) */
       vatLbp: number;
     };
+    KwhLbpMigrationResponse: {
+      baydawiUpdated: number;
+      /** @description Rows computed again per metered system */
+      bySystem: {
+        [key: string]: number;
+      };
+      mahmoudUpdated: number;
+      /** @description kWh customers whose LBP columns were computed again */
+      total: number;
+    };
     KwhMonthStartedResponse: {
       /** @example تم بدء شهر جديد */
       message: string;
@@ -1741,6 +1799,11 @@ export interface components {
     KwhPriceChangeResponse: {
       /** @example تم تحديث الأسعار بنجاح */
       message: string;
+      /**
+       * @description The USD price per kWh applied (4 decimals at most)
+       * @example 2.5028
+       */
+      pricePerKwh: number;
       updated: number;
     };
     KwhSortResponse: {
@@ -2060,6 +2123,35 @@ export interface components {
       reason: string;
       text: string;
     };
+    SubscriptionAmperageResponse: {
+      amperage: number;
+      customerCount: number;
+    };
+    SubscriptionPricingChangeResponse: {
+      /** @description Metered customers whose bill changed */
+      customersUpdated: number;
+      /**
+       * @description The stored map: amperage → LBP fee
+       * @example {
+       *       "5": 500000
+       *     }
+       */
+      pricing: {
+        [key: string]: number;
+      };
+    };
+    SubscriptionPricingDto: {
+      /**
+       * @description The whole map: amperage (whole, > 0) → monthly fee in LBP (whole pounds ≥ 0); an amperage left out has no price any more
+       * @example {
+       *       "5": 500000,
+       *       "10": 900000
+       *     }
+       */
+      pricing: {
+        [key: string]: number | string;
+      };
+    };
     SystemSummariesResponse: {
       ampereSystem: components['schemas']['SystemSummaryResponse'];
       baydawiSystem: components['schemas']['SystemSummaryResponse'];
@@ -2148,8 +2240,12 @@ export interface components {
       name?: string;
     };
     UpdateKwhPricesDto: {
-      /** @description USD per kWh, > 0, up to 4 decimals (read by the one number reader) */
-      pricePerKwh: number | string;
+      /** @description Only these customers of the system; all when absent */
+      ids?: string[];
+      /** @description USD per kWh, > 0, up to 4 decimals (read by the one number reader); or pricePerKwhLbp */
+      pricePerKwh?: number | string;
+      /** @description LBP per kWh, whole pounds > 0, converted at the stored rate to USD (half away from zero, 4 decimals); or pricePerKwh */
+      pricePerKwhLbp?: number | string;
     };
     UpdatePricesDto: {
       globalPrice: number;
@@ -4745,6 +4841,56 @@ export interface operations {
       };
     };
   };
+  PricingController_updateExchangeRate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExchangeRateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExchangeRateChangeResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   HealthController_check: {
     parameters: {
       query?: never;
@@ -4764,6 +4910,43 @@ export interface operations {
       };
       /** @description The database does not answer */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PricingController_migrateLbp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KwhLbpMigrationResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: administrators only, or the passcode of this screen not verified in this session */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -5598,6 +5781,34 @@ export interface operations {
       };
     };
   };
+  PricingController_subscriptionAmperages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionAmperageResponse'][];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   SettingsController_subscriptionPricing: {
     parameters: {
       query?: never;
@@ -5620,6 +5831,56 @@ export interface operations {
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PricingController_updateSubscriptionPricing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubscriptionPricingDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionPricingChangeResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: administrators only, or the passcode of this screen not verified in this session */
+      403: {
         headers: {
           [name: string]: unknown;
         };

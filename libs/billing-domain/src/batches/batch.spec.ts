@@ -151,6 +151,9 @@ describe('chooseBatchToUndo', () => {
       'mark-all-unpaid',
       'readings-import',
       'sort-permanently',
+      'update-exchange-rate',
+      'update-subscription-pricing',
+      'migrate-lbp',
     ]);
   });
 

@@ -7,7 +7,10 @@ export type BatchKind =
   | 'update-all-prices'
   | 'mark-all-unpaid'
   | 'readings-import'
-  | 'sort-permanently';
+  | 'sort-permanently'
+  | 'update-exchange-rate'
+  | 'update-subscription-pricing'
+  | 'migrate-lbp';
 
 export const BATCH_KINDS: readonly BatchKind[] = Object.freeze([
   'import',
@@ -16,6 +19,9 @@ export const BATCH_KINDS: readonly BatchKind[] = Object.freeze([
   'mark-all-unpaid',
   'readings-import',
   'sort-permanently',
+  'update-exchange-rate',
+  'update-subscription-pricing',
+  'migrate-lbp',
 ]);
 
 /**

@@ -1,6 +1,6 @@
 import { ExchangeRate, Lbp } from '../money/lbp';
 import { Quantity } from '../money/quantity';
-import { UnitPrice } from './unit-price';
+import { UnitPrice, unitPriceFromLbp } from './unit-price';
 
 const kwh = (value: string | number) => Quantity.parse(value);
 
@@ -80,4 +80,41 @@ describe('UnitPrice', () => {
     expect(UnitPrice.parse('0.2793').toLbp(ExchangeRate.of(89_500)).pounds).toBe(24_997);
     expect(UnitPrice.one.toLbp(ExchangeRate.default).pounds).toBe(89_500);
   });
+});
+
+describe('unitPriceFromLbp (issue 9: the bulk price typed in pounds per kWh)', () => {
+  const rate = ExchangeRate.of(89_500);
+
+  it('converts pounds per kWh at the rate to dollars with four decimals', () => {
+    // 224,000 / 89,500 = 2.502793… → 2.5028
+    expect(unitPriceFromLbp(224_000, rate).toString()).toBe('2.5028');
+    expect(unitPriceFromLbp('25000', rate).toString()).toBe('0.2793');
+    expect(unitPriceFromLbp(Lbp.ofPounds(89_500), rate).toString()).toBe('1');
+  });
+
+  it('reads the price through the one number reader (Arabic digits, thousands separators)', () => {
+    expect(unitPriceFromLbp('٢٢٤٬٠٠٠', rate).toString()).toBe('2.5028');
+    expect(unitPriceFromLbp('224,000', rate).toString()).toBe('2.5028');
+  });
+
+  it('rounds half away from zero at the fifth decimal', () => {
+    // 1 / 20,000 = 0.00005 exactly → 0.0001; 3 / 20,000 = 0.00015 → 0.0002
+    expect(unitPriceFromLbp(1, ExchangeRate.of(20_000)).tenThousandths).toBe(1);
+    expect(unitPriceFromLbp(3, ExchangeRate.of(20_000)).tenThousandths).toBe(2);
+    // 1 / 20,001 = 0.0000499… → rounds down to nothing: refused, not a free kWh
+    expect(() => unitPriceFromLbp(1, ExchangeRate.of(20_001))).toThrow(
+      expect.objectContaining({ message: 'يرجى إدخال سعر صحيح' }),
+    );
+    // at a rate with hundredths: 10,000 / 8,950.5 = 1.117256… → 1.1173
+    expect(unitPriceFromLbp(10_000, ExchangeRate.of('8950.5')).toString()).toBe('1.1173');
+  });
+
+  it.each([[0], [-5], ['0'], [''], ['   '], ['ليرة'], [null], [undefined], [true], ['12.5'], [Number.NaN]])(
+    'refuses %p with يرجى إدخال سعر صحيح, never reading it as 0',
+    (value) => {
+      expect(() => unitPriceFromLbp(value, rate)).toThrow(
+        expect.objectContaining({ message: 'يرجى إدخال سعر صحيح', code: 'INVALID_LBP_PRICE' }),
+      );
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { InvalidInputError } from '../errors/invalid-input.error';
 import { formatScaledDecimal, invalidDecimalError, parseScaledDecimal } from '../money/decimal-text';
 import { type ExchangeRate, Lbp } from '../money/lbp';
+import { DomainError } from '../errors/domain-error';
 import { Money } from '../money/money';
 import type { Quantity } from '../money/quantity';
 import {
@@ -96,6 +97,35 @@ export class UnitPrice {
   toString(): string {
     return formatScaledDecimal(this.tenThousandths, DECIMALS, { minDecimals: 0, grouping: false });
   }
+}
+
+/** issue 9: the refusal of a bulk price typed in pounds that is no price. */
+const INVALID_LBP_PRICE = 'يرجى إدخال سعر صحيح';
+
+/**
+ * issue 9: the bulk price per kWh typed in pounds (the ministry's tariff; whole pounds above zero,
+ * read by the one number reader) as the dollar unit price at the stored rate, half away from zero
+ * to the ten-thousandth. Anything else, and a price too small to leave a ten-thousandth of a
+ * dollar, is refused with 'يرجى إدخال سعر صحيح'.
+ */
+export function unitPriceFromLbp(lbp: unknown, rate: ExchangeRate): UnitPrice {
+  const pounds = lbp instanceof Lbp ? lbp.pounds : wholePoundsOf(lbp);
+  if (pounds === null || pounds <= 0) throw invalidLbpPrice();
+  try {
+    return UnitPrice.fromLbp(Lbp.ofPounds(pounds), rate);
+  } catch (error) {
+    if (error instanceof DomainError) throw invalidLbpPrice();
+    throw error;
+  }
+}
+
+function wholePoundsOf(value: unknown): number | null {
+  if (typeof value !== 'number' && typeof value !== 'string') return null;
+  return parseScaledDecimal(value, 0);
+}
+
+function invalidLbpPrice(): InvalidInputError {
+  return new InvalidInputError(INVALID_LBP_PRICE, 'INVALID_LBP_PRICE');
 }
 
 function notPositive(field: string): InvalidInputError {

@@ -81,8 +81,6 @@ export function kwhBillSql(
   const energy = `round(${consumption} * ${value('price_per_kwh')}, 2)`;
   const total = `(${energy} + ${fee})`;
   const base = `round(${total} * 100 / 111, 2)`;
-  const totalLbp = `round(${total} * ${rateSql})`;
-  const baseLbp = `round(${totalLbp} * 100 / 111)`;
   return {
     subscription_fee: fee,
     consumption,
@@ -92,6 +90,19 @@ export function kwhBillSql(
     vat_amount: `${total} - ${base}`,
     outstanding_balance: `${total} - ${value('amount_paid')}`,
     is_paid: `${total} - ${value('amount_paid')} <= 0`,
+    ...kwhLbpSql(rate, total),
+  };
+}
+
+/**
+ * The LBP columns of a dollar total (`total`, SQL) at the rate: the domain's billKwhCustomer
+ * (kwh-bill.ts) set-based: total × rate rounded, base = that / 1.11 rounded, VAT the rest.
+ */
+export function kwhLbpSql(rate: string, total: string): Readonly<Record<string, string>> {
+  const rateSql = `${rate}::numeric`;
+  const totalLbp = `round(${total} * ${rateSql})`;
+  const baseLbp = `round(${totalLbp} * 100 / 111)`;
+  return {
     exchange_rate_used: rateSql,
     total_amount_lbp: totalLbp,
     base_amount_lbp: baseLbp,

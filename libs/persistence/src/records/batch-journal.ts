@@ -262,6 +262,7 @@ export async function revertBatch(
   tx: SqlExecutor,
   tables: SystemTables,
   batchId: string,
+  options: RevertOptions = {},
 ): Promise<{ deletedCount: number; revertedCount: number }> {
   const deleted = await tx.query<{ id: string }>(
     `DELETE FROM ${tables.live} r
@@ -271,16 +272,26 @@ export async function revertBatch(
   );
   // Settings first: derived columns are computed at the settings in force after the undo.
   await revertSettings(tx, batchId);
-  const { count, texts } = await revertUpdatedRows(tx, tables, batchId);
+  const { count, texts } = await revertUpdatedRows(tx, tables, batchId, options);
   await rewriteTexts(tx, tables, texts);
   await tx.query('UPDATE batches SET undone_at = now() WHERE id = $1', [batchId]);
   return { deletedCount: deleted.length, revertedCount: count };
+}
+
+export interface RevertOptions {
+  /**
+   * A batch that re-computed derived columns only (a rate change, issue 9): a row whose entered
+   * columns still hold what the batch left gets its derived values from before the batch back
+   * exactly; a row edited since is computed again.
+   */
+  restoreDerived?: boolean;
 }
 
 async function revertUpdatedRows(
   tx: SqlExecutor,
   tables: SystemTables,
   batchId: string,
+  options: RevertOptions,
 ): Promise<{ count: number; texts: RowText[] }> {
   const { columnGroups, textColumns } = tables.undo;
   const entered = columnGroups.flat();
@@ -299,10 +310,22 @@ async function revertUpdatedRows(
       ]);
     }),
   );
-  const derived = tables.undo.derived(
+  const computed = tables.undo.derived(
     (index) => `$${index + 2}`,
     (column) => revertedValue.get(column) ?? `r.${column}`,
   );
+  const untouched = `ROW(${entered.map((c) => `r.${c}`).join(', ')}) IS NOT DISTINCT FROM ROW(${entered.map((c) => `w.${c}`).join(', ')})`;
+  const derived = options.restoreDerived
+    ? Object.fromEntries(
+        Object.entries(computed).map(([column, sql]) => [
+          column,
+          `(CASE WHEN ${untouched} THEN p.${column} ELSE ${sql} END)`,
+        ]),
+      )
+    : computed;
+  const previousColumns = [
+    ...new Set([...entered, 'batch_id', ...(options.restoreDerived ? Object.keys(computed) : [])]),
+  ];
   const assignments = [
     ...entered
       .filter((column) => !(column in derived))
@@ -321,7 +344,7 @@ async function revertUpdatedRows(
     `WITH updated AS (
        UPDATE ${tables.live} r SET ${assignments.join(', ')}
        FROM batch_entries j
-       CROSS JOIN LATERAL jsonb_to_record(j.previous) AS p(${recordOf([...entered, 'batch_id'])})
+       CROSS JOIN LATERAL jsonb_to_record(j.previous) AS p(${recordOf(previousColumns)})
        CROSS JOIN LATERAL jsonb_to_record(j.after) AS w(${recordOf(entered)})
        WHERE j.batch_id = $1 AND j.action = 'updated' AND r.id = j.record_id AND ${scopeOf(tables, 'r')}
        RETURNING CASE WHEN ${textMayHaveChanged} THEN to_jsonb(r) END AS text_row)

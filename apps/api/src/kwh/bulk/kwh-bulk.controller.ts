@@ -1,7 +1,9 @@
 import { Body, Controller, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../auth/current-user.decorator';
 import { ApiErrorResponses } from '../../http/api-error-responses.decorator';
+import type { UserView } from '../../users/user.mapper';
 import { ImportKwhCustomersCommand } from './import-kwh-customers.command';
 import { ImportPreviewDto } from '../../ampere/ampere-records.dto';
 import { KwhBulkRecordsDto, KwhColumnPasteDto, UpdateKwhPricesDto } from './kwh-bulk.dto';
@@ -70,8 +72,12 @@ export class KwhBulkController {
   updateAllPrices(
     @Param('system') system: string,
     @Body() body: UpdateKwhPricesDto,
+    @CurrentUser() user: UserView,
   ): Promise<KwhPriceChangeResponse> {
-    return this.commands.execute(new UpdateKwhPricesCommand(system, body.pricePerKwh));
+    const { pricePerKwh, pricePerKwhLbp, ids } = body;
+    return this.commands.execute(
+      new UpdateKwhPricesCommand(system, { pricePerKwh, pricePerKwhLbp }, user.email, ids),
+    );
   }
 
   @Post('sort-permanently')

@@ -1,5 +1,15 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
-import { IsDefined, IsIn, IsInt, IsOptional, Min } from 'class-validator';
+import {
+  Allow,
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Min,
+} from 'class-validator';
 import { KWH_PASTE_COLUMNS } from '@kahraba/billing-domain';
 import { CheckedAsSent } from '../../http/dto/checked-as-sent.decorator';
 import { DryRunFlag, ImportRecordsList, PastedLines } from '../../http/dto/bulk-lists.decorator';
@@ -65,10 +75,26 @@ export class KwhColumnPasteDto {
 }
 
 export class UpdateKwhPricesDto {
-  @ApiProperty({
+  @ApiPropertyOptional({
     oneOf: [{ type: 'number' }, { type: 'string' }],
-    description: 'USD per kWh, > 0, up to 4 decimals (read by the one number reader)',
+    description: 'USD per kWh, > 0, up to 4 decimals (read by the one number reader); or pricePerKwhLbp',
   })
-  @IsDefined({ message: 'سعر الكيلوواط مطلوب' })
-  pricePerKwh!: number | string;
+  @Allow()
+  pricePerKwh?: number | string;
+
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'number' }, { type: 'string' }],
+    description:
+      'LBP per kWh, whole pounds > 0, converted at the stored rate to USD (half away from zero, 4 decimals); or pricePerKwh',
+  })
+  @Allow()
+  pricePerKwhLbp?: number | string;
+
+  @ApiPropertyOptional({ type: [String], description: 'Only these customers of the system; all when absent' })
+  @IsOptional()
+  @ArrayMaxSize(20_000, { message: 'عدد العملاء المحددين أكبر من المسموح' })
+  @ArrayNotEmpty({ message: 'يرجى تحديد العملاء' })
+  @IsString({ each: true, message: 'قائمة العملاء المحددين غير صالحة' })
+  @IsArray({ message: 'قائمة العملاء المحددين غير صالحة' })
+  ids?: string[];
 }

@@ -48,6 +48,8 @@ export class KwhColumnPasteResponse implements KwhColumnPasteSummary {
 export class KwhPriceChangeResponse implements KwhPriceChangeSummary {
   @ApiProperty({ example: 'تم تحديث الأسعار بنجاح' }) message!: string;
   @ApiProperty({ type: 'integer' }) updated!: number;
+  @ApiProperty({ description: 'The USD price per kWh applied (4 decimals at most)', example: 2.5028 })
+  pricePerKwh!: number;
 }
 
 export class KwhSortResponse implements KwhSortSummary {

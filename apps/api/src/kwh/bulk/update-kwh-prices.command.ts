@@ -4,16 +4,21 @@ export interface KwhPriceChangeSummary {
   message: string;
   /** Customers whose price changed. */
   updated: number;
+  /** The dollar price per kWh applied (the pound price converted at the stored rate). */
+  pricePerKwh: number;
 }
 
 /**
- * PATCH /api/{system}-customers/update-all-prices: one price per kWh (USD, > 0, up to 4 decimals)
- * for every customer of the system, the totals computed again; one undoable batch.
+ * PATCH /api/{system}-customers/update-all-prices: one price per kWh, in dollars (> 0, up to 4
+ * decimals) or in pounds (issue 9: converted at the stored rate), for every customer of the system
+ * or the chosen ones (`ids`), the totals computed again; one undoable batch.
  */
 export class UpdateKwhPricesCommand extends Command<KwhPriceChangeSummary> {
   constructor(
     readonly system: string,
-    readonly pricePerKwh: unknown,
+    readonly price: { readonly pricePerKwh?: unknown; readonly pricePerKwhLbp?: unknown },
+    readonly actor: string,
+    readonly ids?: readonly string[],
   ) {
     super();
   }

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { amendKwhCustomer, InvalidInputError, KWH_FIELD_LABELS, UnitPrice } from '@kahraba/billing-domain';
+import { amendKwhCustomer, bulkUnitPriceOf, InvalidInputError } from '@kahraba/billing-domain';
 import {
   kwhFieldsOf,
   listKwhRows,
@@ -7,6 +7,7 @@ import {
   readKwhBillingContext,
   rewriteKwhRow,
   runBatch,
+  writeAudit,
   writeKwhRows,
 } from '@kahraba/persistence';
 import { Clock } from '../../clock/clock';
@@ -15,6 +16,7 @@ import { SystemCatalog } from '../../systems/system-catalog';
 import { UpdateKwhPricesCommand, type KwhPriceChangeSummary } from './update-kwh-prices.command';
 
 const PRICES_UPDATED = 'تم تحديث الأسعار بنجاح';
+const UNKNOWN_CUSTOMERS = 'بعض العملاء المحددين غير موجودين في هذا النظام';
 
 @CommandHandler(UpdateKwhPricesCommand)
 export class UpdateKwhPricesHandler implements ICommandHandler<UpdateKwhPricesCommand> {
@@ -24,42 +26,60 @@ export class UpdateKwhPricesHandler implements ICommandHandler<UpdateKwhPricesCo
     private readonly catalog: SystemCatalog,
   ) {}
 
-  async execute({ system, pricePerKwh }: UpdateKwhPricesCommand): Promise<KwhPriceChangeSummary> {
+  async execute({
+    system,
+    price: typed,
+    actor,
+    ids,
+  }: UpdateKwhPricesCommand): Promise<KwhPriceChangeSummary> {
     const { tables } = await this.catalog.meteredTables(system);
-    const price = unitPriceOf(pricePerKwh);
     return this.db.transaction(async (tx) => {
       // The system's live month first (as runBatch takes it): no edit slips in between.
       await lockLiveMonth(tx, tables, this.clock.now());
       const context = await readKwhBillingContext(tx);
+      // A price in pounds is converted at the rate stored now (issue 9).
+      const price = bulkUnitPriceOf(typed, context.rate);
+      const rows = await listKwhRows(tx, tables);
+      const chosen = ids === undefined ? rows : chosenRows(rows, ids);
       // Every customer whose price differs, billed again through the domain (one formula).
-      const changed = (await listKwhRows(tx, tables))
+      const changed = chosen
         .map((row) => ({ row, fields: kwhFieldsOf(row) }))
         .filter(({ fields }) => !fields.pricePerKwh.equals(price))
         .map(({ row, fields }) =>
           rewriteKwhRow(row, amendKwhCustomer(fields, { pricePerKwh: price }, context)),
         );
+      const summary = { message: PRICES_UPDATED, pricePerKwh: price.toNumber() };
       // Nothing to change, no batch: an undo still takes back the last real change.
-      if (changed.length === 0) return { message: PRICES_UPDATED, updated: 0 };
+      if (changed.length === 0) return { ...summary, updated: 0 };
       return runBatch(
         tx,
         tables,
         { kind: 'update-all-prices', today: this.clock.now() },
         async ({ batchId }) => {
           const updated = await writeKwhRows(tx, tables, changed, batchId);
-          return { created: 0, updated, result: { message: PRICES_UPDATED, updated } };
+          await writeAudit(tx, {
+            actor,
+            action: 'update-prices',
+            system: tables.system,
+            count: updated,
+            details: {
+              batchId,
+              pricePerKwh: price.toNumber(),
+              ...(typed.pricePerKwhLbp === undefined ? {} : { pricePerKwhLbp: typed.pricePerKwhLbp }),
+              ...(ids === undefined ? {} : { chosen: chosen.length }),
+            },
+          });
+          return { created: 0, updated, result: { ...summary, updated } };
         },
       );
     });
   }
 }
 
-/** The price as typed (JSON number or text, any digits), read by the one number reader. */
-function unitPriceOf(value: unknown): UnitPrice {
-  if (value === undefined || value === null || value === '') {
-    throw new InvalidInputError(`${KWH_FIELD_LABELS.pricePerKwh} مطلوب`, 'PRICE_REQUIRED');
-  }
-  if (typeof value !== 'number' && typeof value !== 'string') {
-    throw new InvalidInputError(`${KWH_FIELD_LABELS.pricePerKwh} يجب أن يكون رقماً`, 'INVALID_NUMBER');
-  }
-  return UnitPrice.parse(value);
+/** The chosen customers of the system; an id that is none of them refuses the whole change. */
+function chosenRows<R extends { id: string }>(rows: readonly R[], ids: readonly string[]): R[] {
+  const wanted = new Set(ids);
+  const chosen = rows.filter((row) => wanted.has(row.id));
+  if (chosen.length !== wanted.size) throw new InvalidInputError(UNKNOWN_CUSTOMERS, 'UNKNOWN_CUSTOMERS');
+  return chosen;
 }

@@ -1,0 +1,20 @@
+import { Command } from '@nestjs/cqrs';
+
+export interface ExchangeRateChange {
+  usdToLbp: number;
+  /** Metered customers whose bill changed. */
+  customersUpdated: number;
+}
+
+/**
+ * POST /api/exchange-rate (issue 9, admin): the rate in whole pounds per dollar; every metered
+ * customer's live month is billed again at it, in one transaction, as one undoable change.
+ */
+export class UpdateExchangeRateCommand extends Command<ExchangeRateChange> {
+  constructor(
+    readonly usdToLbp: unknown,
+    readonly actor: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,55 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { exchangeRateFromInput } from '@kahraba/billing-domain';
+import {
+  kwhRebill,
+  lockKwhPricing,
+  lockLiveMonths,
+  readStoredKwhPricing,
+  recomputeMeteredCustomers,
+  storeExchangeRate,
+  writeAudit,
+} from '@kahraba/persistence';
+import { Clock } from '../clock/clock';
+import { Database } from '../database/sql-database.provider';
+import { SystemCatalog } from '../systems/system-catalog';
+import { meteredSystemTables, totalOf } from './metered-systems';
+import { UpdateExchangeRateCommand, type ExchangeRateChange } from './update-exchange-rate.command';
+
+@CommandHandler(UpdateExchangeRateCommand)
+export class UpdateExchangeRateHandler implements ICommandHandler<UpdateExchangeRateCommand> {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly catalog: SystemCatalog,
+  ) {}
+
+  async execute({ usdToLbp, actor }: UpdateExchangeRateCommand): Promise<ExchangeRateChange> {
+    const rate = exchangeRateFromInput(usdToLbp);
+    const systems = await meteredSystemTables(this.catalog);
+    const today = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      await lockLiveMonths(tx, systems, today);
+      await lockKwhPricing(tx);
+      const before = await readStoredKwhPricing(tx);
+      await storeExchangeRate(tx, rate);
+      const bySystem = await recomputeMeteredCustomers(tx, systems, {
+        kind: 'update-exchange-rate',
+        today,
+        previous: { exchangeRate: before.exchangeRate },
+        recompute: kwhRebill(),
+      });
+      const customersUpdated = totalOf(bySystem);
+      await writeAudit(tx, {
+        actor,
+        action: 'update-exchange-rate',
+        count: customersUpdated,
+        details: {
+          usdToLbp: rate.toNumber(),
+          previous: Number(before.exchangeRate),
+          bySystem: Object.fromEntries(bySystem),
+        },
+      });
+      return { usdToLbp: rate.toNumber(), customersUpdated };
+    });
+  }
+}

@@ -1,0 +1,22 @@
+import { Command } from '@nestjs/cqrs';
+
+export interface SubscriptionPricingChange {
+  /** The stored map, amperage → LBP fee. */
+  pricing: Record<string, number>;
+  /** Metered customers whose bill changed. */
+  customersUpdated: number;
+}
+
+/**
+ * POST /api/subscription-pricing (issue 9, admin): the whole map of LBP fees by amperage (an
+ * amperage left out has no price any more); every metered customer's live month is billed again,
+ * in one transaction, as one undoable change.
+ */
+export class UpdateSubscriptionPricingCommand extends Command<SubscriptionPricingChange> {
+  constructor(
+    readonly pricing: unknown,
+    readonly actor: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,60 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { subscriptionPricingFromInput } from '@kahraba/billing-domain';
+import {
+  kwhRebill,
+  lockKwhPricing,
+  lockLiveMonths,
+  readStoredKwhPricing,
+  recomputeMeteredCustomers,
+  storeSubscriptionPricing,
+  writeAudit,
+} from '@kahraba/persistence';
+import { Clock } from '../clock/clock';
+import { Database } from '../database/sql-database.provider';
+import { SystemCatalog } from '../systems/system-catalog';
+import { meteredSystemTables, totalOf } from './metered-systems';
+import {
+  UpdateSubscriptionPricingCommand,
+  type SubscriptionPricingChange,
+} from './update-subscription-pricing.command';
+
+@CommandHandler(UpdateSubscriptionPricingCommand)
+export class UpdateSubscriptionPricingHandler implements ICommandHandler<UpdateSubscriptionPricingCommand> {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly catalog: SystemCatalog,
+  ) {}
+
+  async execute({
+    pricing: typed,
+    actor,
+  }: UpdateSubscriptionPricingCommand): Promise<SubscriptionPricingChange> {
+    const pricing = subscriptionPricingFromInput(typed);
+    const systems = await meteredSystemTables(this.catalog);
+    const today = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      await lockLiveMonths(tx, systems, today);
+      await lockKwhPricing(tx);
+      const before = await readStoredKwhPricing(tx);
+      await storeSubscriptionPricing(tx, pricing);
+      const bySystem = await recomputeMeteredCustomers(tx, systems, {
+        kind: 'update-subscription-pricing',
+        today,
+        previous: { subscriptionPricing: before.subscriptionPricing },
+        recompute: kwhRebill(),
+      });
+      const customersUpdated = totalOf(bySystem);
+      const stored = Object.fromEntries(
+        [...pricing].map(([amperage, price]) => [String(amperage), price.pounds]),
+      );
+      await writeAudit(tx, {
+        actor,
+        action: 'update-subscription-pricing',
+        count: customersUpdated,
+        details: { pricing: stored, bySystem: Object.fromEntries(bySystem) },
+      });
+      return { pricing: stored, customersUpdated };
+    });
+  }
+}
