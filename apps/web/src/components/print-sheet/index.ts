@@ -1,5 +1,6 @@
 export { PrintSheet, type PrintSheetProps } from './print-sheet';
 export { InvoiceCopy } from './invoice-copy';
+export { PrintWindowBlockedAlert } from './print-window-blocked-alert';
 export { INVOICES_PER_PAGE, toPages, type PrintableInvoice } from './printable-invoice';
 export {
   clearInvoiceLayout,

@@ -34,6 +34,9 @@ export const customerPortalMessages = {
     amount: 'المبلغ',
     amountPaid: 'المدفوع',
     balance: 'المتبقي',
+    totalLbp: 'المبلغ بالليرة',
+    vatLbp: 'الضريبة بالليرة',
+    exchangeRate: 'سعر الصرف',
     noValue: '—',
   },
 

@@ -34,6 +34,11 @@ export const invoiceMessages = {
   paidInFullText: 'شكراً لكم، لا يوجد مبلغ مستحق على هذه الفاتورة.',
   paymentRequired: 'يرجى الدفع',
   remainingLabel: 'المبلغ المتبقي',
+  amountsInLbp: 'المبالغ بالليرة اللبنانية',
+  totalLbp: 'المجموع بالليرة',
+  vatLbp: 'الضريبة بالليرة',
+  exchangeRate: 'سعر الصرف',
+  thankYou: 'شكراً لتعاملكم معنا',
   noValue: '—',
   ampereUnit: 'أمبير',
 

@@ -485,6 +485,26 @@ describe('the print boxes dialog', () => {
     open.mockRestore();
   });
 
+  it('says when the browser blocked the print window and prints in this tab instead', async () => {
+    const { user } = setup({
+      'GET /api/ampere-records/boxes': { status: 200, body: boxes },
+      'GET /api/ampere-records/invoices?box=5': { status: 200, body: [] },
+    });
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'طباعة العلب' }));
+    const dialog = await screen.findByRole('dialog', { name: 'طباعة فواتير العلب' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: /علبة 5/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'طباعة 3 فواتير' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('منع المتصفح فتح نافذة الطباعة');
+    await user.click(within(alert).getByRole('button', { name: 'الطباعة في هذه الصفحة' }));
+    expect(await screen.findByRole('heading', { name: 'الفواتير القابلة للطباعة' })).toBeInTheDocument();
+    open.mockRestore();
+  });
+
   it('selects every box at once', async () => {
     const { user } = setup({ 'GET /api/ampere-records/boxes': { status: 200, body: boxes } });
     await table();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
-import { formatUsd } from '../../../lib/money';
+import { formatLbp, formatUsd } from '../../../lib/money';
 import type { PortalInvoice } from '../api/search-customer-invoices';
 import { customerPortalMessages as t } from '../messages';
 import { PaymentStatusBadge } from './payment-status-badge';
@@ -56,6 +56,16 @@ export function InvoiceCard({ invoice }: { invoice: PortalInvoice }) {
           </Line>
           <Line label={t.invoice.amount} strong>
             <Ltr>{formatUsd(invoice.amount)}</Ltr>
+          </Line>
+          {/* issue 9: the pounds beside the dollars, at the rate used */}
+          <Line label={t.invoice.totalLbp} strong>
+            <bdi>{formatLbp(invoice.totalLbp)}</bdi>
+          </Line>
+          <Line label={t.invoice.vatLbp}>
+            <bdi>{formatLbp(invoice.vatLbp)}</bdi>
+          </Line>
+          <Line label={t.invoice.exchangeRate}>
+            <bdi>{formatLbp(invoice.exchangeRate)}</bdi>
           </Line>
           <Line label={t.invoice.amountPaid}>
             <Ltr>{formatUsd(invoice.amountPaid)}</Ltr>

@@ -118,6 +118,19 @@ describe('the customer portal', () => {
     expect(within(card).getByText('مدفوعة جزئياً')).toBeInTheDocument();
   });
 
+  it('shows the total and the VAT in Lebanese pounds with the rate on the card (issue 9)', async () => {
+    mockFetch({ [searchRoute('#1000', 'احمد')]: { status: 200, body: [invoice] } });
+    const app = renderPortal();
+
+    await searchFor(app, '#1000', 'احمد');
+
+    const card = await screen.findByRole('article', { name: 'فاتورة شهر كانون الأول 2026' });
+    const line = (label: string) => within(card).getByText(label).nextElementSibling;
+    expect(line('المبلغ بالليرة')).toHaveTextContent('4,967,250 ل.ل');
+    expect(line('الضريبة بالليرة')).toHaveTextContent('492,250 ل.ل');
+    expect(line('سعر الصرف')).toHaveTextContent('89,500 ل.ل');
+  });
+
   it('searches with the invoice number as the customer copied it from the invoice', async () => {
     mockFetch({ [searchRoute('INV-١٠٠٠-٢٠٢٦', 'عبد الله')]: { status: 200, body: [invoice] } });
     const app = renderPortal();

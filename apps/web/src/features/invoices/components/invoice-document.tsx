@@ -1,7 +1,7 @@
 import './invoice-document.css';
 import { InvoiceCustomer, InvoiceTotals } from '../../../components/invoice';
 import { formatQuantity } from '../../../lib/display-format';
-import { formatUsd } from '../../../lib/money';
+import { formatLbp, formatUsd } from '../../../lib/money';
 import type { AmpereInvoice } from '../../../types/ampere';
 import { invoiceMessages as t } from '../messages';
 
@@ -88,6 +88,27 @@ export function InvoiceDocument({ invoice }: { invoice: AmpereInvoice }) {
           labels={{ ...t, remaining: t.balanceDue }}
           classNames={{ list: 'inv-totals', total: 'inv-total', remaining: 'inv-due' }}
         />
+        {/* spec 001 §9, issue 9: the pounds beside the dollars, at the rate used */}
+        <dl className="inv-totals inv-lbp" aria-label={t.amountsInLbp}>
+          <div className="inv-total">
+            <dt>{t.totalLbp}</dt>
+            <dd>
+              <bdi>{formatLbp(invoice.totalLbp)}</bdi>
+            </dd>
+          </div>
+          <div>
+            <dt>{t.vatLbp}</dt>
+            <dd>
+              <bdi>{formatLbp(invoice.vatLbp)}</bdi>
+            </dd>
+          </div>
+          <div>
+            <dt>{t.exchangeRate}</dt>
+            <dd>
+              <bdi>{formatLbp(invoice.exchangeRate)}</bdi>
+            </dd>
+          </div>
+        </dl>
       </section>
 
       <section
@@ -106,7 +127,10 @@ export function InvoiceDocument({ invoice }: { invoice: AmpereInvoice }) {
         </div>
       </section>
 
-      {company.lookupNote && <footer className="inv-note">{company.lookupNote}</footer>}
+      <footer className="inv-note">
+        {company.lookupNote && <div>{company.lookupNote}</div>}
+        <strong className="inv-thanks">{t.thankYou}</strong>
+      </footer>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -8,6 +8,7 @@ import { PrintIcon } from '../../../components/icons';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
 import { PrintSheet, toPages } from '../../../components/print-sheet';
+import { printWhenReady } from '../../../lib/print';
 import { toggleMember } from '../../../lib/toggle-member';
 import { useBoxes } from '../api/get-boxes';
 import { useBoxInvoices } from '../api/get-invoices';
@@ -35,15 +36,23 @@ export function AmperePrintableTablePage({ headerActions }: { headerActions?: Re
   const invoices = useBoxInvoices(chosenBoxes);
   const printable = useMemo(() => (invoices.data ?? []).map(toPrintableInvoice), [invoices.data]);
   const records = chosen.reduce((sum, entry) => sum + entry.customers, 0);
-  const showing = chosenBoxes.length > 0 && invoices.isSuccess && !invoices.isFetching;
 
-  const printed = useRef(false);
+  // Print only once every page is on the sheet and the fonts are loaded (the sheet says when).
+  const [ready, setReady] = useState(false);
+  const printOnReady = useRef(autoprint);
+  const cancelPrint = useRef<() => void>(() => {});
+  const invoiceCount = useRef(0);
   useEffect(() => {
-    if (!autoprint || printed.current || !showing || printable.length === 0) return;
-    printed.current = true;
-    const timer = setTimeout(() => window.print(), AUTOPRINT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [autoprint, showing, printable.length]);
+    invoiceCount.current = printable.length;
+    setReady(false);
+  }, [printable]);
+  useEffect(() => () => cancelPrint.current(), []);
+  const onSheetReady = useCallback(() => {
+    setReady(true);
+    if (!printOnReady.current || invoiceCount.current === 0) return;
+    printOnReady.current = false;
+    cancelPrint.current = printWhenReady(AUTOPRINT_DELAY_MS);
+  }, []);
 
   const toggle = (box: string) => setSelected((current) => toggleMember(current, box));
 
@@ -53,7 +62,9 @@ export function AmperePrintableTablePage({ headerActions }: { headerActions?: Re
       window.alert(t.chooseRecords);
       return;
     }
-    window.print();
+    // A large sheet may still be rendering: print as soon as it is complete.
+    if (ready) window.print();
+    else printOnReady.current = true;
   };
 
   return (
@@ -130,7 +141,7 @@ export function AmperePrintableTablePage({ headerActions }: { headerActions?: Re
             {t.invoicesFailed}
           </Alert>
         ) : (
-          <PrintSheet invoices={printable} label={t.sheet} />
+          <PrintSheet invoices={printable} label={t.sheet} onReady={onSheetReady} />
         )}
       </section>
     </PageLayout>

@@ -36,6 +36,16 @@ describe('the single invoice', () => {
     expect(screen.getByText('الرصيد المستحق').parentElement).toHaveTextContent('$130');
   });
 
+  it('shows the total and the VAT in Lebanese pounds, the rate, and thanks the customer (issue 9)', async () => {
+    renderInvoice({ status: 200, body: ampereInvoice() });
+
+    const lbp = await screen.findByText('المجموع بالليرة');
+    expect(lbp.parentElement).toHaveTextContent('13,425,000 ل.ل');
+    expect(screen.getByText('الضريبة بالليرة').parentElement).toHaveTextContent('1,330,405 ل.ل');
+    expect(screen.getByText('سعر الصرف').parentElement).toHaveTextContent('89,500 ل.ل');
+    expect(screen.getByText('شكراً لتعاملكم معنا')).toBeInTheDocument();
+  });
+
   it('asks for payment while a balance remains', async () => {
     renderInvoice({ status: 200, body: ampereInvoice() });
 

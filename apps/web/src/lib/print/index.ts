@@ -1,0 +1,2 @@
+export { openPrintWindow } from './open-print-window';
+export { printWhenReady } from './print-when-ready';
