@@ -1,9 +1,11 @@
 /**
  * `npm run bench`, kWh part (issue 8 §5): 20,000 customers in one metered group, the operator's
- * heaviest calls over HTTP (list, search, a readings import of 20,000 rows, its undo, month close),
+ * heaviest calls over HTTP (list, search, a readings import of 20,000 rows, its undo, an exchange
+ * rate change re-computing every bill (issue 9) and its undo, month close),
  * each beside the equivalent raw SQL on the same database. Speed is measured here, never in tests.
  */
 import 'reflect-metadata';
+import { kwhBillSql } from '@kahraba/persistence';
 import { median, medianOf, middle, print, startBenchApp, timed, type Figure } from './bench-support';
 
 const SYSTEM = 'mahmoud-kwh';
@@ -83,6 +85,44 @@ async function main(): Promise<void> {
     operation: 'undo (the readings import)',
     ms: middle(undos),
     sqlMs: await medianOf(BULK_RUNS, rawReadings),
+    target: 1000,
+  });
+
+  // issue 9: a new exchange rate bills every metered customer's live month again (fees, totals,
+  // LBP columns) as one grouped batch; each change is undone, three times: the medians are shown.
+  // The raw SQL beside it: the same bill columns (kwhBillSql) written in one UPDATE, no journal.
+  const rateChanges: number[] = [];
+  const rateUndos: number[] = [];
+  for (let run = 0; run < BULK_RUNS; run += 1) {
+    rateChanges.push(
+      await timed(() => call('POST', '/api/exchange-rate', { usdToLbp: 90_000 + run * 1000 })),
+    );
+    rateUndos.push(await timed(() => call('DELETE', `${API}/undo-last-batch`)));
+  }
+  const bill = kwhBillSql('$1', (column) => `r.${column}`);
+  const rawRebill = async (): Promise<number> => {
+    await sql.query('BEGIN');
+    const ms = await timed(() =>
+      sql.query(
+        `UPDATE kwh_customers r SET ${Object.entries(bill)
+          .map(([column, value]) => `${column} = ${value}`)
+          .join(', ')} WHERE system = '${SYSTEM}'`,
+        ['93000'],
+      ),
+    );
+    await sql.query('ROLLBACK');
+    return ms;
+  };
+  figures.push({
+    operation: `exchange rate change, re-compute (${CUSTOMERS.toLocaleString('en')})`,
+    ms: middle(rateChanges),
+    sqlMs: await medianOf(BULK_RUNS, rawRebill),
+    target: 1000,
+  });
+  figures.push({
+    operation: 'undo (the rate change)',
+    ms: middle(rateUndos),
+    sqlMs: await medianOf(BULK_RUNS, rawRebill),
     target: 1000,
   });
 

@@ -38,10 +38,11 @@ export class CreateKwhCustomerHandler implements ICommandHandler<CreateKwhCustom
     const scope = `${tables.system}-customers:create`;
     const key = options.idempotencyKey ?? null;
     const id = await this.db.transaction(async (tx) => {
-      const customer = createKwhCustomer(input, await readKwhBillingContext(tx));
       // The live month FOR UPDATE serialises the system's adds: a retry with the same key, or a
-      // second add of the same customer, waits here and then finds the first one.
+      // second add of the same customer, waits here and then finds the first one. Taken before the
+      // rate and pricing are read, so that a rate change (which holds it) is billed at (issue 9).
       const month = await lockLiveMonth(tx, tables, this.clock.now());
+      const customer = createKwhCustomer(input, await readKwhBillingContext(tx));
       if (key !== null) {
         const created = await findIdempotentRecord(tx, scope, key);
         if (created !== null) return created;

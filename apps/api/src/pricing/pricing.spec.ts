@@ -10,7 +10,13 @@ import {
   UnitPrice,
   type SubscriptionPricing,
 } from '@kahraba/billing-domain';
-import type { KwhCustomerView } from '@kahraba/persistence';
+import { Client } from 'pg';
+import {
+  LIVE_UPDATES_CHANNEL,
+  parseCustomerChange,
+  type CustomerChangeNotification,
+  type KwhCustomerView,
+} from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
 import { snapshotOfData } from '../testing/ampere-test-data';
 import { byName, importKwhCustomers, kwhCustomers } from '../testing/kwh-bulk-test-data';
@@ -44,6 +50,8 @@ describe('prices of the metered systems: exchange rate, subscription pricing, LB
     await db.query('DELETE FROM batches');
     await db.query('DELETE FROM batch_groups');
     await db.query('DELETE FROM audit_log');
+    // A month closed by one test leaves the next with the calendar's month again.
+    await db.query('DELETE FROM billing_months');
     await db.query('DELETE FROM exchange_rate');
     await db.query('INSERT INTO exchange_rate (usd_to_lbp) VALUES (89500)');
     await db.query('DELETE FROM subscription_pricing');
@@ -209,6 +217,40 @@ describe('prices of the metered systems: exchange rate, subscription pricing, LB
       await operator.delete('/api/baydawi-kwh-customers/undo-last-batch').expect(200);
       await operator.delete('/api/mahmoud-kwh-customers/undo-last-batch').expect(200);
       expect(await storedRate()).toBe(89_500);
+    });
+
+    it('tells the live-update stream of every system it touched, once each, on commit', async () => {
+      const listener = new Client({ connectionString: testApp.databaseUrl });
+      await listener.connect();
+      const heard: CustomerChangeNotification[] = [];
+      listener.on('notification', (message) => {
+        const change = parseCustomerChange(message.payload ?? '');
+        if (change) heard.push(change);
+      });
+      await listener.query(`LISTEN ${LIVE_UPDATES_CHANNEL}`);
+      try {
+        await admin.post('/api/exchange-rate').send({ usdToLbp: 0 }).expect(400);
+        await admin.post('/api/exchange-rate').send({ usdToLbp: 95_000 }).expect(200);
+        while (heard.length < 2) await new Promise((resolve) => setImmediate(resolve));
+        expect(
+          heard.map((change) => [change.system, change.kind, change.data.name, change.data.count]).sort(),
+        ).toEqual([
+          ['baydawi-kwh', 'updated', 'update-exchange-rate', 2],
+          ['mahmoud-kwh', 'updated', 'update-exchange-rate', 3],
+        ]);
+      } finally {
+        await listener.end();
+      }
+    });
+
+    it('refuses the undo once a month close in one of its systems sealed it, naming the system', async () => {
+      await admin.post('/api/exchange-rate').send({ usdToLbp: 100_000 }).expect(200);
+      await operator.post('/api/mahmoud-kwh-customers/new-month').send({}).expect(200);
+      const before = await snapshotOfData(db);
+      const refused = await operator.delete('/api/baydawi-kwh-customers/undo-last-batch').expect(409);
+      expect(refused.body.message).toBe('لا يمكن التراجع عن تغيير سعر الصرف: أُغلق شهر «كيلوواط محمود» بعده');
+      expect(await snapshotOfData(db)).toEqual(before);
+      expect(await storedRate()).toBe(100_000);
     });
 
     it.each([[0], [-89_500], ['دولار'], ['89500.5'], [''], [null], [true]])(
