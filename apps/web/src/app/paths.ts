@@ -37,6 +37,10 @@ export const paths = {
   kwhPrintableTable: '/kwh-printable-table',
   subscriptionPricing: '/subscription-pricing',
   adminMigrate: '/admin-migrate',
+
+  // administration (spec 001 §2.9–2.11)
+  tableConfig: '/table-config',
+  monthlyArchives: '/monthly-archives',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

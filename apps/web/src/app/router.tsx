@@ -83,6 +83,17 @@ const InvoiceLayoutEditorPage = page(() =>
     (module) => module.InvoiceLayoutEditorPage,
   ),
 );
+const RecordTablePage = page(() =>
+  import('../features/record-tables/pages/record-table-page').then((module) => module.RecordTablePage),
+);
+const TableConfigPage = page(() =>
+  import('../features/table-config/pages/table-config-page').then((module) => module.TableConfigPage),
+);
+const MonthlyArchivesPage = page(() =>
+  import('../features/monthly-archives/pages/monthly-archives-page').then(
+    (module) => module.MonthlyArchivesPage,
+  ),
+);
 const UnauthorizedPage = page(() =>
   import('../features/auth/pages/unauthorized-page').then((module) => module.UnauthorizedPage),
 );
@@ -135,6 +146,17 @@ const documentTwoRoutes = ({ user, logoutAction }: Session): RouteObject[] => [
     path: paths.adminMigrate,
     element: <AdminMigratePage canRun={user.role === 'admin'} headerActions={logoutAction} />,
   },
+  // the record tables of the two box groups, their settings, the monthly archives (spec 001 §2.9–2.11)
+  {
+    path: paths.mahmoudTable,
+    element: <RecordTablePage key="mahmoud" group="mahmoud" headerActions={logoutAction} />,
+  },
+  {
+    path: paths.baydawiTable,
+    element: <RecordTablePage key="baydawi" group="baydawi" headerActions={logoutAction} />,
+  },
+  { path: paths.tableConfig, element: <TableConfigPage headerActions={logoutAction} /> },
+  { path: paths.monthlyArchives, element: <MonthlyArchivesPage headerActions={logoutAction} /> },
   // /mahmoud-kwh, /baydawi-kwh, any metered group added as data, and their -bulk pages: one route
   // that reads the billing systems; a name that is no metered group is a 404.
   {

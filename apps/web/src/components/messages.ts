@@ -43,6 +43,16 @@ const batchKindNames: Record<string, string> = {
 /** Arabic texts of the shared components. */
 export const componentMessages = {
   loading: 'جارٍ التحميل...',
+  // overpayment (issue 6): a paid amount above the bill is confirmed first; amounts come isolated
+  overpaymentTitle: 'المبلغ المدفوع أكبر من الفاتورة',
+  overpaymentText: (name: string, paid: string, bill: string, credit: string) =>
+    `المبلغ المدفوع ${paid} أكبر من فاتورة ${name} البالغة ${bill}، فيصبح للعميل رصيد ${credit}. هل المبلغ صحيح؟`,
+  overpaymentConfirm: 'حفظ المبلغ',
+  // passcode lock (spec 000 §2.10, 001 §4)
+  passcode: 'كلمة المرور',
+  unlocking: 'جارٍ التحقق...',
+  wrongPasscode: 'كلمة المرور غير صحيحة',
+  verifyFailed: 'تعذّر التحقق من كلمة المرور. حاول مرة أخرى.',
   notificationsRegion: 'الإشعارات (F8)',
   close: 'إغلاق',
   confirm: 'تأكيد',
@@ -65,6 +75,8 @@ export const componentMessages = {
   // inline edit cell (spec 000 §2.5, §4)
   editCell: (column: string) => `تعديل ${column}`,
   editHint: 'Enter للحفظ، Escape للإلغاء',
+  saveCell: (column: string) => `حفظ ${column}`,
+  cancelCell: (column: string) => `إلغاء تعديل ${column}`,
   saving: 'جارٍ الحفظ...',
 
   // number fields (issue 6): the one number reader's own refusals

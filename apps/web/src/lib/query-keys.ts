@@ -6,15 +6,22 @@ export const queryRoots = {
   ampereRecords: ['/api/ampere-records'] as const,
   archivedRecords: ['/api/archived-records'] as const,
   tableView: ['/api/table-view'] as const,
+  // the record tables of the two box groups (/api/mahmoud-records, /api/baydawi-records)
+  recordTables: ['/api/record-tables'] as const,
+  tableConfig: ['/api/table-config'] as const,
   companyProfile: ['/api/company-profile'] as const,
 };
 
-/** After any change to ampere customers: their lists, boxes, invoices, the archive and the main table. */
+/** After any change to ampere customers: their lists, boxes, invoices, the archive, the main table and
+ * the record tables. */
 export function invalidateAmpereData(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryRoots.ampereRecords }),
     queryClient.invalidateQueries({ queryKey: queryRoots.archivedRecords }),
     queryClient.invalidateQueries({ queryKey: queryRoots.tableView }),
+    queryClient.invalidateQueries({ queryKey: queryRoots.recordTables }),
+    // A save of the table settings is announced on the ampere stream too.
+    queryClient.invalidateQueries({ queryKey: queryRoots.tableConfig }),
   ]).then(() => undefined);
 }
 

@@ -26,6 +26,9 @@ export interface InlineEditCellProps {
    * stays open (read-only) until it settles: saved, it closes; not saved (false or a failure), it
    * stays with what was typed so nothing is lost. */
   onSave: (value: CellValue) => void | Promise<boolean>;
+  /** Shows save and cancel buttons beside the editor too (spec 001 §2.9: the record tables' paid amount),
+   * for a phone without Enter and Escape keys. */
+  withButtons?: boolean;
 }
 
 /** A click-to-edit cell: idle, then editing, then Enter saves or Escape cancels (spec 000 §4).
@@ -40,6 +43,7 @@ export const InlineEditCell = memo(function InlineEditCell({
   onStartEdit,
   onCancel,
   onSave,
+  withButtons = false,
 }: InlineEditCellProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const finished = useRef(false);
@@ -106,7 +110,7 @@ export const InlineEditCell = memo(function InlineEditCell({
   };
 
   return (
-    <span className="app-inline-edit-field">
+    <span className={`app-inline-edit-field${withButtons ? ' app-inline-edit-with-buttons' : ''}`}>
       <input
         ref={inputRef}
         className={`form-control form-control-sm app-inline-edit-input${error ? ' is-invalid' : ''}`}
@@ -133,6 +137,31 @@ export const InlineEditCell = memo(function InlineEditCell({
         }}
         onBlur={() => finish(false)}
       />
+      {withButtons && (
+        // Pressing a button must not blur the editor first (leaving the editor cancels).
+        <span className="app-inline-edit-buttons" onMouseDown={(event) => event.preventDefault()}>
+          <button
+            type="button"
+            className="btn btn-sm btn-success"
+            aria-label={componentMessages.saveCell(label)}
+            title={componentMessages.saveCell(label)}
+            disabled={saving}
+            onClick={() => finish(true)}
+          >
+            ✓
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            aria-label={componentMessages.cancelCell(label)}
+            title={componentMessages.cancelCell(label)}
+            disabled={saving}
+            onClick={() => finish(false)}
+          >
+            ✕
+          </button>
+        </span>
+      )}
       {error && (
         <span id={errorId} className="app-inline-edit-error" role="alert">
           {error}

@@ -62,6 +62,8 @@ export const ampereMessages = {
   links: 'انتقال',
   mahmoudTable: 'جدول محمود',
   baydawiTable: 'جدول البيضاوي',
+  tableConfig: 'إعدادات الجداول',
+  monthlyArchives: 'الأرشيف الشهري',
   mainTable: 'الجدول الرئيسي',
   archived: 'الأرشيف',
   printableTable: 'الفواتير القابلة للطباعة',
@@ -101,12 +103,6 @@ export const ampereMessages = {
   editTitle: 'تعديل السجل',
   save: 'حفظ',
   saving: 'جارٍ الحفظ...',
-
-  // overpayment (issue 6): a paid amount above the bill is confirmed first
-  overpaymentTitle: 'المبلغ المدفوع أكبر من الفاتورة',
-  overpaymentText: (name: string, paid: string, bill: string, credit: string) =>
-    `المبلغ المدفوع ${isolateLtr(paid)} أكبر من فاتورة ${name} البالغة ${isolateLtr(bill)}، فيصبح للعميل رصيد ${isolateLtr(credit)}. هل المبلغ صحيح؟`,
-  overpaymentConfirm: 'حفظ المبلغ',
 
   // mark all unpaid (spec 000 §4, §8)
   markAllUnpaidTitle: 'تعيين جميع السجلات كغير مدفوعة؟',

@@ -10,11 +10,7 @@ export const tableViewMessages = {
   // lock
   lockedTitle: 'الجدول الرئيسي محمي',
   lockedText: 'أدخل كلمة المرور لعرض الجدول. يبقى الجدول مفتوحاً حتى تغادر الصفحة.',
-  passcode: 'كلمة المرور',
   unlock: 'فتح الجدول',
-  unlocking: 'جارٍ التحقق...',
-  wrongPasscode: 'كلمة المرور غير صحيحة',
-  verifyFailed: 'تعذّر التحقق من كلمة المرور. حاول مرة أخرى.',
   relocked: 'انتهت صلاحية فتح الجدول، يرجى إدخال كلمة المرور مجدداً.',
 
   // change passcode

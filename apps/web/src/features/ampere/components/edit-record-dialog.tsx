@@ -10,7 +10,7 @@ import { useUpdateAmpereRecord } from '../api/update-ampere-record';
 import { billAfterEdit } from '../lib/overpayment';
 import { ampereMessages as t } from '../messages';
 import { RecordFormFields, type RecordFormValues } from './record-form-fields';
-import { useConfirmOverpayment } from './use-confirm-overpayment';
+import { useConfirmOverpayment } from '../../../components/confirm-dialog';
 import { useRecordForm } from './use-record-form';
 
 /** The record as the form shows it; an automatic price (the server says which, `priceIsCustom`) is

@@ -148,6 +148,12 @@ export function ToolsBar({
             <ButtonLink size={size} variant="light" to={paths.tableView}>
               {t.mainTable}
             </ButtonLink>
+            <ButtonLink size={size} variant="light" to={paths.tableConfig}>
+              {t.tableConfig}
+            </ButtonLink>
+            <ButtonLink size={size} variant="light" to={paths.monthlyArchives}>
+              {t.monthlyArchives}
+            </ButtonLink>
             <ButtonLink size={size} variant="light" to={paths.archived}>
               <ArchiveIcon size={16} />
               {t.archived}

@@ -5,7 +5,7 @@ import type { AmpereRecord } from '../../../types/ampere';
 import { useUpdateAmpereRecord } from '../api/update-ampere-record';
 import { changeOf, type EditableField } from '../lib/record-fields';
 import { ampereMessages as t } from '../messages';
-import { useConfirmOverpayment } from './use-confirm-overpayment';
+import { useConfirmOverpayment } from '../../../components/confirm-dialog';
 
 /** Saves one edited cell of the records table (spec 000 §2.5): a name is required; a paid amount above
  * the bill is confirmed first (issue 6). Stable, so memoised rows do not re-render. */

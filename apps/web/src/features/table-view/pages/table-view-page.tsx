@@ -10,6 +10,7 @@ import type { CellValue } from '../../../components/inline-edit-cell';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
+import { PasscodeLockScreen } from '../../../components/passcode-lock';
 import { usePhoneLayout } from '../../../components/phone-layout';
 import { SearchField } from '../../../components/search-field';
 import { useTableSearch } from '../../../components/searchable-table-card';
@@ -23,7 +24,6 @@ import { tableViewKeys, useTableView } from '../api/get-table-view';
 import { useUpdateTableRecord, type TableEditableField } from '../api/update-record';
 import { ChangePasscodeDialog } from '../components/change-passcode-dialog';
 import { FilterPopover } from '../components/filter-popover';
-import { LockScreen } from '../components/lock-screen';
 import { MainTable } from '../components/main-table';
 import { StatsPanels } from '../components/stats-panels';
 import { filterRecords } from '../lib/filter-records';
@@ -67,7 +67,10 @@ export function TableViewPage({ headerActions }: { headerActions?: ReactNode }) 
       width="fluid"
     >
       {!unlocked ? (
-        <LockScreen
+        <PasscodeLockScreen
+          title={t.lockedTitle}
+          text={t.lockedText}
+          unlockLabel={t.unlock}
           notice={relockNotice}
           onUnlocked={() => {
             // Start from a clean slate: an earlier refusal must not lock the table again.

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { FormField } from '../../../components/form-field';
-import { LockIcon } from '../../../components/icons';
-import { PendingButton } from '../../../components/pending-button';
-import { ApiError } from '../../../lib/api-client';
-import { useVerifyTablesPasscode } from '../api/verify-passcode';
-import { tableViewMessages as t } from '../messages';
+import { ApiError } from '../../lib/api-client';
+import { FormField } from '../form-field';
+import { LockIcon } from '../icons';
+import { componentMessages as t } from '../messages';
+import { PendingButton } from '../pending-button';
+import { useVerifyTablesPasscode } from './verify-tables-passcode';
 
 function refusalText(error: unknown): string {
   if (error instanceof ApiError && (error.status === 403 || error.status === 429)) {
@@ -16,14 +16,27 @@ function refusalText(error: unknown): string {
   return t.verifyFailed;
 }
 
-export interface LockScreenProps {
+export interface PasscodeLockScreenProps {
+  /** 'الجدول الرئيسي محمي' */
+  title: string;
+  /** What unlocking shows, and for how long. */
+  text: string;
+  /** The button, e.g. 'فتح الجدول'. */
+  unlockLabel: string;
   onUnlocked: () => void;
-  /** Why the table locked again, if it did. */
+  /** Why the screen locked again, if it did. */
   notice?: string;
 }
 
-/** spec 000 §2.10, §4: locked until the right passcode is typed; the server checks it. */
-export function LockScreen({ onUnlocked, notice }: LockScreenProps) {
+/** spec 000 §2.10, 001 §4: a screen of the tables stays locked until the right passcode is typed; the
+ * server checks it and remembers it for the session (scope `tables`). A wrong one says so in Arabic. */
+export function PasscodeLockScreen({
+  title,
+  text,
+  unlockLabel,
+  onUnlocked,
+  notice,
+}: PasscodeLockScreenProps) {
   const [passcode, setPasscode] = useState('');
   const verify = useVerifyTablesPasscode({ onSuccess: onUnlocked });
 
@@ -38,10 +51,14 @@ export function LockScreen({ onUnlocked, notice }: LockScreenProps) {
         <div className="app-panel-icon">
           <LockIcon size={36} />
         </div>
-        <h2 className="h4 fw-bold text-center">{t.lockedTitle}</h2>
-        <p className="text-secondary text-center">{t.lockedText}</p>
+        <h2 className="h4 fw-bold text-center">{title}</h2>
+        <p className="text-secondary text-center">{text}</p>
         {notice && !verify.isError && <Alert variant="warning">{notice}</Alert>}
-        {verify.isError && <Alert variant="danger">{refusalText(verify.error)}</Alert>}
+        {verify.isError && (
+          <Alert variant="danger" role="alert">
+            {refusalText(verify.error)}
+          </Alert>
+        )}
         <Form onSubmit={submit} noValidate>
           <FormField
             controlId="tables-passcode"
@@ -59,7 +76,7 @@ export function LockScreen({ onUnlocked, notice }: LockScreenProps) {
           />
           <div className="d-grid">
             <PendingButton type="submit" variant="primary" disabled={!passcode} pending={verify.isPending}>
-              {verify.isPending ? t.unlocking : t.unlock}
+              {verify.isPending ? t.unlocking : unlockLabel}
             </PendingButton>
           </div>
         </Form>

@@ -1,0 +1,1 @@
+export { PasscodeLockScreen, type PasscodeLockScreenProps } from './passcode-lock-screen';

@@ -1,0 +1,54 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import type { components } from '../../../types/api-schema';
+
+export type MonthlyArchivePage = components['schemas']['MonthlyArchivePageResponse'];
+export type MonthlySnapshot = components['schemas']['MonthlySnapshotResponse'];
+export type MonthlyArchiveTotals = components['schemas']['MonthlyArchiveTotalsResponse'];
+
+export interface MonthlyArchiveFilter {
+  month: string;
+  system: string;
+  q: string;
+  page: number;
+}
+
+const ROOT = ['/api/monthly-archives'] as const;
+
+export const monthlyArchivesKeys = {
+  all: ROOT,
+  months: [...ROOT, 'months'] as const,
+  page: (filter: MonthlyArchiveFilter) => [...ROOT, filter] as const,
+};
+
+/** spec 001 §7: GET /api/monthly-archives?month=&system=&q=&page= (one bounded page, totals per month). */
+export function getMonthlyArchives(
+  filter: MonthlyArchiveFilter,
+  signal?: AbortSignal,
+): Promise<MonthlyArchivePage> {
+  const query = new URLSearchParams();
+  if (filter.month) query.set('month', filter.month);
+  if (filter.system) query.set('system', filter.system);
+  if (filter.q.trim()) query.set('q', filter.q.trim());
+  if (filter.page > 1) query.set('page', String(filter.page));
+  const text = query.toString();
+  return apiGet<MonthlyArchivePage>(`/api/monthly-archives${text ? `?${text}` : ''}`, { signal });
+}
+
+export function useMonthlyArchives(filter: MonthlyArchiveFilter) {
+  return useQuery(
+    queryOptions({
+      queryKey: monthlyArchivesKeys.page(filter),
+      queryFn: ({ signal }) => getMonthlyArchives(filter, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** GET /api/monthly-archives/months: every archived month, newest first ('YYYY-MM'). */
+export function useArchivedMonths() {
+  return useQuery({
+    queryKey: monthlyArchivesKeys.months,
+    queryFn: ({ signal }) => apiGet<string[]>('/api/monthly-archives/months', { signal }),
+  });
+}

@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { RecordTableGroup } from '@kahraba/billing-domain';
+import { apiGet } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
+import type { AmpereRecord } from '../../../types/ampere';
+
+export type { RecordTableGroup };
+
+/** Every key starts with the record tables' root: one invalidation reaches both groups and every search. */
+export const groupRecordsKeys = {
+  all: queryRoots.recordTables,
+  list: (group: RecordTableGroup, query: string) => [...queryRoots.recordTables, group, query] as const,
+};
+
+/** The group's customers matching `query` (Arabic-aware, server side), in box order. 403 until the
+ * tables passcode was verified in this session. */
+export function getGroupRecords(
+  group: RecordTableGroup,
+  query: string,
+  signal?: AbortSignal,
+): Promise<AmpereRecord[]> {
+  const q = query.trim();
+  const url = `/api/${group}-records${q ? `?q=${encodeURIComponent(q)}` : ''}`;
+  return apiGet<AmpereRecord[]>(url, { signal });
+}
+
+export const groupRecordsQueryOptions = (group: RecordTableGroup, query: string) =>
+  queryOptions({
+    queryKey: groupRecordsKeys.list(group, query.trim()),
+    queryFn: ({ signal }) => getGroupRecords(group, query, signal),
+    // spec 001 §7: always refetched, never served from an old cache.
+    staleTime: 0,
+    refetchOnMount: 'always',
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+export function useGroupRecords(group: RecordTableGroup, query: string) {
+  return useQuery(groupRecordsQueryOptions(group, query));
+}

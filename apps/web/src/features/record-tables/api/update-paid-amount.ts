@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/toast';
+import { apiRequest } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/notify-failure';
+import { invalidateAmpereData } from '../../../lib/query-keys';
+import type { AmpereRecord } from '../../../types/ampere';
+import { recordTablesMessages as t } from '../messages';
+import type { RecordTableGroup } from './get-group-records';
+
+export interface PaidAmountChange {
+  group: RecordTableGroup;
+  record: AmpereRecord;
+  amountPaid: number;
+}
+
+/** spec 001 §7: PATCH /api/{group}-records/{id}/paid-amount {amountPaid}. */
+export function updatePaidAmount({ group, record, amountPaid }: PaidAmountChange): Promise<AmpereRecord> {
+  return apiRequest<AmpereRecord>('PATCH', `/api/${group}-records/${record.id}/paid-amount`, { amountPaid });
+}
+
+/** Saves a paid amount, then every screen showing ampere customers refetches (spec 001 §4). */
+export function useUpdatePaidAmount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePaidAmount,
+    onSuccess: (_saved, { record }) => {
+      toast({ variant: 'success', title: t.paidSaved, description: t.paidSavedText(record.name) });
+      return invalidateAmpereData(queryClient);
+    },
+    onError: (error) => notifyFailure(error, t.paidFailed),
+  });
+}

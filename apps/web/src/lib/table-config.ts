@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { components } from '../types/api-schema';
+import { apiGet } from './api-client';
+import { queryRoots } from './query-keys';
+
+/** The box ranges of the two record tables (spec 001 §3 Table config), as the server keeps them. */
+export type TableConfig = components['schemas']['TableConfigResponse'];
+
+/** GET /api/table-config: read by the settings screen and the record tables (their boxes). */
+export const tableConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: queryRoots.tableConfig,
+    queryFn: ({ signal }) => apiGet<TableConfig>('/api/table-config', { signal }),
+  });
+
+export function useTableConfig() {
+  return useQuery(tableConfigQueryOptions());
+}
