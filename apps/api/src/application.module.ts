@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AuditModule } from './audit/audit.module';
 import { BillingModule } from './billing.module';
 import { DatabaseModule } from './database/database.module';
 import { SystemsModule } from './systems/systems.module';
@@ -14,7 +15,7 @@ export class ApplicationModule {
   static forDatabase(url: string): DynamicModule {
     return {
       module: ApplicationModule,
-      imports: [DatabaseModule.forUrl(url), CqrsModule.forRoot(), SystemsModule, UsersModule, BillingModule],
+      imports: [DatabaseModule.forUrl(url), CqrsModule.forRoot(), SystemsModule, UsersModule, BillingModule, AuditModule],
       exports: [CqrsModule],
     };
   }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AmpereRecordsController } from './ampere/ampere-records.controller';
 import { ArchivedRecordsController } from './archive/archived-records.controller';
+import { AuditLogController } from './audit/audit-log.controller';
 import { TableAnswerCache } from './http/table-answer-cache.service';
 import { MonthlyArchivesHttpModule } from './monthly-archives/monthly-archives-http.module';
 import { PasscodesController } from './passcodes/passcodes.controller';
@@ -11,6 +12,7 @@ import { PricingHttpModule } from './pricing/pricing-http.module';
 import { SettingsController } from './settings/settings.controller';
 import { BillingSystemsController } from './systems/billing-systems.controller';
 import { TableViewController } from './table-view/table-view.controller';
+import { UsersController } from './users/users.controller';
 
 /** The HTTP face of the billing systems: controllers only, validated DTOs, no logic. */
 @Module({
@@ -28,6 +30,8 @@ import { TableViewController } from './table-view/table-view.controller';
     PasscodesController,
     TableViewController,
     BillingSystemsController,
+    UsersController,
+    AuditLogController,
   ],
   providers: [TableAnswerCache],
 })

@@ -7,3 +7,4 @@ export * from './month-close/close-month.command';
 export * from './clock/clock';
 export * from './kwh/readings/export-readings.query';
 export * from './kwh/readings/import-readings.command';
+export * from './audit/list-audit-log.query';

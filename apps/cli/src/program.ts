@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { auditCommand } from './commands/audit.command';
 import { dbCommand } from './commands/db.command';
 import { monthCommand } from './commands/month.command';
 import { readingsCommand } from './commands/readings.command';
@@ -12,5 +13,6 @@ export function buildProgram(): Command {
   program.addCommand(dbCommand());
   program.addCommand(monthCommand());
   program.addCommand(readingsCommand());
+  program.addCommand(auditCommand());
   return program;
 }

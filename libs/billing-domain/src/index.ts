@@ -290,3 +290,19 @@ export {
   PrintSelectionNotFoundError,
   PrintSelectionOfOtherSystemError,
 } from './printing/print-errors';
+export {
+  AUDIT_ACTIONS,
+  AUDIT_LOG_PAGE_SIZE,
+  type AuditAction,
+  type AuditLogFilter,
+  dayAfter,
+  isAuditAction,
+  readAuditLogFilter,
+} from './audit/audit-log-filter';
+export {
+  acceptAccountChange,
+  type AccountChange,
+  type AccountRole,
+  type AccountState,
+} from './users/user-account-change';
+export { type PaymentChange, paymentChangesOf, paymentDetailsOf } from './audit/payment-change';

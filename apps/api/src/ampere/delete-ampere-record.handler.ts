@@ -18,7 +18,7 @@ export class DeleteAmpereRecordHandler implements ICommandHandler<DeleteAmpereRe
         `SELECT id, name FROM ${AMPERE_TABLES.archive} WHERE original_id = $1 ORDER BY deleted_at DESC LIMIT 1`,
         [id],
       );
-      await writeAudit(tx, { actor, action: 'delete-record', system: 'ampere', details: { id } });
+      await writeAudit(tx, { actor, action: 'delete-record', system: 'ampere', count: 1, details: { id } });
       await notifyCustomerChange(tx, 'ampere', 'deleted', { id, name: archived.name });
       return { archivedId: archived.id };
     });

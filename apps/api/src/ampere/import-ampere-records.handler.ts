@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   latestRowPerCustomer,
+  Money,
   NoValidRowsError,
   parseAmpereImport,
   planAmpereImport,
@@ -14,6 +15,7 @@ import {
   runBatch,
   writeAmpereRows,
 } from '@kahraba/persistence';
+import { auditPayments } from '../audit/record-payment-audit';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { toImportRows } from './ampere-import-rows.mapper';
@@ -72,6 +74,26 @@ export class ImportAmpereRecordsHandler implements ICommandHandler<ImportAmpereR
             batchId,
             { journal: true },
           );
+          // A paid amount on file that changed, or a new customer imported as having paid.
+          await auditPayments(tx, {
+            system: 'ampere',
+            source: 'import',
+            batchId,
+            changes: [
+              ...plan.updates.map(({ id, customer }) => ({
+                id,
+                customerNumber: storedById.get(id)!.customerNumber,
+                previous: customerOf(storedById.get(id)!).amountPaid,
+                amountPaid: customer.amountPaid,
+              })),
+              ...plan.creates.map((customer, index) => ({
+                id: createdIds[index] ?? '',
+                customerNumber: firstNumber + index,
+                previous: Money.zero,
+                amountPaid: customer.amountPaid,
+              })),
+            ],
+          });
           return {
             created: createdIds.length,
             updated: updates.length,

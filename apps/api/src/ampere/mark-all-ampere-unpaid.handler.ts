@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AMPERE_TABLES, resetAmperePayments, runBatch } from '@kahraba/persistence';
+import { AMPERE_TABLES, resetAmperePayments, runBatch, writeAudit } from '@kahraba/persistence';
+import { auditActor } from '../audit/audit-actor';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { MarkAllAmpereUnpaidCommand } from './mark-all-ampere-unpaid.command';
@@ -20,6 +21,13 @@ export class MarkAllAmpereUnpaidHandler implements ICommandHandler<MarkAllAmpere
         { kind: 'mark-all-unpaid', today: this.clock.now() },
         async ({ batchId }) => {
           const updated = await resetAmperePayments(tx, batchId);
+          await writeAudit(tx, {
+            actor: auditActor(),
+            action: 'mark-all-unpaid',
+            system: 'ampere',
+            count: updated,
+            details: { batchId },
+          });
           return { created: 0, updated, result: { updated } };
         },
       ),

@@ -15,6 +15,7 @@ import {
   runBatch,
   writeAmpereRows,
 } from '@kahraba/persistence';
+import { auditPayments } from '../audit/record-payment-audit';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { inDisplayOrder } from './ampere-display-order';
@@ -70,6 +71,17 @@ export class PasteAmpereColumnHandler implements ICommandHandler<PasteAmpereColu
             pasted.map(({ row, after }) => rewriteAmpereRow(row, after)),
             batchId,
           );
+          await auditPayments(tx, {
+            system: 'ampere',
+            source: 'column-paste',
+            batchId,
+            changes: pasted.map(({ row, before, after }) => ({
+              id: row.id,
+              customerNumber: row.customerNumber,
+              previous: before.amountPaid,
+              amountPaid: after.amountPaid,
+            })),
+          });
           return { created: 0, updated, result: { updated, changes } };
         },
       );

@@ -8,7 +8,9 @@ import {
   repriceAllAmpereRecords,
   runBatch,
   writeAmperePricing,
+  writeAudit,
 } from '@kahraba/persistence';
+import { auditActor } from '../audit/audit-actor';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { UpdateAmperePricesCommand, type PriceChangeSummary } from './update-ampere-prices.command';
@@ -44,6 +46,18 @@ export class UpdateAmperePricesHandler implements ICommandHandler<UpdateAmperePr
           );
           await journalSettings(tx, batchId, [AMPERE_PRICING_SETTING]);
           await writeAmperePricing(tx, pricing);
+          await writeAudit(tx, {
+            actor: auditActor(),
+            action: 'update-prices',
+            system: 'ampere',
+            count: updated,
+            details: {
+              batchId,
+              globalPrice: pricing.globalPrice.toDecimalString(),
+              lowPrice: pricing.lowPrice.toDecimalString(),
+              includeCustomPrices,
+            },
+          });
           return { created: 0, updated, result: { message: 'تم تحديث الأسعار بنجاح', updated, keptCustom } };
         },
       ),

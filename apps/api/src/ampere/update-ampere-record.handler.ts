@@ -8,6 +8,7 @@ import {
   type AmpereRecordView,
   notifyCustomerChange,
 } from '@kahraba/persistence';
+import { auditPayments } from '../audit/record-payment-audit';
 import { Database } from '../database/sql-database.provider';
 import { changesOf } from './ampere-record-input';
 import { customerOf, rewriteAmpereRow } from './ampere-row.mapper';
@@ -22,8 +23,16 @@ export class UpdateAmpereRecordHandler implements ICommandHandler<UpdateAmpereRe
     await this.db.transaction(async (tx) => {
       const [row] = await findAmpereRows(tx, [id], true);
       if (!row) throw new RecordNotFoundError();
-      const customer = amendAmpereCustomer(customerOf(row), parsed, await readAmperePricing(tx));
+      const before = customerOf(row);
+      const customer = amendAmpereCustomer(before, parsed, await readAmperePricing(tx));
       await writeAmpereRows(tx, [rewriteAmpereRow(row, customer)], null);
+      await auditPayments(tx, {
+        system: 'ampere',
+        source: 'edit',
+        changes: [
+          { id, customerNumber: row.customerNumber, previous: before.amountPaid, amountPaid: customer.amountPaid },
+        ],
+      });
       await notifyCustomerChange(tx, 'ampere', 'updated', { id, name: customer.name });
     });
     return (await findAmpereRecord(this.db, id))!;

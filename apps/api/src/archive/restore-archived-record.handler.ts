@@ -68,6 +68,7 @@ export class RestoreArchivedRecordHandler implements ICommandHandler<RestoreArch
         actor,
         action: 'restore-record',
         system: 'ampere',
+        count: 1,
         details: { archivedId, customerNumber },
       });
       await notifyCustomerChange(tx, 'ampere', 'created', {

@@ -20,6 +20,7 @@ import {
   type KwhCustomerRow,
   type KwhCustomerView,
 } from '@kahraba/persistence';
+import { auditPayments } from '../audit/record-payment-audit';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { SystemCatalog } from '../systems/system-catalog';
@@ -43,6 +44,18 @@ export class EditKwhCustomerHandler implements ICommandHandler<EditKwhCustomerCo
       if (!row) throw new RecordNotFoundError();
       const customer = this.edited(row, edit, await readKwhBillingContext(tx));
       await writeKwhRows(tx, tables, [rewriteKwhRow(row, customer)], null);
+      await auditPayments(tx, {
+        system: tables.system,
+        source: edit.kind === 'mark-paid' ? 'mark-paid' : 'edit',
+        changes: [
+          {
+            id,
+            customerNumber: row.customerNumber,
+            previous: kwhFieldsOf(row).amountPaid,
+            amountPaid: customer.amountPaid,
+          },
+        ],
+      });
       await notifyCustomerChange(tx, tables.system, 'updated', { id, name: customer.name });
     });
     return (await findKwhCustomer(this.db, tables, id))!;

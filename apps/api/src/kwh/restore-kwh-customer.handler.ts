@@ -66,6 +66,7 @@ export class RestoreKwhCustomerHandler implements ICommandHandler<RestoreKwhCust
         actor,
         action: 'restore-record',
         system: tables.system,
+        count: 1,
         details: { archivedId, customerNumber },
       });
       await notifyCustomerChange(tx, tables.system, 'created', { id: restored, name: customer.name });

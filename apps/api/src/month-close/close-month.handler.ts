@@ -104,6 +104,7 @@ export class CloseMonthHandler implements ICommandHandler<CloseMonthCommand> {
         actor: command.actor,
         action: 'close-month',
         system: command.system,
+        count: totalCustomers,
         details: { month: plan.closingMonth.toString(), totalCustomers },
       });
       return {

@@ -31,6 +31,7 @@ export class ChangePasscodeHandler implements ICommandHandler<ChangePasscodeComm
       await writeAudit(tx, {
         actor: command.actor.email,
         action: 'change-passcode',
+        count: 1,
         details: { scope: command.scope },
       });
       return written;

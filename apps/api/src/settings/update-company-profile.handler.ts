@@ -12,7 +12,7 @@ export class UpdateCompanyProfileHandler implements ICommandHandler<UpdateCompan
   async execute({ profile, actor }: UpdateCompanyProfileCommand): Promise<CompanyProfile> {
     await this.db.transaction(async (tx) => {
       await writeCompanyProfile(tx, profile);
-      await writeAudit(tx, { actor, action: 'update-company-profile' });
+      await writeAudit(tx, { actor, action: 'update-company-profile', count: 1 });
     });
     return readCompanyProfile(this.db);
   }

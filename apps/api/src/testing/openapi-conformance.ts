@@ -73,7 +73,11 @@ function objectMismatches(document: OpenAPIObject, schema: Schema, value: unknow
   const fields = value as Record<string, unknown>;
   const properties = (schema.properties ?? {}) as Record<string, Schema>;
   const required = (schema.required ?? []) as string[];
-  const extra = schema.additionalProperties as Schema | undefined;
+  const extra = schema.additionalProperties as Schema | true | undefined;
+  // `additionalProperties: true`: a free-form map (an audit entry's details), any value allowed.
+  if (extra === true) {
+    return required.filter((name) => !(name in fields)).map((name) => `${at}.${name} is missing`);
+  }
   return [
     ...required.filter((name) => !(name in fields)).map((name) => `${at}.${name} is missing`),
     ...Object.entries(fields).flatMap(([name, field]) => {

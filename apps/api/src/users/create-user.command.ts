@@ -1,14 +1,16 @@
 import { Command } from '@nestjs/cqrs';
-import type { UserRole } from '@kahraba/persistence';
-import type { UserView } from './user.mapper';
+import type { UserAccountView, UserRole } from '@kahraba/persistence';
 
-export class CreateUserCommand extends Command<UserView> {
+export class CreateUserCommand extends Command<UserAccountView> {
   constructor(
     readonly email: string,
     readonly firstName: string,
     readonly lastName: string,
     readonly role: UserRole,
     readonly password: string,
+    /** Who creates the account, for the audit log: an administrator's e-mail, 'cli:<os user>', or
+     * 'system' (the first administrator at first start). */
+    readonly actor = 'system',
   ) {
     super();
   }

@@ -1,44 +1,58 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InvalidInputError } from '@kahraba/billing-domain';
-import { UserSchema } from '@kahraba/persistence';
+import { insertUserAccount, isEmailTaken, writeAudit, type UserAccountView } from '@kahraba/persistence';
+import { Database } from '../database/sql-database.provider';
 import { CreateUserCommand } from './create-user.command';
 import { PasswordHasher } from './password-hasher';
-import { EmailAlreadyUsedError, PASSWORD_MIN_LENGTH, WeakPasswordError } from './user-errors';
-import { toUserView, type UserView } from './user.mapper';
+import { checkNewPassword, EmailAlreadyUsedError } from './user-errors';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
 
 @CommandHandler(CreateUserCommand)
 export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
   constructor(
-    private readonly em: EntityManager,
+    private readonly db: Database,
     private readonly hasher: PasswordHasher,
   ) {}
 
-  async execute(command: CreateUserCommand): Promise<UserView> {
+  async execute(command: CreateUserCommand): Promise<UserAccountView> {
     const email = command.email.trim().toLowerCase();
-    if (!EMAIL_SHAPE.test(email)) throw new InvalidInputError('البريد الإلكتروني غير صالح', 'INVALID_EMAIL');
-    if (!command.firstName.trim() || !command.lastName.trim()) {
+    if (!EMAIL_SHAPE.test(email) || email.length > 254) {
+      throw new InvalidInputError('البريد الإلكتروني غير صالح', 'INVALID_EMAIL');
+    }
+    const firstName = command.firstName.trim();
+    const lastName = command.lastName.trim();
+    if (!firstName || !lastName) {
       throw new InvalidInputError('الاسم الأول واسم العائلة مطلوبان', 'NAME_REQUIRED');
+    }
+    if (firstName.length > 100 || lastName.length > 100) {
+      throw new InvalidInputError('الاسم طويل جداً', 'NAME_TOO_LONG');
     }
     if (command.role !== 'admin' && command.role !== 'operator') {
       throw new InvalidInputError('الدور يجب أن يكون admin أو operator', 'INVALID_ROLE');
     }
-    if (command.password.length < PASSWORD_MIN_LENGTH) throw new WeakPasswordError();
-    const em = this.em.fork();
-    if (await em.count(UserSchema, { email })) throw new EmailAlreadyUsedError(email);
-    const user = em.create(UserSchema, {
-      email,
-      firstName: command.firstName.trim(),
-      lastName: command.lastName.trim(),
-      role: command.role,
-      passwordHash: await this.hasher.hash(command.password),
-      profileImageUrl: null,
-      createdAt: new Date(),
-      updatedAt: new Date(),
+    const password = checkNewPassword(command.password);
+    const passwordHash = await this.hasher.hash(password);
+    return this.db.transaction(async (tx) => {
+      if (await isEmailTaken(tx, email)) throw new EmailAlreadyUsedError(email);
+      const user = await insertUserAccount(tx, {
+        email,
+        firstName,
+        lastName,
+        role: command.role,
+        passwordHash,
+      }).catch((error: unknown) => {
+        // Two creations of one e-mail at once: the unique index decides.
+        if ((error as { code?: string }).code === '23505') throw new EmailAlreadyUsedError(email);
+        throw error;
+      });
+      await writeAudit(tx, {
+        actor: command.actor,
+        action: 'create-user',
+        count: 1,
+        details: { id: user.id, email: user.email, role: user.role },
+      });
+      return user;
     });
-    await em.flush();
-    return toUserView(user);
   }
 }

@@ -1,18 +1,27 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { UserSchema } from '@kahraba/persistence';
+import { findUserAccount } from '@kahraba/persistence';
+import { Database } from '../database/sql-database.provider';
 import { FindUserQuery } from './find-user.query';
-import { toUserView, type UserView } from './user.mapper';
+import type { UserView } from './user.mapper';
 
 const UUID_SHAPE = /^[0-9a-f-]{36}$/i;
 
+/** The user of a session, read on every request: a deactivated user has none (issue 10: their
+ * sessions end at once). */
 @QueryHandler(FindUserQuery)
 export class FindUserHandler implements IQueryHandler<FindUserQuery> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly db: Database) {}
 
   async execute(query: FindUserQuery): Promise<UserView | null> {
     if (!UUID_SHAPE.test(query.id)) return null;
-    const user = await this.em.fork().findOne(UserSchema, { id: query.id });
-    return user ? toUserView(user) : null;
+    const user = await findUserAccount(this.db, query.id);
+    if (!user?.active) return null;
+    return {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+    };
   }
 }

@@ -1,15 +1,14 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { UserSchema } from '@kahraba/persistence';
+import { listUserAccounts, type UserAccountView } from '@kahraba/persistence';
+import { Database } from '../database/sql-database.provider';
 import { ListUsersQuery } from './list-users.query';
-import { toUserView, type UserView } from './user.mapper';
 
+/** Every account, active or not, oldest first. */
 @QueryHandler(ListUsersQuery)
 export class ListUsersHandler implements IQueryHandler<ListUsersQuery> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly db: Database) {}
 
-  async execute(): Promise<UserView[]> {
-    const users = await this.em.fork().find(UserSchema, {}, { orderBy: { createdAt: 'asc' } });
-    return users.map(toUserView);
+  execute(): Promise<UserAccountView[]> {
+    return listUserAccounts(this.db);
   }
 }

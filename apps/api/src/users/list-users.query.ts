@@ -1,4 +1,4 @@
 import { Query } from '@nestjs/cqrs';
-import type { UserView } from './user.mapper';
+import type { UserAccountView } from '@kahraba/persistence';
 
-export class ListUsersQuery extends Query<UserView[]> {}
+export class ListUsersQuery extends Query<UserAccountView[]> {}

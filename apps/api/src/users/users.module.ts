@@ -5,6 +5,8 @@ import { EnsureInitialAdminHandler } from './ensure-initial-admin.handler';
 import { FindUserHandler } from './find-user.handler';
 import { ListUsersHandler } from './list-users.handler';
 import { PasswordHasher } from './password-hasher';
+import { ResetPasswordHandler } from './reset-password.handler';
+import { UpdateUserHandler } from './update-user.handler';
 import { VerifyCredentialsHandler } from './verify-credentials.handler';
 
 /** Application layer for users: shared by the API and the CLI. */
@@ -17,6 +19,8 @@ import { VerifyCredentialsHandler } from './verify-credentials.handler';
     FindUserHandler,
     VerifyCredentialsHandler,
     EnsureInitialAdminHandler,
+    UpdateUserHandler,
+    ResetPasswordHandler,
   ],
   exports: [PasswordHasher],
 })

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { UserSchema } from '@kahraba/persistence';
 import { PasswordHasher } from './password-hasher';
+import { AccountDeactivatedError } from './user-errors';
 import { toUserView, type UserView } from './user.mapper';
 import { VerifyCredentialsQuery } from './verify-credentials.query';
 
@@ -19,6 +20,9 @@ export class VerifyCredentialsHandler implements IQueryHandler<VerifyCredentials
   async execute(query: VerifyCredentialsQuery): Promise<UserView | null> {
     const user = await this.em.fork().findOne(UserSchema, { email: query.email.trim().toLowerCase() });
     const valid = await this.hasher.verify(user?.passwordHash ?? DUMMY_HASH, query.password);
-    return user && valid ? toUserView(user) : null;
+    if (!user || !valid) return null;
+    // Only who knows the password learns that the account is deactivated.
+    if (!user.active) throw new AccountDeactivatedError();
+    return toUserView(user);
   }
 }

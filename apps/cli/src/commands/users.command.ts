@@ -37,6 +37,7 @@ export function usersCommand(): Command {
                 options.lastName,
                 options.role,
                 password,
+                `cli:${process.env.USER ?? 'cron'}`,
               ),
             ),
         );
@@ -52,8 +53,8 @@ export function usersCommand(): Command {
       const list = await withApplication((app) => app.get(QueryBus).execute(new ListUsersQuery()));
       printResult(Boolean(options.json), list, () =>
         table([
-          ['EMAIL', 'FIRST NAME', 'LAST NAME', 'ROLE'],
-          ...list.map((u) => [u.email, u.firstName, u.lastName, u.role]),
+          ['EMAIL', 'FIRST NAME', 'LAST NAME', 'ROLE', 'ACTIVE'],
+          ...list.map((u) => [u.email, u.firstName, u.lastName, u.role, u.active ? 'yes' : 'no']),
         ]),
       );
     });

@@ -14,6 +14,7 @@ import { Migration20261128AuditEntries } from './migration-20261128-audit-entrie
 import { Migration20261128MonthlyArchiveSearch } from './migration-20261128-monthly-archive-search';
 import { Migration20261128PrintSelections } from './migration-20261128-print-selections';
 import { Migration20261128BatchGroups } from './migration-20261128-batch-groups';
+import { Migration20261128UserActive } from './migration-20261128-user-active';
 import { Migration20261125RateLimits } from './migration-20261125-rate-limits';
 import { Migration20261125TableVersions } from './migration-20261125-table-versions';
 import { Migration20261128PendingReview } from './migration-20261128-pending-review';
@@ -38,4 +39,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128MonthlyArchiveSearch', class: Migration20261128MonthlyArchiveSearch },
   { name: 'Migration20261128PrintSelections', class: Migration20261128PrintSelections },
   { name: 'Migration20261128BatchGroups', class: Migration20261128BatchGroups },
+  { name: 'Migration20261128UserActive', class: Migration20261128UserActive },
 ];

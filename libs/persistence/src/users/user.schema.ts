@@ -10,6 +10,8 @@ export interface UserRow {
   profileImageUrl: string | null;
   passwordHash: string;
   role: UserRole;
+  /** A deactivated user cannot sign in and has no session (issue 10). */
+  active: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -25,6 +27,7 @@ export const UserSchema = new EntitySchema<UserRow>({
     profileImageUrl: { type: 'string', nullable: true },
     passwordHash: { type: 'string', hidden: true },
     role: { type: 'string' },
+    active: { type: 'boolean', default: true },
     createdAt: { type: 'Date', onCreate: () => new Date() },
     updatedAt: { type: 'Date', onCreate: () => new Date(), onUpdate: () => new Date() },
   },

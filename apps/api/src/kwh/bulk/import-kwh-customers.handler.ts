@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { NoValidRowsError, planImport } from '@kahraba/billing-domain';
+import { Money, NoValidRowsError, planImport } from '@kahraba/billing-domain';
 import {
   allocateCustomerNumbers,
   findKwhRowsByKeys,
@@ -11,6 +11,7 @@ import {
   runBatch,
   writeKwhRows,
 } from '@kahraba/persistence';
+import { auditPayments } from '../../audit/record-payment-audit';
 import { Clock } from '../../clock/clock';
 import { Database } from '../../database/sql-database.provider';
 import { SystemCatalog } from '../../systems/system-catalog';
@@ -66,6 +67,26 @@ export class ImportKwhCustomersHandler implements ICommandHandler<ImportKwhCusto
           ),
           batchId,
         );
+        // A paid amount on file that changed, or a new customer imported as having paid.
+        await auditPayments(tx, {
+          system: tables.system,
+          source: 'import',
+          batchId,
+          changes: [
+            ...plan.updates.map(({ id, customer }) => ({
+              id,
+              customerNumber: rowsById.get(id)!.customerNumber,
+              previous: kwhFieldsOf(rowsById.get(id)!).amountPaid,
+              amountPaid: customer.amountPaid,
+            })),
+            ...plan.creates.map((customer, index) => ({
+              id: '',
+              customerNumber: firstNumber + index,
+              previous: Money.zero,
+              amountPaid: customer.amountPaid,
+            })),
+          ],
+        });
         const skipped = [...read.skipped, ...plan.refused].sort((a, b) => a.line - b.line);
         return {
           created: created.length,

@@ -16,6 +16,7 @@ import {
   runBatch,
   writeKwhRows,
 } from '@kahraba/persistence';
+import { auditPayments } from '../../audit/record-payment-audit';
 import { Clock } from '../../clock/clock';
 import { Database } from '../../database/sql-database.provider';
 import { SystemCatalog } from '../../systems/system-catalog';
@@ -76,6 +77,17 @@ export class PasteKwhColumnHandler implements ICommandHandler<PasteKwhColumnComm
           pasted.map(({ row, after }) => rewriteKwhRow(row, after)),
           batchId,
         );
+        await auditPayments(tx, {
+          system: tables.system,
+          source: 'column-paste',
+          batchId,
+          changes: pasted.map(({ row, before, after }) => ({
+            id: row.id,
+            customerNumber: row.customerNumber,
+            previous: before.amountPaid,
+            amountPaid: after.amountPaid,
+          })),
+        });
         return { created: 0, updated, result: { updated, changes } };
       });
     });

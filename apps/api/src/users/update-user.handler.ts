@@ -1,0 +1,47 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { acceptAccountChange } from '@kahraba/billing-domain';
+import {
+  countOtherActiveAdmins,
+  endUserSessions,
+  findUserAccount,
+  writeAudit,
+  writeUserAccount,
+  type UserAccountView,
+} from '@kahraba/persistence';
+import { Database } from '../database/sql-database.provider';
+import { UpdateUserCommand } from './update-user.command';
+import { UserNotFoundError } from './user-errors';
+
+@CommandHandler(UpdateUserCommand)
+export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
+  constructor(private readonly db: Database) {}
+
+  async execute({ id, change, actor }: UpdateUserCommand): Promise<UserAccountView> {
+    return this.db.transaction(async (tx) => {
+      const target = await findUserAccount(tx, id, true);
+      if (!target) throw new UserNotFoundError();
+      const next = acceptAccountChange({
+        actorId: actor.id,
+        target,
+        change,
+        otherActiveAdmins: await countOtherActiveAdmins(tx, id),
+      });
+      await writeUserAccount(tx, id, next);
+      // Deactivated: every session of the user ends now (the next request is 401, a live stream closes).
+      const endedSessions = next.active ? 0 : await endUserSessions(tx, id);
+      await writeAudit(tx, {
+        actor: actor.email,
+        action: 'update-user',
+        count: 1,
+        details: {
+          id,
+          email: target.email,
+          before: { role: target.role, active: target.active },
+          after: { role: next.role, active: next.active },
+          endedSessions,
+        },
+      });
+      return { ...target, role: next.role, active: next.active };
+    });
+  }
+}

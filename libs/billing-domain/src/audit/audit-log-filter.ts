@@ -1,0 +1,117 @@
+import { InvalidInputError } from '../errors/invalid-input.error';
+
+/**
+ * What the audit log records (issue 10): every destructive or money-changing action, by a fixed
+ * name. Readers filter by these names; the screen shows each in Arabic.
+ */
+export const AUDIT_ACTIONS = [
+  'delete-record',
+  'restore-record',
+  'archive-live-records',
+  'restore-manual-archive',
+  'clear-column',
+  'close-month',
+  'undo-batch',
+  'update-prices',
+  'update-exchange-rate',
+  'update-subscription-pricing',
+  'migrate-lbp',
+  'record-payment',
+  'mark-all-unpaid',
+  'change-passcode',
+  'approve-registration',
+  'decline-registration',
+  'create-user',
+  'update-user',
+  'reset-password',
+  'update-company-profile',
+  'update-table-config',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_LOG_PAGE_SIZE = 50;
+
+/** Which entries to show: all optional; days are whole calendar days, both ends included. */
+export interface AuditLogFilter {
+  action?: AuditAction;
+  userId?: string;
+  /** First day shown, YYYY-MM-DD. */
+  from?: string;
+  /** Last day shown, YYYY-MM-DD. */
+  to?: string;
+  /** From 1. */
+  page: number;
+}
+
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isAuditAction(value: string): value is AuditAction {
+  return (AUDIT_ACTIONS as readonly string[]).includes(value);
+}
+
+/**
+ * Reads the filter of the audit log as a URL gives it (every value text, or absent). An empty value
+ * means "no filter"; anything else that is not exactly right is refused naming the field.
+ */
+export function readAuditLogFilter(query: Readonly<Record<string, unknown>>): AuditLogFilter {
+  const action = textOf(query.action, 'نوع الإجراء غير صالح');
+  const userId = textOf(query.userId, 'معرّف المستخدم غير صالح');
+  const from = textOf(query.from, 'تاريخ البداية غير صالح');
+  const to = textOf(query.to, 'تاريخ النهاية غير صالح');
+  const page = textOf(query.page, 'رقم الصفحة غير صالح');
+
+  if (action !== undefined && !isAuditAction(action)) {
+    throw new InvalidInputError(`نوع الإجراء غير معروف: ${action}`, 'INVALID_AUDIT_ACTION');
+  }
+  if (userId !== undefined && !UUID_SHAPE.test(userId)) {
+    throw new InvalidInputError('معرّف المستخدم غير صالح', 'INVALID_USER_ID');
+  }
+  if (from !== undefined && !isDay(from)) {
+    throw new InvalidInputError('تاريخ البداية غير صالح، اكتبه بالشكل 2026-11-24', 'INVALID_FROM_DATE');
+  }
+  if (to !== undefined && !isDay(to)) {
+    throw new InvalidInputError('تاريخ النهاية غير صالح، اكتبه بالشكل 2026-11-24', 'INVALID_TO_DATE');
+  }
+  if (from !== undefined && to !== undefined && from > to) {
+    throw new InvalidInputError('تاريخ البداية بعد تاريخ النهاية', 'INVALID_DATE_RANGE');
+  }
+  if (page !== undefined && !/^[1-9]\d{0,5}$/.test(page)) {
+    throw new InvalidInputError('رقم الصفحة غير صالح', 'INVALID_PAGE');
+  }
+  return {
+    ...(action !== undefined && { action: action as AuditAction }),
+    ...(userId !== undefined && { userId: userId.toLowerCase() }),
+    ...(from !== undefined && { from }),
+    ...(to !== undefined && { to }),
+    page: page === undefined ? 1 : Number(page),
+  };
+}
+
+/** The day after `day` (YYYY-MM-DD), for "up to the end of that day". */
+export function dayAfter(day: string): string {
+  const [, year, month, date] = DAY_SHAPE.exec(day)!;
+  const next = new Date(Date.UTC(Number(year), Number(month) - 1, Number(date) + 1));
+  return next.toISOString().slice(0, 10);
+}
+
+function textOf(value: unknown, invalidMessage: string): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw new InvalidInputError(invalidMessage, 'INVALID_AUDIT_FILTER');
+  const text = value.trim();
+  return text === '' ? undefined : text;
+}
+
+function isDay(text: string): boolean {
+  const match = DAY_SHAPE.exec(text);
+  if (!match) return false;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const day = new Date(Date.UTC(year, month - 1, date));
+  return (
+    year >= 2000 &&
+    day.getUTCFullYear() === year &&
+    day.getUTCMonth() === month - 1 &&
+    day.getUTCDate() === date
+  );
+}

@@ -1,0 +1,86 @@
+import { DomainError } from '../errors/domain-error';
+import { acceptAccountChange, type AccountState } from './user-account-change';
+
+const admin: AccountState = { id: 'a', role: 'admin', active: true };
+const operator: AccountState = { id: 'o', role: 'operator', active: true };
+
+function refusal(input: Parameters<typeof acceptAccountChange>[0]): { code: string; message: string } {
+  try {
+    acceptAccountChange(input);
+  } catch (error) {
+    if (error instanceof DomainError) return { code: error.code, message: error.message };
+  }
+  throw new Error('the change was accepted');
+}
+
+describe('changing a user account', () => {
+  it('deactivates an operator', () => {
+    expect(
+      acceptAccountChange({
+        actorId: 'a',
+        target: operator,
+        change: { active: false },
+        otherActiveAdmins: 0,
+      }),
+    ).toEqual({ id: 'o', role: 'operator', active: false });
+  });
+
+  it('promotes an operator and reactivates a deactivated one', () => {
+    expect(
+      acceptAccountChange({
+        actorId: 'a',
+        target: { ...operator, active: false },
+        change: { role: 'admin', active: true },
+        otherActiveAdmins: 1,
+      }),
+    ).toEqual({ id: 'o', role: 'admin', active: true });
+  });
+
+  it('lets an administrator demote themself while another active administrator remains', () => {
+    expect(
+      acceptAccountChange({
+        actorId: 'a',
+        target: admin,
+        change: { role: 'operator' },
+        otherActiveAdmins: 1,
+      }),
+    ).toEqual({ id: 'a', role: 'operator', active: true });
+  });
+
+  it('refuses to demote the last active administrator, even themself', () => {
+    expect(
+      refusal({ actorId: 'a', target: admin, change: { role: 'operator' }, otherActiveAdmins: 0 }),
+    ).toEqual({ code: 'LAST_ACTIVE_ADMIN', message: 'يجب أن يبقى مدير نشط واحد على الأقل' });
+  });
+
+  it('refuses to deactivate the last active administrator', () => {
+    const other: AccountState = { id: 'b', role: 'admin', active: true };
+    expect(
+      refusal({ actorId: 'a', target: other, change: { active: false }, otherActiveAdmins: 0 }).code,
+    ).toBe('LAST_ACTIVE_ADMIN');
+  });
+
+  it('deactivates another administrator while one remains', () => {
+    const other: AccountState = { id: 'b', role: 'admin', active: true };
+    expect(
+      acceptAccountChange({ actorId: 'a', target: other, change: { active: false }, otherActiveAdmins: 1 })
+        .active,
+    ).toBe(false);
+  });
+
+  it('refuses that an administrator deactivates their own account', () => {
+    expect(refusal({ actorId: 'a', target: admin, change: { active: false }, otherActiveAdmins: 3 })).toEqual(
+      {
+        code: 'CANNOT_DEACTIVATE_SELF',
+        message: 'لا يمكنك إيقاف حسابك بنفسك',
+      },
+    );
+  });
+
+  it('refuses an unknown role, a status that is no yes/no, and an empty change', () => {
+    const base = { actorId: 'a', target: operator, otherActiveAdmins: 1 };
+    expect(refusal({ ...base, change: { role: 'owner' } }).code).toBe('INVALID_ROLE');
+    expect(refusal({ ...base, change: { active: 'false' } }).code).toBe('INVALID_ACTIVE');
+    expect(refusal({ ...base, change: {} }).code).toBe('NOTHING_TO_CHANGE');
+  });
+});
