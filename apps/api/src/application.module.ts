@@ -15,7 +15,14 @@ export class ApplicationModule {
   static forDatabase(url: string): DynamicModule {
     return {
       module: ApplicationModule,
-      imports: [DatabaseModule.forUrl(url), CqrsModule.forRoot(), SystemsModule, UsersModule, BillingModule, AuditModule],
+      imports: [
+        DatabaseModule.forUrl(url),
+        CqrsModule.forRoot(),
+        SystemsModule,
+        UsersModule,
+        BillingModule,
+        AuditModule,
+      ],
       exports: [CqrsModule],
     };
   }

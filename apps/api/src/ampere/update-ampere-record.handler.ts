@@ -30,7 +30,12 @@ export class UpdateAmpereRecordHandler implements ICommandHandler<UpdateAmpereRe
         system: 'ampere',
         source: 'edit',
         changes: [
-          { id, customerNumber: row.customerNumber, previous: before.amountPaid, amountPaid: customer.amountPaid },
+          {
+            id,
+            customerNumber: row.customerNumber,
+            previous: before.amountPaid,
+            amountPaid: customer.amountPaid,
+          },
         ],
       });
       await notifyCustomerChange(tx, 'ampere', 'updated', { id, name: customer.name });

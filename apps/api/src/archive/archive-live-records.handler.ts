@@ -36,7 +36,13 @@ export class ArchiveLiveRecordsHandler implements ICommandHandler<ArchiveLiveRec
       await emptyLiveRows(tx, tables);
       // Undo must not bring back rows that now live only in the archive.
       await sealBatches(tx, tables);
-      await writeAudit(tx, { actor, action: 'archive-live-records', system, count: archived, details: { archived } });
+      await writeAudit(tx, {
+        actor,
+        action: 'archive-live-records',
+        system,
+        count: archived,
+        details: { archived },
+      });
       // Live updates: one event for the whole emptied table.
       await notifyCustomerChange(tx, tables.system, 'deleted', {
         id: tables.system,

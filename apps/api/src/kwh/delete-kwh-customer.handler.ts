@@ -33,7 +33,13 @@ export class DeleteKwhCustomerHandler implements ICommandHandler<DeleteKwhCustom
         `SELECT id FROM ${tables.archive} WHERE system = $1 AND original_id = $2 ORDER BY deleted_at DESC LIMIT 1`,
         [tables.system, id],
       );
-      await writeAudit(tx, { actor, action: 'delete-record', system: tables.system, count: 1, details: { id } });
+      await writeAudit(tx, {
+        actor,
+        action: 'delete-record',
+        system: tables.system,
+        count: 1,
+        details: { id },
+      });
       await notifyCustomerChange(tx, tables.system, 'deleted', { id, name: row.name });
       return { archivedId: archived.id };
     });

@@ -657,6 +657,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AuditLogController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/user': {
     parameters: {
       query?: never;
@@ -1153,6 +1169,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['UsersController_list'];
+    put?: never;
+    post: operations['UsersController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['UsersController_update'];
+    trace?: never;
+  };
+  '/api/users/{id}/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['UsersController_resetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1355,6 +1419,55 @@ export interface components {
       archived: number;
       message: string;
     };
+    AuditEntryResponse: {
+      /** @enum {string} */
+      action:
+        | 'delete-record'
+        | 'restore-record'
+        | 'archive-live-records'
+        | 'restore-manual-archive'
+        | 'clear-column'
+        | 'close-month'
+        | 'undo-batch'
+        | 'update-prices'
+        | 'update-exchange-rate'
+        | 'update-subscription-pricing'
+        | 'migrate-lbp'
+        | 'record-payment'
+        | 'mark-all-unpaid'
+        | 'change-passcode'
+        | 'approve-registration'
+        | 'decline-registration'
+        | 'create-user'
+        | 'update-user'
+        | 'reset-password'
+        | 'update-company-profile'
+        | 'update-table-config';
+      /** Format: date-time */
+      at: string;
+      /** @description How many rows the action touched */
+      count: number | null;
+      details: {
+        [key: string]: unknown;
+      };
+      id: string;
+      /** @description The billing system, when the action had one */
+      system: string | null;
+      /** @description The user's e-mail then, or 'cli:<os user>' */
+      userEmail: string;
+      /**
+       * Format: uuid
+       * @description null: the CLI or the system
+       */
+      userId: string | null;
+    };
+    AuditLogPageResponse: {
+      entries: components['schemas']['AuditEntryResponse'][];
+      page: number;
+      pageSize: number;
+      /** @description Entries matching the filter, on every page */
+      total: number;
+    };
     BatchDescriptionResponse: {
       /** Format: uuid */
       batchId: string;
@@ -1504,6 +1617,15 @@ export interface components {
       ids: string[];
       /** @example ampere */
       type: string;
+    };
+    CreateUserDto: {
+      /** @example rania@example.com */
+      email: string;
+      firstName: string;
+      lastName: string;
+      /** @description At least 8 characters, at most 200 (what sign-in accepts) */
+      password: string;
+      role: components['schemas']['UserRole'];
     };
     DeclinedRegistrationResponse: {
       address: string;
@@ -1910,6 +2032,13 @@ export interface components {
       /** @enum {boolean} */
       verified: true;
     };
+    PasswordResetResponse: {
+      /** @description true: the server chose the password below */
+      generated: boolean;
+      message: string;
+      /** @description The generated password, shown this once */
+      password?: string;
+    };
     PastedChangeResponse: {
       after: string | null;
       before: string | null;
@@ -2118,6 +2247,10 @@ export interface components {
       message: string;
       status: components['schemas']['PendingCustomerStatus'];
     };
+    ResetPasswordDto: {
+      /** @description The new password; omitted: a strong one is generated and answered once */
+      password?: string;
+    };
     SkippedLineResponse: {
       line: number;
       reason: string;
@@ -2252,6 +2385,22 @@ export interface components {
       /** @description Re-price customers with a price of their own too (default: they keep it). */
       includeCustomPrices?: boolean;
       lowPrice: number;
+    };
+    UpdateUserDto: {
+      active?: boolean;
+      role?: components['schemas']['UserRole'];
+    };
+    UserAccountResponse: {
+      /** @description false: cannot sign in, has no session */
+      active: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      email: string;
+      firstName: string;
+      /** Format: uuid */
+      id: string;
+      lastName: string;
+      role: components['schemas']['UserRole'];
     };
     UserResponse: {
       email: string;
@@ -4469,6 +4618,82 @@ export interface operations {
       };
     };
   };
+  AuditLogController_list: {
+    parameters: {
+      query?: {
+        action?:
+          | 'delete-record'
+          | 'restore-record'
+          | 'archive-live-records'
+          | 'restore-manual-archive'
+          | 'clear-column'
+          | 'close-month'
+          | 'undo-batch'
+          | 'update-prices'
+          | 'update-exchange-rate'
+          | 'update-subscription-pricing'
+          | 'migrate-lbp'
+          | 'record-payment'
+          | 'mark-all-unpaid'
+          | 'change-passcode'
+          | 'approve-registration'
+          | 'decline-registration'
+          | 'create-user'
+          | 'update-user'
+          | 'reset-password'
+          | 'update-company-profile'
+          | 'update-table-config';
+        /** @description First day, YYYY-MM-DD */
+        from?: string;
+        /** @description From 1; 50 entries a page */
+        page?: number;
+        /** @description Last day, YYYY-MM-DD (included) */
+        to?: string;
+        userId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditLogPageResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   AuthController_currentUser: {
     parameters: {
       query?: never;
@@ -6028,6 +6253,233 @@ export interface operations {
       };
       /** @description Not allowed: administrators only, or the passcode of this screen not verified in this session */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  UsersController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserAccountResponse'][];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  UsersController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateUserDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserAccountResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Conflicts with what is stored */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  UsersController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateUserDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserAccountResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Conflicts with what is stored */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  UsersController_resetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetPasswordDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasswordResetResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
