@@ -178,7 +178,10 @@ function MonthGroup({
       <Card className="app-data-card">
         <Card.Header className="d-flex flex-wrap align-items-center gap-3">
           <h2 id={headingId} className="h5 fw-bold mb-0">
-            {label} <bdi className="text-secondary small fw-normal">{month}</bdi>
+            {label}{' '}
+            <bdi dir="ltr" className="text-secondary small fw-normal">
+              {month}
+            </bdi>
           </h2>
           {totals && (
             <dl
