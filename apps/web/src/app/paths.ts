@@ -41,6 +41,10 @@ export const paths = {
   // administration (spec 001 §2.9–2.11)
   tableConfig: '/table-config',
   monthlyArchives: '/monthly-archives',
+  // bulk printing for every type (spec 001 §2.5–2.7, issue 9); a group's own page is /:system-bulk-print
+  bulkPrint: '/bulk-print',
+  enhancedBulkPrint: '/enhanced-bulk-print',
+  bulkPrintEnhanced: '/bulk-print-enhanced',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

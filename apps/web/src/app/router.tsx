@@ -56,6 +56,19 @@ const RegisterPage = page(() =>
 const TableViewPage = page(() =>
   import('../features/table-view/pages/table-view-page').then((module) => module.TableViewPage),
 );
+const BulkPrintPage = page(() =>
+  import('../features/bulk-print/pages/bulk-print-page').then((module) => module.BulkPrintPage),
+);
+const EnhancedBulkPrintPage = page(() =>
+  import('../features/bulk-print/pages/enhanced-bulk-print-page').then(
+    (module) => module.EnhancedBulkPrintPage,
+  ),
+);
+const BulkPrintEnhancedPage = page(() =>
+  import('../features/bulk-print/pages/bulk-print-enhanced-page').then(
+    (module) => module.BulkPrintEnhancedPage,
+  ),
+);
 const KwhHomePage = page(() =>
   import('../features/kwh/pages/kwh-home-page').then((module) => module.KwhHomePage),
 );
@@ -157,6 +170,10 @@ const documentTwoRoutes = ({ user, logoutAction }: Session): RouteObject[] => [
   },
   { path: paths.tableConfig, element: <TableConfigPage headerActions={logoutAction} /> },
   { path: paths.monthlyArchives, element: <MonthlyArchivesPage headerActions={logoutAction} /> },
+  // Fixed paths before the /:slug routes of the metered groups.
+  { path: paths.bulkPrint, element: <BulkPrintPage headerActions={logoutAction} /> },
+  { path: paths.enhancedBulkPrint, element: <EnhancedBulkPrintPage headerActions={logoutAction} /> },
+  { path: paths.bulkPrintEnhanced, element: <BulkPrintEnhancedPage /> },
   // /mahmoud-kwh, /baydawi-kwh, any metered group added as data, and their -bulk pages: one route
   // that reads the billing systems; a name that is no metered group is a 404.
   {

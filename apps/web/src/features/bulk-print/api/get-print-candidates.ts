@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import type { AmpereRecord } from '../../../types/ampere';
+import type { KwhCustomer } from '../../../types/kwh';
+import type { PrintCandidate } from '../lib/print-filters';
+
+/** spec 001 §7: the bulk print lists are /api/ampere-records for ampere, /api/{type}-customers else. */
+function candidatesUrl(type: string): string {
+  return type === 'ampere' ? '/api/ampere-records' : `/api/${encodeURIComponent(type)}-customers`;
+}
+
+export const printCandidatesQueryOptions = (type: string) =>
+  queryOptions({
+    queryKey: [candidatesUrl(type), 'print-candidates'] as const,
+    queryFn: async ({ signal }): Promise<PrintCandidate[]> => {
+      if (type === 'ampere') {
+        const records = await apiGet<AmpereRecord[]>(candidatesUrl(type), { signal });
+        return records.map(({ id, customerNumber, name, box, amount, isPaid }) => ({
+          id,
+          customerNumber,
+          name,
+          box,
+          amount,
+          isPaid,
+        }));
+      }
+      const customers = await apiGet<KwhCustomer[]>(candidatesUrl(type), { signal });
+      return customers.map(({ id, customerNumber, name, box, totalAmount, isPaid }) => ({
+        id,
+        customerNumber,
+        name,
+        box,
+        amount: totalAmount,
+        isPaid,
+      }));
+    },
+  });
+
+/** The live customers of a type as the selection screen filters them (amount = the invoice total). */
+export function usePrintCandidates(type: string) {
+  return useQuery({ ...printCandidatesQueryOptions(type), enabled: type !== '' });
+}

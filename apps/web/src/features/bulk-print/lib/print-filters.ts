@@ -1,0 +1,63 @@
+import { readNumberEntry } from '../../../lib/number-entry';
+import { bulkPrintMessages as t } from '../messages';
+
+/** spec 001 §9: the amount filter runs from 0 to 1000 dollars unless the operator says otherwise. */
+export const DEFAULT_MIN_AMOUNT = 0;
+export const DEFAULT_MAX_AMOUNT = 1000;
+
+/** A customer as the selection screen filters it: every system's list maps to this. */
+export interface PrintCandidate {
+  id: string;
+  customerNumber: number;
+  name: string;
+  box: string | null;
+  /** The invoice total in dollars, as the server sent it. */
+  amount: number;
+  isPaid: boolean;
+}
+
+export interface PrintFilters {
+  /** Chosen boxes; none chosen is every box. */
+  boxes: ReadonlySet<string>;
+  includePaid: boolean;
+  includeUnpaid: boolean;
+  minAmountText: string;
+  maxAmountText: string;
+}
+
+export type AmountRange =
+  | { ok: true; min: number; max: number }
+  | { ok: false; minError?: string; maxError?: string; rangeError?: string };
+
+/** The amount range as typed: an empty field falls back to 0 or 1000; text that is no number is
+ * refused with the field's name, never read as 0. */
+export function readAmountRange(minText: string, maxText: string): AmountRange {
+  const min = readNumberEntry(minText, t.minAmount, { optional: true });
+  const max = readNumberEntry(maxText, t.maxAmount, { optional: true });
+  if (!min.ok || !max.ok) {
+    return {
+      ok: false,
+      minError: min.ok ? undefined : min.message,
+      maxError: max.ok ? undefined : max.message,
+    };
+  }
+  const range = { min: min.value ?? DEFAULT_MIN_AMOUNT, max: max.value ?? DEFAULT_MAX_AMOUNT };
+  if (range.min > range.max) return { ok: false, rangeError: t.rangeInverted };
+  return { ok: true, ...range };
+}
+
+/** The customers the filters let through, in the list's order; none while the range is refused. */
+export function filterCandidates(
+  candidates: readonly PrintCandidate[],
+  filters: PrintFilters,
+): PrintCandidate[] {
+  const range = readAmountRange(filters.minAmountText, filters.maxAmountText);
+  if (!range.ok) return [];
+  return candidates.filter(
+    (candidate) =>
+      (filters.boxes.size === 0 || filters.boxes.has((candidate.box ?? '').trim())) &&
+      (candidate.isPaid ? filters.includePaid : filters.includeUnpaid) &&
+      candidate.amount >= range.min &&
+      candidate.amount <= range.max,
+  );
+}

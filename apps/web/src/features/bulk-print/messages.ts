@@ -1,0 +1,80 @@
+import { nouns } from '../../components/messages';
+import { countOf, type ArabicNoun } from '../../lib/arabic-plural';
+
+/** 'and N more' after the quick preview: the noun with its adjective agreeing ('فاتورتان أخريان'). */
+const moreInvoices: ArabicNoun = {
+  one: 'فاتورة أخرى',
+  two: 'فاتورتان أخريان',
+  few: 'فواتير أخرى',
+  many: 'فاتورةً أخرى',
+  other: 'فاتورة أخرى',
+};
+
+/** Arabic texts of the bulk printing screens (spec 001 §2.6, issue 9). */
+export const bulkPrintMessages = {
+  // /bulk-print
+  entryTitle: 'الطباعة المجمعة',
+  entrySubtitle: 'طباعة فواتير جميع الأنظمة، ثلاث فواتير في كل صفحة A4 بنسختين',
+  backHome: 'العودة إلى الصفحة الرئيسية',
+  ampereBoxesTitle: 'فواتير الأمبير حسب العلب',
+  ampereBoxesText: 'اختر علب الأمبير واطبع فواتير عملائها.',
+  groupPrintTitle: (name: string) => `الطباعة المجمعة: ${name}`,
+  groupPrintText: 'اختيار العملاء، شهر الفاتورة وسنتها، وسعر الكيلوواط بالليرة ثم الطباعة.',
+  enhancedTitle: 'الطباعة المحسّنة',
+  enhancedText: 'تصفية العملاء حسب النوع والعلب وحالة الدفع والمبلغ، لأي نظام.',
+  layoutTitle: 'محرر تخطيط الفاتورة',
+  layoutText: 'مواضع الفواتير الثلاث على صفحة A4، تُستعمل في كل الطباعة.',
+  open: 'فتح',
+  systemsFailed: 'تعذّر تحميل أنظمة الفوترة',
+
+  // /enhanced-bulk-print
+  title: 'الطباعة المحسّنة',
+  subtitle: 'صفِّ العملاء ثم اطبع فواتيرهم في نافذة جديدة',
+  backToEntry: 'العودة إلى الطباعة المجمعة',
+  filters: 'التصفية',
+  type: 'نوع العملاء',
+  boxes: 'العلب',
+  allBoxes: 'كل العلب',
+  noBoxes: 'لا توجد علب لهذا النوع',
+  boxesFailed: 'تعذّر تحميل العلب',
+  boxLabel: (box: string) => `علبة ${box}`,
+  includePaid: 'تضمين المدفوع',
+  includeUnpaid: 'تضمين غير المدفوع',
+  minAmount: 'أقل مبلغ ($)',
+  maxAmount: 'أعلى مبلغ ($)',
+  rangeInverted: 'أقل مبلغ أكبر من أعلى مبلغ',
+  fallbackHint: (min: number, max: number) => `الحقل الفارغ يعني ${min} أو ${max}`,
+  customers: 'العملاء',
+  loadingCustomers: 'جارٍ تحميل العملاء...',
+  customersFailed: 'تعذّر تحميل العملاء',
+  noMatches: 'لا يوجد عملاء يطابقون التصفية',
+  matching: (count: number) => `يطابق التصفية: ${countOf(count, nouns.customer)}`,
+  selected: (count: number) => `المحدد: ${countOf(count, nouns.customer)}`,
+  pages: (count: number) => countOf(count, nouns.page),
+  selectAll: 'تحديد الكل',
+  deselectAll: 'إلغاء تحديد الكل',
+  selectCustomer: (name: string) => `تحديد ${name}`,
+  customerNumber: (number: number) => `#${number}`,
+  paid: 'مدفوع',
+  unpaid: 'غير مدفوع',
+  preview: 'معاينة سريعة',
+  previewEmpty: 'لم يُحدَّد أي عميل بعد',
+  andMore: (count: number) => `و${countOf(count, moreInvoices)}`,
+  print: (count: number) => `طباعة ${countOf(count, nouns.invoice)}`,
+  preparing: 'جارٍ تجهيز الطباعة...',
+  selectionFailed: 'تعذّر حفظ قائمة الطباعة',
+  popupBlocked: 'منع المتصفح فتح نافذة الطباعة',
+  printHere: 'الطباعة في هذه الصفحة',
+  chooseFirst: 'حدّد عميلاً واحداً على الأقل للطباعة',
+
+  // /bulk-print-enhanced
+  sheetTitle: 'طباعة الفواتير',
+  sheetLabel: 'صفحات الفواتير',
+  printNow: 'اطبع الآن',
+  loadingInvoices: 'جارٍ تحميل الفواتير...',
+  invoicesFailed: 'تعذّر تحميل الفواتير',
+  nothingToPrint: 'لا توجد فواتير للطباعة: افتح هذه الصفحة من شاشة الطباعة المحسّنة',
+  invoicesCount: (count: number) => countOf(count, nouns.invoice),
+  autoPrintNote: 'تبدأ الطباعة تلقائياً بعد ثانية من جهوز الصفحات',
+  close: 'إغلاق النافذة',
+};

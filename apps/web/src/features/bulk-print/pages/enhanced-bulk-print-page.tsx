@@ -1,0 +1,176 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { useNavigate } from 'react-router-dom';
+import { sortForPrint } from '@kahraba/billing-domain';
+import { paths } from '../../../app/paths';
+import { PrintIcon } from '../../../components/icons';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageLayout } from '../../../components/page-layout';
+import { billingSystemsQueryOptions } from '../../../lib/billing-systems';
+import { notifyFailure } from '../../../lib/notify-failure';
+import { openPrintWindow } from '../../../lib/print';
+import { toggleMember } from '../../../lib/toggle-member';
+import { usePrintCandidates } from '../api/get-print-candidates';
+import { useCreatePrintSelection } from '../api/print-selections';
+import { CandidateList } from '../components/candidate-list';
+import { PrintFiltersCard } from '../components/print-filters-card';
+import { QuickPreview } from '../components/quick-preview';
+import {
+  DEFAULT_MAX_AMOUNT,
+  DEFAULT_MIN_AMOUNT,
+  filterCandidates,
+  type PrintFilters,
+} from '../lib/print-filters';
+import { customersPrintUrl, DEFAULT_PRINT_TYPE, selectionPrintUrl } from '../lib/print-window-url';
+import { printableSystems } from '../lib/printable-systems';
+import { bulkPrintMessages as t } from '../messages';
+
+const INITIAL_FILTERS: PrintFilters = {
+  boxes: new Set(),
+  includePaid: true,
+  includeUnpaid: true,
+  minAmountText: String(DEFAULT_MIN_AMOUNT),
+  maxAmountText: String(DEFAULT_MAX_AMOUNT),
+};
+
+/** spec 001 §2.6: filter the customers of a type, choose them, glance at the first 12, print in a new window. */
+export function EnhancedBulkPrintPage({ headerActions }: { headerActions?: ReactNode }) {
+  const navigate = useNavigate();
+  const systemsQuery = useQuery(billingSystemsQueryOptions());
+  const systems = useMemo(() => printableSystems(systemsQuery.data ?? []), [systemsQuery.data]);
+  const [chosenType, setChosenType] = useState<string | null>(null);
+  const type =
+    chosenType ?? (systems.find((system) => system.id === DEFAULT_PRINT_TYPE) ?? systems[0])?.id ?? '';
+  const [filters, setFilters] = useState<PrintFilters>(INITIAL_FILTERS);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
+  const candidates = usePrintCandidates(type);
+  const createSelection = useCreatePrintSelection();
+
+  // In print order (box, then customer number), as the invoices will come out.
+  const matching = useMemo(
+    () => sortForPrint(filterCandidates(candidates.data ?? [], filters)),
+    [candidates.data, filters],
+  );
+  const selected = useMemo(
+    () => matching.filter((candidate) => chosen.has(candidate.id)),
+    [matching, chosen],
+  );
+
+  const changeType = (next: string) => {
+    setChosenType(next);
+    setFilters((current) => ({ ...current, boxes: new Set() }));
+    setChosen(new Set());
+    setBlockedUrl(null);
+  };
+  const selectAll = () => setChosen((current) => new Set([...current, ...matching.map(({ id }) => id)]));
+  const deselectAll = () =>
+    setChosen((current) => {
+      const next = new Set(current);
+      for (const { id } of matching) next.delete(id);
+      return next;
+    });
+
+  const print = async () => {
+    if (selected.length === 0) return;
+    setBlockedUrl(null);
+    const ids = selected.map(({ id }) => id);
+    let url = customersPrintUrl(type, ids);
+    if (url === null) {
+      try {
+        const { id } = await createSelection.mutateAsync({ type, ids });
+        url = selectionPrintUrl(type, id);
+      } catch (error) {
+        notifyFailure(error, t.selectionFailed);
+        return;
+      }
+    }
+    if (!openPrintWindow(url)) setBlockedUrl(url);
+  };
+
+  return (
+    <PageLayout
+      title={t.title}
+      subtitle={t.subtitle}
+      headerActions={headerActions}
+      back={{ to: paths.bulkPrint, label: t.backToEntry }}
+    >
+      {systemsQuery.isPending ? (
+        <LoadingSpinner label={t.loadingCustomers} />
+      ) : systemsQuery.isError ? (
+        <Alert variant="danger">{t.systemsFailed}</Alert>
+      ) : (
+        <PrintFiltersCard
+          systems={systems}
+          type={type}
+          onTypeChange={changeType}
+          filters={filters}
+          onFiltersChange={setFilters}
+        />
+      )}
+
+      <Card className="app-data-card mb-3">
+        <Card.Body>
+          <div className="d-flex flex-wrap align-items-center gap-2">
+            <Button size="sm" variant="outline-primary" onClick={selectAll} disabled={matching.length === 0}>
+              {t.selectAll}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              onClick={deselectAll}
+              disabled={selected.length === 0}
+            >
+              {t.deselectAll}
+            </Button>
+            <span className="small text-secondary" aria-live="polite">
+              {t.matching(matching.length)} · {t.selected(selected.length)} ·{' '}
+              {t.pages(Math.ceil(selected.length / 3))}
+            </span>
+            <Button
+              variant="primary"
+              className="app-icon-button ms-auto"
+              onClick={() => void print()}
+              disabled={selected.length === 0 || createSelection.isPending}
+            >
+              <PrintIcon size={18} />
+              {createSelection.isPending ? t.preparing : t.print(selected.length)}
+            </Button>
+          </div>
+          {blockedUrl && (
+            <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2 mt-3 mb-0">
+              <span className="me-auto">{t.popupBlocked}</span>
+              <Button variant="warning" onClick={() => navigate(blockedUrl)}>
+                {t.printHere}
+              </Button>
+            </Alert>
+          )}
+        </Card.Body>
+      </Card>
+
+      <QuickPreview selected={selected} />
+
+      <Card className="app-data-card mb-4">
+        <Card.Body>
+          <h2 className="app-section-title">{t.customers}</h2>
+          {candidates.isPending && type !== '' ? (
+            <LoadingSpinner label={t.loadingCustomers} />
+          ) : candidates.isError ? (
+            <Alert variant="danger">{t.customersFailed}</Alert>
+          ) : matching.length === 0 ? (
+            <p className="text-secondary text-center my-3">{t.noMatches}</p>
+          ) : (
+            <CandidateList
+              candidates={matching}
+              chosen={chosen}
+              onToggle={(id) => setChosen((current) => toggleMember(current, id))}
+            />
+          )}
+        </Card.Body>
+      </Card>
+    </PageLayout>
+  );
+}
