@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN, dayOfThisMonth, startApp, type RunningApp } from './support/app-server';
 import { describeInBrowser, launchBrowser, screenshot, SCREENSHOTS } from './support/browser';
 import { countPdfPages, pdfPageText, renderPdfPage } from './support/pdf';
-import { expectText } from './support/see';
+import { expectText, seeToast } from './support/see';
 import { signIn } from './support/sign-in';
 
 /** The PDF's first page size in points, from pdfinfo ('Page size: 841.89 x 595.28 pts (A4)'). */
@@ -109,5 +109,76 @@ describeInBrowser('print and pricing screens', () => {
     expect(text).toContain('89,500');
     expect(text).not.toContain('طباعة الجدول');
     renderPdfPage(pdf, 1, join(SCREENSHOTS, 'kwh-printable-table-page-1'));
+  });
+
+  it('shows the layout editor on a 390 px phone without sideways scrolling, a quick layout chosen by a tap', async () => {
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'ar-LB',
+      isMobile: true,
+      hasTouch: true,
+      baseURL: app.baseUrl,
+    });
+    const phonePage = await phone.newPage();
+    try {
+      await signIn(phonePage, app.baseUrl, ADMIN.email, ADMIN.password);
+      await phonePage.goto(url('/invoice-layout-editor'));
+      await phonePage.getByRole('button', { name: /^الفاتورة 3:/ }).waitFor();
+      expect(await phonePage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(
+        0,
+      );
+      await phonePage.getByRole('button', { name: 'ملء الصفحة' }).click();
+      await expectText(
+        phonePage.getByRole('table', { name: 'المواضع بالمليمتر' }).getByRole('row').nth(3),
+        /^الفاتورة 3 0 مم 198 مم/,
+      );
+      await screenshot(phonePage, 'invoice-layout-editor-phone');
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it("changes the group's totals when an administrator prices 5 amperes in pounds and then saves a new rate", async () => {
+    const summary = page.getByRole('region', { name: 'ملخص' });
+    await page.goto(url('/mahmoud-kwh'));
+    // 50 + 60 + 40 kWh at $0.5, no subscription price yet: $75 outstanding.
+    await expectText(summary, /إجمالي المستحق \$75\b/);
+
+    await page.goto(url('/kwh-home'));
+    await page.getByRole('link', { name: 'أسعار رسوم الاشتراك حسب الأمبير' }).click();
+    const fees = page.getByRole('form', { name: 'رسوم الاشتراك حسب الأمبير' });
+    await expectText(fees.getByRole('row').nth(1), /^5 أمبير عميلان/);
+    await fees.getByRole('textbox', { name: 'رسم اشتراك 5 أمبير' }).fill('٨٩٥٬٠٠٠');
+    await fees.getByRole('button', { name: 'حفظ الأسعار' }).click();
+    expect(await seeToast(page, 'تم التحديث')).toContain(
+      'تم تحديث أسعار رسوم الاشتراك بنجاح. أُعيد حساب فواتير عميلين',
+    );
+    await screenshot(page, 'subscription-pricing-desk');
+
+    await page.goto(url('/mahmoud-kwh'));
+    // 895,000 LBP at 89,500 = $10 for each of the two 5 A customers.
+    await expectText(summary, /إجمالي المستحق \$95\b/);
+
+    await page.goto(url('/subscription-pricing'));
+    const rate = page.getByRole('form', { name: 'سعر الصرف' });
+    await rate.getByRole('textbox', { name: 'سعر صرف الدولار (ليرة لبنانية)' }).fill('179000');
+    await rate.getByRole('button', { name: 'حفظ سعر الصرف' }).click();
+    expect(await seeToast(page, 'تم تحديث سعر الصرف')).toContain('أُعيد حساب فواتير');
+
+    await page.goto(url('/mahmoud-kwh'));
+    // The same 895,000 LBP at 179,000 = $5 each.
+    await expectText(summary, /إجمالي المستحق \$85\b/);
+  });
+
+  it('re-computes the LBP amounts from /admin-migrate after a confirmation and shows the counts', async () => {
+    await page.goto(url('/admin-migrate'));
+    await page.getByRole('button', { name: 'إعادة حساب المبالغ بالليرة' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'إعادة الحساب' }).click();
+    expect(await seeToast(page, 'اكتمل التحويل')).toContain('أُعيد حساب');
+    await expectText(
+      page.getByRole('table', { name: 'نتيجة آخر تحويل' }).getByRole('row', { name: /كيلوواط محمود/ }),
+      /3$/,
+    );
+    await screenshot(page, 'admin-migrate-desk');
   });
 });

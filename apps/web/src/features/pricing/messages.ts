@@ -30,6 +30,7 @@ export const pricingMessages = {
   feeLbp: 'الرسم الشهري (ل.ل)',
   amperes: (amperage: number) => `${amperage} أمبير`,
   feeOf: (amperage: number) => `رسم اشتراك ${amperage} أمبير`,
+  noPrice: 'بدون سعر',
   customerCount: (count: number) => countOf(count, nouns.customer),
   noAmperages: 'لا يوجد عملاء عدادات بعد: تظهر هنا قيم الأمبير التي لدى العملاء.',
   savePricing: 'حفظ الأسعار',

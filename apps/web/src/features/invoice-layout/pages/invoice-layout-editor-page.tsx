@@ -125,9 +125,9 @@ export function InvoiceLayoutEditorPage({ headerActions }: { headerActions?: Rea
                   {layout.map((box, index) => (
                     <tr key={index}>
                       <th scope="row">{t.box(index)}</th>
-                      <td>{t.mm(formatMm(box.x))}</td>
-                      <td>{t.mm(formatMm(box.y))}</td>
-                      <td>{t.size(formatMm(box.width), formatMm(box.height))}</td>
+                      <td className="text-nowrap">{t.mm(formatMm(box.x))}</td>
+                      <td className="text-nowrap">{t.mm(formatMm(box.y))}</td>
+                      <td className="text-nowrap">{t.size(formatMm(box.width), formatMm(box.height))}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import type { components } from '../../../types/api-schema';
 import { pricingKeys } from './pricing-query-keys';
 
 /** How many live metered customers have each amperage (ascending). */
-export interface AmperageCount {
-  amperage: number;
-  customerCount: number;
-}
+export type AmperageCount = components['schemas']['SubscriptionAmperageResponse'];
 
 export const amperageDataQueryOptions = () =>
   queryOptions({

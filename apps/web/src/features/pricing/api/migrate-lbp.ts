@@ -2,16 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
+import type { components } from '../../../types/api-schema';
 import { pricingMessages as t } from '../messages';
 import { invalidateAfterPricing } from './pricing-query-keys';
 
 /** Rows re-computed: in all, in the two named groups, and per metered system. */
-export interface LbpMigration {
-  total: number;
-  mahmoudUpdated: number;
-  baydawiUpdated: number;
-  bySystem?: Record<string, number>;
-}
+export type LbpMigration = components['schemas']['KwhLbpMigrationResponse'];
 
 export function migrateLbp() {
   return apiRequest<LbpMigration>('POST', '/api/kwh-customers/migrate-lbp');

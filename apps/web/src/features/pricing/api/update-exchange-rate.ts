@@ -2,14 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
+import type { components } from '../../../types/api-schema';
 import { pricingMessages as t } from '../messages';
 import { invalidateAfterPricing } from './pricing-query-keys';
 
-export interface ExchangeRateChange {
-  usdToLbp: number;
-  /** Metered customers whose live month was re-computed. */
-  customersUpdated: number;
-}
+/** The rate saved and how many metered customers' live month was re-computed. */
+export type ExchangeRateChange = components['schemas']['ExchangeRateChangeResponse'];
 
 export function updateExchangeRate(usdToLbp: number) {
   return apiRequest<ExchangeRateChange>('POST', '/api/exchange-rate', { usdToLbp });

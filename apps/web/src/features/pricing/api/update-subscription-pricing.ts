@@ -2,15 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
+import type { components } from '../../../types/api-schema';
 import { pricingMessages as t } from '../messages';
 import type { SubscriptionPricing } from './get-subscription-pricing';
 import { invalidateAfterPricing } from './pricing-query-keys';
 
-export interface SubscriptionPricingChange {
-  pricing: SubscriptionPricing;
-  /** Metered customers whose live month was re-computed. */
-  customersUpdated: number;
-}
+/** The stored map and how many metered customers' live month was re-computed. */
+export type SubscriptionPricingChange = components['schemas']['SubscriptionPricingChangeResponse'];
 
 /** The whole map: an amperage left out has no price any more. */
 export function updateSubscriptionPricing(pricing: SubscriptionPricing) {

@@ -109,7 +109,7 @@ export function SubscriptionFeesCard({
                           controlId={`fee-${amperage}`}
                           label={<span className="visually-hidden">{t.feeOf(amperage)}</span>}
                           groupClassName="mb-0"
-                          placeholder="0"
+                          placeholder={t.noPrice}
                           value={texts[amperage] ?? ''}
                           error={errors[amperage] ?? null}
                           onChange={(value) => {

@@ -69,9 +69,10 @@ export function AdminMigratePage({ canRun, headerActions }: AdminMigratePageProp
 function MigrationCounts({ result }: { result: LbpMigration }) {
   const systems = useMeteredSystems();
   const names = new Map((systems.data ?? []).map((system) => [system.id, system.arabicName]));
-  const bySystem = Object.entries(
-    result.bySystem ?? { 'mahmoud-kwh': result.mahmoudUpdated, 'baydawi-kwh': result.baydawiUpdated },
-  );
+  // The groups in display order (as the kWh home shows them), then any system the list does not know.
+  const order = [...names.keys()];
+  const rank = (system: string) => (order.includes(system) ? order.indexOf(system) : order.length);
+  const bySystem = Object.entries(result.bySystem).sort(([a], [b]) => rank(a) - rank(b));
   return (
     <section aria-labelledby="migration-result" className="mt-4" aria-live="polite">
       <h2 id="migration-result" className="h6 fw-bold">
