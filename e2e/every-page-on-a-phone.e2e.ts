@@ -24,6 +24,9 @@ const SIGNED_IN_PAGES = [
   '/kwh-printable-table',
   '/subscription-pricing',
   '/admin-migrate',
+  '/system-dashboard',
+  '/pending-customers',
+  '/qr-codes',
   '/no-such-page',
 ];
 

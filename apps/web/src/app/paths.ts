@@ -28,6 +28,8 @@ export const paths = {
   kwh: '/kwh',
   kwhArchived: '/kwh-archived',
   systemDashboard: '/system-dashboard',
+  pendingCustomers: '/pending-customers',
+  qrCodes: '/qr-codes',
   archiveManagement: '/archive-management',
   readingExportImport: '/reading-export-import',
   columnDataManager: '/column-data-manager',

@@ -107,6 +107,17 @@ const MonthlyArchivesPage = page(() =>
     (module) => module.MonthlyArchivesPage,
   ),
 );
+const PendingCustomersPage = page(() =>
+  import('../features/pending-customers/pages/pending-customers-page').then(
+    (module) => module.PendingCustomersPage,
+  ),
+);
+const QrCodesPage = page(() =>
+  import('../features/qr-codes/pages/qr-codes-page').then((module) => module.QrCodesPage),
+);
+const SystemDashboardPage = page(() =>
+  import('../features/dashboard/pages/system-dashboard-page').then((module) => module.SystemDashboardPage),
+);
 const UnauthorizedPage = page(() =>
   import('../features/auth/pages/unauthorized-page').then((module) => module.UnauthorizedPage),
 );
@@ -174,6 +185,9 @@ const documentTwoRoutes = ({ user, logoutAction }: Session): RouteObject[] => [
   { path: paths.bulkPrint, element: <BulkPrintPage headerActions={logoutAction} /> },
   { path: paths.enhancedBulkPrint, element: <EnhancedBulkPrintPage headerActions={logoutAction} /> },
   { path: paths.bulkPrintEnhanced, element: <BulkPrintEnhancedPage /> },
+  { path: paths.systemDashboard, element: <SystemDashboardPage headerActions={logoutAction} /> },
+  { path: paths.pendingCustomers, element: <PendingCustomersPage headerActions={logoutAction} /> },
+  { path: paths.qrCodes, element: <QrCodesPage headerActions={logoutAction} /> },
   // /mahmoud-kwh, /baydawi-kwh, any metered group added as data, and their -bulk pages: one route
   // that reads the billing systems; a name that is no metered group is a 404.
   {

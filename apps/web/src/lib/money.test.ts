@@ -1,4 +1,4 @@
-import { formatLbp, formatUsd, plainAmount } from './money';
+import { formatLbp, formatUsd, formatWholeUsd, plainAmount } from './money';
 
 describe('formatUsd', () => {
   it('shows dollars with up to two decimals and no trailing zeros', () => {
@@ -37,5 +37,15 @@ describe('formatLbp', () => {
 
   it('reads a missing amount as zero', () => {
     expect(formatLbp(undefined)).toBe('0 ل.ل');
+  });
+});
+
+describe('formatWholeUsd', () => {
+  it('rounds to whole dollars, half away from zero, grouped', () => {
+    expect(formatWholeUsd(1234.49)).toBe('$1,234');
+    expect(formatWholeUsd(1234.5)).toBe('$1,235');
+    expect(formatWholeUsd(-0.5)).toBe('-$1');
+    expect(formatWholeUsd(-0.4)).toBe('$0');
+    expect(formatWholeUsd(undefined)).toBe('$0');
   });
 });

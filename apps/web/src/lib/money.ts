@@ -25,3 +25,13 @@ export function formatLbp(amount: number | null | undefined): string {
   const value = typeof amount === 'number' && Number.isFinite(amount) ? amount : 0;
   return `${lbp.format(value)} ل.ل`;
 }
+
+const wholeUsd = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, useGrouping: true });
+
+/** Dollars rounded to whole dollars for overview figures (spec 001 §2.14: the dashboard shows whole
+ * numbers), e.g. $1,235; half a dollar goes away from zero, as the server rounds. */
+export function formatWholeUsd(amount: number | null | undefined): string {
+  const value = typeof amount === 'number' && Number.isFinite(amount) ? amount : 0;
+  const text = wholeUsd.format(Math.abs(value));
+  return value < 0 && text !== '0' ? `-$${text}` : `$${text}`;
+}

@@ -8,6 +8,7 @@ export const homeMenuMessages = {
   dangerous: 'خطير',
   passwordProtected: 'محمي بكلمة مرور',
   open: 'فتح',
+  comingLater: 'قيد الإنشاء: تتوفر هذه الشاشة في مرحلة لاحقة',
   copyright: '© 2025 إدارة مولد الكهرباء. جميع الحقوق محفوظة.',
   companySettings: 'بيانات الشركة',
   cards: {

@@ -1,0 +1,38 @@
+import { countOf } from '../../lib/arabic-plural';
+
+/** Arabic texts of the system dashboard (spec 001 §2.14, §8). */
+export const dashboardMessages = {
+  title: 'لوحة معلومات النظام',
+  subtitle: 'مجاميع المبالغ والأمبيرات واستهلاك الكيلوواط في كل الأنظمة للشهر الحالي',
+  backHome: 'العودة إلى الصفحة الرئيسية',
+  loading: 'جارٍ تحميل البيانات…',
+  loadFailed: 'خطأ في تحميل البيانات',
+  pendingLink: 'طلبات الاشتراك',
+  qrCodes: 'رموز QR',
+  pendingCount: (count: number) =>
+    count === 0
+      ? 'لا توجد طلبات قيد الانتظار'
+      : `${countOf(count, { one: 'طلب واحد', two: 'طلبان', few: 'طلبات', many: 'طلباً', other: 'طلب' })} قيد الانتظار`,
+  grandTotals: 'المجموع الكلي',
+  rate: (rate: string) => `المبالغ بالليرة على سعر صرف ${rate} للدولار`,
+  figures: {
+    totalAmount: 'إجمالي المبلغ',
+    totalPaid: 'المحصّل',
+    totalAmpere: 'إجمالي الأمبير',
+    totalKwh: 'إجمالي الكيلوواط',
+    totalCustomers: 'عدد العملاء',
+    recordCount: 'عدد السجلات',
+  },
+  systemsHeading: 'الأنظمة',
+  recordsHint: 'العملاء الحاليون مع سجلات الأرشيف الشهري',
+  chartsHeading: 'المفوتر والمحصّل',
+  liveChart: 'المفوتر مقابل المحصّل لكل نظام في الشهر الحالي',
+  historyChart: 'المفوتر مقابل المحصّل في آخر 12 شهراً مغلقاً (من الأرشيف الشهري)',
+  noHistory: 'لا توجد أشهر مغلقة في الأرشيف الشهري بعد',
+  billed: 'المفوتر',
+  collected: 'المحصّل',
+  chartsLoading: 'جارٍ تحميل الرسوم البيانية…',
+  system: 'النظام',
+  month: 'الشهر',
+  kwhUnit: 'ك.و.س',
+} as const;

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import type { components } from '../../../types/api-schema';
+
+/** A registration request as the server lists it (spec 001 §3 pending_customers). */
+export type PendingCustomer = components['schemas']['PendingCustomerResponse'];
+
+export const PENDING_CUSTOMERS_URL = '/api/pending-customers';
+
+export const pendingCustomersQueryOptions = () =>
+  queryOptions({
+    queryKey: [PENDING_CUSTOMERS_URL] as const,
+    queryFn: ({ signal }) => apiGet<PendingCustomer[]>(PENDING_CUSTOMERS_URL, { signal }),
+  });
+
+/** `GET /api/pending-customers`: pending requests first (oldest first), then the reviewed ones. */
+export function usePendingCustomers() {
+  return useQuery(pendingCustomersQueryOptions());
+}

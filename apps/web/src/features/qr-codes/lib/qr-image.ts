@@ -1,0 +1,18 @@
+import QRCode from 'qrcode';
+
+/** spec 001 §9: error correction H (the code still reads with 30% of it damaged or covered). */
+export const QR_ERROR_CORRECTION = 'H';
+/** spec 001 §9: 256 px on screen, 512 px in the downloaded PNG. */
+export const QR_SCREEN_SIZE = 256;
+export const QR_DOWNLOAD_SIZE = 512;
+
+/** The code of `url` as a PNG data URL, `size` pixels square (quiet zone included). */
+export function qrImage(url: string, size: number): Promise<string> {
+  return QRCode.toDataURL(url, {
+    errorCorrectionLevel: QR_ERROR_CORRECTION,
+    width: size,
+    margin: 2,
+    type: 'image/png',
+    color: { dark: '#000000', light: '#ffffff' },
+  });
+}

@@ -1,0 +1,25 @@
+/** Arabic texts of the QR codes screen (spec 001 §2.19). */
+export const qrCodesMessages = {
+  title: 'رموز QR',
+  subtitle: 'رمزان دائمان للطباعة والتعليق: التسجيل كعميل جديد، والاستعلام عن الفاتورة',
+  backHome: 'العودة إلى الصفحة الرئيسية',
+  register: {
+    title: 'التسجيل كعميل جديد',
+    description: 'يمسح الزائر الرمز ليفتح نموذج طلب الاشتراك، وتصل طلباته إلى صفحة طلبات الاشتراك.',
+    file: 'qr-register.png',
+  },
+  portal: {
+    title: 'الاستعلام عن الفاتورة',
+    description: 'يمسح العميل الرمز ليستعلم عن فاتورته برقم الفاتورة والاسم.',
+    file: 'qr-customer-portal.png',
+  },
+  codeOf: (title: string) => `رمز QR: ${title}`,
+  print: 'طباعة',
+  printOf: (title: string) => `طباعة رمز ${title}`,
+  download: 'تنزيل PNG',
+  downloadOf: (title: string) => `تنزيل رمز ${title} بصيغة PNG`,
+  preparing: 'جارٍ إنشاء الرمز…',
+  failed: 'تعذّر إنشاء رمز QR',
+  downloadFailed: 'تعذّر تنزيل الصورة',
+  scanHint: 'امسح الرمز بكاميرا الهاتف',
+} as const;

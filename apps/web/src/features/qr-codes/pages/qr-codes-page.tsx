@@ -1,0 +1,50 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { paths } from '../../../app/paths';
+import { PageLayout } from '../../../components/page-layout';
+import { QrCodeCard } from '../components/qr-code-card';
+import { qrCodesMessages as t } from '../messages';
+
+type CodeId = 'register' | 'portal';
+
+/** /qr-codes (spec 001 §2.19): two permanent codes, this site's registration form and invoice look-up. */
+export function QrCodesPage({ headerActions }: { headerActions?: ReactNode }) {
+  const origin = window.location.origin;
+  const codes: { id: CodeId; url: string; texts: (typeof t)[CodeId] }[] = [
+    { id: 'register', url: `${origin}${paths.register}`, texts: t.register },
+    { id: 'portal', url: `${origin}${paths.customerPortal}`, texts: t.portal },
+  ];
+  const [printing, setPrinting] = useState<CodeId | null>(null);
+
+  useEffect(() => {
+    if (printing === null) return;
+    // Printed once the other card is hidden; the dialog blocks until the user closes it.
+    window.print();
+    setPrinting(null);
+  }, [printing]);
+
+  return (
+    <PageLayout
+      title={t.title}
+      subtitle={t.subtitle}
+      headerActions={headerActions}
+      back={{ to: paths.home, label: t.backHome }}
+    >
+      <Row xs={1} md={2} className="g-4 app-qr-codes">
+        {codes.map((code) => (
+          <Col key={code.id} className={printing !== null && printing !== code.id ? 'd-print-none' : ''}>
+            <QrCodeCard
+              id={`qr-${code.id}`}
+              title={code.texts.title}
+              description={code.texts.description}
+              url={code.url}
+              fileName={code.texts.file}
+              onPrint={() => setPrinting(code.id)}
+            />
+          </Col>
+        ))}
+      </Row>
+    </PageLayout>
+  );
+}
