@@ -53,6 +53,18 @@ async function addMeteredCustomers(page: Page, system: string): Promise<void> {
   if (!response.ok()) throw new Error(`bulk entry failed: ${response.status()} ${await response.text()}`);
 }
 
+/** Where a word is printed on page 1 of a PDF: its top-left corner in points (`pdftotext -bbox`). */
+function wordPositions(file: string, word: string): { x: number; y: number }[] {
+  const run = spawnSync('pdftotext', ['-f', '1', '-l', '1', '-bbox', file, '-'], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`pdftotext failed: ${run.stderr}`);
+  const pattern = /<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)<\/word>/g;
+  return [...run.stdout.matchAll(pattern)]
+    .filter((match) => match[3] === word)
+    .map((match) => ({ x: Number(match[1]), y: Number(match[2]) }));
+}
+
+const MM = 72 / 25.4;
+
 describeInBrowser('print and pricing screens', () => {
   let app: RunningApp;
   let browser: Browser;
@@ -74,6 +86,11 @@ describeInBrowser('print and pricing screens', () => {
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await signIn(page, app.baseUrl, ADMIN.email, ADMIN.password);
     await addMeteredCustomers(page, 'mahmoud-kwh');
+    for (const name of ['سامي حداد', 'ليلى خوري', 'رامي نصر']) {
+      const created = await page.request.post('/api/ampere-records', { data: { name, box: '1', ampere: 5 } });
+      if (created.status() !== 201)
+        throw new Error(`ampere record: ${created.status()} ${await created.text()}`);
+    }
   });
 
   afterAll(async () => {
@@ -109,6 +126,69 @@ describeInBrowser('print and pricing screens', () => {
     expect(text).toContain('89,500');
     expect(text).not.toContain('طباعة الجدول');
     renderPdfPage(pdf, 1, join(SCREENSHOTS, 'kwh-printable-table-page-1'));
+  });
+
+  /** Prints the box 1 ampere invoices (3, one page) and says where the first invoice's number is. */
+  async function printFirstInvoice(name: string): Promise<{ x: number; y: number }> {
+    await page.goto(url('/ampere-printable-table?box=1'));
+    const sheet = page.locator('[data-print-ready="true"]');
+    await sheet.waitFor();
+    const first = (await sheet.locator('article').first().getAttribute('aria-label')) ?? '';
+    const pdf = join(SCREENSHOTS, `${name}.pdf`);
+    await page.pdf({ path: pdf, format: 'A4', printBackground: true, preferCSSPageSize: true });
+    renderPdfPage(pdf, 1, join(SCREENSHOTS, `${name}-page-1`));
+    const found = wordPositions(pdf, first);
+    expect(found.length).toBeGreaterThanOrEqual(1);
+    return { x: Math.min(...found.map((at) => at.x)), y: Math.min(...found.map((at) => at.y)) };
+  }
+
+  it("moves the invoices of a printed sheet where the layout editor's saved layout puts them", async () => {
+    const before = await printFirstInvoice('layout-before');
+
+    await page.goto(url('/invoice-layout-editor'));
+    await page.getByRole('heading', { level: 1, name: 'محرر تخطيط الفواتير' }).waitFor();
+    const first = page.getByRole('button', { name: /^الفاتورة 1:/ });
+    // Drag the first box 40 mm down and 10 mm right with the mouse, on the scaled page.
+    const pageWidth = (await page.getByRole('group', { name: /^معاينة صفحة A4/ }).boundingBox())?.width ?? 0;
+    const scale = pageWidth / 210;
+    const start = await first.boundingBox();
+    if (!start) throw new Error('no box on the page');
+    const [x0, y0] = [start.x + start.width / 2, start.y + start.height / 2];
+    await page.mouse.move(x0, y0);
+    await page.mouse.down();
+    await page.mouse.move(x0 + 5 * scale, y0 + 20 * scale, { steps: 4 });
+    await page.mouse.move(x0 + 10 * scale, y0 + 40 * scale, { steps: 4 });
+    await page.mouse.up();
+    await expectText(
+      page.getByRole('table', { name: 'المواضع بالمليمتر' }).getByRole('row').nth(1),
+      /^الفاتورة 1 2[45](\.\d)? مم 4[45](\.\d)? مم/,
+    );
+    // Exactly: the keyboard sets the box to x 25, y 45 mm whatever the mouse's rounding.
+    const shown = await first.getAttribute('aria-label');
+    const [, xText, yText] = /أفقياً ([\d.]+) مم، عمودياً ([\d.]+) مم/.exec(shown ?? '') ?? [];
+    await first.focus();
+    for (let i = 0; i < Math.abs(25 - Number(xText)); i++)
+      await page.keyboard.press(Number(xText) < 25 ? 'ArrowRight' : 'ArrowLeft');
+    for (let i = 0; i < Math.abs(45 - Number(yText)); i++)
+      await page.keyboard.press(Number(yText) < 45 ? 'ArrowDown' : 'ArrowUp');
+    await expectText(
+      page.getByRole('table', { name: 'المواضع بالمليمتر' }).getByRole('row').nth(1),
+      /^الفاتورة 1 25 مم 45 مم/,
+    );
+    await page.getByRole('button', { name: 'حفظ التخطيط' }).click();
+    expect(await seeToast(page, 'تم حفظ التخطيط')).toContain('ستستخدم صفحات طباعة الفواتير');
+    await screenshot(page, 'invoice-layout-editor-desk');
+
+    const after = await printFirstInvoice('layout-after');
+    // From the print sheet's default box (x 0, y 13.5 mm, 210 mm wide) to the saved one (x 25, y 45 mm,
+    // 180 mm wide): the box's top moves 31.5 mm down and its left edge 25 mm right. The invoice is drawn
+    // a little smaller in the narrower box, so its number sits slightly nearer the box's corner.
+    const down = (after.y - before.y) / MM;
+    const right = (after.x - before.x) / MM;
+    expect(down).toBeGreaterThan(29.5);
+    expect(down).toBeLessThan(32);
+    expect(right).toBeGreaterThan(22);
+    expect(right).toBeLessThan(26);
   });
 
   it('shows the layout editor on a 390 px phone without sideways scrolling, a quick layout chosen by a tap', async () => {
