@@ -10,7 +10,7 @@ import {
 import {
   countPendingCustomers,
   readArchivedMonths,
-  readKwhBillingContext,
+  readExchangeRate,
   readSystemFigures,
 } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
@@ -22,11 +22,11 @@ export class GetSystemSummariesHandler implements IQueryHandler<GetSystemSummari
   constructor(private readonly db: Database) {}
 
   async execute(): Promise<SystemSummariesResponse> {
-    const [stored, archivedMonths, pendingCount, { rate }] = await Promise.all([
+    const [stored, archivedMonths, pendingCount, rate] = await Promise.all([
       readSystemFigures(this.db),
       readArchivedMonths(this.db, HISTORY_MONTHS),
       countPendingCustomers(this.db),
-      readKwhBillingContext(this.db),
+      readExchangeRate(this.db),
     ]);
     const { systems, grandTotals } = summariseSystems(
       stored.map((row) => ({

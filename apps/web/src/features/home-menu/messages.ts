@@ -11,6 +11,8 @@ export const homeMenuMessages = {
   comingLater: 'قيد الإنشاء: تتوفر هذه الشاشة في مرحلة لاحقة',
   copyright: '© 2025 إدارة مولد الكهرباء. جميع الحقوق محفوظة.',
   companySettings: 'بيانات الشركة',
+  pendingCustomers: 'طلبات الاشتراك',
+  qrCodes: 'رموز QR',
   cards: {
     ampere: {
       title: 'نظام اشتراكات الأمبير',

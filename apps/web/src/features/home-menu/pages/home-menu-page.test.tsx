@@ -75,6 +75,17 @@ describe('the home menu', () => {
     ).toHaveAttribute('href', '/settings/company');
   });
 
+  it('links to the registration requests and the QR codes from the footer', () => {
+    renderMenu({ firstName: 'أحمد', lastName: 'الخطيب' });
+
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'طلبات الاشتراك' })).toHaveAttribute(
+      'href',
+      '/pending-customers',
+    );
+    expect(within(footer).getByRole('link', { name: 'رموز QR' })).toHaveAttribute('href', '/qr-codes');
+  });
+
   it('shows a loading spinner until the user is known', () => {
     renderMenu(undefined);
 

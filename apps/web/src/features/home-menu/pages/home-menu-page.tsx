@@ -69,6 +69,8 @@ export function HomeMenuPage({ user, logoutAction }: HomeMenuPageProps) {
             <SettingsIcon size={16} />
             {t.companySettings}
           </Link>
+          <Link to={paths.pendingCustomers}>{t.pendingCustomers}</Link>
+          <Link to={paths.qrCodes}>{t.qrCodes}</Link>
         </div>
       }
     >
