@@ -4,6 +4,7 @@ import type { AmpereRecordView } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
 import { EnsurePasscodeCommand } from '../passcodes/ensure-passcode.command';
 import { addCustomer, snapshotOfData } from '../testing/ampere-test-data';
+import { openEventStream, signedInCookie } from '../testing/event-stream-client';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 const PASSCODE_REQUIRED = 'يجب إدخال كلمة المرور أولاً';
@@ -241,6 +242,31 @@ describe('the record tables /api/mahmoud-records and /api/baydawi-records (spec 
     });
   });
 
+  describe('live updates', () => {
+    it('announces a payment and a settings save on the ampere stream (open screens refetch)', async () => {
+      const stream = await openEventStream(testApp, '/api/sse/ampere-updates', await signedInCookie(testApp));
+      try {
+        expect(await stream.nextEvent()).toEqual({ type: 'connected' });
+        await agent
+          .patch(`/api/mahmoud-records/${customers.seven.id}/paid-amount`)
+          .send({ amountPaid: 1 })
+          .expect(200);
+        expect(await stream.nextEvent()).toEqual({
+          type: 'ampere-customer-updated',
+          data: { id: customers.seven.id, name: 'إحسان' },
+        });
+        const config = (await agent.get('/api/table-config').expect(200)).body;
+        await agent.post('/api/table-config').send(config).expect(200);
+        expect(await stream.nextEvent()).toEqual({
+          type: 'ampere-customer-updated',
+          data: { id: 'table_config', name: 'إعدادات الجداول' },
+        });
+      } finally {
+        stream.close();
+      }
+    });
+  });
+
   describe('mark paid', () => {
     it('pays the amount in full, with an audit entry', async () => {
       const answer = await agent
@@ -311,7 +337,7 @@ describe('the record tables /api/mahmoud-records and /api/baydawi-records (spec 
         expect.objectContaining({ key: 'baydawi', boxes: '1-3 12', customers: 2 }),
       ]);
 
-      const [entry] = (await auditEntries()).filter((e) => e.action === 'update-table-config');
+      const entry = (await auditEntries()).filter((e) => e.action === 'update-table-config').at(-1);
       expect(entry).toMatchObject({
         user_id: expect.any(String),
         details: {
