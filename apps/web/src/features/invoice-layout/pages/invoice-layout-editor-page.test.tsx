@@ -139,6 +139,28 @@ describe('the invoice layout editor', () => {
     expect((await positions())[1].slice(1, 3)).toEqual(['16 مم', '101 مم']);
   });
 
+  it('forgets the saved layout on request, so the print sheets use their own default again', async () => {
+    window.localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify([
+        { x: 20, y: 10, width: 180, height: 90 },
+        { x: 20, y: 100, width: 180, height: 90 },
+        { x: 20, y: 190, width: 180, height: 90 },
+      ]),
+    );
+    const app = openEditor();
+    expect((await positions())[0].slice(1, 3)).toEqual(['20 مم', '10 مم']);
+    expect(screen.getByText('هذا هو التخطيط المحفوظ')).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'حذف التخطيط المحفوظ' }));
+
+    expect(await screen.findByText('تم حذف التخطيط المحفوظ')).toBeInTheDocument();
+    expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect((await positions())[0].slice(1, 3)).toEqual(['15 مم', '5 مم']);
+    expect(screen.getByText('لم يُحفظ تخطيط بعد')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'حذف التخطيط المحفوظ' })).not.toBeInTheDocument();
+  });
+
   it('ignores a saved value that is not exactly three boxes and starts from the default', async () => {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify([{ x: 1, y: 2, width: 100, height: 50 }]));
     openEditor();

@@ -15,7 +15,7 @@ import Table from 'react-bootstrap/Table';
 import { paths } from '../../../app/paths';
 import { writeToClipboard } from '../../../components/copy-column-button';
 import { PageLayout } from '../../../components/page-layout';
-import { loadInvoiceLayout, saveInvoiceLayout } from '../../../components/print-sheet';
+import { clearInvoiceLayout, loadInvoiceLayout, saveInvoiceLayout } from '../../../components/print-sheet';
 import { toast } from '../../../components/toast';
 import { LayoutPreview } from '../components/layout-preview';
 import '../components/layout-preview.css';
@@ -55,6 +55,19 @@ export function InvoiceLayoutEditorPage({ headerActions }: { headerActions?: Rea
     }
     setSaved(loadInvoiceLayout());
     toast({ variant: 'success', title: t.layoutSaved, description: t.layoutSavedText });
+  };
+
+  /** Back to the print sheets' own default (nothing saved). */
+  const forget = () => {
+    try {
+      clearInvoiceLayout();
+    } catch {
+      toast({ variant: 'destructive', title: t.saveFailed, description: t.saveFailedText });
+      return;
+    }
+    setSaved(null);
+    setLayout(DEFAULT_INVOICE_LAYOUT);
+    toast({ variant: 'success', title: t.forgotten, description: t.forgottenText });
   };
 
   const copy = async () => {
@@ -140,6 +153,11 @@ export function InvoiceLayoutEditorPage({ headerActions }: { headerActions?: Rea
                 <Button variant="outline-secondary" onClick={() => void copy()}>
                   {t.copyCss}
                 </Button>
+                {saved !== null && (
+                  <Button variant="outline-danger" onClick={forget}>
+                    {t.forget}
+                  </Button>
+                )}
               </div>
             </Card.Body>
           </Card>
