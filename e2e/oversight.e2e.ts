@@ -127,6 +127,28 @@ describeInBrowser('the oversight screens: dashboard, pending customers, QR codes
   it('shows the dashboard with its grand totals, a card per system and both charts drawn', async () => {
     const { context, page } = await open(DESK);
     try {
+      // A metered customer billed and partly paid, its month closed (a month in the archives), then
+      // billed again in the new month; an ampere customer who paid part.
+      const post = async (path: string, data: object) => {
+        const response = await page.request.post(`${app.baseUrl}${path}`, { data });
+        expect(response.status()).toBeLessThan(300);
+        return (await response.json()) as Record<string, number>;
+      };
+      const metered = await post('/api/mahmoud-kwh-customers', {
+        name: 'عداد لوحة المعلومات',
+        ampere: 5,
+        previousKwh: 100,
+        currentKwh: 400,
+        pricePerKwh: 0.5,
+        amountPaid: 40,
+      });
+      await post('/api/mahmoud-kwh-customers/new-month', {});
+      const ampere = await post('/api/ampere-records', {
+        name: 'أمبير لوحة المعلومات',
+        ampere: 10,
+        amountPaid: 25,
+      });
+
       await page.goto(`${app.baseUrl}/system-dashboard`);
       await page.getByRole('heading', { name: 'المجموع الكلي' }).waitFor();
       const systems = page.getByRole('region', { name: 'الأنظمة' }).getByRole('article');
@@ -137,14 +159,26 @@ describeInBrowser('the oversight screens: dashboard, pending customers, QR codes
         'كيلوواط محمود',
         'كيلوواط البيضاوي',
       ]);
-      // The live-month chart is drawn (its canvas has pixels); no month was closed yet.
-      const canvas = page.getByRole('img', { name: 'المفوتر مقابل المحصّل لكل نظام في الشهر الحالي' });
-      await eventually(
-        'the live chart drawn',
-        () => canvas.evaluate((element) => (element as HTMLCanvasElement).toDataURL().length),
-        (length) => length > 5_000,
+      const whole = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
+      const ampereCard = systems.filter({ has: page.getByRole('heading', { name: 'اشتراكات الأمبير' }) });
+      await expectText(ampereCard.locator('dd').first(), new RegExp(`^\\${whole(ampere.amount)} `));
+      // The closed month: what the metered customer was billed and paid, from the monthly archive.
+      const history = page.getByRole('table', { name: /آخر 12 شهراً/ });
+      await expectText(
+        history.locator('tbody tr').first(),
+        new RegExp(`\\${whole(metered.totalAmount)} ?\\$40$`),
       );
-      await page.getByText('لا توجد أشهر مغلقة في الأرشيف الشهري بعد').waitFor();
+      for (const name of [
+        'المفوتر مقابل المحصّل لكل نظام في الشهر الحالي',
+        'المفوتر مقابل المحصّل في آخر 12 شهراً مغلقاً (من الأرشيف الشهري)',
+      ]) {
+        const canvas = page.getByRole('img', { name });
+        await eventually(
+          `${name}: drawn`,
+          () => canvas.evaluate((element) => (element as HTMLCanvasElement).toDataURL().length),
+          (length) => length > 5_000,
+        );
+      }
       await screenshot(page, 'system-dashboard-desk');
     } finally {
       await context.close();
