@@ -27,6 +27,8 @@ const SIGNED_IN_PAGES = [
   '/system-dashboard',
   '/pending-customers',
   '/qr-codes',
+  '/bulk-print',
+  '/enhanced-bulk-print',
   '/no-such-page',
 ];
 

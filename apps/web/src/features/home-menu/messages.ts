@@ -13,6 +13,7 @@ export const homeMenuMessages = {
   companySettings: 'بيانات الشركة',
   pendingCustomers: 'طلبات الاشتراك',
   qrCodes: 'رموز QR',
+  bulkPrint: 'الطباعة المجمعة',
   cards: {
     ampere: {
       title: 'نظام اشتراكات الأمبير',

@@ -86,6 +86,16 @@ describe('the home menu', () => {
     expect(within(footer).getByRole('link', { name: 'رموز QR' })).toHaveAttribute('href', '/qr-codes');
   });
 
+  it('links to bulk printing for every type from the footer', () => {
+    renderMenu({ firstName: 'أحمد', lastName: 'الخطيب' });
+
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'الطباعة المجمعة' })).toHaveAttribute(
+      'href',
+      '/bulk-print',
+    );
+  });
+
   it('shows a loading spinner until the user is known', () => {
     renderMenu(undefined);
 

@@ -71,6 +71,7 @@ export function HomeMenuPage({ user, logoutAction }: HomeMenuPageProps) {
           </Link>
           <Link to={paths.pendingCustomers}>{t.pendingCustomers}</Link>
           <Link to={paths.qrCodes}>{t.qrCodes}</Link>
+          <Link to={paths.bulkPrint}>{t.bulkPrint}</Link>
         </div>
       }
     >
