@@ -14,9 +14,12 @@ import { INVOICES_PER_PAGE, toPages, type PrintableInvoice } from './printable-i
 
 const t = componentMessages.print;
 
-/** Pages added to the document per step: small enough that a step takes a few tens of milliseconds,
- * so clicks and scrolling are answered between steps (issue 9: 2,000 invoices froze the page 11 s). */
-export const PAGES_PER_CHUNK = 12;
+/** Pages added to the document in the first step: small enough that the first invoices show at once
+ * (issue 9: 2,000 invoices froze the page 11 s with nothing shown). Later steps adapt. */
+export const PAGES_PER_CHUNK = 4;
+/** A step aims at about this long (ms), so clicks and scrolling are answered between steps. */
+const STEP_BUDGET_MS = 60;
+const MAX_PAGES_PER_STEP = 64;
 
 export interface PrintSheetProps {
   invoices: readonly PrintableInvoice[];
@@ -52,30 +55,45 @@ export function PrintSheet({
 }: PrintSheetProps) {
   const boxes = useMemo(() => layout ?? loadInvoiceLayout() ?? PRINT_SHEET_LAYOUT, [layout]);
   const pages = useMemo(() => toPages(invoices), [invoices]);
-  const step = Math.max(1, Math.floor(pagesPerChunk));
+  const firstStep = Math.max(1, Math.floor(pagesPerChunk));
 
   const [progress, setProgress] = useState<Progress>(() => ({
     pages,
-    shown: Math.min(pages.length, step),
+    shown: Math.min(pages.length, firstStep),
   }));
   // New invoices start the sheet again (derived during render, as React advises).
   let shown = progress.shown;
   if (progress.pages !== pages) {
-    shown = Math.min(pages.length, step);
+    shown = Math.min(pages.length, firstStep);
     setProgress({ pages, shown });
   }
   const complete = shown >= pages.length;
 
+  // Each step adds pages in a task of its own (not a microtask), so the browser paints and answers
+  // clicks in between. The step grows while a step stays well under a frame budget, and shrinks
+  // when it takes long, so fast machines finish in few steps and slow phones stay responsive.
+  const pacing = useRef({ step: firstStep, startedAt: 0 });
+  useEffect(() => {
+    pacing.current = { step: firstStep, startedAt: 0 };
+  }, [pages, firstStep]);
   useEffect(() => {
     if (complete) return;
-    // A task per step (not a microtask): the browser paints and handles input in between.
+    const pace = pacing.current;
+    if (pace.startedAt > 0) {
+      const took = performance.now() - pace.startedAt;
+      if (took < STEP_BUDGET_MS / 2) pace.step = Math.min(MAX_PAGES_PER_STEP, pace.step * 2);
+      else if (took > STEP_BUDGET_MS * 2) pace.step = Math.max(firstStep, Math.floor(pace.step / 2));
+    }
     const timer = setTimeout(() => {
+      pace.startedAt = performance.now();
       setProgress((current) =>
-        current.pages === pages ? { pages, shown: Math.min(pages.length, current.shown + step) } : current,
+        current.pages === pages
+          ? { pages, shown: Math.min(pages.length, current.shown + pace.step) }
+          : current,
       );
     }, 0);
     return () => clearTimeout(timer);
-  }, [complete, pages, shown, step]);
+  }, [complete, pages, shown, firstStep]);
 
   const [readyPages, setReadyPages] = useState<readonly PrintableInvoice[][] | null>(null);
   const ready = complete && readyPages === pages;
