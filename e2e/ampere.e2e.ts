@@ -227,8 +227,17 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
       await article.getByRole('region', { name: `نسخة العميل ${number}` }).waitFor();
       await article.getByRole('region', { name: `نسخة المحاسبة ${number}` }).waitFor();
     }
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // The sheet says when every page is in and the fonts are loaded (issue 9).
+    await sheet.and(page.locator('[data-print-ready="true"]')).waitFor();
     await screenshot(page, 'ampere-printable-table');
+    const invoices = await page.evaluate(() =>
+      fetch('/api/ampere-records/invoices?box=1&box=2').then(
+        (r) => r.json() as Promise<{ shortInvoiceNumber: string; totalLbp: number; vatLbp: number }[]>,
+      ),
+    );
+    expect(invoices).toHaveLength(7);
+    const lbpOf = new Map(invoices.map((invoice) => [invoice.shortInvoiceNumber, invoice]));
+    const grouped = (pounds: number) => pounds.toLocaleString('en-US');
 
     await page.pdf({ path: PDF, format: 'A4', printBackground: true });
     expect(existsSync(PDF)).toBe(true);
@@ -245,6 +254,13 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
         .evaluateAll((articles) => articles.map((article) => article.getAttribute('aria-label') ?? ''));
       expect(numbers).toHaveLength(index < 2 ? 3 : 1);
       for (const number of numbers) expect(text.split(number).length - 1).toBe(2);
+      // Both copies of every invoice carry the LBP total and VAT, the rate and the thank-you line.
+      for (const number of numbers) {
+        const { totalLbp, vatLbp } = lbpOf.get(number)!;
+        expect(text.split(grouped(totalLbp)).length - 1).toBeGreaterThanOrEqual(2);
+        expect(text).toContain(grouped(vatLbp));
+      }
+      expect(text.match(/(?<![\d,])89,500(?![\d,])/g)).toHaveLength(2 * numbers.length);
     }
     renderPdfPage(PDF, 1, PDF_PAGE_1);
     // Choosing boxes never prints by itself: only the autoprint link does.
@@ -282,7 +298,10 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
     await page.getByRole('heading', { name: `فاتورة شهر ${THIS_MONTH_LABEL}` }).waitFor();
     await page.getByText(`INV-1000-${THIS_YEAR}`, { exact: true }).waitFor();
     const value = (term: string) =>
-      page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
+      page
+        .locator('dt')
+        .filter({ hasText: new RegExp(`^${term.replace(/[()]/g, '\\$&')}$`) })
+        .locator('xpath=following-sibling::dd');
     await expectText(value('رقم العميل'), '#1000');
     await expectText(value('الاسم'), MANUAL.name);
     await expectText(value('العلبة'), MANUAL.box);
@@ -291,6 +310,11 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
     await expectText(value('الضريبة على القيمة المضافة (11%)'), '$7.43');
     await expectText(value('المجموع'), '$75');
     await expectText(value('الرصيد المستحق'), '$75');
+    // issue 9: 75 × 89,500 = 6,712,500 ل.ل; VAT 6,712,500 − round(6,712,500 / 1.11) = 665,203
+    await expectText(value('المجموع بالليرة'), '6,712,500 ل.ل');
+    await expectText(value('الضريبة بالليرة'), '665,203 ل.ل');
+    await expectText(value('سعر الصرف'), '89,500 ل.ل');
+    await page.getByText('شكراً لتعاملكم معنا').waitFor();
     await expectText(page.getByRole('region', { name: 'يرجى الدفع' }), /المبلغ المتبقي: \$75$/);
     await screenshot(page, 'ampere-invoice');
   });

@@ -17,6 +17,8 @@ import { HttpAppModule } from '../http-app.module';
 import { CreateUserCommand } from '../users/create-user.command';
 
 export interface BenchApp {
+  /** Where the app answers, e.g. http://[::1]:40123 (the built web app too, when it is built). */
+  base: string;
   /** A raw SQL client on the same database, for the comparisons. */
   sql: Client;
   /** An API call as the signed-in browser makes it; throws on a non-2xx answer. */
@@ -42,6 +44,7 @@ export async function startBenchApp(): Promise<BenchApp> {
     .execute(new CreateUserCommand('bench@example.com', 'Bench', 'Runner', 'admin', 'bench-password'));
   const cookie = await signIn(base);
   return {
+    base,
     sql,
     call: (method, path, body) => http(base, cookie, method, path, body),
     async close() {
