@@ -1,18 +1,5 @@
-import { AmperePricing, Money, Quantity, billAmpere, creditAfterPayment } from '@kahraba/billing-domain';
+import { AmperePricing, Money, Quantity, billAmpere } from '@kahraba/billing-domain';
 import type { AmpereRecord } from '../../../types/ampere';
-
-/** A payment above the bill, as the confirmation names it. */
-export interface Overpayment {
-  paid: number;
-  bill: number;
-  credit: number;
-}
-
-/** issue 6: the payment above `bill`, or null when it is the bill or less (the rule is the domain's). */
-export function overpaymentOf(bill: number, paid: number): Overpayment | null {
-  const credit = creditAfterPayment(Money.parse(bill), Money.parse(paid));
-  return credit && { paid, bill, credit: credit.toNumber() };
-}
 
 /** The bill after an edit of the amperes or the price, by the domain's rule (`billAmpere`): the record's
  * own amount when neither changed; the record's amount too when the new one needs prices not yet known. */
