@@ -18,6 +18,8 @@ const SIGNED_IN_PAGES = [
   '/baydawi-kwh',
   '/mahmoud-kwh-bulk',
   '/baydawi-kwh-bulk',
+  '/mahmoud-kwh-bulk-print',
+  '/baydawi-kwh-bulk-print',
   '/reading-export-import',
   '/kwh-archived',
   '/invoice-layout-editor',

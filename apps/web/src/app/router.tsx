@@ -7,6 +7,7 @@ import { useCurrentUser, type CurrentUser } from '../features/auth/api/get-curre
 import { LogoutButton } from '../features/auth/components/logout-button';
 import { LoginPage, useReturnPath } from '../features/auth/pages/login-page';
 import { HomeMenuPage } from '../features/home-menu/pages/home-menu-page';
+import { kwhSystemPath } from '../features/kwh/lib/kwh-paths';
 import { LandingPage } from '../features/landing/pages/landing-page';
 import { CompanyProfileBanner } from '../features/settings/components/company-profile-banner';
 import { paths } from './paths';
@@ -74,6 +75,9 @@ const KwhHomePage = page(() =>
 );
 const KwhListPage = page(() =>
   import('../features/kwh/pages/kwh-list-page').then((module) => module.KwhListPage),
+);
+const KwhBulkPrintPage = page(() =>
+  import('../features/bulk-print/pages/kwh-bulk-print-page').then((module) => module.KwhBulkPrintPage),
 );
 const KwhSystemRoute = page(() =>
   import('../features/kwh/pages/kwh-system-route').then((module) => module.KwhSystemRoute),
@@ -189,10 +193,23 @@ const documentTwoRoutes = ({ user, logoutAction }: Session): RouteObject[] => [
   { path: paths.pendingCustomers, element: <PendingCustomersPage headerActions={logoutAction} /> },
   { path: paths.qrCodes, element: <QrCodesPage headerActions={logoutAction} /> },
   // /mahmoud-kwh, /baydawi-kwh, any metered group added as data, and their -bulk pages: one route
-  // that reads the billing systems; a name that is no metered group is a 404.
+  // that reads the billing systems; a name that is no metered group is a 404. (-bulk-print too.)
   {
     path: '/:slug',
-    element: <KwhSystemRoute headerActions={logoutAction} notFound={<NotFoundPage />} />,
+    element: (
+      <KwhSystemRoute
+        headerActions={logoutAction}
+        notFound={<NotFoundPage />}
+        bulkPrint={(system) => (
+          <KwhBulkPrintPage
+            key={system.id}
+            system={system}
+            groupPath={kwhSystemPath(system.id)}
+            headerActions={logoutAction}
+          />
+        )}
+      />
+    ),
   },
   {
     path: '/:slug/invoice',

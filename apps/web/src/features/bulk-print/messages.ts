@@ -1,5 +1,6 @@
 import { nouns } from '../../components/messages';
 import { countOf, type ArabicNoun } from '../../lib/arabic-plural';
+import { isolateLtr } from '../../lib/display-format';
 
 /** 'and N more' after the quick preview: the noun with its adjective agreeing ('فاتورتان أخريان'). */
 const moreInvoices: ArabicNoun = {
@@ -78,3 +79,83 @@ export const bulkPrintMessages = {
   autoPrintNote: 'تبدأ الطباعة تلقائياً بعد ثانية من جهوز الصفحات',
   close: 'إغلاق النافذة',
 };
+
+/** Arabic texts of the bulk print page of a metered group, /:system-bulk-print (spec 001 §2.5, §5, §8). */
+export const kwhBulkPrintMessages = {
+  title: (group: string) => `طباعة الفواتير المجمعة: ${group}`,
+  subtitle: 'اختر العملاء وشهر الفاتورة، ثم عاين الفواتير واطبعها، ثلاث فواتير في كل صفحة A4',
+  backToGroup: (group: string) => `العودة إلى ${group}`,
+  layoutEditor: 'محرر تخطيط الفواتير',
+  layoutEditorHint: 'يفتح في علامة تبويب جديدة',
+
+  // the list (spec 001 §2.5)
+  customersList: 'العملاء',
+  searchLabel: 'بحث في العملاء',
+  searchPlaceholder: 'ابحث بالاسم أو رقم العميل أو العلبة أو العنوان',
+  recordCount: (count: number) => countOf(count, nouns.customer),
+  loadFailed: 'Failed to fetch customers',
+  noCustomers: 'لا يوجد عملاء في هذه المجموعة',
+  noResults: 'لا توجد نتائج للبحث',
+  selectAll: 'تحديد الكل',
+  deselectAll: 'إلغاء تحديد الكل',
+  selectAllShown: (count: number) => `تحديد الكل (${countOf(count, nouns.customer)})`,
+  deselectAllShown: 'إلغاء تحديد الكل',
+  selectCustomer: (name: string, number: number) => `تحديد ${name} ${isolateLtr(`#${number}`)}`,
+  view: 'طريقة العرض',
+  viewLine: 'مختصر',
+  viewAmounts: 'تفاصيل المبالغ',
+  number: 'رقم',
+  box: 'العلبة',
+  noBox: 'بدون علبة',
+  consumption: 'الاستهلاك',
+  kwhUnit: 'ك.و.س',
+  amount: 'المبلغ',
+  baseAmount: 'المبلغ الأساسي',
+  tax: 'الضريبة',
+  total: 'المجموع',
+  remaining: 'المتبقي',
+
+  // the summary
+  summary: 'ملخص الطباعة',
+  selectedCount: 'العملاء المحددون',
+  pagesNeeded: 'صفحات A4 المطلوبة',
+  totalAmount: 'المجموع بالدولار',
+
+  // invoice month (spec 001 §2.5, §5)
+  invoiceMonth: 'شهر الفاتورة',
+  invoiceYear: 'سنة الفاتورة',
+  yearOutOfRange: (min: number, max: number) => `السنة يجب أن تكون رقماً صحيحاً من ${min} إلى ${max}`,
+  monthPreview: (label: string) => `ستُطبع الفواتير لشهر: ${label}`,
+
+  // bulk LBP price (spec 001 §2.5, §5, issue 9)
+  lbpPriceTitle: 'سعر الكيلوواط بالليرة للعملاء المحددين',
+  lbpPrice: 'سعر الكيلوواط (ل.ل)',
+  lbpPriceHelp:
+    'يحوّل الخادم السعر إلى الدولار بسعر الصرف المحفوظ ويعيد حساب فواتير العملاء المحددين دفعة واحدة يمكن التراجع عنها.',
+  lbpPriceSubmit: (count: number) => `تحديث سعر ${countOf(count, nouns.customer)}`,
+  invalidPrice: 'يرجى إدخال سعر صحيح',
+  chooseCustomersFirst: 'يرجى اختيار عميل واحد على الأقل',
+  pricesUpdated: 'تم تحديث الأسعار بنجاح',
+  // spec 001 §8: 'تم تحديث {n} سجل'
+  pricesSummary: (count: number) => `تم تحديث ${count} سجل`,
+  pricesFailed: 'فشل في تحديث الأسعار',
+
+  // preview and print (spec 001 §2.5, §9)
+  preview: (count: number) => `معاينة ${countOf(count, nouns.invoice)}`,
+  previewTitle: 'معاينة الطباعة',
+  pages: (count: number) => countOf(count, nouns.page),
+  backToSelection: 'العودة إلى الاختيار',
+  print: 'طباعة',
+  sheet: 'صفحات الفواتير',
+  loadingInvoices: 'جارٍ تحميل الفواتير...',
+  invoicesFailed: 'تعذّر تحميل الفواتير',
+  autoPrintNote: 'تبدأ الطباعة تلقائياً بعد تجهيز المعاينة',
+
+  // margins (spec 001 §2.5): where the invoices land on the paper, kept per group
+  margins: 'هوامش الطباعة',
+  marginsHelp: 'اسحب المقبضين لتحريك الفواتير على الورقة؛ تُحفظ الهوامش لهذه المجموعة على هذا الجهاز.',
+  topMargin: 'الهامش العلوي',
+  sideMargin: 'الإزاحة الأفقية',
+  millimetres: (value: number) => `${value} مم`,
+  resetMargins: 'إعادة الهوامش',
+} as const;

@@ -12,6 +12,8 @@ export const kwhMessages = {
   manageCustomersOf: (group: string) => `إدارة عملاء ${group}`,
   bulkEntry: 'الإدخال المجمع',
   bulkEntryOf: (group: string) => `الإدخال المجمع لـ ${group}`,
+  bulkPrint: 'طباعة الفواتير',
+  bulkPrintOf: (group: string) => `طباعة فواتير ${group}`,
   groupBlurb: 'عدادات كيلوواط: قراءات شهرية، فواتير مع الضريبة وما يعادلها بالليرة اللبنانية.',
   genericList: 'قائمة الكيلوواط العامة',
   genericListText: 'قائمة بسيطة لعملاء الكيلوواط خارج المجموعتين، بسعر موحد للكيلوواط.',
@@ -110,7 +112,7 @@ export const kwhMessages = {
   footerLinks: 'روابط',
   archivedLink: 'العملاء المحذوفون',
   readingsLink: 'تصدير واستيراد القراءات',
-  bulkPrintLater: 'طباعة الفواتير المجمعة والجدول القابل للطباعة تتوفر في إصدار لاحق',
+  bulkPrintLink: 'طباعة الفواتير المجمعة',
   kwhHomeLink: 'مجموعات الكيلوواط',
 
   // header tools

@@ -34,6 +34,15 @@ describe('the kWh system chooser', () => {
       'href',
       '/baydawi-kwh',
     );
+    // issue 9: bulk printing of each group from its card.
+    expect(within(first).getByRole('link', { name: 'طباعة فواتير كيلوواط محمود' })).toHaveAttribute(
+      'href',
+      '/mahmoud-kwh-bulk-print',
+    );
+    expect(within(second).getByRole('link', { name: 'طباعة فواتير كيلوواط البيضاوي' })).toHaveAttribute(
+      'href',
+      '/baydawi-kwh-bulk-print',
+    );
     // Neither the flat ampere system nor the generic list is a group card.
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });

@@ -9,7 +9,7 @@ import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
 import { useMeteredSystems } from '../../../lib/billing-systems';
-import { kwhBulkPath, kwhSystemPath } from '../lib/kwh-paths';
+import { kwhBulkPath, kwhBulkPrintPath, kwhSystemPath } from '../lib/kwh-paths';
 import { kwhMessages as t } from '../messages';
 
 /** The kWh system chooser, /kwh-home (spec 001 §2.1): a card per metered group from the billing
@@ -66,6 +66,13 @@ export function KwhHomePage({ headerActions }: { headerActions?: ReactNode }) {
                         aria-label={t.bulkEntryOf(group.arabicName)}
                       >
                         <UploadIcon size={16} /> {t.bulkEntry}
+                      </ButtonLink>
+                      <ButtonLink
+                        to={kwhBulkPrintPath(group.id)}
+                        variant="outline-secondary"
+                        aria-label={t.bulkPrintOf(group.arabicName)}
+                      >
+                        <PrintIcon size={16} /> {t.bulkPrint}
                       </ButtonLink>
                     </div>
                   </Card.Body>

@@ -58,6 +58,11 @@ describe('the screen of a metered group', () => {
     const rows = within(await table()).getAllByRole('row');
     expect(screen.getByRole('heading', { level: 1, name: 'كيلوواط محمود' })).toBeInTheDocument();
     expect(rows).toHaveLength(3);
+    // issue 9: the footer leads to the group's bulk print page.
+    expect(screen.getByRole('link', { name: 'طباعة الفواتير المجمعة' })).toHaveAttribute(
+      'href',
+      '/mahmoud-kwh-bulk-print',
+    );
     expect(rows[1]).toHaveTextContent('محمد علي');
     expect(rows[1]).toHaveTextContent('#1000');
     expect(rows[1]).toHaveTextContent('علبة 5');

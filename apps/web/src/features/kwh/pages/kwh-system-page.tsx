@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
-import { ArchiveIcon, PlusIcon, TransferIcon } from '../../../components/icons';
+import { ArchiveIcon, PlusIcon, PrintIcon, TransferIcon } from '../../../components/icons';
 import { PageLayout } from '../../../components/page-layout';
 import { usePhoneLayout } from '../../../components/phone-layout';
 import { SearchableTableCard, useTableSearch } from '../../../components/searchable-table-card';
@@ -21,7 +21,7 @@ import { KwhImportDialog } from '../components/kwh-import-dialog';
 import { KwhPricesDialog } from '../components/kwh-prices-dialog';
 import { KwhSummaryCards } from '../components/kwh-summary-cards';
 import { KwhToolsBar, type KwhDialog } from '../components/kwh-tools-bar';
-import { kwhInvoicePath } from '../lib/kwh-paths';
+import { kwhBulkPrintPath, kwhInvoicePath } from '../lib/kwh-paths';
 import { kwhMessages as t } from '../messages';
 
 export interface KwhSystemPageProps {
@@ -85,7 +85,14 @@ export function KwhSystemPage({ system, headerActions }: KwhSystemPageProps) {
             <TransferIcon size={16} />
             {t.readingsLink}
           </ButtonLink>
-          <span className="text-secondary w-100">{t.bulkPrintLater}</span>
+          <ButtonLink size="sm" variant="light" to={kwhBulkPrintPath(id)}>
+            <PrintIcon size={16} />
+            {t.bulkPrintLink}
+          </ButtonLink>
+          <ButtonLink size="sm" variant="light" to={paths.kwhPrintableTable}>
+            <PrintIcon size={16} />
+            {t.printableTable}
+          </ButtonLink>
         </nav>
       }
     >

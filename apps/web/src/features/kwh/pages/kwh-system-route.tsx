@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useMeteredSystems } from '../../../lib/billing-systems';
+import type { BillingSystem } from '../../../types/kwh';
 import { KwhBulkPage } from './kwh-bulk-page';
 import { KwhInvoicePage } from './kwh-invoice-page';
 import { KwhSystemPage } from './kwh-system-page';
 
 const BULK_SUFFIX = '-bulk';
+const BULK_PRINT_SUFFIX = '-bulk-print';
 
 export interface KwhSystemRouteProps {
   /** 'page' for /:slug (a group or its bulk entry), 'invoice' for /:slug/invoice. */
@@ -14,11 +16,13 @@ export interface KwhSystemRouteProps {
   headerActions?: ReactNode;
   /** What a path that names no metered group shows (the router's 404 page). */
   notFound: ReactNode;
+  /** /:system-bulk-print: the bulk print page of a group (another feature's page; the router hands it in). */
+  bulkPrint?: (system: BillingSystem) => ReactNode;
 }
 
-/** /:system and /:system-bulk for every metered group in the billing systems (issue 8: a fourth group
- * is a row, not code). Any other single-segment path is a 404. */
-export function KwhSystemRoute({ view = 'page', headerActions, notFound }: KwhSystemRouteProps) {
+/** /:system, /:system-bulk and /:system-bulk-print for every metered group in the billing systems
+ * (issue 8: a fourth group is a row, not code). Any other single-segment path is a 404. */
+export function KwhSystemRoute({ view = 'page', headerActions, notFound, bulkPrint }: KwhSystemRouteProps) {
   const { slug = '' } = useParams();
   const systems = useMeteredSystems({ withGenericList: false });
   if (systems.isPending) return <LoadingSpinner fullPage />;
@@ -31,5 +35,10 @@ export function KwhSystemRoute({ view = 'page', headerActions, notFound }: KwhSy
       ? groups.find((system) => `${system.id}${BULK_SUFFIX}` === slug)
       : undefined;
   if (bulkOf) return <KwhBulkPage key={bulkOf.id} system={bulkOf} headerActions={headerActions} />;
+  const bulkPrintOf =
+    view === 'page' && bulkPrint && slug.endsWith(BULK_PRINT_SUFFIX)
+      ? groups.find((system) => `${system.id}${BULK_PRINT_SUFFIX}` === slug)
+      : undefined;
+  if (bulkPrintOf && bulkPrint) return bulkPrint(bulkPrintOf);
   return notFound;
 }

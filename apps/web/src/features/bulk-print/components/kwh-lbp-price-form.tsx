@@ -1,0 +1,63 @@
+import { type FormEvent } from 'react';
+import Form from 'react-bootstrap/Form';
+import { NumberField, useNumberField } from '../../../components/number-field';
+import { PendingButton } from '../../../components/pending-button';
+import { useUpdateSelectedKwhPrices } from '../api/update-selected-kwh-prices';
+import { kwhBulkPrintMessages as t } from '../messages';
+
+/** spec 001 §9: the bulk unit price placeholder, 224,000 LBP. */
+const LBP_PRICE_PLACEHOLDER = '224000';
+
+export interface KwhLbpPriceFormProps {
+  system: string;
+  /** The chosen customers, whom the price applies to. */
+  ids: readonly string[];
+}
+
+/** Bulk LBP price for the selected customers (spec 001 §2.5, §5; issue 9): the price per kWh in
+ * pounds (> 0, else 'يرجى إدخال سعر صحيح'); the server converts it at the stored rate and re-prices
+ * them as one undoable batch, then the list refreshes. */
+export function KwhLbpPriceForm({ system, ids }: KwhLbpPriceFormProps) {
+  // spec 001 §5: whole pounds (step 1).
+  const price = useNumberField(t.lbpPrice, '', { integer: true });
+  const update = useUpdateSelectedKwhPrices(system, { onSuccess: () => price.reset() });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    if (ids.length === 0) {
+      price.fail(t.chooseCustomersFirst);
+      return;
+    }
+    const read = price.read();
+    if (!read) return;
+    if (!read.value || read.value <= 0) {
+      price.fail(t.invalidPrice);
+      return;
+    }
+    update.mutate({ pricePerKwhLbp: read.value, ids: [...ids] });
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate aria-labelledby="kbp-lbp-title">
+      <h2 id="kbp-lbp-title" className="h6 fw-bold">
+        {t.lbpPriceTitle}
+      </h2>
+      <NumberField
+        controlId="kbp-lbp-price"
+        placeholder={LBP_PRICE_PLACEHOLDER}
+        hint={t.lbpPriceHelp}
+        {...price.field}
+      />
+      <PendingButton
+        type="submit"
+        variant="warning"
+        className="w-100 mt-2"
+        pending={update.isPending}
+        disabled={price.text.trim() === ''}
+      >
+        {t.lbpPriceSubmit(ids.length)}
+      </PendingButton>
+    </Form>
+  );
+}

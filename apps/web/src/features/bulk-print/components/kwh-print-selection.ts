@@ -1,0 +1,50 @@
+import { compileSearch, Money } from '@kahraba/billing-domain';
+import { INVOICES_PER_PAGE } from '../../../components/print-sheet';
+import type { KwhCustomer } from '../../../types/kwh';
+
+/** The customers a search shows (name, customer number, box, address; Arabic-folded like every
+ * record search, spec 001 §5), in the order the server listed them. */
+export function customersShown(customers: readonly KwhCustomer[], query: string): KwhCustomer[] {
+  const matches = compileSearch(query);
+  return customers.filter((customer) =>
+    matches([customer.customerNumber, customer.name, customer.box, customer.address]),
+  );
+}
+
+/** 'Select all' selects the rows the search shows, keeping what was chosen before. */
+export function selectShown(selected: ReadonlySet<string>, shown: readonly KwhCustomer[]): Set<string> {
+  const next = new Set(selected);
+  for (const customer of shown) next.add(customer.id);
+  return next;
+}
+
+/** 'Deselect all' takes out the rows the search shows; a choice hidden by the search stays. */
+export function deselectShown(selected: ReadonlySet<string>, shown: readonly KwhCustomer[]): Set<string> {
+  const next = new Set(selected);
+  for (const customer of shown) next.delete(customer.id);
+  return next;
+}
+
+export interface PrintSelectionSummary {
+  /** The chosen customers, in list order (the order they print in). */
+  customers: KwhCustomer[];
+  count: number;
+  /** spec 001 §9: pages needed = ceil(selected / 3). */
+  pages: number;
+  /** The sum of the server's totals, added in whole cents (never in floating point). */
+  total: Money;
+}
+
+/** What the summary says of a selection; ids of customers no longer in the list are not counted. */
+export function summariseSelection(
+  customers: readonly KwhCustomer[],
+  selected: ReadonlySet<string>,
+): PrintSelectionSummary {
+  const chosen = customers.filter((customer) => selected.has(customer.id));
+  return {
+    customers: chosen,
+    count: chosen.length,
+    pages: Math.ceil(chosen.length / INVOICES_PER_PAGE),
+    total: Money.sum(chosen.map((customer) => Money.parse(customer.totalAmount))),
+  };
+}
