@@ -22,6 +22,10 @@ export const paths = {
   // settings
   companySettings: '/settings/company',
 
+  // administration (issue 10, administrators only)
+  users: '/users',
+  auditLog: '/audit-log',
+
   // document 2 areas reached from the home menu
   kwhHome: '/kwh-home',
   // the generic kWh list; the metered groups are /:system and /:system-bulk (features/kwh/lib/kwh-paths)

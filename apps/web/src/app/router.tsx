@@ -122,6 +122,10 @@ const QrCodesPage = page(() =>
 const SystemDashboardPage = page(() =>
   import('../features/dashboard/pages/system-dashboard-page').then((module) => module.SystemDashboardPage),
 );
+const UsersPage = page(() => import('../features/users/pages/users-page').then((module) => module.UsersPage));
+const AuditLogPage = page(() =>
+  import('../features/audit-log/pages/audit-log-page').then((module) => module.AuditLogPage),
+);
 const UnauthorizedPage = page(() =>
   import('../features/auth/pages/unauthorized-page').then((module) => module.UnauthorizedPage),
 );
@@ -219,6 +223,12 @@ const documentTwoRoutes = ({ user, logoutAction }: Session): RouteObject[] => [
   { path: paths.kwhArchived, element: <KwhArchivedPage headerActions={logoutAction} /> },
 ];
 
+/** Issue 10: who signs in and what they did (administrators; an operator is told the page is not theirs). */
+const administrationRoutes = ({ user, logoutAction }: Session): RouteObject[] => [
+  { path: paths.users, element: <UsersPage currentUser={user} headerActions={logoutAction} /> },
+  { path: paths.auditLog, element: <AuditLogPage currentUser={user} headerActions={logoutAction} /> },
+];
+
 /** Signed in already (or just now): on to the page the sign-in was for. */
 function SignedInAtLogin() {
   return <Navigate to={useReturnPath()} replace />;
@@ -231,6 +241,7 @@ function signedInRoutes(session: Session): RouteObject[] {
     { path: paths.home, element: home },
     { path: paths.folders, element: home },
     ...ampereRoutes(session),
+    ...administrationRoutes(session),
     ...documentTwoRoutes(session),
     { path: paths.login, element: <SignedInAtLogin /> },
     { path: paths.unauthorized, element: <Navigate to={paths.home} replace /> },

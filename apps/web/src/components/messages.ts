@@ -26,7 +26,7 @@ const customersAfterVerb: ArabicNoun = { ...nouns.customer, two: 'عميلين' 
 const recordsAfterVerb: ArabicNoun = { ...nouns.record, two: 'سجلين' };
 
 /** What each kind of batch is called when an undo names it (issue 7; issue 8 for the kWh kinds). */
-const batchKindNames: Record<string, string> = {
+export const batchKindNames: Record<string, string> = {
   import: 'استيراد',
   bulk: 'إنشاء مجمع',
   'column-paste': 'لصق عمود',

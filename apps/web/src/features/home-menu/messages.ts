@@ -14,6 +14,8 @@ export const homeMenuMessages = {
   pendingCustomers: 'طلبات الاشتراك',
   qrCodes: 'رموز QR',
   bulkPrint: 'الطباعة المجمعة',
+  users: 'المستخدمون',
+  auditLog: 'سجل التدقيق',
   cards: {
     ampere: {
       title: 'نظام اشتراكات الأمبير',

@@ -20,6 +20,8 @@ import { homeMenuMessages as t } from '../messages';
 export interface HomeMenuUser {
   firstName: string | null;
   lastName: string | null;
+  /** Administrators also see the links to the users and the audit log (issue 10). */
+  role?: string;
 }
 
 export interface HomeMenuPageProps {
@@ -72,6 +74,12 @@ export function HomeMenuPage({ user, logoutAction }: HomeMenuPageProps) {
           <Link to={paths.pendingCustomers}>{t.pendingCustomers}</Link>
           <Link to={paths.qrCodes}>{t.qrCodes}</Link>
           <Link to={paths.bulkPrint}>{t.bulkPrint}</Link>
+          {user.role === 'admin' && (
+            <>
+              <Link to={paths.users}>{t.users}</Link>
+              <Link to={paths.auditLog}>{t.auditLog}</Link>
+            </>
+          )}
         </div>
       }
     >

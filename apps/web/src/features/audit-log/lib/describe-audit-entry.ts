@@ -1,0 +1,32 @@
+import { batchKindNames } from '../../../components/messages';
+import { auditLogMessages as t } from '../messages';
+import type { AuditEntry } from '../api/get-audit-log';
+
+/** The details of an entry in a short Arabic line: the customer and amounts of a payment, the month
+ * closed, the account changed... The screen never computes money: amounts are shown as stored. */
+export function describeAuditEntry(entry: AuditEntry): string {
+  const d = entry.details as Record<string, unknown>;
+  const text = (value: unknown) =>
+    typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+  const parts: string[] = [];
+  const source = text(d.source);
+  if (source) parts.push(t.detail.source[source] ?? source);
+  if (text(d.customerNumber)) parts.push(t.detail.customer(text(d.customerNumber)!));
+  if (text(d.previous) && text(d.amountPaid))
+    parts.push(t.detail.paid(text(d.previous)!, text(d.amountPaid)!));
+  if (text(d.month)) parts.push(t.detail.month(text(d.month)!));
+  if (entry.action === 'undo-batch' && text(d.kind))
+    parts.push(t.detail.undone(batchKindNames[text(d.kind)!] ?? text(d.kind)!));
+  if (text(d.email)) parts.push(t.detail.account(text(d.email)!));
+  const before = d.before as { role?: string; active?: boolean } | undefined;
+  const after = d.after as { role?: string; active?: boolean } | undefined;
+  if (before && after) {
+    if (before.role !== after.role && after.role)
+      parts.push(t.detail.role(after.role === 'admin' ? 'مدير' : 'مشغّل'));
+    if (before.active !== after.active)
+      parts.push(after.active ? t.detail.reactivated : t.detail.deactivated);
+  }
+  if (entry.action === 'reset-password' && d.generated === true) parts.push(t.detail.generated);
+  if (entry.action === 'change-passcode' && text(d.scope)) parts.push(t.detail.scope(text(d.scope)!));
+  return parts.join('، ');
+}

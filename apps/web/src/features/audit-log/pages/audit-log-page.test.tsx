@@ -1,0 +1,130 @@
+import { screen, within } from '@testing-library/react';
+import { mockFetch, operator } from '../../../test/mock-fetch';
+import { onAPhone } from '../../../test/phone-screen';
+import { renderApp } from '../../../test/render-app';
+
+const admin = { ...operator, id: 'u-1', role: 'admin' };
+const users = [
+  {
+    id: '5f1d2c3b-0000-4000-8000-00000000000a',
+    email: 'rania@example.com',
+    firstName: 'رانيا',
+    lastName: 'خوري',
+    role: 'operator',
+    active: true,
+    createdAt: '2026-11-02T08:00:00.000Z',
+  },
+];
+const payment = {
+  id: '12',
+  at: '2026-11-20T10:15:00.000Z',
+  userId: users[0].id,
+  userEmail: 'rania@example.com',
+  action: 'record-payment',
+  system: 'mahmoud-kwh',
+  count: 1,
+  details: { source: 'edit', id: 'c-1', customerNumber: 1005, previous: '0.00', amountPaid: '30.00' },
+};
+const close = {
+  id: '11',
+  at: '2026-11-01T00:00:00.000Z',
+  userId: null,
+  userEmail: 'cli:root',
+  action: 'close-month',
+  system: 'ampere',
+  count: 240,
+  details: { month: '2026-10', totalCustomers: 240 },
+};
+const page = (entries: unknown[], total = entries.length, number = 1) => ({
+  status: 200,
+  body: { entries, page: number, pageSize: 50, total },
+});
+
+describe('the audit log screen', () => {
+  it('shows who did what, when, on which system and how many rows, in Arabic', async () => {
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: admin },
+      'GET /api/users': { status: 200, body: users },
+      'GET /api/audit-log': page([payment, close]),
+    });
+    renderApp('/audit-log');
+
+    const table = await screen.findByRole('table', { name: 'إدخالات سجل التدقيق' });
+    const paid = within(table).getByRole('row', { name: /تسجيل دفعة/ });
+    expect(within(paid).getByText('rania@example.com')).toBeInTheDocument();
+    expect(within(paid).getByText('كيلوواط محمود')).toBeInTheDocument();
+    expect(within(paid).getByText('تعديل مباشر، العميل 1005، المدفوع 0.00 ← 30.00')).toBeInTheDocument();
+    const closed = within(table).getByRole('row', { name: /إغلاق الشهر/ });
+    expect(within(closed).getByText('240')).toBeInTheDocument();
+    expect(within(closed).getByText('الأمبير')).toBeInTheDocument();
+    expect(screen.getByText('2 إدخال · الصفحة 1 من 1')).toBeInTheDocument();
+  });
+
+  it('filters by action, user and days through the address, and pages', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/user': { status: 200, body: admin },
+      'GET /api/users': { status: 200, body: users },
+      'GET /api/audit-log': page([close]),
+      [`GET /api/audit-log?action=record-payment&userId=${users[0].id}&from=2026-11-01&to=2026-11-30`]: page(
+        [payment],
+        120,
+      ),
+      [`GET /api/audit-log?action=record-payment&userId=${users[0].id}&from=2026-11-01&to=2026-11-30&page=2`]:
+        page([payment], 120, 2),
+    });
+    const app = renderApp('/audit-log');
+    const filters = await screen.findByRole('form', { name: 'تصفية السجل' });
+    await app.user.selectOptions(within(filters).getByLabelText('الإجراء'), 'تسجيل دفعة');
+    await within(filters).findByRole('option', { name: /رانيا خوري/ });
+    await app.user.selectOptions(within(filters).getByLabelText('المستخدم'), users[0].id);
+    await app.user.type(within(filters).getByLabelText('من تاريخ'), '2026-11-01');
+    await app.user.type(within(filters).getByLabelText('إلى تاريخ'), '2026-11-30');
+    await app.user.click(within(filters).getByRole('button', { name: 'تطبيق' }));
+
+    expect(await screen.findByText('120 إدخال · الصفحة 1 من 3')).toBeInTheDocument();
+    expect(app.currentPath()).toBe(
+      `/audit-log?action=record-payment&userId=${users[0].id}&from=2026-11-01&to=2026-11-30`,
+    );
+    await app.user.click(screen.getByRole('button', { name: 'التالي' }));
+    expect(await screen.findByText('120 إدخال · الصفحة 2 من 3')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
+      `/api/audit-log?action=record-payment&userId=${users[0].id}&from=2026-11-01&to=2026-11-30&page=2`,
+    );
+  });
+
+  it("shows the server's Arabic message for a filter it refuses", async () => {
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: admin },
+      'GET /api/users': { status: 200, body: users },
+      'GET /api/audit-log?from=2026-11-10&to=2026-11-01': {
+        status: 400,
+        body: { message: 'تاريخ البداية بعد تاريخ النهاية', code: 'INVALID_DATE_RANGE' },
+      },
+    });
+    renderApp('/audit-log?from=2026-11-10&to=2026-11-01');
+    expect(await screen.findByText('تاريخ البداية بعد تاريخ النهاية')).toBeInTheDocument();
+  });
+
+  it('tells an operator the page is for administrators', async () => {
+    mockFetch({ 'GET /api/auth/user': { status: 200, body: { ...operator, role: 'operator' } } });
+    renderApp('/audit-log');
+    expect(await screen.findByText('هذه الصفحة متاحة للمدير فقط.')).toBeInTheDocument();
+  });
+
+  describe('on a phone', () => {
+    onAPhone();
+
+    it('shows one card per entry', async () => {
+      mockFetch({
+        'GET /api/auth/user': { status: 200, body: admin },
+        'GET /api/users': { status: 200, body: users },
+        'GET /api/audit-log': page([payment, close]),
+      });
+      renderApp('/audit-log');
+      const card = await screen.findByRole('article', { name: 'إغلاق الشهر' });
+      expect(within(card).getByText('cli:root')).toBeInTheDocument();
+      expect(within(card).getByText('الشهر 2026-10')).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import type { components } from '../../../types/api-schema';
+
+export type UserAccount = components['schemas']['UserAccountResponse'];
+export type UserRole = UserAccount['role'];
+
+export const usersQueryKey = ['/api/users'] as const;
+
+export const usersQueryOptions = () =>
+  queryOptions({
+    queryKey: usersQueryKey,
+    queryFn: ({ signal }) => apiGet<UserAccount[]>('/api/users', { signal }),
+  });
+
+/** Every account, active or not (administrators only: the server answers 403 to an operator). */
+export function useUsers() {
+  return useQuery(usersQueryOptions());
+}

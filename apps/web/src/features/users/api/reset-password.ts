@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/notify-failure';
+import type { components } from '../../../types/api-schema';
+import { usersMessages as t } from '../messages';
+
+export type PasswordReset = components['schemas']['PasswordResetResponse'];
+
+/** The password typed, or none: the server then generates one and answers it this once. */
+export function resetPassword({ id, password }: { id: string; password?: string }): Promise<PasswordReset> {
+  return apiRequest<PasswordReset>(
+    'POST',
+    `/api/users/${encodeURIComponent(id)}/reset-password`,
+    password === undefined ? {} : { password },
+  );
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: resetPassword,
+    onError: (error) => notifyFailure(error, t.resetFailed),
+  });
+}

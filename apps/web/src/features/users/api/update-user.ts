@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/toast';
+import { apiRequest } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/notify-failure';
+import type { components } from '../../../types/api-schema';
+import { usersMessages as t } from '../messages';
+import { usersQueryKey, type UserAccount } from './get-users';
+
+export type UserChange = components['schemas']['UpdateUserDto'];
+
+export function updateUser({ id, change }: { id: string; change: UserChange }): Promise<UserAccount> {
+  return apiRequest<UserAccount>('PATCH', `/api/users/${encodeURIComponent(id)}`, change);
+}
+
+/** A new role, or deactivated / reactivated (the server refuses to leave no active administrator). */
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: () => toast({ variant: 'success', title: t.updated }),
+    onError: (error) => notifyFailure(error, t.updateFailed),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+  });
+}
