@@ -79,7 +79,7 @@ describeInBrowser('enhanced bulk print (spec 001 §2.6)', () => {
       page.getByRole('button', { name: button }).click(),
     ]);
     await popup.waitForLoadState();
-    await popup.locator('[data-print-ready="true"]').waitFor({ timeout: 170_000 });
+    await popup.locator('[data-print-ready="true"]').waitFor({ timeout: 300_000 });
     return popup;
   }
 
@@ -116,7 +116,7 @@ describeInBrowser('enhanced bulk print (spec 001 §2.6)', () => {
     renderPdfPage(pdf, 1, join(SCREENSHOTS, 'enhanced-bulk-print-page-1'));
     renderPdfPage(pdf, 667, join(SCREENSHOTS, 'enhanced-bulk-print-page-667'));
     await popup.close();
-  }, 400_000);
+  }, 600_000);
 
   it('passes a small selection in the URL and prints it with the "print now" button too', async () => {
     await openSelection();

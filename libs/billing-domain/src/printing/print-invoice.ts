@@ -62,10 +62,23 @@ export interface PrintContext {
   readonly choice?: PrintMonthChoice;
 }
 
-/** The month label and number of an invoice, with the month chosen on the print page if any. */
-function printedHeading(month: Month, customerNumber: number, choice: PrintMonthChoice | undefined) {
-  const printed = printedMonth(month, choice);
-  return { monthLabel: printed.label(), invoiceNumber: invoiceNumberFor(customerNumber, printed.year) };
+const headings = new WeakMap<PrintContext, Map<string, { label: string; year: number }>>();
+
+/**
+ * The month label and number of an invoice, with the month chosen on the print page if any. A print
+ * run of 20,000 invoices has a handful of distinct months: each is worked out once per context.
+ */
+function printedHeading(month: Month, customerNumber: number, context: PrintContext) {
+  let byMonth = headings.get(context);
+  if (!byMonth) headings.set(context, (byMonth = new Map()));
+  const key = month.toString();
+  let heading = byMonth.get(key);
+  if (!heading) {
+    const printed = printedMonth(month, context.choice);
+    heading = { label: printed.label(), year: printed.year };
+    byMonth.set(key, heading);
+  }
+  return { monthLabel: heading.label, invoiceNumber: invoiceNumberFor(customerNumber, heading.year) };
 }
 
 /** An ampere customer's invoice for printing: amperes × price per ampere, through InvoiceDocument. */
@@ -99,7 +112,7 @@ export function ampereInvoiceForPrint(
   return {
     id: record.id,
     system: 'ampere',
-    ...printedHeading(document.month, record.customerNumber, context.choice),
+    ...printedHeading(document.month, record.customerNumber, context),
     customerNumber: record.customerNumber,
     name: record.name,
     box: record.box,
@@ -140,7 +153,7 @@ export function kwhInvoiceForPrint(
   return {
     id: source.id,
     system: source.system,
-    ...printedHeading(invoice.month, invoice.customerNumber, context.choice),
+    ...printedHeading(invoice.month, invoice.customerNumber, context),
     customerNumber: invoice.customerNumber,
     name: invoice.name,
     box: invoice.box,
