@@ -25,6 +25,8 @@ export const auditLogMessages = {
     details: 'التفاصيل',
   },
   noSystem: '—',
+  /** What the system did on its own (the first administrator at first start). */
+  systemActor: 'النظام',
   total: (total: number) => `${total} إدخال`,
   pageOf: (page: number, pages: number) => `الصفحة ${page} من ${pages}`,
   previous: 'السابق',

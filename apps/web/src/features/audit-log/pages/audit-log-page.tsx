@@ -162,6 +162,7 @@ function Filters({ filter, onApply }: { filter: AuditLogFilter; onApply: (filter
 const actionName = (entry: AuditEntry) => t.actions[entry.action] ?? entry.action;
 const systemName = (entry: AuditEntry) =>
   entry.system ? (t.systems[entry.system] ?? entry.system) : t.noSystem;
+const actorName = (entry: AuditEntry) => (entry.userEmail === 'system' ? t.systemActor : entry.userEmail);
 const countText = (entry: AuditEntry) => (entry.count === null ? t.noSystem : String(entry.count));
 
 function Entries({ entries }: { entries: AuditEntry[] }) {
@@ -192,7 +193,7 @@ function Entries({ entries }: { entries: AuditEntry[] }) {
                 </div>
               </dl>
               <p className="app-record-card-line mb-1" dir="ltr" style={{ textAlign: 'right' }}>
-                {entry.userEmail}
+                {actorName(entry)}
               </p>
               {describeAuditEntry(entry) && (
                 <p className="app-record-card-line mb-0">{describeAuditEntry(entry)}</p>
@@ -223,7 +224,7 @@ function Entries({ entries }: { entries: AuditEntry[] }) {
                 {formatDateTime(entry.at)}
               </td>
               <td dir="ltr" style={{ textAlign: 'right' }}>
-                {entry.userEmail}
+                {actorName(entry)}
               </td>
               <td className="fw-semibold">{actionName(entry)}</td>
               <td>{systemName(entry)}</td>

@@ -10,6 +10,7 @@ import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
 import { usePhoneLayout } from '../../../components/phone-layout';
+import { formatDateTime } from '../../../lib/display-format';
 import { useUsers, type UserAccount } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
 import { CreateUserDialog } from '../components/create-user-dialog';
@@ -23,7 +24,7 @@ export interface UsersPageProps {
 }
 
 const nameOf = (user: UserAccount) => `${user.firstName} ${user.lastName}`;
-const dayOf = (at: string) => new Date(at).toLocaleDateString('ar-LB', { dateStyle: 'medium' });
+const dayOf = (at: string) => formatDateTime(at).slice(0, 10);
 
 /** Issue 10: the administrators list, create, promote/demote, deactivate/reactivate accounts and give a
  * user a new password. The server decides (403 for an operator, never no active administrator). */
