@@ -21,7 +21,6 @@ export class MigrateKwhLbpHandler implements ICommandHandler<MigrateKwhLbpComman
       await lockLiveMonths(tx, systems, today);
       const written = await recomputeMeteredCustomers(tx, systems, {
         kind: 'migrate-lbp',
-        today,
         previous: {},
         recompute: kwhLbpRecompute(),
       });

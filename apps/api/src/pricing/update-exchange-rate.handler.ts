@@ -34,7 +34,6 @@ export class UpdateExchangeRateHandler implements ICommandHandler<UpdateExchange
       await storeExchangeRate(tx, rate);
       const bySystem = await recomputeMeteredCustomers(tx, systems, {
         kind: 'update-exchange-rate',
-        today,
         previous: { exchangeRate: before.exchangeRate },
         recompute: kwhRebill(),
       });

@@ -40,7 +40,6 @@ export class UpdateSubscriptionPricingHandler implements ICommandHandler<UpdateS
       await storeSubscriptionPricing(tx, pricing);
       const bySystem = await recomputeMeteredCustomers(tx, systems, {
         kind: 'update-subscription-pricing',
-        today,
         previous: { subscriptionPricing: before.subscriptionPricing },
         recompute: kwhRebill(),
       });

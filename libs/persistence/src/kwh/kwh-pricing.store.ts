@@ -92,21 +92,6 @@ function changedSql(recompute: KwhRecompute): string {
     ROW(${Object.values(recompute.columns).join(', ')})`;
 }
 
-/** How many live customers of each metered system the re-computation would write. Reads only. */
-export async function countKwhRecompute(
-  db: SqlExecutor,
-  recompute: KwhRecompute,
-  rate: ExchangeRate,
-): Promise<Map<string, number>> {
-  const rows = await db.query<{ system: string; count: number }>(
-    `SELECT r.system, count(*)::int AS count FROM kwh_customers r WHERE ${changedSql(recompute)}
-     GROUP BY r.system`,
-    // A re-computation of every row reads no rate here.
-    recompute.onlyChanged ? [rate.toDecimalString()] : [],
-  );
-  return new Map(rows.map((row) => [row.system, row.count]));
-}
-
 /** Writes the re-computation into one system's live customers, journaled in `batchId`. */
 export function writeKwhRecompute(
   tx: SqlExecutor,
@@ -132,11 +117,10 @@ export function writeKwhRecompute(
 export async function recomputeMeteredCustomers(
   tx: SqlExecutor,
   systems: readonly SystemTables[],
-  options: { kind: GroupedBatchKind; today: Date; previous: GroupPrevious; recompute: KwhRecompute },
+  options: { kind: GroupedBatchKind; previous: GroupPrevious; recompute: KwhRecompute },
 ): Promise<Map<string, number>> {
   const { rate } = await readKwhBillingContext(tx);
-  const counts = await countKwhRecompute(tx, options.recompute, rate);
-  return runGroupedBatches(tx, systems, { ...options, counts }, (tables, batchId) =>
+  return runGroupedBatches(tx, systems, options, (tables, batchId) =>
     writeKwhRecompute(tx, tables, batchId, options.recompute, rate),
   );
 }

@@ -2,7 +2,8 @@ import type { GroupedBatchKind } from '@kahraba/billing-domain';
 import type { StoredKwhPricing } from '../kwh/kwh-pricing.store';
 import type { SqlExecutor } from '../sql/sql-database';
 import { lockLiveMonth } from './billing-month-store';
-import { runBatch } from './run-batch';
+import { finishBatch, lockLiveTable, openBatch } from './batch-journal';
+import { notifyCustomerChange } from '../live-updates/customer-change.notification';
 import type { SystemTables } from './system-tables';
 
 /** What a grouped change overwrote outside the customers' rows; an undo puts it back. */
@@ -37,25 +38,18 @@ export async function lockLiveMonths(
 }
 
 /**
- * issue 9: one change recorded as a batch in every system it touched (`counts`: rows it will write
- * per system; a system with none gets no batch), the batches linked by one group that keeps
- * `previous`. `write` writes one system's rows in its batch. The caller holds the systems' live
- * months (lockLiveMonths). Returns the rows written per system.
+ * issue 9: one change recorded as a batch in every system it touched (a system where `write`
+ * changed no row keeps no batch), the batches linked by one group that keeps `previous`. `write`
+ * writes one system's rows in its batch (journaled) and says how many. Each touched system's
+ * live-update stream is told once. The caller holds the systems' live months (lockLiveMonths), which
+ * are also what lockLiveTable takes on the shared tables. Returns the rows written per system.
  */
 export async function runGroupedBatches(
   tx: SqlExecutor,
   systems: readonly SystemTables[],
-  options: {
-    kind: GroupedBatchKind;
-    today: Date;
-    previous: GroupPrevious;
-    counts: ReadonlyMap<string, number>;
-  },
+  options: { kind: GroupedBatchKind; previous: GroupPrevious },
   write: (tables: SystemTables, batchId: string) => Promise<number>,
 ): Promise<Map<string, number>> {
-  const written = new Map<string, number>();
-  const touched = systems.filter((tables) => (options.counts.get(tables.system) ?? 0) > 0);
-  if (touched.length === 0) return written;
   const [group] = await tx.query<{ id: string }>(
     `INSERT INTO batch_groups (kind, previous_exchange_rate, previous_subscription_pricing)
      VALUES ($1, $2, $3::jsonb) RETURNING id`,
@@ -65,19 +59,22 @@ export async function runGroupedBatches(
       options.previous.subscriptionPricing ? JSON.stringify(options.previous.subscriptionPricing) : null,
     ],
   );
-  for (const tables of touched) {
-    const updated = await runBatch(
-      tx,
-      tables,
-      { kind: options.kind, today: options.today },
-      async ({ batchId }) => {
-        await tx.query('UPDATE batches SET group_id = $2 WHERE id = $1', [batchId, group.id]);
-        const count = await write(tables, batchId);
-        return { created: 0, updated: count, result: count };
-      },
-    );
-    written.set(tables.system, updated);
+  const written = new Map<string, number>();
+  for (const tables of systems) {
+    await lockLiveTable(tx, tables);
+    const batchId = await openBatch(tx, tables, options.kind);
+    await tx.query('UPDATE batches SET group_id = $2 WHERE id = $1', [batchId, group.id]);
+    const count = await write(tables, batchId);
+    if (count === 0) {
+      // Nothing of this system changed: no batch, so its undo takes back its last real change.
+      await tx.query('DELETE FROM batches WHERE id = $1', [batchId]);
+      continue;
+    }
+    await finishBatch(tx, tables, batchId, { created: 0, updated: count });
+    await notifyCustomerChange(tx, tables.system, 'updated', { id: batchId, name: options.kind, count });
+    written.set(tables.system, count);
   }
+  if (written.size === 0) await tx.query('DELETE FROM batch_groups WHERE id = $1', [group.id]);
   return written;
 }
 
