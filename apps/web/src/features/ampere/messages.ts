@@ -63,7 +63,8 @@ export const ampereMessages = {
   mahmoudTable: 'جدول محمود',
   baydawiTable: 'جدول البيضاوي',
   tableConfig: 'إعدادات الجداول',
-  monthlyArchives: 'الأرشيف الشهري',
+  // not 'الأرشيف الشهري': a link named 'الأرشيف' must stay one link (the deleted customers' archive)
+  monthlyArchives: 'أرشيف الأشهر',
   mainTable: 'الجدول الرئيسي',
   archived: 'الأرشيف',
   printableTable: 'الفواتير القابلة للطباعة',
