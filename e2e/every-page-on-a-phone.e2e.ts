@@ -29,6 +29,8 @@ const SIGNED_IN_PAGES = [
   '/system-dashboard',
   '/pending-customers',
   '/qr-codes',
+  '/users',
+  '/audit-log',
   '/bulk-print',
   '/enhanced-bulk-print',
   '/no-such-page',
