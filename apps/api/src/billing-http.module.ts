@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AmpereRecordsController } from './ampere/ampere-records.controller';
 import { ArchivedRecordsController } from './archive/archived-records.controller';
+import { TableCountsController } from './archive/table-counts.controller';
 import { AuditLogController } from './audit/audit-log.controller';
 import { TableAnswerCache } from './http/table-answer-cache.service';
 import { MonthlyArchivesHttpModule } from './monthly-archives/monthly-archives-http.module';
@@ -26,6 +27,7 @@ import { UsersController } from './users/users.controller';
   controllers: [
     AmpereRecordsController,
     ArchivedRecordsController,
+    TableCountsController,
     SettingsController,
     PasscodesController,
     TableViewController,

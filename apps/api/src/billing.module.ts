@@ -13,6 +13,8 @@ import { PreviewAmpereImportHandler } from './ampere/preview-ampere-import.handl
 import { UpdateAmperePricesHandler } from './ampere/update-ampere-prices.handler';
 import { UpdateAmpereRecordHandler } from './ampere/update-ampere-record.handler';
 import { ArchiveLiveRecordsHandler } from './archive/archive-live-records.handler';
+import { CountLiveRecordsHandler } from './archive/count-live-records.handler';
+import { RestoreManualArchiveHandler } from './archive/restore-manual-archive.handler';
 import { ListArchivedRecordsHandler } from './archive/list-archived-records.handler';
 import { RestoreArchivedRecordHandler } from './archive/restore-archived-record.handler';
 import { DescribeLastBatchHandler } from './batches/describe-last-batch.handler';
@@ -76,6 +78,8 @@ import { UsersModule } from './users/users.module';
     DescribeLastBatchHandler,
     CloseMonthHandler,
     ArchiveLiveRecordsHandler,
+    RestoreManualArchiveHandler,
+    CountLiveRecordsHandler,
     RestoreArchivedRecordHandler,
     ListArchivedRecordsHandler,
     GetCompanyProfileHandler,

@@ -8,3 +8,4 @@ export * from './clock/clock';
 export * from './kwh/readings/export-readings.query';
 export * from './kwh/readings/import-readings.command';
 export * from './audit/list-audit-log.query';
+export * from './archive/archive-live-records.command';

@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { archiveCommand } from './commands/archive.command';
 import { auditCommand } from './commands/audit.command';
 import { dbCommand } from './commands/db.command';
 import { monthCommand } from './commands/month.command';
@@ -14,5 +15,6 @@ export function buildProgram(): Command {
   program.addCommand(monthCommand());
   program.addCommand(readingsCommand());
   program.addCommand(auditCommand());
+  program.addCommand(archiveCommand());
   return program;
 }

@@ -19,6 +19,9 @@ import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from 
 import { InvalidInputError, Month, readIdempotencyKey } from '@kahraba/billing-domain';
 import { ArchiveLiveRecordsCommand } from '../archive/archive-live-records.command';
 import { ArchiveResultResponse } from '../archive/archive-result.response';
+import { RestoreArchiveResultResponse } from '../archive/restore-archive-result.response';
+import { RestoreManualArchiveCommand } from '../archive/restore-manual-archive.command';
+import { AdminOnlyGuard } from '../auth/admin-only.guard';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { BatchDescriptionResponse } from '../batches/batch-description.response';
 import { DescribeLastBatchQuery } from '../batches/describe-last-batch.query';
@@ -225,11 +228,21 @@ export class AmpereRecordsController {
   /** Empties the live table: a destructive tool, behind the passcode verified in this session. */
   @Post('archive')
   @HttpCode(200)
-  @UseGuards(TablesPasscodeGuard)
+  @UseGuards(AdminOnlyGuard, TablesPasscodeGuard)
   @ApiOkResponse({ type: ArchiveResultResponse })
   @ApiErrorResponses(403)
   archive(@CurrentUser() user: UserView): Promise<ArchiveResultResponse> {
     return this.commands.execute(new ArchiveLiveRecordsCommand('ampere', user.email));
+  }
+
+  /** Takes the last manual archive back into the (still empty) live table: same ids, numbers and values. */
+  @Post('restore-archive')
+  @HttpCode(200)
+  @UseGuards(AdminOnlyGuard, TablesPasscodeGuard)
+  @ApiOkResponse({ type: RestoreArchiveResultResponse })
+  @ApiErrorResponses(403, 404, 409)
+  restoreArchive(@CurrentUser() user: UserView): Promise<RestoreArchiveResultResponse> {
+    return this.commands.execute(new RestoreManualArchiveCommand('ampere', user.email));
   }
 
   @Post('new-month')

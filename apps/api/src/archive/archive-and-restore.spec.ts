@@ -196,7 +196,7 @@ describe('deleting, archiving and restoring ampere customers', () => {
 
     beforeAll(async () => {
       await testApp.app.get(CommandBus).execute(new EnsurePasscodeCommand('tables', 'archive-pass'));
-      unlocked = await testApp.signedInAgent();
+      unlocked = await testApp.signedInAgent('مدير', 'admin');
       await unlocked
         .post('/api/passcodes/verify')
         .send({ scope: 'tables', passcode: 'archive-pass' })
@@ -205,10 +205,11 @@ describe('deleting, archiving and restoring ampere customers', () => {
 
     it('refuses without sign-in (401) and, signed in, before the passcode (403), emptying nothing', async () => {
       await addCustomer(agent, { name: 'باق في الجدول' });
+      const lockedAdmin = await testApp.signedInAgent('مدير', 'admin');
       const before = await snapshotOfData(db);
       const signedOut = await testApp.agent().post('/api/ampere-records/archive').expect(401);
       expect(signedOut.body.message).toContain('Unauthorized');
-      const locked = await agent
+      const locked = await lockedAdmin
         .post('/api/ampere-records/archive')
         .set('Content-Type', 'application/json')
         .expect(403);
@@ -218,7 +219,7 @@ describe('deleting, archiving and restoring ampere customers', () => {
     });
 
     it('refuses a session that typed a wrong passcode (403)', async () => {
-      const guesser = await testApp.signedInAgent();
+      const guesser = await testApp.signedInAgent('مدير', 'admin');
       await guesser.post('/api/passcodes/verify').send({ scope: 'tables', passcode: 'nope' }).expect(403);
       const before = await snapshotOfData(db);
       await guesser.post('/api/ampere-records/archive').expect(403);

@@ -6,6 +6,8 @@ export class ArchiveLiveRecordsCommand extends Command<{ message: string; archiv
   constructor(
     readonly system: BillingSystemId,
     readonly actor: string,
+    /** Count what would be archived and change nothing (the CLI's --dry-run). */
+    readonly dryRun = false,
   ) {
     super();
   }

@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
+  countLiveRows,
   emptyLiveRows,
   lockLiveMonth,
   lockLiveTable,
@@ -26,8 +27,13 @@ export class ArchiveLiveRecordsHandler implements ICommandHandler<ArchiveLiveRec
   async execute({
     system,
     actor,
+    dryRun,
   }: ArchiveLiveRecordsCommand): Promise<{ message: string; archived: number }> {
     const { tables } = await this.catalog.tables(system);
+    if (dryRun) {
+      const archived = await countLiveRows(this.db, tables);
+      return { message: `ستتم أرشفة ${archived} سجل`, archived };
+    }
     return this.db.transaction(async (tx) => {
       // The live month first, as every bulk writer takes it, then the system's rows.
       await lockLiveMonth(tx, tables, this.clock.now());

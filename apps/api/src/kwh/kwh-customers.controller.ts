@@ -27,6 +27,9 @@ import { UndoLastBatchCommand } from '../batches/undo-last-batch.command';
 import { UndoResultResponse } from '../batches/undo-result.response';
 import { ArchiveLiveRecordsCommand } from '../archive/archive-live-records.command';
 import { ArchiveResultResponse } from '../archive/archive-result.response';
+import { RestoreArchiveResultResponse } from '../archive/restore-archive-result.response';
+import { RestoreManualArchiveCommand } from '../archive/restore-manual-archive.command';
+import { AdminOnlyGuard } from '../auth/admin-only.guard';
 import { ApiErrorResponses } from '../http/api-error-responses.decorator';
 import { TablesPasscodeGuard } from '../passcodes/passcode-verified.guard';
 import { TableAnswerCache } from '../http/table-answer-cache.service';
@@ -192,7 +195,7 @@ export class KwhCustomersController {
    */
   @Post('archive')
   @HttpCode(200)
-  @UseGuards(TablesPasscodeGuard)
+  @UseGuards(AdminOnlyGuard, TablesPasscodeGuard)
   @ApiOkResponse({ type: ArchiveResultResponse })
   @ApiErrorResponses(403)
   async archive(
@@ -201,6 +204,20 @@ export class KwhCustomersController {
   ): Promise<ArchiveResultResponse> {
     await this.catalog.metered(system);
     return this.commands.execute(new ArchiveLiveRecordsCommand(system, user.email));
+  }
+
+  /** Takes the group's last manual archive back into its (still empty) live table, as it was. */
+  @Post('restore-archive')
+  @HttpCode(200)
+  @UseGuards(AdminOnlyGuard, TablesPasscodeGuard)
+  @ApiOkResponse({ type: RestoreArchiveResultResponse })
+  @ApiErrorResponses(403, 404, 409)
+  async restoreArchive(
+    @Param('system') system: string,
+    @CurrentUser() user: UserView,
+  ): Promise<RestoreArchiveResultResponse> {
+    await this.catalog.metered(system);
+    return this.commands.execute(new RestoreManualArchiveCommand(system, user.email));
   }
 
   @Patch(':id/mark-paid')

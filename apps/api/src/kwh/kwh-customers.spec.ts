@@ -326,7 +326,7 @@ describe('kWh customers of a metered system', () => {
       expect(await rowCount('kwh')).toBe(live);
 
       await testApp.app.get(CommandBus).execute(new EnsurePasscodeCommand('tables', 'kwh-pass'));
-      const unlocked = await testApp.signedInAgent();
+      const unlocked = await testApp.signedInAgent('مدير', 'admin');
       await unlocked
         .post('/api/passcodes/verify')
         .send({ scope: 'tables', passcode: 'kwh-pass' })

@@ -17,8 +17,8 @@ export interface TestApp {
   databaseUrl: string;
   /** A fresh cookie-keeping client, signed out. */
   agent(): TestAgent;
-  /** A client signed in as a new operator. */
-  signedInAgent(firstName?: string): Promise<TestAgent>;
+  /** A client signed in as a new operator (or, asked for, a new administrator). */
+  signedInAgent(firstName?: string, role?: 'operator' | 'admin'): Promise<TestAgent>;
   close(): Promise<void>;
 }
 
@@ -42,12 +42,12 @@ export async function startTestApp(sharedDatabaseUrl?: string): Promise<TestApp>
     app,
     databaseUrl,
     agent: () => request.agent(server),
-    async signedInAgent(firstName = 'سامي') {
+    async signedInAgent(firstName = 'سامي', role: 'operator' | 'admin' = 'operator') {
       userCounter += 1;
-      const email = `operator${userCounter}@example.com`;
+      const email = `${role}${userCounter}@example.com`;
       await app
         .get(CommandBus)
-        .execute(new CreateUserCommand(email, firstName, 'الحلبي', 'operator', 'correct horse battery'));
+        .execute(new CreateUserCommand(email, firstName, 'الحلبي', role, 'correct horse battery'));
       const agent = request.agent(server);
       await agent.post('/api/login').send({ email, password: 'correct horse battery' }).expect(200);
       return agent;

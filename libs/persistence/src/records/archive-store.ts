@@ -139,3 +139,38 @@ export async function countLiveRows(db: SqlExecutor, tables: SystemTables): Prom
   );
   return row.count;
 }
+
+/**
+ * Brings the system's last manual archive back live as it was (same ids, numbers and values) and
+ * takes its snapshot rows out of the monthly archive. Returns how many came back, or null when the
+ * system has no manual archive. The caller checks that the live table is empty.
+ */
+export async function restoreLastManualArchive(
+  tx: SqlExecutor,
+  tables: SystemTables,
+  reason: string,
+): Promise<number | null> {
+  // One manual archive is one transaction, so its rows share one archived_at (now()).
+  const rows = await tx.query<{ id: string } & TextColumns>(
+    `SELECT id, customer_number, name, box, address FROM ${tables.monthly}
+     WHERE ${scopeOf(tables)} AND archive_reason = $1
+       AND archived_at = (SELECT max(archived_at) FROM ${tables.monthly} WHERE ${scopeOf(tables)} AND archive_reason = $1)`,
+    [reason],
+  );
+  if (rows.length === 0) return null;
+  const texts = rows.map((row) => tables.describeText(row));
+  const shared = tables.sharedColumns.join(', ');
+  const scope = scopeColumn(tables);
+  await tx.query(
+    `WITH restored AS (
+       DELETE FROM ${tables.monthly} m
+       USING unnest($1::uuid[], $2::text[], $3::text[]) AS t(id, search_text, record_key)
+       WHERE m.id = t.id
+       RETURNING m.original_id, ${tables.sharedColumns.map((column) => `m.${column}`).join(', ')},
+                 m.created_at, t.search_text, t.record_key)
+     INSERT INTO ${tables.live} (${scope.column}id, ${shared}, created_at, search_text, record_key)
+     SELECT ${scope.value}original_id, ${shared}, created_at, search_text, record_key FROM restored`,
+    [rows.map((row) => row.id), texts.map((text) => text.searchText), texts.map((text) => text.recordKey)],
+  );
+  return rows.length;
+}

@@ -1,0 +1,39 @@
+import { Command, Option } from 'commander';
+import { CommandBus } from '@nestjs/cqrs';
+import { ArchiveLiveRecordsCommand } from '@kahraba/api';
+import { withApplication } from '../cli-application';
+import { printResult } from '../output';
+
+/**
+ * Archive management from a terminal or cron (spec 001 §2.12): every live record of a system into
+ * its monthly archive (manual_archive), the table emptied; undone from /archive-management.
+ */
+export function archiveCommand(): Command {
+  return new Command('archive')
+    .description('move every live record of a system into its monthly archive and empty its table')
+    .addOption(
+      // Any system of billing_systems; an unknown one is refused before anything is written.
+      new Option('--system <system>', 'billing system id, e.g. ampere or mahmoud-kwh').makeOptionMandatory(),
+    )
+    .option('--dry-run', 'show how many records would be archived, change nothing')
+    .option('--json', 'print JSON')
+    .action(async (options: { system: string; dryRun?: boolean; json?: boolean }) => {
+      const dryRun = Boolean(options.dryRun);
+      const result = await withApplication((app) =>
+        app
+          .get(CommandBus)
+          .execute(
+            new ArchiveLiveRecordsCommand(options.system, `cli:${process.env.USER ?? 'cron'}`, dryRun),
+          ),
+      );
+      printResult(
+        Boolean(options.json),
+        { system: options.system, archived: result.archived, dryRun },
+        () => [
+          dryRun
+            ? `would archive ${result.archived} records of ${options.system}`
+            : `archived ${result.archived} records of ${options.system} (manual_archive); the table is empty`,
+        ],
+      );
+    });
+}
