@@ -123,6 +123,11 @@ const SystemDashboardPage = page(() =>
   import('../features/dashboard/pages/system-dashboard-page').then((module) => module.SystemDashboardPage),
 );
 const UsersPage = page(() => import('../features/users/pages/users-page').then((module) => module.UsersPage));
+const ArchiveManagementPage = page(() =>
+  import('../features/archive-management/pages/archive-management-page').then(
+    (module) => module.ArchiveManagementPage,
+  ),
+);
 const AuditLogPage = page(() =>
   import('../features/audit-log/pages/audit-log-page').then((module) => module.AuditLogPage),
 );
@@ -227,6 +232,10 @@ const documentTwoRoutes = ({ user, logoutAction }: Session): RouteObject[] => [
 const administrationRoutes = ({ user, logoutAction }: Session): RouteObject[] => [
   { path: paths.users, element: <UsersPage currentUser={user} headerActions={logoutAction} /> },
   { path: paths.auditLog, element: <AuditLogPage currentUser={user} headerActions={logoutAction} /> },
+  {
+    path: paths.archiveManagement,
+    element: <ArchiveManagementPage currentUser={user} headerActions={logoutAction} />,
+  },
 ];
 
 /** Signed in already (or just now): on to the page the sign-in was for. */

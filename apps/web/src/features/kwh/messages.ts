@@ -24,6 +24,7 @@ export const kwhMessages = {
   subscriptionPricing: 'أسعار رسوم الاشتراك حسب الأمبير',
   lbpMigration: 'تحويل الأسعار إلى الليرة اللبنانية',
   printableTable: 'جدول الكيلوواط للطباعة',
+  archiveManagement: 'إدارة الأرشيف',
   readings: 'تصدير واستيراد القراءات',
   archived: 'العملاء المحذوفون',
   featuresTitle: 'ميزات النظام',

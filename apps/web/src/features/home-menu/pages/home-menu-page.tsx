@@ -36,14 +36,7 @@ const systems: SystemCardProps[] = [
   { to: paths.ampere, ...t.cards.ampere, icon: <BoltIcon />, tone: 'warning' },
   { to: paths.kwhHome, ...t.cards.kwh, icon: <GaugeIcon />, tone: 'primary' },
   { to: paths.systemDashboard, ...t.cards.dashboard, icon: <ChartIcon />, tone: 'info' },
-  // issue 10: archive management comes with a later issue; shown, not linked, until then.
-  {
-    to: paths.archiveManagement,
-    ...t.cards.archive,
-    icon: <ArchiveIcon />,
-    tone: 'secondary',
-    unavailable: t.comingLater,
-  },
+  { to: paths.archiveManagement, ...t.cards.archive, icon: <ArchiveIcon />, tone: 'secondary' },
   { to: paths.readingExportImport, ...t.cards.readings, icon: <TransferIcon />, tone: 'success' },
 ];
 const advancedTools: SystemCardProps[] = [

@@ -76,6 +76,10 @@ describe('the kWh system chooser', () => {
       'href',
       '/kwh-printable-table',
     );
+    expect(screen.getByRole('link', { name: 'إدارة الأرشيف' })).toHaveAttribute(
+      'href',
+      '/archive-management',
+    );
     expect(screen.getByRole('heading', { name: 'ميزات النظام' })).toBeInTheDocument();
   });
 

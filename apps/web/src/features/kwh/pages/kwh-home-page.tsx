@@ -125,6 +125,9 @@ export function KwhHomePage({ headerActions }: { headerActions?: ReactNode }) {
                   <ButtonLink to={paths.kwhPrintableTable} variant="light">
                     <PrintIcon size={16} /> {t.printableTable}
                   </ButtonLink>
+                  <ButtonLink to={paths.archiveManagement} variant="light">
+                    {t.archiveManagement}
+                  </ButtonLink>
                 </div>
               </Card.Body>
             </Card>

@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/toast';
+import { apiRequest } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/notify-failure';
+import type { components } from '../../../types/api-schema';
+import { archiveManagementMessages as t } from '../messages';
+
+type ArchiveResult = components['schemas']['ArchiveResultResponse'];
+type RestoreResult = components['schemas']['RestoreArchiveResultResponse'];
+
+/** POST /api/{endpoint}/archive: every live record into the monthly archive, the table emptied. */
+export function archiveDataset(endpoint: string): Promise<ArchiveResult> {
+  return apiRequest<ArchiveResult>('POST', `/api/${encodeURIComponent(endpoint)}/archive`, {});
+}
+
+/** POST /api/{endpoint}/restore-archive: the last manual archive back into the empty table. */
+export function restoreDatasetArchive(endpoint: string): Promise<RestoreResult> {
+  return apiRequest<RestoreResult>('POST', `/api/${encodeURIComponent(endpoint)}/restore-archive`, {});
+}
+
+/** Every cached list may have changed: the whole cache is refetched. */
+function useAfterChange() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries();
+}
+
+export function useArchiveDataset({ onError }: { onError?: (error: unknown) => void } = {}) {
+  const refresh = useAfterChange();
+  return useMutation({
+    mutationFn: archiveDataset,
+    onSuccess: (result) => toast({ variant: 'success', title: t.archived, description: result.message }),
+    onError: (error) => {
+      notifyFailure(error, t.archiveFailed, t.archiveFailedText);
+      onError?.(error);
+    },
+    onSettled: refresh,
+  });
+}
+
+export function useRestoreDatasetArchive({ onError }: { onError?: (error: unknown) => void } = {}) {
+  const refresh = useAfterChange();
+  return useMutation({
+    mutationFn: restoreDatasetArchive,
+    onSuccess: (result) => toast({ variant: 'success', title: t.restored, description: result.message }),
+    onError: (error) => {
+      notifyFailure(error, t.restoreFailed, t.restoreFailedText);
+      onError?.(error);
+    },
+    onSettled: refresh,
+  });
+}
