@@ -33,6 +33,9 @@ async function bootstrap(): Promise<void> {
   const tablesPasscode = await commandBus.execute(
     new EnsurePasscodeCommand('tables', process.env.TABLES_PASSCODE),
   );
+  const dangerPasscode = await commandBus.execute(
+    new EnsurePasscodeCommand('danger', process.env.DANGER_PASSCODE),
+  );
 
   const port = Number(process.env.PORT ?? 3000);
   await app.listen(port);
@@ -44,6 +47,9 @@ async function bootstrap(): Promise<void> {
   }
   if (tablesPasscode.generated) {
     say(`Main tables passcode (shown once, change it on /table-view): ${tablesPasscode.generated}`);
+  }
+  if (dangerPasscode.generated) {
+    say(`Column-data manager passcode (shown once): ${dangerPasscode.generated}`);
   }
 
   let stopping = false;

@@ -306,3 +306,11 @@ export {
   type AccountState,
 } from './users/user-account-change';
 export { type PaymentChange, paymentChangesOf, paymentDetailsOf } from './audit/payment-change';
+export {
+  COLUMN_DATA_CATALOG,
+  readColumnClearTarget,
+  type ClearableColumn,
+  type ClearableColumnType,
+  type ColumnClearTarget,
+  type ColumnDataTable,
+} from './column-data/column-data-catalog';

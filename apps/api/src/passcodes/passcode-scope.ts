@@ -1,7 +1,10 @@
 import type { PasscodeUnlock } from '@kahraba/billing-domain';
 
-/** Destructive or private screens behind a passcode verified by the server. */
-export const PASSCODE_SCOPES = ['tables'] as const;
+/**
+ * Destructive or private screens behind a passcode verified by the server: `tables` (main tables,
+ * record tables, archive management) and `danger` (the column-data manager, issue 10).
+ */
+export const PASSCODE_SCOPES = ['tables', 'danger'] as const;
 export type PasscodeScope = (typeof PASSCODE_SCOPES)[number];
 
 /**

@@ -1585,7 +1585,7 @@ export interface components {
       newPasscode: string;
       oldPasscode: string;
       /** @enum {string} */
-      scope: 'tables';
+      scope: 'tables' | 'danger';
     };
     ColumnPasteDto: {
       /** @enum {string} */
@@ -2473,7 +2473,7 @@ export interface components {
     VerifyPasscodeDto: {
       passcode: string;
       /** @enum {string} */
-      scope: 'tables';
+      scope: 'tables' | 'danger';
     };
   };
   responses: never;

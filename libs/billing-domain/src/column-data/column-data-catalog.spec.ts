@@ -1,0 +1,59 @@
+import { InvalidInputError } from '../errors/invalid-input.error';
+import { COLUMN_DATA_CATALOG, readColumnClearTarget } from './column-data-catalog';
+
+describe('the column-data catalogue (spec 001 §3)', () => {
+  it('lists the ampere table and the two metered groups with the spec’s columns', () => {
+    expect(COLUMN_DATA_CATALOG.map((entry) => [entry.table, entry.system])).toEqual([
+      ['ampere-records', 'ampere'],
+      ['mahmoud-kwh-customers', 'mahmoud-kwh'],
+      ['baydawi-kwh-customers', 'baydawi-kwh'],
+    ]);
+    expect(COLUMN_DATA_CATALOG[0].columns.map((column) => column.name)).toEqual([
+      'box',
+      'address',
+      'amperePrice',
+      'amountPaid',
+      'outstandingBalance',
+      'dueDate',
+      'invoiceDate',
+    ]);
+    for (const metered of COLUMN_DATA_CATALOG.slice(1)) {
+      expect(metered.columns.map((column) => column.name)).toEqual([
+        'box',
+        'address',
+        'previousKwh',
+        'currentKwh',
+        'pricePerKwh',
+        'amountPaid',
+        'outstandingBalance',
+        'insurance',
+      ]);
+    }
+  });
+
+  it('reads a listed table and column, with the column’s type', () => {
+    const target = readColumnClearTarget('baydawi-kwh-customers', 'insurance');
+    expect(target.table.system).toBe('baydawi-kwh');
+    expect(target.column).toEqual({ name: 'insurance', type: 'number' });
+    expect(readColumnClearTarget('ampere-records', 'dueDate').column.type).toBe('date');
+    expect(readColumnClearTarget('ampere-records', 'box').column.type).toBe('string');
+  });
+
+  it('refuses an unknown table in Arabic', () => {
+    for (const table of ['kwh-customers', 'users', '', undefined, 3]) {
+      expect(() => readColumnClearTarget(table, 'box')).toThrow(new InvalidInputError('الجدول غير معروف'));
+    }
+  });
+
+  it('refuses a column the table does not list (a kWh column on the ampere table, a name, an id) in Arabic', () => {
+    for (const [table, column] of [
+      ['ampere-records', 'previousKwh'],
+      ['mahmoud-kwh-customers', 'amperePrice'],
+      ['mahmoud-kwh-customers', 'name'],
+      ['ampere-records', 'id'],
+      ['ampere-records', undefined],
+    ]) {
+      expect(() => readColumnClearTarget(table, column)).toThrow('العمود غير معروف في هذا الجدول');
+    }
+  });
+});

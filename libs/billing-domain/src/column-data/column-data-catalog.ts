@@ -1,0 +1,70 @@
+import { InvalidInputError } from '../errors/invalid-input.error';
+
+/** What a cleared column holds afterwards: text and dates become empty, numbers zero. */
+export type ClearableColumnType = 'string' | 'number' | 'date';
+
+export interface ClearableColumn {
+  /** The column as the catalogue and the API name it, e.g. 'amountPaid'. */
+  readonly name: string;
+  readonly type: ClearableColumnType;
+}
+
+export interface ColumnDataTable {
+  /** The table as the API names it, e.g. 'mahmoud-kwh-customers'. */
+  readonly table: string;
+  /** The billing system whose live records the table holds. */
+  readonly system: string;
+  readonly columns: readonly ClearableColumn[];
+}
+
+const text = (name: string): ClearableColumn => ({ name, type: 'string' });
+const number = (name: string): ClearableColumn => ({ name, type: 'number' });
+const date = (name: string): ClearableColumn => ({ name, type: 'date' });
+
+const METERED_COLUMNS = [
+  text('box'),
+  text('address'),
+  number('previousKwh'),
+  number('currentKwh'),
+  number('pricePerKwh'),
+  number('amountPaid'),
+  number('outstandingBalance'),
+  number('insurance'),
+];
+
+/**
+ * spec 001 §3 column-deletion catalogue: the tables the column-data manager clears and, for each,
+ * the columns it may clear. Nothing else can be cleared.
+ */
+export const COLUMN_DATA_CATALOG: readonly ColumnDataTable[] = Object.freeze([
+  {
+    table: 'ampere-records',
+    system: 'ampere',
+    columns: [
+      text('box'),
+      text('address'),
+      number('amperePrice'),
+      number('amountPaid'),
+      number('outstandingBalance'),
+      date('dueDate'),
+      date('invoiceDate'),
+    ],
+  },
+  { table: 'mahmoud-kwh-customers', system: 'mahmoud-kwh', columns: METERED_COLUMNS },
+  { table: 'baydawi-kwh-customers', system: 'baydawi-kwh', columns: METERED_COLUMNS },
+]);
+
+/** A request to clear one column of every live record of a table, checked against the catalogue. */
+export interface ColumnClearTarget {
+  readonly table: ColumnDataTable;
+  readonly column: ClearableColumn;
+}
+
+/** Reads `{table, column}` as sent; an unknown table or a column the table does not list is refused in Arabic. */
+export function readColumnClearTarget(table: unknown, column: unknown): ColumnClearTarget {
+  const found = COLUMN_DATA_CATALOG.find((entry) => entry.table === table);
+  if (!found) throw new InvalidInputError('الجدول غير معروف', 'UNKNOWN_TABLE');
+  const clearable = found.columns.find((entry) => entry.name === column);
+  if (!clearable) throw new InvalidInputError('العمود غير معروف في هذا الجدول', 'UNKNOWN_COLUMN');
+  return { table: found, column: clearable };
+}
