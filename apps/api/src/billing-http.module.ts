@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AmpereRecordsController } from './ampere/ampere-records.controller';
 import { ArchivedRecordsController } from './archive/archived-records.controller';
 import { TableCountsController } from './archive/table-counts.controller';
+import { ColumnDataController } from './column-data/column-data.controller';
 import { AuditLogController } from './audit/audit-log.controller';
 import { TableAnswerCache } from './http/table-answer-cache.service';
 import { MonthlyArchivesHttpModule } from './monthly-archives/monthly-archives-http.module';
@@ -28,6 +29,7 @@ import { UsersController } from './users/users.controller';
     AmpereRecordsController,
     ArchivedRecordsController,
     TableCountsController,
+    ColumnDataController,
     SettingsController,
     PasscodesController,
     TableViewController,

@@ -14,6 +14,7 @@ import { UpdateAmperePricesHandler } from './ampere/update-ampere-prices.handler
 import { UpdateAmpereRecordHandler } from './ampere/update-ampere-record.handler';
 import { ArchiveLiveRecordsHandler } from './archive/archive-live-records.handler';
 import { CountLiveRecordsHandler } from './archive/count-live-records.handler';
+import { ClearColumnHandler } from './column-data/clear-column.handler';
 import { RestoreManualArchiveHandler } from './archive/restore-manual-archive.handler';
 import { ListArchivedRecordsHandler } from './archive/list-archived-records.handler';
 import { RestoreArchivedRecordHandler } from './archive/restore-archived-record.handler';
@@ -80,6 +81,7 @@ import { UsersModule } from './users/users.module';
     ArchiveLiveRecordsHandler,
     RestoreManualArchiveHandler,
     CountLiveRecordsHandler,
+    ClearColumnHandler,
     RestoreArchivedRecordHandler,
     ListArchivedRecordsHandler,
     GetCompanyProfileHandler,

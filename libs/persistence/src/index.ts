@@ -15,6 +15,7 @@ export * from './records/system-tables';
 export * from './records/customer-number-counter';
 export * from './records/batch-journal';
 export * from './records/archive-store';
+export * from './records/column-clear.store';
 export * from './records/monthly-archive.store';
 export * from './records/billing-month-store';
 export * from './records/idempotency-key.store';

@@ -19,3 +19,16 @@ export class TablesPasscodeGuard implements CanActivate {
     throw new ForbiddenError('يجب إدخال كلمة المرور أولاً', 'PASSCODE_REQUIRED');
   }
 }
+
+/** The column-data manager opens only after the danger passcode was verified in this session. */
+@Injectable()
+export class DangerPasscodeGuard implements CanActivate {
+  constructor(private readonly queries: QueryBus) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<Request>();
+    if (await this.queries.execute(new IsPasscodeUnlockedQuery('danger', request.session?.verifiedScopes)))
+      return true;
+    throw new ForbiddenError('يجب إدخال كلمة مرور الأدوات الخطرة أولاً', 'DANGER_PASSCODE_REQUIRED');
+  }
+}

@@ -38,6 +38,7 @@ export const batchKindNames: Record<string, string> = {
   'update-exchange-rate': 'تغيير سعر الصرف',
   'update-subscription-pricing': 'تغيير أسعار الاشتراك',
   'migrate-lbp': 'إعادة حساب المبالغ بالليرة',
+  'clear-column': 'مسح بيانات عمود',
 };
 
 /** Arabic texts of the shared components. */

@@ -369,6 +369,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/delete-column-data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ColumnDataController_deleteColumnData'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ampere-records': {
     parameters: {
       query?: never;
@@ -1539,7 +1555,8 @@ export interface components {
       | 'sort-permanently'
       | 'update-exchange-rate'
       | 'update-subscription-pricing'
-      | 'migrate-lbp';
+      | 'migrate-lbp'
+      | 'clear-column';
     BillingSystemResponse: {
       /** @example كيلوواط محمود */
       arabicName: string;
@@ -1586,6 +1603,10 @@ export interface components {
       oldPasscode: string;
       /** @enum {string} */
       scope: 'tables' | 'danger';
+    };
+    ColumnClearedResponse: {
+      cleared: number;
+      message: string;
     };
     ColumnPasteDto: {
       /** @enum {string} */
@@ -1697,6 +1718,12 @@ export interface components {
       /** @description The e-mail of the user who reviewed it */
       reviewedBy: string | null;
       status: components['schemas']['PendingCustomerStatus'];
+    };
+    DeleteColumnDataDto: {
+      /** @description a column of the catalogue, e.g. amountPaid */
+      column: string;
+      /** @description ampere-records, mahmoud-kwh-customers or baydawi-kwh-customers */
+      table: string;
     };
     DuplicateCustomerResponse: {
       code?: string;
@@ -3824,6 +3851,56 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ColumnDataController_deleteColumnData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeleteColumnDataDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ColumnClearedResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: administrators only, or the passcode of this screen not verified in this session */
+      403: {
         headers: {
           [name: string]: unknown;
         };

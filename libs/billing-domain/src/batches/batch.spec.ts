@@ -154,6 +154,7 @@ describe('chooseBatchToUndo', () => {
       'update-exchange-rate',
       'update-subscription-pricing',
       'migrate-lbp',
+      'clear-column',
     ]);
   });
 

@@ -10,7 +10,8 @@ export type BatchKind =
   | 'sort-permanently'
   | 'update-exchange-rate'
   | 'update-subscription-pricing'
-  | 'migrate-lbp';
+  | 'migrate-lbp'
+  | 'clear-column';
 
 export const BATCH_KINDS: readonly BatchKind[] = Object.freeze([
   'import',
@@ -22,6 +23,7 @@ export const BATCH_KINDS: readonly BatchKind[] = Object.freeze([
   'update-exchange-rate',
   'update-subscription-pricing',
   'migrate-lbp',
+  'clear-column',
 ]);
 
 /**

@@ -1,0 +1,50 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { readColumnClearTarget, type ClearableColumn } from '@kahraba/billing-domain';
+import { clearColumnJournaled, runBatch, writeAudit } from '@kahraba/persistence';
+import { Clock } from '../clock/clock';
+import { Database } from '../database/sql-database.provider';
+import { SystemCatalog } from '../systems/system-catalog';
+import { ClearColumnCommand } from './clear-column.command';
+
+/** The catalogue's name as the database column ('amountPaid' → 'amount_paid'). */
+const columnOf = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** What the clear writes: numbers zero, text and dates empty; a cleared ampere price is the customer's own. */
+function clearedValues(column: ClearableColumn): Record<string, string> {
+  const db = columnOf(column.name);
+  if (column.type === 'number') {
+    return db === 'ampere_price' ? { ampere_price: '0', price_is_custom: 'true' } : { [db]: '0' };
+  }
+  return { [db]: 'NULL' };
+}
+
+@CommandHandler(ClearColumnCommand)
+export class ClearColumnHandler implements ICommandHandler<ClearColumnCommand> {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly catalog: SystemCatalog,
+  ) {}
+
+  async execute({ table, column, actor }: ClearColumnCommand): Promise<{ message: string; cleared: number }> {
+    const target = readColumnClearTarget(table, column);
+    const { tables } = await this.catalog.tables(target.table.system);
+    return this.db.transaction((tx) =>
+      runBatch(tx, tables, { kind: 'clear-column', actor, today: this.clock.now() }, async ({ batchId }) => {
+        const cleared = await clearColumnJournaled(tx, tables, batchId, clearedValues(target.column));
+        await writeAudit(tx, {
+          actor,
+          action: 'clear-column',
+          system: target.table.system,
+          count: cleared,
+          details: { table: target.table.table, column: target.column.name, batchId },
+        });
+        return {
+          created: 0,
+          updated: cleared,
+          result: { message: `تم مسح بيانات العمود من ${cleared} سجل`, cleared },
+        };
+      }),
+    );
+  }
+}

@@ -1,0 +1,108 @@
+import { CommandBus } from '@nestjs/cqrs';
+import type TestAgent from 'supertest/lib/agent';
+import { Database } from '../database/sql-database.provider';
+import { EnsurePasscodeCommand } from '../passcodes/ensure-passcode.command';
+import { addCustomer, snapshotOfData } from '../testing/ampere-test-data';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+/** issue 10, spec 001 §2.13: POST /api/admin/delete-column-data, one undoable batch per clear. */
+describe('the column-data manager', () => {
+  let testApp: TestApp;
+  let db: Database;
+  let operator: TestAgent;
+  let admin: TestAgent;
+  let lockedAdmin: TestAgent;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    db = testApp.app.get(Database);
+    const bus = testApp.app.get(CommandBus);
+    await bus.execute(new EnsurePasscodeCommand('tables', 'tables-pass'));
+    await bus.execute(new EnsurePasscodeCommand('danger', 'danger-pass'));
+    operator = await testApp.signedInAgent();
+    await operator
+      .post('/api/passcodes/verify')
+      .send({ scope: 'danger', passcode: 'danger-pass' })
+      .expect(200);
+    lockedAdmin = await testApp.signedInAgent('مدير', 'admin');
+    await lockedAdmin
+      .post('/api/passcodes/verify')
+      .send({ scope: 'tables', passcode: 'tables-pass' })
+      .expect(200);
+    admin = await testApp.signedInAgent('مدير', 'admin');
+    await admin.post('/api/passcodes/verify').send({ scope: 'danger', passcode: 'danger-pass' }).expect(200);
+    await addCustomer(operator, { name: 'أول', box: '4', ampere: 5, amountPaid: 20, address: 'الحي' });
+    await addCustomer(operator, { name: 'ثان', box: '9', ampere: 2, amountPaid: 0, address: 'الساحة' });
+    for (const name of ['كيلو أول', 'كيلو ثان']) {
+      await operator
+        .post('/api/mahmoud-kwh-customers')
+        .send({
+          name,
+          box: '12',
+          address: 'الطريق',
+          ampere: 10,
+          previousKwh: 100,
+          currentKwh: 180,
+          amountPaid: 7,
+        })
+        .expect(201);
+    }
+  });
+  afterAll(() => testApp.close());
+
+  const clear = (agent: TestAgent, body: object) => agent.post('/api/admin/delete-column-data').send(body);
+  const rows = async (table: string, system?: string) =>
+    (
+      await db.query<{ row: string }>(
+        `SELECT to_jsonb(t)::text AS row FROM ${table} t ${system ? `WHERE system = '${system}'` : ''} ORDER BY id`,
+      )
+    ).map((row) => row.row);
+
+  it('refuses signed out (401), an operator (403), an admin without the danger passcode (403), unknown table or column (400), writing nothing', async () => {
+    const before = await snapshotOfData(db);
+    await clear(testApp.agent(), { table: 'ampere-records', column: 'box' }).expect(401);
+    const refused = await clear(operator, { table: 'ampere-records', column: 'box' }).expect(403);
+    expect(refused.body).toEqual({ message: 'هذا الإجراء متاح للمدير فقط', code: 'ADMIN_ONLY' });
+    const locked = await clear(lockedAdmin, { table: 'ampere-records', column: 'box' }).expect(403);
+    expect(locked.body.code).toBe('DANGER_PASSCODE_REQUIRED');
+    const table = await clear(admin, { table: 'users', column: 'box' }).expect(400);
+    expect(table.body.message).toBe('الجدول غير معروف');
+    const column = await clear(admin, { table: 'ampere-records', column: 'previousKwh' }).expect(400);
+    expect(column.body.message).toBe('العمود غير معروف في هذا الجدول');
+    await clear(admin, {}).expect(400);
+    expect(await snapshotOfData(db)).toEqual(before);
+  });
+
+  it.each([
+    ['ampere-records', 'ampere_records', undefined, 'amountPaid'],
+    ['ampere-records', 'ampere_records', undefined, 'box'],
+    ['ampere-records', 'ampere_records', undefined, 'amperePrice'],
+    ['mahmoud-kwh-customers', 'kwh_customers', 'mahmoud-kwh', 'previousKwh'],
+    ['mahmoud-kwh-customers', 'kwh_customers', 'mahmoud-kwh', 'address'],
+    ['mahmoud-kwh-customers', 'kwh_customers', 'mahmoud-kwh', 'outstandingBalance'],
+  ])(
+    'clears %s.%s of every live record; its undo brings every value back',
+    async (endpoint, table, system, column) => {
+      // Compared without the batch link, which the undo puts back too but a clear always changes.
+      const withoutBatch = (list: string[]) =>
+        list.map((row) => {
+          const { batch_id: _batch, ...rest } = JSON.parse(row) as Record<string, unknown>;
+          return rest;
+        });
+      const before = await rows(table, system);
+      const response = await clear(admin, { table: endpoint, column }).expect(200);
+      expect(response.body.cleared).toBe(before.length);
+      const after = await rows(table, system);
+      expect(after).not.toEqual(before);
+      const [audit] = await db.query<{ count: number; details: { column: string } }>(
+        "SELECT count, details FROM audit_log WHERE action = 'clear-column' ORDER BY id DESC LIMIT 1",
+      );
+      expect(audit).toMatchObject({ count: before.length, details: { column } });
+      const undoPath = system
+        ? `/api/${system}-customers/undo-last-batch`
+        : '/api/ampere-records/undo-last-batch';
+      await operator.delete(undoPath).expect(200);
+      expect(withoutBatch(await rows(table, system))).toEqual(withoutBatch(before));
+    },
+  );
+});
