@@ -19,7 +19,6 @@ const DOCUMENT_TWO_CARDS: [string, string][] = [
   ['تصدير واستيراد القراءات', '/reading-export-import'],
 ];
 /** Cards whose screens come with a later issue: in place, greyed out with a note, no link. */
-const CARDS_NOT_BUILT_YET = ['إدارة بيانات الأعمدة'];
 
 describeInBrowser('the foundation, as a new user meets it', () => {
   let app: RunningApp;
@@ -111,15 +110,15 @@ describeInBrowser('the foundation, as a new user meets it', () => {
     await expectCount(page.getByText('الصفحة غير موجودة'), 0);
   });
 
-  it('keeps the column-data card in place, not yet linked, with a note', async () => {
-    await page.goto(`${app.baseUrl}/folders`);
-    for (const title of CARDS_NOT_BUILT_YET) {
-      const card = page
-        .locator('[aria-disabled="true"]')
-        .filter({ has: page.getByRole('heading', { name: title }) });
-      await expectCount(card, 1);
-      expect(await card.textContent()).toContain('قيد الإنشاء');
-      await expectCount(page.getByRole('link', { name: new RegExp(title) }), 0);
+  it('links the archive-management and column-data cards to their screens', async () => {
+    for (const [title, path] of [
+      ['إدارة الأرشيف', '/archive-management'],
+      ['إدارة بيانات الأعمدة', '/column-data-manager'],
+    ]) {
+      await page.goto(`${app.baseUrl}/folders`);
+      await page.getByRole('link', { name: new RegExp(title) }).click();
+      await page.waitForURL(`${app.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
     }
   });
 

@@ -123,6 +123,9 @@ const SystemDashboardPage = page(() =>
   import('../features/dashboard/pages/system-dashboard-page').then((module) => module.SystemDashboardPage),
 );
 const UsersPage = page(() => import('../features/users/pages/users-page').then((module) => module.UsersPage));
+const ColumnDataPage = page(() =>
+  import('../features/column-data/pages/column-data-page').then((module) => module.ColumnDataPage),
+);
 const ArchiveManagementPage = page(() =>
   import('../features/archive-management/pages/archive-management-page').then(
     (module) => module.ArchiveManagementPage,
@@ -235,6 +238,10 @@ const administrationRoutes = ({ user, logoutAction }: Session): RouteObject[] =>
   {
     path: paths.archiveManagement,
     element: <ArchiveManagementPage currentUser={user} headerActions={logoutAction} />,
+  },
+  {
+    path: paths.columnDataManager,
+    element: <ColumnDataPage currentUser={user} headerActions={logoutAction} />,
   },
 ];
 

@@ -26,6 +26,8 @@ export interface PasscodeLockScreenProps {
   onUnlocked: () => void;
   /** Why the screen locked again, if it did. */
   notice?: string;
+  /** Which passcode opens the screen: the tables' (default) or the dangerous tools' (`danger`). */
+  scope?: 'tables' | 'danger';
 }
 
 /** spec 000 §2.10, 001 §4: a screen of the tables stays locked until the right passcode is typed; the
@@ -36,9 +38,10 @@ export function PasscodeLockScreen({
   unlockLabel,
   onUnlocked,
   notice,
+  scope = 'tables',
 }: PasscodeLockScreenProps) {
   const [passcode, setPasscode] = useState('');
-  const verify = useVerifyTablesPasscode({ onSuccess: onUnlocked });
+  const verify = useVerifyTablesPasscode({ onSuccess: onUnlocked, scope });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -6,10 +6,14 @@ import type { components } from '../../types/api-schema';
  * 403 with 'كلمة المرور غير صحيحة' when wrong, 429 after too many tries. */
 export function verifyTablesPasscode(
   passcode: string,
+  scope: 'tables' | 'danger' = 'tables',
 ): Promise<components['schemas']['PasscodeVerifiedResponse']> {
-  return apiRequest('POST', '/api/passcodes/verify', { scope: 'tables', passcode });
+  return apiRequest('POST', '/api/passcodes/verify', { scope, passcode });
 }
 
-export function useVerifyTablesPasscode({ onSuccess }: { onSuccess?: () => void } = {}) {
-  return useMutation({ mutationFn: verifyTablesPasscode, onSuccess });
+export function useVerifyTablesPasscode({
+  onSuccess,
+  scope = 'tables',
+}: { onSuccess?: () => void; scope?: 'tables' | 'danger' } = {}) {
+  return useMutation({ mutationFn: (passcode: string) => verifyTablesPasscode(passcode, scope), onSuccess });
 }

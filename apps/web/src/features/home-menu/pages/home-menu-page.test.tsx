@@ -40,6 +40,7 @@ describe('the home menu', () => {
       '/system-dashboard',
       '/archive-management',
       '/reading-export-import',
+      '/column-data-manager',
     ]);
     expect(screen.getByRole('link', { name: /نظام اشتراكات الأمبير/ })).toHaveAccessibleName(
       expect.stringContaining('الفوترة التقليدية'),
@@ -56,15 +57,14 @@ describe('the home menu', () => {
     expect(tool).toHaveTextContent('محمي بكلمة مرور');
   });
 
-  it('keeps the cards of screens not built yet in place, greyed out with a note, leading nowhere', () => {
+  it('links the column-data manager from the advanced tools', () => {
     renderMenu({ firstName: 'أحمد', lastName: 'الخطيب' });
 
-    for (const title of ['إدارة بيانات الأعمدة']) {
-      const card = screen.getByRole('heading', { name: title }).closest('.card');
-      expect(card).toHaveAttribute('aria-disabled', 'true');
-      expect(card).toHaveTextContent('قيد الإنشاء');
-      expect(card?.closest('a')).toBeNull();
-    }
+    const advanced = screen.getByRole('region', { name: 'أدوات إدارية متقدمة' });
+    expect(within(advanced).getByRole('link', { name: /إدارة بيانات الأعمدة/ })).toHaveAttribute(
+      'href',
+      '/column-data-manager',
+    );
   });
 
   it('carries the 2025 copyright line', () => {

@@ -46,7 +46,6 @@ const advancedTools: SystemCardProps[] = [
     icon: <ColumnsIcon />,
     tone: 'danger',
     dangerous: true,
-    unavailable: t.comingLater,
   },
 ];
 

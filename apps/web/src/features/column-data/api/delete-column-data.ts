@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/toast';
+import { apiRequest } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/notify-failure';
+import type { components } from '../../../types/api-schema';
+import { columnDataMessages as t } from '../messages';
+
+type Cleared = components['schemas']['ColumnClearedResponse'];
+
+export function deleteColumnData(body: { table: string; column: string }): Promise<Cleared> {
+  return apiRequest<Cleared>('POST', '/api/admin/delete-column-data', body);
+}
+
+export function useDeleteColumnData({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteColumnData,
+    onSuccess: (result) => {
+      toast({ variant: 'success', title: t.done, description: result.message });
+      onSuccess?.();
+    },
+    onError: (error) => notifyFailure(error, t.failed),
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}

@@ -1,0 +1,41 @@
+/** Arabic texts of the column-data manager (spec 001 §2.13, §5, §8; issue 10). */
+export const columnDataMessages = {
+  title: 'إدارة بيانات الأعمدة',
+  subtitle: 'مسح بيانات عمود من كل السجلات الحالية لجدول (يمكن التراجع عنه من صفحة الجدول)',
+  backHome: 'العودة إلى الصفحة الرئيسية',
+  adminOnly: 'هذه الصفحة متاحة للمدير فقط.',
+  lockTitle: 'أداة خطرة محمية بكلمة مرور',
+  lockText: 'أدخل كلمة مرور الأدوات الخطرة لفتح هذه الصفحة خلال الجلسة.',
+  unlock: 'فتح الأداة',
+  table: 'الجدول',
+  column: 'العمود',
+  choose: 'اختر...',
+  tables: {
+    'ampere-records': 'سجلات الأمبير',
+    'mahmoud-kwh-customers': 'زبائن محمود (كيلوواط)',
+    'baydawi-kwh-customers': 'زبائن البيضاوي (كيلوواط)',
+  } as Record<string, string>,
+  columns: {
+    box: 'رقم العلبة',
+    address: 'العنوان',
+    amperePrice: 'سعر الأمبير',
+    amountPaid: 'المبلغ المدفوع',
+    outstandingBalance: 'الرصيد المستحق',
+    dueDate: 'تاريخ الاستحقاق',
+    invoiceDate: 'تاريخ الفاتورة',
+    previousKwh: 'القراءة السابقة',
+    currentKwh: 'القراءة الحالية',
+    pricePerKwh: 'سعر الكيلوواط',
+    insurance: 'التأمين',
+  } as Record<string, string>,
+  phrase: 'أؤكد مسح البيانات',
+  phraseLabel: (phrase: string) => `اكتب العبارة "${phrase}" للتأكيد`,
+  understand: 'أفهم أن بيانات هذا العمود ستُمسح من كل السجلات الحالية',
+  delete: 'مسح بيانات العمود',
+  // spec 001 §5
+  chooseFirst: 'يرجى اختيار الجدول والعمود',
+  phraseWrong: 'نص التأكيد غير صحيح',
+  done: 'تم مسح البيانات',
+  // spec 001 §8: 'failed to delete data' plus the message
+  failed: 'فشل في مسح البيانات',
+};
