@@ -9,9 +9,12 @@ import { ClearColumnCommand } from './clear-column.command';
 /** The catalogue's name as the database column ('amountPaid' → 'amount_paid'). */
 const columnOf = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
-/** What the clear writes: numbers zero, text and dates empty; a cleared ampere price is the customer's own. */
-function clearedValues(column: ClearableColumn): Record<string, string> {
+/** What the clear writes: numbers zero, text and dates empty, a column that cannot be empty what a new
+ * record gets (the catalogue's clearsTo); a cleared ampere price is the customer's own. */
+function clearedValues(column: ClearableColumn, today: string): Record<string, string> {
   const db = columnOf(column.name);
+  if (column.clearsTo === 'today') return { [db]: `'${today}'::date` };
+  if (column.clearsTo) return { [db]: column.clearsTo.number };
   if (column.type === 'number') {
     return db === 'ampere_price' ? { ampere_price: '0', price_is_custom: 'true' } : { [db]: '0' };
   }
@@ -31,7 +34,12 @@ export class ClearColumnHandler implements ICommandHandler<ClearColumnCommand> {
     const { tables } = await this.catalog.tables(target.table.system);
     return this.db.transaction((tx) =>
       runBatch(tx, tables, { kind: 'clear-column', actor, today: this.clock.now() }, async ({ batchId }) => {
-        const cleared = await clearColumnJournaled(tx, tables, batchId, clearedValues(target.column));
+        const cleared = await clearColumnJournaled(
+          tx,
+          tables,
+          batchId,
+          clearedValues(target.column, this.clock.today()),
+        );
         await writeAudit(tx, {
           actor,
           action: 'clear-column',

@@ -1,5 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
 import type TestAgent from 'supertest/lib/agent';
+import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { EnsurePasscodeCommand } from '../passcodes/ensure-passcode.command';
 import { addCustomer, snapshotOfData } from '../testing/ampere-test-data';
@@ -33,9 +34,13 @@ describe('the column-data manager', () => {
     await admin.post('/api/passcodes/verify').send({ scope: 'danger', passcode: 'danger-pass' }).expect(200);
     await addCustomer(operator, { name: 'أول', box: '4', ampere: 5, amountPaid: 20, address: 'الحي' });
     await addCustomer(operator, { name: 'ثان', box: '9', ampere: 2, amountPaid: 0, address: 'الساحة' });
-    for (const name of ['كيلو أول', 'كيلو ثان']) {
+    for (const [group, name] of [
+      ['mahmoud-kwh', 'كيلو أول'],
+      ['mahmoud-kwh', 'كيلو ثان'],
+      ['baydawi-kwh', 'كيلو ثالث'],
+    ]) {
       await operator
-        .post('/api/mahmoud-kwh-customers')
+        .post(`/api/${group}-customers`)
         .send({
           name,
           box: '12',
@@ -44,6 +49,7 @@ describe('the column-data manager', () => {
           previousKwh: 100,
           currentKwh: 180,
           amountPaid: 7,
+          insurance: 15,
         })
         .expect(201);
     }
@@ -80,6 +86,17 @@ describe('the column-data manager', () => {
     ['mahmoud-kwh-customers', 'kwh_customers', 'mahmoud-kwh', 'previousKwh'],
     ['mahmoud-kwh-customers', 'kwh_customers', 'mahmoud-kwh', 'address'],
     ['mahmoud-kwh-customers', 'kwh_customers', 'mahmoud-kwh', 'outstandingBalance'],
+    ['ampere-records', 'ampere_records', undefined, 'address'],
+    ['ampere-records', 'ampere_records', undefined, 'outstandingBalance'],
+    ['ampere-records', 'ampere_records', undefined, 'dueDate'],
+    ['ampere-records', 'ampere_records', undefined, 'invoiceDate'],
+    ['mahmoud-kwh-customers', 'kwh_customers', 'mahmoud-kwh', 'box'],
+    ['mahmoud-kwh-customers', 'kwh_customers', 'mahmoud-kwh', 'currentKwh'],
+    ['mahmoud-kwh-customers', 'kwh_customers', 'mahmoud-kwh', 'pricePerKwh'],
+    ['mahmoud-kwh-customers', 'kwh_customers', 'mahmoud-kwh', 'amountPaid'],
+    ['mahmoud-kwh-customers', 'kwh_customers', 'mahmoud-kwh', 'insurance'],
+    ['baydawi-kwh-customers', 'kwh_customers', 'baydawi-kwh', 'currentKwh'],
+    ['baydawi-kwh-customers', 'kwh_customers', 'baydawi-kwh', 'insurance'],
   ])(
     'clears %s.%s of every live record; its undo brings every value back',
     async (endpoint, table, system, column) => {
@@ -105,4 +122,20 @@ describe('the column-data manager', () => {
       expect(withoutBatch(await rows(table, system))).toEqual(withoutBatch(before));
     },
   );
+
+  it('dates every ampere invoice today when its invoice date is cleared (an invoice always carries its issue date), and the undo brings each date back', async () => {
+    await db.query("UPDATE ampere_records SET invoice_date = '2020-01-15'");
+    await clear(admin, { table: 'ampere-records', column: 'invoiceDate' }).expect(200);
+    const cleared = await db.query<{ date: string }>(
+      "SELECT to_char(invoice_date, 'YYYY-MM-DD') AS date FROM ampere_records WHERE NOT is_deleted",
+    );
+    expect(cleared.length).toBeGreaterThan(0);
+    const today = testApp.app.get(Clock).today();
+    expect(cleared.every((row) => row.date === today)).toBe(true);
+    await operator.delete('/api/ampere-records/undo-last-batch').expect(200);
+    const restored = await db.query<{ date: string }>(
+      "SELECT to_char(invoice_date, 'YYYY-MM-DD') AS date FROM ampere_records WHERE NOT is_deleted",
+    );
+    expect(restored.every((row) => row.date === '2020-01-15')).toBe(true);
+  });
 });

@@ -39,6 +39,15 @@ describe('the column-data catalogue (spec 001 §3)', () => {
     expect(readColumnClearTarget('ampere-records', 'box').column.type).toBe('string');
   });
 
+  it('sends a column no record can be without back to what a new record gets: price per kWh 1 dollar, invoice date today', () => {
+    expect(readColumnClearTarget('mahmoud-kwh-customers', 'pricePerKwh').column.clearsTo).toEqual({
+      number: '1.0000',
+    });
+    expect(readColumnClearTarget('ampere-records', 'invoiceDate').column.clearsTo).toBe('today');
+    expect(readColumnClearTarget('ampere-records', 'dueDate').column.clearsTo).toBeUndefined();
+    expect(readColumnClearTarget('baydawi-kwh-customers', 'insurance').column.clearsTo).toBeUndefined();
+  });
+
   it('refuses an unknown table in Arabic', () => {
     for (const table of ['kwh-customers', 'users', '', undefined, 3]) {
       expect(() => readColumnClearTarget(table, 'box')).toThrow(new InvalidInputError('الجدول غير معروف'));

@@ -1,4 +1,5 @@
 import { InvalidInputError } from '../errors/invalid-input.error';
+import { UnitPrice } from '../kwh/unit-price';
 
 /** What a cleared column holds afterwards: text and dates become empty, numbers zero. */
 export type ClearableColumnType = 'string' | 'number' | 'date';
@@ -7,6 +8,12 @@ export interface ClearableColumn {
   /** The column as the catalogue and the API name it, e.g. 'amountPaid'. */
   readonly name: string;
   readonly type: ClearableColumnType;
+  /**
+   * A column a record cannot be without goes back to what a new record gets instead of empty:
+   * the price per kWh to the default 1 dollar (spec 001 §5: blank falls back to 1), the invoice
+   * date to the day of the clear (a new record is dated today; every invoice carries its date).
+   */
+  readonly clearsTo?: { readonly number: string } | 'today';
 }
 
 export interface ColumnDataTable {
@@ -26,7 +33,7 @@ const METERED_COLUMNS = [
   text('address'),
   number('previousKwh'),
   number('currentKwh'),
-  number('pricePerKwh'),
+  { name: 'pricePerKwh', type: 'number', clearsTo: { number: UnitPrice.one.toDecimalString() } },
   number('amountPaid'),
   number('outstandingBalance'),
   number('insurance'),
@@ -47,7 +54,7 @@ export const COLUMN_DATA_CATALOG: readonly ColumnDataTable[] = Object.freeze([
       number('amountPaid'),
       number('outstandingBalance'),
       date('dueDate'),
-      date('invoiceDate'),
+      { name: 'invoiceDate', type: 'date', clearsTo: 'today' },
     ],
   },
   { table: 'mahmoud-kwh-customers', system: 'mahmoud-kwh', columns: METERED_COLUMNS },
