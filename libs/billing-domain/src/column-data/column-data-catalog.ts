@@ -28,7 +28,7 @@ const text = (name: string): ClearableColumn => ({ name, type: 'string' });
 const number = (name: string): ClearableColumn => ({ name, type: 'number' });
 const date = (name: string): ClearableColumn => ({ name, type: 'date' });
 
-const METERED_COLUMNS = [
+const METERED_COLUMNS: readonly ClearableColumn[] = [
   text('box'),
   text('address'),
   number('previousKwh'),
