@@ -222,7 +222,9 @@ export class AmpereRecordsController {
     )
     batchId?: string,
   ): Promise<UndoResultResponse> {
-    return this.commands.execute(new UndoLastBatchCommand('ampere', user.email, batchId));
+    return this.commands.execute(
+      new UndoLastBatchCommand('ampere', user.email, batchId, user.role === 'admin'),
+    );
   }
 
   /** Empties the live table: a destructive tool, behind the passcode verified in this session. */

@@ -14,6 +14,8 @@ export class UndoLastBatchCommand extends Command<UndoResult> {
     readonly actor: string,
     /** The batch the operator was shown (GET undo-last-batch): refused if another is now the last. */
     readonly expectedBatchId?: string,
+    /** An exchange-rate, pricing or LBP-repair change is an administrator's: so is its undo (issue 9). */
+    readonly actorIsAdmin = true,
   ) {
     super();
   }

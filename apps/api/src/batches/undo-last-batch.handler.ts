@@ -1,5 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { checkWholeChangeUndoable, chooseBatchToUndo, ConflictError } from '@kahraba/billing-domain';
+import {
+  checkWholeChangeUndoable,
+  chooseBatchToUndo,
+  ConflictError,
+  ForbiddenError,
+} from '@kahraba/billing-domain';
 import {
   findBatchGroup,
   findLatestOpenBatchGroup,
@@ -28,7 +33,7 @@ export class UndoLastBatchHandler implements ICommandHandler<UndoLastBatchComman
     private readonly catalog: SystemCatalog,
   ) {}
 
-  async execute({ system, actor, expectedBatchId }: UndoLastBatchCommand): Promise<UndoResult> {
+  async execute({ system, actor, expectedBatchId, actorIsAdmin }: UndoLastBatchCommand): Promise<UndoResult> {
     const { tables } = await this.catalog.tables(system);
     return this.db.transaction(async (tx) => {
       // The live month first, as an import, a restore and a month close take it: an import in
@@ -42,7 +47,11 @@ export class UndoLastBatchHandler implements ICommandHandler<UndoLastBatchComman
         throw new ConflictError('تغيّرت آخر عملية منذ عرضها، يرجى المراجعة من جديد', 'LAST_BATCH_CHANGED');
       }
       const group = await findBatchGroup(tx, batch.id);
-      if (group) return this.undoWholeChange(tx, group, system, actor);
+      if (group) {
+        // Every change recorded in several systems (rate, pricing, LBP repair) is an administrator's.
+        if (!actorIsAdmin) throw new ForbiddenError('هذا الإجراء متاح للمدير فقط', 'ADMIN_ONLY');
+        return this.undoWholeChange(tx, group, system, actor);
+      }
       const counts = await revertBatch(tx, tables, batch.id);
       await notifyCustomerChange(tx, tables.system, 'updated', {
         id: batch.id,

@@ -158,7 +158,9 @@ export class KwhCustomersController {
     @Query('batchId', optionalUuid) batchId?: string,
   ): Promise<UndoResultResponse> {
     await this.catalog.metered(system);
-    return this.commands.execute(new UndoLastBatchCommand(system, user.email, batchId));
+    return this.commands.execute(
+      new UndoLastBatchCommand(system, user.email, batchId, user.role === 'admin'),
+    );
   }
 
   @Post('new-month')

@@ -178,7 +178,7 @@ describe('prices of the metered systems: exchange rate, subscription pricing, LB
       for (const system of ['mahmoud-kwh', 'baydawi-kwh']) {
         const before = await allRows();
         await admin.post('/api/exchange-rate').send({ usdToLbp: 120_000 }).expect(200);
-        const undo = await operator.delete(`/api/${system}-customers/undo-last-batch`).expect(200);
+        const undo = await admin.delete(`/api/${system}-customers/undo-last-batch`).expect(200);
         expect(undo.body).toMatchObject({ revertedCount: 5, deletedCount: 0 });
         expect(await storedRate()).toBe(89_500);
         expect(await allRows()).toEqual(before);
@@ -189,11 +189,21 @@ describe('prices of the metered systems: exchange rate, subscription pricing, LB
       }
     });
 
+    it('refuses its undo to an operator (403 in Arabic: the change is an administrator’s), writing nothing', async () => {
+      await admin.post('/api/exchange-rate').send({ usdToLbp: 110_000 }).expect(200);
+      const before = await snapshotOfData(db);
+      const refused = await operator.delete('/api/mahmoud-kwh-customers/undo-last-batch').expect(403);
+      expect(refused.body).toEqual({ message: 'هذا الإجراء متاح للمدير فقط', code: 'ADMIN_ONLY' });
+      expect(await snapshotOfData(db)).toEqual(before);
+      await admin.delete('/api/mahmoud-kwh-customers/undo-last-batch').expect(200);
+      expect(await storedRate()).toBe(89_500);
+    });
+
     it('keeps a customer edited after the change, billed at the rate restored', async () => {
       await admin.post('/api/exchange-rate').send({ usdToLbp: 100_000 }).expect(200);
       const karim = byName(await kwhCustomers(operator, 'baydawi-kwh'), 'كريم');
       await operator.patch(`/api/baydawi-kwh-customers/${karim.id}`).send({ currentKwh: 20 }).expect(200);
-      await operator.delete('/api/mahmoud-kwh-customers/undo-last-batch').expect(200);
+      await admin.delete('/api/mahmoud-kwh-customers/undo-last-batch').expect(200);
       const after = byName(await kwhCustomers(operator, 'baydawi-kwh'), 'كريم');
       expect(after.currentKwh).toBe(20);
       expect(after).toMatchObject(
@@ -208,14 +218,14 @@ describe('prices of the metered systems: exchange rate, subscription pricing, LB
         .send({ pricePerKwh: 2 })
         .expect(200);
       const before = await snapshotOfData(db);
-      const refused = await operator.delete('/api/mahmoud-kwh-customers/undo-last-batch').expect(409);
+      const refused = await admin.delete('/api/mahmoud-kwh-customers/undo-last-batch').expect(409);
       expect(refused.body.message).toBe(
         'لا يمكن التراجع عن تغيير سعر الصرف: سُجّلت بعده عملية أحدث في «كيلوواط البيضاوي»، تراجع عنها أولاً',
       );
       expect(await snapshotOfData(db)).toEqual(before);
       // Once the later batch is undone, the whole change goes back.
-      await operator.delete('/api/baydawi-kwh-customers/undo-last-batch').expect(200);
-      await operator.delete('/api/mahmoud-kwh-customers/undo-last-batch').expect(200);
+      await admin.delete('/api/baydawi-kwh-customers/undo-last-batch').expect(200);
+      await admin.delete('/api/mahmoud-kwh-customers/undo-last-batch').expect(200);
       expect(await storedRate()).toBe(89_500);
     });
 
@@ -247,7 +257,7 @@ describe('prices of the metered systems: exchange rate, subscription pricing, LB
       await admin.post('/api/exchange-rate').send({ usdToLbp: 100_000 }).expect(200);
       await operator.post('/api/mahmoud-kwh-customers/new-month').send({}).expect(200);
       const before = await snapshotOfData(db);
-      const refused = await operator.delete('/api/baydawi-kwh-customers/undo-last-batch').expect(409);
+      const refused = await admin.delete('/api/baydawi-kwh-customers/undo-last-batch').expect(409);
       expect(refused.body.message).toBe('لا يمكن التراجع عن تغيير سعر الصرف: أُغلق شهر «كيلوواط محمود» بعده');
       expect(await snapshotOfData(db)).toEqual(before);
       expect(await storedRate()).toBe(100_000);
@@ -298,7 +308,7 @@ describe('prices of the metered systems: exchange rate, subscription pricing, LB
         .post('/api/subscription-pricing')
         .send({ pricing: { '5': 0, '3': 89_500 } })
         .expect(200);
-      await operator.delete('/api/baydawi-kwh-customers/undo-last-batch').expect(200);
+      await admin.delete('/api/baydawi-kwh-customers/undo-last-batch').expect(200);
       expect(await storedPricing()).toEqual({ '5': 447_500, '10': 0 });
       expect(await allRows()).toEqual(before);
     });
@@ -368,7 +378,7 @@ describe('prices of the metered systems: exchange rate, subscription pricing, LB
       await db.query("UPDATE kwh_customers SET total_amount_lbp = 1 WHERE name = 'سامر'");
       const before = await allRows();
       await admin.post('/api/kwh-customers/migrate-lbp').expect(200);
-      await operator.delete('/api/mahmoud-kwh-customers/undo-last-batch').expect(200);
+      await admin.delete('/api/mahmoud-kwh-customers/undo-last-batch').expect(200);
       expect(await allRows()).toEqual(before);
     });
 

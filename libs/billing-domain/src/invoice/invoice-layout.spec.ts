@@ -40,6 +40,12 @@ describe('the invoice layout', () => {
   });
 
   describe('clampLayoutBox', () => {
+    it('never moves a box past the paper’s side: a full-width box stays at x 0, a 195 mm box moves 15 mm at most', () => {
+      expect(clampLayoutBox({ x: 30, y: 0, width: 210, height: 99 }).x).toBe(0);
+      expect(clampLayoutBox({ x: 30, y: 0, width: 195, height: 90 }).x).toBe(15);
+      expect(clampLayoutBox({ x: 30, y: 0, width: 150, height: 90 }).x).toBe(30);
+    });
+
     it('keeps x within 0–30 mm and y within 0–217 mm, the size unchanged', () => {
       expect(clampLayoutBox({ x: -4, y: -1, width: 180, height: 90 })).toEqual({
         x: 0,

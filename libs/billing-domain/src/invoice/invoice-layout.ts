@@ -50,10 +50,14 @@ export const PRINT_SHEET_LAYOUT: InvoiceLayout = Object.freeze([
   box(0, 193.5, 210, 85),
 ] as const);
 
-/** Keeps a box where the editor allows it: x within 0–30 mm, y within 0–217 mm. */
+/**
+ * Keeps a box where the editor allows it: x within 0–30 mm, y within 0–217 mm (spec 001 §5), and
+ * never past the paper's side: a box wider than 180 mm moves less far (a full-width box not at all).
+ */
 export function clampLayoutBox(layoutBox: InvoiceLayoutBox): InvoiceLayoutBox {
+  const widest = Math.max(LAYOUT_LIMITS_MM.x.min, A4_PAGE_MM.width - layoutBox.width);
   return box(
-    clamp(layoutBox.x, LAYOUT_LIMITS_MM.x.min, LAYOUT_LIMITS_MM.x.max),
+    clamp(layoutBox.x, LAYOUT_LIMITS_MM.x.min, Math.min(LAYOUT_LIMITS_MM.x.max, widest)),
     clamp(layoutBox.y, LAYOUT_LIMITS_MM.y.min, LAYOUT_LIMITS_MM.y.max),
     layoutBox.width,
     layoutBox.height,

@@ -2,6 +2,7 @@ import { type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { NumberField, useNumberField } from '../../../components/number-field';
 import { PendingButton } from '../../../components/pending-button';
+import { readNumberEntry } from '../../../lib/number-entry';
 import { useUpdateSelectedKwhPrices } from '../api/update-selected-kwh-prices';
 import { kwhBulkPrintMessages as t } from '../messages';
 
@@ -29,13 +30,18 @@ export function KwhLbpPriceForm({ system, ids }: KwhLbpPriceFormProps) {
       price.fail(t.chooseCustomersFirst);
       return;
     }
-    const read = price.read();
-    if (!read) return;
-    if (!read.value || read.value <= 0) {
+    // spec 001 §5: anything but a number above 0 is 'يرجى إدخال سعر صحيح'; text that is no number
+    // also says why, naming the field (issue 6).
+    const entry = readNumberEntry(price.text, t.lbpPrice, { integer: true });
+    if (!entry.ok) {
+      price.fail(`${t.invalidPrice}: ${entry.message}`);
+      return;
+    }
+    if (!entry.value || entry.value <= 0) {
       price.fail(t.invalidPrice);
       return;
     }
-    update.mutate({ pricePerKwhLbp: read.value, ids: [...ids] });
+    update.mutate({ pricePerKwhLbp: entry.value, ids: [...ids] });
   };
 
   return (

@@ -199,7 +199,7 @@ describe('the bulk print page of a metered group', () => {
     await user.clear(price);
     await user.type(price, 'abc');
     await user.click(screen.getByRole('button', { name: 'تحديث سعر عميل واحد' }));
-    expect(price).toHaveAccessibleDescription(/سعر الكيلوواط \(ل.ل\)/);
+    expect(price).toHaveAccessibleDescription(/^يرجى إدخال سعر صحيح: .*سعر الكيلوواط \(ل.ل\)/);
     expect(callsTo(fetchMock, 'PATCH', '/api/mahmoud-kwh-customers/update-all-prices')).toHaveLength(0);
   });
 

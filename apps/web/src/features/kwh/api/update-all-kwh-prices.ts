@@ -8,17 +8,18 @@ import { customersUrl, invalidateKwhData } from './kwh-query-keys';
 
 export type KwhPriceChangeResult = components['schemas']['KwhPriceChangeResponse'];
 
+/** The new price per kWh: in dollars, or in pounds converted by the server at the stored rate. */
+export type KwhNewPrice = { pricePerKwh: number } | { pricePerKwhLbp: number };
+
 /** One price per kWh for every customer of the system, one undoable batch. */
-export function updateAllKwhPrices(system: string, pricePerKwh: number) {
-  return apiRequest<KwhPriceChangeResult>('PATCH', customersUrl(system, '/update-all-prices'), {
-    pricePerKwh,
-  });
+export function updateAllKwhPrices(system: string, price: KwhNewPrice) {
+  return apiRequest<KwhPriceChangeResult>('PATCH', customersUrl(system, '/update-all-prices'), price);
 }
 
 export function useUpdateAllKwhPrices(system: string, { onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (pricePerKwh: number) => updateAllKwhPrices(system, pricePerKwh),
+    mutationFn: (price: KwhNewPrice) => updateAllKwhPrices(system, price),
     onSuccess: ({ updated }) => {
       toast({ variant: 'success', title: t.pricesUpdated, description: t.pricesSummary(updated) });
       onSuccess?.();

@@ -1,4 +1,4 @@
-import { type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { DialogFooter, DialogHeader } from '../../../components/dialog';
@@ -6,10 +6,16 @@ import { NumberField, useNumberField } from '../../../components/number-field';
 import { useUpdateAllKwhPrices } from '../api/update-all-kwh-prices';
 import { kwhMessages as t } from '../messages';
 
-/** Bulk price update (spec 001 §5): one price per kWh (USD, > 0, up to 4 decimals) for every customer
- * of the group; the button is disabled while empty; 'يرجى إدخال سعر صحيح' otherwise. */
+/** spec 001 §9: the bulk unit price placeholder in pounds. */
+const LBP_PRICE_PLACEHOLDER = '224000';
+
+/** Bulk price update (spec 001 §5, issue 9): one price per kWh for every customer of the group, typed
+ * in dollars (> 0, up to 4 decimals) or in pounds (whole, > 0; the server converts it at the stored
+ * rate); the button is disabled while empty; 'يرجى إدخال سعر صحيح' otherwise. */
 export function KwhPricesDialog({ system, onClose }: { system: string; onClose: () => void }) {
-  const price = useNumberField(t.newPrice, '');
+  const [currency, setCurrency] = useState<'usd' | 'lbp'>('usd');
+  const inPounds = currency === 'lbp';
+  const price = useNumberField(inPounds ? t.newPriceLbp : t.newPrice, '', { integer: inPounds });
   const update = useUpdateAllKwhPrices(system, { onSuccess: onClose });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -21,7 +27,7 @@ export function KwhPricesDialog({ system, onClose }: { system: string; onClose: 
       price.fail(t.invalidPrice);
       return;
     }
-    update.mutate(read.value);
+    update.mutate(inPounds ? { pricePerKwhLbp: read.value } : { pricePerKwh: read.value });
   };
 
   return (
@@ -37,7 +43,32 @@ export function KwhPricesDialog({ system, onClose }: { system: string; onClose: 
         </DialogHeader>
         <Modal.Body>
           <p className="text-secondary small">{t.pricesHelp}</p>
-          <NumberField controlId="kwh-new-price" placeholder="0.25" {...price.field} />
+          <fieldset className="mb-2">
+            <legend className="small fw-bold mb-1">{t.priceCurrency}</legend>
+            <Form.Check
+              inline
+              type="radio"
+              id="kwh-price-usd"
+              name="kwh-price-currency"
+              label={t.priceInDollars}
+              checked={!inPounds}
+              onChange={() => setCurrency('usd')}
+            />
+            <Form.Check
+              inline
+              type="radio"
+              id="kwh-price-lbp"
+              name="kwh-price-currency"
+              label={t.priceInPounds}
+              checked={inPounds}
+              onChange={() => setCurrency('lbp')}
+            />
+          </fieldset>
+          <NumberField
+            controlId="kwh-new-price"
+            placeholder={inPounds ? LBP_PRICE_PLACEHOLDER : '0.25'}
+            {...price.field}
+          />
         </Modal.Body>
         <DialogFooter
           confirmLabel={t.pricesSubmit}

@@ -439,6 +439,34 @@ describe('the header tools', () => {
     expect(JSON.parse(String(init.body))).toEqual({ pricePerKwh: 0.275 });
   });
 
+  it('updates every price in pounds when asked: whole pounds above 0, sent as pricePerKwhLbp for the server to convert', async () => {
+    const { user, fetchMock } = setup('mahmoud-kwh', {
+      'PATCH /api/mahmoud-kwh-customers/update-all-prices': {
+        status: 200,
+        body: { message: 'تم تحديث الأسعار بنجاح', updated: 2 },
+      },
+    });
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'تحديث سعر الكيلوواط' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تحديث سعر الكيلوواط لجميع العملاء' });
+    await user.click(within(dialog).getByRole('radio', { name: /بالليرة اللبنانية/ }));
+    const price = within(dialog).getByRole('textbox', { name: 'السعر الجديد للكيلوواط (ل.ل)' });
+    const submit = within(dialog).getByRole('button', { name: 'تحديث الأسعار' });
+    await user.type(price, '0');
+    await user.click(submit);
+    expect(within(dialog).getByText('يرجى إدخال سعر صحيح')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PATCH', '/api/mahmoud-kwh-customers/update-all-prices')).toHaveLength(0);
+
+    await user.clear(price);
+    await user.type(price, '٢٢٤٬٠٠٠');
+    await user.click(submit);
+
+    expect(await screen.findByText('تم تحديث الأسعار بنجاح')).toBeInTheDocument();
+    const [[, init]] = callsTo(fetchMock, 'PATCH', '/api/mahmoud-kwh-customers/update-all-prices');
+    expect(JSON.parse(String(init.body))).toEqual({ pricePerKwhLbp: 224000 });
+  });
+
   it('pastes a single column after a preview, empty lines dropped', async () => {
     const { user, fetchMock } = setup('mahmoud-kwh', {
       'POST /api/mahmoud-kwh-customers/column-paste': (init) => {
