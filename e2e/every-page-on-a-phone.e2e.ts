@@ -33,6 +33,12 @@ const SIGNED_IN_PAGES = [
   '/audit-log',
   '/bulk-print',
   '/enhanced-bulk-print',
+  '/archive-management',
+  '/column-data-manager',
+  '/mahmoud-table',
+  '/baydawi-table',
+  '/table-config',
+  '/monthly-archives',
   '/no-such-page',
 ];
 

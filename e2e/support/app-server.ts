@@ -6,6 +6,8 @@ import { join } from 'node:path';
 
 export const ADMIN = { email: 'owner@example.com', password: 'e2e-secret-password' };
 export const TABLES_PASSCODE = '2468';
+/** The dangerous tools' passcode (issue 10: the column-data manager), given to the app as DANGER_PASSCODE. */
+export const DANGER_PASSCODE = 'danger-1357';
 
 export interface RunningApp {
   baseUrl: string;
@@ -43,6 +45,7 @@ export async function startApp({ today }: StartOptions = {}): Promise<RunningApp
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       TABLES_PASSCODE,
+      DANGER_PASSCODE,
       ...(today && {
         E2E_TODAY: today,
         NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${FIXED_CLOCK}`].filter(Boolean).join(' '),

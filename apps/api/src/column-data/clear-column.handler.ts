@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { readColumnClearTarget, type ClearableColumn } from '@kahraba/billing-domain';
-import { clearColumnJournaled, runBatch, writeAudit } from '@kahraba/persistence';
+import { clearColumnJournaled, countLiveRows, runBatch, writeAudit } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { SystemCatalog } from '../systems/system-catalog';
@@ -32,8 +32,12 @@ export class ClearColumnHandler implements ICommandHandler<ClearColumnCommand> {
   async execute({ table, column, actor }: ClearColumnCommand): Promise<{ message: string; cleared: number }> {
     const target = readColumnClearTarget(table, column);
     const { tables } = await this.catalog.tables(target.table.system);
-    return this.db.transaction((tx) =>
-      runBatch(tx, tables, { kind: 'clear-column', actor, today: this.clock.now() }, async ({ batchId }) => {
+    return this.db.transaction(async (tx) => {
+      // An empty table has nothing to clear: no batch (it would become the last one undo offers).
+      if ((await countLiveRows(tx, tables)) === 0) {
+        return { message: 'لا توجد سجلات لمسح بياناتها', cleared: 0 };
+      }
+      return runBatch(tx, tables, { kind: 'clear-column', actor, today: this.clock.now() }, async ({ batchId }) => {
         const cleared = await clearColumnJournaled(
           tx,
           tables,
@@ -52,7 +56,7 @@ export class ClearColumnHandler implements ICommandHandler<ClearColumnCommand> {
           updated: cleared,
           result: { message: `تم مسح بيانات العمود من ${cleared} سجل`, cleared },
         };
-      }),
-    );
+      });
+    });
   }
 }

@@ -138,4 +138,14 @@ describe('the column-data manager', () => {
     );
     expect(restored.every((row) => row.date === '2020-01-15')).toBe(true);
   });
+
+  it('clears nothing of an empty table: no batch for the undo to offer, no audit entry', async () => {
+    const batches = async () => (await db.query<{ n: string }>("SELECT count(*)::text AS n FROM batches WHERE kind = 'clear-column'"))[0].n;
+    const before = await batches();
+    // The last test: the group's customers go away for good here only.
+    await db.query("DELETE FROM kwh_customers WHERE system = 'baydawi-kwh'");
+    const answer = await clear(admin, { table: 'baydawi-kwh-customers', column: 'box' }).expect(200);
+    expect(answer.body).toEqual({ message: 'لا توجد سجلات لمسح بياناتها', cleared: 0 });
+    expect(await batches()).toBe(before);
+  });
 });
