@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'reset-password',
   'update-company-profile',
   'update-table-config',
+  'import-readings',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

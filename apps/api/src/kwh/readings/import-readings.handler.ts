@@ -17,6 +17,7 @@ import {
   type SqlExecutor,
   type SystemTables,
   tablesOf,
+  writeAudit,
   writeKwhReadings,
 } from '@kahraba/persistence';
 import { Clock } from '../../clock/clock';
@@ -78,6 +79,14 @@ export class ImportReadingsHandler implements ICommandHandler<ImportReadingsComm
               warnings: plan.warnings,
             };
             if (updated === 0) throw new NothingToWrite(summary);
+            // New readings change bills: audited with the batch (issue 10, money-changing actions).
+            await writeAudit(tx, {
+              actor: actor ?? 'system',
+              action: 'import-readings',
+              system: tables.system,
+              count: updated,
+              details: { batchId, skipped: plan.skipped.length },
+            });
             return { created: 0, updated, result: summary };
           },
         ),

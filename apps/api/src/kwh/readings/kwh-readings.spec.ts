@@ -171,6 +171,11 @@ describe('readings export and import of a metered group', () => {
     const [{ total_amount_lbp: lbp, is_paid: paid }] = await stored('mahmoud-kwh');
     expect(lbp).toBe(String(60 * 89_500));
     expect(paid).toBe(false);
+    // The bills changed: one audit entry for the import, naming the group and the customers.
+    const [audit] = await db.query<{ action: string; system: string; count: number }>(
+      'SELECT action, system, count FROM audit_log ORDER BY id DESC LIMIT 1',
+    );
+    expect(audit).toEqual({ action: 'import-readings', system: 'mahmoud-kwh', count: 2 });
   });
 
   it('matches rows by id, by number with or without # in any digits, else by name and box', async () => {

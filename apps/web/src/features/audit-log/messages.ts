@@ -54,6 +54,7 @@ export const auditLogMessages = {
     'reset-password': 'إعادة تعيين كلمة المرور',
     'update-company-profile': 'تعديل بيانات الشركة',
     'update-table-config': 'تعديل إعدادات الجداول',
+    'import-readings': 'استيراد القراءات',
   } as Record<string, string>,
   systems: {
     ampere: 'الأمبير',
