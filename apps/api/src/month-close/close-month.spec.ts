@@ -213,10 +213,11 @@ describe('closing the ampere month', () => {
 
   it('closes an empty table too', async () => {
     today(2027, 5, 10);
-    // Emptying the live table is a destructive tool: the passcode first.
+    // Emptying the live table is an administrator's destructive tool: the passcode first.
     await testApp.app.get(CommandBus).execute(new EnsurePasscodeCommand('tables', 'close-pass'));
-    await agent.post('/api/passcodes/verify').send({ scope: 'tables', passcode: 'close-pass' }).expect(200);
-    await agent.post('/api/ampere-records/archive').expect(200);
+    const admin = await testApp.signedInAgent('مدير', 'admin');
+    await admin.post('/api/passcodes/verify').send({ scope: 'tables', passcode: 'close-pass' }).expect(200);
+    await admin.post('/api/ampere-records/archive').expect(200);
     const response = await closeMonth({ month: '2027-04' }).expect(200);
     expect(response.body).toMatchObject({ totalCustomers: 0, month: '2027-04', nextMonth: '2027-05' });
   });
