@@ -1506,7 +1506,8 @@ export interface components {
         | 'update-user'
         | 'reset-password'
         | 'update-company-profile'
-        | 'update-table-config';
+        | 'update-table-config'
+        | 'import-readings';
       /** Format: date-time */
       at: string;
       /** @description How many rows the action touched */
@@ -4890,7 +4891,8 @@ export interface operations {
           | 'update-user'
           | 'reset-password'
           | 'update-company-profile'
-          | 'update-table-config';
+          | 'update-table-config'
+          | 'import-readings';
         /** @description First day, YYYY-MM-DD */
         from?: string;
         /** @description From 1; 50 entries a page */
