@@ -66,7 +66,9 @@ describeInBrowser('column-data manager', () => {
     await page.getByRole('checkbox').check();
     expect(await page.getByRole('button', { name: 'مسح بيانات العمود' }).count()).toBe(0);
     await page.getByLabel(/اكتب العبارة/).fill('أؤكد مسح البيانات');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     await screenshot(page, 'column-data-manager-phone');
     await page.getByRole('button', { name: 'مسح بيانات العمود' }).click();
     const confirm = page.getByRole('dialog');

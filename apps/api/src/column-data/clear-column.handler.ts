@@ -37,26 +37,31 @@ export class ClearColumnHandler implements ICommandHandler<ClearColumnCommand> {
       if ((await countLiveRows(tx, tables)) === 0) {
         return { message: 'لا توجد سجلات لمسح بياناتها', cleared: 0 };
       }
-      return runBatch(tx, tables, { kind: 'clear-column', actor, today: this.clock.now() }, async ({ batchId }) => {
-        const cleared = await clearColumnJournaled(
-          tx,
-          tables,
-          batchId,
-          clearedValues(target.column, this.clock.today()),
-        );
-        await writeAudit(tx, {
-          actor,
-          action: 'clear-column',
-          system: target.table.system,
-          count: cleared,
-          details: { table: target.table.table, column: target.column.name, batchId },
-        });
-        return {
-          created: 0,
-          updated: cleared,
-          result: { message: `تم مسح بيانات العمود من ${cleared} سجل`, cleared },
-        };
-      });
+      return runBatch(
+        tx,
+        tables,
+        { kind: 'clear-column', actor, today: this.clock.now() },
+        async ({ batchId }) => {
+          const cleared = await clearColumnJournaled(
+            tx,
+            tables,
+            batchId,
+            clearedValues(target.column, this.clock.today()),
+          );
+          await writeAudit(tx, {
+            actor,
+            action: 'clear-column',
+            system: target.table.system,
+            count: cleared,
+            details: { table: target.table.table, column: target.column.name, batchId },
+          });
+          return {
+            created: 0,
+            updated: cleared,
+            result: { message: `تم مسح بيانات العمود من ${cleared} سجل`, cleared },
+          };
+        },
+      );
     });
   }
 }

@@ -140,7 +140,10 @@ describe('the column-data manager', () => {
   });
 
   it('clears nothing of an empty table: no batch for the undo to offer, no audit entry', async () => {
-    const batches = async () => (await db.query<{ n: string }>("SELECT count(*)::text AS n FROM batches WHERE kind = 'clear-column'"))[0].n;
+    const batches = async () =>
+      (
+        await db.query<{ n: string }>("SELECT count(*)::text AS n FROM batches WHERE kind = 'clear-column'")
+      )[0].n;
     const before = await batches();
     // The last test: the group's customers go away for good here only.
     await db.query("DELETE FROM kwh_customers WHERE system = 'baydawi-kwh'");
