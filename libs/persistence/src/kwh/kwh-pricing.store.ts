@@ -1,10 +1,10 @@
 import type { ExchangeRate, GroupedBatchKind, SubscriptionPricing } from '@kahraba/billing-domain';
 import { runGroupedBatches, type GroupPrevious } from '../records/batch-group.store';
 import { updateJournaled } from '../records/batch-journal';
-import { scopeOf, type SystemTables } from '../records/system-tables';
+import type { SystemTables } from '../records/system-tables';
 import type { SqlExecutor } from '../sql/sql-database';
 import { readKwhBillingContext } from './kwh-billing-context.store';
-import { kwhBillSql, kwhFeeSql, kwhLbpSql } from './kwh-tables';
+import { kwhBillSql, kwhLbpSql } from './kwh-tables';
 
 /** What the metered bills depend on besides the customers, as stored (exact decimal text). */
 export interface StoredKwhPricing {
@@ -70,21 +70,14 @@ export async function storeSubscriptionPricing(
 export interface KwhRecompute {
   columns: Readonly<Record<string, string>>;
   onlyChanged: boolean;
-  /** Values read once per row before the write (`fee_of.fee`), joined on `fee_of.id = r.id`. */
-  feeOfRow?: boolean;
 }
 
 /**
  * issue 9: each customer's bill of the live month at the stored rate and pricing map: the domain's
- * billKwhCustomer set-based (kwhBillSql), the customers' entered values unchanged. The fee is read
- * once per row (`fee_of`): written inline, its look-up in the map ran once per derived column.
+ * billKwhCustomer set-based (kwhBillSql), the customers' entered values unchanged.
  */
 export function kwhRebill(): KwhRecompute {
-  return {
-    columns: kwhBillSql('$1', (column) => `r.${column}`, 'fee_of.fee'),
-    onlyChanged: true,
-    feeOfRow: true,
-  };
+  return { columns: kwhBillSql('$1', (column) => `r.${column}`), onlyChanged: true };
 }
 
 /** issue 9 (the LBP repair): the LBP columns of every customer's dollar total at the stored rate. */
@@ -107,19 +100,11 @@ export function writeKwhRecompute(
   recompute: KwhRecompute,
   rate: ExchangeRate,
 ): Promise<number> {
-  const feeOf = recompute.feeOfRow
-    ? {
-        from: `(SELECT c.id, ${kwhFeeSql('$1', (column) => `c.${column}`)} AS fee
-           FROM ${tables.live} c WHERE ${scopeOf(tables, 'c')}) AS fee_of`,
-        where: 'fee_of.id = r.id AND ',
-      }
-    : { from: undefined, where: '' };
   return updateJournaled(tx, tables, batchId, {
     set: Object.entries(recompute.columns)
       .map(([column, sql]) => `${column} = ${sql}`)
       .join(', '),
-    from: feeOf.from,
-    where: `${feeOf.where}${changedSql(recompute)}`,
+    where: changedSql(recompute),
     params: [rate.toDecimalString()],
   });
 }

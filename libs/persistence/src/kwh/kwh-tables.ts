@@ -70,10 +70,13 @@ const tablesById = new Map<BillingSystemId, SystemTables>();
 export function kwhBillSql(
   rate: string,
   value: (column: string) => string,
-  /** The subscription fee already read once per row (kwhFeeSql), else read here. */
-  feeOfRow?: string,
 ): Readonly<Record<string, string>> {
-  const fee = feeOfRow ?? kwhFeeSql(rate, value);
+  const ampere = value('ampere');
+  const rateSql = `${rate}::numeric`;
+  // The LBP price of whole amperes in the pricing map, converted to USD to the cent; else the own fee.
+  const mapped = `(SELECT round(round(sp.price) / ${rateSql}, 2) FROM subscription_pricing sp
+    WHERE sp.amperage = ${ampere} AND ${ampere} = trunc(${ampere}) AND round(sp.price) > 0)`;
+  const fee = `COALESCE(${mapped}, ${value('ampere_subscription_fee')})`;
   const consumption = `GREATEST(${value('current_kwh')} - ${value('previous_kwh')}, 0)`;
   const energy = `round(${consumption} * ${value('price_per_kwh')}, 2)`;
   const total = `(${energy} + ${fee})`;
@@ -89,15 +92,6 @@ export function kwhBillSql(
     is_paid: `${total} - ${value('amount_paid')} <= 0`,
     ...kwhLbpSql(rate, total),
   };
-}
-
-/** The subscription fee (kwh/subscription-fee.ts): the LBP price of whole amperes in the pricing
- * map, converted to USD to the cent; else the customer's own fee. */
-export function kwhFeeSql(rate: string, value: (column: string) => string): string {
-  const ampere = value('ampere');
-  const mapped = `(SELECT round(round(sp.price) / ${rate}::numeric, 2) FROM subscription_pricing sp
-    WHERE sp.amperage = ${ampere} AND ${ampere} = trunc(${ampere}) AND round(sp.price) > 0)`;
-  return `COALESCE(${mapped}, ${value('ampere_subscription_fee')})`;
 }
 
 /**
