@@ -59,8 +59,8 @@ describeInBrowser('column-data manager', () => {
     await page.getByRole('button', { name: 'فتح الأداة' }).click();
 
     await page.getByText('يرجى اختيار الجدول والعمود').waitFor();
-    await page.getByLabel('الجدول').selectOption('ampere-records');
-    await page.getByLabel('العمود').selectOption('address');
+    await page.getByLabel('الجدول', { exact: true }).selectOption('ampere-records');
+    await page.getByLabel('العمود', { exact: true }).selectOption('address');
     await page.getByLabel(/اكتب العبارة/).fill('خطأ');
     await page.getByText('نص التأكيد غير صحيح').waitFor();
     await page.getByRole('checkbox').check();
