@@ -209,7 +209,7 @@ export * from './dashboard/system-summary';
 
 // The metered systems (issue 8 §2): every kWh group, on one code path.
 export { KWH_FIELD_LABELS } from './kwh/kwh-field-labels';
-export { UnitPrice, unitPriceFromLbp } from './kwh/unit-price';
+export { LBP_UNIT_PRICE_EXAMPLE, UnitPrice, unitPriceFromLbp } from './kwh/unit-price';
 export { bulkUnitPriceOf } from './kwh/bulk-unit-price';
 export { exchangeRateFromInput } from './kwh/exchange-rate-input';
 export { subscriptionPricingFromInput } from './kwh/subscription-pricing-input';

@@ -14,6 +14,9 @@ import { KWH_FIELD_LABELS } from './kwh-field-labels';
 
 const DECIMALS = 4;
 
+/** spec 001 §9: the example price per kWh in pounds shown in an empty LBP price field. */
+export const LBP_UNIT_PRICE_EXAMPLE = '224000';
+
 /**
  * A price per kWh in US dollars (issue 8 §2): above zero, up to 4 decimals because an LBP tariff
  * converted to dollars needs them, held as integer ten-thousandths of a dollar.

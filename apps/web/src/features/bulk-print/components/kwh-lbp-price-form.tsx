@@ -1,13 +1,11 @@
 import { type FormEvent } from 'react';
+import { LBP_UNIT_PRICE_EXAMPLE } from '@kahraba/billing-domain';
 import Form from 'react-bootstrap/Form';
 import { NumberField, useNumberField } from '../../../components/number-field';
 import { PendingButton } from '../../../components/pending-button';
 import { readNumberEntry } from '../../../lib/number-entry';
 import { useUpdateSelectedKwhPrices } from '../api/update-selected-kwh-prices';
 import { kwhBulkPrintMessages as t } from '../messages';
-
-/** spec 001 §9: the bulk unit price placeholder, 224,000 LBP. */
-const LBP_PRICE_PLACEHOLDER = '224000';
 
 export interface KwhLbpPriceFormProps {
   system: string;
@@ -51,7 +49,7 @@ export function KwhLbpPriceForm({ system, ids }: KwhLbpPriceFormProps) {
       </h2>
       <NumberField
         controlId="kbp-lbp-price"
-        placeholder={LBP_PRICE_PLACEHOLDER}
+        placeholder={LBP_UNIT_PRICE_EXAMPLE}
         hint={t.lbpPriceHelp}
         {...price.field}
       />

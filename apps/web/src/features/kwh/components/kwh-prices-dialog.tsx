@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { LBP_UNIT_PRICE_EXAMPLE } from '@kahraba/billing-domain';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { DialogFooter, DialogHeader } from '../../../components/dialog';
 import { NumberField, useNumberField } from '../../../components/number-field';
 import { useUpdateAllKwhPrices } from '../api/update-all-kwh-prices';
 import { kwhMessages as t } from '../messages';
-
-/** spec 001 §9: the bulk unit price placeholder in pounds. */
-const LBP_PRICE_PLACEHOLDER = '224000';
 
 /** Bulk price update (spec 001 §5, issue 9): one price per kWh for every customer of the group, typed
  * in dollars (> 0, up to 4 decimals) or in pounds (whole, > 0; the server converts it at the stored
@@ -66,7 +64,7 @@ export function KwhPricesDialog({ system, onClose }: { system: string; onClose: 
           </fieldset>
           <NumberField
             controlId="kwh-new-price"
-            placeholder={inPounds ? LBP_PRICE_PLACEHOLDER : '0.25'}
+            placeholder={inPounds ? LBP_UNIT_PRICE_EXAMPLE : '0.25'}
             {...price.field}
           />
         </Modal.Body>
