@@ -37,6 +37,8 @@ export const KWH_SHARED_COLUMNS = [
   'month',
   'display_rank',
   'batch_id',
+  'arrears',
+  'phone',
 ] as const;
 
 /**

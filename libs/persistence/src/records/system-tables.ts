@@ -81,6 +81,8 @@ const AMPERE_SHARED = [
   'due_date',
   'month',
   'batch_id',
+  'arrears',
+  'phone',
 ] as const;
 
 export const AMPERE_TABLES: SystemTables = {
