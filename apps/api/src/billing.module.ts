@@ -20,6 +20,7 @@ import { ListArchivedRecordsHandler } from './archive/list-archived-records.hand
 import { RestoreArchivedRecordHandler } from './archive/restore-archived-record.handler';
 import { DescribeLastBatchHandler } from './batches/describe-last-batch.handler';
 import { UndoLastBatchHandler } from './batches/undo-last-batch.handler';
+import { CollectModule } from './collect/collect.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { CloseMonthHandler } from './month-close/close-month.handler';
 import { PrintingModule } from './printing/printing.module';
@@ -57,6 +58,7 @@ import { UsersModule } from './users/users.module';
     KwhModule,
     KwhReadingsModule,
     DashboardModule,
+    CollectModule,
     RecordTablesModule,
     MonthlyArchivesModule,
     PrintingModule,

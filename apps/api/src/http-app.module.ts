@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { ApplicationModule } from './application.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingHttpModule } from './billing-http.module';
+import { CollectHttpModule } from './collect/collect-http.module';
 import { DashboardHttpModule } from './dashboard/dashboard-http.module';
 import { HealthController } from './health/health.controller';
 import { DomainExceptionFilter } from './http/domain-exception.filter';
@@ -46,6 +47,7 @@ export class HttpAppModule {
         // Public fixed paths (/api/pending-customers) before the metered systems' parameter paths.
         PortalHttpModule,
         DashboardHttpModule,
+        CollectHttpModule,
         PrintingHttpModule,
         ...web,
         KwhHttpModule,

@@ -43,3 +43,4 @@ export * from './printing/print-selection.store';
 export * from './printing/print-customers.store';
 export * from './users/user-account.store';
 export * from './audit/audit-log.store';
+export * from './collect/collect-roster.store';

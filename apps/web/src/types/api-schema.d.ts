@@ -801,6 +801,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/collect/customers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CollectController_customers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/company-profile': {
     parameters: {
       query?: never;
@@ -1604,6 +1620,62 @@ export interface components {
       oldPasscode: string;
       /** @enum {string} */
       scope: 'tables' | 'danger';
+    };
+    CollectCustomerResponse: {
+      /**
+       * @description This month's charges; USD, exact to the cent
+       * @example 50
+       */
+      amount: number;
+      /**
+       * @description Paid this month (the ledger's sum); USD, exact to the cent
+       * @example 20
+       */
+      amountPaid: number;
+      /**
+       * @description Carried from earlier months (negative: a credit); USD, exact to the cent
+       * @example 0
+       */
+      arrears: number;
+      /** @example A-4 */
+      box: string | null;
+      /** @example 1001 */
+      customerNumber: number;
+      /** Format: uuid */
+      id: string;
+      /** @example هدى سليمان */
+      name: string;
+      /**
+       * @description arrears + amount − amountPaid; USD, exact to the cent
+       * @example 30
+       */
+      outstandingBalance: number;
+      /**
+       * @description The outstanding balance in whole pounds at the stored rate (half away from zero)
+       * @example 2685000
+       */
+      outstandingLbp: number;
+      /**
+       * @description E.164
+       * @example +9613123456
+       */
+      phone: string | null;
+    };
+    CollectRosterResponse: {
+      /** @description By customer number */
+      customers: components['schemas']['CollectCustomerResponse'][];
+      /**
+       * @description LBP per USD, the stored rate
+       * @example 89500
+       */
+      exchangeRate: number;
+      /**
+       * @description The system's live month
+       * @example 2026-11
+       */
+      month: string;
+      /** @example ampere */
+      system: string;
     };
     ColumnClearedResponse: {
       cleared: number;
@@ -5158,6 +5230,55 @@ export interface operations {
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CollectController_customers: {
+    parameters: {
+      query: {
+        /** @description ampere, or a metered system of billing_systems */
+        system: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CollectRosterResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
