@@ -314,3 +314,33 @@ export {
   type ColumnClearTarget,
   type ColumnDataTable,
 } from './column-data/column-data-catalog';
+
+// The payments ledger (issue 11).
+export {
+  isPaymentCurrency,
+  isPaymentMethod,
+  isPaymentSource,
+  PAYMENT_CURRENCIES,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  PAYMENT_SOURCES,
+  type PaymentCurrency,
+  type PaymentMethod,
+  type PaymentSource,
+} from './payments/payment-method';
+export {
+  MAX_OVERPAYMENT,
+  parsePaymentInput,
+  PAYMENT_NOTE_MAX_LENGTH,
+  type PaymentContext,
+  type PaymentInput,
+} from './payments/payment-input';
+export { formatReceiptNumber } from './payments/receipt-number';
+export {
+  type LedgerPayment,
+  ledgerAmountPaid,
+  newestFirst,
+  type LedgerSettlement,
+  settleTo,
+} from './payments/ledger';
+export { VOID_REASON_MAX_LENGTH, type VoidablePayment, voidPayment } from './payments/payment-void';

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'update-subscription-pricing',
   'migrate-lbp',
   'record-payment',
+  'void-payment',
   'mark-all-unpaid',
   'change-passcode',
   'approve-registration',

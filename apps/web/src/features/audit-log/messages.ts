@@ -45,6 +45,7 @@ export const auditLogMessages = {
     'update-subscription-pricing': 'تغيير أسعار الاشتراك',
     'migrate-lbp': 'إعادة حساب المبالغ بالليرة',
     'record-payment': 'تسجيل دفعة',
+    'void-payment': 'إلغاء دفعة',
     'mark-all-unpaid': 'جعل الكل غير مدفوع',
     'change-passcode': 'تغيير كلمة مرور الشاشة',
     'approve-registration': 'قبول طلب اشتراك',

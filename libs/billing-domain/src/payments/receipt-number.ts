@@ -1,0 +1,12 @@
+import { InvalidInputError } from '../errors/invalid-input.error';
+
+/** Receipts are numbered from 1 each year; at least six digits, never cut when the year runs past them. */
+export function formatReceiptNumber(year: number, sequence: number): string {
+  if (!Number.isInteger(year) || year < 1000 || year > 9999) {
+    throw new InvalidInputError(`سنة الإيصال غير صالحة: ${year}`, 'INVALID_RECEIPT_YEAR');
+  }
+  if (!Number.isSafeInteger(sequence) || sequence < 1) {
+    throw new InvalidInputError(`رقم الإيصال غير صالح: ${sequence}`, 'INVALID_RECEIPT_SEQUENCE');
+  }
+  return `R-${year}-${String(sequence).padStart(6, '0')}`;
+}
