@@ -34,6 +34,19 @@ export {
   readIdempotencyKey,
 } from './requests/idempotency-key';
 export { readCustomerReference } from './customer/customer-reference';
+export {
+  formatLebanesePhone,
+  INVALID_PHONE_MESSAGE,
+  parseLebanesePhone,
+  phoneSearchText,
+} from './customer/phone';
+export {
+  invoiceWhatsAppText,
+  type InvoiceWhatsAppFields,
+  receiptWhatsAppText,
+  type ReceiptWhatsAppFields,
+  whatsAppLink,
+} from './customer/whatsapp';
 
 export {
   compareBoxes,

@@ -1,0 +1,83 @@
+import { invoiceWhatsAppText, receiptWhatsAppText, whatsAppLink } from './whatsapp';
+
+describe('whatsAppLink', () => {
+  it('opens a chat with the number without its plus and the text encoded', () => {
+    expect(whatsAppLink('+9613123456', 'مرحباً 1&2')).toBe(
+      `https://wa.me/9613123456?text=${encodeURIComponent('مرحباً 1&2')}`,
+    );
+    expect(whatsAppLink('+96171123456', 'a b\nc')).toBe('https://wa.me/96171123456?text=a%20b%0Ac');
+  });
+
+  it('refuses what is not a stored phone', () => {
+    expect(() => whatsAppLink('03 123456', 'x')).toThrow('رقم الهاتف غير صالح');
+    expect(() => whatsAppLink('', 'x')).toThrow('رقم الهاتف غير صالح');
+  });
+});
+
+describe('receiptWhatsAppText', () => {
+  it('says the amount in dollars and pounds, the month, the receipt number and the portal link', () => {
+    const text = receiptWhatsAppText({
+      customerName: ' أحمد علي ',
+      receiptNumber: 'R-2026-000123',
+      amountUsd: 1234.5,
+      amountLbp: 110487750,
+      monthLabel: 'تشرين الثاني 2026',
+      portalUrl: 'https://kahraba.example/customer-portal',
+    });
+    expect(text).toBe(
+      [
+        'مرحباً أحمد علي،',
+        'تم استلام دفعتكم بقيمة $1,234.5 (110,487,750 ل.ل) عن شهر تشرين الثاني 2026.',
+        'رقم الإيصال: R-2026-000123',
+        'لمتابعة فاتورتكم ودفعاتكم: https://kahraba.example/customer-portal',
+        'شكراً لكم.',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves the pounds out when they are not known', () => {
+    const text = receiptWhatsAppText({
+      customerName: 'سمير',
+      receiptNumber: 'R-2026-000001',
+      amountUsd: 12,
+      amountLbp: null,
+      monthLabel: 'كانون الأول 2026',
+      portalUrl: 'http://x/customer-portal',
+    });
+    expect(text).toContain('بقيمة $12 عن شهر كانون الأول 2026.');
+  });
+});
+
+describe('invoiceWhatsAppText', () => {
+  it('says the total due of the month with the portal link', () => {
+    expect(
+      invoiceWhatsAppText({
+        customerName: 'سمير',
+        monthLabel: 'تشرين الثاني 2026',
+        totalDue: 45.25,
+        totalDueLbp: 4049875,
+        portalUrl: 'https://kahraba.example/customer-portal',
+      }),
+    ).toBe(
+      [
+        'مرحباً سمير،',
+        'فاتورة الكهرباء لشهر تشرين الثاني 2026.',
+        'المبلغ المستحق: $45.25 (4,049,875 ل.ل).',
+        'لعرض الفاتورة: https://kahraba.example/customer-portal',
+      ].join('\n'),
+    );
+  });
+
+  it('says nothing is due when the balance is settled or in credit', () => {
+    for (const totalDue of [0, -5]) {
+      const text = invoiceWhatsAppText({
+        customerName: 'سمير',
+        monthLabel: 'تشرين الثاني 2026',
+        totalDue,
+        portalUrl: 'http://x/customer-portal',
+      });
+      expect(text).toContain('لا يوجد مبلغ مستحق عليكم');
+      expect(text).not.toContain('$');
+    }
+  });
+});

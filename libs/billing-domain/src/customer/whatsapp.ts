@@ -1,0 +1,73 @@
+import { InvalidInputError } from '../errors/invalid-input.error';
+import { Lbp } from '../money/lbp';
+import { Money } from '../money/money';
+import { INVALID_PHONE_MESSAGE } from './phone';
+
+/**
+ * A link that opens WhatsApp on a chat with the customer, the message already typed
+ * (https://wa.me/<number without +>?text=…). The number is the stored E.164 form.
+ */
+export function whatsAppLink(e164: string, text: string): string {
+  const digits = /^\+?(\d{8,15})$/.exec(e164.trim())?.[1];
+  if (digits === undefined) throw new InvalidInputError(INVALID_PHONE_MESSAGE, 'INVALID_PHONE');
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
+
+export interface ReceiptWhatsAppFields {
+  readonly customerName: string;
+  readonly receiptNumber: string;
+  /** USD, at most two decimals, as the API sends it. */
+  readonly amountUsd: number;
+  /** Whole pounds (handed over, or the dollar amount at the rate); null when not known. */
+  readonly amountLbp?: number | null;
+  /** 'تشرين الثاني 2026' */
+  readonly monthLabel: string;
+  /** `${origin}/customer-portal` */
+  readonly portalUrl: string;
+}
+
+/** What the customer reads on WhatsApp after paying: who paid, how much, for which month, the receipt. */
+export function receiptWhatsAppText(fields: ReceiptWhatsAppFields): string {
+  return [
+    `${greeting(fields.customerName)}`,
+    `تم استلام دفعتكم بقيمة ${amountText(fields.amountUsd, fields.amountLbp)} عن شهر ${fields.monthLabel}.`,
+    `رقم الإيصال: ${fields.receiptNumber}`,
+    `لمتابعة فاتورتكم ودفعاتكم: ${fields.portalUrl}`,
+    'شكراً لكم.',
+  ].join('\n');
+}
+
+export interface InvoiceWhatsAppFields {
+  readonly customerName: string;
+  readonly monthLabel: string;
+  /** The outstanding balance (arrears + this month − paid), USD as the API sends it. */
+  readonly totalDue: number;
+  readonly totalDueLbp?: number | null;
+  readonly portalUrl: string;
+}
+
+/** The invoice of the month on WhatsApp: the total due (or that nothing is due) and the portal link. */
+export function invoiceWhatsAppText(fields: InvoiceWhatsAppFields): string {
+  const due = Money.parse(fields.totalDue);
+  const dueLine = due.isPositive()
+    ? `المبلغ المستحق: ${amountText(fields.totalDue, fields.totalDueLbp)}.`
+    : 'لا يوجد مبلغ مستحق عليكم، شكراً لكم.';
+  return [
+    `${greeting(fields.customerName)}`,
+    `فاتورة الكهرباء لشهر ${fields.monthLabel}.`,
+    dueLine,
+    `لعرض الفاتورة: ${fields.portalUrl}`,
+  ].join('\n');
+}
+
+function greeting(customerName: string): string {
+  const name = customerName.trim();
+  return name ? `مرحباً ${name}،` : 'مرحباً،';
+}
+
+/** '$12.5 (1,118,750 ل.ل)': the one money format (spec 000 §9), pounds beside when known. */
+function amountText(amountUsd: number, amountLbp: number | null | undefined): string {
+  const usd = `$${Money.parse(amountUsd).display()}`;
+  if (amountLbp === null || amountLbp === undefined) return usd;
+  return `${usd} (${Lbp.ofPounds(amountLbp).display()} ل.ل)`;
+}
