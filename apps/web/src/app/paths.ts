@@ -51,6 +51,14 @@ export const paths = {
   bulkPrint: '/bulk-print',
   enhancedBulkPrint: '/enhanced-bulk-print',
   bulkPrintEnhanced: '/bulk-print-enhanced',
+
+  // the payments ledger (issue 11): one payment's receipt, /receipts/{paymentId} (receiptPath)
+  receipt: '/receipts/:paymentId',
 } as const;
+
+/** The printable receipt of one payment. */
+export function receiptPath(paymentId: string): string {
+  return `/receipts/${encodeURIComponent(paymentId)}`;
+}
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -134,6 +134,9 @@ const ArchiveManagementPage = page(() =>
 const AuditLogPage = page(() =>
   import('../features/audit-log/pages/audit-log-page').then((module) => module.AuditLogPage),
 );
+const ReceiptPage = page(() =>
+  import('../features/receipts/pages/receipt-page').then((module) => module.ReceiptPage),
+);
 const UnauthorizedPage = page(() =>
   import('../features/auth/pages/unauthorized-page').then((module) => module.UnauthorizedPage),
 );
@@ -164,6 +167,8 @@ const ampereRoutes = ({ user, logoutAction }: Session): RouteObject[] => [
   { path: paths.ampere, element: <AmperePage email={user.email} logoutAction={logoutAction} /> },
   { path: paths.archived, element: <ArchivedPage headerActions={logoutAction} /> },
   { path: paths.invoice, element: <InvoicePage /> },
+  // issue 11: the receipt of one payment, printable on an 80 mm roll or A6
+  { path: paths.receipt, element: <ReceiptPage /> },
   { path: paths.amperePrintableTable, element: <AmperePrintableTablePage headerActions={logoutAction} /> },
   { path: paths.tableView, element: <TableViewPage headerActions={logoutAction} /> },
   {

@@ -222,3 +222,18 @@ export const SortIcon = (props: IconProps) => (
     <path d="M3 6h13M3 12h9M3 18h5M17 8V20M14 17l3 3 3-3" />
   </Icon>
 );
+
+export const CashIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="2" y="6" width="20" height="12" rx="2" />
+    <circle cx="12" cy="12" r="2.5" />
+    <path d="M6 9.5v5M18 9.5v5" />
+  </Icon>
+);
+
+export const ReceiptIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 3h14v18l-3-2-2 2-2-2-2 2-2-2-3 2z" />
+    <path d="M9 8h6M9 12h6M9 16h3" />
+  </Icon>
+);

@@ -10,6 +10,8 @@ export const queryRoots = {
   recordTables: ['/api/record-tables'] as const,
   tableConfig: ['/api/table-config'] as const,
   companyProfile: ['/api/company-profile'] as const,
+  // issue 11: the ledger (a customer's history, one payment's receipt)
+  payments: ['/api/payments'] as const,
 };
 
 /** After any change to ampere customers: their lists, boxes, invoices, the archive, the main table and

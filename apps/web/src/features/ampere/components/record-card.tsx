@@ -5,6 +5,7 @@ import { paths } from '../../../app/paths';
 import { EditIcon, PrintIcon, TrashIcon } from '../../../components/icons';
 import { inlineEditCellsOf } from '../../../components/inline-edit-cell';
 import { CustomerCard, CustomerCardLine } from '../../../components/customer-card';
+import { PaymentButtons } from '../../../components/payments';
 import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
 import { ampereMessages as t } from '../messages';
@@ -35,9 +36,17 @@ export const RecordCard = memo(function RecordCard({ record, editingField, actio
       <CustomerCardLine address={record.address}>
         {t.ampereAtPrice(formatQuantity(record.ampere), formatUsd(record.amperePrice))}
       </CustomerCardLine>
+      <div className="app-record-card-actions app-payment-card-actions">
+        <PaymentButtons
+          layout="card"
+          name={record.name}
+          onTake={() => actions.takePayment(record)}
+          onHistory={() => actions.showPayments(record)}
+        />
+      </div>
       <div className="app-record-card-actions">
         <Button
-          variant="success"
+          variant="outline-success"
           aria-label={t.payRecord(record.name)}
           onClick={() => actions.startEdit(record.id, 'amountPaid')}
           disabled={paying}

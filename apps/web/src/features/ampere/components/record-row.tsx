@@ -5,6 +5,7 @@ import { paths } from '../../../app/paths';
 import { EditIcon, PrintIcon, TrashIcon } from '../../../components/icons';
 import { inlineEditCellsOf, type InlineEditActions } from '../../../components/inline-edit-cell';
 import { PaymentBadge } from '../../../components/payment-badge';
+import { PaymentButtons } from '../../../components/payments';
 import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
 import type { AmpereRecord } from '../../../types/ampere';
@@ -15,6 +16,9 @@ import { ampereMessages as t } from '../messages';
 export interface RecordRowActions extends InlineEditActions<AmpereRecord, EditableField> {
   edit: (record: AmpereRecord) => void;
   remove: (record: AmpereRecord) => void;
+  /** issue 11: the take-payment and payment-history dialogs (components/payments). */
+  takePayment: (record: AmpereRecord) => void;
+  showPayments: (record: AmpereRecord) => void;
 }
 
 export interface RecordRowProps {
@@ -46,6 +50,12 @@ export const RecordRow = memo(function RecordRow({ record, editingField, actions
       <td title={record.address ?? undefined}>{cell('address', 'text')}</td>
       <td>
         <div className="d-flex gap-1">
+          <PaymentButtons
+            layout="row"
+            name={record.name}
+            onTake={() => actions.takePayment(record)}
+            onHistory={() => actions.showPayments(record)}
+          />
           <Link
             to={`${paths.invoice}?id=${encodeURIComponent(record.id)}`}
             target="_blank"

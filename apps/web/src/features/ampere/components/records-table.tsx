@@ -15,7 +15,7 @@ const WIDTHS: Partial<Record<keyof typeof t.columns, string>> = {
   amperePrice: '6.5rem',
   amount: '7rem',
   amountPaid: '11rem',
-  actions: '8.5rem',
+  actions: '12.5rem',
 };
 
 export interface RecordsTableProps {
@@ -24,15 +24,34 @@ export interface RecordsTableProps {
   onSave: (record: AmpereRecord, field: EditableField, value: CellValue) => void;
   onEdit: (record: AmpereRecord) => void;
   onDelete: (record: AmpereRecord) => void;
+  /** issue 11: opens the take-payment and payment-history dialogs. */
+  onTakePayment: (record: AmpereRecord) => void;
+  onShowPayments: (record: AmpereRecord) => void;
 }
 
 /** The records table (spec 000 §2.5): copy buttons on every header but the actions, click-to-edit
  * cells one at a time, and only the rows near the viewport rendered; on a phone, a list of cards. */
-export function RecordsTable({ records, emptyText, onSave, onEdit, onDelete }: RecordsTableProps) {
+export function RecordsTable({
+  records,
+  emptyText,
+  onSave,
+  onEdit,
+  onDelete,
+  onTakePayment,
+  onShowPayments,
+}: RecordsTableProps) {
   const { editing, start, stop } = useInlineEditing<EditableField>();
   const actions = useMemo<RecordRowActions>(
-    () => ({ startEdit: start, stopEdit: stop, save: onSave, edit: onEdit, remove: onDelete }),
-    [start, stop, onSave, onEdit, onDelete],
+    () => ({
+      startEdit: start,
+      stopEdit: stop,
+      save: onSave,
+      edit: onEdit,
+      remove: onDelete,
+      takePayment: onTakePayment,
+      showPayments: onShowPayments,
+    }),
+    [start, stop, onSave, onEdit, onDelete, onTakePayment, onShowPayments],
   );
 
   return (

@@ -6,6 +6,7 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { DialogHeader } from '../../../components/dialog';
 import { PlusIcon } from '../../../components/icons';
 import { PageLayout } from '../../../components/page-layout';
+import { usePaymentDialogs } from '../../../components/payments';
 import { usePhoneLayout } from '../../../components/phone-layout';
 import { SearchableTableCard, useTableSearch } from '../../../components/searchable-table-card';
 import { reloadPage } from '../../../lib/browser-location';
@@ -50,6 +51,7 @@ export function AmperePage({ email, logoutAction }: AmperePageProps) {
   const remove = useDeleteAmpereRecord();
   const phone = usePhoneLayout();
   const [adding, setAdding] = useState(false);
+  const payments = usePaymentDialogs(BillingSystem.ampere.id);
 
   const pricePlaceholder = t.amperePricePlaceholder(
     pricing.data && formatUsd(pricing.data.lowPrice),
@@ -130,6 +132,8 @@ export function AmperePage({ email, logoutAction }: AmperePageProps) {
           onSave={save}
           onEdit={setEditing}
           onDelete={askDelete}
+          onTakePayment={payments.take}
+          onShowPayments={payments.showHistory}
         />
       </SearchableTableCard>
 
@@ -148,6 +152,7 @@ export function AmperePage({ email, logoutAction }: AmperePageProps) {
       <ColumnPasteDialog show={dialog === 'paste'} sort={sort} onClose={() => setDialog(null)} />
       <ChangePricesDialog show={dialog === 'prices'} onClose={() => setDialog(null)} />
       <PrintBoxesDialog show={dialog === 'print'} onClose={() => setDialog(null)} />
+      {payments.dialogs}
       {editing && (
         <EditRecordDialog
           record={editing}

@@ -7,4 +7,7 @@ export interface KwhCustomerActions {
   remove: (customer: KwhCustomer) => void;
   /** Where the single invoice of a customer prints (opens in a new tab). */
   invoiceHref: (customer: KwhCustomer) => string;
+  /** issue 11: the take-payment and payment-history dialogs (components/payments). */
+  takePayment: (customer: KwhCustomer) => void;
+  showPayments: (customer: KwhCustomer) => void;
 }

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { CustomerCard, CustomerCardLine } from '../../../components/customer-card';
+import { PaymentButtons } from '../../../components/payments';
 import { CheckIcon, EditIcon, PrintIcon, TrashIcon } from '../../../components/icons';
 import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
@@ -34,10 +35,18 @@ export const KwhCustomerCard = memo(function KwhCustomerCard({ customer, actions
         {' · '}
         {t.columns.insurance} <bdi dir="ltr">{formatUsd(customer.insurance)}</bdi>
       </CustomerCardLine>
+      <div className="app-record-card-actions app-payment-card-actions">
+        <PaymentButtons
+          layout="card"
+          name={customer.name}
+          onTake={() => actions.takePayment(customer)}
+          onHistory={() => actions.showPayments(customer)}
+        />
+      </div>
       <div className="app-record-card-actions">
         {!customer.isPaid && (
           <Button
-            variant="success"
+            variant="outline-success"
             aria-label={t.markCustomerPaid(customer.name)}
             onClick={() => actions.markPaid(customer)}
           >

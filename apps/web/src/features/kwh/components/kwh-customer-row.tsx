@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { CheckIcon, EditIcon, PrintIcon, TrashIcon } from '../../../components/icons';
 import { PaymentBadge } from '../../../components/payment-badge';
+import { PaymentButtons } from '../../../components/payments';
 import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
 import type { KwhCustomer } from '../../../types/kwh';
@@ -59,6 +60,12 @@ export const KwhCustomerRow = memo(function KwhCustomerRow({ customer, actions }
       <td className="app-num">{formatUsd(customer.outstandingBalance)}</td>
       <td>
         <div className="d-flex gap-1">
+          <PaymentButtons
+            layout="row"
+            name={customer.name}
+            onTake={() => actions.takePayment(customer)}
+            onHistory={() => actions.showPayments(customer)}
+          />
           <Button
             size="sm"
             variant="outline-primary"

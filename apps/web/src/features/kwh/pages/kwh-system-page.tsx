@@ -4,6 +4,7 @@ import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { ArchiveIcon, PlusIcon, PrintIcon, TransferIcon } from '../../../components/icons';
 import { PageLayout } from '../../../components/page-layout';
+import { usePaymentDialogs } from '../../../components/payments';
 import { usePhoneLayout } from '../../../components/phone-layout';
 import { SearchableTableCard, useTableSearch } from '../../../components/searchable-table-card';
 import { useLiveUpdates } from '../../../lib/live-updates/use-live-updates';
@@ -45,6 +46,7 @@ export function KwhSystemPage({ system, headerActions }: KwhSystemPageProps) {
   const phone = usePhoneLayout();
   const { mutate: remove } = useDeleteKwhCustomer(id);
   const { mutate: markPaid } = useMarkKwhCustomerPaid(id);
+  const payments = usePaymentDialogs(id);
 
   const actions = useMemo<KwhCustomerActions>(
     () => ({
@@ -53,8 +55,10 @@ export function KwhSystemPage({ system, headerActions }: KwhSystemPageProps) {
       remove: (customer) => remove(customer.id),
       markPaid: (customer) => markPaid(customer.id),
       invoiceHref: (customer) => kwhInvoicePath(id, customer.id),
+      takePayment: payments.take,
+      showPayments: payments.showHistory,
     }),
-    [id, remove, markPaid],
+    [id, remove, markPaid, payments.take, payments.showHistory],
   );
 
   const rows = customers.data ?? [];
@@ -129,6 +133,7 @@ export function KwhSystemPage({ system, headerActions }: KwhSystemPageProps) {
       {dialog === 'import' && <KwhImportDialog system={id} onClose={close} />}
       {dialog === 'paste' && <KwhColumnPasteDialog system={id} onClose={close} />}
       {dialog === 'prices' && <KwhPricesDialog system={id} onClose={close} />}
+      {payments.dialogs}
       {editing && <KwhCustomerDialog system={id} customer={editing} onClose={() => setEditing(null)} />}
     </PageLayout>
   );

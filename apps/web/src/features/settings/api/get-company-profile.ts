@@ -1,15 +1,2 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { queryRoots } from '../../../lib/query-keys';
-import type { CompanyInfo } from '../../../types/ampere';
-
-export const companyProfileQueryOptions = () =>
-  queryOptions({
-    queryKey: queryRoots.companyProfile,
-    queryFn: ({ signal }) => apiGet<CompanyInfo>('/api/company-profile', { signal }),
-  });
-
-/** The business's name, contacts, registration number and lookup note, printed on every invoice. */
-export function useCompanyProfile() {
-  return useQuery(companyProfileQueryOptions());
-}
+// The profile is printed by several screens (invoices, receipts): its fetcher is shared in lib.
+export { companyProfileQueryOptions, useCompanyProfile } from '../../../lib/company-profile';

@@ -1,0 +1,12 @@
+export { PaymentButtons, type PaymentButtonsProps } from './payment-buttons';
+export { usePaymentDialogs } from './payment-dialogs';
+export { PaymentHistoryDialog } from './payment-history-dialog';
+export {
+  paymentCustomerOf,
+  paymentsUrlOf,
+  type PayableRecord,
+  type PaymentCustomer,
+} from './payment-customer';
+export { paymentMethodLabel } from './payment-methods';
+export { beirutDateAndTime, formatBeirutDateTime } from './received-at';
+export { TakePaymentDialog } from './take-payment-dialog';

@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import { companyInfo } from '../../../test/ampere-fixtures';
+import { mockFetch, operator, type FakeAnswer } from '../../../test/mock-fetch';
+import { payment } from '../../../test/payment-fixtures';
+import { renderApp } from '../../../test/render-app';
+import { RECEIPT_FORMAT_STORAGE_KEY } from '../lib/receipt-format';
+
+function openReceipt(answer: FakeAnswer, path = '/receipts/pay-7') {
+  mockFetch({
+    'GET /api/auth/user': { status: 200, body: operator },
+    'GET /api/company-profile': { status: 200, body: companyInfo },
+    'GET /api/payments/pay-7': answer,
+  });
+  return renderApp(path);
+}
+
+const pageCss = (container: HTMLElement) => container.querySelector('style')?.textContent ?? '';
+const lineOf = (receipt: HTMLElement, label: string) => within(receipt).getByText(label).nextElementSibling;
+
+describe('the receipt page', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('prints the company, the receipt number, the customer, the month, USD and LBP with the rate, the collector and the time', async () => {
+    openReceipt({
+      status: 200,
+      body: payment({
+        currency: 'LBP',
+        amount: 25,
+        amountLbp: 2237500,
+        exchangeRate: 89500,
+        note: 'عن شهرين',
+      }),
+    });
+
+    const receipt = await screen.findByRole('article', { name: 'إيصال دفع' });
+    expect(await within(receipt).findByText(companyInfo.name)).toBeInTheDocument();
+    expect(receipt).toHaveTextContent(`هاتف: ${companyInfo.phone}`);
+    expect(lineOf(receipt, 'رقم الإيصال')).toHaveTextContent('R-2026-000123');
+    expect(lineOf(receipt, 'التاريخ')).toHaveTextContent('24 تشرين الثاني 2026');
+    expect(lineOf(receipt, 'الوقت')).toHaveTextContent('2:05 م');
+    expect(lineOf(receipt, 'العميل')).toHaveTextContent('محمد علي');
+    expect(lineOf(receipt, 'رقم العميل')).toHaveTextContent('#1000');
+    expect(lineOf(receipt, 'العلبة')).toHaveTextContent('5');
+    expect(lineOf(receipt, 'عن شهر')).toHaveTextContent('تشرين الثاني 2026');
+    expect(lineOf(receipt, 'المبلغ بالدولار')).toHaveTextContent('$25');
+    expect(lineOf(receipt, 'المبلغ بالليرة')).toHaveTextContent('2,237,500 ل.ل');
+    expect(lineOf(receipt, 'سعر الصرف')).toHaveTextContent('89,500 ل.ل للدولار');
+    expect(lineOf(receipt, 'العملة المستلمة')).toHaveTextContent('ليرة لبنانية (LBP)');
+    expect(lineOf(receipt, 'طريقة الدفع')).toHaveTextContent('نقداً');
+    expect(lineOf(receipt, 'المحصّل')).toHaveTextContent('ahmad@example.com');
+    expect(lineOf(receipt, 'ملاحظة')).toHaveTextContent('عن شهرين');
+    expect(within(receipt).queryByText('ملغى')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'طباعة الإيصال' })).toBeEnabled();
+  });
+
+  it('prints on an 80 mm roll by default and on A6 once chosen, and remembers the choice', async () => {
+    const { user, container } = openReceipt({ status: 200, body: payment() });
+    const receipt = await screen.findByRole('article', { name: 'إيصال دفع' });
+
+    expect(screen.getByRole('radio', { name: '80 مم' })).toBeChecked();
+    expect(receipt).toHaveClass('rcpt-roll-80');
+    expect(pageCss(container)).toMatch(/@page \{ size: 80mm \d+mm; margin: 3mm; \}/);
+
+    await user.click(screen.getByRole('radio', { name: 'A6' }));
+    expect(receipt).toHaveClass('rcpt-a6');
+    expect(pageCss(container)).toContain('size: 105mm 148mm');
+    expect(window.localStorage.getItem(RECEIPT_FORMAT_STORAGE_KEY)).toBe('a6');
+  });
+
+  it('opens on A6 when that was the last choice', async () => {
+    window.localStorage.setItem(RECEIPT_FORMAT_STORAGE_KEY, 'a6');
+    const { container } = openReceipt({ status: 200, body: payment({ currency: 'USD' }) });
+    const receipt = await screen.findByRole('article', { name: 'إيصال دفع' });
+    expect(screen.getByRole('radio', { name: 'A6' })).toBeChecked();
+    expect(receipt).toHaveClass('rcpt-a6');
+    expect(pageCss(container)).toContain('size: 105mm 148mm');
+    expect(lineOf(receipt, 'العملة المستلمة')).toHaveTextContent('دولار أمريكي (USD)');
+  });
+
+  it('says ملغى prominently on a void receipt, with the reason and who voided it', async () => {
+    openReceipt({
+      status: 200,
+      body: payment({
+        voidedAt: '2026-11-24T13:00:00.000Z',
+        voidedBy: 'rania@example.com',
+        voidReason: 'سُجّلت مرتين',
+      }),
+    });
+    const receipt = await screen.findByRole('article', { name: 'إيصال دفع' });
+    const stamp = within(receipt).getByRole('region', { name: 'ملغى' });
+    expect(stamp).toHaveTextContent('ملغى');
+    expect(stamp).toHaveTextContent('سبب الإلغاء: سُجّلت مرتين');
+    expect(stamp).toHaveTextContent('ألغاه rania@example.com في 24 تشرين الثاني 2026، 3:00 م');
+    expect(receipt).toHaveClass('rcpt-is-void');
+  });
+
+  it('says the receipt does not exist for an unknown payment', async () => {
+    openReceipt({ status: 404, body: { message: 'الدفعة غير موجودة' } });
+    expect(await screen.findByText('الإيصال غير موجود. تأكد من الرابط.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'طباعة الإيصال' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,95 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import ToggleButton from 'react-bootstrap/ToggleButton';
+import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
+import { useParams } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { ButtonLink } from '../../../components/button-link';
+import { PrintIcon } from '../../../components/icons';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageLayout } from '../../../components/page-layout';
+import { ApiError } from '../../../lib/api-client';
+import { useCompanyProfile } from '../../../lib/company-profile';
+import { usePayment } from '../api/get-payment';
+import { ReceiptDocument } from '../components/receipt-document';
+import {
+  readReceiptFormat,
+  receiptPageCss,
+  writeReceiptFormat,
+  type ReceiptFormat,
+} from '../lib/receipt-format';
+import { receiptMessages as t } from '../messages';
+
+/** The receipt of one payment, /receipts/{paymentId} (issue 11): the paper chosen (80 mm roll or A6,
+ * kept in this browser), print; only the receipt prints. */
+export function ReceiptPage() {
+  const paymentId = useParams().paymentId?.trim() ?? '';
+  const payment = usePayment(paymentId);
+  const company = useCompanyProfile();
+  const [format, setFormat] = useState<ReceiptFormat>(readReceiptFormat);
+  const receipt = useRef<HTMLElement>(null);
+  const [receiptHeight, setReceiptHeight] = useState(0);
+
+  // The roll's page is as long as the receipt: measured whenever what it shows changes.
+  useLayoutEffect(() => {
+    const element = receipt.current;
+    if (!element) return;
+    const measure = () => setReceiptHeight(element.offsetHeight);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [payment.data, company.data, format]);
+
+  const choose = (next: ReceiptFormat) => {
+    setFormat(next);
+    writeReceiptFormat(next);
+  };
+
+  const missing = payment.error instanceof ApiError && payment.error.status === 404;
+  return (
+    <PageLayout>
+      <style>{receiptPageCss(format, receiptHeight)}</style>
+      <div className="d-flex flex-wrap justify-content-center align-items-center gap-2 mb-3 d-print-none">
+        <ButtonLink to={paths.home} variant="outline-secondary">
+          {t.backHome}
+        </ButtonLink>
+        <ToggleButtonGroup
+          type="radio"
+          name="receipt-format"
+          value={format}
+          onChange={(next: ReceiptFormat) => choose(next)}
+          aria-label={t.paper}
+          role="group"
+        >
+          <ToggleButton id="receipt-format-roll" value="roll-80" variant="outline-secondary">
+            {t.roll80}
+          </ToggleButton>
+          <ToggleButton id="receipt-format-a6" value="a6" variant="outline-secondary">
+            {t.a6}
+          </ToggleButton>
+        </ToggleButtonGroup>
+        <Button
+          variant="primary"
+          className="app-icon-button"
+          onClick={() => window.print()}
+          disabled={!payment.data}
+        >
+          <PrintIcon size={18} />
+          {t.print}
+        </Button>
+      </div>
+      {payment.data ? (
+        <ReceiptDocument ref={receipt} payment={payment.data} company={company.data} format={format} />
+      ) : paymentId === '' || payment.isError ? (
+        <LoadFailedAlert className="d-print-none" onRetry={() => void payment.refetch()}>
+          {missing ? t.notFound : t.loadFailed}
+        </LoadFailedAlert>
+      ) : (
+        <LoadingSpinner label={t.loading} />
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CompanyInfo } from '../types/ampere';
+import { apiGet } from './api-client';
+import { queryRoots } from './query-keys';
+
+export const companyProfileQueryOptions = () =>
+  queryOptions({
+    queryKey: queryRoots.companyProfile,
+    queryFn: ({ signal }) => apiGet<CompanyInfo>('/api/company-profile', { signal }),
+  });
+
+/** The business's name, contacts, registration number and lookup note, printed on every invoice and
+ * receipt (`GET /api/company-profile`). */
+export function useCompanyProfile() {
+  return useQuery(companyProfileQueryOptions());
+}
