@@ -29,6 +29,7 @@ import { EnsurePasscodeHandler } from './passcodes/ensure-passcode.handler';
 import { IsPasscodeUnlockedHandler } from './passcodes/is-passcode-unlocked.handler';
 import { PasscodeThrottleService } from './passcodes/passcode-throttle.service';
 import { VerifyPasscodeHandler } from './passcodes/verify-passcode.handler';
+import { PaymentsReportModule } from './payments-report/payments-report.module';
 import { PortalModule } from './portal/portal.module';
 import { GetAmperePricingHandler } from './settings/get-ampere-pricing.handler';
 import { GetCompanyProfileHandler } from './settings/get-company-profile.handler';
@@ -63,6 +64,7 @@ import { UsersModule } from './users/users.module';
     MonthlyArchivesModule,
     PrintingModule,
     PricingModule,
+    PaymentsReportModule,
   ],
   providers: [
     CreateAmpereRecordHandler,

@@ -12,6 +12,7 @@ import { HealthController } from './health/health.controller';
 import { DomainExceptionFilter } from './http/domain-exception.filter';
 import { KwhHttpModule } from './kwh/kwh-http.module';
 import { LiveUpdatesModule } from './live-updates/live-updates.module';
+import { PaymentsReportHttpModule } from './payments-report/payments-report-http.module';
 import { PortalHttpModule } from './portal/portal-http.module';
 import { PrintingHttpModule } from './printing/printing-http.module';
 
@@ -42,6 +43,8 @@ export class HttpAppModule {
       imports: [
         ApplicationModule.forDatabase(url),
         AuthModule,
+        // /api/payments/report before /api/payments/:paymentId (the ledger's routes)
+        PaymentsReportHttpModule,
         BillingHttpModule,
         LiveUpdatesModule,
         // Public fixed paths (/api/pending-customers) before the metered systems' parameter paths.

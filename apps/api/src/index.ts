@@ -9,3 +9,6 @@ export * from './kwh/readings/export-readings.query';
 export * from './kwh/readings/import-readings.command';
 export * from './audit/list-audit-log.query';
 export * from './archive/archive-live-records.command';
+export * from './payments-report/get-payments-report.query';
+export * from './payments-report/payments-report.mapper';
+export * from './exports/xlsx-workbook';

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { Workbook, type CellValue } from 'exceljs';
+import { xlsxWorkbook } from '@kahraba/api';
 import {
   parseReadingSheetText,
   READING_SHEET_COLUMNS,
@@ -34,19 +35,16 @@ export async function writeReadingSheet(
 ): Promise<Buffer> {
   if (format === 'tsv') return Buffer.from(readingSheetTsv(rows), 'utf8');
   if (format === 'csv') return Buffer.from(readingSheetCsv(rows), 'utf8');
-  const workbook = new Workbook();
-  const sheet = workbook.addWorksheet('القراءات', {
-    views: [{ rightToLeft: true, state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = READING_SHEET_COLUMNS.map((column) => ({
-    header: column.key,
-    key: column.key,
-    width: column.key === 'id' ? 38 : column.key === 'name' || column.key === 'address' ? 24 : 14,
-  }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows)
-    sheet.addRow({ ...row, newCurrentKwh: row.newCurrentKwh === '' ? null : row.newCurrentKwh });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return xlsxWorkbook([
+    {
+      name: 'القراءات',
+      columns: READING_SHEET_COLUMNS.map(({ key }) => ({
+        header: key,
+        width: key === 'id' ? 38 : key === 'name' || key === 'address' ? 24 : 14,
+      })),
+      rows: rows.map((row) => READING_SHEET_COLUMNS.map(({ key }) => (row[key] === '' ? null : row[key]))),
+    },
+  ]);
 }
 
 /** The sheet's data rows keyed by its header, from file content in `format`. */

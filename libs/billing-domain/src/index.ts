@@ -25,6 +25,43 @@ export { invoiceNumberFor } from './invoice/invoice-number';
 
 export { ARABIC_MONTH_NAMES, Month } from './calendar/month';
 export { INVOICE_MONTH_ROLLOVER_DAY, invoiceMonthFor } from './calendar/invoice-month';
+export {
+  ARABIC_WEEKDAY_NAMES,
+  arabicDayLabel,
+  BUSINESS_TIME_ZONE,
+  daysFromTo,
+  isCalendarDay,
+} from './calendar/calendar-day';
+
+// issue 11: the collection report and the spreadsheet downloads
+export { csvText, type SheetCell } from './exports/csv-text';
+export { sheetTablesCsv, type SheetTable } from './exports/sheet-table';
+export {
+  isPaymentsReportGroup,
+  MAX_PAYMENTS_REPORT_DAYS,
+  PAYMENTS_REPORT_GROUPS,
+  readPaymentsReportQuery,
+  type PaymentsReportGroup,
+  type PaymentsReportQuery,
+} from './payments-report/payments-report-query';
+export {
+  boxReportKey,
+  boxReportLabel,
+  collectorLabel,
+  paymentsReportTotals,
+  sortByBox,
+  type BoxCollection,
+  type PaymentsReport,
+  type PaymentsReportFigures,
+  type PaymentsReportRow,
+} from './payments-report/payments-report';
+export { paymentsReportRows, type PaymentsGroupSums } from './payments-report/payments-report-rows';
+export {
+  BOX_COLLECTION_LABELS,
+  PAYMENTS_REPORT_FIGURE_LABELS,
+  PAYMENTS_REPORT_GROUP_LABELS,
+  paymentsReportSheets,
+} from './payments-report/payments-report-sheet';
 
 export { CustomerNumber, FIRST_CUSTOMER_NUMBER } from './customer/customer-number';
 export { DuplicateCustomerError, refuseDuplicateCustomer } from './customer/duplicate-customer';

@@ -37,6 +37,7 @@ export * from './records/batch-group.store';
 export * from './portal/pending-customer.store';
 export * from './portal/portal-lookup.store';
 export * from './dashboard/system-figures.store';
+export * from './payments-report/payments-report.store';
 export * from './live-updates/customer-change.notification';
 export * from './live-updates/updates-group.store';
 export * from './printing/print-selection.store';

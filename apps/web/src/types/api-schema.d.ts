@@ -1041,6 +1041,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payments/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PaymentsReportController_report'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/report.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PaymentsReportController_csv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/report.xlsx': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PaymentsReportController_xlsx'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/pending-customers': {
     parameters: {
       query?: never;
@@ -1587,6 +1635,21 @@ export interface components {
        * @example mahmoud
        */
       updatesGroup: string;
+    };
+    BoxCollectionResponse: {
+      /** @description This month's charges (arrears left out); USD, exact to the cent */
+      billed: number;
+      /**
+       * @description null: customers without a box
+       * @example 7
+       */
+      box: string | null;
+      /** @description Paid of them: the month's payments not void; USD, exact to the cent */
+      collected: number;
+      /** @description What the box's customers still owe, arrears included (balances above zero: a credit does not lower another's debt); USD, exact to the cent */
+      outstanding: number;
+      /** @example ampere */
+      system: string;
     };
     /** @enum {string} */
     BoxGroupKey: 'mahmoud' | 'baydawi';
@@ -2196,6 +2259,63 @@ export interface components {
       id: string;
       name: string;
       row: number;
+    };
+    /** @enum {string} */
+    PaymentsReportGroup: 'day' | 'collector' | 'system' | 'method' | 'box';
+    PaymentsReportResponse: {
+      /** @description Every box of every system (or of the one asked for) in its live month, whatever the period */
+      boxes: components['schemas']['BoxCollectionResponse'][];
+      by: components['schemas']['PaymentsReportGroup'];
+      /**
+       * @description First day, included
+       * @example 2026-11-01
+       */
+      from: string;
+      rows: components['schemas']['PaymentsReportRowResponse'][];
+      /**
+       * @description Last day, included
+       * @example 2026-11-30
+       */
+      to: string;
+      totals: components['schemas']['PaymentsReportTotalsResponse'];
+    };
+    PaymentsReportRowResponse: {
+      /** @description Payments in the group */
+      count: number;
+      /**
+       * @description The group: YYYY-MM-DD, the collector's e-mail (or cli:<user>), the system id, the method, or <system>:<box>
+       * @example 2026-11-24
+       */
+      key: string;
+      /**
+       * @description The group in Arabic
+       * @example الثلاثاء 24 تشرين الثاني 2026
+       */
+      label: string;
+      /**
+       * @description Lebanese pounds handed over, whole pounds
+       * @example 1834750
+       */
+      lbpReceived: number;
+      /**
+       * @description What the payments settled; USD, exact to the cent
+       * @example 120.5
+       */
+      totalUsd: number;
+      /**
+       * @description Dollars handed over (payments in USD); USD, exact to the cent
+       * @example 100
+       */
+      usdReceived: number;
+    };
+    PaymentsReportTotalsResponse: {
+      count: number;
+      /** @description Lebanese pounds handed over, whole pounds */
+      lbpReceived: number;
+      /** @description USD, exact to the cent */
+      totalUsd: number;
+      /** @description USD, exact to the cent */
+      usdReceived: number;
     };
     PendingCustomerResponse: {
       address: string;
@@ -6003,6 +6123,169 @@ export interface operations {
       };
       /** @description Too many attempts: try again later */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PaymentsReportController_report: {
+    parameters: {
+      query?: {
+        /** @description day by default */
+        by?: 'day' | 'collector' | 'system' | 'method' | 'box';
+        /** @description First day, YYYY-MM-DD (this month by default) */
+        from?: string;
+        /** @description One billing system only */
+        system?: string;
+        /** @description Last day, YYYY-MM-DD, included; at most 366 days */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentsReportResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PaymentsReportController_csv: {
+    parameters: {
+      query?: {
+        /** @description day by default */
+        by?: 'day' | 'collector' | 'system' | 'method' | 'box';
+        /** @description First day, YYYY-MM-DD (this month by default) */
+        from?: string;
+        /** @description One billing system only */
+        system?: string;
+        /** @description Last day, YYYY-MM-DD, included; at most 366 days */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report as CSV (UTF-8 with a byte-order mark): the groups, then the boxes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PaymentsReportController_xlsx: {
+    parameters: {
+      query?: {
+        /** @description day by default */
+        by?: 'day' | 'collector' | 'system' | 'method' | 'box';
+        /** @description First day, YYYY-MM-DD (this month by default) */
+        from?: string;
+        /** @description One billing system only */
+        system?: string;
+        /** @description Last day, YYYY-MM-DD, included; at most 366 days */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report as an Excel workbook, right to left: the groups, then the boxes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,4 +1,5 @@
 import { parse as parseDelimited } from 'papaparse';
+import { csvText } from '../exports/csv-text';
 import { parseTabularText } from '../imports/tabular-import';
 import { KWH_FIELD_LABELS } from './kwh-field-labels';
 
@@ -58,10 +59,7 @@ export function readingSheetTsv(rows: readonly ReadingExportRow[]): string {
  * quoted when they hold a comma, a quote or a line break.
  */
 export function readingSheetCsv(rows: readonly ReadingExportRow[]): string {
-  const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
-  return `\uFEFF${readingSheetCells(rows)
-    .map((cells) => cells.map(quote).join(','))
-    .join('\r\n')}\r\n`;
+  return csvText(readingSheetCells(rows));
 }
 
 /**

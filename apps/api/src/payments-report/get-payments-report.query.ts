@@ -1,0 +1,13 @@
+import { Query } from '@nestjs/cqrs';
+import type { PaymentsReport } from '@kahraba/billing-domain';
+
+/**
+ * issue 11: the collection report: what was collected (payments not void) in a period, grouped by
+ * day, collector, system, method or box, and each box's live month. The question as the URL or the
+ * terminal gives it (every value still text: the domain reads it).
+ */
+export class GetPaymentsReportQuery extends Query<PaymentsReport> {
+  constructor(readonly question: Readonly<Record<string, unknown>>) {
+    super();
+  }
+}

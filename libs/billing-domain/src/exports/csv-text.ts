@@ -1,0 +1,14 @@
+/** One cell of a sheet: text, a number, or empty. */
+export type SheetCell = string | number | null;
+
+/**
+ * CSV that Excel opens with Arabic intact: UTF-8 with a byte-order mark, CRLF line ends, cells
+ * quoted when they hold a comma, a quote or a line break; an empty cell for null.
+ */
+export function csvText(cells: readonly (readonly SheetCell[])[]): string {
+  const quote = (cell: SheetCell) => {
+    const text = cell === null ? '' : String(cell);
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  return `\uFEFF${cells.map((row) => row.map(quote).join(',')).join('\r\n')}\r\n`;
+}
