@@ -1,14 +1,8 @@
-import type { PaymentMethod } from '../../types/payments';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, isPaymentMethod } from '@kahraba/billing-domain';
 
-/** How the money came (CONTRACT-11 PAYMENT_METHOD_LABELS), in the order the dialog offers them. */
-export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'bank_transfer', 'money_transfer'];
-
-const LABELS: Record<PaymentMethod, string> = {
-  cash: 'نقداً',
-  bank_transfer: 'تحويل مصرفي',
-  money_transfer: 'شركة تحويل أموال (OMT، Whish)',
-};
+/** How the money came, in the order the dialog offers them (the ledger's labels, issue 11). */
+export { PAYMENT_METHODS };
 
 export function paymentMethodLabel(method: string): string {
-  return LABELS[method as PaymentMethod] ?? method;
+  return isPaymentMethod(method) ? PAYMENT_METHOD_LABELS[method] : method;
 }

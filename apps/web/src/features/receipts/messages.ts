@@ -6,6 +6,7 @@ export const receiptMessages = {
   notFound: 'الإيصال غير موجود. تأكد من الرابط.',
   backHome: 'العودة إلى الصفحة الرئيسية',
   print: 'طباعة الإيصال',
+  whatsApp: 'إرسال عبر واتساب',
   paper: 'ورق الطباعة',
   roll80: '80 مم',
   a6: 'A6',

@@ -100,3 +100,27 @@ describe('the receipt page', () => {
     expect(screen.getByRole('button', { name: 'طباعة الإيصال' })).toBeDisabled();
   });
 });
+
+describe('the receipt on WhatsApp', () => {
+  it("opens a chat with the customer's phone, the Arabic text naming the amount, the month, the receipt and the portal", async () => {
+    openReceipt({
+      status: 200,
+      body: payment({ customerPhone: '+96171123456', amount: 25, amountLbp: 2237500 }),
+    });
+    const link = await screen.findByRole('link', { name: 'إرسال عبر واتساب' });
+    const href = new URL(link.getAttribute('href') ?? '');
+    expect(href.origin + href.pathname).toBe('https://wa.me/96171123456');
+    const text = href.searchParams.get('text') ?? '';
+    expect(text).toContain('محمد علي');
+    expect(text).toContain('$25 (2,237,500 ل.ل)');
+    expect(text).toContain('تشرين الثاني 2026');
+    expect(text).toContain('R-2026-000123');
+    expect(text).toContain(`${window.location.origin}/customer-portal`);
+  });
+
+  it('is not offered when the customer has no phone', async () => {
+    openReceipt({ status: 200, body: payment({ customerPhone: null }) });
+    await screen.findByRole('article', { name: 'إيصال دفع' });
+    expect(screen.queryByRole('link', { name: 'إرسال عبر واتساب' })).not.toBeInTheDocument();
+  });
+});

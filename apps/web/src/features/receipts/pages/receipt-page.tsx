@@ -1,3 +1,4 @@
+import { receiptWhatsAppText, whatsAppLink } from '@kahraba/billing-domain';
 import { useLayoutEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ToggleButton from 'react-bootstrap/ToggleButton';
@@ -10,6 +11,7 @@ import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
 import { ApiError } from '../../../lib/api-client';
+import type { Payment } from '../../../types/payments';
 import { useCompanyProfile } from '../../../lib/company-profile';
 import { usePayment } from '../api/get-payment';
 import { ReceiptDocument } from '../components/receipt-document';
@@ -80,6 +82,16 @@ export function ReceiptPage() {
           <PrintIcon size={18} />
           {t.print}
         </Button>
+        {payment.data?.customerPhone && (
+          <a
+            className="btn btn-success"
+            href={receiptWhatsAppHref(payment.data, payment.data.customerPhone)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t.whatsApp}
+          </a>
+        )}
       </div>
       {payment.data ? (
         <ReceiptDocument ref={receipt} payment={payment.data} company={company.data} format={format} />
@@ -92,4 +104,17 @@ export function ReceiptPage() {
       )}
     </PageLayout>
   );
+}
+
+/** The receipt on WhatsApp (issue 11): the Arabic text of the domain, with the portal's address. */
+function receiptWhatsAppHref(payment: Payment, phone: string): string {
+  const text = receiptWhatsAppText({
+    customerName: payment.customerName,
+    receiptNumber: payment.receiptNumber,
+    amountUsd: payment.amount,
+    amountLbp: payment.amountLbp,
+    monthLabel: payment.billingMonthLabel,
+    portalUrl: `${window.location.origin}${paths.customerPortal}`,
+  });
+  return whatsAppLink(phone, text);
 }
