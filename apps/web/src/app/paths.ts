@@ -52,6 +52,8 @@ export const paths = {
   enhancedBulkPrint: '/enhanced-bulk-print',
   bulkPrintEnhanced: '/bulk-print-enhanced',
 
+  // collection on a phone, also offline (issue 11)
+  collect: '/collect',
   // the payments ledger (issue 11): one payment's receipt, /receipts/{paymentId} (receiptPath)
   receipt: '/receipts/:paymentId',
 } as const;

@@ -137,6 +137,9 @@ const AuditLogPage = page(() =>
 const ReceiptPage = page(() =>
   import('../features/receipts/pages/receipt-page').then((module) => module.ReceiptPage),
 );
+const CollectPage = page(() =>
+  import('../features/collect/pages/collect-page').then((module) => module.CollectPage),
+);
 const UnauthorizedPage = page(() =>
   import('../features/auth/pages/unauthorized-page').then((module) => module.UnauthorizedPage),
 );
@@ -209,6 +212,7 @@ const documentTwoRoutes = ({ user, logoutAction }: Session): RouteObject[] => [
   { path: paths.systemDashboard, element: <SystemDashboardPage headerActions={logoutAction} /> },
   { path: paths.pendingCustomers, element: <PendingCustomersPage headerActions={logoutAction} /> },
   { path: paths.qrCodes, element: <QrCodesPage headerActions={logoutAction} /> },
+  { path: paths.collect, element: <CollectPage headerActions={logoutAction} /> },
   // /mahmoud-kwh, /baydawi-kwh, any metered group added as data, and their -bulk pages: one route
   // that reads the billing systems; a name that is no metered group is a 404. (-bulk-print too.)
   {
@@ -250,6 +254,10 @@ const administrationRoutes = ({ user, logoutAction }: Session): RouteObject[] =>
   },
 ];
 
+/** Offline before the session could be asked (a reload without a connection): the collection screen
+ * still opens from the cached shell, with the roster and the payments kept on the device (issue 11). */
+const offlineRoutes: RouteObject[] = [{ path: paths.collect, element: <CollectPage /> }, ...signedOutRoutes];
+
 /** Signed in already (or just now): on to the page the sign-in was for. */
 function SignedInAtLogin() {
   return <Navigate to={useReturnPath()} replace />;
@@ -285,9 +293,17 @@ export function AppRoutes() {
   const session = useCurrentUser();
   const user = session.data;
   useToastsCloseOnNavigation();
-  const routes = useRoutes(user ? signedInRoutes({ user, logoutAction: <LogoutButton /> }) : signedOutRoutes);
-  // Offline the probe waits for the network ('paused'): the landing page from the cached shell then.
-  if (session.isPending && session.fetchStatus !== 'paused') return <LoadingSpinner fullPage />;
+  // Offline the probe waits for the network ('paused'): the landing page from the cached shell then,
+  // or the collection screen.
+  const offline = session.isPending && session.fetchStatus === 'paused';
+  const routes = useRoutes(
+    user
+      ? signedInRoutes({ user, logoutAction: <LogoutButton /> })
+      : offline
+        ? offlineRoutes
+        : signedOutRoutes,
+  );
+  if (session.isPending && !offline) return <LoadingSpinner fullPage />;
   return (
     <PageNoticeContext.Provider value={user?.role === 'admin' ? <CompanyProfileBanner /> : null}>
       <Suspense fallback={<LoadingSpinner fullPage />}>{routes}</Suspense>

@@ -26,6 +26,7 @@ export const kwhMessages = {
   printableTable: 'جدول الكيلوواط للطباعة',
   archiveManagement: 'إدارة الأرشيف',
   readings: 'تصدير واستيراد القراءات',
+  collect: 'التحصيل على الهاتف',
   archived: 'العملاء المحذوفون',
   featuresTitle: 'ميزات النظام',
   features: [

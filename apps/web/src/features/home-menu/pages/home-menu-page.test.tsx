@@ -18,7 +18,7 @@ describe('the home menu', () => {
     expect(screen.getByRole('button', { name: 'تسجيل الخروج' })).toBeInTheDocument();
   });
 
-  it('offers six cards, in order; the built ones link to their screens', () => {
+  it('offers seven cards, in order; the built ones link to their screens', () => {
     renderMenu({ firstName: 'أحمد', lastName: 'الخطيب' });
 
     const cards = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -28,6 +28,7 @@ describe('the home menu', () => {
       'لوحة معلومات النظام',
       'إدارة الأرشيف',
       'تصدير واستيراد القراءات',
+      'التحصيل',
       'إدارة بيانات الأعمدة',
     ]);
     const targets = screen
@@ -40,6 +41,7 @@ describe('the home menu', () => {
       '/system-dashboard',
       '/archive-management',
       '/reading-export-import',
+      '/collect',
       '/column-data-manager',
     ]);
     expect(screen.getByRole('link', { name: /نظام اشتراكات الأمبير/ })).toHaveAccessibleName(

@@ -7,6 +7,7 @@ import {
   ArchiveIcon,
   BoltIcon,
   ChartIcon,
+  CheckIcon,
   ColumnsIcon,
   GaugeIcon,
   SettingsIcon,
@@ -38,6 +39,7 @@ const systems: SystemCardProps[] = [
   { to: paths.systemDashboard, ...t.cards.dashboard, icon: <ChartIcon />, tone: 'info' },
   { to: paths.archiveManagement, ...t.cards.archive, icon: <ArchiveIcon />, tone: 'secondary' },
   { to: paths.readingExportImport, ...t.cards.readings, icon: <TransferIcon />, tone: 'success' },
+  { to: paths.collect, ...t.cards.collect, icon: <CheckIcon />, tone: 'success' },
 ];
 const advancedTools: SystemCardProps[] = [
   {

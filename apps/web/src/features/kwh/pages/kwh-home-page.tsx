@@ -113,6 +113,9 @@ export function KwhHomePage({ headerActions }: { headerActions?: ReactNode }) {
                   <ButtonLink to={paths.kwhArchived} variant="light">
                     <ArchiveIcon size={16} /> {t.archived}
                   </ButtonLink>
+                  <ButtonLink to={paths.collect} variant="light">
+                    {t.collect}
+                  </ButtonLink>
                 </div>
                 {/* spec 001 §2.1, §2.17, §2.20: the administrators' pricing tools and the printable table. */}
                 <div className="d-flex flex-wrap gap-2">

@@ -1,0 +1,51 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import { keepRoster, keptRoster, type CollectRoster } from '../lib/collect-device-store';
+import { isConnectionError } from './connection-error';
+
+export const collectRosterRoot = ['/api/collect/customers'] as const;
+
+export interface RosterOnDevice {
+  roster: CollectRoster;
+  savedAt: string;
+  /** Read from the device because the server could not be reached. */
+  offline: boolean;
+}
+
+/** The system's roster from the server (kept on the device for next time), or the kept one offline. */
+export async function getCollectRoster(system: string, signal?: AbortSignal): Promise<RosterOnDevice> {
+  try {
+    const roster = await apiGet<CollectRoster>(
+      `/api/collect/customers?system=${encodeURIComponent(system)}`,
+      { signal },
+    );
+    const savedAt = new Date().toISOString();
+    keepRoster(system, { roster, savedAt });
+    return { roster, savedAt, offline: false };
+  } catch (error) {
+    const kept = isConnectionError(error) ? keptRoster(system) : null;
+    if (kept) return { ...kept, offline: true };
+    throw error;
+  }
+}
+
+type RosterKey = readonly ['/api/collect/customers', string];
+
+export const collectRosterQueryOptions = (system: string) =>
+  queryOptions<RosterOnDevice, Error, RosterOnDevice, RosterKey>({
+    queryKey: [collectRosterRoot[0], system],
+    queryFn: ({ signal }): Promise<RosterOnDevice> => getCollectRoster(system, signal),
+    // Asked even without a connection: the answer then comes from the device.
+    networkMode: 'always',
+    // Fresh on every visit (the server answers 304 when nothing changed).
+    staleTime: 0,
+    // The kept copy paints at once; the server's answer replaces it.
+    placeholderData: (): RosterOnDevice | undefined => {
+      const kept = keptRoster(system);
+      return kept ? { ...kept, offline: true } : undefined;
+    },
+  });
+
+export function useCollectRoster(system: string | null) {
+  return useQuery({ ...collectRosterQueryOptions(system ?? ''), enabled: Boolean(system) });
+}

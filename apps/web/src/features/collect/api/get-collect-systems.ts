@@ -1,0 +1,35 @@
+import { BillingSystem as SeededSystem } from '@kahraba/billing-domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import type { BillingSystem } from '../../../lib/billing-systems';
+import { keepSystems, keptSystems } from '../lib/collect-device-store';
+import { isConnectionError } from './connection-error';
+
+/** The ampere system first, then the metered groups in display order, the generic kWh list last. */
+function forCollection(systems: BillingSystem[]): BillingSystem[] {
+  const rank = (system: BillingSystem) =>
+    system.tariff !== 'metered-per-kwh' ? 0 : system.id === SeededSystem.kwh.id ? 2 : 1;
+  return [...systems].sort((a, b) => rank(a) - rank(b) || a.displayOrder - b.displayOrder);
+}
+
+/** `GET /api/billing-systems` (a group added as data is offered without code), kept for offline use. */
+export async function getCollectSystems(signal?: AbortSignal): Promise<BillingSystem[]> {
+  try {
+    const systems = forCollection(await apiGet<BillingSystem[]>('/api/billing-systems', { signal }));
+    keepSystems(systems);
+    return systems;
+  } catch (error) {
+    const kept = isConnectionError(error) ? keptSystems() : null;
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+export function useCollectSystems() {
+  return useQuery<BillingSystem[], Error, BillingSystem[], readonly [string, string]>({
+    queryKey: ['/api/billing-systems', 'collect'] as const,
+    queryFn: ({ signal }): Promise<BillingSystem[]> => getCollectSystems(signal),
+    networkMode: 'always',
+    placeholderData: (): BillingSystem[] | undefined => keptSystems() ?? undefined,
+  });
+}

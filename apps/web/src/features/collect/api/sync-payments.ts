@@ -1,0 +1,65 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { devicePaymentQueue } from '../lib/collect-device-store';
+import { syncPaymentQueue, type SyncResult } from '../lib/payment-queue';
+import { collectRosterRoot } from './get-collect-roster';
+import { sendPayment } from './record-payment';
+
+let running: Promise<SyncResult> | null = null;
+
+/**
+ * Sends the payments waiting on this device, one sync at a time (a second call waits for the first,
+ * then sends whatever is still waiting). Recorded payments change balances: the roster is asked again.
+ */
+export function syncDevicePayments(queryClient: QueryClient): Promise<SyncResult> {
+  const previous = running ?? Promise.resolve(null);
+  const run = previous
+    .catch(() => null)
+    .then(() => syncPaymentQueue(devicePaymentQueue, sendPayment))
+    .then(async (result) => {
+      if (result.recorded > 0) await queryClient.invalidateQueries({ queryKey: collectRosterRoot });
+      return result;
+    });
+  running = run;
+  void run.finally(() => {
+    if (running === run) running = null;
+  });
+  return run;
+}
+
+/** The device's payment queue, kept in step with storage (and other tabs). */
+export function useDevicePaymentQueue() {
+  return useSyncExternalStore(devicePaymentQueue.subscribe, devicePaymentQueue.read);
+}
+
+/**
+ * Sends the waiting payments when the screen opens, whenever the connection comes back (`online`), and
+ * on demand ('مزامنة الآن'). `syncing` is true while a sync this screen started runs.
+ */
+export function usePaymentSync() {
+  const queryClient = useQueryClient();
+  const [syncing, setSyncing] = useState(false);
+  const [lastResult, setLastResult] = useState<SyncResult | null>(null);
+
+  const syncNow = useCallback(async () => {
+    setSyncing(true);
+    try {
+      const result = await syncDevicePayments(queryClient);
+      // Back online or asked by hand: the balances too.
+      if (result.recorded === 0) await queryClient.invalidateQueries({ queryKey: collectRosterRoot });
+      setLastResult(result);
+      return result;
+    } finally {
+      setSyncing(false);
+    }
+  }, [queryClient]);
+
+  useEffect(() => {
+    const onOnline = () => void syncNow();
+    window.addEventListener('online', onOnline);
+    if (devicePaymentQueue.read().waiting.length > 0) void syncNow();
+    return () => window.removeEventListener('online', onOnline);
+  }, [syncNow]);
+
+  return { syncNow, syncing, lastResult };
+}

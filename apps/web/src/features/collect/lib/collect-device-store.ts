@@ -1,0 +1,129 @@
+import type { BillingSystem } from '../../../lib/billing-systems';
+import type { components } from '../../../types/api-schema';
+import {
+  emptyPaymentQueue,
+  parsePaymentQueue,
+  type PaymentQueue,
+  type PaymentQueueStore,
+} from './payment-queue';
+
+export type CollectRoster = components['schemas']['CollectRosterResponse'];
+
+/**
+ * What the collector's phone keeps between visits (issue 11: collection works without a connection):
+ * the payments not yet recorded, each system's roster as last downloaded, the systems and the last one
+ * chosen. localStorage: a few hundred kilobytes per roster, read synchronously on the first paint.
+ */
+const QUEUE_KEY = 'kahraba.collect.payments';
+const ROSTER_PREFIX = 'kahraba.collect.roster.';
+const SYSTEMS_KEY = 'kahraba.collect.systems';
+const CHOSEN_SYSTEM_KEY = 'kahraba.collect.system';
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readJson<T>(key: string): T | null {
+  const text = storage()?.getItem(key);
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let cachedText: string | null | undefined;
+let cachedQueue: PaymentQueue = emptyPaymentQueue;
+
+/** The payments on this device; another tab's changes arrive through the `storage` event. */
+export const devicePaymentQueue: PaymentQueueStore & { subscribe(listener: Listener): () => void } = {
+  read() {
+    const text = storage()?.getItem(QUEUE_KEY) ?? null;
+    if (text !== cachedText) {
+      cachedText = text;
+      cachedQueue = parsePaymentQueue(text);
+    }
+    return cachedQueue;
+  },
+  /** Throws when the device cannot keep it (storage full or disabled): the payment is then not taken. */
+  write(queue) {
+    const store = storage();
+    if (!store) throw new Error('localStorage is not available');
+    store.setItem(QUEUE_KEY, JSON.stringify(queue));
+    listeners.forEach((listener) => listener());
+  },
+  subscribe(listener) {
+    listeners.add(listener);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === QUEUE_KEY || event.key === null) listener();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  },
+};
+
+export interface KeptRoster {
+  roster: CollectRoster;
+  /** When it was downloaded (ISO). */
+  savedAt: string;
+}
+
+export function keptRoster(system: string): KeptRoster | null {
+  const kept = readJson<KeptRoster>(ROSTER_PREFIX + system);
+  return kept && Array.isArray(kept.roster?.customers) ? kept : null;
+}
+
+/** Keeps the roster for offline search. When the device is full, the other systems' rosters make room;
+ * failing that the roster is simply not kept (the screen still has it in memory). */
+export function keepRoster(system: string, kept: KeptRoster): void {
+  const store = storage();
+  if (!store) return;
+  const text = JSON.stringify(kept);
+  try {
+    store.setItem(ROSTER_PREFIX + system, text);
+  } catch {
+    try {
+      for (const key of Object.keys(store)) {
+        if (key.startsWith(ROSTER_PREFIX) && key !== ROSTER_PREFIX + system) store.removeItem(key);
+      }
+      store.setItem(ROSTER_PREFIX + system, text);
+    } catch {
+      // Not kept: offline search will use an older copy, or none.
+    }
+  }
+}
+
+export function keptSystems(): BillingSystem[] | null {
+  const systems = readJson<BillingSystem[]>(SYSTEMS_KEY);
+  return Array.isArray(systems) ? systems : null;
+}
+
+export function keepSystems(systems: BillingSystem[]): void {
+  try {
+    storage()?.setItem(SYSTEMS_KEY, JSON.stringify(systems));
+  } catch {
+    // Not kept: offline the picker offers the systems of the rosters on the device.
+  }
+}
+
+export function chosenSystem(): string | null {
+  return storage()?.getItem(CHOSEN_SYSTEM_KEY) ?? null;
+}
+
+export function rememberChosenSystem(system: string): void {
+  try {
+    storage()?.setItem(CHOSEN_SYSTEM_KEY, system);
+  } catch {
+    // Only a comfort.
+  }
+}

@@ -1,0 +1,51 @@
+import { customerSearchText, searchTermsOf } from '@kahraba/billing-domain';
+import type { components } from '../../../types/api-schema';
+
+export type CollectCustomer = components['schemas']['CollectCustomerResponse'];
+
+export interface SearchableCustomer {
+  customer: CollectCustomer;
+  /** The number, name and box in search's one folded form (the domain's customerSearchText). */
+  text: string;
+}
+
+/** Folds every customer once, so each keystroke only compares. */
+export function indexRoster(customers: readonly CollectCustomer[]): SearchableCustomer[] {
+  return customers.map((customer) => ({
+    customer,
+    text: customerSearchText({
+      customerNumber: customer.customerNumber,
+      name: customer.name,
+      box: customer.box,
+      address: null,
+    }),
+  }));
+}
+
+export interface RosterMatches {
+  customers: CollectCustomer[];
+  /** How many matched in all (the list shows the first `limit`). */
+  total: number;
+}
+
+/**
+ * The search rule of every list (spec 000 §2.11): each term, folded like the stored text (hamza seats,
+ * ta marbuta, Arabic-Indic digits, '#'), must appear in the customer's number, name or box. The
+ * customer whose number is the query comes first. An empty query matches nobody: the collector types.
+ */
+export function searchRoster(
+  index: readonly SearchableCustomer[],
+  query: string,
+  limit: number,
+): RosterMatches {
+  const terms = searchTermsOf(query);
+  if (terms.length === 0) return { customers: [], total: 0 };
+  const matches = index.filter(({ text }) => terms.every((term) => text.includes(term)));
+  const number = terms.length === 1 && /^\d+$/.test(terms[0]) ? Number(terms[0]) : null;
+  const exact = matches.filter(({ customer }) => customer.customerNumber === number);
+  const others = matches.filter(({ customer }) => customer.customerNumber !== number);
+  return {
+    customers: [...exact, ...others].slice(0, limit).map(({ customer }) => customer),
+    total: matches.length,
+  };
+}
