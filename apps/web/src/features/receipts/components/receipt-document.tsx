@@ -15,9 +15,21 @@ export interface ReceiptDocumentProps {
   format: ReceiptFormat;
 }
 
-function Line({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
+function Line({
+  label,
+  children,
+  strong,
+  amount,
+}: {
+  label: string;
+  children: ReactNode;
+  strong?: boolean;
+  /** An amount of the payment (struck through on a void receipt). */
+  amount?: boolean;
+}) {
+  const classes = [strong && 'rcpt-strong', amount && 'rcpt-amount'].filter(Boolean).join(' ');
   return (
-    <div className={strong ? 'rcpt-strong' : undefined}>
+    <div className={classes || undefined}>
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
@@ -90,10 +102,10 @@ export const ReceiptDocument = forwardRef<HTMLElement, ReceiptDocumentProps>(fun
       </dl>
 
       <dl className="rcpt-lines rcpt-section rcpt-money">
-        <Line label={t.amountUsd} strong>
+        <Line label={t.amountUsd} strong amount>
           <bdi dir="ltr">{formatUsd(payment.amount)}</bdi>
         </Line>
-        <Line label={t.amountLbp} strong>
+        <Line label={t.amountLbp} strong amount>
           <bdi>{formatLbp(payment.amountLbp)}</bdi>
         </Line>
         <Line label={t.exchangeRate}>

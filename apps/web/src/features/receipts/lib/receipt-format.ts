@@ -35,13 +35,17 @@ export const RECEIPT_PAPER = {
  */
 export function receiptPageCss(format: ReceiptFormat, receiptHeightPx: number): string {
   if (format === 'a6') {
-    const { marginMm } = RECEIPT_PAPER.a6;
-    return `@media print { @page { size: A6; size: 105mm 148mm; margin: ${marginMm}mm; } }`;
+    const { heightMm, marginMm } = RECEIPT_PAPER.a6;
+    // One receipt, one sheet: a receipt taller than the sheet (a long note, a void) prints smaller.
+    const roomPx = (heightMm - 2 * marginMm - 2) / MM_PER_CSS_PX;
+    const zoom = receiptHeightPx > roomPx ? Math.floor((roomPx / receiptHeightPx) * 100) / 100 : 1;
+    const fit = zoom < 1 ? ` .rcpt-a6 { zoom: ${zoom}; }` : '';
+    return `@media print { @page { size: A6; size: 105mm 148mm; margin: ${marginMm}mm; }${fit} }`;
   }
   const { widthMm, marginMm } = RECEIPT_PAPER['roll-80'];
-  // A little paper to spare below, so that rounding never pushes the last line onto a second page.
   // Not measured yet: a long page rather than a receipt cut in two.
   const receiptMm = receiptHeightPx > 0 ? receiptHeightPx * MM_PER_CSS_PX : 280;
+  // A little paper to spare below, so that rounding never pushes the last line onto a second page.
   const heightMm = Math.ceil(receiptMm) + 2 * marginMm + 4;
   return `@media print { @page { size: ${widthMm}mm ${heightMm}mm; margin: ${marginMm}mm; } }`;
 }

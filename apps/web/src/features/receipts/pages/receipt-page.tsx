@@ -94,7 +94,9 @@ export function ReceiptPage() {
         )}
       </div>
       {payment.data ? (
-        <ReceiptDocument ref={receipt} payment={payment.data} company={company.data} format={format} />
+        <div className="rcpt-frame">
+          <ReceiptDocument ref={receipt} payment={payment.data} company={company.data} format={format} />
+        </div>
       ) : paymentId === '' || payment.isError ? (
         <LoadFailedAlert className="d-print-none" onRetry={() => void payment.refetch()}>
           {missing ? t.notFound : t.loadFailed}
