@@ -1,5 +1,5 @@
 import { formatLbp, formatUsd } from '../../../lib/money';
-import type { PaymentCurrency } from '../lib/payment-queue';
+import type { PaymentCurrency } from '@kahraba/billing-domain';
 
 /** An amount in the currency handed over: $20 or 500,000 ل.ل. */
 export function amountOf(amount: number, currency: PaymentCurrency): string {

@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_LABELS } from '@kahraba/billing-domain';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { formatCustomerNumber } from '../../../lib/display-format';
@@ -40,7 +41,7 @@ export function PaymentConfirm({
           </dd>
           {draft.currency === 'LBP' && <dd className="small">{t.confirmRate(formatLbp(exchangeRate))}</dd>}
           <dt className="small text-secondary fw-normal">{t.method}</dt>
-          <dd>{t.methods[draft.method]}</dd>
+          <dd>{PAYMENT_METHOD_LABELS[draft.method]}</dd>
           {draft.note && (
             <>
               <dt className="small text-secondary fw-normal">{t.note}</dt>

@@ -5,8 +5,15 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { formatCustomerNumber } from '../../../lib/display-format';
 import { formatLbp, formatUsd } from '../../../lib/money';
-import { readPaymentEntry, NOTE_MAX_LENGTH } from '../lib/payment-entry';
-import type { PaymentCurrency, PaymentMethod, QueuedPayment } from '../lib/payment-queue';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  PAYMENT_NOTE_MAX_LENGTH,
+  type PaymentCurrency,
+  type PaymentMethod,
+} from '@kahraba/billing-domain';
+import { readPaymentEntry } from '../lib/payment-entry';
+import type { QueuedPayment } from '../lib/payment-queue';
 import { amountOf } from './amount-of';
 import type { CollectCustomer } from '../lib/roster-search';
 import { collectMessages as t } from '../messages';
@@ -19,17 +26,18 @@ export interface PaymentDraft {
   note: string | null;
 }
 
-const METHODS: PaymentMethod[] = ['cash', 'bank_transfer', 'money_transfer'];
-
 /** The chosen customer's balance, one tap for all of it, or an amount in dollars or pounds. */
 export function PaymentForm({
   customer,
+  exchangeRate,
   waiting,
   refusal,
   onReview,
   onOtherCustomer,
 }: {
   customer: CollectCustomer;
+  /** The stored rate the roster came with (pounds per dollar). */
+  exchangeRate: number;
   /** This customer's payments kept on the device, not yet recorded. */
   waiting: QueuedPayment[];
   /** The server's reason for refusing the last try, if it did. */
@@ -47,13 +55,22 @@ export function PaymentForm({
 
   const review = (event: FormEvent) => {
     event.preventDefault();
-    const entry = readPaymentEntry(amountText, currency, note);
+    const entry = readPaymentEntry(
+      { amountText, currency, method, noteText: note },
+      { outstandingBalance: customer.outstandingBalance, exchangeRate },
+    );
     if (!entry.ok) {
       setProblem({ field: entry.field, message: entry.message });
       return;
     }
     setProblem(null);
-    onReview({ amountText: entry.amountText, amount: entry.amount, currency, method, note: entry.note });
+    onReview({
+      amountText: entry.amountText,
+      amount: entry.amount,
+      currency: entry.currency,
+      method: entry.method,
+      note: entry.note,
+    });
   };
 
   const takeAll = () =>
@@ -167,9 +184,9 @@ export function PaymentForm({
               value={method}
               onChange={(event) => setMethod(event.target.value as PaymentMethod)}
             >
-              {METHODS.map((option) => (
+              {PAYMENT_METHODS.map((option) => (
                 <option key={option} value={option}>
-                  {t.methods[option]}
+                  {PAYMENT_METHOD_LABELS[option]}
                 </option>
               ))}
             </Form.Select>
@@ -178,7 +195,7 @@ export function PaymentForm({
             <Form.Label>{t.note}</Form.Label>
             <Form.Control
               value={note}
-              maxLength={NOTE_MAX_LENGTH + 1}
+              maxLength={PAYMENT_NOTE_MAX_LENGTH + 1}
               onChange={(event) => setNote(event.target.value)}
               isInvalid={problem?.field === 'note'}
             />

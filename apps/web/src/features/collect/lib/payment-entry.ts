@@ -1,29 +1,62 @@
-import { readNumberEntry } from '../../../lib/number-entry';
-import { collectMessages as t } from '../messages';
-import type { PaymentCurrency } from './payment-queue';
+import {
+  ExchangeRate,
+  InvalidInputError,
+  Money,
+  parsePaymentInput,
+  type PaymentCurrency,
+  type PaymentMethod,
+} from '@kahraba/billing-domain';
 
-export const NOTE_MAX_LENGTH = 500;
-
-/** What the collector typed, read before the payment is kept: the same number reader as the server
- * (Arabic-Indic digits, comma decimals); refusals in Arabic naming the field. The server decides the
- * rest (the balance rule, the conversion of pounds) when it records the payment. */
+/** What the collector typed, read on the device by the ledger's own rule (parsePaymentInput) before the
+ * payment is kept: the same refusals, in the same Arabic, as the server gives, also without a
+ * connection. The server reads it again when it records it (the balance may have moved meanwhile). */
 export type PaymentEntry =
-  | { ok: true; amount: number; amountText: string; currency: PaymentCurrency; note: string | null }
+  | {
+      ok: true;
+      /** In the currency handed over (whole pounds for LBP), for the screen. */
+      amount: number;
+      /** As typed, sent as is: the server reads it with the same number reader. */
+      amountText: string;
+      currency: PaymentCurrency;
+      method: PaymentMethod;
+      note: string | null;
+    }
   | { ok: false; field: 'amount' | 'note'; message: string };
 
-export function readPaymentEntry(
-  amountText: string,
-  currency: PaymentCurrency,
-  noteText: string,
-): PaymentEntry {
-  const read = readNumberEntry(amountText, t.amount);
-  if (!read.ok) return { ok: false, field: 'amount', message: read.message };
-  const amount = read.value ?? 0;
-  if (amount <= 0) return { ok: false, field: 'amount', message: t.amountPositive };
-  if (currency === 'LBP' && !Number.isInteger(amount)) {
-    return { ok: false, field: 'amount', message: t.lbpWholePounds };
+export interface PaymentTyped {
+  amountText: string;
+  currency: PaymentCurrency;
+  method: PaymentMethod;
+  noteText: string;
+}
+
+/** The customer's balance and the rate, as the server sent them in the roster. */
+export interface PaymentBalance {
+  outstandingBalance: number;
+  exchangeRate: number;
+}
+
+const NOTE_CODES = new Set(['PAYMENT_NOTE_TOO_LONG', 'INVALID_PAYMENT_NOTE']);
+
+export function readPaymentEntry(typed: PaymentTyped, balance: PaymentBalance): PaymentEntry {
+  try {
+    const input = parsePaymentInput(
+      { amount: typed.amountText, currency: typed.currency, method: typed.method, note: typed.noteText },
+      {
+        outstanding: Money.parse(balance.outstandingBalance),
+        rate: ExchangeRate.of(balance.exchangeRate),
+      },
+    );
+    return {
+      ok: true,
+      amount: input.amountLbp ? input.amountLbp.toNumber() : input.amount.toNumber(),
+      amountText: typed.amountText.trim(),
+      currency: input.currency,
+      method: input.method,
+      note: input.note,
+    };
+  } catch (error) {
+    if (!(error instanceof InvalidInputError)) throw error;
+    return { ok: false, field: NOTE_CODES.has(error.code) ? 'note' : 'amount', message: error.message };
   }
-  const note = noteText.trim();
-  if (note.length > NOTE_MAX_LENGTH) return { ok: false, field: 'note', message: t.noteTooLong };
-  return { ok: true, amount, amountText: amountText.trim(), currency, note: note || null };
 }

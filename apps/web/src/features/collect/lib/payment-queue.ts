@@ -1,12 +1,11 @@
+import type { PaymentCurrency, PaymentMethod } from '@kahraba/billing-domain';
+
 /**
  * The collector's payments on the way to the server (issue 11): every payment is first kept on the
  * device, then sent in the order it was taken. Each carries its client id, so sending it again (a lost
  * answer, a second tab, a reload mid-sync) gives back the payment already recorded, never a second one.
- * Pure: no storage, no network; the caller persists each state this returns.
+ * Pure: no storage, no network (the store and the sender are handed in).
  */
-
-export type PaymentCurrency = 'USD' | 'LBP';
-export type PaymentMethod = 'cash' | 'bank_transfer' | 'money_transfer';
 
 /** The body of `POST …/{id}/payments`, as it will be sent (amount as typed: the server reads it). */
 export interface PaymentRequest {

@@ -134,9 +134,24 @@ describe('the collection screen', () => {
     await user.type(screen.getByRole('textbox', { name: 'المبلغ' }), 'عشرة');
     await user.click(screen.getByRole('button', { name: 'متابعة' }));
 
-    expect(screen.getByRole('alert')).toHaveTextContent('المبلغ');
+    expect(screen.getByRole('alert')).toHaveTextContent('يرجى إدخال مبلغ صحيح');
+    expect(screen.getByRole('textbox', { name: 'المبلغ' })).toHaveAccessibleDescription(
+      'يرجى إدخال مبلغ صحيح',
+    );
     expect(screen.queryByRole('heading', { name: 'تأكيد الدفعة' })).not.toBeInTheDocument();
     expect(paymentCalls(fetchMock)).toEqual([]);
+  });
+
+  it('refuses on the device, by the ledger rule, more than the balance plus 1,000 dollars', async () => {
+    const { user, fetchMock } = setup();
+    await user.type(await screen.findByRole('searchbox'), 'هدى');
+    await user.click(await screen.findByRole('button', { name: 'هدى سليمان' }));
+    await user.type(screen.getByRole('textbox', { name: 'المبلغ' }), '1042.51');
+    await user.click(screen.getByRole('button', { name: 'متابعة' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('المبلغ يتجاوز الرصيد المستحق بأكثر من 1000 دولار');
+    expect(paymentCalls(fetchMock)).toEqual([]);
+    expect(localStorage.getItem('kahraba.collect.payments')).toBeNull();
   });
 
   it('keeps a payment taken without a connection, and sends it with the same client id by "sync now"', async () => {
@@ -197,7 +212,7 @@ describe('the collection screen', () => {
     });
     await user.type(await screen.findByRole('searchbox'), 'هدى');
     await user.click(await screen.findByRole('button', { name: 'هدى سليمان' }));
-    await user.type(screen.getByRole('textbox', { name: 'المبلغ' }), '5000');
+    await user.type(screen.getByRole('textbox', { name: 'المبلغ' }), '1000');
     await user.click(screen.getByRole('button', { name: 'متابعة' }));
     await user.click(screen.getByRole('button', { name: 'تأكيد الاستلام' }));
     expect(await screen.findByText('بانتظار الاتصال: 1')).toBeInTheDocument();
@@ -206,7 +221,7 @@ describe('the collection screen', () => {
     await user.click(screen.getByRole('button', { name: 'مزامنة الآن' }));
 
     const refused = await screen.findByRole('region', { name: 'دفعات رفضها الخادم (لم تُسجَّل)' });
-    expect(refused).toHaveTextContent('هدى سليمان · $5,000');
+    expect(refused).toHaveTextContent('هدى سليمان · $1,000');
     expect(refused).toHaveTextContent('المبلغ يتجاوز الرصيد المستحق بأكثر من 1000 دولار');
     await user.click(within(refused).getByRole('button', { name: 'إزالة' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'إزالة' }));
@@ -224,7 +239,7 @@ describe('the collection screen', () => {
     });
     await user.type(await screen.findByRole('searchbox'), 'هدى');
     await user.click(await screen.findByRole('button', { name: 'هدى سليمان' }));
-    await user.type(screen.getByRole('textbox', { name: 'المبلغ' }), '5000');
+    await user.type(screen.getByRole('textbox', { name: 'المبلغ' }), '1000');
     await user.click(screen.getByRole('button', { name: 'متابعة' }));
     await user.click(screen.getByRole('button', { name: 'تأكيد الاستلام' }));
 

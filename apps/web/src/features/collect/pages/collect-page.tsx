@@ -156,6 +156,7 @@ export function CollectPage({ headerActions }: { headerActions?: ReactNode }) {
         <PaymentForm
           key={chosen.id}
           customer={chosen}
+          exchangeRate={roster.data.roster.exchangeRate}
           waiting={waitingFor(queue, system ?? '', chosen.id)}
           refusal={refusal}
           onReview={(draft) => {
