@@ -32,6 +32,8 @@ export const paths = {
   kwh: '/kwh',
   kwhArchived: '/kwh-archived',
   systemDashboard: '/system-dashboard',
+  // issue 11: the collection report
+  paymentsReport: '/payments',
   pendingCustomers: '/pending-customers',
   qrCodes: '/qr-codes',
   archiveManagement: '/archive-management',

@@ -140,6 +140,11 @@ const ReceiptPage = page(() =>
 const CollectPage = page(() =>
   import('../features/collect/pages/collect-page').then((module) => module.CollectPage),
 );
+const PaymentsReportPage = page(() =>
+  import('../features/payments-report/pages/payments-report-page').then(
+    (module) => module.PaymentsReportPage,
+  ),
+);
 const UnauthorizedPage = page(() =>
   import('../features/auth/pages/unauthorized-page').then((module) => module.UnauthorizedPage),
 );
@@ -210,6 +215,7 @@ const documentTwoRoutes = ({ user, logoutAction }: Session): RouteObject[] => [
   { path: paths.enhancedBulkPrint, element: <EnhancedBulkPrintPage headerActions={logoutAction} /> },
   { path: paths.bulkPrintEnhanced, element: <BulkPrintEnhancedPage /> },
   { path: paths.systemDashboard, element: <SystemDashboardPage headerActions={logoutAction} /> },
+  { path: paths.paymentsReport, element: <PaymentsReportPage headerActions={logoutAction} /> },
   { path: paths.pendingCustomers, element: <PendingCustomersPage headerActions={logoutAction} /> },
   { path: paths.qrCodes, element: <QrCodesPage headerActions={logoutAction} /> },
   { path: paths.collect, element: <CollectPage headerActions={logoutAction} /> },

@@ -18,7 +18,7 @@ describe('the home menu', () => {
     expect(screen.getByRole('button', { name: 'تسجيل الخروج' })).toBeInTheDocument();
   });
 
-  it('offers seven cards, in order; the built ones link to their screens', () => {
+  it('offers eight cards, in order; the built ones link to their screens', () => {
     renderMenu({ firstName: 'أحمد', lastName: 'الخطيب' });
 
     const cards = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -26,6 +26,7 @@ describe('the home menu', () => {
       'نظام اشتراكات الأمبير',
       'نظام الكيلوواط ساعي',
       'لوحة معلومات النظام',
+      'تقرير التحصيل',
       'إدارة الأرشيف',
       'تصدير واستيراد القراءات',
       'التحصيل',
@@ -39,6 +40,7 @@ describe('the home menu', () => {
       '/ampere',
       '/kwh-home',
       '/system-dashboard',
+      '/payments',
       '/archive-management',
       '/reading-export-import',
       '/collect',

@@ -6,6 +6,7 @@ import { paths } from '../../../app/paths';
 import {
   ArchiveIcon,
   BoltIcon,
+  CashIcon,
   ChartIcon,
   CheckIcon,
   ColumnsIcon,
@@ -37,6 +38,7 @@ const systems: SystemCardProps[] = [
   { to: paths.ampere, ...t.cards.ampere, icon: <BoltIcon />, tone: 'warning' },
   { to: paths.kwhHome, ...t.cards.kwh, icon: <GaugeIcon />, tone: 'primary' },
   { to: paths.systemDashboard, ...t.cards.dashboard, icon: <ChartIcon />, tone: 'info' },
+  { to: paths.paymentsReport, ...t.cards.payments, icon: <CashIcon />, tone: 'success' },
   { to: paths.archiveManagement, ...t.cards.archive, icon: <ArchiveIcon />, tone: 'secondary' },
   { to: paths.readingExportImport, ...t.cards.readings, icon: <TransferIcon />, tone: 'success' },
   { to: paths.collect, ...t.cards.collect, icon: <CheckIcon />, tone: 'success' },
