@@ -2,11 +2,34 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** Screens that must open without a connection after one visit online (issue 11: collection). Their
+ * lazy chunks are not in index.html: the service worker precaches them from this list. */
+const OFFLINE_SCREENS = ['src/features/collect/pages/collect-page.tsx'];
+
+/** The files a lazy screen needs: its chunk, the chunks it imports (transitively) and their styles. */
+function filesOfScreens(bundle: Rollup.OutputBundle, screens: string[]): string[] {
+  const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  const visit = (chunk: Rollup.OutputChunk | undefined) => {
+    if (!chunk || files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
+    chunk.imports.forEach((name) => visit(byName.get(name)));
+  };
+  for (const screen of screens) {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.replace(/\\/g, '/').endsWith(screen));
+    if (!chunk) throw new Error(`No chunk for the offline screen ${screen}`);
+    visit(chunk);
+  }
+  return [...files].sort().map((file) => `/${file}`);
+}
+
 /** Stamps public/sw.js with a hash of the built file names, so every deploy that changes the bundle
- * installs a new service worker whose cache replaces the old one. */
+ * installs a new service worker whose cache replaces the old one, and with the offline screens' files. */
 function serviceWorkerVersion(): Plugin {
   let outDir = 'dist';
   return {
@@ -24,7 +47,12 @@ function serviceWorkerVersion(): Plugin {
       const source = await readFile(file, 'utf8');
       await writeFile(
         file,
-        source.replace("const CACHE_VERSION = 'dev';", `const CACHE_VERSION = '${version}';`),
+        source
+          .replace("const CACHE_VERSION = 'dev';", `const CACHE_VERSION = '${version}';`)
+          .replace(
+            'const OFFLINE_SCREEN_FILES = [];',
+            `const OFFLINE_SCREEN_FILES = ${JSON.stringify(filesOfScreens(bundle, OFFLINE_SCREENS))};`,
+          ),
       );
     },
   };

@@ -5,6 +5,9 @@ const CACHE_VERSION = 'dev';
 const CACHE_PREFIX = 'kahraba-shell-';
 const CACHE_NAME = CACHE_PREFIX + CACHE_VERSION;
 const SHELL_URL = '/index.html';
+// The build stamps the files of the screens that open offline (issue 11: /collect), which index.html
+// does not reference (lazy chunks).
+const OFFLINE_SCREEN_FILES = [];
 
 function isApi(url) {
   return url.pathname === '/api' || url.pathname.startsWith('/api/');
@@ -28,7 +31,7 @@ async function precacheShell() {
   await cache.put(SHELL_URL, response.clone());
   await cache.put('/', response);
   // One missing asset must not block installing the shell; it is cached on first use instead.
-  const assets = assetUrlsIn(html);
+  const assets = [...assetUrlsIn(html), ...OFFLINE_SCREEN_FILES];
   await Promise.allSettled(assets.map((url) => cache.add(url)));
   // The Arabic font is referenced from the stylesheet, not from index.html.
   const fonts = await Promise.all(

@@ -299,9 +299,9 @@ export function AppRoutes() {
   const session = useCurrentUser();
   const user = session.data;
   useToastsCloseOnNavigation();
-  // Offline the probe waits for the network ('paused'): the landing page from the cached shell then,
-  // or the collection screen.
-  const offline = session.isPending && session.fetchStatus === 'paused';
+  // Offline the probe waits for the network ('paused'), or fails (a connection without internet): the
+  // landing page from the cached shell then, or the collection screen.
+  const offline = (session.isPending && session.fetchStatus === 'paused') || session.isError;
   const routes = useRoutes(
     user
       ? signedInRoutes({ user, logoutAction: <LogoutButton /> })

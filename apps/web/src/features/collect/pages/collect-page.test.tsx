@@ -265,4 +265,21 @@ describe('the collection screen', () => {
     expect(await screen.findByRole('button', { name: 'هدى سليمان' })).toBeInTheDocument();
     expect(screen.getByText(/تعمل دون اتصال: قائمة العملاء المحفوظة في/)).toBeInTheDocument();
   });
+
+  it('opens from the cached shell without a connection, before the session can be asked', async () => {
+    localStorage.setItem(
+      'kahraba.collect.roster.ampere',
+      JSON.stringify({ roster: ampereRoster, savedAt: '2026-11-24T08:00:00.000Z' }),
+    );
+    localStorage.setItem('kahraba.collect.systems', JSON.stringify(billingSystems));
+    const { user } = setup({
+      'GET /api/auth/user': unreachable,
+      'GET /api/billing-systems': unreachable,
+      'GET /api/collect/customers?system=ampere': unreachable,
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'التحصيل' })).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox'), '1001');
+    expect(await screen.findByRole('button', { name: 'هدى سليمان' })).toBeInTheDocument();
+  });
 });
