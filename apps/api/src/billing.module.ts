@@ -23,6 +23,7 @@ import { UndoLastBatchHandler } from './batches/undo-last-batch.handler';
 import { CollectModule } from './collect/collect.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { CloseMonthHandler } from './month-close/close-month.handler';
+import { PaymentsModule } from './payments/payments.module';
 import { PrintingModule } from './printing/printing.module';
 import { ChangePasscodeHandler } from './passcodes/change-passcode.handler';
 import { EnsurePasscodeHandler } from './passcodes/ensure-passcode.handler';
@@ -60,6 +61,7 @@ import { UsersModule } from './users/users.module';
     KwhReadingsModule,
     DashboardModule,
     CollectModule,
+    PaymentsModule,
     RecordTablesModule,
     MonthlyArchivesModule,
     PrintingModule,

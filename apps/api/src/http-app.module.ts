@@ -13,6 +13,7 @@ import { DomainExceptionFilter } from './http/domain-exception.filter';
 import { KwhHttpModule } from './kwh/kwh-http.module';
 import { LiveUpdatesModule } from './live-updates/live-updates.module';
 import { PaymentsReportHttpModule } from './payments-report/payments-report-http.module';
+import { PaymentsHttpModule } from './payments/payments-http.module';
 import { PortalHttpModule } from './portal/portal-http.module';
 import { PrintingHttpModule } from './printing/printing-http.module';
 
@@ -51,6 +52,7 @@ export class HttpAppModule {
         PortalHttpModule,
         DashboardHttpModule,
         CollectHttpModule,
+        PaymentsHttpModule,
         PrintingHttpModule,
         ...web,
         KwhHttpModule,

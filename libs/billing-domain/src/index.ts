@@ -382,10 +382,12 @@ export {
   MAX_OVERPAYMENT,
   parsePaymentInput,
   PAYMENT_NOTE_MAX_LENGTH,
+  readPaymentClientId,
   type PaymentContext,
   type PaymentInput,
 } from './payments/payment-input';
 export { formatReceiptNumber } from './payments/receipt-number';
+export { PaymentNotFoundError } from './payments/payment-not-found.error';
 export {
   type LedgerPayment,
   ledgerAmountPaid,

@@ -45,3 +45,8 @@ export * from './printing/print-customers.store';
 export * from './users/user-account.store';
 export * from './audit/audit-log.store';
 export * from './collect/collect-roster.store';
+export * from './payments/payment.view';
+export * from './payments/receipt-counter.store';
+export * from './payments/payable-record.store';
+export * from './payments/payment.store';
+export * from './payments/paid-from-ledger.store';

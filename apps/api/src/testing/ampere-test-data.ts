@@ -51,6 +51,8 @@ const WRITABLE_TABLES = [
   'exchange_rate',
   'subscription_pricing',
   'batch_groups',
+  'payments',
+  'receipt_counters',
 ] as const;
 
 /** Every row a billing command could write, to prove that a refused request wrote nothing. */

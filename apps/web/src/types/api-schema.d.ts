@@ -113,6 +113,22 @@ export interface paths {
     patch: operations['KwhCustomersController_markPaid'];
     trace?: never;
   };
+  '/api/{system}-customers/{id}/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MeteredPaymentsController_list'];
+    put?: never;
+    post: operations['MeteredPaymentsController_record'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/{system}-customers/archive': {
     parameters: {
       query?: never;
@@ -427,6 +443,22 @@ export interface paths {
     get: operations['AmpereRecordsController_invoice'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ampere-records/{id}/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PaymentsController_list'];
+    put?: never;
+    post: operations['PaymentsController_record'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1035,6 +1067,38 @@ export interface paths {
     get?: never;
     put?: never;
     post: operations['PasscodesController_verify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/{paymentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PaymentsController_find'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/{paymentId}/void': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PaymentsController_void'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2260,6 +2324,117 @@ export interface components {
       name: string;
       row: number;
     };
+    /**
+     * @description What was handed over
+     * @enum {string}
+     */
+    PaymentCurrency: 'USD' | 'LBP';
+    /** @enum {string} */
+    PaymentMethod: 'cash' | 'bank_transfer' | 'money_transfer';
+    PaymentRecordStateResponse: {
+      /**
+       * @description This month's charges; USD, exact to the cent
+       * @example 50
+       */
+      amount: number;
+      /**
+       * @description This month's payments not void; USD, exact to the cent
+       * @example 20
+       */
+      amountPaid: number;
+      /**
+       * @description Carried from earlier months (negative: a credit); USD, exact to the cent
+       * @example 0
+       */
+      arrears: number;
+      /** @example false */
+      isPaid: boolean;
+      /**
+       * @description arrears + amount − amountPaid; USD, exact to the cent
+       * @example 30
+       */
+      outstandingBalance: number;
+    };
+    PaymentResponse: {
+      /**
+       * @description What the payment settles; USD, exact to the cent
+       * @example 15
+       */
+      amount: number;
+      /**
+       * @description The pounds handed over when LBP; else the dollar amount at the rate, in whole pounds
+       * @example 1342500
+       */
+      amountLbp: number;
+      /**
+       * @description The billing month it settles
+       * @example 2026-11
+       */
+      billingMonth: string;
+      /** @example تشرين الثاني 2026 */
+      billingMonthLabel: string;
+      /** @example A-4 */
+      box: string | null;
+      /** @description What was handed over */
+      currency: components['schemas']['PaymentCurrency'];
+      /** @example هدى سليمان */
+      customerName: string;
+      /** @example 1001 */
+      customerNumber: number;
+      /**
+       * @description E.164, the customer’s phone now
+       * @example +9613123456
+       */
+      customerPhone: string | null;
+      /**
+       * @description LBP per USD, the stored rate when it was recorded
+       * @example 89500
+       */
+      exchangeRate: number;
+      /** Format: uuid */
+      id: string;
+      method: components['schemas']['PaymentMethod'];
+      note: string | null;
+      /**
+       * @description Sequential per year
+       * @example R-2026-000123
+       */
+      receiptNumber: string;
+      /** Format: date-time */
+      receivedAt: string;
+      /**
+       * @description Who took it: the user's e-mail, or 'cli:<user>'
+       * @example sami@example.com
+       */
+      receivedBy: string;
+      /** @description The record after the payment or its void (on those answers only) */
+      record?: components['schemas']['PaymentRecordStateResponse'];
+      /**
+       * Format: uuid
+       * @description The live record the payment settles
+       */
+      recordId: string;
+      /** @description How it was recorded */
+      source: components['schemas']['PaymentSource'];
+      /** @example ampere */
+      system: string;
+      /** Format: date-time */
+      voidedAt: string | null;
+      voidedBy: string | null;
+      voidReason: string | null;
+    };
+    /**
+     * @description How it was recorded
+     * @enum {string}
+     */
+    PaymentSource:
+      | 'collection'
+      | 'paid-edit'
+      | 'mark-paid'
+      | 'record-table'
+      | 'import'
+      | 'column-paste'
+      | 'opening-balance';
     /** @enum {string} */
     PaymentsReportGroup: 'day' | 'collector' | 'system' | 'method' | 'box';
     PaymentsReportResponse: {
@@ -2501,6 +2676,26 @@ export interface components {
       /** @description Recorded, worth a second look */
       warnings: components['schemas']['ReadingLineReasonResponse'][];
     };
+    RecordPaymentDto: {
+      /**
+       * @description Dollars (up to 2 decimals) or whole pounds, as typed: Arabic-Indic digits and comma decimals read
+       * @example 15
+       */
+      amount?: number | string;
+      /** @description Idempotency key: the same key again answers the same payment (200), nothing written */
+      clientId?: string;
+      /**
+       * @default USD
+       * @enum {string}
+       */
+      currency: 'USD' | 'LBP';
+      /**
+       * @default cash
+       * @enum {string}
+       */
+      method: 'cash' | 'bank_transfer' | 'money_transfer';
+      note?: string | null;
+    };
     RegisterPendingCustomerDto: {
       address: string;
       ampereRequested: number;
@@ -2695,6 +2890,10 @@ export interface components {
       passcode: string;
       /** @enum {string} */
       scope: 'tables' | 'danger';
+    };
+    VoidPaymentDto: {
+      /** @description Why the payment is voided (required) */
+      reason?: string;
     };
   };
   responses: never;
@@ -3169,6 +3368,121 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['KwhCustomerResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  MeteredPaymentsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every month, void ones too, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentResponse'][];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  MeteredPaymentsController_record: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecordPaymentDto'];
+      };
+    };
+    responses: {
+      /** @description Recorded before under the same clientId: nothing written */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentResponse'];
+        };
+      };
+      /** @description Recorded, with its receipt number */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentResponse'];
         };
       };
       /** @description Refused input: the Arabic message names the field */
@@ -4314,6 +4628,117 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AmpereInvoiceResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PaymentsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every month, void ones too, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentResponse'][];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PaymentsController_record: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecordPaymentDto'];
+      };
+    };
+    responses: {
+      /** @description Recorded before under the same clientId: nothing written */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentResponse'];
+        };
+      };
+      /** @description Recorded, with its receipt number */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentResponse'];
         };
       };
       /** @description Refused input: the Arabic message names the field */
@@ -6123,6 +6548,107 @@ export interface operations {
       };
       /** @description Too many attempts: try again later */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PaymentsController_find: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        paymentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PaymentsController_void: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        paymentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VoidPaymentDto'];
+      };
+    };
+    responses: {
+      /** @description The payment, void, with its record after the void */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Conflicts with what is stored */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,6 +1,6 @@
 import { ExchangeRate } from '../money/lbp';
 import { Money } from '../money/money';
-import { parsePaymentInput } from './payment-input';
+import { parsePaymentInput, readPaymentClientId } from './payment-input';
 
 const context = { outstanding: Money.parse('50'), rate: ExchangeRate.of(89500) };
 
@@ -133,5 +133,14 @@ describe('parsePaymentInput', () => {
 
   it('refuses a body that is not an object as a missing amount', () => {
     expect(refusal(null).code).toBe('INVALID_PAYMENT_AMOUNT');
+  });
+
+  it('reads the client id alone, whatever the amount', () => {
+    expect(readPaymentClientId({ amount: 'كثير', clientId: ' k-1 ' })).toBe('k-1');
+    expect(readPaymentClientId({ amount: '5' })).toBeNull();
+    expect(readPaymentClientId(null)).toBeNull();
+    expect(() => readPaymentClientId({ clientId: '' })).toThrow(
+      expect.objectContaining({ code: 'INVALID_CLIENT_ID' }),
+    );
   });
 });

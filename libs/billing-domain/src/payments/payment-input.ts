@@ -107,6 +107,16 @@ function readNote(value: unknown): string | null {
   return note === '' ? null : note;
 }
 
+/**
+ * The client's idempotency key of a payment body, read before anything else: a retry answers the
+ * payment already recorded even when the amount would no longer be accepted.
+ */
+export function readPaymentClientId(body: unknown): string | null {
+  return readClientId(
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>).clientId : undefined,
+  );
+}
+
 function readClientId(value: unknown): string | null {
   if (value === undefined || value === null) return null;
   const key = typeof value === 'string' ? value.trim() : '';

@@ -1,0 +1,48 @@
+import { ExchangeRate, Money, Month, toLbp } from '@kahraba/billing-domain';
+import type { PayableRecord, PaymentView } from '@kahraba/persistence';
+import type { PaymentRecordStateResponse, PaymentResponse } from './payment.response';
+
+/** A stored payment as the screens read it; `record` (the live record now) adds its phone and state. */
+export function toPaymentResponse(
+  payment: PaymentView,
+  record: PayableRecord | null,
+  withState = false,
+): PaymentResponse {
+  const amount = Money.parse(payment.amount);
+  const rate = ExchangeRate.of(payment.exchangeRate);
+  return {
+    id: payment.id,
+    receiptNumber: payment.receiptNumber,
+    system: payment.system,
+    recordId: payment.recordId,
+    customerNumber: payment.customerNumber,
+    customerName: payment.customerName,
+    box: payment.box,
+    customerPhone: record?.phone ?? null,
+    billingMonth: payment.billingMonth,
+    billingMonthLabel: Month.parse(payment.billingMonth).label(),
+    amount: amount.toNumber(),
+    currency: payment.currency,
+    amountLbp: payment.amountLbp === null ? toLbp(amount, rate).pounds : Number(payment.amountLbp),
+    exchangeRate: rate.toNumber(),
+    method: payment.method,
+    note: payment.note,
+    source: payment.source,
+    receivedAt: payment.receivedAt,
+    receivedBy: payment.receivedBy,
+    voidedAt: payment.voidedAt,
+    voidedBy: payment.voidedBy,
+    voidReason: payment.voidReason,
+    ...(withState && record ? { record: toRecordState(record) } : {}),
+  };
+}
+
+function toRecordState(record: PayableRecord): PaymentRecordStateResponse {
+  return {
+    amount: Money.parse(record.amount).toNumber(),
+    arrears: Money.parse(record.arrears).toNumber(),
+    amountPaid: Money.parse(record.amountPaid).toNumber(),
+    outstandingBalance: Money.parse(record.outstandingBalance).toNumber(),
+    isPaid: record.isPaid,
+  };
+}

@@ -1,0 +1,105 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Money, parsePaymentInput, readPaymentClientId, RecordNotFoundError } from '@kahraba/billing-domain';
+import {
+  findPayableRecord,
+  findPaymentByClientId,
+  insertPayment,
+  lockClientId,
+  lockLiveMonthForEdit,
+  notifyCustomerChange,
+  readExchangeRate,
+  refreshPaidFromLedger,
+  writeAudit,
+} from '@kahraba/persistence';
+import { Clock } from '../clock/clock';
+import { Database } from '../database/sql-database.provider';
+import { SystemCatalog } from '../systems/system-catalog';
+import { RecordPaymentCommand, type RecordedPayment } from './record-payment.command';
+
+/** PostgreSQL's unique violation, and the constraint that makes a client id one payment. */
+const UNIQUE_VIOLATION = '23505';
+const CLIENT_ID_CONSTRAINT = 'payments_client_id_key';
+
+@CommandHandler(RecordPaymentCommand)
+export class RecordPaymentHandler implements ICommandHandler<RecordPaymentCommand> {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly catalog: SystemCatalog,
+  ) {}
+
+  async execute(command: RecordPaymentCommand): Promise<RecordedPayment> {
+    const { tables } = await this.catalog.tables(command.system);
+    const clientId = readPaymentClientId(command.body);
+    try {
+      return await this.db.transaction(async (tx) => {
+        if (clientId !== null) {
+          // A retry of the same payment waits for the first, then answers it: nothing written.
+          await lockClientId(tx, clientId);
+          const recorded = await findPaymentByClientId(tx, clientId);
+          if (recorded) return { paymentId: recorded.id, created: false };
+        }
+        // As a single edit: the live month FOR SHARE (a month close waits), then the row.
+        const now = this.clock.now();
+        await lockLiveMonthForEdit(tx, tables, now);
+        const record = await findPayableRecord(tx, tables, command.recordId, true);
+        if (!record) throw new RecordNotFoundError();
+        const rate = await readExchangeRate(tx);
+        const input = parsePaymentInput(command.body, {
+          outstanding: Money.parse(record.outstandingBalance),
+          rate,
+        });
+        const payment = await insertPayment(tx, {
+          system: tables.system,
+          recordId: record.id,
+          customerNumber: record.customerNumber,
+          customerName: record.name,
+          box: record.box,
+          billingMonth: record.month,
+          amount: input.amount,
+          currency: input.currency,
+          amountLbp: input.amountLbp,
+          exchangeRate: rate,
+          method: input.method,
+          note: input.note,
+          source: 'collection',
+          receivedAt: now,
+          receivedBy: command.receivedBy,
+          clientId,
+          batchId: null,
+        });
+        await refreshPaidFromLedger(tx, tables, [record.id]);
+        await writeAudit(tx, {
+          actor: command.receivedBy,
+          action: 'record-payment',
+          system: tables.system,
+          count: 1,
+          details: {
+            source: 'collection',
+            id: record.id,
+            customerNumber: record.customerNumber,
+            paymentId: payment.id,
+            receiptNumber: payment.receiptNumber,
+            amount: payment.amount,
+            currency: payment.currency,
+            ...(payment.amountLbp !== null && { amountLbp: payment.amountLbp }),
+          },
+        });
+        await notifyCustomerChange(tx, tables.system, 'updated', { id: record.id, name: record.name });
+        return { paymentId: payment.id, created: true };
+      });
+    } catch (error) {
+      // The last guard: two requests with one client id that both passed the lock (not expected).
+      if (clientId !== null && isClientIdTaken(error)) {
+        const recorded = await findPaymentByClientId(this.db, clientId);
+        if (recorded) return { paymentId: recorded.id, created: false };
+      }
+      throw error;
+    }
+  }
+}
+
+function isClientIdTaken(error: unknown): boolean {
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  return code === UNIQUE_VIOLATION && constraint === CLIENT_ID_CONSTRAINT;
+}

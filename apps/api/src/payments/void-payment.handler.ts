@@ -1,0 +1,65 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Month, PaymentNotFoundError, voidPayment } from '@kahraba/billing-domain';
+import {
+  findPayableRecord,
+  findPayment,
+  lockLiveMonthForEdit,
+  notifyCustomerChange,
+  refreshPaidFromLedger,
+  voidPayments,
+  writeAudit,
+} from '@kahraba/persistence';
+import { Clock } from '../clock/clock';
+import { Database } from '../database/sql-database.provider';
+import { SystemCatalog } from '../systems/system-catalog';
+import { VoidPaymentCommand } from './void-payment.command';
+
+@CommandHandler(VoidPaymentCommand)
+export class VoidPaymentHandler implements ICommandHandler<VoidPaymentCommand> {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly catalog: SystemCatalog,
+  ) {}
+
+  async execute({ paymentId, reason, actor }: VoidPaymentCommand): Promise<string> {
+    const found = await findPayment(this.db, paymentId);
+    if (!found) throw new PaymentNotFoundError();
+    const { tables } = await this.catalog.tables(found.system);
+    await this.db.transaction(async (tx) => {
+      // The locks in the order every writer takes them: the month, the record, then its payments.
+      const liveMonth = await lockLiveMonthForEdit(tx, tables, this.clock.now());
+      const record = await findPayableRecord(tx, tables, found.recordId, true);
+      const payment = (await findPayment(tx, paymentId, true))!;
+      const kept = voidPayment(
+        {
+          billingMonth: Month.parse(payment.billingMonth),
+          voidedAt: payment.voidedAt === null ? null : new Date(payment.voidedAt),
+        },
+        record ? Month.parse(record.month) : liveMonth,
+        reason,
+      );
+      await voidPayments(tx, [payment.id], { actor, reason: kept });
+      if (record) await refreshPaidFromLedger(tx, tables, [record.id]);
+      await writeAudit(tx, {
+        actor,
+        action: 'void-payment',
+        system: tables.system,
+        count: 1,
+        details: {
+          id: payment.recordId,
+          customerNumber: payment.customerNumber,
+          paymentId: payment.id,
+          receiptNumber: payment.receiptNumber,
+          amount: payment.amount,
+          reason: kept,
+        },
+      });
+      await notifyCustomerChange(tx, tables.system, 'updated', {
+        id: payment.recordId,
+        name: payment.customerName,
+      });
+    });
+    return paymentId;
+  }
+}
