@@ -4,6 +4,7 @@ import { CustomerCard, CustomerCardLine } from '../../../components/customer-car
 import { DataTable } from '../../../components/data-table';
 import { EditIcon, TrashIcon } from '../../../components/icons';
 import { PaymentBadge } from '../../../components/payment-badge';
+import { PaymentButtons } from '../../../components/payments';
 import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
 import type { KwhCustomer } from '../../../types/kwh';
@@ -13,7 +14,7 @@ import { kwhMessages as t } from '../messages';
 // The whole table fits a 1280 px desk (wide screens have no sideways scroller: the header sticks).
 const WIDTHS: Partial<Record<keyof typeof t.genericColumns, string>> = {
   customerNumber: '5.5rem',
-  name: '11rem',
+  name: '10rem',
   box: '4.5rem',
   ampere: '4.5rem',
   previousKwh: '5.5rem',
@@ -23,12 +24,15 @@ const WIDTHS: Partial<Record<keyof typeof t.genericColumns, string>> = {
   totalAmount: '6rem',
   amountPaid: '6rem',
   status: '6rem',
-  actions: '6rem',
+  actions: '10rem',
 };
 
 export interface KwhListActions {
   edit: (customer: KwhCustomer) => void;
   remove: (customer: KwhCustomer) => void;
+  /** issue 11: the take-payment and payment-history dialogs (components/payments). */
+  takePayment: (customer: KwhCustomer) => void;
+  showPayments: (customer: KwhCustomer) => void;
 }
 
 interface ItemProps {
@@ -59,6 +63,12 @@ const ListRow = memo(function ListRow({ customer, actions }: ItemProps) {
       </td>
       <td>
         <div className="d-flex gap-1">
+          <PaymentButtons
+            layout="row"
+            name={customer.name}
+            onTake={() => actions.takePayment(customer)}
+            onHistory={() => actions.showPayments(customer)}
+          />
           <Button
             size="sm"
             variant="outline-primary"
@@ -106,6 +116,14 @@ const ListCard = memo(function ListCard({ customer, actions }: ItemProps) {
         {' · '}
         {formatQuantity(customer.ampere)} {t.ampere}
       </CustomerCardLine>
+      <div className="app-record-card-actions app-payment-card-actions">
+        <PaymentButtons
+          layout="card"
+          name={customer.name}
+          onTake={() => actions.takePayment(customer)}
+          onHistory={() => actions.showPayments(customer)}
+        />
+      </div>
       <div className="app-record-card-actions">
         <Button
           variant="outline-primary"

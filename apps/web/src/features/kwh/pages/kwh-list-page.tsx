@@ -3,6 +3,7 @@ import { paths } from '../../../app/paths';
 import { BillingSystem } from '@kahraba/billing-domain';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { PageLayout } from '../../../components/page-layout';
+import { usePaymentDialogs } from '../../../components/payments';
 import { SearchableTableCard, useTableSearch } from '../../../components/searchable-table-card';
 import { useLiveUpdates } from '../../../lib/live-updates/use-live-updates';
 import { formatCustomerNumber } from '../../../lib/display-format';
@@ -39,7 +40,16 @@ export function KwhListPage({ headerActions }: { headerActions?: ReactNode }) {
     },
     [confirm, remove],
   );
-  const actions = useMemo<KwhListActions>(() => ({ edit: setEditing, remove: askDelete }), [askDelete]);
+  const payments = usePaymentDialogs(system);
+  const actions = useMemo<KwhListActions>(
+    () => ({
+      edit: setEditing,
+      remove: askDelete,
+      takePayment: payments.take,
+      showPayments: payments.showHistory,
+    }),
+    [askDelete, payments.take, payments.showHistory],
+  );
 
   return (
     <PageLayout
@@ -57,6 +67,7 @@ export function KwhListPage({ headerActions }: { headerActions?: ReactNode }) {
           actions={actions}
         />
       </SearchableTableCard>
+      {payments.dialogs}
       {editing && (
         <KwhCustomerDialog
           system={system}

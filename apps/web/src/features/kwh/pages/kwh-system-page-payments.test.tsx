@@ -46,3 +46,22 @@ describe("payments on a metered group's screen", () => {
     );
   });
 });
+
+describe('payments on the generic kWh list', () => {
+  it("opens the history of the list's customer from its row", async () => {
+    const listed = kwhCustomer({ customerNumber: 1500, name: 'رامي سعد', system: 'kwh' });
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: operator },
+      'GET /api/kwh-customers': { status: 200, body: [listed] },
+      [`GET /api/kwh-customers/${listed.id}/payments`]: {
+        status: 200,
+        body: [payment({ system: 'kwh', recordId: listed.id, receiptNumber: 'R-2026-000500' })],
+      },
+    });
+    const { user } = renderApp('/kwh');
+    const row = (await screen.findByText('رامي سعد')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'سجل دفعات رامي سعد' }));
+    const history = await screen.findByRole('dialog', { name: 'سجل دفعات رامي سعد' });
+    expect(await within(history).findByRole('link', { name: 'R-2026-000500' })).toBeInTheDocument();
+  });
+});
