@@ -12,6 +12,7 @@ import {
   findAmpereRecord,
   insertRestored,
   lockLiveMonth,
+  movePayments,
   readAmperePricing,
   takeFromArchive,
   writeAudit,
@@ -64,6 +65,8 @@ export class RestoreArchivedRecordHandler implements ICommandHandler<RestoreArch
         isPaid: billing.isPaid,
         outstandingBalance: billing.outstandingBalance.toDecimalString(),
       });
+      // issue 11: the customer's payments follow it to its new id (its history, this month's paid).
+      await movePayments(tx, 'ampere', String(archived.columns.original_id), restored);
       await writeAudit(tx, {
         actor,
         action: 'restore-record',

@@ -13,6 +13,7 @@ import {
   kwhFieldsOf,
   kwhRowOf,
   lockLiveMonth,
+  movePayments,
   notifyCustomerChange,
   readKwhBillingContext,
   takeFromArchive,
@@ -62,6 +63,8 @@ export class RestoreKwhCustomerHandler implements ICommandHandler<RestoreKwhCust
         ],
         null,
       );
+      // issue 11: the customer's payments follow it to its new id (its history, this month's paid).
+      await movePayments(tx, tables.system, String(archived.columns.original_id), restored);
       await writeAudit(tx, {
         actor,
         action: 'restore-record',

@@ -331,6 +331,49 @@ describe('payments ledger calls', () => {
     });
   });
 
+  describe('a deleted customer restored', () => {
+    it('keeps its payments under its new id (ampere)', async () => {
+      const customer = await customerOf50();
+      const payment = (await pay(customer.id, { amount: 20 }).expect(201)).body as Payment;
+      const deleted = await agent.delete(`/api/ampere-records/${customer.id}`).expect(200);
+      const restored = await agent
+        .post(`/api/archived-records/${deleted.body.archivedId}/restore`)
+        .expect(200);
+      expect(restored.body.id).not.toBe(customer.id);
+      const history = (await agent.get(`/api/ampere-records/${restored.body.id}/payments`).expect(200))
+        .body as Payment[];
+      expect(history.map((p) => [p.id, p.recordId])).toEqual([[payment.id, restored.body.id]]);
+      const next = (await pay(restored.body.id, { amount: 5 }).expect(201)).body as Payment;
+      expect(next.record).toMatchObject({ amountPaid: 25, outstandingBalance: 25 });
+    });
+
+    it('keeps its payments under its new id (a metered group)', async () => {
+      const created = await agent
+        .post('/api/mahmoud-kwh-customers')
+        .send({
+          name: 'زبون مستعاد',
+          box: '9',
+          ampere: 5,
+          previousKwh: 100,
+          currentKwh: 150,
+          pricePerKwh: 0.5,
+        })
+        .expect(201);
+      const id = created.body.id as string;
+      const payment = await agent
+        .post(`/api/mahmoud-kwh-customers/${id}/payments`)
+        .send({ amount: 4 })
+        .expect(201);
+      const deleted = await agent.delete(`/api/mahmoud-kwh-customers/${id}`).expect(200);
+      const restored = await agent
+        .post(`/api/mahmoud-kwh-archived/${deleted.body.archivedId}/restore`)
+        .expect(200);
+      expect(restored.body.id).not.toBe(id);
+      const history = await agent.get(`/api/mahmoud-kwh-customers/${restored.body.id}/payments`).expect(200);
+      expect((history.body as Payment[]).map((p) => p.id)).toEqual([payment.body.id]);
+    });
+  });
+
   describe('the metered systems', () => {
     let counter = 0;
     const addKwh = async (system: string) => {
