@@ -1,6 +1,9 @@
 import { Workbook } from 'exceljs';
 import type TestAgent from 'supertest/lib/agent';
+import { ExchangeRate, Lbp, Money } from '@kahraba/billing-domain';
+import { insertPayment, refreshPaidFromLedger, tablesOf, voidPayments } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
+import { SystemCatalog } from '../systems/system-catalog';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 interface Customer {
@@ -36,7 +39,6 @@ describe('the collection report', () => {
   let rania: TestAgent;
   let visitor: TestAgent;
   let db: Database;
-  let receipt = 0;
 
   const userOf = async (firstName: string) => {
     const [user] = await db.query<{ id: string; email: string }>(
@@ -46,52 +48,40 @@ describe('the collection report', () => {
     return user;
   };
 
-  /** A payment as the ledger keeps it (received at a chosen moment, by a chosen collector). */
+  /** A payment written by the ledger's own store, received at a chosen moment by a chosen collector. */
   async function pay(fields: PaymentFields): Promise<void> {
-    receipt += 1;
-    const user = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [fields.receivedBy]);
-    await db.query(
-      `INSERT INTO payments (system, record_id, customer_number, customer_name, box, billing_month, amount,
-         currency, amount_lbp, exchange_rate, method, received_at, received_by, received_by_user_id,
-         receipt_number, voided_at, voided_by, void_reason)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::numeric, $8, $9, 89500, $10, $11::timestamptz, $12, $13,
-         $14, $15, $16, $17)`,
-      [
-        fields.system,
-        fields.customer.id,
-        fields.customer.customerNumber,
-        fields.customer.name,
-        fields.customer.box,
-        fields.customer.month,
-        fields.amount,
-        fields.currency ?? 'USD',
-        fields.amountLbp ?? null,
-        fields.method ?? 'cash',
-        fields.receivedAt,
-        fields.receivedBy,
-        user[0]?.id ?? null,
-        `R-2026-${String(receipt).padStart(6, '0')}`,
-        fields.voided ? fields.receivedAt : null,
-        fields.voided ? fields.receivedBy : null,
-        fields.voided ? 'خطأ في المبلغ' : null,
-      ],
-    );
+    await db.transaction(async (tx) => {
+      const payment = await insertPayment(tx, {
+        system: fields.system,
+        recordId: fields.customer.id,
+        customerNumber: fields.customer.customerNumber,
+        customerName: fields.customer.name,
+        box: fields.customer.box,
+        billingMonth: fields.customer.month,
+        amount: Money.parse(fields.amount),
+        currency: fields.currency ?? 'USD',
+        amountLbp: fields.amountLbp === undefined ? null : Lbp.ofPounds(fields.amountLbp),
+        exchangeRate: ExchangeRate.of(89_500),
+        method: fields.method ?? 'cash',
+        note: 'ملاحظة',
+        source: 'collection',
+        receivedAt: new Date(fields.receivedAt),
+        receivedBy: fields.receivedBy,
+        clientId: null,
+        batchId: null,
+      });
+      if (fields.voided)
+        await voidPayments(tx, [payment.id], { actor: fields.receivedBy, reason: 'خطأ في المبلغ' });
+    });
   }
 
   /** amount_paid is the live month's payments not void; the balance carries the arrears. */
   async function refreshPaid(): Promise<void> {
-    for (const [table, amount] of [
-      ['ampere_records', 'amount'],
-      ['kwh_customers', 'total_amount'],
-    ]) {
-      await db.query(
-        `UPDATE ${table} r SET amount_paid = COALESCE(p.paid, 0),
-           outstanding_balance = r.arrears + r.${amount} - COALESCE(p.paid, 0)
-         FROM (SELECT r2.id, (SELECT sum(amount) FROM payments WHERE record_id = r2.id
-                 AND billing_month = r2.month AND voided_at IS NULL) AS paid FROM ${table} r2) p
-         WHERE p.id = r.id`,
-      );
-    }
+    const catalog = testApp.app.get(SystemCatalog);
+    await db.transaction(async (tx) => {
+      for (const system of ['ampere', 'mahmoud-kwh'])
+        await refreshPaidFromLedger(tx, tablesOf(await catalog.find(system)), 'all');
+    });
   }
 
   const report = (query: Record<string, string>) => rania.get('/api/payments/report').query(query);

@@ -49,7 +49,7 @@ export function ReportPeriodForm({ question, systems, onShow, onThisMonth }: Rep
                 onChange={(event) => setTo(event.target.value)}
               />
             </Form.Group>
-            <Form.Group as={Col} xs={12} md={3} controlId="payments-system">
+            <Form.Group as={Col} xs={12} md={2} controlId="payments-system">
               <Form.Label>{t.system}</Form.Label>
               <Form.Select value={system} onChange={(event) => setSystem(event.target.value)}>
                 <option value="">{t.allSystems}</option>
@@ -60,11 +60,15 @@ export function ReportPeriodForm({ question, systems, onShow, onThisMonth }: Rep
                 ))}
               </Form.Select>
             </Form.Group>
-            <Col xs={12} md={3} className="d-flex gap-2">
-              <Button type="submit" variant="primary" className="flex-grow-1 app-touch-button">
+            <Col xs={12} md={4} className="d-flex gap-2">
+              <Button type="submit" variant="primary" className="flex-grow-1 app-touch-button text-nowrap">
                 {t.show}
               </Button>
-              <Button variant="outline-secondary" className="app-touch-button" onClick={onThisMonth}>
+              <Button
+                variant="outline-secondary"
+                className="flex-grow-1 app-touch-button text-nowrap"
+                onClick={onThisMonth}
+              >
                 {t.thisMonth}
               </Button>
             </Col>

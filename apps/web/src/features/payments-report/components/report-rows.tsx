@@ -51,7 +51,9 @@ export function ReportRows({ report }: { report: PaymentsReport }) {
               <td>{row.count}</td>
               <td {...numberCell}>{formatUsd(row.totalUsd)}</td>
               <td {...numberCell}>{formatUsd(row.usdReceived)}</td>
-              <td {...numberCell}>{formatLbp(row.lbpReceived)}</td>
+              <td>
+                <bdi>{formatLbp(row.lbpReceived)}</bdi>
+              </td>
             </tr>
           ))}
         </tbody>
@@ -61,7 +63,9 @@ export function ReportRows({ report }: { report: PaymentsReport }) {
             <td>{report.totals.count}</td>
             <td {...numberCell}>{formatUsd(report.totals.totalUsd)}</td>
             <td {...numberCell}>{formatUsd(report.totals.usdReceived)}</td>
-            <td {...numberCell}>{formatLbp(report.totals.lbpReceived)}</td>
+            <td>
+              <bdi>{formatLbp(report.totals.lbpReceived)}</bdi>
+            </td>
           </tr>
         </tfoot>
       </Table>
@@ -82,7 +86,9 @@ function Figures({ figures }: { figures: PaymentsReportTotals }) {
       </div>
       <div>
         <dt>{t.lbpReceived}</dt>
-        <dd dir="ltr">{formatLbp(figures.lbpReceived)}</dd>
+        <dd>
+          <bdi>{formatLbp(figures.lbpReceived)}</bdi>
+        </dd>
       </div>
     </dl>
   );

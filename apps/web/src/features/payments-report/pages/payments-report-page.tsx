@@ -73,12 +73,12 @@ export function PaymentsReportPage({ headerActions, today }: PaymentsReportPageP
         onThisMonth={() => ask({ ...thisMonthOf(today ?? new Date()), by: question.by })}
       />
       <Nav
-        variant="tabs"
+        variant="pills"
         role="tablist"
         aria-label={t.groupsLabel}
         activeKey={question.by}
         onSelect={(key) => key && ask({ ...question, by: key as PaymentsReportGroup })}
-        className="mb-3 flex-nowrap overflow-auto"
+        className="mb-3 gap-2"
       >
         {TABS.map((group) => (
           <Nav.Item key={group}>
