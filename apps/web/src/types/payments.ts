@@ -1,58 +1,19 @@
-/** Shapes of the payments ledger's answers (issue 11, CONTRACT-11 `PaymentResponse`). The server
- * computes every amount (the USD amount, the pounds, the record's new balance); the web only shows them.
- * Written from the contract until the ledger's API is in the generated OpenAPI types. */
-export type PaymentCurrency = 'USD' | 'LBP';
+/** Shapes of the payments ledger's answers (issue 11), generated from the API's OpenAPI document
+ * (api-schema.d.ts). The server computes every amount (the USD amount, the pounds, the record's new
+ * balance); the web only shows them. */
+import type { components } from './api-schema';
 
-export type PaymentMethod = 'cash' | 'bank_transfer' | 'money_transfer';
+type Schemas = components['schemas'];
+
+export type PaymentCurrency = Schemas['PaymentCurrency'];
+
+export type PaymentMethod = Schemas['PaymentMethod'];
+
+/** One payment (receipt number, customer, month, USD and LBP at the rate, method, collector, void). */
+export type Payment = Schemas['PaymentResponse'];
 
 /** The record a payment or a void left behind (on the POST and void answers). */
-export interface PaymentRecordState {
-  amount: number;
-  arrears: number;
-  amountPaid: number;
-  outstandingBalance: number;
-  isPaid: boolean;
-}
+export type PaymentRecordState = Schemas['PaymentRecordStateResponse'];
 
-export interface Payment {
-  id: string;
-  /** R-2026-000123 */
-  receiptNumber: string;
-  system: string;
-  recordId: string;
-  customerNumber: number;
-  customerName: string;
-  box: string | null;
-  /** E.164 (+9613123456) or null. */
-  customerPhone: string | null;
-  /** YYYY-MM */
-  billingMonth: string;
-  /** The month in Arabic with its year. */
-  billingMonthLabel: string;
-  /** USD */
-  amount: number;
-  currency: PaymentCurrency;
-  /** The pounds handed over (LBP), else the USD amount at the rate in whole pounds. */
-  amountLbp: number;
-  exchangeRate: number;
-  method: PaymentMethod;
-  note: string | null;
-  source: string;
-  /** ISO timestamp */
-  receivedAt: string;
-  /** The collector's e-mail (or cli:<user>). */
-  receivedBy: string;
-  voidedAt: string | null;
-  voidedBy: string | null;
-  voidReason: string | null;
-  record?: PaymentRecordState;
-}
-
-/** What the take-payment dialog sends (`POST …/{id}/payments`). */
-export interface PaymentInput {
-  amount: number;
-  currency: PaymentCurrency;
-  method: PaymentMethod;
-  note: string;
-  clientId: string;
-}
+/** What the take-payment dialog sends (`POST …/{id}/payments`): the amount as read on screen. */
+export type PaymentInput = Omit<Schemas['RecordPaymentDto'], 'amount'> & { amount: number; note: string };
