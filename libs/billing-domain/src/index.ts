@@ -148,6 +148,7 @@ export {
   settle,
 } from './billing/payment-status';
 export { creditAfterPayment } from './billing/overpayment';
+export { amountPaidWhenMarked } from './billing/paid-marking';
 
 export {
   type ImportColumn,

@@ -50,3 +50,4 @@ export * from './payments/receipt-counter.store';
 export * from './payments/payable-record.store';
 export * from './payments/payment.store';
 export * from './payments/paid-from-ledger.store';
+export * from './payments/settle-paid.store';

@@ -1,5 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
+  amountPaidWhenMarked,
+  ampereCharges,
   ConflictError,
   IDEMPOTENCY_KEY_LIFETIME_HOURS,
   newAmpereCustomer,
@@ -17,6 +19,7 @@ import {
   lockLiveMonth,
   readAmperePricing,
   rememberIdempotentRecord,
+  settlePaidTo,
   type AmpereRecordView,
   notifyCustomerChange,
 } from '@kahraba/persistence';
@@ -39,7 +42,8 @@ export class CreateAmpereRecordHandler implements ICommandHandler<CreateAmpereRe
     const fields = newCustomerFieldsOf(input);
     const key = options.idempotencyKey ?? null;
     const id = await this.db.transaction(async (tx) => {
-      const customer = newAmpereCustomer(fields, await readAmperePricing(tx));
+      // issue 11: "paid" is no flag of its own any more: it pays the balance (below).
+      const customer = newAmpereCustomer({ ...fields, isPaidFlag: false }, await readAmperePricing(tx));
       // The live month lock serialises adds: a retry with the same key, or a second add of the same
       // customer, waits here and then finds the first one.
       const month = await lockLiveMonth(tx, AMPERE_TABLES, this.clock.now());
@@ -58,6 +62,19 @@ export class CreateAmpereRecordHandler implements ICommandHandler<CreateAmpereRe
         invoiceDate: this.clock.today(),
       });
       const [created] = await insertAmpereRows(tx, [row], null);
+      // issue 11: the amount paid it is added with is a payment in the ledger.
+      const marked = fields.isPaidFlag === true;
+      const amountPaid = marked
+        ? amountPaidWhenMarked(true, { ...customer, ...ampereCharges(customer) })
+        : customer.amountPaid;
+      await settlePaidTo(
+        tx,
+        AMPERE_TABLES,
+        [{ recordId: created, amountPaid: amountPaid.toDecimalString() }],
+        {
+          source: marked ? 'mark-paid' : 'paid-edit',
+        },
+      );
       await notifyCustomerChange(tx, 'ampere', 'created', { id: created, name: customer.name });
       if (key !== null) {
         await forgetIdempotencyKeysOlderThan(tx, IDEMPOTENCY_KEY_LIFETIME_HOURS);

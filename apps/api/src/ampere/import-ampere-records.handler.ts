@@ -12,7 +12,9 @@ import {
   insertAmpereRows,
   lockAmpereRowsByKeys,
   readAmperePricing,
+  paidTargetsOf,
   runBatch,
+  settlePaidTo,
   writeAmpereRows,
 } from '@kahraba/persistence';
 import { auditPayments } from '../audit/record-payment-audit';
@@ -75,25 +77,23 @@ export class ImportAmpereRecordsHandler implements ICommandHandler<ImportAmpereR
             { journal: true },
           );
           // A paid amount on file that changed, or a new customer imported as having paid.
-          await auditPayments(tx, {
-            system: 'ampere',
-            source: 'import',
-            batchId,
-            changes: [
-              ...plan.updates.map(({ id, customer }) => ({
-                id,
-                customerNumber: storedById.get(id)!.customerNumber,
-                previous: customerOf(storedById.get(id)!).amountPaid,
-                amountPaid: customer.amountPaid,
-              })),
-              ...plan.creates.map((customer, index) => ({
-                id: createdIds[index] ?? '',
-                customerNumber: firstNumber + index,
-                previous: Money.zero,
-                amountPaid: customer.amountPaid,
-              })),
-            ],
-          });
+          const changes = [
+            ...plan.updates.map(({ id, customer }) => ({
+              id,
+              customerNumber: storedById.get(id)!.customerNumber,
+              previous: customerOf(storedById.get(id)!).amountPaid,
+              amountPaid: customer.amountPaid,
+            })),
+            ...plan.creates.map((customer, index) => ({
+              id: createdIds[index] ?? '',
+              customerNumber: firstNumber + index,
+              previous: Money.zero,
+              amountPaid: customer.amountPaid,
+            })),
+          ];
+          // issue 11: each difference is a payment (or voids) in the ledger, in this batch.
+          await settlePaidTo(tx, AMPERE_TABLES, paidTargetsOf(changes), { source: 'import', batchId });
+          await auditPayments(tx, { system: 'ampere', source: 'import', batchId, changes });
           return {
             created: createdIds.length,
             updated: updates.length,

@@ -1,5 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AMPERE_TABLES, resetAmperePayments, runBatch, writeAudit } from '@kahraba/persistence';
+import {
+  AMPERE_TABLES,
+  resetAmperePayments,
+  runBatch,
+  voidLiveMonthPayments,
+  writeAudit,
+} from '@kahraba/persistence';
 import { auditActor } from '../audit/audit-actor';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
@@ -21,6 +27,8 @@ export class MarkAllAmpereUnpaidHandler implements ICommandHandler<MarkAllAmpere
         { kind: 'mark-all-unpaid', today: this.clock.now() },
         async ({ batchId }) => {
           const updated = await resetAmperePayments(tx, batchId);
+          // issue 11: the live month's payments are voided in the batch; its undo revives them.
+          await voidLiveMonthPayments(tx, AMPERE_TABLES, { voidReason: 'mark_all_unpaid', batchId });
           await writeAudit(tx, {
             actor: auditActor(),
             action: 'mark-all-unpaid',

@@ -12,7 +12,9 @@ import {
   lockLiveMonth,
   lockLiveTable,
   readAmperePricing,
+  paidTargetsOf,
   runBatch,
+  settlePaidTo,
   writeAmpereRows,
 } from '@kahraba/persistence';
 import { auditPayments } from '../audit/record-payment-audit';
@@ -71,17 +73,15 @@ export class PasteAmpereColumnHandler implements ICommandHandler<PasteAmpereColu
             pasted.map(({ row, after }) => rewriteAmpereRow(row, after)),
             batchId,
           );
-          await auditPayments(tx, {
-            system: 'ampere',
-            source: 'column-paste',
-            batchId,
-            changes: pasted.map(({ row, before, after }) => ({
-              id: row.id,
-              customerNumber: row.customerNumber,
-              previous: before.amountPaid,
-              amountPaid: after.amountPaid,
-            })),
-          });
+          const payments = pasted.map(({ row, before, after }) => ({
+            id: row.id,
+            customerNumber: row.customerNumber,
+            previous: before.amountPaid,
+            amountPaid: after.amountPaid,
+          }));
+          // issue 11: each difference is a payment (or voids) in the ledger, in this batch.
+          await settlePaidTo(tx, AMPERE_TABLES, paidTargetsOf(payments), { source: 'column-paste', batchId });
+          await auditPayments(tx, { system: 'ampere', source: 'column-paste', batchId, changes: payments });
           return { created: 0, updated, result: { updated, changes } };
         },
       );

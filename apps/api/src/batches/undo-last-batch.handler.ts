@@ -13,6 +13,7 @@ import {
   notifyCustomerChange,
   restoreGroupPrevious,
   revertBatch,
+  revertBatchPayments,
   writeAudit,
   type SqlExecutor,
   type StoredBatchGroup,
@@ -53,6 +54,8 @@ export class UndoLastBatchHandler implements ICommandHandler<UndoLastBatchComman
         return this.undoWholeChange(tx, group, system, actor);
       }
       const counts = await revertBatch(tx, tables, batch.id);
+      // issue 11: the payments it recorded are voided, those it voided revived; paid from the ledger.
+      await revertBatchPayments(tx, tables, batch.id, actor);
       await notifyCustomerChange(tx, tables.system, 'updated', {
         id: batch.id,
         name: 'undo',
@@ -97,6 +100,7 @@ export class UndoLastBatchHandler implements ICommandHandler<UndoLastBatchComman
     const counts = { deletedCount: 0, revertedCount: 0 };
     for (const member of members) {
       const reverted = await revertBatch(tx, member.tables, member.batchId, { restoreDerived: true });
+      await revertBatchPayments(tx, member.tables, member.batchId, actor);
       counts.deletedCount += reverted.deletedCount;
       counts.revertedCount += reverted.revertedCount;
       await notifyCustomerChange(tx, member.system, 'updated', {

@@ -1,6 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { readColumnClearTarget, type ClearableColumn } from '@kahraba/billing-domain';
-import { clearColumnJournaled, countLiveRows, runBatch, writeAudit } from '@kahraba/persistence';
+import {
+  clearColumnJournaled,
+  countLiveRows,
+  runBatch,
+  voidLiveMonthPayments,
+  writeAudit,
+} from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { SystemCatalog } from '../systems/system-catalog';
@@ -48,6 +54,11 @@ export class ClearColumnHandler implements ICommandHandler<ClearColumnCommand> {
             batchId,
             clearedValues(target.column, this.clock.today()),
           );
+          // issue 11: the paid amount is the ledger's sum: clearing it voids the live month's
+          // payments in the batch (its undo revives them).
+          if (target.column.name === 'amountPaid') {
+            await voidLiveMonthPayments(tx, tables, { actor, voidReason: 'clear-column', batchId });
+          }
           await writeAudit(tx, {
             actor,
             action: 'clear-column',

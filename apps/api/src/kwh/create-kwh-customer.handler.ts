@@ -18,6 +18,7 @@ import {
   notifyCustomerChange,
   readKwhBillingContext,
   rememberIdempotentRecord,
+  settlePaidTo,
   type KwhCustomerView,
 } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
@@ -57,6 +58,15 @@ export class CreateKwhCustomerHandler implements ICommandHandler<CreateKwhCustom
         tables,
         [kwhRowOf(customer, { customerNumber, month: month.toString(), displayRank: null })],
         null,
+      );
+      // issue 11: the amount paid it is added with is a payment in the ledger.
+      await settlePaidTo(
+        tx,
+        tables,
+        [{ recordId: created, amountPaid: customer.amountPaid.toDecimalString() }],
+        {
+          source: 'paid-edit',
+        },
       );
       if (key !== null) {
         await forgetIdempotencyKeysOlderThan(tx, IDEMPOTENCY_KEY_LIFETIME_HOURS);

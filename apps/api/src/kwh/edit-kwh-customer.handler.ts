@@ -16,6 +16,7 @@ import {
   notifyCustomerChange,
   readKwhBillingContext,
   rewriteKwhRow,
+  settlePaidTo,
   writeKwhRows,
   type KwhCustomerRow,
   type KwhCustomerView,
@@ -44,6 +45,10 @@ export class EditKwhCustomerHandler implements ICommandHandler<EditKwhCustomerCo
       if (!row) throw new RecordNotFoundError();
       const customer = this.edited(row, edit, await readKwhBillingContext(tx));
       await writeKwhRows(tx, tables, [rewriteKwhRow(row, customer)], null);
+      // issue 11: the difference is a payment (or voids) in the ledger; amount_paid is its sum.
+      await settlePaidTo(tx, tables, [{ recordId: id, amountPaid: customer.amountPaid.toDecimalString() }], {
+        source: edit.kind === 'mark-paid' ? 'mark-paid' : 'paid-edit',
+      });
       await auditPayments(tx, {
         system: tables.system,
         source: edit.kind === 'mark-paid' ? 'mark-paid' : 'edit',

@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   AMPERE_FIELD_LABELS,
   amendAmpereCustomer,
+  amountPaidWhenMarked,
   Money,
   payAmpereInFull,
   RecordNotFoundError,
@@ -10,10 +11,12 @@ import {
   type AmperePricing,
 } from '@kahraba/billing-domain';
 import {
+  AMPERE_TABLES,
   findAmpereRecord,
   findAmpereRows,
   notifyCustomerChange,
   readAmperePricing,
+  settlePaidTo,
   writeAmpereRows,
   writeAudit,
   type AmpereRecordView,
@@ -41,6 +44,20 @@ export class PayGroupRecordHandler implements ICommandHandler<PayGroupRecordComm
       const before = customerOf(row);
       const after = paid(before, amountPaid, await readAmperePricing(tx));
       await writeAmpereRows(tx, [rewriteAmpereRow(row, after)], null);
+      // issue 11: the difference is a payment (or voids) in the ledger; amount_paid is its sum.
+      // Mark paid pays the balance as written (arrears included).
+      const [written] = await findAmpereRows(tx, [id]);
+      const target =
+        amountPaid === undefined
+          ? amountPaidWhenMarked(true, {
+              amountPaid: after.amountPaid,
+              outstandingBalance: Money.parse(written.outstandingBalance),
+            })
+          : after.amountPaid;
+      await settlePaidTo(tx, AMPERE_TABLES, [{ recordId: id, amountPaid: target.toDecimalString() }], {
+        actor,
+        source: amountPaid === undefined ? 'mark-paid' : 'record-table',
+      });
       await writeAudit(tx, {
         actor,
         action: 'record-payment',
@@ -52,7 +69,7 @@ export class PayGroupRecordHandler implements ICommandHandler<PayGroupRecordComm
           table: `${group}-records`,
           via: payment.kind === 'amount' ? 'paid-amount' : 'mark-paid',
           amountPaidBefore: before.amountPaid.toNumber(),
-          amountPaid: after.amountPaid.toNumber(),
+          amountPaid: target.toNumber(),
         },
       });
       await notifyCustomerChange(tx, 'ampere', 'updated', { id, name: after.name });

@@ -7,8 +7,10 @@ import {
   kwhFieldsOf,
   kwhRowOf,
   readKwhBillingContext,
+  paidTargetsOf,
   rewriteKwhRow,
   runBatch,
+  settlePaidTo,
   writeKwhRows,
 } from '@kahraba/persistence';
 import { auditPayments } from '../../audit/record-payment-audit';
@@ -68,25 +70,23 @@ export class ImportKwhCustomersHandler implements ICommandHandler<ImportKwhCusto
           batchId,
         );
         // A paid amount on file that changed, or a new customer imported as having paid.
-        await auditPayments(tx, {
-          system: tables.system,
-          source: 'import',
-          batchId,
-          changes: [
-            ...plan.updates.map(({ id, customer }) => ({
-              id,
-              customerNumber: rowsById.get(id)!.customerNumber,
-              previous: kwhFieldsOf(rowsById.get(id)!).amountPaid,
-              amountPaid: customer.amountPaid,
-            })),
-            ...plan.creates.map((customer, index) => ({
-              id: '',
-              customerNumber: firstNumber + index,
-              previous: Money.zero,
-              amountPaid: customer.amountPaid,
-            })),
-          ],
-        });
+        const payments = [
+          ...plan.updates.map(({ id, customer }) => ({
+            id,
+            customerNumber: rowsById.get(id)!.customerNumber,
+            previous: kwhFieldsOf(rowsById.get(id)!).amountPaid,
+            amountPaid: customer.amountPaid,
+          })),
+          ...plan.creates.map((customer, index) => ({
+            id: created[index] ?? '',
+            customerNumber: firstNumber + index,
+            previous: Money.zero,
+            amountPaid: customer.amountPaid,
+          })),
+        ];
+        // issue 11: each difference is a payment (or voids) in the ledger, in this batch.
+        await settlePaidTo(tx, tables, paidTargetsOf(payments), { source: 'import', batchId });
+        await auditPayments(tx, { system: tables.system, source: 'import', batchId, changes: payments });
         const skipped = [...read.skipped, ...plan.refused].sort((a, b) => a.line - b.line);
         return {
           created: created.length,

@@ -12,8 +12,10 @@ import {
   listKwhRows,
   lockLiveMonth,
   readKwhBillingContext,
+  paidTargetsOf,
   rewriteKwhRow,
   runBatch,
+  settlePaidTo,
   writeKwhRows,
 } from '@kahraba/persistence';
 import { auditPayments } from '../../audit/record-payment-audit';
@@ -77,16 +79,19 @@ export class PasteKwhColumnHandler implements ICommandHandler<PasteKwhColumnComm
           pasted.map(({ row, after }) => rewriteKwhRow(row, after)),
           batchId,
         );
+        const payments = pasted.map(({ row, before, after }) => ({
+          id: row.id,
+          customerNumber: row.customerNumber,
+          previous: before.amountPaid,
+          amountPaid: after.amountPaid,
+        }));
+        // issue 11: each difference is a payment (or voids) in the ledger, in this batch.
+        await settlePaidTo(tx, tables, paidTargetsOf(payments), { source: 'column-paste', batchId });
         await auditPayments(tx, {
           system: tables.system,
           source: 'column-paste',
           batchId,
-          changes: pasted.map(({ row, before, after }) => ({
-            id: row.id,
-            customerNumber: row.customerNumber,
-            previous: before.amountPaid,
-            amountPaid: after.amountPaid,
-          })),
+          changes: payments,
         });
         return { created: 0, updated, result: { updated, changes } };
       });

@@ -1,0 +1,187 @@
+import { paymentChangesOf, type PaymentChange } from '@kahraba/billing-domain';
+import type { SqlExecutor } from '../sql/sql-database';
+import { scopeOf, type SystemTables } from '../records/system-tables';
+
+/** A record's paid amount as an older call sets it (decimal text, exact to the cent). */
+export interface PaidTarget {
+  recordId: string;
+  amountPaid: string;
+}
+
+/** The records whose paid amount a change moved, with the amount it set (what settlePaidTo takes). */
+export function paidTargetsOf(changes: readonly PaymentChange[]): PaidTarget[] {
+  return paymentChangesOf(changes).map((change) => ({
+    recordId: change.id,
+    amountPaid: change.amountPaid.toDecimalString(),
+  }));
+}
+
+export interface SettleOptions {
+  /** Who recorded or voided: an e-mail or 'cli:<user>'; default the signed-in user of the request. */
+  actor?: string | null;
+  /** How the payments were entered ('paid-edit', 'mark-paid', 'import'...): also the reason of a void. */
+  source: string;
+  /** The batch the change belongs to: its undo voids what it recorded and revives what it voided. */
+  batchId?: string | null;
+  /** Why payments are voided, when not the source (mark all unpaid: 'mark_all_unpaid'). */
+  voidReason?: string;
+}
+
+export interface SettleResult {
+  recorded: number;
+  voided: number;
+}
+
+/** Who the ledger names: the actor given, else the signed-in user of the transaction, else the system. */
+const ACTOR = (param: string) =>
+  `COALESCE(${param}::text, nullif(current_setting('kahraba.actor', true), ''), 'system')`;
+
+/** The stored rate, or 89,500 while none is stored (readExchangeRate). */
+const STORED_RATE = `COALESCE((SELECT usd_to_lbp FROM exchange_rate ORDER BY updated_at DESC, id DESC LIMIT 1), 89500)`;
+
+/** receipt_number of the n-th payment of the year (formatReceiptNumber: 6 digits at least, never cut). */
+const RECEIPT = (year: string, n: string) =>
+  `'R-' || ${year} || '-' || CASE WHEN ${n} < 1000000 THEN lpad((${n})::text, 6, '0') ELSE (${n})::text END`;
+
+/**
+ * Sets the paid amount of many records through the ledger (issue 11), set-based, in the caller's
+ * transaction: each record's live month's payments that are not void are compared with its target,
+ * mirroring the domain's settleTo — more than today's sum records one payment of the difference;
+ * less voids the newest payments until the sum is at most the target, then records what is still
+ * missing. Receipt numbers for all the payments recorded come from one counter update. The records'
+ * amount_paid, outstanding_balance and is_paid are then taken from the ledger.
+ */
+export async function settlePaidTo(
+  tx: SqlExecutor,
+  tables: SystemTables,
+  targets: readonly PaidTarget[],
+  options: SettleOptions,
+): Promise<SettleResult> {
+  if (targets.length === 0) return { recorded: 0, voided: 0 };
+  return settle(
+    tx,
+    tables,
+    `SELECT t.record_id, t.target FROM unnest($1::uuid[], $2::numeric[]) AS t(record_id, target)`,
+    [targets.map((target) => target.recordId), targets.map((target) => target.amountPaid)],
+    options,
+  );
+}
+
+/**
+ * Voids every live record's live month's payments (mark all unpaid, a clear of the paid column):
+ * settlePaidTo with every live record's target 0.
+ */
+export function voidLiveMonthPayments(
+  tx: SqlExecutor,
+  tables: SystemTables,
+  options: Omit<SettleOptions, 'source'> & { voidReason: string },
+): Promise<SettleResult> {
+  return settle(
+    tx,
+    tables,
+    `SELECT r.id AS record_id, 0::numeric AS target FROM ${tables.live} r WHERE ${scopeOf(tables, 'r')}`,
+    [],
+    { ...options, source: options.voidReason },
+  );
+}
+
+async function settle(
+  tx: SqlExecutor,
+  tables: SystemTables,
+  targetsSql: string,
+  targetParams: readonly unknown[],
+  options: SettleOptions,
+): Promise<SettleResult> {
+  const n = targetParams.length;
+  const [actor, source, batch, reason] = [n + 1, n + 2, n + 3, n + 4].map((i) => `$${i}`);
+  // One statement reads the ledger once: payments oldest first with their running sum; those whose
+  // running sum passes the target are the newest ones settleTo voids, the rest are kept. What the
+  // kept ones miss of the target is recorded as one payment per record.
+  const [result] = await tx.query<{ recorded: number; voided: number; records: string[] }>(
+    `WITH target AS (${targetsSql}),
+     live AS (
+       SELECT p.id, p.record_id, p.amount, t.target,
+         sum(p.amount) OVER (PARTITION BY p.record_id ORDER BY p.received_at, length(p.receipt_number), p.receipt_number) AS running
+       FROM target t
+       JOIN ${tables.live} r ON r.id = t.record_id AND ${scopeOf(tables, 'r')}
+       JOIN payments p ON p.record_id = t.record_id AND p.billing_month = r.month AND p.voided_at IS NULL),
+     voided AS (
+       UPDATE payments p SET voided_at = clock_timestamp(), voided_by = ${ACTOR(actor)},
+         void_reason = ${reason}, void_batch_id = ${batch}::uuid
+       FROM live WHERE p.id = live.id AND live.running > live.target
+       RETURNING p.record_id),
+     missing AS (
+       SELECT r.id, r.customer_number, r.name, r.box, r.month,
+         t.target - COALESCE((SELECT sum(l.amount) FROM live l
+                              WHERE l.record_id = t.record_id AND l.running <= l.target), 0) AS amount
+       FROM target t JOIN ${tables.live} r ON r.id = t.record_id AND ${scopeOf(tables, 'r')}),
+     due AS (
+       SELECT m.*, row_number() OVER (ORDER BY m.customer_number, m.id) AS nth, count(*) OVER () AS total
+       FROM missing m WHERE m.amount > 0),
+     counter AS (
+       INSERT INTO receipt_counters (year, last_value)
+       SELECT extract(year FROM now())::int, count(*) FROM due HAVING count(*) > 0
+       ON CONFLICT (year) DO UPDATE SET last_value = receipt_counters.last_value + EXCLUDED.last_value
+       RETURNING year, last_value),
+     recorded AS (
+       INSERT INTO payments (system, record_id, customer_number, customer_name, box, billing_month, amount,
+         currency, exchange_rate, method, source, received_by, received_by_user_id, receipt_number, batch_id)
+       SELECT '${tables.system}', d.id, d.customer_number, d.name, d.box, d.month, d.amount, 'USD',
+         ${STORED_RATE}, 'cash', ${source}, ${ACTOR(actor)},
+         (SELECT u.id FROM users u WHERE lower(u.email) = lower(${ACTOR(actor)})),
+         ${RECEIPT('c.year', 'c.last_value - d.total + d.nth')}, ${batch}::uuid
+       FROM due d CROSS JOIN counter c
+       RETURNING record_id)
+     SELECT (SELECT count(*)::int FROM recorded) AS recorded, (SELECT count(*)::int FROM voided) AS voided,
+       ARRAY(SELECT record_id FROM recorded UNION SELECT record_id FROM voided)::text[] AS records`,
+    [...targetParams, options.actor ?? null, options.source, options.batchId ?? null, options.voidReason ?? options.source],
+  );
+  await refreshPaid(tx, tables, result.records);
+  return { recorded: result.recorded, voided: result.voided };
+}
+
+/**
+ * Takes back what a batch did to the ledger (its undo): the payments it recorded are voided (reason
+ * 'undo'), the ones it voided are revived; the records touched then take their paid amount from the
+ * ledger.
+ */
+export async function revertBatchPayments(
+  tx: SqlExecutor,
+  tables: SystemTables,
+  batchId: string,
+  actor?: string | null,
+): Promise<number> {
+  const [result] = await tx.query<{ records: string[] }>(
+    `WITH voided AS (
+       UPDATE payments SET voided_at = clock_timestamp(), voided_by = ${ACTOR('$2')}, void_reason = 'undo'
+       WHERE batch_id = $1 AND voided_at IS NULL
+       RETURNING record_id),
+     revived AS (
+       UPDATE payments SET voided_at = NULL, voided_by = NULL, void_reason = NULL, void_batch_id = NULL
+       WHERE void_batch_id = $1
+       RETURNING record_id)
+     SELECT ARRAY(SELECT record_id FROM voided UNION SELECT record_id FROM revived)::text[] AS records`,
+    [batchId, actor ?? null],
+  );
+  await refreshPaid(tx, tables, result.records);
+  return result.records.length;
+}
+
+/**
+ * amount_paid = the sum of the live month's payments that are not void; the balance and paid state
+ * follow by the arrears rule (outstanding = arrears + this month's charges − paid; paid when ≤ 0).
+ */
+async function refreshPaid(tx: SqlExecutor, tables: SystemTables, recordIds: readonly string[]): Promise<void> {
+  if (recordIds.length === 0) return;
+  const charges = tables.shared ? 'r.total_amount' : 'r.amount';
+  const paid = `COALESCE((SELECT sum(p.amount) FROM payments p
+    WHERE p.record_id = r.id AND p.billing_month = r.month AND p.voided_at IS NULL), 0)`;
+  await tx.query(
+    `UPDATE ${tables.live} r SET amount_paid = s.paid, outstanding_balance = r.arrears + ${charges} - s.paid,
+       is_paid = r.arrears + ${charges} - s.paid <= 0
+     FROM (SELECT r.id, ${paid} AS paid FROM ${tables.live} r
+           WHERE r.id = ANY($1::uuid[]) AND ${scopeOf(tables, 'r')}) s
+     WHERE r.id = s.id`,
+    [recordIds],
+  );
+}
