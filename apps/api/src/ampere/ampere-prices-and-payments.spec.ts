@@ -213,7 +213,7 @@ describe('ampere prices and payments', () => {
       }
     });
 
-    it('is one batch: undo gives back every payment and paid flag', async () => {
+    it('is one batch: undo revives every payment it voided (issue 11: marked paid is a payment of the balance)', async () => {
       const paid = await addCustomer(agent, { name: 'دافع', ampere: 4, amperePrice: 15, amountPaid: 60 });
       const marked = await addCustomer(agent, { name: 'معلّم', ampere: 4, amperePrice: 15, isPaid: true });
       await agent.patch('/api/ampere-records/mark-all-unpaid').expect(200);
@@ -221,7 +221,7 @@ describe('ampere prices and payments', () => {
       expect(undo.body).toMatchObject({ deletedCount: 0, revertedCount: 2 });
       const records = Object.fromEntries((await liveRecords(agent)).map((record) => [record.id, record]));
       expect(records[paid.id]).toMatchObject({ amountPaid: 60, outstandingBalance: 0, isPaid: true });
-      expect(records[marked.id]).toMatchObject({ amountPaid: 0, outstandingBalance: 60, isPaid: true });
+      expect(records[marked.id]).toMatchObject({ amountPaid: 60, outstandingBalance: 0, isPaid: true });
     });
   });
   describe('journaling exactly what a bulk change changes', () => {

@@ -145,14 +145,14 @@ describe('ampere records', () => {
       });
     });
 
-    it('counts a customer as paid when the balance is zero or less, or when marked paid', async () => {
+    it('counts a customer as paid when the balance is zero or less; marked paid, it pays the balance (issue 11)', async () => {
       const settled = await addCustomer(agent, { ampere: 4, amperePrice: 15, amountPaid: 60 });
       const overpaid = await addCustomer(agent, { ampere: 4, amperePrice: 15, amountPaid: 70 });
       const marked = await addCustomer(agent, { ampere: 4, amperePrice: 15, isPaid: true });
       const partly = await addCustomer(agent, { ampere: 4, amperePrice: 15, amountPaid: 59.99 });
       expect(settled).toMatchObject({ outstandingBalance: 0, isPaid: true });
       expect(overpaid).toMatchObject({ outstandingBalance: -10, isPaid: true });
-      expect(marked).toMatchObject({ outstandingBalance: 60, isPaid: true });
+      expect(marked).toMatchObject({ amountPaid: 60, outstandingBalance: 0, isPaid: true });
       expect(partly).toMatchObject({ outstandingBalance: 0.01, isPaid: false });
     });
 

@@ -44,7 +44,9 @@ export function customerOf(row: AmpereRecordRow): AmpereCustomer {
     amperePrice: Money.parse(row.amperePrice),
     priceIsCustom: row.priceIsCustom,
     amountPaid: Money.parse(row.amountPaid),
-    isPaidFlag: row.isPaidFlag,
+    // issue 11: no paid mark of its own any more: paid is the balance at or below zero (is_paid
+    // holds that derived state, not the operator's mark).
+    isPaidFlag: false,
     dueDate: row.dueDate,
   };
 }

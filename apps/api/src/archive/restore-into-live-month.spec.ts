@@ -73,7 +73,6 @@ describe('restoring a deleted customer into the live month', () => {
       box: '6',
       ampere: 4,
       amountPaid: 10,
-      isPaid: true,
     });
     const archived = await deleteAndFindInArchive(customer);
     today(2026, 12, 9);
@@ -88,7 +87,7 @@ describe('restoring a deleted customer into the live month', () => {
       amount: 60,
       amountPaid: 10,
       outstandingBalance: 50,
-      isPaid: true,
+      isPaid: false,
     });
     expect(customer.month).toBe('2026-12');
   });

@@ -106,32 +106,30 @@ describe('undoing the last batch', () => {
     });
   });
 
-  it('keeps a payment recorded after marking everyone unpaid, and gives the others their payments back', async () => {
+  // issue 11: the undo revives the payments mark all unpaid voided; one recorded after it stays beside them.
+  it('keeps a payment recorded after marking everyone unpaid, and gives everyone their payments back', async () => {
     const payer = await addCustomer(agent, { name: 'دافع لاحقاً', box: '1', ampere: 3, amountPaid: 30 });
     const other = await addCustomer(agent, { name: 'دافع سابقاً', box: '1', ampere: 3, amountPaid: 20 });
     await agent.patch('/api/ampere-records/mark-all-unpaid').expect(200);
     await agent.patch(`/api/ampere-records/${payer.id}`).send({ amountPaid: 45 }).expect(200);
     await undo().expect(200);
     const after = await byId();
-    expect(after[payer.id]).toMatchObject({ amountPaid: 45, outstandingBalance: 0, isPaid: true });
+    expect(after[payer.id]).toMatchObject({ amountPaid: 75, outstandingBalance: -30, isPaid: true });
     expect(after[other.id]).toMatchObject({ amountPaid: 20, outstandingBalance: 25, isPaid: false });
   });
 
-  it('keeps a payment recorded after marking everyone unpaid together with its unpaid mark', async () => {
+  // issue 11: marked paid is a payment of the balance, no mark of its own; the undo revives it.
+  it('gives a customer marked paid its payment back, the stored paid state following the balance', async () => {
     const record = await addCustomer(agent, { name: 'معلم مدفوع', box: '1', ampere: 3, isPaid: true });
-    expect(record).toMatchObject({ amountPaid: 0, isPaid: true });
+    expect(record).toMatchObject({ amountPaid: 45, outstandingBalance: 0, isPaid: true });
     await agent.patch('/api/ampere-records/mark-all-unpaid').expect(200);
-    await agent.patch(`/api/ampere-records/${record.id}`).send({ amountPaid: 10 }).expect(200);
+    expect((await byId())[record.id]).toMatchObject({ amountPaid: 0, isPaid: false });
     await undo().expect(200);
-    expect((await byId())[record.id]).toMatchObject({
-      amountPaid: 10,
-      outstandingBalance: 35,
-      isPaid: false,
-    });
+    expect((await byId())[record.id]).toMatchObject({ amountPaid: 45, outstandingBalance: 0, isPaid: true });
     const status = await db.query<{ is_paid: boolean }>('SELECT is_paid FROM ampere_records WHERE id = $1', [
       record.id,
     ]);
-    expect(status).toEqual([{ is_paid: false }]);
+    expect(status).toEqual([{ is_paid: true }]);
   });
 
   it('keeps a price the operator set after a price change, and gives the others their prices back', async () => {

@@ -47,7 +47,7 @@ describe('closing the ampere month', () => {
       {
         customer_number: paid.customerNumber,
         amount_paid: '60.00',
-        is_paid: false,
+        is_paid: true,
         archive_reason: 'new_month',
       },
       {
@@ -58,7 +58,8 @@ describe('closing the ampere month', () => {
       },
       {
         customer_number: flagged.customerNumber,
-        amount_paid: '0.00',
+        // issue 11: marked paid is a payment of the balance.
+        amount_paid: '45.00',
         is_paid: true,
         archive_reason: 'new_month',
       },

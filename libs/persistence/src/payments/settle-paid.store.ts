@@ -1,4 +1,4 @@
-import { paymentChangesOf, type PaymentChange } from '@kahraba/billing-domain';
+import { paymentChangesOf, type PaymentChange, type PaymentSource } from '@kahraba/billing-domain';
 import type { SqlExecutor } from '../sql/sql-database';
 import { scopeOf, type SystemTables } from '../records/system-tables';
 
@@ -20,7 +20,7 @@ export interface SettleOptions {
   /** Who recorded or voided: an e-mail or 'cli:<user>'; default the signed-in user of the request. */
   actor?: string | null;
   /** How the payments were entered ('paid-edit', 'mark-paid', 'import'...): also the reason of a void. */
-  source: string;
+  source: PaymentSource;
   /** The batch the change belongs to: its undo voids what it recorded and revives what it voided. */
   batchId?: string | null;
   /** Why payments are voided, when not the source (mark all unpaid: 'mark_all_unpaid'). */
@@ -74,14 +74,15 @@ export async function settlePaidTo(
 export function voidLiveMonthPayments(
   tx: SqlExecutor,
   tables: SystemTables,
-  options: Omit<SettleOptions, 'source'> & { voidReason: string },
+  options: Omit<SettleOptions, 'source' | 'voidReason'> & { voidReason: string },
 ): Promise<SettleResult> {
   return settle(
     tx,
     tables,
     `SELECT r.id AS record_id, 0::numeric AS target FROM ${tables.live} r WHERE ${scopeOf(tables, 'r')}`,
     [],
-    { ...options, source: options.voidReason },
+    // A target of 0 records nothing: the source is never written.
+    { ...options, source: 'paid-edit' },
   );
 }
 
