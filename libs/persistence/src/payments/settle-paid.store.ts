@@ -135,7 +135,13 @@ async function settle(
        RETURNING record_id)
      SELECT (SELECT count(*)::int FROM recorded) AS recorded, (SELECT count(*)::int FROM voided) AS voided,
        ARRAY(SELECT record_id FROM recorded UNION SELECT record_id FROM voided)::text[] AS records`,
-    [...targetParams, options.actor ?? null, options.source, options.batchId ?? null, options.voidReason ?? options.source],
+    [
+      ...targetParams,
+      options.actor ?? null,
+      options.source,
+      options.batchId ?? null,
+      options.voidReason ?? options.source,
+    ],
   );
   await refreshPaid(tx, tables, result.records);
   return { recorded: result.recorded, voided: result.voided };
@@ -172,7 +178,11 @@ export async function revertBatchPayments(
  * amount_paid = the sum of the live month's payments that are not void; the balance and paid state
  * follow by the arrears rule (outstanding = arrears + this month's charges − paid; paid when ≤ 0).
  */
-async function refreshPaid(tx: SqlExecutor, tables: SystemTables, recordIds: readonly string[]): Promise<void> {
+async function refreshPaid(
+  tx: SqlExecutor,
+  tables: SystemTables,
+  recordIds: readonly string[],
+): Promise<void> {
   if (recordIds.length === 0) return;
   const charges = tables.shared ? 'r.total_amount' : 'r.amount';
   const paid = `COALESCE((SELECT sum(p.amount) FROM payments p
