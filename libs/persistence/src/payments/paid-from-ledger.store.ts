@@ -16,9 +16,8 @@ export async function refreshPaidFromLedger(
 ): Promise<string[]> {
   if (recordIds !== 'all' && recordIds.length === 0) return [];
   const outstanding = `(r.arrears + r.${chargesColumnOf(tables)} - ledger.paid)`;
-  // Ampere keeps the operator's paid flag in is_paid (answers read flag OR balance) until marking
-  // paid records a payment; every metered group derives it from the balance.
-  const isPaid = tables.shared ? `(${outstanding} <= 0)` : 'r.is_paid';
+  // Marking paid records a payment of the balance (L2): no system keeps a paid mark of its own.
+  const isPaid = `(${outstanding} <= 0)`;
   const only = recordIds === 'all' ? '' : 'AND r.id = ANY($1::uuid[])';
   const rows = await tx.query<{ id: string }>(
     `WITH ledger AS (

@@ -1,6 +1,8 @@
 import { paymentChangesOf, type PaymentChange, type PaymentSource } from '@kahraba/billing-domain';
 import type { SqlExecutor } from '../sql/sql-database';
 import { scopeOf, type SystemTables } from '../records/system-tables';
+import { refreshPaidFromLedger } from './paid-from-ledger.store';
+import { receiptNumberSql } from './receipt-counter.store';
 
 /** A record's paid amount as an older call sets it (decimal text, exact to the cent). */
 export interface PaidTarget {
@@ -38,10 +40,6 @@ const ACTOR = (param: string) =>
 
 /** The stored rate, or 89,500 while none is stored (readExchangeRate). */
 const STORED_RATE = `COALESCE((SELECT usd_to_lbp FROM exchange_rate ORDER BY updated_at DESC, id DESC LIMIT 1), 89500)`;
-
-/** receipt_number of the n-th payment of the year (formatReceiptNumber: 6 digits at least, never cut). */
-const RECEIPT = (year: string, n: string) =>
-  `'R-' || ${year} || '-' || CASE WHEN ${n} < 1000000 THEN lpad((${n})::text, 6, '0') ELSE (${n})::text END`;
 
 /**
  * Sets the paid amount of many records through the ledger (issue 11), set-based, in the caller's
@@ -130,7 +128,7 @@ async function settle(
        SELECT '${tables.system}', d.id, d.customer_number, d.name, d.box, d.month, d.amount, 'USD',
          ${STORED_RATE}, 'cash', ${source}, ${ACTOR(actor)},
          (SELECT u.id FROM users u WHERE lower(u.email) = lower(${ACTOR(actor)})),
-         ${RECEIPT('c.year', 'c.last_value - d.total + d.nth')}, ${batch}::uuid
+         ${receiptNumberSql('c.year', 'c.last_value - d.total + d.nth')}, ${batch}::uuid
        FROM due d CROSS JOIN counter c
        RETURNING record_id)
      SELECT (SELECT count(*)::int FROM recorded) AS recorded, (SELECT count(*)::int FROM voided) AS voided,
@@ -143,7 +141,7 @@ async function settle(
       options.voidReason ?? options.source,
     ],
   );
-  await refreshPaid(tx, tables, result.records);
+  await refreshPaidFromLedger(tx, tables, result.records);
   return { recorded: result.recorded, voided: result.voided };
 }
 
@@ -170,29 +168,6 @@ export async function revertBatchPayments(
      SELECT ARRAY(SELECT record_id FROM voided UNION SELECT record_id FROM revived)::text[] AS records`,
     [batchId, actor ?? null],
   );
-  await refreshPaid(tx, tables, result.records);
+  await refreshPaidFromLedger(tx, tables, result.records);
   return result.records.length;
-}
-
-/**
- * amount_paid = the sum of the live month's payments that are not void; the balance and paid state
- * follow by the arrears rule (outstanding = arrears + this month's charges − paid; paid when ≤ 0).
- */
-async function refreshPaid(
-  tx: SqlExecutor,
-  tables: SystemTables,
-  recordIds: readonly string[],
-): Promise<void> {
-  if (recordIds.length === 0) return;
-  const charges = tables.shared ? 'r.total_amount' : 'r.amount';
-  const paid = `COALESCE((SELECT sum(p.amount) FROM payments p
-    WHERE p.record_id = r.id AND p.billing_month = r.month AND p.voided_at IS NULL), 0)`;
-  await tx.query(
-    `UPDATE ${tables.live} r SET amount_paid = s.paid, outstanding_balance = r.arrears + ${charges} - s.paid,
-       is_paid = r.arrears + ${charges} - s.paid <= 0
-     FROM (SELECT r.id, ${paid} AS paid FROM ${tables.live} r
-           WHERE r.id = ANY($1::uuid[]) AND ${scopeOf(tables, 'r')}) s
-     WHERE r.id = s.id`,
-    [recordIds],
-  );
 }
