@@ -233,6 +233,7 @@ describe('payments ledger calls', () => {
         .send({ reason: 'خطأ' })
         .expect(404);
       expect(voided.body.message).toBe('الدفعة غير موجودة');
+      await agent.get('/api/payments/not-a-payment').expect(404);
     });
   });
 
