@@ -196,6 +196,9 @@ describeInBrowser('receipts: printed on an 80 mm roll and on A6, and payments ta
     const voidedOne = voided.find((one) => one.receiptNumber === receiptNumber);
     await onPhone.goto(url(`/receipts/${voidedOne?.id}`));
     await onPhone.getByRole('region', { name: 'ملغى' }).waitFor();
+    expect(
+      await onPhone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     await screenshot(onPhone, 'phone-receipt-void');
     await phone.close();
     expect(pageErrors).toEqual([]);

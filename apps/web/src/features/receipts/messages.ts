@@ -5,6 +5,7 @@ export const receiptMessages = {
   loadFailed: 'تعذّر تحميل الإيصال',
   notFound: 'الإيصال غير موجود. تأكد من الرابط.',
   backHome: 'العودة إلى الصفحة الرئيسية',
+  back: 'رجوع',
   print: 'طباعة الإيصال',
   whatsApp: 'إرسال عبر واتساب',
   paper: 'ورق الطباعة',

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ampereRecord } from '../../../test/ampere-fixtures';
+import { ampereRecord, companyInfo } from '../../../test/ampere-fixtures';
 import { mockFetch, operator } from '../../../test/mock-fetch';
 import { payment } from '../../../test/payment-fixtures';
 import { onAPhone } from '../../../test/phone-screen';
@@ -27,6 +27,8 @@ function setup() {
       };
     },
     'GET /api/ampere-records/rec-1000/payments': { status: 200, body: [payment({ amount: 45 })] },
+    'GET /api/payments/pay-1': { status: 200, body: payment({ amount: 45 }) },
+    'GET /api/company-profile': { status: 200, body: companyInfo },
   });
   return { ...renderApp('/ampere'), fetchMock };
 }
@@ -54,6 +56,13 @@ describe('payments on the ampere screen (phone)', () => {
     await waitFor(() =>
       expect(screen.getByRole('article', { name: 'محمد علي' })).toHaveTextContent('الرصيد$0'),
     );
+
+    // the receipt, and back to the customers
+    await user.click(within(dialog).getByRole('link', { name: 'عرض الإيصال وطباعته' }));
+    const receipt = await screen.findByRole('article', { name: 'إيصال دفع' });
+    expect(receipt).toHaveTextContent('R-2026-000123');
+    await user.click(screen.getByRole('button', { name: 'رجوع' }));
+    expect(await screen.findByRole('article', { name: 'محمد علي' })).toBeInTheDocument();
   });
 
   it("opens the customer's payment history from the card", async () => {

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
-import { useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { PrintIcon } from '../../../components/icons';
@@ -50,14 +50,24 @@ export function ReceiptPage() {
     writeReceiptFormat(next);
   };
 
+  // Opened from a screen of the app (the payment dialog, the history): back to it, its search kept.
+  const navigate = useNavigate();
+  const openedHere = useLocation().key !== 'default';
+
   const missing = payment.error instanceof ApiError && payment.error.status === 404;
   return (
     <PageLayout>
       <style>{receiptPageCss(format, receiptHeight)}</style>
       <div className="d-flex flex-wrap justify-content-center align-items-center gap-2 mb-3 d-print-none">
-        <ButtonLink to={paths.home} variant="outline-secondary">
-          {t.backHome}
-        </ButtonLink>
+        {openedHere ? (
+          <Button variant="outline-secondary" onClick={() => navigate(-1)}>
+            {t.back}
+          </Button>
+        ) : (
+          <ButtonLink to={paths.home} variant="outline-secondary">
+            {t.backHome}
+          </ButtonLink>
+        )}
         <ToggleButtonGroup
           type="radio"
           name="receipt-format"
