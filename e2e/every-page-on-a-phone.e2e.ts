@@ -27,6 +27,7 @@ const SIGNED_IN_PAGES = [
   '/subscription-pricing',
   '/admin-migrate',
   '/system-dashboard',
+  '/payments',
   '/pending-customers',
   '/qr-codes',
   '/users',
