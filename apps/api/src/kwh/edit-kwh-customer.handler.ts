@@ -1,9 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   amendKwhCustomer,
+  amountPaidWhenMarked,
   createKwhCustomer,
   kwhCustomerOf,
   markKwhCustomerPaid,
+  Money,
   RecordNotFoundError,
   type KwhBillingContext,
   type KwhCustomer,
@@ -46,7 +48,16 @@ export class EditKwhCustomerHandler implements ICommandHandler<EditKwhCustomerCo
       const customer = this.edited(row, edit, await readKwhBillingContext(tx));
       await writeKwhRows(tx, tables, [rewriteKwhRow(row, customer)], null);
       // issue 11: the difference is a payment (or voids) in the ledger; amount_paid is its sum.
-      await settlePaidTo(tx, tables, [{ recordId: id, amountPaid: customer.amountPaid.toDecimalString() }], {
+      // Mark paid pays the balance as written (the arrears carried in too).
+      let amountPaid = customer.amountPaid;
+      if (edit.kind === 'mark-paid') {
+        const [written] = await findKwhRows(tx, tables, [id]);
+        amountPaid = amountPaidWhenMarked(true, {
+          amountPaid,
+          outstandingBalance: Money.parse(written.outstandingBalance),
+        });
+      }
+      await settlePaidTo(tx, tables, [{ recordId: id, amountPaid: amountPaid.toDecimalString() }], {
         source: edit.kind === 'mark-paid' ? 'mark-paid' : 'paid-edit',
       });
       await auditPayments(tx, {
@@ -57,7 +68,7 @@ export class EditKwhCustomerHandler implements ICommandHandler<EditKwhCustomerCo
             id,
             customerNumber: row.customerNumber,
             previous: kwhFieldsOf(row).amountPaid,
-            amountPaid: customer.amountPaid,
+            amountPaid,
           },
         ],
       });
