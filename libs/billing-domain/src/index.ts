@@ -72,6 +72,7 @@ export {
 } from './requests/idempotency-key';
 export { readCustomerReference } from './customer/customer-reference';
 export {
+  carriedOverPhone,
   formatLebanesePhone,
   INVALID_PHONE_MESSAGE,
   parseLebanesePhone,

@@ -17,6 +17,8 @@ export interface AmpereRecordInput {
   amountPaid?: number | string | null;
   isPaid?: boolean;
   dueDate?: string | null;
+  /** Any Lebanese form; blank or null is none (issue 11). */
+  phone?: string | null;
 }
 
 /** The add form's fields as the domain reads them; a blank price from the form is no price. */
@@ -30,6 +32,7 @@ export function newCustomerFieldsOf(input: AmpereRecordInput): NewAmpereCustomer
     amountPaid: paidOf(input.amountPaid ?? 0),
     isPaidFlag: input.isPaid,
     dueDate: blankDateOf(input.dueDate),
+    phone: input.phone,
   };
 }
 
@@ -44,6 +47,7 @@ export function changesOf(input: AmpereRecordInput): AmpereCustomerChanges {
     amountPaid: input.amountPaid === undefined ? undefined : paidOf(input.amountPaid),
     isPaidFlag: input.isPaid,
     dueDate: input.dueDate === undefined ? undefined : blankDateOf(input.dueDate),
+    phone: input.phone,
   };
 }
 

@@ -46,4 +46,7 @@ export class AmpereRecordResponse implements AmpereRecordView {
   createdAt!: string;
   @ApiProperty({ type: String, nullable: true })
   deletedAt!: string | null;
+  /** E.164 (+9613123456), or null when none is known (issue 11). */
+  @ApiProperty({ type: String, nullable: true, example: '+9613123456' })
+  phone!: string | null;
 }

@@ -22,6 +22,7 @@ import {
   AMPERE_FIELD_LABELS,
   AMPERE_PASTE_COLUMNS,
   IDEMPOTENCY_KEY_MAX_LENGTH,
+  INVALID_PHONE_MESSAGE,
   isBlankNumber,
   MAX_IMPORT_ROWS,
 } from '@kahraba/billing-domain';
@@ -111,6 +112,18 @@ export class AmpereRecordFieldsDto {
   // A real day of the calendar: '2026-02-31' would otherwise reach PostgreSQL and fail there.
   @IsCalendarDate({ message: 'تاريخ الاستحقاق غير صالح' })
   dueDate?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '03 123456',
+    description:
+      'Any Lebanese form (+961, 00961, spaces, Arabic-Indic digits); answered in E.164. Blank: none.',
+  })
+  @IsOptional()
+  @MaxLength(50, { message: INVALID_PHONE_MESSAGE })
+  @IsString({ message: INVALID_PHONE_MESSAGE })
+  phone?: string | null;
 }
 
 /** The add form: the fields, "add anyway" and the key that makes a retried request create once. */

@@ -31,6 +31,7 @@ export function toAmpereRow(
     month: placement.month,
     searchText: customerSearchText({ ...customer, customerNumber: placement.customerNumber }),
     recordKey: normaliseRecordKey(customer.name, customer.box),
+    phone: customer.phone,
   };
 }
 
@@ -48,6 +49,7 @@ export function customerOf(row: AmpereRecordRow): AmpereCustomer {
     // holds that derived state, not the operator's mark).
     isPaidFlag: false,
     dueDate: row.dueDate,
+    phone: row.phone,
   };
 }
 

@@ -31,6 +31,7 @@ const ENTERED_FIELDS = [
   'amountPaid',
   'invoiceDate',
   'dueDate',
+  'phone',
 ] as const;
 
 /**

@@ -35,6 +35,8 @@ export class KwhCustomerResponse implements KwhCustomerView {
   @ApiProperty({ example: '2026-11' }) month!: string;
   @ApiProperty() createdAt!: string;
   @ApiProperty() isDeleted!: boolean;
+  /** E.164 (+9613123456), or null when none is known (issue 11). */
+  @ApiProperty({ type: String, nullable: true, example: '+9613123456' }) phone!: string | null;
 }
 
 /** A deleted kWh customer in its system's archive (restorable with a new number). */

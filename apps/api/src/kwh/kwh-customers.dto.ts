@@ -1,6 +1,6 @@
 import { ApiHideProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Allow, IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@kahraba/billing-domain';
+import { IDEMPOTENCY_KEY_MAX_LENGTH, INVALID_PHONE_MESSAGE } from '@kahraba/billing-domain';
 import { IsTextOrNumber } from '../http/dto/text-or-number.validator';
 
 const NUMBER_OR_TEXT: ApiPropertyOptions = {
@@ -76,6 +76,17 @@ export class KwhCustomerFieldsDto {
   @IsOptional()
   @IsString({ message: 'تاريخ الاستحقاق غير صالح' })
   dueDate?: string | null;
+
+  @ApiPropertyOptional({
+    ...TEXT,
+    example: '03 123456',
+    description:
+      'Any Lebanese form (+961, 00961, spaces, Arabic-Indic digits); answered in E.164. Blank: none.',
+  })
+  @IsOptional()
+  @MaxLength(50, { message: INVALID_PHONE_MESSAGE })
+  @IsString({ message: INVALID_PHONE_MESSAGE })
+  phone?: string | null;
 
   // Computed by the server, never taken from a client: accepted here only to be refused with
   // COMPUTED_FIELD (refuseComputedFields), not as an unknown field.

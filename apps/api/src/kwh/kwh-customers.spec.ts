@@ -85,6 +85,7 @@ describe('kWh customers of a metered system', () => {
         month: expect.stringMatching(/^\d{4}-\d{2}$/),
         createdAt: expect.any(String),
         isDeleted: false,
+        phone: null,
       });
       const other = await add('kwh');
       expect(other.customerNumber).toBe(1000);

@@ -1,5 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { createKwhCustomer, newAmpereCustomer, refuseUnlessPending } from '@kahraba/billing-domain';
+import {
+  carriedOverPhone,
+  createKwhCustomer,
+  newAmpereCustomer,
+  refuseUnlessPending,
+} from '@kahraba/billing-domain';
 import {
   allocateCustomerNumbers,
   insertAmpereRows,
@@ -28,7 +33,9 @@ import { lockRequestUnderReview } from './pending-customer-review';
 /**
  * spec 001 §2.18, issue 10: approving a request creates the customer it asks to become in the chosen
  * system (its name, address and amperes; numbered as any new customer of that system), marks the
- * request approved and writes the audit entry, in one transaction: all of it or none.
+ * request approved and writes the audit entry, in one transaction: all of it or none. Issue 11: its
+ * phone comes along in E.164 when it is a Lebanese number; one that is not leaves the customer
+ * without a phone (customerPhone null) rather than stopping the approval.
  */
 @CommandHandler(ApprovePendingCustomerCommand)
 export class ApprovePendingCustomerHandler implements ICommandHandler<ApprovePendingCustomerCommand> {
@@ -42,7 +49,9 @@ export class ApprovePendingCustomerHandler implements ICommandHandler<ApprovePen
     requestId,
     system: systemId,
     actor,
-  }: ApprovePendingCustomerCommand): Promise<PendingCustomerResponse & { customerId: string }> {
+  }: ApprovePendingCustomerCommand): Promise<
+    PendingCustomerResponse & { customerId: string; customerPhone: string | null }
+  > {
     const { system, tables } = await this.catalog.tables(systemId);
     const approved = await this.db.transaction(async (tx) => {
       const request = await lockRequestUnderReview(tx, requestId);
@@ -50,9 +59,10 @@ export class ApprovePendingCustomerHandler implements ICommandHandler<ApprovePen
       // The live month lock serialises the system's adds, as the add form's does.
       const month = (await lockLiveMonth(tx, tables, this.clock.now())).toString();
       const customerNumber = await allocateCustomerNumbers(tx, tables, 1);
+      const phone = carriedOverPhone(request.phone);
       const customerId = system.isMetered()
-        ? await this.addMeteredCustomer(tx, tables, request, { customerNumber, month })
-        : await this.addAmpereCustomer(tx, request, { customerNumber, month });
+        ? await this.addMeteredCustomer(tx, tables, request, phone, { customerNumber, month })
+        : await this.addAmpereCustomer(tx, request, phone, { customerNumber, month });
       const reviewed = await recordPendingCustomerReview(tx, request.id, {
         status: 'approved',
         reviewedBy: actor,
@@ -68,18 +78,28 @@ export class ApprovePendingCustomerHandler implements ICommandHandler<ApprovePen
         details: { requestId: request.id, name: request.name, customerId, customerNumber },
       });
       await notifyCustomerChange(tx, system.id, 'created', { id: customerId, name: request.name });
-      return { ...reviewed, customerId };
+      return { ...reviewed, customerId, customerPhone: phone };
     });
-    return { ...toPendingCustomerResponse(approved), customerId: approved.customerId };
+    return {
+      ...toPendingCustomerResponse(approved),
+      customerId: approved.customerId,
+      customerPhone: approved.customerPhone,
+    };
   }
 
   private async addAmpereCustomer(
     tx: SqlExecutor,
     request: PendingCustomerView,
+    phone: string | null,
     placement: { customerNumber: number; month: string },
   ): Promise<string> {
     const customer = newAmpereCustomer(
-      newCustomerFieldsOf({ name: request.name, address: request.address, ampere: request.ampereRequested }),
+      newCustomerFieldsOf({
+        name: request.name,
+        address: request.address,
+        ampere: request.ampereRequested,
+        phone,
+      }),
       await readAmperePricing(tx),
     );
     const [id] = await insertAmpereRows(
@@ -94,10 +114,11 @@ export class ApprovePendingCustomerHandler implements ICommandHandler<ApprovePen
     tx: SqlExecutor,
     tables: SystemTables,
     request: PendingCustomerView,
+    phone: string | null,
     placement: { customerNumber: number; month: string },
   ): Promise<string> {
     const customer = createKwhCustomer(
-      { name: request.name, address: request.address, ampere: request.ampereRequested },
+      { name: request.name, address: request.address, ampere: request.ampereRequested, phone },
       await readKwhBillingContext(tx),
     );
     const [id] = await insertKwhRows(

@@ -24,6 +24,13 @@ export class PendingCustomerResponse {
 export class ApprovedRegistrationResponse extends PendingCustomerResponse {
   @ApiProperty({ format: 'uuid', description: 'The new customer (ampere record or kWh customer)' })
   customerId!: string;
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    example: '+9613123456',
+    description: "The request's phone on the new customer (E.164); null when it is not a Lebanese number",
+  })
+  customerPhone!: string | null;
   @ApiProperty({ example: 'تمت الموافقة على الطلب وإضافة العميل رقم 1042' }) message!: string;
 }
 

@@ -308,4 +308,43 @@ describe('reviewing registration requests (spec 001 §2.18)', () => {
       customerNumber: (approval.body as { customerNumber: number }).customerNumber,
     });
   });
+
+  describe('the phone of the registration (issue 11)', () => {
+    it.each(['ampere', 'mahmoud-kwh'])(
+      'carries a Lebanese phone over to the new %s customer in E.164',
+      async (system) => {
+        const id = await registered({ name: `هاتف ${system}`, phone: '٠٣ ١٢٣ ٤٥٦' });
+        const response = await staff
+          .post(`/api/pending-customers/${id}/approve`)
+          .send({ system })
+          .expect(200);
+        const body = response.body as { customerId: string; customerPhone: string | null; message: string };
+        expect(body.customerPhone).toBe('+9613123456');
+        expect(body.message).not.toContain('رقم الهاتف');
+        const path = system === 'ampere' ? '/api/ampere-records' : `/api/${system}-customers`;
+        const list = await staff.get(path).expect(200);
+        expect(
+          (list.body as { id: string; phone: string | null }[]).find((row) => row.id === body.customerId)
+            ?.phone,
+        ).toBe('+9613123456');
+      },
+    );
+
+    it('approves a request whose phone is not a Lebanese number, keeping the customer without a phone, and says so', async () => {
+      const id = await registered({ name: 'هاتف أجنبي', phone: '+33 6 12 34 56 78' });
+      const response = await staff
+        .post(`/api/pending-customers/${id}/approve`)
+        .send({ system: 'ampere' })
+        .expect(200);
+      const body = response.body as { customerId: string; customerPhone: string | null; message: string };
+      expect(body.customerPhone).toBeNull();
+      expect(body.message).toContain('تمت الموافقة على الطلب');
+      expect(body.message).toContain('رقم الهاتف «+33 6 12 34 56 78» غير صالح');
+      const [stored] = await db.query<{ phone: string | null }>(
+        'SELECT phone FROM ampere_records WHERE id = $1',
+        [body.customerId],
+      );
+      expect(stored.phone).toBeNull();
+    });
+  });
 });

@@ -65,9 +65,14 @@ export class PendingCustomersController {
     const approved = await this.commands.execute(
       new ApprovePendingCustomerCommand(id, body.system, user.email),
     );
+    // issue 11: a phone that is not a Lebanese number stays on the request only; the operator is told.
+    const phoneNote =
+      approved.customerPhone === null
+        ? `، ورقم الهاتف «${approved.phone}» غير صالح فلم يُنقل إلى العميل (يمكن إضافته بتعديل العميل)`
+        : '';
     return {
       ...approved,
-      message: `تمت الموافقة على الطلب وإضافة العميل رقم ${approved.customerNumber}`,
+      message: `تمت الموافقة على الطلب وإضافة العميل رقم ${approved.customerNumber}${phoneNote}`,
     };
   }
 

@@ -9,6 +9,7 @@ export interface CustomerFields {
   address: string | null;
   amountPaid: number;
   isPaid: boolean;
+  phone: string | null;
 }
 
 let customerCounter = 0;

@@ -23,6 +23,7 @@ export function ampereRecord(overrides: Partial<AmpereRecord> = {}): AmpereRecor
     batchId: null,
     createdAt: '2026-11-01T08:00:00.000Z',
     deletedAt: null,
+    phone: null,
     ...overrides,
   };
 }

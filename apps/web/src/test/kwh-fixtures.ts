@@ -34,6 +34,7 @@ export function kwhCustomer(overrides: Partial<KwhCustomer> = {}): KwhCustomer {
     month: '2026-11',
     createdAt: '2026-11-01T08:00:00.000Z',
     isDeleted: false,
+    phone: null,
     ...overrides,
   };
 }

@@ -1481,6 +1481,8 @@ export interface components {
       month: string;
       name: string;
       outstandingBalance: number;
+      /** @example +9613123456 */
+      phone: string | null;
       priceIsCustom: boolean;
     };
     /** @enum {string} */
@@ -1548,6 +1550,8 @@ export interface components {
       /** Format: uuid */
       originalId: string;
       outstandingBalance: number;
+      /** @example +9613123456 */
+      phone: string | null;
       priceIsCustom: boolean;
     };
     ArchivedKwhCustomerResponse: {
@@ -1584,6 +1588,8 @@ export interface components {
       /** Format: uuid */
       originalId: string;
       outstandingBalance: number;
+      /** @example +9613123456 */
+      phone: string | null;
       previousKwh: number;
       pricePerKwh: number;
       /** @description The fee in effect (USD): the LBP map price converted, else the own fee */
@@ -1855,6 +1861,11 @@ export interface components {
       idempotencyKey?: string;
       isPaid?: boolean;
       name: string;
+      /**
+       * @description Any Lebanese form (+961, 00961, spaces, Arabic-Indic digits); answered in E.164. Blank: none.
+       * @example 03 123456
+       */
+      phone?: string | null;
     };
     CreateKwhCustomerDto: {
       address?: string | null;
@@ -1878,6 +1889,11 @@ export interface components {
       /** @example 2026-11-25 */
       invoiceDate?: string | null;
       name?: string;
+      /**
+       * @description Any Lebanese form (+961, 00961, spaces, Arabic-Indic digits); answered in E.164. Blank: none.
+       * @example 03 123456
+       */
+      phone?: string | null;
       /** @description A number, or text read by the one number reader (١٢٫٥, 12,5); blank keeps the default. */
       previousKwh?: (number | string) | null;
       /** @description A number, or text read by the one number reader (١٢٫٥, 12,5); blank keeps the default. */
@@ -2058,6 +2074,11 @@ export interface components {
       /** @example 2026-11-25 */
       invoiceDate?: string | null;
       name?: string;
+      /**
+       * @description Any Lebanese form (+961, 00961, spaces, Arabic-Indic digits); answered in E.164. Blank: none.
+       * @example 03 123456
+       */
+      phone?: string | null;
       /** @description A number, or text read by the one number reader (١٢٫٥, 12,5); blank keeps the default. */
       previousKwh?: (number | string) | null;
       /** @description A number, or text read by the one number reader (١٢٫٥, 12,5); blank keeps the default. */
@@ -2092,6 +2113,8 @@ export interface components {
       month: string;
       name: string;
       outstandingBalance: number;
+      /** @example +9613123456 */
+      phone: string | null;
       previousKwh: number;
       pricePerKwh: number;
       /** @description The fee in effect (USD): the LBP map price converted, else the own fee */
@@ -2845,6 +2868,11 @@ export interface components {
       dueDate?: string | null;
       isPaid?: boolean;
       name?: string;
+      /**
+       * @description Any Lebanese form (+961, 00961, spaces, Arabic-Indic digits); answered in E.164. Blank: none.
+       * @example 03 123456
+       */
+      phone?: string | null;
     };
     UpdateKwhPricesDto: {
       /** @description Only these customers of the system; all when absent */

@@ -39,6 +39,7 @@ const customer = (fields: Partial<AmpereCustomer> = {}): AmpereCustomer => ({
   amountPaid: Money.zero,
   isPaidFlag: false,
   dueDate: null,
+  phone: null,
   ...fields,
 });
 
@@ -303,6 +304,32 @@ describe('ampereColumnText', () => {
     expect(ampereColumnText(stored, 'address')).toBeNull();
     expect(() => ampereColumnText(stored, 'amount')).toThrow(
       expect.objectContaining({ code: 'UNKNOWN_COLUMN' }),
+    );
+  });
+});
+
+describe('the phone of an ampere customer (issue 11)', () => {
+  it('is stored in E.164 whatever Lebanese form it was typed in, and none when blank or absent', () => {
+    const withPhone = newAmpereCustomer({ name: 'علي', ampere: amperes(5), phone: '٠٣-١٢٣٤٥٦' }, pricing);
+    expect(withPhone.phone).toBe('+9613123456');
+    expect(newAmpereCustomer({ name: 'علي', ampere: amperes(5) }, pricing).phone).toBeNull();
+    expect(newAmpereCustomer({ name: 'علي', ampere: amperes(5), phone: ' ' }, pricing).phone).toBeNull();
+  });
+
+  it('is kept by an edit that does not send it, changed by one that does, cleared by a blank', () => {
+    const onFile = customer({ phone: '+9613123456' });
+    expect(amendAmpereCustomer(onFile, { name: 'سمير' }, pricing).phone).toBe('+9613123456');
+    expect(amendAmpereCustomer(onFile, { phone: '71 123 456' }, pricing).phone).toBe('+96171123456');
+    expect(amendAmpereCustomer(onFile, { phone: '' }, pricing).phone).toBeNull();
+    expect(amendAmpereCustomer(onFile, { phone: null }, pricing).phone).toBeNull();
+  });
+
+  it('refuses a phone that is not a Lebanese number', () => {
+    expect(() => newAmpereCustomer({ name: 'علي', ampere: amperes(5), phone: '123' }, pricing)).toThrow(
+      'رقم الهاتف غير صالح',
+    );
+    expect(() => amendAmpereCustomer(customer(), { phone: '02 123456' }, pricing)).toThrow(
+      'رقم الهاتف غير صالح',
     );
   });
 });

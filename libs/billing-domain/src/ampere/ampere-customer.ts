@@ -1,5 +1,6 @@
 import { settle } from '../billing/payment-status';
 import { normaliseBox } from '../boxes/box-label';
+import { parseLebanesePhone } from '../customer/phone';
 import { InvalidInputError } from '../errors/invalid-input.error';
 import type { PastedValue } from '../imports/column-paste';
 import { Money } from '../money/money';
@@ -22,6 +23,8 @@ export interface AmpereCustomer {
   readonly amountPaid: Money;
   readonly isPaidFlag: boolean;
   readonly dueDate: string | null;
+  /** E.164 (+9613123456), or null when the customer gave none (issue 11). */
+  readonly phone: string | null;
 }
 
 export interface NewAmpereCustomerFields {
@@ -34,6 +37,8 @@ export interface NewAmpereCustomerFields {
   readonly amountPaid?: Money;
   readonly isPaidFlag?: boolean;
   readonly dueDate?: string | null;
+  /** As typed (any Lebanese form); blank is none. */
+  readonly phone?: string | null;
 }
 
 /**
@@ -52,6 +57,7 @@ export function newAmpereCustomer(fields: NewAmpereCustomerFields, pricing: Ampe
     amountPaid: fields.amountPaid ?? Money.zero,
     isPaidFlag: fields.isPaidFlag ?? false,
     dueDate: fields.dueDate ?? null,
+    phone: parseLebanesePhone(fields.phone),
   };
 }
 
@@ -66,6 +72,8 @@ export interface AmpereCustomerChanges {
   readonly amountPaid?: Money;
   readonly isPaidFlag?: boolean;
   readonly dueDate?: string | null;
+  /** As typed; blank or null clears it. */
+  readonly phone?: string | null;
 }
 
 /**
@@ -89,6 +97,7 @@ export function amendAmpereCustomer(
     amountPaid: changes.amountPaid ?? customer.amountPaid,
     isPaidFlag: changes.isPaidFlag ?? customer.isPaidFlag,
     dueDate: changes.dueDate === undefined ? customer.dueDate : blankToNull(changes.dueDate),
+    phone: changes.phone === undefined ? customer.phone : parseLebanesePhone(changes.phone),
   };
 }
 

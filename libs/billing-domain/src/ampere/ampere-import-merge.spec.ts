@@ -43,6 +43,7 @@ const onFile = (fields: Partial<AmpereCustomer> = {}): AmpereCustomer => ({
   amountPaid: Money.parse(12),
   isPaidFlag: true,
   dueDate: '2026-12-05',
+  phone: '+9613123456',
   ...fields,
 });
 

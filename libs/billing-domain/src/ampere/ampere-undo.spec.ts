@@ -16,6 +16,7 @@ const record = (fields: Partial<AmpereRecordState> = {}): AmpereRecordState => (
   amountPaid: Money.parse(12),
   isPaidFlag: true,
   dueDate: null,
+  phone: null,
   month: '2026-11',
   invoiceDate: '2026-11-05',
   ...fields,
@@ -156,5 +157,15 @@ describe('undoAmpereUpdate', () => {
       amountPaid: 60,
       isPaidFlag: true,
     });
+  });
+});
+
+describe('undoAmpereUpdate and the phone (issue 11)', () => {
+  it('gives back the phone a batch changed, unless it was changed again since', () => {
+    const before = record({ phone: '+9613123456' });
+    const written = record({ phone: '+96171123456' });
+    expect(undoAmpereUpdate({ before, written, current: written }, pricing).phone).toBe('+9613123456');
+    const current = record({ phone: '+9611234567' });
+    expect(undoAmpereUpdate({ before, written, current }, pricing).phone).toBe('+9611234567');
   });
 });

@@ -35,6 +35,7 @@ export const AMPERE_UNDO_FIELD_GROUPS: FieldGroups<AmpereRecordState> = Object.f
   ['dueDate'],
   ['month'],
   ['invoiceDate'],
+  ['phone'],
 ]);
 
 /**

@@ -1,4 +1,4 @@
-import { formatLebanesePhone, parseLebanesePhone, phoneSearchText } from './phone';
+import { carriedOverPhone, formatLebanesePhone, parseLebanesePhone, phoneSearchText } from './phone';
 
 describe('parseLebanesePhone (a customer phone stored in E.164)', () => {
   it.each([
@@ -108,9 +108,23 @@ describe('formatLebanesePhone (a stored phone as people write it)', () => {
 });
 
 describe('phoneSearchText (the digits a collector types to find a customer)', () => {
-  it('holds the number with and without its trunk 0', () => {
-    expect(phoneSearchText('+9613123456')).toBe('03123456 3123456');
-    expect(phoneSearchText('+96171123456')).toBe('71123456 071123456');
+  it('holds the national number with its trunk 0, which holds the one without it', () => {
+    expect(phoneSearchText('+9613123456')).toBe('03123456');
+    expect(phoneSearchText('+96171123456')).toBe('071123456');
+    expect(phoneSearchText('+9611234567')).toBe('01234567');
     expect(phoneSearchText(null)).toBe('');
+  });
+});
+
+describe("carriedOverPhone (a registration's phone on the approved customer)", () => {
+  it('carries a Lebanese number over in E.164', () => {
+    expect(carriedOverPhone('03 123 456')).toBe('+9613123456');
+    expect(carriedOverPhone('٧١١٢٣٤٥٦')).toBe('+96171123456');
+  });
+
+  it('carries nothing over when the phone is not a Lebanese number, instead of refusing', () => {
+    expect(carriedOverPhone('12345')).toBeNull();
+    expect(carriedOverPhone('+33 6 12 34 56 78')).toBeNull();
+    expect(carriedOverPhone('')).toBeNull();
   });
 });

@@ -65,6 +65,20 @@ function withoutTrunkZero(digits: string): string | null {
 }
 
 /**
+ * The phone a visitor wrote on a registration, carried over to the customer it becomes (issue 11):
+ * E.164 when it is a Lebanese number, null when it is not, so approving never stops at a phone
+ * written oddly (the operator is told and can add it on the customer).
+ */
+export function carriedOverPhone(text: string | null | undefined): string | null {
+  try {
+    return parseLebanesePhone(text);
+  } catch (error) {
+    if (error instanceof InvalidInputError) return null;
+    throw error;
+  }
+}
+
+/**
  * How a Lebanese number is written for people: the trunk 0 for 03 and the landlines
  * ('03 123 456', '01 234 567'), the two-digit prefix alone for the newer mobiles ('71 123 456').
  * A stored value that is not a Lebanese E.164 number is shown as it is.
@@ -79,11 +93,12 @@ export function formatLebanesePhone(e164: string | null | undefined): string {
   return `${prefix} ${subscriber.slice(0, 3)} ${subscriber.slice(3)}`;
 }
 
-/** The digits of a stored phone a collector might type to find a customer: '03123456' and '3123456'. */
+/**
+ * The digits a collector types to find a customer by phone, as one searchable word: the national
+ * number with its trunk 0 ('03123456', '071123456'), so '03 123', '3123456' and '71123456' all match.
+ */
 export function phoneSearchText(e164: string | null | undefined): string {
   if (!e164) return '';
-  const match = /^\+961(\d+)$/.exec(e164);
-  const national = match?.[1];
-  if (national === undefined) return e164.replace(/\D/g, '');
-  return national.length === 7 ? `0${national} ${national}` : `${national} 0${national}`;
+  const national = /^\+961(\d+)$/.exec(e164)?.[1];
+  return national === undefined ? e164.replace(/\D/g, '') : `0${national}`;
 }

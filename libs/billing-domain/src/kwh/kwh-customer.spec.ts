@@ -222,3 +222,29 @@ describe('markKwhCustomerPaid', () => {
     expect(shown(markKwhCustomerPaid(stored, context))).toMatchObject({ amountPaid: 12.5, isPaid: true });
   });
 });
+
+describe('the phone of a metered customer (issue 11)', () => {
+  it('is stored in E.164 whatever Lebanese form it was typed in, none when absent or blank', () => {
+    expect(createKwhCustomer({ name: 'سامي', ampere: 5, phone: '+961 71 123 456' }, context).phone).toBe(
+      '+96171123456',
+    );
+    expect(createKwhCustomer({ name: 'سامي', ampere: 5 }, context).phone).toBeNull();
+    expect(createKwhCustomer({ name: 'سامي', ampere: 5, phone: '' }, context).phone).toBeNull();
+  });
+
+  it('is kept by an edit without it, changed by one with it, cleared by blank or null', () => {
+    const onFile = createKwhCustomer({ name: 'سامي', ampere: 5, phone: '01 234567' }, context);
+    expect(onFile.phone).toBe('+9611234567');
+    expect(amendKwhCustomer(onFile, { name: 'سمير' }, context).phone).toBe('+9611234567');
+    expect(amendKwhCustomer(onFile, { phone: '03 123 456' }, context).phone).toBe('+9613123456');
+    expect(amendKwhCustomer(onFile, { phone: 71123456 }, context).phone).toBe('+96171123456');
+    expect(amendKwhCustomer(onFile, { phone: ' ' }, context).phone).toBeNull();
+    expect(amendKwhCustomer(onFile, { phone: null }, context).phone).toBeNull();
+  });
+
+  it.each([['123'], ['02 123456'], [true], [{}]])('refuses the phone %j in Arabic', (phone) => {
+    expect(() => createKwhCustomer({ name: 'سامي', ampere: 5, phone }, context)).toThrow(
+      'رقم الهاتف غير صالح',
+    );
+  });
+});

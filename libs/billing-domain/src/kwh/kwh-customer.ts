@@ -1,4 +1,5 @@
 import { normaliseBox } from '../boxes/box-label';
+import { INVALID_PHONE_MESSAGE, parseLebanesePhone } from '../customer/phone';
 import { InvalidInputError } from '../errors/invalid-input.error';
 import type { ExchangeRate } from '../money/lbp';
 import { Money } from '../money/money';
@@ -29,6 +30,8 @@ export interface KwhCustomerFields {
   /** 'YYYY-MM-DD' or null. */
   readonly invoiceDate: string | null;
   readonly dueDate: string | null;
+  /** E.164 (+9613123456), or null when the customer gave none (issue 11). */
+  readonly phone: string | null;
 }
 
 /** A metered customer: the fields and their bill, consistent. */
@@ -74,6 +77,7 @@ const NEW_CUSTOMER: KwhCustomerFields = Object.freeze({
   amountPaid: Money.zero,
   invoiceDate: null,
   dueDate: null,
+  phone: null,
 });
 
 /**
@@ -107,6 +111,7 @@ export function amendKwhCustomer(
         ? current.invoiceDate
         : dateOf(changes.invoiceDate, label.invoiceDate),
     dueDate: changes.dueDate === undefined ? current.dueDate : dateOf(changes.dueDate, label.dueDate),
+    phone: changes.phone === undefined ? current.phone : phoneOf(changes.phone),
   };
   return kwhCustomerOf(fields, context);
 }
@@ -165,6 +170,13 @@ function textOf(value: unknown): string | null {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   throw new InvalidInputError('قيمة نصية غير صالحة', 'INVALID_TEXT');
+}
+
+/** Any Lebanese form typed (a spreadsheet cell may hold it as a number); blank or null is none. */
+function phoneOf(value: unknown): string | null {
+  if (value === null || typeof value === 'string') return parseLebanesePhone(value);
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return parseLebanesePhone(String(value));
+  throw new InvalidInputError(INVALID_PHONE_MESSAGE, 'INVALID_PHONE');
 }
 
 function requiredName(value: unknown): string {

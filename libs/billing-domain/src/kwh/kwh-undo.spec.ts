@@ -51,3 +51,13 @@ describe('undoKwhUpdate', () => {
     expect(after.recordKey).toBe('احمد|4');
   });
 });
+
+describe('undoKwhUpdate and the phone (issue 11)', () => {
+  it('gives back the phone a batch changed, unless it was changed again since', () => {
+    const before = record({ phone: '03 123456' });
+    const written = record({ phone: '71 123456' });
+    expect(undoKwhUpdate({ before, written, current: written }, context).phone).toBe('+9613123456');
+    const current = record({ phone: '01 234567' });
+    expect(undoKwhUpdate({ before, written, current }, context).phone).toBe('+9611234567');
+  });
+});

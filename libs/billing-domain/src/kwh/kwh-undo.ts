@@ -38,6 +38,7 @@ export const KWH_UNDO_FIELD_GROUPS: FieldGroups<KwhRecordState> = Object.freeze(
   ['dueDate'],
   ['month'],
   ['displayRank'],
+  ['phone'],
 ]);
 
 /**

@@ -84,6 +84,7 @@ describe('ampere record SQL agrees with the billing domain', () => {
       month: '2026-11',
       searchText: String(nextNumber),
       recordKey: `customer ${nextNumber}|`,
+      phone: null,
     };
     return row;
   }
@@ -149,6 +150,7 @@ describe('ampere record SQL agrees with the billing domain', () => {
               amountPaid: Money.parse(row.amountPaid),
               isPaidFlag: row.isPaidFlag,
               dueDate: row.dueDate,
+              phone: row.phone,
             },
             pricing,
             { includeCustomPrices },

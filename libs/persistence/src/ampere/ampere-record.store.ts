@@ -30,6 +30,8 @@ export interface AmpereRecordRow {
   month: string;
   searchText: string;
   recordKey: string;
+  /** E.164 or null (issue 11). */
+  phone: string | null;
 }
 
 export type NewAmpereRow = Omit<AmpereRecordRow, 'id'>;
@@ -38,7 +40,8 @@ const ROW_COLUMNS = `
   r.id, r.customer_number AS "customerNumber", r.name, r.box, r.ampere::text AS ampere, r.address,
   r.ampere_price::text AS "amperePrice", r.price_is_custom AS "priceIsCustom", r.amount::text AS amount,
   r.amount_paid::text AS "amountPaid", r.outstanding_balance::text AS "outstandingBalance", r.is_paid AS "isPaidFlag", r.invoice_date AS "invoiceDate",
-  r.due_date AS "dueDate", r.month, r.search_text AS "searchText", r.record_key AS "recordKey"`;
+  r.due_date AS "dueDate", r.month, r.search_text AS "searchText", r.record_key AS "recordKey",
+  r.phone`;
 
 const { live, archive } = AMPERE_TABLES;
 
@@ -159,6 +162,7 @@ const WRITTEN_COLUMNS = [
   ['month', 'text', 'month'],
   ['search_text', 'text', 'searchText'],
   ['record_key', 'text', 'recordKey'],
+  ['phone', 'text', 'phone'],
 ] as const satisfies readonly (readonly [string, string, keyof AmpereRecordRow])[];
 const COLUMN_NAMES = WRITTEN_COLUMNS.map(([name]) => name).join(', ');
 

@@ -21,6 +21,8 @@ export interface AmpereRecordView {
   batchId: string | null;
   createdAt: string;
   deletedAt: string | null;
+  /** E.164 (+9613123456) or null (issue 11). */
+  phone: string | null;
 }
 
 export interface ArchivedAmpereRecordView extends AmpereRecordView {
@@ -36,4 +38,5 @@ export const AMPERE_VIEW_COLUMNS = `
   r.amount_paid::float8 AS "amountPaid", r.outstanding_balance::float8 AS "outstandingBalance", (r.is_paid OR r.outstanding_balance <= 0) AS "isPaid",
   r.is_deleted AS "isDeleted", r.invoice_date AS "invoiceDate", r.due_date AS "dueDate", r.month,
   r.batch_id AS "batchId", to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
-  to_char(r.deleted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "deletedAt"`;
+  to_char(r.deleted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "deletedAt",
+  r.phone`;

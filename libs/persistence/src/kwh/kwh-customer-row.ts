@@ -43,6 +43,8 @@ export interface KwhCustomerRow {
   displayRank: number | null;
   searchText: string;
   recordKey: string;
+  /** E.164 or null (issue 11). */
+  phone: string | null;
 }
 
 export type NewKwhCustomerRow = Omit<KwhCustomerRow, 'id'>;
@@ -78,6 +80,7 @@ export const KWH_WRITTEN_COLUMNS = [
   ['display_rank', 'int', 'displayRank'],
   ['search_text', 'text', 'searchText'],
   ['record_key', 'text', 'recordKey'],
+  ['phone', 'text', 'phone'],
 ] as const satisfies readonly (readonly [string, string, keyof KwhCustomerRow])[];
 
 /** The bill's fields (what the domain computes). */
@@ -120,6 +123,7 @@ export function kwhFieldsOf(row: KwhCustomerRow): KwhCustomerFields {
     amountPaid: Money.parse(row.amountPaid),
     invoiceDate: row.invoiceDate,
     dueDate: row.dueDate,
+    phone: row.phone,
   };
 }
 
@@ -182,6 +186,7 @@ export function kwhRowOf(
     displayRank: placement.displayRank,
     searchText: customerSearchText({ ...customer, customerNumber: placement.customerNumber }),
     recordKey: normaliseRecordKey(customer.name, customer.box),
+    phone: customer.phone,
   };
 }
 

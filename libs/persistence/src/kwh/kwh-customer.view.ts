@@ -30,6 +30,8 @@ export interface KwhCustomerView {
   month: string;
   createdAt: string;
   isDeleted: boolean;
+  /** E.164 (+9613123456) or null (issue 11). */
+  phone: string | null;
 }
 
 export interface ArchivedKwhCustomerView extends KwhCustomerView {
@@ -54,7 +56,8 @@ export const KWH_VIEW_COLUMNS = `
   r.is_paid AS "isPaid", r.exchange_rate_used::float8 AS "exchangeRateUsed",
   r.total_amount_lbp::float8 AS "totalAmountLbp", r.base_amount_lbp::float8 AS "baseAmountLbp",
   r.tva_amount_lbp::float8 AS "tvaAmountLbp", r.invoice_date AS "invoiceDate", r.due_date AS "dueDate",
-  r.month, ${TIMESTAMP('r.created_at')} AS "createdAt", r.is_deleted AS "isDeleted"`;
+  r.month, ${TIMESTAMP('r.created_at')} AS "createdAt", r.is_deleted AS "isDeleted",
+  r.phone`;
 
 /** An archived row was created when its customer was (original_created_at), not when archived. */
 export const ARCHIVED_KWH_VIEW_COLUMNS = `${KWH_VIEW_COLUMNS.replace(

@@ -59,6 +59,7 @@ export const KWH_UNDO_COLUMN_GROUPS: readonly (readonly string[])[] = [
   ['due_date'],
   ['month'],
   ['display_rank'],
+  ['phone'],
 ];
 
 const tablesById = new Map<BillingSystemId, SystemTables>();
@@ -127,7 +128,7 @@ export function kwhTablesOf(system: BillingSystemId): SystemTables {
       sharedColumns: KWH_SHARED_COLUMNS,
       undo: {
         columnGroups: KWH_UNDO_COLUMN_GROUPS,
-        textColumns: ['name', 'box', 'address'],
+        textColumns: ['name', 'box', 'address', 'phone'],
         // The stored exchange rate, as the domain bills with it.
         parameters: async (tx) => [(await readKwhBillingContext(tx)).rate.toDecimalString()],
         derived: (param, value) => kwhBillSql(param(0), value),
@@ -138,6 +139,7 @@ export function kwhTablesOf(system: BillingSystemId): SystemTables {
           name: row.name,
           box: row.box,
           address: row.address,
+          phone: row.phone,
         }),
         recordKey: normaliseRecordKey(row.name, row.box),
       }),

@@ -56,7 +56,13 @@ describe('Migration20261128MonthlyArchiveSearch on existing snapshots', () => {
     expect(rows).toHaveLength(3);
     for (const row of rows) {
       expect(row.s).toBe(
-        customerSearchText({ customerNumber: row.n, name: row.name, box: row.box, address: row.address }),
+        customerSearchText({
+          customerNumber: row.n,
+          name: row.name,
+          box: row.box,
+          address: row.address,
+          phone: null,
+        }),
       );
     }
     expect(rows.map((row) => row.s)).toContain('1000 احمد الخطيب 5 الساحه');

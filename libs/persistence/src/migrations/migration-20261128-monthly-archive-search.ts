@@ -25,6 +25,8 @@ export class Migration20261128MonthlyArchiveSearch extends Migration {
             name: String(row.name),
             box: (row.box as string | null) ?? null,
             address: (row.address as string | null) ?? null,
+            // Phones came later (20261129): none was stored yet.
+            phone: null,
           }),
         }));
         // As JSON without a literal '?', which the query formatter would read as a placeholder.

@@ -152,7 +152,7 @@ export async function restoreLastManualArchive(
 ): Promise<number | null> {
   // One manual archive is one transaction, so its rows share one archived_at (now()).
   const rows = await tx.query<{ id: string } & TextColumns>(
-    `SELECT id, customer_number, name, box, address FROM ${tables.monthly}
+    `SELECT id, customer_number, name, box, address, phone FROM ${tables.monthly}
      WHERE ${scopeOf(tables)} AND archive_reason = $1
        AND archived_at = (SELECT max(archived_at) FROM ${tables.monthly} WHERE ${scopeOf(tables)} AND archive_reason = $1)`,
     [reason],

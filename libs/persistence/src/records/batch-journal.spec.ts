@@ -50,6 +50,7 @@ function stateOf(row: Readonly<Record<string, unknown>>): AmpereRecordState {
     amountPaid: Money.parse(String(row.amount_paid)),
     isPaidFlag: Boolean(row.is_paid),
     dueDate: (row.due_date as string | null) ?? null,
+    phone: (row.phone as string | null) ?? null,
     month: String(row.month),
     invoiceDate: String(row.invoice_date),
   };
@@ -70,6 +71,7 @@ function comparable(row: Readonly<Record<string, unknown>>) {
     outstandingBalance: Money.parse(String(row.outstanding_balance)).toDecimalString(),
     isPaidFlag: row.is_paid,
     dueDate: row.due_date,
+    phone: row.phone,
     month: String(row.month),
     invoiceDate: row.invoice_date,
     searchText: row.search_text,
@@ -110,6 +112,7 @@ describe('revertBatch agrees with the domain undo rule (planUndo, undoAmpereUpda
       month: '2026-11',
       searchText: '',
       recordKey: '',
+      phone: null,
       ...fields,
     });
   }
@@ -173,6 +176,7 @@ describe('revertBatch agrees with the domain undo rule (planUndo, undoAmpereUpda
         outstandingBalance: after.outstandingBalance.toDecimalString(),
         isPaidFlag: after.isPaidFlag,
         dueDate: after.dueDate,
+        phone: after.phone,
         month: after.month,
         invoiceDate: after.invoiceDate,
         searchText: after.searchText,
@@ -189,7 +193,7 @@ describe('revertBatch agrees with the domain undo rule (planUndo, undoAmpereUpda
     const [a, b, c, d, e, g, h, i] = await insertAmpereRows(
       db,
       [
-        row('alpha', { ampere: '3' }),
+        row('alpha', { ampere: '3', phone: '+9613123456' }),
         row('beta', { ampere: '4', amountPaid: '60.00', isPaidFlag: true }),
         row('gamma', { ampere: '5', amperePrice: '14.00', priceIsCustom: true }),
         row('delta', { ampere: '2', amperePrice: '25.00' }),
@@ -207,7 +211,13 @@ describe('revertBatch agrees with the domain undo rule (planUndo, undoAmpereUpda
       await edit(
         tx,
         a,
-        { name: 'alpha two', ampere: '9', month: '2026-12', invoiceDate: '2026-11-28' },
+        {
+          name: 'alpha two',
+          ampere: '9',
+          month: '2026-12',
+          invoiceDate: '2026-11-28',
+          phone: '+96171123456',
+        },
         batch,
       );
       await edit(
@@ -218,7 +228,7 @@ describe('revertBatch agrees with the domain undo rule (planUndo, undoAmpereUpda
       );
       await edit(tx, c, { amperePrice: '16.00', priceIsCustom: false }, batch);
       await edit(tx, d, { ampere: '3', amperePrice: '15.00' }, batch);
-      await edit(tx, e, { name: 'epsilon two', box: '2' }, batch);
+      await edit(tx, e, { name: 'epsilon two', box: '2', phone: '+9611234567' }, batch);
       await edit(tx, h, { dueDate: null }, batch);
       await edit(tx, i, { ampere: '10' }, batch);
       // h is journaled and written a second time in the same batch.
@@ -237,7 +247,7 @@ describe('revertBatch agrees with the domain undo rule (planUndo, undoAmpereUpda
     await edit(db, b, { amountPaid: '45.00' });
     await edit(db, c, { amperePrice: '18.00', priceIsCustom: true });
     await edit(db, d, { ampere: '5' });
-    await edit(db, e, { name: 'epsilon three' });
+    await edit(db, e, { name: 'epsilon three', phone: '+9619123456' });
     await edit(db, g, { name: 'eta edited', amountPaid: '5.00' });
     await db.transaction((tx) => moveToArchive(tx, AMPERE_TABLES, 'r.id = $1', [i], 'deleted'));
 
@@ -250,13 +260,20 @@ describe('revertBatch agrees with the domain undo rule (planUndo, undoAmpereUpda
 
     // The rule read as sentences, on the stored rows.
     const after = await comparableRows();
-    expect(after[a]).toMatchObject({ name: 'alpha', ampere: '3', month: '2026-11', amount: '45.00' });
+    expect(after[a]).toMatchObject({
+      name: 'alpha',
+      ampere: '3',
+      month: '2026-11',
+      amount: '45.00',
+      phone: '+9613123456',
+    });
     expect(after[a].searchText).toBe(
       customerSearchText({
         customerNumber: after[a].customerNumber,
         name: 'alpha',
         box: '1',
         address: 'address of alpha',
+        phone: '+9613123456',
       }),
     );
     // The later payment keeps the paid mark it was recorded beside: the two go back together or not at all.
@@ -269,7 +286,12 @@ describe('revertBatch agrees with the domain undo rule (planUndo, undoAmpereUpda
     });
     expect(after[c]).toMatchObject({ amperePrice: '18.00', priceIsCustom: true, amount: '90.00' });
     expect(after[d]).toMatchObject({ ampere: '5', amperePrice: '15.00', priceIsCustom: false });
-    expect(after[e]).toMatchObject({ name: 'epsilon three', box: '1', recordKey: 'epsilon three|1' });
+    expect(after[e]).toMatchObject({
+      name: 'epsilon three',
+      box: '1',
+      recordKey: 'epsilon three|1',
+      phone: '+9619123456',
+    });
     expect(after[g]).toMatchObject({ name: 'eta edited', amountPaid: '5.00' });
     expect(after[h]).toMatchObject({ ampere: '8', amountPaid: '0.00', dueDate: '2026-11-30' });
     expect(after[i]).toBeUndefined();

@@ -14,7 +14,7 @@ export async function clearColumnJournaled(
   entered: Readonly<Record<string, string>>,
 ): Promise<number> {
   const rows = await tx.query<{ id: string } & TextColumns>(
-    `SELECT id, customer_number, name, box, address FROM ${tables.live} WHERE ${scopeOf(tables)}`,
+    `SELECT id, customer_number, name, box, address, phone FROM ${tables.live} WHERE ${scopeOf(tables)}`,
   );
   if (rows.length === 0) return 0;
   const params = await tables.undo.parameters(tx);
@@ -26,6 +26,7 @@ export async function clearColumnJournaled(
       ...row,
       ...('box' in entered ? { box: null } : {}),
       ...('address' in entered ? { address: null } : {}),
+      ...('phone' in entered ? { phone: null } : {}),
     }),
   );
   const n = params.length;

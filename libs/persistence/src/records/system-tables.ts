@@ -14,6 +14,7 @@ export interface TextColumns {
   name: string;
   box: string | null;
   address: string | null;
+  phone: string | null;
 }
 
 /**
@@ -105,8 +106,9 @@ export const AMPERE_TABLES: SystemTables = {
       ['due_date'],
       ['month'],
       ['invoice_date'],
+      ['phone'],
     ],
-    textColumns: ['name', 'box', 'address'],
+    textColumns: ['name', 'box', 'address', 'phone'],
     async parameters(tx) {
       const pricing = await readAmperePricing(tx);
       return [
@@ -129,6 +131,7 @@ export const AMPERE_TABLES: SystemTables = {
       name: row.name,
       box: row.box,
       address: row.address,
+      phone: row.phone,
     }),
     recordKey: normaliseRecordKey(row.name, row.box),
   }),

@@ -39,6 +39,7 @@ const archived = (overrides: Partial<ArchivedKwhCustomer> = {}): ArchivedKwhCust
   isDeleted: true,
   deletedAt: '2026-11-20T10:30:00.000Z',
   deletionReason: 'deleted',
+  phone: null,
   ...overrides,
 });
 
