@@ -1502,6 +1502,11 @@ export interface components {
       customerId: string;
       /** @description The number of the customer it became */
       customerNumber: number | null;
+      /**
+       * @description The request's phone on the new customer (E.164); null when it is not a Lebanese number
+       * @example +9613123456
+       */
+      customerPhone: string | null;
       /** Format: uuid */
       id: string;
       /** @example تمت الموافقة على الطلب وإضافة العميل رقم 1042 */

@@ -5,7 +5,7 @@ export type CollectCustomer = components['schemas']['CollectCustomerResponse'];
 
 export interface SearchableCustomer {
   customer: CollectCustomer;
-  /** The number, name and box in search's one folded form (the domain's customerSearchText). */
+  /** The number, name, box and phone in search's one folded form (the domain's customerSearchText). */
   text: string;
 }
 
@@ -18,6 +18,7 @@ export function indexRoster(customers: readonly CollectCustomer[]): SearchableCu
       name: customer.name,
       box: customer.box,
       address: null,
+      phone: customer.phone,
     }),
   }));
 }
