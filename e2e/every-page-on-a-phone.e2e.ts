@@ -40,6 +40,7 @@ const SIGNED_IN_PAGES = [
   '/baydawi-table',
   '/table-config',
   '/monthly-archives',
+  '/collect',
   '/no-such-page',
 ];
 

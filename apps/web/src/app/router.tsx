@@ -294,6 +294,18 @@ function useToastsCloseOnNavigation() {
   }, [pathname]);
 }
 
+/** A session probe that failed (no connection when the page loaded) is asked again on the next
+ * navigation: once the connection is back, the collector's tap on a receipt finds them signed in. */
+function useSessionAskedAgainOnNavigation(failed: boolean, askAgain: () => unknown) {
+  const { pathname } = useLocation();
+  const seen = useRef(pathname);
+  useEffect(() => {
+    if (seen.current === pathname) return;
+    seen.current = pathname;
+    if (failed) void askAgain();
+  }, [pathname, failed, askAgain]);
+}
+
 /** The routes for the current session (spec 000 §2.1); a spinner while it is being asked for. */
 export function AppRoutes() {
   const session = useCurrentUser();
@@ -302,6 +314,7 @@ export function AppRoutes() {
   // Offline the probe waits for the network ('paused'), or fails (a connection without internet): the
   // landing page from the cached shell then, or the collection screen.
   const offline = (session.isPending && session.fetchStatus === 'paused') || session.isError;
+  useSessionAskedAgainOnNavigation(session.isError, session.refetch);
   const routes = useRoutes(
     user
       ? signedInRoutes({ user, logoutAction: <LogoutButton /> })
@@ -309,7 +322,9 @@ export function AppRoutes() {
         ? offlineRoutes
         : signedOutRoutes,
   );
-  if (session.isPending && !offline) return <LoadingSpinner fullPage />;
+  // Asked again after a failure: the page waits for the answer rather than showing the landing page.
+  const askingAgain = session.isError && session.isFetching;
+  if ((session.isPending && !offline) || askingAgain) return <LoadingSpinner fullPage />;
   return (
     <PageNoticeContext.Provider value={user?.role === 'admin' ? <CompanyProfileBanner /> : null}>
       <Suspense fallback={<LoadingSpinner fullPage />}>{routes}</Suspense>

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { devicePaymentQueue } from '../lib/collect-device-store';
-import { syncPaymentQueue, type SyncResult } from '../lib/payment-queue';
+import { retryDelayMs, syncPaymentQueue, type SyncResult } from '../lib/payment-queue';
 import { collectRosterRoot } from './get-collect-roster';
 import { sendPayment } from './record-payment';
 
@@ -41,13 +41,23 @@ export function usePaymentSync() {
   const [syncing, setSyncing] = useState(false);
   const [lastResult, setLastResult] = useState<SyncResult | null>(null);
 
-  const syncNow = useCallback(async () => {
+  const retry = useRef<{ timer?: ReturnType<typeof setTimeout>; failed: number }>({ failed: 0 });
+
+  const syncNow = useCallback(async (): Promise<SyncResult> => {
+    clearTimeout(retry.current.timer);
     setSyncing(true);
     try {
       const result = await syncDevicePayments(queryClient);
       // Back online or asked by hand: the balances too.
       if (result.recorded === 0) await queryClient.invalidateQueries({ queryKey: collectRosterRoot });
       setLastResult(result);
+      if (!result.interrupted) retry.current.failed = 0;
+      else if (navigator.onLine) {
+        // Online by the browser's word, yet not reached: try again (offline, the `online` event will).
+        const delay = retryDelayMs(retry.current.failed);
+        retry.current.failed += 1;
+        retry.current.timer = setTimeout(() => void syncNow(), delay);
+      }
       return result;
     } finally {
       setSyncing(false);
@@ -55,10 +65,17 @@ export function usePaymentSync() {
   }, [queryClient]);
 
   useEffect(() => {
-    const onOnline = () => void syncNow();
+    const pending = retry.current;
+    const onOnline = () => {
+      pending.failed = 0;
+      void syncNow();
+    };
     window.addEventListener('online', onOnline);
     if (devicePaymentQueue.read().waiting.length > 0) void syncNow();
-    return () => window.removeEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      clearTimeout(pending.timer);
+    };
   }, [syncNow]);
 
   return { syncNow, syncing, lastResult };

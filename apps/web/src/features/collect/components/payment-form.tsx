@@ -127,7 +127,7 @@ export function PaymentForm({
 
         {waiting.map((payment) => (
           <div key={payment.clientId} className="alert alert-warning py-2 mb-0">
-            {t.waitingForCustomer(amountOf(payment.amount, payment.request.currency))}
+            {t.waitingForCustomer} <bdi dir="ltr">{amountOf(payment.amount, payment.request.currency)}</bdi>
           </div>
         ))}
 
@@ -139,7 +139,7 @@ export function PaymentForm({
 
         {owes && (
           <Button size="lg" variant="success" className="w-100 py-3" onClick={takeAll}>
-            {t.takeFullBalance(formatUsd(customer.outstandingBalance))}
+            {t.takeFullBalance} <bdi dir="ltr">{formatUsd(customer.outstandingBalance)}</bdi>
           </Button>
         )}
 

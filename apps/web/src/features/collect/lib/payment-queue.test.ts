@@ -6,6 +6,7 @@ import {
   parsePaymentQueue,
   paymentPath,
   RECORDED_KEPT,
+  retryDelayMs,
   syncPaymentQueue,
   waitingFor,
   type PaymentQueue,
@@ -177,5 +178,11 @@ describe('the payment queue', () => {
     expect(parsePaymentQueue(null)).toEqual(emptyPaymentQueue);
     expect(parsePaymentQueue('{not json')).toEqual(emptyPaymentQueue);
     expect(parsePaymentQueue('{"waiting":[{"x":1}],"refused":"no"}')).toEqual(emptyPaymentQueue);
+  });
+
+  it('tries again soon after the connection seems back but the server is not reached, then every minute', () => {
+    expect([0, 1, 2, 3, 4, 5, 50].map(retryDelayMs)).toEqual([
+      2_000, 5_000, 15_000, 30_000, 60_000, 60_000, 60_000,
+    ]);
   });
 });

@@ -164,6 +164,17 @@ export async function syncPaymentQueue(
   }
 }
 
+const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
+
+/**
+ * How long to wait before trying again after a sync that could not reach the server while the browser
+ * says it is online (the `online` event often comes before the network carries anything): soon at
+ * first, then every minute.
+ */
+export function retryDelayMs(failedAttempts: number): number {
+  return RETRY_DELAYS_MS[Math.min(Math.max(failedAttempts, 0), RETRY_DELAYS_MS.length - 1)];
+}
+
 /** The collector has read a refusal and takes it off the device (it was never recorded). */
 export function dismissRefused(queue: PaymentQueue, clientId: string): PaymentQueue {
   return { ...queue, refused: queue.refused.filter((payment) => payment.clientId !== clientId) };

@@ -282,4 +282,38 @@ describe('the collection screen', () => {
     await user.type(screen.getByRole('searchbox'), '1001');
     expect(await screen.findByRole('button', { name: 'هدى سليمان' })).toBeInTheDocument();
   });
+
+  it('opens a receipt once the connection is back, though the session could not be asked at load', async () => {
+    localStorage.setItem(
+      'kahraba.collect.payments',
+      JSON.stringify({
+        waiting: [],
+        refused: [],
+        recorded: [
+          {
+            clientId: 'c-9',
+            paymentId: 'pay-9',
+            receiptNumber: 'R-2026-000009',
+            system: 'ampere',
+            recordId: 'rec-1',
+            customerName: 'هدى سليمان',
+            recordedAt: '2026-11-24T08:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    let connected = false;
+    const { user, fetchMock, currentPath } = setup({
+      'GET /api/auth/user': () => (connected ? { status: 200, body: operator } : unreachable()),
+    });
+    const receipt = await screen.findByRole('link', { name: 'الإيصال R-2026-000009' });
+    connected = true;
+    await user.click(receipt);
+
+    expect(currentPath()).toBe('/receipts/pay-9');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/payments/pay-9'),
+    );
+    expect(screen.queryByRole('link', { name: 'تسجيل الدخول' })).not.toBeInTheDocument();
+  });
 });
