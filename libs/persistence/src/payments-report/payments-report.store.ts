@@ -46,7 +46,7 @@ const GROUPINGS: Readonly<
   Record<PaymentsReportGroup, { key: string; named: string; by: string; users?: true }>
 > = {
   day: {
-    key: `to_char((p.received_at AT TIME ZONE '${BUSINESS_TIME_ZONE}')::date, 'YYYY-MM-DD')`,
+    key: `((p.received_at AT TIME ZONE '${BUSINESS_TIME_ZONE}')::date)::text`,
     named: NOTHING_NAMED,
     by: '',
   },
