@@ -185,4 +185,34 @@ describe('GET /api/collect/customers', () => {
     expect((repriced.body as Roster).exchangeRate).toBe(90_000);
     expect((repriced.body as Roster).customers[0].outstandingLbp).toBe(2_700_000);
   });
+
+  it('follows the ledger: a payment (even in pounds) or its void changes the roster and its tag', async () => {
+    await admin.post('/api/exchange-rate').send({ usdToLbp: 89_500 }).expect(200);
+    const customer = await operator
+      .post('/api/mahmoud-kwh-customers')
+      .send({ name: 'سامر حداد', box: '5', ampere: 5, previousKwh: 0, currentKwh: 100 })
+      .expect(201);
+    const before = await roster('mahmoud-kwh').expect(200);
+    const owed = (before.body as Roster).customers.find((c) => c.id === customer.body.id)!.outstandingBalance;
+
+    const payment = await operator
+      .post(`/api/mahmoud-kwh-customers/${customer.body.id}/payments`)
+      .send({ amount: '179,000', currency: 'LBP', method: 'cash', clientId: 'collect-spec-1' })
+      .expect(201);
+    const after = await roster('mahmoud-kwh').set('If-None-Match', before.headers.etag).expect(200);
+    const paid = (after.body as Roster).customers.find((c) => c.id === customer.body.id)!;
+    // 179,000 pounds at 89,500 = $2
+    expect(paid.amountPaid).toBe(2);
+    expect(paid.outstandingBalance).toBe(Money.parse(owed).minus(Money.parse(2)).toNumber());
+
+    await operator
+      .post(`/api/payments/${payment.body.id}/void`)
+      .send({ reason: 'خطأ في المبلغ' })
+      .expect(200);
+    const voided = await roster('mahmoud-kwh').set('If-None-Match', after.headers.etag).expect(200);
+    expect((voided.body as Roster).customers.find((c) => c.id === customer.body.id)).toMatchObject({
+      amountPaid: 0,
+      outstandingBalance: owed,
+    });
+  });
 });

@@ -37,8 +37,10 @@ export const collectRosterQueryOptions = (system: string) =>
     queryFn: ({ signal }): Promise<RosterOnDevice> => getCollectRoster(system, signal),
     // Asked even without a connection: the answer then comes from the device.
     networkMode: 'always',
-    // Fresh on every visit (the server answers 304 when nothing changed).
+    // Fresh on every visit and when the phone comes back to the screen (the server answers 304 when
+    // nothing changed), so another collector's payments show.
     staleTime: 0,
+    refetchOnWindowFocus: true,
     // The kept copy paints at once; the server's answer replaces it.
     placeholderData: (): RosterOnDevice | undefined => {
       const kept = keptRoster(system);
