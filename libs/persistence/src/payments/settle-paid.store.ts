@@ -2,6 +2,7 @@ import { paymentChangesOf, type PaymentChange, type PaymentSource } from '@kahra
 import type { SqlExecutor } from '../sql/sql-database';
 import { scopeOf, type SystemTables } from '../records/system-tables';
 import { refreshPaidFromLedger } from './paid-from-ledger.store';
+import { chargesColumnOf } from './payable-record.store';
 import { receiptNumberSql } from './receipt-counter.store';
 
 /** A record's paid amount as an older call sets it (decimal text, exact to the cent). */
@@ -47,7 +48,8 @@ const STORED_RATE = `COALESCE((SELECT usd_to_lbp FROM exchange_rate ORDER BY upd
  * mirroring the domain's settleTo — more than today's sum records one payment of the difference;
  * less voids the newest payments until the sum is at most the target, then records what is still
  * missing. Receipt numbers for all the payments recorded come from one counter update. The records'
- * amount_paid, outstanding_balance and is_paid are then taken from the ledger.
+ * amount_paid (the ledger's sum, now the target), outstanding_balance and is_paid are written in the
+ * same statement.
  */
 export async function settlePaidTo(
   tx: SqlExecutor,
@@ -96,7 +98,10 @@ async function settle(
   // One statement reads the ledger once: payments oldest first with their running sum; those whose
   // running sum passes the target are the newest ones settleTo voids, the rest are kept. What the
   // kept ones miss of the target is recorded as one payment per record.
-  const [result] = await tx.query<{ recorded: number; voided: number; records: string[] }>(
+  // After it the ledger's sum is exactly each target (kept ≤ target, recorded = target − kept): the
+  // same statement writes it as amount_paid, with the balance and paid state by the arrears rule.
+  const outstanding = `(r.arrears + r.${chargesColumnOf(tables)} - t.target)`;
+  const [result] = await tx.query<{ recorded: number; voided: number }>(
     `WITH target AS (${targetsSql}),
      live AS (
        SELECT p.id, p.record_id, p.amount, t.target,
@@ -109,11 +114,12 @@ async function settle(
          void_reason = ${reason}, void_batch_id = ${batch}::uuid
        FROM live WHERE p.id = live.id AND live.running > live.target
        RETURNING p.record_id),
+     kept AS (
+       SELECT l.record_id, sum(l.amount) AS paid FROM live l WHERE l.running <= l.target GROUP BY l.record_id),
      missing AS (
-       SELECT r.id, r.customer_number, r.name, r.box, r.month,
-         t.target - COALESCE((SELECT sum(l.amount) FROM live l
-                              WHERE l.record_id = t.record_id AND l.running <= l.target), 0) AS amount
-       FROM target t JOIN ${tables.live} r ON r.id = t.record_id AND ${scopeOf(tables, 'r')}),
+       SELECT r.id, r.customer_number, r.name, r.box, r.month, t.target - COALESCE(k.paid, 0) AS amount
+       FROM target t JOIN ${tables.live} r ON r.id = t.record_id AND ${scopeOf(tables, 'r')}
+       LEFT JOIN kept k ON k.record_id = t.record_id),
      due AS (
        SELECT m.*, row_number() OVER (ORDER BY m.customer_number, m.id) AS nth, count(*) OVER () AS total
        FROM missing m WHERE m.amount > 0),
@@ -130,9 +136,16 @@ async function settle(
          (SELECT u.id FROM users u WHERE lower(u.email) = lower(${ACTOR(actor)})),
          ${receiptNumberSql('c.year', 'c.last_value - d.total + d.nth')}, ${batch}::uuid
        FROM due d CROSS JOIN counter c
-       RETURNING record_id)
+       RETURNING record_id),
+     refreshed AS (
+       UPDATE ${tables.live} r SET amount_paid = t.target, outstanding_balance = ${outstanding},
+         is_paid = ${outstanding} <= 0
+       FROM target t
+       WHERE r.id = t.record_id AND ${scopeOf(tables, 'r')}
+         AND (r.amount_paid <> t.target OR r.outstanding_balance <> ${outstanding} OR r.is_paid <> (${outstanding} <= 0))
+       RETURNING r.id)
      SELECT (SELECT count(*)::int FROM recorded) AS recorded, (SELECT count(*)::int FROM voided) AS voided,
-       ARRAY(SELECT record_id FROM recorded UNION SELECT record_id FROM voided)::text[] AS records`,
+       (SELECT count(*)::int FROM refreshed) AS refreshed`,
     [
       ...targetParams,
       options.actor ?? null,
@@ -141,7 +154,6 @@ async function settle(
       options.voidReason ?? options.source,
     ],
   );
-  await refreshPaidFromLedger(tx, tables, result.records);
   return { recorded: result.recorded, voided: result.voided };
 }
 
