@@ -1,4 +1,4 @@
-import { receiptWhatsAppText, whatsAppLink } from '@kahraba/billing-domain';
+import { receiptWhatsAppText } from '@kahraba/billing-domain';
 import { useLayoutEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ToggleButton from 'react-bootstrap/ToggleButton';
@@ -10,6 +10,7 @@ import { PrintIcon } from '../../../components/icons';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
+import { customerPortalUrl, WhatsAppLink } from '../../../components/whatsapp-link';
 import { ApiError } from '../../../lib/api-client';
 import type { Payment } from '../../../types/payments';
 import { useCompanyProfile } from '../../../lib/company-profile';
@@ -92,15 +93,13 @@ export function ReceiptPage() {
           <PrintIcon size={18} />
           {t.print}
         </Button>
-        {payment.data?.customerPhone && (
-          <a
-            className="btn btn-success"
-            href={receiptWhatsAppHref(payment.data, payment.data.customerPhone)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {t.whatsApp}
-          </a>
+        {payment.data && (
+          <WhatsAppLink
+            phone={payment.data.customerPhone}
+            text={receiptWhatsAppTextOf(payment.data)}
+            name={payment.data.customerName}
+            label={t.whatsApp}
+          />
         )}
       </div>
       {payment.data ? (
@@ -118,15 +117,14 @@ export function ReceiptPage() {
   );
 }
 
-/** The receipt on WhatsApp (issue 11): the Arabic text of the domain, with the portal's address. */
-function receiptWhatsAppHref(payment: Payment, phone: string): string {
-  const text = receiptWhatsAppText({
+/** The receipt on WhatsApp (issue 11): the domain's Arabic text, with the portal's address. */
+function receiptWhatsAppTextOf(payment: Payment): string {
+  return receiptWhatsAppText({
     customerName: payment.customerName,
     receiptNumber: payment.receiptNumber,
     amountUsd: payment.amount,
     amountLbp: payment.amountLbp,
     monthLabel: payment.billingMonthLabel,
-    portalUrl: `${window.location.origin}${paths.customerPortal}`,
+    portalUrl: customerPortalUrl(),
   });
-  return whatsAppLink(phone, text);
 }
