@@ -18,29 +18,28 @@ export function CustomerResults({
     <>
       <ListGroup as="ul" aria-label={t.results} className="app-collect-results">
         {matches.customers.map((customer) => (
-          <ListGroup.Item
-            as="li"
-            key={customer.id}
-            action
-            onClick={() => onChoose(customer)}
-            className="d-flex align-items-center gap-3 py-3"
-            role="button"
-            aria-label={customer.name}
-          >
-            <div className="flex-grow-1 min-w-0">
-              <div className="fw-bold text-truncate">{customer.name}</div>
-              <div className="small text-secondary">
-                <bdi dir="ltr">{formatCustomerNumber(customer.customerNumber)}</bdi>
-                {' · '}
-                {customer.box ? `${t.box} ${customer.box}` : t.noBox}
-              </div>
-            </div>
-            <bdi
-              dir="ltr"
-              className={`fw-bold ${customer.outstandingBalance > 0 ? 'text-danger' : 'text-success'}`}
+          <ListGroup.Item as="li" key={customer.id} className="p-0">
+            <button
+              type="button"
+              onClick={() => onChoose(customer)}
+              className="list-group-item-action d-flex align-items-center gap-3 w-100 border-0 px-3 py-3 text-start"
+              aria-label={customer.name}
             >
-              {formatUsd(customer.outstandingBalance)}
-            </bdi>
+              <div className="flex-grow-1 min-w-0">
+                <div className="fw-bold text-truncate">{customer.name}</div>
+                <div className="small text-secondary">
+                  <bdi dir="ltr">{formatCustomerNumber(customer.customerNumber)}</bdi>
+                  {' · '}
+                  {customer.box ? `${t.box} ${customer.box}` : t.noBox}
+                </div>
+              </div>
+              <bdi
+                dir="ltr"
+                className={`fw-bold ${customer.outstandingBalance > 0 ? 'text-danger' : 'text-success'}`}
+              >
+                {formatUsd(customer.outstandingBalance)}
+              </bdi>
+            </button>
           </ListGroup.Item>
         ))}
       </ListGroup>
