@@ -59,7 +59,19 @@ describe('the edit dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent()).toEqual({ name: 'محمد علي', box: '5', ampere: 5, address: 'الشارع العام', amountPaid: 0 });
+    // issue 11: the paid amount as loaded is not sent (a payment recorded meanwhile stays).
+    expect(sent()).toEqual({ name: 'محمد علي', box: '5', ampere: 5, address: 'الشارع العام' });
+  });
+
+  it('sends the paid amount only when the operator typed one', async () => {
+    const { user, dialog, field, sent, onClose } = await setup();
+
+    await user.clear(field('المبلغ المدفوع'));
+    await user.type(field('المبلغ المدفوع'), '٢٠');
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent()).toEqual(expect.objectContaining({ amountPaid: 20 }));
   });
 
   it('sends a price the operator typed, read by the one number reader', async () => {

@@ -70,13 +70,16 @@ function EditRecordForm({
     if (!reading) return;
     const priceChanged = form.values.amperePrice.trim() !== initial.amperePrice.trim();
     const amperePrice = priceChanged ? reading.amperePrice : undefined;
+    // issue 11: the paid amount is the ledger's sum; one left as loaded is not sent, so that a payment
+    // a collector recorded while the dialog was open is never voided by it.
+    const paidChanged = form.values.amountPaid.trim() !== initial.amountPaid.trim();
     const changes: Partial<AmpereRecordInput> = {
       name: reading.name,
       box: reading.box,
       ampere: reading.ampere,
       ...(priceChanged && { amperePrice }),
       address: reading.address,
-      amountPaid: reading.amountPaid,
+      ...(paidChanged && { amountPaid: reading.amountPaid }),
     };
     const bill = billAfterEdit(record, { ampere: reading.ampere, amperePrice }, prices);
     setAsking(true);

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { DuplicateNotice, useCreateOnce } from '../../../components/create-once';
@@ -38,7 +38,8 @@ export function KwhCustomerDialog({
   onClose,
 }: KwhCustomerDialogProps) {
   const editing = customer !== undefined;
-  const form = useKwhCustomerForm(customer ? kwhFormOf(customer) : emptyKwhForm(), { integerAmpere });
+  const [initial] = useState(() => (customer ? kwhFormOf(customer) : emptyKwhForm()));
+  const form = useKwhCustomerForm(initial, { integerAmpere });
   const create = useCreateKwhCustomer(system, { onSuccess: onClose });
   const update = useUpdateKwhCustomer(system, { onSuccess: onClose });
   const once = useCreateOnce<NewKwhCustomer>(create.mutate);
@@ -49,7 +50,11 @@ export function KwhCustomerDialog({
     if (pending || once.isSending()) return;
     const fields: KwhCustomerInput | null = form.read();
     if (!fields) return;
-    if (customer) update.mutate({ id: customer.id, changes: fields });
+    // issue 11: the paid amount is the ledger's sum; one left as loaded is not sent, so that a
+    // payment a collector recorded while the dialog was open is never voided by it.
+    const paidTyped = form.values.amountPaid.trim() !== initial.amountPaid.trim();
+    const { amountPaid, ...others } = fields;
+    if (customer) update.mutate({ id: customer.id, changes: paidTyped ? { ...others, amountPaid } : others });
     else once.submit(fields);
   };
 
