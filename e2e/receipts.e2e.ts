@@ -74,6 +74,7 @@ describeInBrowser('receipts: printed on an 80 mm roll and on A6, and payments ta
       name: 'سامر حداد',
       box: '7',
       ampere: 1,
+      phone: '71 123 456',
     });
     recordId = record.id;
     // a bare number: pounds per dollar
@@ -111,6 +112,10 @@ describeInBrowser('receipts: printed on an 80 mm roll and on A6, and payments ta
       );
       await expectText(receipt.locator('.rcpt-lines').first(), new RegExp(paid.receiptNumber));
       await screenshot(page, `${paper.file}-screen`);
+      // the customer has a phone: the receipt goes out on WhatsApp too
+      const whatsApp = await page.getByRole('link', { name: 'إرسال عبر واتساب' }).getAttribute('href');
+      expect(whatsApp).toMatch(/^https:\/\/wa\.me\/96171123456\?text=/);
+      expect(decodeURIComponent(whatsApp ?? '')).toContain(paid.receiptNumber);
 
       const pdf = join(SCREENSHOTS, `${paper.file}.pdf`);
       rmSync(pdf, { force: true });
