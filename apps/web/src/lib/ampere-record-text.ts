@@ -1,3 +1,4 @@
+import { formatLebanesePhone } from '@kahraba/billing-domain';
 import type { AmpereRecord } from '../types/ampere';
 import { formatCustomerNumber } from './display-format';
 import { plainAmount } from './money';
@@ -15,4 +16,5 @@ export const ampereRecordText = {
   outstandingBalance: (record: AmpereRecord) => plainAmount(record.outstandingBalance),
   address: (record: AmpereRecord) => record.address ?? '',
   month: (record: AmpereRecord) => record.month,
+  phone: (record: AmpereRecord) => formatLebanesePhone(record.phone),
 } satisfies Record<string, (record: AmpereRecord) => string>;

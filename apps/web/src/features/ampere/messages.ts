@@ -37,6 +37,7 @@ export const ampereMessages = {
     amount: 'المبلغ',
     amountPaid: 'المدفوع',
     address: 'العنوان',
+    phone: 'الهاتف',
     actions: 'الإجراءات',
   },
   recordsTable: 'سجلات المشتركين',
@@ -81,6 +82,8 @@ export const ampereMessages = {
       ? `تلقائي: ${isolateLtr(low)} حتى 2 أمبير، ${isolateLtr(global)} فوق ذلك`
       : 'اتركه فارغاً لتطبيق السعر التلقائي حسب الأمبير',
   amperePriceHint: 'اتركه فارغاً ليُطبَّق السعر الخاص حتى 2 أمبير والسعر العام فوق ذلك.',
+  phone: 'رقم الهاتف',
+  phonePlaceholder: '03 123456',
   address: 'العنوان',
   amountPaid: 'المبلغ المدفوع',
   add: 'إضافة',

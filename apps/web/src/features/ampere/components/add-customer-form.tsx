@@ -34,6 +34,7 @@ export function AddCustomerForm({ pricePlaceholder, onCreated }: AddCustomerForm
       ampere: record.ampere,
       amperePrice: record.amperePrice,
       address: record.address,
+      phone: record.phone,
     };
   };
 

@@ -3,6 +3,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { DialogFooter, DialogHeader } from '../../../components/dialog';
 import { formatCustomerNumber } from '../../../lib/display-format';
+import { phoneFieldText } from '../../../lib/phone-entry';
 import type { AmpereRecord, AmpereRecordInput } from '../../../types/ampere';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useAmperePricing, type AmperePrices } from '../api/get-pricing';
@@ -24,6 +25,7 @@ function formOf(record: AmpereRecord): RecordFormValues {
     amperePrice: automatic ? '' : String(record.amperePrice),
     address: record.address ?? '',
     amountPaid: String(record.amountPaid),
+    phone: phoneFieldText(record.phone),
   };
 }
 
@@ -80,6 +82,7 @@ function EditRecordForm({
       ...(priceChanged && { amperePrice }),
       address: reading.address,
       ...(paidChanged && { amountPaid: reading.amountPaid }),
+      phone: reading.phone,
     };
     const bill = billAfterEdit(record, { ampere: reading.ampere, amperePrice }, prices);
     setAsking(true);

@@ -6,10 +6,12 @@ import { EditIcon, PrintIcon, TrashIcon } from '../../../components/icons';
 import { inlineEditCellsOf } from '../../../components/inline-edit-cell';
 import { CustomerCard, CustomerCardLine } from '../../../components/customer-card';
 import { PaymentButtons } from '../../../components/payments';
+import { WhatsAppLink } from '../../../components/whatsapp-link';
+import { formatLebanesePhone } from '@kahraba/billing-domain';
 import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
 import { ampereMessages as t } from '../messages';
-import type { RecordRowProps } from './record-row';
+import { invoiceTextOf, type RecordRowProps } from './record-row';
 
 /** One customer on a phone: the name on top, the amounts, and the actions as buttons a thumb can hit.
  * "Pay" edits the amount paid inside the card, and the card scrolls so its name stays in view. */
@@ -35,6 +37,12 @@ export const RecordCard = memo(function RecordCard({ record, editingField, actio
     >
       <CustomerCardLine address={record.address}>
         {t.ampereAtPrice(formatQuantity(record.ampere), formatUsd(record.amperePrice))}
+        {record.phone && (
+          <>
+            {' · '}
+            <bdi dir="ltr">{formatLebanesePhone(record.phone)}</bdi>
+          </>
+        )}
       </CustomerCardLine>
       <div className="app-record-card-actions app-payment-card-actions">
         <PaymentButtons
@@ -43,6 +51,7 @@ export const RecordCard = memo(function RecordCard({ record, editingField, actio
           onTake={() => actions.takePayment(record)}
           onHistory={() => actions.showPayments(record)}
         />
+        <WhatsAppLink phone={record.phone} name={record.name} text={invoiceTextOf(record)} />
       </div>
       <div className="app-record-card-actions">
         <Button

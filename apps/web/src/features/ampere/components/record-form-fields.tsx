@@ -12,6 +12,8 @@ export interface RecordFormValues {
   amperePrice: string;
   address: string;
   amountPaid: string;
+  /** issue 11: optional; any Lebanese form. */
+  phone: string;
 }
 
 export const emptyRecordForm: RecordFormValues = {
@@ -21,6 +23,7 @@ export const emptyRecordForm: RecordFormValues = {
   amperePrice: '',
   address: '',
   amountPaid: '0',
+  phone: '',
 };
 
 export interface RecordFormFieldsProps {
@@ -112,6 +115,21 @@ export function RecordFormFields({
         onChange={set('address')}
         maxLength={500}
         autoComplete="off"
+      />
+      <FormField
+        col={inline ? { xs: 12, md: 6, xl: 3 } : { xs: 12 }}
+        controlId={`${idPrefix}-phone`}
+        label={t.phone}
+        value={values.phone}
+        onChange={set('phone')}
+        kind="ltr"
+        type="tel"
+        inputMode="tel"
+        maxLength={50}
+        autoComplete="off"
+        placeholder={t.phonePlaceholder}
+        isInvalid={errors.phone !== undefined}
+        invalidText={errors.phone}
       />
     </Row>
   );

@@ -6,6 +6,8 @@ import { EditIcon, PrintIcon, TrashIcon } from '../../../components/icons';
 import { inlineEditCellsOf, type InlineEditActions } from '../../../components/inline-edit-cell';
 import { PaymentBadge } from '../../../components/payment-badge';
 import { PaymentButtons } from '../../../components/payments';
+import { invoiceWhatsAppTextOf, WhatsAppLink } from '../../../components/whatsapp-link';
+import { formatLebanesePhone } from '@kahraba/billing-domain';
 import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
 import type { AmpereRecord } from '../../../types/ampere';
@@ -28,6 +30,15 @@ export interface RecordRowProps {
   actions: RecordRowActions;
 }
 
+/** The month's invoice as a WhatsApp message: what the customer owes now (issue 11). */
+export function invoiceTextOf(record: AmpereRecord): string {
+  return invoiceWhatsAppTextOf({
+    name: record.name,
+    month: record.month,
+    totalDue: record.outstandingBalance,
+  });
+}
+
 export const RecordRow = memo(function RecordRow({ record, editingField, actions }: RecordRowProps) {
   const cell = inlineEditCellsOf({ row: record, editingField, actions, labels: t.columns });
 
@@ -48,6 +59,9 @@ export const RecordRow = memo(function RecordRow({ record, editingField, actions
         </div>
       </td>
       <td title={record.address ?? undefined}>{cell('address', 'text')}</td>
+      <td className="app-num">
+        {cell('phone', 'text', record.phone && <bdi dir="ltr">{formatLebanesePhone(record.phone)}</bdi>)}
+      </td>
       <td>
         <div className="d-flex gap-1">
           <PaymentButtons
@@ -56,6 +70,7 @@ export const RecordRow = memo(function RecordRow({ record, editingField, actions
             onTake={() => actions.takePayment(record)}
             onHistory={() => actions.showPayments(record)}
           />
+          <WhatsAppLink layout="row" phone={record.phone} name={record.name} text={invoiceTextOf(record)} />
           <Link
             to={`${paths.invoice}?id=${encodeURIComponent(record.id)}`}
             target="_blank"

@@ -15,7 +15,8 @@ const WIDTHS: Partial<Record<keyof typeof t.columns, string>> = {
   amperePrice: '6.5rem',
   amount: '7rem',
   amountPaid: '11rem',
-  actions: '12.5rem',
+  phone: '8.5rem',
+  actions: '15rem',
 };
 
 export interface RecordsTableProps {

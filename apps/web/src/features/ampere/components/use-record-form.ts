@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { readNumberEntry } from '../../../lib/number-entry';
+import { readPhoneEntry } from '../../../lib/phone-entry';
 import { ampereMessages as t } from '../messages';
 import type { RecordFormValues } from './record-form-fields';
 
 /** The numeric fields of a record form, read by the one number reader (issue 6). */
 export type RecordNumberField = 'ampere' | 'amperePrice' | 'amountPaid';
-export type RecordFormErrors = Partial<Record<RecordNumberField, string>>;
+export type RecordFormErrors = Partial<Record<RecordNumberField | 'phone', string>>;
 
 /** The record as typed, every number read: `amperePrice` null when left blank (the automatic price). */
 export interface RecordFormReading {
@@ -15,6 +16,8 @@ export interface RecordFormReading {
   amperePrice: number | null;
   address: string | null;
   amountPaid: number;
+  /** E.164, null when left blank (issue 11). */
+  phone: string | null;
 }
 
 const NUMBER_LABELS: Record<RecordNumberField, string> = {
@@ -39,13 +42,15 @@ export function useRecordForm(initial: RecordFormValues, { withAmountPaid = fals
     const amountPaid = withAmountPaid
       ? readNumberEntry(values.amountPaid, NUMBER_LABELS.amountPaid)
       : ({ ok: true, value: 0 } as const);
+    const phone = readPhoneEntry(values.phone);
     const found: RecordFormErrors = {};
     if (!ampere.ok) found.ampere = ampere.message;
     if (!amperePrice.ok) found.amperePrice = amperePrice.message;
     if (!amountPaid.ok) found.amountPaid = amountPaid.message;
+    if (!phone.ok) found.phone = phone.message;
     setNameMissing(!name);
     setErrors(found);
-    if (!name || !ampere.ok || !amperePrice.ok || !amountPaid.ok) return null;
+    if (!name || !ampere.ok || !amperePrice.ok || !amountPaid.ok || !phone.ok) return null;
     return {
       name,
       box: values.box.trim() || null,
@@ -53,6 +58,7 @@ export function useRecordForm(initial: RecordFormValues, { withAmountPaid = fals
       amperePrice: amperePrice.value,
       address: values.address.trim() || null,
       amountPaid: amountPaid.value ?? 0,
+      phone: phone.value,
     };
   };
 
@@ -68,7 +74,7 @@ export function useRecordForm(initial: RecordFormValues, { withAmountPaid = fals
         if (nameMissing && next.name.trim()) setNameMissing(false);
         setErrors((current) => {
           const kept = { ...current };
-          for (const field of Object.keys(current) as RecordNumberField[]) {
+          for (const field of Object.keys(current) as (keyof RecordFormErrors)[]) {
             if (next[field] !== values[field]) delete kept[field];
           }
           return kept;

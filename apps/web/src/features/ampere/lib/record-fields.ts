@@ -2,7 +2,7 @@ import type { CellValue } from '../../../components/inline-edit-cell';
 import type { AmpereRecordInput } from '../../../types/ampere';
 
 /** The cells an operator may edit in place (spec 000 §2.5). */
-export type EditableField = 'name' | 'box' | 'ampere' | 'amperePrice' | 'amountPaid' | 'address';
+export type EditableField = 'name' | 'box' | 'ampere' | 'amperePrice' | 'amountPaid' | 'address' | 'phone';
 
 /** The PATCH body of one edited cell: text trimmed (an empty box or address clears it), numbers as the
  * cell read them (issue 6: a cleared price is null, the automatic price, never 0). */
@@ -14,7 +14,8 @@ export function changeOf(field: EditableField, value: CellValue): Partial<Ampere
     case 'amperePrice':
       return { amperePrice: value === null || value === '' ? null : Number(value) };
     case 'box':
-    case 'address': {
+    case 'address':
+    case 'phone': {
       const text = String(value ?? '').trim();
       return { [field]: text === '' ? null : text };
     }

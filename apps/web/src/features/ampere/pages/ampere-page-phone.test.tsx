@@ -15,6 +15,7 @@ const first = ampereRecord({
   amount: 45,
   outstandingBalance: 45,
   address: 'Hamra st.',
+  phone: '+96171123456',
 });
 const second = ampereRecord({
   customerNumber: 1001,
@@ -65,6 +66,18 @@ describe('the ampere screen on a phone', () => {
     expect(await cardOf('فاطمة حداد')).toHaveTextContent('مدفوع');
     for (const name of ['دفعة من محمد علي', 'تعديل محمد علي', 'طباعة فاتورة محمد علي', 'حذف محمد علي'])
       expect(within(card).getByRole(/طباعة/.test(name) ? 'link' : 'button', { name })).toBeInTheDocument();
+  });
+
+  it('offers WhatsApp on the card of a customer with a phone, and shows the phone', async () => {
+    setup();
+
+    const card = await cardOf('محمد علي');
+    expect(within(card).getByText('71 123 456')).toBeInTheDocument();
+    const link = within(card).getByRole('link', { name: 'واتساب' });
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/96171123456\?text=/);
+    expect(
+      within(await cardOf('فاطمة حداد')).queryByRole('link', { name: 'واتساب' }),
+    ).not.toBeInTheDocument();
   });
 
   it('reads a Latin address left to right inside the Arabic card', async () => {

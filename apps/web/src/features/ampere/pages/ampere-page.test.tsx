@@ -632,6 +632,7 @@ describe('adding a customer', () => {
     await user.type(within(form).getByLabelText('رقم العلبة'), '7');
     await user.clear(within(form).getByLabelText('الأمبير'));
     await user.type(within(form).getByLabelText('الأمبير'), '2.5');
+    await user.type(within(form).getByLabelText('رقم الهاتف'), '٧١ ١٢٣ ٤٥٦');
     await user.click(within(form).getByRole('button', { name: 'إضافة' }));
 
     expect(await screen.findByText('تم إنشاء السجل بنجاح')).toBeInTheDocument();
@@ -641,9 +642,24 @@ describe('adding a customer', () => {
       ampere: 2.5,
       amperePrice: null,
       address: null,
+      phone: '+96171123456',
     });
     expect(within(form).getByLabelText('الاسم')).toHaveValue('');
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('says a phone that is not a Lebanese number is not valid, and sends nothing', async () => {
+    const { user, fetchMock } = setup();
+    await table();
+    const form = screen.getByRole('form', { name: 'إضافة عميل' });
+    await user.type(within(form).getByLabelText('الاسم'), 'سامي');
+    await user.type(within(form).getByLabelText('رقم الهاتف'), '12345');
+
+    await user.click(within(form).getByRole('button', { name: 'إضافة' }));
+
+    expect(within(form).getByLabelText('رقم الهاتف')).toBeInvalid();
+    expect(within(form).getByText('رقم الهاتف غير صالح')).toBeVisible();
+    expect(callsTo(fetchMock, 'POST', '/api/ampere-records')).toHaveLength(0);
   });
 
   it('asks for a name before sending', async () => {
@@ -693,6 +709,45 @@ describe('the edit dialog', () => {
       ampere: 3,
       address: 'الشارع العام',
       amountPaid: 45,
+      phone: null,
     });
+  });
+
+  it("shows the customer's phone as people write it, and sends a changed one", async () => {
+    const { user, fetchMock } = setup(
+      { 'PATCH /api/ampere-records/rec-1000': { status: 200, body: { ...first, phone: '+9611234567' } } },
+      [{ ...first, phone: '+9613123456' }],
+    );
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'تعديل محمد علي' }));
+    const dialog = await screen.findByRole('dialog', { name: /تعديل السجل/ });
+    expect(within(dialog).getByLabelText('رقم الهاتف')).toHaveValue('03 123 456');
+    await user.clear(within(dialog).getByLabelText('رقم الهاتف'));
+    await user.type(within(dialog).getByLabelText('رقم الهاتف'), '01-234567');
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(JSON.parse(callsTo(fetchMock, 'PATCH', '/api/ampere-records/rec-1000')[0][1].body)).toMatchObject({
+      phone: '+9611234567',
+    });
+  });
+});
+
+describe('the phone on the records table (issue 11)', () => {
+  it("shows the phone and a WhatsApp link with the month's invoice on the row of a customer who has one", async () => {
+    setup({}, [{ ...first, phone: '+9613123456', outstandingBalance: 45 }, second]);
+    const rows = within(await table()).getAllByRole('row');
+    const withPhone = rows.find((row) => within(row).queryByText('#1000'))!;
+    expect(within(withPhone).getByText('03 123 456')).toBeInTheDocument();
+    const link = within(withPhone).getByRole('link', { name: 'واتساب' });
+    const href = new URL(link.getAttribute('href') ?? '');
+    expect(href.origin + href.pathname).toBe('https://wa.me/9613123456');
+    expect(href.searchParams.get('text')).toContain('تشرين الثاني 2026');
+    expect(href.searchParams.get('text')).toContain('$45');
+    expect(href.searchParams.get('text')).toContain(`${window.location.origin}/customer-portal`);
+    expect(link).toHaveAttribute('target', '_blank');
+    const without = rows.find((row) => within(row).queryByText('#1001'))!;
+    expect(within(without).queryByRole('link', { name: 'واتساب' })).not.toBeInTheDocument();
   });
 });
