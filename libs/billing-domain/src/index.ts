@@ -142,14 +142,10 @@ export {
   parseAmpereImport,
 } from './ampere/ampere-import';
 
-export {
-  type PortalPaymentStatus,
-  portalPaymentStatus,
-  type Settlement,
-  settle,
-} from './billing/payment-status';
+export { type PortalPaymentStatus, portalPaymentStatus } from './billing/payment-status';
 export { creditAfterPayment } from './billing/overpayment';
 export { amountPaidWhenMarked } from './billing/paid-marking';
+export { arrearsCarried, type Balance, type BalanceInput, balanceOf } from './billing/balance';
 
 export {
   type ImportColumn,

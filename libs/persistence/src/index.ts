@@ -12,6 +12,7 @@ export * from './sql/acting-user';
 export * from './sql/array-literal';
 export * from './sql/rows-as-table';
 export * from './records/system-tables';
+export * from './records/balance-sql';
 export * from './records/customer-number-counter';
 export * from './records/batch-journal';
 export * from './records/archive-store';

@@ -23,8 +23,13 @@ export interface AmpereInvoice {
   baseAmount: number;
   vatAmount: number;
   vatRatePercent: number;
+  /** issue 11: the balance carried from the months before (negative: a credit). */
+  previousBalance: number;
   amountPaid: number;
+  /** previousBalance + amount (this month) − amountPaid. */
   remainingAmount: number;
+  /** issue 11: what the invoice asks for, the same as remainingAmount. */
+  totalDue: number;
   isPaid: boolean;
   /** spec 001 §9, issue 9: the total in whole pounds at the stored rate. */
   totalLbp: number;
@@ -44,6 +49,7 @@ export function toAmpereInvoice(
     customerNumber: record.customerNumber,
     billingMonth: record.month,
     amount: Money.parse(record.amount),
+    arrears: Money.parse(record.arrears),
     amountPaid: Money.parse(record.amountPaid),
     isPaid: record.isPaid,
     company,
@@ -68,8 +74,10 @@ export function toAmpereInvoice(
     baseAmount: invoice.base.toNumber(),
     vatAmount: invoice.vat.toNumber(),
     vatRatePercent: invoice.vatRatePercent,
+    previousBalance: invoice.previousBalance.toNumber(),
     amountPaid: invoice.amountPaid.toNumber(),
     remainingAmount: invoice.remaining.toNumber(),
+    totalDue: invoice.remaining.toNumber(),
     isPaid: invoice.isPaid,
     totalLbp: invoice.totalLbp.pounds,
     vatLbp: invoice.vatLbp.pounds,

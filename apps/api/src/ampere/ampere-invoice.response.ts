@@ -40,8 +40,15 @@ export class AmpereInvoiceResponse
   vatAmount!: number;
   @ApiProperty({ type: Number })
   vatRatePercent!: number;
+  /** The balance carried from the months before (issue 11); negative is a credit. */
+  @ApiProperty({ type: Number })
+  previousBalance!: number;
+  /** previousBalance + amount (this month's charges) − amountPaid. */
   @ApiProperty({ type: Number })
   remainingAmount!: number;
+  /** What the invoice asks for: the same as remainingAmount (issue 11). */
+  @ApiProperty({ type: Number })
+  totalDue!: number;
   /** The total in whole Lebanese pounds at the stored exchange rate (spec 001 §9). */
   @ApiProperty({ type: 'integer', example: 4027500 })
   totalLbp!: number;

@@ -24,9 +24,12 @@ export class AmpereRecordResponse implements AmpereRecordView {
   /** Includes 11% VAT. */
   @ApiProperty({ type: Number })
   amount!: number;
+  /** The balance carried from the months before by a month close (issue 11); negative is a credit. */
+  @ApiProperty({ type: Number })
+  arrears!: number;
   @ApiProperty({ type: Number })
   amountPaid!: number;
-  /** Negative when the customer paid more than billed. */
+  /** arrears + amount − amountPaid; negative when the customer paid more than owed. */
   @ApiProperty({ type: Number })
   outstandingBalance!: number;
   /** Counts as paid: the operator's flag, or nothing left to pay (spec 000 §4). */

@@ -23,6 +23,7 @@ export function toAmpereRow(
     amperePrice: customer.amperePrice.toDecimalString(),
     priceIsCustom: customer.priceIsCustom,
     amount: charges.amount.toDecimalString(),
+    arrears: customer.arrears.toDecimalString(),
     amountPaid: customer.amountPaid.toDecimalString(),
     outstandingBalance: charges.outstandingBalance.toDecimalString(),
     isPaidFlag: customer.isPaidFlag,
@@ -44,6 +45,7 @@ export function customerOf(row: AmpereRecordRow): AmpereCustomer {
     ampere: Quantity.parse(row.ampere),
     amperePrice: Money.parse(row.amperePrice),
     priceIsCustom: row.priceIsCustom,
+    arrears: Money.parse(row.arrears),
     amountPaid: Money.parse(row.amountPaid),
     // issue 11: no paid mark of its own any more: paid is the balance at or below zero (is_paid
     // holds that derived state, not the operator's mark).

@@ -16,6 +16,8 @@ const COMPUTED_FIELDS = [
   'vatAmount',
   'outstandingBalance',
   'isPaid',
+  // issue 11: carried by a month close, never typed.
+  'arrears',
 ] as const;
 
 const ENTERED_FIELDS = [

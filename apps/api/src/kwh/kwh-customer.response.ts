@@ -23,8 +23,10 @@ export class KwhCustomerResponse implements KwhCustomerView {
   @ApiProperty({ description: 'USD, VAT included' }) totalAmount!: number;
   @ApiProperty() baseAmount!: number;
   @ApiProperty() vatAmount!: number;
+  @ApiProperty({ description: 'The balance carried from the months before (USD); negative is a credit' })
+  arrears!: number;
   @ApiProperty() amountPaid!: number;
-  @ApiProperty() outstandingBalance!: number;
+  @ApiProperty({ description: 'arrears + totalAmount − amountPaid' }) outstandingBalance!: number;
   @ApiProperty() isPaid!: boolean;
   @ApiProperty() exchangeRateUsed!: number;
   @ApiProperty() totalAmountLbp!: number;

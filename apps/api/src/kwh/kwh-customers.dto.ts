@@ -102,6 +102,7 @@ export class KwhCustomerFieldsDto {
   @ApiHideProperty() @Allow() baseAmount?: unknown;
   @ApiHideProperty() @Allow() vatAmount?: unknown;
   @ApiHideProperty() @Allow() outstandingBalance?: unknown;
+  @ApiHideProperty() @Allow() arrears?: unknown;
   @ApiHideProperty() @Allow() isPaid?: unknown;
 }
 

@@ -73,6 +73,7 @@ describe('kWh customers of a metered system', () => {
         totalAmount: 28,
         baseAmount: 25.23,
         vatAmount: 2.77,
+        arrears: 0,
         amountPaid: 0,
         outstandingBalance: 28,
         isPaid: false,

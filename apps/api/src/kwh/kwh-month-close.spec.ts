@@ -107,8 +107,10 @@ describe('closing the month of a metered group', () => {
       totalAmount: 2,
       baseAmount: 1.8,
       vatAmount: 0.2,
+      // issue 11: 52 billed − 10 paid carries in as arrears.
+      arrears: 42,
       amountPaid: 0,
-      outstandingBalance: 2,
+      outstandingBalance: 44,
       isPaid: false,
       totalAmountLbp: 179000,
       baseAmountLbp: 161261,

@@ -32,7 +32,7 @@ describe('closing the ampere month', () => {
       [month],
     );
 
-  it('snapshots every customer, then starts the next month unpaid with nothing paid', async () => {
+  it('snapshots every customer, then starts the next month with nothing paid, the balance carried', async () => {
     today(2026, 11, 20);
     const paid = await addCustomer(agent, { name: 'دفع', ampere: 4, amperePrice: 15, amountPaid: 60 });
     const partly = await addCustomer(agent, { name: 'نصف', ampere: 2, amperePrice: 25, amountPaid: 20 });
@@ -74,12 +74,14 @@ describe('closing the ampere month', () => {
       expect(record).toMatchObject({
         amountPaid: 0,
         isPaid: false,
-        outstandingBalance: record.amount,
+        outstandingBalance: record.arrears + record.amount,
         month: '2026-12',
         invoiceDate: '2026-11-28',
       });
     }
     expect(live.map((record) => record.amount)).toEqual([60, 50, 45]);
+    // issue 11: the part left unpaid carries; the one marked paid carries nothing.
+    expect(live.map((record) => record.arrears)).toEqual([0, 30, 0]);
   });
 
   it('puts customers added after the close into the new month', async () => {

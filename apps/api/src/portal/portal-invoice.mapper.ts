@@ -33,6 +33,7 @@ export function toPortalInvoice(record: AmpereRecordView, today: Date, rate: Exc
     customerNumber: record.customerNumber,
     billingMonth: record.month,
     amount: Money.parse(record.amount),
+    arrears: Money.parse(record.arrears),
     amountPaid: Money.parse(record.amountPaid),
     isPaid: record.isPaid,
     today,

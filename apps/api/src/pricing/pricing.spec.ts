@@ -106,6 +106,7 @@ describe('prices of the metered systems: exchange rate, subscription pricing, LB
         pricing,
         rate,
       }),
+      arrears: Money.parse(customer.arrears),
       amountPaid: Money.parse(customer.amountPaid),
       rate,
     });

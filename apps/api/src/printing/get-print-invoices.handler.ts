@@ -87,6 +87,7 @@ export class GetPrintInvoicesHandler implements IQueryHandler<GetPrintInvoicesQu
           ampere: Quantity.parse(row.ampere),
           amperePrice: Money.parse(row.amperePrice),
           amount: Money.parse(row.amount),
+          arrears: Money.parse(row.arrears),
           amountPaid: Money.parse(row.amountPaid),
           isPaid: row.isPaidFlag,
           month: row.month,

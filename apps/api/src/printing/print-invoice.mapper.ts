@@ -15,9 +15,16 @@ export interface PrintInvoiceView {
   baseAmount: number;
   vatAmount: number;
   vatRatePercent: number;
+  /** This month's charges. */
   total: number;
+  /** issue 11: the balance carried from the months before (negative: a credit). */
+  arrears: number;
+  /** The same as arrears: the invoice's 'previous balance' line. */
+  previousBalance: number;
   amountPaid: number;
   remainingAmount: number;
+  /** previousBalance + total − amountPaid: what the invoice asks for (= remainingAmount). */
+  totalDue: number;
   isPaid: boolean;
   lbp: { total: number; vat: number; rate: number };
   company: Pick<CompanyProfile, 'name' | 'registrationNumber' | 'phone' | 'phone2' | 'lookupNote'>;
@@ -44,8 +51,11 @@ export function toPrintInvoiceView(invoice: PrintInvoice, company: CompanyProfil
     vatAmount: invoice.vatAmount.toNumber(),
     vatRatePercent: invoice.vatRatePercent,
     total: invoice.total.toNumber(),
+    arrears: invoice.previousBalance.toNumber(),
+    previousBalance: invoice.previousBalance.toNumber(),
     amountPaid: invoice.amountPaid.toNumber(),
     remainingAmount: invoice.remainingAmount.toNumber(),
+    totalDue: invoice.remainingAmount.toNumber(),
     isPaid: invoice.isPaid,
     lbp: {
       total: invoice.lbp.total.pounds,

@@ -43,8 +43,14 @@ export class PrintInvoiceResponse implements PrintInvoiceView {
   @ApiProperty() vatAmount!: number;
   @ApiProperty() vatRatePercent!: number;
   @ApiProperty({ description: 'USD, VAT included' }) total!: number;
+  @ApiProperty({ description: 'The balance carried from the months before (USD); negative is a credit' })
+  arrears!: number;
+  @ApiProperty({ description: "The invoice's previous balance line: the same as arrears" })
+  previousBalance!: number;
   @ApiProperty() amountPaid!: number;
   @ApiProperty() remainingAmount!: number;
+  @ApiProperty({ description: 'previousBalance + total − amountPaid (= remainingAmount)' })
+  totalDue!: number;
   @ApiProperty() isPaid!: boolean;
   @ApiProperty({ type: PrintLbpResponse }) lbp!: PrintLbpResponse;
   @ApiProperty({ type: PrintCompanyResponse }) company!: PrintCompanyResponse;

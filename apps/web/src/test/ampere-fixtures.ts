@@ -13,6 +13,7 @@ export function ampereRecord(overrides: Partial<AmpereRecord> = {}): AmpereRecor
     amperePrice: 15,
     priceIsCustom: false,
     amount: 45,
+    arrears: 0,
     amountPaid: 0,
     outstandingBalance: 45,
     isPaid: false,
@@ -72,8 +73,10 @@ export function ampereInvoice(overrides: Partial<AmpereInvoice> = {}): AmpereInv
     baseAmount: 135.14,
     vatAmount: 14.86,
     vatRatePercent: 11,
+    previousBalance: 0,
     amountPaid: 20,
     remainingAmount: 130,
+    totalDue: 130,
     isPaid: false,
     // 150 × 89,500; VAT = 13,425,000 − round(13,425,000 / 1.11)
     totalLbp: 13_425_000,

@@ -22,6 +22,7 @@ export function kwhCustomer(overrides: Partial<KwhCustomer> = {}): KwhCustomer {
     totalAmount: 46,
     baseAmount: 41.44,
     vatAmount: 4.56,
+    arrears: 0,
     amountPaid: 0,
     outstandingBalance: 46,
     isPaid: false,

@@ -1438,8 +1438,10 @@ export interface components {
       invoiceNumber: string;
       isPaid: boolean;
       name: string;
+      previousBalance: number;
       remainingAmount: number;
       shortInvoiceNumber: string;
+      totalDue: number;
       /** @example 4027500 */
       totalLbp: number;
       vatAmount: number;
@@ -1463,6 +1465,7 @@ export interface components {
       amountPaid: number;
       ampere: number;
       amperePrice: number;
+      arrears: number;
       batchId: string | null;
       box: string | null;
       /** @example 2026-11-01T08:30:00.000Z */
@@ -1533,6 +1536,7 @@ export interface components {
       amountPaid: number;
       ampere: number;
       amperePrice: number;
+      arrears: number;
       batchId: string | null;
       box: string | null;
       /** @example 2026-11-01T08:30:00.000Z */
@@ -1565,6 +1569,8 @@ export interface components {
       ampere: number;
       /** @description The own fee (USD), billed when the amperage has no price in the map */
       ampereSubscriptionFee: number;
+      /** @description The balance carried from the months before (USD); negative is a credit */
+      arrears: number;
       baseAmount: number;
       baseAmountLbp: number;
       box: string | null;
@@ -1592,6 +1598,7 @@ export interface components {
       name: string;
       /** Format: uuid */
       originalId: string;
+      /** @description arrears + totalAmount − amountPaid */
       outstandingBalance: number;
       /** @example +9613123456 */
       phone: string | null;
@@ -2095,6 +2102,8 @@ export interface components {
       ampere: number;
       /** @description The own fee (USD), billed when the amperage has no price in the map */
       ampereSubscriptionFee: number;
+      /** @description The balance carried from the months before (USD); negative is a credit */
+      arrears: number;
       baseAmount: number;
       baseAmountLbp: number;
       box: string | null;
@@ -2117,6 +2126,7 @@ export interface components {
       /** @example 2026-11 */
       month: string;
       name: string;
+      /** @description arrears + totalAmount − amountPaid */
       outstandingBalance: number;
       /** @example +9613123456 */
       phone: string | null;
@@ -2184,13 +2194,18 @@ export interface components {
       /** @description The month it is for, in Arabic (from the 25th, next month) */
       monthLabel: string;
       name: string;
+      /** @description The balance carried from the months before (USD); negative is a credit */
+      previousBalance: number;
       previousKwh: number;
       pricePerKwh: number;
+      /** @description previousBalance + totalAmount − amountPaid */
       remainingAmount: number;
       subscriptionFee: number;
       /** @description USD, VAT included */
       totalAmount: number;
       totalAmountLbp: number;
+      /** @description What the invoice asks for (= remainingAmount) */
+      totalDue: number;
       /** @description The LBP total (same as totalAmountLbp), the name every invoice uses */
       totalLbp: number;
       vatAmount: number;
@@ -2583,6 +2598,8 @@ export interface components {
     PrintInvoiceResponse: {
       address: string | null;
       amountPaid: number;
+      /** @description The balance carried from the months before (USD); negative is a credit */
+      arrears: number;
       baseAmount: number;
       box: string | null;
       company: components['schemas']['PrintCompanyResponse'];
@@ -2598,11 +2615,15 @@ export interface components {
       monthLabel: string;
       name: string;
       otherLines: components['schemas']['PrintOtherLineResponse'][];
+      /** @description The invoice's previous balance line: the same as arrears */
+      previousBalance: number;
       remainingAmount: number;
       /** @example mahmoud-kwh */
       system: string;
       /** @description USD, VAT included */
       total: number;
+      /** @description previousBalance + total − amountPaid (= remainingAmount) */
+      totalDue: number;
       vatAmount: number;
       vatRatePercent: number;
     };

@@ -36,6 +36,7 @@ const customer = (fields: Partial<AmpereCustomer> = {}): AmpereCustomer => ({
   ampere: amperes(5),
   amperePrice: money(15),
   priceIsCustom: false,
+  arrears: Money.zero,
   amountPaid: Money.zero,
   isPaidFlag: false,
   dueDate: null,
@@ -246,14 +247,62 @@ describe('repriceByThreshold', () => {
 
 describe('ampereCharges', () => {
   it('bills amperes times the price, half up to the cent, and owes what is not paid', () => {
-    const charges = ampereCharges({ ampere: amperes(7.333), amperePrice: money(15), amountPaid: money(10) });
+    const charges = ampereCharges({
+      ampere: amperes(7.333),
+      amperePrice: money(15),
+      arrears: Money.zero,
+      amountPaid: money(10),
+    });
     expect(charges.amount.toDecimalString()).toBe('110.00');
     expect(charges.outstandingBalance.toDecimalString()).toBe('100.00');
   });
 
   it('keeps a negative balance when more was paid than billed', () => {
-    const charges = ampereCharges({ ampere: amperes(2), amperePrice: money(25), amountPaid: money(60) });
+    const charges = ampereCharges({
+      ampere: amperes(2),
+      amperePrice: money(25),
+      arrears: Money.zero,
+      amountPaid: money(60),
+    });
     expect(charges.outstandingBalance.toNumber()).toBe(-10);
+  });
+});
+
+describe('ampereCharges with arrears (issue 11)', () => {
+  it('owes the arrears carried in plus the amount less what is paid', () => {
+    const charges = ampereCharges({
+      ampere: amperes(3),
+      amperePrice: money(15),
+      arrears: money('12.35'),
+      amountPaid: money(20),
+    });
+    expect(charges.amount.toNumber()).toBe(45);
+    expect(charges.outstandingBalance.toDecimalString()).toBe('37.35');
+  });
+
+  it('takes a credit carried in off the amount', () => {
+    const charges = ampereCharges({
+      ampere: amperes(3),
+      amperePrice: money(15),
+      arrears: money(-50),
+      amountPaid: Money.zero,
+    });
+    expect(charges.outstandingBalance.toNumber()).toBe(-5);
+  });
+
+  it("keeps the arrears through an edit: they are not the operator's to type", () => {
+    const edited = amendAmpereCustomer(
+      customer({ arrears: money(30) }),
+      { ampere: amperes(6), amountPaid: money(5) },
+      DEFAULT_AMPERE_PRICING,
+    );
+    expect(edited.arrears.toNumber()).toBe(30);
+  });
+
+  it('marks paid by paying the arrears and the amount', () => {
+    const paid = payAmpereInFull(customer({ arrears: money(30), amountPaid: money(10) }));
+    expect(paid.amountPaid.toNumber()).toBe(105);
+    expect(ampereCharges(paid).outstandingBalance.toNumber()).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { settle } from '../billing/payment-status';
+import { balanceOf } from '../billing/balance';
 import { normaliseBox } from '../boxes/box-label';
 import { parseLebanesePhone } from '../customer/phone';
 import { InvalidInputError } from '../errors/invalid-input.error';
@@ -20,6 +20,11 @@ export interface AmpereCustomer {
   readonly ampere: Quantity;
   readonly amperePrice: Money;
   readonly priceIsCustom: boolean;
+  /**
+   * The balance carried from the months before by a month close (issue 11; negative: a credit). Not
+   * the operator's to type: an edit keeps it.
+   */
+  readonly arrears: Money;
   readonly amountPaid: Money;
   readonly isPaidFlag: boolean;
   readonly dueDate: string | null;
@@ -54,6 +59,7 @@ export function newAmpereCustomer(fields: NewAmpereCustomerFields, pricing: Ampe
     ampere: fields.ampere,
     amperePrice: givenPrice ?? pricing.priceFor(fields.ampere),
     priceIsCustom: givenPrice !== null,
+    arrears: Money.zero,
     amountPaid: fields.amountPaid ?? Money.zero,
     isPaidFlag: fields.isPaidFlag ?? false,
     dueDate: fields.dueDate ?? null,
@@ -94,6 +100,7 @@ export function amendAmpereCustomer(
     address: changes.address === undefined ? customer.address : blankToNull(changes.address),
     ampere,
     ...priceAfter(customer, changes, ampere, pricing),
+    arrears: customer.arrears,
     amountPaid: changes.amountPaid ?? customer.amountPaid,
     isPaidFlag: changes.isPaidFlag ?? customer.isPaidFlag,
     dueDate: changes.dueDate === undefined ? customer.dueDate : blankToNull(changes.dueDate),
@@ -139,24 +146,35 @@ export interface AmpereCharges {
   readonly outstandingBalance: Money;
 }
 
-/** spec 000 §3.1, §4: amount = ampere × price (half up to the cent), balance = amount − paid. */
+/**
+ * spec 000 §3.1, §4: amount = ampere × price (half up to the cent); issue 11: balance = arrears +
+ * amount − paid (balanceOf).
+ */
 export function ampereCharges(
-  customer: Pick<AmpereCustomer, 'ampere' | 'amperePrice' | 'amountPaid'>,
+  customer: Pick<AmpereCustomer, 'ampere' | 'amperePrice' | 'arrears' | 'amountPaid'>,
 ): AmpereCharges {
   const amount = customer.amperePrice.times(customer.ampere);
-  return { amount, outstandingBalance: settle(amount, customer.amountPaid, false).outstandingBalance };
+  const { outstandingBalance } = balanceOf({
+    arrears: customer.arrears,
+    amount,
+    amountPaid: customer.amountPaid,
+  });
+  return { amount, outstandingBalance };
 }
 
-/** spec 000 §5: what a value pasted into one column of the ampere table changes. */
 /**
- * spec 001 §4 mark-paid (record tables): the customer has paid this month's amount in full. A payment
- * already at or above the amount is kept as it is: marking paid never takes money off the record.
+ * spec 001 §4 mark-paid (record tables): the customer has paid what the month owes in full, the
+ * arrears carried in and this month's amount (issue 11). A payment already at or above it is kept as
+ * it is: marking paid never takes money off the record.
  */
 export function payAmpereInFull(customer: AmpereCustomer): AmpereCustomer {
   const { amount } = ampereCharges(customer);
-  if (customer.amountPaid.compare(amount) >= 0) return customer;
-  return { ...customer, amountPaid: amount };
+  const owed = customer.arrears.plus(amount);
+  if (customer.amountPaid.compare(owed) >= 0) return customer;
+  return { ...customer, amountPaid: owed };
 }
+
+/** spec 000 §5: what a value pasted into one column of the ampere table changes. */
 
 export function ampereChangesFromPaste(column: string, value: PastedValue): AmpereCustomerChanges {
   const text = value === null ? null : String(value);

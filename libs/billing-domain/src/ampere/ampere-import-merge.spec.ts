@@ -38,6 +38,7 @@ const onFile = (fields: Partial<AmpereCustomer> = {}): AmpereCustomer => ({
   box: '4',
   address: 'الكنيسة',
   ampere: Quantity.parse(3),
+  arrears: Money.zero,
   amperePrice: Money.parse(14),
   priceIsCustom: true,
   amountPaid: Money.parse(12),

@@ -11,6 +11,7 @@ const record = (fields: Partial<AmpereRecordState> = {}): AmpereRecordState => (
   box: '4',
   address: 'الكنيسة',
   ampere: Quantity.parse(3),
+  arrears: Money.zero,
   amperePrice: Money.parse(14),
   priceIsCustom: true,
   amountPaid: Money.parse(12),

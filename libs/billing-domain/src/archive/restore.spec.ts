@@ -32,6 +32,8 @@ describe('restoreIntoLiveMonth', () => {
     ampere: Quantity.parse(5),
     amperePrice: Money.parse(15),
     priceIsCustom: false,
+    amount: Money.parse(75),
+    arrears: Money.zero,
     amountPaid: Money.parse(20),
     isPaid: true,
   };
@@ -58,7 +60,7 @@ describe('restoreIntoLiveMonth', () => {
   });
 
   it('starts a customer deleted in an earlier month in the live month, as a month close would', () => {
-    const next = startNextMonth({ ...archived, amount: Money.parse(75) });
+    const next = startNextMonth(archived);
     expect(plain(restoreIntoLiveMonth(archived, Month.parse('2027-01'), '2027-01-03', pricing))).toEqual({
       month: '2027-01',
       invoiceDate: '2027-01-03',
@@ -71,6 +73,27 @@ describe('restoreIntoLiveMonth', () => {
     expect(next).toMatchObject({ isPaid: false });
     expect(next.amountPaid.toNumber()).toBe(0);
     expect(next.outstandingBalance.toNumber()).toBe(75);
+  });
+
+  it('carries the balance a customer left in an earlier month as arrears (issue 11)', () => {
+    const unpaid = { ...archived, isPaid: false, arrears: Money.parse(10) };
+    const restored = restoreIntoLiveMonth(unpaid, Month.parse('2027-01'), '2027-01-03', pricing);
+    expect({
+      arrears: restored.arrears.toNumber(),
+      amountPaid: restored.amountPaid.toNumber(),
+      outstandingBalance: restored.outstandingBalance.toNumber(),
+      isPaid: restored.isPaid,
+    }).toEqual({ arrears: 65, amountPaid: 0, outstandingBalance: 140, isPaid: false });
+  });
+
+  it('keeps the arrears of a customer deleted in the live month in its balance', () => {
+    const restored = restoreIntoLiveMonth(
+      { ...archived, arrears: Money.parse(-5) },
+      Month.parse('2026-11'),
+      '2026-11-20',
+      pricing,
+    );
+    expect([restored.arrears.toNumber(), restored.outstandingBalance.toNumber()]).toEqual([-5, 50]);
   });
 
   it('prices a customer without a price of its own at the threshold price in force now', () => {

@@ -1,9 +1,9 @@
 import { ampereCharges } from '../ampere/ampere-customer';
 import type { AmperePricing } from '../ampere/ampere-pricing';
-import { settle } from '../billing/payment-status';
+import { balanceOf } from '../billing/balance';
 import type { Month } from '../calendar/month';
 import { CustomerNumber } from '../customer/customer-number';
-import type { Money } from '../money/money';
+import { Money } from '../money/money';
 import type { Quantity } from '../money/quantity';
 import { startNextMonth } from '../month-close/month-close';
 
@@ -31,6 +31,7 @@ export interface RestoredBilling {
   readonly invoiceDate: string;
   readonly amperePrice: Money;
   readonly amount: Money;
+  readonly arrears: Money;
   readonly amountPaid: Money;
   readonly isPaid: boolean;
   readonly outstandingBalance: Money;
@@ -39,7 +40,7 @@ export interface RestoredBilling {
 /**
  * A restored customer joins the live month. Deleted in that same month, it comes back as it was;
  * deleted in an earlier one, it starts the live month the way a month close starts every customer
- * (startNextMonth: unpaid, nothing paid, the whole amount owed), invoiced `today`. Either way a
+ * (startNextMonth: the balance it left carried as arrears, nothing paid), invoiced `today`. Either way a
  * price that is not the customer's own is the threshold price of the prices in force now (spec 000
  * §9), and the amount and balance follow it.
  */
@@ -50,6 +51,9 @@ export function restoreIntoLiveMonth(
     ampere: Quantity;
     amperePrice: Money;
     priceIsCustom: boolean;
+    /** The amount it was billed when archived. */
+    amount: Money;
+    arrears: Money;
     amountPaid: Money;
     isPaid: boolean;
   },
@@ -58,23 +62,40 @@ export function restoreIntoLiveMonth(
   pricing: AmperePricing,
 ): RestoredBilling {
   const amperePrice = archived.priceIsCustom ? archived.amperePrice : pricing.priceFor(archived.ampere);
-  const { amount } = ampereCharges({ ampere: archived.ampere, amperePrice, amountPaid: archived.amountPaid });
+  const { amount } = ampereCharges({
+    ampere: archived.ampere,
+    amperePrice,
+    arrears: archived.arrears,
+    amountPaid: archived.amountPaid,
+  });
   if (archived.month.equals(liveMonth)) {
+    const balance = balanceOf({
+      arrears: archived.arrears,
+      amount,
+      amountPaid: archived.amountPaid,
+      isPaidFlag: archived.isPaid,
+    });
     return {
       month: archived.month,
       invoiceDate: archived.invoiceDate,
       amperePrice,
       amount,
+      arrears: archived.arrears,
       amountPaid: archived.amountPaid,
       isPaid: archived.isPaid,
-      outstandingBalance: settle(amount, archived.amountPaid, archived.isPaid).outstandingBalance,
+      outstandingBalance: balance.outstandingBalance,
     };
   }
+  const { arrears } = startNextMonth(archived);
   return {
     month: liveMonth,
     invoiceDate: today,
     amperePrice,
     amount,
-    ...startNextMonth({ amount, amountPaid: archived.amountPaid, isPaid: archived.isPaid }),
+    arrears,
+    amountPaid: Money.zero,
+    // Ampere's is_paid holds the operator's flag: a new month starts without it.
+    isPaid: false,
+    outstandingBalance: balanceOf({ arrears, amount, amountPaid: Money.zero }).outstandingBalance,
   };
 }

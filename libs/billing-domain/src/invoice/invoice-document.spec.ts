@@ -23,6 +23,7 @@ const invoice = (source: Partial<InvoiceSource> = {}) =>
     customerNumber: 1042,
     billingMonth: '2026-11',
     amount: Money.parse(111),
+    arrears: Money.zero,
     amountPaid: Money.zero,
     company: COMPANY,
     today: on(2026, 11, 12),

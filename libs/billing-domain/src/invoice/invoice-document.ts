@@ -1,7 +1,8 @@
 import { invoiceMonthFor } from '../calendar/invoice-month';
 import { Month } from '../calendar/month';
 import { CustomerNumber } from '../customer/customer-number';
-import { portalPaymentStatus, settle, type PortalPaymentStatus } from '../billing/payment-status';
+import { balanceOf } from '../billing/balance';
+import { portalPaymentStatus, type PortalPaymentStatus } from '../billing/payment-status';
 import { ExchangeRate, type Lbp, toLbp } from '../money/lbp';
 import type { Money } from '../money/money';
 import type { CompanyProfile } from './company-profile';
@@ -13,8 +14,10 @@ export interface InvoiceSource {
   readonly customerNumber: number | CustomerNumber;
   /** The month the record bills, 'YYYY-MM' (spec 000 §3.1 `month`); a month close moves it on. */
   readonly billingMonth?: string | Month | null;
-  /** The billed total, VAT included. */
+  /** This month's charges, VAT included. */
   readonly amount: Money;
+  /** The balance carried from the months before (issue 11); negative is a credit. */
+  readonly arrears: Money;
   readonly amountPaid: Money;
   /** The operator's paid flag (spec 000 §4); a settled balance counts as paid without it. */
   readonly isPaid?: boolean;
@@ -40,8 +43,13 @@ export class InvoiceDocument {
     readonly total: Money,
     readonly base: Money,
     readonly vat: Money,
+    /** issue 11: the previous balance, carried from the months before (negative: a credit). */
+    readonly previousBalance: Money,
     readonly amountPaid: Money,
-    /** Total minus paid; negative when the customer paid more than billed. */
+    /**
+     * The total due: previous balance + this month − paid (balanceOf); negative when the customer
+     * paid more than owed.
+     */
     readonly remaining: Money,
     readonly isPaid: boolean,
     readonly paymentStatus: PortalPaymentStatus,
@@ -60,7 +68,12 @@ export class InvoiceDocument {
         ? source.customerNumber
         : CustomerNumber.of(source.customerNumber);
     const { base, vat, total } = splitVat(source.amount);
-    const settlement = settle(source.amount, source.amountPaid, source.isPaid ?? false);
+    const balance = balanceOf({
+      arrears: source.arrears,
+      amount: source.amount,
+      amountPaid: source.amountPaid,
+      isPaidFlag: source.isPaid ?? false,
+    });
     const exchangeRate = source.rate ?? ExchangeRate.default;
     const lbp = splitLbpVat(toLbp(total, exchangeRate));
     return new InvoiceDocument(
@@ -70,10 +83,11 @@ export class InvoiceDocument {
       total,
       base,
       vat,
+      source.arrears,
       source.amountPaid,
-      settlement.outstandingBalance,
-      settlement.isPaid,
-      portalPaymentStatus(source.amount, source.amountPaid),
+      balance.outstandingBalance,
+      balance.isPaid,
+      portalPaymentStatus(source.arrears.plus(source.amount), source.amountPaid),
       lbp.total,
       lbp.vat,
       exchangeRate,

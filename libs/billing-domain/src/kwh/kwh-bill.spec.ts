@@ -10,6 +10,7 @@ const bill = (fields: {
   price?: string;
   fee?: string;
   paid?: string;
+  arrears?: string;
   rate?: number;
 }) =>
   billKwhCustomer({
@@ -17,11 +18,38 @@ const bill = (fields: {
     currentKwh: Quantity.parse(fields.current ?? '0'),
     pricePerKwh: UnitPrice.parse(fields.price ?? '1'),
     subscriptionFee: Money.parse(fields.fee ?? '0'),
+    arrears: Money.parse(fields.arrears ?? '0'),
     amountPaid: Money.parse(fields.paid ?? '0'),
     rate: ExchangeRate.of(fields.rate ?? 89_500),
   });
 
 describe('billKwhCustomer', () => {
+  it('owes the arrears carried in plus the total less what is paid (issue 11)', () => {
+    const result = bill({
+      previous: '100',
+      current: '250',
+      price: '0.3',
+      fee: '5',
+      arrears: '12.35',
+      paid: '20',
+    });
+    expect(result.totalAmount.toNumber()).toBe(50);
+    expect(result.outstandingBalance.toDecimalString()).toBe('42.35');
+    expect(result.isPaid).toBe(false);
+  });
+
+  it('is paid when a credit carried in covers the total, keeping what is left of the credit', () => {
+    const result = bill({ fee: '5', arrears: '-8' });
+    expect(result.outstandingBalance.toNumber()).toBe(-3);
+    expect(result.isPaid).toBe(true);
+  });
+
+  it('is not paid when the total is paid but arrears remain', () => {
+    const result = bill({ fee: '5', arrears: '3', paid: '5' });
+    expect(result.outstandingBalance.toNumber()).toBe(3);
+    expect(result.isPaid).toBe(false);
+  });
+
   it('bills consumption × price plus the subscription fee, VAT included', () => {
     const result = bill({ previous: '100', current: '250', price: '0.3', fee: '5' });
     expect(result.consumption.toNumber()).toBe(150);

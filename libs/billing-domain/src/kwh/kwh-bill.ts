@@ -1,4 +1,4 @@
-import { settle } from '../billing/payment-status';
+import { balanceOf } from '../billing/balance';
 import { splitLbpVat, splitVat } from '../invoice/vat';
 import { type ExchangeRate, type Lbp, toLbp } from '../money/lbp';
 import type { Money } from '../money/money';
@@ -15,6 +15,7 @@ export interface KwhBill {
   readonly totalAmount: Money;
   readonly baseAmount: Money;
   readonly vatAmount: Money;
+  /** The arrears carried in + this month's total − paid (issue 11). */
   readonly outstandingBalance: Money;
   readonly isPaid: boolean;
   readonly totalAmountLbp: Lbp;
@@ -25,7 +26,8 @@ export interface KwhBill {
 
 /**
  * issue 8 §2: total = round2(consumption × price) + subscription fee, VAT included; insurance is
- * never counted. Paid when the payment covers the total, so a zero total counts as paid. The LBP
+ * never counted. Outstanding = arrears + total − paid (balanceOf, issue 11); paid when that is zero
+ * or less, so a zero total with nothing carried counts as paid. The LBP
  * columns come with the total: total × rate rounded, base = total / 1.11 rounded, VAT the rest.
  * Rounding is half away from zero, integer arithmetic only.
  */
@@ -34,6 +36,8 @@ export function billKwhCustomer(input: {
   readonly currentKwh: Quantity;
   readonly pricePerKwh: UnitPrice;
   readonly subscriptionFee: Money;
+  /** The balance carried from the months before (negative: a credit). */
+  readonly arrears: Money;
   readonly amountPaid: Money;
   readonly rate: ExchangeRate;
 }): KwhBill {
@@ -41,7 +45,7 @@ export function billKwhCustomer(input: {
   const energyAmount = input.pricePerKwh.times(consumption);
   const totalAmount = energyAmount.plus(input.subscriptionFee);
   const { base, vat } = splitVat(totalAmount);
-  const settlement = settle(totalAmount, input.amountPaid, false);
+  const settlement = balanceOf({ arrears: input.arrears, amount: totalAmount, amountPaid: input.amountPaid });
   const totalAmountLbp = toLbp(totalAmount, input.rate);
   const lbp = splitLbpVat(totalAmountLbp);
   return {

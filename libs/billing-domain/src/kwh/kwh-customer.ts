@@ -26,6 +26,11 @@ export interface KwhCustomerFields {
   readonly pricePerKwh: UnitPrice;
   /** Shown, never counted in the total (issue 8 §2). */
   readonly insurance: Money;
+  /**
+   * The balance carried from the months before by a month close (issue 11; negative: a credit). Not
+   * the operator's to type: an edit keeps it.
+   */
+  readonly arrears: Money;
   readonly amountPaid: Money;
   /** 'YYYY-MM-DD' or null. */
   readonly invoiceDate: string | null;
@@ -49,7 +54,9 @@ export interface KwhBillingContext {
  * Fields as they arrive (a form, a JSON body, a pasted cell, a stored row): numbers as typed text,
  * JSON numbers or value objects, read through the one number reader.
  */
-export type KwhCustomerInput = { readonly [Field in keyof KwhCustomerFields]?: unknown };
+export type KwhCustomerInput = {
+  readonly [Field in Exclude<keyof KwhCustomerFields, 'arrears'>]?: unknown;
+};
 
 const label = KWH_FIELD_LABELS;
 
@@ -74,6 +81,7 @@ const NEW_CUSTOMER: KwhCustomerFields = Object.freeze({
   currentKwh: Quantity.zero,
   pricePerKwh: UnitPrice.one,
   insurance: Money.zero,
+  arrears: Money.zero,
   amountPaid: Money.zero,
   invoiceDate: null,
   dueDate: null,
@@ -105,6 +113,7 @@ export function amendKwhCustomer(
     currentKwh: keep(changes.currentKwh, current.currentKwh, (v) => quantityOf(v, label.currentKwh)),
     pricePerKwh: keep(changes.pricePerKwh, current.pricePerKwh, unitPriceOf),
     insurance: keep(changes.insurance, current.insurance, (v) => moneyOf(v, label.insurance)),
+    arrears: current.arrears,
     amountPaid: keep(changes.amountPaid, current.amountPaid, (v) => moneyOf(v, label.amountPaid)),
     invoiceDate:
       changes.invoiceDate === undefined
@@ -134,14 +143,19 @@ export function billKwhFields(fields: KwhCustomerFields, context: KwhBillingCont
       pricing: context.pricing,
       rate: context.rate,
     }),
+    arrears: fields.arrears,
     amountPaid: fields.amountPaid,
     rate: context.rate,
   });
 }
 
-/** Mark paid (spec 001 §2.3): paid in full, the payment is the total. */
+/**
+ * Mark paid (spec 001 §2.3): paid in full, the payment is what the month owes with nothing paid,
+ * the arrears carried in and this month's total (issue 11); none when a credit covers it.
+ */
 export function markKwhCustomerPaid(customer: KwhCustomer, context: KwhBillingContext): KwhCustomer {
-  return kwhCustomerOf({ ...customer, amountPaid: customer.bill.totalAmount }, context);
+  const owed = customer.arrears.plus(customer.bill.totalAmount);
+  return kwhCustomerOf({ ...customer, amountPaid: owed.isPositive() ? owed : Money.zero }, context);
 }
 
 function quantityOf(value: unknown, field: string): Quantity {

@@ -36,7 +36,10 @@ export interface KwhInvoice {
   readonly vatAmountLbp: Lbp;
   readonly totalAmountLbp: Lbp;
   readonly exchangeRateUsed: ExchangeRate;
+  /** issue 11: the balance carried from the months before (negative: a credit). */
+  readonly previousBalance: Money;
   readonly amountPaid: Money;
+  /** The total due: previous balance + this month's total − paid. */
   readonly remainingAmount: Money;
   readonly isPaid: boolean;
 }
@@ -56,6 +59,7 @@ export function kwhInvoiceOf(source: {
     customerNumber: customer.customerNumber,
     billingMonth: customer.month ?? null,
     amount: bill.totalAmount,
+    arrears: customer.arrears,
     amountPaid: customer.amountPaid,
     isPaid: bill.isPaid,
     company: source.company ?? null,
@@ -85,6 +89,7 @@ export function kwhInvoiceOf(source: {
     vatAmountLbp: bill.tvaAmountLbp,
     totalAmountLbp: bill.totalAmountLbp,
     exchangeRateUsed: bill.exchangeRateUsed,
+    previousBalance: document.previousBalance,
     amountPaid: customer.amountPaid,
     remainingAmount: document.remaining,
     isPaid: document.isPaid,

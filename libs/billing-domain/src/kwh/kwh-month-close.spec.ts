@@ -13,6 +13,7 @@ const closed = (fields: Record<string, unknown>) => {
   return {
     previousKwh: next.previousKwh.toNumber(),
     currentKwh: next.currentKwh.toNumber(),
+    arrears: next.arrears.toNumber(),
     amountPaid: next.amountPaid.toNumber(),
     consumption: next.bill.consumption.toNumber(),
     totalAmount: next.bill.totalAmount.toNumber(),
@@ -27,6 +28,7 @@ describe('startNextKwhMonth', () => {
     expect(closed({ previousKwh: 100, currentKwh: 250, amountPaid: 155 })).toEqual({
       previousKwh: 250,
       currentKwh: 0,
+      arrears: 0,
       amountPaid: 0,
       consumption: 0,
       // the subscription fee of 5 A: 447,500 / 89,500 = 5
@@ -57,5 +59,30 @@ describe('startNextKwhMonth', () => {
       totalAmount: 0,
       isPaid: true,
     });
+  });
+
+  // 100 → 250 at $1: 150 + the fee of 5 = 155 owed in the closing month.
+  it('carries the unpaid part of the closing month as arrears (issue 11)', () => {
+    expect(closed({ previousKwh: 100, currentKwh: 250, amountPaid: 100 })).toMatchObject({
+      arrears: 55,
+      amountPaid: 0,
+      totalAmount: 5,
+      outstandingBalance: 60,
+      isPaid: false,
+    });
+  });
+
+  it('carries an overpayment as a credit, paid when it covers the new month', () => {
+    expect(closed({ previousKwh: 100, currentKwh: 250, amountPaid: 165 })).toMatchObject({
+      arrears: -10,
+      outstandingBalance: -5,
+      isPaid: true,
+    });
+  });
+
+  it('adds an unpaid month to the arrears it already carried', () => {
+    const twice = startNextKwhMonth(startNextKwhMonth(customer({ previousKwh: 100, currentKwh: 250 })));
+    expect(twice.arrears.toNumber()).toBe(160);
+    expect(twice.bill.outstandingBalance.toNumber()).toBe(165);
   });
 });

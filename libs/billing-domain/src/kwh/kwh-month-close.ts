@@ -1,3 +1,4 @@
+import { arrearsCarried } from '../billing/balance';
 import { Money } from '../money/money';
 import { Quantity } from '../money/quantity';
 import { billKwhCustomer } from './kwh-bill';
@@ -5,19 +6,22 @@ import type { KwhCustomer } from './kwh-customer';
 
 /**
  * issue 8 §3 month close, for one live customer after its snapshot: the reading taken becomes the
- * previous one (only when the meter was read, currentKwh > 0), the meter starts unread (0), nothing
- * is paid, and the totals are computed again with the fee in effect and the rate used. With nothing
- * consumed the total is the subscription fee, so the customer starts unpaid unless nothing is due
- * (a zero total counts as paid). The persistence does this in one statement; a test compares both.
+ * previous one (only when the meter was read, currentKwh > 0), the meter starts unread (0), the
+ * month's outstanding balance carries in as arrears (issue 11; negative: a credit), nothing is paid,
+ * and the totals are computed again with the fee in effect and the rate used. With nothing consumed
+ * the total is the subscription fee, so the customer owes arrears + fee and starts paid only when
+ * that is zero or less. The persistence does this in one statement; a test compares both.
  */
 export function startNextKwhMonth(customer: KwhCustomer): KwhCustomer {
   const previousKwh = customer.currentKwh.isZero() ? customer.previousKwh : customer.currentKwh;
-  const fields = { ...customer, previousKwh, currentKwh: Quantity.zero, amountPaid: Money.zero };
+  const arrears = arrearsCarried(customer.bill);
+  const fields = { ...customer, previousKwh, currentKwh: Quantity.zero, arrears, amountPaid: Money.zero };
   const bill = billKwhCustomer({
     previousKwh,
     currentKwh: Quantity.zero,
     pricePerKwh: customer.pricePerKwh,
     subscriptionFee: customer.bill.subscriptionFee,
+    arrears,
     amountPaid: Money.zero,
     rate: customer.bill.exchangeRateUsed,
   });

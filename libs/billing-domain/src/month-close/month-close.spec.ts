@@ -101,16 +101,54 @@ describe('planMonthClose', () => {
 });
 
 describe('startNextMonth', () => {
-  it('starts every live record unpaid with nothing paid and the full amount due', () => {
-    const after = startNextMonth({ amount: Money.parse(75), amountPaid: Money.parse(75), isPaid: true });
+  const usd = (value: number | string) => Money.parse(value);
+  const close = (record: { amount: number; arrears?: number; amountPaid: number; isPaid?: boolean }) =>
+    startNextMonth({
+      amount: usd(record.amount),
+      arrears: usd(record.arrears ?? 0),
+      amountPaid: usd(record.amountPaid),
+      isPaid: record.isPaid ?? false,
+    });
+
+  it('starts a record paid in full with nothing carried, nothing paid and the amount due', () => {
+    const after = close({ amount: 75, amountPaid: 75 });
+    expect(after.arrears.toNumber()).toBe(0);
     expect(after.amountPaid.equals(Money.zero)).toBe(true);
     expect(after.isPaid).toBe(false);
     expect(after.outstandingBalance.toNumber()).toBe(75);
   });
 
-  it('forgets a partial payment of the closed month', () => {
-    const after = startNextMonth({ amount: Money.parse(50), amountPaid: Money.parse(20), isPaid: false });
+  it('carries the unpaid part of a partial payment as arrears', () => {
+    const after = close({ amount: 50, amountPaid: 20 });
+    expect(after.arrears.toNumber()).toBe(30);
     expect(after.amountPaid.toNumber()).toBe(0);
+    expect(after.outstandingBalance.toNumber()).toBe(80);
+    expect(after.isPaid).toBe(false);
+  });
+
+  it('carries an unpaid month and the arrears it already had, to the cent', () => {
+    const after = close({ amount: 45.1, arrears: 12.35, amountPaid: 0 });
+    expect(after.arrears.toDecimalString()).toBe('57.45');
+    expect(after.outstandingBalance.toDecimalString()).toBe('102.55');
+  });
+
+  it('carries an overpayment as a credit that the next month owes less by', () => {
+    const after = close({ amount: 50, amountPaid: 60 });
+    expect(after.arrears.toNumber()).toBe(-10);
+    expect(after.outstandingBalance.toNumber()).toBe(40);
+    expect(after.isPaid).toBe(false);
+  });
+
+  it('starts paid when the credit carried covers the next month', () => {
+    const after = close({ amount: 20, amountPaid: 50 });
+    expect(after.arrears.toNumber()).toBe(-30);
+    expect(after.outstandingBalance.toNumber()).toBe(-10);
+    expect(after.isPaid).toBe(true);
+  });
+
+  it('carries no debt of a record its operator marked paid', () => {
+    const after = close({ amount: 50, amountPaid: 0, isPaid: true });
+    expect(after.arrears.toNumber()).toBe(0);
     expect(after.outstandingBalance.toNumber()).toBe(50);
   });
 });

@@ -1,5 +1,6 @@
 import { Month } from '../calendar/month';
 import { ConflictError, MonthAheadOfCalendarError, MonthAlreadyClosedError } from '../errors/conflict.error';
+import { arrearsCarried, balanceOf } from '../billing/balance';
 import { Money } from '../money/money';
 
 export interface MonthClosePlan {
@@ -39,20 +40,33 @@ export function planMonthClose(request: {
 }
 
 export interface LiveRecordAfterClose {
+  readonly arrears: Money;
   readonly amountPaid: Money;
-  readonly isPaid: false;
+  readonly isPaid: boolean;
   readonly outstandingBalance: Money;
 }
 
 /**
- * What every live record becomes after a close (spec 000 §4: the new month starts unpaid with
- * nothing paid): the same amount is due again. The persistence does this in one SQL statement and
- * a test proves the two agree.
+ * What every live ampere record becomes after a close (spec 000 §4, issue 11): the same amount is
+ * due again, nothing is paid, and the closing month's outstanding balance carries in as arrears
+ * (negative: a credit), so the new month owes arrears + amount and is paid only when that is zero or
+ * less. The persistence does this in one SQL statement and a test proves the two agree.
  */
 export function startNextMonth(record: {
   amount: Money;
+  arrears: Money;
   amountPaid: Money;
   isPaid: boolean;
 }): LiveRecordAfterClose {
-  return { amountPaid: Money.zero, isPaid: false, outstandingBalance: record.amount };
+  const closing = balanceOf({
+    arrears: record.arrears,
+    amount: record.amount,
+    amountPaid: record.amountPaid,
+  });
+  const arrears = arrearsCarried({
+    outstandingBalance: closing.outstandingBalance,
+    isPaidFlag: record.isPaid,
+  });
+  const next = balanceOf({ arrears, amount: record.amount, amountPaid: Money.zero });
+  return { arrears, amountPaid: Money.zero, ...next };
 }

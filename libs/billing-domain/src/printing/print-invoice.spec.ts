@@ -30,6 +30,7 @@ const ampereRecord = {
   ampere: Quantity.parse(3),
   amperePrice: Money.parse(15),
   amount: Money.parse(45),
+  arrears: Money.zero,
   amountPaid: Money.parse(20),
   isPaid: false,
   month: '2026-11',
@@ -61,6 +62,15 @@ describe('ampereInvoiceForPrint', () => {
       lbp: [4_027_500, 399_122, 89_500],
       company: 'REG-7781',
     });
+  });
+
+  it('shows the previous balance, this month and the total due (issue 11)', () => {
+    const invoice = ampereInvoiceForPrint({ ...ampereRecord, arrears: Money.parse('30.50') }, context());
+    expect({
+      previousBalance: invoice.previousBalance.toNumber(),
+      total: invoice.total.toNumber(),
+      totalDue: invoice.remainingAmount.toNumber(),
+    }).toEqual({ previousBalance: 30.5, total: 45, totalDue: 55.5 });
   });
 
   it('prints the month and year chosen: label and the year of the invoice number', () => {
@@ -125,6 +135,18 @@ describe('kwhInvoiceForPrint', () => {
       remaining: 10,
       lbp: [1_342_500, 133_041, 89_500],
     });
+  });
+
+  it('shows a credit carried in as a negative previous balance, taken off the total due', () => {
+    const invoice = kwhInvoiceForPrint(
+      { id: 'k1', system: 'mahmoud-kwh', customer: { ...customer, arrears: Money.parse(-4) } },
+      context(),
+    );
+    expect([
+      invoice.previousBalance.toNumber(),
+      invoice.total.toNumber(),
+      invoice.remainingAmount.toNumber(),
+    ]).toEqual([-4, 15, 6]);
   });
 
   it('prints the month chosen on kWh invoices too', () => {

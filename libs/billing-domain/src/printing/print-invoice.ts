@@ -45,8 +45,12 @@ export interface PrintInvoice {
   readonly baseAmount: Money;
   readonly vatAmount: Money;
   readonly vatRatePercent: number;
+  /** This month's charges. */
   readonly total: Money;
+  /** issue 11: the balance carried from the months before (negative: a credit). */
+  readonly previousBalance: Money;
   readonly amountPaid: Money;
+  /** The total due: previous balance + this month − paid. */
   readonly remainingAmount: Money;
   readonly isPaid: boolean;
   readonly lbp: { readonly total: Lbp; readonly vat: Lbp; readonly rate: ExchangeRate };
@@ -92,6 +96,7 @@ export function ampereInvoiceForPrint(
     readonly ampere: Quantity;
     readonly amperePrice: Money;
     readonly amount: Money;
+    readonly arrears: Money;
     readonly amountPaid: Money;
     readonly isPaid: boolean;
     /** The month the record bills, 'YYYY-MM'. */
@@ -103,6 +108,7 @@ export function ampereInvoiceForPrint(
     customerNumber: record.customerNumber,
     billingMonth: record.month,
     amount: record.amount,
+    arrears: record.arrears,
     amountPaid: record.amountPaid,
     isPaid: record.isPaid,
     company: context.company,
@@ -128,6 +134,7 @@ export function ampereInvoiceForPrint(
     vatAmount: document.vat,
     vatRatePercent: document.vatRatePercent,
     total: document.total,
+    previousBalance: document.previousBalance,
     amountPaid: document.amountPaid,
     remainingAmount: document.remaining,
     isPaid: document.isPaid,
@@ -173,6 +180,7 @@ export function kwhInvoiceForPrint(
     vatAmount: invoice.vatAmount,
     vatRatePercent: VAT_RATE_PERCENT,
     total: invoice.totalAmount,
+    previousBalance: invoice.previousBalance,
     amountPaid: invoice.amountPaid,
     remainingAmount: invoice.remainingAmount,
     isPaid: invoice.isPaid,

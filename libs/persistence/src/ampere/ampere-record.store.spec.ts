@@ -6,7 +6,7 @@ import {
   Money,
   Quantity,
   repriceByThreshold,
-  settle,
+  balanceOf,
   startNextMonth,
 } from '@kahraba/billing-domain';
 import { openBatch } from '../records/batch-journal';
@@ -54,18 +54,20 @@ describe('ampere record SQL agrees with the billing domain', () => {
   function customer(fields: {
     ampere: string;
     amperePrice: string;
+    arrears?: string;
     amountPaid?: string;
     isPaidFlag?: boolean;
     priceIsCustom?: boolean;
   }) {
     const ampere = Quantity.parse(fields.ampere);
     const amperePrice = Money.parse(fields.amperePrice);
+    const arrears = Money.parse(fields.arrears ?? '0');
     const amountPaid = Money.parse(fields.amountPaid ?? '0');
     const { amount } = billAmpere(
       { ampere, amperePrice },
       AmperePricing.of({ globalPrice: amperePrice, lowPrice: amperePrice }),
     );
-    const settlement = settle(amount, amountPaid, fields.isPaidFlag ?? false);
+    const settlement = balanceOf({ arrears, amount, amountPaid, isPaidFlag: fields.isPaidFlag ?? false });
     nextNumber += 1;
     const row: NewAmpereRow = {
       customerNumber: nextNumber,
@@ -76,6 +78,7 @@ describe('ampere record SQL agrees with the billing domain', () => {
       amperePrice: amperePrice.toDecimalString(),
       priceIsCustom: fields.priceIsCustom ?? false,
       amount: amount.toDecimalString(),
+      arrears: arrears.toDecimalString(),
       amountPaid: amountPaid.toDecimalString(),
       outstandingBalance: settlement.outstandingBalance.toDecimalString(),
       isPaidFlag: fields.isPaidFlag ?? false,
@@ -95,6 +98,7 @@ describe('ampere record SQL agrees with the billing domain', () => {
     ampere_price: string;
     price_is_custom: boolean;
     amount: string;
+    arrears: string;
     amount_paid: string;
     outstanding_balance: string;
     is_paid: boolean;
@@ -103,7 +107,7 @@ describe('ampere record SQL agrees with the billing domain', () => {
   }
   const stored = () =>
     db.query<StoredMoney>(
-      `SELECT customer_number, ampere::text, ampere_price::text, price_is_custom, amount::text, amount_paid::text,
+      `SELECT customer_number, ampere::text, ampere_price::text, price_is_custom, amount::text, arrears::text, amount_paid::text,
          outstanding_balance::text, is_paid, month, invoice_date FROM ampere_records ORDER BY customer_number`,
     );
 
@@ -119,8 +123,20 @@ describe('ampere record SQL agrees with the billing domain', () => {
       'bill every ampere alike at global %s and low %s, own prices included: %p (threshold, half-up rounding)',
       async (global, low, includeCustomPrices) => {
         const rows = AMPERES.flatMap((ampere, index) => [
-          customer({ ampere, amperePrice: '99.99', amountPaid: String(index), priceIsCustom: true }),
-          customer({ ampere, amperePrice: '1.01', amountPaid: '0', isPaidFlag: index % 2 === 0 }),
+          customer({
+            ampere,
+            amperePrice: '99.99',
+            arrears: String(index * 3.5),
+            amountPaid: String(index),
+            priceIsCustom: true,
+          }),
+          customer({
+            ampere,
+            amperePrice: '1.01',
+            arrears: index % 3 === 0 ? '-12.34' : '0',
+            amountPaid: '0',
+            isPaidFlag: index % 2 === 0,
+          }),
         ]);
         await insertAmpereRows(db, rows, null);
         const pricing = AmperePricing.of({ globalPrice: Money.parse(global), lowPrice: Money.parse(low) });
@@ -147,6 +163,7 @@ describe('ampere record SQL agrees with the billing domain', () => {
               ampere: Quantity.parse(row.ampere),
               amperePrice: Money.parse(row.amperePrice),
               priceIsCustom: row.priceIsCustom,
+              arrears: Money.parse(row.arrears),
               amountPaid: Money.parse(row.amountPaid),
               isPaidFlag: row.isPaidFlag,
               dueDate: row.dueDate,
@@ -193,6 +210,7 @@ describe('ampere record SQL agrees with the billing domain', () => {
 
   describe('startNextAmpereMonth and startNextMonth', () => {
     it('start every customer in the next month the same way', async () => {
+      // Paid, overpaid, partial, unpaid, marked paid, carrying arrears or a credit already.
       const rows = [
         customer({ ampere: '4', amperePrice: '15', amountPaid: '60' }),
         customer({ ampere: '4', amperePrice: '15', amountPaid: '70' }),
@@ -200,6 +218,12 @@ describe('ampere record SQL agrees with the billing domain', () => {
         customer({ ampere: '3', amperePrice: '15', isPaidFlag: true }),
         customer({ ampere: '0', amperePrice: '15' }),
         customer({ ampere: '7.333', amperePrice: '12.35', amountPaid: '0.01', isPaidFlag: true }),
+        customer({ ampere: '5', amperePrice: '15', arrears: '30.55' }),
+        customer({ ampere: '5', amperePrice: '15', arrears: '30.55', amountPaid: '50' }),
+        customer({ ampere: '5', amperePrice: '15', arrears: '-10', amountPaid: '0' }),
+        customer({ ampere: '1', amperePrice: '15', arrears: '-40' }),
+        customer({ ampere: '5', amperePrice: '15', arrears: '-10', amountPaid: '100', isPaidFlag: true }),
+        customer({ ampere: '2', amperePrice: '25', arrears: '12.34', amountPaid: '62.34' }),
       ];
       await insertAmpereRows(db, rows, null);
 
@@ -210,44 +234,56 @@ describe('ampere record SQL agrees with the billing domain', () => {
       for (const [index, row] of rows.entries()) {
         const next = startNextMonth({
           amount: Money.parse(row.amount),
+          arrears: Money.parse(row.arrears),
           amountPaid: Money.parse(row.amountPaid),
           isPaid: row.isPaidFlag,
         });
         expect(after[index]).toMatchObject({
           amount: row.amount,
+          arrears: next.arrears.toDecimalString(),
           amount_paid: next.amountPaid.toDecimalString(),
           outstanding_balance: next.outstandingBalance.toDecimalString(),
-          is_paid: next.isPaid,
+          // The operator's paid flag starts cleared; paid is then the balance rule's (a credit).
+          is_paid: false,
           month: '2026-12',
           invoice_date: '2026-11-28',
         });
+        expect(Number(after[index].outstanding_balance) <= 0).toBe(next.isPaid);
       }
     });
   });
 
-  describe("the view's isPaid and settle", () => {
+  describe("the view's isPaid and balanceOf", () => {
     it('agree whether a customer counts as paid', async () => {
-      const cases: { amount: string; paid: string; flag: boolean }[] = [];
-      for (const amount of ['0', '0.01', '45', '110']) {
-        for (const paid of ['0', '0.01', '44.99', '45', '45.01', '110', '500']) {
-          for (const flag of [false, true]) cases.push({ amount, paid, flag });
+      const cases: { arrears: string; amount: string; paid: string; flag: boolean }[] = [];
+      for (const arrears of ['0', '-45.01', '30']) {
+        for (const amount of ['0', '0.01', '45', '110']) {
+          for (const paid of ['0', '0.01', '44.99', '45', '45.01', '110', '500']) {
+            for (const flag of [false, true]) cases.push({ arrears, amount, paid, flag });
+          }
         }
       }
-      const rows = cases.map(({ amount, paid, flag }) =>
-        customer({ ampere: '1', amperePrice: amount, amountPaid: paid, isPaidFlag: flag }),
+      const rows = cases.map(({ arrears, amount, paid, flag }) =>
+        customer({ ampere: '1', amperePrice: amount, arrears, amountPaid: paid, isPaidFlag: flag }),
       );
       await insertAmpereRows(db, rows, null);
 
       const views = await listAmpereRecords(db);
 
       expect(views).toHaveLength(cases.length);
-      for (const [index, { amount, paid, flag }] of cases.entries()) {
-        const settlement = settle(Money.parse(amount), Money.parse(paid), flag);
+      for (const [index, { arrears, amount, paid, flag }] of cases.entries()) {
+        const settlement = balanceOf({
+          arrears: Money.parse(arrears),
+          amount: Money.parse(amount),
+          amountPaid: Money.parse(paid),
+          isPaidFlag: flag,
+        });
         expect({
           ...cases[index],
           isPaid: views[index].isPaid,
           balance: views[index].outstandingBalance,
         }).toEqual({
+          arrears,
           amount,
           paid,
           flag,

@@ -4,6 +4,7 @@ import { updateJournaled } from '../records/batch-journal';
 import { arrayLiteral } from '../sql/array-literal';
 import { rowsAsTable } from '../sql/rows-as-table';
 import { AMPERE_TABLES } from '../records/system-tables';
+import { arrearsCarriedSql, balanceSql } from '../records/balance-sql';
 import {
   AMPERE_VIEW_COLUMNS,
   type AmpereRecordView,
@@ -22,6 +23,8 @@ export interface AmpereRecordRow {
   /** The operator set the price; otherwise it is the threshold price and follows the amperes. */
   priceIsCustom: boolean;
   amount: string;
+  /** The balance carried from the months before (issue 11); negative is a credit. */
+  arrears: string;
   amountPaid: string;
   outstandingBalance: string;
   isPaidFlag: boolean;
@@ -39,7 +42,7 @@ export type NewAmpereRow = Omit<AmpereRecordRow, 'id'>;
 const ROW_COLUMNS = `
   r.id, r.customer_number AS "customerNumber", r.name, r.box, r.ampere::text AS ampere, r.address,
   r.ampere_price::text AS "amperePrice", r.price_is_custom AS "priceIsCustom", r.amount::text AS amount,
-  r.amount_paid::text AS "amountPaid", r.outstanding_balance::text AS "outstandingBalance", r.is_paid AS "isPaidFlag", r.invoice_date AS "invoiceDate",
+  r.arrears::text AS arrears, r.amount_paid::text AS "amountPaid", r.outstanding_balance::text AS "outstandingBalance", r.is_paid AS "isPaidFlag", r.invoice_date AS "invoiceDate",
   r.due_date AS "dueDate", r.month, r.search_text AS "searchText", r.record_key AS "recordKey",
   r.phone`;
 
@@ -154,6 +157,7 @@ const WRITTEN_COLUMNS = [
   ['ampere_price', 'numeric', 'amperePrice'],
   ['price_is_custom', 'bool', 'priceIsCustom'],
   ['amount', 'numeric', 'amount'],
+  ['arrears', 'numeric', 'arrears'],
   ['amount_paid', 'numeric', 'amountPaid'],
   ['outstanding_balance', 'numeric', 'outstandingBalance'],
   ['is_paid', 'bool', 'isPaidFlag'],
@@ -234,35 +238,50 @@ export function repriceAllAmpereRecords(
   options: { includeCustomPrices: boolean } = { includeCustomPrices: true },
 ): Promise<number> {
   const price = 'CASE WHEN r.ampere <= $3 THEN $2::numeric ELSE $1::numeric END';
+  const amount = `round(r.ampere * ${price}, 2)`;
   return updateJournaled(tx, AMPERE_TABLES, batchId, {
-    set: `ampere_price = ${price}, price_is_custom = false, amount = round(r.ampere * ${price}, 2),
-      outstanding_balance = round(r.ampere * ${price}, 2) - r.amount_paid`,
+    set: `ampere_price = ${price}, price_is_custom = false, amount = ${amount},
+      outstanding_balance = ${balanceSql(AMPERE_TABLES, { amount }).outstanding_balance}`,
     where: options.includeCustomPrices ? 'true' : 'NOT r.price_is_custom',
     params: [globalPrice, lowPrice, thresholdAmperes],
   });
 }
 
-/** spec 000 §4 'mark all unpaid': nothing paid, everything owed (journaled in the same statement). */
+/**
+ * spec 000 §4 'mark all unpaid': nothing paid, everything owed, the arrears with this month
+ * (journaled in the same statement).
+ */
 export function resetAmperePayments(tx: SqlExecutor, batchId: string): Promise<number> {
+  const balance = balanceSql(AMPERE_TABLES, { amountPaid: '0', paidFlag: 'false' });
   return updateJournaled(tx, AMPERE_TABLES, batchId, {
-    set: 'is_paid = false, amount_paid = 0, outstanding_balance = r.amount',
+    set: `is_paid = ${balance.is_paid}, amount_paid = 0, outstanding_balance = ${balance.outstanding_balance}`,
     where: 'true',
     params: [],
   });
 }
 
-/** After a month close (mirrors the domain's startNextMonth): unpaid, nothing paid, the next month. */
+/**
+ * After a month close (mirrors the domain's startNextMonth; a test feeds both the same cases): the
+ * closing month's balance carried in as arrears (arrearsCarriedSql), nothing paid, the operator's
+ * paid flag cleared, the balance by the rule, the next month.
+ */
 export async function startNextAmpereMonth(
   tx: SqlExecutor,
   nextMonth: string,
   invoiceDate: string,
 ): Promise<number> {
-  const rows = await tx.query<{ id: string }>(
-    `UPDATE ${live} SET is_paid = false, amount_paid = 0, outstanding_balance = amount, month = $1,
-       invoice_date = $2::date RETURNING id`,
+  const arrears = arrearsCarriedSql(AMPERE_TABLES);
+  const balance = balanceSql(AMPERE_TABLES, { arrears, amountPaid: '0', paidFlag: 'false' });
+  const [row] = await tx.query<{ count: number }>(
+    `WITH rolled AS (
+       UPDATE ${live} r SET arrears = ${arrears}, amount_paid = 0,
+         outstanding_balance = ${balance.outstanding_balance}, is_paid = ${balance.is_paid},
+         month = $1, invoice_date = $2::date
+       RETURNING 1)
+     SELECT count(*)::int AS count FROM rolled`,
     [nextMonth, invoiceDate],
   );
-  return rows.length;
+  return row.count;
 }
 
 export function listArchivedAmpereRecords(

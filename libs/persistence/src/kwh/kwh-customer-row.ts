@@ -30,6 +30,7 @@ export interface KwhCustomerRow {
   totalAmount: string;
   baseAmount: string;
   vatAmount: string;
+  arrears: string;
   amountPaid: string;
   outstandingBalance: string;
   isPaid: boolean;
@@ -67,6 +68,7 @@ export const KWH_WRITTEN_COLUMNS = [
   ['total_amount', 'numeric', 'totalAmount'],
   ['base_amount', 'numeric', 'baseAmount'],
   ['vat_amount', 'numeric', 'vatAmount'],
+  ['arrears', 'numeric', 'arrears'],
   ['amount_paid', 'numeric', 'amountPaid'],
   ['outstanding_balance', 'numeric', 'outstandingBalance'],
   ['is_paid', 'bool', 'isPaid'],
@@ -120,6 +122,7 @@ export function kwhFieldsOf(row: KwhCustomerRow): KwhCustomerFields {
     currentKwh: Quantity.parse(row.currentKwh),
     pricePerKwh: UnitPrice.parse(row.pricePerKwh),
     insurance: Money.parse(row.insurance),
+    arrears: Money.parse(row.arrears),
     amountPaid: Money.parse(row.amountPaid),
     invoiceDate: row.invoiceDate,
     dueDate: row.dueDate,
@@ -138,6 +141,7 @@ export function storedKwhCustomerOf(row: KwhCustomerRow): KwhCustomer {
     currentKwh: fields.currentKwh,
     pricePerKwh: fields.pricePerKwh,
     subscriptionFee: Money.parse(row.subscriptionFee),
+    arrears: fields.arrears,
     amountPaid: fields.amountPaid,
     rate: ExchangeRate.of(row.exchangeRateUsed),
   });
@@ -178,6 +182,7 @@ export function kwhRowOf(
     currentKwh: customer.currentKwh.toString(),
     pricePerKwh: customer.pricePerKwh.toDecimalString(),
     insurance: customer.insurance.toDecimalString(),
+    arrears: customer.arrears.toDecimalString(),
     amountPaid: customer.amountPaid.toDecimalString(),
     ...billColumnsOf(customer.bill),
     invoiceDate: customer.invoiceDate,

@@ -2,7 +2,9 @@ import {
   amendKwhCustomer,
   createKwhCustomer,
   ExchangeRate,
+  kwhCustomerOf,
   Lbp,
+  Money,
   startNextKwhMonth,
   undoKwhUpdate,
   type KwhBillingContext,
@@ -101,8 +103,16 @@ describe('the kWh store and the domain agree', () => {
     ],
   ];
 
-  it('closes the month in SQL exactly as startNextKwhMonth does', async () => {
-    const customers = CASES.map(([input, ctx]) => createKwhCustomer(input, ctx));
+  /** A customer carrying arrears from an earlier close (issue 11): not an operator's field. */
+  const carrying = (customer: KwhCustomer, arrears: string, ctx: KwhBillingContext) =>
+    kwhCustomerOf({ ...customer, arrears: Money.parse(arrears) }, ctx);
+  // Nothing carried, a debt with cents, a credit larger than some bills.
+  const ARREARS = ['0', '25.55', '-30.01'];
+
+  it('closes the month in SQL exactly as startNextKwhMonth does, carrying each balance as arrears', async () => {
+    const customers = CASES.flatMap(([input, ctx]) =>
+      ARREARS.map((arrears) => carrying(createKwhCustomer(input, ctx), arrears, ctx)),
+    );
     const rows = await store(customers);
     await db.transaction((tx) => startNextKwhMonthRows(tx, tables, '2026-12'));
     const after = await findKwhRows(
@@ -132,7 +142,9 @@ describe('the kWh store and the domain agree', () => {
       { name: 'ط', ampere: '10.5', ampereSubscriptionFee: 3, currentKwh: 1 },
       { name: 'ي', ampere: 0, currentKwh: 0 },
     ];
-    const customers = inputs.map((input) => createKwhCustomer(input, ctx));
+    const customers = inputs.map((input, index) =>
+      carrying(createKwhCustomer(input, ctx), ARREARS[index % ARREARS.length], ctx),
+    );
     const rows = await store(customers);
     // A batch writes new readings and prices into every row …
     const batchId = await db.transaction((tx) =>

@@ -1,6 +1,7 @@
 import { likePatterns } from '../sql/like-patterns';
 import { updateJournaled } from '../records/batch-journal';
 import { scopeOf, type SystemTables } from '../records/system-tables';
+import { arrearsCarriedSql, balanceSql } from '../records/balance-sql';
 import { arrayLiteral } from '../sql/array-literal';
 import { rowsAsTable } from '../sql/rows-as-table';
 import type { SqlExecutor } from '../sql/sql-database';
@@ -205,7 +206,8 @@ async function writeColumns(
 /**
  * Month close for every live customer of the system, in one statement (mirrors the domain's
  * startNextKwhMonth; a test feeds both the same cases): previous := current when the meter was read,
- * the meter unread (0), nothing paid, the month advanced; the bill is then the subscription fee in
+ * the meter unread (0), the closing month's balance carried in as arrears (issue 11), nothing paid,
+ * the month advanced; the bill is then the subscription fee in
  * effect at the rate used: base = total / 1.11 and the LBP columns rounded half away from zero
  * (PostgreSQL's numeric round).
  */
@@ -215,16 +217,18 @@ export async function startNextKwhMonthRows(
   nextMonth: string,
 ): Promise<number> {
   const totalLbp = 'round(r.subscription_fee * r.exchange_rate_used)';
+  const arrears = arrearsCarriedSql(tables);
+  const balance = balanceSql(tables, { arrears, amount: 'r.subscription_fee', amountPaid: '0' });
   const rows = await tx.query<{ count: number }>(
     `WITH rolled AS (
        UPDATE ${tables.live} r SET
          previous_kwh = CASE WHEN r.current_kwh > 0 THEN r.current_kwh ELSE r.previous_kwh END,
-         current_kwh = 0, consumption = 0, energy_amount = 0, amount_paid = 0,
+         current_kwh = 0, consumption = 0, energy_amount = 0, arrears = ${arrears}, amount_paid = 0,
          total_amount = r.subscription_fee,
          base_amount = round(r.subscription_fee * 100 / 111, 2),
          vat_amount = r.subscription_fee - round(r.subscription_fee * 100 / 111, 2),
-         outstanding_balance = r.subscription_fee,
-         is_paid = r.subscription_fee <= 0,
+         outstanding_balance = ${balance.outstanding_balance},
+         is_paid = ${balance.is_paid},
          total_amount_lbp = ${totalLbp},
          base_amount_lbp = round(${totalLbp} * 100 / 111),
          tva_amount_lbp = ${totalLbp} - round(${totalLbp} * 100 / 111),

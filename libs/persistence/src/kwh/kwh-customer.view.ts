@@ -18,6 +18,8 @@ export interface KwhCustomerView {
   totalAmount: number;
   baseAmount: number;
   vatAmount: number;
+  /** The balance carried from the months before by a month close (issue 11); negative is a credit. */
+  arrears: number;
   amountPaid: number;
   outstandingBalance: number;
   isPaid: boolean;
@@ -51,7 +53,7 @@ export const KWH_VIEW_COLUMNS = `
   r.current_kwh::float8 AS "currentKwh", r.consumption::float8 AS consumption,
   r.price_per_kwh::float8 AS "pricePerKwh", r.insurance::float8 AS insurance,
   r.energy_amount::float8 AS "energyAmount", r.total_amount::float8 AS "totalAmount",
-  r.base_amount::float8 AS "baseAmount", r.vat_amount::float8 AS "vatAmount",
+  r.base_amount::float8 AS "baseAmount", r.vat_amount::float8 AS "vatAmount", r.arrears::float8 AS arrears,
   r.amount_paid::float8 AS "amountPaid", r.outstanding_balance::float8 AS "outstandingBalance",
   r.is_paid AS "isPaid", r.exchange_rate_used::float8 AS "exchangeRateUsed",
   r.total_amount_lbp::float8 AS "totalAmountLbp", r.base_amount_lbp::float8 AS "baseAmountLbp",

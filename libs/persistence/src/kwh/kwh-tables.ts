@@ -4,6 +4,7 @@ import {
   normaliseRecordKey,
   type BillingSystemId,
 } from '@kahraba/billing-domain';
+import { balanceSql } from '../records/balance-sql';
 import type { SystemTables } from '../records/system-tables';
 import { readKwhBillingContext } from './kwh-billing-context.store';
 
@@ -62,6 +63,9 @@ export const KWH_UNDO_COLUMN_GROUPS: readonly (readonly string[])[] = [
   ['phone'],
 ];
 
+/** The kWh systems' balance: this month is the total amount; is_paid is the balance rule's alone. */
+export const KWH_BALANCE: SystemTables['balance'] = { amountColumn: 'total_amount', paidFlag: false };
+
 const tablesById = new Map<BillingSystemId, SystemTables>();
 
 /**
@@ -91,8 +95,10 @@ export function kwhBillSql(
     total_amount: total,
     base_amount: base,
     vat_amount: `${total} - ${base}`,
-    outstanding_balance: `${total} - ${value('amount_paid')}`,
-    is_paid: `${total} - ${value('amount_paid')} <= 0`,
+    ...balanceSql(
+      { balance: KWH_BALANCE },
+      { arrears: value('arrears'), amount: total, amountPaid: value('amount_paid') },
+    ),
     ...kwhLbpSql(rate, total),
   };
 }
@@ -126,6 +132,7 @@ export function kwhTablesOf(system: BillingSystemId): SystemTables {
       archive: 'kwh_archived_customers',
       monthly: 'kwh_monthly_archives',
       sharedColumns: KWH_SHARED_COLUMNS,
+      balance: KWH_BALANCE,
       undo: {
         columnGroups: KWH_UNDO_COLUMN_GROUPS,
         textColumns: ['name', 'box', 'address', 'phone'],

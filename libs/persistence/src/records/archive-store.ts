@@ -29,6 +29,7 @@ export interface ArchivedEntry {
   readonly month: string;
   readonly invoiceDate: string;
   readonly amount: string;
+  readonly arrears: string;
   readonly amountPaid: string;
   readonly isPaid: boolean;
 }
@@ -41,6 +42,7 @@ export interface RestoredValues {
   readonly amount: string;
   /** The ampere price, when the restore priced the customer again. */
   readonly amperePrice?: string;
+  readonly arrears: string;
   readonly amountPaid: string;
   readonly isPaid: boolean;
   readonly outstandingBalance: string;
@@ -62,6 +64,7 @@ export async function takeFromArchive(
     month: String(row.month),
     invoiceDate: String(row.invoice_date),
     amount: String(row.amount),
+    arrears: String(row.arrears),
     amountPaid: String(row.amount_paid),
     isPaid: Boolean(row.is_paid),
   };
@@ -81,6 +84,7 @@ export async function insertRestored(
     invoice_date: values.invoiceDate,
     ...(values.amperePrice === undefined ? {} : { ampere_price: values.amperePrice }),
     amount: values.amount,
+    arrears: values.arrears,
     amount_paid: values.amountPaid,
     is_paid: values.isPaid,
     outstanding_balance: values.outstandingBalance,

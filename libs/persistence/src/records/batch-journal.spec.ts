@@ -47,6 +47,8 @@ function stateOf(row: Readonly<Record<string, unknown>>): AmpereRecordState {
     ampere: Quantity.parse(String(row.ampere)),
     amperePrice: Money.parse(String(row.ampere_price)),
     priceIsCustom: Boolean(row.price_is_custom),
+    // What a batch wrote holds its entered columns only; arrears are not one of them.
+    arrears: row.arrears === undefined ? Money.zero : Money.parse(String(row.arrears)),
     amountPaid: Money.parse(String(row.amount_paid)),
     isPaidFlag: Boolean(row.is_paid),
     dueDate: (row.due_date as string | null) ?? null,
@@ -104,6 +106,8 @@ describe('revertBatch agrees with the domain undo rule (planUndo, undoAmpereUpda
       amperePrice: '15.00',
       priceIsCustom: false,
       amount: '',
+      // Arrears carried in (issue 11): the undo's balance must count them as the domain does.
+      arrears: '7.25',
       amountPaid: '0.00',
       outstandingBalance: '',
       isPaidFlag: false,
@@ -121,6 +125,7 @@ describe('revertBatch agrees with the domain undo rule (planUndo, undoAmpereUpda
     const charges = ampereCharges({
       ampere: Quantity.parse(fields.ampere),
       amperePrice: Money.parse(fields.amperePrice),
+      arrears: Money.parse(fields.arrears),
       amountPaid: Money.parse(fields.amountPaid),
     });
     return {
@@ -282,7 +287,8 @@ describe('revertBatch agrees with the domain undo rule (planUndo, undoAmpereUpda
       isPaidFlag: false,
       address: 'address of beta',
       dueDate: null,
-      outstandingBalance: '15.00',
+      // 7.25 carried in + 60 − 45
+      outstandingBalance: '22.25',
     });
     expect(after[c]).toMatchObject({ amperePrice: '18.00', priceIsCustom: true, amount: '90.00' });
     expect(after[d]).toMatchObject({ ampere: '5', amperePrice: '15.00', priceIsCustom: false });
@@ -427,7 +433,8 @@ describe('revertBatch agrees with the domain undo rule (planUndo, undoAmpereUpda
     expect(after[payer]).toMatchObject({
       amountPaid: '10.00',
       isPaidFlag: false,
-      outstandingBalance: '35.00',
+      // 7.25 carried in + 45 − 10
+      outstandingBalance: '42.25',
     });
     expect(after[untouched]).toMatchObject({ amountPaid: '20.00', isPaidFlag: true });
   });

@@ -7,6 +7,7 @@ import {
 } from '@kahraba/billing-domain';
 import { readAmperePricing } from '../ampere/ampere-pricing.store';
 import type { SqlExecutor } from '../sql/sql-database';
+import { balanceSql } from './balance-sql';
 
 /** The columns a record's search text and matching key are formed from. */
 export interface TextColumns {
@@ -62,6 +63,15 @@ export interface SystemTables {
   /** Columns the three tables share, copied on archive, restore and snapshot. */
   sharedColumns: readonly string[];
   undo: UndoColumns;
+  /** What the balance rule (balanceSql) reads: this month's charges column, and the paid flag. */
+  balance: {
+    amountColumn: 'amount' | 'total_amount';
+    /**
+     * is_paid holds the ampere operator's flag (paid whatever the balance) until marking paid records
+     * a payment of the balance (issue 11); false: is_paid is the balance rule's alone.
+     */
+    paidFlag: boolean;
+  };
   /** The search text and matching key of a row, in the domain's one form. */
   describeText(row: TextColumns): { searchText: string; recordKey: string };
 }
@@ -94,6 +104,7 @@ export const AMPERE_TABLES: SystemTables = {
   archive: 'archived_records',
   monthly: 'monthly_archives',
   sharedColumns: AMPERE_SHARED,
+  balance: { amountColumn: 'amount', paidFlag: true },
   undo: {
     // The domain's AMPERE_UNDO_FIELD_GROUPS, by column.
     columnGroups: [
@@ -122,7 +133,12 @@ export const AMPERE_TABLES: SystemTables = {
       const price = `CASE WHEN ${value('price_is_custom')} THEN ${value('ampere_price')}
         WHEN ${value('ampere')} <= ${param(2)} THEN ${param(1)}::numeric ELSE ${param(0)}::numeric END`;
       const amount = `round(${value('ampere')} * (${price}), 2)`;
-      return { ampere_price: price, amount, outstanding_balance: `${amount} - ${value('amount_paid')}` };
+      const { outstanding_balance } = balanceSql(AMPERE_TABLES, {
+        arrears: value('arrears'),
+        amount,
+        amountPaid: value('amount_paid'),
+      });
+      return { ampere_price: price, amount, outstanding_balance };
     },
   },
   describeText: (row) => ({

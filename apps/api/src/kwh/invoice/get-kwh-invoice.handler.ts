@@ -56,8 +56,10 @@ function toKwhInvoiceView(invoice: KwhInvoice, company: KwhInvoiceView['companyI
     totalLbp: invoice.totalAmountLbp.pounds,
     vatLbp: invoice.vatAmountLbp.pounds,
     exchangeRate: invoice.exchangeRateUsed.toNumber(),
+    previousBalance: invoice.previousBalance.toNumber(),
     amountPaid: invoice.amountPaid.toNumber(),
     remainingAmount: invoice.remainingAmount.toNumber(),
+    totalDue: invoice.remainingAmount.toNumber(),
     isPaid: invoice.isPaid,
   };
 }

@@ -31,8 +31,13 @@ export interface KwhInvoiceView {
   totalLbp: number;
   vatLbp: number;
   exchangeRate: number;
+  /** issue 11: the balance carried from the months before (negative: a credit). */
+  previousBalance: number;
   amountPaid: number;
+  /** previousBalance + totalAmount (this month) − amountPaid. */
   remainingAmount: number;
+  /** What the invoice asks for: the same as remainingAmount (issue 11). */
+  totalDue: number;
   isPaid: boolean;
 }
 

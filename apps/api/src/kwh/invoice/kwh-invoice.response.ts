@@ -34,7 +34,10 @@ export class KwhInvoiceResponse implements KwhInvoiceView {
   totalLbp!: number;
   @ApiProperty({ type: 'integer', description: 'The LBP VAT (same as vatAmountLbp)' }) vatLbp!: number;
   @ApiProperty({ description: 'LBP per USD used (same as exchangeRateUsed)' }) exchangeRate!: number;
+  @ApiProperty({ description: 'The balance carried from the months before (USD); negative is a credit' })
+  previousBalance!: number;
   @ApiProperty() amountPaid!: number;
-  @ApiProperty() remainingAmount!: number;
+  @ApiProperty({ description: 'previousBalance + totalAmount − amountPaid' }) remainingAmount!: number;
+  @ApiProperty({ description: 'What the invoice asks for (= remainingAmount)' }) totalDue!: number;
   @ApiProperty() isPaid!: boolean;
 }

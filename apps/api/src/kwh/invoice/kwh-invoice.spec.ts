@@ -70,7 +70,9 @@ describe('GET /api/{system}-customers/{id}/invoice (issue 8 §3)', () => {
       vatLbp: 665_203,
       exchangeRate: 89_500,
       amountPaid: 20,
+      previousBalance: 0,
       remainingAmount: 55,
+      totalDue: 55,
       isPaid: false,
     });
   });

@@ -16,8 +16,11 @@ const invoice: PrintInvoiceResponse = {
   vatAmount: 7.95,
   vatRatePercent: 11,
   total: 80.25,
+  arrears: 0,
+  previousBalance: 0,
   amountPaid: 20,
   remainingAmount: 60.25,
+  totalDue: 60.25,
   isPaid: false,
   lbp: { total: 7_182_375, vat: 711_722, rate: 89_500 },
   company: {

@@ -18,8 +18,11 @@ const invoice = (customerNumber: number): PrintInvoiceResponse => ({
   vatAmount: 4.95,
   vatRatePercent: 11,
   total: 50,
+  arrears: 0,
+  previousBalance: 0,
   amountPaid: 0,
   remainingAmount: 50,
+  totalDue: 50,
   isPaid: false,
   lbp: { total: 4_475_000, vat: 443_468, rate: 89_500 },
   company: {

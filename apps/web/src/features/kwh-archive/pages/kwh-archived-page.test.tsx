@@ -25,6 +25,7 @@ const archived = (overrides: Partial<ArchivedKwhCustomer> = {}): ArchivedKwhCust
   totalAmount: 61.05,
   baseAmount: 55,
   vatAmount: 6.05,
+  arrears: 0,
   amountPaid: 0,
   outstandingBalance: 61.05,
   isPaid: false,

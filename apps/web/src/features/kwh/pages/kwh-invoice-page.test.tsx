@@ -40,8 +40,10 @@ const invoice: KwhInvoice = {
   totalLbp: 4117000,
   vatLbp: 407991,
   exchangeRate: 89500,
+  previousBalance: 0,
   amountPaid: 0,
   remainingAmount: 46,
+  totalDue: 46,
   isPaid: false,
 };
 

@@ -1,0 +1,44 @@
+import { Money } from '../money/money';
+
+/** What a customer's month owes: the balance carried in, this month's charges, and what was paid. */
+export interface BalanceInput {
+  /** The balance carried from the months before (issue 11); negative is a credit. */
+  readonly arrears: Money;
+  /** This month's charges: the ampere amount, or the kWh total amount. */
+  readonly amount: Money;
+  readonly amountPaid: Money;
+  /**
+   * The ampere operator's paid flag (spec 000 §4). Kept only until marking paid records a payment
+   * of the balance (issue 11); no other system has it.
+   */
+  readonly isPaidFlag?: boolean;
+}
+
+export interface Balance {
+  readonly outstandingBalance: Money;
+  readonly isPaid: boolean;
+}
+
+/**
+ * issue 11: outstanding = arrears + this month's amount − paid; paid when that is zero or less. The
+ * balance is kept as is, negative when the customer paid more (a credit the next month carries).
+ * Every system, every path (the SQL's balanceSql mirrors it; a test proves they agree).
+ */
+export function balanceOf(input: BalanceInput): Balance {
+  const outstandingBalance = input.arrears.plus(input.amount).minus(input.amountPaid);
+  return { outstandingBalance, isPaid: (input.isPaidFlag ?? false) || outstandingBalance.isZeroOrLess() };
+}
+
+/**
+ * issue 11 month close: what the closing month leaves to the next as arrears, its outstanding balance
+ * (negative: a credit). A record the ampere operator marked paid carries no debt, only its credit,
+ * until marking paid records a payment of the balance.
+ */
+export function arrearsCarried(closing: {
+  readonly outstandingBalance: Money;
+  readonly isPaidFlag?: boolean;
+}): Money {
+  const { outstandingBalance } = closing;
+  if (closing.isPaidFlag && outstandingBalance.isPositive()) return Money.zero;
+  return outstandingBalance;
+}
