@@ -1,6 +1,6 @@
 import type { SqlExecutor } from '../sql/sql-database';
 import { scopeOf, type SystemTables } from '../records/system-tables';
-import { chargesColumnOf } from './payable-record.store';
+import { balanceSql } from '../records/balance-sql';
 
 /**
  * Issue 11: a record's amount_paid is its live month's payments that are not void, kept on the row in
@@ -15,9 +15,11 @@ export async function refreshPaidFromLedger(
   recordIds: readonly string[] | 'all',
 ): Promise<string[]> {
   if (recordIds !== 'all' && recordIds.length === 0) return [];
-  const outstanding = `(r.arrears + r.${chargesColumnOf(tables)} - ledger.paid)`;
-  // Marking paid records a payment of the balance (L2): no system keeps a paid mark of its own.
-  const isPaid = `(${outstanding} <= 0)`;
+  // The balance rule (balanceSql); marking paid records a payment of the balance (L2), so no system
+  // keeps a paid mark of its own.
+  const { outstanding_balance: outstanding, is_paid: isPaid } = balanceSql(tables, {
+    amountPaid: 'ledger.paid',
+  });
   const only = recordIds === 'all' ? '' : 'AND r.id = ANY($1::uuid[])';
   const rows = await tx.query<{ id: string }>(
     `WITH ledger AS (

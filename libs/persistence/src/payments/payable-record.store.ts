@@ -1,5 +1,6 @@
 import type { SqlExecutor } from '../sql/sql-database';
 import { scopeOf, type SystemTables } from '../records/system-tables';
+import { isPaidSql } from '../records/balance-sql';
 
 /** What a payment needs of the live record it pays (money as exact decimal text). */
 export interface PayableRecord {
@@ -20,7 +21,7 @@ export interface PayableRecord {
 
 /** This month's charges column of a system's live table (ampere `amount`, every metered group `total_amount`). */
 export function chargesColumnOf(tables: SystemTables): string {
-  return tables.shared ? 'total_amount' : 'amount';
+  return tables.balance.amountColumn;
 }
 
 /**
@@ -37,14 +38,9 @@ export async function findPayableRecord(
     `SELECT r.id, r.customer_number AS "customerNumber", r.name, r.box, r.phone, r.month,
             r.arrears::text AS arrears, r.${chargesColumnOf(tables)}::text AS amount,
             r.amount_paid::text AS "amountPaid", r.outstanding_balance::text AS "outstandingBalance",
-            ${paidSql(tables)} AS "isPaid"
+            ${isPaidSql(tables)} AS "isPaid"
        FROM ${tables.live} r WHERE ${scopeOf(tables, 'r')} AND r.id = $1 ${lock ? 'FOR UPDATE' : ''}`,
     [id],
   );
   return row ?? null;
-}
-
-/** Whether a stored row counts as paid: ampere still honours the operator's paid flag beside the balance. */
-function paidSql(tables: SystemTables): string {
-  return tables.shared ? 'r.is_paid' : '(r.is_paid OR r.outstanding_balance <= 0)';
 }

@@ -31,7 +31,7 @@ export function balanceSql(tables: Pick<SystemTables, 'balance'>, values: Balanc
   const outstanding = `(${arrears} + ${amount} - ${amountPaid})`;
   return {
     outstanding_balance: outstanding,
-    is_paid: tables.balance.paidFlag ? (values.paidFlag ?? 'r.is_paid') : `${outstanding} <= 0`,
+    is_paid: tables.balance.paidFlag ? (values.paidFlag ?? 'r.is_paid') : `(${outstanding} <= 0)`,
   };
 }
 
