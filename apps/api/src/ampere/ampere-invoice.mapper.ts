@@ -51,7 +51,6 @@ export function toAmpereInvoice(
     amount: Money.parse(record.amount),
     arrears: Money.parse(record.arrears),
     amountPaid: Money.parse(record.amountPaid),
-    isPaid: record.isPaid,
     company,
     today,
     rate,

@@ -32,7 +32,7 @@ export class AmpereRecordResponse implements AmpereRecordView {
   /** arrears + amount − amountPaid; negative when the customer paid more than owed. */
   @ApiProperty({ type: Number })
   outstandingBalance!: number;
-  /** Counts as paid: the operator's flag, or nothing left to pay (spec 000 §4). */
+  /** Counts as paid: nothing left to pay, arrears included (spec 000 §4, issue 11). */
   @ApiProperty({ type: Boolean })
   isPaid!: boolean;
   @ApiProperty({ type: Boolean })

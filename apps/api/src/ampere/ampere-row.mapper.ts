@@ -26,7 +26,8 @@ export function toAmpereRow(
     arrears: customer.arrears.toDecimalString(),
     amountPaid: customer.amountPaid.toDecimalString(),
     outstandingBalance: charges.outstandingBalance.toDecimalString(),
-    isPaidFlag: customer.isPaidFlag,
+    // is_paid holds the balance rule's state (issue 11).
+    isPaidFlag: charges.isPaid,
     invoiceDate: placement.invoiceDate,
     dueDate: customer.dueDate,
     month: placement.month,

@@ -50,7 +50,6 @@ export class RestoreArchivedRecordHandler implements ICommandHandler<RestoreArch
           amount: Money.parse(archived.amount),
           arrears: Money.parse(archived.arrears),
           amountPaid: Money.parse(archived.amountPaid),
-          isPaid: archived.isPaid,
         },
         liveMonth,
         this.clock.today(),

@@ -35,7 +35,6 @@ export function toPortalInvoice(record: AmpereRecordView, today: Date, rate: Exc
     amount: Money.parse(record.amount),
     arrears: Money.parse(record.arrears),
     amountPaid: Money.parse(record.amountPaid),
-    isPaid: record.isPaid,
     today,
     rate,
   });

@@ -89,7 +89,6 @@ export class GetPrintInvoicesHandler implements IQueryHandler<GetPrintInvoicesQu
           amount: Money.parse(row.amount),
           arrears: Money.parse(row.arrears),
           amountPaid: Money.parse(row.amountPaid),
-          isPaid: row.isPaidFlag,
           month: row.month,
         },
         context,

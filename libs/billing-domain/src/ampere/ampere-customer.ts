@@ -144,6 +144,8 @@ export function repriceByThreshold(
 export interface AmpereCharges {
   readonly amount: Money;
   readonly outstandingBalance: Money;
+  /** The balance is zero or less (issue 11: no paid mark of its own). */
+  readonly isPaid: boolean;
 }
 
 /**
@@ -154,12 +156,7 @@ export function ampereCharges(
   customer: Pick<AmpereCustomer, 'ampere' | 'amperePrice' | 'arrears' | 'amountPaid'>,
 ): AmpereCharges {
   const amount = customer.amperePrice.times(customer.ampere);
-  const { outstandingBalance } = balanceOf({
-    arrears: customer.arrears,
-    amount,
-    amountPaid: customer.amountPaid,
-  });
-  return { amount, outstandingBalance };
+  return { amount, ...balanceOf({ arrears: customer.arrears, amount, amountPaid: customer.amountPaid }) };
 }
 
 /**

@@ -63,7 +63,8 @@ describe('undoAmpereUpdate', () => {
       amount: 42,
       amountPaid: 12,
       outstandingBalance: 30,
-      isPaidFlag: true,
+      // is_paid holds the balance rule's state (issue 11): 30 is still owed.
+      isPaidFlag: false,
       searchText: '1000 حسان 4 الكنيسه',
       recordKey: 'حسان|4',
     });
@@ -141,13 +142,13 @@ describe('undoAmpereUpdate', () => {
     });
   });
 
-  it('keeps a paid mark set after the batch together with the payment it was set beside', () => {
+  it('keeps a payment change made after the batch, the paid state following the balance (issue 11)', () => {
     const before = record({ amountPaid: Money.parse(60), isPaidFlag: true });
     const written = record({ amountPaid: Money.zero, isPaidFlag: false });
     const current = record({ amountPaid: Money.zero, isPaidFlag: true });
     expect(plain(undoAmpereUpdate({ before, written, current }, pricing))).toMatchObject({
       amountPaid: 0,
-      isPaidFlag: true,
+      isPaidFlag: false,
     });
   });
 

@@ -54,9 +54,12 @@ export function undoAmpereUpdate(
   const record = reverted.priceIsCustom
     ? reverted
     : { ...reverted, amperePrice: pricing.priceFor(reverted.ampere) };
+  const charges = ampereCharges(record);
   return {
     ...record,
-    ...ampereCharges(record),
+    ...charges,
+    // is_paid holds the balance rule's state (issue 11), computed again like the balance.
+    isPaidFlag: charges.isPaid,
     searchText: customerSearchText(record),
     recordKey: normaliseRecordKey(record.name, record.box),
   };

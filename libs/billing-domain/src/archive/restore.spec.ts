@@ -35,7 +35,6 @@ describe('restoreIntoLiveMonth', () => {
     amount: Money.parse(75),
     arrears: Money.zero,
     amountPaid: Money.parse(20),
-    isPaid: true,
   };
   const plain = (restored: ReturnType<typeof restoreIntoLiveMonth>) => ({
     month: restored.month.toString(),
@@ -54,7 +53,7 @@ describe('restoreIntoLiveMonth', () => {
       amperePrice: 15,
       amount: 75,
       amountPaid: 20,
-      isPaid: true,
+      isPaid: false,
       outstandingBalance: 55,
     });
   });
@@ -72,11 +71,13 @@ describe('restoreIntoLiveMonth', () => {
     });
     expect(next).toMatchObject({ isPaid: false });
     expect(next.amountPaid.toNumber()).toBe(0);
-    expect(next.outstandingBalance.toNumber()).toBe(75);
+    // 75 − 20 left unpaid carries in: 55 + 75.
+    expect(next.arrears.toNumber()).toBe(55);
+    expect(next.outstandingBalance.toNumber()).toBe(130);
   });
 
   it('carries the balance a customer left in an earlier month as arrears (issue 11)', () => {
-    const unpaid = { ...archived, isPaid: false, arrears: Money.parse(10) };
+    const unpaid = { ...archived, arrears: Money.parse(10) };
     const restored = restoreIntoLiveMonth(unpaid, Month.parse('2027-01'), '2027-01-03', pricing);
     expect({
       arrears: restored.arrears.toNumber(),
@@ -108,7 +109,8 @@ describe('restoreIntoLiveMonth', () => {
     expect(plain(restoreIntoLiveMonth(small, Month.parse('2027-01'), '2027-01-03', now))).toMatchObject({
       amperePrice: 30,
       amount: 60,
-      outstandingBalance: 60,
+      // 75 − 20 left unpaid when deleted, carried in.
+      outstandingBalance: 115,
     });
   });
 

@@ -55,7 +55,6 @@ export function restoreIntoLiveMonth(
     amount: Money;
     arrears: Money;
     amountPaid: Money;
-    isPaid: boolean;
   },
   liveMonth: Month,
   today: string,
@@ -73,7 +72,6 @@ export function restoreIntoLiveMonth(
       arrears: archived.arrears,
       amount,
       amountPaid: archived.amountPaid,
-      isPaidFlag: archived.isPaid,
     });
     return {
       month: archived.month,
@@ -82,8 +80,7 @@ export function restoreIntoLiveMonth(
       amount,
       arrears: archived.arrears,
       amountPaid: archived.amountPaid,
-      isPaid: archived.isPaid,
-      outstandingBalance: balance.outstandingBalance,
+      ...balance,
     };
   }
   const { arrears } = startNextMonth(archived);
@@ -94,8 +91,6 @@ export function restoreIntoLiveMonth(
     amount,
     arrears,
     amountPaid: Money.zero,
-    // Ampere's is_paid holds the operator's flag: a new month starts without it.
-    isPaid: false,
-    outstandingBalance: balanceOf({ arrears, amount, amountPaid: Money.zero }).outstandingBalance,
+    ...balanceOf({ arrears, amount, amountPaid: Money.zero }),
   };
 }

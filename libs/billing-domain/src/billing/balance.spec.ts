@@ -45,12 +45,6 @@ describe('balanceOf', () => {
     expect(balance.outstandingBalance.toNumber()).toBe(-10);
     expect(balance.isPaid).toBe(true);
   });
-
-  it('counts the ampere paid flag as paid whatever the balance (until marking paid records a payment)', () => {
-    const balance = balanceOf({ arrears: usd(5), amount: usd(50), amountPaid: Money.zero, isPaidFlag: true });
-    expect(balance.outstandingBalance.toNumber()).toBe(55);
-    expect(balance.isPaid).toBe(true);
-  });
 });
 
 describe('arrearsCarried', () => {
@@ -64,10 +58,5 @@ describe('arrearsCarried', () => {
 
   it('carries nothing from a month settled exactly', () => {
     expect(arrearsCarried({ outstandingBalance: Money.zero }).toNumber()).toBe(0);
-  });
-
-  it('carries no debt of an ampere record its operator marked paid, but keeps its credit', () => {
-    expect(arrearsCarried({ outstandingBalance: usd(50), isPaidFlag: true }).toNumber()).toBe(0);
-    expect(arrearsCarried({ outstandingBalance: usd(-5), isPaidFlag: true }).toNumber()).toBe(-5);
   });
 });

@@ -1,4 +1,4 @@
-import { Money } from '../money/money';
+import type { Money } from '../money/money';
 
 /** What a customer's month owes: the balance carried in, this month's charges, and what was paid. */
 export interface BalanceInput {
@@ -7,11 +7,6 @@ export interface BalanceInput {
   /** This month's charges: the ampere amount, or the kWh total amount. */
   readonly amount: Money;
   readonly amountPaid: Money;
-  /**
-   * The ampere operator's paid flag (spec 000 §4). Kept only until marking paid records a payment
-   * of the balance (issue 11); no other system has it.
-   */
-  readonly isPaidFlag?: boolean;
 }
 
 export interface Balance {
@@ -26,19 +21,14 @@ export interface Balance {
  */
 export function balanceOf(input: BalanceInput): Balance {
   const outstandingBalance = input.arrears.plus(input.amount).minus(input.amountPaid);
-  return { outstandingBalance, isPaid: (input.isPaidFlag ?? false) || outstandingBalance.isZeroOrLess() };
+  return { outstandingBalance, isPaid: outstandingBalance.isZeroOrLess() };
 }
 
 /**
  * issue 11 month close: what the closing month leaves to the next as arrears, its outstanding balance
- * (negative: a credit). A record the ampere operator marked paid carries no debt, only its credit,
- * until marking paid records a payment of the balance.
+ * (negative: a credit). Marking paid records a payment of the balance, so a month marked paid
+ * carries nothing.
  */
-export function arrearsCarried(closing: {
-  readonly outstandingBalance: Money;
-  readonly isPaidFlag?: boolean;
-}): Money {
-  const { outstandingBalance } = closing;
-  if (closing.isPaidFlag && outstandingBalance.isPositive()) return Money.zero;
-  return outstandingBalance;
+export function arrearsCarried(closing: { readonly outstandingBalance: Money }): Money {
+  return closing.outstandingBalance;
 }

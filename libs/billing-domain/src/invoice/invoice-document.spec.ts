@@ -109,8 +109,42 @@ describe('InvoiceDocument', () => {
       expect(over.isPaid).toBe(true);
     });
 
-    it('counts as paid when the operator marked it paid, whatever the balance', () => {
-      expect(invoice({ amountPaid: Money.zero, isPaid: true }).isPaid).toBe(true);
+    it('shows the previous balance and asks for it with this month (issue 11)', () => {
+      const owing = invoice({
+        amount: Money.parse(50),
+        arrears: Money.parse('12.35'),
+        amountPaid: Money.parse(20),
+      });
+      expect([
+        owing.previousBalance.toDecimalString(),
+        owing.total.toNumber(),
+        owing.remaining.toDecimalString(),
+      ]).toEqual(['12.35', 50, '42.35']);
+      expect(owing.isPaid).toBe(false);
+      expect(owing.paymentStatus).toBe('partial');
+    });
+
+    it('counts this month paid with arrears left as not paid', () => {
+      const document = invoice({
+        amount: Money.parse(50),
+        arrears: Money.parse(30),
+        amountPaid: Money.parse(50),
+      });
+      expect(document.isPaid).toBe(false);
+      expect(document.remaining.toNumber()).toBe(30);
+    });
+
+    it('takes a credit carried in off what is due', () => {
+      const document = invoice({
+        amount: Money.parse(50),
+        arrears: Money.parse(-60),
+        amountPaid: Money.zero,
+      });
+      expect([document.remaining.toNumber(), document.isPaid, document.paymentStatus]).toEqual([
+        -10,
+        true,
+        'paid',
+      ]);
     });
   });
 

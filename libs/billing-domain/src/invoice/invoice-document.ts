@@ -19,8 +19,6 @@ export interface InvoiceSource {
   /** The balance carried from the months before (issue 11); negative is a credit. */
   readonly arrears: Money;
   readonly amountPaid: Money;
-  /** The operator's paid flag (spec 000 §4); a settled balance counts as paid without it. */
-  readonly isPaid?: boolean;
   readonly company?: CompanyProfile | null;
   /** The day it is printed (the clock's today): from the 25th the invoice is for next month. */
   readonly today: Date;
@@ -72,7 +70,6 @@ export class InvoiceDocument {
       arrears: source.arrears,
       amount: source.amount,
       amountPaid: source.amountPaid,
-      isPaidFlag: source.isPaid ?? false,
     });
     const exchangeRate = source.rate ?? ExchangeRate.default;
     const lbp = splitLbpVat(toLbp(total, exchangeRate));

@@ -61,7 +61,6 @@ export function kwhInvoiceOf(source: {
     amount: bill.totalAmount,
     arrears: customer.arrears,
     amountPaid: customer.amountPaid,
-    isPaid: bill.isPaid,
     company: source.company ?? null,
     today,
   });

@@ -102,12 +102,11 @@ describe('planMonthClose', () => {
 
 describe('startNextMonth', () => {
   const usd = (value: number | string) => Money.parse(value);
-  const close = (record: { amount: number; arrears?: number; amountPaid: number; isPaid?: boolean }) =>
+  const close = (record: { amount: number; arrears?: number; amountPaid: number }) =>
     startNextMonth({
       amount: usd(record.amount),
       arrears: usd(record.arrears ?? 0),
       amountPaid: usd(record.amountPaid),
-      isPaid: record.isPaid ?? false,
     });
 
   it('starts a record paid in full with nothing carried, nothing paid and the amount due', () => {
@@ -144,11 +143,5 @@ describe('startNextMonth', () => {
     expect(after.arrears.toNumber()).toBe(-30);
     expect(after.outstandingBalance.toNumber()).toBe(-10);
     expect(after.isPaid).toBe(true);
-  });
-
-  it('carries no debt of a record its operator marked paid', () => {
-    const after = close({ amount: 50, amountPaid: 0, isPaid: true });
-    expect(after.arrears.toNumber()).toBe(0);
-    expect(after.outstandingBalance.toNumber()).toBe(50);
   });
 });

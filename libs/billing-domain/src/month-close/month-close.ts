@@ -56,17 +56,13 @@ export function startNextMonth(record: {
   amount: Money;
   arrears: Money;
   amountPaid: Money;
-  isPaid: boolean;
 }): LiveRecordAfterClose {
   const closing = balanceOf({
     arrears: record.arrears,
     amount: record.amount,
     amountPaid: record.amountPaid,
   });
-  const arrears = arrearsCarried({
-    outstandingBalance: closing.outstandingBalance,
-    isPaidFlag: record.isPaid,
-  });
+  const arrears = arrearsCarried(closing);
   const next = balanceOf({ arrears, amount: record.amount, amountPaid: Money.zero });
   return { arrears, amountPaid: Money.zero, ...next };
 }

@@ -98,7 +98,6 @@ export function ampereInvoiceForPrint(
     readonly amount: Money;
     readonly arrears: Money;
     readonly amountPaid: Money;
-    readonly isPaid: boolean;
     /** The month the record bills, 'YYYY-MM'. */
     readonly month: string | null;
   },
@@ -110,7 +109,6 @@ export function ampereInvoiceForPrint(
     amount: record.amount,
     arrears: record.arrears,
     amountPaid: record.amountPaid,
-    isPaid: record.isPaid,
     company: context.company,
     today: context.today,
     rate: context.rate,

@@ -239,9 +239,10 @@ export function repriceAllAmpereRecords(
 ): Promise<number> {
   const price = 'CASE WHEN r.ampere <= $3 THEN $2::numeric ELSE $1::numeric END';
   const amount = `round(r.ampere * ${price}, 2)`;
+  const balance = balanceSql(AMPERE_TABLES, { amount });
   return updateJournaled(tx, AMPERE_TABLES, batchId, {
     set: `ampere_price = ${price}, price_is_custom = false, amount = ${amount},
-      outstanding_balance = ${balanceSql(AMPERE_TABLES, { amount }).outstanding_balance}`,
+      outstanding_balance = ${balance.outstanding_balance}, is_paid = ${balance.is_paid}`,
     where: options.includeCustomPrices ? 'true' : 'NOT r.price_is_custom',
     params: [globalPrice, lowPrice, thresholdAmperes],
   });
@@ -252,7 +253,7 @@ export function repriceAllAmpereRecords(
  * (journaled in the same statement).
  */
 export function resetAmperePayments(tx: SqlExecutor, batchId: string): Promise<number> {
-  const balance = balanceSql(AMPERE_TABLES, { amountPaid: '0', paidFlag: 'false' });
+  const balance = balanceSql(AMPERE_TABLES, { amountPaid: '0' });
   return updateJournaled(tx, AMPERE_TABLES, batchId, {
     set: `is_paid = ${balance.is_paid}, amount_paid = 0, outstanding_balance = ${balance.outstanding_balance}`,
     where: 'true',
@@ -262,8 +263,8 @@ export function resetAmperePayments(tx: SqlExecutor, batchId: string): Promise<n
 
 /**
  * After a month close (mirrors the domain's startNextMonth; a test feeds both the same cases): the
- * closing month's balance carried in as arrears (arrearsCarriedSql), nothing paid, the operator's
- * paid flag cleared, the balance by the rule, the next month.
+ * closing month's balance carried in as arrears (arrearsCarriedSql), nothing paid, the balance and
+ * paid state by the rule, the next month.
  */
 export async function startNextAmpereMonth(
   tx: SqlExecutor,
@@ -271,7 +272,7 @@ export async function startNextAmpereMonth(
   invoiceDate: string,
 ): Promise<number> {
   const arrears = arrearsCarriedSql(AMPERE_TABLES);
-  const balance = balanceSql(AMPERE_TABLES, { arrears, amountPaid: '0', paidFlag: 'false' });
+  const balance = balanceSql(AMPERE_TABLES, { arrears, amountPaid: '0' });
   const [row] = await tx.query<{ count: number }>(
     `WITH rolled AS (
        UPDATE ${live} r SET arrears = ${arrears}, amount_paid = 0,

@@ -1,5 +1,4 @@
 import { isPaidSql } from '../records/balance-sql';
-import { AMPERE_TABLES } from '../records/system-tables';
 
 /** An ampere customer as the API answers it (spec 000 §3.1); numbers carry at most 2 decimals. */
 export interface AmpereRecordView {
@@ -18,7 +17,7 @@ export interface AmpereRecordView {
   amountPaid: number;
   /** arrears + amount − amountPaid (issue 11). */
   outstandingBalance: number;
-  /** Counts as paid: the operator's flag, or nothing left to pay (spec 000 §4). */
+  /** Counts as paid: nothing left to pay, arrears included (spec 000 §4, issue 11). */
   isPaid: boolean;
   isDeleted: boolean;
   invoiceDate: string;
@@ -42,7 +41,7 @@ export const AMPERE_VIEW_COLUMNS = `
   r.id, r.customer_number AS "customerNumber", r.name, r.box, r.ampere::float8 AS ampere, r.address,
   r.ampere_price::float8 AS "amperePrice", r.price_is_custom AS "priceIsCustom", r.amount::float8 AS amount,
   r.arrears::float8 AS arrears,
-  r.amount_paid::float8 AS "amountPaid", r.outstanding_balance::float8 AS "outstandingBalance", ${isPaidSql(AMPERE_TABLES)} AS "isPaid",
+  r.amount_paid::float8 AS "amountPaid", r.outstanding_balance::float8 AS "outstandingBalance", ${isPaidSql()} AS "isPaid",
   r.is_deleted AS "isDeleted", r.invoice_date AS "invoiceDate", r.due_date AS "dueDate", r.month,
   r.batch_id AS "batchId", to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
   to_char(r.deleted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "deletedAt",

@@ -63,8 +63,8 @@ export const KWH_UNDO_COLUMN_GROUPS: readonly (readonly string[])[] = [
   ['phone'],
 ];
 
-/** The kWh systems' balance: this month is the total amount; is_paid is the balance rule's alone. */
-export const KWH_BALANCE: SystemTables['balance'] = { amountColumn: 'total_amount', paidFlag: false };
+/** The kWh systems' balance: this month is the total amount. */
+export const KWH_BALANCE: SystemTables['balance'] = { amountColumn: 'total_amount' };
 
 const tablesById = new Map<BillingSystemId, SystemTables>();
 

@@ -38,7 +38,7 @@ export async function findPayableRecord(
     `SELECT r.id, r.customer_number AS "customerNumber", r.name, r.box, r.phone, r.month,
             r.arrears::text AS arrears, r.${chargesColumnOf(tables)}::text AS amount,
             r.amount_paid::text AS "amountPaid", r.outstanding_balance::text AS "outstandingBalance",
-            ${isPaidSql(tables)} AS "isPaid"
+            ${isPaidSql()} AS "isPaid"
        FROM ${tables.live} r WHERE ${scopeOf(tables, 'r')} AND r.id = $1 ${lock ? 'FOR UPDATE' : ''}`,
     [id],
   );

@@ -17,9 +17,7 @@ describe('balanceSql and balanceOf', () => {
   const AMOUNTS = ['0', '0.01', '45', '110.99'];
   const PAID = ['0', '0.01', '44.99', '45', '45.01', '500'];
   const cases = ARREARS.flatMap((arrears) =>
-    AMOUNTS.flatMap((amount) =>
-      PAID.flatMap((paid) => [false, true].map((flag) => ({ arrears, amount, paid, flag }))),
-    ),
+    AMOUNTS.flatMap((amount) => PAID.map((paid) => ({ arrears, amount, paid }))),
   );
 
   /** The SQL's answers for every case: the rule on stored columns of a row `r`. */
@@ -29,43 +27,38 @@ describe('balanceSql and balanceOf', () => {
     return db.query<{ outstanding: string; paid: boolean; carried: string; counted: boolean }>(
       `SELECT ${balance.outstanding_balance}::text AS outstanding, ${balance.is_paid} AS paid,
          ${arrearsCarriedSql(tables)}::text AS carried,
-         (SELECT ${isPaidSql(tables, 's')} FROM (SELECT ${balance.outstanding_balance} AS outstanding_balance,
+         (SELECT ${isPaidSql('s')} FROM (SELECT ${balance.outstanding_balance} AS outstanding_balance,
            ${balance.is_paid} AS is_paid) s) AS counted
-       FROM unnest($1::numeric[], $2::numeric[], $3::numeric[], $4::bool[])
-         WITH ORDINALITY AS r(arrears, ${amountColumn}, amount_paid, is_paid, n)
+       FROM unnest($1::numeric[], $2::numeric[], $3::numeric[])
+         WITH ORDINALITY AS r(arrears, ${amountColumn}, amount_paid, n)
        ORDER BY n`,
-      [
-        cases.map((c) => c.arrears),
-        cases.map((c) => c.amount),
-        cases.map((c) => c.paid),
-        cases.map((c) => c.flag),
-      ],
+      [cases.map((c) => c.arrears), cases.map((c) => c.amount), cases.map((c) => c.paid)],
     );
   }
 
   it.each([
-    ['ampere (the paid flag kept for now)', AMPERE_TABLES],
-    ['every kWh group (no flag)', kwhTablesOf('mahmoud-kwh')],
+    ['ampere', AMPERE_TABLES],
+    ['every kWh group', kwhTablesOf('mahmoud-kwh')],
   ])('agree on the balance, whether paid, and the arrears a close carries: %s', async (_name, tables) => {
     const rows = await inSql(tables);
-    for (const [index, { arrears, amount, paid, flag }] of cases.entries()) {
-      const isPaidFlag = tables.balance.paidFlag ? flag : false;
+    for (const [index, { arrears, amount, paid }] of cases.entries()) {
       const domain = balanceOf({
         arrears: Money.parse(arrears),
         amount: Money.parse(amount),
         amountPaid: Money.parse(paid),
-        isPaidFlag,
       });
-      const carried = arrearsCarried({ outstandingBalance: domain.outstandingBalance, isPaidFlag });
+      const carried = arrearsCarried(domain);
       expect({
         case: cases[index],
         outstanding: Money.parse(rows[index].outstanding).toDecimalString(),
-        paid: rows[index].counted,
+        paid: rows[index].paid,
+        counted: rows[index].counted,
         carried: Money.parse(rows[index].carried).toDecimalString(),
       }).toEqual({
         case: cases[index],
         outstanding: domain.outstandingBalance.toDecimalString(),
         paid: domain.isPaid,
+        counted: domain.isPaid,
         carried: carried.toDecimalString(),
       });
     }

@@ -436,7 +436,8 @@ describe('revertBatch agrees with the domain undo rule (planUndo, undoAmpereUpda
       // 7.25 carried in + 45 − 10
       outstandingBalance: '42.25',
     });
-    expect(after[untouched]).toMatchObject({ amountPaid: '20.00', isPaidFlag: true });
+    // is_paid follows the balance (issue 11): 7.25 + 45 − 20 is still owed.
+    expect(after[untouched]).toMatchObject({ amountPaid: '20.00', isPaidFlag: false });
   });
 
   it('marks the batch undone so that it is not undone twice', async () => {

@@ -63,15 +63,8 @@ export interface SystemTables {
   /** Columns the three tables share, copied on archive, restore and snapshot. */
   sharedColumns: readonly string[];
   undo: UndoColumns;
-  /** What the balance rule (balanceSql) reads: this month's charges column, and the paid flag. */
-  balance: {
-    amountColumn: 'amount' | 'total_amount';
-    /**
-     * is_paid holds the ampere operator's flag (paid whatever the balance) until marking paid records
-     * a payment of the balance (issue 11); false: is_paid is the balance rule's alone.
-     */
-    paidFlag: boolean;
-  };
+  /** What the balance rule (balanceSql) reads: the column of this month's charges. */
+  balance: { amountColumn: 'amount' | 'total_amount' };
   /** The search text and matching key of a row, in the domain's one form. */
   describeText(row: TextColumns): { searchText: string; recordKey: string };
 }
@@ -104,7 +97,7 @@ export const AMPERE_TABLES: SystemTables = {
   archive: 'archived_records',
   monthly: 'monthly_archives',
   sharedColumns: AMPERE_SHARED,
-  balance: { amountColumn: 'amount', paidFlag: true },
+  balance: { amountColumn: 'amount' },
   undo: {
     // The domain's AMPERE_UNDO_FIELD_GROUPS, by column.
     columnGroups: [
@@ -133,12 +126,13 @@ export const AMPERE_TABLES: SystemTables = {
       const price = `CASE WHEN ${value('price_is_custom')} THEN ${value('ampere_price')}
         WHEN ${value('ampere')} <= ${param(2)} THEN ${param(1)}::numeric ELSE ${param(0)}::numeric END`;
       const amount = `round(${value('ampere')} * (${price}), 2)`;
-      const { outstanding_balance } = balanceSql(AMPERE_TABLES, {
+      // is_paid follows the balance (issue 11): no paid mark of its own any more.
+      const balance = balanceSql(AMPERE_TABLES, {
         arrears: value('arrears'),
         amount,
         amountPaid: value('amount_paid'),
       });
-      return { ampere_price: price, amount, outstanding_balance };
+      return { ampere_price: price, amount, ...balance };
     },
   },
   describeText: (row) => ({
