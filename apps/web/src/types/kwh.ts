@@ -23,4 +23,6 @@ export interface KwhCustomerInput {
   pricePerKwh: number;
   insurance: number;
   amountPaid: number;
+  /** E.164 or null (issue 11). */
+  phone: string | null;
 }

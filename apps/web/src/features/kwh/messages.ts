@@ -152,6 +152,8 @@ export const kwhMessages = {
   name: 'الاسم',
   box: 'العلبة',
   address: 'العنوان',
+  phone: 'رقم الهاتف',
+  phonePlaceholder: '03 123456',
   ampere: 'الأمبير',
   ampereSubscriptionFee: 'رسوم الاشتراك الخاصة ($)',
   ampereSubscriptionFeeHint: 'تُستخدم فقط عندما لا يوجد سعر اشتراك لهذا الأمبير.',

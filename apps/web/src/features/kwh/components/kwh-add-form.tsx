@@ -46,6 +46,7 @@ export function KwhAddForm({ system }: KwhAddFormProps) {
       previousKwh: fields.previousKwh,
       currentKwh: fields.currentKwh,
       pricePerKwh: fields.pricePerKwh,
+      phone: fields.phone,
     };
   };
 

@@ -3,11 +3,13 @@ import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { CustomerCard, CustomerCardLine } from '../../../components/customer-card';
 import { PaymentButtons } from '../../../components/payments';
+import { WhatsAppLink } from '../../../components/whatsapp-link';
+import { formatLebanesePhone } from '@kahraba/billing-domain';
 import { CheckIcon, EditIcon, PrintIcon, TrashIcon } from '../../../components/icons';
 import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
 import { kwhMessages as t } from '../messages';
-import type { KwhCustomerRowProps } from './kwh-customer-row';
+import { kwhInvoiceTextOf, type KwhCustomerRowProps } from './kwh-customer-row';
 
 /** One customer on a phone: the name on top, the amounts, the consumption, and the actions as buttons a
  * thumb can hit. */
@@ -34,6 +36,12 @@ export const KwhCustomerCard = memo(function KwhCustomerCard({ customer, actions
         {t.columns.subscriptionFee} <bdi dir="ltr">{formatUsd(customer.subscriptionFee)}</bdi>
         {' · '}
         {t.columns.insurance} <bdi dir="ltr">{formatUsd(customer.insurance)}</bdi>
+        {customer.phone && (
+          <>
+            {' · '}
+            <bdi dir="ltr">{formatLebanesePhone(customer.phone)}</bdi>
+          </>
+        )}
       </CustomerCardLine>
       <div className="app-record-card-actions app-payment-card-actions">
         <PaymentButtons
@@ -42,6 +50,7 @@ export const KwhCustomerCard = memo(function KwhCustomerCard({ customer, actions
           onTake={() => actions.takePayment(customer)}
           onHistory={() => actions.showPayments(customer)}
         />
+        <WhatsAppLink phone={customer.phone} name={customer.name} text={kwhInvoiceTextOf(customer)} />
       </div>
       <div className="app-record-card-actions">
         {!customer.isPaid && (

@@ -84,6 +84,21 @@ export function KwhCustomerFormFields({
         maxLength={500}
         autoComplete="off"
       />
+      <FormField
+        col={inline ? { xs: 12, md: 6, xl: 3 } : { xs: 12 }}
+        controlId={`${idPrefix}-phone`}
+        label={t.phone}
+        value={values.phone}
+        onChange={set('phone')}
+        kind="ltr"
+        type="tel"
+        inputMode="tel"
+        maxLength={50}
+        autoComplete="off"
+        placeholder={t.phonePlaceholder}
+        isInvalid={errors.phone !== undefined}
+        invalidText={errors.phone}
+      />
     </Row>
   );
 }

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { CheckIcon, EditIcon, PrintIcon, TrashIcon } from '../../../components/icons';
 import { PaymentBadge } from '../../../components/payment-badge';
 import { PaymentButtons } from '../../../components/payments';
+import { invoiceWhatsAppTextOf, WhatsAppLink } from '../../../components/whatsapp-link';
+import { formatLebanesePhone } from '@kahraba/billing-domain';
 import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
 import type { KwhCustomer } from '../../../types/kwh';
@@ -18,13 +20,26 @@ export interface KwhCustomerRowProps {
 /** One customer of a metered group (spec 001 §2.3): who (name, #number, box, address), the consumption,
  * the subscription fee, the insurance, the amounts, and the actions (mark paid last, only for the unpaid,
  * so that the other buttons stay in the same place on every row). */
+/** The month's invoice as a WhatsApp message: what the customer owes now (issue 11). */
+export function kwhInvoiceTextOf(customer: KwhCustomer): string {
+  return invoiceWhatsAppTextOf({
+    name: customer.name,
+    month: customer.month,
+    totalDue: customer.outstandingBalance,
+  });
+}
+
 export const KwhCustomerRow = memo(function KwhCustomerRow({ customer, actions }: KwhCustomerRowProps) {
   const details = [formatCustomerNumber(customer.customerNumber), customer.box && `علبة ${customer.box}`]
     .filter(Boolean)
     .join(' · ');
   return (
     <tr>
-      <td title={[customer.name, details, customer.address].filter(Boolean).join(' · ')}>
+      <td
+        title={[customer.name, details, customer.address, formatLebanesePhone(customer.phone)]
+          .filter(Boolean)
+          .join(' · ')}
+      >
         <span className="fw-semibold" dir="auto">
           {customer.name}
         </span>{' '}
@@ -35,6 +50,12 @@ export const KwhCustomerRow = memo(function KwhCustomerRow({ customer, actions }
             <>
               {' · '}
               <span dir="auto">{customer.address}</span>
+            </>
+          )}
+          {customer.phone && (
+            <>
+              {' · '}
+              <bdi dir="ltr">{formatLebanesePhone(customer.phone)}</bdi>
             </>
           )}
         </span>
@@ -65,6 +86,12 @@ export const KwhCustomerRow = memo(function KwhCustomerRow({ customer, actions }
             name={customer.name}
             onTake={() => actions.takePayment(customer)}
             onHistory={() => actions.showPayments(customer)}
+          />
+          <WhatsAppLink
+            layout="row"
+            phone={customer.phone}
+            name={customer.name}
+            text={kwhInvoiceTextOf(customer)}
           />
           <Button
             size="sm"

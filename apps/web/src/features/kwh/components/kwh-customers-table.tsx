@@ -14,7 +14,7 @@ const WIDTHS: Partial<Record<keyof typeof t.columns, string>> = {
   totalAmount: '8rem',
   amountPaid: '10rem',
   outstandingBalance: '7rem',
-  actions: '14rem',
+  actions: '16.5rem',
 };
 
 export interface KwhCustomersTableProps {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { readNumberEntry } from '../../../lib/number-entry';
+import { phoneFieldText, readPhoneEntry } from '../../../lib/phone-entry';
 import type { KwhCustomer, KwhCustomerInput } from '../../../types/kwh';
 import { kwhMessages as t } from '../messages';
 
@@ -16,8 +17,8 @@ export const KWH_NUMBER_FIELDS = [
 export type KwhNumberField = (typeof KWH_NUMBER_FIELDS)[number];
 
 /** The form as typed. */
-export type KwhCustomerFormValues = Record<'name' | 'box' | 'address' | KwhNumberField, string>;
-export type KwhCustomerFormErrors = Partial<Record<KwhNumberField, string>>;
+export type KwhCustomerFormValues = Record<'name' | 'box' | 'address' | 'phone' | KwhNumberField, string>;
+export type KwhCustomerFormErrors = Partial<Record<KwhNumberField | 'phone', string>>;
 
 export const KWH_NUMBER_LABELS: Record<KwhNumberField, string> = {
   ampere: t.ampere,
@@ -35,6 +36,7 @@ export function emptyKwhForm(pricePerKwh = '1'): KwhCustomerFormValues {
     name: '',
     box: '',
     address: '',
+    phone: '',
     ampere: '0',
     previousKwh: '0',
     currentKwh: '0',
@@ -51,6 +53,7 @@ export function kwhFormOf(customer: KwhCustomer): KwhCustomerFormValues {
     name: customer.name,
     box: customer.box ?? '',
     address: customer.address ?? '',
+    phone: phoneFieldText(customer.phone),
     ampere: String(customer.ampere),
     previousKwh: String(customer.previousKwh),
     currentKwh: String(customer.currentKwh),
@@ -84,10 +87,18 @@ export function useKwhCustomerForm(initial: KwhCustomerFormValues, rules: KwhFor
       if (entry.ok) numbers[field] = entry.value ?? 0;
       else found[field] = entry.message;
     }
+    const phone = readPhoneEntry(values.phone);
+    if (!phone.ok) found.phone = phone.message;
     setNameMissing(!name);
     setErrors(found);
-    if (!name || Object.keys(found).length > 0) return null;
-    return { name, box: values.box.trim() || null, address: values.address.trim() || null, ...numbers };
+    if (!name || !phone.ok || Object.keys(found).length > 0) return null;
+    return {
+      name,
+      box: values.box.trim() || null,
+      address: values.address.trim() || null,
+      ...numbers,
+      phone: phone.value,
+    };
   };
 
   return {
@@ -101,7 +112,7 @@ export function useKwhCustomerForm(initial: KwhCustomerFormValues, rules: KwhFor
         if (nameMissing && next.name.trim()) setNameMissing(false);
         setErrors((current) => {
           const kept = { ...current };
-          for (const field of Object.keys(current) as KwhNumberField[]) {
+          for (const field of Object.keys(current) as (keyof KwhCustomerFormErrors)[]) {
             if (next[field] !== values[field]) delete kept[field];
           }
           return kept;

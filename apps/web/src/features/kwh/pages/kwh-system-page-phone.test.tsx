@@ -9,7 +9,7 @@ jest.mock('../../../lib/browser-location', () => ({ redirectBrowser: jest.fn(), 
 
 onAPhone();
 
-const unpaid = kwhCustomer({ customerNumber: 1000, name: 'محمد علي' });
+const unpaid = kwhCustomer({ customerNumber: 1000, name: 'محمد علي', phone: '+96171123456' });
 const paid = kwhCustomer({
   customerNumber: 1001,
   name: 'فاطمة حداد',
@@ -44,6 +44,18 @@ describe('the screen of a metered group on a phone', () => {
     expect(within(card).getByRole('button', { name: 'تسجيل محمد علي مدفوعاً' })).toBeInTheDocument();
     const paidCard = screen.getByRole('article', { name: 'فاطمة حداد' });
     expect(within(paidCard).queryByRole('button', { name: /مدفوعاً/ })).not.toBeInTheDocument();
+  });
+
+  it('offers WhatsApp on the card of a customer with a phone, and shows the phone', async () => {
+    setup();
+
+    const card = await screen.findByRole('article', { name: 'محمد علي' });
+    expect(within(card).getByText('71 123 456')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'واتساب' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/96171123456\?text=/,
+    );
+    const paidCard = screen.getByRole('article', { name: 'فاطمة حداد' });
+    expect(within(paidCard).queryByRole('link', { name: 'واتساب' })).not.toBeInTheDocument();
   });
 
   it('keeps the add button beside the search and the other tools in one menu', async () => {

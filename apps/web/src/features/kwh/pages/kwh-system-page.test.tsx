@@ -297,6 +297,60 @@ describe('the row actions', () => {
   });
 });
 
+describe('the phone of a customer (issue 11)', () => {
+  it('shows the phone and a WhatsApp link with the invoice text on the row of a customer who has one', async () => {
+    setup('mahmoud-kwh', {}, [{ ...unpaid, phone: '+96181123456', outstandingBalance: 46 }, paid]);
+
+    const rows = within(await table()).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('81 123 456');
+    const link = within(rows[1]).getByRole('link', { name: 'واتساب' });
+    const href = new URL(link.getAttribute('href') ?? '');
+    expect(href.origin + href.pathname).toBe('https://wa.me/96181123456');
+    expect(href.searchParams.get('text')).toContain('محمد علي');
+    expect(href.searchParams.get('text')).toContain('$46');
+    expect(href.searchParams.get('text')).toContain(`${window.location.origin}/customer-portal`);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener');
+    expect(within(rows[2]).queryByRole('link', { name: 'واتساب' })).not.toBeInTheDocument();
+  });
+
+  it('adds a customer with a phone typed in Arabic digits, sent in E.164', async () => {
+    const { user, fetchMock } = setup('mahmoud-kwh', {
+      'POST /api/mahmoud-kwh-customers': (init) => ({
+        status: 201,
+        body: kwhCustomer({ customerNumber: 1002, ...JSON.parse(String(init.body)) }),
+      }),
+    });
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'إضافة عميل' }));
+    const dialog = await screen.findByRole('dialog', { name: 'إضافة عميل' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'الاسم' }), 'سمير');
+    await user.type(within(dialog).getByRole('textbox', { name: 'رقم الهاتف' }), '٠٣ ١٢٣٤٥٦');
+    await user.click(within(dialog).getByRole('button', { name: 'إضافة' }));
+
+    expect(await screen.findByText('تم إنشاء العميل بنجاح')).toBeInTheDocument();
+    const [[, init]] = callsTo(fetchMock, 'POST', '/api/mahmoud-kwh-customers');
+    expect(JSON.parse(String(init.body))).toMatchObject({ name: 'سمير', phone: '+9613123456' });
+  });
+
+  it('refuses a phone that is not a Lebanese number in the edit dialog, sending nothing', async () => {
+    const { user, fetchMock } = setup('mahmoud-kwh', {}, [{ ...unpaid, phone: '+9613123456' }, paid]);
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'تعديل محمد علي' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تعديل العميل' });
+    const phone = within(dialog).getByRole('textbox', { name: 'رقم الهاتف' });
+    expect(phone).toHaveValue('03 123 456');
+    await user.clear(phone);
+    await user.type(phone, '123');
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+
+    expect(within(dialog).getByText('رقم الهاتف غير صالح')).toBeVisible();
+    expect(callsTo(fetchMock, 'PATCH', '/api/mahmoud-kwh-customers/kwh-1000')).toHaveLength(0);
+  });
+});
+
 describe('the header tools', () => {
   it('adds a customer from the dialog with the price per kWh at 1 by default', async () => {
     const { user, fetchMock } = setup('mahmoud-kwh', {
