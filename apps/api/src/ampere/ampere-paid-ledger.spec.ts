@@ -83,6 +83,18 @@ describe('ampere paid amounts go through the payments ledger', () => {
     await expectLedgerToMatch(paid);
   });
 
+  it('marking paid pays the arrears carried in too (the whole outstanding balance)', async () => {
+    const customer = await addCustomer(agent, { ampere: 5, amperePrice: 15, amountPaid: 20 });
+    await db.query(
+      'UPDATE ampere_records SET arrears = 30, outstanding_balance = outstanding_balance + 30 WHERE id = $1',
+      [customer.id],
+    );
+    const paid = await patch(customer.id, { isPaid: true });
+    expect(paid).toMatchObject({ arrears: 30, amountPaid: 105, outstandingBalance: 0, isPaid: true });
+    expect(await livePaymentAmounts(db, customer.id)).toEqual([20, 85]);
+    await expectLedgerToMatch(paid);
+  });
+
   it('marking unpaid voids the live month’s payments: the customer owes the whole amount again', async () => {
     const customer = await addCustomer(agent, { ampere: 5, amperePrice: 15, amountPaid: 75 });
     expect(customer.isPaid).toBe(true);
