@@ -5,7 +5,15 @@
  * each beside the equivalent raw SQL on the same database. Speed is measured here, never in tests.
  */
 import 'reflect-metadata';
-import { kwhBillSql } from '@kahraba/persistence';
+import {
+  kwhBillSql,
+  kwhRebill,
+  kwhTablesOf,
+  openBatch,
+  writeKwhRecompute,
+  type SqlExecutor,
+} from '@kahraba/persistence';
+import { exchangeRateFromInput } from '@kahraba/billing-domain';
 import { median, medianOf, middle, print, startBenchApp, timed, type Figure } from './bench-support';
 
 const SYSTEM = 'mahmoud-kwh';
@@ -118,6 +126,27 @@ async function main(): Promise<void> {
     ms: middle(rateChanges),
     sqlMs: await medianOf(BULK_RUNS, rawRebill),
     target: 1000,
+  });
+  // The re-compute's one statement alone (bill, "did it change", update and journal), beside the
+  // raw UPDATE: what the journal adds, without the HTTP call and the transaction around it.
+  const executor: SqlExecutor = {
+    query: async <T extends object>(text: string, params?: readonly unknown[]) =>
+      (await sql.query(text, params as unknown[])).rows as T[],
+  };
+  const journaledRebill = async (): Promise<number> => {
+    await sql.query('BEGIN');
+    const tables = kwhTablesOf(SYSTEM);
+    const batchId = await openBatch(executor, tables, 'update-exchange-rate');
+    const ms = await timed(() =>
+      writeKwhRecompute(executor, tables, batchId, kwhRebill(), exchangeRateFromInput(93_000)),
+    );
+    await sql.query('ROLLBACK');
+    return ms;
+  };
+  figures.push({
+    operation: '  of which the journaled statement (SQL)',
+    ms: await medianOf(BULK_RUNS, journaledRebill),
+    sqlMs: await medianOf(BULK_RUNS, rawRebill),
   });
   figures.push({
     operation: 'undo (the rate change)',

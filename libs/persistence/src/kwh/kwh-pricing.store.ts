@@ -1,6 +1,6 @@
 import type { ExchangeRate, GroupedBatchKind, SubscriptionPricing } from '@kahraba/billing-domain';
 import { runGroupedBatches, type GroupPrevious } from '../records/batch-group.store';
-import { updateJournaled } from '../records/batch-journal';
+import { recomputeJournaled } from '../records/batch-journal';
 import type { SystemTables } from '../records/system-tables';
 import type { SqlExecutor } from '../sql/sql-database';
 import { readKwhBillingContext } from './kwh-billing-context.store';
@@ -85,13 +85,6 @@ export function kwhLbpRecompute(): KwhRecompute {
   return { columns: kwhLbpSql('$1', 'r.total_amount'), onlyChanged: false };
 }
 
-function changedSql(recompute: KwhRecompute): string {
-  if (!recompute.onlyChanged) return 'true';
-  const columns = Object.keys(recompute.columns);
-  return `ROW(${columns.map((column) => `r.${column}`).join(', ')}) IS DISTINCT FROM
-    ROW(${Object.values(recompute.columns).join(', ')})`;
-}
-
 /** Writes the re-computation into one system's live customers, journaled in `batchId`. */
 export function writeKwhRecompute(
   tx: SqlExecutor,
@@ -100,13 +93,7 @@ export function writeKwhRecompute(
   recompute: KwhRecompute,
   rate: ExchangeRate,
 ): Promise<number> {
-  return updateJournaled(tx, tables, batchId, {
-    set: Object.entries(recompute.columns)
-      .map(([column, sql]) => `${column} = ${sql}`)
-      .join(', '),
-    where: changedSql(recompute),
-    params: [rate.toDecimalString()],
-  });
+  return recomputeJournaled(tx, tables, batchId, { ...recompute, params: [rate.toDecimalString()] });
 }
 
 /**

@@ -2,7 +2,7 @@ import type { GroupedBatchKind } from '@kahraba/billing-domain';
 import type { StoredKwhPricing } from '../kwh/kwh-pricing.store';
 import type { SqlExecutor } from '../sql/sql-database';
 import { lockLiveMonth } from './billing-month-store';
-import { finishBatch, lockLiveTable, openBatch } from './batch-journal';
+import { closeBatch, lockLiveTable, openBatch } from './batch-journal';
 import { notifyCustomerChange } from '../live-updates/customer-change.notification';
 import type { SystemTables } from './system-tables';
 
@@ -40,7 +40,8 @@ export async function lockLiveMonths(
 /**
  * issue 9: one change recorded as a batch in every system it touched (a system where `write`
  * changed no row keeps no batch), the batches linked by one group that keeps `previous`. `write`
- * writes one system's rows in its batch (journaled) and says how many. Each touched system's
+ * writes one system's rows in its batch and says how many, journaling each row once with its values
+ * after (recomputeJournaled), so the journal needs no merging. Each touched system's
  * live-update stream is told once. The caller holds the systems' live months (lockLiveMonths), which
  * are also what lockLiveTable takes on the shared tables. Returns the rows written per system.
  */
@@ -70,7 +71,7 @@ export async function runGroupedBatches(
       await tx.query('DELETE FROM batches WHERE id = $1', [batchId]);
       continue;
     }
-    await finishBatch(tx, tables, batchId, { created: 0, updated: count });
+    await closeBatch(tx, batchId, { created: 0, updated: count });
     await notifyCustomerChange(tx, tables.system, 'updated', { id: batchId, name: options.kind, count });
     written.set(tables.system, count);
   }

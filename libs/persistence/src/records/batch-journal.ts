@@ -115,6 +115,81 @@ export async function updateJournaled(
   return row.count;
 }
 
+/** A re-computation of derived columns in a system's live rows (issue 9: a rate or pricing change). */
+export interface JournaledRecompute {
+  /** Each derived column's new value: SQL reading the live row `r` and `params`. */
+  columns: Readonly<Record<string, string>>;
+  /** Only rows where a value changes are written (and journaled). */
+  onlyChanged: boolean;
+  params: readonly unknown[];
+}
+
+/**
+ * Writes derived columns of a system's live rows in a batch and journals them in the same
+ * statement, for an undo that restores them exactly (revertBatch with restoreDerived): each row's
+ * values from before of every column that undo reads (columnsAnUndoReads), beside the entered
+ * columns after. It writes each row once, so the batch needs no merging (closeBatch, not
+ * finishBatch). Built for 20,000 rows in well under a second:
+ * - the rows are read once and each value computed once (the LATERAL subquery's OFFSET 0 keeps the
+ *   planner from copying the expressions into the comparison and the SET);
+ * - the rows read are updated by their ctid in the same statement (same snapshot, rows locked by
+ *   the caller), not looked up again by id: a plan that cannot turn into a scan per row;
+ * - the journal keeps the columns an undo reads, not whole rows.
+ * Returns how many rows changed.
+ */
+export async function recomputeJournaled(
+  tx: SqlExecutor,
+  tables: SystemTables,
+  batchId: string,
+  recompute: JournaledRecompute,
+): Promise<number> {
+  const batch = `$${recompute.params.length + 1}::uuid`;
+  const columns = Object.keys(recompute.columns);
+  const previous = columnsAnUndoReads(tables, { derived: true }).map((column) => `'${column}', r.${column}`);
+  const changed = recompute.onlyChanged
+    ? `ROW(${columns.map((column) => `r.${column}`).join(', ')}) IS DISTINCT FROM
+       ROW(${columns.map((column) => `n.${column}`).join(', ')})`
+    : 'true';
+  const [row] = await tx.query<{ count: number }>(
+    `WITH computed AS (
+       SELECT r.ctid AS journaled_tid, r.id AS journaled_id,
+         jsonb_build_object(${previous.join(', ')}) AS journaled_previous, n.*
+       FROM ${tables.live} r CROSS JOIN LATERAL (
+         SELECT ${Object.entries(recompute.columns)
+           .map(([column, sql]) => `${sql} AS ${column}`)
+           .join(', ')} OFFSET 0) n
+       WHERE ${scopeOf(tables, 'r')} AND ${changed}),
+     changed AS (
+       UPDATE ${tables.live} r SET ${columns.map((column) => `${column} = c.${column}`).join(', ')},
+         batch_id = ${batch}
+       FROM computed c
+       WHERE r.ctid = c.journaled_tid AND r.id = c.journaled_id AND ${scopeOf(tables, 'r')}
+       RETURNING r.id, c.journaled_previous, ${writtenValues(tables)} AS written),
+     journaled AS (
+       INSERT INTO batch_entries (batch_id, record_id, action, previous, after)
+       SELECT ${batch}, id, 'updated', journaled_previous, written FROM changed)
+     SELECT count(*)::int AS count FROM changed`,
+    [...recompute.params, batchId],
+  );
+  return row.count;
+}
+
+/**
+ * The columns an undo reads back from a row's values before the batch (revertUpdatedRows): the
+ * entered columns and batch_id; with `derived`, the derived columns too (restoreDerived).
+ */
+export function columnsAnUndoReads(tables: SystemTables, options: { derived: boolean }): string[] {
+  const derived = options.derived
+    ? Object.keys(
+        tables.undo.derived(
+          (index) => `$${index + 2}`,
+          (column) => `r.${column}`,
+        ),
+      )
+    : [];
+  return [...new Set([...tables.undo.columnGroups.flat(), 'batch_id', ...derived])];
+}
+
 /** What a batch wrote into a live row `r`: only the entered columns (undo compares those). */
 function writtenValues(tables: SystemTables): string {
   const columns = tables.undo.columnGroups.flat().map((column) => `'${column}', r.${column}`);
@@ -202,6 +277,18 @@ export async function finishBatch(
      WHERE e.seq = dropped.seq`,
     [batchId],
   );
+  await closeBatch(tx, batchId, counts);
+}
+
+/**
+ * Gives a batch its counts. Alone, for a batch whose journal has one entry per row with its values
+ * after (recomputeJournaled): finishBatch would find nothing to merge.
+ */
+export async function closeBatch(
+  tx: SqlExecutor,
+  batchId: string,
+  counts: { created: number; updated: number },
+): Promise<void> {
   await tx.query('UPDATE batches SET created_count = $2, updated_count = $3 WHERE id = $1', [
     batchId,
     counts.created,
@@ -323,9 +410,7 @@ async function revertUpdatedRows(
         ]),
       )
     : computed;
-  const previousColumns = [
-    ...new Set([...entered, 'batch_id', ...(options.restoreDerived ? Object.keys(computed) : [])]),
-  ];
+  const previousColumns = columnsAnUndoReads(tables, { derived: options.restoreDerived ?? false });
   const assignments = [
     ...entered
       .filter((column) => !(column in derived))
