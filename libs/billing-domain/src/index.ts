@@ -62,6 +62,7 @@ export {
   PAYMENTS_REPORT_GROUP_LABELS,
   paymentsReportSheets,
 } from './payments-report/payments-report-sheet';
+export { firstPortalPaymentMonth, PORTAL_PAYMENT_MONTHS } from './portal/portal-payment-history';
 
 export { CustomerNumber, FIRST_CUSTOMER_NUMBER } from './customer/customer-number';
 export { DuplicateCustomerError, refuseDuplicateCustomer } from './customer/duplicate-customer';

@@ -37,6 +37,7 @@ export * from './kwh/kwh-pricing.store';
 export * from './records/batch-group.store';
 export * from './portal/pending-customer.store';
 export * from './portal/portal-lookup.store';
+export * from './portal/portal-payments.store';
 export * from './dashboard/system-figures.store';
 export * from './payments-report/payments-report.store';
 export * from './live-updates/customer-change.notification';

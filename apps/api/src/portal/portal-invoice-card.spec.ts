@@ -1,4 +1,6 @@
 import type TestAgent from 'supertest/lib/agent';
+import { ExchangeRate, Money, Month } from '@kahraba/billing-domain';
+import { AMPERE_TABLES, insertPayment, refreshPaidFromLedger } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -8,6 +10,7 @@ interface Customer {
   customerNumber: number;
   name: string;
   amount: number;
+  month: string;
 }
 
 const search = (agent: TestAgent, id: string, name: string) =>
@@ -65,6 +68,10 @@ describe('the customer portal invoice card', () => {
         'name',
         'outstandingBalance',
         'paymentStatus',
+        'payments',
+        'previousBalance',
+        'currentCharges',
+        'totalDue',
         'totalLbp',
         'vatAmount',
         'vatLbp',
@@ -145,5 +152,111 @@ describe('the customer portal invoice card', () => {
     expect(response.body[0].amount).toBe(50);
     expect(response.body[0].outstandingBalance).toBe(50 - amountPaid);
     expect(response.body[0].paymentStatus).toBe(status);
+  });
+
+  it("shows the previous balance, this month's charges, the total due and a year of payments with their receipts", async () => {
+    const customer = await addCustomer({ name: 'ليلى منصور', ampere: 10, amperePrice: 5 });
+    const db = testApp.app.get(Database);
+    const month = Month.parse(customer.month);
+    const record = await db.query<{ box: string | null }>('SELECT box FROM ampere_records WHERE id = $1', [
+      customer.id,
+    ]);
+    // 15 dollars left unpaid from last month
+    await db.query('UPDATE ampere_records SET arrears = 15 WHERE id = $1', [customer.id]);
+    const ledger = (billingMonth: Month, amount: string, receivedAt: string) =>
+      db.transaction((tx) =>
+        insertPayment(tx, {
+          system: 'ampere',
+          recordId: customer.id,
+          customerNumber: customer.customerNumber,
+          customerName: customer.name,
+          box: record[0].box,
+          billingMonth: billingMonth.toString(),
+          amount: Money.parse(amount),
+          currency: 'USD',
+          amountLbp: null,
+          exchangeRate: ExchangeRate.of(89_500),
+          method: 'cash',
+          note: null,
+          source: 'collection',
+          receivedAt: new Date(receivedAt),
+          receivedBy: 'cli:owner',
+          clientId: null,
+          batchId: null,
+        }),
+      );
+    // A payment of 11 months ago is shown, one of 12 months ago is not.
+    let eleven = month;
+    for (let step = 0; step < 11; step += 1) eleven = eleven.previous();
+    const old = await ledger(eleven, '7', '2025-12-20T10:00:00Z');
+    await ledger(eleven.previous(), '9', '2025-11-20T10:00:00Z');
+    await db.transaction((tx) => refreshPaidFromLedger(tx, AMPERE_TABLES, [customer.id]));
+
+    const cash = await operator
+      .post(`/api/ampere-records/${customer.id}/payments`)
+      .send({ amount: 20, currency: 'USD', method: 'cash', note: 'سلّمها الابن في المحل' })
+      .expect(201);
+    const pounds = await operator
+      .post(`/api/ampere-records/${customer.id}/payments`)
+      .send({ amount: 895000, currency: 'LBP', method: 'money_transfer' })
+      .expect(201);
+    const voided = await operator
+      .post(`/api/ampere-records/${customer.id}/payments`)
+      .send({ amount: 3, currency: 'USD' })
+      .expect(201);
+    await operator.post(`/api/payments/${voided.body.id}/void`).send({ reason: 'خطأ' }).expect(200);
+
+    const response = await search(visitor, String(customer.customerNumber), 'ليلى').expect(200);
+    const [invoice] = response.body;
+
+    // 15 owed before, 50 this month, 20 + 10 paid of it (the void 3 is not): 35 still due
+    expect(invoice).toMatchObject({ previousBalance: 15, currentCharges: 50, amountPaid: 30, totalDue: 35 });
+    expect(invoice.payments).toEqual([
+      {
+        receiptNumber: pounds.body.receiptNumber,
+        billingMonth: customer.month,
+        billingMonthLabel: month.label(),
+        amount: 10,
+        currency: 'LBP',
+        amountLbp: 895_000,
+        receivedAt: pounds.body.receivedAt,
+      },
+      {
+        receiptNumber: cash.body.receiptNumber,
+        billingMonth: customer.month,
+        billingMonthLabel: month.label(),
+        amount: 20,
+        currency: 'USD',
+        amountLbp: 1_790_000,
+        receivedAt: cash.body.receivedAt,
+      },
+      {
+        receiptNumber: old.receiptNumber,
+        billingMonth: eleven.toString(),
+        billingMonthLabel: eleven.label(),
+        amount: 7,
+        currency: 'USD',
+        amountLbp: 626_500,
+        receivedAt: '2025-12-20T10:00:00.000Z',
+      },
+    ]);
+    // The portal is public: never who took the money, nor the note, nor any id.
+    const text = JSON.stringify(response.body);
+    expect(text).not.toContain('@example.com');
+    expect(text).not.toContain('cli:owner');
+    expect(text).not.toContain('سلّمها');
+    expect(text).not.toContain(customer.id);
+    expect(text).not.toContain(cash.body.id);
+  });
+
+  it('shows no payments and nothing owed before for a new customer', async () => {
+    const customer = await addCustomer({ name: 'رامي خليل', ampere: 2, amperePrice: 10 });
+    const response = await search(visitor, String(customer.customerNumber), 'رامي').expect(200);
+    expect(response.body[0]).toMatchObject({
+      previousBalance: 0,
+      currentCharges: 20,
+      totalDue: 20,
+      payments: [],
+    });
   });
 });

@@ -1,5 +1,26 @@
-import { InvoiceDocument, Money, type ExchangeRate, type PortalPaymentStatus } from '@kahraba/billing-domain';
-import type { AmpereRecordView } from '@kahraba/persistence';
+import {
+  ExchangeRate,
+  InvoiceDocument,
+  Lbp,
+  Money,
+  Month,
+  toLbp,
+  type PaymentCurrency,
+  type PortalPaymentStatus,
+} from '@kahraba/billing-domain';
+import type { AmpereRecordView, PortalPaymentView } from '@kahraba/persistence';
+
+/** issue 11: a payment as the public sees it; never who took it, the note or any id. */
+export interface PortalPayment {
+  receiptNumber: string;
+  billingMonth: string;
+  billingMonthLabel: string;
+  amount: number;
+  currency: PaymentCurrency;
+  /** Pounds handed over (LBP), or the dollars at the rate the payment was taken at, whole pounds. */
+  amountLbp: number;
+  receivedAt: string;
+}
 
 /**
  * spec 000 §3.6 plus what an invoice card shows: number, month, tax split, balance and status (§4,
@@ -26,9 +47,22 @@ export interface PortalInvoice {
   totalLbp: number;
   vatLbp: number;
   exchangeRate: number;
+  /** issue 11: arrears carried from the months before (negative: a credit). */
+  previousBalance: number;
+  /** This month's charges (= amount). */
+  currentCharges: number;
+  /** previousBalance + currentCharges − amountPaid (= outstandingBalance). */
+  totalDue: number;
+  /** The payments not void of the last 12 billing months, newest first. */
+  payments: PortalPayment[];
 }
 
-export function toPortalInvoice(record: AmpereRecordView, today: Date, rate: ExchangeRate): PortalInvoice {
+export function toPortalInvoice(
+  record: AmpereRecordView,
+  today: Date,
+  rate: ExchangeRate,
+  payments: readonly PortalPaymentView[],
+): PortalInvoice {
   const invoice = InvoiceDocument.of({
     customerNumber: record.customerNumber,
     billingMonth: record.month,
@@ -56,5 +90,25 @@ export function toPortalInvoice(record: AmpereRecordView, today: Date, rate: Exc
     totalLbp: invoice.totalLbp.pounds,
     vatLbp: invoice.vatLbp.pounds,
     exchangeRate: invoice.exchangeRate.toNumber(),
+    previousBalance: invoice.previousBalance.toNumber(),
+    currentCharges: invoice.total.toNumber(),
+    totalDue: invoice.remaining.toNumber(),
+    payments: payments.map(toPortalPayment),
+  };
+}
+
+export function toPortalPayment(payment: PortalPaymentView): PortalPayment {
+  const amount = Money.parse(payment.amount);
+  return {
+    receiptNumber: payment.receiptNumber,
+    billingMonth: payment.billingMonth,
+    billingMonthLabel: Month.parse(payment.billingMonth).label(),
+    amount: amount.toNumber(),
+    currency: payment.currency,
+    amountLbp:
+      payment.amountLbp === null
+        ? toLbp(amount, ExchangeRate.of(payment.exchangeRate)).pounds
+        : Lbp.ofPounds(Number(payment.amountLbp)).pounds,
+    receivedAt: payment.receivedAt,
   };
 }

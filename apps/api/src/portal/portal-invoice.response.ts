@@ -1,9 +1,29 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
-import type { PortalPaymentStatus } from '@kahraba/billing-domain';
+import { PAYMENT_CURRENCIES, type PaymentCurrency, type PortalPaymentStatus } from '@kahraba/billing-domain';
 import { AmpereRecordResponse } from '../ampere/ampere-record.response';
-import type { PortalInvoice } from './portal-invoice.mapper';
+import type { PortalInvoice, PortalPayment } from './portal-invoice.mapper';
 
 const PAYMENT_STATUSES: readonly PortalPaymentStatus[] = ['paid', 'partial', 'unpaid'];
+
+/**
+ * A payment as the public sees it (issue 11): its receipt, month, amounts and day. Never who took the
+ * money, the note or any id.
+ */
+export class PortalPaymentResponse implements PortalPayment {
+  @ApiProperty({ example: 'R-2026-000123' }) receiptNumber!: string;
+  @ApiProperty({ example: '2026-11', description: 'The billing month it paid' }) billingMonth!: string;
+  @ApiProperty({ example: 'تشرين الثاني 2026' }) billingMonthLabel!: string;
+  @ApiProperty({ description: 'What it settled, USD exact to the cent', example: 20 }) amount!: number;
+  @ApiProperty({ enum: PAYMENT_CURRENCIES, enumName: 'PaymentCurrency', description: 'What was handed over' })
+  currency!: PaymentCurrency;
+  @ApiProperty({
+    type: 'integer',
+    description: 'Pounds handed over (LBP), or the dollars at the rate of that day, whole pounds',
+    example: 1_790_000,
+  })
+  amountLbp!: number;
+  @ApiProperty({ example: '2026-11-24T09:30:00.000Z' }) receivedAt!: string;
+}
 
 /** spec 000 §3.6 plus what the public invoice card shows (never the internal id); amounts from the server. */
 export class PortalInvoiceResponse
@@ -40,4 +60,19 @@ export class PortalInvoiceResponse
   vatLbp!: number;
   @ApiProperty({ type: Number, example: 89500 })
   exchangeRate!: number;
+  /** issue 11: what was left unpaid before this month (arrears; negative: a credit). */
+  @ApiProperty({ type: Number, description: 'Arrears carried from the months before; negative is a credit' })
+  previousBalance!: number;
+  @ApiProperty({ type: Number, description: "This month's charges, VAT included (= amount)" })
+  currentCharges!: number;
+  @ApiProperty({
+    type: Number,
+    description: 'previousBalance + currentCharges − amountPaid (= outstandingBalance); negative is a credit',
+  })
+  totalDue!: number;
+  @ApiProperty({
+    type: [PortalPaymentResponse],
+    description: 'The payments not void of the last 12 billing months, newest first',
+  })
+  payments!: PortalPaymentResponse[];
 }

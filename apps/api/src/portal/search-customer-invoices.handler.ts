@@ -1,6 +1,11 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { matchesCustomerName } from '@kahraba/billing-domain';
-import { findLiveAmpereByCustomerNumber, readExchangeRate } from '@kahraba/persistence';
+import { firstPortalPaymentMonth, matchesCustomerName, Month } from '@kahraba/billing-domain';
+import {
+  AMPERE_TABLES,
+  findLiveAmpereByCustomerNumber,
+  listPortalPayments,
+  readExchangeRate,
+} from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { toPortalInvoice, type PortalInvoice } from './portal-invoice.mapper';
@@ -18,6 +23,15 @@ export class SearchCustomerInvoicesHandler implements IQueryHandler<SearchCustom
     // At least one whole word of the customer's name (domain rule): a number and a fragment such
     // as 'محم' or 'الخ' open no bill.
     if (!record || !matchesCustomerName(name, record.name)) return [];
-    return [toPortalInvoice(record, this.clock.now(), await readExchangeRate(this.db))];
+    const [rate, payments] = await Promise.all([
+      readExchangeRate(this.db),
+      listPortalPayments(
+        this.db,
+        AMPERE_TABLES.system,
+        record.id,
+        firstPortalPaymentMonth(Month.parse(record.month)).toString(),
+      ),
+    ]);
+    return [toPortalInvoice(record, this.clock.now(), rate, payments)];
   }
 }

@@ -27,3 +27,8 @@ export function formatDateTime(iso: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return '';
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+/** An ISO timestamp as the local date, 2026-11-22. */
+export function formatDate(iso: string | null | undefined): string {
+  return formatDateTime(iso).slice(0, 10);
+}

@@ -2565,6 +2565,8 @@ export interface components {
       ampere: number;
       baseAmount: number;
       box: string | null;
+      /** @description This month's charges, VAT included (= amount) */
+      currentCharges: number;
       customerNumber: number;
       /** @example 89500 */
       exchangeRate: number;
@@ -2574,12 +2576,43 @@ export interface components {
       invoiceNumber: string;
       name: string;
       outstandingBalance: number;
+      /** @description The payments not void of the last 12 billing months, newest first */
+      payments: components['schemas']['PortalPaymentResponse'][];
       paymentStatus: components['schemas']['PortalPaymentStatus'];
+      /** @description Arrears carried from the months before; negative is a credit */
+      previousBalance: number;
+      /** @description previousBalance + currentCharges − amountPaid (= outstandingBalance); negative is a credit */
+      totalDue: number;
       /** @example 4027500 */
       totalLbp: number;
       vatAmount: number;
       /** @example 399122 */
       vatLbp: number;
+    };
+    PortalPaymentResponse: {
+      /**
+       * @description What it settled, USD exact to the cent
+       * @example 20
+       */
+      amount: number;
+      /**
+       * @description Pounds handed over (LBP), or the dollars at the rate of that day, whole pounds
+       * @example 1790000
+       */
+      amountLbp: number;
+      /**
+       * @description The billing month it paid
+       * @example 2026-11
+       */
+      billingMonth: string;
+      /** @example تشرين الثاني 2026 */
+      billingMonthLabel: string;
+      /** @description What was handed over */
+      currency: components['schemas']['PaymentCurrency'];
+      /** @example R-2026-000123 */
+      receiptNumber: string;
+      /** @example 2026-11-24T09:30:00.000Z */
+      receivedAt: string;
     };
     /** @enum {string} */
     PortalPaymentStatus: 'paid' | 'partial' | 'unpaid';

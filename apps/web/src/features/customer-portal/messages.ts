@@ -31,13 +31,23 @@ export const customerPortalMessages = {
     month: 'شهر الفاتورة',
     baseAmount: 'المبلغ قبل الضريبة',
     vat: 'الضريبة على القيمة المضافة',
-    amount: 'المبلغ',
+    currentCharges: 'رسوم هذا الشهر',
+    previousBalance: 'الرصيد السابق',
     amountPaid: 'المدفوع',
-    balance: 'المتبقي',
+    totalDue: 'المجموع المستحق',
     totalLbp: 'المبلغ بالليرة',
     vatLbp: 'الضريبة بالليرة',
     exchangeRate: 'سعر الصرف',
     noValue: '—',
+  },
+
+  payments: {
+    title: 'دفعات آخر 12 شهراً',
+    empty: 'لا توجد دفعات في آخر 12 شهراً',
+    receipt: 'إيصال',
+    month: (monthLabel: string) => `عن شهر ${monthLabel}`,
+    inPounds: 'دُفعت بالليرة',
+    receivedOn: 'بتاريخ',
   },
 
   status: {

@@ -8,6 +8,9 @@ export type PortalPaymentStatus = components['schemas']['PortalPaymentStatus'];
 /** spec 000 §3.6 plus what the card shows (never an internal id); every amount comes from the server. */
 export type PortalInvoice = components['schemas']['PortalInvoiceResponse'];
 
+/** issue 11: one payment of the last 12 months as the portal shows it. */
+export type PortalPayment = components['schemas']['PortalPaymentResponse'];
+
 export interface PortalSearchCriteria {
   /** As typed: '#1000', '1000', 'INV-1000-2026', in any digits; the server reads it. */
   customerNumber: string;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
-import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
+import { formatCustomerNumber, formatDate, formatQuantity } from '../../../lib/display-format';
 import { formatLbp, formatUsd } from '../../../lib/money';
-import type { PortalInvoice } from '../api/search-customer-invoices';
+import type { PortalInvoice, PortalPayment } from '../api/search-customer-invoices';
 import { customerPortalMessages as t } from '../messages';
 import { PaymentStatusBadge } from './payment-status-badge';
 
@@ -54,8 +54,8 @@ export function InvoiceCard({ invoice }: { invoice: PortalInvoice }) {
           <Line label={t.invoice.vat}>
             <Ltr>{formatUsd(invoice.vatAmount)}</Ltr>
           </Line>
-          <Line label={t.invoice.amount} strong>
-            <Ltr>{formatUsd(invoice.amount)}</Ltr>
+          <Line label={t.invoice.currentCharges} strong>
+            <Ltr>{formatUsd(invoice.currentCharges)}</Ltr>
           </Line>
           {/* issue 9: the pounds beside the dollars, at the rate used */}
           <Line label={t.invoice.totalLbp} strong>
@@ -67,14 +67,57 @@ export function InvoiceCard({ invoice }: { invoice: PortalInvoice }) {
           <Line label={t.invoice.exchangeRate}>
             <bdi>{formatLbp(invoice.exchangeRate)}</bdi>
           </Line>
+          {/* issue 11: what was left unpaid before, what was paid, and all that is due */}
+          <Line label={t.invoice.previousBalance}>
+            <Ltr>{formatUsd(invoice.previousBalance)}</Ltr>
+          </Line>
           <Line label={t.invoice.amountPaid}>
             <Ltr>{formatUsd(invoice.amountPaid)}</Ltr>
           </Line>
-          <Line label={t.invoice.balance} strong>
-            <Ltr>{formatUsd(invoice.outstandingBalance)}</Ltr>
+          <Line label={t.invoice.totalDue} strong>
+            <Ltr>{formatUsd(invoice.totalDue)}</Ltr>
           </Line>
         </dl>
+        <PaymentHistory payments={invoice.payments} />
       </Card.Body>
     </Card>
+  );
+}
+
+/** issue 11: the payments of the last 12 months, each with its receipt number, month, amount and day. */
+function PaymentHistory({ payments }: { payments: readonly PortalPayment[] }) {
+  return (
+    <section aria-label={t.payments.title} className="mt-4">
+      <h3 className="h6 fw-bold">{t.payments.title}</h3>
+      {payments.length === 0 ? (
+        <p className="text-secondary small mb-0">{t.payments.empty}</p>
+      ) : (
+        <ul className="list-unstyled mb-0">
+          {payments.map((payment) => (
+            <li key={payment.receiptNumber} className="py-2 border-bottom">
+              <div className="d-flex flex-wrap justify-content-between gap-2">
+                <span>
+                  {t.payments.receipt} <Ltr>{payment.receiptNumber}</Ltr>
+                </span>
+                <span className="fw-semibold">
+                  <Ltr>{formatUsd(payment.amount)}</Ltr>
+                </span>
+              </div>
+              <div className="d-flex flex-wrap justify-content-between gap-2 small text-secondary">
+                <span>{t.payments.month(payment.billingMonthLabel)}</span>
+                <span>
+                  {t.payments.receivedOn} <Ltr>{formatDate(payment.receivedAt)}</Ltr>
+                </span>
+              </div>
+              {payment.currency === 'LBP' && (
+                <div className="small text-secondary">
+                  {t.payments.inPounds}: <bdi>{formatLbp(payment.amountLbp)}</bdi>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

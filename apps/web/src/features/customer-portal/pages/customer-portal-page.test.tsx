@@ -26,6 +26,10 @@ const invoice: PortalInvoice = {
   totalLbp: 4_967_250,
   vatLbp: 492_250,
   exchangeRate: 89_500,
+  previousBalance: 0,
+  currentCharges: 55.5,
+  totalDue: 35.5,
+  payments: [],
 };
 
 const searchRoute = (customerNumber: string, name: string) =>
@@ -112,9 +116,10 @@ describe('the customer portal', () => {
     expect(line('شهر الفاتورة')).toHaveTextContent('كانون الأول 2026');
     expect(line('المبلغ قبل الضريبة')).toHaveTextContent('$50');
     expect(line('الضريبة على القيمة المضافة')).toHaveTextContent('$5.5');
-    expect(line('المبلغ')).toHaveTextContent('$55.5');
+    expect(line('رسوم هذا الشهر')).toHaveTextContent('$55.5');
+    expect(line('الرصيد السابق')).toHaveTextContent('$0');
     expect(line('المدفوع')).toHaveTextContent('$20');
-    expect(line('المتبقي')).toHaveTextContent('$35.5');
+    expect(line('المجموع المستحق')).toHaveTextContent('$35.5');
     expect(within(card).getByText('مدفوعة جزئياً')).toBeInTheDocument();
   });
 
@@ -129,6 +134,69 @@ describe('the customer portal', () => {
     expect(line('المبلغ بالليرة')).toHaveTextContent('4,967,250 ل.ل');
     expect(line('الضريبة بالليرة')).toHaveTextContent('492,250 ل.ل');
     expect(line('سعر الصرف')).toHaveTextContent('89,500 ل.ل');
+  });
+
+  it("shows the previous balance, this month's charges, the total due and a year of payments with their receipts", async () => {
+    const withHistory: PortalInvoice = {
+      ...invoice,
+      previousBalance: 15,
+      currentCharges: 55.5,
+      amountPaid: 30,
+      totalDue: 40.5,
+      outstandingBalance: 40.5,
+      payments: [
+        {
+          receiptNumber: 'R-2026-000124',
+          billingMonth: '2026-12',
+          billingMonthLabel: 'كانون الأول 2026',
+          amount: 10,
+          currency: 'LBP',
+          amountLbp: 895_000,
+          receivedAt: '2026-12-03T10:15:00.000Z',
+        },
+        {
+          receiptNumber: 'R-2026-000098',
+          billingMonth: '2026-11',
+          billingMonthLabel: 'تشرين الثاني 2026',
+          amount: 20,
+          currency: 'USD',
+          amountLbp: 1_790_000,
+          receivedAt: '2026-11-20T08:00:00.000Z',
+        },
+      ],
+    };
+    mockFetch({ [searchRoute('#1000', 'احمد')]: { status: 200, body: [withHistory] } });
+    const app = renderPortal();
+
+    await searchFor(app, '#1000', 'احمد');
+
+    const card = await screen.findByRole('article', { name: 'فاتورة شهر كانون الأول 2026' });
+    const line = (label: string) => within(card).getByText(label).nextElementSibling;
+    expect(line('الرصيد السابق')).toHaveTextContent('$15');
+    expect(line('رسوم هذا الشهر')).toHaveTextContent('$55.5');
+    expect(line('المدفوع')).toHaveTextContent('$30');
+    expect(line('المجموع المستحق')).toHaveTextContent('$40.5');
+    const history = within(card).getByRole('region', { name: 'دفعات آخر 12 شهراً' });
+    const [pounds, dollars] = within(history).getAllByRole('listitem');
+    expect(pounds).toHaveTextContent('إيصال R-2026-000124');
+    expect(pounds).toHaveTextContent('عن شهر كانون الأول 2026');
+    expect(pounds).toHaveTextContent('$10');
+    expect(pounds).toHaveTextContent('دُفعت بالليرة: 895,000 ل.ل');
+    expect(pounds).toHaveTextContent(/بتاريخ 2026-12-0[34]/);
+    expect(dollars).toHaveTextContent('إيصال R-2026-000098');
+    expect(dollars).toHaveTextContent('عن شهر تشرين الثاني 2026');
+    expect(dollars).toHaveTextContent('$20');
+    expect(dollars).not.toHaveTextContent('بالليرة');
+  });
+
+  it('says when no payment was made in the last 12 months', async () => {
+    mockFetch({ [searchRoute('#1000', 'احمد')]: { status: 200, body: [invoice] } });
+    const app = renderPortal();
+
+    await searchFor(app, '#1000', 'احمد');
+
+    const card = await screen.findByRole('article', { name: 'فاتورة شهر كانون الأول 2026' });
+    expect(within(card).getByText('لا توجد دفعات في آخر 12 شهراً')).toBeInTheDocument();
   });
 
   it('searches with the invoice number as the customer copied it from the invoice', async () => {
