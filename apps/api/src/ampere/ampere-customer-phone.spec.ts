@@ -96,4 +96,12 @@ describe('the phone of an ampere customer', () => {
     const found = await agent.get('/api/ampere-records/search').query({ q: '76555444' }).expect(200);
     expect(found.body.map((record: { id: string }) => record.id)).toEqual([added.id]);
   });
+
+  it("is on the customer's single invoice, for its WhatsApp button", async () => {
+    const added = await addCustomer(agent, { phone: '03 123456' });
+    const invoice = await agent.get(`/api/ampere-records/${added.id}/invoice`).expect(200);
+    expect(invoice.body.phone).toBe('+9613123456');
+    const none = await addCustomer(agent);
+    expect((await agent.get(`/api/ampere-records/${none.id}/invoice`).expect(200)).body.phone).toBeNull();
+  });
 });

@@ -37,6 +37,8 @@ export interface AmpereInvoice {
   vatLbp: number;
   /** LBP per USD the pounds were computed at. */
   exchangeRate: number;
+  /** issue 11: the customer's phone (E.164) for the WhatsApp button, or null. */
+  phone: string | null;
 }
 
 export function toAmpereInvoice(
@@ -81,5 +83,6 @@ export function toAmpereInvoice(
     totalLbp: invoice.totalLbp.pounds,
     vatLbp: invoice.vatLbp.pounds,
     exchangeRate: invoice.exchangeRate.toNumber(),
+    phone: record.phone,
   };
 }

@@ -17,6 +17,7 @@ export class AmpereInvoiceResponse
     'amountPaid',
     'isPaid',
     'invoiceDate',
+    'phone',
   ])
   implements AmpereInvoice
 {

@@ -94,4 +94,10 @@ describe('the phone of a kWh customer', () => {
     const found = await agent.get('/api/kwh-customers/search').query({ q: '79888777' }).expect(200);
     expect(found.body.map((customer: { id: string }) => customer.id)).toEqual([added.id]);
   });
+
+  it("is on the customer's invoice, for its WhatsApp button", async () => {
+    const added = await add('baydawi-kwh', { phone: '71 123456' });
+    const invoice = await agent.get(`/api/baydawi-kwh-customers/${added.id}/invoice`).expect(200);
+    expect(invoice.body.phone).toBe('+96171123456');
+  });
 });

@@ -82,6 +82,7 @@ export function ampereInvoice(overrides: Partial<AmpereInvoice> = {}): AmpereInv
     totalLbp: 13_425_000,
     vatLbp: 1_330_405,
     exchangeRate: 89_500,
+    phone: null,
     ...overrides,
   };
 }

@@ -1438,6 +1438,8 @@ export interface components {
       invoiceNumber: string;
       isPaid: boolean;
       name: string;
+      /** @example +9613123456 */
+      phone: string | null;
       previousBalance: number;
       remainingAmount: number;
       shortInvoiceNumber: string;
@@ -2194,6 +2196,11 @@ export interface components {
       /** @description The month it is for, in Arabic (from the 25th, next month) */
       monthLabel: string;
       name: string;
+      /**
+       * @description E.164, or null
+       * @example +9613123456
+       */
+      phone: string | null;
       /** @description The balance carried from the months before (USD); negative is a credit */
       previousBalance: number;
       previousKwh: number;

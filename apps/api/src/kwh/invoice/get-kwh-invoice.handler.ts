@@ -25,11 +25,14 @@ export class GetKwhInvoiceHandler implements IQueryHandler<GetKwhInvoiceQuery> {
       company,
       today: this.clock.now(),
     });
-    return toKwhInvoiceView(invoice, company);
+    return { ...toKwhInvoiceView(invoice, company), phone: row.phone };
   }
 }
 
-function toKwhInvoiceView(invoice: KwhInvoice, company: KwhInvoiceView['companyInfo']): KwhInvoiceView {
+function toKwhInvoiceView(
+  invoice: KwhInvoice,
+  company: KwhInvoiceView['companyInfo'],
+): Omit<KwhInvoiceView, 'phone'> {
   return {
     companyInfo: invoice.companyInfo ?? company,
     invoiceNumber: invoice.invoiceNumber,

@@ -39,6 +39,8 @@ export interface KwhInvoiceView {
   /** What the invoice asks for: the same as remainingAmount (issue 11). */
   totalDue: number;
   isPaid: boolean;
+  /** issue 11: the customer's phone (E.164) for the WhatsApp button, or null. */
+  phone: string | null;
 }
 
 /** GET /api/{system}-customers/{id}/invoice. */

@@ -40,4 +40,6 @@ export class KwhInvoiceResponse implements KwhInvoiceView {
   @ApiProperty({ description: 'previousBalance + totalAmount − amountPaid' }) remainingAmount!: number;
   @ApiProperty({ description: 'What the invoice asks for (= remainingAmount)' }) totalDue!: number;
   @ApiProperty() isPaid!: boolean;
+  @ApiProperty({ type: String, nullable: true, example: '+9613123456', description: 'E.164, or null' })
+  phone!: string | null;
 }

@@ -74,6 +74,7 @@ describe('GET /api/{system}-customers/{id}/invoice (issue 8 §3)', () => {
       remainingAmount: 55,
       totalDue: 55,
       isPaid: false,
+      phone: null,
     });
   });
 

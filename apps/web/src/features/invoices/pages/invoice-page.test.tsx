@@ -98,3 +98,26 @@ describe('the single invoice', () => {
     expect(await screen.findByRole('heading', { name: 'خطأ في تحميل الفاتورة' })).toBeInTheDocument();
   });
 });
+
+describe('the invoice on WhatsApp (issue 11)', () => {
+  it("opens a chat with the customer's phone, the text naming the month, the total due and the portal", async () => {
+    renderInvoice({ status: 200, body: ampereInvoice({ phone: '+9613123456' }) });
+
+    const link = await screen.findByRole('link', { name: 'واتساب' });
+    const href = new URL(link.getAttribute('href') ?? '');
+    expect(href.origin + href.pathname).toBe('https://wa.me/9613123456');
+    const text = href.searchParams.get('text') ?? '';
+    expect(text).toContain('محمد علي');
+    expect(text).toContain('تشرين الثاني 2026');
+    expect(text).toContain('المبلغ المستحق: $130.');
+    expect(text).toContain(`${window.location.origin}/customer-portal`);
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('is not offered when the customer has no phone', async () => {
+    renderInvoice({ status: 200, body: ampereInvoice({ phone: null }) });
+
+    await screen.findByText('INV-1000-2026');
+    expect(screen.queryByRole('link', { name: 'واتساب' })).not.toBeInTheDocument();
+  });
+});

@@ -6,6 +6,7 @@ import { CenteredPanel } from '../../../components/centered-panel';
 import { PrintIcon, WarningIcon } from '../../../components/icons';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
+import { invoiceWhatsAppTextOf, WhatsAppLink } from '../../../components/whatsapp-link';
 import { useInvoice } from '../api/get-invoice';
 import { InvoiceDocument } from '../components/invoice-document';
 import { invoiceMessages as t } from '../messages';
@@ -44,6 +45,18 @@ export function InvoicePage() {
           <PrintIcon size={18} />
           {t.print}
         </Button>
+        {invoice.data && (
+          <WhatsAppLink
+            phone={invoice.data.phone}
+            name={invoice.data.name}
+            text={invoiceWhatsAppTextOf({
+              name: invoice.data.name,
+              month: invoice.data.invoiceMonthLabel,
+              totalDue: invoice.data.totalDue,
+              totalDueLbp: invoice.data.totalDue === invoice.data.amount ? invoice.data.totalLbp : null,
+            })}
+          />
+        )}
       </div>
       {invoice.data ? <InvoiceDocument invoice={invoice.data} /> : <LoadingSpinner label={t.loading} />}
     </PageLayout>

@@ -45,6 +45,7 @@ const invoice: KwhInvoice = {
   remainingAmount: 46,
   totalDue: 46,
   isPaid: false,
+  phone: null,
 };
 
 describe('the single invoice of a kWh customer', () => {
@@ -77,5 +78,27 @@ describe('the single invoice of a kWh customer', () => {
     renderApp('/mahmoud-kwh/invoice?id=nope');
 
     expect(await screen.findByText('خطأ في تحميل الفاتورة', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+});
+
+describe('the kWh invoice on WhatsApp (issue 11)', () => {
+  it("opens a chat with the customer's phone, the total due in dollars and pounds and the portal link", async () => {
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: operator },
+      'GET /api/billing-systems': { status: 200, body: billingSystems },
+      'GET /api/mahmoud-kwh-customers/kwh-1000/invoice': {
+        status: 200,
+        body: { ...invoice, phone: '+96171123456' },
+      },
+    });
+    renderApp('/mahmoud-kwh/invoice?id=kwh-1000');
+
+    const link = await screen.findByRole('link', { name: 'واتساب' });
+    const href = new URL(link.getAttribute('href') ?? '');
+    expect(href.origin + href.pathname).toBe('https://wa.me/96171123456');
+    const text = href.searchParams.get('text') ?? '';
+    expect(text).toContain('كانون الأول 2026');
+    expect(text).toContain('$46 (4,117,000 ل.ل)');
+    expect(text).toContain(`${window.location.origin}/customer-portal`);
   });
 });

@@ -5,6 +5,7 @@ import { PrintIcon } from '../../../components/icons';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
+import { invoiceWhatsAppTextOf, WhatsAppLink } from '../../../components/whatsapp-link';
 import { PrintSheet, type PrintableInvoice } from '../../../components/print-sheet';
 import { formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
@@ -67,6 +68,18 @@ export function KwhInvoicePage({ system }: { system: BillingSystem }) {
           <PrintIcon size={18} />
           {t.print}
         </Button>
+        {invoice.data && (
+          <WhatsAppLink
+            phone={invoice.data.phone}
+            name={invoice.data.name}
+            text={invoiceWhatsAppTextOf({
+              name: invoice.data.name,
+              month: invoice.data.monthLabel,
+              totalDue: invoice.data.totalDue,
+              totalDueLbp: invoice.data.totalDue === invoice.data.totalAmount ? invoice.data.totalLbp : null,
+            })}
+          />
+        )}
       </div>
       {invoice.data ? (
         <PrintSheet
