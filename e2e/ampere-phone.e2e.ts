@@ -8,7 +8,7 @@ const PHONE = { width: 390, height: 844 };
 /** spec: buttons a thumb can hit. */
 const TOUCH_TARGET_PX = 44;
 
-const CUSTOMER = { name: 'سامر حداد', box: '7', ampere: '3', address: 'Hamra st.' };
+const CUSTOMER = { name: 'سامر حداد', box: '7', ampere: '3', address: 'Hamra st.', phone: '٠٣ ١٢٣ ٤٥٦' };
 
 describeInBrowser('the ampere screens on a 390 px phone', () => {
   let app: RunningApp;
@@ -87,6 +87,7 @@ describeInBrowser('the ampere screens on a 390 px phone', () => {
     await dialog.getByLabel('رقم العلبة', { exact: true }).fill(CUSTOMER.box);
     await dialog.getByLabel('الأمبير', { exact: true }).fill(CUSTOMER.ampere);
     await dialog.getByLabel('العنوان', { exact: true }).fill(CUSTOMER.address);
+    await dialog.getByLabel('رقم الهاتف', { exact: true }).fill(CUSTOMER.phone);
     await screenshot(page, 'phone-ampere-add-dialog');
     await dialog.getByRole('button', { name: 'إضافة', exact: true }).click();
 
@@ -110,6 +111,22 @@ describeInBrowser('the ampere screens on a 390 px phone', () => {
       expect(await heightOf(action)).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
     expect(await sidewaysOverflow()).toBeLessThanOrEqual(0);
     await screenshot(page, 'phone-ampere-card');
+  });
+
+  it("offers WhatsApp on the card: the customer's phone in E.164 and the month's invoice with the portal link (issue 11)", async () => {
+    const card = cardOf(CUSTOMER.name);
+    await expectText(card.locator('.app-record-card-line bdi[dir="ltr"]'), '03 123 456');
+    const whatsApp = card.getByRole('link', { name: 'واتساب' });
+    expect(await whatsApp.getAttribute('target')).toBe('_blank');
+    expect(await whatsApp.getAttribute('rel')).toContain('noopener');
+    const href = new URL((await whatsApp.getAttribute('href')) ?? '');
+    expect(href.origin + href.pathname).toBe('https://wa.me/9613123456');
+    const text = href.searchParams.get('text') ?? '';
+    expect(text).toContain(CUSTOMER.name);
+    expect(text).toContain('المبلغ المستحق: $45.');
+    expect(text).toContain(`${app.baseUrl}/customer-portal`);
+    expect(await heightOf(whatsApp)).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
+    expect(await sidewaysOverflow()).toBeLessThanOrEqual(0);
   });
 
   it('finds the customer by searching, and says when nothing matches', async () => {
