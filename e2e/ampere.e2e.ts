@@ -308,8 +308,9 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
     await expectText(page.locator('.inv-lines tbody tr'), /^5\s+\$15\s+\$75$/);
     await expectText(value('المبلغ قبل الضريبة'), '$67.57');
     await expectText(value('الضريبة على القيمة المضافة (11%)'), '$7.43');
-    await expectText(value('المجموع'), '$75');
-    await expectText(value('الرصيد المستحق'), '$75');
+    await expectText(value('مجموع هذا الشهر'), '$75');
+    await expectText(value('الرصيد السابق'), '$0');
+    await expectText(value('المجموع المستحق'), '$75');
     // issue 9: 75 × 89,500 = 6,712,500 ل.ل; VAT 6,712,500 − round(6,712,500 / 1.11) = 665,203
     await expectText(value('المجموع بالليرة'), '6,712,500 ل.ل');
     await expectText(value('الضريبة بالليرة'), '665,203 ل.ل');

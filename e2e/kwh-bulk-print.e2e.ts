@@ -151,6 +151,10 @@ describeInBrowser('bulk printing the invoices of a metered group', () => {
         }
         // The chosen month and year on both copies of every invoice of the page.
         expect(text.split('كانون الثاني').length - 1).toBe(2 * numbers.length);
+        // issue 11: both copies show the previous balance, this month and the total due.
+        for (const label of ['الرصيد السابق', 'مجموع هذا الشهر', 'المجموع المستحق']) {
+          expect(text.split(label).length - 1).toBe(2 * numbers.length);
+        }
         expect(text.split(/كانون الثاني\s*\S?2030/u).length - 1).toBe(2 * numbers.length);
         renderPdfPage(pdf, pageNumber, join(SCREENSHOTS, `${group.id}-bulk-print-page-${pageNumber}`));
       }

@@ -5,8 +5,12 @@ export interface InvoiceAmounts {
   baseAmount: number;
   vatAmount: number;
   vatRatePercent: number;
+  /** This month's charges, VAT included. */
   total: number;
+  /** issue 11: the balance carried from the months before; negative is a credit. */
+  previousBalance: number;
   amountPaid: number;
+  /** The total due: previous balance + this month − paid. */
   remainingAmount: number;
 }
 
@@ -14,6 +18,9 @@ export interface InvoiceTotalsLabels {
   baseAmount: string;
   vat: (percent: number) => string;
   total: string;
+  previousBalance: string;
+  /** The previous balance's label when it is a credit (shown as a positive amount). */
+  previousCredit: string;
   paid: string;
   remaining: string;
 }
@@ -27,12 +34,16 @@ export interface InvoiceTotalsProps {
   settledText?: string;
 }
 
-/** The totals of an invoice: before tax, the tax, the total, what was paid and what remains. */
+/**
+ * The totals of an invoice: this month (before tax, the tax, its total), the balance carried from
+ * the months before (issue 11; a credit says so), what was paid and the total due.
+ */
 export function InvoiceTotals({ amounts, labels, classNames, settledText }: InvoiceTotalsProps) {
   const remaining =
     settledText !== undefined && amounts.remainingAmount <= 0
       ? settledText
       : formatUsd(amounts.remainingAmount);
+  const credit = amounts.previousBalance < 0;
   return (
     <dl className={classNames.list}>
       <div>
@@ -46,6 +57,10 @@ export function InvoiceTotals({ amounts, labels, classNames, settledText }: Invo
       <div className={classNames.total}>
         <dt>{labels.total}</dt>
         <dd>{formatUsd(amounts.total)}</dd>
+      </div>
+      <div>
+        <dt>{credit ? labels.previousCredit : labels.previousBalance}</dt>
+        <dd>{formatUsd(Math.abs(amounts.previousBalance))}</dd>
       </div>
       <div>
         <dt>{labels.paid}</dt>

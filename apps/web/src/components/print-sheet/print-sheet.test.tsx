@@ -4,7 +4,7 @@ import { INVOICE_LAYOUT_STORAGE_KEY } from './invoice-layout-storage';
 import { PrintSheet } from './print-sheet';
 import type { PrintableInvoice } from './printable-invoice';
 
-const invoice = (customerNumber: number): PrintableInvoice => ({
+const invoice = (customerNumber: number, amounts: Partial<PrintableInvoice> = {}): PrintableInvoice => ({
   key: `rec-${customerNumber}`,
   company: {
     name: 'مولد النور',
@@ -24,9 +24,11 @@ const invoice = (customerNumber: number): PrintableInvoice => ({
   vatAmount: 4.46,
   vatRatePercent: 11,
   total: 45,
+  previousBalance: 0,
   amountPaid: 0,
   remainingAmount: 45,
   lbp: { total: 4_027_500, vat: 399_122, rate: 89_500 },
+  ...amounts,
 });
 const invoices = (count: number) => Array.from({ length: count }, (_, index) => invoice(1000 + index));
 
@@ -55,6 +57,37 @@ describe('the print sheet', () => {
       expect(region).toHaveTextContent('شكراً لتعاملكم معنا');
     }
     await waitFor(() => expect(sheet()).toHaveAttribute('data-print-ready', 'true'));
+  });
+
+  it('shows on both copies the previous balance, this month and the total due (issue 11)', () => {
+    render(
+      <PrintSheet
+        invoices={[invoice(1000, { previousBalance: 30.5, amountPaid: 20, remainingAmount: 55.5 })]}
+        label="الفواتير"
+      />,
+    );
+    const article = within(sheet()).getByRole('article', { name: 'INV-1000' });
+    for (const copy of ['نسخة العميل INV-1000', 'نسخة المحاسبة INV-1000']) {
+      const region = within(article).getByRole('region', { name: copy });
+      const line = (label: string) => within(region).getByText(label).parentElement;
+      expect(line('الرصيد السابق')).toHaveTextContent('$30.5');
+      expect(line('مجموع هذا الشهر')).toHaveTextContent('$45');
+      expect(line('المدفوع')).toHaveTextContent('$20');
+      expect(line('المجموع المستحق')).toHaveTextContent('$55.5');
+    }
+  });
+
+  it("names a credit carried in as one in the customer's favour, taken off the total due", () => {
+    render(
+      <PrintSheet
+        invoices={[invoice(1000, { previousBalance: -25, amountPaid: 0, remainingAmount: 20 })]}
+        label="الفواتير"
+      />,
+    );
+    const region = within(sheet()).getByRole('region', { name: 'نسخة العميل INV-1000' });
+    expect(within(region).getByText('رصيد سابق لصالحكم').parentElement).toHaveTextContent('$25');
+    expect(within(region).queryByText('الرصيد السابق')).toBeNull();
+    expect(within(region).getByText('المجموع المستحق').parentElement).toHaveTextContent('$20');
   });
 
   it('puts three invoices on a page, 90, 90 and 85 mm high across a 210 mm page when no layout is saved', async () => {

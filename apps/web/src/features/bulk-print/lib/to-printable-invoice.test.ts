@@ -49,6 +49,7 @@ describe('toPrintableInvoice', () => {
       vatAmount: 7.95,
       vatRatePercent: 11,
       total: 80.25,
+      previousBalance: 0,
       amountPaid: 20,
       remainingAmount: 60.25,
       lbp: { total: 7_182_375, vat: 711_722, rate: 89_500 },

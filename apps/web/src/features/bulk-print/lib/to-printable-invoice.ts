@@ -24,8 +24,9 @@ export function toPrintableInvoice(invoice: PrintInvoiceResponse): PrintableInvo
     vatAmount: invoice.vatAmount,
     vatRatePercent: invoice.vatRatePercent,
     total: invoice.total,
+    previousBalance: invoice.previousBalance,
     amountPaid: invoice.amountPaid,
-    remainingAmount: invoice.remainingAmount,
+    remainingAmount: invoice.totalDue,
     lbp: invoice.lbp,
   };
 }

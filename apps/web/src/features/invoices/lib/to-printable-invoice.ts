@@ -25,8 +25,9 @@ export function toPrintableInvoice(invoice: AmpereInvoice): PrintableInvoice {
     vatAmount: invoice.vatAmount,
     vatRatePercent: invoice.vatRatePercent,
     total: invoice.amount,
+    previousBalance: invoice.previousBalance,
     amountPaid: invoice.amountPaid,
-    remainingAmount: invoice.remainingAmount,
+    remainingAmount: invoice.totalDue,
     lbp: { total: invoice.totalLbp, vat: invoice.vatLbp, rate: invoice.exchangeRate },
   };
 }

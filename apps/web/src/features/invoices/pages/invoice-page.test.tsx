@@ -31,9 +31,23 @@ describe('the single invoice', () => {
     const base = await screen.findByText('المبلغ قبل الضريبة');
     expect(base.parentElement).toHaveTextContent('$135.14');
     expect(screen.getByText('الضريبة على القيمة المضافة (11%)').parentElement).toHaveTextContent('$14.86');
-    expect(screen.getByText('المجموع').parentElement).toHaveTextContent('$150');
+    expect(screen.getByText('مجموع هذا الشهر').parentElement).toHaveTextContent('$150');
+    expect(screen.getByText('الرصيد السابق').parentElement).toHaveTextContent('$0');
     expect(screen.getByText('المدفوع').parentElement).toHaveTextContent('$20');
-    expect(screen.getByText('الرصيد المستحق').parentElement).toHaveTextContent('$130');
+    expect(screen.getByText('المجموع المستحق').parentElement).toHaveTextContent('$130');
+  });
+
+  it('shows the previous balance carried in and asks for it with this month (issue 11)', async () => {
+    renderInvoice({
+      status: 200,
+      body: ampereInvoice({ previousBalance: 45.5, amountPaid: 0, remainingAmount: 195.5, totalDue: 195.5 }),
+    });
+
+    const previous = await screen.findByText('الرصيد السابق');
+    expect(previous.parentElement).toHaveTextContent('$45.5');
+    expect(screen.getByText('مجموع هذا الشهر').parentElement).toHaveTextContent('$150');
+    expect(screen.getByText('المجموع المستحق').parentElement).toHaveTextContent('$195.5');
+    expect(screen.getByRole('region', { name: 'يرجى الدفع' })).toHaveTextContent('المبلغ المتبقي: $195.5');
   });
 
   it('shows the total and the VAT in Lebanese pounds, the rate, and thanks the customer (issue 9)', async () => {

@@ -41,8 +41,9 @@ export function toPrintableKwhInvoice(id: string, invoice: KwhInvoice): Printabl
     vatAmount: invoice.vatAmount,
     vatRatePercent: VAT_RATE_PERCENT,
     total: invoice.totalAmount,
+    previousBalance: invoice.previousBalance,
     amountPaid: invoice.amountPaid,
-    remainingAmount: invoice.remainingAmount,
+    remainingAmount: invoice.totalDue,
     lbp: { total: invoice.totalLbp, vat: invoice.vatLbp, rate: invoice.exchangeRate },
   };
 }
