@@ -127,8 +127,9 @@ export interface JournaledRecompute {
 /**
  * Writes derived columns of a system's live rows in a batch and journals them in the same
  * statement, for an undo that restores them exactly (revertBatch with restoreDerived): each row's
- * values from before of every column that undo reads (columnsAnUndoReads), beside the entered
- * columns after. It writes each row once, so the batch needs no merging (closeBatch, not
+ * values from before of every column that undo reads (columnsAnUndoReads). No `after`: no entered
+ * column is written, so the entered values the batch left are those from before (the undo reads
+ * them from `previous`). It writes each row once, so the batch needs no merging (closeBatch, not
  * finishBatch). Built for 20,000 rows in well under a second:
  * - the rows are read once and each value computed once (the LATERAL subquery's OFFSET 0 keeps the
  *   planner from copying the expressions into the comparison and the SET);
@@ -164,10 +165,10 @@ export async function recomputeJournaled(
          batch_id = ${batch}
        FROM computed c
        WHERE r.ctid = c.journaled_tid AND r.id = c.journaled_id AND ${scopeOf(tables, 'r')}
-       RETURNING r.id, c.journaled_previous, ${writtenValues(tables)} AS written),
+       RETURNING r.id, c.journaled_previous),
      journaled AS (
-       INSERT INTO batch_entries (batch_id, record_id, action, previous, after)
-       SELECT ${batch}, id, 'updated', journaled_previous, written FROM changed)
+       INSERT INTO batch_entries (batch_id, record_id, action, previous)
+       SELECT ${batch}, id, 'updated', journaled_previous FROM changed)
      SELECT count(*)::int AS count FROM changed`,
     [...recompute.params, batchId],
   );
@@ -388,6 +389,8 @@ async function revertUpdatedRows(
   const types = await columnTypes(tx, tables.live);
   const recordOf = (columns: readonly string[]) => columns.map((c) => `${c} ${types.get(c)}`).join(', ');
   // In SET, `r` is the row as it is now, `w` what the batch wrote, `p` the row before the batch.
+  // An entry without `after` is of a batch that wrote no entered column (recomputeJournaled): what
+  // it left in them is what was there before.
   const revertedValue = new Map(
     columnGroups.flatMap((group) => {
       const unchanged = `ROW(${group.map((c) => `r.${c}`).join(', ')}) IS NOT DISTINCT FROM ROW(${group.map((c) => `w.${c}`).join(', ')})`;
@@ -430,7 +433,7 @@ async function revertUpdatedRows(
        UPDATE ${tables.live} r SET ${assignments.join(', ')}
        FROM batch_entries j
        CROSS JOIN LATERAL jsonb_to_record(j.previous) AS p(${recordOf(previousColumns)})
-       CROSS JOIN LATERAL jsonb_to_record(j.after) AS w(${recordOf(entered)})
+       CROSS JOIN LATERAL jsonb_to_record(COALESCE(j.after, j.previous)) AS w(${recordOf(entered)})
        WHERE j.batch_id = $1 AND j.action = 'updated' AND r.id = j.record_id AND ${scopeOf(tables, 'r')}
        RETURNING CASE WHEN ${textMayHaveChanged} THEN to_jsonb(r) END AS text_row)
      SELECT (SELECT count(*)::int FROM updated) AS count,
