@@ -159,24 +159,34 @@ async function main(): Promise<void> {
   await call('POST', `${API}/bulk-update-readings`, {
     readings: ids.map((id, index) => ({ id, newCurrentKwh: String(100 + (index % 50)) })),
   });
+  // issue 11: every customer carries arrears from earlier months (debts and credits), as after a
+  // few closes; the close carries each balance into the next month.
+  await sql.query(
+    `UPDATE kwh_customers SET arrears = (customer_number % 7) * 12.5 - 25,
+       outstanding_balance = (customer_number % 7) * 12.5 - 25 + total_amount - amount_paid
+     WHERE system = '${SYSTEM}'`,
+  );
+  await sql.query(`UPDATE kwh_customers SET is_paid = outstanding_balance <= 0 WHERE system = '${SYSTEM}'`);
   figures.push({
-    operation: `month close (${CUSTOMERS.toLocaleString('en')})`,
+    operation: `month close with arrears (${CUSTOMERS.toLocaleString('en')})`,
     ms: await timed(() => call('POST', `${API}/new-month`, {})),
     target: 1000,
     sqlMs: await timed(async () => {
       await sql.query('BEGIN');
       await sql.query(`INSERT INTO kwh_monthly_archives (system, original_id, customer_number, name, box, address, ampere,
           ampere_subscription_fee, previous_kwh, current_kwh, price_per_kwh, insurance, subscription_fee, total_amount,
-          amount_paid, outstanding_balance, is_paid, exchange_rate_used, base_amount_lbp, tva_amount_lbp, total_amount_lbp,
-          invoice_date, due_date, month, display_rank, batch_id, created_at)
+          arrears, amount_paid, outstanding_balance, is_paid, exchange_rate_used, base_amount_lbp, tva_amount_lbp,
+          total_amount_lbp, invoice_date, due_date, month, display_rank, batch_id, created_at)
         SELECT system, id, customer_number, name, box, address, ampere, ampere_subscription_fee, previous_kwh, current_kwh,
-          price_per_kwh, insurance, subscription_fee, total_amount, amount_paid, outstanding_balance, is_paid,
+          price_per_kwh, insurance, subscription_fee, total_amount, arrears, amount_paid, outstanding_balance, is_paid,
           exchange_rate_used, base_amount_lbp, tva_amount_lbp, total_amount_lbp, invoice_date, due_date, month,
           display_rank, batch_id, created_at
         FROM kwh_customers WHERE system = '${SYSTEM}'`);
       await sql.query(
         `UPDATE kwh_customers r SET previous_kwh = CASE WHEN r.current_kwh > 0 THEN r.current_kwh ELSE r.previous_kwh END,
-           current_kwh = 0, amount_paid = 0, is_paid = false, outstanding_balance = r.subscription_fee,
+           current_kwh = 0, arrears = r.arrears + r.total_amount - r.amount_paid, amount_paid = 0,
+           outstanding_balance = r.arrears + r.total_amount - r.amount_paid + r.subscription_fee,
+           is_paid = r.arrears + r.total_amount - r.amount_paid + r.subscription_fee <= 0,
            total_amount = r.subscription_fee WHERE system = '${SYSTEM}'`,
       );
       await sql.query('ROLLBACK');
