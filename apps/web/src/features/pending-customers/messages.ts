@@ -48,6 +48,8 @@ export const pendingCustomersMessages = {
   approved: 'تمت الموافقة',
   approvedText: (number: number, system: string) =>
     `أُضيف العميل رقم ${isolateLtr(formatCustomerNumber(number))} إلى ${system}`,
+  phoneNotCarried: (phone: string) =>
+    `رقم الهاتف «${isolateLtr(phone)}» غير صالح فلم يُنقل إلى العميل؛ يمكن إضافته بتعديل العميل.`,
   approveFailed: 'فشل في الموافقة على الطلب',
   declined: 'تم الرفض',
   declinedText: (name: string) => `تم رفض طلب ${name}`,

@@ -113,6 +113,28 @@ describe('the pending customers screen', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("says when the request's phone was not a Lebanese number and so was not carried over (issue 11)", async () => {
+    const { user } = setup({
+      'POST /api/pending-customers/r-1/approve': {
+        status: 200,
+        body: {
+          ...request({ status: 'approved', approvedSystem: 'ampere', customerNumber: 1078, phone: '12345' }),
+          customerId: 'c-10',
+          customerPhone: null,
+          message: 'تمت الموافقة على الطلب وإضافة العميل رقم 1078',
+        },
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'الموافقة على طلب رامي الخطيب' }));
+    const dialog = await screen.findByRole('dialog', { name: 'الموافقة على طلب الاشتراك' });
+    await user.click(within(dialog).getByRole('button', { name: 'موافقة وإضافة العميل' }));
+
+    expect(
+      await screen.findByText(/رقم الهاتف «.*12345.*» غير صالح فلم يُنقل إلى العميل/),
+    ).toBeInTheDocument();
+  });
+
   it('declines after a confirmation, and tells the server nothing when the operator cancels', async () => {
     let declines = 0;
     const { user } = setup({

@@ -34,7 +34,13 @@ export function PendingCustomersPage({ headerActions }: { headerActions?: ReactN
       setApproving(null);
       toast({
         title: t.approved,
-        description: t.approvedText(approved.customerNumber ?? 0, systemName(approved.approvedSystem)),
+        // issue 11: a phone that is not a Lebanese number stays on the request only; say so.
+        description: [
+          t.approvedText(approved.customerNumber ?? 0, systemName(approved.approvedSystem)),
+          approved.customerPhone === null ? t.phoneNotCarried(approved.phone) : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
       });
     },
   });
