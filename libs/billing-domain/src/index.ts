@@ -274,6 +274,7 @@ export {
   amendKwhCustomer,
   billKwhFields,
   createKwhCustomer,
+  replaceKwhCustomer,
   type KwhBillingContext,
   type KwhCustomer,
   type KwhCustomerFields,

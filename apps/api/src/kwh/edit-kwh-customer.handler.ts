@@ -2,11 +2,11 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   amendKwhCustomer,
   amountPaidWhenMarked,
-  createKwhCustomer,
   kwhCustomerOf,
   markKwhCustomerPaid,
   Money,
   RecordNotFoundError,
+  replaceKwhCustomer,
   type KwhBillingContext,
   type KwhCustomer,
 } from '@kahraba/billing-domain';
@@ -57,6 +57,11 @@ export class EditKwhCustomerHandler implements ICommandHandler<EditKwhCustomerCo
           outstandingBalance: Money.parse(written.outstandingBalance),
         });
       }
+      // A full edit sent without a paid amount leaves the ledger alone (collectors' payments stay).
+      if (edit.kind === 'full' && edit.input.amountPaid === undefined) {
+        await notifyCustomerChange(tx, tables.system, 'updated', { id, name: customer.name });
+        return;
+      }
       await settlePaidTo(tx, tables, [{ recordId: id, amountPaid: amountPaid.toDecimalString() }], {
         source: edit.kind === 'mark-paid' ? 'mark-paid' : 'paid-edit',
       });
@@ -83,7 +88,7 @@ export class EditKwhCustomerHandler implements ICommandHandler<EditKwhCustomerCo
     context: KwhBillingContext,
   ): KwhCustomer {
     if (edit.kind === 'partial') return amendKwhCustomer(kwhFieldsOf(row), edit.input, context);
-    if (edit.kind === 'full') return createKwhCustomer(edit.input, context);
+    if (edit.kind === 'full') return replaceKwhCustomer(kwhFieldsOf(row), edit.input, context);
     return markKwhCustomerPaid(kwhCustomerOf(kwhFieldsOf(row), context), context);
   }
 }

@@ -144,4 +144,32 @@ describe('kWh paid amounts go through the payments ledger', () => {
     expect((await find(customer.id)).amountPaid).toBe(8);
     expect(await livePaymentAmounts(db, customer.id)).toEqual([8]);
   });
+  it('a full edit keeps the arrears carried in and, without amountPaid, leaves the ledger alone', async () => {
+    const customer = await add({ amountPaid: 7 });
+    await db.query('UPDATE kwh_customers SET arrears = 25.5 WHERE id = $1', [customer.id]);
+    await agent
+      .post(`${base}/${customer.id}/payments`)
+      .send({ amount: 4, clientId: 'f1-collector-pay' })
+      .expect(201);
+    const full = (
+      await agent
+        .put(`${base}/${customer.id}`)
+        .send({ name: 'زبون كامل', box: '12', ampere: 10, previousKwh: 100, currentKwh: 190 })
+        .expect(200)
+    ).body as KwhCustomerView;
+    expect(full.arrears).toBe(25.5);
+    expect(full.amountPaid).toBe(11);
+    expect(full.outstandingBalance).toBeCloseTo(25.5 + full.totalAmount - 11, 2);
+    expect(await livePaymentAmounts(db, customer.id)).toEqual([7, 4]);
+    await expectLedgerToMatch(full);
+
+    const settled = (
+      await agent
+        .put(`${base}/${customer.id}`)
+        .send({ name: 'زبون كامل', box: '12', ampere: 10, previousKwh: 100, currentKwh: 190, amountPaid: 5 })
+        .expect(200)
+    ).body as KwhCustomerView;
+    expect(settled).toMatchObject({ arrears: 25.5, amountPaid: 5 });
+    await expectLedgerToMatch(settled);
+  });
 });

@@ -4,6 +4,7 @@ import { Quantity } from '../money/quantity';
 import {
   amendKwhCustomer,
   createKwhCustomer,
+  replaceKwhCustomer,
   type KwhBillingContext,
   type KwhCustomer,
   markKwhCustomerPaid,
@@ -246,5 +247,19 @@ describe('the phone of a metered customer (issue 11)', () => {
     expect(() => createKwhCustomer({ name: 'سامي', ampere: 5, phone }, context)).toThrow(
       'رقم الهاتف غير صالح',
     );
+  });
+});
+
+describe('replaceKwhCustomer (a full edit)', () => {
+  it('keeps the arrears carried in, and the paid amount when none is typed', () => {
+    const current = { ...createKwhCustomer({ name: 'أ', ampere: 5, amountPaid: 7 }, context) };
+    const carried = { ...current, arrears: Money.parse('25.50') };
+    const replaced = replaceKwhCustomer(carried, { name: 'ب', ampere: 6 }, context);
+    expect(replaced.arrears.toDecimalString()).toBe('25.50');
+    expect(replaced.amountPaid.toDecimalString()).toBe('7.00');
+    expect(replaced.name).toBe('ب');
+    const paid = replaceKwhCustomer(carried, { name: 'ب', ampere: 6, amountPaid: '3' }, context);
+    expect(paid.amountPaid.toDecimalString()).toBe('3.00');
+    expect(paid.arrears.toDecimalString()).toBe('25.50');
   });
 });

@@ -70,6 +70,23 @@ export function createKwhCustomer(input: KwhCustomerInput, context: KwhBillingCo
   return amendKwhCustomer(NEW_CUSTOMER, { ...input, name: input.name ?? null }, context);
 }
 
+/**
+ * A full edit (PUT): every entered field as a new customer's, but the arrears carried in stay (they
+ * are set only by month close) and so does the paid amount when none is typed (the ledger's sum).
+ */
+export function replaceKwhCustomer(
+  current: KwhCustomerFields,
+  input: KwhCustomerInput,
+  context: KwhBillingContext,
+): KwhCustomer {
+  if (isBlankNumber(input.ampere)) throw notANumber(input.ampere, label.ampere);
+  return amendKwhCustomer(
+    { ...NEW_CUSTOMER, arrears: current.arrears, amountPaid: current.amountPaid },
+    { ...input, name: input.name ?? null },
+    context,
+  );
+}
+
 /** What a new customer holds before the operator's fields (a blank number keeps these). */
 const NEW_CUSTOMER: KwhCustomerFields = Object.freeze({
   name: '',
