@@ -18,6 +18,7 @@ import {
   writeAudit,
   type AmpereRecordView,
   notifyCustomerChange,
+  refreshPaidFromLedger,
 } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
@@ -69,6 +70,8 @@ export class RestoreArchivedRecordHandler implements ICommandHandler<RestoreArch
       });
       // issue 11: the customer's payments follow it to its new id (its history, this month's paid).
       await movePayments(tx, 'ampere', String(archived.columns.original_id), restored);
+      // The paid amount is the ledger's (a payment voided while deleted no longer counts).
+      await refreshPaidFromLedger(tx, AMPERE_TABLES, [restored]);
       await writeAudit(tx, {
         actor,
         action: 'restore-record',

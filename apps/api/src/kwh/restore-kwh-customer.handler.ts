@@ -15,6 +15,7 @@ import {
   lockLiveMonth,
   movePayments,
   notifyCustomerChange,
+  refreshPaidFromLedger,
   readKwhBillingContext,
   takeFromArchive,
   writeAudit,
@@ -65,6 +66,8 @@ export class RestoreKwhCustomerHandler implements ICommandHandler<RestoreKwhCust
       );
       // issue 11: the customer's payments follow it to its new id (its history, this month's paid).
       await movePayments(tx, tables.system, String(archived.columns.original_id), restored);
+      // The paid amount is the ledger's (a payment voided while deleted no longer counts).
+      await refreshPaidFromLedger(tx, tables, [restored]);
       await writeAudit(tx, {
         actor,
         action: 'restore-record',

@@ -375,6 +375,45 @@ describe('payments ledger calls', () => {
     });
   });
 
+  describe('a deleted customer whose payment was voided while deleted, restored the same month', () => {
+    it('answers the ledger sum as its amount paid (ampere)', async () => {
+      const customer = await customerOf50();
+      const kept = (await pay(customer.id, { amount: 10 }).expect(201)).body as Payment;
+      const voided = (await pay(customer.id, { amount: 20 }).expect(201)).body as Payment;
+      const deleted = await agent.delete(`/api/ampere-records/${customer.id}`).expect(200);
+      await agent.post(`/api/payments/${voided.id}/void`).send({ reason: 'خطأ' }).expect(200);
+      const restored = await agent
+        .post(`/api/archived-records/${deleted.body.archivedId}/restore`)
+        .expect(200);
+      expect(restored.body).toMatchObject({ amountPaid: kept.amount, outstandingBalance: 40, isPaid: false });
+    });
+
+    it('answers the ledger sum as its amount paid (a metered group)', async () => {
+      const created = await agent
+        .post('/api/mahmoud-kwh-customers')
+        .send({
+          name: 'زبون ملغاة دفعته',
+          box: '9',
+          ampere: 5,
+          previousKwh: 100,
+          currentKwh: 150,
+          pricePerKwh: 0.5,
+        })
+        .expect(201);
+      const id = created.body.id as string;
+      const payment = await agent
+        .post(`/api/mahmoud-kwh-customers/${id}/payments`)
+        .send({ amount: 4 })
+        .expect(201);
+      const deleted = await agent.delete(`/api/mahmoud-kwh-customers/${id}`).expect(200);
+      await agent.post(`/api/payments/${payment.body.id}/void`).send({ reason: 'خطأ' }).expect(200);
+      const restored = await agent
+        .post(`/api/mahmoud-kwh-archived/${deleted.body.archivedId}/restore`)
+        .expect(200);
+      expect(restored.body).toMatchObject({ amountPaid: 0, outstandingBalance: created.body.totalAmount });
+    });
+  });
+
   describe('the metered systems', () => {
     let counter = 0;
     const addKwh = async (system: string) => {
