@@ -207,6 +207,17 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
     }
   });
 
+  it('4c. on a 1280×800 desk the records table scrolls inside its card, never the page sideways', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    try {
+      await recordsTable().waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    } finally {
+      await page.setViewportSize(DESKTOP);
+    }
+  });
+
   it('5. prints the 7 invoices of boxes 1 and 2: three a page, so a 3-page A4 PDF', async () => {
     await page.getByRole('link', { name: 'الفواتير القابلة للطباعة' }).click();
     await page.waitForURL(url('/ampere-printable-table'));
