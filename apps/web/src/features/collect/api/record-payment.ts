@@ -17,6 +17,8 @@ export async function sendPayment(payment: QueuedPayment): Promise<SendOutcome> 
       'POST',
       paymentPath(payment.system, payment.recordId),
       payment.request,
+      // A lost session is said on the collection screen (the payments stay on the device), not by leaving it.
+      { on401: 'throw' },
     );
     return { kind: 'recorded', paymentId: answer.id, receiptNumber: answer.receiptNumber };
   } catch (error) {

@@ -52,8 +52,9 @@ export function usePaymentSync() {
       if (result.recorded === 0) await queryClient.invalidateQueries({ queryKey: collectRosterRoot });
       setLastResult(result);
       if (!result.interrupted) retry.current.failed = 0;
-      else if (navigator.onLine) {
+      else if (navigator.onLine && !result.signedOut) {
         // Online by the browser's word, yet not reached: try again (offline, the `online` event will).
+        // Signed out: no retry, the collector signs in again (the screen says so).
         const delay = retryDelayMs(retry.current.failed);
         retry.current.failed += 1;
         retry.current.timer = setTimeout(() => void syncNow(), delay);

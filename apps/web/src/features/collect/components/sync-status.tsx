@@ -1,5 +1,8 @@
+import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
+import { paths } from '../../../app/paths';
+import { signInUrlReturningTo } from '../../../lib/api-client';
 import type { SyncResult } from '../lib/payment-queue';
 import { collectMessages as t } from '../messages';
 
@@ -25,14 +28,24 @@ export function SyncStatus({
           {t.pendingCount(waiting)}
         </Badge>
       )}
-      <Button size="sm" variant="outline-primary" className="ms-auto" disabled={syncing} onClick={onSync}>
+      <Button
+        variant="outline-primary"
+        className="ms-auto app-touch-button"
+        disabled={syncing}
+        onClick={onSync}
+      >
         {syncing ? t.syncing : t.syncNow}
       </Button>
       {lastResult && lastResult.recorded > 0 && (
         <span className="small text-success">{t.syncedSome(lastResult.recorded)}</span>
       )}
-      {lastResult?.interrupted && waiting > 0 && (
+      {lastResult?.interrupted && !lastResult.signedOut && waiting > 0 && (
         <span className="small text-secondary">{t.syncStopped}</span>
+      )}
+      {lastResult?.signedOut && waiting > 0 && (
+        <Alert variant="warning" className="w-100 mb-0">
+          {t.signedOut} <Alert.Link href={signInUrlReturningTo(paths.collect)}>{t.signIn}</Alert.Link>
+        </Alert>
       )}
     </div>
   );

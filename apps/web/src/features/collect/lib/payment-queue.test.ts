@@ -75,7 +75,7 @@ describe('the payment queue', () => {
       return recorded(String(sent.length));
     });
     expect(sent).toEqual([first.clientId, second.clientId]);
-    expect(result).toEqual({ recorded: 2, refused: 0, interrupted: false });
+    expect(result).toEqual({ recorded: 2, refused: 0, interrupted: false, signedOut: false });
     expect(store.queue.waiting).toEqual([]);
     expect(store.queue.recorded.map((payment) => [payment.customerName, payment.receiptNumber])).toEqual([
       [second.customerName, 'R-2026-000002'],
@@ -92,7 +92,7 @@ describe('the payment queue', () => {
       sent.push(payment.clientId);
       return answers.shift() ?? recorded('x');
     });
-    expect(result).toEqual({ recorded: 1, refused: 0, interrupted: true });
+    expect(result).toEqual({ recorded: 1, refused: 0, interrupted: true, signedOut: false });
     expect(sent).toEqual([first.clientId, second.clientId]);
     expect(store.queue.waiting.map((payment) => payment.clientId)).toEqual([second.clientId, third.clientId]);
   });
@@ -120,7 +120,7 @@ describe('the payment queue', () => {
         ? outcomeOfStatus(400, 'المبلغ يتجاوز الرصيد المستحق بأكثر من 1000 دولار')
         : recorded('2'),
     );
-    expect(result).toEqual({ recorded: 1, refused: 1, interrupted: false });
+    expect(result).toEqual({ recorded: 1, refused: 1, interrupted: false, signedOut: false });
     expect(store.queue.refused).toEqual([
       { ...refusedOne, status: 400, reason: 'المبلغ يتجاوز الرصيد المستحق بأكثر من 1000 دولار' },
     ]);
@@ -130,8 +130,23 @@ describe('the payment queue', () => {
     expect(dismissRefused(store.queue, refusedOne.clientId).refused).toEqual([]);
   });
 
+  it('stops at a 401 (the session is gone): keeps every payment waiting, in order, and says so', async () => {
+    const first = taken();
+    const second = taken();
+    const store = memoryStore(enqueuePayment(enqueuePayment(emptyPaymentQueue, first), second));
+    const sent: string[] = [];
+    const result = await syncPaymentQueue(store, async (payment) => {
+      sent.push(payment.clientId);
+      return { kind: 'signed-out' };
+    });
+    expect(result).toEqual({ recorded: 0, refused: 0, interrupted: true, signedOut: true });
+    expect(sent).toEqual([first.clientId]);
+    expect(store.queue.waiting.map((payment) => payment.clientId)).toEqual([first.clientId, second.clientId]);
+    expect(store.queue.refused).toEqual([]);
+  });
+
   it.each([
-    [401, 'unreachable'],
+    [401, 'signed-out'],
     [408, 'unreachable'],
     [429, 'unreachable'],
     [500, 'unreachable'],

@@ -64,8 +64,10 @@ export const emptyPaymentQueue: PaymentQueue = { waiting: [], refused: [], recor
 export type SendOutcome =
   | { kind: 'recorded'; paymentId: string; receiptNumber: string }
   | { kind: 'refused'; status: number; reason: string }
-  /** No connection, the server failing (5xx), busy (429), or the session gone (401): try again later. */
-  | { kind: 'unreachable' };
+  /** No connection, the server failing (5xx) or busy (429): try again later. */
+  | { kind: 'unreachable' }
+  /** The session is gone (401): stop, keep every payment, and ask the collector to sign in again. */
+  | { kind: 'signed-out' };
 
 /** The ledger's path of a customer of any system (issue 11: ampere records, `{system}-customers`). */
 export function paymentPath(system: string, recordId: string): string {
@@ -77,7 +79,8 @@ export function paymentPath(system: string, recordId: string): string {
 
 /** A failed answer's meaning: a refusal of this payment (kept aside), or a reason to try later. */
 export function outcomeOfStatus(status: number, reason: string): SendOutcome {
-  if (status === 401 || status === 408 || status === 429 || status >= 500) return { kind: 'unreachable' };
+  if (status === 401) return { kind: 'signed-out' };
+  if (status === 408 || status === 429 || status >= 500) return { kind: 'unreachable' };
   return { kind: 'refused', status, reason };
 }
 
@@ -103,7 +106,7 @@ export function settlePayment(
   now: Date,
 ): PaymentQueue {
   const payment = queue.waiting.find((waiting) => waiting.clientId === clientId);
-  if (!payment || outcome.kind === 'unreachable') return queue;
+  if (!payment || outcome.kind === 'unreachable' || outcome.kind === 'signed-out') return queue;
   const waiting = queue.waiting.filter((other) => other.clientId !== clientId);
   if (outcome.kind === 'refused') {
     return {
@@ -127,8 +130,10 @@ export function settlePayment(
 export interface SyncResult {
   recorded: number;
   refused: number;
-  /** Stopped before the end: no connection (the rest wait, in order). */
+  /** Stopped before the end: no connection or no session (the rest wait, in order). */
   interrupted: boolean;
+  /** Stopped because the session is gone (401): no retry until the collector signs in again. */
+  signedOut: boolean;
 }
 
 /** Where the queue is kept (the browser's storage; a plain variable in tests). Read afresh at each
@@ -154,10 +159,12 @@ export async function syncPaymentQueue(
   let refused = 0;
   for (;;) {
     const payment = store.read().waiting.find((waiting) => !tried.has(waiting.clientId));
-    if (!payment) return { recorded, refused, interrupted: false };
+    if (!payment) return { recorded, refused, interrupted: false, signedOut: false };
     tried.add(payment.clientId);
     const outcome = await send(payment);
-    if (outcome.kind === 'unreachable') return { recorded, refused, interrupted: true };
+    if (outcome.kind === 'unreachable' || outcome.kind === 'signed-out') {
+      return { recorded, refused, interrupted: true, signedOut: outcome.kind === 'signed-out' };
+    }
     store.write(settlePayment(store.read(), payment.clientId, outcome, now()));
     if (outcome.kind === 'recorded') recorded += 1;
     else refused += 1;

@@ -202,6 +202,52 @@ describe('the collection screen', () => {
     expect(paymentCalls(fetchMock)).toHaveLength(2);
   });
 
+  it('stops the sync when the session is gone, keeps the payment, and offers to sign in again here', async () => {
+    let signedIn = true;
+    const { user, fetchMock } = setup({
+      'POST /api/ampere-records/rec-2/payments': () =>
+        signedIn ? unreachable() : { status: 401, body: { message: 'Unauthorized' } },
+    });
+    await user.type(await screen.findByRole('searchbox'), 'كريم');
+    await user.click(await screen.findByRole('button', { name: 'كريم عوّاد' }));
+    await user.type(screen.getByRole('textbox', { name: 'المبلغ' }), '10');
+    await user.click(screen.getByRole('button', { name: 'متابعة' }));
+    await user.click(screen.getByRole('button', { name: 'تأكيد الاستلام' }));
+    expect(await screen.findByText('بانتظار الاتصال: 1')).toBeInTheDocument();
+
+    signedIn = false;
+    await user.click(screen.getByRole('button', { name: 'مزامنة الآن' }));
+
+    expect(
+      await screen.findByText('انتهت الجلسة: سجّل الدخول من جديد لإرسال الدفعات المحفوظة'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute(
+      'href',
+      '/api/login?returnTo=%2Fcollect',
+    );
+    expect(screen.getByText('بانتظار الاتصال: 1')).toBeInTheDocument();
+    expect(paymentCalls(fetchMock)).toHaveLength(2);
+  });
+
+  it('clears the "kept on the device" notice once the waiting payments are sent', async () => {
+    let connected = false;
+    const { user } = setup({
+      'POST /api/ampere-records/rec-2/payments': () => (connected ? recorded('pay-7') : unreachable()),
+    });
+    await user.type(await screen.findByRole('searchbox'), 'كريم');
+    await user.click(await screen.findByRole('button', { name: 'كريم عوّاد' }));
+    await user.type(screen.getByRole('textbox', { name: 'المبلغ' }), '10');
+    await user.click(screen.getByRole('button', { name: 'متابعة' }));
+    await user.click(screen.getByRole('button', { name: 'تأكيد الاستلام' }));
+    const kept = 'حُفظت الدفعة على الجهاز وستُرسل تلقائياً عند عودة الاتصال';
+    expect(await screen.findByText(kept)).toBeInTheDocument();
+
+    connected = true;
+    await user.click(screen.getByRole('button', { name: 'مزامنة الآن' }));
+    expect(await screen.findByRole('link', { name: 'الإيصال R-2026-000007' })).toBeInTheDocument();
+    expect(screen.queryByText(kept)).not.toBeInTheDocument();
+  });
+
   it('keeps a payment the server refuses after a sync aside with its reason until the collector removes it', async () => {
     let connected = false;
     const { user } = setup({

@@ -61,6 +61,12 @@ export function CollectPage({ headerActions }: { headerActions?: ReactNode }) {
     }
   }, [systemList, system]);
 
+  // "Kept on the device" is stale once nothing waits any more (sent, or refused and listed below).
+  const nothingWaits = queue.waiting.length === 0;
+  useEffect(() => {
+    if (nothingWaits) setNotice((shown) => (shown?.text === t.savedOnDevice ? null : shown));
+  }, [nothingWaits]);
+
   const customers = roster.data?.roster.customers;
   const index = useMemo(() => indexRoster(customers ?? []), [customers]);
   const matches = useMemo(() => searchRoster(index, query, SHOWN_MATCHES), [index, query]);
