@@ -4,6 +4,7 @@ import {
   ampereCharges,
   ConflictError,
   IDEMPOTENCY_KEY_LIFETIME_HOURS,
+  Money,
   newAmpereCustomer,
   normaliseRecordKey,
   refuseDuplicateCustomer,
@@ -23,6 +24,7 @@ import {
   type AmpereRecordView,
   notifyCustomerChange,
 } from '@kahraba/persistence';
+import { auditPayments } from '../audit/record-payment-audit';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { newCustomerFieldsOf } from './ampere-record-input';
@@ -75,6 +77,11 @@ export class CreateAmpereRecordHandler implements ICommandHandler<CreateAmpereRe
           source: marked ? 'mark-paid' : 'paid-edit',
         },
       );
+      await auditPayments(tx, {
+        system: 'ampere',
+        source: marked ? 'mark-paid' : 'edit',
+        changes: [{ id: created, customerNumber, previous: Money.zero, amountPaid }],
+      });
       await notifyCustomerChange(tx, 'ampere', 'created', { id: created, name: customer.name });
       if (key !== null) {
         await forgetIdempotencyKeysOlderThan(tx, IDEMPOTENCY_KEY_LIFETIME_HOURS);

@@ -3,6 +3,7 @@ import {
   ConflictError,
   createKwhCustomer,
   IDEMPOTENCY_KEY_LIFETIME_HOURS,
+  Money,
   normaliseRecordKey,
   refuseDuplicateCustomer,
 } from '@kahraba/billing-domain';
@@ -21,6 +22,7 @@ import {
   settlePaidTo,
   type KwhCustomerView,
 } from '@kahraba/persistence';
+import { auditPayments } from '../audit/record-payment-audit';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { SystemCatalog } from '../systems/system-catalog';
@@ -68,6 +70,11 @@ export class CreateKwhCustomerHandler implements ICommandHandler<CreateKwhCustom
           source: 'paid-edit',
         },
       );
+      await auditPayments(tx, {
+        system: tables.system,
+        source: 'edit',
+        changes: [{ id: created, customerNumber, previous: Money.zero, amountPaid: customer.amountPaid }],
+      });
       if (key !== null) {
         await forgetIdempotencyKeysOlderThan(tx, IDEMPOTENCY_KEY_LIFETIME_HOURS);
         await rememberIdempotentRecord(tx, scope, key, created);

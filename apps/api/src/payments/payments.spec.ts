@@ -375,6 +375,47 @@ describe('payments ledger calls', () => {
     });
   });
 
+  describe('a customer added with a paid amount', () => {
+    const paymentAudit = (id: string) =>
+      db.query<{ action: string; details: Record<string, unknown> }>(
+        `SELECT action, details FROM audit_log WHERE action = 'record-payment' AND details->>'id' = $1`,
+        [id],
+      );
+
+    it('writes the record-payment audit entry (ampere)', async () => {
+      const created = await agent
+        .post('/api/ampere-records')
+        .send({ name: 'زبون مدفوع عند الإضافة', box: '3', ampere: 5, amperePrice: 10, amountPaid: 15 })
+        .expect(201);
+      expect(await paymentAudit(created.body.id)).toEqual([
+        {
+          action: 'record-payment',
+          details: expect.objectContaining({ source: 'edit', previous: '0.00', amountPaid: '15.00' }),
+        },
+      ]);
+    });
+
+    it('writes the record-payment audit entry (a metered group)', async () => {
+      const created = await agent
+        .post('/api/mahmoud-kwh-customers')
+        .send({
+          name: 'زبون مدفوع عند الإضافة',
+          box: '9',
+          ampere: 5,
+          previousKwh: 1,
+          currentKwh: 50,
+          amountPaid: 3,
+        })
+        .expect(201);
+      expect(await paymentAudit(created.body.id)).toEqual([
+        {
+          action: 'record-payment',
+          details: expect.objectContaining({ source: 'edit', previous: '0.00', amountPaid: '3.00' }),
+        },
+      ]);
+    });
+  });
+
   describe('a deleted customer whose payment was voided while deleted, restored the same month', () => {
     it('answers the ledger sum as its amount paid (ampere)', async () => {
       const customer = await customerOf50();
