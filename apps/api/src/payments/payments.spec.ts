@@ -176,6 +176,26 @@ describe('payments ledger calls', () => {
       expect(await snapshotOfData(db)).toEqual(before);
     });
 
+    it('refuses the same clientId for another customer or system with 409, writing nothing', async () => {
+      const customer = await customerOf50();
+      const other = await customerOf50();
+      await pay(customer.id, { amount: 10, clientId: 'phone-2-reused' }).expect(201);
+      const before = await snapshotOfData(db);
+      const refused = await pay(other.id, { amount: 10, clientId: 'phone-2-reused' }).expect(409);
+      expect(refused.body.message).toBe('معرّف العملية مستخدم لدفعة أخرى');
+      expect(await snapshotOfData(db)).toEqual(before);
+      const metered = await agent
+        .post('/api/mahmoud-kwh-customers')
+        .send({ name: 'زبون معرّف مكرر', box: '9', ampere: 5, previousKwh: 1, currentKwh: 50 })
+        .expect(201);
+      const beforeMetered = await snapshotOfData(db);
+      await agent
+        .post(`/api/mahmoud-kwh-customers/${metered.body.id}/payments`)
+        .send({ amount: 1, clientId: 'phone-2-reused' })
+        .expect(409);
+      expect(await snapshotOfData(db)).toEqual(beforeMetered);
+    });
+
     it('records one payment when the same clientId arrives several times at once', async () => {
       const customer = await customerOf50();
       const answers = await Promise.all(

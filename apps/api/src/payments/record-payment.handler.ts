@@ -1,5 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Money, parsePaymentInput, readPaymentClientId, RecordNotFoundError } from '@kahraba/billing-domain';
+import {
+  ConflictError,
+  Money,
+  parsePaymentInput,
+  readPaymentClientId,
+  RecordNotFoundError,
+} from '@kahraba/billing-domain';
 import {
   findPayableRecord,
   findPaymentByClientId,
@@ -37,7 +43,7 @@ export class RecordPaymentHandler implements ICommandHandler<RecordPaymentComman
           // A retry of the same payment waits for the first, then answers it: nothing written.
           await lockClientId(tx, clientId);
           const recorded = await findPaymentByClientId(tx, clientId);
-          if (recorded) return { paymentId: recorded.id, created: false };
+          if (recorded) return replayOf(recorded, command, tables.system);
         }
         // As a single edit: the live month FOR SHARE (a month close waits), then the row.
         const now = this.clock.now();
@@ -92,11 +98,23 @@ export class RecordPaymentHandler implements ICommandHandler<RecordPaymentComman
       // The last guard: two requests with one client id that both passed the lock (not expected).
       if (clientId !== null && isClientIdTaken(error)) {
         const recorded = await findPaymentByClientId(this.db, clientId);
-        if (recorded) return { paymentId: recorded.id, created: false };
+        if (recorded) return replayOf(recorded, command, tables.system);
       }
       throw error;
     }
   }
+}
+
+/** The same client id answers its payment again, but only for the same customer of the same system. */
+function replayOf(
+  recorded: { id: string; system: string; recordId: string },
+  command: RecordPaymentCommand,
+  system: string,
+): RecordedPayment {
+  if (recorded.system !== system || recorded.recordId !== command.recordId) {
+    throw new ConflictError('معرّف العملية مستخدم لدفعة أخرى', 'PAYMENT_CLIENT_ID_REUSED');
+  }
+  return { paymentId: recorded.id, created: false };
 }
 
 function isClientIdTaken(error: unknown): boolean {
