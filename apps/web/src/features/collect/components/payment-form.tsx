@@ -52,6 +52,11 @@ export function PaymentForm({
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<{ field: 'amount' | 'note'; message: string } | null>(null);
   const owes = customer.outstandingBalance > 0;
+  // A payment of this customer still waits on the device: the balance shown does not know it yet, so no
+  // one-tap full balance, and another payment only once the collector says so.
+  const hasWaiting = waiting.length > 0;
+  const [anotherConfirmed, setAnotherConfirmed] = useState(false);
+  const formShown = !hasWaiting || anotherConfirmed;
 
   const review = (event: FormEvent) => {
     event.preventDefault();
@@ -125,11 +130,27 @@ export function PaymentForm({
           </div>
         </div>
 
-        {waiting.map((payment) => (
-          <div key={payment.clientId} className="alert alert-warning py-2 mb-0">
-            {t.waitingForCustomer} <bdi dir="ltr">{amountOf(payment.amount, payment.request.currency)}</bdi>
+        {hasWaiting && (
+          <div className="alert alert-warning py-2 mb-0" role="alert">
+            {t.waitingForCustomer}{' '}
+            {waiting.map((payment, index) => (
+              <span key={payment.clientId}>
+                {index > 0 && '، '}
+                <bdi dir="ltr">{amountOf(payment.amount, payment.request.currency)}</bdi>
+              </span>
+            ))}
+            . {t.anotherPaymentQuestion}
+            {!anotherConfirmed && (
+              <Button
+                variant="outline-dark"
+                className="w-100 mt-2 app-touch-button"
+                onClick={() => setAnotherConfirmed(true)}
+              >
+                {t.anotherPayment}
+              </Button>
+            )}
           </div>
-        ))}
+        )}
 
         {refusal && (
           <div className="alert alert-danger mb-0" role="alert">
@@ -137,78 +158,81 @@ export function PaymentForm({
           </div>
         )}
 
-        {owes && (
+        {owes && !hasWaiting && (
           <Button size="lg" variant="success" className="w-100 py-3" onClick={takeAll}>
             {t.takeFullBalance} <bdi dir="ltr">{formatUsd(customer.outstandingBalance)}</bdi>
           </Button>
         )}
 
-        <Form noValidate onSubmit={review} className="d-flex flex-column gap-3">
-          <div className="small text-secondary">{t.orTypeAmount}</div>
-          <Form.Group controlId={`${id}-amount`}>
-            <Form.Label>{t.amount}</Form.Label>
-            <div className="d-flex gap-2">
+        {formShown && (
+          <Form noValidate onSubmit={review} className="d-flex flex-column gap-3">
+            <div className="small text-secondary">{t.orTypeAmount}</div>
+            <Form.Group controlId={`${id}-amount`}>
+              <Form.Label>{t.amount}</Form.Label>
+              <div className="d-flex gap-2">
+                <Form.Control
+                  size="lg"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={amountText}
+                  onChange={(event) => setAmountText(event.target.value)}
+                  isInvalid={problem?.field === 'amount'}
+                  aria-describedby={problem?.field === 'amount' ? `${id}-amount-problem` : undefined}
+                />
+                <ButtonGroup aria-label={t.currency}>
+                  {(['USD', 'LBP'] as const).map((option) => (
+                    <Button
+                      key={option}
+                      variant={currency === option ? 'primary' : 'outline-primary'}
+                      aria-pressed={currency === option}
+                      onClick={() => setCurrency(option)}
+                      className="px-3"
+                    >
+                      {option === 'USD' ? t.usd : t.lbp}
+                    </Button>
+                  ))}
+                </ButtonGroup>
+              </div>
+              {problem?.field === 'amount' && (
+                <div id={`${id}-amount-problem`} className="invalid-feedback d-block" role="alert">
+                  {problem.message}
+                </div>
+              )}
+            </Form.Group>
+            <Form.Group controlId={`${id}-method`}>
+              <Form.Label>{t.method}</Form.Label>
+              <Form.Select
+                size="lg"
+                value={method}
+                onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+              >
+                {PAYMENT_METHODS.map((option) => (
+                  <option key={option} value={option}>
+                    {PAYMENT_METHOD_LABELS[option]}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+            <Form.Group controlId={`${id}-note`}>
+              <Form.Label>{t.note}</Form.Label>
               <Form.Control
                 size="lg"
-                inputMode="decimal"
-                autoComplete="off"
-                value={amountText}
-                onChange={(event) => setAmountText(event.target.value)}
-                isInvalid={problem?.field === 'amount'}
-                aria-describedby={problem?.field === 'amount' ? `${id}-amount-problem` : undefined}
+                value={note}
+                maxLength={PAYMENT_NOTE_MAX_LENGTH + 1}
+                onChange={(event) => setNote(event.target.value)}
+                isInvalid={problem?.field === 'note'}
               />
-              <ButtonGroup aria-label={t.currency}>
-                {(['USD', 'LBP'] as const).map((option) => (
-                  <Button
-                    key={option}
-                    variant={currency === option ? 'primary' : 'outline-primary'}
-                    aria-pressed={currency === option}
-                    onClick={() => setCurrency(option)}
-                    className="px-3"
-                  >
-                    {option === 'USD' ? t.usd : t.lbp}
-                  </Button>
-                ))}
-              </ButtonGroup>
-            </div>
-            {problem?.field === 'amount' && (
-              <div id={`${id}-amount-problem`} className="invalid-feedback d-block" role="alert">
-                {problem.message}
-              </div>
-            )}
-          </Form.Group>
-          <Form.Group controlId={`${id}-method`}>
-            <Form.Label>{t.method}</Form.Label>
-            <Form.Select
-              size="lg"
-              value={method}
-              onChange={(event) => setMethod(event.target.value as PaymentMethod)}
-            >
-              {PAYMENT_METHODS.map((option) => (
-                <option key={option} value={option}>
-                  {PAYMENT_METHOD_LABELS[option]}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <Form.Group controlId={`${id}-note`}>
-            <Form.Label>{t.note}</Form.Label>
-            <Form.Control
-              value={note}
-              maxLength={PAYMENT_NOTE_MAX_LENGTH + 1}
-              onChange={(event) => setNote(event.target.value)}
-              isInvalid={problem?.field === 'note'}
-            />
-            {problem?.field === 'note' && (
-              <div className="invalid-feedback d-block" role="alert">
-                {problem.message}
-              </div>
-            )}
-          </Form.Group>
-          <Button type="submit" size="lg" variant="primary" className="w-100 py-3">
-            {t.continue}
-          </Button>
-        </Form>
+              {problem?.field === 'note' && (
+                <div className="invalid-feedback d-block" role="alert">
+                  {problem.message}
+                </div>
+              )}
+            </Form.Group>
+            <Button type="submit" size="lg" variant="primary" className="w-100 py-3">
+              {t.continue}
+            </Button>
+          </Form>
+        )}
       </Card.Body>
     </Card>
   );

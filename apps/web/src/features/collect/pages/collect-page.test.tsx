@@ -248,6 +248,34 @@ describe('the collection screen', () => {
     expect(screen.queryByText(kept)).not.toBeInTheDocument();
   });
 
+  it('does not offer the full balance again for a customer whose payment waits on the device, and asks before another', async () => {
+    const { user, fetchMock } = setup({ 'POST /api/ampere-records/rec-1/payments': unreachable });
+    await user.type(await screen.findByRole('searchbox'), 'هدى');
+    await user.click(await screen.findByRole('button', { name: 'هدى سليمان' }));
+    await user.click(screen.getByRole('button', { name: 'استلام كامل الرصيد $42.5' }));
+    await user.click(screen.getByRole('button', { name: 'تأكيد الاستلام' }));
+    expect(await screen.findByText('بانتظار الاتصال: 1')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox'), 'هدى');
+    await user.click(await screen.findByRole('button', { name: 'هدى سليمان' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'لهذا المشترك دفعة بانتظار الإرسال بقيمة $42.5. هل تريد تسجيل دفعة أخرى؟',
+    );
+    expect(screen.queryByRole('button', { name: /استلام كامل الرصيد/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'المبلغ' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'نعم، تسجيل دفعة أخرى' }));
+    expect(screen.queryByRole('button', { name: /استلام كامل الرصيد/ })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'المبلغ' }), '5');
+    await user.click(screen.getByRole('button', { name: 'متابعة' }));
+    await user.click(screen.getByRole('button', { name: 'تأكيد الاستلام' }));
+    expect(await screen.findByText('بانتظار الاتصال: 2')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'دفعات محفوظة على الجهاز' })).toHaveTextContent(
+      'هدى سليمان · $5',
+    );
+    expect(paymentCalls(fetchMock).length).toBeGreaterThan(0);
+  });
+
   it('keeps a payment the server refuses after a sync aside with its reason until the collector removes it', async () => {
     let connected = false;
     const { user } = setup({
