@@ -1,3 +1,4 @@
+import { countOf } from '../../lib/arabic-plural';
 import type { PaymentsReportGroup } from './api/get-payments-report';
 
 /** Arabic texts of the collection report (issue 11). */
@@ -34,7 +35,9 @@ export const paymentsReportMessages = {
   total: 'المجموع',
   totalsHeading: 'المجموع في الفترة',
   paymentsCount: (count: number) =>
-    count === 0 ? 'لا دفعات' : count === 1 ? 'دفعة واحدة' : count === 2 ? 'دفعتان' : `${count} دفعة`,
+    count === 0
+      ? 'لا دفعات'
+      : countOf(count, { one: 'دفعة واحدة', two: 'دفعتان', few: 'دفعات', many: 'دفعةً', other: 'دفعة' }),
   rowsLabel: 'الدفعات المجمّعة',
   empty: 'لا توجد دفعات في هذه الفترة',
   loading: 'جارٍ تحميل التقرير…',

@@ -78,16 +78,20 @@ function Figures({ figures }: { figures: PaymentsReportTotals }) {
     <dl className="app-record-card-figures mb-0">
       <div>
         <dt>{t.totalUsd}</dt>
-        <dd dir="ltr">{formatUsd(figures.totalUsd)}</dd>
+        <dd>
+          <bdi dir="ltr">{formatUsd(figures.totalUsd)}</bdi>
+        </dd>
       </div>
       <div>
         <dt>{t.usdReceived}</dt>
-        <dd dir="ltr">{formatUsd(figures.usdReceived)}</dd>
+        <dd>
+          <bdi dir="ltr">{formatUsd(figures.usdReceived)}</bdi>
+        </dd>
       </div>
       <div>
         <dt>{t.lbpReceived}</dt>
         <dd>
-          <bdi>{formatLbp(figures.lbpReceived)}</bdi>
+          <bdi dir="ltr">{formatLbp(figures.lbpReceived)}</bdi>
         </dd>
       </div>
     </dl>

@@ -100,7 +100,12 @@ describe('the collection report', () => {
       ['المجموع', '4', '$45.55', '$35.55', '895,000 ل.ل'],
     ]);
     const totals = screen.getByRole('region', { name: 'المجموع في الفترة' });
-    expect(totals).toHaveTextContent('4 دفعة');
+    expect(totals).toHaveTextContent('4 دفعات');
+    // Each figure sits under its own label in the right-to-left card: only the number is isolated LTR.
+    for (const figure of within(totals).getAllByRole('definition')) {
+      expect(figure).not.toHaveAttribute('dir');
+      expect(figure.querySelector('bdi[dir="ltr"]')).not.toBeNull();
+    }
     expect(totals).toHaveTextContent('$45.55');
     expect(totals).toHaveTextContent('895,000 ل.ل');
   });
