@@ -41,7 +41,7 @@ export const collectMessages = {
   confirmTitle: 'تأكيد الدفعة',
   confirmCustomer: 'العميل',
   confirmAmount: 'المبلغ المستلم',
-  confirmRate: (rate: string) => `سعر الصرف: ${rate}`,
+  atRate: 'على سعر',
   confirm: 'تأكيد الاستلام',
   back: 'رجوع',
   sending: 'جارٍ التسجيل...',

@@ -2,7 +2,7 @@ import { PAYMENT_METHOD_LABELS } from '@kahraba/billing-domain';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { formatCustomerNumber } from '../../../lib/display-format';
-import { formatLbp } from '../../../lib/money';
+import { formatLbp, formatUsd } from '../../../lib/money';
 import type { CollectCustomer } from '../lib/roster-search';
 import { collectMessages as t } from '../messages';
 import { amountOf } from './amount-of';
@@ -39,7 +39,12 @@ export function PaymentConfirm({
           <dd className="display-6 fw-bold">
             <bdi dir="ltr">{amountOf(draft.amount, draft.currency)}</bdi>
           </dd>
-          {draft.currency === 'LBP' && <dd className="small">{t.confirmRate(formatLbp(exchangeRate))}</dd>}
+          {draft.currency === 'LBP' && (
+            <dd className="fs-5">
+              = <bdi dir="ltr">{formatUsd(draft.creditedUsd)}</bdi> {t.atRate}{' '}
+              <bdi dir="ltr">{formatLbp(exchangeRate)}</bdi>
+            </dd>
+          )}
           <dt className="small text-secondary fw-normal">{t.method}</dt>
           <dd>{PAYMENT_METHOD_LABELS[draft.method]}</dd>
           {draft.note && (

@@ -21,6 +21,8 @@ import { collectMessages as t } from '../messages';
 export interface PaymentDraft {
   amountText: string;
   amount: number;
+  /** The dollars it credits (for pounds, the ledger's conversion at the roster's rate). */
+  creditedUsd: number;
   currency: PaymentCurrency;
   method: PaymentMethod;
   note: string | null;
@@ -72,6 +74,7 @@ export function PaymentForm({
     onReview({
       amountText: entry.amountText,
       amount: entry.amount,
+      creditedUsd: entry.creditedUsd,
       currency: entry.currency,
       method: entry.method,
       note: entry.note,
@@ -82,6 +85,7 @@ export function PaymentForm({
     onReview({
       amountText: String(customer.outstandingBalance),
       amount: customer.outstandingBalance,
+      creditedUsd: customer.outstandingBalance,
       currency: 'USD',
       method,
       note: note.trim() || null,

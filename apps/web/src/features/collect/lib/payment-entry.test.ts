@@ -14,6 +14,7 @@ describe('reading the payment the collector typed, by the ledger rule, before it
     expect(readPaymentEntry(typed({ amountText: ' 12,5 ' }), owes)).toEqual({
       ok: true,
       amount: 12.5,
+      creditedUsd: 12.5,
       amountText: '12,5',
       currency: 'USD',
       method: 'cash',
@@ -29,6 +30,10 @@ describe('reading the payment the collector typed, by the ledger rule, before it
     expect(
       readPaymentEntry(typed({ amountText: '500,000', currency: 'LBP', method: 'money_transfer' }), owes),
     ).toMatchObject({ ok: true, amount: 500_000, currency: 'LBP', method: 'money_transfer' });
+    // The dollars it credits, by the ledger's conversion (to the cent, half away from zero).
+    expect(readPaymentEntry(typed({ amountText: '500,000', currency: 'LBP' }), owes)).toMatchObject({
+      creditedUsd: 5.59,
+    });
   });
 
   it('refuses text that is not a number, never reading it as 0', () => {

@@ -15,6 +15,8 @@ export type PaymentEntry =
       ok: true;
       /** In the currency handed over (whole pounds for LBP), for the screen. */
       amount: number;
+      /** The dollars it credits (the ledger's conversion of the pounds, exact to the cent). */
+      creditedUsd: number;
       /** As typed, sent as is: the server reads it with the same number reader. */
       amountText: string;
       currency: PaymentCurrency;
@@ -50,6 +52,7 @@ export function readPaymentEntry(typed: PaymentTyped, balance: PaymentBalance): 
     return {
       ok: true,
       amount: input.amountLbp ? input.amountLbp.toNumber() : input.amount.toNumber(),
+      creditedUsd: input.amount.toNumber(),
       amountText: typed.amountText.trim(),
       currency: input.currency,
       method: input.method,

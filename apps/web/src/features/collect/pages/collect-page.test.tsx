@@ -116,7 +116,7 @@ describe('the collection screen', () => {
 
     const confirm = screen.getByRole('region', { name: 'تأكيد الدفعة' });
     expect(confirm).toHaveTextContent('500,000 ل.ل');
-    expect(confirm).toHaveTextContent('سعر الصرف: 89,500 ل.ل');
+    expect(confirm).toHaveTextContent('= $5.59 على سعر 89,500 ل.ل');
     expect(confirm).toHaveTextContent('شركة تحويل أموال (OMT، Whish)');
     await user.click(screen.getByRole('button', { name: 'تأكيد الاستلام' }));
 
