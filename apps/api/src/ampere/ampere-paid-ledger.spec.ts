@@ -62,7 +62,7 @@ describe('ampere paid amounts go through the payments ledger', () => {
     const { payments } = await ledgerOf(db, customer.id);
     expect(payments.map(({ amount, voided, voidReason }) => ({ amount, voided, voidReason }))).toEqual([
       { amount: 20, voided: false, voidReason: null },
-      { amount: 30, voided: true, voidReason: 'paid-edit' },
+      { amount: 30, voided: true, voidReason: 'paid_amount_lowered' },
       { amount: 5, voided: false, voidReason: null },
     ]);
     await expectLedgerToMatch(lowered);
@@ -101,6 +101,9 @@ describe('ampere paid amounts go through the payments ledger', () => {
     const unpaid = await patch(customer.id, { isPaid: false });
     expect(unpaid).toMatchObject({ amountPaid: 0, outstandingBalance: 75, isPaid: false });
     expect(await livePaymentAmounts(db, customer.id)).toEqual([]);
+    expect((await ledgerOf(db, customer.id)).payments).toMatchObject([
+      { voided: true, voidReason: 'mark_unpaid' },
+    ]);
     await expectLedgerToMatch(unpaid);
   });
 

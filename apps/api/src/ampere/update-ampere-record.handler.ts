@@ -51,6 +51,7 @@ export class UpdateAmpereRecordHandler implements ICommandHandler<UpdateAmpereRe
       // The difference is a payment (or voids) in the ledger; amount_paid is its sum.
       await settlePaidTo(tx, AMPERE_TABLES, [{ recordId: id, amountPaid: amountPaid.toDecimalString() }], {
         source: marked === undefined ? 'paid-edit' : 'mark-paid',
+        ...(marked === false && { voidReason: 'mark_unpaid' }),
       });
       await auditPayments(tx, {
         system: 'ampere',

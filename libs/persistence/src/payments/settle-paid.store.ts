@@ -151,7 +151,7 @@ async function settle(
       options.actor ?? null,
       options.source,
       options.batchId ?? null,
-      options.voidReason ?? options.source,
+      options.voidReason ?? voidReasonOf(options.source),
     ],
   );
   return { recorded: result.recorded, voided: result.voided };
@@ -182,4 +182,9 @@ export async function revertBatchPayments(
   );
   await refreshPaidFromLedger(tx, tables, result.records);
   return result.records.length;
+}
+
+/** Why a settle voids payments when its caller names no reason: a lowered paid cell reads as such. */
+function voidReasonOf(source: PaymentSource): string {
+  return source === 'paid-edit' ? 'paid_amount_lowered' : source;
 }

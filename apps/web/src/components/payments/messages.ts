@@ -56,3 +56,16 @@ export const paymentMessages = {
   voidFailed: 'فشل في إلغاء الدفعة',
   voidFailedText: 'تعذّر إلغاء الدفعة. حاول مرة أخرى.',
 } as const;
+
+/** The void reasons the system writes itself, in Arabic (a reason typed by a user shows as typed). */
+const SYSTEM_VOID_REASONS: Readonly<Record<string, string>> = {
+  mark_unpaid: 'تعليم الزبون غير مدفوع',
+  paid_amount_lowered: 'تخفيض المبلغ المدفوع',
+  mark_all_unpaid: 'تعليم الجميع غير مدفوع',
+  undo: 'تراجع عن عملية',
+  'clear-column': 'مسح عمود المدفوع',
+};
+
+export function voidReasonLabel(reason: string | null): string {
+  return reason === null ? '' : (SYSTEM_VOID_REASONS[reason] ?? reason);
+}

@@ -15,7 +15,7 @@ import { LoadFailedAlert } from '../load-failed-alert';
 import { LoadingSpinner } from '../loading-spinner';
 import { toast } from '../toast';
 import { usePayments } from './get-payments';
-import { paymentMessages as t } from './messages';
+import { paymentMessages as t, voidReasonLabel } from './messages';
 import type { PaymentCustomer } from './payment-customer';
 import { paymentMethodLabel } from './payment-methods';
 import { formatBeirutDateTime } from './received-at';
@@ -120,7 +120,7 @@ function PaymentItem({ payment, onVoid }: { payment: Payment; onVoid: (payment: 
       )}
       {isVoid && (
         <div className="small text-danger">
-          {t.voidReason}: <span dir="auto">{payment.voidReason}</span>
+          {t.voidReason}: <span dir="auto">{voidReasonLabel(payment.voidReason)}</span>
           {' · '}
           {t.voidedBy(payment.voidedBy ?? '', formatBeirutDateTime(payment.voidedAt))}
         </div>
