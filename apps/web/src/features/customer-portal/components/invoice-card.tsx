@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
-import { formatCustomerNumber, formatDate, formatQuantity } from '../../../lib/display-format';
+import { beirutDateAndTime } from '../../../components/payments/received-at';
+import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
 import { formatLbp, formatUsd } from '../../../lib/money';
 import type { PortalInvoice, PortalPayment } from '../api/search-customer-invoices';
 import { customerPortalMessages as t } from '../messages';
@@ -68,14 +69,26 @@ export function InvoiceCard({ invoice }: { invoice: PortalInvoice }) {
             <bdi>{formatLbp(invoice.exchangeRate)}</bdi>
           </Line>
           {/* issue 11: what was left unpaid before, what was paid, and all that is due */}
-          <Line label={t.invoice.previousBalance}>
-            <Ltr>{formatUsd(invoice.previousBalance)}</Ltr>
+          <Line label={invoice.previousBalance < 0 ? t.invoice.previousCredit : t.invoice.previousBalance}>
+            <Ltr>{formatUsd(Math.abs(invoice.previousBalance))}</Ltr>
           </Line>
           <Line label={t.invoice.amountPaid}>
             <Ltr>{formatUsd(invoice.amountPaid)}</Ltr>
           </Line>
           <Line label={t.invoice.totalDue} strong>
-            <Ltr>{formatUsd(invoice.totalDue)}</Ltr>
+            {invoice.totalDue > 0 ? (
+              <Ltr>{formatUsd(invoice.totalDue)}</Ltr>
+            ) : (
+              <>
+                {t.invoice.nothingDue}
+                {invoice.totalDue < 0 && (
+                  <>
+                    {' · '}
+                    {t.invoice.creditLeft} <Ltr>{formatUsd(-invoice.totalDue)}</Ltr>
+                  </>
+                )}
+              </>
+            )}
           </Line>
         </dl>
         <PaymentHistory payments={invoice.payments} />
@@ -106,7 +119,7 @@ function PaymentHistory({ payments }: { payments: readonly PortalPayment[] }) {
               <div className="d-flex flex-wrap justify-content-between gap-2 small text-secondary">
                 <span>{t.payments.month(payment.billingMonthLabel)}</span>
                 <span>
-                  {t.payments.receivedOn} <Ltr>{formatDate(payment.receivedAt)}</Ltr>
+                  {t.payments.receivedOn} {beirutDateAndTime(payment.receivedAt).date}
                 </span>
               </div>
               {payment.currency === 'LBP' && (

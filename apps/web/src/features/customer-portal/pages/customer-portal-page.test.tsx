@@ -182,11 +182,32 @@ describe('the customer portal', () => {
     expect(pounds).toHaveTextContent('عن شهر كانون الأول 2026');
     expect(pounds).toHaveTextContent('$10');
     expect(pounds).toHaveTextContent('دُفعت بالليرة: 895,000 ل.ل');
-    expect(pounds).toHaveTextContent(/بتاريخ 2026-12-0[34]/);
+    expect(pounds).toHaveTextContent('بتاريخ 3 كانون الأول 2026');
     expect(dollars).toHaveTextContent('إيصال R-2026-000098');
     expect(dollars).toHaveTextContent('عن شهر تشرين الثاني 2026');
     expect(dollars).toHaveTextContent('$20');
     expect(dollars).not.toHaveTextContent('بالليرة');
+  });
+
+  it("shows a credit as the customer's, never as a negative, and says when nothing is due", async () => {
+    const inCredit: PortalInvoice = {
+      ...invoice,
+      previousBalance: -20,
+      currentCharges: 15,
+      amountPaid: 0,
+      totalDue: -5,
+      outstandingBalance: -5,
+    };
+    mockFetch({ [searchRoute('#1000', 'احمد')]: { status: 200, body: [inCredit] } });
+    const app = renderPortal();
+
+    await searchFor(app, '#1000', 'احمد');
+
+    const card = await screen.findByRole('article', { name: 'فاتورة شهر كانون الأول 2026' });
+    const line = (label: string) => within(card).getByText(label).nextElementSibling;
+    expect(line('رصيد سابق لصالحكم')).toHaveTextContent('$20');
+    expect(line('المجموع المستحق')).toHaveTextContent('لا يوجد مبلغ مستحق · رصيد لصالحكم $5');
+    expect(card).not.toHaveTextContent('-$');
   });
 
   it('says when no payment was made in the last 12 months', async () => {
