@@ -16,6 +16,8 @@ export const paymentMessages = {
   currency: 'العملة المستلمة',
   usd: 'دولار',
   lbp: 'ليرة',
+  /** The currency handed over, after the method: 'نقداً بالليرة'. */
+  handedOverIn: { USD: 'بالدولار', LBP: 'بالليرة' },
   method: 'طريقة الدفع',
   note: 'ملاحظة (اختياري)',
   submit: 'تسجيل الدفعة',

@@ -12,6 +12,8 @@ export interface PaymentCustomer {
   customerNumber: number;
   box?: string | null;
   outstandingBalance: number;
+  /** The record's live month (YYYY-MM): only its payments can be voided (a closed month's: 409). */
+  month?: string;
 }
 
 /** `/api/ampere-records/{id}/payments` or `/api/{system}-customers/{id}/payments` (CONTRACT-11). */
@@ -41,7 +43,7 @@ export function invalidateAfterPayment(queryClient: QueryClient, system: string)
 /** A record of any system's list (an ampere record, a metered group's customer). */
 export type PayableRecord = Pick<
   PaymentCustomer,
-  'id' | 'name' | 'customerNumber' | 'box' | 'outstandingBalance'
+  'id' | 'name' | 'customerNumber' | 'box' | 'outstandingBalance' | 'month'
 >;
 
 /** The customer paying, from a record of `system`'s list. */
@@ -53,5 +55,6 @@ export function paymentCustomerOf(system: string, record: PayableRecord): Paymen
     customerNumber: record.customerNumber,
     box: record.box,
     outstandingBalance: record.outstandingBalance,
+    month: record.month,
   };
 }

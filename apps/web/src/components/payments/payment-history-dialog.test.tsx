@@ -13,6 +13,7 @@ const CUSTOMER: PaymentCustomer = {
   customerNumber: 2004,
   box: '12',
   outstandingBalance: 10,
+  month: '2026-11',
 };
 const HISTORY_URL = 'GET /api/baydawi-kwh-customers/kc-4/payments';
 
@@ -85,7 +86,7 @@ describe('the payment history dialog', () => {
       '/receipts/pay-2',
     );
     expect(first).toHaveTextContent('تشرين الثاني 2026');
-    expect(first).toHaveTextContent('$30 · 2,685,000 ل.ل · شركة تحويل أموال (OMT، Whish)');
+    expect(first).toHaveTextContent('$30 · 2,685,000 ل.ل · شركة تحويل أموال (OMT، Whish) بالليرة');
     expect(first).toHaveTextContent('المحصّل: ahmad@example.com · 24 تشرين الثاني 2026، 2:05 م');
     expect(first).toHaveTextContent('عن طريق OMT');
     expect(first).not.toHaveTextContent('ملغاة');
@@ -98,6 +99,26 @@ describe('the payment history dialog', () => {
     expect(within(second).getByText('ملغاة')).toBeInTheDocument();
     expect(second).toHaveTextContent('سبب الإلغاء: سُجّلت مرتين');
     expect(second).toHaveTextContent('ألغاها rania@example.com في 30 تشرين الأول 2026، 11:15 ص');
+    expect(within(second).queryByRole('button', { name: /^إلغاء الدفعة/ })).not.toBeInTheDocument();
+  });
+
+  it("offers no void for a payment of a closed month (the server refuses it), and says each payment's currency", async () => {
+    const lastMonth = payment({
+      id: 'pay-0',
+      receiptNumber: 'R-2026-000090',
+      system: 'baydawi-kwh',
+      billingMonth: '2026-10',
+      billingMonthLabel: 'تشرين الأول 2026',
+      amount: 15,
+      currency: 'USD',
+      method: 'cash',
+    });
+    const { dialog } = setup([live, lastMonth]);
+
+    const list = await within(dialog).findByRole('list', { name: 'الدفعات' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first).getByRole('button', { name: 'إلغاء الدفعة R-2026-000124' })).toBeInTheDocument();
+    expect(second).toHaveTextContent('نقداً بالدولار');
     expect(within(second).queryByRole('button', { name: /^إلغاء الدفعة/ })).not.toBeInTheDocument();
   });
 

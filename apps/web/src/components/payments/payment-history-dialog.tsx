@@ -56,7 +56,12 @@ export function PaymentHistoryDialog({ customer, onClose }: PaymentHistoryDialog
               ) : (
                 <ul className="app-payment-list list-unstyled mb-0" aria-label={t.paymentsList}>
                   {payments.data.map((payment) => (
-                    <PaymentItem key={payment.id} payment={payment} onVoid={setVoiding} />
+                    <PaymentItem
+                      key={payment.id}
+                      payment={payment}
+                      liveMonth={customer.month}
+                      onVoid={setVoiding}
+                    />
                   ))}
                 </ul>
               )
@@ -77,8 +82,18 @@ export function PaymentHistoryDialog({ customer, onClose }: PaymentHistoryDialog
   );
 }
 
-function PaymentItem({ payment, onVoid }: { payment: Payment; onVoid: (payment: Payment) => void }) {
+function PaymentItem({
+  payment,
+  liveMonth,
+  onVoid,
+}: {
+  payment: Payment;
+  liveMonth: string | undefined;
+  onVoid: (payment: Payment) => void;
+}) {
   const isVoid = payment.voidedAt !== null;
+  // A closed month's payment cannot be voided (the server answers 409): no button for it.
+  const voidable = !isVoid && (liveMonth === undefined || payment.billingMonth === liveMonth);
   return (
     <li className={`app-payment-item${isVoid ? ' app-payment-void' : ''}`} aria-label={payment.receiptNumber}>
       <div className="d-flex flex-wrap align-items-center gap-2">
@@ -87,11 +102,11 @@ function PaymentItem({ payment, onVoid }: { payment: Payment; onVoid: (payment: 
         </Link>
         <span className="text-secondary">{payment.billingMonthLabel}</span>
         {isVoid && <span className="badge text-bg-danger">{t.voided}</span>}
-        {!isVoid && (
+        {voidable && (
           <Button
             size="sm"
             variant="outline-danger"
-            className="ms-auto"
+            className="ms-auto app-touch-button"
             aria-label={t.voidPayment(payment.receiptNumber)}
             onClick={() => onVoid(payment)}
           >
@@ -106,7 +121,9 @@ function PaymentItem({ payment, onVoid }: { payment: Payment; onVoid: (payment: 
         {' · '}
         <bdi>{formatLbp(payment.amountLbp)}</bdi>
         {' · '}
-        <span>{paymentMethodLabel(payment.method)}</span>
+        <span>
+          {paymentMethodLabel(payment.method)} {t.handedOverIn[payment.currency]}
+        </span>
       </div>
       <div className="small text-secondary">
         {t.collector}: <bdi dir="ltr">{payment.receivedBy}</bdi>
