@@ -386,7 +386,7 @@ export {
   type PaymentContext,
   type PaymentInput,
 } from './payments/payment-input';
-export { formatReceiptNumber } from './payments/receipt-number';
+export { formatReceiptNumber, receiptYear } from './payments/receipt-number';
 export { PaymentNotFoundError } from './payments/payment-not-found.error';
 export {
   type LedgerPayment,

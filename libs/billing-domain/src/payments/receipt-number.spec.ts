@@ -1,4 +1,4 @@
-import { formatReceiptNumber } from './receipt-number';
+import { formatReceiptNumber, receiptYear } from './receipt-number';
 
 describe('formatReceiptNumber', () => {
   it('writes the year and a six-digit sequence', () => {
@@ -21,5 +21,12 @@ describe('formatReceiptNumber', () => {
     expect(() => formatReceiptNumber(26, 1)).toThrow(
       expect.objectContaining({ code: 'INVALID_RECEIPT_YEAR' }),
     );
+  });
+});
+
+describe('receiptYear', () => {
+  it('is the year in Beirut: 1 January 00:30 in Beirut is already the new year', () => {
+    expect(receiptYear(new Date('2026-12-31T22:30:00Z'))).toBe(2027);
+    expect(receiptYear(new Date('2026-12-31T21:30:00Z'))).toBe(2026);
   });
 });

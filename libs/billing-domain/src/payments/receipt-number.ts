@@ -10,3 +10,11 @@ export function formatReceiptNumber(year: number, sequence: number): string {
   }
   return `R-${year}-${String(sequence).padStart(6, '0')}`;
 }
+
+/** The year a receipt is numbered in: the year in Beirut when the payment was received (one rule). */
+export function receiptYear(receivedAt: Date): number {
+  const year = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Beirut', year: 'numeric' }).format(
+    receivedAt,
+  );
+  return Number(year);
+}

@@ -1,5 +1,6 @@
 import {
   formatReceiptNumber,
+  receiptYear,
   type ExchangeRate,
   type Lbp,
   type Money,
@@ -42,7 +43,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * transaction). The user who took it is found by e-mail (none for the terminal's 'cli:<user>').
  */
 export async function insertPayment(tx: SqlExecutor, payment: NewPayment): Promise<PaymentView> {
-  const year = payment.receivedAt.getFullYear();
+  const year = receiptYear(payment.receivedAt);
   const receiptNumber = formatReceiptNumber(year, await allocateReceiptNumbers(tx, year));
   const [row] = await tx.query<PaymentView>(
     `INSERT INTO payments AS p (system, record_id, customer_number, customer_name, box, billing_month, amount,

@@ -125,7 +125,7 @@ async function settle(
        FROM missing m WHERE m.amount > 0),
      counter AS (
        INSERT INTO receipt_counters (year, last_value)
-       SELECT extract(year FROM now())::int, count(*) FROM due HAVING count(*) > 0
+       SELECT extract(year FROM clock_timestamp() AT TIME ZONE 'Asia/Beirut')::int, count(*) FROM due HAVING count(*) > 0
        ON CONFLICT (year) DO UPDATE SET last_value = receipt_counters.last_value + EXCLUDED.last_value
        RETURNING year, last_value),
      recorded AS (
