@@ -60,6 +60,7 @@ export class PaymentsReportController {
   @ApiProduces('text/csv')
   @ApiOkResponse({
     description: 'The report as CSV (UTF-8 with a byte-order mark): the groups, then the boxes',
+    schema: { type: 'string' },
   })
   async csv(
     @Query() question: Record<string, unknown>,
@@ -75,6 +76,7 @@ export class PaymentsReportController {
   @ApiProduces(XLSX_CONTENT_TYPE)
   @ApiOkResponse({
     description: 'The report as an Excel workbook, right to left: the groups, then the boxes',
+    schema: { type: 'string', format: 'binary' },
   })
   async xlsx(
     @Query() question: Record<string, unknown>,
