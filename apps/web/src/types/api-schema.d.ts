@@ -6830,7 +6830,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/csv': string;
+        };
       };
       /** @description Refused input: the Arabic message names the field */
       400: {
@@ -6884,7 +6886,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
       };
       /** @description Refused input: the Arabic message names the field */
       400: {
