@@ -179,7 +179,7 @@ for (const screen of SCREENS) {
       const patchesBefore = patches.length;
       const row = customer('ليلى خوري');
       await row
-        .getByRole('button', { name: screen.phone ? 'دفعة من ليلى خوري' : /^تعديل المدفوع: / })
+        .getByRole('button', { name: screen.phone ? 'تعديل المدفوع: ليلى خوري' : /^تعديل المدفوع: / })
         .click();
       const editor = row.getByRole('textbox', { name: 'تعديل المدفوع' });
       await editor.fill('ألف');
@@ -198,7 +198,7 @@ for (const screen of SCREENS) {
       expect((await recordNamed('ليلى خوري'))[0].amountPaid).toBe(0);
 
       await row
-        .getByRole('button', { name: screen.phone ? 'دفعة من ليلى خوري' : /^تعديل المدفوع: / })
+        .getByRole('button', { name: screen.phone ? 'تعديل المدفوع: ليلى خوري' : /^تعديل المدفوع: / })
         .click();
       await row.getByRole('textbox', { name: 'تعديل المدفوع' }).fill('1000');
       await row.getByRole('textbox', { name: 'تعديل المدفوع' }).press('Enter');

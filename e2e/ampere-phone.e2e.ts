@@ -103,7 +103,7 @@ describeInBrowser('the ampere screens on a 390 px phone', () => {
     expect(await address.getAttribute('dir')).toBe('auto');
     expect(await address.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
     for (const action of [
-      card.getByRole('button', { name: `دفعة من ${CUSTOMER.name}` }),
+      card.getByRole('button', { name: `تعديل المدفوع: ${CUSTOMER.name}` }),
       card.getByRole('button', { name: `تعديل ${CUSTOMER.name}` }),
       card.getByRole('link', { name: `طباعة فاتورة ${CUSTOMER.name}` }),
       card.getByRole('button', { name: `حذف ${CUSTOMER.name}` }),
@@ -156,7 +156,7 @@ describeInBrowser('the ampere screens on a 390 px phone', () => {
 
   it('records a payment in the card, the customer name in view while typing', async () => {
     const card = cardOf(CUSTOMER.name);
-    await card.getByRole('button', { name: `دفعة من ${CUSTOMER.name}` }).click();
+    await card.getByRole('button', { name: `تعديل المدفوع: ${CUSTOMER.name}` }).click();
     const editor = card.getByRole('textbox', { name: 'تعديل المدفوع' });
     await editor.waitFor();
     const name = card.getByRole('heading', { name: CUSTOMER.name });

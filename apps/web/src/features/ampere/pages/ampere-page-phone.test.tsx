@@ -64,7 +64,7 @@ describe('the ampere screen on a phone', () => {
     expect(card).toHaveTextContent('الرصيد$45');
     expect(card).toHaveTextContent('غير مدفوع');
     expect(await cardOf('فاطمة حداد')).toHaveTextContent('مدفوع');
-    for (const name of ['دفعة من محمد علي', 'تعديل محمد علي', 'طباعة فاتورة محمد علي', 'حذف محمد علي'])
+    for (const name of ['تعديل المدفوع: محمد علي', 'تعديل محمد علي', 'طباعة فاتورة محمد علي', 'حذف محمد علي'])
       expect(within(card).getByRole(/طباعة/.test(name) ? 'link' : 'button', { name })).toBeInTheDocument();
   });
 
@@ -134,7 +134,9 @@ describe('the ampere screen on a phone', () => {
       'PATCH /api/ampere-records/rec-1000': { status: 200, body: paid },
     });
 
-    await user.click(within(await cardOf('محمد علي')).getByRole('button', { name: 'دفعة من محمد علي' }));
+    await user.click(
+      within(await cardOf('محمد علي')).getByRole('button', { name: 'تعديل المدفوع: محمد علي' }),
+    );
     const card = await cardOf('محمد علي');
     const editor = within(card).getByRole('textbox', { name: 'تعديل المدفوع' });
     expect(editor).toHaveFocus();

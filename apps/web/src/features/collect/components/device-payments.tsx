@@ -87,7 +87,12 @@ export function DevicePayments({
             {queue.recorded.map((payment) => (
               <ListGroup.Item as="li" key={payment.clientId} className="d-flex align-items-center gap-2">
                 <span className="flex-grow-1 text-truncate">{payment.customerName}</span>
-                <ButtonLink to={receiptPath(payment.paymentId)} variant="outline-primary" size="sm">
+                <ButtonLink
+                  to={receiptPath(payment.paymentId)}
+                  variant="outline-primary"
+                  size="sm"
+                  className="app-touch-button"
+                >
                   {t.receipt(payment.receiptNumber)}
                 </ButtonLink>
               </ListGroup.Item>
