@@ -24,6 +24,9 @@ export class MonthlySnapshotResponse implements MonthlySnapshotView {
   /** What was billed that month, dollars. */
   @ApiProperty()
   amount!: number;
+  /** The balance carried in from the month before, dollars (negative: a credit). */
+  @ApiProperty()
+  arrears!: number;
   @ApiProperty()
   amountPaid!: number;
   @ApiProperty()
@@ -45,6 +48,9 @@ export class MonthlyArchiveTotalsResponse implements MonthlyArchiveTotals {
   customers!: number;
   @ApiProperty()
   billed!: number;
+  /** Balances carried in from the month before (credits count negative). */
+  @ApiProperty()
+  arrears!: number;
   @ApiProperty()
   paid!: number;
   @ApiProperty()

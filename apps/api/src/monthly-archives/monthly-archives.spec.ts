@@ -66,21 +66,30 @@ describe('the monthly archives GET /api/monthly-archives', () => {
       box: '5',
       ampere: 3,
       amount: 45,
+      arrears: 0,
       amountPaid: 20,
       outstandingBalance: 25,
       isPaid: false,
       archiveReason: 'new_month',
       archivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
+    // October's unpaid 55.88 (أحمد 25, سمير 30.88) is carried into November as arrears (issue 11).
+    expect(all.records[0]).toMatchObject({
+      month: '2026-11',
+      arrears: 25,
+      amountPaid: 0,
+      outstandingBalance: 70,
+    });
     expect(all.months).toEqual([
       {
         month: '2026-11',
         customers: 3,
         billed: 75.88 + kwhTotal,
+        arrears: 55.88,
         paid: 10,
-        outstanding: 75.88 + kwhTotal - 10,
+        outstanding: 55.88 + 75.88 + kwhTotal - 10,
       },
-      { month: '2026-10', customers: 2, billed: 75.88, paid: 20, outstanding: 55.88 },
+      { month: '2026-10', customers: 2, billed: 75.88, arrears: 0, paid: 20, outstanding: 55.88 },
     ]);
     expect(all).toMatchObject({ page: 1, pageSize: 100, totalRecords: 5, pageCount: 1 });
   });
@@ -101,7 +110,7 @@ describe('the monthly archives GET /api/monthly-archives', () => {
     const mahmoud = await page({ system: 'mahmoud-kwh' });
     expect(mahmoud.records.map((record) => record.name)).toEqual(['فاطمة']);
     expect(mahmoud.months).toEqual([
-      { month: '2026-11', customers: 1, billed: kwhTotal, paid: 10, outstanding: kwhTotal - 10 },
+      { month: '2026-11', customers: 1, billed: kwhTotal, arrears: 0, paid: 10, outstanding: kwhTotal - 10 },
     ]);
     expect((await page({ system: 'baydawi-kwh' })).records).toEqual([]);
     expect((await page({ system: 'ampere', month: '2026-11' })).totalRecords).toBe(2);

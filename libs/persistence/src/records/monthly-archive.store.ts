@@ -12,6 +12,8 @@ export interface MonthlySnapshotView {
   address: string | null;
   ampere: number;
   amount: number;
+  /** The balance carried in from the month before (negative: a credit). */
+  arrears: number;
   amountPaid: number;
   outstandingBalance: number;
   isPaid: boolean;
@@ -24,6 +26,8 @@ export interface MonthlyArchiveTotals {
   month: string;
   customers: number;
   billed: number;
+  /** Balances carried in from the month before (credits count negative). */
+  arrears: number;
   paid: number;
   outstanding: number;
 }
@@ -42,12 +46,12 @@ export interface MonthlyArchiveFilter {
 function snapshotsSql(where: (table: 'ampere' | 'kwh') => string): string {
   return `
     SELECT 'ampere'::text AS system, a.id, a.month, a.customer_number, a.name, a.box, a.address, a.ampere,
-           a.amount, a.amount_paid, a.outstanding_balance, (a.is_paid OR a.outstanding_balance <= 0) AS is_paid,
+           a.amount, a.arrears, a.amount_paid, a.outstanding_balance, (a.is_paid OR a.outstanding_balance <= 0) AS is_paid,
            a.archive_reason, a.archived_at
       FROM monthly_archives a WHERE ${where('ampere')}
     UNION ALL
     SELECT k.system, k.id, k.month, k.customer_number, k.name, k.box, k.address, k.ampere,
-           k.total_amount, k.amount_paid, k.outstanding_balance, (k.is_paid OR k.outstanding_balance <= 0),
+           k.total_amount, k.arrears, k.amount_paid, k.outstanding_balance, (k.is_paid OR k.outstanding_balance <= 0),
            k.archive_reason, k.archived_at
       FROM kwh_monthly_archives k WHERE ${where('kwh')}`;
 }
@@ -80,7 +84,8 @@ export function listMonthlySnapshots(
   const { where, params } = filterOf(filter);
   return db.query<MonthlySnapshotView>(
     `SELECT s.id, s.system, s.month, s.customer_number AS "customerNumber", s.name, s.box, s.address,
-            s.ampere::float8 AS ampere, s.amount::float8 AS amount, s.amount_paid::float8 AS "amountPaid",
+            s.ampere::float8 AS ampere, s.amount::float8 AS amount, s.arrears::float8 AS arrears,
+            s.amount_paid::float8 AS "amountPaid",
             s.outstanding_balance::float8 AS "outstandingBalance", s.is_paid AS "isPaid",
             s.archive_reason AS "archiveReason",
             to_char(s.archived_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "archivedAt"
@@ -100,7 +105,7 @@ export function totalMonthlySnapshots(
   const { where, params } = filterOf(filter);
   return db.query<MonthlyArchiveTotals>(
     `SELECT s.month, count(*)::int AS customers, COALESCE(sum(s.amount), 0)::float8 AS billed,
-            COALESCE(sum(s.amount_paid), 0)::float8 AS paid,
+            COALESCE(sum(s.arrears), 0)::float8 AS arrears, COALESCE(sum(s.amount_paid), 0)::float8 AS paid,
             COALESCE(sum(s.outstanding_balance), 0)::float8 AS outstanding
        FROM (${snapshotsSql(where)}) s
       GROUP BY s.month ORDER BY s.month DESC`,

@@ -18,6 +18,7 @@ export const monthlyArchivesMessages = {
   totals: {
     customers: 'العملاء',
     billed: 'المفوتر',
+    arrears: 'الرصيد السابق',
     paid: 'المدفوع',
     outstanding: 'المتبقي',
   },
@@ -30,6 +31,7 @@ export const monthlyArchivesMessages = {
     address: 'العنوان',
     ampere: 'الأمبير',
     amount: 'المبلغ',
+    arrears: 'الرصيد السابق',
     amountPaid: 'المدفوع',
     outstandingBalance: 'الرصيد',
     reason: 'السبب',

@@ -14,8 +14,9 @@ const snapshot = (overrides: Record<string, unknown>) => ({
   address: null,
   ampere: 3,
   amount: 45,
+  arrears: 10,
   amountPaid: 20,
-  outstandingBalance: 25,
+  outstandingBalance: 35,
   isPaid: false,
   archiveReason: 'new_month',
   archivedAt: '2026-11-30T10:00:00.000Z',
@@ -24,14 +25,22 @@ const snapshot = (overrides: Record<string, unknown>) => ({
 
 const everything = {
   months: [
-    { month: '2026-11', customers: 2, billed: 97, paid: 20, outstanding: 77 },
-    { month: '2026-10', customers: 1, billed: 45, paid: 45, outstanding: 0 },
+    { month: '2026-11', customers: 2, billed: 97, arrears: 10, paid: 20, outstanding: 87 },
+    { month: '2026-10', customers: 1, billed: 45, arrears: 0, paid: 45, outstanding: 0 },
   ],
   records: [
     snapshot({}),
-    snapshot({ system: 'mahmoud-kwh', name: 'فاطمة', amount: 52, amountPaid: 0, outstandingBalance: 52 }),
+    snapshot({
+      system: 'mahmoud-kwh',
+      name: 'فاطمة',
+      amount: 52,
+      arrears: 0,
+      amountPaid: 0,
+      outstandingBalance: 52,
+    }),
     snapshot({
       month: '2026-10',
+      arrears: 0,
       amountPaid: 45,
       outstandingBalance: 0,
       isPaid: true,
@@ -78,9 +87,12 @@ describe('the monthly archives (spec 001 §2.11)', () => {
     const november = await screen.findByRole('region', { name: /تشرين الثاني 2026/ });
     expect(within(november).getByLabelText(/مجاميع الشهر/)).toHaveTextContent('العملاء:2');
     expect(within(november).getByLabelText(/مجاميع الشهر/)).toHaveTextContent('المفوتر:$97');
-    expect(within(november).getByLabelText(/مجاميع الشهر/)).toHaveTextContent('المتبقي:$77');
+    expect(within(november).getByLabelText(/مجاميع الشهر/)).toHaveTextContent('الرصيد السابق:$10');
+    expect(within(november).getByLabelText(/مجاميع الشهر/)).toHaveTextContent('المتبقي:$87');
     const rows = within(within(november).getByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(3);
+    expect(within(rows[0]).getByRole('columnheader', { name: 'الرصيد السابق' })).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('$10');
     expect(rows[1]).toHaveTextContent('اشتراكات الأمبير');
     expect(rows[2]).toHaveTextContent('كيلوواط محمود');
     const october = screen.getByRole('region', { name: /تشرين الأول 2026/ });

@@ -192,6 +192,7 @@ function MonthGroup({
                 [
                   ['customers', String(totals.customers)],
                   ['billed', formatUsd(totals.billed)],
+                  ['arrears', formatUsd(totals.arrears)],
                   ['paid', formatUsd(totals.paid)],
                   ['outstanding', formatUsd(totals.outstanding)],
                 ] as const
@@ -225,6 +226,7 @@ function MonthGroup({
                 isPaid={record.isPaid}
                 figures={[
                   { label: t.columns.amount, value: formatUsd(record.amount), strong: true },
+                  { label: t.columns.arrears, value: formatUsd(record.arrears) },
                   { label: t.columns.amountPaid, value: formatUsd(record.amountPaid) },
                   { label: t.columns.outstandingBalance, value: formatUsd(record.outstandingBalance) },
                 ]}
@@ -253,6 +255,7 @@ function MonthGroup({
                     <td>{record.address}</td>
                     <td className="app-num">{formatQuantity(record.ampere)}</td>
                     <td className="app-num fw-semibold">{formatUsd(record.amount)}</td>
+                    <td className="app-num">{formatUsd(record.arrears)}</td>
                     <td className="app-num">{formatUsd(record.amountPaid)}</td>
                     <td className="app-num">{formatUsd(record.outstandingBalance)}</td>
                     <td className="small text-secondary">
