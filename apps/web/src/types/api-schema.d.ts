@@ -2312,6 +2312,7 @@ export interface components {
       totalRecords: number;
     };
     MonthlyArchiveTotalsResponse: {
+      arrears: number;
       billed: number;
       customers: number;
       /** @example 2026-10 */
@@ -2327,6 +2328,7 @@ export interface components {
       /** Format: date-time */
       archivedAt: string;
       archiveReason: string;
+      arrears: number;
       box: string | null;
       customerNumber: number;
       /** Format: uuid */
