@@ -18,6 +18,7 @@ export const paymentMessages = {
   lbp: 'ليرة',
   /** The currency handed over, after the method: 'نقداً بالليرة'. */
   handedOverIn: { USD: 'بالدولار', LBP: 'بالليرة' },
+  atRate: 'على سعر',
   method: 'طريقة الدفع',
   note: 'ملاحظة (اختياري)',
   submit: 'تسجيل الدفعة',

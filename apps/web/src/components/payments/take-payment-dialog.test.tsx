@@ -22,6 +22,7 @@ function setup(customer: PaymentCustomer, answer: (body: Record<string, unknown>
       : `/api/${customer.system}-customers/${customer.id}/payments`;
   const fetchMock = mockFetch({
     [`POST ${url}`]: (init) => answer(JSON.parse(String(init.body))),
+    'GET /api/exchange-rate': { status: 200, body: 89500 },
   });
   const app = renderApp('/ampere', <TakePaymentDialog customer={customer} onClose={onClose} />);
   const dialog = screen.getByRole('dialog', { name: `دفع من ${customer.name}` });
@@ -103,6 +104,13 @@ describe('the take-payment dialog', () => {
       }),
     ]);
     expect(within(dialog).getByText('المبلغ').nextElementSibling).toHaveTextContent('$25 · 2,237,500 ل.ل');
+  });
+
+  it("previews the dollars that pounds will credit, at the stored rate, by the ledger's conversion", async () => {
+    const { user, dialog } = setup(AMPERE_CUSTOMER, () => ({ status: 201, body: payment({}) }));
+    await user.click(within(dialog).getByRole('radio', { name: 'ليرة (LBP)' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'المبلغ (LBP)' }), '500,000');
+    expect(await within(dialog).findByText(/^= /)).toHaveTextContent('= $5.59 على سعر 89,500 ل.ل');
   });
 
   it('refuses an amount that is not a number, naming the field, and sends nothing', async () => {

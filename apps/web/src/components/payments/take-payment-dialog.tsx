@@ -18,6 +18,7 @@ import { toast } from '../toast';
 import { paymentMessages as t } from './messages';
 import type { PaymentCustomer } from './payment-customer';
 import { PAYMENT_METHODS, paymentMethodLabel } from './payment-methods';
+import { PoundsPreview } from './pounds-preview';
 import { useRecordPayment } from './record-payment';
 
 export interface TakePaymentDialogProps {
@@ -128,6 +129,9 @@ function TakePaymentForm({
           </ToggleButtonGroup>
         </fieldset>
         <NumberField controlId="payment-amount" groupClassName="mb-3" autoFocus {...amount.field} />
+        {currency === 'LBP' && (
+          <PoundsPreview poundsText={amount.text} outstanding={customer.outstandingBalance} />
+        )}
         <Form.Group controlId="payment-method" className="mb-3">
           <Form.Label>{t.method}</Form.Label>
           <Form.Select value={method} onChange={(event) => setMethod(event.target.value as PaymentMethod)}>
