@@ -107,7 +107,8 @@ export const kwhMessages = {
   editCustomer: (name: string) => `تعديل ${name}`,
   invoice: 'فاتورة',
   printInvoice: (name: string) => `طباعة فاتورة ${name}`,
-  markPaid: 'تسديد',
+  /** Records a payment of the whole balance (beside 'دفع', which takes any amount). */
+  markPaid: 'تسديد الرصيد كاملاً',
   markCustomerPaid: (name: string) => `تسجيل ${name} مدفوعاً`,
   remove: 'حذف',
   deleteCustomer: (name: string) => `حذف ${name}`,
