@@ -56,9 +56,17 @@ async function bootstrap(): Promise<void> {
   const stop = async (): Promise<void> => {
     if (stopping) return;
     stopping = true;
-    await app.close();
+    // The embedded PostgreSQL is released even when closing the app fails (a connection that errs on
+    // close), so a stopped app never leaves it running.
+    let exitCode = 0;
+    try {
+      await app.close();
+    } catch (error: unknown) {
+      console.error(error instanceof Error ? error.message : error);
+      exitCode = 1;
+    }
     await database.release();
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
