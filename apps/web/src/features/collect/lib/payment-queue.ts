@@ -1,3 +1,4 @@
+import { paymentsUrlOf } from '../../../components/payments/payment-customer';
 import type { PaymentCurrency, PaymentMethod } from '@kahraba/billing-domain';
 
 /**
@@ -71,10 +72,7 @@ export type SendOutcome =
 
 /** The ledger's path of a customer of any system (issue 11: ampere records, `{system}-customers`). */
 export function paymentPath(system: string, recordId: string): string {
-  const id = encodeURIComponent(recordId);
-  return system === 'ampere'
-    ? `/api/ampere-records/${id}/payments`
-    : `/api/${encodeURIComponent(system)}-customers/${id}/payments`;
+  return paymentsUrlOf({ system, id: recordId });
 }
 
 /** A failed answer's meaning: a refusal of this payment (kept aside), or a reason to try later. */
