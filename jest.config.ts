@@ -13,6 +13,7 @@ const workspaceSources = {
 const config: Config = {
   // Integration and browser tests start real servers; this is a ceiling, not a speed assertion.
   testTimeout: 120_000,
+  reporters: ['default', '<rootDir>/scripts/slowest-suites-reporter.cjs'],
   projects: [
     {
       displayName: 'domain',
@@ -53,6 +54,9 @@ const config: Config = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
       transform: tsJest('<rootDir>/e2e/tsconfig.json'),
+      // The built app, the run's PostgreSQL (shared with the server tier) and one Chromium.
+      globalSetup: '<rootDir>/e2e/support/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
     },
   ],
 };

@@ -6,8 +6,12 @@ import { countPdfPages, pdfPageText, renderPdfPage } from './support/pdf';
 import { expectText } from './support/see';
 import { signIn } from './support/sign-in';
 
-/** 2,000 ampere customers in boxes 1–200 (10 each), imported in one call as an operator would paste them. */
-const CUSTOMERS = 2000;
+/**
+ * 60 ampere customers in boxes 1–6 (10 each), imported in one call as an operator would paste them:
+ * more than a print window's address can carry, so the selection is stored on the server. The same
+ * print of 2,000 customers (667 pages) is timed by `npm run bench` (print-ready.bench).
+ */
+const CUSTOMERS = 60;
 const PER_BOX = 10;
 
 async function importAmpereCustomers(page: Page): Promise<void> {
@@ -69,7 +73,7 @@ describeInBrowser('enhanced bulk print (spec 001 §2.6)', () => {
     await page.goto(url('/enhanced-bulk-print'));
     await page.getByRole('heading', { level: 1, name: 'الطباعة المحسّنة' }).waitFor();
     await page.getByRole('combobox', { name: 'نوع العملاء' }).selectOption('ampere');
-    await expectText(page.getByText(/^يطابق التصفية/), /يطابق التصفية: 2000 عميل/);
+    await expectText(page.getByText(/^يطابق التصفية/), /يطابق التصفية: 60 عميل/);
   }
 
   /** Clicks print and answers the print window, once its sheet is print-ready. */
@@ -83,16 +87,16 @@ describeInBrowser('enhanced bulk print (spec 001 §2.6)', () => {
     return popup;
   }
 
-  it('prints 2,000 customers through a stored selection: 667 pages, each invoice with both copies', async () => {
+  it('prints 60 customers through a stored selection: 20 pages, each invoice with both copies', async () => {
     await openSelection();
     await page.getByRole('button', { name: 'تحديد الكل', exact: true }).click();
-    await expectText(page.getByText(/^يطابق التصفية/), /المحدد: 2000 عميل · 667 صفحةً/);
-    await expectText(page.getByText(/^و\d+/), 'و1988 فاتورةً أخرى');
+    await expectText(page.getByText(/^يطابق التصفية/), /المحدد: 60 عميلاً · 20 صفحةً/);
+    await expectText(page.getByText(/^و\d+/), 'و48 فاتورةً أخرى');
     await page.screenshot({ path: join(SCREENSHOTS, 'enhanced-bulk-print-desk.png') });
 
-    const popup = await printWindow('طباعة 2000 فاتورة');
+    const popup = await printWindow('طباعة 60 فاتورةً');
     expect(popup.url()).toMatch(/\/bulk-print-enhanced\?type=ampere&selection=[0-9a-f-]{36}$/);
-    await popup.getByText(/^2000 فاتورة ·/).waitFor();
+    await popup.getByText(/^60 فاتورةً ·/).waitFor();
     // Auto-printed once, 1 s after the sheet was ready.
     await popup.waitForFunction(
       () => (window as unknown as { printCalls: number }).printCalls === 1,
@@ -103,7 +107,7 @@ describeInBrowser('enhanced bulk print (spec 001 §2.6)', () => {
     );
     await popup.screenshot({ path: join(SCREENSHOTS, 'bulk-print-enhanced-window.png') });
 
-    const pdf = join(SCREENSHOTS, 'enhanced-bulk-print-2000.pdf');
+    const pdf = join(SCREENSHOTS, 'enhanced-bulk-print-60.pdf');
     await popup.pdf({ path: pdf, preferCSSPageSize: true, printBackground: true });
     expect(countPdfPages(pdf)).toBe(Math.ceil(CUSTOMERS / 3));
     const first = pdfPageText(pdf, 1);
@@ -114,13 +118,13 @@ describeInBrowser('enhanced bulk print (spec 001 §2.6)', () => {
       expect(first).toContain('4,475,000'); // $50 at 89,500 LBP
     }
     renderPdfPage(pdf, 1, join(SCREENSHOTS, 'enhanced-bulk-print-page-1'));
-    renderPdfPage(pdf, 667, join(SCREENSHOTS, 'enhanced-bulk-print-page-667'));
+    renderPdfPage(pdf, 20, join(SCREENSHOTS, 'enhanced-bulk-print-page-20'));
     await popup.close();
-  }, 600_000);
+  }, 200_000);
 
   it('passes a small selection in the URL and prints it with the "print now" button too', async () => {
     await openSelection();
-    await page.getByRole('button', { name: 'علبة 7', exact: true }).click();
+    await page.getByRole('button', { name: 'علبة 5', exact: true }).click();
     await page.getByRole('button', { name: 'تحديد الكل', exact: true }).click();
     const popup = await printWindow('طباعة 10 فواتير');
     const address = new URL(popup.url());
@@ -130,12 +134,12 @@ describeInBrowser('enhanced bulk print (spec 001 §2.6)', () => {
     await popup.getByRole('button', { name: 'اطبع الآن' }).click();
     await popup.waitForFunction(() => (window as unknown as { printCalls: number }).printCalls >= 2);
 
-    const pdf = join(SCREENSHOTS, 'enhanced-bulk-print-box-7.pdf');
+    const pdf = join(SCREENSHOTS, 'enhanced-bulk-print-box-5.pdf');
     await popup.pdf({ path: pdf, preferCSSPageSize: true, printBackground: true });
     expect(countPdfPages(pdf)).toBe(4);
     const text = pdfPageText(pdf, 1);
-    if (text !== null) expect(text).toContain('INV-1060');
-    renderPdfPage(pdf, 1, join(SCREENSHOTS, 'enhanced-bulk-print-box-7-page-1'));
+    if (text !== null) expect(text).toContain('INV-1040');
+    renderPdfPage(pdf, 1, join(SCREENSHOTS, 'enhanced-bulk-print-box-5-page-1'));
     await popup.close();
   }, 200_000);
 

@@ -27,7 +27,7 @@ describeInBrowser('the foundation, as a new user meets it', () => {
   const policyViolations: string[] = [];
 
   beforeAll(async () => {
-    app = await startApp();
+    app = await startApp({ embedded: true });
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'ar-LB' });
     page.on('console', (message) => {

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { Workbook } from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN, dayOfThisMonth, startApp, type RunningApp } from './support/app-server';
-import { describeInBrowser, launchBrowser, screenshot } from './support/browser';
+import { describeInBrowser, downloadedBytes, launchBrowser, screenshot } from './support/browser';
 import { eventually, expectText, seeToast } from './support/see';
 import { signIn } from './support/sign-in';
 
@@ -100,7 +99,7 @@ for (const [screenName, viewport] of Object.entries(VIEWPORTS)) {
           card('تصدير البيانات').getByRole('button', { name: 'تنزيل CSV' }).click(),
         ]);
         expect(csv.suggestedFilename()).toBe(`${group.id}-readings.csv`);
-        const csvText = readFileSync(await csv.path(), 'utf8');
+        const csvText = (await downloadedBytes(csv)).toString('utf8');
         expect(csvText.startsWith('\uFEFF')).toBe(true);
         expect(csvText).toContain(`1000,${group.customer},${group.box},,5,100,150,`);
 
@@ -110,7 +109,7 @@ for (const [screenName, viewport] of Object.entries(VIEWPORTS)) {
         ]);
         expect(xlsx.suggestedFilename()).toBe(`${group.id}-readings.xlsx`);
         const workbook = new Workbook();
-        await workbook.xlsx.load(readFileSync(await xlsx.path()) as unknown as ArrayBuffer);
+        await workbook.xlsx.load((await downloadedBytes(xlsx)) as unknown as ArrayBuffer);
         const sheet = workbook.worksheets[0];
         expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(HEADER.split('\t'));
         expect(sheet.getRow(2).getCell(2).value).toBe(1000);

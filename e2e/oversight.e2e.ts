@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN, startApp, type RunningApp } from './support/app-server';
-import { describeInBrowser, launchBrowser, screenshot } from './support/browser';
+import { describeInBrowser, downloadedBytes, launchBrowser, screenshot } from './support/browser';
 import { eventually, expectCount, expectText, seeToast } from './support/see';
 import { signIn } from './support/sign-in';
 
@@ -204,8 +203,7 @@ describeInBrowser('the oversight screens: dashboard, pending customers, QR codes
 
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'تنزيل رمز التسجيل كعميل جديد بصيغة PNG' }).click();
-      const file = await (await download).path();
-      const png = readFileSync(file);
+      const png = await downloadedBytes(await download);
       expect(png.subarray(1, 4).toString()).toBe('PNG');
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([512, 512]);
       expect((await download).suggestedFilename()).toBe('qr-register.png');

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN, startApp, type RunningApp } from './support/app-server';
-import { describeInBrowser, launchBrowser, screenshot } from './support/browser';
+import { describeInBrowser, downloadedBytes, launchBrowser, screenshot } from './support/browser';
 import { signIn } from './support/sign-in';
 
 const DESK = { width: 1366, height: 900 };
@@ -78,7 +77,7 @@ describeInBrowser('the collection report /payments', () => {
 
     const csv = page.waitForEvent('download');
     await page.getByRole('link', { name: 'تنزيل CSV' }).click();
-    const text = readFileSync((await (await csv).path())!, 'utf8');
+    const text = (await downloadedBytes(await csv)).toString('utf8');
     expect(text.startsWith('\uFEFFطريقة الدفع,عدد الدفعات')).toBe(true);
     expect(text).toContain('نقداً,1,30,30,0');
     const xlsx = page.waitForEvent('download');

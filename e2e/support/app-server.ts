@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createTestDatabase } from '../../libs/persistence/src/testing/test-cluster';
 
 export const ADMIN = { email: 'owner@example.com', password: 'e2e-secret-password' };
 export const TABLES_PASSCODE = '2468';
@@ -11,6 +12,7 @@ export const DANGER_PASSCODE = 'danger-1357';
 
 export interface RunningApp {
   baseUrl: string;
+  /** The embedded PostgreSQL's folder (`embedded` apps only; '' on the run's shared cluster). */
   dataDir: string;
   log(): string;
   stop(): Promise<void>;
@@ -22,6 +24,12 @@ const FIXED_CLOCK = join(__dirname, 'fixed-clock.cjs');
 export interface StartOptions {
   /** The date the app believes it is, 'YYYY-MM-DD' (its clock runs on from 10:00 that day). */
   today?: string;
+  /**
+   * Start it exactly as the README's quick start does: `npm start` with its own embedded PostgreSQL
+   * under a new DATA_DIR. Otherwise the built app runs on a fresh database of the run's one
+   * PostgreSQL (a copy of the migrated template: no initdb, no migrations, seconds saved per file).
+   */
+  embedded?: boolean;
 }
 
 /** A date in the running month, so a session cookie the app sets is valid in the browser too. */
@@ -30,16 +38,20 @@ export function dayOfThisMonth(day: number): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** Starts the app exactly as the README says (`npm start`) on its own DATA_DIR and port. */
-export async function startApp({ today }: StartOptions = {}): Promise<RunningApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kahraba-e2e-'));
+/** Starts the app on its own database and port (see `embedded`), built by the run's global setup. */
+export async function startApp({ today, embedded = false }: StartOptions = {}): Promise<RunningApp> {
+  const dataDir = embedded ? mkdtempSync(join(tmpdir(), 'kahraba-e2e-')) : '';
+  const databaseUrl = embedded ? '' : await createTestDatabase();
   const port = await freePort();
   let output = '';
-  const child: ChildProcess = spawn('npm', ['start', '--silent'], {
+  const [command, args] = embedded
+    ? ['npm', ['start', '--silent']]
+    : [process.execPath, [join(ROOT, 'apps', 'api', 'dist', 'main.js')]];
+  const child: ChildProcess = spawn(command, args, {
     cwd: ROOT,
     env: {
       ...process.env,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       PORT: String(port),
       ADMIN_EMAIL: ADMIN.email,
@@ -68,7 +80,7 @@ export async function startApp({ today }: StartOptions = {}): Promise<RunningApp
         // unref: a timer left pending after the exit would hold Jest open for 10 s.
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

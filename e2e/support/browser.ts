@@ -1,9 +1,14 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Download, type Page } from 'playwright-core';
+import { BROWSER_ARGS, CHROMIUM, SHARED_BROWSER_ENV } from './chromium';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM } from './chromium';
+
 export const SCREENSHOTS = join(__dirname, '..', '..', 'test-results');
+const DOWNLOADS = join(tmpdir(), 'kahraba-e2e-downloads');
 
 /**
  * Browser tests run in Debian's Chromium (Playwright gives each launch a fresh profile). In CI a
@@ -12,25 +17,30 @@ export const SCREENSHOTS = join(__dirname, '..', '..', 'test-results');
 export const describeInBrowser: jest.Describe =
   existsSync(CHROMIUM) || process.env.CI === 'true' ? describe : describe.skip;
 
+/**
+ * The run's one Chromium when the global setup started it (closing the answer only disconnects
+ * this file, with its contexts), otherwise a browser of this file's own.
+ */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM))
     throw new Error(`Chromium is missing at ${CHROMIUM}: apt-get install -y chromium`);
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-    headless: true,
-  });
+  const shared = process.env[SHARED_BROWSER_ENV];
+  if (shared) return chromium.connect(shared);
+  return chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS, headless: true });
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * The bytes of a download. The run's one Chromium is reached over a connection, where Playwright
+ * keeps no local path: the file is copied here first.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  mkdirSync(DOWNLOADS, { recursive: true });
+  const file = join(DOWNLOADS, `${randomUUID()}-${download.suggestedFilename()}`);
+  await download.saveAs(file);
+  return readFileSync(file);
 }

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
-import { PassportModule } from '@nestjs/passport';
+import { appPassportProvider, APP_PASSPORT } from './app-passport';
 import { AuthController } from './auth.controller';
 import { DeviceCookie } from './device-cookie.service';
 import { LocalStrategy } from './local.strategy';
@@ -12,9 +12,10 @@ import { SignedInGuard } from './signed-in.guard';
 
 /** HTTP sign-in: sessions, passport, and the guard that makes every /api route require it. */
 @Module({
-  imports: [CqrsModule, PassportModule.register({ session: true })],
+  imports: [CqrsModule],
   controllers: [AuthController],
   providers: [
+    appPassportProvider,
     LocalStrategy,
     SessionSerializer,
     LoginThrottleService,
@@ -22,6 +23,6 @@ import { SignedInGuard } from './signed-in.guard';
     SessionStore,
     { provide: APP_GUARD, useClass: SignedInGuard },
   ],
-  exports: [SessionStore],
+  exports: [SessionStore, APP_PASSPORT],
 })
 export class AuthModule {}

@@ -1,24 +1,22 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { PassportSerializer } from '@nestjs/passport';
 import { FindUserQuery } from '../users/find-user.query';
 import type { UserView } from '../users/user.mapper';
+import { APP_PASSPORT, type AppPassport } from './app-passport';
 
 /** The session keeps only the user id; every request reads the user afresh. */
 @Injectable()
-export class SessionSerializer extends PassportSerializer {
-  constructor(private readonly queryBus: QueryBus) {
-    super();
-  }
-
-  serializeUser(user: UserView, done: (error: unknown, id?: string) => void): void {
-    done(null, user.id);
-  }
-
-  deserializeUser(id: string, done: (error: unknown, user?: UserView | false) => void): void {
-    this.queryBus.execute(new FindUserQuery(id)).then(
-      (user) => done(null, user ?? false),
-      (error: unknown) => done(error),
-    );
+export class SessionSerializer {
+  constructor(
+    private readonly queryBus: QueryBus,
+    @Inject(APP_PASSPORT) passport: AppPassport,
+  ) {
+    passport.serializeUser<string>((user, done) => done(null, (user as UserView).id));
+    passport.deserializeUser<string>((id, done) => {
+      this.queryBus.execute(new FindUserQuery(id)).then(
+        (found) => done(null, found ?? false),
+        (error: unknown) => done(error),
+      );
+    });
   }
 }

@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import session from 'express-session';
-import passport from 'passport';
+import { APP_PASSPORT, type AppPassport } from '../auth/app-passport';
 import { SessionStore } from '../auth/session-store.service';
 import { describeApi } from './api-document';
 import { actAsSignedInUser } from './acting-user.middleware';
@@ -42,6 +42,7 @@ export async function configureHttpApp(app: INestApplication): Promise<void> {
       },
     }),
   );
+  const passport = app.get<AppPassport>(APP_PASSPORT);
   app.use(passport.initialize());
   app.use(passport.session());
   app.use(docsForSignedInOnly);

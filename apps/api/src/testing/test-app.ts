@@ -1,4 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
+import type { DynamicModule, INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { NestFactory } from '@nestjs/core';
 import request from 'supertest';
@@ -30,13 +30,7 @@ let userCounter = 0;
  */
 export async function startTestApp(sharedDatabaseUrl?: string): Promise<TestApp> {
   const databaseUrl = sharedDatabaseUrl ?? (await createTestDatabase());
-  const app = await NestFactory.create(HttpAppModule.forDatabase(databaseUrl), {
-    logger: false,
-    bodyParser: false,
-  });
-  await configureHttpApp(app);
-  app.use(checkAnswersAgainst(describeApi(app)));
-  await app.init();
+  const app = await createTestHttpApplication(HttpAppModule.forDatabase(databaseUrl));
   const server = app.getHttpServer();
   return {
     app,
@@ -54,6 +48,28 @@ export async function startTestApp(sharedDatabaseUrl?: string): Promise<TestApp>
     },
     close: () => app.close(),
   };
+}
+
+/**
+ * Creates and initialises an HTTP application the way the tests need it: a module that fails to start
+ * rejects with its cause (Nest's default would print nothing with the logger off and end the whole jest
+ * process), errors are logged, and whatever was opened before the failure is closed.
+ */
+export async function createTestHttpApplication(module: DynamicModule): Promise<INestApplication> {
+  const app = await NestFactory.create(module, {
+    logger: ['error'],
+    abortOnError: false,
+    bodyParser: false,
+  });
+  try {
+    await configureHttpApp(app);
+    app.use(checkAnswersAgainst(describeApi(app)));
+    await app.init();
+    return app;
+  } catch (error: unknown) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
 }
 
 /**
