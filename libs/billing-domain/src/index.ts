@@ -33,8 +33,9 @@ export {
   isCalendarDay,
 } from './calendar/calendar-day';
 
-// issue 11: the collection report and the spreadsheet downloads
-export { csvText, type SheetCell } from './exports/csv-text';
+// issue 11: the collection report and the spreadsheet downloads; issue 20: cells that stay data
+export { safeSpreadsheetCell, type SheetCell } from './exports/spreadsheet-cell';
+export { csvText } from './exports/csv-text';
 export { sheetTablesCsv, type SheetTable } from './exports/sheet-table';
 export {
   isPaymentsReportGroup,

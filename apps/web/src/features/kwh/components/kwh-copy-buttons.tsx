@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import { safeSpreadsheetCell } from '@kahraba/billing-domain';
 import { writeToClipboard } from '../../../components/copy-column-button';
 import { CopyIcon } from '../../../components/icons';
 import { toast } from '../../../components/toast';
@@ -20,10 +21,14 @@ const COLUMNS: Record<Exclude<CopyKey, 'all'>, (customer: KwhCustomer) => string
 };
 
 /** spec 001 §2.3: copy to the clipboard the names, numbers, consumption, amounts, boxes, amperes,
- * insurance (one value per line, in the order shown) or all the data (tab-separated, with a header). */
+ * insurance (one value per line, in the order shown) or all the data (tab-separated, with a header);
+ * a value the spreadsheet would run as a formula is pasted as text (issue 20). */
 export function KwhCopyButtons({ customers }: { customers: readonly KwhCustomer[] }) {
   const copy = async (key: CopyKey) => {
-    const lines = key === 'all' ? allDataOf(customers) : customers.map(COLUMNS[key]);
+    const lines =
+      key === 'all'
+        ? allDataOf(customers)
+        : customers.map((customer) => safeSpreadsheetCell(COLUMNS[key](customer)));
     if (lines.length === 0) {
       toast({ variant: 'destructive', title: t.nothingToCopy });
       return;

