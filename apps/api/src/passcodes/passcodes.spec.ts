@@ -418,6 +418,12 @@ describe('the main tables passcode', () => {
         },
       ]);
       expect(JSON.stringify(rows)).not.toMatch(/wrong-/);
+      // The administrator finds them in the audit log, filtered by their action.
+      const listed = await owner.get('/api/audit-log?action=passcode-failed').expect(200);
+      expect(listed.body.entries.length).toBeGreaterThanOrEqual(3);
+      expect(
+        listed.body.entries.every((entry: { action: string }) => entry.action === 'passcode-failed'),
+      ).toBe(true);
     });
   });
 });
