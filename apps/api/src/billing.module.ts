@@ -29,6 +29,7 @@ import { ChangePasscodeHandler } from './passcodes/change-passcode.handler';
 import { EnsurePasscodeHandler } from './passcodes/ensure-passcode.handler';
 import { IsPasscodeUnlockedHandler } from './passcodes/is-passcode-unlocked.handler';
 import { PasscodeThrottleService } from './passcodes/passcode-throttle.service';
+import { SetPasscodeHandler } from './passcodes/set-passcode.handler';
 import { VerifyPasscodeHandler } from './passcodes/verify-passcode.handler';
 import { PaymentsReportModule } from './payments-report/payments-report.module';
 import { PortalModule } from './portal/portal.module';
@@ -100,6 +101,7 @@ import { UsersModule } from './users/users.module';
     EnsurePasscodeHandler,
     VerifyPasscodeHandler,
     ChangePasscodeHandler,
+    SetPasscodeHandler,
     IsPasscodeUnlockedHandler,
     PasscodeThrottleService,
     GetTableViewHandler,

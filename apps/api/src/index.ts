@@ -3,6 +3,8 @@ export * from './application.module';
 export * from './users/create-user.command';
 export * from './users/list-users.query';
 export * from './users/user.mapper';
+export * from './passcodes/passcode-scope';
+export * from './passcodes/set-passcode.command';
 export * from './month-close/close-month.command';
 export * from './clock/clock';
 export * from './kwh/readings/export-readings.query';

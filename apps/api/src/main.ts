@@ -46,10 +46,21 @@ async function bootstrap(): Promise<void> {
     if (admin.generatedPassword) say(`Generated password (shown once): ${admin.generatedPassword}`);
   }
   if (tablesPasscode.generated) {
-    say(`Main tables passcode (shown once, change it on /table-view): ${tablesPasscode.generated}`);
+    say(`Main tables passcode (shown once, change it on /settings): ${tablesPasscode.generated}`);
   }
   if (dangerPasscode.generated) {
-    say(`Column-data manager passcode (shown once): ${dangerPasscode.generated}`);
+    say(`Column-data manager passcode (shown once, change it on /settings): ${dangerPasscode.generated}`);
+  }
+  // issue 20: the variables are initial values only; say so rather than let a restart look like a reset.
+  for (const [name, scope, ensured] of [
+    ['TABLES_PASSCODE', 'tables', tablesPasscode],
+    ['DANGER_PASSCODE', 'danger', dangerPasscode],
+  ] as const) {
+    if (process.env[name] && !ensured.created) {
+      say(
+        `${name} is ignored: a passcode is already stored (reset it on /settings or with billing passcodes set --scope ${scope})`,
+      );
+    }
   }
 
   let stopping = false;

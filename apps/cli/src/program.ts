@@ -3,6 +3,7 @@ import { archiveCommand } from './commands/archive.command';
 import { auditCommand } from './commands/audit.command';
 import { dbCommand } from './commands/db.command';
 import { monthCommand } from './commands/month.command';
+import { passcodesCommand } from './commands/passcodes.command';
 import { paymentsCommand } from './commands/payments.command';
 import { readingsCommand } from './commands/readings.command';
 import { usersCommand } from './commands/users.command';
@@ -18,5 +19,6 @@ export function buildProgram(): Command {
   program.addCommand(auditCommand());
   program.addCommand(archiveCommand());
   program.addCommand(paymentsCommand());
+  program.addCommand(passcodesCommand());
   return program;
 }

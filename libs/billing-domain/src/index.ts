@@ -201,6 +201,7 @@ export {
 
 export { ARCHIVE_REASONS, ArchiveReason, restoredCustomerNumber } from './archive/restore';
 export * from './passcodes/passcode-change';
+export * from './throttling/retry-backoff';
 export { companyProfileIsComplete, type CompanyProfile } from './invoice/company-profile';
 export { InvoiceDocument, type InvoiceSource } from './invoice/invoice-document';
 export {

@@ -1,5 +1,9 @@
+import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
-import { PASSCODE_ATTEMPTS_PER_USER, PasscodeThrottleService } from '../passcodes/passcode-throttle.service';
+import {
+  PASSCODE_MISSES_BEFORE_DELAY,
+  PasscodeThrottleService,
+} from '../passcodes/passcode-throttle.service';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { FAILED_LOGINS_PER_EMAIL_AND_IP, LoginThrottleService } from './login-throttle.service';
 
@@ -33,8 +37,8 @@ describe('throttle counters kept in PostgreSQL', () => {
   });
 
   it('refuses passcode guesses counted by another instance', async () => {
-    const elsewhere = new PasscodeThrottleService(second);
-    for (let attempt = 0; attempt < PASSCODE_ATTEMPTS_PER_USER; attempt += 1) {
+    const elsewhere = new PasscodeThrottleService(second, new Clock());
+    for (let attempt = 0; attempt < PASSCODE_MISSES_BEFORE_DELAY; attempt += 1) {
       await elsewhere.consumeAttempt('user-1');
     }
     await expect(testApp.app.get(PasscodeThrottleService).consumeAttempt('user-1')).rejects.toMatchObject({

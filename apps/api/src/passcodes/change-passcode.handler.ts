@@ -4,7 +4,12 @@ import { writeAudit } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
 import { PasswordHasher } from '../users/password-hasher';
 import { ChangePasscodeCommand } from './change-passcode.command';
-import { readStoredPasscode, writeStoredPasscode } from './passcode.store';
+import {
+  auditPasscodeMiss,
+  readStoredPasscode,
+  storedPasscodeMatches,
+  writeStoredPasscode,
+} from './passcode.store';
 import { PasscodeThrottleService } from './passcode-throttle.service';
 
 @CommandHandler(ChangePasscodeCommand)
@@ -17,13 +22,18 @@ export class ChangePasscodeHandler implements ICommandHandler<ChangePasscodeComm
 
   async execute(command: ChangePasscodeCommand): Promise<{ message: string }> {
     // The old passcode is a guess like any other: counted with the unlock attempts, before the check.
-    await this.throttle.consumeAttempt(command.actor.id);
+    const misses = await this.throttle.consumeAttempt(command.actor.id);
     const stored = await readStoredPasscode(this.db, command.scope);
-    const oldMatches =
-      stored !== null &&
-      command.oldPasscode.length > 0 &&
-      (await this.hasher.verify(stored.hash, command.oldPasscode));
+    const oldMatches = await storedPasscodeMatches(this.hasher, stored, command.oldPasscode);
     if (oldMatches) await this.throttle.forgetAttempts(command.actor.id);
+    else if (command.oldPasscode) {
+      await auditPasscodeMiss(this.db, {
+        actor: command.actor.email,
+        scope: command.scope,
+        attempt: 'change',
+        misses,
+      });
+    }
     const accepted = acceptPasscodeChange({ ...command, oldMatches });
     const hash = await this.hasher.hash(accepted);
     const replaced = await this.db.transaction(async (tx) => {

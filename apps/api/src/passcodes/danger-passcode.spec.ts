@@ -4,7 +4,7 @@ import { readSetting } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { EnsurePasscodeCommand } from './ensure-passcode.command';
-import { PASSCODE_ATTEMPTS_PER_USER } from './passcode-throttle.service';
+import { PASSCODE_MISSES_BEFORE_DELAY } from './passcode-throttle.service';
 
 /** issue 10: the column-data manager's own passcode, scope `danger` of POST /api/passcodes/verify. */
 describe('the danger passcode', () => {
@@ -50,9 +50,9 @@ describe('the danger passcode', () => {
     }
   });
 
-  it(`throttles after ${PASSCODE_ATTEMPTS_PER_USER} failures (429), even for the right passcode`, async () => {
+  it(`throttles after ${PASSCODE_MISSES_BEFORE_DELAY} failures (429), even for the right passcode`, async () => {
     const agent = await testApp.signedInAgent();
-    for (let attempt = 0; attempt < PASSCODE_ATTEMPTS_PER_USER; attempt += 1) {
+    for (let attempt = 0; attempt < PASSCODE_MISSES_BEFORE_DELAY; attempt += 1) {
       await verify(agent, 'guess').expect(403);
     }
     const throttled = await verify(agent, generated).expect(429);

@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomInt } from 'node:crypto';
+import { passcodeTyped } from '@kahraba/billing-domain';
 import { Database } from '../database/sql-database.provider';
 import { PasswordHasher } from '../users/password-hasher';
 import { EnsurePasscodeCommand } from './ensure-passcode.command';
@@ -18,7 +19,7 @@ export class EnsurePasscodeHandler implements ICommandHandler<EnsurePasscodeComm
   }: EnsurePasscodeCommand): Promise<{ created: boolean; generated?: string }> {
     if (await readStoredPasscode(this.db, scope)) return { created: false };
     const generated = initial ? undefined : String(randomInt(100_000, 1_000_000));
-    await writeStoredPasscode(this.db, scope, await this.hasher.hash(initial ?? generated!));
+    await writeStoredPasscode(this.db, scope, await this.hasher.hash(passcodeTyped(initial ?? generated!)));
     return { created: true, generated };
   }
 }

@@ -1,40 +1,40 @@
 import { Injectable } from '@nestjs/common';
-import { TooManyAttemptsError } from '@kahraba/billing-domain';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { postgresRateLimiter } from '../database/postgres-rate-limiter';
+import { PASSCODE_BACKOFF, TooManyAttemptsError, waitInArabic } from '@kahraba/billing-domain';
+import { Clock } from '../clock/clock';
+import { PostgresBackoff } from '../database/postgres-backoff';
 import { Database } from '../database/sql-database.provider';
 
-/** Passcode guesses per user in a window, whether typed to unlock a screen or to change it. */
-export const PASSCODE_ATTEMPTS_PER_USER = 10;
-const WINDOW_SECONDS = 15 * 60;
+/** Wrong passcodes in a row before the first wait (then 30 s, doubling: PASSCODE_BACKOFF). */
+export const PASSCODE_MISSES_BEFORE_DELAY = PASSCODE_BACKOFF.freeMisses;
 
 /**
- * Counts an attempt before the passcode is checked, so that parallel guesses cannot all slip past
- * a counter read before any of them failed. The right passcode clears the count. The counter lives
+ * Passcode guesses per user, whether typed to unlock a screen or to change it (issue 20: a delay
+ * that doubles with every miss in a row). An attempt is counted before the passcode is checked, so
+ * that parallel guesses cannot all slip past; the right passcode clears the count. The count lives
  * in PostgreSQL: a restart or another instance does not hand out fresh guesses.
  */
 @Injectable()
 export class PasscodeThrottleService {
-  private readonly attempts: RateLimiterAbstract;
+  private readonly misses: PostgresBackoff;
 
-  constructor(db: Database) {
-    this.attempts = postgresRateLimiter(db, 'passcode', PASSCODE_ATTEMPTS_PER_USER, WINDOW_SECONDS);
+  constructor(
+    db: Database,
+    private readonly clock: Clock,
+  ) {
+    this.misses = new PostgresBackoff(db, 'passcode-misses', PASSCODE_BACKOFF);
   }
 
-  async consumeAttempt(userId: string): Promise<void> {
-    try {
-      await this.attempts.consume(userId);
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      const minutes = Math.max(1, Math.ceil(rejection.msBeforeNext / 60_000));
-      throw new TooManyAttemptsError(
-        `محاولات كثيرة لكلمة المرور، يرجى المحاولة بعد ${minutes} دقيقة`,
-        'TOO_MANY_PASSCODE_ATTEMPTS',
-      );
-    }
+  /** Counts one attempt of `userId`; returns the misses in a row counting this one, if it is wrong. */
+  async consumeAttempt(userId: string): Promise<number> {
+    const turn = await this.misses.take(userId, this.clock.now());
+    if (turn.allowed) return turn.misses;
+    throw new TooManyAttemptsError(
+      `محاولات خاطئة كثيرة لكلمة المرور، يرجى المحاولة بعد ${waitInArabic(turn.waitMs / 1000)}`,
+      'TOO_MANY_PASSCODE_ATTEMPTS',
+    );
   }
 
   async forgetAttempts(userId: string): Promise<void> {
-    await this.attempts.delete(userId);
+    await this.misses.forget(userId);
   }
 }

@@ -1,5 +1,7 @@
-import { readSetting, writeSetting, type SqlExecutor } from '@kahraba/persistence';
+import { passcodeTyped } from '@kahraba/billing-domain';
+import { readSetting, writeAudit, writeSetting, type SqlExecutor } from '@kahraba/persistence';
 import { randomUUID } from 'node:crypto';
+import type { PasswordHasher } from '../users/password-hasher';
 import type { PasscodeScope } from './passcode-scope';
 
 /** The stored passcode: its hash, and a stamp that changes with every new passcode. */
@@ -31,4 +33,32 @@ export async function writeStoredPasscode(
   const stored = { hash, stamp: randomUUID() };
   await writeSetting(db, settingKey(scope), stored);
   return stored;
+}
+
+/**
+ * Whether `typed` is the stored passcode, Arabic-Indic digits read as digits (issue 20). A passcode
+ * stored before then was hashed as typed: one typed with Arabic digits is tried as typed too.
+ */
+export async function storedPasscodeMatches(
+  hasher: PasswordHasher,
+  stored: StoredPasscode | null,
+  typed: string,
+): Promise<boolean> {
+  if (!stored || typed.length === 0) return false;
+  const read = passcodeTyped(typed);
+  if (await hasher.verify(stored.hash, read)) return true;
+  return read !== typed && hasher.verify(stored.hash, typed);
+}
+
+/** Every wrong passcode is audited (issue 20): who, which screen, how many misses in a row; never the guess. */
+export async function auditPasscodeMiss(
+  db: SqlExecutor,
+  miss: { actor: string; scope: PasscodeScope; attempt: 'unlock' | 'change'; misses: number },
+): Promise<void> {
+  await writeAudit(db, {
+    actor: miss.actor,
+    action: 'passcode-failed',
+    count: 1,
+    details: { scope: miss.scope, attempt: miss.attempt, misses: miss.misses },
+  });
 }

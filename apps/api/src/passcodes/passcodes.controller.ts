@@ -1,8 +1,9 @@
-import { Body, Controller, HttpCode, Post, Put, Session } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Put, Session, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsString, MaxLength } from 'class-validator';
 import type { PasscodeUnlock } from '@kahraba/billing-domain';
+import { AdminOnlyGuard } from '../auth/admin-only.guard';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrorResponses } from '../http/api-error-responses.decorator';
 import { MessageResponse } from '../http/message.response';
@@ -10,6 +11,7 @@ import type { UserView } from '../users/user.mapper';
 import { ChangePasscodeCommand } from './change-passcode.command';
 import { PasscodeVerifiedResponse } from './passcode-verified.response';
 import { PASSCODE_SCOPES, type PasscodeScope, type PasscodeSession } from './passcode-scope';
+import { SetPasscodeCommand } from './set-passcode.command';
 import { VerifyPasscodeCommand } from './verify-passcode.command';
 
 // class-validator runs a property's checks bottom-up: the type check sits last so it answers first.
@@ -31,6 +33,20 @@ class ChangePasscodeDto {
   @MaxLength(200, { message: 'كلمة المرور طويلة جداً' })
   @IsString({ message: 'كلمة المرور القديمة مطلوبة' })
   oldPasscode!: string;
+  @ApiProperty()
+  @MaxLength(200, { message: 'كلمة المرور طويلة جداً' })
+  @IsString({ message: 'كلمة المرور الجديدة مطلوبة' })
+  newPasscode!: string;
+  @ApiProperty()
+  @MaxLength(200, { message: 'كلمة المرور طويلة جداً' })
+  @IsString({ message: 'تأكيد كلمة المرور مطلوب' })
+  confirmation!: string;
+}
+
+class SetPasscodeDto {
+  @ApiProperty({ enum: PASSCODE_SCOPES })
+  @IsIn(PASSCODE_SCOPES, { message: 'نطاق غير معروف' })
+  scope!: PasscodeScope;
   @ApiProperty()
   @MaxLength(200, { message: 'كلمة المرور طويلة جداً' })
   @IsString({ message: 'كلمة المرور الجديدة مطلوبة' })
@@ -63,10 +79,14 @@ export class PasscodesController {
     @Session() session: PasscodeSession,
     @CurrentUser() user: UserView,
   ): Promise<PasscodeVerifiedResponse> {
-    return this.commands.execute(new VerifyPasscodeCommand(body.scope, body.passcode, user.id, session));
+    return this.commands.execute(
+      new VerifyPasscodeCommand(body.scope, body.passcode, { id: user.id, email: user.email }, session),
+    );
   }
 
+  /** The spec's change screen (000 §2.10): the old passcode must match. Administrators only (issue 20). */
   @Put()
+  @UseGuards(AdminOnlyGuard)
   @ApiOkResponse({ type: MessageResponse })
   @ApiErrorResponses(400, 403, 429)
   change(
@@ -83,6 +103,18 @@ export class PasscodesController {
         { id: user.id, email: user.email },
         session,
       ),
+    );
+  }
+
+  /** The owner sets or resets a passcode without the old one (issue 20); administrators only. */
+  @Post('set')
+  @HttpCode(200)
+  @UseGuards(AdminOnlyGuard)
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiErrorResponses(400, 403)
+  set(@Body() body: SetPasscodeDto, @CurrentUser() user: UserView): Promise<MessageResponse> {
+    return this.commands.execute(
+      new SetPasscodeCommand(body.scope, body.newPasscode, body.confirmation, user.email),
     );
   }
 }

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ForbiddenError, unlockScope } from '@kahraba/billing-domain';
 import { Database } from '../database/sql-database.provider';
 import { PasswordHasher } from '../users/password-hasher';
-import { readStoredPasscode } from './passcode.store';
+import { auditPasscodeMiss, readStoredPasscode, storedPasscodeMatches } from './passcode.store';
 import { PasscodeThrottleService } from './passcode-throttle.service';
 import { VerifyPasscodeCommand } from './verify-passcode.command';
 
@@ -14,13 +14,15 @@ export class VerifyPasscodeHandler implements ICommandHandler<VerifyPasscodeComm
     private readonly throttle: PasscodeThrottleService,
   ) {}
 
-  async execute({ scope, passcode, userId, session }: VerifyPasscodeCommand): Promise<{ verified: true }> {
-    await this.throttle.consumeAttempt(userId);
+  async execute({ scope, passcode, actor, session }: VerifyPasscodeCommand): Promise<{ verified: true }> {
+    const misses = await this.throttle.consumeAttempt(actor.id);
     const stored = await readStoredPasscode(this.db, scope);
-    if (!stored || passcode.length === 0 || !(await this.hasher.verify(stored.hash, passcode)))
+    if (!(await storedPasscodeMatches(this.hasher, stored, passcode))) {
+      await auditPasscodeMiss(this.db, { actor: actor.email, scope, attempt: 'unlock', misses });
       throw new ForbiddenError('كلمة المرور غير صحيحة', 'PASSCODE_INCORRECT');
-    await this.throttle.forgetAttempts(userId);
-    session.verifiedScopes = unlockScope(session.verifiedScopes, scope, stored.stamp);
+    }
+    await this.throttle.forgetAttempts(actor.id);
+    session.verifiedScopes = unlockScope(session.verifiedScopes, scope, stored!.stamp);
     return { verified: true };
   }
 }

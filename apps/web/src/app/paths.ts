@@ -19,7 +19,8 @@ export const paths = {
   mahmoudTable: '/mahmoud-table',
   baydawiTable: '/baydawi-table',
 
-  // settings
+  // settings: the company profile and, for administrators, the screen passcodes (issue 20)
+  settings: '/settings',
   companySettings: '/settings/company',
 
   // administration (issue 10, administrators only)

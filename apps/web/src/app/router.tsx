@@ -178,11 +178,15 @@ const ampereRoutes = ({ user, logoutAction }: Session): RouteObject[] => [
   // issue 11: the receipt of one payment, printable on an 80 mm roll or A6
   { path: paths.receipt, element: <ReceiptPage /> },
   { path: paths.amperePrintableTable, element: <AmperePrintableTablePage headerActions={logoutAction} /> },
-  { path: paths.tableView, element: <TableViewPage headerActions={logoutAction} /> },
+  {
+    path: paths.tableView,
+    element: <TableViewPage canChangePasscode={user.role === 'admin'} headerActions={logoutAction} />,
+  },
   {
     path: paths.companySettings,
     element: <CompanySettingsPage canEdit={user.role === 'admin'} headerActions={logoutAction} />,
   },
+  { path: paths.settings, element: <Navigate to={paths.companySettings} replace /> },
 ];
 
 /** Document 2 areas: kWh systems, printing, administration, dashboards (paths.kwhHome, …). */

@@ -1057,6 +1057,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/passcodes/set': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PasscodesController_set'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/passcodes/verify': {
     parameters: {
       query?: never;
@@ -1649,6 +1665,8 @@ export interface components {
         | 'void-payment'
         | 'mark-all-unpaid'
         | 'change-passcode'
+        | 'set-passcode'
+        | 'passcode-failed'
         | 'approve-registration'
         | 'decline-registration'
         | 'create-user'
@@ -2809,6 +2827,12 @@ export interface components {
     RestoreArchiveResultResponse: {
       message: string;
       restored: number;
+    };
+    SetPasscodeDto: {
+      confirmation: string;
+      newPasscode: string;
+      /** @enum {string} */
+      scope: 'tables' | 'danger';
     };
     SkippedLineResponse: {
       line: number;
@@ -5600,6 +5624,8 @@ export interface operations {
           | 'void-payment'
           | 'mark-all-unpaid'
           | 'change-passcode'
+          | 'set-passcode'
+          | 'passcode-failed'
           | 'approve-registration'
           | 'decline-registration'
           | 'create-user'
@@ -6585,6 +6611,56 @@ export interface operations {
       };
       /** @description Too many attempts: try again later */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PasscodesController_set: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetPasscodeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: administrators only, or the passcode of this screen not verified in this session */
+      403: {
         headers: {
           [name: string]: unknown;
         };

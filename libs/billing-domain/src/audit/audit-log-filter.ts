@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'void-payment',
   'mark-all-unpaid',
   'change-passcode',
+  'set-passcode',
+  'passcode-failed',
   'approve-registration',
   'decline-registration',
   'create-user',

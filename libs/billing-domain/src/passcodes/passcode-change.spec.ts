@@ -1,5 +1,5 @@
 import { DomainError } from '../errors/domain-error';
-import { acceptPasscodeChange } from './passcode-change';
+import { acceptNewPasscode, acceptPasscodeChange, passcodeTyped } from './passcode-change';
 
 function refusal(change: Parameters<typeof acceptPasscodeChange>[0]): { code: string; message: string } {
   try {
@@ -50,5 +50,37 @@ describe('changing a passcode', () => {
     expect(
       acceptPasscodeChange({ oldPasscode: 'x', newPasscode: 'سلام', confirmation: 'سلام', oldMatches: true }),
     ).toBe('سلام');
+  });
+});
+
+describe('a passcode typed on an Arabic keyboard (issue 20)', () => {
+  it('reads Arabic-Indic and Persian digits as the same passcode as ASCII digits', () => {
+    expect(passcodeTyped('٧٣٩١')).toBe('7391');
+    expect(passcodeTyped('۷۳۹۱')).toBe('7391');
+    expect(passcodeTyped('باب-٤٢')).toBe('باب-42');
+  });
+
+  it('stores a new passcode typed in Arabic digits as ASCII digits, matching a confirmation in either', () => {
+    expect(acceptNewPasscode({ newPasscode: '٧٣٩١', confirmation: '7391' })).toBe('7391');
+    expect(
+      acceptPasscodeChange({ oldPasscode: 'x', newPasscode: '٧٣٩١', confirmation: '٧٣٩١', oldMatches: true }),
+    ).toBe('7391');
+  });
+});
+
+describe('setting a passcode without the old one (an administrator resetting it)', () => {
+  it('needs the new passcode and a matching confirmation of at least 4 characters', () => {
+    expect(acceptNewPasscode({ newPasscode: 'open-up', confirmation: 'open-up' })).toBe('open-up');
+    const refused = (newPasscode: string, confirmation: string) => {
+      try {
+        acceptNewPasscode({ newPasscode, confirmation });
+      } catch (error) {
+        if (error instanceof DomainError) return error.code;
+      }
+      return 'accepted';
+    };
+    expect(refused('', '')).toBe('PASSCODE_FIELDS_REQUIRED');
+    expect(refused('open-up', 'open-op')).toBe('PASSCODES_DO_NOT_MATCH');
+    expect(refused('٧٣٩', '٧٣٩')).toBe('PASSCODE_TOO_SHORT');
   });
 });

@@ -48,6 +48,8 @@ export const auditLogMessages = {
     'void-payment': 'إلغاء دفعة',
     'mark-all-unpaid': 'جعل الكل غير مدفوع',
     'change-passcode': 'تغيير كلمة مرور الشاشة',
+    'set-passcode': 'تعيين كلمة مرور الشاشة',
+    'passcode-failed': 'كلمة مرور شاشة خاطئة',
     'approve-registration': 'قبول طلب اشتراك',
     'decline-registration': 'رفض طلب اشتراك',
     'create-user': 'إنشاء مستخدم',
@@ -74,6 +76,15 @@ export const auditLogMessages = {
     reactivated: 'إعادة التفعيل',
     generated: 'كلمة مرور مولّدة',
     scope: (scope: string) => `الشاشة: ${scope}`,
+    scopes: {
+      tables: 'الجداول',
+      danger: 'الأدوات الخطرة',
+    } as Record<string, string>,
+    passcodeAttempt: {
+      unlock: 'عند فتح الشاشة',
+      change: 'عند تغيير كلمة المرور',
+    } as Record<string, string>,
+    missesInARow: (misses: number | string) => `المحاولة الخاطئة رقم ${misses} على التوالي`,
     source: {
       edit: 'تعديل مباشر',
       'mark-paid': 'تحديد كمدفوع',

@@ -1,4 +1,4 @@
-/** Arabic texts of the company profile screen. */
+/** Arabic texts of the settings: the company profile and the screen passcodes. */
 export const settingsMessages = {
   title: 'بيانات الشركة',
   subtitle: 'تظهر هذه البيانات في رأس الفواتير المطبوعة وفي بوابة العملاء',
@@ -28,4 +28,23 @@ export const settingsMessages = {
   incompleteTitle: 'بيانات الشركة غير مكتملة',
   incompleteText: 'تُطبع الفواتير بلا رقم هاتف ولا عنوان حتى تُكمل اسم الشركة وهاتفها وعنوانها.',
   completeProfile: 'أكمل بيانات الشركة',
+
+  // issue 20: the owner sets the passcodes of the protected screens (administrators only)
+  passcodes: {
+    title: 'كلمات مرور الشاشات المحمية',
+    text: 'عيّن كلمة مرور جديدة دون الحاجة إلى القديمة. تُقفل كل شاشة فُتحت بكلمة المرور السابقة.',
+    scope: 'الشاشة',
+    scopes: {
+      tables: 'الجدول الرئيسي وجداول السجلات وإدارة الأرشيف',
+      danger: 'الأدوات الخطرة (حذف بيانات عمود)',
+    },
+    newPasscode: 'كلمة المرور الجديدة',
+    confirmation: 'تأكيد كلمة المرور الجديدة',
+    hint: '4 أحرف على الأقل؛ تُقبل الأرقام العربية (٠١٢٣) والإنجليزية (0123) على حد سواء.',
+    submit: 'تعيين كلمة المرور',
+    submitting: 'جارٍ التعيين...',
+    done: 'تم تعيين كلمة المرور بنجاح',
+    doneText: 'أُقفلت الشاشات التي فُتحت بكلمة المرور السابقة.',
+    failed: 'فشل في تعيين كلمة المرور',
+  },
 } as const;

@@ -27,6 +27,13 @@ export function describeAuditEntry(entry: AuditEntry): string {
       parts.push(after.active ? t.detail.reactivated : t.detail.deactivated);
   }
   if (entry.action === 'reset-password' && d.generated === true) parts.push(t.detail.generated);
-  if (entry.action === 'change-passcode' && text(d.scope)) parts.push(t.detail.scope(text(d.scope)!));
+  const passcodeAction = ['change-passcode', 'set-passcode', 'passcode-failed'].includes(entry.action);
+  if (passcodeAction && text(d.scope))
+    parts.push(t.detail.scope(t.detail.scopes[text(d.scope)!] ?? text(d.scope)!));
+  if (entry.action === 'passcode-failed') {
+    const attempt = text(d.attempt);
+    if (attempt) parts.push(t.detail.passcodeAttempt[attempt] ?? attempt);
+    if (text(d.misses)) parts.push(t.detail.missesInARow(text(d.misses)!));
+  }
   return parts.join('، ');
 }

@@ -60,6 +60,36 @@ describe('the audit log screen', () => {
     expect(screen.getByText('2 إدخال · الصفحة 1 من 1')).toBeInTheDocument();
   });
 
+  it('shows a wrong passcode and a passcode set by the owner in Arabic (issue 20)', async () => {
+    const entry = (id: string, action: string, details: object) => ({
+      id,
+      at: '2026-11-21T09:00:00.000Z',
+      userId: users[0].id,
+      userEmail: 'rania@example.com',
+      action,
+      system: null,
+      count: 1,
+      details,
+    });
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: admin },
+      'GET /api/users': { status: 200, body: users },
+      'GET /api/audit-log': page([
+        entry('21', 'passcode-failed', { scope: 'danger', attempt: 'unlock', misses: 3 }),
+        entry('20', 'set-passcode', { scope: 'tables' }),
+      ]),
+    });
+    renderApp('/audit-log');
+
+    const table = await screen.findByRole('table', { name: 'إدخالات سجل التدقيق' });
+    const failed = within(table).getByRole('row', { name: /كلمة مرور شاشة خاطئة/ });
+    expect(
+      within(failed).getByText('الشاشة: الأدوات الخطرة، عند فتح الشاشة، المحاولة الخاطئة رقم 3 على التوالي'),
+    ).toBeInTheDocument();
+    const set = within(table).getByRole('row', { name: /تعيين كلمة مرور الشاشة/ });
+    expect(within(set).getByText('الشاشة: الجداول')).toBeInTheDocument();
+  });
+
   it('filters by action, user and days through the address, and pages', async () => {
     const fetchMock = mockFetch({
       'GET /api/auth/user': { status: 200, body: admin },

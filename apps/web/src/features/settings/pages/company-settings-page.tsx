@@ -13,6 +13,7 @@ import { PendingButton } from '../../../components/pending-button';
 import type { CompanyInfo } from '../../../types/ampere';
 import { useCompanyProfile } from '../api/get-company-profile';
 import { useUpdateCompanyProfile } from '../api/update-company-profile';
+import { PasscodesCard } from '../components/passcodes-card';
 import { settingsMessages as t } from '../messages';
 
 export interface CompanySettingsPageProps {
@@ -21,8 +22,8 @@ export interface CompanySettingsPageProps {
   headerActions?: ReactNode;
 }
 
-/** The company profile printed on invoices: name, registration number, phones, email, address and the
- * lookup note. */
+/** The settings: the company profile printed on invoices (name, registration number, phones, email,
+ * address and the lookup note) and, for administrators, the screen passcodes (issue 20). */
 export function CompanySettingsPage({ canEdit, headerActions }: CompanySettingsPageProps) {
   const profile = useCompanyProfile();
   return (
@@ -39,6 +40,7 @@ export function CompanySettingsPage({ canEdit, headerActions }: CompanySettingsP
       ) : (
         <ProfileForm key={JSON.stringify(profile.data)} initial={profile.data} canEdit={canEdit} />
       )}
+      {canEdit && <PasscodesCard />}
     </PageLayout>
   );
 }

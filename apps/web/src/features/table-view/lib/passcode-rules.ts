@@ -1,3 +1,4 @@
+import { passcodeTyped } from '@kahraba/billing-domain';
 import { tableViewMessages as t } from '../messages';
 
 /** spec 000 §5: the minimum length of a passcode. */
@@ -17,7 +18,8 @@ export function passcodeChangeProblem({
   confirmation,
 }: PasscodeChange): string | null {
   if (!oldPasscode || !newPasscode || !confirmation) return t.allFieldsRequired;
-  if (newPasscode !== confirmation) return t.mismatch;
-  if (newPasscode.length < MIN_PASSCODE_LENGTH) return t.tooShort;
+  // ٧٣٩١ and 7391 are the same passcode (issue 20), as the server reads them.
+  if (passcodeTyped(newPasscode) !== passcodeTyped(confirmation)) return t.mismatch;
+  if ([...newPasscode].length < MIN_PASSCODE_LENGTH) return t.tooShort;
   return null;
 }

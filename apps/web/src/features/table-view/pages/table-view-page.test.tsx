@@ -272,4 +272,20 @@ describe('changing the passcode', () => {
       confirmation: '5678',
     });
   });
+
+  it('reads a confirmation in Arabic digits as the same passcode (issue 20)', async () => {
+    const { app, fill } = await openDialog();
+
+    await fill('1234', '٥٦٧٨', '5678');
+
+    await waitFor(() => expect(putCalls(app.fetchMock)).toHaveLength(1));
+  });
+
+  it('is offered to administrators only (issue 20)', async () => {
+    const app = setup({ 'GET /api/auth/user': { status: 200, body: { ...operator, role: 'operator' } } });
+    await unlock(app);
+
+    expect(await screen.findByText('فاطمة علي')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'تغيير كلمة المرور' })).not.toBeInTheDocument();
+  });
 });

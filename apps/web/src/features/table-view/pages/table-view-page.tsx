@@ -33,8 +33,14 @@ const NO_RECORDS: readonly AmpereRecord[] = [];
 const NO_OPTIONS: readonly never[] = [];
 
 /** The main ampere table (spec 000 §2.10): locked until the passcode is verified, then open until the
- * page is left. */
-export function TableViewPage({ headerActions }: { headerActions?: ReactNode }) {
+ * page is left. Only administrators change the passcode (issue 20): the button is theirs alone. */
+export function TableViewPage({
+  canChangePasscode = false,
+  headerActions,
+}: {
+  canChangePasscode?: boolean;
+  headerActions?: ReactNode;
+}) {
   const [unlocked, setUnlocked] = useState(false);
   const [relockNotice, setRelockNotice] = useState<string>();
   const [changingPasscode, setChangingPasscode] = useState(false);
@@ -52,7 +58,8 @@ export function TableViewPage({ headerActions }: { headerActions?: ReactNode }) 
       subtitle={unlocked ? t.subtitle : undefined}
       headerActions={headerActions}
       titleActions={
-        unlocked && (
+        unlocked &&
+        canChangePasscode && (
           <Button
             variant="outline-primary"
             className="app-icon-button"
@@ -82,7 +89,9 @@ export function TableViewPage({ headerActions }: { headerActions?: ReactNode }) 
       ) : (
         <UnlockedTable onForbidden={relock} />
       )}
-      <ChangePasscodeDialog show={changingPasscode} onClose={() => setChangingPasscode(false)} />
+      {canChangePasscode && (
+        <ChangePasscodeDialog show={changingPasscode} onClose={() => setChangingPasscode(false)} />
+      )}
     </PageLayout>
   );
 }

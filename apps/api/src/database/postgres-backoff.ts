@@ -1,0 +1,62 @@
+import {
+  missesCounted,
+  remainingWaitMs,
+  type BackoffPolicy,
+  type BackoffState,
+} from '@kahraba/billing-domain';
+import type { SqlDatabase } from '@kahraba/persistence';
+
+/** An attempt let through, counted as a miss until it is found right; or how long to wait first. */
+export type BackoffTurn = { allowed: true; misses: number } | { allowed: false; waitMs: number };
+
+/**
+ * A growing delay between misses (issue 20), counted in PostgreSQL so that a restart or another
+ * instance hands out no fresh guesses. Rows live in the throttle table `rate_limits` under `name:`
+ * keys: `points` holds the misses in a row, `expire` the moment they are forgotten (the last miss
+ * plus the policy's quiet time), which also lets rate-limiter-flexible's clean-up remove the row.
+ */
+export class PostgresBackoff {
+  private readonly forgetMs: number;
+
+  constructor(
+    private readonly db: SqlDatabase,
+    private readonly name: string,
+    private readonly policy: BackoffPolicy,
+  ) {
+    this.forgetMs = policy.forgetAfterSeconds * 1000;
+  }
+
+  /**
+   * Counts the attempt as a miss before it is checked, unless the key must still wait: parallel
+   * guesses queue on the row lock, so none slips past a count read before another one failed.
+   */
+  take(key: string, now: Date): Promise<BackoffTurn> {
+    const id = `${this.name}:${key}`;
+    const at = now.getTime();
+    return this.db.transaction(async (tx) => {
+      await tx.query(
+        'INSERT INTO rate_limits (key, points, expire) VALUES ($1, 0, $2) ON CONFLICT (key) DO NOTHING',
+        [id, at + this.forgetMs],
+      );
+      const [row] = await tx.query<{ points: number; expire: string }>(
+        'SELECT points, expire FROM rate_limits WHERE key = $1 FOR UPDATE',
+        [id],
+      );
+      const state: BackoffState = { misses: row!.points, lastMissAt: Number(row!.expire) - this.forgetMs };
+      const waitMs = remainingWaitMs(state, at, this.policy);
+      if (waitMs > 0) return { allowed: false, waitMs };
+      const misses = missesCounted(state, at, this.policy) + 1;
+      await tx.query('UPDATE rate_limits SET points = $2, expire = $3 WHERE key = $1', [
+        id,
+        misses,
+        at + this.forgetMs,
+      ]);
+      return { allowed: true, misses };
+    });
+  }
+
+  /** The attempt was right: the misses are forgotten. */
+  async forget(key: string): Promise<void> {
+    await this.db.query('DELETE FROM rate_limits WHERE key = $1', [`${this.name}:${key}`]);
+  }
+}

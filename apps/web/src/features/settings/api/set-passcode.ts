@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from '../../../components/toast';
+import { apiRequest } from '../../../lib/api-client';
+import type { components } from '../../../types/api-schema';
+import { settingsMessages as t } from '../messages';
+
+export type PasscodeSetting = components['schemas']['SetPasscodeDto'];
+
+/** Administrators only (issue 20): sets a screen passcode without the old one; every session
+ * unlocked with the previous one locks again. 400 with the Arabic rule, 403 for anyone else. */
+export function setPasscode(setting: PasscodeSetting): Promise<components['schemas']['MessageResponse']> {
+  return apiRequest('POST', '/api/passcodes/set', setting);
+}
+
+export function useSetPasscode({ onSuccess }: { onSuccess?: () => void } = {}) {
+  return useMutation({
+    mutationFn: setPasscode,
+    onSuccess: () => {
+      toast({ variant: 'success', title: t.passcodes.done, description: t.passcodes.doneText });
+      onSuccess?.();
+    },
+  });
+}
