@@ -59,7 +59,7 @@ describe('the print sheet', () => {
     await waitFor(() => expect(sheet()).toHaveAttribute('data-print-ready', 'true'));
   });
 
-  it('shows on both copies the previous balance, this month and the total due (issue 11)', () => {
+  it('shows on both copies the previous balance, this month and the total due (issue 11)', async () => {
     render(
       <PrintSheet
         invoices={[invoice(1000, { previousBalance: 30.5, amountPaid: 20, remainingAmount: 55.5 })]}
@@ -75,9 +75,10 @@ describe('the print sheet', () => {
       expect(line('المدفوع')).toHaveTextContent('$20');
       expect(line('المجموع المستحق')).toHaveTextContent('$55.5');
     }
+    await waitFor(() => expect(sheet()).toHaveAttribute('data-print-ready', 'true'));
   });
 
-  it("names a credit carried in as one in the customer's favour, taken off the total due", () => {
+  it("names a credit carried in as one in the customer's favour, taken off the total due", async () => {
     render(
       <PrintSheet
         invoices={[invoice(1000, { previousBalance: -25, amountPaid: 0, remainingAmount: 20 })]}
@@ -88,6 +89,7 @@ describe('the print sheet', () => {
     expect(within(region).getByText('رصيد سابق لصالحكم').parentElement).toHaveTextContent('$25');
     expect(within(region).queryByText('الرصيد السابق')).toBeNull();
     expect(within(region).getByText('المجموع المستحق').parentElement).toHaveTextContent('$20');
+    await waitFor(() => expect(sheet()).toHaveAttribute('data-print-ready', 'true'));
   });
 
   it('puts three invoices on a page, 90, 90 and 85 mm high across a 210 mm page when no layout is saved', async () => {
