@@ -93,7 +93,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       '-c',
       'unix_socket_directories=',
       ...(options.ephemeral
-        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+        ? [
+            ...['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+            // The test run's one cluster serves every test file's apps and the browser tests' apps at
+            // once (each app holds up to about 25 connections in its pools).
+            ...['-c', 'max_connections=400'],
+          ]
         : []),
     ],
     onLog: log,
