@@ -150,6 +150,10 @@ describe('throttling the customer portal by visitor', () => {
     const admin = await testApp.signedInAgent('مدير', 'admin');
     const listed = await admin.get('/api/audit-log?action=portal-miss').expect(200);
     expect(listed.body.entries.length).toBeGreaterThanOrEqual(PORTAL_VISITOR_MISSES_BEFORE_DELAY);
-    expect(listed.body.entries[0]).toMatchObject({ action: 'portal-miss', userEmail: 'portal', userId: null });
+    expect(listed.body.entries[0]).toMatchObject({
+      action: 'portal-miss',
+      userEmail: 'portal',
+      userId: null,
+    });
   });
 });
