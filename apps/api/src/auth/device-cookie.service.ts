@@ -47,7 +47,8 @@ export class DeviceCookie {
   }
 }
 
-function cookieOf(request: Request, name: string): string | undefined {
+/** The value of cookie `name` as the browser sent it, if any. */
+export function cookieOf(request: Request, name: string): string | undefined {
   for (const pair of (request.headers.cookie ?? '').split(';')) {
     const at = pair.indexOf('=');
     if (at > 0 && pair.slice(0, at).trim() === name) return decodeURIComponent(pair.slice(at + 1).trim());

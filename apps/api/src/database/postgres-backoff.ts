@@ -6,8 +6,13 @@ import {
 } from '@kahraba/billing-domain';
 import type { SqlDatabase } from '@kahraba/persistence';
 
-/** An attempt let through, counted as a miss until it is found right; or how long to wait first. */
-export type BackoffTurn = { allowed: true; misses: number } | { allowed: false; waitMs: number };
+/**
+ * An attempt let through, counted as a miss until it is found right (with what was counted before it,
+ * to give it back); or how long to wait first.
+ */
+export type BackoffTurn =
+  | { allowed: true; misses: number; key: string; before: BackoffState; at: number }
+  | { allowed: false; waitMs: number };
 
 /**
  * A growing delay between misses (issue 20), counted in PostgreSQL so that a restart or another
@@ -45,14 +50,30 @@ export class PostgresBackoff {
       const state: BackoffState = { misses: row!.points, lastMissAt: Number(row!.expire) - this.forgetMs };
       const waitMs = remainingWaitMs(state, at, this.policy);
       if (waitMs > 0) return { allowed: false, waitMs };
-      const misses = missesCounted(state, at, this.policy) + 1;
+      const counted = missesCounted(state, at, this.policy);
+      const misses = counted + 1;
       await tx.query('UPDATE rate_limits SET points = $2, expire = $3 WHERE key = $1', [
         id,
         misses,
         at + this.forgetMs,
       ]);
-      return { allowed: true, misses };
+      return { allowed: true, misses, key, before: { ...state, misses: counted }, at };
     });
+  }
+
+  /**
+   * The attempt was right, but right about something else than the misses before it (one visitor,
+   * many customer numbers): only this attempt is taken back, the misses in a row stay. The last miss
+   * moves back to where it was unless another attempt has been counted since.
+   */
+  async giveBack(turn: Extract<BackoffTurn, { allowed: true }>): Promise<void> {
+    await this.db.query(
+      `UPDATE rate_limits
+          SET points = GREATEST(points - 1, 0),
+              expire = CASE WHEN expire = $2 THEN $3 ELSE expire END
+        WHERE key = $1`,
+      [`${this.name}:${turn.key}`, turn.at + this.forgetMs, turn.before.lastMissAt + this.forgetMs],
+    );
   }
 
   /** The attempt was right: the misses are forgotten. */

@@ -1,12 +1,15 @@
-import { Controller, Get, Ip, Query } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Controller, Get, Query, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { readCustomerReference } from '@kahraba/billing-domain';
 import { Public } from '../auth/public.decorator';
 import { ApiErrorResponses } from '../http/api-error-responses.decorator';
 import { CustomerPortalSearchDto } from './portal.dto';
+import { PortalDeviceCookie } from './portal-device-cookie.service';
 import { PortalInvoiceResponse } from './portal-invoice.response';
 import { PortalSearchLimit } from './public-request-limits.service';
+import { RecordPortalMissCommand } from './record-portal-miss.command';
 import { SearchCustomerInvoicesQuery } from './search-customer-invoices.query';
 
 /** spec 000 §7.6: the public invoice look-up. */
@@ -15,7 +18,9 @@ import { SearchCustomerInvoicesQuery } from './search-customer-invoices.query';
 export class CustomerPortalController {
   constructor(
     private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
     private readonly limit: PortalSearchLimit,
+    private readonly devices: PortalDeviceCookie,
   ) {}
 
   @Public()
@@ -24,13 +29,17 @@ export class CustomerPortalController {
   @ApiErrorResponses(400, 429)
   async search(
     @Query() query: CustomerPortalSearchDto,
-    @Ip() address: string,
+    @Req() request: Request,
   ): Promise<PortalInvoiceResponse[]> {
-    await this.limit.takeForAddress(address);
+    const visitor = this.devices.visitorOf(request);
+    await this.limit.takeForAddress(visitor.address);
     const customer = readCustomerReference(query.id);
-    await this.limit.takeForCustomer(customer.value);
+    // issue 20 §3: misses slow the visitor down, never the customer number.
+    const turn = await this.limit.takeMiss(visitor);
     const invoices = await this.queries.execute(new SearchCustomerInvoicesQuery(customer.value, query.name));
-    if (invoices.length > 0) await this.limit.found(customer.value);
+    if (invoices.length > 0) await this.limit.found(turn);
+    else
+      await this.commands.execute(new RecordPortalMissCommand(customer.value, visitor.address, turn.misses));
     return invoices;
   }
 }

@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { ApprovePendingCustomerHandler } from './approve-pending-customer.handler';
 import { DeclinePendingCustomerHandler } from './decline-pending-customer.handler';
 import { ListPendingCustomersHandler } from './list-pending-customers.handler';
+import { RecordPortalMissHandler } from './record-portal-miss.handler';
 import { RegisterPendingCustomerHandler } from './register-pending-customer.handler';
 import { SearchCustomerInvoicesHandler } from './search-customer-invoices.handler';
 
@@ -15,6 +16,7 @@ import { SearchCustomerInvoicesHandler } from './search-customer-invoices.handle
     ListPendingCustomersHandler,
     ApprovePendingCustomerHandler,
     DeclinePendingCustomerHandler,
+    RecordPortalMissHandler,
   ],
 })
 export class PortalModule {}

@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'change-passcode',
   'set-passcode',
   'passcode-failed',
+  'portal-miss',
   'approve-registration',
   'decline-registration',
   'create-user',

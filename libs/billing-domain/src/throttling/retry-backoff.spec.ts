@@ -1,4 +1,11 @@
-import { PASSCODE_BACKOFF, remainingWaitMs, waitDelaySeconds, waitInArabic } from './retry-backoff';
+import {
+  PASSCODE_BACKOFF,
+  PORTAL_ADDRESS_BACKOFF,
+  PORTAL_VISITOR_BACKOFF,
+  remainingWaitMs,
+  waitDelaySeconds,
+  waitInArabic,
+} from './retry-backoff';
 
 const policy = {
   freeMisses: 5,
@@ -30,6 +37,18 @@ describe('the delay after misses in a row (issue 20)', () => {
 
   it('uses 5 free misses, then 30 seconds doubling up to an hour, for passcodes', () => {
     expect(PASSCODE_BACKOFF).toEqual(policy);
+  });
+
+  it('lets a portal visitor miss 5 times, then waits 30 seconds doubling up to half an hour', () => {
+    expect([4, 5, 6, 10, 11].map((misses) => waitDelaySeconds(misses, PORTAL_VISITOR_BACKOFF))).toEqual([
+      0, 30, 60, 960, 1800,
+    ]);
+  });
+
+  it('lets one address miss 20 times across its devices before the same waits', () => {
+    expect([19, 20, 21, 40].map((misses) => waitDelaySeconds(misses, PORTAL_ADDRESS_BACKOFF))).toEqual([
+      0, 30, 60, 1800,
+    ]);
   });
 });
 

@@ -18,6 +18,29 @@ export const PASSCODE_BACKOFF: BackoffPolicy = {
   forgetAfterSeconds: 24 * 60 * 60,
 };
 
+/**
+ * Portal look-ups that found no bill, per visitor (issue 20 §3): a customer mistyping their name a few
+ * times is never slowed; a visitor guessing names waits 30 s, 1 min, 2 min… up to half an hour.
+ */
+export const PORTAL_VISITOR_BACKOFF: BackoffPolicy = {
+  freeMisses: 5,
+  firstDelaySeconds: 30,
+  longestDelaySeconds: 30 * 60,
+  forgetAfterSeconds: 24 * 60 * 60,
+};
+
+/**
+ * The same misses counted per client address, all devices together: a visitor who throws its device
+ * cookie away is a new device, not a new address. Looser, since several households may share one
+ * address (a mobile network).
+ */
+export const PORTAL_ADDRESS_BACKOFF: BackoffPolicy = {
+  freeMisses: 20,
+  firstDelaySeconds: 30,
+  longestDelaySeconds: 30 * 60,
+  forgetAfterSeconds: 24 * 60 * 60,
+};
+
 /** What is counted for one key: the misses in a row and when the last one was (epoch ms). */
 export interface BackoffState {
   readonly misses: number;

@@ -27,6 +27,8 @@ export const auditLogMessages = {
   noSystem: '—',
   /** What the system did on its own (the first administrator at first start). */
   systemActor: 'النظام',
+  /** A visitor of the public customer portal (nobody is signed in there). */
+  portalActor: 'زائر البوابة',
   total: (total: number) => `${total} إدخال`,
   pageOf: (page: number, pages: number) => `الصفحة ${page} من ${pages}`,
   previous: 'السابق',
@@ -50,6 +52,7 @@ export const auditLogMessages = {
     'change-passcode': 'تغيير كلمة مرور الشاشة',
     'set-passcode': 'تعيين كلمة مرور الشاشة',
     'passcode-failed': 'كلمة مرور شاشة خاطئة',
+    'portal-miss': 'بحث خاطئ في بوابة العملاء',
     'approve-registration': 'قبول طلب اشتراك',
     'decline-registration': 'رفض طلب اشتراك',
     'create-user': 'إنشاء مستخدم',
@@ -85,6 +88,7 @@ export const auditLogMessages = {
       change: 'عند تغيير كلمة المرور',
     } as Record<string, string>,
     missesInARow: (misses: number | string) => `المحاولة الخاطئة رقم ${misses} على التوالي`,
+    fromAddress: (address: string) => `من العنوان ${address}`,
     source: {
       edit: 'تعديل مباشر',
       'mark-paid': 'تحديد كمدفوع',

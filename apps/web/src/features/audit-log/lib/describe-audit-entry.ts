@@ -35,5 +35,9 @@ export function describeAuditEntry(entry: AuditEntry): string {
     if (attempt) parts.push(t.detail.passcodeAttempt[attempt] ?? attempt);
     if (text(d.misses)) parts.push(t.detail.missesInARow(text(d.misses)!));
   }
+  if (entry.action === 'portal-miss') {
+    if (text(d.address)) parts.push(t.detail.fromAddress(text(d.address)!));
+    if (text(d.misses)) parts.push(t.detail.missesInARow(text(d.misses)!));
+  }
   return parts.join('، ');
 }

@@ -90,6 +90,33 @@ describe('the audit log screen', () => {
     expect(within(set).getByText('الشاشة: الجداول')).toBeInTheDocument();
   });
 
+  it('shows a portal look-up that found no bill in Arabic: the public visitor, the number and the address (issue 20)', async () => {
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: admin },
+      'GET /api/users': { status: 200, body: users },
+      'GET /api/audit-log': page([
+        {
+          id: '30',
+          at: '2026-11-22T18:40:00.000Z',
+          userId: null,
+          userEmail: 'portal',
+          action: 'portal-miss',
+          system: null,
+          count: 1,
+          details: { customerNumber: 1042, address: '203.0.113.10', misses: 6 },
+        },
+      ]),
+    });
+    renderApp('/audit-log');
+
+    const table = await screen.findByRole('table', { name: 'إدخالات سجل التدقيق' });
+    const miss = within(table).getByRole('row', { name: /بحث خاطئ في بوابة العملاء/ });
+    expect(within(miss).getByText('زائر البوابة')).toBeInTheDocument();
+    expect(
+      within(miss).getByText('العميل 1042، من العنوان 203.0.113.10، المحاولة الخاطئة رقم 6 على التوالي'),
+    ).toBeInTheDocument();
+  });
+
   it('filters by action, user and days through the address, and pages', async () => {
     const fetchMock = mockFetch({
       'GET /api/auth/user': { status: 200, body: admin },

@@ -162,7 +162,8 @@ function Filters({ filter, onApply }: { filter: AuditLogFilter; onApply: (filter
 const actionName = (entry: AuditEntry) => t.actions[entry.action] ?? entry.action;
 const systemName = (entry: AuditEntry) =>
   entry.system ? (t.systems[entry.system] ?? entry.system) : t.noSystem;
-const actorName = (entry: AuditEntry) => (entry.userEmail === 'system' ? t.systemActor : entry.userEmail);
+const actorNames: Record<string, string> = { system: t.systemActor, portal: t.portalActor };
+const actorName = (entry: AuditEntry) => actorNames[entry.userEmail] ?? entry.userEmail;
 const countText = (entry: AuditEntry) => (entry.count === null ? t.noSystem : String(entry.count));
 
 function Entries({ entries }: { entries: AuditEntry[] }) {
