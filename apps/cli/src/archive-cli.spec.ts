@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import { createTestDatabase, SqlDatabase } from '@kahraba/persistence';
 import { billing } from './testing/run-billing';
 
@@ -47,7 +48,7 @@ describe('billing archive', () => {
     const audit = await db.query<{ actor: string; count: number }>(
       "SELECT actor, count FROM audit_log WHERE action = 'archive-live-records' AND system = 'mahmoud-kwh'",
     );
-    expect(audit).toEqual([{ actor: 'cli:cronuser', count: 2 }]);
+    expect(audit).toEqual([{ actor: `cli:${userInfo().username}`, count: 2 }]);
   });
 
   it('refuses an unknown system in Arabic (exit 1) and a missing --system as bad usage (exit 2)', async () => {

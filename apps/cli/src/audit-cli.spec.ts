@@ -1,5 +1,9 @@
-import { createTestDatabase } from '@kahraba/persistence';
+import { userInfo } from 'node:os';
+import { createTestDatabase, SqlDatabase } from '@kahraba/persistence';
 import { billing } from './testing/run-billing';
+
+/** The OS account running the tests, and so the `billing` they start. */
+const osUser = userInfo().username;
 
 interface Entry {
   at: string;
@@ -15,7 +19,8 @@ describe('billing audit list', () => {
   let env: NodeJS.ProcessEnv;
 
   beforeAll(async () => {
-    env = { DATABASE_URL: await createTestDatabase(), DATA_DIR: '', USER: 'owner' };
+    // USER says nothing of who runs the terminal (unset under cron and root, or set to anything).
+    env = { DATABASE_URL: await createTestDatabase(), DATA_DIR: '', USER: 'someone-else' };
   });
 
   it('lists what the terminal did, newest first, as JSON: a user created by the CLI', async () => {
@@ -44,7 +49,7 @@ describe('billing audit list', () => {
     const entries = JSON.parse(run.stdout) as Entry[];
     expect(entries.map((entry) => entry.details.email)).toEqual(['second@example.com', 'first@example.com']);
     expect(entries[0]).toMatchObject({
-      userEmail: 'cli:owner',
+      userEmail: `cli:${osUser}`,
       userId: null,
       action: 'create-user',
       count: 1,
@@ -57,7 +62,7 @@ describe('billing audit list', () => {
     const lines = run.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^AT\s+USER\s+ACTION\s+SYSTEM\s+COUNT$/);
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/cli:owner\s+create-user\s+-\s+1$/);
+    expect(lines[1]).toMatch(new RegExp(`cli:${osUser}\\s+create-user\\s+-\\s+1$`));
     const later = await billing(['audit', 'list', '--since', '2099-01-01', '--json'], env);
     expect(JSON.parse(later.stdout)).toEqual([]);
     const none = await billing(['audit', 'list', '--action', 'close-month'], env);
@@ -75,5 +80,85 @@ describe('billing audit list', () => {
       expect(run.stdout).toBe('');
       expect(run.stderr.trim().split('\n')).toHaveLength(1);
     }
+  });
+});
+
+/** issue 20: the terminal's entries name the OS account, and the user it acts for with `--as EMAIL`. */
+describe('billing --as EMAIL', () => {
+  let env: NodeJS.ProcessEnv;
+  let db: SqlDatabase;
+  const createUser = (email: string, role: string, extra: string[] = [], environment = env) =>
+    billing(
+      [
+        ...extra,
+        'users',
+        'create',
+        '--email',
+        email,
+        '--first-name',
+        'رانيا',
+        '--last-name',
+        'خوري',
+        '--role',
+        role,
+        '--password',
+        'long enough',
+        '--json',
+      ],
+      environment,
+    );
+  const lastEntry = async () => {
+    const run = await billing(['audit', 'list', '--json'], env);
+    return (JSON.parse(run.stdout) as Entry[])[0];
+  };
+
+  beforeAll(async () => {
+    const url = await createTestDatabase();
+    // As under cron or `sudo -i`: no USER at all.
+    env = { DATABASE_URL: url, DATA_DIR: '', USER: undefined, LOGNAME: undefined };
+    db = new SqlDatabase(url);
+  });
+  afterAll(() => db.close());
+
+  it('names the OS account when USER is not set, not "cron"', async () => {
+    expect((await createUser('rania@example.com', 'admin')).code).toBe(0);
+    expect(await lastEntry()).toMatchObject({
+      userEmail: `cli:${osUser}`,
+      userId: null,
+      action: 'create-user',
+      details: { email: 'rania@example.com' },
+    });
+  });
+
+  it("records the user of --as beside the OS account, with that user as the entry's user", async () => {
+    const [rania] = await db.query<{ id: string }>("SELECT id FROM users WHERE email = 'rania@example.com'");
+    const run = await createUser('samer@example.com', 'operator', ['--as', 'RANIA@example.com']);
+    expect(run.code).toBe(0);
+    expect(await lastEntry()).toMatchObject({
+      userEmail: `cli:${osUser} (rania@example.com)`,
+      userId: rania.id,
+      action: 'create-user',
+      details: { email: 'samer@example.com' },
+    });
+  });
+
+  it('takes --as after the command too', async () => {
+    const run = await billing(['audit', 'list', '--json', '--as', 'rania@example.com'], env);
+    expect(run.code).toBe(0);
+  });
+
+  it('refuses an unknown or deactivated user in Arabic (exit 2), doing nothing', async () => {
+    await db.query("UPDATE users SET active = false WHERE email = 'samer@example.com'");
+    for (const email of ['nobody@example.com', 'samer@example.com']) {
+      const run = await createUser('third@example.com', 'operator', ['--as', email]);
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr.trim().split('\n')).toHaveLength(1);
+      expect(run.stderr).toContain(email);
+      expect(run.stderr).toMatch(/لا يوجد مستخدم فعّال/);
+    }
+    const json = await createUser('third@example.com', 'operator', ['--as', 'nobody@example.com']);
+    expect(JSON.parse(json.stderr)).toMatchObject({ code: 'UNKNOWN_ACTING_USER' });
+    expect(await db.query("SELECT 1 FROM users WHERE email = 'third@example.com'")).toEqual([]);
   });
 });

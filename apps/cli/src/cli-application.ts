@@ -2,11 +2,14 @@ import 'reflect-metadata';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ApplicationModule } from '@kahraba/api';
-import { locateDatabase, migrateDatabase } from '@kahraba/persistence';
+import { actAs, locateDatabase, migrateDatabase } from '@kahraba/persistence';
+import { cliActor, confirmActingUser } from './cli-actor';
 
 /**
  * Boots the application layer without HTTP. Joins the embedded PostgreSQL of DATA_DIR when
  * `npm start` already runs it; otherwise starts it for this command and stops it afterwards.
+ * Every transaction of `work` acts as the terminal's actor (cliActor): a batch or audit entry whose
+ * command names nobody is still recorded for the OS account and the user of `--as`.
  */
 export async function withApplication<T>(work: (app: INestApplicationContext) => Promise<T>): Promise<T> {
   const database = await locateDatabase(process.env);
@@ -17,7 +20,8 @@ export async function withApplication<T>(work: (app: INestApplicationContext) =>
       abortOnError: false,
     });
     try {
-      return await work(app);
+      await confirmActingUser(app);
+      return await actAs(cliActor(), () => work(app));
     } finally {
       await app.close();
     }

@@ -36,7 +36,7 @@ function describeFailure(error: unknown): Failure {
   if (error instanceof CommanderError) {
     return { exitCode: 2, message: error.message.replace(/^error:\s*/, ''), code: 'USAGE_ERROR' };
   }
-  if (error instanceof UsageError) return { exitCode: 2, message: error.message, code: 'USAGE_ERROR' };
+  if (error instanceof UsageError) return { exitCode: 2, message: error.message, code: error.code };
   if (error instanceof DomainError) return { exitCode: 1, message: error.message, code: error.code };
   const message = error instanceof Error ? error.message : String(error);
   return { exitCode: 1, message, code: 'COMMAND_FAILED' };

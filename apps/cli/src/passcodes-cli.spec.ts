@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import * as argon2 from 'argon2';
 import { createTestDatabase, SqlDatabase } from '@kahraba/persistence';
 import { billing } from './testing/run-billing';
@@ -29,7 +30,9 @@ describe('billing passcodes set', () => {
     const audit = await db.query<{ actor: string; action: string; details: unknown }>(
       "SELECT actor, action, details FROM audit_log WHERE action = 'set-passcode'",
     );
-    expect(audit).toEqual([{ actor: 'cli:owner', action: 'set-passcode', details: { scope: 'tables' } }]);
+    expect(audit).toEqual([
+      { actor: `cli:${userInfo().username}`, action: 'set-passcode', details: { scope: 'tables' } },
+    ]);
     expect(JSON.stringify(audit)).not.toMatch(/7391|٧٣٩١/);
   });
 

@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { archiveCommand } from './commands/archive.command';
+import { actFor } from './cli-actor';
 import { auditCommand } from './commands/audit.command';
 import { dbCommand } from './commands/db.command';
 import { monthCommand } from './commands/month.command';
@@ -11,7 +12,12 @@ import { usersCommand } from './commands/users.command';
 export function buildProgram(): Command {
   const program = new Command('billing')
     .description('Kahraba back office from the terminal (same commands as the web app)')
-    .showHelpAfterError(false);
+    .showHelpAfterError(false)
+    .option(
+      '--as <email>',
+      'the user this terminal acts for (an active account): the audit log names it beside the OS user',
+    )
+    .hook('preAction', (command) => actFor((command.opts() as { as?: string }).as));
   program.addCommand(usersCommand());
   program.addCommand(dbCommand());
   program.addCommand(monthCommand());

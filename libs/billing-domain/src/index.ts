@@ -358,6 +358,7 @@ export {
   type AccountState,
 } from './users/user-account-change';
 export { type PaymentChange, paymentChangesOf, paymentDetailsOf } from './audit/payment-change';
+export { actorEmailOf, terminalActorOf } from './audit/audit-actor';
 export {
   COLUMN_DATA_CATALOG,
   readColumnClearTarget,

@@ -258,6 +258,75 @@ describe('the audit entries of destructive and money-changing actions', () => {
       expect(entry).toMatchObject({ action: 'update-prices', system: 'mahmoud-kwh', count: 2 });
     });
 
+    it('records a readings import from the web under the signed-in user, not the system (issue 20)', async () => {
+      const rana = byName(customers, 'رنا');
+      const entry = await onlyEntryOf(() =>
+        admin
+          .post('/api/mahmoud-kwh-customers/bulk-update-readings')
+          .send({ readings: [{ id: rana.id, newCurrentKwh: '80' }] })
+          .expect(200),
+      );
+      expect(entry).toMatchObject({
+        userId: adminId,
+        userEmail: 'auditor@example.com',
+        action: 'import-readings',
+        system: 'mahmoud-kwh',
+        count: 1,
+      });
+    });
+
+    it('records a payment taken at the counter with its amount, currency and receipt number (issue 20)', async () => {
+      const rana = byName(customers, 'رنا');
+      let receiptNumber = '';
+      const entry = await onlyEntryOf(async () => {
+        const paid = await admin
+          .post(`/api/mahmoud-kwh-customers/${rana.id}/payments`)
+          .send({ amount: 2, currency: 'USD' })
+          .expect(201);
+        receiptNumber = (paid.body as { receiptNumber: string }).receiptNumber;
+      });
+      expect(receiptNumber).toMatch(/\d/);
+      expect(entry).toMatchObject({
+        action: 'record-payment',
+        system: 'mahmoud-kwh',
+        count: 1,
+        details: { source: 'collection', amount: '2.00', currency: 'USD', receiptNumber },
+      });
+    });
+
+    it('records a payment in pounds and its void with the amount, currency and receipt number (issue 20)', async () => {
+      const rana = byName(customers, 'رنا');
+      let payment = { id: '', receiptNumber: '' };
+      const recorded = await onlyEntryOf(async () => {
+        const paid = await admin
+          .post(`/api/mahmoud-kwh-customers/${rana.id}/payments`)
+          .send({ amount: '89,500', currency: 'LBP' })
+          .expect(201);
+        payment = paid.body as typeof payment;
+      });
+      expect(recorded.details).toMatchObject({
+        amount: '1.00',
+        currency: 'LBP',
+        amountLbp: '89500',
+        receiptNumber: payment.receiptNumber,
+      });
+      const voided = await onlyEntryOf(() =>
+        admin.post(`/api/payments/${payment.id}/void`).send({ reason: 'خطأ في الإدخال' }).expect(200),
+      );
+      expect(voided).toMatchObject({
+        action: 'void-payment',
+        system: 'mahmoud-kwh',
+        count: 1,
+        details: {
+          amount: '1.00',
+          currency: 'LBP',
+          amountLbp: '89500',
+          receiptNumber: payment.receiptNumber,
+          reason: 'خطأ في الإدخال',
+        },
+      });
+    });
+
     it('records a delete, a restore and a month close of the group', async () => {
       const samer = byName(customers, 'سامر');
       let archivedId = '';

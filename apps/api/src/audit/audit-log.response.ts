@@ -8,9 +8,18 @@ export class AuditEntryResponse implements AuditEntryView {
   id!: string;
   @ApiProperty({ type: String, format: 'date-time' })
   at!: string;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'null: the CLI or the system' })
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The user named; null: the system, or the CLI without --as',
+  })
   userId!: string | null;
-  @ApiProperty({ type: String, description: "The user's e-mail then, or 'cli:<os user>'" })
+  @ApiProperty({
+    type: String,
+    description:
+      "The user's e-mail then; from the CLI 'cli:<os user>', or 'cli:<os user> (<e-mail>)' with --as; 'system' for the first start",
+  })
   userEmail!: string;
   @ApiProperty({ type: String, enum: AUDIT_ACTIONS, enumName: 'AuditAction' })
   action!: string;

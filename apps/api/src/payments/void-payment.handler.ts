@@ -52,6 +52,8 @@ export class VoidPaymentHandler implements ICommandHandler<VoidPaymentCommand> {
           paymentId: payment.id,
           receiptNumber: payment.receiptNumber,
           amount: payment.amount,
+          currency: payment.currency,
+          ...(payment.amountLbp !== null && { amountLbp: payment.amountLbp }),
           reason: kept,
         },
       });

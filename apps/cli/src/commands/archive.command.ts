@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import { CommandBus } from '@nestjs/cqrs';
 import { ArchiveLiveRecordsCommand } from '@kahraba/api';
+import { cliActor } from '../cli-actor';
 import { withApplication } from '../cli-application';
 import { printResult } from '../output';
 
@@ -20,11 +21,7 @@ export function archiveCommand(): Command {
     .action(async (options: { system: string; dryRun?: boolean; json?: boolean }) => {
       const dryRun = Boolean(options.dryRun);
       const result = await withApplication((app) =>
-        app
-          .get(CommandBus)
-          .execute(
-            new ArchiveLiveRecordsCommand(options.system, `cli:${process.env.USER ?? 'cron'}`, dryRun),
-          ),
+        app.get(CommandBus).execute(new ArchiveLiveRecordsCommand(options.system, cliActor(), dryRun)),
       );
       printResult(
         Boolean(options.json),

@@ -2,6 +2,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { CommandBus } from '@nestjs/cqrs';
 import { CloseMonthCommand } from '@kahraba/api';
 import { Month } from '@kahraba/billing-domain';
+import { cliActor } from '../cli-actor';
 import { withApplication } from '../cli-application';
 import { printResult } from '../output';
 
@@ -27,14 +28,7 @@ export function monthCommand(): Command {
       const result = await withApplication((app) =>
         app
           .get(CommandBus)
-          .execute(
-            new CloseMonthCommand(
-              options.system,
-              options.month,
-              `cli:${process.env.USER ?? 'cron'}`,
-              options.dryRun,
-            ),
-          ),
+          .execute(new CloseMonthCommand(options.system, options.month, cliActor(), options.dryRun)),
       );
       printResult(Boolean(options.json), result, () => [
         result.dryRun

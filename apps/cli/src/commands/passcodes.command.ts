@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import { CommandBus } from '@nestjs/cqrs';
 import { PASSCODE_SCOPES, SetPasscodeCommand, type PasscodeScope } from '@kahraba/api';
+import { cliActor } from '../cli-actor';
 import { withApplication } from '../cli-application';
 import { printResult } from '../output';
 import { readFirstLineFromStdin } from '../read-stdin';
@@ -24,11 +25,7 @@ export function passcodesCommand(): Command {
     .action(async (options: { scope: PasscodeScope; json?: boolean }) => {
       const passcode = await readFirstLineFromStdin('New passcode: ');
       const result = await withApplication((app) =>
-        app
-          .get(CommandBus)
-          .execute(
-            new SetPasscodeCommand(options.scope, passcode, passcode, `cli:${process.env.USER ?? 'cron'}`),
-          ),
+        app.get(CommandBus).execute(new SetPasscodeCommand(options.scope, passcode, passcode, cliActor())),
       );
       printResult(Boolean(options.json), { scope: options.scope, message: result.message }, () => [
         `set the ${options.scope} passcode; every session unlocked with the old one is locked again`,

@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ExportReadingsQuery, ImportReadingsCommand, type ReadingsImportSummary } from '@kahraba/api';
+import { cliActor } from '../cli-actor';
 import { withApplication } from '../cli-application';
 import { printResult } from '../output';
 import { Progress } from '../progress';
@@ -72,10 +73,6 @@ export function readingsCommand(): Command {
     });
 
   return readings;
-}
-
-function cliActor(): string {
-  return `cli:${process.env.USER ?? 'cron'}`;
 }
 
 function summaryLines(summary: ReadingsImportSummary): string[] {

@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CreateUserCommand, ListUsersQuery } from '@kahraba/api';
+import { cliActor } from '../cli-actor';
 import { withApplication } from '../cli-application';
 import { printResult, table } from '../output';
 import { readFirstLineFromStdin } from '../read-stdin';
@@ -37,7 +38,7 @@ export function usersCommand(): Command {
                 options.lastName,
                 options.role,
                 password,
-                `cli:${process.env.USER ?? 'cron'}`,
+                cliActor(),
               ),
             ),
         );

@@ -1686,11 +1686,11 @@ export interface components {
       id: string;
       /** @description The billing system, when the action had one */
       system: string | null;
-      /** @description The user's e-mail then, or 'cli:<os user>' */
+      /** @description The user's e-mail then; from the CLI 'cli:<os user>', or 'cli:<os user> (<e-mail>)' with --as; 'system' for the first start */
       userEmail: string;
       /**
        * Format: uuid
-       * @description null: the CLI or the system
+       * @description The user named; null: the system, or the CLI without --as
        */
       userId: string | null;
     };

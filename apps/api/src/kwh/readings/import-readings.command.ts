@@ -33,7 +33,7 @@ export class ImportReadingsCommand extends Command<ReadingsImportSummary> {
     readonly system: string,
     readonly readings: unknown,
     readonly dryRun = false,
-    /** Who the batch is recorded for; default: the signed-in user of the request. */
+    /** Who the batch and its audit entry name; default: the signed-in user of the request (issue 20). */
     readonly actor?: string,
   ) {
     super();

@@ -20,6 +20,7 @@ import {
   writeAudit,
   writeKwhReadings,
 } from '@kahraba/persistence';
+import { auditActor } from '../../audit/audit-actor';
 import { Clock } from '../../clock/clock';
 import { Database } from '../../database/sql-database.provider';
 import { SystemCatalog } from '../../systems/system-catalog';
@@ -81,7 +82,7 @@ export class ImportReadingsHandler implements ICommandHandler<ImportReadingsComm
             if (updated === 0) throw new NothingToWrite(summary);
             // New readings change bills: audited with the batch (issue 10, money-changing actions).
             await writeAudit(tx, {
-              actor: actor ?? 'system',
+              actor: actor ?? auditActor(),
               action: 'import-readings',
               system: tables.system,
               count: updated,

@@ -1,3 +1,7 @@
+import type { components } from '../../types/api-schema';
+
+type AuditAction = components['schemas']['AuditEntryResponse']['action'];
+
 /** Arabic texts of the audit log (issue 10). */
 export const auditLogMessages = {
   title: 'سجل التدقيق',
@@ -61,7 +65,8 @@ export const auditLogMessages = {
     'update-company-profile': 'تعديل بيانات الشركة',
     'update-table-config': 'تعديل إعدادات الجداول',
     'import-readings': 'استيراد القراءات',
-  } as Record<string, string>,
+    // Every action the server names has its Arabic name (issue 20): a missing one fails the type check.
+  } satisfies Record<AuditAction, string>,
   systems: {
     ampere: 'الأمبير',
     kwh: 'الكيلوواط',
@@ -94,6 +99,13 @@ export const auditLogMessages = {
       'mark-paid': 'تحديد كمدفوع',
       import: 'استيراد',
       'column-paste': 'لصق عمود',
+      collection: 'تحصيل',
+      'paid-amount': 'مبلغ في جدول السجلات',
     } as Record<string, string>,
+    /** A payment as stored: dollars, or the pounds handed over with the dollars they settle. */
+    amountUsd: (usd: string) => `المبلغ ${usd} (دولار)`,
+    amountLbp: (pounds: string, usd: string) => `المبلغ ${pounds} (ليرة، ${usd})`,
+    receipt: (receiptNumber: string) => `الإيصال ${receiptNumber}`,
+    reason: (reason: string) => `السبب: ${reason}`,
   },
 } as const;

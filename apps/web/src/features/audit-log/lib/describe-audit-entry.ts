@@ -1,4 +1,5 @@
 import { batchKindNames } from '../../../components/messages';
+import { formatLbp, formatUsd } from '../../../lib/money';
 import { auditLogMessages as t } from '../messages';
 import type { AuditEntry } from '../api/get-audit-log';
 
@@ -9,11 +10,23 @@ export function describeAuditEntry(entry: AuditEntry): string {
   const text = (value: unknown) =>
     typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
   const parts: string[] = [];
-  const source = text(d.source);
+  // A payment of a record table says how in `via`, and its amounts as numbers.
+  const source = text(d.source) ?? text(d.via);
   if (source) parts.push(t.detail.source[source] ?? source);
   if (text(d.customerNumber)) parts.push(t.detail.customer(text(d.customerNumber)!));
-  if (text(d.previous) && text(d.amountPaid))
-    parts.push(t.detail.paid(text(d.previous)!, text(d.amountPaid)!));
+  const previous = text(d.previous) ?? text(d.amountPaidBefore);
+  if (previous && text(d.amountPaid)) parts.push(t.detail.paid(previous, text(d.amountPaid)!));
+  // A payment taken or voided (issue 20): the amount in its currency, and its receipt.
+  if (text(d.amount) && text(d.currency)) {
+    const usd = formatUsd(Number(d.amount));
+    parts.push(
+      d.currency === 'LBP' && text(d.amountLbp)
+        ? t.detail.amountLbp(formatLbp(Number(d.amountLbp)), usd)
+        : t.detail.amountUsd(usd),
+    );
+  }
+  if (text(d.receiptNumber)) parts.push(t.detail.receipt(text(d.receiptNumber)!));
+  if (entry.action === 'void-payment' && text(d.reason)) parts.push(t.detail.reason(text(d.reason)!));
   if (text(d.month)) parts.push(t.detail.month(text(d.month)!));
   if (entry.action === 'undo-batch' && text(d.kind))
     parts.push(t.detail.undone(batchKindNames[text(d.kind)!] ?? text(d.kind)!));

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { AUDIT_ACTIONS } from '@kahraba/billing-domain';
 import { mockFetch, operator } from '../../../test/mock-fetch';
 import { onAPhone } from '../../../test/phone-screen';
 import { renderApp } from '../../../test/render-app';
@@ -90,31 +91,86 @@ describe('the audit log screen', () => {
     expect(within(set).getByText('الشاشة: الجداول')).toBeInTheDocument();
   });
 
-  it('shows a portal look-up that found no bill in Arabic: the public visitor, the number and the address (issue 20)', async () => {
+  it('names every action of the audit log in Arabic, in the table and in the filter (issue 20)', async () => {
+    const entries = AUDIT_ACTIONS.map((action, index) => ({
+      ...close,
+      id: String(100 + index),
+      action,
+      details: {},
+    }));
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: admin },
+      'GET /api/users': { status: 200, body: users },
+      'GET /api/audit-log': page(entries),
+    });
+    renderApp('/audit-log');
+
+    const table = await screen.findByRole('table', { name: 'إدخالات سجل التدقيق' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(AUDIT_ACTIONS.length);
+    for (const [index, action] of AUDIT_ACTIONS.entries()) {
+      const actionCell = within(rows[index]).getAllByRole('cell')[2];
+      expect({ action, shown: actionCell.textContent }).toEqual({
+        action,
+        shown: expect.stringMatching(/^[\u0600-\u06FF][\u0600-\u06FF\s]*$/),
+      });
+      expect(rows[index]).not.toHaveTextContent(action);
+    }
+    const filter = within(screen.getByRole('form', { name: 'تصفية السجل' })).getByLabelText('الإجراء');
+    const options = within(filter).getAllByRole('option').slice(1);
+    expect(options.map((option) => option.getAttribute('value'))).toEqual([...AUDIT_ACTIONS]);
+    for (const option of options) expect(option.textContent).toMatch(/^[\u0600-\u06FF][\u0600-\u06FF\s]*$/);
+  });
+
+  it('shows a payment at the counter and its void with the amount, currency and receipt number (issue 20)', async () => {
+    const entry = (id: string, action: string, details: object) => ({
+      ...payment,
+      id,
+      action,
+      details: { id: 'c-1', customerNumber: 1005, paymentId: 'p-1', ...details },
+    });
     mockFetch({
       'GET /api/auth/user': { status: 200, body: admin },
       'GET /api/users': { status: 200, body: users },
       'GET /api/audit-log': page([
-        {
-          id: '30',
-          at: '2026-11-22T18:40:00.000Z',
-          userId: null,
-          userEmail: 'portal',
-          action: 'portal-miss',
-          system: null,
-          count: 1,
-          details: { customerNumber: 1042, address: '203.0.113.10', misses: 6 },
-        },
+        entry('33', 'void-payment', {
+          receiptNumber: 'R-2026-000042',
+          amount: '1.00',
+          currency: 'LBP',
+          amountLbp: '89500',
+          reason: 'خطأ في الإدخال',
+        }),
+        entry('32', 'record-payment', {
+          source: 'collection',
+          receiptNumber: 'R-2026-000042',
+          amount: '1.00',
+          currency: 'LBP',
+          amountLbp: '89500',
+        }),
+        entry('31', 'record-payment', {
+          source: 'collection',
+          receiptNumber: 'R-2026-000041',
+          amount: '12.50',
+          currency: 'USD',
+        }),
       ]),
     });
     renderApp('/audit-log');
 
     const table = await screen.findByRole('table', { name: 'إدخالات سجل التدقيق' });
-    const miss = within(table).getByRole('row', { name: /بحث خاطئ في بوابة العملاء/ });
-    expect(within(miss).getByText('زائر البوابة')).toBeInTheDocument();
     expect(
-      within(miss).getByText('العميل 1042، من العنوان 203.0.113.10، المحاولة الخاطئة رقم 6 على التوالي'),
+      within(table).getByText('تحصيل، العميل 1005، المبلغ $12.5 (دولار)، الإيصال R-2026-000041'),
     ).toBeInTheDocument();
+    expect(
+      within(table).getByText('تحصيل، العميل 1005، المبلغ 89,500 ل.ل (ليرة، $1)، الإيصال R-2026-000042'),
+    ).toBeInTheDocument();
+    const voided = within(table).getByRole('row', { name: /إلغاء دفعة/ });
+    expect(
+      within(voided).getByText(
+        'العميل 1005، المبلغ 89,500 ل.ل (ليرة، $1)، الإيصال R-2026-000042، السبب: خطأ في الإدخال',
+      ),
+    ).toBeInTheDocument();
+    expect(table).not.toHaveTextContent('collection');
   });
 
   it('filters by action, user and days through the address, and pages', async () => {
@@ -183,5 +239,32 @@ describe('the audit log screen', () => {
       expect(within(card).getByText('الشهر 2026-10')).toBeInTheDocument();
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
     });
+  });
+
+  it('shows a portal look-up that found no bill in Arabic: the public visitor, the number and the address (issue 20)', async () => {
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: admin },
+      'GET /api/users': { status: 200, body: users },
+      'GET /api/audit-log': page([
+        {
+          id: '30',
+          at: '2026-11-22T18:40:00.000Z',
+          userId: null,
+          userEmail: 'portal',
+          action: 'portal-miss',
+          system: null,
+          count: 1,
+          details: { customerNumber: 1042, address: '203.0.113.10', misses: 6 },
+        },
+      ]),
+    });
+    renderApp('/audit-log');
+
+    const table = await screen.findByRole('table', { name: 'إدخالات سجل التدقيق' });
+    const miss = within(table).getByRole('row', { name: /بحث خاطئ في بوابة العملاء/ });
+    expect(within(miss).getByText('زائر البوابة')).toBeInTheDocument();
+    expect(
+      within(miss).getByText('العميل 1042، من العنوان 203.0.113.10، المحاولة الخاطئة رقم 6 على التوالي'),
+    ).toBeInTheDocument();
   });
 });
