@@ -2,8 +2,6 @@
 // a suite that grows slow is seen the day it does (issue 21). Times are wall-clock seconds.
 'use strict';
 
-const path = require('node:path');
-
 const SHOWN = 15;
 
 class SlowestSuitesReporter {
@@ -14,7 +12,7 @@ class SlowestSuitesReporter {
   onRunComplete(_contexts, results) {
     const suites = results.testResults
       .map((suite) => ({
-        file: path.relative(this.rootDir, suite.testFilePath),
+        file: suite.testFilePath.replace(`${this.rootDir}/`, ''),
         seconds: (suite.perfStats.end - suite.perfStats.start) / 1000,
         project: suite.displayName?.name ?? '',
       }))
