@@ -191,4 +191,39 @@ describe('requests a stranger could use to harm the server', () => {
       expect(response.body.message).toBe('النص يحتوي على محرف غير مسموح');
     });
   });
+
+  describe('bidi control characters', () => {
+    // U+202E turns the rest of a name around on screen, on an invoice and in a spreadsheet.
+    const reversed = '\u202Eكمال\u202C \u2067علي\u2069\u200F';
+
+    it('are removed from an ampere customer and a metered customer', async () => {
+      const ampere = await operator
+        .post('/api/ampere-records')
+        .send({ name: reversed, box: '7', ampere: 5, address: '\u202Dالساحة' })
+        .expect(201);
+      expect(ampere.body).toMatchObject({ name: 'كمال علي', address: 'الساحة' });
+      const metered = await operator
+        .post('/api/mahmoud-kwh-customers')
+        .send({ name: reversed, ampere: 2, address: '\u2066الحي\u2069' })
+        .expect(201);
+      expect(metered.body).toMatchObject({ name: 'كمال علي', address: 'الحي' });
+    });
+
+    it('are removed from a public registration before it is stored', async () => {
+      await testApp
+        .agent()
+        .post('/api/pending-customers')
+        .send({
+          name: reversed,
+          phone: '03123456',
+          address: '\u202Eبيروت',
+          ampereRequested: 5,
+          meterType: 'meter',
+        })
+        .expect(201);
+      expect(await db.query('SELECT name, address FROM pending_customers')).toEqual([
+        { name: 'كمال علي', address: 'بيروت' },
+      ]);
+    });
+  });
 });
