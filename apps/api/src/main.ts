@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { locateDatabase, migrateDatabase } from '@kahraba/persistence';
 import { configureHttpApp } from './http/configure-http-app';
+import { cookieSettingsProblem } from './http/cookie-settings';
 import { HttpAppModule } from './http-app.module';
 import { EnsurePasscodeCommand } from './passcodes/ensure-passcode.command';
 import { EnsureInitialAdminCommand } from './users/ensure-initial-admin.command';
@@ -11,6 +12,12 @@ import { EnsureInitialAdminCommand } from './users/ensure-initial-admin.command'
 const say = (line: string) => console.log(`[kahraba] ${line}`);
 
 async function bootstrap(): Promise<void> {
+  // Before the database starts: a contradiction here would otherwise start an app nobody can sign in to.
+  const problem = cookieSettingsProblem(process.env);
+  if (problem) {
+    console.error(`[kahraba] ${problem}`);
+    process.exit(1);
+  }
   const database = await locateDatabase(process.env);
   say(
     database.embedded

@@ -28,18 +28,21 @@ export class LocalLoginGuard implements CanActivate {
         Object.create(this.strategy) as LocalStrategy,
         { session: false },
         (error: unknown, found: UserView | false) => {
-          if (error) reject(error instanceof Error ? error : new Error(String(error)));
+          if (error) reject(asError(error));
           else if (!found) reject(new InvalidCredentialsError());
           else resolve(found);
         },
       ) as (request: Request, response: Response, next: (error?: unknown) => void) => void;
-      authenticate(request, response, (error) =>
-        reject(error instanceof Error ? error : new Error(String(error))),
-      );
+      authenticate(request, response, (error) => reject(asError(error)));
     });
     await new Promise<void>((resolve, reject) =>
       request.logIn(user, (error) => (error ? reject(error as Error) : resolve())),
     );
     return true;
   }
+}
+
+/** Keeps the original as the cause: its code (ECONNREFUSED, a SQLSTATE) decides the answer. */
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error), { cause: error });
 }

@@ -1,4 +1,7 @@
+import { createServer } from 'node:net';
+import { ConnectionException } from '@mikro-orm/core';
 import type { ArgumentsHost } from '@nestjs/common';
+import { Client } from 'pg';
 import { createTestDatabase, SqlDatabase } from '@kahraba/persistence';
 import { DomainExceptionFilter } from './domain-exception.filter';
 
@@ -60,5 +63,73 @@ describe('the exception filter and PostgreSQL errors', () => {
       status: 500,
       body: { message: 'حدث خطأ في الخادم' },
     });
+  });
+});
+
+describe('the exception filter when PostgreSQL does not answer', () => {
+  const down = { status: 503, body: { message: 'قاعدة البيانات لا تستجيب' } };
+  let url: string;
+  let admin: SqlDatabase;
+
+  beforeAll(async () => {
+    url = await createTestDatabase();
+    admin = new SqlDatabase(url, 1);
+  });
+  afterAll(() => admin.close());
+
+  const failureOf = (work: Promise<unknown>) =>
+    work.then(
+      () => {
+        throw new Error('the database answered');
+      },
+      (failure: unknown) => failure,
+    );
+
+  /** A port nothing listens on. */
+  const closedPort = () =>
+    new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => resolve(port));
+      });
+    });
+
+  it('answers a refused connection (ECONNREFUSED) with 503', async () => {
+    const address = new URL(url);
+    address.hostname = '127.0.0.1';
+    address.port = String(await closedPort());
+    const nowhere = new SqlDatabase(address.toString(), 1);
+    try {
+      expect(answer(await failureOf(nowhere.query('SELECT 1')))).toEqual(down);
+    } finally {
+      await nowhere.close();
+    }
+  });
+
+  it('answers a connection the server terminates (57P01), and any use of it after, with 503', async () => {
+    const victim = new Client({ connectionString: url });
+    victim.on('error', () => undefined);
+    await victim.connect();
+    const {
+      rows: [{ pid }],
+    } = await victim.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const running = failureOf(victim.query('SELECT pg_sleep(30)'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+    const terminated = (await running) as { code?: string };
+    expect(terminated.code).toBe('57P01');
+    expect(answer(terminated)).toEqual(down);
+    const afterwards = await failureOf(victim.query('SELECT 1'));
+    expect(answer(afterwards)).toEqual(down);
+    await victim.end().catch(() => undefined);
+  });
+
+  it('answers a MikroORM connection exception, and a driver error it wraps, with 503', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    expect(answer(new ConnectionException(refused))).toEqual(down);
+    const starting = Object.assign(new Error('the database system is starting up'), { code: '57P03' });
+    expect(answer(starting)).toEqual(down);
+    expect(answer(new Error('wrapped', { cause: refused }))).toEqual(down);
+    expect(answer(new AggregateError([refused, refused]))).toEqual(down);
   });
 });

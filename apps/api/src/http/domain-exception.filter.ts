@@ -6,6 +6,7 @@ import {
   Logger,
   type ExceptionFilter,
 } from '@nestjs/common';
+import { ConnectionException } from '@mikro-orm/core';
 import type { NextFunction, Request, Response } from 'express';
 import { DomainError, UnknownBillingSystemError } from '@kahraba/billing-domain';
 import { UNKNOWN_BILLING_SYSTEM_FLAG } from '../kwh/metered-system.param';
@@ -30,6 +31,46 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
 
 const ARABIC = /[\u0600-\u06FF]/;
 
+export const DATABASE_DOWN_MESSAGE = 'قاعدة البيانات لا تستجيب';
+
+/** Socket failures reaching PostgreSQL (refused, reset, unreachable, timed out). */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** SQLSTATE 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now (starting, recovering). */
+const SHUTDOWN_STATES = new Set(['57P01', '57P02', '57P03']);
+/** What pg and pg-pool say when a connection dies or never comes (they give these no code). */
+const LOST_CONNECTION =
+  /Connection terminated|Connection ended unexpectedly|timeout exceeded when trying to connect|connection error and is not queryable/i;
+
+/**
+ * Whether an error means PostgreSQL does not answer right now, rather than that the request or the
+ * code is wrong: the caller can only wait (issue 20 §6). Looks through MikroORM's wrapping (it copies
+ * the driver error's code), an error's cause, and Node's AggregateError (one refusal per address).
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 3) return false;
+  if (error instanceof ConnectionException) return true;
+  const { code, message, name, cause, errors } = error as Record<string, unknown>;
+  if (
+    typeof code === 'string' &&
+    (NETWORK_CODES.has(code) || SHUTDOWN_STATES.has(code) || code.startsWith('08'))
+  )
+    return true;
+  if (typeof message === 'string' && LOST_CONNECTION.test(message)) return true;
+  // knex (under MikroORM) found no connection within its acquire timeout.
+  if (name === 'KnexTimeoutError') return true;
+  const nested = [cause, ...(Array.isArray(errors) ? (errors as unknown[]) : [])];
+  return nested.some((inner) => isDatabaseUnavailable(inner, depth + 1));
+}
+
 /** The one place where errors become HTTP answers: always `{message}` JSON, Arabic for users. */
 @Catch()
 export class DomainExceptionFilter implements ExceptionFilter {
@@ -46,14 +87,20 @@ export class DomainExceptionFilter implements ExceptionFilter {
       error = new UnknownBillingSystemError();
     }
     const { status, message, code } = describeError(error);
-    if (status >= 500)
+    // One line while the database is down: every call fails the same way, a stack each says nothing.
+    if (status === HttpStatus.SERVICE_UNAVAILABLE && message === DATABASE_DOWN_MESSAGE)
+      this.logger.warn(`${DATABASE_DOWN_MESSAGE}: ${error instanceof Error ? error.message : String(error)}`);
+    else if (status >= 500)
       this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error as string));
     const details = error instanceof DomainError ? error.details : undefined;
     response.status(status).json(code ? { message, code, ...details } : { message });
   }
 }
 
-function describeError(error: unknown): { status: number; message: string; code?: string } {
+export function describeError(error: unknown): { status: number; message: string; code?: string } {
+  if (isDatabaseUnavailable(error)) {
+    return { status: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_DOWN_MESSAGE };
+  }
   if (error instanceof DomainError) {
     return { status: STATUS_BY_KIND[error.kind], message: error.message, code: error.code };
   }

@@ -1,4 +1,4 @@
-import { inspectJsonText } from './json-body.middleware';
+import { inspectJsonText, isStrictUtf8 } from './json-body.middleware';
 
 const inspect = (text: string, depth = 3) => inspectJsonText(Buffer.from(text, 'utf8'), depth);
 
@@ -27,5 +27,24 @@ describe('inspectJsonText', () => {
 
   it('reads Arabic text as ordinary bytes', () => {
     expect(inspect('{"name":"أحمد [علي]"}')).toBeNull();
+  });
+});
+
+describe('isStrictUtf8', () => {
+  const bytes = (...values: number[]) => Uint8Array.from(values);
+
+  it('accepts Arabic, Latin and emoji text', () => {
+    expect(isStrictUtf8(Buffer.from('{"name":"أحمد Ali 🙂"}', 'utf8'))).toBe(true);
+  });
+
+  it.each([
+    ['a stray continuation byte', bytes(0x7b, 0x80, 0x7d)],
+    ['bytes that never appear in UTF-8', bytes(0xff, 0xfe)],
+    ['a sequence cut short', bytes(0xd8, 0x22)],
+    ['an overlong slash', bytes(0xc0, 0xaf)],
+    ['an encoded surrogate', bytes(0xed, 0xa0, 0x80)],
+    ['Windows-1256 Arabic', bytes(0xc3, 0xcd, 0xe3, 0xcf)],
+  ])('refuses %s', (_case, text) => {
+    expect(isStrictUtf8(text)).toBe(false);
   });
 });

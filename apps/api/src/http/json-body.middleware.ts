@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { json } from 'express';
 
@@ -10,6 +11,7 @@ export const MAX_JSON_DEPTH = 8;
 
 export const TOO_DEEP_MESSAGE = 'البيانات متداخلة أكثر من المسموح';
 export const NUL_MESSAGE = 'النص يحتوي على محرف غير مسموح';
+export const NOT_UTF8_MESSAGE = 'البيانات ليست نصاً بترميز UTF-8 صالح';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -49,13 +51,27 @@ function isZeros(bytes: Uint8Array, from: number): boolean {
   return true;
 }
 
+/**
+ * Whether the bytes are well-formed UTF-8 (no stray, cut-short, overlong or surrogate sequences).
+ * body-parser decodes leniently: invalid bytes (a Windows-1256 client, a broken proxy) would be
+ * stored as '\uFFFD' and the operator's text lost without a word (issue 20 §6).
+ */
+export function isStrictUtf8(bytes: Uint8Array): boolean {
+  return isUtf8(bytes);
+}
+
 /** A refusal body-parser passes on with its own status (it would otherwise answer 403). */
 class UnsafeBodyError extends Error {
   readonly status = 400;
   readonly expose = true;
 }
 
-function refuseUnsafeJson(_request: Request, _response: Response, body: Buffer): void {
+function refuseUnsafeJson(request: Request, _response: Response, body: Buffer): void {
+  // JSON is UTF-8 unless a UTF-16/32 charset is named (RFC 8259); body-parser refuses other charsets.
+  const charset = /;\s*charset\s*=\s*"?([\w-]+)/i.exec(request.headers['content-type'] ?? '')?.[1];
+  if ((!charset || /^utf-?8$/i.test(charset)) && !isStrictUtf8(body)) {
+    throw new UnsafeBodyError(NOT_UTF8_MESSAGE);
+  }
   const problem = inspectJsonText(body, MAX_JSON_DEPTH);
   if (problem === 'too-deep') throw new UnsafeBodyError(TOO_DEEP_MESSAGE);
   if (problem === 'nul') throw new UnsafeBodyError(NUL_MESSAGE);

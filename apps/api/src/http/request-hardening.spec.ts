@@ -96,6 +96,57 @@ describe('requests a stranger could use to harm the server', () => {
     });
   });
 
+  describe('bytes that are not UTF-8', () => {
+    // '{"name":"<bytes>","box":"7","ampere":5}': Windows-1256 Arabic, then bytes no text holds.
+    // supertest would otherwise write a Buffer as JSON ({"type":"Buffer","data":[…]}).
+    const asBytes = (body: unknown) => body as string;
+    const bodyWith = (...bytes: number[]) =>
+      Buffer.concat([Buffer.from('{"name":"'), Buffer.from(bytes), Buffer.from('","box":"7","ampere":5}')]);
+
+    it.each([
+      ['Windows-1256 Arabic', bodyWith(0xc3, 0xcd, 0xe3, 0xcf)],
+      ['0xFF 0xFE', bodyWith(0xff, 0xfe)],
+      ['a sequence cut short', bodyWith(0xd8)],
+    ])('refuses a customer name in %s with an Arabic 400, writing nothing', async (_case, body) => {
+      const before = await countOf('ampere_records');
+      const response = await operator
+        .post('/api/ampere-records')
+        .set('Content-Type', 'application/json; charset=utf-8')
+        .serialize(asBytes)
+        .send(body)
+        .expect(400);
+      expect(response.body.message).toBe('البيانات ليست نصاً بترميز UTF-8 صالح');
+      expect(await countOf('ampere_records')).toBe(before);
+    });
+
+    it('refuses one in a public registration sent without a charset', async () => {
+      const body = Buffer.concat([
+        Buffer.from('{"name":"'),
+        Buffer.from([0xff]),
+        Buffer.from('","phone":"03123456","address":"بيروت","ampereRequested":5,"meterType":"meter"}'),
+      ]);
+      const response = await testApp
+        .agent()
+        .post('/api/pending-customers')
+        .set('Content-Type', 'application/json')
+        .serialize(asBytes)
+        .send(body)
+        .expect(400);
+      expect(response.body.message).toBe('البيانات ليست نصاً بترميز UTF-8 صالح');
+      expect(await countOf('pending_customers')).toBe(0);
+    });
+
+    it('still stores Arabic sent as UTF-8 bytes', async () => {
+      const response = await operator
+        .post('/api/ampere-records')
+        .set('Content-Type', 'application/json; charset=utf-8')
+        .serialize(asBytes)
+        .send(Buffer.from('{"name":"خليل 🙂","box":"7","ampere":5}', 'utf8'))
+        .expect(201);
+      expect(response.body.name).toBe('خليل 🙂');
+    });
+  });
+
   describe('NUL characters', () => {
     it.each([
       ['a customer name', { name: 'أحمد\u0000', box: '7', ampere: 5 }],
@@ -138,6 +189,41 @@ describe('requests a stranger could use to harm the server', () => {
     ])('refuses one in %s with an Arabic 400', async (_case, url) => {
       const response = await operator.get(url).expect(400);
       expect(response.body.message).toBe('النص يحتوي على محرف غير مسموح');
+    });
+  });
+
+  describe('bidi control characters', () => {
+    // U+202E turns the rest of a name around on screen, on an invoice and in a spreadsheet.
+    const reversed = '\u202Eكمال\u202C \u2067علي\u2069\u200F';
+
+    it('are removed from an ampere customer and a metered customer', async () => {
+      const ampere = await operator
+        .post('/api/ampere-records')
+        .send({ name: reversed, box: '7', ampere: 5, address: '\u202Dالساحة' })
+        .expect(201);
+      expect(ampere.body).toMatchObject({ name: 'كمال علي', address: 'الساحة' });
+      const metered = await operator
+        .post('/api/mahmoud-kwh-customers')
+        .send({ name: reversed, ampere: 2, address: '\u2066الحي\u2069' })
+        .expect(201);
+      expect(metered.body).toMatchObject({ name: 'كمال علي', address: 'الحي' });
+    });
+
+    it('are removed from a public registration before it is stored', async () => {
+      await testApp
+        .agent()
+        .post('/api/pending-customers')
+        .send({
+          name: reversed,
+          phone: '03123456',
+          address: '\u202Eبيروت',
+          ampereRequested: 5,
+          meterType: 'meter',
+        })
+        .expect(201);
+      expect(await db.query('SELECT name, address FROM pending_customers')).toEqual([
+        { name: 'كمال علي', address: 'بيروت' },
+      ]);
     });
   });
 });

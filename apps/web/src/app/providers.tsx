@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfirmDialogProvider } from '../components/confirm-dialog';
+import { DatabaseDownBanner } from '../components/database-down-banner';
 import { ErrorBoundary } from '../components/error-boundary';
 import { Toaster } from '../components/toast';
 import { queryClient as appQueryClient } from './query-client';
@@ -16,6 +17,7 @@ export function AppProvider({
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <ConfirmDialogProvider>
+          <DatabaseDownBanner />
           {children}
           <Toaster />
         </ConfirmDialogProvider>

@@ -1,5 +1,6 @@
 import { toast } from '../components/toast';
 import { redirectBrowser } from './browser-location';
+import { reportDatabaseAnswer } from './database-status';
 
 /** The session probe: its 401 means "signed out", an answer rather than a lost session (spec 000 §7.2). */
 export const AUTH_PROBE_URL = '/api/auth/user';
@@ -116,6 +117,7 @@ export async function apiRequest<T = unknown>(
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: options.signal,
   });
+  reportDatabaseAnswer(response.status);
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     const error = ApiError.fromResponse(response.status, response.statusText, text);

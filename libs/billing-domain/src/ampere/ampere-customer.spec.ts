@@ -45,6 +45,15 @@ const customer = (fields: Partial<AmpereCustomer> = {}): AmpereCustomer => ({
 });
 
 describe('newAmpereCustomer', () => {
+  it('removes bidi controls from the name and the address (issue 20 §6)', () => {
+    const added = newAmpereCustomer(
+      { name: '\u202Eعلي\u202C \u200Fكمال', address: ' \u2066الساحة\u2069 ', ampere: amperes(5) },
+      pricing,
+    );
+    expect(plain(added)).toMatchObject({ name: 'علي كمال', address: 'الساحة' });
+    expect(() => newAmpereCustomer({ name: '\u202E', ampere: amperes(5) }, pricing)).toThrow('الاسم مطلوب');
+  });
+
   it('takes the threshold price when no price is given, and lets it follow the amperes', () => {
     expect(plain(newAmpereCustomer({ name: 'علي', ampere: amperes(5) }, pricing))).toMatchObject({
       amperePrice: 15,
@@ -103,6 +112,11 @@ describe('newAmpereCustomer', () => {
 });
 
 describe('amendAmpereCustomer', () => {
+  it('removes bidi controls from a new name and address, an address of controls only being none', () => {
+    const amended = amendAmpereCustomer(customer(), { name: 'سامي\u202E', address: '\u202D' }, pricing);
+    expect(plain(amended)).toMatchObject({ name: 'سامي', address: null });
+  });
+
   it('re-prices by the threshold when the amperes of a customer on the threshold price change', () => {
     const small = amendAmpereCustomer(customer({ ampere: amperes(5) }), { ampere: amperes(2) }, pricing);
     expect(plain(small)).toMatchObject({ ampere: 2, amperePrice: 25, priceIsCustom: false });

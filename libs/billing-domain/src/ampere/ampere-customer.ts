@@ -6,6 +6,7 @@ import type { PastedValue } from '../imports/column-paste';
 import { Money } from '../money/money';
 import { Quantity } from '../money/quantity';
 import { typedPrice } from '../pricing/typed-price';
+import { withoutBidiControls } from '../text/bidi-controls';
 import type { AmperePricing } from './ampere-pricing';
 
 /**
@@ -217,12 +218,12 @@ export function ampereColumnText(customer: AmpereCustomer, column: string): stri
 }
 
 function requiredName(name: string | null | undefined): string {
-  const trimmed = name?.trim() ?? '';
+  const trimmed = withoutBidiControls(name ?? '').trim();
   if (trimmed === '') throw new InvalidInputError('الاسم مطلوب', 'NAME_REQUIRED');
   return trimmed;
 }
 
 function blankToNull(value: string | null | undefined): string | null {
-  const trimmed = value?.trim() ?? '';
+  const trimmed = withoutBidiControls(value ?? '').trim();
   return trimmed === '' ? null : trimmed;
 }

@@ -37,6 +37,14 @@ const shown = (customer: KwhCustomer) => ({
 });
 
 describe('createKwhCustomer', () => {
+  it('removes bidi controls from the name and the address (issue 20 §6)', () => {
+    const created = createKwhCustomer(
+      { name: '\u202Eسامي\u202C', address: '\u2067الساحة', ampere: 3 },
+      context,
+    );
+    expect(shown(created)).toMatchObject({ name: 'سامي', address: 'الساحة' });
+  });
+
   it('takes a price of 1 dollar and zero readings, fee, insurance and payment when they are left blank', () => {
     expect(shown(createKwhCustomer({ name: ' سامي ', ampere: '3', pricePerKwh: '' }, context))).toEqual({
       name: 'سامي',
@@ -156,6 +164,12 @@ describe('createKwhCustomer', () => {
 });
 
 describe('amendKwhCustomer', () => {
+  it('removes bidi controls from an edited name, and refuses a name of controls only', () => {
+    const stored = createKwhCustomer({ name: 'سامي', ampere: 6 }, context);
+    expect(amendKwhCustomer(stored, { name: 'رامي\u200F\u202E' }, context).name).toBe('رامي');
+    expect(() => amendKwhCustomer(stored, { name: '\u202E\u2066' }, context)).toThrow('الاسم مطلوب');
+  });
+
   const stored = createKwhCustomer(
     {
       name: 'سامي',

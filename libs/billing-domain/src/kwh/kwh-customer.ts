@@ -6,6 +6,7 @@ import { Money } from '../money/money';
 import { Quantity } from '../money/quantity';
 import { isBlankNumber, notANumber } from '../numbers/number-text';
 import { toAsciiDigits } from '../text/ascii-digits';
+import { withoutBidiControls } from '../text/bidi-controls';
 import { billKwhCustomer, type KwhBill } from './kwh-bill';
 import { KWH_FIELD_LABELS } from './kwh-field-labels';
 import { refuseReadingBelowPrevious } from './reading-check';
@@ -211,13 +212,13 @@ function phoneOf(value: unknown): string | null {
 }
 
 function requiredName(value: unknown): string {
-  const name = textOf(value)?.trim() ?? '';
+  const name = withoutBidiControls(textOf(value) ?? '').trim();
   if (name === '') throw new InvalidInputError('الاسم مطلوب', 'NAME_REQUIRED');
   return name;
 }
 
 function blankToNull(value: string | null): string | null {
-  const trimmed = value?.trim() ?? '';
+  const trimmed = withoutBidiControls(value ?? '').trim();
   return trimmed === '' ? null : trimmed;
 }
 

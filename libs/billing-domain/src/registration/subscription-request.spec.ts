@@ -19,6 +19,16 @@ function refusalCode(request: Parameters<typeof acceptSubscriptionRequest>[0]): 
 }
 
 describe('a request to subscribe', () => {
+  it('removes bidi controls from the name and the address (issue 20 §6)', () => {
+    const request = acceptSubscriptionRequest({
+      ...valid,
+      name: '\u202Eسمير\u202C',
+      address: '\u2067الحي\u2069',
+    });
+    expect(request).toMatchObject({ name: 'سمير', address: 'الحي' });
+    expect(refusalCode({ ...valid, name: ' \u202E ' })).toBe('NAME_REQUIRED');
+  });
+
   it('is trimmed and keeps the phone in ASCII digits', () => {
     const request = acceptSubscriptionRequest(valid);
     expect(request).toMatchObject({ name: 'سمير', phone: '03 123456', address: 'الحي', meterType: 'meter' });

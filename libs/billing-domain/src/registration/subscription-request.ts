@@ -1,6 +1,7 @@
 import { InvalidInputError } from '../errors/invalid-input.error';
 import { Quantity } from '../money/quantity';
 import { toAsciiDigits } from '../text/ascii-digits';
+import { withoutBidiControls } from '../text/bidi-controls';
 
 /** spec 000 §5, §9: a request asks for at least one ampere. */
 export const MINIMUM_REQUESTED_AMPERES = 1;
@@ -17,7 +18,8 @@ export interface SubscriptionRequest {
 }
 
 /**
- * spec 000 §2.12, §5: what a visitor's request to subscribe must hold. Fields are trimmed; the phone
+ * spec 000 §2.12, §5: what a visitor's request to subscribe must hold. Fields are trimmed (name and
+ * address without bidi controls, as a customer's, since approval makes them one); the phone
  * is kept in ASCII digits whatever keyboard the visitor used, because staff dial it.
  */
 export function acceptSubscriptionRequest(request: {
@@ -27,9 +29,9 @@ export function acceptSubscriptionRequest(request: {
   ampereRequested: number | string;
   meterType: MeterType;
 }): SubscriptionRequest {
-  const name = request.name.trim();
+  const name = withoutBidiControls(request.name).trim();
   const phone = toAsciiDigits(request.phone.trim());
-  const address = request.address.trim();
+  const address = withoutBidiControls(request.address).trim();
   if (!name) throw new InvalidInputError('الاسم مطلوب', 'NAME_REQUIRED');
   if (!phone) throw new InvalidInputError('رقم الهاتف مطلوب', 'PHONE_REQUIRED');
   if (!address) throw new InvalidInputError('العنوان مطلوب', 'ADDRESS_REQUIRED');
