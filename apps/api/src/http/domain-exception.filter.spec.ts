@@ -1,9 +1,20 @@
 import { createServer } from 'node:net';
 import { ConnectionException } from '@mikro-orm/core';
-import type { ArgumentsHost } from '@nestjs/common';
+import { Logger, type ArgumentsHost } from '@nestjs/common';
 import { Client } from 'pg';
 import { createTestDatabase, SqlDatabase } from '@kahraba/persistence';
 import { DomainExceptionFilter } from './domain-exception.filter';
+
+// The filter logs what it answers 5xx (the cause, for the operator's terminal): checked where it
+// matters, kept out of the run's output.
+let logged: { error: jest.SpyInstance; warn: jest.SpyInstance };
+beforeEach(() => {
+  logged = {
+    error: jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined),
+    warn: jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined),
+  };
+});
+afterEach(() => jest.restoreAllMocks());
 
 /** Sends an error through the filter as Nest would and returns the answer the client gets. */
 function answer(error: unknown): { status: number; body: unknown } {
@@ -63,6 +74,10 @@ describe('the exception filter and PostgreSQL errors', () => {
       status: 500,
       body: { message: 'حدث خطأ في الخادم' },
     });
+    // The cause goes to the log, not to the client.
+    expect(logged.error).toHaveBeenCalledWith(
+      expect.stringContaining('relation "no_such_table" does not exist'),
+    );
   });
 });
 

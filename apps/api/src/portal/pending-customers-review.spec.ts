@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type TestAgent from 'supertest/lib/agent';
 import { Database } from '../database/sql-database.provider';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -261,9 +262,13 @@ describe('reviewing registration requests (spec 001 §2.18)', () => {
       BEGIN RAISE EXCEPTION 'review refused by the test'; END $$;
       CREATE TRIGGER refuse_review BEFORE UPDATE ON pending_customers
         FOR EACH ROW EXECUTE FUNCTION refuse_review();`);
+    // The failure is logged with its cause for the operator (and kept out of the run's output).
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     try {
       await staff.post(`/api/pending-customers/${id}/approve`).send({ system: 'mahmoud-kwh' }).expect(500);
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('review refused by the test'));
     } finally {
+      logged.mockRestore();
       await db.query('DROP TRIGGER refuse_review ON pending_customers; DROP FUNCTION refuse_review();');
     }
     expect(await counts()).toEqual(before);
