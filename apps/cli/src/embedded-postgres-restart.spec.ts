@@ -86,7 +86,8 @@ describe('the embedded PostgreSQL of an app killed hard', () => {
     expect(serverPid()).toBe(orphan); // the same server, adopted
     await stop(next, 'SIGTERM');
 
-    expect(isProcessRunning(orphan)).toBe(false);
+    // Gone within seconds of the app's exit (a loaded machine may take a moment to end it for good).
+    expect(await goneWithin(orphan, 15_000)).toBe(true);
   });
 
   it('is joined by the CLI only while its app runs; left by a dead app, the CLI stops it after its command', async () => {
@@ -121,6 +122,13 @@ describe('the embedded PostgreSQL of an app killed hard', () => {
     expect(isProcessRunning(sleeper.pid!)).toBe(true);
   });
 });
+
+async function goneWithin(pid: number, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (isProcessRunning(pid) && Date.now() < deadline)
+    await new Promise((resolveWait) => setTimeout(resolveWait, 50));
+  return !isProcessRunning(pid);
+}
 
 async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolveWait) => setTimeout(resolveWait, 50));
