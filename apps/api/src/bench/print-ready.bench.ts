@@ -151,13 +151,13 @@ async function printThroughStoredSelection(
   base: string,
   call: BenchApp['call'],
 ): Promise<void> {
-  await call('POST', '/api/ampere-records/bulk', { records: customers(SELECTED - INVOICES) });
-  const listed = (await call('GET', '/api/ampere-records')) as { id: string }[];
+  await call('POST', '/api/ampere-records/bulk', { records: customers(SELECTED).slice(INVOICES) });
+  // The bench's calls answer the body as text.
+  const listed = JSON.parse(String(await call('GET', '/api/ampere-records'))) as { id: string }[];
   if (listed.length !== SELECTED) throw new Error(`${listed.length} customers, not ${SELECTED}`);
-  const { id } = (await call('POST', '/api/print-selections', {
-    type: 'ampere',
-    ids: listed.map((customer) => customer.id),
-  })) as { id: string };
+  const { id } = JSON.parse(
+    String(await call('POST', '/api/print-selections', { type: 'ampere', ids: listed.map((row) => row.id) })),
+  ) as { id: string };
   const page = await context.newPage();
   // The print dialog cannot be driven headless.
   await page.addInitScript({ content: 'window.print = () => undefined;' });
