@@ -9,6 +9,11 @@ import { InvalidCredentialsError } from './auth.errors';
 import { DeviceCookie } from './device-cookie.service';
 import { LoginThrottleService } from './login-throttle.service';
 
+/**
+ * The email-and-password check. PassportStrategy also registers it under 'local' in the process-wide
+ * passport; the sign-in guard does not look it up there but uses this application's instance
+ * (see app-passport.ts).
+ */
 @Injectable()
 export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
   constructor(
