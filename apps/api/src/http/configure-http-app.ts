@@ -26,7 +26,10 @@ export async function configureHttpApp(app: INestApplication): Promise<void> {
   app.use(refuseNulInUrl);
   app.use(sameOriginOnly);
   const sessions = app.get(SessionStore);
+  // Sessions live in the database and only the API reads them: the web app's files are served
+  // without them, so a reload while the database is away still shows the app and its banner.
   app.use(
+    '/api',
     session({
       store: sessions.store,
       secret: await sessions.secret(),
@@ -43,8 +46,8 @@ export async function configureHttpApp(app: INestApplication): Promise<void> {
     }),
   );
   const passport = app.get<AppPassport>(APP_PASSPORT);
-  app.use(passport.initialize());
-  app.use(passport.session());
+  app.use('/api', passport.initialize());
+  app.use('/api', passport.session());
   app.use(docsForSignedInOnly);
   app.use(actAsSignedInUser);
   // After the session: how large a body may be depends on who is asking.

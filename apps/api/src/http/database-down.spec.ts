@@ -103,6 +103,10 @@ describe('the database stops answering', () => {
         message: DOWN,
       });
     }
+    // A signed-in operator who reloads the page gets the web app (which shows the banner), not JSON.
+    const page = await operator.get('/ampere');
+    expect({ status: page.status, type: page.type }).toEqual({ status: 200, type: 'text/html' });
+
     // Logged as one warning line naming the cause, not as a stack trace of an error.
     expect(warnings).toHaveBeenCalledWith(expect.stringContaining(DOWN));
 
