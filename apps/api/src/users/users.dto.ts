@@ -3,7 +3,7 @@ import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validato
 import { USER_ROLES, type UserRole } from '@kahraba/billing-domain';
 
 const ROLES: UserRole[] = [...USER_ROLES];
-const ROLE_REFUSED = 'الدور يجب أن يكون مدير (admin) أو موظف (operator) أو محصّل (collector)';
+const ROLE_REFUSED = 'الدور يجب أن يكون مدير (admin) أو مشغّل (operator) أو محصّل (collector)';
 
 // class-validator runs a property's checks bottom-up: the presence and type checks sit last.
 export class CreateUserDto {

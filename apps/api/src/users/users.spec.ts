@@ -160,7 +160,7 @@ describe('users', () => {
       [{ email: 'not-an-email' }, 'البريد الإلكتروني غير صالح'],
       [{ password: 'short' }, 'كلمة المرور يجب أن تتكون من 8 أحرف على الأقل'],
       [{ password: 'x'.repeat(201) }, 'كلمة المرور طويلة جداً'],
-      [{ role: 'owner' }, 'الدور يجب أن يكون مدير (admin) أو موظف (operator) أو محصّل (collector)'],
+      [{ role: 'owner' }, 'الدور يجب أن يكون مدير (admin) أو مشغّل (operator) أو محصّل (collector)'],
       [{ firstName: '  ' }, 'الاسم الأول واسم العائلة مطلوبان'],
       [{ lastName: undefined }, 'اسم العائلة مطلوب'],
       [{ password: 12345678 }, 'كلمة المرور مطلوبة'],
@@ -276,7 +276,7 @@ describe('users', () => {
     });
 
     it.each([
-      [{ role: 'owner' }, 'الدور يجب أن يكون مدير (admin) أو موظف (operator) أو محصّل (collector)'],
+      [{ role: 'owner' }, 'الدور يجب أن يكون مدير (admin) أو مشغّل (operator) أو محصّل (collector)'],
       [{ active: 'no' }, 'حالة الحساب يجب أن تكون true أو false'],
       [{}, 'لا يوجد تعديل: أرسل الدور أو حالة الحساب'],
       [{ email: 'x@example.com' }, 'الحقل غير مسموح: email'],

@@ -28,7 +28,7 @@ const collector = { id: 'c1', email: 'sami@example.com', role: 'collector' as co
 describe('roles', () => {
   it('knows three roles, each with an Arabic name', () => {
     expect(USER_ROLES).toEqual(['admin', 'operator', 'collector']);
-    expect(USER_ROLE_LABELS).toEqual({ admin: 'مدير', operator: 'موظف', collector: 'محصّل' });
+    expect(USER_ROLE_LABELS).toEqual({ admin: 'مدير', operator: 'مشغّل', collector: 'محصّل' });
   });
 
   it('reads a role as given and refuses any other word in Arabic', () => {

@@ -12,7 +12,7 @@ export type UserRole = (typeof USER_ROLES)[number];
 
 export const USER_ROLE_LABELS: Readonly<Record<UserRole, string>> = {
   admin: 'مدير',
-  operator: 'موظف',
+  operator: 'مشغّل',
   collector: 'محصّل',
 };
 
@@ -24,7 +24,7 @@ export function isUserRole(value: unknown): value is UserRole {
 export function readUserRole(value: unknown): UserRole {
   if (isUserRole(value)) return value;
   throw new InvalidInputError(
-    'الدور يجب أن يكون مدير (admin) أو موظف (operator) أو محصّل (collector)',
+    'الدور يجب أن يكون مدير (admin) أو مشغّل (operator) أو محصّل (collector)',
     'INVALID_ROLE',
   );
 }
