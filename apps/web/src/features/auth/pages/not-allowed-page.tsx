@@ -14,7 +14,7 @@ export function NotAllowedPage() {
         <ButtonLink to={paths.collect} variant="primary" size="lg">
           {t.toCollect}
         </ButtonLink>
-        <ButtonLink to={paths.home} variant="outline-secondary">
+        <ButtonLink to={paths.home} variant="outline-secondary" className="app-touch-button">
           {t.backHome}
         </ButtonLink>
       </div>
