@@ -94,6 +94,29 @@ describe('the billing command line', () => {
     );
   });
 
+  it('creates a collector (issue 20)', async () => {
+    const collector = await billing(
+      [
+        'users',
+        'create',
+        '--email',
+        'sami@example.com',
+        '--first-name',
+        'سامي',
+        '--last-name',
+        'عون',
+        '--role',
+        'collector',
+        '--password',
+        'long enough',
+        '--json',
+      ],
+      env,
+    );
+    expect(collector.code).toBe(0);
+    expect(JSON.parse(collector.stdout)).toMatchObject({ email: 'sami@example.com', role: 'collector' });
+  });
+
   it('fails with exit code 1 and an Arabic message when the email is taken', async () => {
     const args = [
       'users',

@@ -357,6 +357,19 @@ export {
   type AccountRole,
   type AccountState,
 } from './users/user-account-change';
+export {
+  assertMayVoidPayment,
+  assertRoleMayUse,
+  assertTakenBySignedInUser,
+  ForbiddenForRoleError,
+  isUserRole,
+  type PaymentTaker,
+  type PaymentVoider,
+  readUserRole,
+  USER_ROLE_LABELS,
+  USER_ROLES,
+  type UserRole,
+} from './users/user-role';
 export { type PaymentChange, paymentChangesOf, paymentDetailsOf } from './audit/payment-change';
 export { actorEmailOf, terminalActorOf } from './audit/audit-actor';
 export {

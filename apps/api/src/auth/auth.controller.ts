@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import { ApiErrorResponses } from '../http/api-error-responses.decorator';
 import type { UserView } from '../users/user.mapper';
 import { UserResponse } from '../users/user.response';
+import { CollectorAllowed } from './collector-allowed.decorator';
 import { LocalLoginGuard } from './local-login.guard';
 import { LoginBodyGuard } from './login-body.guard';
 import { LoginDto } from './login.dto';
@@ -50,6 +51,7 @@ export class AuthController {
     await new Promise<void>((resolve) => request.session.destroy(() => resolve()));
   }
 
+  @CollectorAllowed()
   @Get('auth/user')
   @ApiOkResponse({ type: UserResponse })
   @ApiErrorResponses(401)

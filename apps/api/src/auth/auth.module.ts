@@ -8,9 +8,10 @@ import { LocalStrategy } from './local.strategy';
 import { LoginThrottleService } from './login-throttle.service';
 import { SessionStore } from './session-store.service';
 import { SessionSerializer } from './session.serializer';
+import { RoleGuard } from './role.guard';
 import { SignedInGuard } from './signed-in.guard';
 
-/** HTTP sign-in: sessions, passport, and the guard that makes every /api route require it. */
+/** HTTP sign-in: sessions, passport, and the guards that make every /api route require it and a role. */
 @Module({
   imports: [CqrsModule],
   controllers: [AuthController],
@@ -21,7 +22,9 @@ import { SignedInGuard } from './signed-in.guard';
     LoginThrottleService,
     DeviceCookie,
     SessionStore,
+    // In this order: signed in first (401), then the role (403).
     { provide: APP_GUARD, useClass: SignedInGuard },
+    { provide: APP_GUARD, useClass: RoleGuard },
   ],
   exports: [SessionStore, APP_PASSPORT],
 })

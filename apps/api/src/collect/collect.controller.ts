@@ -2,6 +2,7 @@ import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { CollectorAllowed } from '../auth/collector-allowed.decorator';
 import { ApiErrorResponses } from '../http/api-error-responses.decorator';
 import { TableAnswerCache } from '../http/table-answer-cache.service';
 import { GetExchangeRateQuery } from '../settings/get-exchange-rate.query';
@@ -11,7 +12,8 @@ import { CollectCustomersQueryDto } from './collect-customers.dto';
 import { CollectRosterResponse } from './collect-roster.response';
 import { ListCollectCustomersQuery } from './list-collect-customers.query';
 
-/** issue 11: the collection screen's data (signed in, any role). */
+/** issue 11: the collection screen's data (signed in, any role: collectors too). */
+@CollectorAllowed()
 @ApiTags('collect')
 @ApiErrorResponses(401)
 @Controller('api/collect')

@@ -21,13 +21,13 @@ export class GetPaymentsReportHandler implements IQueryHandler<GetPaymentsReport
     private readonly catalog: SystemCatalog,
   ) {}
 
-  async execute({ question }: GetPaymentsReportQuery): Promise<PaymentsReport> {
+  async execute({ question, collectorId }: GetPaymentsReportQuery): Promise<PaymentsReport> {
     const query = readPaymentsReportQuery(question, this.clock.today());
     // An unknown system is a 404 in Arabic, as on every system's path.
     if (query.system !== undefined) await this.catalog.find(query.system);
     const [groups, boxes] = await Promise.all([
-      readPaymentsGroups(this.db, query.by, query),
-      readBoxCollections(this.db, query.system),
+      readPaymentsGroups(this.db, query.by, { ...query, receivedByUserId: collectorId }),
+      collectorId === undefined ? readBoxCollections(this.db, query.system) : [],
     ]);
     const rows = paymentsReportRows(query.by, groups);
     return {

@@ -2,6 +2,8 @@ import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { CurrentUser } from '../auth/current-user.decorator';
+import type { UserView } from '../users/user.mapper';
 import {
   PAYMENTS_REPORT_GROUPS,
   paymentsReportSheets,
@@ -9,6 +11,7 @@ import {
   type PaymentsReport,
 } from '@kahraba/billing-domain';
 import { xlsxWorkbook, XLSX_CONTENT_TYPE } from '../exports/xlsx-workbook';
+import { CollectorAllowed } from '../auth/collector-allowed.decorator';
 import { ApiErrorResponses } from '../http/api-error-responses.decorator';
 import { GetPaymentsReportQuery } from './get-payments-report.query';
 import { toPaymentsReportResponse } from './payments-report.mapper';
@@ -41,7 +44,11 @@ function ReportQuery(): MethodDecorator {
   };
 }
 
-/** issue 11: what was collected, by whom and how, for the owner (signed in, any role). */
+/**
+ * issue 11: what was collected, by whom and how, for the owner (signed in, any role). Issue 20: a
+ * collector reads only the payments they took.
+ */
+@CollectorAllowed()
 @ApiTags('payments-report')
 @ApiErrorResponses(400, 401, 404)
 @Controller('api/payments')
@@ -51,8 +58,11 @@ export class PaymentsReportController {
   @Get('report')
   @ReportQuery()
   @ApiOkResponse({ type: PaymentsReportResponse })
-  async report(@Query() question: Record<string, unknown>): Promise<PaymentsReportResponse> {
-    return toPaymentsReportResponse(await this.read(question));
+  async report(
+    @Query() question: Record<string, unknown>,
+    @CurrentUser() user: UserView,
+  ): Promise<PaymentsReportResponse> {
+    return toPaymentsReportResponse(await this.read(question, user));
   }
 
   @Get('report.csv')
@@ -64,9 +74,10 @@ export class PaymentsReportController {
   })
   async csv(
     @Query() question: Record<string, unknown>,
+    @CurrentUser() user: UserView,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
-    const report = await this.read(question);
+    const report = await this.read(question, user);
     const file = Buffer.from(sheetTablesCsv(paymentsReportSheets(report)), 'utf8');
     return download(response, file, 'text/csv; charset=utf-8', fileName(report, 'csv'));
   }
@@ -80,15 +91,18 @@ export class PaymentsReportController {
   })
   async xlsx(
     @Query() question: Record<string, unknown>,
+    @CurrentUser() user: UserView,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
-    const report = await this.read(question);
+    const report = await this.read(question, user);
     const file = await xlsxWorkbook(paymentsReportSheets(report));
     return download(response, file, XLSX_CONTENT_TYPE, fileName(report, 'xlsx'));
   }
 
-  private read(question: Record<string, unknown>): Promise<PaymentsReport> {
-    return this.queries.execute(new GetPaymentsReportQuery(question));
+  /** A collector's report holds only the payments they took (issue 20). */
+  private read(question: Record<string, unknown>, user: UserView): Promise<PaymentsReport> {
+    const collectorId = user.role === 'collector' ? user.id : undefined;
+    return this.queries.execute(new GetPaymentsReportQuery(question, collectorId));
   }
 }
 

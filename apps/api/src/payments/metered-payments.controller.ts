@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { InvalidInputError } from '@kahraba/billing-domain';
 import type { Response } from 'express';
+import { CollectorAllowed } from '../auth/collector-allowed.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrorResponses } from '../http/api-error-responses.decorator';
 import { MeteredSystemParam } from '../systems/metered-system.param';
@@ -30,6 +31,7 @@ export class MeteredPaymentsController {
     private readonly catalog: SystemCatalog,
   ) {}
 
+  @CollectorAllowed()
   @Post(':id/payments')
   @ApiCreatedResponse({ type: PaymentResponse, description: 'Recorded, with its receipt number' })
   @ApiOkResponse({
@@ -49,7 +51,7 @@ export class MeteredPaymentsController {
       this.commands,
       this.queries,
       response,
-      new RecordPaymentCommand(system, id, body, user.email),
+      new RecordPaymentCommand(system, id, body, user.email, user.id),
     );
   }
 

@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { InvalidInputError } from '@kahraba/billing-domain';
 import type { Response } from 'express';
+import { CollectorAllowed } from '../auth/collector-allowed.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrorResponses } from '../http/api-error-responses.decorator';
 import type { UserView } from '../users/user.mapper';
@@ -30,6 +31,7 @@ export class PaymentsController {
     private readonly queries: QueryBus,
   ) {}
 
+  @CollectorAllowed()
   @Post('ampere-records/:id/payments')
   @ApiCreatedResponse({ type: PaymentResponse, description: 'Recorded, with its receipt number' })
   @ApiOkResponse({
@@ -47,7 +49,7 @@ export class PaymentsController {
       this.commands,
       this.queries,
       response,
-      new RecordPaymentCommand('ampere', id, body, user.email),
+      new RecordPaymentCommand('ampere', id, body, user.email, user.id),
     );
   }
 
@@ -58,6 +60,7 @@ export class PaymentsController {
     return this.queries.execute(new ListPaymentsQuery('ampere', id));
   }
 
+  @CollectorAllowed()
   @Get('payments/:paymentId')
   @ApiOkResponse({ type: PaymentResponse })
   @ApiErrorResponses(404)
@@ -65,6 +68,8 @@ export class PaymentsController {
     return this.queries.execute(new GetPaymentQuery(paymentId));
   }
 
+  // A collector voids only their own payment (the handler asks the domain).
+  @CollectorAllowed()
   @Post('payments/:paymentId/void')
   @HttpCode(200)
   @ApiOkResponse({ type: PaymentResponse, description: 'The payment, void, with its record after the void' })
@@ -74,7 +79,7 @@ export class PaymentsController {
     @Body() body: VoidPaymentDto,
     @CurrentUser() user: UserView,
   ): Promise<PaymentResponse> {
-    await this.commands.execute(new VoidPaymentCommand(paymentId, body.reason, user.email));
+    await this.commands.execute(new VoidPaymentCommand(paymentId, body.reason, user.email, user));
     return this.queries.execute(new GetPaymentQuery(paymentId, true));
   }
 }

@@ -35,6 +35,15 @@ export class RecordPaymentDto {
   })
   @Allow()
   clientId?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    description:
+      'The user who took the payment on the phone (issue 20): refused (403) unless that user is signed in',
+  })
+  @Allow()
+  takenBy?: string;
 }
 
 export class VoidPaymentDto {

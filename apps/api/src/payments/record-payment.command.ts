@@ -9,7 +9,8 @@ export interface RecordedPayment {
 /**
  * Records one payment of a live record of `system` (issue 11): the body as sent (amount, currency,
  * method, note, clientId), read by the domain against the locked record; `receivedBy` is the
- * signed-in user's e-mail, or 'cli:<user>' from the terminal.
+ * signed-in user's e-mail, or 'cli:<user>' from the terminal. `receivedById` is the signed-in user's
+ * id: a payment a phone kept for another user (body.takenBy) is refused (issue 20).
  */
 export class RecordPaymentCommand extends Command<RecordedPayment> {
   constructor(
@@ -17,6 +18,7 @@ export class RecordPaymentCommand extends Command<RecordedPayment> {
     readonly recordId: string,
     readonly body: unknown,
     readonly receivedBy: string,
+    readonly receivedById?: string,
   ) {
     super();
   }

@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
+  assertTakenBySignedInUser,
   ConflictError,
   Money,
   parsePaymentInput,
@@ -37,6 +38,9 @@ export class RecordPaymentHandler implements ICommandHandler<RecordPaymentComman
   async execute(command: RecordPaymentCommand): Promise<RecordedPayment> {
     const { tables } = await this.catalog.tables(command.system);
     const clientId = readPaymentClientId(command.body);
+    if (command.receivedById !== undefined) {
+      assertTakenBySignedInUser(takenByOf(command.body), command.receivedById);
+    }
     try {
       return await this.db.transaction(async (tx) => {
         if (clientId !== null) {
@@ -115,6 +119,10 @@ function replayOf(
     throw new ConflictError('معرّف العملية مستخدم لدفعة أخرى', 'PAYMENT_CLIENT_ID_REUSED');
   }
   return { paymentId: recorded.id, created: false };
+}
+
+function takenByOf(body: unknown): unknown {
+  return typeof body === 'object' && body !== null ? (body as { takenBy?: unknown }).takenBy : undefined;
 }
 
 function isClientIdTaken(error: unknown): boolean {

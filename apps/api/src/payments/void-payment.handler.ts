@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Month, PaymentNotFoundError, voidPayment } from '@kahraba/billing-domain';
+import { assertMayVoidPayment, Month, PaymentNotFoundError, voidPayment } from '@kahraba/billing-domain';
 import {
   findPayableRecord,
   findPayment,
@@ -22,9 +22,11 @@ export class VoidPaymentHandler implements ICommandHandler<VoidPaymentCommand> {
     private readonly catalog: SystemCatalog,
   ) {}
 
-  async execute({ paymentId, reason, actor }: VoidPaymentCommand): Promise<string> {
+  async execute({ paymentId, reason, actor, voider }: VoidPaymentCommand): Promise<string> {
     const found = await findPayment(this.db, paymentId);
     if (!found) throw new PaymentNotFoundError();
+    // Who took a payment never changes: asked before the locks.
+    if (voider) assertMayVoidPayment(voider, found);
     const { tables } = await this.catalog.tables(found.system);
     await this.db.transaction(async (tx) => {
       // The locks in the order every writer takes them: the month, the record, then its payments.

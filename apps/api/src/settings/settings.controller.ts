@@ -5,6 +5,7 @@ import { IsString, MaxLength } from 'class-validator';
 import type { CompanyProfile } from '@kahraba/billing-domain';
 import { AdminOnlyGuard } from '../auth/admin-only.guard';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { CollectorAllowed } from '../auth/collector-allowed.decorator';
 import { ApiErrorResponses } from '../http/api-error-responses.decorator';
 import type { UserView } from '../users/user.mapper';
 import { CompanyProfileResponse } from './company-profile.response';
@@ -56,6 +57,8 @@ export class SettingsController {
     private readonly queries: QueryBus,
   ) {}
 
+  // The collector converts pounds too; the receipt prints the company (issue 20).
+  @CollectorAllowed()
   @Get('exchange-rate')
   // A bare number: without this Express would send it as text/html.
   @Header('Content-Type', 'application/json; charset=utf-8')
@@ -79,6 +82,7 @@ export class SettingsController {
     return this.queries.execute(new GetTableConfigQuery());
   }
 
+  @CollectorAllowed()
   @Get('company-profile')
   @ApiOkResponse({ type: CompanyProfileResponse })
   companyProfile(): Promise<CompanyProfileResponse> {

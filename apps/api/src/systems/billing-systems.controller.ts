@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CollectorAllowed } from '../auth/collector-allowed.decorator';
 import { ApiErrorResponses } from '../http/api-error-responses.decorator';
 import { BillingSystemResponse } from './billing-system.response';
 import { ListBillingSystemsQuery } from './list-billing-systems.query';
@@ -12,6 +13,8 @@ import { ListBillingSystemsQuery } from './list-billing-systems.query';
 export class BillingSystemsController {
   constructor(private readonly queries: QueryBus) {}
 
+  // The collection screen's system picker (issue 20: collectors too).
+  @CollectorAllowed()
   @Get()
   @ApiOkResponse({ type: [BillingSystemResponse] })
   list(): Promise<BillingSystemResponse[]> {

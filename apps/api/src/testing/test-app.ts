@@ -5,6 +5,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
+import type { UserRole } from '@kahraba/billing-domain';
 import { createTestDatabase } from '@kahraba/persistence';
 import { describeApi } from '../http/api-document';
 import { configureHttpApp } from '../http/configure-http-app';
@@ -18,7 +19,7 @@ export interface TestApp {
   /** A fresh cookie-keeping client, signed out. */
   agent(): TestAgent;
   /** A client signed in as a new operator (or, asked for, a new administrator). */
-  signedInAgent(firstName?: string, role?: 'operator' | 'admin'): Promise<TestAgent>;
+  signedInAgent(firstName?: string, role?: UserRole): Promise<TestAgent>;
   close(): Promise<void>;
 }
 
@@ -36,7 +37,7 @@ export async function startTestApp(sharedDatabaseUrl?: string): Promise<TestApp>
     app,
     databaseUrl,
     agent: () => request.agent(server),
-    async signedInAgent(firstName = 'سامي', role: 'operator' | 'admin' = 'operator') {
+    async signedInAgent(firstName = 'سامي', role: UserRole = 'operator') {
       userCounter += 1;
       const email = `${role}${userCounter}@example.com`;
       await app

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InvalidInputError } from '@kahraba/billing-domain';
+import { InvalidInputError, readUserRole } from '@kahraba/billing-domain';
 import { insertUserAccount, isEmailTaken, writeAudit, type UserAccountView } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
 import { CreateUserCommand } from './create-user.command';
@@ -28,9 +28,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
     if (firstName.length > 100 || lastName.length > 100) {
       throw new InvalidInputError('الاسم طويل جداً', 'NAME_TOO_LONG');
     }
-    if (command.role !== 'admin' && command.role !== 'operator') {
-      throw new InvalidInputError('الدور يجب أن يكون admin أو operator', 'INVALID_ROLE');
-    }
+    const role = readUserRole(command.role);
     const password = checkNewPassword(command.password);
     const passwordHash = await this.hasher.hash(password);
     return this.db.transaction(async (tx) => {
@@ -39,7 +37,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
         email,
         firstName,
         lastName,
-        role: command.role,
+        role,
         passwordHash,
       }).catch((error: unknown) => {
         // Two creations of one e-mail at once: the unique index decides.

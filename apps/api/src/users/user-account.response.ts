@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { UserAccountView, UserRole } from '@kahraba/persistence';
+import { USER_ROLES, type UserRole } from '@kahraba/billing-domain';
+import type { UserAccountView } from '@kahraba/persistence';
 import type { PasswordReset } from './reset-password.command';
 
-const ROLES: readonly UserRole[] = ['admin', 'operator'];
+const ROLES: UserRole[] = [...USER_ROLES];
 
 /** A user as the administrators' screen lists it. */
 export class UserAccountResponse implements UserAccountView {

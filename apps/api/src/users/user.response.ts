@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { UserRole } from '@kahraba/persistence';
+import { USER_ROLES, type UserRole } from '@kahraba/billing-domain';
 import type { UserView } from './user.mapper';
 
-const ROLES: readonly UserRole[] = ['admin', 'operator'];
+const ROLES: UserRole[] = [...USER_ROLES];
 
 /** The signed-in user. */
 export class UserResponse implements UserView {

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { UserRole } from '@kahraba/persistence';
+import { USER_ROLES, type UserRole } from '@kahraba/billing-domain';
 
-const ROLES: UserRole[] = ['admin', 'operator'];
+const ROLES: UserRole[] = [...USER_ROLES];
+const ROLE_REFUSED = 'الدور يجب أن يكون مدير (admin) أو مشغّل (operator) أو محصّل (collector)';
 
 // class-validator runs a property's checks bottom-up: the presence and type checks sit last.
 export class CreateUserDto {
@@ -22,7 +23,7 @@ export class CreateUserDto {
   lastName!: string;
 
   @ApiProperty({ enum: ROLES, enumName: 'UserRole' })
-  @IsIn(ROLES, { message: 'الدور يجب أن يكون admin أو operator' })
+  @IsIn(ROLES, { message: ROLE_REFUSED })
   role!: UserRole;
 
   @ApiProperty({ description: 'At least 8 characters, at most 200 (what sign-in accepts)' })
@@ -33,7 +34,7 @@ export class CreateUserDto {
 export class UpdateUserDto {
   @ApiPropertyOptional({ enum: ROLES, enumName: 'UserRole' })
   @IsOptional()
-  @IsIn(ROLES, { message: 'الدور يجب أن يكون admin أو operator' })
+  @IsIn(ROLES, { message: ROLE_REFUSED })
   role?: UserRole;
 
   @ApiPropertyOptional({ type: Boolean })

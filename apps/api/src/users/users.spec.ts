@@ -10,7 +10,7 @@ interface Account {
   email: string;
   firstName: string;
   lastName: string;
-  role: 'admin' | 'operator';
+  role: 'admin' | 'operator' | 'collector';
   active: boolean;
   createdAt: string;
 }
@@ -133,11 +133,34 @@ describe('users', () => {
       expect(response.body).toMatchObject({ role: 'admin', active: true });
     });
 
+    it('creates a collector, who signs in as one; the role can be changed back and forth (issue 20)', async () => {
+      const response = await admin
+        .post('/api/users')
+        .send({
+          email: 'collector@example.com',
+          firstName: 'سامي',
+          lastName: 'عون',
+          role: 'collector',
+          password: 'collector pass 1',
+        })
+        .expect(201);
+      const created = response.body as Account;
+      expect(created).toMatchObject({ role: 'collector', active: true });
+      const { agent } = await signIn('collector@example.com', 'collector pass 1');
+      expect((await agent.get('/api/auth/user').expect(200)).body).toMatchObject({ role: 'collector' });
+      await admin.patch(`/api/users/${created.id}`).send({ role: 'operator' }).expect(200);
+      expect((await agent.get('/api/auth/user').expect(200)).body).toMatchObject({ role: 'operator' });
+      await admin.patch(`/api/users/${created.id}`).send({ role: 'collector' }).expect(200);
+      expect(await lastAudit()).toMatchObject({
+        details: { before: { role: 'operator' }, after: { role: 'collector' } },
+      });
+    });
+
     it.each([
       [{ email: 'not-an-email' }, 'البريد الإلكتروني غير صالح'],
       [{ password: 'short' }, 'كلمة المرور يجب أن تتكون من 8 أحرف على الأقل'],
       [{ password: 'x'.repeat(201) }, 'كلمة المرور طويلة جداً'],
-      [{ role: 'owner' }, 'الدور يجب أن يكون admin أو operator'],
+      [{ role: 'owner' }, 'الدور يجب أن يكون مدير (admin) أو مشغّل (operator) أو محصّل (collector)'],
       [{ firstName: '  ' }, 'الاسم الأول واسم العائلة مطلوبان'],
       [{ lastName: undefined }, 'اسم العائلة مطلوب'],
       [{ password: 12345678 }, 'كلمة المرور مطلوبة'],
@@ -253,7 +276,7 @@ describe('users', () => {
     });
 
     it.each([
-      [{ role: 'owner' }, 'الدور يجب أن يكون admin أو operator'],
+      [{ role: 'owner' }, 'الدور يجب أن يكون مدير (admin) أو مشغّل (operator) أو محصّل (collector)'],
       [{ active: 'no' }, 'حالة الحساب يجب أن تكون true أو false'],
       [{}, 'لا يوجد تعديل: أرسل الدور أو حالة الحساب'],
       [{ email: 'x@example.com' }, 'الحقل غير مسموح: email'],

@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CreateUserCommand, ListUsersQuery } from '@kahraba/api';
+import { USER_ROLES, type UserRole } from '@kahraba/billing-domain';
 import { cliActor } from '../cli-actor';
 import { withApplication } from '../cli-application';
 import { printResult, table } from '../output';
@@ -15,7 +16,7 @@ export function usersCommand(): Command {
     .requiredOption('--email <email>', 'sign-in email')
     .requiredOption('--first-name <name>', 'first name')
     .requiredOption('--last-name <name>', 'last name')
-    .addOption(new Option('--role <role>', 'role').choices(['admin', 'operator']).makeOptionMandatory())
+    .addOption(new Option('--role <role>', 'role').choices([...USER_ROLES]).makeOptionMandatory())
     .option('--password <password>', 'password (at least 8 characters)')
     .option('--json', 'print JSON')
     .action(
@@ -23,7 +24,7 @@ export function usersCommand(): Command {
         email: string;
         firstName: string;
         lastName: string;
-        role: 'admin' | 'operator';
+        role: UserRole;
         password?: string;
         json?: boolean;
       }) => {

@@ -132,6 +132,42 @@ describe('signed in', () => {
   });
 });
 
+describe('signed in as a collector (issue 20)', () => {
+  const collector = { ...operator, id: 'u-9', firstName: 'سامي', lastName: 'عون', role: 'collector' };
+  beforeEach(() =>
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: collector },
+      'GET /api/billing-systems': { status: 200, body: [] },
+    }),
+  );
+
+  it.each(['/ampere', '/users', '/kwh-home', '/mahmoud-kwh', '/no-such-screen'])(
+    'says in Arabic that %s is not for their role, and leads to collection',
+    async (path) => {
+      renderApp(path);
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'هذه الصفحة غير متاحة لدورك' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'الذهاب إلى التحصيل' })).toHaveAttribute('href', '/collect');
+    },
+  );
+
+  it('opens their own collections at /payments', async () => {
+    renderApp('/payments');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'تحصيلاتي' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'حسب الجابي' })).not.toBeInTheDocument();
+  });
+
+  it('remembers who is signed in on the device, for payments taken offline', async () => {
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'مرحباً سامي عون' })).toBeInTheDocument();
+    expect(localStorage.getItem('kahraba.collect.user')).toBe('u-9');
+  });
+});
+
 describe('the company profile banner', () => {
   const banner = () => screen.queryByRole('alert', { name: 'بيانات الشركة غير مكتملة' });
 

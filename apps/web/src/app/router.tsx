@@ -8,6 +8,7 @@ import { LogoutButton } from '../features/auth/components/logout-button';
 import { LoginPage, useReturnPath } from '../features/auth/pages/login-page';
 import { HomeMenuPage } from '../features/home-menu/pages/home-menu-page';
 import { kwhSystemPath } from '../features/kwh/lib/kwh-paths';
+import { rememberSignedInUser } from '../features/collect/lib/collect-device-store';
 import { LandingPage } from '../features/landing/pages/landing-page';
 import { CompanyProfileBanner } from '../features/settings/components/company-profile-banner';
 import { paths } from './paths';
@@ -145,6 +146,9 @@ const PaymentsReportPage = page(() =>
     (module) => module.PaymentsReportPage,
   ),
 );
+const NotAllowedPage = page(() =>
+  import('../features/auth/pages/not-allowed-page').then((module) => module.NotAllowedPage),
+);
 const UnauthorizedPage = page(() =>
   import('../features/auth/pages/unauthorized-page').then((module) => module.UnauthorizedPage),
 );
@@ -222,7 +226,7 @@ const documentTwoRoutes = ({ user, logoutAction }: Session): RouteObject[] => [
   { path: paths.paymentsReport, element: <PaymentsReportPage headerActions={logoutAction} /> },
   { path: paths.pendingCustomers, element: <PendingCustomersPage headerActions={logoutAction} /> },
   { path: paths.qrCodes, element: <QrCodesPage headerActions={logoutAction} /> },
-  { path: paths.collect, element: <CollectPage headerActions={logoutAction} /> },
+  { path: paths.collect, element: <CollectPage headerActions={logoutAction} takerId={user.id} /> },
   // /mahmoud-kwh, /baydawi-kwh, any metered group added as data, and their -bulk pages: one route
   // that reads the billing systems; a name that is no metered group is a 404. (-bulk-print too.)
   {
@@ -273,7 +277,27 @@ function SignedInAtLogin() {
   return <Navigate to={useReturnPath()} replace />;
 }
 
+/**
+ * Issue 20: a collector collects: their home, the collection screen, receipts and their own collections
+ * report. Any other page says, in Arabic, that it is not for their role (the server refuses it too).
+ */
+function collectorRoutes({ user, logoutAction }: Session): RouteObject[] {
+  const home = <HomeMenuPage user={user} logoutAction={logoutAction} />;
+  return [
+    ...publicRoutes,
+    { path: paths.home, element: home },
+    { path: paths.folders, element: home },
+    { path: paths.collect, element: <CollectPage headerActions={logoutAction} takerId={user.id} /> },
+    { path: paths.receipt, element: <ReceiptPage /> },
+    { path: paths.paymentsReport, element: <PaymentsReportPage headerActions={logoutAction} ownOnly /> },
+    { path: paths.login, element: <SignedInAtLogin /> },
+    { path: paths.unauthorized, element: <Navigate to={paths.home} replace /> },
+    { path: '*', element: <NotAllowedPage /> },
+  ];
+}
+
 function signedInRoutes(session: Session): RouteObject[] {
+  if (session.user.role === 'collector') return collectorRoutes(session);
   const home = <HomeMenuPage user={session.user} logoutAction={session.logoutAction} />;
   return [
     ...publicRoutes,
@@ -319,6 +343,12 @@ export function AppRoutes() {
   // landing page from the cached shell then, or the collection screen.
   const offline = (session.isPending && session.fetchStatus === 'paused') || session.isError;
   useSessionAskedAgainOnNavigation(session.isError, session.refetch);
+  // Who is signed in on this device, for the payments taken offline (issue 20); forgotten once signed out.
+  const signedOut = session.isSuccess && !user;
+  useEffect(() => {
+    if (user) rememberSignedInUser(user.id);
+    else if (signedOut) rememberSignedInUser(null);
+  }, [user, signedOut]);
   const routes = useRoutes(
     user
       ? signedInRoutes({ user, logoutAction: <LogoutButton /> })

@@ -77,6 +77,26 @@ describe('changing a user account', () => {
     );
   });
 
+  it('makes an operator a collector, and a collector an operator again', () => {
+    const base = { actorId: 'a', otherActiveAdmins: 1 };
+    expect(acceptAccountChange({ ...base, target: operator, change: { role: 'collector' } }).role).toBe(
+      'collector',
+    );
+    expect(
+      acceptAccountChange({
+        ...base,
+        target: { ...operator, role: 'collector' },
+        change: { role: 'operator' },
+      }).role,
+    ).toBe('operator');
+  });
+
+  it('refuses to make the last active administrator a collector', () => {
+    expect(
+      refusal({ actorId: 'a', target: admin, change: { role: 'collector' }, otherActiveAdmins: 0 }).code,
+    ).toBe('LAST_ACTIVE_ADMIN');
+  });
+
   it('refuses an unknown role, a status that is no yes/no, and an empty change', () => {
     const base = { actorId: 'a', target: operator, otherActiveAdmins: 1 };
     expect(refusal({ ...base, change: { role: 'owner' } }).code).toBe('INVALID_ROLE');

@@ -1,7 +1,8 @@
 import { ConflictError } from '../errors/conflict.error';
 import { InvalidInputError } from '../errors/invalid-input.error';
+import { readUserRole, type UserRole } from './user-role';
 
-export type AccountRole = 'admin' | 'operator';
+export type AccountRole = UserRole;
 
 export interface AccountState {
   id: string;
@@ -32,15 +33,13 @@ export function acceptAccountChange(input: {
   if (change.role === undefined && change.active === undefined) {
     throw new InvalidInputError('لا يوجد تعديل: أرسل الدور أو حالة الحساب', 'NOTHING_TO_CHANGE');
   }
-  if (change.role !== undefined && change.role !== 'admin' && change.role !== 'operator') {
-    throw new InvalidInputError('الدور يجب أن يكون admin أو operator', 'INVALID_ROLE');
-  }
+  const role = change.role === undefined ? undefined : readUserRole(change.role);
   if (change.active !== undefined && typeof change.active !== 'boolean') {
     throw new InvalidInputError('حالة الحساب يجب أن تكون true أو false', 'INVALID_ACTIVE');
   }
   const next: AccountState = {
     id: target.id,
-    role: (change.role as AccountRole | undefined) ?? target.role,
+    role: role ?? target.role,
     active: (change.active as boolean | undefined) ?? target.active,
   };
   if (target.id === actorId && target.active && !next.active) {

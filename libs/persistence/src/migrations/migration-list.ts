@@ -21,6 +21,7 @@ import { Migration20261129KwhCustomersFillfactor } from './migration-20261129-kw
 import { Migration20261125RateLimits } from './migration-20261125-rate-limits';
 import { Migration20261125TableVersions } from './migration-20261125-table-versions';
 import { Migration20261128PendingReview } from './migration-20261128-pending-review';
+import { Migration20261130CollectorRole } from './migration-20261130-collector-role';
 
 /** Listed explicitly: discovery by dynamic import fails in jest's sandbox. Append only. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -46,4 +47,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261129PaymentsLedger', class: Migration20261129PaymentsLedger },
   { name: 'Migration20261129AmperePaidMarks', class: Migration20261129AmperePaidMarks },
   { name: 'Migration20261129KwhCustomersFillfactor', class: Migration20261129KwhCustomersFillfactor },
+  { name: 'Migration20261130CollectorRole', class: Migration20261130CollectorRole },
 ];

@@ -7,6 +7,8 @@ export interface StoredPaymentsPeriod {
   from: string;
   to: string;
   system?: string;
+  /** Only the payments this user took (issue 20: a collector's own collections). */
+  receivedByUserId?: string;
 }
 
 /** One group's sums as stored: exact decimal text for money, and what names the group. */
@@ -103,8 +105,9 @@ export function readPaymentsGroups(
        AND p.received_at >= ($1::date::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}')
        AND p.received_at < (($2::date + 1)::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}')
        AND ($3::text IS NULL OR p.system = $3)
+       AND ($4::uuid IS NULL OR p.received_by_user_id = $4)
      GROUP BY ${grouping.key}${grouping.by}`,
-    [period.from, period.to, period.system ?? null],
+    [period.from, period.to, period.system ?? null, period.receivedByUserId ?? null],
   );
 }
 

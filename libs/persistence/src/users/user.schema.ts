@@ -1,6 +1,7 @@
 import { EntitySchema } from '@mikro-orm/core';
+import type { UserRole } from '@kahraba/billing-domain';
 
-export type UserRole = 'admin' | 'operator';
+export type { UserRole };
 
 export interface UserRow {
   id: string;

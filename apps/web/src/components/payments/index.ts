@@ -10,3 +10,4 @@ export {
 export { paymentMethodLabel } from './payment-methods';
 export { beirutDateAndTime, formatBeirutDateTime } from './received-at';
 export { TakePaymentDialog } from './take-payment-dialog';
+export { useVoidPayment } from './void-payment';

@@ -1,3 +1,5 @@
+import { countOf } from '../../lib/arabic-plural';
+
 /** Arabic texts of the collection screen (issue 11). */
 export const collectMessages = {
   title: 'التحصيل',
@@ -45,6 +47,9 @@ export const collectMessages = {
   confirm: 'تأكيد الاستلام',
   back: 'رجوع',
   sending: 'جارٍ التسجيل...',
+  // issue 20: another user's payments on this phone are neither shown nor sent, only counted
+  othersWaiting: (count: number) =>
+    `${countOf(count, { one: 'دفعة واحدة', two: 'دفعتان', few: 'دفعات', many: 'دفعة', other: 'دفعة' })} على هذا الجهاز لمستخدم آخر: تُرسل عندما يدخل من سجّلها`,
   savedOnDevice: 'حُفظت الدفعة على الجهاز وستُرسل تلقائياً عند عودة الاتصال',
   notKept: 'تعذّر حفظ الدفعة على هذا الجهاز، لم تُسجَّل. حرّر مساحة في المتصفح وحاول مجدداً.',
   refusedNow: 'رفض الخادم الدفعة',

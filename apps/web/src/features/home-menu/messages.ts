@@ -3,6 +3,8 @@ export const homeMenuMessages = {
   greeting: (firstName?: string | null, lastName?: string | null) =>
     ['مرحباً', firstName, lastName].filter(Boolean).join(' '),
   subtitle: 'اختر النظام الذي تريد العمل عليه',
+  // issue 20: the collector's home leads with collection
+  collectorSubtitle: 'استلم الدفعات واطبع الإيصالات وراجع تحصيلاتك',
   systemsHeading: 'الأنظمة والأدوات',
   advancedHeading: 'أدوات إدارية متقدمة',
   dangerous: 'خطير',
@@ -33,6 +35,10 @@ export const homeMenuMessages = {
     payments: {
       title: 'تقرير التحصيل',
       description: 'ما قُبض في كل يوم ومن كل جابٍ ونظام وطريقة دفع، بالدولار والليرة، وما بقي في كل صندوق',
+    },
+    ownPayments: {
+      title: 'تحصيلاتي',
+      description: 'الدفعات التي قبضتها أنت: حسب اليوم والنظام وطريقة الدفع، بالدولار والليرة',
     },
     archive: {
       title: 'إدارة الأرشيف',

@@ -4,6 +4,9 @@ import type { PaymentsReportGroup } from './api/get-payments-report';
 /** Arabic texts of the collection report (issue 11). */
 export const paymentsReportMessages = {
   title: 'تقرير التحصيل',
+  // issue 20: a collector's own report
+  ownTitle: 'تحصيلاتي',
+  ownSubtitle: 'الدفعات التي قبضتها أنت في الفترة: حسب اليوم والنظام وطريقة الدفع',
   subtitle: 'ما قُبض في الفترة: حسب اليوم والجابي والنظام وطريقة الدفع، وما بقي في كل صندوق',
   backHome: 'العودة إلى الصفحة الرئيسية',
   filters: 'فترة التقرير',

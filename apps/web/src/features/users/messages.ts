@@ -1,3 +1,5 @@
+import { USER_ROLE_LABELS } from '@kahraba/billing-domain';
+
 /** Arabic texts of the users screen (issue 10). */
 export const usersMessages = {
   title: 'المستخدمون',
@@ -17,7 +19,9 @@ export const usersMessages = {
     createdAt: 'تاريخ الإنشاء',
     actions: 'إجراءات',
   },
-  roles: { admin: 'مدير', operator: 'مشغّل' } as Record<'admin' | 'operator', string>,
+  // The domain's names of the roles (issue 20: the collector only collects).
+  roles: USER_ROLE_LABELS,
+  roleOf: (name: string) => `دور ${name}`,
   active: 'نشط',
   inactive: 'موقوف',
 
@@ -42,8 +46,6 @@ export const usersMessages = {
   passwordShort: 'كلمة المرور يجب أن تتكون من 8 أحرف على الأقل',
 
   // role and status
-  makeAdmin: 'جعله مديراً',
-  makeOperator: 'جعله مشغّلاً',
   deactivate: 'إيقاف الحساب',
   reactivate: 'إعادة التفعيل',
   confirmDeactivateTitle: (name: string) => `إيقاف حساب ${name}؟`,

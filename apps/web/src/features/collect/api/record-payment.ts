@@ -22,7 +22,7 @@ export async function sendPayment(payment: QueuedPayment): Promise<SendOutcome> 
     );
     return { kind: 'recorded', paymentId: answer.id, receiptNumber: answer.receiptNumber };
   } catch (error) {
-    if (error instanceof ApiError) return outcomeOfStatus(error.status, error.serverMessage);
+    if (error instanceof ApiError) return outcomeOfStatus(error.status, error.serverMessage, error.code);
     return { kind: 'unreachable' };
   }
 }

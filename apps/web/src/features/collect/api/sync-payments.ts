@@ -1,21 +1,22 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { devicePaymentQueue } from '../lib/collect-device-store';
-import { retryDelayMs, syncPaymentQueue, type SyncResult } from '../lib/payment-queue';
+import { queueOf, retryDelayMs, syncPaymentQueue, type SyncResult } from '../lib/payment-queue';
 import { collectRosterRoot } from './get-collect-roster';
 import { sendPayment } from './record-payment';
 
 let running: Promise<SyncResult> | null = null;
 
 /**
- * Sends the payments waiting on this device, one sync at a time (a second call waits for the first,
- * then sends whatever is still waiting). Recorded payments change balances: the roster is asked again.
+ * Sends the payments waiting on this device that `takerId` took (issue 20), one sync at a time (a second
+ * call waits for the first, then sends whatever is still waiting). Recorded payments change balances:
+ * the roster is asked again.
  */
-export function syncDevicePayments(queryClient: QueryClient): Promise<SyncResult> {
+export function syncDevicePayments(queryClient: QueryClient, takerId: string | null): Promise<SyncResult> {
   const previous = running ?? Promise.resolve(null);
   const run = previous
     .catch(() => null)
-    .then(() => syncPaymentQueue(devicePaymentQueue, sendPayment))
+    .then(() => syncPaymentQueue(devicePaymentQueue, sendPayment, undefined, takerId))
     .then(async (result) => {
       if (result.recorded > 0) await queryClient.invalidateQueries({ queryKey: collectRosterRoot });
       return result;
@@ -36,7 +37,7 @@ export function useDevicePaymentQueue() {
  * Sends the waiting payments when the screen opens, whenever the connection comes back (`online`), and
  * on demand ('مزامنة الآن'). `syncing` is true while a sync this screen started runs.
  */
-export function usePaymentSync() {
+export function usePaymentSync(takerId: string | null) {
   const queryClient = useQueryClient();
   const [syncing, setSyncing] = useState(false);
   const [lastResult, setLastResult] = useState<SyncResult | null>(null);
@@ -47,7 +48,7 @@ export function usePaymentSync() {
     clearTimeout(retry.current.timer);
     setSyncing(true);
     try {
-      const result = await syncDevicePayments(queryClient);
+      const result = await syncDevicePayments(queryClient, takerId);
       // Back online or asked by hand: the balances too.
       if (result.recorded === 0) await queryClient.invalidateQueries({ queryKey: collectRosterRoot });
       setLastResult(result);
@@ -63,7 +64,7 @@ export function usePaymentSync() {
     } finally {
       setSyncing(false);
     }
-  }, [queryClient]);
+  }, [queryClient, takerId]);
 
   useEffect(() => {
     const pending = retry.current;
@@ -72,12 +73,12 @@ export function usePaymentSync() {
       void syncNow();
     };
     window.addEventListener('online', onOnline);
-    if (devicePaymentQueue.read().waiting.length > 0) void syncNow();
+    if (queueOf(devicePaymentQueue.read(), takerId).waiting.length > 0) void syncNow();
     return () => {
       window.removeEventListener('online', onOnline);
       clearTimeout(pending.timer);
     };
-  }, [syncNow]);
+  }, [syncNow, takerId]);
 
   return { syncNow, syncing, lastResult };
 }

@@ -18,6 +18,7 @@ const QUEUE_KEY = 'kahraba.collect.payments';
 const ROSTER_PREFIX = 'kahraba.collect.roster.';
 const SYSTEMS_KEY = 'kahraba.collect.systems';
 const CHOSEN_SYSTEM_KEY = 'kahraba.collect.system';
+const SIGNED_IN_USER_KEY = 'kahraba.collect.user';
 
 function storage(): Storage | null {
   try {
@@ -125,5 +126,22 @@ export function rememberChosenSystem(system: string): void {
     storage()?.setItem(CHOSEN_SYSTEM_KEY, system);
   } catch {
     // Only a comfort.
+  }
+}
+
+/**
+ * Who is signed in on this device, as last known (issue 20): a payment taken offline, before the
+ * session could be asked, belongs to them. Forgotten when they sign out.
+ */
+export function signedInUserOnDevice(): string | null {
+  return storage()?.getItem(SIGNED_IN_USER_KEY) ?? null;
+}
+
+export function rememberSignedInUser(userId: string | null): void {
+  try {
+    if (userId === null) storage()?.removeItem(SIGNED_IN_USER_KEY);
+    else storage()?.setItem(SIGNED_IN_USER_KEY, userId);
+  } catch {
+    // Only a comfort: offline, a payment is then kept as taken by no one in particular.
   }
 }

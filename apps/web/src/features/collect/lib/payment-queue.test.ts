@@ -5,10 +5,12 @@ import {
   outcomeOfStatus,
   parsePaymentQueue,
   paymentPath,
+  queueOf,
   RECORDED_KEPT,
   retryDelayMs,
   syncPaymentQueue,
   waitingFor,
+  waitingForOthers,
   type PaymentQueue,
   type PaymentQueueStore,
   type QueuedPayment,
@@ -199,5 +201,44 @@ describe('the payment queue', () => {
     expect([0, 1, 2, 3, 4, 5, 50].map(retryDelayMs)).toEqual([
       2_000, 5_000, 15_000, 30_000, 60_000, 60_000, 60_000,
     ]);
+  });
+
+  describe('by the user who took each payment (issue 20)', () => {
+    const sami = taken({ takenBy: 'u-sami' });
+    const jad = taken({ takenBy: 'u-jad' });
+    const beforeRoles = taken();
+    const device = () =>
+      memoryStore(enqueuePayment(enqueuePayment(enqueuePayment(emptyPaymentQueue, sami), jad), beforeRoles));
+
+    it("shows each user their own payments, and those kept before roles, never another user's", () => {
+      const queue = device().queue;
+      expect(queueOf(queue, 'u-sami').waiting).toEqual([sami, beforeRoles]);
+      expect(queueOf(queue, 'u-jad').waiting).toEqual([jad, beforeRoles]);
+      expect(waitingForOthers(queue, 'u-sami')).toBe(1);
+      expect(waitingForOthers(queue, null)).toBe(2);
+    });
+
+    it("sends only the signed-in user's payments; the others keep their place", async () => {
+      const store = device();
+      const sent: string[] = [];
+      const result = await syncPaymentQueue(
+        store,
+        async (payment) => {
+          sent.push(payment.clientId);
+          return recorded(String(sent.length));
+        },
+        undefined,
+        'u-jad',
+      );
+      expect(sent).toEqual([jad.clientId, beforeRoles.clientId]);
+      expect(result.recorded).toBe(2);
+      expect(store.queue.waiting).toEqual([sami]);
+      expect(store.queue.recorded.map((payment) => payment.takenBy)).toEqual([undefined, 'u-jad']);
+    });
+
+    it("reads the server's 'taken by another user' as a reason to wait, not a refusal", () => {
+      expect(outcomeOfStatus(403, 'سبب', 'PAYMENT_TAKEN_BY_ANOTHER_USER').kind).toBe('signed-out');
+      expect(outcomeOfStatus(403, 'سبب', 'FORBIDDEN_FOR_ROLE').kind).toBe('refused');
+    });
   });
 });

@@ -15,6 +15,8 @@ export interface PaymentRequest {
   method: PaymentMethod;
   note: string | null;
   clientId: string;
+  /** The user who took it (issue 20): the server records it only while that user is signed in. */
+  takenBy?: string;
 }
 
 /** A payment taken on this device, not yet recorded by the server. */
@@ -29,6 +31,8 @@ export interface QueuedPayment {
   amount: number;
   /** When it was taken (ISO), for the collector's list. */
   takenAt: string;
+  /** The id of the user who took it (issue 20); absent for a payment kept before roles. */
+  takenBy?: string;
 }
 
 /** A payment the server refused (a 4xx): kept aside with the server's reason until the collector acts. */
@@ -46,6 +50,7 @@ export interface RecordedPayment {
   recordId: string;
   customerName: string;
   recordedAt: string;
+  takenBy?: string;
 }
 
 export interface PaymentQueue {
@@ -76,8 +81,9 @@ export function paymentPath(system: string, recordId: string): string {
 }
 
 /** A failed answer's meaning: a refusal of this payment (kept aside), or a reason to try later. */
-export function outcomeOfStatus(status: number, reason: string): SendOutcome {
-  if (status === 401) return { kind: 'signed-out' };
+export function outcomeOfStatus(status: number, reason: string, code?: string): SendOutcome {
+  // Another user is signed in on the device (issue 20): the payment waits for the one who took it.
+  if (status === 401 || code === 'PAYMENT_TAKEN_BY_ANOTHER_USER') return { kind: 'signed-out' };
   if (status === 408 || status === 429 || status >= 500) return { kind: 'unreachable' };
   return { kind: 'refused', status, reason };
 }
@@ -121,6 +127,7 @@ export function settlePayment(
     recordId: payment.recordId,
     customerName: payment.customerName,
     recordedAt: now.toISOString(),
+    ...(payment.takenBy !== undefined && { takenBy: payment.takenBy }),
   };
   return { ...queue, waiting, recorded: [recorded, ...queue.recorded].slice(0, RECORDED_KEPT) };
 }
@@ -142,7 +149,28 @@ export interface PaymentQueueStore {
 }
 
 /**
- * Sends the waiting payments one by one, oldest first (those taken meanwhile too). A recorded one (201,
+ * Issue 20: a payment kept on the device belongs to the user who took it. One kept before roles names
+ * no one: the next user to collect on the device sends it, as before.
+ */
+export function isTakenBy(payment: { takenBy?: string }, userId: string | null): boolean {
+  return payment.takenBy === undefined || payment.takenBy === userId;
+}
+
+/** The device's payments as one user sees them: theirs only (another user's are neither shown nor sent). */
+export function queueOf(queue: PaymentQueue, userId: string | null): PaymentQueue {
+  const mine = <T extends { takenBy?: string }>(payments: T[]) =>
+    payments.filter((payment) => isTakenBy(payment, userId));
+  return { waiting: mine(queue.waiting), refused: mine(queue.refused), recorded: mine(queue.recorded) };
+}
+
+/** How many payments on the device wait for other users (said as a number, nothing more). */
+export function waitingForOthers(queue: PaymentQueue, userId: string | null): number {
+  return queue.waiting.filter((payment) => !isTakenBy(payment, userId)).length;
+}
+
+/**
+ * Sends the waiting payments one by one, oldest first (those taken meanwhile too); with `takerId`, only
+ * that user's (issue 20). A recorded one (201,
  * or 200 for a client id the server already has) leaves the line; a refused one is kept aside with its
  * reason and the next is sent; at the first unreachable answer the sync stops and the rest keep their
  * place. Each outcome is written before the next payment goes out.
@@ -151,12 +179,17 @@ export async function syncPaymentQueue(
   store: PaymentQueueStore,
   send: (payment: QueuedPayment) => Promise<SendOutcome>,
   now: () => Date = () => new Date(),
+  takerId?: string | null,
 ): Promise<SyncResult> {
   const tried = new Set<string>();
   let recorded = 0;
   let refused = 0;
   for (;;) {
-    const payment = store.read().waiting.find((waiting) => !tried.has(waiting.clientId));
+    const payment = store
+      .read()
+      .waiting.find(
+        (waiting) => !tried.has(waiting.clientId) && (takerId === undefined || isTakenBy(waiting, takerId)),
+      );
     if (!payment) return { recorded, refused, interrupted: false, signedOut: false };
     tried.add(payment.clientId);
     const outcome = await send(payment);

@@ -95,6 +95,8 @@ describe('the collection screen', () => {
       method: 'cash',
       note: null,
       clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      // issue 20: the payment names who took it; the server records it only under them
+      takenBy: operator.id,
     });
   });
 
@@ -389,5 +391,89 @@ describe('the collection screen', () => {
       expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/payments/pay-9'),
     );
     expect(screen.queryByRole('link', { name: 'تسجيل الدخول' })).not.toBeInTheDocument();
+  });
+
+  describe('one phone, two users (issue 20)', () => {
+    const samiWaiting = {
+      clientId: 'c-sami',
+      system: 'ampere',
+      recordId: 'rec-2',
+      customerNumber: 1002,
+      customerName: 'كريم عوّاد',
+      request: {
+        amount: '10',
+        currency: 'USD',
+        method: 'cash',
+        note: null,
+        clientId: 'c-sami',
+        takenBy: 'u-sami',
+      },
+      amount: 10,
+      takenAt: '2026-11-24T08:00:00.000Z',
+      takenBy: 'u-sami',
+    };
+    const samiRecorded = {
+      clientId: 'c-old',
+      paymentId: 'pay-old',
+      receiptNumber: 'R-2026-000007',
+      system: 'ampere',
+      recordId: 'rec-1',
+      customerName: 'هدى سليمان',
+      recordedAt: '2026-11-24T07:00:00.000Z',
+      takenBy: 'u-sami',
+    };
+    const keptBySami = () =>
+      localStorage.setItem(
+        'kahraba.collect.payments',
+        JSON.stringify({ waiting: [samiWaiting], refused: [], recorded: [samiRecorded] }),
+      );
+
+    it('shows another user neither the payments nor the receipts of the one who took them, and never sends them', async () => {
+      keptBySami();
+      const { user, fetchMock } = setup({
+        'POST /api/ampere-records/rec-2/payments': recorded('pay-x'),
+      });
+
+      expect(
+        await screen.findByText('دفعة واحدة على هذا الجهاز لمستخدم آخر: تُرسل عندما يدخل من سجّلها'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/كريم عوّاد/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'الإيصال R-2026-000007' })).not.toBeInTheDocument();
+      expect(screen.queryByText('بانتظار الاتصال: 1')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'مزامنة الآن' }));
+      expect(paymentCalls(fetchMock)).toEqual([]);
+      expect(JSON.parse(localStorage.getItem('kahraba.collect.payments') ?? '{}').waiting).toEqual([
+        samiWaiting,
+      ]);
+    });
+
+    it('sends them once the one who took them is signed in, naming them', async () => {
+      keptBySami();
+      const { fetchMock } = setup({
+        'GET /api/auth/user': { status: 200, body: { ...operator, id: 'u-sami', role: 'collector' } },
+        'POST /api/ampere-records/rec-2/payments': recorded('pay-5'),
+      });
+
+      expect(await screen.findByRole('link', { name: 'الإيصال R-2026-000005' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'الإيصال R-2026-000007' })).toBeInTheDocument();
+      expect(paymentCalls(fetchMock).map((call) => call.body)).toEqual([samiWaiting.request]);
+    });
+
+    it('keeps a payment waiting when the server says another user is signed in', async () => {
+      const { user } = setup({
+        'POST /api/ampere-records/rec-2/payments': {
+          status: 403,
+          body: { message: 'هذه الدفعة سجّلها مستخدم آخر', code: 'PAYMENT_TAKEN_BY_ANOTHER_USER' },
+        },
+      });
+      await user.type(await screen.findByRole('searchbox'), 'كريم');
+      await user.click(await screen.findByRole('button', { name: 'كريم عوّاد' }));
+      await user.type(screen.getByRole('textbox', { name: 'المبلغ' }), '10');
+      await user.click(screen.getByRole('button', { name: 'متابعة' }));
+      await user.click(screen.getByRole('button', { name: 'تأكيد الاستلام' }));
+
+      expect(await screen.findByText('بانتظار الاتصال: 1')).toBeInTheDocument();
+      expect(JSON.parse(localStorage.getItem('kahraba.collect.payments') ?? '{}').refused).toEqual([]);
+    });
   });
 });

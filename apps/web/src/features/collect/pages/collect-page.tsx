@@ -18,8 +18,20 @@ import { DevicePayments } from '../components/device-payments';
 import { PaymentConfirm } from '../components/payment-confirm';
 import { PaymentForm, type PaymentDraft } from '../components/payment-form';
 import { SyncStatus } from '../components/sync-status';
-import { chosenSystem, devicePaymentQueue, rememberChosenSystem } from '../lib/collect-device-store';
-import { dismissRefused, enqueuePayment, waitingFor, type QueuedPayment } from '../lib/payment-queue';
+import {
+  chosenSystem,
+  devicePaymentQueue,
+  rememberChosenSystem,
+  signedInUserOnDevice,
+} from '../lib/collect-device-store';
+import {
+  dismissRefused,
+  enqueuePayment,
+  queueOf,
+  waitingFor,
+  waitingForOthers,
+  type QueuedPayment,
+} from '../lib/payment-queue';
 import { indexRoster, searchRoster, type CollectCustomer } from '../lib/roster-search';
 import { useOnlineStatus } from '../lib/use-online-status';
 import { collectMessages as t } from '../messages';
@@ -38,12 +50,22 @@ type Step =
  * pounds, confirm, and the receipt opens. Without a connection the roster kept on the device is
  * searched and the payment waits on the device until the connection returns.
  */
-export function CollectPage({ headerActions }: { headerActions?: ReactNode }) {
+export function CollectPage({
+  headerActions,
+  takerId = signedInUserOnDevice(),
+}: {
+  headerActions?: ReactNode;
+  /** The signed-in user's id (issue 20: the payments taken here are theirs); offline, the last known. */
+  takerId?: string | null;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const online = useOnlineStatus();
-  const queue = useDevicePaymentQueue();
-  const sync = usePaymentSync();
+  const deviceQueue = useDevicePaymentQueue();
+  // Another user's payments on this phone are neither shown nor sent (issue 20), only counted.
+  const queue = useMemo(() => queueOf(deviceQueue, takerId), [deviceQueue, takerId]);
+  const othersWaiting = waitingForOthers(deviceQueue, takerId);
+  const sync = usePaymentSync(takerId);
   const systems = useCollectSystems();
   const [system, setSystem] = useState<string | null>(() => chosenSystem());
   const roster = useCollectRoster(system);
@@ -95,9 +117,11 @@ export function CollectPage({ headerActions }: { headerActions?: ReactNode }) {
         method: draft.method,
         note: draft.note,
         clientId,
+        ...(takerId !== null && { takenBy: takerId }),
       },
       amount: draft.amount,
       takenAt: new Date().toISOString(),
+      ...(takerId !== null && { takenBy: takerId }),
     };
     // Kept on the device before it is sent: a lost connection mid-way loses nothing.
     try {
@@ -108,7 +132,7 @@ export function CollectPage({ headerActions }: { headerActions?: ReactNode }) {
     }
     setTaking(true);
     try {
-      await syncDevicePayments(queryClient);
+      await syncDevicePayments(queryClient, takerId);
     } finally {
       setTaking(false);
     }
@@ -228,6 +252,11 @@ export function CollectPage({ headerActions }: { headerActions?: ReactNode }) {
         )}
         {roster.data?.offline && (
           <p className="small text-secondary">{t.offlineRoster(formatDateTime(roster.data.savedAt))}</p>
+        )}
+        {othersWaiting > 0 && (
+          <p className="small text-secondary" role="note">
+            {t.othersWaiting(othersWaiting)}
+          </p>
         )}
         {notice && (
           <Alert variant={notice.variant} dismissible onClose={() => setNotice(null)}>

@@ -10,6 +10,9 @@ function renderMenu(user: HomeMenuUser | undefined) {
   );
 }
 
+const owner: HomeMenuUser = { firstName: 'أحمد', lastName: 'الخطيب', role: 'admin' };
+const cardTitles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
 describe('the home menu', () => {
   it('greets the operator by first and last name', () => {
     renderMenu({ firstName: 'أحمد', lastName: 'الخطيب' });
@@ -18,8 +21,8 @@ describe('the home menu', () => {
     expect(screen.getByRole('button', { name: 'تسجيل الخروج' })).toBeInTheDocument();
   });
 
-  it('offers eight cards, in order; the built ones link to their screens', () => {
-    renderMenu({ firstName: 'أحمد', lastName: 'الخطيب' });
+  it('offers an administrator eight cards, in order; the built ones link to their screens', () => {
+    renderMenu(owner);
 
     const cards = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(cards).toEqual([
@@ -53,7 +56,7 @@ describe('the home menu', () => {
   });
 
   it('shows the column tool under the advanced tools, marked dangerous and password-protected', () => {
-    renderMenu({ firstName: 'أحمد', lastName: 'الخطيب' });
+    renderMenu(owner);
 
     const advanced = screen.getByRole('region', { name: 'أدوات إدارية متقدمة' });
     const tool = within(advanced).getByRole('heading', { name: 'إدارة بيانات الأعمدة' }).closest('.card');
@@ -62,7 +65,7 @@ describe('the home menu', () => {
   });
 
   it('links the column-data manager from the advanced tools', () => {
-    renderMenu({ firstName: 'أحمد', lastName: 'الخطيب' });
+    renderMenu(owner);
 
     const advanced = screen.getByRole('region', { name: 'أدوات إدارية متقدمة' });
     expect(within(advanced).getByRole('link', { name: /إدارة بيانات الأعمدة/ })).toHaveAttribute(
@@ -111,5 +114,36 @@ describe('the home menu', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('جارٍ التحميل...');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  describe('by role (issue 20)', () => {
+    it('shows an operator every card but the administrators’ ones (archive tool, column data)', () => {
+      renderMenu({ firstName: 'رانيا', lastName: 'خوري', role: 'operator' });
+
+      expect(cardTitles()).toEqual([
+        'نظام اشتراكات الأمبير',
+        'نظام الكيلوواط ساعي',
+        'لوحة معلومات النظام',
+        'تقرير التحصيل',
+        'تصدير واستيراد القراءات',
+        'التحصيل',
+      ]);
+      expect(screen.queryByRole('region', { name: 'أدوات إدارية متقدمة' })).not.toBeInTheDocument();
+      expect(within(screen.getByRole('contentinfo')).queryByRole('link', { name: 'المستخدمون' })).toBeNull();
+    });
+
+    it('leads a collector with collection, then their own collections, and offers nothing else', () => {
+      renderMenu({ firstName: 'سامي', lastName: 'عون', role: 'collector' });
+
+      expect(screen.getByRole('heading', { level: 1, name: 'مرحباً سامي عون' })).toBeInTheDocument();
+      expect(cardTitles()).toEqual(['التحصيل', 'تحصيلاتي']);
+      // The brand leads home; the cards to collection and their report.
+      expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+        '/',
+        '/collect',
+        '/payments',
+      ]);
+      expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025');
+    });
   });
 });

@@ -22,7 +22,7 @@ import { homeMenuMessages as t } from '../messages';
 export interface HomeMenuUser {
   firstName: string | null;
   lastName: string | null;
-  /** Administrators also see the links to the users and the audit log (issue 10). */
+  /** Administrators also see the administration (issue 10); a collector sees collection only (issue 20). */
   role?: string;
 }
 
@@ -33,28 +33,75 @@ export interface HomeMenuPageProps {
   logoutAction?: ReactNode;
 }
 
+/** A card, and whether only administrators can use its screen (issue 20: operators do not see it). */
+type MenuCard = SystemCardProps & { adminOnly?: true };
+
 // spec 000 §2.4, in this order.
-const systems: SystemCardProps[] = [
+const systems: MenuCard[] = [
   { to: paths.ampere, ...t.cards.ampere, icon: <BoltIcon />, tone: 'warning' },
   { to: paths.kwhHome, ...t.cards.kwh, icon: <GaugeIcon />, tone: 'primary' },
   { to: paths.systemDashboard, ...t.cards.dashboard, icon: <ChartIcon />, tone: 'info' },
   { to: paths.paymentsReport, ...t.cards.payments, icon: <CashIcon />, tone: 'success' },
-  { to: paths.archiveManagement, ...t.cards.archive, icon: <ArchiveIcon />, tone: 'secondary' },
+  {
+    to: paths.archiveManagement,
+    ...t.cards.archive,
+    icon: <ArchiveIcon />,
+    tone: 'secondary',
+    adminOnly: true,
+  },
   { to: paths.readingExportImport, ...t.cards.readings, icon: <TransferIcon />, tone: 'success' },
   { to: paths.collect, ...t.cards.collect, icon: <CheckIcon />, tone: 'success' },
 ];
-const advancedTools: SystemCardProps[] = [
+const advancedTools: MenuCard[] = [
   {
     to: paths.columnDataManager,
     ...t.cards.columnData,
     icon: <ColumnsIcon />,
     tone: 'danger',
     dangerous: true,
+    adminOnly: true,
   },
 ];
+/** Issue 20: a collector's home leads with collection, then their own collections. */
+const collectorCards: SystemCardProps[] = [
+  { to: paths.collect, ...t.cards.collect, icon: <CheckIcon />, tone: 'success' },
+  { to: paths.paymentsReport, ...t.cards.ownPayments, icon: <CashIcon />, tone: 'success' },
+];
+
+function CardGrid({ cards }: { cards: MenuCard[] }) {
+  return (
+    <Row xs={1} md={2} xl={3} className="g-3 g-lg-4">
+      {cards.map(({ adminOnly: _adminOnly, ...card }) => (
+        <Col key={card.to}>
+          <SystemCard {...card} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
 
 export function HomeMenuPage({ user, logoutAction }: HomeMenuPageProps) {
   if (!user) return <LoadingSpinner fullPage />;
+  if (user.role === 'collector') {
+    return (
+      <PageLayout
+        title={t.greeting(user.firstName, user.lastName)}
+        subtitle={t.collectorSubtitle}
+        headerActions={logoutAction}
+        footer={<div className="text-center">{t.copyright}</div>}
+      >
+        <section aria-labelledby="home-systems">
+          <h2 id="home-systems" className="visually-hidden">
+            {t.systemsHeading}
+          </h2>
+          <CardGrid cards={collectorCards} />
+        </section>
+      </PageLayout>
+    );
+  }
+  const isAdmin = user.role === 'admin';
+  const usable = (cards: MenuCard[]) => cards.filter((card) => isAdmin || !card.adminOnly);
+  const tools = usable(advancedTools);
   return (
     <PageLayout
       title={t.greeting(user.firstName, user.lastName)}
@@ -70,7 +117,7 @@ export function HomeMenuPage({ user, logoutAction }: HomeMenuPageProps) {
           <Link to={paths.pendingCustomers}>{t.pendingCustomers}</Link>
           <Link to={paths.qrCodes}>{t.qrCodes}</Link>
           <Link to={paths.bulkPrint}>{t.bulkPrint}</Link>
-          {user.role === 'admin' && (
+          {isAdmin && (
             <>
               <Link to={paths.users}>{t.users}</Link>
               <Link to={paths.auditLog}>{t.auditLog}</Link>
@@ -83,26 +130,16 @@ export function HomeMenuPage({ user, logoutAction }: HomeMenuPageProps) {
         <h2 id="home-systems" className="visually-hidden">
           {t.systemsHeading}
         </h2>
-        <Row xs={1} md={2} xl={3} className="g-3 g-lg-4">
-          {systems.map((card) => (
-            <Col key={card.to}>
-              <SystemCard {...card} />
-            </Col>
-          ))}
-        </Row>
+        <CardGrid cards={usable(systems)} />
       </section>
-      <section aria-labelledby="home-advanced" className="mt-5">
-        <h2 id="home-advanced" className="app-section-title text-danger">
-          {t.advancedHeading}
-        </h2>
-        <Row xs={1} md={2} xl={3} className="g-3 g-lg-4">
-          {advancedTools.map((card) => (
-            <Col key={card.to}>
-              <SystemCard {...card} />
-            </Col>
-          ))}
-        </Row>
-      </section>
+      {tools.length > 0 && (
+        <section aria-labelledby="home-advanced" className="mt-5">
+          <h2 id="home-advanced" className="app-section-title text-danger">
+            {t.advancedHeading}
+          </h2>
+          <CardGrid cards={tools} />
+        </section>
+      )}
     </PageLayout>
   );
 }

@@ -25,19 +25,27 @@ export interface PaymentsReportPageProps {
   headerActions?: ReactNode;
   /** Today, for the default period (this month); the clock by default. */
   today?: Date;
+  /** A collector's own collections (issue 20): the server sends only their payments and no boxes. */
+  ownOnly?: boolean;
 }
 
 // The tabs of the screen; the API and the terminal group by box too.
 const TABS: readonly PaymentsReportGroup[] = ['day', 'collector', 'system', 'method'];
+// A collector's own report: grouping by collector would be one line, them.
+const OWN_TABS: readonly PaymentsReportGroup[] = ['day', 'system', 'method'];
 
-function questionOf(params: URLSearchParams, today: Date): PaymentsReportQuestion {
+function questionOf(
+  params: URLSearchParams,
+  today: Date,
+  tabs: readonly PaymentsReportGroup[],
+): PaymentsReportQuestion {
   const month = thisMonthOf(today);
   const by = params.get('by') as PaymentsReportGroup | null;
   const system = params.get('system');
   return {
     from: params.get('from') || month.from,
     to: params.get('to') || month.to,
-    by: by && TABS.includes(by) ? by : 'day',
+    by: by && tabs.includes(by) ? by : 'day',
     ...(system && { system }),
   };
 }
@@ -45,9 +53,10 @@ function questionOf(params: URLSearchParams, today: Date): PaymentsReportQuestio
 /** issue 11: what was collected in a period, by day, collector, system or method, the totals in dollars
  * and pounds, each box's live month, and the same report as CSV or Excel. The question lives in the
  * address, so a report can be shared or reloaded. */
-export function PaymentsReportPage({ headerActions, today }: PaymentsReportPageProps) {
+export function PaymentsReportPage({ headerActions, today, ownOnly = false }: PaymentsReportPageProps) {
   const [params, setParams] = useSearchParams();
-  const question = questionOf(params, today ?? new Date());
+  const tabs = ownOnly ? OWN_TABS : TABS;
+  const question = questionOf(params, today ?? new Date(), tabs);
   const report = usePaymentsReport(question);
   const systems = useQuery(billingSystemsQueryOptions());
   const systemName = (id: string) => systems.data?.find((system) => system.id === id)?.arabicName ?? id;
@@ -59,8 +68,8 @@ export function PaymentsReportPage({ headerActions, today }: PaymentsReportPageP
 
   return (
     <PageLayout
-      title={t.title}
-      subtitle={t.subtitle}
+      title={ownOnly ? t.ownTitle : t.title}
+      subtitle={ownOnly ? t.ownSubtitle : t.subtitle}
       headerActions={headerActions}
       back={{ to: paths.home, label: t.backHome }}
       width="fluid"
@@ -80,7 +89,7 @@ export function PaymentsReportPage({ headerActions, today }: PaymentsReportPageP
         onSelect={(key) => key && ask({ ...question, by: key as PaymentsReportGroup })}
         className="mb-3 gap-2"
       >
-        {TABS.map((group) => (
+        {tabs.map((group) => (
           <Nav.Item key={group}>
             <Nav.Link as="button" type="button" eventKey={group} className="text-nowrap">
               {t.groups[group]}
@@ -95,7 +104,7 @@ export function PaymentsReportPage({ headerActions, today }: PaymentsReportPageP
           {failureText(report.error, t.loadFailed) ?? t.loadFailed}
         </LoadFailedAlert>
       ) : (
-        <Report report={report.data} question={question} systemName={systemName} />
+        <Report report={report.data} question={question} systemName={systemName} withBoxes={!ownOnly} />
       )}
     </PageLayout>
   );
@@ -105,10 +114,12 @@ function Report({
   report,
   question,
   systemName,
+  withBoxes,
 }: {
   report: PaymentsReport;
   question: PaymentsReportQuestion;
   systemName: (id: string) => string;
+  withBoxes: boolean;
 }) {
   return (
     <>
@@ -130,13 +141,15 @@ function Report({
         </a>
       </div>
       <ReportRows report={report} />
-      <section aria-labelledby="payments-boxes" className="mt-4">
-        <h2 id="payments-boxes" className="app-section-title">
-          {t.boxesHeading}
-        </h2>
-        <p className="small text-secondary">{t.boxesNote}</p>
-        <BoxCollections boxes={report.boxes} systemName={systemName} />
-      </section>
+      {withBoxes && (
+        <section aria-labelledby="payments-boxes" className="mt-4">
+          <h2 id="payments-boxes" className="app-section-title">
+            {t.boxesHeading}
+          </h2>
+          <p className="small text-secondary">{t.boxesNote}</p>
+          <BoxCollections boxes={report.boxes} systemName={systemName} />
+        </section>
+      )}
     </>
   );
 }

@@ -123,4 +123,63 @@ describe('the receipt on WhatsApp', () => {
     await screen.findByRole('article', { name: 'إيصال دفع' });
     expect(screen.queryByRole('link', { name: 'إرسال عبر واتساب' })).not.toBeInTheDocument();
   });
+
+  describe('voiding from the receipt (issue 20)', () => {
+    const collector = { ...operator, role: 'collector' };
+    function openAsCollector(voidAnswer: FakeAnswer) {
+      let voided = false;
+      const fetchMock = mockFetch({
+        'GET /api/auth/user': { status: 200, body: collector },
+        'GET /api/company-profile': { status: 200, body: companyInfo },
+        'GET /api/payments/pay-7': () => ({
+          status: 200,
+          body: voided
+            ? payment({
+                id: 'pay-7',
+                voidedAt: '2026-11-24T12:10:00.000Z',
+                voidedBy: 'ahmad@example.com',
+                voidReason: 'مبلغ خاطئ',
+              })
+            : payment({ id: 'pay-7' }),
+        }),
+        'POST /api/payments/pay-7/void': () => {
+          voided = voidAnswer.status === 200;
+          return voidAnswer;
+        },
+      });
+      return { ...renderApp('/receipts/pay-7'), fetchMock };
+    }
+
+    it('voids a payment with the reason typed, and the receipt then says ملغى', async () => {
+      const { user, fetchMock } = openAsCollector({ status: 200, body: payment() });
+      await user.click(await screen.findByRole('button', { name: 'إلغاء الدفعة' }));
+      const form = screen.getByRole('form', { name: 'إلغاء الدفعة' });
+      await user.click(within(form).getByRole('button', { name: 'تأكيد الإلغاء' }));
+      expect(within(form).getByText('يرجى كتابة سبب الإلغاء')).toBeVisible();
+
+      await user.type(within(form).getByLabelText('سبب الإلغاء'), 'مبلغ خاطئ');
+      await user.click(within(form).getByRole('button', { name: 'تأكيد الإلغاء' }));
+
+      const receipt = await screen.findByRole('article', { name: 'إيصال دفع' });
+      expect(await within(receipt).findByText('ملغى')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'إلغاء الدفعة' })).not.toBeInTheDocument();
+      const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/payments/pay-7/void');
+      expect(JSON.parse(String(call?.[1].body))).toEqual({ reason: 'مبلغ خاطئ' });
+    });
+
+    it("says the server's Arabic refusal of another user's payment, and the receipt stays", async () => {
+      const { user } = openAsCollector({
+        status: 403,
+        body: { code: 'FORBIDDEN_FOR_ROLE', message: 'لا يمكن للمحصّل إلغاء إلا الدفعات التي سجّلها بنفسه' },
+      });
+      await user.click(await screen.findByRole('button', { name: 'إلغاء الدفعة' }));
+      await user.type(screen.getByLabelText('سبب الإلغاء'), 'خطأ');
+      await user.click(screen.getByRole('button', { name: 'تأكيد الإلغاء' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'لا يمكن للمحصّل إلغاء إلا الدفعات التي سجّلها بنفسه',
+      );
+      expect(within(screen.getByRole('article', { name: 'إيصال دفع' })).queryByText('ملغى')).toBeNull();
+    });
+  });
 });

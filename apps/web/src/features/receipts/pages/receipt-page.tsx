@@ -16,6 +16,7 @@ import type { Payment } from '../../../types/payments';
 import { useCompanyProfile } from '../../../lib/company-profile';
 import { usePayment } from '../api/get-payment';
 import { ReceiptDocument } from '../components/receipt-document';
+import { VoidReceipt } from '../components/void-receipt';
 import {
   readReceiptFormat,
   receiptPageCss,
@@ -101,6 +102,7 @@ export function ReceiptPage() {
             label={t.whatsApp}
           />
         )}
+        {payment.data && payment.data.voidedAt === null && <VoidReceipt payment={payment.data} />}
       </div>
       {payment.data ? (
         <div className="rcpt-frame">

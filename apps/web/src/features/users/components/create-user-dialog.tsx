@@ -85,6 +85,7 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
                   onChange={(event) => setUser({ ...user, role: event.target.value as UserRole })}
                 >
                   <option value="operator">{t.roles.operator}</option>
+                  <option value="collector">{t.roles.collector}</option>
                   <option value="admin">{t.roles.admin}</option>
                 </Form.Select>
               </Form.Group>

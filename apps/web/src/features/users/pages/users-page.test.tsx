@@ -40,7 +40,8 @@ describe('the users screen', () => {
 
     const table = await screen.findByRole('table', { name: 'قائمة المستخدمين' });
     const rania = within(table).getByRole('row', { name: /رانيا خوري/ });
-    expect(within(rania).getByText('مشغّل')).toBeInTheDocument();
+    expect(within(rania).getByText('مشغّل', { selector: '.badge' })).toBeInTheDocument();
+    expect(within(rania).getByRole('combobox', { name: 'دور رانيا خوري' })).toHaveValue('operator');
     expect(within(rania).getByText('نشط')).toBeInTheDocument();
     expect(within(rania).getByRole('button', { name: 'إيقاف الحساب' })).toBeInTheDocument();
     const me = within(table).getByRole('row', { name: /أحمد الخطيب/ });
@@ -84,6 +85,27 @@ describe('the users screen', () => {
     });
   });
 
+  it('makes an operator a collector after a confirmation naming the role (issue 20)', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/user': { status: 200, body: admin },
+      'GET /api/users': { status: 200, body: accounts },
+      'PATCH /api/users/u-2': { status: 200, body: { ...accounts[1], role: 'collector' } },
+    });
+    const app = renderApp('/users');
+    const rania = within(await screen.findByRole('table')).getByRole('row', { name: /رانيا/ });
+    const role = within(rania).getByRole('combobox', { name: 'دور رانيا خوري' });
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['مدير', 'مشغّل', 'محصّل']);
+    await app.user.selectOptions(role, 'محصّل');
+    const dialog = await screen.findByRole('dialog', { name: 'تغيير دور رانيا خوري إلى محصّل؟' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'تأكيد' }));
+    expect(await screen.findByText('تم تحديث الحساب')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'PATCH', '/api/users/u-2')).toEqual({ role: 'collector' });
+  });
+
   it('deactivates an account after a confirmation that says their sessions end', async () => {
     const fetchMock = mockFetch({
       'GET /api/auth/user': { status: 200, body: admin },
@@ -111,7 +133,7 @@ describe('the users screen', () => {
     });
     const app = renderApp('/users');
     const me = within(await screen.findByRole('table')).getByRole('row', { name: /أحمد/ });
-    await app.user.click(within(me).getByRole('button', { name: 'جعله مشغّلاً' }));
+    await app.user.selectOptions(within(me).getByRole('combobox', { name: 'دور أحمد الخطيب' }), 'مشغّل');
     await app.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'تأكيد' }));
     expect(await screen.findByText('يجب أن يبقى مدير نشط واحد على الأقل')).toBeInTheDocument();
   });

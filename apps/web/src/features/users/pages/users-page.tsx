@@ -1,8 +1,10 @@
+import { USER_ROLES } from '@kahraba/billing-domain';
 import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { paths } from '../../../app/paths';
 import { useConfirm } from '../../../components/confirm-dialog';
@@ -11,7 +13,7 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
 import { usePhoneLayout } from '../../../components/phone-layout';
 import { formatDateTime } from '../../../lib/display-format';
-import { useUsers, type UserAccount } from '../api/get-users';
+import { useUsers, type UserAccount, type UserRole } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
 import { CreateUserDialog } from '../components/create-user-dialog';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
@@ -65,8 +67,8 @@ function UsersList({ currentUserId }: { currentUserId: string }) {
   if (users.isPending) return <LoadingSpinner label={t.loading} />;
   if (users.isError) return <LoadFailedAlert onRetry={users.refetch}>{t.loadFailed}</LoadFailedAlert>;
 
-  const toggleRole = async (user: UserAccount) => {
-    const role = user.role === 'admin' ? 'operator' : 'admin';
+  const changeRole = async (user: UserAccount, role: UserRole) => {
+    if (role === user.role) return;
     if (await confirm({ title: t.confirmRoleTitle(nameOf(user), t.roles[role]), variant: 'warning' })) {
       update.mutate({ id: user.id, change: { role } });
     }
@@ -85,14 +87,20 @@ function UsersList({ currentUserId }: { currentUserId: string }) {
     const self = user.id === currentUserId;
     return (
       <>
-        <Button
+        <Form.Select
           size="sm"
-          variant="outline-primary"
+          className="w-auto"
+          aria-label={t.roleOf(nameOf(user))}
+          value={user.role}
           disabled={update.isPending}
-          onClick={() => void toggleRole(user)}
+          onChange={(event) => void changeRole(user, event.target.value as UserRole)}
         >
-          {user.role === 'admin' ? t.makeOperator : t.makeAdmin}
-        </Button>
+          {USER_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t.roles[role]}
+            </option>
+          ))}
+        </Form.Select>
         {!self && (
           <Button
             size="sm"

@@ -1,0 +1,88 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ADMIN, dayOfThisMonth, startApp, type RunningApp } from './support/app-server';
+import { describeInBrowser, launchBrowser, screenshot } from './support/browser';
+import { expectText } from './support/see';
+import { signIn } from './support/sign-in';
+
+const PHONE = { width: 390, height: 844 };
+const COLLECTOR = { email: 'sami@example.com', password: 'collector-secret-1' };
+
+/** Issue 20: a collector on a phone sees collection first, takes a payment, and nothing else is offered. */
+describeInBrowser('a collector on a 390 px phone', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let office: BrowserContext;
+  let phone: BrowserContext;
+  let page: Page;
+  let customerId: string;
+  const pageErrors: string[] = [];
+  const url = (path: string) => `${app.baseUrl}${path}`;
+
+  beforeAll(async () => {
+    app = await startApp({ today: dayOfThisMonth(10) });
+    browser = await launchBrowser();
+    // The owner, in the office, makes the collector's account and a customer.
+    office = await browser.newContext();
+    const owner = await office.newPage();
+    await signIn(owner, app.baseUrl, ADMIN.email, ADMIN.password);
+    const created = await owner.request.post(url('/api/users'), {
+      data: { ...COLLECTOR, firstName: 'سامي', lastName: 'عون', role: 'collector' },
+    });
+    expect(created.status()).toBe(201);
+    const customer = await owner.request.post(url('/api/ampere-records'), {
+      data: { name: 'فاطمة الزهراء', box: '12', ampere: 5, amperePrice: 10 },
+    });
+    expect(customer.status()).toBe(201);
+    customerId = ((await customer.json()) as { id: string }).id;
+
+    phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'ar-LB' });
+    phone.setDefaultTimeout(15_000);
+    page = await phone.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('signs in to a home that leads with collection and offers nothing else', async () => {
+    await signIn(page, app.baseUrl, COLLECTOR.email, COLLECTOR.password);
+    await page.getByRole('heading', { level: 1, name: 'مرحباً سامي عون' }).waitFor();
+    const cards = await page.getByRole('heading', { level: 3 }).allTextContents();
+    expect(cards).toEqual(['التحصيل', 'تحصيلاتي']);
+    await screenshot(page, 'roles-collector-home');
+  });
+
+  it('takes the full balance and opens the receipt, recorded under the collector', async () => {
+    await page.getByRole('link', { name: /^التحصيل / }).click();
+    await page.waitForURL(url('/collect'));
+    await page.getByRole('searchbox', { name: 'ابحث بالاسم أو الرقم أو العلبة' }).fill('فاطمه');
+    await page
+      .getByRole('list', { name: 'نتائج البحث' })
+      .getByRole('button', { name: 'فاطمة الزهراء' })
+      .click();
+    await page.getByRole('button', { name: 'استلام كامل الرصيد $50' }).click();
+    await page.getByRole('button', { name: 'تأكيد الاستلام' }).click();
+
+    await page.waitForURL(/\/receipts\//);
+    await expectText(page.getByRole('article', { name: 'إيصال دفع' }), /sami@example\.com/);
+    const payments = await office.request.get(url(`/api/ampere-records/${customerId}/payments`));
+    expect((await payments.json()) as unknown[]).toEqual([
+      expect.objectContaining({ amount: 50, receivedBy: COLLECTOR.email }),
+    ]);
+  });
+
+  it('is told in Arabic that another page is not for their role, and the server refuses it too', async () => {
+    await page.goto(url('/ampere'));
+    await page.getByRole('heading', { level: 1, name: 'هذه الصفحة غير متاحة لدورك' }).waitFor();
+    await page.getByRole('link', { name: 'الذهاب إلى التحصيل' }).waitFor();
+    const refused = await page.request.get(url('/api/ampere-records'));
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toEqual({
+      code: 'FORBIDDEN_FOR_ROLE',
+      message: 'هذه العملية غير مسموحة لدورك',
+    });
+    await screenshot(page, 'roles-collector-not-allowed');
+    expect(pageErrors).toEqual([]);
+  });
+});
