@@ -185,6 +185,20 @@ describe('who may call what (issue 20)', () => {
     expect(decided.filter((operation, index) => decided.indexOf(operation) !== index)).toEqual([]);
   });
 
+  it('shows the document that maps every route to staff who use them, not to a collector', async () => {
+    const answers = await Promise.all(
+      (['stranger', 'collector', 'operator'] as const).map(async (caller) => {
+        const response = await callers[caller].get('/api/docs/json');
+        return [caller, response.status, (response.body as { code?: string }).code ?? null];
+      }),
+    );
+    expect(answers).toEqual([
+      ['stranger', 401, null],
+      ['collector', 403, 'FORBIDDEN_FOR_ROLE'],
+      ['operator', 200, null],
+    ]);
+  });
+
   it.each<Caller>(['stranger', 'collector', 'operator', 'admin'])(
     'answers the %s on every operation as the lists say',
     async (caller) => {
