@@ -413,6 +413,7 @@ export {
   BackupInProgressError,
   BackupMismatchError,
   BackupNewerThanAppError,
+  BackupNotFoundError,
   BackupUnreadableError,
   DatabaseInUseError,
   DatabaseNotEmptyError,

@@ -1,5 +1,6 @@
 import { ConflictError } from '../errors/conflict.error';
 import { InvalidInputError } from '../errors/invalid-input.error';
+import { NotFoundError } from '../errors/not-found.error';
 
 /** The file is not a whole, unchanged Kahraba backup (truncated, a byte changed, another file). */
 export class BackupUnreadableError extends InvalidInputError {
@@ -52,5 +53,12 @@ export class DatabaseInUseError extends ConflictError {
 export class BackupInProgressError extends ConflictError {
   constructor() {
     super('نسخة احتياطية أخرى قيد الإنشاء الآن، حاول بعد قليل', 'BACKUP_IN_PROGRESS');
+  }
+}
+
+/** No backup of that name in the backup folder. */
+export class BackupNotFoundError extends NotFoundError {
+  constructor() {
+    super('النسخة الاحتياطية غير موجودة', 'BACKUP_NOT_FOUND');
   }
 }

@@ -34,6 +34,13 @@ export async function inspectBackup(file: string): Promise<BackupManifest> {
   }
 }
 
+/** A backup of a schema this program does not know (taken by a newer version) cannot be restored. */
+export function assertRestorable(manifest: BackupManifest): void {
+  const known = MIGRATIONS.map((migration) => migration.name);
+  if (manifest.schemaVersion && !known.includes(manifest.schemaVersion))
+    throw new BackupNewerThanAppError(manifest.schemaVersion);
+}
+
 export interface RestoreResult {
   manifest: BackupManifest;
   /** Migrations newer than the backup, applied after its data was loaded. */
@@ -52,9 +59,7 @@ export async function restoreBackup(
   options: { upgrade: boolean },
 ): Promise<RestoreResult> {
   const manifest = await inspectBackup(file);
-  const known = MIGRATIONS.map((migration) => migration.name);
-  if (manifest.schemaVersion && !known.includes(manifest.schemaVersion))
-    throw new BackupNewerThanAppError(manifest.schemaVersion);
+  assertRestorable(manifest);
 
   const client = new Client({ connectionString: url, application_name: 'kahraba-restore' });
   await client.connect();
@@ -139,7 +144,11 @@ export interface VerifyResult {
  * Restores the file into a scratch database on the same server (created, then dropped whatever
  * happens), which checks every count and sum against the manifest.
  */
-export async function verifyBackup(file: string, url: string): Promise<VerifyResult> {
+export async function verifyBackup<T = undefined>(
+  file: string,
+  url: string,
+  inspectRestored?: (scratchUrl: string) => Promise<T>,
+): Promise<VerifyResult & { inspected?: T }> {
   await inspectBackup(file);
   const scratch = `kahraba_verify_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: url, application_name: 'kahraba-verify' });
@@ -147,8 +156,10 @@ export async function verifyBackup(file: string, url: string): Promise<VerifyRes
   try {
     await admin.query(`CREATE DATABASE ${scratch}`);
     try {
-      const { manifest } = await restoreBackup(file, databaseUrlFor(url, scratch), { upgrade: false });
-      return { manifest, tables: manifest.tables };
+      const scratchUrl = databaseUrlFor(url, scratch);
+      const { manifest } = await restoreBackup(file, scratchUrl, { upgrade: false });
+      const inspected = inspectRestored ? await inspectRestored(scratchUrl) : undefined;
+      return { manifest, tables: manifest.tables, inspected };
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
     }
@@ -195,5 +206,47 @@ export async function otherConnections(url: string): Promise<number> {
     return rows[0].count;
   } finally {
     await client.end();
+  }
+}
+
+/** What a database holds, as restore reports it: live customers per system, payments, the last one. */
+export interface BackupDataSummary {
+  customers: { system: string; name: string; count: number }[];
+  payments: number;
+  lastPaymentAt: string | null;
+}
+
+export async function describeBackupData(url: string): Promise<BackupDataSummary> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const customers = await client.query<{ system: string; name: string; count: number }>(
+      `SELECT s.id AS system, s.arabic_name AS name,
+              CASE WHEN s.tariff = 'flat-per-ampere' THEN (SELECT count(*) FROM ampere_records)
+                   ELSE (SELECT count(*) FROM kwh_customers k WHERE k.system = s.id) END::int AS count
+       FROM billing_systems s ORDER BY s.display_order, s.id`,
+    );
+    const [payments] = (
+      await client.query<{ count: number; last: Date | null }>(
+        `SELECT count(*)::int AS count, max(received_at) AS last FROM payments WHERE voided_at IS NULL`,
+      )
+    ).rows;
+    return {
+      customers: customers.rows,
+      payments: payments.count,
+      lastPaymentAt: payments.last?.toISOString() ?? null,
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** The manifest at a backup file's head, read without the rest (for listing backups). */
+export async function readBackupManifest(file: string): Promise<BackupManifest> {
+  const reader = new BackupFileReader(file);
+  try {
+    return await reader.readManifest();
+  } finally {
+    reader.close();
   }
 }

@@ -65,6 +65,8 @@ export const auditLogMessages = {
     'update-company-profile': 'تعديل بيانات الشركة',
     'update-table-config': 'تعديل إعدادات الجداول',
     'import-readings': 'استيراد القراءات',
+    'take-backup': 'نسخة احتياطية',
+    'restore-backup': 'استعادة نسخة احتياطية',
     // Every action the server names has its Arabic name (issue 20): a missing one fails the type check.
   } satisfies Record<AuditAction, string>,
   systems: {
