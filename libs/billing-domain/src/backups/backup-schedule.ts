@@ -112,28 +112,25 @@ function offsetAt(at: Date, timeZone: string): number {
 }
 
 /**
- * Retention (issue 17): the newest backup of each of the last `keepDaily` days that have one, and
- * the newest of each of the last `keepMonthly` months that have one; the others are removed. Files
- * that are not our backups are never named.
+ * Retention (issue 17): every backup of the last `keepDaily` days that have one (a backup taken by
+ * hand at noon stays beside the nightly one), and the newest of each of the last `keepMonthly`
+ * months that have one; the others are removed. Files that are not our backups are never named.
  */
 export function backupsToRemove(names: readonly string[], keepDaily: number, keepMonthly: number): string[] {
   const ours = names
     .map((name) => ({ name, parts: parseBackupFileName(name) }))
     .filter((entry): entry is { name: string; parts: BackupNameParts } => entry.parts !== null)
     .sort((a, b) => compareNewestFirst(a.parts, b.parts));
-  const keep = new Set<string>();
-  const newestOf = (key: (parts: BackupNameParts) => string, count: number) => {
-    const seen = new Set<string>();
-    for (const entry of ours) {
-      const period = key(entry.parts);
-      if (seen.has(period)) continue;
-      if (seen.size >= count) break;
-      seen.add(period);
-      keep.add(entry.name);
-    }
-  };
-  newestOf((parts) => parts.day, keepDaily);
-  newestOf((parts) => parts.day.slice(0, 7), keepMonthly);
+  const keptDays = new Set([...new Set(ours.map((entry) => entry.parts.day))].slice(0, keepDaily));
+  const keep = new Set(ours.filter((entry) => keptDays.has(entry.parts.day)).map((entry) => entry.name));
+  const months = new Set<string>();
+  for (const entry of ours) {
+    const month = entry.parts.day.slice(0, 7);
+    if (months.has(month)) continue;
+    if (months.size >= keepMonthly) break;
+    months.add(month);
+    keep.add(entry.name);
+  }
   return ours.filter((entry) => !keep.has(entry.name)).map((entry) => entry.name);
 }
 
