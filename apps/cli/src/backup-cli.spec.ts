@@ -187,6 +187,13 @@ describe('billing backup and billing restore, with the app running', () => {
         .stdout,
     ) as { file: string };
     const seenAtTheOffice = await app.whatTheOperatorSees();
+    // Restore needs the app stopped.
+    const whileRunning = await billing(['restore', quiet.file, '--force'], {
+      DATABASE_URL: '',
+      DATA_DIR: officeData,
+    });
+    expect(whileRunning.code).toBe(1);
+    expect(whileRunning.stderr).toMatch(/^error: التطبيق ما زال يعمل/);
     await app.stop();
 
     // A new machine: restore the backup taken during the writes into an empty DATA_DIR.

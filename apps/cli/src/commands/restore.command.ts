@@ -15,7 +15,7 @@ import {
   writeBackup,
 } from '@kahraba/persistence';
 import { mkdir } from 'node:fs/promises';
-import { cliActor } from '../cli-actor';
+import { actFor, cliActor } from '../cli-actor';
 import { withDatabaseUrl } from '../cli-application';
 import { printResult } from '../output';
 import { describeData } from './backup-output';
@@ -66,7 +66,7 @@ export function restoreCommand(): Command {
         const db = new SqlDatabase(url, 1);
         try {
           await writeAudit(db, {
-            actor: cliActor(),
+            actor: restoringActor(),
             action: 'restore-backup',
             details: {
               file,
@@ -102,4 +102,17 @@ export function restoreCommand(): Command {
         ...(result.upgradedWith.length ? [`طُبّقت ${result.upgradedWith.length} ترحيلات أحدث من النسخة`] : []),
       ]);
     });
+}
+
+/**
+ * The terminal's actor. `--as` names a user of the database being replaced, so it cannot be checked
+ * before the restore; the entry then names the OS account alone.
+ */
+function restoringActor(): string {
+  try {
+    return cliActor();
+  } catch {
+    actFor(undefined);
+    return cliActor();
+  }
 }

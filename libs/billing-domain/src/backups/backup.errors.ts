@@ -56,9 +56,12 @@ export class BackupInProgressError extends ConflictError {
   }
 }
 
-/** No backup of that name in the backup folder. */
+/** No backup of that name in the backup folder, or no such file. */
 export class BackupNotFoundError extends NotFoundError {
-  constructor() {
-    super('النسخة الاحتياطية غير موجودة', 'BACKUP_NOT_FOUND');
+  constructor(file?: string) {
+    super(
+      file ? `ملف النسخة الاحتياطية غير موجود: ${file}` : 'النسخة الاحتياطية غير موجودة',
+      'BACKUP_NOT_FOUND',
+    );
   }
 }

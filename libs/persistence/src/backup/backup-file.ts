@@ -3,7 +3,7 @@ import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip, type Gunzip, type Gzip } from 'node:zlib';
-import { BackupUnreadableError } from '@kahraba/billing-domain';
+import { BackupNotFoundError, BackupUnreadableError } from '@kahraba/billing-domain';
 import type { BackupManifest } from './backup-manifest';
 
 /**
@@ -67,7 +67,7 @@ export class BackupFileReader {
   private ended = false;
 
   constructor(file: string) {
-    if (!existsSync(file)) throw new BackupUnreadableError(`no such file: ${file}`);
+    if (!existsSync(file)) throw new BackupNotFoundError(file);
     void pipeline(createReadStream(file), this.gunzip).catch(() => undefined);
     this.chunks = this.gunzip[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   }

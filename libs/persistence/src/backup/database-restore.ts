@@ -11,7 +11,7 @@ import { databaseUrlFor } from '../testing/test-cluster';
 import { MIGRATIONS } from '../migrations/migration-list';
 import { BackupFileReader } from './backup-file';
 import { differencesFrom, type BackupManifest, type BackupTableFigures } from './backup-manifest';
-import { TABLES_NOT_BACKED_UP, measureTables, quoted } from './database-backup';
+import { measureTables, quoted } from './database-backup';
 
 /**
  * Reads the whole file once without touching any database: the manifest, every section's row count
@@ -169,8 +169,9 @@ export async function verifyBackup<T = undefined>(
 }
 
 /**
- * Whether the database holds business data: any row in a table the migrations do not fill by
- * themselves. A database where the app ran once holds its first administrator.
+ * Whether the database holds the business's data: a user, an audit entry, a customer (live or
+ * archived) or a payment. A database where the app ran once holds its first administrator; a freshly
+ * migrated one holds only what the migrations seed (the billing systems, the exchange rate...).
  */
 export async function databaseHoldsData(url: string): Promise<boolean> {
   const client = new Client({ connectionString: url });
@@ -178,8 +179,8 @@ export async function databaseHoldsData(url: string): Promise<boolean> {
   try {
     const { rows } = await client.query<{ name: string }>(
       `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-       WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND c.relname <> ALL($1)`,
-      [[...TABLES_NOT_BACKED_UP, ...TABLES_SEEDED_BY_MIGRATIONS]],
+       WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND c.relname = ANY($1)`,
+      [BUSINESS_TABLES],
     );
     for (const { name } of rows) {
       const result = await client.query(`SELECT 1 FROM ${quoted(name)} LIMIT 1`);
@@ -191,8 +192,18 @@ export async function databaseHoldsData(url: string): Promise<boolean> {
   }
 }
 
-/** Tables that hold rows in a freshly migrated database (not the business's data). */
-const TABLES_SEEDED_BY_MIGRATIONS = ['billing_systems', 'table_versions', 'exchange_rate'];
+/** The tables whose rows only people put there (no migration seeds them). */
+const BUSINESS_TABLES = [
+  'users',
+  'audit_log',
+  'ampere_records',
+  'archived_records',
+  'monthly_archives',
+  'kwh_customers',
+  'kwh_archived_customers',
+  'kwh_monthly_archives',
+  'payments',
+];
 
 /** How many other sessions are connected to the database (a running app holds several). */
 export async function otherConnections(url: string): Promise<number> {
