@@ -76,6 +76,12 @@ export const auditLogMessages = {
     'baydawi-kwh': 'كيلوواط البيضاوي',
   } as Record<string, string>,
   detail: {
+    backupTrigger: { nightly: 'النسخة الليلية', web: 'من صفحة النسخ', terminal: 'من سطر الأوامر' } as Record<
+      string,
+      string
+    >,
+    backupVerified: 'تم التحقق منها',
+    backupVerifyFailed: 'فشل التحقق منها',
     customer: (number: number | string) => `العميل ${number}`,
     paid: (previous: string, amountPaid: string) => `المدفوع ${previous} ← ${amountPaid}`,
     month: (month: string) => `الشهر ${month}`,
