@@ -190,30 +190,43 @@ function Verification({ backup }: { backup: Backup }) {
 }
 
 function RestoreHelp() {
-  const [stop, dryRun, restore, start] = t.restoreSteps;
   return (
     <Card>
       <Card.Body>
         <h2 className="h6">{t.restoreHeading}</h2>
         <p>{t.restoreIntro}</p>
         <ol className="mb-2">
-          <li>{stop}</li>
+          <li>{t.restoreStop}</li>
           <li>
-            {dryRun}
-            <pre dir="ltr" className="bg-body-tertiary p-2 rounded small mb-1 text-start">
-              <code>npm run billing -- restore /path/to/kahraba-….backup --dry-run</code>
-            </pre>
+            {t.restoreDryRun}
+            <Command text="npm run billing -- restore /path/to/kahraba-….backup --dry-run" />
           </li>
           <li>
-            {restore}
-            <pre dir="ltr" className="bg-body-tertiary p-2 rounded small mb-1 text-start">
-              <code>npm run billing -- restore /path/to/kahraba-….backup</code>
-            </pre>
+            {t.restoreRun}
+            <Command text="npm run billing -- restore /path/to/kahraba-….backup" />
+            <span className="small">
+              {t.restoreForce[0]} <code dir="ltr">--force</code>
+              {t.restoreForce[1]}
+            </span>
           </li>
-          <li>{start}</li>
+          <li>{t.restoreStart}</li>
         </ol>
         <p className="small text-secondary mb-0">{t.restoreNewMachine}</p>
       </Card.Body>
     </Card>
+  );
+}
+
+/** A command to type, left to right, wrapped on a phone rather than cut off. */
+function Command({ text }: { text: string }) {
+  return (
+    <pre
+      dir="ltr"
+      className="bg-body-tertiary p-2 rounded small mb-1"
+      // Left-aligned as typed (the RTL stylesheet turns text-start into right).
+      style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', textAlign: 'left' }}
+    >
+      <code>{text}</code>
+    </pre>
   );
 }
