@@ -14,7 +14,7 @@ import {
   writeAudit,
   writeBackup,
 } from '@kahraba/persistence';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import { actFor, cliActor } from '../cli-actor';
 import { withDatabaseUrl } from '../cli-application';
 import { printResult } from '../output';
@@ -58,7 +58,8 @@ export function restoreCommand(): Command {
         if (holdsData) {
           const settings = backupSettingsFrom(process.env);
           await mkdir(settings.directory, { recursive: true, mode: 0o700 });
-          replacedBackup = join(settings.directory, backupFileName(new Date(), settings.timeZone));
+          const taken = await readdir(settings.directory);
+          replacedBackup = join(settings.directory, backupFileName(new Date(), settings.timeZone, taken));
           await writeBackup(url, replacedBackup, appVersion());
         }
         const { upgradedWith } = await restoreBackup(file, url, { upgrade: true });
