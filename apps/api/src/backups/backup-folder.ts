@@ -35,6 +35,18 @@ export class BackupFolder {
     await mkdir(directory, { recursive: true, mode: 0o700 });
   }
 
+  /**
+   * Removes what a backup killed half-way left (`….backup.part`): called under the backup lock, when
+   * no other backup can be writing one.
+   */
+  async removeUnfinished(directory = this.directory): Promise<void> {
+    const entries = await readdir(directory).catch(() => [] as string[]);
+    for (const name of entries) {
+      if (name.endsWith('.backup.part') && parseBackupFileName(name.slice(0, -'.part'.length)) !== null)
+        await rm(join(directory, name), { force: true });
+    }
+  }
+
   async names(directory = this.directory): Promise<string[]> {
     const entries = await readdir(directory).catch(() => [] as string[]);
     return entries.filter((name) => parseBackupFileName(name) !== null);

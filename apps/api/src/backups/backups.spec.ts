@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CommandBus } from '@nestjs/cqrs';
@@ -42,12 +42,16 @@ describe('/api/backups', () => {
   });
 
   it('backs up now: verified, copied to BACKUP_COPY_DIR, listed, downloadable and audited', async () => {
+    // What a backup killed half-way left: never listed, and removed by the next backup.
+    mkdirSync(join(folder, 'backups'), { recursive: true });
+    writeFileSync(join(folder, 'backups', 'kahraba-2026-11-20T0300.backup.part'), 'half');
     const taken = await admin.post('/api/backups').expect(201);
     expect(taken.body).toMatchObject({ verified: true, verifyError: null });
     expect(taken.body.name).toMatch(/^kahraba-\d{4}-\d{2}-\d{2}T\d{4}\.backup$/);
     expect(taken.body.copiedTo).toBe(join(folder, 'usb', taken.body.name));
     expect(existsSync(taken.body.copiedTo)).toBe(true);
 
+    expect(existsSync(join(folder, 'backups', 'kahraba-2026-11-20T0300.backup.part'))).toBe(false);
     const list = await admin.get('/api/backups').expect(200);
     expect(list.body).toMatchObject({
       directory: join(folder, 'backups'),

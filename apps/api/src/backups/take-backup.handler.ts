@@ -53,6 +53,7 @@ export class TakeBackupHandler implements ICommandHandler<TakeBackupCommand> {
     const directory = resolve(command.options.directory ?? this.folder.directory);
     const intoFolder = directory === this.folder.directory;
     await this.folder.prepare(directory);
+    await this.folder.removeUnfinished(directory);
     const name = backupFileName(
       this.clock.now(),
       this.folder.settings.timeZone,
