@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { TakeBackupCommand, VerifyBackupCommand, type TakenBackup, type VerifiedBackup } from '@kahraba/api';
 import { withApplication } from '../cli-application';
 import { printResult } from '../output';
-import { describeSize } from './backup-output';
+import { businessTime, describeSize } from './backup-output';
 
 /**
  * issue 17: `billing backup [--out DIR]` takes a consistent backup while the app runs and writes;
@@ -41,7 +41,7 @@ export function backupCommand(): Command {
       const rows = verified.tables.reduce((sum, table) => sum + table.rows, 0);
       printResult(Boolean(options.json), { ok: true, ...verified }, () => [
         `النسخة سليمة: ${verified.file}`,
-        `استُعيدت في قاعدة مؤقتة وطابقت كل الأعداد والمجاميع: ${verified.tables.length} جدولاً، ${rows} صفاً (أُخذت ${verified.takenAt})`,
+        `استُعيدت في قاعدة مؤقتة وطابقت كل الأعداد والمجاميع: ${verified.tables.length} جدولاً، ${rows} صفاً (أُخذت ${businessTime(verified.takenAt)})`,
       ]);
     });
   return backup;

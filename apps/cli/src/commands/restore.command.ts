@@ -18,7 +18,7 @@ import { mkdir, readdir } from 'node:fs/promises';
 import { actFor, cliActor } from '../cli-actor';
 import { withDatabaseUrl } from '../cli-application';
 import { printResult } from '../output';
-import { describeData } from './backup-output';
+import { businessTime, describeData } from './backup-output';
 
 /**
  * issue 17: `billing restore FILE` into an empty DATA_DIR (or the DATABASE_URL database), with the
@@ -93,8 +93,8 @@ export function restoreCommand(): Command {
       });
       printResult(Boolean(options.json), result, () => [
         result.dryRun
-          ? `تجربة فقط، لم يتغير شيء: النسخة سليمة (أُخذت ${result.takenAt}) وستستعيد:`
-          : `تمت الاستعادة من ${result.file} (أُخذت ${result.takenAt}):`,
+          ? `تجربة فقط، لم يتغير شيء: النسخة سليمة (أُخذت ${businessTime(result.takenAt)}) وستستعيد:`
+          : `تمت الاستعادة من ${result.file} (أُخذت ${businessTime(result.takenAt)}):`,
         ...describeData(result.restored),
         ...(result.dryRun && result.replacesData
           ? ['قاعدة البيانات الحالية تحتوي على بيانات: الاستعادة تحتاج --force (وتأخذ نسخة منها أولاً)']
