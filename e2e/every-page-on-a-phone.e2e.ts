@@ -32,6 +32,7 @@ const SIGNED_IN_PAGES = [
   '/qr-codes',
   '/users',
   '/audit-log',
+  '/backups',
   '/bulk-print',
   '/enhanced-bulk-print',
   '/archive-management',

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuditModule } from './audit/audit.module';
+import { BackupsModule } from './backups/backups.module';
 import { BillingModule } from './billing.module';
 import { DatabaseModule } from './database/database.module';
 import { SystemsModule } from './systems/systems.module';
@@ -22,6 +23,7 @@ export class ApplicationModule {
         UsersModule,
         BillingModule,
         AuditModule,
+        BackupsModule,
       ],
       exports: [CqrsModule],
     };

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApplicationModule } from './application.module';
 import { AuthModule } from './auth/auth.module';
+import { BackupsHttpModule } from './backups/backups-http.module';
 import { BillingHttpModule } from './billing-http.module';
 import { CollectHttpModule } from './collect/collect-http.module';
 import { DashboardHttpModule } from './dashboard/dashboard-http.module';
@@ -51,6 +52,7 @@ export class HttpAppModule {
         // Public fixed paths (/api/pending-customers) before the metered systems' parameter paths.
         PortalHttpModule,
         DashboardHttpModule,
+        BackupsHttpModule,
         CollectHttpModule,
         PaymentsHttpModule,
         PrintingHttpModule,

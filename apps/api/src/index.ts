@@ -14,3 +14,6 @@ export * from './archive/archive-live-records.command';
 export * from './payments-report/get-payments-report.query';
 export * from './payments-report/payments-report.mapper';
 export * from './exports/xlsx-workbook';
+export * from './backups/take-backup.command';
+export * from './backups/verify-backup.command';
+export * from './backups/backup-settings';

@@ -2,11 +2,13 @@ import { Command } from 'commander';
 import { archiveCommand } from './commands/archive.command';
 import { actFor } from './cli-actor';
 import { auditCommand } from './commands/audit.command';
+import { backupCommand } from './commands/backup.command';
 import { dbCommand } from './commands/db.command';
 import { monthCommand } from './commands/month.command';
 import { passcodesCommand } from './commands/passcodes.command';
 import { paymentsCommand } from './commands/payments.command';
 import { readingsCommand } from './commands/readings.command';
+import { restoreCommand } from './commands/restore.command';
 import { usersCommand } from './commands/users.command';
 
 export function buildProgram(): Command {
@@ -26,5 +28,7 @@ export function buildProgram(): Command {
   program.addCommand(archiveCommand());
   program.addCommand(paymentsCommand());
   program.addCommand(passcodesCommand());
+  program.addCommand(backupCommand());
+  program.addCommand(restoreCommand());
   return program;
 }

@@ -412,3 +412,22 @@ export {
   settleTo,
 } from './payments/ledger';
 export { VOID_REASON_MAX_LENGTH, type VoidablePayment, voidPayment } from './payments/payment-void';
+export {
+  backupFileName,
+  backupsToRemove,
+  businessWallClock,
+  isTimeOfDay,
+  nextDailyRun,
+  parseBackupFileName,
+  type BackupNameParts,
+  type BusinessWallClock,
+} from './backups/backup-schedule';
+export {
+  BackupInProgressError,
+  BackupMismatchError,
+  BackupNewerThanAppError,
+  BackupNotFoundError,
+  BackupUnreadableError,
+  DatabaseInUseError,
+  DatabaseNotEmptyError,
+} from './backups/backup.errors';

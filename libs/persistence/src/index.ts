@@ -53,3 +53,7 @@ export * from './payments/payable-record.store';
 export * from './payments/payment.store';
 export * from './payments/paid-from-ledger.store';
 export * from './payments/settle-paid.store';
+export * from './backup/backup-manifest';
+export * from './backup/backup-file';
+export * from './backup/database-backup';
+export * from './backup/database-restore';

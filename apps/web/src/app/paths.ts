@@ -26,6 +26,8 @@ export const paths = {
   // administration (issue 10, administrators only)
   users: '/users',
   auditLog: '/audit-log',
+  // issue 17: the backups (administrators)
+  backups: '/backups',
 
   // document 2 areas reached from the home menu
   kwhHome: '/kwh-home',

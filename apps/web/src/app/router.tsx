@@ -132,6 +132,9 @@ const ArchiveManagementPage = page(() =>
     (module) => module.ArchiveManagementPage,
   ),
 );
+const BackupsPage = page(() =>
+  import('../features/backups/pages/backups-page').then((module) => module.BackupsPage),
+);
 const AuditLogPage = page(() =>
   import('../features/audit-log/pages/audit-log-page').then((module) => module.AuditLogPage),
 );
@@ -258,6 +261,7 @@ const documentTwoRoutes = ({ user, logoutAction }: Session): RouteObject[] => [
 const administrationRoutes = ({ user, logoutAction }: Session): RouteObject[] => [
   { path: paths.users, element: <UsersPage currentUser={user} headerActions={logoutAction} /> },
   { path: paths.auditLog, element: <AuditLogPage currentUser={user} headerActions={logoutAction} /> },
+  { path: paths.backups, element: <BackupsPage currentUser={user} headerActions={logoutAction} /> },
   {
     path: paths.archiveManagement,
     element: <ArchiveManagementPage currentUser={user} headerActions={logoutAction} />,

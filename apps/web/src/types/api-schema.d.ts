@@ -769,6 +769,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/backups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BackupsController_list'];
+    put?: never;
+    post: operations['BackupsController_take'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/backups/{name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BackupsController_download'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/backups/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BackupsController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/baydawi-records': {
     parameters: {
       query?: never;
@@ -1675,7 +1723,9 @@ export interface components {
         | 'reset-password'
         | 'update-company-profile'
         | 'update-table-config'
-        | 'import-readings';
+        | 'import-readings'
+        | 'take-backup'
+        | 'restore-backup';
       /** Format: date-time */
       at: string;
       /** @description How many rows the action touched */
@@ -1700,6 +1750,38 @@ export interface components {
       pageSize: number;
       /** @description Entries matching the filter, on every page */
       total: number;
+    };
+    BackupListResponse: {
+      /** @description Newest first */
+      backups: components['schemas']['BackupResponse'][];
+      /** @description BACKUP_COPY_DIR, where each backup is copied */
+      copyDirectory: string | null;
+      /** @description BACKUP_DIR on the server */
+      directory: string;
+      /** @description HH:MM business time; null when off */
+      nightlyAt: string | null;
+    };
+    BackupResponse: {
+      bytes: number;
+      /** @example kahraba-2026-11-26T0300.backup */
+      name: string;
+      schemaVersion: string | null;
+      /** @description When its snapshot was taken; null if unreadable */
+      takenAt: string | null;
+      /** @description null: never verified */
+      verification: components['schemas']['BackupVerificationResponse'] | null;
+    };
+    BackupStatusResponse: {
+      /** @description When the newest verified backup was taken */
+      lastVerifiedAt: string | null;
+    };
+    BackupVerificationResponse: {
+      /** @description Why it failed */
+      error?: string;
+      /** @description Restored into a scratch database and every count and sum matched */
+      ok: boolean;
+      /** @example 2026-11-26T01:00:42.000Z */
+      verifiedAt: string;
     };
     BatchDescriptionResponse: {
       /** Format: uuid */
@@ -2947,6 +3029,14 @@ export interface components {
       boxOptions: string[];
       panels: components['schemas']['BoxGroupPanelResponse'][];
       records: components['schemas']['AmpereRecordResponse'][];
+    };
+    TakenBackupResponse: {
+      bytes: number;
+      copiedTo: string | null;
+      name: string;
+      takenAt: string;
+      verified: boolean | null;
+      verifyError: string | null;
     };
     /** @enum {string} */
     TariffKind: 'flat-per-ampere' | 'metered-per-kwh';
@@ -6090,7 +6180,9 @@ export interface operations {
           | 'reset-password'
           | 'update-company-profile'
           | 'update-table-config'
-          | 'import-readings';
+          | 'import-readings'
+          | 'take-backup'
+          | 'restore-backup';
         /** @description First day, YYYY-MM-DD */
         from?: string;
         /** @description From 1; 50 entries a page */
@@ -6169,6 +6261,175 @@ export interface operations {
         };
       };
       /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BackupsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BackupListResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BackupsController_take: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TakenBackupResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Conflicts with what is stored */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BackupsController_download: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The backup file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/gzip': string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/gzip': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BackupsController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BackupStatusResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: administrators only, or the passcode of this screen not verified in this session */
       403: {
         headers: {
           [name: string]: unknown;

@@ -32,6 +32,9 @@ export const AUDIT_ACTIONS = [
   'update-company-profile',
   'update-table-config',
   'import-readings',
+  // issue 17: a backup taken (nightly, from the page or the terminal) and a backup restored
+  'take-backup',
+  'restore-backup',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -121,7 +121,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
 function readOrCreateCredentials(dataDir: string): EmbeddedCredentials {
   const file = join(dataDir, CREDENTIALS_FILE);
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as EmbeddedCredentials;
+  if (existsSync(file)) {
+    // The password gives the whole database: readable by the app's own account only (issue 17),
+    // also for a DATA_DIR made before this was so.
+    chmodSync(file, 0o600);
+    return JSON.parse(readFileSync(file, 'utf8')) as EmbeddedCredentials;
+  }
   const credentials = { user: 'kahraba', password: randomBytes(18).toString('base64url') };
   writeFileSync(file, JSON.stringify(credentials), { mode: 0o600 });
   chmodSync(file, 0o600);

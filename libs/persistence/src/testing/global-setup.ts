@@ -14,6 +14,9 @@ export default async function globalSetup(): Promise<void> {
   // Workers are started after globalSetup and inherit this environment, as do the apps and CLI
   // processes the tests start: passwords are hashed cheaply in every test (never in production).
   process.env.PASSWORD_HASH_COST = 'test';
+  // No test app takes a nightly backup (a run at 03:00 would write one into the work tree); the
+  // backup tests ask for theirs.
+  process.env.BACKUP_TIME = 'off';
   if (process.env.KAHRABA_TEST_ADMIN_URL) return;
   const dataDir = mkdtempSync(join(tmpdir(), 'kahraba-test-'));
   const database = await startEmbeddedPostgres({ dataDir, databaseName: 'kahraba_admin', ephemeral: true });

@@ -65,6 +65,8 @@ export const auditLogMessages = {
     'update-company-profile': 'تعديل بيانات الشركة',
     'update-table-config': 'تعديل إعدادات الجداول',
     'import-readings': 'استيراد القراءات',
+    'take-backup': 'نسخة احتياطية',
+    'restore-backup': 'استعادة نسخة احتياطية',
     // Every action the server names has its Arabic name (issue 20): a missing one fails the type check.
   } satisfies Record<AuditAction, string>,
   systems: {
@@ -74,6 +76,12 @@ export const auditLogMessages = {
     'baydawi-kwh': 'كيلوواط البيضاوي',
   } as Record<string, string>,
   detail: {
+    backupTrigger: { nightly: 'النسخة الليلية', web: 'من صفحة النسخ', terminal: 'من سطر الأوامر' } as Record<
+      string,
+      string
+    >,
+    backupVerified: 'تم التحقق منها',
+    backupVerifyFailed: 'فشل التحقق منها',
     customer: (number: number | string) => `العميل ${number}`,
     paid: (previous: string, amountPaid: string) => `المدفوع ${previous} ← ${amountPaid}`,
     month: (month: string) => `الشهر ${month}`,

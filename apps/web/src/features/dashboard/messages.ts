@@ -14,6 +14,14 @@ export const dashboardMessages = {
       ? 'لا توجد طلبات قيد الانتظار'
       : `${countOf(count, { one: 'طلب واحد', two: 'طلبان', few: 'طلبات', many: 'طلباً', other: 'طلب' })} قيد الانتظار`,
   grandTotals: 'المجموع الكلي',
+  lastVerifiedBackup: (hours: number) =>
+    `آخر نسخة احتياطية متحقق منها: ${
+      hours === 0
+        ? 'قبل أقل من ساعة'
+        : `قبل ${countOf(hours, { one: 'ساعة واحدة', two: 'ساعتين', few: 'ساعات', many: 'ساعة', other: 'ساعة' })}`
+    }`,
+  noVerifiedBackup: 'لا توجد نسخة احتياطية متحقق منها',
+  backupsLink: 'النسخ الاحتياطية',
   rate: (rate: string) => `المبالغ بالليرة على سعر صرف ${rate} للدولار`,
   figures: {
     totalAmount: 'إجمالي المبلغ',

@@ -18,6 +18,7 @@ export const homeMenuMessages = {
   bulkPrint: 'الطباعة المجمعة',
   users: 'المستخدمون',
   auditLog: 'سجل التدقيق',
+  backups: 'النسخ الاحتياطية',
   cards: {
     ampere: {
       title: 'نظام اشتراكات الأمبير',

@@ -52,5 +52,12 @@ export function describeAuditEntry(entry: AuditEntry): string {
     if (text(d.address)) parts.push(t.detail.fromAddress(text(d.address)!));
     if (text(d.misses)) parts.push(t.detail.missesInARow(text(d.misses)!));
   }
+  // issue 17: which backup, who asked for it, and whether it passed verification.
+  if (entry.action === 'take-backup' || entry.action === 'restore-backup') {
+    if (text(d.trigger)) parts.push(t.detail.backupTrigger[text(d.trigger)!] ?? text(d.trigger)!);
+    if (text(d.file)) parts.push(String(d.file).split('/').pop()!);
+    if (d.verified === true) parts.push(t.detail.backupVerified);
+    if (d.verified === false) parts.push(t.detail.backupVerifyFailed);
+  }
   return parts.join('، ');
 }

@@ -218,6 +218,35 @@ describe('the audit log screen', () => {
     expect(await screen.findByText('تاريخ البداية بعد تاريخ النهاية')).toBeInTheDocument();
   });
 
+  it('names a nightly backup, its file and its verification (issue 17)', async () => {
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: admin },
+      'GET /api/users': { status: 200, body: users },
+      'GET /api/audit-log': page([
+        {
+          id: '40',
+          at: '2026-11-26T01:00:45.000Z',
+          userId: null,
+          userEmail: 'system',
+          action: 'take-backup',
+          system: null,
+          count: 5120,
+          details: {
+            file: '/srv/backups/kahraba-2026-11-26T0300.backup',
+            trigger: 'nightly',
+            verified: true,
+          },
+        },
+      ]),
+    });
+    renderApp('/audit-log');
+    const table = await screen.findByRole('table', { name: 'إدخالات سجل التدقيق' });
+    const row = within(table).getByRole('row', { name: /نسخة احتياطية/ });
+    expect(
+      within(row).getByText('النسخة الليلية، kahraba-2026-11-26T0300.backup، تم التحقق منها'),
+    ).toBeInTheDocument();
+  });
+
   it('tells an operator the page is for administrators', async () => {
     mockFetch({ 'GET /api/auth/user': { status: 200, body: { ...operator, role: 'operator' } } });
     renderApp('/audit-log');

@@ -106,6 +106,29 @@ describe('the system dashboard', () => {
     await screen.findByRole('heading', { name: 'المجموع الكلي' });
   });
 
+  it('shows the age of the last verified backup, and turns red after 48 hours (issue 17)', async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000 - 60_000).toISOString();
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: operator },
+      'GET /api/system-summaries': { status: 200, body: summaries },
+      'GET /api/backups/status': { status: 200, body: { lastVerifiedAt: hoursAgo(5) } },
+    });
+    renderApp('/system-dashboard');
+    const fresh = await screen.findByText(/آخر نسخة احتياطية متحقق منها: قبل 5 ساعات/);
+    expect(fresh).toHaveClass('text-success');
+    expect(within(fresh).getByRole('link', { name: 'النسخ الاحتياطية' })).toHaveAttribute('href', '/backups');
+  });
+
+  it('shows in red that there is no verified backup', async () => {
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: operator },
+      'GET /api/system-summaries': { status: 200, body: summaries },
+      'GET /api/backups/status': { status: 200, body: { lastVerifiedAt: null } },
+    });
+    renderApp('/system-dashboard');
+    expect(await screen.findByText(/لا توجد نسخة احتياطية متحقق منها/)).toHaveClass('text-danger');
+  });
+
   it('links to the pending customers with the number waiting', async () => {
     setup();
     const link = await screen.findByRole('link', { name: /طلبات الاشتراك/ });

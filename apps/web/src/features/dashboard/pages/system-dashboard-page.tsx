@@ -10,6 +10,7 @@ import { formatLbp } from '../../../lib/money';
 import { componentMessages } from '../../../components/messages';
 import Button from 'react-bootstrap/Button';
 import { useSystemSummaries, type SystemSummaries } from '../api/get-system-summaries';
+import { BackupAgeLine } from '../components/backup-age-line';
 import { SummaryCard } from '../components/summary-card';
 import { dashboardMessages as t } from '../messages';
 import './system-dashboard.css';
@@ -65,6 +66,7 @@ function DashboardFigures({ data }: { data: SystemSummaries }) {
           {t.qrCodes}
         </ButtonLink>
       </div>
+      <BackupAgeLine />
 
       <section aria-labelledby="dashboard-total" className="mb-4">
         <SummaryCard

@@ -147,3 +147,15 @@ describe('the home menu', () => {
     });
   });
 });
+
+describe('the home menu for administrators (issue 17)', () => {
+  it('links an administrator, and only an administrator, to the backups', () => {
+    renderMenu({ firstName: 'أحمد', lastName: 'الخطيب', role: 'admin' });
+    expect(screen.getByRole('link', { name: 'النسخ الاحتياطية' })).toHaveAttribute('href', '/backups');
+  });
+
+  it('does not show the backups to an operator', () => {
+    renderMenu({ firstName: 'سامي', lastName: 'الحلبي', role: 'operator' });
+    expect(screen.queryByRole('link', { name: 'النسخ الاحتياطية' })).not.toBeInTheDocument();
+  });
+});

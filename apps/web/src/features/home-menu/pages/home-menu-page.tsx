@@ -121,6 +121,7 @@ export function HomeMenuPage({ user, logoutAction }: HomeMenuPageProps) {
             <>
               <Link to={paths.users}>{t.users}</Link>
               <Link to={paths.auditLog}>{t.auditLog}</Link>
+              <Link to={paths.backups}>{t.backups}</Link>
             </>
           )}
         </div>

@@ -1,0 +1,10 @@
+/** The backups in BACKUP_DIR, newest first (issue 17, /backups). */
+export class ListBackupsQuery {}
+
+/** The age of the newest verified backup, for the dashboard. */
+export class GetBackupStatusQuery {}
+
+export interface BackupStatus {
+  /** When the newest backup that passed verification was taken (ISO); null when there is none. */
+  lastVerifiedAt: string | null;
+}

@@ -1,0 +1,31 @@
+/** Who asked for the backup: the nightly timer, an administrator on /backups, or `billing backup`. */
+export type BackupTrigger = 'nightly' | 'web' | 'terminal';
+
+/** Take a backup now (issue 17); `directory` (the CLI's --out) defaults to BACKUP_DIR. */
+export class TakeBackupCommand {
+  constructor(
+    readonly trigger: BackupTrigger,
+    readonly options: { directory?: string; verify: boolean },
+  ) {}
+}
+
+export interface TakenBackup {
+  name: string;
+  file: string;
+  bytes: number;
+  takenAt: string;
+  schemaVersion: string;
+  tables: { name: string; rows: number; sums: Record<string, string> }[];
+  /** null when not verified (the CLI verifies with `billing backup verify`). */
+  verified: boolean | null;
+  verifyError: string | null;
+  copiedTo: string | null;
+  /** Older backups that retention removed from BACKUP_DIR. */
+  removed: string[];
+}
+
+/** The nightly run found tonight's backup already taken (by another instance): nothing was done. */
+export interface SkippedBackup {
+  skipped: true;
+  reason: 'taken-already' | 'in-progress';
+}

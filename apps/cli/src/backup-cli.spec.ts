@@ -1,0 +1,310 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase, isProcessRunning, SqlDatabase } from '@kahraba/persistence';
+import { billing } from './testing/run-billing';
+
+const ROOT = join(__dirname, '..', '..', '..');
+const APP = join(ROOT, 'apps', 'api', 'dist', 'main.js');
+const ADMIN = { email: 'owner@example.com', password: 'backup-test-password' };
+
+interface Customer {
+  id: string;
+  customerNumber: number;
+  name: string;
+  amount: number;
+  amountPaid: number;
+  outstandingBalance: number;
+}
+interface Payment {
+  id: string;
+  receiptNumber: string;
+  recordId: string;
+  amount: number;
+  voidedAt?: string | null;
+}
+
+/** A running app (as `npm start` runs it) on its own DATA_DIR, and an operator signed in to it. */
+class RunningApp {
+  private cookie = '';
+
+  private constructor(
+    readonly process: ChildProcess,
+    readonly base: string,
+  ) {}
+
+  static async start(dataDir: string): Promise<RunningApp> {
+    const port = await freePort();
+    const child = spawn(process.execPath, [APP], {
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        BACKUP_TIME: 'off',
+      },
+    });
+    let output = '';
+    await new Promise<void>((ready, reject) => {
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('to sign in')) ready();
+      };
+      child.stdout!.on('data', read);
+      child.stderr!.on('data', read);
+      child.once('exit', (code) => reject(new Error(`the app exited (${code}):\n${output}`)));
+    });
+    const app = new RunningApp(child, `http://127.0.0.1:${port}`);
+    const login = await fetch(`${app.base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    if (login.status !== 200) throw new Error(`sign-in: ${login.status} ${await login.text()}`);
+    app.cookie = login.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+    return app;
+  }
+
+  async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${this.base}${path}`, {
+      method,
+      headers: { cookie: this.cookie, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (response.status >= 300)
+      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+
+  pay(customer: Customer, amount: number): Promise<Payment> {
+    return this.call<Payment>('POST', `/api/ampere-records/${customer.id}/payments`, { amount });
+  }
+
+  /** What the operator sees: every customer with its balance, and every receipt of each. */
+  async whatTheOperatorSees(): Promise<{ customers: Customer[]; receipts: Record<string, Payment[]> }> {
+    const customers = await this.call<Customer[]>('GET', '/api/ampere-records');
+    const receipts: Record<string, Payment[]> = {};
+    for (const customer of customers)
+      receipts[customer.customerNumber] = await this.call<Payment[]>(
+        'GET',
+        `/api/ampere-records/${customer.id}/payments`,
+      );
+    return { customers, receipts };
+  }
+
+  async stop(): Promise<void> {
+    if (this.process.exitCode !== null) return;
+    const exited = new Promise((resolveExit) => this.process.once('exit', resolveExit));
+    this.process.kill('SIGTERM');
+    await exited;
+  }
+}
+
+/**
+ * issue 17, done when: a backup taken while 20 payments are written is consistent and holds every
+ * payment committed before it started; restored into a new DATA_DIR, the app there shows the same
+ * customers, balances and receipts.
+ */
+describe('billing backup and billing restore, with the app running', () => {
+  const folders: string[] = [];
+  const apps: RunningApp[] = [];
+  const folder = (name: string) => {
+    const path = mkdtempSync(join(tmpdir(), `kahraba-${name}-`));
+    // As root the embedded server runs as `postgres`, who must reach DATA_DIR inside this folder.
+    chmodSync(path, 0o711);
+    folders.push(path);
+    return path;
+  };
+
+  afterAll(async () => {
+    for (const app of apps) await app.stop();
+    for (const path of folders) {
+      stopLeftoverServer(join(path, 'data'));
+      rmSync(path, { recursive: true, force: true });
+    }
+  });
+
+  it('backs up while payments are written, and the restored app shows what the first one showed', async () => {
+    const office = folder('office');
+    const officeData = join(office, 'data');
+    const backups = join(office, 'backups');
+    const app = await RunningApp.start(officeData);
+    apps.push(app);
+    // The password file of the embedded server is readable by its owner only.
+    expect(statSync(join(officeData, 'embedded-postgres.json')).mode & 0o777).toBe(0o600);
+
+    const customers: Customer[] = [];
+    for (let n = 1; n <= 10; n += 1)
+      customers.push(
+        await app.call<Customer>('POST', '/api/ampere-records', {
+          name: `عميل ${n}`,
+          box: '5',
+          ampere: 10,
+          force: true,
+        }),
+      );
+    const committedBefore: Payment[] = [];
+    for (const customer of customers.slice(0, 5)) committedBefore.push(await app.pay(customer, 3));
+
+    // The backup, and 20 payments in parallel spread over the time it takes.
+    const backupRun = billing(['backup', '--out', backups, '--json'], {
+      DATABASE_URL: '',
+      DATA_DIR: officeData,
+    });
+    const during = await Promise.all(
+      Array.from({ length: 20 }, async (_, index) => {
+        await new Promise((wait) => setTimeout(wait, index * 60));
+        return app.pay(customers[index % customers.length], 1.25);
+      }),
+    );
+    const run = await backupRun;
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const taken = JSON.parse(run.stdout) as { file: string; bytes: number };
+    expect(statSync(taken.file).mode & 0o777).toBe(0o600);
+    expect(readdirSync(backups).filter((name) => name.endsWith('.part'))).toEqual([]);
+    expect(during).toHaveLength(20);
+
+    // A quiet backup after the writes: the state to find again on a new machine.
+    const quiet = JSON.parse(
+      (await billing(['backup', '--out', backups, '--json'], { DATABASE_URL: '', DATA_DIR: officeData }))
+        .stdout,
+    ) as { file: string };
+    const seenAtTheOffice = await app.whatTheOperatorSees();
+    // Restore needs the app stopped.
+    const whileRunning = await billing(['restore', quiet.file, '--force'], {
+      DATABASE_URL: '',
+      DATA_DIR: officeData,
+    });
+    expect(whileRunning.code).toBe(1);
+    expect(whileRunning.stderr).toMatch(/^error: التطبيق ما زال يعمل/);
+    await app.stop();
+
+    // A new machine: restore the backup taken during the writes into an empty DATA_DIR.
+    const newMachine = join(folder('new-machine'), 'data');
+    const restore = await billing(['restore', taken.file], { DATABASE_URL: '', DATA_DIR: newMachine });
+    expect(restore.stderr).toBe('');
+    expect(restore.code).toBe(0);
+    expect(restore.stdout).toContain('تمت الاستعادة');
+    expect(restore.stdout).toContain('الدفعات:');
+
+    let restored = await RunningApp.start(newMachine);
+    apps.push(restored);
+    const duringCopy = await restored.whatTheOperatorSees();
+    // Consistent: each customer's paid amount is the sum of its receipts.
+    for (const customer of duringCopy.customers) {
+      const paid = duringCopy.receipts[customer.customerNumber]
+        .filter((payment) => !payment.voidedAt)
+        .reduce((sum, payment) => sum + Math.round(payment.amount * 100), 0);
+      expect(Math.round(customer.amountPaid * 100)).toBe(paid);
+    }
+    // Every payment committed before the backup started is there.
+    const restoredIds = new Set(
+      Object.values(duringCopy.receipts)
+        .flat()
+        .map((payment) => payment.id),
+    );
+    for (const payment of committedBefore) expect(restoredIds).toContain(payment.id);
+    await restored.stop();
+
+    // Without --force, the data now there is not replaced; with it, it is backed up first.
+    const refused = await billing(['restore', quiet.file], { DATABASE_URL: '', DATA_DIR: newMachine });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('--force');
+    const forced = await billing(['restore', quiet.file, '--force', '--json'], {
+      DATABASE_URL: '',
+      DATA_DIR: newMachine,
+      BACKUP_DIR: join(newMachine, '..', 'replaced'),
+    });
+    expect(forced.stderr).toBe('');
+    const answer = JSON.parse(forced.stdout) as { replacedBackup: string; restored: { payments: number } };
+    expect(existsSync(answer.replacedBackup)).toBe(true);
+    expect(answer.restored.payments).toBe(25);
+
+    restored = await RunningApp.start(newMachine);
+    apps.push(restored);
+    expect(await restored.whatTheOperatorSees()).toEqual(seenAtTheOffice);
+  });
+});
+
+describe('billing backup verify', () => {
+  let env: NodeJS.ProcessEnv;
+  let out: string;
+
+  beforeAll(async () => {
+    const url = await createTestDatabase();
+    env = { DATABASE_URL: url, DATA_DIR: '', USER: 'owner' };
+    out = mkdtempSync(join(tmpdir(), 'kahraba-verify-'));
+    const db = new SqlDatabase(url);
+    await db.query(
+      `INSERT INTO ampere_records (customer_number, name, box, ampere, ampere_price, amount, amount_paid,
+         outstanding_balance, month)
+       SELECT 1000 + n, 'عميل ' || n, '7', 10, 5, 50, 30, 20, '2026-11' FROM generate_series(1, 50) AS n`,
+    );
+    await db.close();
+  });
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  it('says a good file is sound, and refuses a file with one byte changed in one Arabic line', async () => {
+    const taken = await billing(['backup', '--out', out, '--json'], env);
+    expect(taken.code).toBe(0);
+    const { file } = JSON.parse(taken.stdout) as { file: string };
+    expect(file).toMatch(/kahraba-\d{4}-\d{2}-\d{2}T\d{4}\.backup$/);
+
+    const good = await billing(['backup', 'verify', file], env);
+    expect(good.stderr).toBe('');
+    expect(good.code).toBe(0);
+    expect(good.stdout).toContain('النسخة سليمة');
+
+    const bytes = readFileSync(file);
+    bytes[Math.floor(bytes.length * 0.6)] ^= 0x20;
+    const changed = join(out, 'changed.backup');
+    writeFileSync(changed, bytes);
+    chmodSync(changed, 0o600);
+    const bad = await billing(['backup', 'verify', changed], env);
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toBe('');
+    expect(bad.stderr).toBe('error: ملف النسخة الاحتياطية تالف أو ناقص ولا يمكن استعادته\n');
+
+    const json = await billing(['backup', 'verify', changed, '--json'], env);
+    expect(JSON.parse(json.stderr)).toEqual({
+      error: 'ملف النسخة الاحتياطية تالف أو ناقص ولا يمكن استعادته',
+      code: 'BACKUP_UNREADABLE',
+    });
+  });
+});
+
+function stopLeftoverServer(dataDir: string): void {
+  const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (isProcessRunning(pid)) process.kill(pid, 'SIGINT');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}

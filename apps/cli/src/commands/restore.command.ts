@@ -1,0 +1,119 @@
+import { join } from 'node:path';
+import { Command } from 'commander';
+import { appVersion, backupSettingsFrom } from '@kahraba/api';
+import { backupFileName, DatabaseInUseError, DatabaseNotEmptyError } from '@kahraba/billing-domain';
+import {
+  assertRestorable,
+  databaseHoldsData,
+  describeBackupData,
+  inspectBackup,
+  otherConnections,
+  restoreBackup,
+  SqlDatabase,
+  verifyBackup,
+  writeAudit,
+  writeBackup,
+} from '@kahraba/persistence';
+import { mkdir, readdir } from 'node:fs/promises';
+import { actFor, cliActor } from '../cli-actor';
+import { withDatabaseUrl } from '../cli-application';
+import { printResult } from '../output';
+import { businessTime, describeData } from './backup-output';
+
+/**
+ * issue 17: `billing restore FILE` into an empty DATA_DIR (or the DATABASE_URL database), with the
+ * app stopped. Newer migrations are applied after the data; data that is there is replaced only with
+ * --force, and only after it has itself been backed up. --dry-run restores into a scratch database
+ * instead and says what the restore would bring.
+ */
+export function restoreCommand(): Command {
+  return new Command('restore')
+    .description('restore a backup into this DATA_DIR or DATABASE_URL database (stop the app first)')
+    .argument('<file>', 'the backup file')
+    .option('--dry-run', 'check the file and show what it would restore, changing nothing')
+    .option('--force', 'replace the data that is there (it is backed up first)')
+    .option('--json', 'print JSON')
+    .action(async (file: string, options: { dryRun?: boolean; force?: boolean; json?: boolean }) => {
+      const result = await withDatabaseUrl(async (url) => {
+        const manifest = await inspectBackup(file);
+        assertRestorable(manifest);
+        const connections = await otherConnections(url);
+        if (connections > 0) throw new DatabaseInUseError(connections);
+        const holdsData = await databaseHoldsData(url);
+        if (options.dryRun) {
+          const { inspected } = await verifyBackup(file, url, describeBackupData);
+          return {
+            dryRun: true,
+            file,
+            takenAt: manifest.takenAt,
+            schemaVersion: manifest.schemaVersion,
+            replacesData: holdsData,
+            restored: inspected!,
+            replacedBackup: null,
+            upgradedWith: [] as string[],
+          };
+        }
+        if (holdsData && !options.force) throw new DatabaseNotEmptyError();
+        let replacedBackup: string | null = null;
+        if (holdsData) {
+          const settings = backupSettingsFrom(process.env);
+          await mkdir(settings.directory, { recursive: true, mode: 0o700 });
+          const taken = await readdir(settings.directory);
+          replacedBackup = join(settings.directory, backupFileName(new Date(), settings.timeZone, taken));
+          await writeBackup(url, replacedBackup, appVersion());
+        }
+        const { upgradedWith } = await restoreBackup(file, url, { upgrade: true });
+        const restored = await describeBackupData(url);
+        const db = new SqlDatabase(url, 1);
+        try {
+          await writeAudit(db, {
+            actor: restoringActor(),
+            action: 'restore-backup',
+            details: {
+              file,
+              takenAt: manifest.takenAt,
+              schemaVersion: manifest.schemaVersion,
+              upgradedWith,
+              replacedBackup,
+            },
+          });
+        } finally {
+          await db.close();
+        }
+        return {
+          dryRun: false,
+          file,
+          takenAt: manifest.takenAt,
+          schemaVersion: manifest.schemaVersion,
+          replacesData: holdsData,
+          restored,
+          replacedBackup,
+          upgradedWith,
+        };
+      });
+      printResult(Boolean(options.json), result, () => [
+        result.dryRun
+          ? `تجربة فقط، لم يتغير شيء: النسخة سليمة (أُخذت ${businessTime(result.takenAt)}) وستستعيد:`
+          : `تمت الاستعادة من ${result.file} (أُخذت ${businessTime(result.takenAt)}):`,
+        ...describeData(result.restored),
+        ...(result.dryRun && result.replacesData
+          ? ['قاعدة البيانات الحالية تحتوي على بيانات: الاستعادة تحتاج --force (وتأخذ نسخة منها أولاً)']
+          : []),
+        ...(result.replacedBackup ? [`البيانات السابقة حُفظت في ${result.replacedBackup}`] : []),
+        ...(result.upgradedWith.length ? [`طُبّقت ${result.upgradedWith.length} ترحيلات أحدث من النسخة`] : []),
+      ]);
+    });
+}
+
+/**
+ * The terminal's actor. `--as` names a user of the database being replaced, so it cannot be checked
+ * before the restore; the entry then names the OS account alone.
+ */
+function restoringActor(): string {
+  try {
+    return cliActor();
+  } catch {
+    actFor(undefined);
+    return cliActor();
+  }
+}

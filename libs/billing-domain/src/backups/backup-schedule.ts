@@ -1,0 +1,141 @@
+/**
+ * When and under which name backups are taken, and which are kept (issue 17). Pure: the time is
+ * always passed in, and the business time zone too (the business clock decides it).
+ */
+
+/** kahraba-2026-11-26T0300.backup, or kahraba-2026-11-26T0300-2.backup for a second one that minute. */
+const FILE_NAME = /^kahraba-(\d{4})-(\d{2})-(\d{2})T(\d{2})(\d{2})(?:-(\d+))?\.backup$/;
+const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** A wall-clock reading in the business's time zone. */
+export interface BusinessWallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+export function businessWallClock(at: Date, timeZone: string): BusinessWallClock {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((candidate) => candidate.type === type)?.value);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+  };
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/**
+ * The backup file's name: the business time it was taken, to the minute, then a counter when that
+ * name is already among `taken`.
+ */
+export function backupFileName(at: Date, timeZone: string, taken: readonly string[] = []): string {
+  const clock = businessWallClock(at, timeZone);
+  const stem = `kahraba-${clock.year}-${pad(clock.month)}-${pad(clock.day)}T${pad(clock.hour)}${pad(clock.minute)}`;
+  const used = new Set(taken);
+  if (!used.has(`${stem}.backup`)) return `${stem}.backup`;
+  for (let counter = 2; ; counter += 1) {
+    const name = `${stem}-${counter}.backup`;
+    if (!used.has(name)) return name;
+  }
+}
+
+/** What a backup's name says: the business day and minute, and its order within that minute. */
+export interface BackupNameParts {
+  /** YYYY-MM-DD, business calendar. */
+  day: string;
+  /** HH:MM, business clock. */
+  time: string;
+  counter: number;
+}
+
+/** The parts of one of our backup names; null for any other file. */
+export function parseBackupFileName(name: string): BackupNameParts | null {
+  const match = FILE_NAME.exec(name);
+  if (!match) return null;
+  const [, year, month, day, hour, minute, counter] = match;
+  return {
+    day: `${year}-${month}-${day}`,
+    time: `${hour}:${minute}`,
+    counter: counter ? Number(counter) : 1,
+  };
+}
+
+/** Whether `text` is a time of day written HH:MM (24 hours), as BACKUP_TIME must be. */
+export function isTimeOfDay(text: string): boolean {
+  return TIME_OF_DAY.test(text);
+}
+
+/**
+ * The next instant after `now` at which the business clock reads `time` (HH:MM). Found by asking
+ * the time zone's offset, so a server in another zone or a daylight-saving change still lands on
+ * the business's wall clock (a time that a spring change skips falls an hour later).
+ */
+export function nextDailyRun(now: Date, time: string, timeZone: string): Date {
+  const match = TIME_OF_DAY.exec(time);
+  if (!match) throw new RangeError(`not a time of day (HH:MM): ${time}`);
+  const [hour, minute] = [Number(match[1]), Number(match[2])];
+  const today = businessWallClock(now, timeZone);
+  for (let dayOffset = 0; dayOffset < 3; dayOffset += 1) {
+    const wall = Date.UTC(today.year, today.month - 1, today.day + dayOffset, hour, minute);
+    const candidate = instantOfWallClock(wall, timeZone);
+    if (candidate.getTime() > now.getTime()) return candidate;
+  }
+  throw new RangeError('no next run found');
+}
+
+/** The instant at which the zone's wall clock reads `wall` (its fields read as if UTC). */
+function instantOfWallClock(wall: number, timeZone: string): Date {
+  let guess = wall - offsetAt(new Date(wall), timeZone);
+  guess = wall - offsetAt(new Date(guess), timeZone);
+  return new Date(guess);
+}
+
+function offsetAt(at: Date, timeZone: string): number {
+  const clock = businessWallClock(at, timeZone);
+  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute);
+  return asUtc - Math.floor(at.getTime() / 60_000) * 60_000;
+}
+
+/**
+ * Retention (issue 17): every backup of the last `keepDaily` days that have one (a backup taken by
+ * hand at noon stays beside the nightly one), and the newest of each of the last `keepMonthly`
+ * months that have one; the others are removed. Files that are not our backups are never named.
+ */
+export function backupsToRemove(names: readonly string[], keepDaily: number, keepMonthly: number): string[] {
+  const ours = names
+    .map((name) => ({ name, parts: parseBackupFileName(name) }))
+    .filter((entry): entry is { name: string; parts: BackupNameParts } => entry.parts !== null)
+    .sort((a, b) => compareNewestFirst(a.parts, b.parts));
+  const keptDays = new Set([...new Set(ours.map((entry) => entry.parts.day))].slice(0, keepDaily));
+  const keep = new Set(ours.filter((entry) => keptDays.has(entry.parts.day)).map((entry) => entry.name));
+  const months = new Set<string>();
+  for (const entry of ours) {
+    const month = entry.parts.day.slice(0, 7);
+    if (months.has(month)) continue;
+    if (months.size >= keepMonthly) break;
+    months.add(month);
+    keep.add(entry.name);
+  }
+  return ours.filter((entry) => !keep.has(entry.name)).map((entry) => entry.name);
+}
+
+function compareNewestFirst(a: BackupNameParts, b: BackupNameParts): number {
+  const left = `${a.day}T${a.time}#${pad(a.counter, 6)}`;
+  const right = `${b.day}T${b.time}#${pad(b.counter, 6)}`;
+  return left < right ? 1 : left > right ? -1 : 0;
+}
