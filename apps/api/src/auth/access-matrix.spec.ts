@@ -37,6 +37,9 @@ const COLLECTOR = [
 
 /** Administrators only: operators and collectors are refused. */
 const ADMIN_ONLY = [
+  'GET /api/backups',
+  'POST /api/backups',
+  'GET /api/backups/{name}',
   'GET /api/users',
   'POST /api/users',
   'PATCH /api/users/{id}',
@@ -57,6 +60,8 @@ const ADMIN_ONLY = [
 
 /** Operators and administrators: everything else of the back office. */
 const OPERATOR = [
+  // The dashboard's "last verified backup" (issue 17).
+  'GET /api/backups/status',
   'GET /api/ampere-records',
   'POST /api/ampere-records',
   'GET /api/ampere-records/search',

@@ -6297,7 +6297,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Not allowed: administrators only, or the passcode of this screen not verified in this session */
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6334,7 +6334,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Not allowed: administrators only, or the passcode of this screen not verified in this session */
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6383,7 +6383,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Not allowed: administrators only, or the passcode of this screen not verified in this session */
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6429,7 +6429,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Not allowed: administrators only, or the passcode of this screen not verified in this session */
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
       403: {
         headers: {
           [name: string]: unknown;
