@@ -77,6 +77,7 @@ export {
   carriedOverPhone,
   formatLebanesePhone,
   INVALID_PHONE_MESSAGE,
+  isLebaneseMobile,
   parseLebanesePhone,
   phoneSearchText,
 } from './customer/phone';
@@ -399,3 +400,22 @@ export {
   settleTo,
 } from './payments/ledger';
 export { VOID_REASON_MAX_LENGTH, type VoidablePayment, voidPayment } from './payments/payment-void';
+
+// issue 22: the statement of account, one model of a customer's bill for every tariff kind.
+export { CHARGE_UNITS, chargeLineOf, type ChargeKind, type ChargeLine } from './statement/charge-line';
+export { LinePrice, type LineAmount, type PriceCurrency } from './statement/line-price';
+export { meterReadingsOf, type MeterReadings } from './statement/meter-readings';
+export { monthTotalsOf, type MonthTotals } from './statement/month-totals';
+export { poundsBalanceOf, type PoundsBalance } from './statement/pounds-due';
+export {
+  StatementOfAccount,
+  type StatementCustomer,
+  type StatementSource,
+} from './statement/statement-of-account';
+export {
+  chargesOf,
+  type FlatCharges,
+  type MeteredCharges,
+  type MonthCharges,
+  type TariffCharges,
+} from './statement/tariff-charges';
