@@ -262,7 +262,7 @@ export * from './dashboard/system-summary';
 // The metered systems (issue 8 §2): every kWh group, on one code path.
 export { KWH_FIELD_LABELS } from './kwh/kwh-field-labels';
 export { LBP_UNIT_PRICE_EXAMPLE, UnitPrice, unitPriceFromLbp } from './kwh/unit-price';
-export { bulkUnitPriceOf } from './kwh/bulk-unit-price';
+export { bulkKwhPriceOf, bulkUnitPriceOf } from './kwh/bulk-unit-price';
 export { exchangeRateFromInput } from './kwh/exchange-rate-input';
 export { subscriptionPricingFromInput } from './kwh/subscription-pricing-input';
 export {
@@ -271,7 +271,7 @@ export {
   type GroupedBatchKind,
   type GroupedBatchMember,
 } from './batches/batch-group';
-export { type SubscriptionPricing, subscriptionFeeOf } from './kwh/subscription-fee';
+export { type SubscriptionPricing, subscriptionFeeLbpOf, subscriptionFeeOf } from './kwh/subscription-fee';
 export { billKwhCustomer, consumptionBetween, type KwhBill } from './kwh/kwh-bill';
 export {
   amendKwhCustomer,

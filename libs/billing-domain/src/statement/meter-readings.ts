@@ -1,5 +1,4 @@
-import { consumptionBetween } from '../kwh/kwh-bill';
-import type { Quantity } from '../money/quantity';
+import { Quantity } from '../money/quantity';
 
 /** A metered month's readings: the previous and current index and what was consumed between. */
 export interface MeterReadings {
@@ -10,5 +9,6 @@ export interface MeterReadings {
 }
 
 export function meterReadingsOf(previous: Quantity, current: Quantity): MeterReadings {
-  return Object.freeze({ previous, current, consumption: consumptionBetween(previous, current) });
+  const consumption = current.thousandths > previous.thousandths ? current.minus(previous) : Quantity.zero;
+  return Object.freeze({ previous, current, consumption });
 }
