@@ -1459,7 +1459,10 @@ export interface components {
       previousBalance: number;
       remainingAmount: number;
       shortInvoiceNumber: string;
+      statement: components['schemas']['StatementResponse'];
       totalDue: number;
+      /** @example 13425000 */
+      totalDueLbp: number;
       /** @example 4027500 */
       totalLbp: number;
       vatAmount: number;
@@ -2226,12 +2229,16 @@ export interface components {
       pricePerKwh: number;
       /** @description previousBalance + totalAmount − amountPaid */
       remainingAmount: number;
+      /** @description issue 22: the statement of account */
+      statement: components['schemas']['StatementResponse'];
       subscriptionFee: number;
       /** @description USD, VAT included */
       totalAmount: number;
       totalAmountLbp: number;
       /** @description What the invoice asks for (= remainingAmount) */
       totalDue: number;
+      /** @description The total due in whole pounds, arrears included */
+      totalDueLbp: number;
       /** @description The LBP total (same as totalAmountLbp), the name every invoice uses */
       totalLbp: number;
       vatAmount: number;
@@ -2679,6 +2686,8 @@ export interface components {
       /** @description The invoice's previous balance line: the same as arrears */
       previousBalance: number;
       remainingAmount: number;
+      /** @description issue 22: the statement of account printed */
+      statement: components['schemas']['StatementResponse'];
       /** @example mahmoud-kwh */
       system: string;
       /** @description USD, VAT included */
@@ -2711,14 +2720,20 @@ export interface components {
       rate: number;
       /** @description the total in whole Lebanese pounds */
       total: number;
+      /** @description the total due in pounds, arrears included (issue 22) */
+      totalDue: number;
       /** @description the VAT in whole Lebanese pounds */
       vat: number;
     };
     PrintLineResponse: {
       /** @description USD */
       amount: number;
-      /** @description USD per ampere or per kWh */
+      /** @description whole pounds */
+      amountLbp: number;
+      /** @description per ampere or per kWh, as entered: USD with every decimal, or pounds */
       price: number;
+      /** @enum {string} */
+      priceCurrency: 'USD' | 'LBP';
       /** @description amperes or kWh consumed */
       quantity: number;
       /** @example أمبير */
@@ -2839,6 +2854,87 @@ export interface components {
       line: number;
       reason: string;
       text: string;
+    };
+    StatementLbpResponse: {
+      amountPaid: number;
+      base: number;
+      /** @description the month was priced in pounds: pounds exact, dollars derived */
+      exact: boolean;
+      previousBalance: number;
+      /**
+       * @description LBP per USD the pounds are stated at
+       * @example 89500
+       */
+      rate: number;
+      /** @description this month's charges in pounds */
+      total: number;
+      /** @description what a customer paying in pounds pays, arrears included */
+      totalDue: number;
+      vat: number;
+    };
+    StatementLineResponse: {
+      /** @description USD */
+      amount: number;
+      /** @description whole pounds */
+      amountLbp: number;
+      /** @enum {string} */
+      kind: 'ampere' | 'energy' | 'subscription-fee';
+      /** @description amperes or kWh; null for a fixed fee */
+      quantity: number | null;
+      /** @example ك.و.س */
+      unit: string | null;
+      /**
+       * @description as entered: USD with every decimal (0.4022) or whole pounds
+       * @example 0.4022
+       */
+      unitPrice: number;
+      /** @enum {string} */
+      unitPriceCurrency: 'USD' | 'LBP';
+    };
+    StatementReadingsResponse: {
+      consumption: number;
+      current: number;
+      previous: number;
+    };
+    StatementResponse: {
+      address: string | null;
+      amountPaid: number;
+      base: number;
+      box: string | null;
+      customerNumber: number;
+      /** Format: uuid */
+      id: string;
+      /** @example INV-1030-2026 */
+      invoiceNumber: string;
+      isPaid: boolean;
+      lbp: components['schemas']['StatementLbpResponse'];
+      lines: components['schemas']['StatementLineResponse'][];
+      /** @example 2026-12 */
+      month: string;
+      /** @example كانون الأول 2026 */
+      monthLabel: string;
+      name: string;
+      /** @enum {string} */
+      paymentStatus: 'paid' | 'partial' | 'unpaid';
+      /** @example +9613123456 */
+      phone: string | null;
+      previousBalance: number;
+      /** @description metered: the readings; absent for a flat subscription */
+      readings?: components['schemas']['StatementReadingsResponse'];
+      /** @example INV-1030 */
+      shortInvoiceNumber: string;
+      /** @example mahmoud-kwh */
+      system: string;
+      /** @enum {string} */
+      tariff: 'flat-per-ampere' | 'metered-per-kwh';
+      /** @description this month's charges, VAT included */
+      total: number;
+      /** @description previousBalance + total − amountPaid */
+      totalDue: number;
+      vat: number;
+      vatRatePercent: number;
+      /** @description the phone is a mobile (WhatsApp); never a landline */
+      whatsApp: boolean;
     };
     SubscriptionAmperageResponse: {
       amperage: number;

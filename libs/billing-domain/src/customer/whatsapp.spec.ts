@@ -68,6 +68,26 @@ describe('invoiceWhatsAppText', () => {
     );
   });
 
+  it('names the customer number and the invoice number, and the pounds due with the arrears (issue 22)', () => {
+    const text = invoiceWhatsAppText({
+      customerName: 'حسين',
+      customerNumber: 1030,
+      invoiceNumber: 'INV-1030-2026',
+      monthLabel: 'كانون الأول 2026',
+      totalDue: 150,
+      totalDueLbp: 13_425_000,
+      portalUrl: 'https://kahraba.example/customer-portal',
+    });
+    expect(text.split('\n')).toEqual([
+      'مرحباً حسين،',
+      'فاتورة الكهرباء لشهر كانون الأول 2026.',
+      'رقم المشترك: 1030',
+      'رقم الفاتورة: INV-1030-2026',
+      'المبلغ المستحق: $150 (13,425,000 ل.ل).',
+      'لعرض الفاتورة: https://kahraba.example/customer-portal',
+    ]);
+  });
+
   it('says nothing is due when the balance is settled or in credit', () => {
     for (const totalDue of [0, -5]) {
       const text = invoiceWhatsAppText({

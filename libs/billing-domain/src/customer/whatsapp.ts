@@ -39,6 +39,9 @@ export function receiptWhatsAppText(fields: ReceiptWhatsAppFields): string {
 
 export interface InvoiceWhatsAppFields {
   readonly customerName: string;
+  /** issue 22: the customer number and the invoice number, as the invoice prints them. */
+  readonly customerNumber?: number | null;
+  readonly invoiceNumber?: string | null;
   readonly monthLabel: string;
   /** The outstanding balance (arrears + this month − paid), USD as the API sends it. */
   readonly totalDue: number;
@@ -52,9 +55,14 @@ export function invoiceWhatsAppText(fields: InvoiceWhatsAppFields): string {
   const dueLine = due.isPositive()
     ? `المبلغ المستحق: ${amountText(fields.totalDue, fields.totalDueLbp)}.`
     : 'لا يوجد مبلغ مستحق عليكم، شكراً لكم.';
+  const numbers = [
+    fields.customerNumber ? `رقم المشترك: ${fields.customerNumber}` : null,
+    fields.invoiceNumber ? `رقم الفاتورة: ${fields.invoiceNumber}` : null,
+  ].filter((line): line is string => line !== null);
   return [
     `${greeting(fields.customerName)}`,
     `فاتورة الكهرباء لشهر ${fields.monthLabel}.`,
+    ...numbers,
     dueLine,
     `لعرض الفاتورة: ${fields.portalUrl}`,
   ].join('\n');
