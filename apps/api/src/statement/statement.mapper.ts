@@ -65,10 +65,13 @@ export function toStatementView(
   system: BillingSystem,
   statement: StatementOfAccount,
 ): StatementView {
+  return { id, system: system.id, ...statementFiguresOf(statement) };
+}
+
+/** The statement's figures for JSON, whoever answers them (the portal adds no id). */
+export function statementFiguresOf(statement: StatementOfAccount): Omit<StatementView, 'id' | 'system'> {
   const { customer, readings, pounds } = statement;
   return {
-    id,
-    system: system.id,
     tariff: statement.tariff,
     customerNumber: customer.customerNumber,
     name: customer.name,

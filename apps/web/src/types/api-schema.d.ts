@@ -2609,6 +2609,8 @@ export interface components {
       invoiceMonth: string;
       invoiceMonthLabel: string;
       invoiceNumber: string;
+      /** @description The charge lines of the month */
+      lines: components['schemas']['StatementLineResponse'][];
       name: string;
       outstandingBalance: number;
       /** @description The payments not void of the last 12 billing months, newest first */
@@ -2616,8 +2618,15 @@ export interface components {
       paymentStatus: components['schemas']['PortalPaymentStatus'];
       /** @description Arrears carried from the months before; negative is a credit */
       previousBalance: number;
+      /** @description Metered: the readings */
+      readings?: components['schemas']['StatementReadingsResponse'];
       /** @description previousBalance + currentCharges − amountPaid (= outstandingBalance); negative is a credit */
       totalDue: number;
+      /**
+       * @description The total due in whole pounds
+       * @example 13425000
+       */
+      totalDueLbp: number;
       /** @example 4027500 */
       totalLbp: number;
       vatAmount: number;
