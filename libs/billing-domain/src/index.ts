@@ -419,3 +419,9 @@ export {
   type MonthCharges,
   type TariffCharges,
 } from './statement/tariff-charges';
+export {
+  balanceAfterPayment,
+  receiptInvoiceNumberOf,
+  receiptMonthOf,
+  type BalanceAfterPayment,
+} from './statement/receipt-statement';

@@ -2402,6 +2402,18 @@ export interface components {
       name: string;
       row: number;
     };
+    PaymentBalanceAfterResponse: {
+      /**
+       * @description USD; negative is a credit
+       * @example 50
+       */
+      totalDue: number;
+      /**
+       * @description whole pounds
+       * @example 4475000
+       */
+      totalDueLbp: number;
+    };
     /**
      * @description What was handed over
      * @enum {string}
@@ -2444,6 +2456,8 @@ export interface components {
        * @example 1342500
        */
       amountLbp: number;
+      /** @description What remained owed right after the payment (a single payment of the customer's live month) */
+      balanceAfter?: components['schemas']['PaymentBalanceAfterResponse'];
       /**
        * @description The billing month it settles
        * @example 2026-11
@@ -2453,6 +2467,11 @@ export interface components {
       billingMonthLabel: string;
       /** @example A-4 */
       box: string | null;
+      /**
+       * @description The collector by name (on a single payment)
+       * @example سامي حداد
+       */
+      collectorName?: string;
       /** @description What was handed over */
       currency: components['schemas']['PaymentCurrency'];
       /** @example هدى سليمان */
@@ -2471,6 +2490,15 @@ export interface components {
       exchangeRate: number;
       /** Format: uuid */
       id: string;
+      /** @example 2026-12 */
+      invoiceMonth: string;
+      /** @example كانون الأول 2026 */
+      invoiceMonthLabel: string;
+      /**
+       * @description The invoice the payment paid
+       * @example INV-1030-2026
+       */
+      invoiceNumber: string;
       method: components['schemas']['PaymentMethod'];
       note: string | null;
       /**

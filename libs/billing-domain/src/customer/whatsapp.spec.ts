@@ -101,3 +101,24 @@ describe('invoiceWhatsAppText', () => {
     }
   });
 });
+
+describe('receiptWhatsAppText (issue 22)', () => {
+  it('names the customer number, the invoice paid and what remains after the payment', () => {
+    const text = receiptWhatsAppText({
+      customerName: 'حسين',
+      customerNumber: 1030,
+      invoiceNumber: 'INV-1030-2026',
+      receiptNumber: 'R-2026-000001',
+      amountUsd: 100,
+      amountLbp: 8_950_000,
+      monthLabel: 'كانون الأول 2026',
+      remainingUsd: 50,
+      remainingLbp: 4_475_000,
+      portalUrl: 'https://kahraba.example/customer-portal',
+    });
+    expect(text).toContain('عن شهر كانون الأول 2026.');
+    expect(text).toContain('رقم المشترك: 1030');
+    expect(text).toContain('رقم الفاتورة: INV-1030-2026');
+    expect(text).toContain('المبلغ المتبقي: $50 (4,475,000 ل.ل).');
+  });
+});
