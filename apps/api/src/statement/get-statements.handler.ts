@@ -21,6 +21,9 @@ export class GetStatementsHandler implements IQueryHandler<GetStatementsQuery> {
     const { system, tables } = await this.catalog.tables(id);
     const rows = await findStatementRows(this.db, tables, system.tariff, ids);
     const today = this.clock.now();
+    if (ids === 'all') {
+      return rows.map((row) => toStatementView(row.id, system, toStatement(row, system, today)));
+    }
     const byId = new Map(
       rows.map((row) => [
         row.id,

@@ -9,7 +9,8 @@ import type { StatementView } from './statement.view';
 export class GetStatementsQuery extends Query<StatementView[]> {
   constructor(
     readonly system: string,
-    readonly ids: readonly string[],
+    /** The customers asked for, or every live customer of the system ('all', by customer number). */
+    readonly ids: readonly string[] | 'all',
     /** The month and year picked on a print page, if any. */
     readonly printChoice?: PrintMonthChoice,
   ) {

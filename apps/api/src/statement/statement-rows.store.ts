@@ -43,21 +43,32 @@ const TARIFF_COLUMNS: Readonly<Record<TariffKind, string>> = {
 };
 
 /**
- * The statement rows of the given live customers of one system in one statement, set-based: a print
- * run of 2,000 invoices is one query, not 2,000. Ids of other systems are simply not found.
+ * The statement rows of the given live customers of one system (or all of them, by customer
+ * number) in one statement, set-based: a print run of 2,000 invoices is one query, not 2,000. Ids of
+ * other systems are simply not found.
  */
 export function findStatementRows(
   db: SqlExecutor,
   tables: SystemTables,
   tariff: TariffKind,
-  ids: readonly string[],
+  ids: readonly string[] | 'all',
 ): Promise<StatementRow[]> {
+  if (ids === 'all') {
+    return db.query<StatementRow>(
+      `SELECT ${statementColumns(tariff)} FROM ${tables.live} r WHERE ${scopeOf(tables, 'r')}
+       ORDER BY r.customer_number`,
+    );
+  }
   return db.query<StatementRow>(
-    `SELECT r.id, r.customer_number AS "customerNumber", r.name, r.box, r.address, r.phone, r.month,
-       r.arrears::text AS arrears, r.amount_paid::text AS "amountPaid", r.ampere::text AS ampere,
-       ${TARIFF_COLUMNS[tariff]}
+    `SELECT ${statementColumns(tariff)}
      FROM ${tables.live} r
      WHERE r.id = ANY($1::uuid[]) AND ${scopeOf(tables, 'r')}`,
     [ids],
   );
+}
+
+function statementColumns(tariff: TariffKind): string {
+  return `r.id, r.customer_number AS "customerNumber", r.name, r.box, r.address, r.phone, r.month,
+    r.arrears::text AS arrears, r.amount_paid::text AS "amountPaid", r.ampere::text AS ampere,
+    ${TARIFF_COLUMNS[tariff]}`;
 }
