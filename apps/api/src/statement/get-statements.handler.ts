@@ -27,7 +27,7 @@ export class GetStatementsHandler implements IQueryHandler<GetStatementsQuery> {
     const byId = new Map(
       rows.map((row) => [
         row.id,
-        toStatementView(row.id, system, toStatement(row, system, today, printChoice)),
+        toStatementView(row.id, system, toStatement(row, system, today, { printChoice })),
       ]),
     );
     return ids.flatMap((wanted) => byId.get(wanted) ?? []);

@@ -2,6 +2,7 @@ import {
   ExchangeRate,
   Lbp,
   Money,
+  type Month,
   Quantity,
   StatementOfAccount,
   UnitPrice,
@@ -17,7 +18,7 @@ export function toStatement(
   row: StatementRow,
   system: BillingSystem,
   today: Date,
-  printChoice?: PrintMonthChoice,
+  month: { printChoice?: PrintMonthChoice; billedMonth?: Month } = {},
 ): StatementOfAccount {
   return StatementOfAccount.of({
     customer: {
@@ -29,7 +30,7 @@ export function toStatement(
     },
     billingMonth: row.month,
     today,
-    printChoice,
+    ...month,
     charges: chargesOf(row, system),
     arrears: Money.parse(row.arrears),
     amountPaid: Money.parse(row.amountPaid),

@@ -2357,14 +2357,25 @@ export interface components {
       arrears: number;
       box: string | null;
       customerNumber: number;
+      /** @description LBP per USD the pounds are stated at */
+      exchangeRate: number;
       /** Format: uuid */
       id: string;
+      /** @example INV-1030-2026 */
+      invoiceNumber: string;
       isPaid: boolean;
       /** @example 2026-10 */
       month: string;
+      /** @example أيلول 2026 */
+      monthLabel: string;
       name: string;
       outstandingBalance: number;
+      /** @description What was left to pay in whole pounds, arrears included */
+      outstandingLbp: number;
+      readings?: components['schemas']['StatementReadingsResponse'];
       system: string;
+      /** @description The month's total in whole pounds */
+      totalLbp: number;
     };
     MonthSystemFiguresResponse: {
       /** @example ampere */

@@ -1,3 +1,4 @@
+import { Month } from '../calendar/month';
 import { UnitPrice } from '../kwh/unit-price';
 import { ExchangeRate, Lbp } from '../money/lbp';
 import { Money } from '../money/money';
@@ -102,6 +103,12 @@ describe('StatementOfAccount', () => {
     it('is for this month before the 25th, and for the billing month when that is later', () => {
       expect(ampere().month.toString()).toBe('2026-11');
       expect(ampere({ billingMonth: '2027-01', today: november26 }).invoiceNumber).toBe('INV-1030-2027');
+    });
+
+    it('is for the month billed when it states an archived month, whatever today is', () => {
+      const statement = ampere({ today: november26, billedMonth: Month.parse('2026-09') });
+      expect(statement.monthLabel).toBe('أيلول 2026');
+      expect(statement.invoiceNumber).toBe('INV-1030-2026');
     });
 
     it('takes the month and year picked on a print page', () => {

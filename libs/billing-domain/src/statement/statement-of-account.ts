@@ -34,6 +34,8 @@ export interface StatementSource {
   readonly today: Date;
   /** The month and year picked on a print page (spec 001 §2.5), if any. */
   readonly printChoice?: PrintMonthChoice;
+  /** A month already billed (a monthly archive): the statement is for it, whatever today is. */
+  readonly billedMonth?: Month;
   readonly charges: TariffCharges;
   /** The balance carried from the months before (issue 11); negative is a credit. */
   readonly arrears: Money;
@@ -154,6 +156,7 @@ export class StatementOfAccount {
 
 /** spec 000 §4: the 25th rule (or the billing month when later), then the print page's choice. */
 function statementMonthOf(source: StatementSource): Month {
+  if (source.billedMonth) return source.billedMonth;
   const billing =
     source.billingMonth instanceof Month
       ? source.billingMonth
