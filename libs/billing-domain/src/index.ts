@@ -204,7 +204,6 @@ export { ARCHIVE_REASONS, ArchiveReason, restoredCustomerNumber } from './archiv
 export * from './passcodes/passcode-change';
 export * from './throttling/retry-backoff';
 export { companyProfileIsComplete, type CompanyProfile } from './invoice/company-profile';
-export { InvoiceDocument, type InvoiceSource } from './invoice/invoice-document';
 export {
   A4_PAGE_MM,
   clampLayoutBox,
@@ -307,7 +306,6 @@ export {
   type KwhRecordState,
   undoKwhUpdate,
 } from './kwh/kwh-undo';
-export { type KwhInvoice, kwhInvoiceOf } from './kwh/kwh-invoice';
 export {
   READING_SHEET_COLUMNS,
   type ReadingExportRow,
@@ -328,15 +326,7 @@ export {
 } from './kwh/readings-import';
 export { PRINT_YEAR_MAX, PRINT_YEAR_MIN, printedMonth, type PrintMonthChoice } from './printing/print-month';
 export { sortForPrint, type PrintOrderFields } from './printing/print-order';
-export {
-  ampereInvoiceForPrint,
-  kwhInvoiceForPrint,
-  MAX_PRINT_INVOICES,
-  PRINT_UNITS,
-  type PrintContext,
-  type PrintInvoice,
-  type PrintLine,
-} from './printing/print-invoice';
+export { MAX_PRINT_INVOICES } from './printing/print-limits';
 export {
   CustomersNotInSystemError,
   NothingToPrintError,

@@ -1,4 +1,5 @@
 import { Month } from '../calendar/month';
+import { InvalidInputError } from '../errors/invalid-input.error';
 import { UnitPrice } from '../kwh/unit-price';
 import { ExchangeRate, Lbp } from '../money/lbp';
 import { Money } from '../money/money';
@@ -183,6 +184,49 @@ describe('StatementOfAccount', () => {
       const statement = metered({ subscriptionFee: usd(10) });
       expect(statement.lines[1].unitPrice.display()).toBe('$10');
       expect(statement.lines[1].amountLbp.pounds).toBe(895_000);
+    });
+  });
+
+  describe('the rules it carried over from the invoice document', () => {
+    const flat = (price: string, ampere = '1') =>
+      ({ tariff: 'flat-per-ampere', ampere: Quantity.parse(ampere), pricePerAmpere: usd(price) }) as const;
+
+    it('names the new month after a month close, even when shown in the closed one', () => {
+      // Closed on 2 December: the record now bills January; the date alone would say December.
+      const statement = ampere({ billingMonth: '2027-01', today: new Date(2026, 11, 2, 12) });
+      expect(statement.monthLabel).toBe('كانون الثاني 2027');
+      expect(statement.invoiceNumber).toBe('INV-1030-2027');
+    });
+
+    it('falls back to the 25th rule without a billing month, and refuses one that is not a month', () => {
+      expect(ampere({ billingMonth: null, today: new Date(2026, 11, 26, 12) }).monthLabel).toBe(
+        'كانون الثاني 2027',
+      );
+      expect(() => ampere({ billingMonth: '2026-13' })).toThrow(InvalidInputError);
+    });
+
+    it('counts this month paid with arrears left as not paid, and takes a credit carried in off the due', () => {
+      const arrearsLeft = ampere({ charges: flat('50'), arrears: usd(30), amountPaid: usd(50) });
+      expect([arrearsLeft.isPaid, arrearsLeft.totalDue.toNumber()]).toEqual([false, 30]);
+      const credit = ampere({ charges: flat('50'), arrears: usd(-60) });
+      expect([credit.totalDue.toNumber(), credit.isPaid, credit.paymentStatus]).toEqual([-10, true, 'paid']);
+    });
+
+    it('splits the month into a base and 11 % VAT that add up, in dollars and in pounds', () => {
+      // 45.50 × 90,000 = 4,095,000; base 4,095,000 / 1.11 = 3,689,189.19… → 3,689,189; VAT 405,811
+      const statement = ampere({ charges: flat('45.50'), arrears: Money.zero, rate: ExchangeRate.of(90000) });
+      expect(statement.base.plus(statement.vat).equals(statement.total)).toBe(true);
+      expect([statement.pounds.total.pounds, statement.pounds.vat.pounds]).toEqual([4_095_000, 405_811]);
+    });
+
+    it('rounds the pounds half away from zero, and a zero month is zero pounds', () => {
+      // 0.03 × 89,550 = 2,686.5 → 2,687
+      const tiny = ampere({ charges: flat('0.03'), arrears: Money.zero, rate: ExchangeRate.of(89550) });
+      expect(tiny.pounds.total.pounds).toBe(2687);
+      const zero = ampere({ charges: flat('0'), arrears: Money.zero });
+      expect([zero.pounds.total.pounds, zero.pounds.vat.pounds, zero.pounds.totalDue.pounds]).toEqual([
+        0, 0, 0,
+      ]);
     });
   });
 
