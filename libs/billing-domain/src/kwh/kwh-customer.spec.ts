@@ -309,4 +309,12 @@ describe('a price per kWh typed in pounds (issue 22 §2)', () => {
         .pricePerKwhLbp?.pounds,
     ).toBe(36_000);
   });
+
+  it('reads a pound price typed as text and refuses one that is no price', () => {
+    const customer = typedInPounds();
+    expect(amendKwhCustomer(customer, { pricePerKwhLbp: '٣٦٬٠٠٠' }, context).pricePerKwhLbp?.pounds).toBe(
+      36_000,
+    );
+    expect(() => amendKwhCustomer(customer, { pricePerKwhLbp: '0' }, context)).toThrow('يرجى إدخال سعر صحيح');
+  });
 });

@@ -2,6 +2,7 @@ import { normaliseBox } from '../boxes/box-label';
 import { INVALID_PHONE_MESSAGE, parseLebanesePhone } from '../customer/phone';
 import { InvalidInputError } from '../errors/invalid-input.error';
 import { type ExchangeRate, Lbp } from '../money/lbp';
+import { parseScaledDecimal } from '../money/decimal-text';
 import { Money } from '../money/money';
 import { Quantity } from '../money/quantity';
 import { isBlankNumber, notANumber } from '../numbers/number-text';
@@ -221,10 +222,15 @@ function unitPriceOf(value: unknown): UnitPrice {
   return UnitPrice.parse(value);
 }
 
+/** A price per kWh in whole pounds above zero (an Lbp, or typed: '36,000', '٣٦٠٠٠'); null clears it. */
 function poundsPriceOf(value: unknown): Lbp | null {
   if (value === null) return null;
   if (value instanceof Lbp) return value.pounds > 0 ? value : null;
-  throw new InvalidInputError('يرجى إدخال سعر صحيح', 'INVALID_LBP_PRICE');
+  const pounds = typeof value === 'number' || typeof value === 'string' ? parseScaledDecimal(value, 0) : null;
+  if (pounds === null || pounds <= 0) {
+    throw new InvalidInputError('يرجى إدخال سعر صحيح', 'INVALID_LBP_PRICE');
+  }
+  return Lbp.ofPounds(pounds);
 }
 
 function textOf(value: unknown): string | null {
