@@ -323,7 +323,9 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
     await expectText(value('الرصيد السابق'), '$0');
     await expectText(value('المجموع المستحق'), '$75');
     // issue 9: 75 × 89,500 = 6,712,500 ل.ل; VAT 6,712,500 − round(6,712,500 / 1.11) = 665,203
-    await expectText(value('المجموع بالليرة'), '6,712,500 ل.ل');
+    await expectText(value('مجموع هذا الشهر بالليرة'), '6,712,500 ل.ل');
+    // issue 22: beside the total due, the pounds due (nothing carried in: the same here)
+    await expectText(value('المجموع المستحق بالليرة'), '6,712,500 ل.ل');
     await expectText(value('الضريبة بالليرة'), '665,203 ل.ل');
     await expectText(value('سعر الصرف'), '89,500 ل.ل');
     await page.getByText('شكراً لتعاملكم معنا').waitFor();

@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { CreateAmpereRecordHandler } from './ampere/create-ampere-record.handler';
 import { DeleteAmpereRecordHandler } from './ampere/delete-ampere-record.handler';
 import { GetAmpereInvoiceHandler } from './ampere/get-ampere-invoice.handler';
+import { GetStatementsHandler } from './statement/get-statements.handler';
 import { GetAmpereInvoicesHandler } from './ampere/get-ampere-invoices.handler';
 import { ImportAmpereRecordsHandler } from './ampere/import-ampere-records.handler';
 import { ListAmpereBoxesHandler } from './ampere/list-ampere-boxes.handler';
@@ -70,6 +71,7 @@ import { UsersModule } from './users/users.module';
     PaymentsReportModule,
   ],
   providers: [
+    GetStatementsHandler,
     CreateAmpereRecordHandler,
     UpdateAmpereRecordHandler,
     DeleteAmpereRecordHandler,

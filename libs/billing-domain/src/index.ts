@@ -77,6 +77,7 @@ export {
   carriedOverPhone,
   formatLebanesePhone,
   INVALID_PHONE_MESSAGE,
+  isLebaneseMobile,
   parseLebanesePhone,
   phoneSearchText,
 } from './customer/phone';
@@ -203,7 +204,6 @@ export { ARCHIVE_REASONS, ArchiveReason, restoredCustomerNumber } from './archiv
 export * from './passcodes/passcode-change';
 export * from './throttling/retry-backoff';
 export { companyProfileIsComplete, type CompanyProfile } from './invoice/company-profile';
-export { InvoiceDocument, type InvoiceSource } from './invoice/invoice-document';
 export {
   A4_PAGE_MM,
   clampLayoutBox,
@@ -261,7 +261,7 @@ export * from './dashboard/system-summary';
 // The metered systems (issue 8 §2): every kWh group, on one code path.
 export { KWH_FIELD_LABELS } from './kwh/kwh-field-labels';
 export { LBP_UNIT_PRICE_EXAMPLE, UnitPrice, unitPriceFromLbp } from './kwh/unit-price';
-export { bulkUnitPriceOf } from './kwh/bulk-unit-price';
+export { bulkKwhPriceOf, bulkUnitPriceOf } from './kwh/bulk-unit-price';
 export { exchangeRateFromInput } from './kwh/exchange-rate-input';
 export { subscriptionPricingFromInput } from './kwh/subscription-pricing-input';
 export {
@@ -270,7 +270,7 @@ export {
   type GroupedBatchKind,
   type GroupedBatchMember,
 } from './batches/batch-group';
-export { type SubscriptionPricing, subscriptionFeeOf } from './kwh/subscription-fee';
+export { type SubscriptionPricing, subscriptionFeeLbpOf, subscriptionFeeOf } from './kwh/subscription-fee';
 export { billKwhCustomer, consumptionBetween, type KwhBill } from './kwh/kwh-bill';
 export {
   amendKwhCustomer,
@@ -306,7 +306,6 @@ export {
   type KwhRecordState,
   undoKwhUpdate,
 } from './kwh/kwh-undo';
-export { type KwhInvoice, kwhInvoiceOf } from './kwh/kwh-invoice';
 export {
   READING_SHEET_COLUMNS,
   type ReadingExportRow,
@@ -327,15 +326,7 @@ export {
 } from './kwh/readings-import';
 export { PRINT_YEAR_MAX, PRINT_YEAR_MIN, printedMonth, type PrintMonthChoice } from './printing/print-month';
 export { sortForPrint, type PrintOrderFields } from './printing/print-order';
-export {
-  ampereInvoiceForPrint,
-  kwhInvoiceForPrint,
-  MAX_PRINT_INVOICES,
-  PRINT_UNITS,
-  type PrintContext,
-  type PrintInvoice,
-  type PrintLine,
-} from './printing/print-invoice';
+export { MAX_PRINT_INVOICES } from './printing/print-limits';
 export {
   CustomersNotInSystemError,
   NothingToPrintError,
@@ -431,3 +422,28 @@ export {
   DatabaseInUseError,
   DatabaseNotEmptyError,
 } from './backups/backup.errors';
+
+// issue 22: the statement of account, one model of a customer's bill for every tariff kind.
+export { CHARGE_UNITS, chargeLineOf, type ChargeKind, type ChargeLine } from './statement/charge-line';
+export { LinePrice, type LineAmount, type PriceCurrency } from './statement/line-price';
+export { meterReadingsOf, type MeterReadings } from './statement/meter-readings';
+export { monthTotalsOf, type MonthTotals } from './statement/month-totals';
+export { poundsBalanceOf, type PoundsBalance } from './statement/pounds-due';
+export {
+  StatementOfAccount,
+  type StatementCustomer,
+  type StatementSource,
+} from './statement/statement-of-account';
+export {
+  chargesOf,
+  type FlatCharges,
+  type MeteredCharges,
+  type MonthCharges,
+  type TariffCharges,
+} from './statement/tariff-charges';
+export {
+  balanceAfterPayment,
+  receiptInvoiceNumberOf,
+  receiptMonthOf,
+  type BalanceAfterPayment,
+} from './statement/receipt-statement';

@@ -46,7 +46,6 @@ export * from './printing/print-selection.store';
 export * from './printing/print-customers.store';
 export * from './users/user-account.store';
 export * from './audit/audit-log.store';
-export * from './collect/collect-roster.store';
 export * from './payments/payment.view';
 export * from './payments/receipt-counter.store';
 export * from './payments/payable-record.store';

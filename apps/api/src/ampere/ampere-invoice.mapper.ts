@@ -1,5 +1,6 @@
-import { InvoiceDocument, Money, type CompanyProfile, type ExchangeRate } from '@kahraba/billing-domain';
+import type { CompanyProfile } from '@kahraba/billing-domain';
 import type { AmpereRecordView } from '@kahraba/persistence';
+import type { StatementView } from '../statement/statement.view';
 
 /** spec 000 §3.5 plus what the printed invoice shows (§2.8): tax split, month label, status. */
 export interface AmpereInvoice {
@@ -35,54 +36,50 @@ export interface AmpereInvoice {
   totalLbp: number;
   /** The VAT in whole pounds: LBP total − LBP total / 1.11. */
   vatLbp: number;
+  /** issue 22 §2: the total due in whole pounds, arrears included (what /collect asks in pounds). */
+  totalDueLbp: number;
   /** LBP per USD the pounds were computed at. */
   exchangeRate: number;
   /** issue 11: the customer's phone (E.164) for the WhatsApp button, or null. */
   phone: string | null;
+  /** issue 22 §1: the statement of account every surface renders. */
+  statement: StatementView;
 }
 
+/** The invoice answer: the record's own fields and the figures of its statement (issue 22 §1). */
 export function toAmpereInvoice(
   record: AmpereRecordView,
   company: CompanyProfile,
-  today: Date,
-  rate: ExchangeRate,
+  statement: StatementView,
 ): AmpereInvoice {
-  const invoice = InvoiceDocument.of({
-    customerNumber: record.customerNumber,
-    billingMonth: record.month,
-    amount: Money.parse(record.amount),
-    arrears: Money.parse(record.arrears),
-    amountPaid: Money.parse(record.amountPaid),
-    company,
-    today,
-    rate,
-  });
   return {
     id: record.id,
     companyInfo: company,
-    invoiceNumber: invoice.invoiceNumber,
-    shortInvoiceNumber: invoice.shortInvoiceNumber,
+    invoiceNumber: statement.invoiceNumber,
+    shortInvoiceNumber: statement.shortInvoiceNumber,
     invoiceDate: record.invoiceDate,
-    invoiceMonth: invoice.month.toString(),
-    invoiceMonthLabel: invoice.monthLabel,
+    invoiceMonth: statement.month,
+    invoiceMonthLabel: statement.monthLabel,
     customerNumber: record.customerNumber,
     name: record.name,
     box: record.box,
     address: record.address,
     ampere: record.ampere,
     amperePrice: record.amperePrice,
-    amount: invoice.total.toNumber(),
-    baseAmount: invoice.base.toNumber(),
-    vatAmount: invoice.vat.toNumber(),
-    vatRatePercent: invoice.vatRatePercent,
-    previousBalance: invoice.previousBalance.toNumber(),
-    amountPaid: invoice.amountPaid.toNumber(),
-    remainingAmount: invoice.remaining.toNumber(),
-    totalDue: invoice.remaining.toNumber(),
-    isPaid: invoice.isPaid,
-    totalLbp: invoice.totalLbp.pounds,
-    vatLbp: invoice.vatLbp.pounds,
-    exchangeRate: invoice.exchangeRate.toNumber(),
+    amount: statement.total,
+    baseAmount: statement.base,
+    vatAmount: statement.vat,
+    vatRatePercent: statement.vatRatePercent,
+    previousBalance: statement.previousBalance,
+    amountPaid: statement.amountPaid,
+    remainingAmount: statement.totalDue,
+    totalDue: statement.totalDue,
+    isPaid: statement.isPaid,
+    totalLbp: statement.lbp.total,
+    vatLbp: statement.lbp.vat,
+    totalDueLbp: statement.lbp.totalDue,
+    exchangeRate: statement.lbp.rate,
     phone: record.phone,
+    statement,
   };
 }

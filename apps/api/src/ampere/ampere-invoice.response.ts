@@ -1,5 +1,6 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { CompanyProfileResponse } from '../settings/company-profile.response';
+import { StatementResponse } from '../statement/statement.response';
 import { AmpereRecordResponse } from './ampere-record.response';
 import type { AmpereInvoice } from './ampere-invoice.mapper';
 
@@ -59,4 +60,10 @@ export class AmpereInvoiceResponse
   /** LBP per US dollar the pounds were computed at. */
   @ApiProperty({ type: Number, example: 89500 })
   exchangeRate!: number;
+  /** issue 22 §2: the total due in whole pounds, arrears included (what /collect asks in pounds). */
+  @ApiProperty({ type: 'integer', example: 13425000 })
+  totalDueLbp!: number;
+  /** issue 22 §1: the statement of account every surface renders. */
+  @ApiProperty({ type: StatementResponse })
+  statement!: StatementResponse;
 }

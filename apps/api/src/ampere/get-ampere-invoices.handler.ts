@@ -1,9 +1,9 @@
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { normaliseBox, sortRecordsForDisplay } from '@kahraba/billing-domain';
-import { listAmpereViewsByBoxes, listAmpereViewsByIds, readExchangeRate } from '@kahraba/persistence';
-import { Clock } from '../clock/clock';
+import { listAmpereViewsByBoxes, listAmpereViewsByIds } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
 import { readCompanyProfile } from '../settings/company-profile.store';
+import { GetStatementsQuery } from '../statement/get-statements.query';
 import { toAmpereInvoice, type AmpereInvoice } from './ampere-invoice.mapper';
 import { GetAmpereInvoicesQuery } from './get-ampere-invoices.query';
 
@@ -11,7 +11,7 @@ import { GetAmpereInvoicesQuery } from './get-ampere-invoices.query';
 export class GetAmpereInvoicesHandler implements IQueryHandler<GetAmpereInvoicesQuery> {
   constructor(
     private readonly db: Database,
-    private readonly clock: Clock,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ selection }: GetAmpereInvoicesQuery): Promise<AmpereInvoice[]> {
@@ -25,8 +25,17 @@ export class GetAmpereInvoicesHandler implements IQueryHandler<GetAmpereInvoices
             boxes.map((box) => normaliseBox(box) ?? ''),
           );
     if (records.length === 0) return [];
-    const [company, rate] = await Promise.all([readCompanyProfile(this.db), readExchangeRate(this.db)]);
-    const today = this.clock.now();
-    return sortRecordsForDisplay(records).map((record) => toAmpereInvoice(record, company, today, rate));
+    const sorted = sortRecordsForDisplay(records);
+    const [company, statements] = await Promise.all([
+      readCompanyProfile(this.db),
+      this.queries.execute(
+        new GetStatementsQuery(
+          'ampere',
+          sorted.map((record) => record.id),
+        ),
+      ),
+    ]);
+    // One statement per record, in the same order (the query keeps the order asked).
+    return sorted.map((record, index) => toAmpereInvoice(record, company, statements[index]));
   }
 }

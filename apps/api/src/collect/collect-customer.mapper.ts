@@ -1,23 +1,21 @@
-import { Money, toLbp, type ExchangeRate } from '@kahraba/billing-domain';
-import type { CollectRosterRow } from '@kahraba/persistence';
+import type { StatementView } from '../statement/statement.view';
 import type { CollectCustomerResponse } from './collect-roster.response';
 
-/** A roster row as the phone keeps it: exact amounts, and the balance in pounds by the domain's rule. */
-export function toCollectCustomerResponse(
-  row: CollectRosterRow,
-  rate: ExchangeRate,
-): CollectCustomerResponse {
-  const outstanding = Money.parse(row.outstandingBalance);
+/**
+ * A roster row as the phone keeps it, from the customer's statement of account (issue 22 §1): the
+ * same total due and pounds due (arrears included) as the invoice, the portal and the receipt.
+ */
+export function toCollectCustomerResponse(statement: StatementView): CollectCustomerResponse {
   return {
-    id: row.id,
-    customerNumber: row.customerNumber,
-    name: row.name,
-    box: row.box,
-    phone: row.phone,
-    amount: Money.parse(row.amount).toNumber(),
-    arrears: Money.parse(row.arrears).toNumber(),
-    amountPaid: Money.parse(row.amountPaid).toNumber(),
-    outstandingBalance: outstanding.toNumber(),
-    outstandingLbp: toLbp(outstanding, rate).toNumber(),
+    id: statement.id,
+    customerNumber: statement.customerNumber,
+    name: statement.name,
+    box: statement.box,
+    phone: statement.phone,
+    amount: statement.total,
+    arrears: statement.previousBalance,
+    amountPaid: statement.amountPaid,
+    outstandingBalance: statement.totalDue,
+    outstandingLbp: statement.lbp.totalDue,
   };
 }

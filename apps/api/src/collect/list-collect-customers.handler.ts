@@ -1,28 +1,27 @@
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ExchangeRate } from '@kahraba/billing-domain';
-import { listCollectRoster } from '@kahraba/persistence';
-import { Database } from '../database/sql-database.provider';
+import { GetStatementsQuery } from '../statement/get-statements.query';
 import { SystemCatalog } from '../systems/system-catalog';
 import { toCollectCustomerResponse } from './collect-customer.mapper';
 import type { CollectRosterResponse } from './collect-roster.response';
 import { ListCollectCustomersQuery } from './list-collect-customers.query';
 
+/** The collector's roster: every live customer's statement figures, in one query (issue 22 §1). */
 @QueryHandler(ListCollectCustomersQuery)
 export class ListCollectCustomersHandler implements IQueryHandler<ListCollectCustomersQuery> {
   constructor(
-    private readonly db: Database,
     private readonly catalog: SystemCatalog,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ system, month, exchangeRate }: ListCollectCustomersQuery): Promise<CollectRosterResponse> {
-    const { tables } = await this.catalog.tables(system);
-    const rate = ExchangeRate.of(exchangeRate);
-    const rows = await listCollectRoster(this.db, tables);
+    const { system: found } = await this.catalog.tables(system);
+    const statements = await this.queries.execute(new GetStatementsQuery(found.id, 'all'));
     return {
       system,
       month,
-      exchangeRate: rate.toNumber(),
-      customers: rows.map((row) => toCollectCustomerResponse(row, rate)),
+      exchangeRate: ExchangeRate.of(exchangeRate).toNumber(),
+      customers: statements.map(toCollectCustomerResponse),
     };
   }
 }

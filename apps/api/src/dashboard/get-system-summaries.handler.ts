@@ -1,6 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   HISTORY_MONTHS,
+  Lbp,
   Money,
   monthlyHistory,
   Quantity,
@@ -38,6 +39,8 @@ export class GetSystemSummariesHandler implements IQueryHandler<GetSystemSummari
         amperes: Quantity.parse(row.amperes),
         kwh: Quantity.parse(row.kwh),
         archivedRows: row.archivedRows,
+        lbpReceived: Lbp.ofPounds(Number(row.lbpReceived)),
+        usdSettledInLbp: Money.parse(row.usdSettledInLbp),
       })),
       rate,
     );

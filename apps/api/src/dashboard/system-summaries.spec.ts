@@ -1,6 +1,7 @@
 import type TestAgent from 'supertest/lib/agent';
 import { KWH_SHARED_COLUMNS } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
+import { addCustomer } from '../testing/ampere-test-data';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 interface Card {
@@ -159,5 +160,20 @@ describe('GET /api/system-summaries (spec 001 §2.14, §3)', () => {
       .expect(201);
     const body = (await staff.get('/api/system-summaries').expect(200)).body as { pendingCount: number };
     expect(body.pendingCount).toBe(1);
+  });
+
+  it('reports the pounds collected as the pounds received (issue 22 §2): 5,000,000, not 5,000,365', async () => {
+    const ampereCard = async () =>
+      ((await staff.get('/api/system-summaries').expect(200)).body as { ampereSystem: Card }).ampereSystem;
+    const customer = await addCustomer(staff, { ampere: 10, amperePrice: 15 });
+    const before = await ampereCard();
+    await staff
+      .post(`/api/ampere-records/${customer.id}/payments`)
+      .send({ amount: 5_000_000, currency: 'LBP', method: 'cash' })
+      .expect(201);
+    const after = await ampereCard();
+    // 5,000,000 LBP settled $55.87; converted back that would be 5,000,365
+    expect(after.totalPaid - before.totalPaid).toBeCloseTo(55.87, 2);
+    expect(after.totalPaidLbp - before.totalPaidLbp).toBe(5_000_000);
   });
 });

@@ -1,9 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { MonthlyArchiveTotals, MonthlySnapshotView } from '@kahraba/persistence';
-import type { MonthlyArchivePage } from './list-monthly-archives.query';
+import type { MonthlyArchiveTotals } from '@kahraba/persistence';
+import { StatementReadingsResponse } from '../statement/statement.response';
+import type { MonthlyArchivePage, MonthlySnapshotRecord } from './list-monthly-archives.query';
 
 /** One customer's month as a month close or a manual archive kept it. */
-export class MonthlySnapshotResponse implements MonthlySnapshotView {
+export class MonthlySnapshotResponse implements MonthlySnapshotRecord {
   @ApiProperty({ format: 'uuid' })
   id!: string;
   /** The billing system id (ampere, kwh, mahmoud-kwh, baydawi-kwh, …). */
@@ -38,6 +39,20 @@ export class MonthlySnapshotResponse implements MonthlySnapshotView {
   archiveReason!: string;
   @ApiProperty({ format: 'date-time' })
   archivedAt!: string;
+  /** issue 22: the month billed, as its invoice named it. */
+  @ApiProperty({ example: 'أيلول 2026' })
+  monthLabel!: string;
+  @ApiProperty({ example: 'INV-1030-2026' })
+  invoiceNumber!: string;
+  /** Metered: the readings and the consumption of that month (absent for a flat subscription). */
+  @ApiProperty({ type: StatementReadingsResponse, required: false })
+  readings?: StatementReadingsResponse;
+  @ApiProperty({ type: 'integer', description: "The month's total in whole pounds" })
+  totalLbp!: number;
+  @ApiProperty({ type: 'integer', description: 'What was left to pay in whole pounds, arrears included' })
+  outstandingLbp!: number;
+  @ApiProperty({ description: 'LBP per USD the pounds are stated at' })
+  exchangeRate!: number;
 }
 
 /** A month's totals over the matching snapshots, exact sums in dollars. */

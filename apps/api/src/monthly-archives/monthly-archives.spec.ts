@@ -116,6 +116,22 @@ describe('the monthly archives GET /api/monthly-archives', () => {
     expect((await page({ system: 'ampere', month: '2026-11' })).totalRecords).toBe(2);
   });
 
+  it('answers a metered month with its readings, consumption, total and pounds (issue 22)', async () => {
+    const [fatima] = (await page({ system: 'mahmoud-kwh' })).records;
+    expect(fatima).toMatchObject({
+      month: '2026-11',
+      monthLabel: 'تشرين الثاني 2026',
+      readings: { previous: 100, current: 150, consumption: 50 },
+      amount: kwhTotal,
+      outstandingBalance: kwhTotal - 10,
+      exchangeRate: 89_500,
+      outstandingLbp: Math.round((kwhTotal - 10) * 89_500),
+    });
+    const [ampere] = (await page({ system: 'ampere', month: '2026-10' })).records;
+    expect(ampere.readings).toBeUndefined();
+    expect(ampere.monthLabel).toBe('تشرين الأول 2026');
+  });
+
   it('searches Arabic-aware over name, number, box and address, totals following the search', async () => {
     const ahmad = await page({ q: 'احمد' });
     expect(ahmad.records.map((record) => [record.month, record.name])).toEqual([

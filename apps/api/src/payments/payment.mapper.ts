@@ -1,4 +1,11 @@
-import { ExchangeRate, Money, Month, toLbp } from '@kahraba/billing-domain';
+import {
+  ExchangeRate,
+  Money,
+  Month,
+  receiptInvoiceNumberOf,
+  receiptMonthOf,
+  toLbp,
+} from '@kahraba/billing-domain';
 import type { PayableRecord, PaymentView } from '@kahraba/persistence';
 import type { PaymentRecordStateResponse, PaymentResponse } from './payment.response';
 
@@ -10,6 +17,8 @@ export function toPaymentResponse(
 ): PaymentResponse {
   const amount = Money.parse(payment.amount);
   const rate = ExchangeRate.of(payment.exchangeRate);
+  // issue 22: the receipt names the month and number the invoice had the day the money was taken.
+  const invoiceMonth = receiptMonthOf(payment.billingMonth, new Date(payment.receivedAt));
   return {
     id: payment.id,
     receiptNumber: payment.receiptNumber,
@@ -34,6 +43,9 @@ export function toPaymentResponse(
     voidedBy: payment.voidedBy,
     voidReason: payment.voidReason,
     ...(withState && record ? { record: toRecordState(record) } : {}),
+    invoiceMonth: invoiceMonth.toString(),
+    invoiceMonthLabel: invoiceMonth.label(),
+    invoiceNumber: receiptInvoiceNumberOf(payment.customerNumber, invoiceMonth),
   };
 }
 

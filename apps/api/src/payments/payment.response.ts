@@ -3,6 +3,12 @@ import { PAYMENT_CURRENCIES, PAYMENT_METHODS, PAYMENT_SOURCES } from '@kahraba/b
 
 const USD = 'USD, exact to the cent';
 
+/** issue 22: what remained owed right after a payment, from the customer's statement. */
+export class PaymentBalanceAfterResponse {
+  @ApiProperty({ description: 'USD; negative is a credit', example: 50 }) totalDue!: number;
+  @ApiProperty({ type: 'integer', description: 'whole pounds', example: 4475000 }) totalDueLbp!: number;
+}
+
 /** The record a payment settles, as it stands after the payment (or its void). */
 export class PaymentRecordStateResponse {
   @ApiProperty({ description: `This month's charges; ${USD}`, example: 50 }) amount!: number;
@@ -62,4 +68,16 @@ export class PaymentResponse {
     description: 'The record after the payment or its void (on those answers only)',
   })
   record?: PaymentRecordStateResponse;
+  /** issue 22: the month the invoice named the day the money was taken (the 25th rule). */
+  @ApiProperty({ example: '2026-12' }) invoiceMonth!: string;
+  @ApiProperty({ example: 'كانون الأول 2026' }) invoiceMonthLabel!: string;
+  @ApiProperty({ example: 'INV-1030-2026', description: 'The invoice the payment paid' })
+  invoiceNumber!: string;
+  @ApiPropertyOptional({ description: 'The collector by name (on a single payment)', example: 'سامي حداد' })
+  collectorName?: string;
+  @ApiPropertyOptional({
+    type: PaymentBalanceAfterResponse,
+    description: "What remained owed right after the payment (a single payment of the customer's live month)",
+  })
+  balanceAfter?: PaymentBalanceAfterResponse;
 }

@@ -77,6 +77,13 @@ describe('payments ledger calls', () => {
         voidedBy: null,
         voidReason: null,
         record: { amount: 50, arrears: 0, amountPaid: 20, outstandingBalance: 30, isPaid: false },
+        // issue 22: the receipt's month and invoice as the invoice named them, the collector by
+        // name and what remained owed right after ($30 at 89,500)
+        invoiceMonth: '2026-11',
+        invoiceMonthLabel: 'تشرين الثاني 2026',
+        invoiceNumber: `INV-${customer.customerNumber}-2026`,
+        collectorName: expect.any(String),
+        balanceAfter: { totalDue: 30, totalDueLbp: 2_685_000 },
       });
       const listed = (await agent.get('/api/ampere-records').expect(200)).body as {
         id: string;

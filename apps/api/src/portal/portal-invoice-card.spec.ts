@@ -72,11 +72,16 @@ describe('the customer portal invoice card', () => {
         'previousBalance',
         'currentCharges',
         'totalDue',
+        // issue 22: the pounds due and the charge lines (no id among them)
+        'totalDueLbp',
+        'lines',
         'totalLbp',
         'vatAmount',
         'vatLbp',
       ].sort(),
     );
+    // $111 − $20 = $91 due, at 89,500
+    expect(response.body[0]).toMatchObject({ totalDue: 91, totalDueLbp: 8_144_500 });
     expect(response.body[0]).toMatchObject({
       invoiceNumber: `INV-${customer.customerNumber}-2026`,
       invoiceMonth: '2026-11',

@@ -1,14 +1,17 @@
 import {
+  BILLING_SYSTEMS,
   ExchangeRate,
-  InvoiceDocument,
   Lbp,
   Money,
   Month,
   toLbp,
+  type StatementOfAccount,
   type PaymentCurrency,
   type PortalPaymentStatus,
 } from '@kahraba/billing-domain';
 import type { AmpereRecordView, PortalPaymentView } from '@kahraba/persistence';
+import { statementFiguresOf, toStatement } from '../statement/statement.mapper';
+import type { StatementLineView } from '../statement/statement.view';
 
 /** issue 11: a payment as the public sees it; never who took it, the note or any id. */
 export interface PortalPayment {
@@ -53,46 +56,85 @@ export interface PortalInvoice {
   currentCharges: number;
   /** previousBalance + currentCharges − amountPaid (= outstandingBalance). */
   totalDue: number;
+  /** issue 22 §2: the total due in whole pounds, arrears included (what /collect asks in pounds). */
+  totalDueLbp: number;
+  /** issue 22 §1: the charge lines of the month (amperes × price; readings × price, fee). */
+  lines: StatementLineView[];
+  /** Metered: the previous and current readings and the consumption. */
+  readings?: { previous: number; current: number; consumption: number };
   /** The payments not void of the last 12 billing months, newest first. */
   payments: PortalPayment[];
 }
 
+/**
+ * The card of an ampere customer from their statement of account (issue 22 §1): the same month,
+ * total due and pounds due as the invoice, the print sheet and the collection screen.
+ */
 export function toPortalInvoice(
   record: AmpereRecordView,
   today: Date,
   rate: ExchangeRate,
   payments: readonly PortalPaymentView[],
 ): PortalInvoice {
-  const invoice = InvoiceDocument.of({
-    customerNumber: record.customerNumber,
-    billingMonth: record.month,
-    amount: Money.parse(record.amount),
-    arrears: Money.parse(record.arrears),
-    amountPaid: Money.parse(record.amountPaid),
+  const system = BILLING_SYSTEMS.find((candidate) => candidate.id === 'ampere')!;
+  const statement = toStatement(
+    {
+      id: record.id,
+      customerNumber: record.customerNumber,
+      name: record.name,
+      box: record.box,
+      address: record.address,
+      phone: record.phone,
+      month: record.month,
+      arrears: String(record.arrears),
+      amountPaid: String(record.amountPaid),
+      rate: rate.toDecimalString(),
+      ampere: String(record.ampere),
+      pricePerAmpere: String(record.amperePrice),
+      previousKwh: null,
+      currentKwh: null,
+      pricePerKwh: null,
+      pricePerKwhLbp: null,
+      subscriptionFee: null,
+      subscriptionFeeLbp: null,
+    },
+    system,
     today,
-    rate,
-  });
+  );
+  return toPortalCard(statement, record.ampere, payments);
+}
+
+/** A statement as the public card shows it: its figures, never an id or a phone. */
+export function toPortalCard(
+  statement: StatementOfAccount,
+  ampere: number,
+  payments: readonly PortalPaymentView[],
+): PortalInvoice {
+  const view = statementFiguresOf(statement);
   return {
-    name: record.name,
-    customerNumber: record.customerNumber,
-    address: record.address,
-    box: record.box,
-    ampere: record.ampere,
-    amount: invoice.total.toNumber(),
-    amountPaid: invoice.amountPaid.toNumber(),
-    outstandingBalance: invoice.remaining.toNumber(),
-    paymentStatus: invoice.paymentStatus,
-    invoiceNumber: invoice.invoiceNumber,
-    invoiceMonth: invoice.month.toString(),
-    invoiceMonthLabel: invoice.monthLabel,
-    baseAmount: invoice.base.toNumber(),
-    vatAmount: invoice.vat.toNumber(),
-    totalLbp: invoice.totalLbp.pounds,
-    vatLbp: invoice.vatLbp.pounds,
-    exchangeRate: invoice.exchangeRate.toNumber(),
-    previousBalance: invoice.previousBalance.toNumber(),
-    currentCharges: invoice.total.toNumber(),
-    totalDue: invoice.remaining.toNumber(),
+    name: view.name,
+    customerNumber: view.customerNumber,
+    address: view.address,
+    box: view.box,
+    ampere,
+    amount: view.total,
+    amountPaid: view.amountPaid,
+    outstandingBalance: view.totalDue,
+    paymentStatus: view.paymentStatus,
+    invoiceNumber: view.invoiceNumber,
+    invoiceMonth: view.month,
+    invoiceMonthLabel: view.monthLabel,
+    baseAmount: view.base,
+    vatAmount: view.vat,
+    totalLbp: view.lbp.total,
+    vatLbp: view.lbp.vat,
+    exchangeRate: view.lbp.rate,
+    previousBalance: view.previousBalance,
+    currentCharges: view.total,
+    totalDue: view.totalDue,
+    totalDueLbp: view.lbp.totalDue,
+    lines: view.lines,
+    ...(view.readings && { readings: view.readings }),
     payments: payments.map(toPortalPayment),
   };
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { PAYMENT_CURRENCIES, type PaymentCurrency, type PortalPaymentStatus } from '@kahraba/billing-domain';
 import { AmpereRecordResponse } from '../ampere/ampere-record.response';
+import { StatementLineResponse, StatementReadingsResponse } from '../statement/statement.response';
 import type { PortalInvoice, PortalPayment } from './portal-invoice.mapper';
 
 const PAYMENT_STATUSES: readonly PortalPaymentStatus[] = ['paid', 'partial', 'unpaid'];
@@ -70,6 +71,13 @@ export class PortalInvoiceResponse
     description: 'previousBalance + currentCharges − amountPaid (= outstandingBalance); negative is a credit',
   })
   totalDue!: number;
+  /** issue 22 §2: what a customer paying in pounds pays, arrears included. */
+  @ApiProperty({ type: 'integer', example: 13425000, description: 'The total due in whole pounds' })
+  totalDueLbp!: number;
+  @ApiProperty({ type: [StatementLineResponse], description: 'The charge lines of the month' })
+  lines!: StatementLineResponse[];
+  @ApiProperty({ type: StatementReadingsResponse, required: false, description: 'Metered: the readings' })
+  readings?: StatementReadingsResponse;
   @ApiProperty({
     type: [PortalPaymentResponse],
     description: 'The payments not void of the last 12 billing months, newest first',

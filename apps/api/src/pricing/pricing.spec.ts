@@ -6,6 +6,7 @@ import {
   Lbp,
   Money,
   Quantity,
+  subscriptionFeeLbpOf,
   subscriptionFeeOf,
   UnitPrice,
   type SubscriptionPricing,
@@ -100,6 +101,8 @@ describe('prices of the metered systems: exchange rate, subscription pricing, LB
       previousKwh: Quantity.parse(customer.previousKwh),
       currentKwh: Quantity.parse(customer.currentKwh),
       pricePerKwh: UnitPrice.parse(customer.pricePerKwh),
+      // issue 22 §2: a fee from the map bills its pounds exactly
+      subscriptionFeeLbp: subscriptionFeeLbpOf({ ampere, pricing }),
       subscriptionFee: subscriptionFeeOf({
         ampere,
         ownFee: Money.parse(customer.ampereSubscriptionFee),
@@ -367,10 +370,14 @@ describe('prices of the metered systems: exchange rate, subscription pricing, LB
         baydawiUpdated: 2,
         bySystem: { kwh: 0, 'mahmoud-kwh': 3, 'baydawi-kwh': 2 },
       });
+      // The dollar totals converted, the map's fee (5 A: 447,500) in its exact pounds (issue 22 §2).
       for (const customer of await everyone()) {
-        const totalLbp = Math.round(customer.totalAmount * 90_000);
-        expect(customer).toMatchObject({ totalAmountLbp: totalLbp, exchangeRateUsed: 90_000 });
-        expect(customer.baseAmountLbp).toBe(Math.round((totalLbp * 100) / 111));
+        const { totalAmountLbp, baseAmountLbp } = domainBill(
+          customer,
+          ExchangeRate.of(90_000),
+          pricingOf({ 5: 447_500, 10: 0 }),
+        );
+        expect(customer).toMatchObject({ totalAmountLbp, baseAmountLbp, exchangeRateUsed: 90_000 });
       }
       expect(await audit('migrate-lbp')).toEqual([expect.objectContaining({ count: 5 })]);
     });

@@ -1,56 +1,46 @@
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
-  ampereInvoiceForPrint,
   CustomersNotInSystemError,
-  kwhInvoiceForPrint,
-  Money,
   NothingToPrintError,
   PrintSelectionNotFoundError,
   PrintSelectionOfOtherSystemError,
-  Quantity,
+  printedMonth,
   sortForPrint,
+  Month,
   type BillingSystem,
-  type PrintContext,
-  type PrintInvoice,
 } from '@kahraba/billing-domain';
-import {
-  findAmpereRows,
-  findCustomerIdsInBoxes,
-  findKwhRows,
-  findPrintSelection,
-  readExchangeRate,
-  storedKwhCustomerOf,
-  type SystemTables,
-} from '@kahraba/persistence';
-import { Clock } from '../clock/clock';
+import { findCustomerIdsInBoxes, findPrintSelection, type SystemTables } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
 import { readCompanyProfile } from '../settings/company-profile.store';
+import { GetStatementsQuery } from '../statement/get-statements.query';
 import { SystemCatalog } from '../systems/system-catalog';
 import { GetPrintInvoicesQuery, type PrintRequest } from './get-print-invoices.query';
 import { toPrintInvoiceView, type PrintInvoiceView } from './print-invoice.mapper';
 
 /**
- * One print call for every system (issue 9): the customers' rows in one query, each invoice built by
- * the system's invoice rule, then put in print order.
+ * One print call for every system (issue 9): the customers' statements of account in one query
+ * (issue 22 §1, the same figures as every other surface), then put in print order.
  */
 @QueryHandler(GetPrintInvoicesQuery)
 export class GetPrintInvoicesHandler implements IQueryHandler<GetPrintInvoicesQuery> {
   constructor(
     private readonly db: Database,
-    private readonly clock: Clock,
     private readonly catalog: SystemCatalog,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ type, request, choice }: GetPrintInvoicesQuery): Promise<PrintInvoiceView[]> {
     const { system, tables } = await this.catalog.tables(type);
+    // The month picked is refused when out of range, whoever is printed (spec 001 §2.5).
+    printedMonth(Month.of(2026, 1), choice);
     const ids = await this.idsToPrint(system, tables, request);
     if (ids.length === 0) return [];
-    const [company, rate] = await Promise.all([readCompanyProfile(this.db), readExchangeRate(this.db)]);
-    const context: PrintContext = { company, today: this.clock.now(), rate, choice };
-    const invoices = system.isMetered()
-      ? await this.meteredInvoices(system, tables, ids, context)
-      : await this.ampereInvoices(system, ids, context);
-    return sortForPrint(invoices).map((invoice) => toPrintInvoiceView(invoice, company));
+    const [company, statements] = await Promise.all([
+      readCompanyProfile(this.db),
+      this.queries.execute(new GetStatementsQuery(system.id, ids, choice)),
+    ]);
+    refuseOthers(system, ids, statements.length);
+    return sortForPrint(statements).map((statement) => toPrintInvoiceView(statement, company));
   }
 
   private async idsToPrint(
@@ -67,53 +57,6 @@ export class GetPrintInvoicesHandler implements IQueryHandler<GetPrintInvoicesQu
     }
     if (request.boxes) return findCustomerIdsInBoxes(this.db, tables, request.boxes);
     throw new NothingToPrintError();
-  }
-
-  private async ampereInvoices(
-    system: BillingSystem,
-    ids: readonly string[],
-    context: PrintContext,
-  ): Promise<PrintInvoice[]> {
-    const rows = await findAmpereRows(this.db, ids);
-    refuseOthers(system, ids, rows.length);
-    return rows.map((row) =>
-      ampereInvoiceForPrint(
-        {
-          id: row.id,
-          customerNumber: row.customerNumber,
-          name: row.name,
-          box: row.box,
-          address: row.address,
-          ampere: Quantity.parse(row.ampere),
-          amperePrice: Money.parse(row.amperePrice),
-          amount: Money.parse(row.amount),
-          arrears: Money.parse(row.arrears),
-          amountPaid: Money.parse(row.amountPaid),
-          month: row.month,
-        },
-        context,
-      ),
-    );
-  }
-
-  private async meteredInvoices(
-    system: BillingSystem,
-    tables: SystemTables,
-    ids: readonly string[],
-    context: PrintContext,
-  ): Promise<PrintInvoice[]> {
-    const rows = await findKwhRows(this.db, tables, ids);
-    refuseOthers(system, ids, rows.length);
-    return rows.map((row) =>
-      kwhInvoiceForPrint(
-        {
-          id: row.id,
-          system: system.id,
-          customer: { ...storedKwhCustomerOf(row), customerNumber: row.customerNumber, month: row.month },
-        },
-        context,
-      ),
-    );
   }
 }
 

@@ -1,4 +1,11 @@
-import type { CompanyProfile, PrintInvoice } from '@kahraba/billing-domain';
+import {
+  KWH_FIELD_LABELS,
+  Lbp,
+  Money,
+  type CompanyProfile,
+  type PriceCurrency,
+} from '@kahraba/billing-domain';
+import type { StatementView } from '../statement/statement.view';
 
 /** One invoice of a print sheet as the API answers it (CONTRACT-9): JSON numbers, LBP in whole pounds. */
 export interface PrintInvoiceView {
@@ -10,7 +17,15 @@ export interface PrintInvoiceView {
   name: string;
   box: string | null;
   address: string | null;
-  lineItem: { quantity: number; unit: string; price: number; amount: number };
+  /** The billed line; the price as entered (every decimal, or pounds: priceCurrency). */
+  lineItem: {
+    quantity: number;
+    unit: string;
+    price: number;
+    priceCurrency: PriceCurrency;
+    amount: number;
+    amountLbp: number;
+  };
   otherLines: { label: string; value: string }[];
   baseAmount: number;
   vatAmount: number;
@@ -26,41 +41,60 @@ export interface PrintInvoiceView {
   /** previousBalance + total − amountPaid: what the invoice asks for (= remainingAmount). */
   totalDue: number;
   isPaid: boolean;
-  lbp: { total: number; vat: number; rate: number };
+  /** issue 22 §2: totalDue is the pounds due, arrears included. */
+  lbp: { total: number; vat: number; rate: number; totalDue: number };
   company: Pick<CompanyProfile, 'name' | 'registrationNumber' | 'phone' | 'phone2' | 'lookupNote'>;
+  /** issue 22 §1: the statement of account the invoice prints. */
+  statement: StatementView;
 }
 
-export function toPrintInvoiceView(invoice: PrintInvoice, company: CompanyProfile): PrintInvoiceView {
+/** A print-sheet invoice from the customer's statement: the figures as they are, nothing computed. */
+export function toPrintInvoiceView(statement: StatementView, company: CompanyProfile): PrintInvoiceView {
+  const [billed, ...others] = statement.lines;
   return {
-    id: invoice.id,
-    system: invoice.system,
-    invoiceNumber: invoice.invoiceNumber,
-    monthLabel: invoice.monthLabel,
-    customerNumber: invoice.customerNumber,
-    name: invoice.name,
-    box: invoice.box,
-    address: invoice.address,
+    id: statement.id,
+    system: statement.system,
+    invoiceNumber: statement.invoiceNumber,
+    monthLabel: statement.monthLabel,
+    customerNumber: statement.customerNumber,
+    name: statement.name,
+    box: statement.box,
+    address: statement.address,
     lineItem: {
-      quantity: invoice.lineItem.quantity.toNumber(),
-      unit: invoice.lineItem.unit,
-      price: invoice.lineItem.price.toNumber(),
-      amount: invoice.lineItem.amount.toNumber(),
+      quantity: billed.quantity ?? 0,
+      unit: billed.unit ?? '',
+      price: billed.unitPrice,
+      priceCurrency: billed.unitPriceCurrency,
+      amount: billed.amount,
+      amountLbp: billed.amountLbp,
     },
-    otherLines: invoice.otherLines.map(({ label, value }) => ({ label, value })),
-    baseAmount: invoice.baseAmount.toNumber(),
-    vatAmount: invoice.vatAmount.toNumber(),
-    vatRatePercent: invoice.vatRatePercent,
-    total: invoice.total.toNumber(),
-    arrears: invoice.previousBalance.toNumber(),
-    previousBalance: invoice.previousBalance.toNumber(),
-    amountPaid: invoice.amountPaid.toNumber(),
-    remainingAmount: invoice.remainingAmount.toNumber(),
-    totalDue: invoice.remainingAmount.toNumber(),
-    isPaid: invoice.isPaid,
+    otherLines: [
+      ...(statement.readings
+        ? [
+            { label: KWH_FIELD_LABELS.previousKwh, value: String(statement.readings.previous) },
+            { label: KWH_FIELD_LABELS.currentKwh, value: String(statement.readings.current) },
+          ]
+        : []),
+      ...others.map((line) => ({
+        label: KWH_FIELD_LABELS.ampereSubscriptionFee,
+        value: line.unitPriceCurrency === 'LBP' ? poundsText(line.amountLbp) : dollarsText(line.amount),
+      })),
+    ],
+    baseAmount: statement.base,
+    vatAmount: statement.vat,
+    vatRatePercent: statement.vatRatePercent,
+    total: statement.total,
+    arrears: statement.previousBalance,
+    previousBalance: statement.previousBalance,
+    amountPaid: statement.amountPaid,
+    remainingAmount: statement.totalDue,
+    totalDue: statement.totalDue,
+    isPaid: statement.isPaid,
     lbp: {
-      total: invoice.lbp.total.pounds,
-      vat: invoice.lbp.vat.pounds,
-      rate: invoice.lbp.rate.toNumber(),
+      total: statement.lbp.total,
+      vat: statement.lbp.vat,
+      rate: statement.lbp.rate,
+      totalDue: statement.lbp.totalDue,
     },
     company: {
       name: company.name,
@@ -69,5 +103,15 @@ export function toPrintInvoiceView(invoice: PrintInvoice, company: CompanyProfil
       phone2: company.phone2,
       lookupNote: company.lookupNote,
     },
+    statement,
   };
+}
+
+/** '$11.73' and '1,050,000 ل.ل', the one money format (spec 000 §9). */
+function dollarsText(amount: number): string {
+  return `$${Money.parse(amount).display()}`;
+}
+
+function poundsText(pounds: number): string {
+  return `${Lbp.ofPounds(pounds).display()} ل.ل`;
 }

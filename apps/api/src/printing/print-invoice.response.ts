@@ -1,11 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { PriceCurrency } from '@kahraba/billing-domain';
+import { StatementResponse } from '../statement/statement.response';
 import type { PrintInvoiceView } from './print-invoice.mapper';
 
 export class PrintLineResponse {
   @ApiProperty({ description: 'amperes or kWh consumed' }) quantity!: number;
   @ApiProperty({ example: 'أمبير' }) unit!: string;
-  @ApiProperty({ description: 'USD per ampere or per kWh' }) price!: number;
+  @ApiProperty({ description: 'per ampere or per kWh, as entered: USD with every decimal, or pounds' })
+  price!: number;
+  @ApiProperty({ enum: ['USD', 'LBP'] }) priceCurrency!: PriceCurrency;
   @ApiProperty({ description: 'USD' }) amount!: number;
+  @ApiProperty({ type: 'integer', description: 'whole pounds' }) amountLbp!: number;
 }
 
 export class PrintOtherLineResponse {
@@ -17,6 +22,8 @@ export class PrintLbpResponse {
   @ApiProperty({ type: 'integer', description: 'the total in whole Lebanese pounds' }) total!: number;
   @ApiProperty({ type: 'integer', description: 'the VAT in whole Lebanese pounds' }) vat!: number;
   @ApiProperty({ description: 'LBP per USD used' }) rate!: number;
+  @ApiProperty({ type: 'integer', description: 'the total due in pounds, arrears included (issue 22)' })
+  totalDue!: number;
 }
 
 export class PrintCompanyResponse {
@@ -54,6 +61,8 @@ export class PrintInvoiceResponse implements PrintInvoiceView {
   @ApiProperty() isPaid!: boolean;
   @ApiProperty({ type: PrintLbpResponse }) lbp!: PrintLbpResponse;
   @ApiProperty({ type: PrintCompanyResponse }) company!: PrintCompanyResponse;
+  @ApiProperty({ type: StatementResponse, description: 'issue 22: the statement of account printed' })
+  statement!: StatementResponse;
 }
 
 export class PrintSelectionCreatedResponse {

@@ -93,7 +93,14 @@ describe('printing for every system (issue 9, spec 001 §2.6)', () => {
         name: 'وليد',
         box: '10',
         address: 'الحارة',
-        lineItem: { quantity: 3, unit: 'أمبير', price: 15, amount: 45 },
+        lineItem: {
+          quantity: 3,
+          unit: 'أمبير',
+          price: 15,
+          priceCurrency: 'USD',
+          amount: 45,
+          amountLbp: 4_027_500,
+        },
         otherLines: [],
         baseAmount: 40.54,
         vatAmount: 4.46,
@@ -105,8 +112,15 @@ describe('printing for every system (issue 9, spec 001 §2.6)', () => {
         remainingAmount: 25,
         totalDue: 25,
         isPaid: false,
-        lbp: { total: 4_027_500, vat: 399_122, rate: 89_500 },
+        // issue 22 §2: the pounds due are the balance in pounds ($25 at 89,500)
+        lbp: { total: 4_027_500, vat: 399_122, rate: 89_500, totalDue: 2_237_500 },
         company: COMPANY,
+        statement: expect.objectContaining({
+          id: walid.id,
+          invoiceNumber: `INV-${walid.customerNumber}-2026`,
+          totalDue: 25,
+          lbp: expect.objectContaining({ totalDue: 2_237_500 }),
+        }),
       });
       expect(response.body[2]).toMatchObject({ name: 'جورج', isPaid: true, remainingAmount: 0 });
     });
@@ -149,7 +163,14 @@ describe('printing for every system (issue 9, spec 001 §2.6)', () => {
           system: 'mahmoud-kwh',
           invoiceNumber: `INV-${customer.customerNumber}-2026`,
           monthLabel: 'تشرين الثاني 2026',
-          lineItem: { quantity: 150, unit: 'ك.و.س', price: 0.5, amount: 75 },
+          lineItem: {
+            quantity: 150,
+            unit: 'ك.و.س',
+            price: 0.5,
+            priceCurrency: 'USD',
+            amount: 75,
+            amountLbp: 6_712_500,
+          },
           otherLines: [
             { label: 'القراءة السابقة', value: '100' },
             { label: 'القراءة الحالية', value: '250' },
@@ -162,6 +183,7 @@ describe('printing for every system (issue 9, spec 001 §2.6)', () => {
             total: customer.totalAmountLbp,
             vat: customer.tvaAmountLbp,
             rate: customer.exchangeRateUsed,
+            totalDue: Math.round(customer.outstandingBalance * customer.exchangeRateUsed),
           },
           company: COMPANY,
         }),

@@ -161,7 +161,9 @@ export const componentMessages = {
     paid: 'المدفوع',
     remaining: 'المجموع المستحق',
     paidInFull: 'مدفوعة بالكامل',
-    totalLbp: 'المجموع بالليرة',
+    // Short on the sheet, and never containing the dollar labels ('مجموع هذا الشهر', 'المجموع المستحق').
+    totalLbp: 'الشهر بالليرة',
+    totalDueLbp: 'المستحق بالليرة',
     vatLbp: 'الضريبة بالليرة',
     exchangeRate: 'سعر الصرف',
     thankYou: 'شكراً لتعاملكم معنا',

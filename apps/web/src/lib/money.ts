@@ -35,3 +35,17 @@ export function formatWholeUsd(amount: number | null | undefined): string {
   const text = wholeUsd.format(Math.abs(value));
   return value < 0 && text !== '0' ? `-$${text}` : `$${text}`;
 }
+
+const unitUsd = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 4,
+  useGrouping: true,
+});
+
+/** A unit price as the server sends it, every decimal that multiplies out kept (issue 22): $0.4022
+ * per kWh, $15 per ampere; a price entered in pounds in pounds (36,000 ل.ل). */
+export function formatUnitPrice(price: number | null | undefined, currency: 'USD' | 'LBP' = 'USD'): string {
+  if (currency === 'LBP') return formatLbp(price);
+  const value = typeof price === 'number' && Number.isFinite(price) ? price : 0;
+  return `$${unitUsd.format(value)}`;
+}

@@ -1,4 +1,5 @@
 import type { AmpereInvoice, AmpereRecord, ArchivedAmpereRecord } from '../types/ampere';
+import { statementFixture } from './statement-fixtures';
 
 /** A live ampere record as the API sends it; override what the test is about. */
 export function ampereRecord(overrides: Partial<AmpereRecord> = {}): AmpereRecord {
@@ -82,7 +83,10 @@ export function ampereInvoice(overrides: Partial<AmpereInvoice> = {}): AmpereInv
     totalLbp: 13_425_000,
     vatLbp: 1_330_405,
     exchangeRate: 89_500,
+    // $130 due at 89,500 (issue 22 §2)
+    totalDueLbp: 11_635_000,
     phone: null,
+    statement: statementFixture({ customerNumber }),
     ...overrides,
   };
 }

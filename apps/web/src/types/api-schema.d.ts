@@ -1507,7 +1507,10 @@ export interface components {
       previousBalance: number;
       remainingAmount: number;
       shortInvoiceNumber: string;
+      statement: components['schemas']['StatementResponse'];
       totalDue: number;
+      /** @example 13425000 */
+      totalDueLbp: number;
       /** @example 4027500 */
       totalLbp: number;
       vatAmount: number;
@@ -2308,12 +2311,16 @@ export interface components {
       pricePerKwh: number;
       /** @description previousBalance + totalAmount − amountPaid */
       remainingAmount: number;
+      /** @description issue 22: the statement of account */
+      statement: components['schemas']['StatementResponse'];
       subscriptionFee: number;
       /** @description USD, VAT included */
       totalAmount: number;
       totalAmountLbp: number;
       /** @description What the invoice asks for (= remainingAmount) */
       totalDue: number;
+      /** @description The total due in whole pounds, arrears included */
+      totalDueLbp: number;
       /** @description The LBP total (same as totalAmountLbp), the name every invoice uses */
       totalLbp: number;
       vatAmount: number;
@@ -2432,14 +2439,25 @@ export interface components {
       arrears: number;
       box: string | null;
       customerNumber: number;
+      /** @description LBP per USD the pounds are stated at */
+      exchangeRate: number;
       /** Format: uuid */
       id: string;
+      /** @example INV-1030-2026 */
+      invoiceNumber: string;
       isPaid: boolean;
       /** @example 2026-10 */
       month: string;
+      /** @example أيلول 2026 */
+      monthLabel: string;
       name: string;
       outstandingBalance: number;
+      /** @description What was left to pay in whole pounds, arrears included */
+      outstandingLbp: number;
+      readings?: components['schemas']['StatementReadingsResponse'];
       system: string;
+      /** @description The month's total in whole pounds */
+      totalLbp: number;
     };
     MonthSystemFiguresResponse: {
       /** @example ampere */
@@ -2476,6 +2494,18 @@ export interface components {
       id: string;
       name: string;
       row: number;
+    };
+    PaymentBalanceAfterResponse: {
+      /**
+       * @description USD; negative is a credit
+       * @example 50
+       */
+      totalDue: number;
+      /**
+       * @description whole pounds
+       * @example 4475000
+       */
+      totalDueLbp: number;
     };
     /**
      * @description What was handed over
@@ -2519,6 +2549,8 @@ export interface components {
        * @example 1342500
        */
       amountLbp: number;
+      /** @description What remained owed right after the payment (a single payment of the customer's live month) */
+      balanceAfter?: components['schemas']['PaymentBalanceAfterResponse'];
       /**
        * @description The billing month it settles
        * @example 2026-11
@@ -2528,6 +2560,11 @@ export interface components {
       billingMonthLabel: string;
       /** @example A-4 */
       box: string | null;
+      /**
+       * @description The collector by name (on a single payment)
+       * @example سامي حداد
+       */
+      collectorName?: string;
       /** @description What was handed over */
       currency: components['schemas']['PaymentCurrency'];
       /** @example هدى سليمان */
@@ -2546,6 +2583,15 @@ export interface components {
       exchangeRate: number;
       /** Format: uuid */
       id: string;
+      /** @example 2026-12 */
+      invoiceMonth: string;
+      /** @example كانون الأول 2026 */
+      invoiceMonthLabel: string;
+      /**
+       * @description The invoice the payment paid
+       * @example INV-1030-2026
+       */
+      invoiceNumber: string;
       method: components['schemas']['PaymentMethod'];
       note: string | null;
       /**
@@ -2684,6 +2730,8 @@ export interface components {
       invoiceMonth: string;
       invoiceMonthLabel: string;
       invoiceNumber: string;
+      /** @description The charge lines of the month */
+      lines: components['schemas']['StatementLineResponse'][];
       name: string;
       outstandingBalance: number;
       /** @description The payments not void of the last 12 billing months, newest first */
@@ -2691,8 +2739,15 @@ export interface components {
       paymentStatus: components['schemas']['PortalPaymentStatus'];
       /** @description Arrears carried from the months before; negative is a credit */
       previousBalance: number;
+      /** @description Metered: the readings */
+      readings?: components['schemas']['StatementReadingsResponse'];
       /** @description previousBalance + currentCharges − amountPaid (= outstandingBalance); negative is a credit */
       totalDue: number;
+      /**
+       * @description The total due in whole pounds
+       * @example 13425000
+       */
+      totalDueLbp: number;
       /** @example 4027500 */
       totalLbp: number;
       vatAmount: number;
@@ -2761,6 +2816,8 @@ export interface components {
       /** @description The invoice's previous balance line: the same as arrears */
       previousBalance: number;
       remainingAmount: number;
+      /** @description issue 22: the statement of account printed */
+      statement: components['schemas']['StatementResponse'];
       /** @example mahmoud-kwh */
       system: string;
       /** @description USD, VAT included */
@@ -2793,14 +2850,20 @@ export interface components {
       rate: number;
       /** @description the total in whole Lebanese pounds */
       total: number;
+      /** @description the total due in pounds, arrears included (issue 22) */
+      totalDue: number;
       /** @description the VAT in whole Lebanese pounds */
       vat: number;
     };
     PrintLineResponse: {
       /** @description USD */
       amount: number;
-      /** @description USD per ampere or per kWh */
+      /** @description whole pounds */
+      amountLbp: number;
+      /** @description per ampere or per kWh, as entered: USD with every decimal, or pounds */
       price: number;
+      /** @enum {string} */
+      priceCurrency: 'USD' | 'LBP';
       /** @description amperes or kWh consumed */
       quantity: number;
       /** @example أمبير */
@@ -2926,6 +2989,87 @@ export interface components {
       line: number;
       reason: string;
       text: string;
+    };
+    StatementLbpResponse: {
+      amountPaid: number;
+      base: number;
+      /** @description the month was priced in pounds: pounds exact, dollars derived */
+      exact: boolean;
+      previousBalance: number;
+      /**
+       * @description LBP per USD the pounds are stated at
+       * @example 89500
+       */
+      rate: number;
+      /** @description this month's charges in pounds */
+      total: number;
+      /** @description what a customer paying in pounds pays, arrears included */
+      totalDue: number;
+      vat: number;
+    };
+    StatementLineResponse: {
+      /** @description USD */
+      amount: number;
+      /** @description whole pounds */
+      amountLbp: number;
+      /** @enum {string} */
+      kind: 'ampere' | 'energy' | 'subscription-fee';
+      /** @description amperes or kWh; null for a fixed fee */
+      quantity: number | null;
+      /** @example ك.و.س */
+      unit: string | null;
+      /**
+       * @description as entered: USD with every decimal (0.4022) or whole pounds
+       * @example 0.4022
+       */
+      unitPrice: number;
+      /** @enum {string} */
+      unitPriceCurrency: 'USD' | 'LBP';
+    };
+    StatementReadingsResponse: {
+      consumption: number;
+      current: number;
+      previous: number;
+    };
+    StatementResponse: {
+      address: string | null;
+      amountPaid: number;
+      base: number;
+      box: string | null;
+      customerNumber: number;
+      /** Format: uuid */
+      id: string;
+      /** @example INV-1030-2026 */
+      invoiceNumber: string;
+      isPaid: boolean;
+      lbp: components['schemas']['StatementLbpResponse'];
+      lines: components['schemas']['StatementLineResponse'][];
+      /** @example 2026-12 */
+      month: string;
+      /** @example كانون الأول 2026 */
+      monthLabel: string;
+      name: string;
+      /** @enum {string} */
+      paymentStatus: 'paid' | 'partial' | 'unpaid';
+      /** @example +9613123456 */
+      phone: string | null;
+      previousBalance: number;
+      /** @description metered: the readings; absent for a flat subscription */
+      readings?: components['schemas']['StatementReadingsResponse'];
+      /** @example INV-1030 */
+      shortInvoiceNumber: string;
+      /** @example mahmoud-kwh */
+      system: string;
+      /** @enum {string} */
+      tariff: 'flat-per-ampere' | 'metered-per-kwh';
+      /** @description this month's charges, VAT included */
+      total: number;
+      /** @description previousBalance + total − amountPaid */
+      totalDue: number;
+      vat: number;
+      vatRatePercent: number;
+      /** @description the phone is a mobile (WhatsApp); never a landline */
+      whatsApp: boolean;
     };
     SubscriptionAmperageResponse: {
       amperage: number;

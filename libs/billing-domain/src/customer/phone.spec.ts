@@ -1,4 +1,10 @@
-import { carriedOverPhone, formatLebanesePhone, parseLebanesePhone, phoneSearchText } from './phone';
+import {
+  carriedOverPhone,
+  formatLebanesePhone,
+  isLebaneseMobile,
+  parseLebanesePhone,
+  phoneSearchText,
+} from './phone';
 
 describe('parseLebanesePhone (a customer phone stored in E.164)', () => {
   it.each([
@@ -126,5 +132,15 @@ describe("carriedOverPhone (a registration's phone on the approved customer)", (
     expect(carriedOverPhone('12345')).toBeNull();
     expect(carriedOverPhone('+33 6 12 34 56 78')).toBeNull();
     expect(carriedOverPhone('')).toBeNull();
+  });
+});
+
+describe('isLebaneseMobile', () => {
+  it('is true for 03 and the 70, 71, 76, 78, 79, 81 mobiles, false for landlines and none', () => {
+    expect(isLebaneseMobile('+9613123456')).toBe(true);
+    expect(isLebaneseMobile('+96181123456')).toBe(true);
+    expect(isLebaneseMobile('+9611234567')).toBe(false);
+    expect(isLebaneseMobile('+9617123456')).toBe(false);
+    expect(isLebaneseMobile(null)).toBe(false);
   });
 });

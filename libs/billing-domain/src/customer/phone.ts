@@ -102,3 +102,13 @@ export function phoneSearchText(e164: string | null | undefined): string {
   const national = /^\+961(\d+)$/.exec(e164)?.[1];
   return national === undefined ? e164.replace(/\D/g, '') : `0${national}`;
 }
+
+const MOBILE = /^\+961(?:3\d{6}|(?:70|71|76|78|79|81)\d{6})$/;
+
+/**
+ * issue 22: WhatsApp lives on mobiles (03 and 70, 71, 76, 78, 79, 81); a landline (01, 04–09) or a
+ * number that is not Lebanese E.164 gets no WhatsApp button.
+ */
+export function isLebaneseMobile(e164: string | null | undefined): boolean {
+  return typeof e164 === 'string' && MOBILE.test(e164);
+}

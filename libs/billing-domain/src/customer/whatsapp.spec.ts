@@ -68,6 +68,26 @@ describe('invoiceWhatsAppText', () => {
     );
   });
 
+  it('names the customer number and the invoice number, and the pounds due with the arrears (issue 22)', () => {
+    const text = invoiceWhatsAppText({
+      customerName: 'حسين',
+      customerNumber: 1030,
+      invoiceNumber: 'INV-1030-2026',
+      monthLabel: 'كانون الأول 2026',
+      totalDue: 150,
+      totalDueLbp: 13_425_000,
+      portalUrl: 'https://kahraba.example/customer-portal',
+    });
+    expect(text.split('\n')).toEqual([
+      'مرحباً حسين،',
+      'فاتورة الكهرباء لشهر كانون الأول 2026.',
+      'رقم المشترك: 1030',
+      'رقم الفاتورة: INV-1030-2026',
+      'المبلغ المستحق: $150 (13,425,000 ل.ل).',
+      'لعرض الفاتورة: https://kahraba.example/customer-portal',
+    ]);
+  });
+
   it('says nothing is due when the balance is settled or in credit', () => {
     for (const totalDue of [0, -5]) {
       const text = invoiceWhatsAppText({
@@ -79,5 +99,26 @@ describe('invoiceWhatsAppText', () => {
       expect(text).toContain('لا يوجد مبلغ مستحق عليكم');
       expect(text).not.toContain('$');
     }
+  });
+});
+
+describe('receiptWhatsAppText (issue 22)', () => {
+  it('names the customer number, the invoice paid and what remains after the payment', () => {
+    const text = receiptWhatsAppText({
+      customerName: 'حسين',
+      customerNumber: 1030,
+      invoiceNumber: 'INV-1030-2026',
+      receiptNumber: 'R-2026-000001',
+      amountUsd: 100,
+      amountLbp: 8_950_000,
+      monthLabel: 'كانون الأول 2026',
+      remainingUsd: 50,
+      remainingLbp: 4_475_000,
+      portalUrl: 'https://kahraba.example/customer-portal',
+    });
+    expect(text).toContain('عن شهر كانون الأول 2026.');
+    expect(text).toContain('رقم المشترك: 1030');
+    expect(text).toContain('رقم الفاتورة: INV-1030-2026');
+    expect(text).toContain('المبلغ المتبقي: $50 (4,475,000 ل.ل).');
   });
 });

@@ -15,6 +15,11 @@ export function whatsAppLink(e164: string, text: string): string {
 
 export interface ReceiptWhatsAppFields {
   readonly customerName: string;
+  /** issue 22: the customer number, the invoice paid and what remains owed after the payment. */
+  readonly customerNumber?: number | null;
+  readonly invoiceNumber?: string | null;
+  readonly remainingUsd?: number | null;
+  readonly remainingLbp?: number | null;
   readonly receiptNumber: string;
   /** USD, at most two decimals, as the API sends it. */
   readonly amountUsd: number;
@@ -31,7 +36,10 @@ export function receiptWhatsAppText(fields: ReceiptWhatsAppFields): string {
   return [
     `${greeting(fields.customerName)}`,
     `تم استلام دفعتكم بقيمة ${amountText(fields.amountUsd, fields.amountLbp)} عن شهر ${fields.monthLabel}.`,
+    ...(fields.customerNumber ? [`رقم المشترك: ${fields.customerNumber}`] : []),
+    ...(fields.invoiceNumber ? [`رقم الفاتورة: ${fields.invoiceNumber}`] : []),
     `رقم الإيصال: ${fields.receiptNumber}`,
+    ...remainingLines(fields),
     `لمتابعة فاتورتكم ودفعاتكم: ${fields.portalUrl}`,
     'شكراً لكم.',
   ].join('\n');
@@ -39,6 +47,9 @@ export function receiptWhatsAppText(fields: ReceiptWhatsAppFields): string {
 
 export interface InvoiceWhatsAppFields {
   readonly customerName: string;
+  /** issue 22: the customer number and the invoice number, as the invoice prints them. */
+  readonly customerNumber?: number | null;
+  readonly invoiceNumber?: string | null;
   readonly monthLabel: string;
   /** The outstanding balance (arrears + this month − paid), USD as the API sends it. */
   readonly totalDue: number;
@@ -52,9 +63,14 @@ export function invoiceWhatsAppText(fields: InvoiceWhatsAppFields): string {
   const dueLine = due.isPositive()
     ? `المبلغ المستحق: ${amountText(fields.totalDue, fields.totalDueLbp)}.`
     : 'لا يوجد مبلغ مستحق عليكم، شكراً لكم.';
+  const numbers = [
+    fields.customerNumber ? `رقم المشترك: ${fields.customerNumber}` : null,
+    fields.invoiceNumber ? `رقم الفاتورة: ${fields.invoiceNumber}` : null,
+  ].filter((line): line is string => line !== null);
   return [
     `${greeting(fields.customerName)}`,
     `فاتورة الكهرباء لشهر ${fields.monthLabel}.`,
+    ...numbers,
     dueLine,
     `لعرض الفاتورة: ${fields.portalUrl}`,
   ].join('\n');
@@ -70,4 +86,12 @@ function amountText(amountUsd: number, amountLbp: number | null | undefined): st
   const usd = `$${Money.parse(amountUsd).display()}`;
   if (amountLbp === null || amountLbp === undefined) return usd;
   return `${usd} (${Lbp.ofPounds(amountLbp).display()} ل.ل)`;
+}
+
+/** issue 22: what remains owed after the payment, or that nothing does. */
+function remainingLines(fields: ReceiptWhatsAppFields): string[] {
+  if (fields.remainingUsd === null || fields.remainingUsd === undefined) return [];
+  return Money.parse(fields.remainingUsd).isPositive()
+    ? [`المبلغ المتبقي: ${amountText(fields.remainingUsd, fields.remainingLbp)}.`]
+    : ['لا يوجد مبلغ متبقٍ عليكم.'];
 }

@@ -1,7 +1,7 @@
-import { ExchangeRate } from '../money/lbp';
+import { ExchangeRate, Lbp } from '../money/lbp';
 import { Money } from '../money/money';
 import { Quantity } from '../money/quantity';
-import { monthlyHistory, summariseSystems, type SystemFigures } from './system-summary';
+import { collectedInPounds, monthlyHistory, summariseSystems, type SystemFigures } from './system-summary';
 
 const figures = (overrides: Partial<SystemFigures> & Pick<SystemFigures, 'id'>): SystemFigures => ({
   name: overrides.id,
@@ -124,5 +124,27 @@ describe('the twelve-month history from the monthly archives', () => {
 
   it('is empty before any month was closed', () => {
     expect(monthlyHistory([])).toEqual([]);
+  });
+});
+
+describe('collectedInPounds (issue 22 §2)', () => {
+  const rate = ExchangeRate.of(89500);
+  it('reports the pounds received as received: 5,000,000 LBP is 5,000,000, not 5,000,365', () => {
+    // 5,000,000 LBP settled $55.87, which converted back would be 5,000,365
+    const paid = {
+      collected: Money.parse('55.87'),
+      lbpReceived: Lbp.ofPounds(5_000_000),
+      usdSettledInLbp: Money.parse('55.87'),
+    };
+    expect(collectedInPounds(paid, rate).pounds).toBe(5_000_000);
+  });
+  it('adds the dollars collected in dollars at the rate', () => {
+    const paid = {
+      collected: Money.parse('75.87'),
+      lbpReceived: Lbp.ofPounds(5_000_000),
+      usdSettledInLbp: Money.parse('55.87'),
+    };
+    expect(collectedInPounds(paid, rate).pounds).toBe(5_000_000 + 1_790_000);
+    expect(collectedInPounds({ collected: Money.parse(20) }, rate).pounds).toBe(1_790_000);
   });
 });

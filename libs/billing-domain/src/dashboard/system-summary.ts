@@ -1,5 +1,5 @@
 import { Month } from '../calendar/month';
-import { toLbp, type ExchangeRate, type Lbp } from '../money/lbp';
+import { Lbp, toLbp, type ExchangeRate } from '../money/lbp';
 import { Money } from '../money/money';
 import { Quantity } from '../money/quantity';
 
@@ -17,6 +17,10 @@ export interface SystemFigures {
   kwh: Quantity;
   /** Rows the system keeps in its monthly archives (month-end snapshots and manual archives). */
   archivedRows: number;
+  /** issue 22 §2: the pounds handed over in the live month's payments made in pounds … */
+  lbpReceived?: Lbp;
+  /** … and the dollars those payments settled (the rest of `collected` came in dollars). */
+  usdSettledInLbp?: Money;
 }
 
 export interface SystemSummary extends SystemFigures {
@@ -38,9 +42,23 @@ export interface GrandTotals {
 }
 
 /**
+ * issue 22 §2: what was collected, in pounds: the pounds handed over as they were (5,000,000 LBP
+ * received is 5,000,000, as the payments report says, not its dollars converted back), the rest,
+ * collected in dollars, at the rate.
+ */
+export function collectedInPounds(
+  collected: { collected: Money; lbpReceived?: Lbp; usdSettledInLbp?: Money },
+  rate: ExchangeRate,
+): Lbp {
+  const inDollars = collected.collected.minus(collected.usdSettledInLbp ?? Money.zero);
+  return toLbp(inDollars, rate).plus(collected.lbpReceived ?? Lbp.zero);
+}
+
+/**
  * The dashboard's cards (spec 001 §2.14): one per system and the grand totals, summed exactly; the
- * pounds are the dollar totals at the stored rate, whole pounds (spec 001 §9), so the grand total
- * in pounds is the grand dollar total converted, not a sum of rounded figures.
+ * billed pounds are the dollar totals at the stored rate, whole pounds (spec 001 §9), so the grand
+ * total in pounds is the grand dollar total converted, not a sum of rounded figures; the collected
+ * pounds are the pounds received plus the dollars collected at the rate (collectedInPounds).
  */
 export function summariseSystems(
   figures: readonly SystemFigures[],
@@ -50,7 +68,7 @@ export function summariseSystems(
     ...system,
     recordCount: system.customers + system.archivedRows,
     billedLbp: toLbp(system.billed, rate),
-    collectedLbp: toLbp(system.collected, rate),
+    collectedLbp: collectedInPounds(system, rate),
   }));
   const billed = Money.sum(figures.map((system) => system.billed));
   const collected = Money.sum(figures.map((system) => system.collected));
@@ -64,7 +82,14 @@ export function summariseSystems(
       amperes: figures.reduce((total, system) => total.plus(system.amperes), Quantity.zero),
       kwh: figures.reduce((total, system) => total.plus(system.kwh), Quantity.zero),
       billedLbp: toLbp(billed, rate),
-      collectedLbp: toLbp(collected, rate),
+      collectedLbp: collectedInPounds(
+        {
+          collected,
+          lbpReceived: figures.reduce((sum, system) => sum.plus(system.lbpReceived ?? Lbp.zero), Lbp.zero),
+          usdSettledInLbp: Money.sum(figures.map((system) => system.usdSettledInLbp ?? Money.zero)),
+        },
+        rate,
+      ),
     },
   };
 }

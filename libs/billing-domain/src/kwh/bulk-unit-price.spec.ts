@@ -1,5 +1,5 @@
 import { ExchangeRate } from '../money/lbp';
-import { bulkUnitPriceOf } from './bulk-unit-price';
+import { bulkKwhPriceOf, bulkUnitPriceOf } from './bulk-unit-price';
 
 const rate = ExchangeRate.of(89_500);
 
@@ -31,5 +31,16 @@ describe('bulkUnitPriceOf (issue 9: a group price update in dollars or in pounds
     expect(() => bulkUnitPriceOf({ pricePerKwhLbp: null }, rate)).toThrow(
       expect.objectContaining({ message: 'يرجى إدخال سعر صحيح' }),
     );
+  });
+});
+
+describe('bulkKwhPriceOf (issue 22 §2)', () => {
+  it('keeps the pounds typed as the source beside the dollar price', () => {
+    const price = bulkKwhPriceOf({ pricePerKwhLbp: '36,000' }, rate);
+    expect(price.pricePerKwh.toString()).toBe('0.4022');
+    expect(price.pricePerKwhLbp?.pounds).toBe(36_000);
+  });
+  it('has no pound source for a price typed in dollars', () => {
+    expect(bulkKwhPriceOf({ pricePerKwh: '0.25' }, rate).pricePerKwhLbp).toBeNull();
   });
 });

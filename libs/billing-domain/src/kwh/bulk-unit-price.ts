@@ -1,5 +1,6 @@
 import { InvalidInputError } from '../errors/invalid-input.error';
-import type { ExchangeRate } from '../money/lbp';
+import { type ExchangeRate, Lbp } from '../money/lbp';
+import { parseScaledDecimal } from '../money/decimal-text';
 import { KWH_FIELD_LABELS } from './kwh-field-labels';
 import { UnitPrice, unitPriceFromLbp } from './unit-price';
 
@@ -25,4 +26,20 @@ export function bulkUnitPriceOf(
     throw new InvalidInputError(`${KWH_FIELD_LABELS.pricePerKwh} يجب أن يكون رقماً`, 'INVALID_NUMBER');
   }
   return UnitPrice.parse(pricePerKwh);
+}
+
+/**
+ * issue 22 §2: the bulk price as the bill keeps it: the dollar price, and the pounds typed when the
+ * price was typed in pounds (its source, billed exactly; null when typed in dollars).
+ */
+export function bulkKwhPriceOf(
+  input: { readonly pricePerKwh?: unknown; readonly pricePerKwhLbp?: unknown },
+  rate: ExchangeRate,
+): { readonly pricePerKwh: UnitPrice; readonly pricePerKwhLbp: Lbp | null } {
+  const pricePerKwh = bulkUnitPriceOf(input, rate);
+  if (input.pricePerKwhLbp === undefined) return { pricePerKwh, pricePerKwhLbp: null };
+  const typed = input.pricePerKwhLbp;
+  // bulkUnitPriceOf has refused anything but whole pounds above zero.
+  const pounds = typed instanceof Lbp ? typed.pounds : parseScaledDecimal(typed as number | string, 0);
+  return { pricePerKwh, pricePerKwhLbp: Lbp.ofPounds(pounds ?? 0) };
 }

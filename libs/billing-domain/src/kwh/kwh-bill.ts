@@ -1,8 +1,10 @@
 import { balanceOf } from '../billing/balance';
-import { splitLbpVat, splitVat } from '../invoice/vat';
-import { type ExchangeRate, type Lbp, toLbp } from '../money/lbp';
+import type { ExchangeRate, Lbp } from '../money/lbp';
 import type { Money } from '../money/money';
-import { Quantity } from '../money/quantity';
+import type { Quantity } from '../money/quantity';
+import { meterReadingsOf } from '../statement/meter-readings';
+import { monthTotalsOf } from '../statement/month-totals';
+import { chargesOf } from '../statement/tariff-charges';
 import type { UnitPrice } from './unit-price';
 
 /** Everything computed about a metered customer's month: dollars in cents, pounds whole. */
@@ -11,6 +13,8 @@ export interface KwhBill {
   readonly consumption: Quantity;
   readonly energyAmount: Money;
   readonly subscriptionFee: Money;
+  /** The fee's pound price when it comes from the pricing map (its source); null for an own fee. */
+  readonly subscriptionFeeLbp: Lbp | null;
   /** VAT included. */
   readonly totalAmount: Money;
   readonly baseAmount: Money;
@@ -25,46 +29,61 @@ export interface KwhBill {
 }
 
 /**
- * issue 8 §2: total = round2(consumption × price) + subscription fee, VAT included; insurance is
- * never counted. Outstanding = arrears + total − paid (balanceOf, issue 11); paid when that is zero
- * or less, so a zero total with nothing carried counts as paid. The LBP
- * columns come with the total: total × rate rounded, base = total / 1.11 rounded, VAT the rest.
- * Rounding is half away from zero, integer arithmetic only.
+ * issue 8 §2: total = consumption × price + subscription fee, VAT included; insurance is never
+ * counted. Each line is computed in the currency its price was entered in (issue 22 §2, through the
+ * statement's charge lines): a price per kWh or a fee typed in pounds bills exact pounds and its
+ * dollars are derived at the rate; a dollar price bills dollars and its pounds are converted.
+ * Outstanding = arrears + total − paid (balanceOf, issue 11); paid when that is zero or less.
+ * Base = total / 1.11 in each currency, VAT the rest. Rounding is half away from zero, integers only.
  */
 export function billKwhCustomer(input: {
   readonly previousKwh: Quantity;
   readonly currentKwh: Quantity;
   readonly pricePerKwh: UnitPrice;
+  /** The price per kWh as typed in pounds (its source), or null/absent when typed in dollars. */
+  readonly pricePerKwhLbp?: Lbp | null;
   readonly subscriptionFee: Money;
+  /** The fee's pound price from the pricing map, or null/absent for the customer's own fee. */
+  readonly subscriptionFeeLbp?: Lbp | null;
   /** The balance carried from the months before (negative: a credit). */
   readonly arrears: Money;
   readonly amountPaid: Money;
   readonly rate: ExchangeRate;
 }): KwhBill {
-  const consumption = consumptionBetween(input.previousKwh, input.currentKwh);
-  const energyAmount = input.pricePerKwh.times(consumption);
-  const totalAmount = energyAmount.plus(input.subscriptionFee);
-  const { base, vat } = splitVat(totalAmount);
-  const settlement = balanceOf({ arrears: input.arrears, amount: totalAmount, amountPaid: input.amountPaid });
-  const totalAmountLbp = toLbp(totalAmount, input.rate);
-  const lbp = splitLbpVat(totalAmountLbp);
+  const subscriptionFeeLbp = input.subscriptionFeeLbp ?? null;
+  const charges = chargesOf(
+    {
+      tariff: 'metered-per-kwh',
+      previousReading: input.previousKwh,
+      currentReading: input.currentKwh,
+      pricePerKwh: input.pricePerKwh,
+      pricePerKwhLbp: input.pricePerKwhLbp ?? null,
+      subscriptionFee: input.subscriptionFee,
+      subscriptionFeeLbp,
+    },
+    input.rate,
+  );
+  const [energy, fee] = charges.lines;
+  const month = monthTotalsOf(charges.lines, input.rate);
+  const settlement = balanceOf({ arrears: input.arrears, amount: month.total, amountPaid: input.amountPaid });
   return {
-    consumption,
-    energyAmount,
-    subscriptionFee: input.subscriptionFee,
-    totalAmount,
-    baseAmount: base,
-    vatAmount: vat,
+    consumption: charges.readings?.consumption ?? consumptionBetween(input.previousKwh, input.currentKwh),
+    energyAmount: energy.amount,
+    subscriptionFee: fee.amount,
+    subscriptionFeeLbp: fee.poundsExact ? subscriptionFeeLbp : null,
+    totalAmount: month.total,
+    baseAmount: month.base,
+    vatAmount: month.vat,
     outstandingBalance: settlement.outstandingBalance,
     isPaid: settlement.isPaid,
-    totalAmountLbp,
-    baseAmountLbp: lbp.base,
-    tvaAmountLbp: lbp.vat,
+    totalAmountLbp: month.totalLbp,
+    baseAmountLbp: month.baseLbp,
+    tvaAmountLbp: month.vatLbp,
     exchangeRateUsed: input.rate,
   };
 }
 
 /** issue 8 §2: consumption is never below 0, on screen and in totals. */
 export function consumptionBetween(previousKwh: Quantity, currentKwh: Quantity): Quantity {
-  return currentKwh.thousandths > previousKwh.thousandths ? currentKwh.minus(previousKwh) : Quantity.zero;
+  return meterReadingsOf(previousKwh, currentKwh).consumption;
 }

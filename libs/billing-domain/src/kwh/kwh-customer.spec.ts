@@ -277,3 +277,44 @@ describe('replaceKwhCustomer (a full edit)', () => {
     expect(paid.arrears.toDecimalString()).toBe('25.50');
   });
 });
+
+describe('a price per kWh typed in pounds (issue 22 §2)', () => {
+  const context = {
+    pricing: new Map([[5, Lbp.ofPounds(1_050_000)]]),
+    rate: ExchangeRate.of(89500),
+  };
+  const typedInPounds = () =>
+    amendKwhCustomer(
+      createKwhCustomer({ name: 'حسين', ampere: '5', previousKwh: '1000', currentKwh: '1490' }, context),
+      { pricePerKwh: UnitPrice.parse('0.4022'), pricePerKwhLbp: Lbp.ofPounds(36_000) },
+      context,
+    );
+
+  it('bills 490 × 36,000 + the 1,050,000 fee as 18,690,000 LBP exactly, dollars derived', () => {
+    const customer = typedInPounds();
+    expect(customer.bill.totalAmountLbp.pounds).toBe(18_690_000);
+    expect(customer.bill.subscriptionFeeLbp?.pounds).toBe(1_050_000);
+    expect(customer.bill.subscriptionFee.display()).toBe('11.73');
+    expect(customer.bill.totalAmount.display()).toBe('208.82');
+  });
+
+  it('keeps the pounds when the same dollar price comes back, drops them for another', () => {
+    const customer = typedInPounds();
+    expect(
+      amendKwhCustomer(customer, { pricePerKwh: '0.4022', name: 'حسن' }, context).pricePerKwhLbp?.pounds,
+    ).toBe(36_000);
+    expect(amendKwhCustomer(customer, { pricePerKwh: '0.5' }, context).pricePerKwhLbp).toBeNull();
+    expect(
+      replaceKwhCustomer(customer, { name: 'حسين', ampere: '5', pricePerKwh: '0.4022' }, context)
+        .pricePerKwhLbp?.pounds,
+    ).toBe(36_000);
+  });
+
+  it('reads a pound price typed as text and refuses one that is no price', () => {
+    const customer = typedInPounds();
+    expect(amendKwhCustomer(customer, { pricePerKwhLbp: '٣٦٬٠٠٠' }, context).pricePerKwhLbp?.pounds).toBe(
+      36_000,
+    );
+    expect(() => amendKwhCustomer(customer, { pricePerKwhLbp: '0' }, context)).toThrow('يرجى إدخال سعر صحيح');
+  });
+});

@@ -1,7 +1,8 @@
 import { normaliseBox } from '../boxes/box-label';
 import { INVALID_PHONE_MESSAGE, parseLebanesePhone } from '../customer/phone';
 import { InvalidInputError } from '../errors/invalid-input.error';
-import type { ExchangeRate } from '../money/lbp';
+import { type ExchangeRate, Lbp } from '../money/lbp';
+import { parseScaledDecimal } from '../money/decimal-text';
 import { Money } from '../money/money';
 import { Quantity } from '../money/quantity';
 import { isBlankNumber, notANumber } from '../numbers/number-text';
@@ -10,7 +11,7 @@ import { withoutBidiControls } from '../text/bidi-controls';
 import { billKwhCustomer, type KwhBill } from './kwh-bill';
 import { KWH_FIELD_LABELS } from './kwh-field-labels';
 import { refuseReadingBelowPrevious } from './reading-check';
-import { type SubscriptionPricing, subscriptionFeeOf } from './subscription-fee';
+import { type SubscriptionPricing, subscriptionFeeLbpOf, subscriptionFeeOf } from './subscription-fee';
 import { UnitPrice } from './unit-price';
 
 /** What the operator enters about a metered customer (spec 001 §3); everything else is computed. */
@@ -25,6 +26,11 @@ export interface KwhCustomerFields {
   /** 0 until the meter is read, then at least previousKwh. */
   readonly currentKwh: Quantity;
   readonly pricePerKwh: UnitPrice;
+  /**
+   * issue 22 §2: the price per kWh as typed in pounds (the bulk LBP price), the source the bill is
+   * exact in; pricePerKwh is then its dollars at the rate. Null or absent: typed in dollars.
+   */
+  readonly pricePerKwhLbp?: Lbp | null;
   /** Shown, never counted in the total (issue 8 §2). */
   readonly insurance: Money;
   /**
@@ -81,11 +87,19 @@ export function replaceKwhCustomer(
   context: KwhBillingContext,
 ): KwhCustomer {
   if (isBlankNumber(input.ampere)) throw notANumber(input.ampere, label.ampere);
-  return amendKwhCustomer(
+  const replaced = amendKwhCustomer(
     { ...NEW_CUSTOMER, arrears: current.arrears, amountPaid: current.amountPaid },
     { ...input, name: input.name ?? null },
     context,
   );
+  // The same dollar price sent back by a form keeps the pound price it came from.
+  const keepsPounds =
+    input.pricePerKwhLbp === undefined &&
+    (current.pricePerKwhLbp ?? null) !== null &&
+    replaced.pricePerKwh.equals(current.pricePerKwh);
+  return keepsPounds
+    ? kwhCustomerOf({ ...replaced, pricePerKwhLbp: current.pricePerKwhLbp }, context)
+    : replaced;
 }
 
 /** What a new customer holds before the operator's fields (a blank number keeps these). */
@@ -98,6 +112,7 @@ const NEW_CUSTOMER: KwhCustomerFields = Object.freeze({
   previousKwh: Quantity.zero,
   currentKwh: Quantity.zero,
   pricePerKwh: UnitPrice.one,
+  pricePerKwhLbp: null,
   insurance: Money.zero,
   arrears: Money.zero,
   amountPaid: Money.zero,
@@ -119,6 +134,7 @@ export function amendKwhCustomer(
 ): KwhCustomer {
   const keep = <T>(value: unknown, stored: T, read: (value: unknown) => T): T =>
     value === undefined || isBlankNumber(value) ? stored : read(value);
+  const pricePerKwh = keep(changes.pricePerKwh, current.pricePerKwh, unitPriceOf);
   const fields: KwhCustomerFields = {
     name: changes.name === undefined ? current.name : requiredName(changes.name),
     box: changes.box === undefined ? current.box : normaliseBox(textOf(changes.box)),
@@ -129,7 +145,14 @@ export function amendKwhCustomer(
     ),
     previousKwh: keep(changes.previousKwh, current.previousKwh, (v) => quantityOf(v, label.previousKwh)),
     currentKwh: keep(changes.currentKwh, current.currentKwh, (v) => quantityOf(v, label.currentKwh)),
-    pricePerKwh: keep(changes.pricePerKwh, current.pricePerKwh, unitPriceOf),
+    pricePerKwh,
+    // A price typed in pounds is kept as its source; a different dollar price replaces it.
+    pricePerKwhLbp:
+      changes.pricePerKwhLbp !== undefined
+        ? poundsPriceOf(changes.pricePerKwhLbp)
+        : pricePerKwh.equals(current.pricePerKwh)
+          ? (current.pricePerKwhLbp ?? null)
+          : null,
     insurance: keep(changes.insurance, current.insurance, (v) => moneyOf(v, label.insurance)),
     arrears: current.arrears,
     amountPaid: keep(changes.amountPaid, current.amountPaid, (v) => moneyOf(v, label.amountPaid)),
@@ -155,6 +178,8 @@ export function billKwhFields(fields: KwhCustomerFields, context: KwhBillingCont
     previousKwh: fields.previousKwh,
     currentKwh: fields.currentKwh,
     pricePerKwh: fields.pricePerKwh,
+    pricePerKwhLbp: fields.pricePerKwhLbp ?? null,
+    subscriptionFeeLbp: subscriptionFeeLbpOf({ ampere: fields.ampere, pricing: context.pricing }),
     subscriptionFee: subscriptionFeeOf({
       ampere: fields.ampere,
       ownFee: fields.ampereSubscriptionFee,
@@ -195,6 +220,17 @@ function unitPriceOf(value: unknown): UnitPrice {
   if (value instanceof UnitPrice) return value;
   if (typeof value !== 'number' && typeof value !== 'string') throw notANumber(value, label.pricePerKwh);
   return UnitPrice.parse(value);
+}
+
+/** A price per kWh in whole pounds above zero (an Lbp, or typed: '36,000', '٣٦٠٠٠'); null clears it. */
+function poundsPriceOf(value: unknown): Lbp | null {
+  if (value === null) return null;
+  if (value instanceof Lbp) return value.pounds > 0 ? value : null;
+  const pounds = typeof value === 'number' || typeof value === 'string' ? parseScaledDecimal(value, 0) : null;
+  if (pounds === null || pounds <= 0) {
+    throw new InvalidInputError('يرجى إدخال سعر صحيح', 'INVALID_LBP_PRICE');
+  }
+  return Lbp.ofPounds(pounds);
 }
 
 function textOf(value: unknown): string | null {

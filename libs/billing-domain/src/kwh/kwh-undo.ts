@@ -31,7 +31,7 @@ export const KWH_UNDO_FIELD_GROUPS: FieldGroups<KwhRecordState> = Object.freeze(
   ['ampere'],
   ['ampereSubscriptionFee'],
   ['previousKwh', 'currentKwh'],
-  ['pricePerKwh'],
+  ['pricePerKwh', 'pricePerKwhLbp'],
   ['insurance'],
   ['amountPaid'],
   ['invoiceDate'],

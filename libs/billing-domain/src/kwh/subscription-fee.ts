@@ -6,6 +6,20 @@ import type { Quantity } from '../money/quantity';
 export type SubscriptionPricing = ReadonlyMap<number, Lbp>;
 
 /**
+ * The pound price the pricing map gives this amperage (the fee's source, issue 22 §2), or null: a
+ * fractional amperage, one not listed, or one listed at 0 LBP has no map price.
+ */
+export function subscriptionFeeLbpOf(subscription: {
+  readonly ampere: Quantity;
+  readonly pricing: SubscriptionPricing;
+}): Lbp | null {
+  const { ampere, pricing } = subscription;
+  if (ampere.thousandths % 1000 !== 0) return null;
+  const price = pricing.get(ampere.thousandths / 1000);
+  return price === undefined || price.pounds <= 0 ? null : price;
+}
+
+/**
  * issue 8 §2: the subscription fee of a metered customer is the LBP price of their amperage in the
  * pricing map, in dollars at the stored rate to the cent; an amperage the map has no price for
  * (a fractional one, one not listed, or one listed at 0 LBP) bills the customer's own fee.
@@ -16,9 +30,6 @@ export function subscriptionFeeOf(subscription: {
   readonly pricing: SubscriptionPricing;
   readonly rate: ExchangeRate;
 }): Money {
-  const { ampere, ownFee, pricing, rate } = subscription;
-  if (ampere.thousandths % 1000 !== 0) return ownFee;
-  const price = pricing.get(ampere.thousandths / 1000);
-  if (price === undefined || price.pounds <= 0) return ownFee;
-  return toUsd(price, rate);
+  const price = subscriptionFeeLbpOf(subscription);
+  return price === null ? subscription.ownFee : toUsd(price, subscription.rate);
 }

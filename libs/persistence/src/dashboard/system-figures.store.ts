@@ -12,6 +12,10 @@ export interface StoredSystemFigures {
   amperes: string;
   kwh: string;
   archivedRows: number;
+  /** issue 22 §2: the pounds handed over in the live month's payments made in pounds … */
+  lbpReceived: string;
+  /** … and the dollars those payments settled. */
+  usdSettledInLbp: string;
 }
 
 /** One system's closed month in its monthly archives. */
@@ -37,6 +41,16 @@ export function readSystemFigures(db: SqlExecutor): Promise<StoredSystemFigures[
        UNION ALL
        SELECT system, count(*)::int, sum(total_amount), sum(amount_paid), sum(ampere), sum(consumption)
        FROM kwh_customers GROUP BY system
+     ), paid_in_pounds AS (
+       -- issue 22 §2: the live month's payments handed over in pounds, as the payments report sums them
+       SELECT p.system, sum(p.amount_lbp) AS lbp, sum(p.amount) AS usd
+       FROM payments p
+       WHERE p.voided_at IS NULL AND p.currency = 'LBP'
+         AND (EXISTS (SELECT 1 FROM ${AMPERE_TABLES.live} r
+                       WHERE p.system = '${AMPERE_TABLES.system}' AND r.id = p.record_id AND r.month = p.billing_month)
+           OR EXISTS (SELECT 1 FROM kwh_customers k
+                       WHERE k.system = p.system AND k.id = p.record_id AND k.month = p.billing_month))
+       GROUP BY p.system
      ), archived AS (
        SELECT '${AMPERE_TABLES.system}'::text AS system, count(*)::int AS rows FROM ${AMPERE_TABLES.monthly}
        UNION ALL
@@ -46,9 +60,11 @@ export function readSystemFigures(db: SqlExecutor): Promise<StoredSystemFigures[
        COALESCE(l.customers, 0) AS customers,
        COALESCE(l.billed, 0)::text AS billed, COALESCE(l.collected, 0)::text AS collected,
        COALESCE(l.amperes, 0)::text AS amperes, COALESCE(l.kwh, 0)::text AS kwh,
-       COALESCE(a.rows, 0) AS "archivedRows"
+       COALESCE(a.rows, 0) AS "archivedRows",
+       COALESCE(pp.lbp, 0)::text AS "lbpReceived", COALESCE(pp.usd, 0)::text AS "usdSettledInLbp"
      FROM billing_systems s
      LEFT JOIN live l ON l.system = s.id
+     LEFT JOIN paid_in_pounds pp ON pp.system = s.id
      LEFT JOIN archived a ON a.system = s.id
      ORDER BY s.display_order, s.id`,
   );

@@ -4,6 +4,7 @@ import {
   ExchangeRate,
   Money,
   normaliseRecordKey,
+  Lbp,
   Quantity,
   UnitPrice,
   type KwhBill,
@@ -23,8 +24,12 @@ export interface KwhCustomerRow {
   previousKwh: string;
   currentKwh: string;
   pricePerKwh: string;
+  /** issue 22 §2: the price per kWh as typed in pounds (its source), or null when typed in dollars. */
+  pricePerKwhLbp: string | null;
   insurance: string;
   subscriptionFee: string;
+  /** The pricing map's pound price the fee was billed from, or null for the customer's own fee. */
+  subscriptionFeeLbp: string | null;
   consumption: string;
   energyAmount: string;
   totalAmount: string;
@@ -61,8 +66,10 @@ export const KWH_WRITTEN_COLUMNS = [
   ['previous_kwh', 'numeric', 'previousKwh'],
   ['current_kwh', 'numeric', 'currentKwh'],
   ['price_per_kwh', 'numeric', 'pricePerKwh'],
+  ['price_per_kwh_lbp', 'numeric', 'pricePerKwhLbp'],
   ['insurance', 'numeric', 'insurance'],
   ['subscription_fee', 'numeric', 'subscriptionFee'],
+  ['subscription_fee_lbp', 'numeric', 'subscriptionFeeLbp'],
   ['consumption', 'numeric', 'consumption'],
   ['energy_amount', 'numeric', 'energyAmount'],
   ['total_amount', 'numeric', 'totalAmount'],
@@ -89,6 +96,7 @@ export const KWH_WRITTEN_COLUMNS = [
 export type KwhBillFields = Pick<
   KwhCustomerRow,
   | 'subscriptionFee'
+  | 'subscriptionFeeLbp'
   | 'consumption'
   | 'energyAmount'
   | 'totalAmount'
@@ -121,6 +129,7 @@ export function kwhFieldsOf(row: KwhCustomerRow): KwhCustomerFields {
     previousKwh: Quantity.parse(row.previousKwh),
     currentKwh: Quantity.parse(row.currentKwh),
     pricePerKwh: UnitPrice.parse(row.pricePerKwh),
+    pricePerKwhLbp: poundsOrNull(row.pricePerKwhLbp),
     insurance: Money.parse(row.insurance),
     arrears: Money.parse(row.arrears),
     amountPaid: Money.parse(row.amountPaid),
@@ -140,7 +149,9 @@ export function storedKwhCustomerOf(row: KwhCustomerRow): KwhCustomer {
     previousKwh: fields.previousKwh,
     currentKwh: fields.currentKwh,
     pricePerKwh: fields.pricePerKwh,
+    pricePerKwhLbp: fields.pricePerKwhLbp,
     subscriptionFee: Money.parse(row.subscriptionFee),
+    subscriptionFeeLbp: poundsOrNull(row.subscriptionFeeLbp),
     arrears: fields.arrears,
     amountPaid: fields.amountPaid,
     rate: ExchangeRate.of(row.exchangeRateUsed),
@@ -152,6 +163,7 @@ export function storedKwhCustomerOf(row: KwhCustomerRow): KwhCustomer {
 export function billColumnsOf(bill: KwhBill): KwhBillFields {
   return {
     subscriptionFee: bill.subscriptionFee.toDecimalString(),
+    subscriptionFeeLbp: bill.subscriptionFeeLbp === null ? null : String(bill.subscriptionFeeLbp.pounds),
     consumption: bill.consumption.toString(),
     energyAmount: bill.energyAmount.toDecimalString(),
     totalAmount: bill.totalAmount.toDecimalString(),
@@ -181,6 +193,7 @@ export function kwhRowOf(
     previousKwh: customer.previousKwh.toString(),
     currentKwh: customer.currentKwh.toString(),
     pricePerKwh: customer.pricePerKwh.toDecimalString(),
+    pricePerKwhLbp: customer.pricePerKwhLbp ? String(customer.pricePerKwhLbp.pounds) : null,
     insurance: customer.insurance.toDecimalString(),
     arrears: customer.arrears.toDecimalString(),
     amountPaid: customer.amountPaid.toDecimalString(),
@@ -205,4 +218,9 @@ export function rewriteKwhRow(row: KwhCustomerRow, customer: KwhCustomer): KwhCu
       displayRank: row.displayRank,
     }),
   };
+}
+
+/** A stored pound source ('36000'), or null. */
+function poundsOrNull(text: string | null): Lbp | null {
+  return text === null ? null : Lbp.ofPounds(Number(text));
 }

@@ -101,6 +101,29 @@ describe('the kWh store and the domain agree', () => {
       },
       context(150000, [[4, 111111]]),
     ],
+    // issue 22 §2: prices typed in pounds bill exact pounds (490 × 36,000 + 1,050,000 = 18,690,000).
+    [
+      {
+        name: 'ط',
+        ampere: 5,
+        previousKwh: 1000,
+        currentKwh: 1490,
+        pricePerKwh: '0.4022',
+        pricePerKwhLbp: Lbp.ofPounds(36_000),
+      },
+      context(89500, [[5, 1_050_000]]),
+    ],
+    [
+      {
+        name: 'ي',
+        ampere: 3,
+        ampereSubscriptionFee: '2.5',
+        currentKwh: '12.345',
+        pricePerKwh: '0.3',
+        pricePerKwhLbp: Lbp.ofPounds(25_001),
+      },
+      context('89999.99'),
+    ],
   ];
 
   /** A customer carrying arrears from an earlier close (issue 11): not an operator's field. */

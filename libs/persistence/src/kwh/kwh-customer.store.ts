@@ -152,6 +152,7 @@ const READING_FIELDS: ReadonlySet<string> = new Set<keyof KwhReadingsRow>([
   'previousKwh',
   'currentKwh',
   'subscriptionFee',
+  'subscriptionFeeLbp',
   'consumption',
   'energyAmount',
   'totalAmount',
@@ -216,7 +217,8 @@ export async function startNextKwhMonthRows(
   tables: SystemTables,
   nextMonth: string,
 ): Promise<number> {
-  const totalLbp = 'round(r.subscription_fee * r.exchange_rate_used)';
+  // issue 22 §2: a fee billed from the pricing map keeps its exact pounds.
+  const totalLbp = 'COALESCE(r.subscription_fee_lbp, round(r.subscription_fee * r.exchange_rate_used))';
   const arrears = arrearsCarriedSql(tables);
   const balance = balanceSql(tables, { arrears, amount: 'r.subscription_fee', amountPaid: '0' });
   const rows = await tx.query<{ count: number }>(

@@ -80,9 +80,14 @@ export function kwhRebill(): KwhRecompute {
   return { columns: kwhBillSql('$1', (column) => `r.${column}`), onlyChanged: true };
 }
 
-/** issue 9 (the LBP repair): the LBP columns of every customer's dollar total at the stored rate. */
+/**
+ * issue 9 (the LBP repair): the LBP columns of every customer's bill at the stored rate: the dollar
+ * total converted, or the exact pounds of a month priced in pounds (issue 22 §2).
+ */
 export function kwhLbpRecompute(): KwhRecompute {
-  return { columns: kwhLbpSql('$1', 'r.total_amount'), onlyChanged: false };
+  const bill = kwhBillSql('$1', (column) => `r.${column}`);
+  const lbp = kwhLbpSql('$1', 'r.total_amount', bill.total_amount_lbp);
+  return { columns: lbp, onlyChanged: false };
 }
 
 /** Writes the re-computation into one system's live customers, journaled in `batchId`. */

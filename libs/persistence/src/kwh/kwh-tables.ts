@@ -19,8 +19,10 @@ export const KWH_SHARED_COLUMNS = [
   'previous_kwh',
   'current_kwh',
   'price_per_kwh',
+  'price_per_kwh_lbp',
   'insurance',
   'subscription_fee',
+  'subscription_fee_lbp',
   'consumption',
   'energy_amount',
   'total_amount',
@@ -53,7 +55,7 @@ export const KWH_UNDO_COLUMN_GROUPS: readonly (readonly string[])[] = [
   ['ampere'],
   ['ampere_subscription_fee'],
   ['previous_kwh', 'current_kwh'],
-  ['price_per_kwh'],
+  ['price_per_kwh', 'price_per_kwh_lbp'],
   ['insurance'],
   ['amount_paid'],
   ['invoice_date'],
@@ -80,16 +82,24 @@ export function kwhBillSql(
 ): Readonly<Record<string, string>> {
   const ampere = value('ampere');
   const rateSql = `${rate}::numeric`;
-  // The LBP price of whole amperes in the pricing map, converted to USD to the cent; else the own fee.
-  const mapped = `(SELECT round(round(sp.price) / ${rateSql}, 2) FROM subscription_pricing sp
+  // The LBP price of whole amperes in the pricing map (the fee's source), else none: the own fee.
+  const feeLbp = `(SELECT round(sp.price) FROM subscription_pricing sp
     WHERE sp.amperage = ${ampere} AND ${ampere} = trunc(${ampere}) AND round(sp.price) > 0)`;
-  const fee = `COALESCE(${mapped}, ${value('ampere_subscription_fee')})`;
+  const fee = `COALESCE(round(${feeLbp} / ${rateSql}, 2), ${value('ampere_subscription_fee')})`;
   const consumption = `GREATEST(${value('current_kwh')} - ${value('previous_kwh')}, 0)`;
-  const energy = `round(${consumption} * ${value('price_per_kwh')}, 2)`;
+  // issue 22 §2: a price typed in pounds bills exact pounds, its dollars derived at the rate.
+  const priceLbp = value('price_per_kwh_lbp');
+  const energyLbp = `round(${consumption} * ${priceLbp})`;
+  const energy = `COALESCE(round(${energyLbp} / ${rateSql}, 2), round(${consumption} * ${value('price_per_kwh')}, 2))`;
   const total = `(${energy} + ${fee})`;
   const base = `round(${total} * 100 / 111, 2)`;
+  // The pounds of the month: summed from the lines when one was priced in pounds, else converted.
+  const poundsExact = `(${priceLbp} IS NOT NULL OR ${feeLbp} IS NOT NULL)`;
+  const linesLbp = `(COALESCE(${energyLbp}, round(${energy} * ${rateSql})) + COALESCE(${feeLbp}, round(${fee} * ${rateSql})))`;
+  const totalLbp = `CASE WHEN ${poundsExact} THEN ${linesLbp} ELSE round(${total} * ${rateSql}) END`;
   return {
     subscription_fee: fee,
+    subscription_fee_lbp: feeLbp,
     consumption,
     energy_amount: energy,
     total_amount: total,
@@ -99,7 +109,7 @@ export function kwhBillSql(
       { balance: KWH_BALANCE },
       { arrears: value('arrears'), amount: total, amountPaid: value('amount_paid') },
     ),
-    ...kwhLbpSql(rate, total),
+    ...kwhLbpSql(rate, total, totalLbp),
   };
 }
 
@@ -107,9 +117,14 @@ export function kwhBillSql(
  * The LBP columns of a dollar total (`total`, SQL) at the rate: the domain's billKwhCustomer
  * (kwh-bill.ts) set-based: total × rate rounded, base = that / 1.11 rounded, VAT the rest.
  */
-export function kwhLbpSql(rate: string, total: string): Readonly<Record<string, string>> {
+export function kwhLbpSql(
+  rate: string,
+  total: string,
+  /** The month's pounds when they are not the total converted (a price typed in pounds). */
+  pounds?: string,
+): Readonly<Record<string, string>> {
   const rateSql = `${rate}::numeric`;
-  const totalLbp = `round(${total} * ${rateSql})`;
+  const totalLbp = pounds ?? `round(${total} * ${rateSql})`;
   const baseLbp = `round(${totalLbp} * 100 / 111)`;
   return {
     exchange_rate_used: rateSql,

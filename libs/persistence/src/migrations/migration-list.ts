@@ -18,6 +18,7 @@ import { Migration20261128UserActive } from './migration-20261128-user-active';
 import { Migration20261129PaymentsLedger } from './migration-20261129-payments-ledger';
 import { Migration20261129AmperePaidMarks } from './migration-20261129-ampere-paid-marks';
 import { Migration20261129KwhCustomersFillfactor } from './migration-20261129-kwh-customers-fillfactor';
+import { Migration20261130PoundsSources } from './migration-20261130-pounds-sources';
 import { Migration20261125RateLimits } from './migration-20261125-rate-limits';
 import { Migration20261125TableVersions } from './migration-20261125-table-versions';
 import { Migration20261128PendingReview } from './migration-20261128-pending-review';
@@ -48,4 +49,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261129AmperePaidMarks', class: Migration20261129AmperePaidMarks },
   { name: 'Migration20261129KwhCustomersFillfactor', class: Migration20261129KwhCustomersFillfactor },
   { name: 'Migration20261130CollectorRole', class: Migration20261130CollectorRole },
+  { name: 'Migration20261130PoundsSources', class: Migration20261130PoundsSources },
 ];

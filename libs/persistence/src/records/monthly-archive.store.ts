@@ -19,6 +19,18 @@ export interface MonthlySnapshotView {
   isPaid: boolean;
   archiveReason: string;
   archivedAt: string;
+  /** issue 22: what the month's statement is built from, exact decimal text; the other tariff's null. */
+  pricePerAmpere: string | null;
+  previousKwh: string | null;
+  currentKwh: string | null;
+  pricePerKwh: string | null;
+  pricePerKwhLbp: string | null;
+  subscriptionFee: string | null;
+  subscriptionFeeLbp: string | null;
+  /** The kWh bill's rate; null for a flat subscription (stated at the stored rate). */
+  rate: string | null;
+  exactArrears: string;
+  exactAmountPaid: string;
 }
 
 /** A month's totals over the snapshots that match (exact sums of the numeric columns). */
@@ -47,12 +59,17 @@ function snapshotsSql(where: (table: 'ampere' | 'kwh') => string): string {
   return `
     SELECT 'ampere'::text AS system, a.id, a.month, a.customer_number, a.name, a.box, a.address, a.ampere,
            a.amount, a.arrears, a.amount_paid, a.outstanding_balance, (a.is_paid OR a.outstanding_balance <= 0) AS is_paid,
-           a.archive_reason, a.archived_at
+           a.archive_reason, a.archived_at,
+           a.ampere_price AS price_per_ampere, NULL::numeric AS previous_kwh, NULL::numeric AS current_kwh,
+           NULL::numeric AS price_per_kwh, NULL::numeric AS price_per_kwh_lbp, NULL::numeric AS subscription_fee,
+           NULL::numeric AS subscription_fee_lbp, NULL::numeric AS rate
       FROM monthly_archives a WHERE ${where('ampere')}
     UNION ALL
     SELECT k.system, k.id, k.month, k.customer_number, k.name, k.box, k.address, k.ampere,
            k.total_amount, k.arrears, k.amount_paid, k.outstanding_balance, (k.is_paid OR k.outstanding_balance <= 0),
-           k.archive_reason, k.archived_at
+           k.archive_reason, k.archived_at,
+           NULL, k.previous_kwh, k.current_kwh, k.price_per_kwh, k.price_per_kwh_lbp, k.subscription_fee,
+           k.subscription_fee_lbp, k.exchange_rate_used
       FROM kwh_monthly_archives k WHERE ${where('kwh')}`;
 }
 
@@ -88,7 +105,12 @@ export function listMonthlySnapshots(
             s.amount_paid::float8 AS "amountPaid",
             s.outstanding_balance::float8 AS "outstandingBalance", s.is_paid AS "isPaid",
             s.archive_reason AS "archiveReason",
-            to_char(s.archived_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "archivedAt"
+            to_char(s.archived_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "archivedAt",
+            s.price_per_ampere::text AS "pricePerAmpere", s.previous_kwh::text AS "previousKwh",
+            s.current_kwh::text AS "currentKwh", s.price_per_kwh::text AS "pricePerKwh",
+            s.price_per_kwh_lbp::text AS "pricePerKwhLbp", s.subscription_fee::text AS "subscriptionFee",
+            s.subscription_fee_lbp::text AS "subscriptionFeeLbp", s.rate::text AS rate,
+            s.arrears::text AS "exactArrears", s.amount_paid::text AS "exactAmountPaid"
        FROM (${snapshotsSql(where)}) s
        LEFT JOIN billing_systems b ON b.id = s.system
       ORDER BY s.month DESC, b.display_order, s.customer_number, s.archived_at, s.id

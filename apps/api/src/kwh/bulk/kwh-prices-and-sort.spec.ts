@@ -134,8 +134,9 @@ describe('kWh price update and permanent sort (issue 8 §3)', () => {
           actor: expect.stringMatching(/@example\.com$/),
           action: 'update-prices',
           system: 'baydawi-kwh',
-          // only زينب had another price than 1 dollar
-          count: 1,
+          // issue 22 §2: every customer now bills from the pounds typed (the source is kept), even
+          // those whose dollar price was already 1
+          count: 5,
           details: expect.objectContaining({ pricePerKwh: 1, pricePerKwhLbp: 89_500 }),
         }),
       ]);

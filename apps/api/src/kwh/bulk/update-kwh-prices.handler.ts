@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { amendKwhCustomer, bulkUnitPriceOf, InvalidInputError } from '@kahraba/billing-domain';
+import { amendKwhCustomer, bulkKwhPriceOf, InvalidInputError } from '@kahraba/billing-domain';
 import {
   kwhFieldsOf,
   listKwhRows,
@@ -37,16 +37,19 @@ export class UpdateKwhPricesHandler implements ICommandHandler<UpdateKwhPricesCo
       // The system's live month first (as runBatch takes it): no edit slips in between.
       await lockLiveMonth(tx, tables, this.clock.now());
       const context = await readKwhBillingContext(tx);
-      // A price in pounds is converted at the rate stored now (issue 9).
-      const price = bulkUnitPriceOf(typed, context.rate);
+      // A price in pounds is converted at the rate stored now (issue 9) and kept as the bill's
+      // source, billed in pounds exactly (issue 22 §2).
+      const { pricePerKwh: price, pricePerKwhLbp } = bulkKwhPriceOf(typed, context.rate);
+      const samePounds = (stored: { pounds: number } | null | undefined) =>
+        (stored?.pounds ?? null) === (pricePerKwhLbp?.pounds ?? null);
       const rows = await listKwhRows(tx, tables);
       const chosen = ids === undefined ? rows : chosenRows(rows, ids);
       // Every customer whose price differs, billed again through the domain (one formula).
       const changed = chosen
         .map((row) => ({ row, fields: kwhFieldsOf(row) }))
-        .filter(({ fields }) => !fields.pricePerKwh.equals(price))
+        .filter(({ fields }) => !fields.pricePerKwh.equals(price) || !samePounds(fields.pricePerKwhLbp))
         .map(({ row, fields }) =>
-          rewriteKwhRow(row, amendKwhCustomer(fields, { pricePerKwh: price }, context)),
+          rewriteKwhRow(row, amendKwhCustomer(fields, { pricePerKwh: price, pricePerKwhLbp }, context)),
         );
       const summary = { message: PRICES_UPDATED, pricePerKwh: price.toNumber() };
       // Nothing to change, no batch: an undo still takes back the last real change.

@@ -1,68 +1,77 @@
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { kwhInvoiceOf, RecordNotFoundError, type KwhInvoice } from '@kahraba/billing-domain';
-import { findKwhRows, storedKwhCustomerOf } from '@kahraba/persistence';
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { RecordNotFoundError } from '@kahraba/billing-domain';
+import { findKwhRows, type KwhCustomerRow } from '@kahraba/persistence';
 import { Clock } from '../../clock/clock';
 import { Database } from '../../database/sql-database.provider';
 import { readCompanyProfile } from '../../settings/company-profile.store';
+import { GetStatementsQuery } from '../../statement/get-statements.query';
+import type { StatementView } from '../../statement/statement.view';
 import { SystemCatalog } from '../../systems/system-catalog';
 import { GetKwhInvoiceQuery, type KwhInvoiceView } from './get-kwh-invoice.query';
 
+/** The single invoice of a kWh customer: the customer's row and the figures of its statement. */
 @QueryHandler(GetKwhInvoiceQuery)
 export class GetKwhInvoiceHandler implements IQueryHandler<GetKwhInvoiceQuery> {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly catalog: SystemCatalog,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ system, id }: GetKwhInvoiceQuery): Promise<KwhInvoiceView> {
     const { tables } = await this.catalog.meteredTables(system);
-    const [row] = await findKwhRows(this.db, tables, [id]);
-    if (!row) throw new RecordNotFoundError();
-    const company = await readCompanyProfile(this.db);
-    const invoice = kwhInvoiceOf({
-      customer: { ...storedKwhCustomerOf(row), customerNumber: row.customerNumber, month: row.month },
-      company,
-      today: this.clock.now(),
-    });
-    return { ...toKwhInvoiceView(invoice, company), phone: row.phone };
+    const [[row], [statement], company] = await Promise.all([
+      findKwhRows(this.db, tables, [id]),
+      this.queries.execute(new GetStatementsQuery(system, [id])),
+      readCompanyProfile(this.db),
+    ]);
+    if (!row || !statement) throw new RecordNotFoundError();
+    return toKwhInvoiceView(row, statement, company, this.clock.today());
   }
 }
 
 function toKwhInvoiceView(
-  invoice: KwhInvoice,
+  row: KwhCustomerRow,
+  statement: StatementView,
   company: KwhInvoiceView['companyInfo'],
-): Omit<KwhInvoiceView, 'phone'> {
+  today: string,
+): KwhInvoiceView {
+  const energy = statement.lines.find((line) => line.kind === 'energy');
+  const fee = statement.lines.find((line) => line.kind === 'subscription-fee');
   return {
-    companyInfo: invoice.companyInfo ?? company,
-    invoiceNumber: invoice.invoiceNumber,
-    invoiceDate: invoice.invoiceDate,
-    monthLabel: invoice.monthLabel,
-    customerNumber: invoice.customerNumber,
-    name: invoice.name,
-    box: invoice.box,
-    address: invoice.address,
-    ampere: invoice.ampere.toNumber(),
-    previousKwh: invoice.previousKwh.toNumber(),
-    currentKwh: invoice.currentKwh.toNumber(),
-    consumption: invoice.consumption.toNumber(),
-    pricePerKwh: invoice.pricePerKwh.toNumber(),
-    energyAmount: invoice.energyAmount.toNumber(),
-    subscriptionFee: invoice.subscriptionFee.toNumber(),
-    baseAmount: invoice.baseAmount.toNumber(),
-    vatAmount: invoice.vatAmount.toNumber(),
-    totalAmount: invoice.totalAmount.toNumber(),
-    baseAmountLbp: invoice.baseAmountLbp.pounds,
-    vatAmountLbp: invoice.vatAmountLbp.pounds,
-    totalAmountLbp: invoice.totalAmountLbp.pounds,
-    exchangeRateUsed: invoice.exchangeRateUsed.toNumber(),
-    totalLbp: invoice.totalAmountLbp.pounds,
-    vatLbp: invoice.vatAmountLbp.pounds,
-    exchangeRate: invoice.exchangeRateUsed.toNumber(),
-    previousBalance: invoice.previousBalance.toNumber(),
-    amountPaid: invoice.amountPaid.toNumber(),
-    remainingAmount: invoice.remainingAmount.toNumber(),
-    totalDue: invoice.remainingAmount.toNumber(),
-    isPaid: invoice.isPaid,
+    companyInfo: company,
+    invoiceNumber: statement.invoiceNumber,
+    invoiceDate: row.invoiceDate ?? today,
+    monthLabel: statement.monthLabel,
+    customerNumber: statement.customerNumber,
+    name: statement.name,
+    box: statement.box,
+    address: statement.address,
+    ampere: Number(row.ampere),
+    previousKwh: statement.readings?.previous ?? 0,
+    currentKwh: statement.readings?.current ?? 0,
+    consumption: statement.readings?.consumption ?? 0,
+    pricePerKwh: Number(row.pricePerKwh),
+    energyAmount: energy?.amount ?? 0,
+    subscriptionFee: fee?.amount ?? 0,
+    baseAmount: statement.base,
+    vatAmount: statement.vat,
+    totalAmount: statement.total,
+    baseAmountLbp: statement.lbp.base,
+    vatAmountLbp: statement.lbp.vat,
+    totalAmountLbp: statement.lbp.total,
+    exchangeRateUsed: statement.lbp.rate,
+    totalLbp: statement.lbp.total,
+    vatLbp: statement.lbp.vat,
+    exchangeRate: statement.lbp.rate,
+    previousBalance: statement.previousBalance,
+    amountPaid: statement.amountPaid,
+    remainingAmount: statement.totalDue,
+    totalDue: statement.totalDue,
+    totalDueLbp: statement.lbp.totalDue,
+    isPaid: statement.isPaid,
+    phone: statement.phone,
+    statement,
   };
 }

@@ -1,5 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { CompanyProfile } from '@kahraba/billing-domain';
+import type { StatementView } from '../../statement/statement.view';
 
 /** issue 8 §3: the invoice answer of one kWh customer, amounts as JSON numbers. */
 export interface KwhInvoiceView {
@@ -38,9 +39,13 @@ export interface KwhInvoiceView {
   remainingAmount: number;
   /** What the invoice asks for: the same as remainingAmount (issue 11). */
   totalDue: number;
+  /** issue 22 §2: the total due in whole pounds, arrears included (what /collect asks in pounds). */
+  totalDueLbp: number;
   isPaid: boolean;
   /** issue 11: the customer's phone (E.164) for the WhatsApp button, or null. */
   phone: string | null;
+  /** issue 22 §1: the statement of account every surface renders. */
+  statement: StatementView;
 }
 
 /** GET /api/{system}-customers/{id}/invoice. */

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CompanyProfileResponse } from '../../settings/company-profile.response';
+import { StatementResponse } from '../../statement/statement.response';
 import type { KwhInvoiceView } from './get-kwh-invoice.query';
 
 /** issue 8 §3: the invoice of one kWh customer, every amount computed by the server. */
@@ -39,7 +40,11 @@ export class KwhInvoiceResponse implements KwhInvoiceView {
   @ApiProperty() amountPaid!: number;
   @ApiProperty({ description: 'previousBalance + totalAmount − amountPaid' }) remainingAmount!: number;
   @ApiProperty({ description: 'What the invoice asks for (= remainingAmount)' }) totalDue!: number;
+  @ApiProperty({ type: 'integer', description: 'The total due in whole pounds, arrears included' })
+  totalDueLbp!: number;
   @ApiProperty() isPaid!: boolean;
   @ApiProperty({ type: String, nullable: true, example: '+9613123456', description: 'E.164, or null' })
   phone!: string | null;
+  @ApiProperty({ type: StatementResponse, description: 'issue 22: the statement of account' })
+  statement!: StatementResponse;
 }

@@ -73,8 +73,15 @@ describe('GET /api/{system}-customers/{id}/invoice (issue 8 §3)', () => {
       previousBalance: 0,
       remainingAmount: 55,
       totalDue: 55,
+      // issue 22 §2: $55 due at 89,500
+      totalDueLbp: 4_922_500,
       isPaid: false,
       phone: null,
+      statement: expect.objectContaining({
+        readings: { previous: 100, current: 250, consumption: 150 },
+        totalDue: 55,
+        monthLabel: 'تشرين الثاني 2026',
+      }),
     });
   });
 

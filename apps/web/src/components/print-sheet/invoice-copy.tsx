@@ -1,4 +1,4 @@
-import { formatLbp, formatUsd } from '../../lib/money';
+import { formatLbp, formatUnitPrice, formatUsd } from '../../lib/money';
 import { InvoiceCustomer, InvoiceTotals } from '../invoice';
 import { componentMessages } from '../messages';
 import type { PrintableInvoice } from './printable-invoice';
@@ -56,7 +56,7 @@ export function InvoiceCopy({
           {invoice.lineItem.quantity} {invoice.lineItem.unit}
         </bdi>
         {' × '}
-        <bdi dir="ltr">{formatUsd(invoice.lineItem.price)}</bdi>
+        <bdi dir="ltr">{formatUnitPrice(invoice.lineItem.price, invoice.lineItem.priceCurrency)}</bdi>
         {' = '}
         <bdi dir="ltr">{formatUsd(invoice.lineItem.amount)}</bdi>
       </div>
@@ -87,6 +87,14 @@ export function InvoiceCopy({
             <bdi>{formatLbp(invoice.lbp.total)}</bdi>
           </dd>
         </div>
+        {invoice.lbp.totalDue !== undefined && (
+          <div className="ps-total">
+            <dt>{t.totalDueLbp}</dt>
+            <dd>
+              <bdi>{formatLbp(invoice.lbp.totalDue)}</bdi>
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t.vatLbp}</dt>
           <dd>

@@ -47,7 +47,7 @@ describe('the print sheet', () => {
     for (const copy of ['نسخة العميل INV-1000', 'نسخة المحاسبة INV-1000']) {
       const region = within(article).getByRole('region', { name: copy });
       expect(region).toHaveTextContent('رقم الفاتورة: INV-1000');
-      expect(region).toHaveTextContent('المجموع بالليرة4,027,500 ل.ل');
+      expect(region).toHaveTextContent('الشهر بالليرة4,027,500 ل.ل');
       expect(region).toHaveTextContent('الضريبة بالليرة399,122 ل.ل');
       expect(region).toHaveTextContent('سعر الصرف89,500 ل.ل');
       expect(region).toHaveTextContent('مولد النور');

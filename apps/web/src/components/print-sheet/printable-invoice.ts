@@ -20,7 +20,10 @@ export interface PrintableInvoice extends InvoiceCustomerDetails, InvoiceAmounts
     quantity: string;
     /** 'أمبير', 'ك.و.س' */
     unit: string;
+    /** Every decimal the server sent (issue 22): never rounded for show. */
     price: number;
+    /** The currency the price was entered in; dollars when absent. */
+    priceCurrency?: 'USD' | 'LBP';
     amount: number;
   };
   /** Lines under the billed line that the system adds, as the server computed them (a kWh invoice:
@@ -28,7 +31,13 @@ export interface PrintableInvoice extends InvoiceCustomerDetails, InvoiceAmounts
   otherLines?: readonly { label: string; value: string }[];
   /** spec 001 §9, issue 9: every invoice shows the total and the VAT in whole Lebanese pounds and the
    * rate (LBP per USD) they were computed at, as the server sent them. */
-  lbp: { total: number; vat: number; rate: number };
+  lbp: {
+    total: number;
+    vat: number;
+    rate: number;
+    /** issue 22 §2: the total due in pounds, arrears included (what /collect asks in pounds). */
+    totalDue?: number;
+  };
 }
 
 /** spec 000 §9: three invoices per A4 page. */

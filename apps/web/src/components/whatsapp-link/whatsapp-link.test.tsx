@@ -48,3 +48,10 @@ describe('invoiceWhatsAppTextOf', () => {
     );
   });
 });
+
+describe('WhatsAppLink and landlines (issue 22)', () => {
+  it('is not shown for a landline: WhatsApp lives on mobiles', () => {
+    const { container } = render(<WhatsAppLink phone="+9611234567" text="x" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

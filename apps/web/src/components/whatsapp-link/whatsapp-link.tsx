@@ -1,9 +1,9 @@
-import { whatsAppLink } from '@kahraba/billing-domain';
+import { isLebaneseMobile, whatsAppLink } from '@kahraba/billing-domain';
 import { whatsAppMessages as t } from './messages';
 import { WhatsAppIcon } from './whatsapp-icon';
 
 export interface WhatsAppLinkProps {
-  /** The customer's phone in E.164; without one there is nothing to send to and nothing is shown. */
+  /** The customer's phone in E.164; without one, or for a landline, nothing is shown. */
   phone: string | null | undefined;
   /** The message, already written (invoiceWhatsAppText, receiptWhatsAppText of the domain). */
   text: string;
@@ -28,7 +28,8 @@ export function WhatsAppLink({
   label = t.label,
   className,
 }: WhatsAppLinkProps) {
-  if (!phone) return null;
+  // issue 22: WhatsApp lives on mobiles; a landline (01, 04–09) gets no button (the domain's rule).
+  if (!phone || !isLebaneseMobile(phone)) return null;
   const row = layout === 'row';
   const classes = ['btn', 'btn-outline-success', 'app-icon-button', row ? 'btn-sm' : '', className ?? '']
     .filter(Boolean)

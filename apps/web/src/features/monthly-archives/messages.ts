@@ -30,12 +30,17 @@ export const monthlyArchivesMessages = {
     box: 'العلبة',
     address: 'العنوان',
     ampere: 'الأمبير',
+    readings: 'القراءات (الاستهلاك)',
     amount: 'المبلغ',
     arrears: 'الرصيد السابق',
     amountPaid: 'المدفوع',
     outstandingBalance: 'الرصيد',
+    outstandingLbp: 'الرصيد بالليرة',
     reason: 'السبب',
   },
+  /** issue 22: a metered month's readings: '100 ← 150 (50 ك.و.س)'. */
+  readingsText: (previous: string, current: string, consumption: string) =>
+    `${previous} ← ${current} (${consumption} ك.و.س)`,
   reasons: {
     new_month: 'إغلاق الشهر',
     manual_archive: 'أرشفة يدوية',

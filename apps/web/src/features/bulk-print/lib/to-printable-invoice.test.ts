@@ -1,5 +1,6 @@
 import { toPrintableInvoice } from './to-printable-invoice';
 import type { PrintInvoiceResponse } from '../api/print-invoices';
+import { statementFixture } from '../../../test/statement-fixtures';
 
 const invoice: PrintInvoiceResponse = {
   id: 'c0a8012e-0000-4000-8000-000000000001',
@@ -10,7 +11,14 @@ const invoice: PrintInvoiceResponse = {
   name: 'يوسف',
   box: '17',
   address: 'الجبل',
-  lineItem: { quantity: 150.5, unit: 'ك.و.س', price: 0.5, amount: 75.25 },
+  lineItem: {
+    quantity: 150.5,
+    unit: 'ك.و.س',
+    price: 0.4022,
+    priceCurrency: 'USD',
+    amount: 75.25,
+    amountLbp: 6_734_875,
+  },
   otherLines: [{ label: 'رسم الاشتراك', value: '$5' }],
   baseAmount: 72.3,
   vatAmount: 7.95,
@@ -22,7 +30,7 @@ const invoice: PrintInvoiceResponse = {
   remainingAmount: 60.25,
   totalDue: 60.25,
   isPaid: false,
-  lbp: { total: 7_182_375, vat: 711_722, rate: 89_500 },
+  lbp: { total: 7_182_375, vat: 711_722, rate: 89_500, totalDue: 5_392_375 },
   company: {
     name: 'مولد النور',
     registrationNumber: 'REG-7781',
@@ -30,6 +38,7 @@ const invoice: PrintInvoiceResponse = {
     phone2: '03',
     lookupNote: 'استعلم',
   },
+  statement: statementFixture({ id: 'c0a8012e-0000-4000-8000-000000000001', customerNumber: 1042 }),
 };
 
 describe('toPrintableInvoice', () => {
@@ -43,7 +52,8 @@ describe('toPrintableInvoice', () => {
       name: 'يوسف',
       box: '17',
       address: 'الجبل',
-      lineItem: { quantity: '150.5', unit: 'ك.و.س', price: 0.5, amount: 75.25 },
+      // issue 22: the unit price with every decimal, as the server sent it
+      lineItem: { quantity: '150.5', unit: 'ك.و.س', price: 0.4022, priceCurrency: 'USD', amount: 75.25 },
       otherLines: [{ label: 'رسم الاشتراك', value: '$5' }],
       baseAmount: 72.3,
       vatAmount: 7.95,
@@ -52,7 +62,7 @@ describe('toPrintableInvoice', () => {
       previousBalance: 0,
       amountPaid: 20,
       remainingAmount: 60.25,
-      lbp: { total: 7_182_375, vat: 711_722, rate: 89_500 },
+      lbp: { total: 7_182_375, vat: 711_722, rate: 89_500, totalDue: 5_392_375 },
     });
   });
 });

@@ -17,6 +17,7 @@ export function toPrintableInvoice(invoice: PrintInvoiceResponse): PrintableInvo
       quantity: formatQuantity(invoice.lineItem.quantity),
       unit: invoice.lineItem.unit,
       price: invoice.lineItem.price,
+      priceCurrency: invoice.lineItem.priceCurrency,
       amount: invoice.lineItem.amount,
     },
     otherLines: invoice.otherLines,

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import type { PrintInvoiceResponse } from '../api/print-invoices';
+import { statementFixture } from '../../../test/statement-fixtures';
 
 const invoice = (customerNumber: number): PrintInvoiceResponse => ({
   id: `id-${customerNumber}`,
@@ -12,7 +13,14 @@ const invoice = (customerNumber: number): PrintInvoiceResponse => ({
   name: `مشترك ${customerNumber}`,
   box: '7',
   address: null,
-  lineItem: { quantity: 5, unit: 'أمبير', price: 10, amount: 50 },
+  lineItem: {
+    quantity: 5,
+    unit: 'أمبير',
+    price: 10,
+    priceCurrency: 'USD',
+    amount: 50,
+    amountLbp: 4_475_000,
+  },
   otherLines: [],
   baseAmount: 45.05,
   vatAmount: 4.95,
@@ -24,7 +32,7 @@ const invoice = (customerNumber: number): PrintInvoiceResponse => ({
   remainingAmount: 50,
   totalDue: 50,
   isPaid: false,
-  lbp: { total: 4_475_000, vat: 443_468, rate: 89_500 },
+  lbp: { total: 4_475_000, vat: 443_468, rate: 89_500, totalDue: 4_475_000 },
   company: {
     name: 'مولد النور',
     registrationNumber: 'REG-1',
@@ -32,6 +40,7 @@ const invoice = (customerNumber: number): PrintInvoiceResponse => ({
     phone2: '03',
     lookupNote: 'استعلم',
   },
+  statement: statementFixture({ id: `id-${customerNumber}`, customerNumber }),
 });
 
 function setup(path: string, printInvoices: FakeRoute) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { beirutDateAndTime } from '../../../components/payments/received-at';
 import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
-import { formatLbp, formatUsd } from '../../../lib/money';
+import { formatLbp, formatUnitPrice, formatUsd } from '../../../lib/money';
 import type { PortalInvoice, PortalPayment } from '../api/search-customer-invoices';
 import { customerPortalMessages as t } from '../messages';
 import { PaymentStatusBadge } from './payment-status-badge';
@@ -49,6 +49,28 @@ export function InvoiceCard({ invoice }: { invoice: PortalInvoice }) {
             <Ltr>{formatQuantity(invoice.ampere)}</Ltr>
           </Line>
           <Line label={t.invoice.month}>{invoice.invoiceMonthLabel}</Line>
+          {/* issue 22: the readings and the charge lines of the statement, as the invoice prints them */}
+          {invoice.readings && (
+            <>
+              <Line label={t.invoice.previousKwh}>
+                <Ltr>{formatQuantity(invoice.readings.previous)}</Ltr>
+              </Line>
+              <Line label={t.invoice.currentKwh}>
+                <Ltr>{formatQuantity(invoice.readings.current)}</Ltr>
+              </Line>
+            </>
+          )}
+          {invoice.lines.map((line) => (
+            <Line key={line.kind} label={t.invoice.charge[line.kind]}>
+              <Ltr>
+                {line.quantity === null
+                  ? line.unitPriceCurrency === 'LBP'
+                    ? formatLbp(line.amountLbp)
+                    : formatUsd(line.amount)
+                  : `${formatQuantity(line.quantity)} × ${formatUnitPrice(line.unitPrice, line.unitPriceCurrency)} = ${formatUsd(line.amount)}`}
+              </Ltr>
+            </Line>
+          ))}
           <Line label={t.invoice.baseAmount}>
             <Ltr>{formatUsd(invoice.baseAmount)}</Ltr>
           </Line>
@@ -90,6 +112,12 @@ export function InvoiceCard({ invoice }: { invoice: PortalInvoice }) {
               </>
             )}
           </Line>
+          {/* issue 22 §2: what a customer paying in pounds pays, arrears included */}
+          {invoice.totalDue > 0 && (
+            <Line label={t.invoice.totalDueLbp} strong>
+              <bdi>{formatLbp(invoice.totalDueLbp)}</bdi>
+            </Line>
+          )}
         </dl>
         <PaymentHistory payments={invoice.payments} />
       </Card.Body>

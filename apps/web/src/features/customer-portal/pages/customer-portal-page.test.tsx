@@ -29,6 +29,19 @@ const invoice: PortalInvoice = {
   previousBalance: 0,
   currentCharges: 55.5,
   totalDue: 35.5,
+  // $35.5 at 89,500 (issue 22 §2)
+  totalDueLbp: 3_177_250,
+  lines: [
+    {
+      kind: 'ampere',
+      quantity: 5,
+      unit: 'أمبير',
+      unitPrice: 11.1,
+      unitPriceCurrency: 'USD',
+      amount: 55.5,
+      amountLbp: 4_967_250,
+    },
+  ],
   payments: [],
 };
 
@@ -131,7 +144,10 @@ describe('the customer portal', () => {
 
     const card = await screen.findByRole('article', { name: 'فاتورة شهر كانون الأول 2026' });
     const line = (label: string) => within(card).getByText(label).nextElementSibling;
-    expect(line('المبلغ بالليرة')).toHaveTextContent('4,967,250 ل.ل');
+    expect(line('رسوم هذا الشهر بالليرة')).toHaveTextContent('4,967,250 ل.ل');
+    // issue 22 §2: the pounds due are the whole balance, not this month's charge
+    expect(line('المجموع المستحق بالليرة')).toHaveTextContent('3,177,250 ل.ل');
+    expect(line('الأمبيرات × السعر')).toHaveTextContent('5 × $11.1 = $55.5');
     expect(line('الضريبة بالليرة')).toHaveTextContent('492,250 ل.ل');
     expect(line('سعر الصرف')).toHaveTextContent('89,500 ل.ل');
   });

@@ -1,7 +1,7 @@
 import './invoice-document.css';
 import { InvoiceCustomer, InvoiceTotals } from '../../../components/invoice';
 import { formatQuantity } from '../../../lib/display-format';
-import { formatLbp, formatUsd } from '../../../lib/money';
+import { formatLbp, formatUnitPrice, formatUsd } from '../../../lib/money';
 import type { AmpereInvoice } from '../../../types/ampere';
 import { invoiceMessages as t } from '../messages';
 
@@ -78,7 +78,7 @@ export function InvoiceDocument({ invoice }: { invoice: AmpereInvoice }) {
           <tbody>
             <tr>
               <td>{formatQuantity(invoice.ampere)}</td>
-              <td>{formatUsd(invoice.amperePrice)}</td>
+              <td>{formatUnitPrice(invoice.amperePrice)}</td>
               <td>{formatUsd(invoice.amount)}</td>
             </tr>
           </tbody>
@@ -90,10 +90,17 @@ export function InvoiceDocument({ invoice }: { invoice: AmpereInvoice }) {
         />
         {/* spec 001 §9, issue 9: the pounds beside the dollars, at the rate used */}
         <dl className="inv-totals inv-lbp" aria-label={t.amountsInLbp}>
-          <div className="inv-total">
+          <div>
             <dt>{t.totalLbp}</dt>
             <dd>
               <bdi>{formatLbp(invoice.totalLbp)}</bdi>
+            </dd>
+          </div>
+          {/* issue 22 §2: what a customer paying in pounds pays, arrears included */}
+          <div className="inv-total">
+            <dt>{t.totalDueLbp}</dt>
+            <dd>
+              <bdi>{formatLbp(invoice.totalDueLbp)}</bdi>
             </dd>
           </div>
           <div>

@@ -28,6 +28,11 @@ export function toPrintableInvoice(invoice: AmpereInvoice): PrintableInvoice {
     previousBalance: invoice.previousBalance,
     amountPaid: invoice.amountPaid,
     remainingAmount: invoice.totalDue,
-    lbp: { total: invoice.totalLbp, vat: invoice.vatLbp, rate: invoice.exchangeRate },
+    lbp: {
+      total: invoice.totalLbp,
+      vat: invoice.vatLbp,
+      rate: invoice.exchangeRate,
+      totalDue: invoice.totalDueLbp,
+    },
   };
 }

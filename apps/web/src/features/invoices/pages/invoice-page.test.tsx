@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { ampereInvoice } from '../../../test/ampere-fixtures';
 import { fakeResponse, mockFetch, operator } from '../../../test/mock-fetch';
+import { statementFixture } from '../../../test/statement-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 function renderInvoice(answer: { status: number; body?: unknown }, path = '/invoice?id=rec-1000') {
@@ -53,8 +54,10 @@ describe('the single invoice', () => {
   it('shows the total and the VAT in Lebanese pounds, the rate, and thanks the customer (issue 9)', async () => {
     renderInvoice({ status: 200, body: ampereInvoice() });
 
-    const lbp = await screen.findByText('المجموع بالليرة');
+    const lbp = await screen.findByText('مجموع هذا الشهر بالليرة');
     expect(lbp.parentElement).toHaveTextContent('13,425,000 ل.ل');
+    // issue 22 §2: beside the total due, the pounds due ($130 at 89,500), not this month's pounds
+    expect(screen.getByText('المجموع المستحق بالليرة').parentElement).toHaveTextContent('11,635,000 ل.ل');
     expect(screen.getByText('الضريبة بالليرة').parentElement).toHaveTextContent('1,330,405 ل.ل');
     expect(screen.getByText('سعر الصرف').parentElement).toHaveTextContent('89,500 ل.ل');
     expect(screen.getByText('شكراً لتعاملكم معنا')).toBeInTheDocument();
@@ -115,7 +118,10 @@ describe('the single invoice', () => {
 
 describe('the invoice on WhatsApp (issue 11)', () => {
   it("opens a chat with the customer's phone, the text naming the month, the total due and the portal", async () => {
-    renderInvoice({ status: 200, body: ampereInvoice({ phone: '+9613123456' }) });
+    renderInvoice({
+      status: 200,
+      body: ampereInvoice({ phone: '+9613123456', statement: statementFixture({ whatsApp: true }) }),
+    });
 
     const link = await screen.findByRole('link', { name: 'واتساب' });
     const href = new URL(link.getAttribute('href') ?? '');
@@ -123,9 +129,21 @@ describe('the invoice on WhatsApp (issue 11)', () => {
     const text = href.searchParams.get('text') ?? '';
     expect(text).toContain('محمد علي');
     expect(text).toContain('تشرين الثاني 2026');
-    expect(text).toContain('المبلغ المستحق: $130.');
+    expect(text).toContain('المبلغ المستحق: $130 (11,635,000 ل.ل).');
+    expect(text).toContain('رقم المشترك: 1000');
+    expect(text).toContain('رقم الفاتورة: INV-1000-2026');
     expect(text).toContain(`${window.location.origin}/customer-portal`);
     expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('is not offered for a landline (issue 22): WhatsApp lives on mobiles', async () => {
+    renderInvoice({
+      status: 200,
+      body: ampereInvoice({ phone: '+9611234567', statement: statementFixture({ whatsApp: false }) }),
+    });
+
+    await screen.findByText('INV-1000-2026');
+    expect(screen.queryByRole('link', { name: 'واتساب' })).not.toBeInTheDocument();
   });
 
   it('is not offered when the customer has no phone', async () => {

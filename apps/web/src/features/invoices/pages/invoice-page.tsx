@@ -47,13 +47,15 @@ export function InvoicePage() {
         </Button>
         {invoice.data && (
           <WhatsAppLink
-            phone={invoice.data.phone}
+            phone={invoice.data.statement.whatsApp ? invoice.data.phone : null}
             name={invoice.data.name}
             text={invoiceWhatsAppTextOf({
               name: invoice.data.name,
-              month: invoice.data.invoiceMonthLabel,
-              totalDue: invoice.data.totalDue,
-              totalDueLbp: invoice.data.totalDue === invoice.data.amount ? invoice.data.totalLbp : null,
+              customerNumber: invoice.data.statement.customerNumber,
+              invoiceNumber: invoice.data.statement.invoiceNumber,
+              month: invoice.data.statement.monthLabel,
+              totalDue: invoice.data.statement.totalDue,
+              totalDueLbp: invoice.data.statement.lbp.totalDue,
             })}
           />
         )}

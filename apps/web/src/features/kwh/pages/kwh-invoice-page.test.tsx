@@ -3,6 +3,7 @@ import type { KwhInvoice } from '../api/get-kwh-invoice';
 import { billingSystems } from '../../../test/billing-systems-fixtures';
 import { mockFetch, operator } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
+import { statementFixture } from '../../../test/statement-fixtures';
 
 jest.mock('../../../lib/browser-location', () => ({ redirectBrowser: jest.fn(), reloadPage: jest.fn() }));
 
@@ -44,8 +45,55 @@ const invoice: KwhInvoice = {
   amountPaid: 0,
   remainingAmount: 46,
   totalDue: 46,
+  totalDueLbp: 4_117_000,
   isPaid: false,
   phone: null,
+  statement: statementFixture({
+    id: 'kwh-1000',
+    system: 'mahmoud-kwh',
+    tariff: 'metered-per-kwh',
+    box: '5',
+    address: null,
+    monthLabel: 'كانون الأول 2026',
+    month: '2026-12',
+    lines: [
+      {
+        kind: 'energy',
+        quantity: 120,
+        unit: 'ك.و.س',
+        unitPrice: 0.3,
+        unitPriceCurrency: 'USD',
+        amount: 36,
+        amountLbp: 3_222_000,
+      },
+      {
+        kind: 'subscription-fee',
+        quantity: null,
+        unit: null,
+        unitPrice: 10,
+        unitPriceCurrency: 'USD',
+        amount: 10,
+        amountLbp: 895_000,
+      },
+    ],
+    readings: { previous: 1000, current: 1120, consumption: 120 },
+    base: 41.44,
+    vat: 4.56,
+    total: 46,
+    amountPaid: 0,
+    totalDue: 46,
+    paymentStatus: 'unpaid',
+    lbp: {
+      base: 3_709_009,
+      vat: 407_991,
+      total: 4_117_000,
+      previousBalance: 0,
+      amountPaid: 0,
+      totalDue: 4_117_000,
+      exact: false,
+      rate: 89_500,
+    },
+  }),
 };
 
 describe('the single invoice of a kWh customer', () => {
@@ -64,7 +112,11 @@ describe('the single invoice of a kWh customer', () => {
     expect(sheet).toHaveTextContent('$36');
     expect(sheet).toHaveTextContent('$46');
     expect(sheet).toHaveTextContent('رسوم الاشتراك$10');
-    expect(sheet).toHaveTextContent('المجموع بالليرة4,117,000 ل.ل');
+    expect(sheet).toHaveTextContent('الشهر بالليرة4,117,000 ل.ل');
+    // issue 22: the readings the consumption comes from, and the pounds due
+    expect(sheet).toHaveTextContent('القراءة السابقة1,000');
+    expect(sheet).toHaveTextContent('القراءة الحالية1,120');
+    expect(sheet).toHaveTextContent('المستحق بالليرة4,117,000 ل.ل');
     expect(sheet).toHaveTextContent('سعر الصرف89,500 ل.ل');
     expect(screen.getByRole('button', { name: 'طباعة' })).toBeEnabled();
   });
@@ -88,7 +140,7 @@ describe('the kWh invoice on WhatsApp (issue 11)', () => {
       'GET /api/billing-systems': { status: 200, body: billingSystems },
       'GET /api/mahmoud-kwh-customers/kwh-1000/invoice': {
         status: 200,
-        body: { ...invoice, phone: '+96171123456' },
+        body: { ...invoice, phone: '+96171123456', statement: { ...invoice.statement, whatsApp: true } },
       },
     });
     renderApp('/mahmoud-kwh/invoice?id=kwh-1000');

@@ -8,18 +8,19 @@ import { PageLayout } from '../../../components/page-layout';
 import { invoiceWhatsAppTextOf, WhatsAppLink } from '../../../components/whatsapp-link';
 import { PrintSheet, type PrintableInvoice } from '../../../components/print-sheet';
 import { formatQuantity } from '../../../lib/display-format';
-import { formatUsd } from '../../../lib/money';
+import { formatLbp, formatUsd } from '../../../lib/money';
 import type { BillingSystem } from '../../../types/kwh';
 import { useKwhInvoice, type KwhInvoice } from '../api/get-kwh-invoice';
 import { kwhSystemPath } from '../lib/kwh-paths';
 import { kwhMessages as t } from '../messages';
 
-/** spec 001 §9: VAT 11%, included in the total. */
-const VAT_RATE_PERCENT = 11;
-
-/** A kWh invoice on the shared print sheet: consumption × price per kWh = energy amount; the total the
- * server computed (energy + subscription fee, VAT included). */
+/** A kWh invoice on the shared print sheet, from its statement of account (issue 22): consumption ×
+ * the price as entered = energy amount, the readings, the subscription fee and the pounds due; nothing
+ * computed here. */
 export function toPrintableKwhInvoice(id: string, invoice: KwhInvoice): PrintableInvoice {
+  const { statement } = invoice;
+  const energy = statement.lines.find((line) => line.kind === 'energy');
+  const fee = statement.lines.find((line) => line.kind === 'subscription-fee');
   return {
     key: id,
     company: invoice.companyInfo,
@@ -30,21 +31,34 @@ export function toPrintableKwhInvoice(id: string, invoice: KwhInvoice): Printabl
     box: invoice.box,
     address: invoice.address,
     lineItem: {
-      quantity: formatQuantity(invoice.consumption),
+      quantity: formatQuantity(statement.readings?.consumption ?? 0),
       unit: t.kwhUnit,
-      price: invoice.pricePerKwh,
-      amount: invoice.energyAmount,
+      price: energy?.unitPrice ?? 0,
+      priceCurrency: energy?.unitPriceCurrency,
+      amount: energy?.amount ?? 0,
     },
-    // The LBP total, VAT and rate are on every copy of the sheet (lbp below); only the fee is extra.
-    otherLines: [{ label: t.columns.subscriptionFee, value: formatUsd(invoice.subscriptionFee) }],
-    baseAmount: invoice.baseAmount,
-    vatAmount: invoice.vatAmount,
-    vatRatePercent: VAT_RATE_PERCENT,
-    total: invoice.totalAmount,
-    previousBalance: invoice.previousBalance,
-    amountPaid: invoice.amountPaid,
-    remainingAmount: invoice.totalDue,
-    lbp: { total: invoice.totalLbp, vat: invoice.vatLbp, rate: invoice.exchangeRate },
+    // issue 22: the readings the consumption comes from, then the fee (in pounds when priced so).
+    otherLines: [
+      { label: t.pasteColumns.previousKwh, value: formatQuantity(statement.readings?.previous ?? 0) },
+      { label: t.pasteColumns.currentKwh, value: formatQuantity(statement.readings?.current ?? 0) },
+      {
+        label: t.columns.subscriptionFee,
+        value: fee?.unitPriceCurrency === 'LBP' ? formatLbp(fee.amountLbp) : formatUsd(fee?.amount),
+      },
+    ],
+    baseAmount: statement.base,
+    vatAmount: statement.vat,
+    vatRatePercent: statement.vatRatePercent,
+    total: statement.total,
+    previousBalance: statement.previousBalance,
+    amountPaid: statement.amountPaid,
+    remainingAmount: statement.totalDue,
+    lbp: {
+      total: statement.lbp.total,
+      vat: statement.lbp.vat,
+      rate: statement.lbp.rate,
+      totalDue: statement.lbp.totalDue,
+    },
   };
 }
 
@@ -71,13 +85,15 @@ export function KwhInvoicePage({ system }: { system: BillingSystem }) {
         </Button>
         {invoice.data && (
           <WhatsAppLink
-            phone={invoice.data.phone}
+            phone={invoice.data.statement.whatsApp ? invoice.data.phone : null}
             name={invoice.data.name}
             text={invoiceWhatsAppTextOf({
               name: invoice.data.name,
-              month: invoice.data.monthLabel,
-              totalDue: invoice.data.totalDue,
-              totalDueLbp: invoice.data.totalDue === invoice.data.totalAmount ? invoice.data.totalLbp : null,
+              customerNumber: invoice.data.statement.customerNumber,
+              invoiceNumber: invoice.data.statement.invoiceNumber,
+              month: invoice.data.statement.monthLabel,
+              totalDue: invoice.data.statement.totalDue,
+              totalDueLbp: invoice.data.statement.lbp.totalDue,
             })}
           />
         )}

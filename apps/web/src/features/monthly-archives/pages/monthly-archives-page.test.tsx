@@ -20,6 +20,11 @@ const snapshot = (overrides: Record<string, unknown>) => ({
   isPaid: false,
   archiveReason: 'new_month',
   archivedAt: '2026-11-30T10:00:00.000Z',
+  monthLabel: 'تشرين الثاني 2026',
+  invoiceNumber: 'INV-1000-2026',
+  totalLbp: 4_027_500,
+  outstandingLbp: 3_132_500,
+  exchangeRate: 89_500,
   ...overrides,
 });
 
@@ -37,6 +42,8 @@ const everything = {
       arrears: 0,
       amountPaid: 0,
       outstandingBalance: 52,
+      outstandingLbp: 4_654_000,
+      readings: { previous: 100, current: 150, consumption: 50 },
     }),
     snapshot({
       month: '2026-10',
@@ -95,6 +102,9 @@ describe('the monthly archives (spec 001 §2.11)', () => {
     expect(rows[1]).toHaveTextContent('$10');
     expect(rows[1]).toHaveTextContent('اشتراكات الأمبير');
     expect(rows[2]).toHaveTextContent('كيلوواط محمود');
+    // issue 22: a metered row shows its readings, consumption and the balance in pounds
+    expect(rows[2]).toHaveTextContent('100 ← 150 (50 ك.و.س)');
+    expect(rows[2]).toHaveTextContent('4,654,000 ل.ل');
     const october = screen.getByRole('region', { name: /تشرين الأول 2026/ });
     expect(october).toHaveTextContent('أرشفة يدوية');
     expect(screen.getByText('عدد السجلات: 3')).toBeInTheDocument();

@@ -16,7 +16,7 @@ import { SearchField } from '../../../components/search-field';
 import { useTableSearch } from '../../../components/searchable-table-card';
 import { billingSystemsQueryOptions } from '../../../lib/billing-systems';
 import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
-import { formatUsd } from '../../../lib/money';
+import { formatLbp, formatUsd } from '../../../lib/money';
 import { failureText } from '../../../lib/notify-failure';
 import {
   useArchivedMonths,
@@ -225,10 +225,14 @@ function MonthGroup({
                 }
                 isPaid={record.isPaid}
                 figures={[
+                  ...(record.readings
+                    ? [{ label: t.columns.readings, value: readingsOf(record.readings) }]
+                    : []),
                   { label: t.columns.amount, value: formatUsd(record.amount), strong: true },
                   { label: t.columns.arrears, value: formatUsd(record.arrears) },
                   { label: t.columns.amountPaid, value: formatUsd(record.amountPaid) },
                   { label: t.columns.outstandingBalance, value: formatUsd(record.outstandingBalance) },
+                  { label: t.columns.outstandingLbp, value: formatLbp(record.outstandingLbp) },
                 ]}
               />
             ))}
@@ -254,10 +258,12 @@ function MonthGroup({
                     <td>{record.box}</td>
                     <td>{record.address}</td>
                     <td className="app-num">{formatQuantity(record.ampere)}</td>
+                    <td className="app-num">{record.readings ? readingsOf(record.readings) : ''}</td>
                     <td className="app-num fw-semibold">{formatUsd(record.amount)}</td>
                     <td className="app-num">{formatUsd(record.arrears)}</td>
                     <td className="app-num">{formatUsd(record.amountPaid)}</td>
                     <td className="app-num">{formatUsd(record.outstandingBalance)}</td>
+                    <td className="app-num">{formatLbp(record.outstandingLbp)}</td>
                     <td className="small text-secondary">
                       {t.reasons[record.archiveReason] ?? record.archiveReason}
                     </td>
@@ -269,5 +275,14 @@ function MonthGroup({
         )}
       </Card>
     </section>
+  );
+}
+
+/** A metered month's readings as the server sent them, consumption beside. */
+function readingsOf(readings: { previous: number; current: number; consumption: number }): string {
+  return t.readingsText(
+    formatQuantity(readings.previous),
+    formatQuantity(readings.current),
+    formatQuantity(readings.consumption),
   );
 }

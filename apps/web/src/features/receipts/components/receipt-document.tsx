@@ -98,7 +98,11 @@ export const ReceiptDocument = forwardRef<HTMLElement, ReceiptDocumentProps>(fun
         <Line label={t.box}>
           <bdi dir="auto">{payment.box || t.noBox}</bdi>
         </Line>
-        <Line label={t.month}>{payment.billingMonthLabel}</Line>
+        {/* issue 22: the month and number the invoice had the day the money was taken */}
+        <Line label={t.month}>{payment.invoiceMonthLabel}</Line>
+        <Line label={t.invoiceNumber}>
+          <bdi dir="ltr">{payment.invoiceNumber}</bdi>
+        </Line>
       </dl>
 
       <dl className="rcpt-lines rcpt-section rcpt-money">
@@ -114,7 +118,11 @@ export const ReceiptDocument = forwardRef<HTMLElement, ReceiptDocumentProps>(fun
         <Line label={t.currency}>{t.currencies[payment.currency] ?? payment.currency}</Line>
         <Line label={t.method}>{paymentMethodLabel(payment.method)}</Line>
         <Line label={t.collector}>
-          <bdi dir="ltr">{payment.receivedBy}</bdi>
+          {payment.collectorName ? (
+            <span dir="auto">{payment.collectorName}</span>
+          ) : (
+            <bdi dir="ltr">{payment.receivedBy}</bdi>
+          )}
         </Line>
         {payment.note && (
           <Line label={t.note}>
@@ -122,6 +130,18 @@ export const ReceiptDocument = forwardRef<HTMLElement, ReceiptDocumentProps>(fun
           </Line>
         )}
       </dl>
+
+      {/* issue 22: what remained owed right after this payment, from the customer's statement */}
+      {payment.balanceAfter && !isVoid && (
+        <dl className="rcpt-lines rcpt-section">
+          <Line label={t.remainingUsd} strong>
+            <bdi dir="ltr">{formatUsd(payment.balanceAfter.totalDue)}</bdi>
+          </Line>
+          <Line label={t.remainingLbp}>
+            <bdi>{formatLbp(payment.balanceAfter.totalDueLbp)}</bdi>
+          </Line>
+        </dl>
+      )}
 
       <footer className="rcpt-thanks">{t.thanks}</footer>
     </article>

@@ -126,7 +126,11 @@ function receiptWhatsAppTextOf(payment: Payment): string {
     receiptNumber: payment.receiptNumber,
     amountUsd: payment.amount,
     amountLbp: payment.amountLbp,
-    monthLabel: payment.billingMonthLabel,
+    monthLabel: payment.invoiceMonthLabel,
+    customerNumber: payment.customerNumber,
+    invoiceNumber: payment.invoiceNumber,
+    remainingUsd: payment.balanceAfter?.totalDue ?? null,
+    remainingLbp: payment.balanceAfter?.totalDueLbp ?? null,
     portalUrl: customerPortalUrl(),
   });
 }

@@ -1,0 +1,74 @@
+import type { TariffKind } from '@kahraba/billing-domain';
+import { scopeOf, type SqlExecutor, type SystemTables } from '@kahraba/persistence';
+
+/**
+ * What a statement is built from, one row per customer whatever the tariff: the customer, the month
+ * billed, the balance and the entered prices and readings (decimal text, exact). The columns of the
+ * other tariff kind are null.
+ */
+export interface StatementRow {
+  id: string;
+  customerNumber: number;
+  name: string;
+  box: string | null;
+  address: string | null;
+  phone: string | null;
+  month: string;
+  arrears: string;
+  amountPaid: string;
+  /** The rate stated: the kWh bill's own, the stored rate for a flat subscription. */
+  rate: string;
+  ampere: string;
+  pricePerAmpere: string | null;
+  previousKwh: string | null;
+  currentKwh: string | null;
+  pricePerKwh: string | null;
+  pricePerKwhLbp: string | null;
+  subscriptionFee: string | null;
+  subscriptionFeeLbp: string | null;
+}
+
+const STORED_RATE = `COALESCE((SELECT usd_to_lbp FROM exchange_rate ORDER BY updated_at DESC, id DESC LIMIT 1),
+  89500)::text`;
+
+/** The columns each tariff kind reads (the one place the two kinds differ). */
+const TARIFF_COLUMNS: Readonly<Record<TariffKind, string>> = {
+  'flat-per-ampere': `${STORED_RATE} AS rate, r.ampere_price::text AS "pricePerAmpere",
+    NULL AS "previousKwh", NULL AS "currentKwh", NULL AS "pricePerKwh", NULL AS "pricePerKwhLbp",
+    NULL AS "subscriptionFee", NULL AS "subscriptionFeeLbp"`,
+  'metered-per-kwh': `r.exchange_rate_used::text AS rate, NULL AS "pricePerAmpere",
+    r.previous_kwh::text AS "previousKwh", r.current_kwh::text AS "currentKwh",
+    r.price_per_kwh::text AS "pricePerKwh", r.price_per_kwh_lbp::text AS "pricePerKwhLbp",
+    r.subscription_fee::text AS "subscriptionFee", r.subscription_fee_lbp::text AS "subscriptionFeeLbp"`,
+};
+
+/**
+ * The statement rows of the given live customers of one system (or all of them, by customer
+ * number) in one statement, set-based: a print run of 2,000 invoices is one query, not 2,000. Ids of
+ * other systems are simply not found.
+ */
+export function findStatementRows(
+  db: SqlExecutor,
+  tables: SystemTables,
+  tariff: TariffKind,
+  ids: readonly string[] | 'all',
+): Promise<StatementRow[]> {
+  if (ids === 'all') {
+    return db.query<StatementRow>(
+      `SELECT ${statementColumns(tariff)} FROM ${tables.live} r WHERE ${scopeOf(tables, 'r')}
+       ORDER BY r.customer_number`,
+    );
+  }
+  return db.query<StatementRow>(
+    `SELECT ${statementColumns(tariff)}
+     FROM ${tables.live} r
+     WHERE r.id = ANY($1::uuid[]) AND ${scopeOf(tables, 'r')}`,
+    [ids],
+  );
+}
+
+function statementColumns(tariff: TariffKind): string {
+  return `r.id, r.customer_number AS "customerNumber", r.name, r.box, r.address, r.phone, r.month,
+    r.arrears::text AS arrears, r.amount_paid::text AS "amountPaid", r.ampere::text AS ampere,
+    ${TARIFF_COLUMNS[tariff]}`;
+}
