@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { AppConfigController } from './app-config/app-config.controller';
 import { ApplicationModule } from './application.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingHttpModule } from './billing-http.module';
@@ -57,7 +58,7 @@ export class HttpAppModule {
         ...web,
         KwhHttpModule,
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, AppConfigController],
       providers: [{ provide: APP_FILTER, useClass: DomainExceptionFilter }],
     };
   }

@@ -44,7 +44,7 @@ export interface AmpereInvoice {
 export function toAmpereInvoice(
   record: AmpereRecordView,
   company: CompanyProfile,
-  today: Date,
+  today: string,
   rate: ExchangeRate,
 ): AmpereInvoice {
   const invoice = InvoiceDocument.of({

@@ -26,7 +26,7 @@ export class GetAmpereInvoicesHandler implements IQueryHandler<GetAmpereInvoices
           );
     if (records.length === 0) return [];
     const [company, rate] = await Promise.all([readCompanyProfile(this.db), readExchangeRate(this.db)]);
-    const today = this.clock.now();
+    const today = this.clock.today();
     return sortRecordsForDisplay(records).map((record) => toAmpereInvoice(record, company, today, rate));
   }
 }

@@ -8,7 +8,7 @@ import {
   type PaymentCurrency,
   type PortalPaymentStatus,
 } from '@kahraba/billing-domain';
-import type { AmpereRecordView, PortalPaymentView } from '@kahraba/persistence';
+import type { PortalCustomerView, PortalPaymentView } from '@kahraba/persistence';
 
 /** issue 11: a payment as the public sees it; never who took it, the note or any id. */
 export interface PortalPayment {
@@ -27,6 +27,9 @@ export interface PortalPayment {
  * §9). Never the record's internal id: a stranger must learn nothing that addresses our records.
  */
 export interface PortalInvoice {
+  /** issue 22 §3: the billing system the bill is of ('ampere', 'mahmoud-kwh', …) and its Arabic name. */
+  system: string;
+  systemName: string;
   name: string;
   customerNumber: number;
   address: string | null;
@@ -58,8 +61,8 @@ export interface PortalInvoice {
 }
 
 export function toPortalInvoice(
-  record: AmpereRecordView,
-  today: Date,
+  record: PortalCustomerView,
+  today: string,
   rate: ExchangeRate,
   payments: readonly PortalPaymentView[],
 ): PortalInvoice {
@@ -73,6 +76,8 @@ export function toPortalInvoice(
     rate,
   });
   return {
+    system: record.system,
+    systemName: record.systemName,
     name: record.name,
     customerNumber: record.customerNumber,
     address: record.address,

@@ -1,11 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { firstPortalPaymentMonth, matchesCustomerName, Month } from '@kahraba/billing-domain';
-import {
-  AMPERE_TABLES,
-  findLiveAmpereByCustomerNumber,
-  listPortalPayments,
-  readExchangeRate,
-} from '@kahraba/persistence';
+import { customersNamedBy, ExchangeRate, firstPortalPaymentMonth, Month } from '@kahraba/billing-domain';
+import { findPortalCustomers, listPortalPayments, readExchangeRate } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { toPortalInvoice, type PortalInvoice } from './portal-invoice.mapper';
@@ -19,19 +14,26 @@ export class SearchCustomerInvoicesHandler implements IQueryHandler<SearchCustom
   ) {}
 
   async execute({ customerNumber, name }: SearchCustomerInvoicesQuery): Promise<PortalInvoice[]> {
-    const record = await findLiveAmpereByCustomerNumber(this.db, customerNumber);
-    // At least one whole word of the customer's name (domain rule): a number and a fragment such
-    // as 'محم' or 'الخ' open no bill.
-    if (!record || !matchesCustomerName(name, record.name)) return [];
-    const [rate, payments] = await Promise.all([
-      readExchangeRate(this.db),
-      listPortalPayments(
-        this.db,
-        AMPERE_TABLES.system,
-        record.id,
-        firstPortalPaymentMonth(Month.parse(record.month)).toString(),
-      ),
-    ]);
-    return [toPortalInvoice(record, this.clock.now(), rate, payments)];
+    // issue 22 §3: every billing system; the domain decides whose name was typed (a number and a
+    // fragment such as 'محم' open no bill; a word shared with another system's customer of the same
+    // number shows nothing of that customer).
+    const shown = customersNamedBy(name, await findPortalCustomers(this.db, customerNumber));
+    if (shown.length === 0) return [];
+    const storedRate = await readExchangeRate(this.db);
+    const today = this.clock.today();
+    return Promise.all(
+      shown.map(async (customer) => {
+        const payments = await listPortalPayments(
+          this.db,
+          customer.system,
+          customer.id,
+          firstPortalPaymentMonth(Month.parse(customer.month)).toString(),
+        );
+        // A metered bill keeps the rate it was written at (as its single invoice prints it).
+        const rate =
+          customer.exchangeRateUsed === null ? storedRate : ExchangeRate.of(customer.exchangeRateUsed);
+        return toPortalInvoice(customer, today, rate, payments);
+      }),
+    );
   }
 }

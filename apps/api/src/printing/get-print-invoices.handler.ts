@@ -46,7 +46,7 @@ export class GetPrintInvoicesHandler implements IQueryHandler<GetPrintInvoicesQu
     const ids = await this.idsToPrint(system, tables, request);
     if (ids.length === 0) return [];
     const [company, rate] = await Promise.all([readCompanyProfile(this.db), readExchangeRate(this.db)]);
-    const context: PrintContext = { company, today: this.clock.now(), rate, choice };
+    const context: PrintContext = { company, today: this.clock.today(), rate, choice };
     const invoices = system.isMetered()
       ? await this.meteredInvoices(system, tables, ids, context)
       : await this.ampereInvoices(system, ids, context);

@@ -689,6 +689,22 @@ export interface paths {
     patch: operations['AmpereRecordsController_updateAllPrices'];
     trace?: never;
   };
+  '/api/app-config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AppConfigController_read'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/archived-records': {
     parameters: {
       query?: never;
@@ -1508,6 +1524,18 @@ export interface components {
     };
     /** @enum {string} */
     AmpereSort: 'box' | 'number';
+    AppConfigResponse: {
+      /**
+       * @description The business's time zone (BUSINESS_TIME_ZONE): dates are shown as days there
+       * @example Asia/Beirut
+       */
+      businessTimeZone: string;
+      /**
+       * @description The address customers reach (PUBLIC_URL), without a trailing slash; null when unset
+       * @example https://kahraba.example.com
+       */
+      publicUrl: string | null;
+    };
     ApprovedRegistrationResponse: {
       address: string;
       /** @example 5 */
@@ -2609,6 +2637,16 @@ export interface components {
       paymentStatus: components['schemas']['PortalPaymentStatus'];
       /** @description Arrears carried from the months before; negative is a credit */
       previousBalance: number;
+      /**
+       * @description The billing system the bill is of
+       * @example mahmoud-kwh
+       */
+      system: string;
+      /**
+       * @description The billing system's Arabic name
+       * @example عدادات محمود
+       */
+      systemName: string;
       /** @description previousBalance + currentCharges − amountPaid (= outstandingBalance); negative is a credit */
       totalDue: number;
       /** @example 4027500 */
@@ -5495,6 +5533,25 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AppConfigController_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppConfigResponse'];
         };
       };
     };

@@ -16,7 +16,9 @@ const COMPANY: CompanyProfile = {
   lookupNote: 'استعلم عن فاتورتك عبر الموقع',
 };
 
-const on = (year: number, month: number, day: number) => new Date(year, month - 1, day, 12, 0);
+/** A day of the business's calendar, YYYY-MM-DD. */
+const on = (year: number, month: number, day: number) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 const invoice = (source: Partial<InvoiceSource> = {}) =>
   InvoiceDocument.of({

@@ -20,8 +20,11 @@ export interface InvoiceSource {
   readonly arrears: Money;
   readonly amountPaid: Money;
   readonly company?: CompanyProfile | null;
-  /** The day it is printed (the clock's today): from the 25th the invoice is for next month. */
-  readonly today: Date;
+  /**
+   * The day it is printed, YYYY-MM-DD in the business's time zone (the clock's today): from the 25th
+   * the invoice is for next month.
+   */
+  readonly today: string;
   /** The stored exchange rate the LBP amounts are computed at; 89,500 until the operator sets one. */
   readonly rate?: ExchangeRate;
 }

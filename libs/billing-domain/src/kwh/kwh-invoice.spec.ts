@@ -20,7 +20,9 @@ const customer = (fields: Record<string, unknown> = {}) => ({
   customerNumber: 1042,
   month: '2026-11',
 });
-const on = (year: number, month: number, day: number) => new Date(year, month - 1, day, 12, 0);
+/** A day of the business's calendar, YYYY-MM-DD. */
+const on = (year: number, month: number, day: number) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 describe('kwhInvoiceOf', () => {
   it('carries the meter lines, the energy and fee, the VAT split and the LBP columns of the bill', () => {

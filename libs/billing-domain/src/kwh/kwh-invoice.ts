@@ -51,7 +51,8 @@ export interface KwhInvoice {
 export function kwhInvoiceOf(source: {
   readonly customer: KwhCustomer & { readonly customerNumber: number; readonly month?: string | null };
   readonly company?: CompanyProfile | null;
-  readonly today: Date;
+  /** YYYY-MM-DD in the business's time zone (the clock's today). */
+  readonly today: string;
 }): KwhInvoice {
   const { customer, today } = source;
   const { bill } = customer;
@@ -67,7 +68,7 @@ export function kwhInvoiceOf(source: {
   return {
     companyInfo: document.company,
     invoiceNumber: document.invoiceNumber,
-    invoiceDate: customer.invoiceDate ?? dayOf(today),
+    invoiceDate: customer.invoiceDate ?? today,
     month: document.month,
     monthLabel: document.monthLabel,
     customerNumber: customer.customerNumber,
@@ -93,10 +94,4 @@ export function kwhInvoiceOf(source: {
     remainingAmount: document.remaining,
     isPaid: document.isPaid,
   };
-}
-
-/** The calendar day of `today` as the clock's zone sees it (as the month rule reads it). */
-function dayOf(today: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
 }

@@ -60,7 +60,8 @@ export interface PrintInvoice {
 /** What every invoice of a print run shares: the company, the day, the rate and the month chosen. */
 export interface PrintContext {
   readonly company: CompanyProfile | null;
-  readonly today: Date;
+  /** YYYY-MM-DD in the business's time zone (the clock's today). */
+  readonly today: string;
   /** The stored exchange rate (ampere invoices are converted at it; kWh bills keep their own). */
   readonly rate: ExchangeRate;
   readonly choice?: PrintMonthChoice;

@@ -23,7 +23,7 @@ export class GetKwhInvoiceHandler implements IQueryHandler<GetKwhInvoiceQuery> {
     const invoice = kwhInvoiceOf({
       customer: { ...storedKwhCustomerOf(row), customerNumber: row.customerNumber, month: row.month },
       company,
-      today: this.clock.now(),
+      today: this.clock.today(),
     });
     return { ...toKwhInvoiceView(invoice, company), phone: row.phone };
   }
