@@ -213,6 +213,54 @@ describeInBrowser('the ampere screens on a 390 px phone', () => {
     await screenshot(page, 'phone-table-view');
   });
 
+  it('lets a kWh customer find their bill on the portal by the invoice number, on a phone (issue 22 §3)', async () => {
+    const created = await page.evaluate(() =>
+      fetch('/api/mahmoud-kwh-customers', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({
+          name: 'حسين مارون الحسيني',
+          box: '4',
+          ampere: 5,
+          previousKwh: 100,
+          currentKwh: 150,
+          pricePerKwh: 0.5,
+        }),
+      }).then((response) => response.json() as Promise<{ customerNumber: number }>),
+    );
+    // A visitor: signed out, on their own phone.
+    const visitorContext = await browser.newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'ar-LB',
+    });
+    try {
+      const visitor = await visitorContext.newPage();
+      visitor.on('pageerror', (error) => pageErrors.push(error.message));
+      await visitor.goto(url('/customer-portal'));
+      const year = new Date().getFullYear();
+      await visitor.getByRole('textbox', { name: 'رقم العميل' }).fill(`INV-${created.customerNumber}`);
+      await visitor.getByRole('textbox', { name: 'الاسم' }).fill('حسين مارون');
+      const search = visitor.getByRole('button', { name: 'بحث' });
+      expect(await heightOf(search)).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
+      await search.click();
+      const card = visitor.getByRole('article');
+      await card.getByText('كيلوواط محمود').waitFor();
+      await card.getByText('حسين مارون الحسيني').waitFor();
+      await expectText(
+        card.getByText(/^INV-\d+-\d{4}$/).first(),
+        new RegExp(`^INV-${created.customerNumber}-(${year}|${year + 1})$`),
+      );
+      expect(
+        await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      await screenshot(visitor, 'phone-portal-kwh');
+    } finally {
+      await visitorContext.close();
+    }
+  });
+
   it('raised no uncaught error in the browser along the way', () => {
     expect(pageErrors).toEqual([]);
   });

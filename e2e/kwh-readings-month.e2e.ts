@@ -10,10 +10,13 @@ const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 } as const;
 
-/** Both metered groups, through the same pages (issue 8 §5). */
+/**
+ * Both metered groups, through the same pages (issue 8 §5). Customer numbers are unique across the
+ * business (issue 22 §3): Mahmoud's customer is #1000 (restored as #1001), then Baydawi's #1002 (#1003).
+ */
 const GROUPS = [
-  { id: 'mahmoud-kwh', name: 'كيلوواط محمود', customer: 'سامر الحلبي', box: '7' },
-  { id: 'baydawi-kwh', name: 'كيلوواط البيضاوي', customer: 'ريم خوري', box: '12' },
+  { id: 'mahmoud-kwh', name: 'كيلوواط محمود', customer: 'سامر الحلبي', box: '7', number: 1000 },
+  { id: 'baydawi-kwh', name: 'كيلوواط البيضاوي', customer: 'ريم خوري', box: '12', number: 1002 },
 ] as const;
 
 const HEADER = 'id\tcustomerNumber\tname\tbox\taddress\tampere\tpreviousKwh\tcurrentKwh\tnewCurrentKwh';
@@ -92,7 +95,16 @@ for (const [screenName, viewport] of Object.entries(VIEWPORTS)) {
         await openReadings(group.id);
         await page.getByRole('tab', { name: group.name, selected: true }).waitFor();
         const exported = await copiedLine(group.customer);
-        expect(exported.slice(1)).toEqual(['1000', group.customer, group.box, '', '5', '100', '150', '']);
+        expect(exported.slice(1)).toEqual([
+          String(group.number),
+          group.customer,
+          group.box,
+          '',
+          '5',
+          '100',
+          '150',
+          '',
+        ]);
 
         const [csv] = await Promise.all([
           page.waitForEvent('download'),
@@ -101,7 +113,7 @@ for (const [screenName, viewport] of Object.entries(VIEWPORTS)) {
         expect(csv.suggestedFilename()).toBe(`${group.id}-readings.csv`);
         const csvText = (await downloadedBytes(csv)).toString('utf8');
         expect(csvText.startsWith('\uFEFF')).toBe(true);
-        expect(csvText).toContain(`1000,${group.customer},${group.box},,5,100,150,`);
+        expect(csvText).toContain(`${group.number},${group.customer},${group.box},,5,100,150,`);
 
         const [xlsx] = await Promise.all([
           page.waitForEvent('download'),
@@ -112,7 +124,7 @@ for (const [screenName, viewport] of Object.entries(VIEWPORTS)) {
         await workbook.xlsx.load((await downloadedBytes(xlsx)) as unknown as ArrayBuffer);
         const sheet = workbook.worksheets[0];
         expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(HEADER.split('\t'));
-        expect(sheet.getRow(2).getCell(2).value).toBe(1000);
+        expect(sheet.getRow(2).getCell(2).value).toBe(group.number);
         expect(sheet.getRow(2).getCell(3).value).toBe(group.customer);
         expect(sheet.getRow(2).getCell(8).value).toBe(150);
 
@@ -143,7 +155,7 @@ for (const [screenName, viewport] of Object.entries(VIEWPORTS)) {
         const sheetText = await eventually(
           'the printed invoice',
           () => page.locator('main').innerText(),
-          (text) => text.includes(group.customer) && text.includes('INV-1000-'),
+          (text) => text.includes(group.customer) && text.includes(`INV-${group.number}-`),
         );
         // 30 kWh × $1 = $30, no subscription price for 5 A: the total the server computed is $30.
         expect(sheetText).toContain('ك.و.س');
@@ -184,11 +196,11 @@ for (const [screenName, viewport] of Object.entries(VIEWPORTS)) {
                 .getByRole('table', { name: `المحذوفون من ${group.name}` })
                 .getByRole('row')
                 .nth(1);
-        await expectText(archived, /#1000.*180.*حذف يدوي/);
+        await expectText(archived, new RegExp(`#${group.number}.*180.*حذف يدوي`));
         await noSideways();
         await screenshot(page, `kwh-readings-${screenName}-${group.id}-archived`);
         await archived.getByRole('button', { name: `استعادة ${group.customer}` }).click();
-        expect(await seeToast(page, 'تمت الاستعادة بنجاح')).toContain('برقم عميل جديد #1001');
+        expect(await seeToast(page, 'تمت الاستعادة بنجاح')).toContain(`برقم عميل جديد #${group.number + 1}`);
         await page.getByText('لا توجد سجلات محذوفة').waitFor();
       });
     }

@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { AppConfigController } from './app-config/app-config.controller';
 import { ApplicationModule } from './application.module';
 import { AuthModule } from './auth/auth.module';
 import { BackupsHttpModule } from './backups/backups-http.module';
@@ -59,7 +60,7 @@ export class HttpAppModule {
         ...web,
         KwhHttpModule,
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, AppConfigController],
       providers: [{ provide: APP_FILTER, useClass: DomainExceptionFilter }],
     };
   }

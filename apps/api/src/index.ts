@@ -7,6 +7,7 @@ export * from './passcodes/passcode-scope';
 export * from './passcodes/set-passcode.command';
 export * from './month-close/close-month.command';
 export * from './clock/clock';
+export * from './clock/business-time-zone';
 export * from './kwh/readings/export-readings.query';
 export * from './kwh/readings/import-readings.command';
 export * from './audit/list-audit-log.query';

@@ -3,6 +3,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { locateDatabase, migrateDatabase } from '@kahraba/persistence';
+import { publicUrlSettingProblem } from './app-config/public-url';
+import { businessTimeZoneSettingProblem } from './clock/business-time-zone';
 import { configureHttpApp } from './http/configure-http-app';
 import { cookieSettingsProblem } from './http/cookie-settings';
 import { HttpAppModule } from './http-app.module';
@@ -13,7 +15,10 @@ const say = (line: string) => console.log(`[kahraba] ${line}`);
 
 async function bootstrap(): Promise<void> {
   // Before the database starts: a contradiction here would otherwise start an app nobody can sign in to.
-  const problem = cookieSettingsProblem(process.env);
+  const problem =
+    cookieSettingsProblem(process.env) ??
+    businessTimeZoneSettingProblem(process.env) ??
+    publicUrlSettingProblem(process.env);
   if (problem) {
     console.error(`[kahraba] ${problem}`);
     process.exit(1);

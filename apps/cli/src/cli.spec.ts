@@ -19,6 +19,18 @@ describe('the billing command line', () => {
     }
   });
 
+  it('refuses a BUSINESS_TIME_ZONE that is no time zone with one line, before any database (issue 22 §5)', async () => {
+    const run = await billing(['month', 'close', '--system', 'ampere', '--json'], {
+      ...env,
+      BUSINESS_TIME_ZONE: 'Beirut',
+    });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(JSON.parse(run.stderr)).toMatchObject({ code: 'INVALID_BUSINESS_TIME_ZONE' });
+    expect(run.stderr).toContain("BUSINESS_TIME_ZONE is not a time zone: 'Beirut'");
+  });
+
   it('exits 2 on bad usage with one line on stderr', async () => {
     const unknown = await billing(['bogus'], env);
     expect(unknown.code).toBe(2);

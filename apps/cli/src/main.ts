@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { CommanderError, type Command } from 'commander';
+import { businessTimeZoneSettingProblem } from '@kahraba/api';
 import { DomainError } from '@kahraba/billing-domain';
 import { buildProgram } from './program';
 import { UsageError } from './usage-error';
@@ -11,6 +12,12 @@ import { UsageError } from './usage-error';
 async function main(argv: string[]): Promise<number> {
   const program = buildProgram();
   applyUsageHandling(program);
+  // issue 22 §5: before any database is started, as the API refuses it.
+  const zoneProblem = businessTimeZoneSettingProblem(process.env);
+  if (zoneProblem) {
+    reportFailure({ exitCode: 1, message: zoneProblem, code: 'INVALID_BUSINESS_TIME_ZONE' }, wantsJson(argv));
+    return 1;
+  }
   try {
     await program.parseAsync(argv);
     return 0;

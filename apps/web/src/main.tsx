@@ -6,6 +6,7 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadAppConfig } from './lib/app-config';
 import { registerServiceWorker } from './lib/register-service-worker';
 
 const root = document.getElementById('root');
@@ -18,3 +19,5 @@ createRoot(root).render(
 );
 
 registerServiceWorker();
+// issue 22: the business's time zone and the address customers reach, for dates, links and QR codes.
+void loadAppConfig();

@@ -28,9 +28,13 @@ export { INVOICE_MONTH_ROLLOVER_DAY, invoiceMonthFor } from './calendar/invoice-
 export {
   ARABIC_WEEKDAY_NAMES,
   arabicDayLabel,
-  BUSINESS_TIME_ZONE,
+  calendarDayIn,
+  calendarYearIn,
+  DEFAULT_BUSINESS_TIME_ZONE,
+  dayOfMonth,
   daysFromTo,
   isCalendarDay,
+  isTimeZone,
 } from './calendar/calendar-day';
 
 // issue 11: the collection report and the spreadsheet downloads; issue 20: cells that stay data
@@ -64,6 +68,7 @@ export {
   paymentsReportSheets,
 } from './payments-report/payments-report-sheet';
 export { firstPortalPaymentMonth, PORTAL_PAYMENT_MONTHS } from './portal/portal-payment-history';
+export { customersNamedBy } from './portal/portal-customer-match';
 
 export { CustomerNumber, FIRST_CUSTOMER_NUMBER } from './customer/customer-number';
 export { DuplicateCustomerError, refuseDuplicateCustomer } from './customer/duplicate-customer';

@@ -8,6 +8,7 @@ export * from './users/user.schema';
 export * from './settings/setting.schema';
 export * from './testing/test-cluster';
 export * from './sql/sql-database';
+export * from './sql/business-time-zone';
 export * from './sql/acting-user';
 export * from './sql/array-literal';
 export * from './sql/rows-as-table';

@@ -1,4 +1,5 @@
 import type TestAgent from 'supertest/lib/agent';
+import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -93,7 +94,7 @@ describe('serving the customer list', () => {
     [
       'a write by another instance (straight to the database on its own pool)',
       async () => {
-        const elsewhere = new Database(testApp.databaseUrl);
+        const elsewhere = new Database(testApp.databaseUrl, new Clock());
         try {
           await elsewhere.query(
             "UPDATE ampere_records SET address = 'من نسخة أخرى' WHERE customer_number = (SELECT min(customer_number) FROM ampere_records)",

@@ -57,7 +57,7 @@ describe('ampere records', () => {
 
     it('takes the calendar month as the first live month', async () => {
       const [first] = await liveRecords(agent);
-      expect(first.month).toBe(Month.containing(new Date()).toString());
+      expect(first.month).toBe(Month.ofDay(new Clock().today()).toString());
     });
 
     it('refuses a customer number from the client with an Arabic 400 and writes nothing', async () => {

@@ -48,7 +48,7 @@ export class CreateAmpereRecordHandler implements ICommandHandler<CreateAmpereRe
       const customer = newAmpereCustomer({ ...fields, isPaidFlag: false }, await readAmperePricing(tx));
       // The live month lock serialises adds: a retry with the same key, or a second add of the same
       // customer, waits here and then finds the first one.
-      const month = await lockLiveMonth(tx, AMPERE_TABLES, this.clock.now());
+      const month = await lockLiveMonth(tx, AMPERE_TABLES, this.clock.today());
       if (key !== null) {
         const created = await findIdempotentRecord(tx, IDEMPOTENCY_SCOPE, key);
         if (created !== null) return created;

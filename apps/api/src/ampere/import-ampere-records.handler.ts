@@ -38,7 +38,7 @@ export class ImportAmpereRecordsHandler implements ICommandHandler<ImportAmpereR
       runBatch(
         tx,
         AMPERE_TABLES,
-        { kind: 'import', today: this.clock.now() },
+        { kind: 'import', today: this.clock.today() },
         async ({ batchId, liveMonth }) => {
           const month = liveMonth.toString();
           const pricing = await readAmperePricing(tx);

@@ -24,7 +24,7 @@ export class MarkAllAmpereUnpaidHandler implements ICommandHandler<MarkAllAmpere
       runBatch(
         tx,
         AMPERE_TABLES,
-        { kind: 'mark-all-unpaid', today: this.clock.now() },
+        { kind: 'mark-all-unpaid', today: this.clock.today() },
         async ({ batchId }) => {
           const updated = await resetAmperePayments(tx, batchId);
           // issue 11: the live month's payments are voided in the batch; its undo revives them.

@@ -36,7 +36,7 @@ export class PasteAmpereColumnHandler implements ICommandHandler<PasteAmpereColu
       // A preview writes nothing and need not hold the table; a paste holds it from reading the
       // rows on (runBatch below takes the same locks again).
       if (!command.dryRun) {
-        await lockLiveMonth(tx, AMPERE_TABLES, this.clock.now());
+        await lockLiveMonth(tx, AMPERE_TABLES, this.clock.today());
         await lockLiveTable(tx, AMPERE_TABLES);
       }
       const rows = inDisplayOrder(await listAmpereRows(tx), command.sort);
@@ -66,7 +66,7 @@ export class PasteAmpereColumnHandler implements ICommandHandler<PasteAmpereColu
       return runBatch(
         tx,
         AMPERE_TABLES,
-        { kind: 'column-paste', today: this.clock.now() },
+        { kind: 'column-paste', today: this.clock.today() },
         async ({ batchId }) => {
           const updated = await writeAmpereRows(
             tx,

@@ -33,7 +33,7 @@ export class UpdateAmperePricesHandler implements ICommandHandler<UpdateAmperePr
       runBatch(
         tx,
         AMPERE_TABLES,
-        { kind: 'update-all-prices', today: this.clock.now() },
+        { kind: 'update-all-prices', today: this.clock.today() },
         async ({ batchId }) => {
           const keptCustom = includeCustomPrices ? 0 : await countCustomPricedAmpereCustomers(tx);
           const updated = await repriceAllAmpereRecords(

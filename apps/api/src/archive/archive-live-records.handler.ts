@@ -36,7 +36,7 @@ export class ArchiveLiveRecordsHandler implements ICommandHandler<ArchiveLiveRec
     }
     return this.db.transaction(async (tx) => {
       // The live month first, as every bulk writer takes it, then the system's rows.
-      await lockLiveMonth(tx, tables, this.clock.now());
+      await lockLiveMonth(tx, tables, this.clock.today());
       await lockLiveTable(tx, tables);
       const archived = await snapshotToMonthly(tx, tables, MANUAL_ARCHIVE);
       await emptyLiveRows(tx, tables);

@@ -37,7 +37,7 @@ export class RestoreArchivedRecordHandler implements ICommandHandler<RestoreArch
     if (!UUID_SHAPE.test(archivedId)) throw new ArchivedRecordNotFoundError();
     const id = await this.db.transaction(async (tx) => {
       // The live month first, as a month close takes it: the restored customer joins that month.
-      const liveMonth = await lockLiveMonth(tx, AMPERE_TABLES, this.clock.now());
+      const liveMonth = await lockLiveMonth(tx, AMPERE_TABLES, this.clock.today());
       const archived = await takeFromArchive(tx, AMPERE_TABLES, archivedId);
       if (!archived) throw new ArchivedRecordNotFoundError();
       const price = archived.columns as { ampere: string; ampere_price: string; price_is_custom: boolean };

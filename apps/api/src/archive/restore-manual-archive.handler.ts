@@ -28,7 +28,7 @@ export class RestoreManualArchiveHandler implements ICommandHandler<RestoreManua
   }: RestoreManualArchiveCommand): Promise<{ message: string; restored: number }> {
     const { tables } = await this.catalog.tables(system);
     return this.db.transaction(async (tx) => {
-      await lockLiveMonth(tx, tables, this.clock.now());
+      await lockLiveMonth(tx, tables, this.clock.today());
       await lockLiveTable(tx, tables);
       // Same ids and numbers as before: only into an empty table, so nothing live is mixed or overwritten.
       if ((await countLiveRows(tx, tables)) > 0)

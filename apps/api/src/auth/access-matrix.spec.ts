@@ -11,6 +11,8 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 
 /** Reachable signed out. */
 const PUBLIC = [
+  // The business's time zone and PUBLIC_URL: the sign-in page and the portal read them (issue 22).
+  'GET /api/app-config',
   'GET /api/health',
   'GET /api/login',
   'POST /api/login',

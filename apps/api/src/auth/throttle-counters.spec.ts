@@ -15,7 +15,7 @@ describe('throttle counters kept in PostgreSQL', () => {
 
   beforeAll(async () => {
     testApp = await startTestApp();
-    second = new Database(testApp.databaseUrl);
+    second = new Database(testApp.databaseUrl, new Clock());
   });
   afterAll(async () => {
     await second.close();

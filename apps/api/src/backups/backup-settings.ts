@@ -1,6 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { BUSINESS_TIME_ZONE, InvalidInputError, isTimeOfDay } from '@kahraba/billing-domain';
+import { InvalidInputError, isTimeOfDay } from '@kahraba/billing-domain';
+import { businessTimeZoneOf } from '../clock/business-time-zone';
 
 /** Where and when backups are taken (issue 17), from the environment with safe defaults. */
 export interface BackupSettings {
@@ -38,7 +39,7 @@ export function backupSettingsFrom(env: NodeJS.ProcessEnv): BackupSettings {
 
 /** The one place the backups ask for the business's time zone (the business clock's setting). */
 export function businessTimeZone(): string {
-  return BUSINESS_TIME_ZONE;
+  return businessTimeZoneOf(process.env);
 }
 
 function count(text: string | undefined, fallback: number, name: string): number {

@@ -42,7 +42,7 @@ export class UndoLastBatchHandler implements ICommandHandler<UndoLastBatchComman
       // A change recorded in several systems (issue 9) goes back in all of them: their months are
       // taken together, in the order such a change takes them, so the two never deadlock.
       const peeked = await findLatestOpenBatchGroup(tx, tables);
-      await lockLiveMonths(tx, [tables, ...(await this.othersOf(peeked, tables))], this.clock.now());
+      await lockLiveMonths(tx, [tables, ...(await this.othersOf(peeked, tables))], this.clock.today());
       const batch = chooseBatchToUndo(await lockOpenBatches(tx, tables));
       if (expectedBatchId !== undefined && batch.id !== expectedBatchId) {
         throw new ConflictError('تغيّرت آخر عملية منذ عرضها، يرجى المراجعة من جديد', 'LAST_BATCH_CHANGED');

@@ -46,7 +46,7 @@ export class ClearColumnHandler implements ICommandHandler<ClearColumnCommand> {
       return runBatch(
         tx,
         tables,
-        { kind: 'clear-column', actor, today: this.clock.now() },
+        { kind: 'clear-column', actor, today: this.clock.today() },
         async ({ batchId }) => {
           const cleared = await clearColumnJournaled(
             tx,

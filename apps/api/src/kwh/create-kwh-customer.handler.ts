@@ -44,7 +44,7 @@ export class CreateKwhCustomerHandler implements ICommandHandler<CreateKwhCustom
       // The live month FOR UPDATE serialises the system's adds: a retry with the same key, or a
       // second add of the same customer, waits here and then finds the first one. Taken before the
       // rate and pricing are read, so that a rate change (which holds it) is billed at (issue 9).
-      const month = await lockLiveMonth(tx, tables, this.clock.now());
+      const month = await lockLiveMonth(tx, tables, this.clock.today());
       const customer = createKwhCustomer(input, await readKwhBillingContext(tx));
       if (key !== null) {
         const created = await findIdempotentRecord(tx, scope, key);

@@ -25,7 +25,7 @@ export class DeleteKwhCustomerHandler implements ICommandHandler<DeleteKwhCustom
   async execute({ system, id, actor }: DeleteKwhCustomerCommand): Promise<{ archivedId: string }> {
     const { tables } = await this.catalog.meteredTables(system);
     return this.db.transaction(async (tx) => {
-      await lockLiveMonthForEdit(tx, tables, this.clock.now());
+      await lockLiveMonthForEdit(tx, tables, this.clock.today());
       const [row] = await findKwhRows(tx, tables, [id], true);
       if (!row) throw new RecordNotFoundError();
       await moveToArchive(tx, tables, 'r.id = $1', [id], KWH_DELETION_REASON);

@@ -42,7 +42,7 @@ export class EditKwhCustomerHandler implements ICommandHandler<EditKwhCustomerCo
     await this.db.transaction(async (tx) => {
       // The month FOR SHARE, then the row: edits of other customers go on; a bulk change of this
       // system (the month FOR UPDATE) waits, and is waited for.
-      await lockLiveMonthForEdit(tx, tables, this.clock.now());
+      await lockLiveMonthForEdit(tx, tables, this.clock.today());
       const [row] = await findKwhRows(tx, tables, [id], true);
       if (!row) throw new RecordNotFoundError();
       const customer = this.edited(row, edit, await readKwhBillingContext(tx));

@@ -39,7 +39,7 @@ describe('kWh customers of a metered system', () => {
   };
 
   describe('add', () => {
-    it('computes every amount on the server, numbering each group from 1000', async () => {
+    it('computes every amount on the server, numbering the customers of every system from one counter', async () => {
       const first = await agent
         .post('/api/baydawi-kwh-customers')
         .send({
@@ -88,9 +88,10 @@ describe('kWh customers of a metered system', () => {
         isDeleted: false,
         phone: null,
       });
+      // issue 22 §3: one numbering for the whole business, whatever the system.
       const other = await add('kwh');
-      expect(other.customerNumber).toBe(1000);
-      expect((await add('baydawi-kwh')).customerNumber).toBe(1001);
+      expect(other.customerNumber).toBe(1001);
+      expect((await add('baydawi-kwh')).customerNumber).toBe(1002);
     });
 
     it('bills the subscription fee of the amperage from the LBP pricing map at the stored rate', async () => {

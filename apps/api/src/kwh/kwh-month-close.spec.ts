@@ -58,7 +58,7 @@ describe('closing the month of a metered group', () => {
       runBatch(
         tx,
         tablesOfSeeded('mahmoud-kwh'),
-        { kind: 'update-all-prices', today: new Date(2026, 10, 20) },
+        { kind: 'update-all-prices', today: '2026-11-20' },
         async ({ batchId }) => {
           const updated = await updateJournaled(tx, tablesOfSeeded('mahmoud-kwh'), batchId, {
             set: 'insurance = 1',

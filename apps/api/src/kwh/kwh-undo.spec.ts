@@ -1,4 +1,5 @@
 import type TestAgent from 'supertest/lib/agent';
+import { Clock } from '../clock/clock';
 import {
   actAs,
   findKwhRows,
@@ -32,17 +33,22 @@ describe('undo of a metered group', () => {
       db.transaction(async (tx) => {
         const tables = tablesOfSeeded(system);
         const context = await readKwhBillingContext(tx);
-        return runBatch(tx, tables, { kind: 'readings-import', today: new Date() }, async ({ batchId }) => {
-          const rows = await findKwhRows(tx, tables, ids, true);
-          const written = rows.map((row) =>
-            rewriteKwhRow(
-              row,
-              amendKwhCustomer(kwhFieldsOf(row), { currentKwh: Number(row.currentKwh) + add }, context),
-            ),
-          );
-          const updated = await writeKwhRows(tx, tables, written, batchId);
-          return { created: 0, updated, result: batchId };
-        });
+        return runBatch(
+          tx,
+          tables,
+          { kind: 'readings-import', today: new Clock().today() },
+          async ({ batchId }) => {
+            const rows = await findKwhRows(tx, tables, ids, true);
+            const written = rows.map((row) =>
+              rewriteKwhRow(
+                row,
+                amendKwhCustomer(kwhFieldsOf(row), { currentKwh: Number(row.currentKwh) + add }, context),
+              ),
+            );
+            const updated = await writeKwhRows(tx, tables, written, batchId);
+            return { created: 0, updated, result: batchId };
+          },
+        );
       }),
     );
 

@@ -42,7 +42,7 @@ export class RestoreKwhCustomerHandler implements ICommandHandler<RestoreKwhCust
     if (!UUID_SHAPE.test(archivedId)) throw new ArchivedRecordNotFoundError();
     const id = await this.db.transaction(async (tx) => {
       // The live month first, as a month close takes it: the restored customer joins that month.
-      const liveMonth = await lockLiveMonth(tx, tables, this.clock.now());
+      const liveMonth = await lockLiveMonth(tx, tables, this.clock.today());
       const archived = await takeFromArchive(tx, tables, archivedId);
       if (!archived) throw new ArchivedRecordNotFoundError();
       const stored = rowOf(archived.columns);

@@ -45,7 +45,7 @@ export class CloseMonthHandler implements ICommandHandler<CloseMonthCommand> {
     const { system, tables } = await this.catalog.tables(command.system);
     const startNextMonth = START_NEXT_MONTH[system.tariff];
     if (!startNextMonth) throw new Error(`No month close for the tariff ${system.tariff}`);
-    const today = this.clock.now();
+    const today = this.clock.today();
     // Fix the intended month before waiting for the lock: a second, concurrent run then finds it
     // already closed instead of closing the month after it.
     const intended = command.month ?? (await readLiveMonth(this.db, tables, today));
@@ -78,7 +78,7 @@ export class CloseMonthHandler implements ICommandHandler<CloseMonthCommand> {
     tables: SystemTables,
     startNextMonth: NonNullable<(typeof START_NEXT_MONTH)[TariffKind]>,
     intended: Month,
-    today: Date,
+    today: string,
   ): Promise<MonthCloseResult> {
     {
       const liveMonth = await lockLiveMonth(tx, tables, today);

@@ -38,7 +38,7 @@ export class ListMonthlyArchivesHandler implements IQueryHandler<ListMonthlyArch
     for (const id of new Set(snapshots.map((snapshot) => snapshot.system))) {
       systems.set(id, await this.catalog.find(id));
     }
-    const today = this.clock.now();
+    const today = this.clock.today();
     const records = snapshots.map((snapshot) =>
       toSnapshotRecord(snapshot, systems.get(snapshot.system)!, today, storedRate.toDecimalString()),
     );
@@ -61,7 +61,7 @@ export class ListMonthlyArchivesHandler implements IQueryHandler<ListMonthlyArch
 function toSnapshotRecord(
   snapshot: MonthlySnapshotView,
   system: BillingSystem,
-  today: Date,
+  today: string,
   storedRate: string,
 ): MonthlySnapshotRecord {
   const statement = statementFiguresOf(

@@ -8,6 +8,7 @@ import {
   type StatementOfAccount,
 } from '@kahraba/billing-domain';
 import { findPayableRecord, findPayment, type PaymentView } from '@kahraba/persistence';
+import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { GetStatementsQuery } from '../statement/get-statements.query';
 import type { StatementView } from '../statement/statement.view';
@@ -27,6 +28,7 @@ export class GetPaymentHandler implements IQueryHandler<GetPaymentQuery> {
     private readonly db: Database,
     private readonly catalog: SystemCatalog,
     private readonly queries: QueryBus,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ paymentId, withRecord }: GetPaymentQuery): Promise<PaymentResponse> {
@@ -41,7 +43,7 @@ export class GetPaymentHandler implements IQueryHandler<GetPaymentQuery> {
         : null,
     ]);
     return {
-      ...toPaymentResponse(payment, record, withRecord),
+      ...toPaymentResponse(payment, record, this.clock.timeZone, withRecord),
       ...(collectorName && { collectorName }),
       ...(balanceAfter && { balanceAfter }),
     };

@@ -9,16 +9,20 @@ import {
 import type { PayableRecord, PaymentView } from '@kahraba/persistence';
 import type { PaymentRecordStateResponse, PaymentResponse } from './payment.response';
 
-/** A stored payment as the screens read it; `record` (the live record now) adds its phone and state. */
+/**
+ * A stored payment as the screens read it; `record` (the live record now) adds its phone and state.
+ * `timeZone` is the business's (the clock's): the day the money was taken is a day there.
+ */
 export function toPaymentResponse(
   payment: PaymentView,
   record: PayableRecord | null,
+  timeZone: string,
   withState = false,
 ): PaymentResponse {
   const amount = Money.parse(payment.amount);
   const rate = ExchangeRate.of(payment.exchangeRate);
   // issue 22: the receipt names the month and number the invoice had the day the money was taken.
-  const invoiceMonth = receiptMonthOf(payment.billingMonth, new Date(payment.receivedAt));
+  const invoiceMonth = receiptMonthOf(payment.billingMonth, new Date(payment.receivedAt), timeZone);
   return {
     id: payment.id,
     receiptNumber: payment.receiptNumber,

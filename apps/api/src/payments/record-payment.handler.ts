@@ -51,7 +51,7 @@ export class RecordPaymentHandler implements ICommandHandler<RecordPaymentComman
         }
         // As a single edit: the live month FOR SHARE (a month close waits), then the row.
         const now = this.clock.now();
-        await lockLiveMonthForEdit(tx, tables, now);
+        await lockLiveMonthForEdit(tx, tables, this.clock.dayOf(now));
         const record = await findPayableRecord(tx, tables, command.recordId, true);
         if (!record) throw new RecordNotFoundError();
         const rate = await readExchangeRate(tx);

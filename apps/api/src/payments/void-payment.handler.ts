@@ -30,7 +30,7 @@ export class VoidPaymentHandler implements ICommandHandler<VoidPaymentCommand> {
     const { tables } = await this.catalog.tables(found.system);
     await this.db.transaction(async (tx) => {
       // The locks in the order every writer takes them: the month, the record, then its payments.
-      const liveMonth = await lockLiveMonthForEdit(tx, tables, this.clock.now());
+      const liveMonth = await lockLiveMonthForEdit(tx, tables, this.clock.today());
       const record = await findPayableRecord(tx, tables, found.recordId, true);
       const payment = (await findPayment(tx, paymentId, true))!;
       const kept = voidPayment(

@@ -57,7 +57,7 @@ export class ApprovePendingCustomerHandler implements ICommandHandler<ApprovePen
       const request = await lockRequestUnderReview(tx, requestId);
       refuseUnlessPending(request.status);
       // The live month lock serialises the system's adds, as the add form's does.
-      const month = (await lockLiveMonth(tx, tables, this.clock.now())).toString();
+      const month = (await lockLiveMonth(tx, tables, this.clock.today())).toString();
       const customerNumber = await allocateCustomerNumbers(tx, tables, 1);
       const phone = carriedOverPhone(request.phone);
       const customerId = system.isMetered()

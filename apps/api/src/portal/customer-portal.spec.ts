@@ -206,7 +206,7 @@ describe('throttling the customer portal', () => {
   });
 
   it('keeps its counters in PostgreSQL, shared with a restarted or second instance', async () => {
-    const second = new Database(testApp.databaseUrl);
+    const second = new Database(testApp.databaseUrl, new Clock());
     try {
       const elsewhere = new PortalSearchLimit(second, new Clock());
       for (let attempt = 0; attempt < PORTAL_SEARCHES_PER_MINUTE; attempt += 1) {

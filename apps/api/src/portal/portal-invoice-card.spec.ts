@@ -69,6 +69,8 @@ describe('the customer portal invoice card', () => {
         'outstandingBalance',
         'paymentStatus',
         'payments',
+        'system',
+        'systemName',
         'previousBalance',
         'currentCharges',
         'totalDue',

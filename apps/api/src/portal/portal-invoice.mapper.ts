@@ -1,17 +1,14 @@
 import {
-  BILLING_SYSTEMS,
   ExchangeRate,
   Lbp,
   Money,
   Month,
   toLbp,
-  type StatementOfAccount,
   type PaymentCurrency,
   type PortalPaymentStatus,
 } from '@kahraba/billing-domain';
-import type { AmpereRecordView, PortalPaymentView } from '@kahraba/persistence';
-import { statementFiguresOf, toStatement } from '../statement/statement.mapper';
-import type { StatementLineView } from '../statement/statement.view';
+import type { PortalCustomerView, PortalPaymentView } from '@kahraba/persistence';
+import type { StatementLineView, StatementView } from '../statement/statement.view';
 
 /** issue 11: a payment as the public sees it; never who took it, the note or any id. */
 export interface PortalPayment {
@@ -30,6 +27,9 @@ export interface PortalPayment {
  * §9). Never the record's internal id: a stranger must learn nothing that addresses our records.
  */
 export interface PortalInvoice {
+  /** issue 22 §3: the billing system the bill is of ('ampere', 'mahmoud-kwh', …) and its Arabic name. */
+  system: string;
+  systemName: string;
   name: string;
   customerNumber: number;
   address: string | null;
@@ -67,51 +67,19 @@ export interface PortalInvoice {
 }
 
 /**
- * The card of an ampere customer from their statement of account (issue 22 §1): the same month,
- * total due and pounds due as the invoice, the print sheet and the collection screen.
+ * The card of a customer of any billing system from their statement of account (issue 22 §1, §3):
+ * the same month, total due and pounds due as the invoice, the print sheet and the collection
+ * screen; never an id or a phone.
  */
 export function toPortalInvoice(
-  record: AmpereRecordView,
-  today: Date,
-  rate: ExchangeRate,
+  customer: Pick<PortalCustomerView, 'system' | 'systemName' | 'ampere'>,
+  view: StatementView,
   payments: readonly PortalPaymentView[],
 ): PortalInvoice {
-  const system = BILLING_SYSTEMS.find((candidate) => candidate.id === 'ampere')!;
-  const statement = toStatement(
-    {
-      id: record.id,
-      customerNumber: record.customerNumber,
-      name: record.name,
-      box: record.box,
-      address: record.address,
-      phone: record.phone,
-      month: record.month,
-      arrears: String(record.arrears),
-      amountPaid: String(record.amountPaid),
-      rate: rate.toDecimalString(),
-      ampere: String(record.ampere),
-      pricePerAmpere: String(record.amperePrice),
-      previousKwh: null,
-      currentKwh: null,
-      pricePerKwh: null,
-      pricePerKwhLbp: null,
-      subscriptionFee: null,
-      subscriptionFeeLbp: null,
-    },
-    system,
-    today,
-  );
-  return toPortalCard(statement, record.ampere, payments);
-}
-
-/** A statement as the public card shows it: its figures, never an id or a phone. */
-export function toPortalCard(
-  statement: StatementOfAccount,
-  ampere: number,
-  payments: readonly PortalPaymentView[],
-): PortalInvoice {
-  const view = statementFiguresOf(statement);
+  const { ampere } = customer;
   return {
+    system: customer.system,
+    systemName: customer.systemName,
     name: view.name,
     customerNumber: view.customerNumber,
     address: view.address,

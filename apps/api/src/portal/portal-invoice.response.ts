@@ -40,6 +40,11 @@ export class PortalInvoiceResponse
   ])
   implements PortalInvoice
 {
+  /** issue 22 §3: the portal looks up every billing system. */
+  @ApiProperty({ type: String, example: 'mahmoud-kwh', description: 'The billing system the bill is of' })
+  system!: string;
+  @ApiProperty({ type: String, example: 'عدادات محمود', description: "The billing system's Arabic name" })
+  systemName!: string;
   /** spec 000 §4: from the balance. */
   @ApiProperty({ enum: PAYMENT_STATUSES, enumName: 'PortalPaymentStatus' })
   paymentStatus!: PortalPaymentStatus;

@@ -1,13 +1,8 @@
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { firstPortalPaymentMonth, matchesCustomerName, Month } from '@kahraba/billing-domain';
-import {
-  AMPERE_TABLES,
-  findLiveAmpereByCustomerNumber,
-  listPortalPayments,
-  readExchangeRate,
-} from '@kahraba/persistence';
-import { Clock } from '../clock/clock';
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { customersNamedBy, firstPortalPaymentMonth, Month } from '@kahraba/billing-domain';
+import { findPortalCustomers, listPortalPayments } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
+import { GetStatementsQuery } from '../statement/get-statements.query';
 import { toPortalInvoice, type PortalInvoice } from './portal-invoice.mapper';
 import { SearchCustomerInvoicesQuery } from './search-customer-invoices.query';
 
@@ -15,23 +10,29 @@ import { SearchCustomerInvoicesQuery } from './search-customer-invoices.query';
 export class SearchCustomerInvoicesHandler implements IQueryHandler<SearchCustomerInvoicesQuery> {
   constructor(
     private readonly db: Database,
-    private readonly clock: Clock,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ customerNumber, name }: SearchCustomerInvoicesQuery): Promise<PortalInvoice[]> {
-    const record = await findLiveAmpereByCustomerNumber(this.db, customerNumber);
-    // At least one whole word of the customer's name (domain rule): a number and a fragment such
-    // as 'محم' or 'الخ' open no bill.
-    if (!record || !matchesCustomerName(name, record.name)) return [];
-    const [rate, payments] = await Promise.all([
-      readExchangeRate(this.db),
-      listPortalPayments(
-        this.db,
-        AMPERE_TABLES.system,
-        record.id,
-        firstPortalPaymentMonth(Month.parse(record.month)).toString(),
-      ),
-    ]);
-    return [toPortalInvoice(record, this.clock.now(), rate, payments)];
+    // issue 22 §3: every billing system; the domain decides whose name was typed (a number and a
+    // fragment such as 'محم' open no bill; a word shared with another system's customer of the same
+    // number shows nothing of that customer).
+    const shown = customersNamedBy(name, await findPortalCustomers(this.db, customerNumber));
+    const cards = await Promise.all(
+      shown.map(async (customer) => {
+        const [[statement], payments] = await Promise.all([
+          // The card is the customer's statement of account, as every other surface shows it.
+          this.queries.execute(new GetStatementsQuery(customer.system, [customer.id])),
+          listPortalPayments(
+            this.db,
+            customer.system,
+            customer.id,
+            firstPortalPaymentMonth(Month.parse(customer.month)).toString(),
+          ),
+        ]);
+        return statement ? toPortalInvoice(customer, statement, payments) : null;
+      }),
+    );
+    return cards.filter((card): card is PortalInvoice => card !== null);
   }
 }

@@ -4,7 +4,7 @@ import type { PortalInvoice } from './portal-invoice.mapper';
 /**
  * spec 000 §2.11: a customer looks up their own invoice by customer number (read from '#1000',
  * 'INV-1000-2026', '١٠٠٠'…) and an approximate name. Both must match: the number alone never
- * reveals a bill.
+ * reveals a bill. issue 22 §3: over every billing system (customersNamedBy).
  */
 export class SearchCustomerInvoicesQuery extends Query<PortalInvoice[]> {
   constructor(

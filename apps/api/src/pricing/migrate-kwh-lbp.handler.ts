@@ -16,7 +16,7 @@ export class MigrateKwhLbpHandler implements ICommandHandler<MigrateKwhLbpComman
 
   async execute({ actor }: MigrateKwhLbpCommand): Promise<KwhLbpMigration> {
     const systems = await meteredSystemTables(this.catalog);
-    const today = this.clock.now();
+    const today = this.clock.today();
     return this.db.transaction(async (tx) => {
       await lockLiveMonths(tx, systems, today);
       const written = await recomputeMeteredCustomers(tx, systems, {

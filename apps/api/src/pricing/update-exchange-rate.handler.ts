@@ -26,7 +26,7 @@ export class UpdateExchangeRateHandler implements ICommandHandler<UpdateExchange
   async execute({ usdToLbp, actor }: UpdateExchangeRateCommand): Promise<ExchangeRateChange> {
     const rate = exchangeRateFromInput(usdToLbp);
     const systems = await meteredSystemTables(this.catalog);
-    const today = this.clock.now();
+    const today = this.clock.today();
     return this.db.transaction(async (tx) => {
       await lockLiveMonths(tx, systems, today);
       await lockKwhPricing(tx);

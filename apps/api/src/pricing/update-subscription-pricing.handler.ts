@@ -32,7 +32,7 @@ export class UpdateSubscriptionPricingHandler implements ICommandHandler<UpdateS
   }: UpdateSubscriptionPricingCommand): Promise<SubscriptionPricingChange> {
     const pricing = subscriptionPricingFromInput(typed);
     const systems = await meteredSystemTables(this.catalog);
-    const today = this.clock.now();
+    const today = this.clock.today();
     return this.db.transaction(async (tx) => {
       await lockLiveMonths(tx, systems, today);
       await lockKwhPricing(tx);

@@ -16,7 +16,7 @@ export class GetLiveMonthHandler implements IQueryHandler<GetLiveMonthQuery> {
   async execute({ system }: GetLiveMonthQuery): Promise<LiveMonthView> {
     // Its own system's month: each system closes its months on its own.
     const { tables } = await this.catalog.tables(system);
-    const month = await readLiveMonth(this.db, tables, this.clock.now());
+    const month = await readLiveMonth(this.db, tables, this.clock.today());
     const next = month.next();
     return {
       system,

@@ -20,7 +20,7 @@ export class GetStatementsHandler implements IQueryHandler<GetStatementsQuery> {
     if (ids.length === 0) return [];
     const { system, tables } = await this.catalog.tables(id);
     const rows = await findStatementRows(this.db, tables, system.tariff, ids);
-    const today = this.clock.now();
+    const today = this.clock.today();
     if (ids === 'all') {
       return rows.map((row) => toStatementView(row.id, system, toStatement(row, system, today)));
     }

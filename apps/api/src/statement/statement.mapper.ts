@@ -17,7 +17,8 @@ import type { StatementView } from './statement.view';
 export function toStatement(
   row: StatementRow,
   system: BillingSystem,
-  today: Date,
+  /** The business day, YYYY-MM-DD (the clock's today). */
+  today: string,
   month: { printChoice?: PrintMonthChoice; billedMonth?: Month } = {},
 ): StatementOfAccount {
   return StatementOfAccount.of({

@@ -1,3 +1,5 @@
+import { businessTimeZone } from './app-settings';
+
 /** Display formats for what is not money: quantities, customer numbers, dates. ASCII digits throughout. */
 const quantity = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3, useGrouping: true });
 
@@ -18,17 +20,33 @@ export function isolateLtr(text: string): string {
   return `\u2066${text}\u2069`;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** An ISO timestamp as the local date and time, 2026-11-22 14:05. */
+/** An ISO timestamp as the date and time in the business's time zone (issue 22 §5), 2026-11-22 14:05. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const zone = businessTimeZone();
+  let format = dateTimeFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      numberingSystem: 'latn',
+    });
+    dateTimeFormats.set(zone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(date).map((piece) => [piece.type, piece.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
 
-/** An ISO timestamp as the local date, 2026-11-22. */
+/** An ISO timestamp as the date in the business's time zone, 2026-11-22. */
 export function formatDate(iso: string | null | undefined): string {
   return formatDateTime(iso).slice(0, 10);
 }

@@ -689,6 +689,22 @@ export interface paths {
     patch: operations['AmpereRecordsController_updateAllPrices'];
     trace?: never;
   };
+  '/api/app-config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AppConfigController_read'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/archived-records': {
     parameters: {
       query?: never;
@@ -1559,6 +1575,18 @@ export interface components {
     };
     /** @enum {string} */
     AmpereSort: 'box' | 'number';
+    AppConfigResponse: {
+      /**
+       * @description The business's time zone (BUSINESS_TIME_ZONE): dates are shown as days there
+       * @example Asia/Beirut
+       */
+      businessTimeZone: string;
+      /**
+       * @description The address customers reach (PUBLIC_URL), without a trailing slash; null when unset
+       * @example https://kahraba.example.com
+       */
+      publicUrl: string | null;
+    };
     ApprovedRegistrationResponse: {
       address: string;
       /** @example 5 */
@@ -2741,6 +2769,16 @@ export interface components {
       previousBalance: number;
       /** @description Metered: the readings */
       readings?: components['schemas']['StatementReadingsResponse'];
+      /**
+       * @description The billing system the bill is of
+       * @example mahmoud-kwh
+       */
+      system: string;
+      /**
+       * @description The billing system's Arabic name
+       * @example عدادات محمود
+       */
+      systemName: string;
       /** @description previousBalance + currentCharges − amountPaid (= outstandingBalance); negative is a credit */
       totalDue: number;
       /**
@@ -6157,6 +6195,25 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AppConfigController_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppConfigResponse'];
         };
       };
     };

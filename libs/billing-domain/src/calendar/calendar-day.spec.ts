@@ -1,4 +1,14 @@
-import { arabicDayLabel, dayAfter, daysFromTo, isCalendarDay } from './calendar-day';
+import {
+  arabicDayLabel,
+  calendarDayIn,
+  calendarYearIn,
+  dayAfter,
+  dayOfMonth,
+  daysFromTo,
+  DEFAULT_BUSINESS_TIME_ZONE,
+  isCalendarDay,
+  isTimeZone,
+} from './calendar-day';
 
 describe('a calendar day', () => {
   it('exists only when the date does, written YYYY-MM-DD', () => {
@@ -29,5 +39,57 @@ describe('a calendar day', () => {
   it('reads in Arabic with the weekday and the Levantine month name', () => {
     expect(arabicDayLabel('2026-11-24')).toBe('الثلاثاء 24 تشرين الثاني 2026');
     expect(arabicDayLabel('2027-01-01')).toBe('الجمعة 1 كانون الثاني 2027');
+  });
+});
+
+describe('calendarDayIn (one business clock, issue 22 §5)', () => {
+  it('is Beirut by default', () => {
+    expect(DEFAULT_BUSINESS_TIME_ZONE).toBe('Asia/Beirut');
+  });
+
+  it('is already the 25th in Beirut at 23:30 UTC on the 24th (winter, UTC+2)', () => {
+    const instant = new Date('2026-11-24T23:30:00Z');
+    expect(calendarDayIn(instant, 'Asia/Beirut')).toBe('2026-11-25');
+    expect(calendarDayIn(instant, 'UTC')).toBe('2026-11-24');
+  });
+
+  it('moves with summer time (UTC+3): 21:30 UTC on 31 July is 1 August in Beirut', () => {
+    expect(calendarDayIn(new Date('2026-07-31T21:30:00Z'), 'Asia/Beirut')).toBe('2026-08-01');
+    expect(calendarDayIn(new Date('2026-07-31T20:59:00Z'), 'Asia/Beirut')).toBe('2026-07-31');
+  });
+
+  it('turns the month and the year at midnight in the zone', () => {
+    expect(calendarDayIn(new Date('2026-11-30T22:00:00Z'), 'Asia/Beirut')).toBe('2026-12-01');
+    expect(calendarDayIn(new Date('2026-11-30T21:59:59Z'), 'Asia/Beirut')).toBe('2026-11-30');
+    expect(calendarYearIn(new Date('2026-12-31T22:00:00Z'), 'Asia/Beirut')).toBe(2027);
+    expect(calendarYearIn(new Date('2026-12-31T22:00:00Z'), 'UTC')).toBe(2026);
+  });
+
+  it('is the same whatever the process TZ is (it reads the instant, never the local fields)', () => {
+    const saved = process.env.TZ;
+    try {
+      process.env.TZ = 'America/New_York';
+      expect(calendarDayIn(new Date('2026-11-24T23:30:00Z'), 'Asia/Beirut')).toBe('2026-11-25');
+    } finally {
+      process.env.TZ = saved;
+    }
+  });
+
+  it('refuses an invalid instant', () => {
+    expect(() => calendarDayIn(new Date(Number.NaN), 'UTC')).toThrow(RangeError);
+  });
+
+  it('knows a time zone from a name that is none', () => {
+    expect(isTimeZone('Asia/Beirut')).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    expect(isTimeZone('Beirut')).toBe(false);
+    expect(isTimeZone('Asia/Nowhere')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
+    expect(isTimeZone(' Asia/Beirut')).toBe(false);
+  });
+
+  it('reads the day of the month of a calendar day', () => {
+    expect(dayOfMonth('2026-11-25')).toBe(25);
+    expect(() => dayOfMonth('2026-11-31')).toThrow(RangeError);
   });
 });

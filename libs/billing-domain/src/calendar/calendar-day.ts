@@ -14,8 +14,61 @@ export const ARABIC_WEEKDAY_NAMES: readonly string[] = Object.freeze([
   'السبت',
 ]);
 
-/** The business's calendar (Lebanon): a payment belongs to the day it was taken there. */
-export const BUSINESS_TIME_ZONE = 'Asia/Beirut';
+/**
+ * The business's calendar when BUSINESS_TIME_ZONE is not set (Lebanon): "today", the 25th rule, month
+ * closes, receipt years and report days are days there, whatever the server's TZ (issue 22 §5).
+ */
+export const DEFAULT_BUSINESS_TIME_ZONE = 'Asia/Beirut';
+
+/** Whether `name` is a time zone this runtime knows ('Asia/Beirut', 'UTC'); '' and 'Beirut' are not. */
+export function isTimeZone(name: string): boolean {
+  if (typeof name !== 'string' || name.trim() === '' || name !== name.trim()) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar day (YYYY-MM-DD) that `instant` falls on in `timeZone`: 23:30 UTC on 24 November is
+ * 25 November in Beirut. The domain never reads the clock; the caller passes the instant in.
+ */
+export function calendarDayIn(instant: Date, timeZone: string): string {
+  if (!(instant instanceof Date) || Number.isNaN(instant.getTime())) {
+    throw new RangeError('not an instant');
+  }
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD; the parts are read by type, not by position, all the same.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** The year (e.g. 2026) that `instant` falls in, in `timeZone`: what a receipt is numbered by. */
+export function calendarYearIn(instant: Date, timeZone: string): number {
+  return Number(calendarDayIn(instant, timeZone).slice(0, 4));
+}
+
+/** The day of the month (1–31) of a calendar day YYYY-MM-DD. */
+export function dayOfMonth(day: string): number {
+  const date = utcDateOf(day);
+  if (!date) throw new RangeError(`not a calendar day: ${day}`);
+  return date.getUTCDate();
+}
 
 function utcDateOf(day: string): Date | null {
   const match = DAY_SHAPE.exec(day);

@@ -1,7 +1,10 @@
+import { calendarDayIn } from './calendar-day';
 import { Month } from './month';
 import { INVOICE_MONTH_ROLLOVER_DAY, invoiceMonthFor } from './invoice-month';
 
-const on = (year: number, month: number, day: number) => new Date(year, month - 1, day, 12, 0);
+/** A day of the business's calendar, YYYY-MM-DD. */
+const on = (year: number, month: number, day: number) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 describe('invoiceMonthFor', () => {
   it('rolls over on the 25th', () => {
@@ -27,8 +30,10 @@ describe('invoiceMonthFor', () => {
     expect(invoiceMonthFor(on(2026, 12, 24)).toString()).toBe('2026-12');
   });
 
-  it('uses the local day, late in the evening of the 24th', () => {
-    expect(invoiceMonthFor(new Date(2026, 10, 24, 23, 59, 59)).toString()).toBe('2026-11');
+  it("reads the business's day, not UTC's: 23:30 UTC on the 24th is the 25th in Beirut", () => {
+    const lateOn24thUtc = new Date('2026-11-24T23:30:00Z');
+    expect(invoiceMonthFor(calendarDayIn(lateOn24thUtc, 'Asia/Beirut')).toString()).toBe('2026-12');
+    expect(invoiceMonthFor(calendarDayIn(lateOn24thUtc, 'UTC')).toString()).toBe('2026-11');
   });
 });
 

@@ -1,3 +1,4 @@
+import { dayOfMonth } from './calendar-day';
 import { Month } from './month';
 
 /** spec 000 §4, 001 §4: from this day of the month the invoice is for the next month. */
@@ -8,10 +9,10 @@ export const INVOICE_MONTH_ROLLOVER_DAY = 25;
  * month for the month about to start, so from the 25th it is next month (25 December → January of
  * next year). When the record's billing month is later than that (its month was closed early), the
  * invoice is for its billing month. Single, box-sheet and portal invoices all read it here; the
- * caller passes the clock's today.
+ * caller passes the clock's today: the day (YYYY-MM-DD) in the business's time zone.
  */
-export function invoiceMonthFor(today: Date, billingMonth?: Month | null): Month {
-  const month = Month.containing(today);
-  const byDate = today.getDate() >= INVOICE_MONTH_ROLLOVER_DAY ? month.next() : month;
+export function invoiceMonthFor(today: string, billingMonth?: Month | null): Month {
+  const month = Month.ofDay(today);
+  const byDate = dayOfMonth(today) >= INVOICE_MONTH_ROLLOVER_DAY ? month.next() : month;
   return billingMonth?.isAfter(byDate) ? billingMonth : byDate;
 }

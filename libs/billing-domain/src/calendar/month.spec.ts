@@ -27,13 +27,15 @@ describe('Month', () => {
     expect(() => Month.of(2026, 12.5)).toThrow(InvalidMonthError);
   });
 
-  it('is the local year and month of a date', () => {
-    expect(Month.containing(new Date(2026, 10, 30, 23, 59)).toString()).toBe('2026-11');
-    expect(Month.containing(new Date(2027, 0, 1, 0, 0)).toString()).toBe('2027-01');
+  it('is the year and month of a calendar day', () => {
+    expect(Month.ofDay('2026-11-30').toString()).toBe('2026-11');
+    expect(Month.ofDay('2027-01-01').toString()).toBe('2027-01');
   });
 
-  it('refuses an invalid date', () => {
-    expect(() => Month.containing(new Date(Number.NaN))).toThrow(InvalidInputError);
+  it('refuses what is not a calendar day', () => {
+    for (const text of ['', '2026-11', '2026-11-32', '30/11/2026']) {
+      expect(() => Month.ofDay(text)).toThrow(InvalidInputError);
+    }
   });
 
   it('moves to the next month', () => {

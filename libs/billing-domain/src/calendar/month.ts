@@ -17,6 +17,7 @@ export const ARABIC_MONTH_NAMES: readonly string[] = Object.freeze([
 ]);
 
 const YEAR_MONTH = /^(\d{4})-(\d{2})$/;
+const DAY = /^(\d{4})-(\d{2})-(0[1-9]|[12]\d|3[01])$/;
 
 /** A billing month, written YYYY-MM (spec 000 §3.1). */
 export class Month {
@@ -44,14 +45,13 @@ export class Month {
   }
 
   /**
-   * The month of a date as the server's clock shows it (local year and month, not UTC): the server
-   * runs in the business's time zone and the caller passes the date in, the domain never reads it.
+   * The month of a calendar day (YYYY-MM-DD) of the business's calendar: '2026-11-25' → 2026-11. The
+   * caller passes the day in the business's time zone (calendarDayIn); the domain never reads the clock.
    */
-  static containing(date: Date): Month {
-    if (!(date instanceof Date) || Number.isNaN(date.getTime())) {
-      throw new InvalidInputError('التاريخ غير صالح', 'INVALID_DATE');
-    }
-    return Month.of(date.getFullYear(), date.getMonth() + 1);
+  static ofDay(day: string): Month {
+    const match = typeof day === 'string' ? DAY.exec(day) : null;
+    if (!match) throw new InvalidInputError('التاريخ غير صالح', 'INVALID_DATE');
+    return Month.of(Number(match[1]), Number(match[2]));
   }
 
   next(): Month {

@@ -4,7 +4,9 @@ import { Money } from '../money/money';
 import { planMonthClose, startNextMonth } from './month-close';
 
 const month = (text: string) => Month.parse(text);
-const on = (year: number, monthNumber: number, day: number) => new Date(year, monthNumber - 1, day, 9, 0);
+/** A day of the business's calendar, YYYY-MM-DD. */
+const on = (year: number, month: number, day: number) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 describe('planMonthClose', () => {
   it('closes the live month and opens the next one', () => {

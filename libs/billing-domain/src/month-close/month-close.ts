@@ -18,7 +18,8 @@ export function planMonthClose(request: {
   requestedMonth?: Month;
   /** Whether the caller named the month; false when it is the live month as read before waiting. */
   named?: boolean;
-  today: Date;
+  /** The business's today, YYYY-MM-DD. */
+  today: string;
 }): MonthClosePlan {
   const { liveMonth, today } = request;
   const closingMonth = request.requestedMonth ?? liveMonth;
@@ -30,7 +31,7 @@ export function planMonthClose(request: {
       'ONLY_LIVE_MONTH_CAN_BE_CLOSED',
     );
   }
-  if (closingMonth.isAfter(Month.containing(today))) {
+  if (closingMonth.isAfter(Month.ofDay(today))) {
     // Asked to close "the month" when the one before the live month was just closed (by a close
     // that won a race, or an earlier click): that month is what the caller meant.
     if (!named) throw new MonthAlreadyClosedError(closingMonth.previous());

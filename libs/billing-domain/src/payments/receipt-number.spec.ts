@@ -26,7 +26,11 @@ describe('formatReceiptNumber', () => {
 
 describe('receiptYear', () => {
   it('is the year in Beirut: 1 January 00:30 in Beirut is already the new year', () => {
-    expect(receiptYear(new Date('2026-12-31T22:30:00Z'))).toBe(2027);
-    expect(receiptYear(new Date('2026-12-31T21:30:00Z'))).toBe(2026);
+    expect(receiptYear(new Date('2026-12-31T22:30:00Z'), 'Asia/Beirut')).toBe(2027);
+    expect(receiptYear(new Date('2026-12-31T21:30:00Z'), 'Asia/Beirut')).toBe(2026);
+  });
+
+  it("follows the business's zone, not the server's", () => {
+    expect(receiptYear(new Date('2026-12-31T22:30:00Z'), 'UTC')).toBe(2026);
   });
 });

@@ -1,3 +1,4 @@
+import { calendarYearIn } from '../calendar/calendar-day';
 import { InvalidInputError } from '../errors/invalid-input.error';
 
 /** Receipts are numbered from 1 each year; at least six digits, never cut when the year runs past them. */
@@ -11,10 +12,7 @@ export function formatReceiptNumber(year: number, sequence: number): string {
   return `R-${year}-${String(sequence).padStart(6, '0')}`;
 }
 
-/** The year a receipt is numbered in: the year in Beirut when the payment was received (one rule). */
-export function receiptYear(receivedAt: Date): number {
-  const year = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Beirut', year: 'numeric' }).format(
-    receivedAt,
-  );
-  return Number(year);
+/** The year a receipt is numbered in: the year in the business's time zone when the payment was received. */
+export function receiptYear(receivedAt: Date, timeZone: string): number {
+  return calendarYearIn(receivedAt, timeZone);
 }

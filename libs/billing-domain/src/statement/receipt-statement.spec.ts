@@ -4,10 +4,18 @@ import { balanceAfterPayment, receiptInvoiceNumberOf, receiptMonthOf } from './r
 
 describe('the receipt of a payment (issue 22 §1)', () => {
   it('names the month the invoice named that day: paid on 26 November, كانون الأول 2026', () => {
-    const month = receiptMonthOf('2026-11', new Date(2026, 10, 26, 12));
+    const month = receiptMonthOf('2026-11', new Date('2026-11-26T10:00:00Z'), 'Asia/Beirut');
     expect(month.label()).toBe('كانون الأول 2026');
     expect(receiptInvoiceNumberOf(1030, month)).toBe('INV-1030-2026');
-    expect(receiptMonthOf('2026-11', new Date(2026, 10, 10, 12)).label()).toBe('تشرين الثاني 2026');
+    expect(receiptMonthOf('2026-11', new Date('2026-11-10T10:00:00Z'), 'Asia/Beirut').label()).toBe(
+      'تشرين الثاني 2026',
+    );
+  });
+
+  it("reads the day in the business's time zone: 23:30 UTC on the 24th is the 25th in Beirut", () => {
+    const lateOnThe24th = new Date('2026-11-24T23:30:00Z');
+    expect(receiptMonthOf('2026-11', lateOnThe24th, 'Asia/Beirut').label()).toBe('كانون الأول 2026');
+    expect(receiptMonthOf('2026-11', lateOnThe24th, 'UTC').label()).toBe('تشرين الثاني 2026');
   });
 
   it('says what remained after the payment: the total due now plus what was paid since', () => {

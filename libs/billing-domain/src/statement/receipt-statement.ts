@@ -1,3 +1,4 @@
+import { calendarDayIn } from '../calendar/calendar-day';
 import { invoiceMonthFor } from '../calendar/invoice-month';
 import { Month } from '../calendar/month';
 import { invoiceNumberFor } from '../invoice/invoice-number';
@@ -8,11 +9,12 @@ import type { StatementOfAccount } from './statement-of-account';
 /**
  * issue 22 §1: the month a receipt names is the one the invoice named when the money was taken:
  * the billing month by the 25th rule on the day received (paid on 26 November for the November
- * record: the invoice said كانون الأول 2026, and so does the receipt).
+ * record: the invoice said كانون الأول 2026, and so does the receipt). The day is the business's
+ * (`timeZone`, issue 22 §5), whatever the server's.
  */
-export function receiptMonthOf(billingMonth: string | Month, receivedAt: Date): Month {
+export function receiptMonthOf(billingMonth: string | Month, receivedAt: Date, timeZone: string): Month {
   const billing = billingMonth instanceof Month ? billingMonth : Month.parse(billingMonth);
-  return invoiceMonthFor(receivedAt, billing);
+  return invoiceMonthFor(calendarDayIn(receivedAt, timeZone), billing);
 }
 
 /** The invoice number the receipt pays, INV-{n}-{year of the month the invoice was for}. */

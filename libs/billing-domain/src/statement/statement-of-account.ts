@@ -30,8 +30,11 @@ export interface StatementSource {
   readonly customer: StatementCustomer;
   /** The month the record bills, 'YYYY-MM' (a month close moves it on). */
   readonly billingMonth: string | Month | null;
-  /** The business day it is shown on: from the 25th the invoice is for next month (spec 000 §4). */
-  readonly today: Date;
+  /**
+   * The business day it is shown on, YYYY-MM-DD in the business's time zone: from the 25th the
+   * invoice is for next month (spec 000 §4).
+   */
+  readonly today: string;
   /** The month and year picked on a print page (spec 001 §2.5), if any. */
   readonly printChoice?: PrintMonthChoice;
   /** A month already billed (a monthly archive): the statement is for it, whatever today is. */

@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE_SQL } from '../sql/business-time-zone';
 import type { SqlExecutor } from '../sql/sql-database';
 
 /** One entry of the audit log as readers see it. */
@@ -15,10 +16,10 @@ export interface AuditEntryView {
 export interface AuditLogSelection {
   action?: string;
   userId?: string;
-  /** Entries at or after this instant. */
-  fromAt?: Date;
-  /** Entries before this instant. */
-  beforeAt?: Date;
+  /** Entries from the first moment of this day (YYYY-MM-DD) in the business's time zone. */
+  fromDay?: string;
+  /** Entries up to the end of this day (YYYY-MM-DD) in the business's time zone. */
+  toDay?: string;
   limit: number;
   offset: number;
 }
@@ -36,8 +37,12 @@ export async function readAuditLog(
   };
   if (selection.action !== undefined) add('action = ?', selection.action);
   if (selection.userId !== undefined) add('user_id = ?', selection.userId);
-  if (selection.fromAt !== undefined) add('at >= ?', selection.fromAt);
-  if (selection.beforeAt !== undefined) add('at < ?', selection.beforeAt);
+  if (selection.fromDay !== undefined) {
+    add(`at >= (?::date::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE_SQL})`, selection.fromDay);
+  }
+  if (selection.toDay !== undefined) {
+    add(`at < ((?::date + 1)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE_SQL})`, selection.toDay);
+  }
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const [{ total }] = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM audit_log ${where}`,

@@ -171,29 +171,24 @@ describe('the kWh store and the domain agree', () => {
     const rows = await store(customers);
     // A batch writes new readings and prices into every row …
     const batchId = await db.transaction((tx) =>
-      runBatch(
-        tx,
-        tables,
-        { kind: 'readings-import', today: new Date(2026, 10, 20) },
-        async ({ batchId: id }) => {
-          const written = rows.map((row) =>
-            rewriteKwhRow(
-              row,
-              amendKwhCustomer(
-                kwhFieldsOf(row),
-                {
-                  currentKwh: Math.max(Number(row.previousKwh), Number(row.currentKwh)) + 20,
-                  pricePerKwh: 2,
-                  insurance: 3,
-                },
-                ctx,
-              ),
+      runBatch(tx, tables, { kind: 'readings-import', today: '2026-11-20' }, async ({ batchId: id }) => {
+        const written = rows.map((row) =>
+          rewriteKwhRow(
+            row,
+            amendKwhCustomer(
+              kwhFieldsOf(row),
+              {
+                currentKwh: Math.max(Number(row.previousKwh), Number(row.currentKwh)) + 20,
+                pricePerKwh: 2,
+                insurance: 3,
+              },
+              ctx,
             ),
-          );
-          const updated = await writeKwhRows(tx, tables, written, id);
-          return { created: 0, updated, result: id };
-        },
-      ),
+          ),
+        );
+        const updated = await writeKwhRows(tx, tables, written, id);
+        return { created: 0, updated, result: id };
+      }),
     );
     const written = await findKwhRows(
       db,

@@ -1,4 +1,5 @@
-import { BUSINESS_TIME_ZONE, type PaymentsReportGroup } from '@kahraba/billing-domain';
+import type { PaymentsReportGroup } from '@kahraba/billing-domain';
+import { BUSINESS_TIME_ZONE_SQL } from '../sql/business-time-zone';
 import { AMPERE_TABLES } from '../records/system-tables';
 import type { SqlExecutor } from '../sql/sql-database';
 
@@ -48,7 +49,7 @@ const GROUPINGS: Readonly<
   Record<PaymentsReportGroup, { key: string; named: string; by: string; users?: true }>
 > = {
   day: {
-    key: `((p.received_at AT TIME ZONE '${BUSINESS_TIME_ZONE}')::date)::text`,
+    key: `((p.received_at AT TIME ZONE ${BUSINESS_TIME_ZONE_SQL})::date)::text`,
     named: NOTHING_NAMED,
     by: '',
   },
@@ -78,7 +79,7 @@ const GROUPINGS: Readonly<
 };
 
 /**
- * The payments not void received in the period (its days in Lebanon's time zone, whatever the
+ * The payments not void received in the period (its days in the business's time zone, whatever the
  * server's), summed per group in SQL: USD settled, dollars and pounds handed over. In no particular
  * order; the caller orders them.
  */
@@ -102,8 +103,8 @@ export function readPaymentsGroups(
      JOIN billing_systems s ON s.id = p.system
      ${users}
      WHERE p.voided_at IS NULL
-       AND p.received_at >= ($1::date::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}')
-       AND p.received_at < (($2::date + 1)::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}')
+       AND p.received_at >= ($1::date::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE_SQL})
+       AND p.received_at < (($2::date + 1)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE_SQL})
        AND ($3::text IS NULL OR p.system = $3)
        AND ($4::uuid IS NULL OR p.received_by_user_id = $4)
      GROUP BY ${grouping.key}${grouping.by}`,

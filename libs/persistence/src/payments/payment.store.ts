@@ -1,6 +1,5 @@
 import {
   formatReceiptNumber,
-  receiptYear,
   type ExchangeRate,
   type Lbp,
   type Money,
@@ -8,6 +7,7 @@ import {
   type PaymentMethod,
   type PaymentSource,
 } from '@kahraba/billing-domain';
+import { BUSINESS_TIME_ZONE_SQL } from '../sql/business-time-zone';
 import type { SqlExecutor } from '../sql/sql-database';
 import { allocateReceiptNumbers } from './receipt-counter.store';
 import { NEWEST_PAYMENT_FIRST, PAYMENT_VIEW_COLUMNS, type PaymentView } from './payment.view';
@@ -43,7 +43,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * transaction). The user who took it is found by e-mail (none for the terminal's 'cli:<user>').
  */
 export async function insertPayment(tx: SqlExecutor, payment: NewPayment): Promise<PaymentView> {
-  const year = receiptYear(payment.receivedAt);
+  // The year in the business's time zone (the domain's receiptYear; the set-based settle reads it the same way).
+  const [{ year }] = await tx.query<{ year: number }>(
+    `SELECT extract(year FROM $1::timestamptz AT TIME ZONE ${BUSINESS_TIME_ZONE_SQL})::int AS year`,
+    [payment.receivedAt],
+  );
   const receiptNumber = formatReceiptNumber(year, await allocateReceiptNumbers(tx, year));
   const [row] = await tx.query<PaymentView>(
     `INSERT INTO payments AS p (system, record_id, customer_number, customer_name, box, billing_month, amount,

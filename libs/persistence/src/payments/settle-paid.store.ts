@@ -1,4 +1,5 @@
 import { paymentChangesOf, type PaymentChange, type PaymentSource } from '@kahraba/billing-domain';
+import { BUSINESS_TIME_ZONE_SQL } from '../sql/business-time-zone';
 import type { SqlExecutor } from '../sql/sql-database';
 import { scopeOf, type SystemTables } from '../records/system-tables';
 import { refreshPaidFromLedger } from './paid-from-ledger.store';
@@ -125,7 +126,7 @@ async function settle(
        FROM missing m WHERE m.amount > 0),
      counter AS (
        INSERT INTO receipt_counters (year, last_value)
-       SELECT extract(year FROM clock_timestamp() AT TIME ZONE 'Asia/Beirut')::int, count(*) FROM due HAVING count(*) > 0
+       SELECT extract(year FROM clock_timestamp() AT TIME ZONE ${BUSINESS_TIME_ZONE_SQL})::int, count(*) FROM due HAVING count(*) > 0
        ON CONFLICT (year) DO UPDATE SET last_value = receipt_counters.last_value + EXCLUDED.last_value
        RETURNING year, last_value),
      recorded AS (

@@ -30,7 +30,7 @@ export interface StoredBatchGroup {
 export async function lockLiveMonths(
   tx: SqlExecutor,
   systems: readonly SystemTables[],
-  today: Date,
+  today: string,
 ): Promise<void> {
   for (const tables of [...systems].sort((a, b) => a.system.localeCompare(b.system))) {
     await lockLiveMonth(tx, tables, today);

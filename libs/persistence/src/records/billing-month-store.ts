@@ -2,11 +2,14 @@ import { Month } from '@kahraba/billing-domain';
 import type { SqlExecutor } from '../sql/sql-database';
 import type { SystemTables } from './system-tables';
 
-/** The system's live month (created as the calendar month on first use), locked for the transaction. */
-export async function lockLiveMonth(tx: SqlExecutor, tables: SystemTables, today: Date): Promise<Month> {
+/**
+ * The system's live month (created as the calendar month of `today`, YYYY-MM-DD in the business's time
+ * zone, on first use), locked for the transaction.
+ */
+export async function lockLiveMonth(tx: SqlExecutor, tables: SystemTables, today: string): Promise<Month> {
   await tx.query(
     'INSERT INTO billing_months (system, live_month) VALUES ($1, $2) ON CONFLICT (system) DO NOTHING',
-    [tables.system, Month.containing(today).toString()],
+    [tables.system, Month.ofDay(today).toString()],
   );
   const [row] = await tx.query<{ live_month: string }>(
     'SELECT live_month FROM billing_months WHERE system = $1 FOR UPDATE',
@@ -24,11 +27,11 @@ export async function lockLiveMonth(tx: SqlExecutor, tables: SystemTables, today
 export async function lockLiveMonthForEdit(
   tx: SqlExecutor,
   tables: SystemTables,
-  today: Date,
+  today: string,
 ): Promise<Month> {
   await tx.query(
     'INSERT INTO billing_months (system, live_month) VALUES ($1, $2) ON CONFLICT (system) DO NOTHING',
-    [tables.system, Month.containing(today).toString()],
+    [tables.system, Month.ofDay(today).toString()],
   );
   const [row] = await tx.query<{ live_month: string }>(
     'SELECT live_month FROM billing_months WHERE system = $1 FOR SHARE',
@@ -37,12 +40,12 @@ export async function lockLiveMonthForEdit(
   return Month.parse(row.live_month);
 }
 
-export async function readLiveMonth(tx: SqlExecutor, tables: SystemTables, today: Date): Promise<Month> {
+export async function readLiveMonth(tx: SqlExecutor, tables: SystemTables, today: string): Promise<Month> {
   const [row] = await tx.query<{ live_month: string }>(
     'SELECT live_month FROM billing_months WHERE system = $1',
     [tables.system],
   );
-  return row ? Month.parse(row.live_month) : Month.containing(today);
+  return row ? Month.parse(row.live_month) : Month.ofDay(today);
 }
 
 /**

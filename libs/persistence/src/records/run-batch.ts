@@ -21,7 +21,7 @@ export interface BatchWork<T> {
 export async function runBatch<T>(
   tx: SqlExecutor,
   tables: SystemTables,
-  options: { kind: BatchKind; actor?: string | null; today: Date },
+  options: { kind: BatchKind; actor?: string | null; today: string },
   work: (batch: { batchId: string; liveMonth: Month }) => Promise<BatchWork<T>>,
 ): Promise<T> {
   const liveMonth = await lockLiveMonth(tx, tables, options.today);

@@ -14,8 +14,9 @@ import { allocateCustomerNumbers } from './customer-number-counter';
 import { runBatch } from './run-batch';
 import { findBillingSystem, readBillingSystems, tablesOf } from './system-registry';
 import { readTableVersion } from './table-version';
+import { AMPERE_TABLES } from './system-tables';
 
-const today = new Date(2026, 10, 20, 10, 0);
+const today = '2026-11-20';
 const mahmoud = tablesOf(BillingSystem.mahmoudKwh);
 const baydawi = tablesOf(BillingSystem.baydawiKwh);
 
@@ -102,15 +103,23 @@ describe('the kWh groups share tables, each sees only its own rows', () => {
     expect(await db.transaction((tx) => takeFromArchive(tx, mahmoud, archived.id))).not.toBeNull();
   });
 
-  it('numbers each group from 1000 on its own', async () => {
-    await db.query('DELETE FROM customer_number_counters WHERE system LIKE $1', ['%-kwh']);
-    const first = await db.transaction((tx) => allocateCustomerNumbers(tx, baydawi, 1));
-    expect(first).toBeGreaterThanOrEqual(1000);
+  it('numbers the new customers of every system from one counter, above every number printed (issue 22 §3)', async () => {
+    await db.query('DELETE FROM customer_number_counters');
+    // A number printed before numbers were business-wide, kept by its customer.
     await db.query(
       `INSERT INTO kwh_customers (system, customer_number, name, month) VALUES ('mahmoud-kwh', 5000, 'كبير', '2026-11')`,
     );
-    expect(await db.transaction((tx) => allocateCustomerNumbers(tx, mahmoud, 2))).toBe(5001);
-    expect(await db.transaction((tx) => allocateCustomerNumbers(tx, baydawi, 1))).toBe(first + 1);
+    const first = await db.transaction((tx) => allocateCustomerNumbers(tx, baydawi, 1));
+    expect(first).toBeGreaterThan(5000);
+    expect(await db.transaction((tx) => allocateCustomerNumbers(tx, mahmoud, 2))).toBe(first + 1);
+    expect(await db.transaction((tx) => allocateCustomerNumbers(tx, AMPERE_TABLES, 1))).toBe(first + 3);
+    expect(await db.transaction((tx) => allocateCustomerNumbers(tx, baydawi, 1))).toBe(first + 4);
+  });
+
+  it('starts the business-wide counter above the per-system counters of before', async () => {
+    await db.query('DELETE FROM customer_number_counters');
+    await db.query(`INSERT INTO customer_number_counters (system, last_value) VALUES ('ampere', 90000)`);
+    expect(await db.transaction((tx) => allocateCustomerNumbers(tx, mahmoud, 1))).toBe(90001);
   });
 
   it('journals, writes and undoes a batch over its own rows only', async () => {

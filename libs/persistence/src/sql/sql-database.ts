@@ -1,4 +1,5 @@
 import { Pool, types, type PoolClient } from 'pg';
+import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@kahraba/billing-domain';
 import { currentActingUser } from './acting-user';
 
 // Dates stay 'YYYY-MM-DD' text (no time-zone shifts); numerics stay exact decimal text.
@@ -15,8 +16,16 @@ export interface SqlExecutor {
 export class SqlDatabase implements SqlExecutor {
   private readonly pool: Pool;
 
-  constructor(url: string, maxConnections = 10) {
-    this.pool = new Pool({ connectionString: url, max: maxConnections });
+  /** `timeZone`: the business's (BUSINESS_TIME_ZONE); SQL reads it as BUSINESS_TIME_ZONE_SQL. */
+  constructor(url: string, maxConnections = 10, timeZone = DEFAULT_BUSINESS_TIME_ZONE) {
+    if (!isTimeZone(timeZone)) throw new RangeError(`Not a time zone: ${timeZone}`);
+    // A session setting from the connection's start: every statement of every connection reads it.
+    // The zone has the checked IANA shape (letters, digits, '/', '_', '-', '+'), nothing to escape.
+    this.pool = new Pool({
+      connectionString: url,
+      max: maxConnections,
+      options: `-c kahraba.time_zone=${timeZone}`,
+    });
     // An idle connection dropped by the server (restart, shutdown) must not crash the process.
     this.pool.on('error', () => undefined);
   }

@@ -34,7 +34,7 @@ export class ImportKwhCustomersHandler implements ICommandHandler<ImportKwhCusto
     const read = kwhImportLinesOfRecords(records);
     if (read.lines.length === 0) throw new NoValidRowsError();
     return this.db.transaction((tx) =>
-      runBatch(tx, tables, { kind: 'import', today: this.clock.now() }, async ({ batchId, liveMonth }) => {
+      runBatch(tx, tables, { kind: 'import', today: this.clock.today() }, async ({ batchId, liveMonth }) => {
         const context = await readKwhBillingContext(tx);
         const keys = [...new Set(read.lines.map((line) => line.key))];
         const onFile = await findKwhRowsByKeys(tx, tables, keys, true);

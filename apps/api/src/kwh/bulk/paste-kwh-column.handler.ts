@@ -37,7 +37,7 @@ export class PasteKwhColumnHandler implements ICommandHandler<PasteKwhColumnComm
     return this.db.transaction(async (tx) => {
       // A paste holds the system's live month from reading the rows on, so no edit slips in
       // between (runBatch takes it again); a preview writes nothing and holds nothing.
-      if (!command.dryRun) await lockLiveMonth(tx, tables, this.clock.now());
+      if (!command.dryRun) await lockLiveMonth(tx, tables, this.clock.today());
       const rows = await listKwhRows(tx, tables);
       const plan = planColumnPaste({
         column: command.column,
@@ -72,29 +72,34 @@ export class PasteKwhColumnHandler implements ICommandHandler<PasteKwhColumnComm
         after: kwhColumnText(after, plan.column),
       }));
       if (command.dryRun) return { updated: changes.length, changes };
-      return runBatch(tx, tables, { kind: 'column-paste', today: this.clock.now() }, async ({ batchId }) => {
-        const updated = await writeKwhRows(
-          tx,
-          tables,
-          pasted.map(({ row, after }) => rewriteKwhRow(row, after)),
-          batchId,
-        );
-        const payments = pasted.map(({ row, before, after }) => ({
-          id: row.id,
-          customerNumber: row.customerNumber,
-          previous: before.amountPaid,
-          amountPaid: after.amountPaid,
-        }));
-        // issue 11: each difference is a payment (or voids) in the ledger, in this batch.
-        await settlePaidTo(tx, tables, paidTargetsOf(payments), { source: 'column-paste', batchId });
-        await auditPayments(tx, {
-          system: tables.system,
-          source: 'column-paste',
-          batchId,
-          changes: payments,
-        });
-        return { created: 0, updated, result: { updated, changes } };
-      });
+      return runBatch(
+        tx,
+        tables,
+        { kind: 'column-paste', today: this.clock.today() },
+        async ({ batchId }) => {
+          const updated = await writeKwhRows(
+            tx,
+            tables,
+            pasted.map(({ row, after }) => rewriteKwhRow(row, after)),
+            batchId,
+          );
+          const payments = pasted.map(({ row, before, after }) => ({
+            id: row.id,
+            customerNumber: row.customerNumber,
+            previous: before.amountPaid,
+            amountPaid: after.amountPaid,
+          }));
+          // issue 11: each difference is a payment (or voids) in the ledger, in this batch.
+          await settlePaidTo(tx, tables, paidTargetsOf(payments), { source: 'column-paste', batchId });
+          await auditPayments(tx, {
+            system: tables.system,
+            source: 'column-paste',
+            batchId,
+            changes: payments,
+          });
+          return { created: 0, updated, result: { updated, changes } };
+        },
+      );
     });
   }
 }

@@ -19,7 +19,7 @@ export class SortKwhPermanentlyHandler implements ICommandHandler<SortKwhPermane
   async execute({ system }: SortKwhPermanentlyCommand): Promise<KwhSortSummary> {
     const { tables } = await this.catalog.meteredTables(system);
     return this.db.transaction(async (tx) => {
-      await lockLiveMonth(tx, tables, this.clock.now());
+      await lockLiveMonth(tx, tables, this.clock.today());
       const rows = (await listKwhRows(tx, tables)).sort((a, b) => a.customerNumber - b.customerNumber);
       const storedRank = new Map(rows.map((row) => [row.id, row.displayRank]));
       // spec 000 §2.5 (the domain's record order); customers alike in box and name keep number order.
@@ -30,7 +30,7 @@ export class SortKwhPermanentlyHandler implements ICommandHandler<SortKwhPermane
       return runBatch(
         tx,
         tables,
-        { kind: 'sort-permanently', today: this.clock.now() },
+        { kind: 'sort-permanently', today: this.clock.today() },
         async ({ batchId }) => {
           const updated = await writeKwhRows(tx, tables, moved, batchId);
           return { created: 0, updated, result: { message: SORTED, updated } };

@@ -35,7 +35,7 @@ export class UpdateKwhPricesHandler implements ICommandHandler<UpdateKwhPricesCo
     const { tables } = await this.catalog.meteredTables(system);
     return this.db.transaction(async (tx) => {
       // The system's live month first (as runBatch takes it): no edit slips in between.
-      await lockLiveMonth(tx, tables, this.clock.now());
+      await lockLiveMonth(tx, tables, this.clock.today());
       const context = await readKwhBillingContext(tx);
       // A price in pounds is converted at the rate stored now (issue 9) and kept as the bill's
       // source, billed in pounds exactly (issue 22 §2).
@@ -57,7 +57,7 @@ export class UpdateKwhPricesHandler implements ICommandHandler<UpdateKwhPricesCo
       return runBatch(
         tx,
         tables,
-        { kind: 'update-all-prices', today: this.clock.now() },
+        { kind: 'update-all-prices', today: this.clock.today() },
         async ({ batchId }) => {
           const updated = await writeKwhRows(tx, tables, changed, batchId);
           await writeAudit(tx, {

@@ -52,7 +52,7 @@ export class ImportReadingsHandler implements ICommandHandler<ImportReadingsComm
         runBatch(
           tx,
           tables,
-          { kind: 'readings-import', actor, today: this.clock.now() },
+          { kind: 'readings-import', actor, today: this.clock.today() },
           async ({ batchId }) => {
             // Planned against the rows as they are under the batch's lock on the group's live month.
             const { plan, stored } = await planAgainst(tx, tables, rows);

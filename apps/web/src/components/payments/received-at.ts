@@ -1,21 +1,29 @@
-/** The business's calendar (README: TZ=Asia/Beirut): a receipt says the time in Lebanon, wherever the
- * phone or the printer thinks it is. Arabic month names as said in Lebanon, ASCII digits. */
-const BEIRUT = 'Asia/Beirut';
+import { businessTimeZone } from '../../lib/app-settings';
+
+/** The business's calendar (BUSINESS_TIME_ZONE, Beirut by default): a receipt says the time there,
+ * wherever the phone or the printer thinks it is. Arabic month names as said in Lebanon, ASCII digits. */
 const LOCALE = 'ar-LB-u-nu-latn';
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: BEIRUT,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: BEIRUT, hour: 'numeric', minute: '2-digit' });
+const formats = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
 
-/** An ISO timestamp as a date and a time in Beirut: { date: '24 تشرين الثاني 2026', time: '6:50 ص' }. */
+function formatsOf(timeZone: string) {
+  let found = formats.get(timeZone);
+  if (!found) {
+    found = {
+      date: new Intl.DateTimeFormat(LOCALE, { timeZone, day: 'numeric', month: 'long', year: 'numeric' }),
+      time: new Intl.DateTimeFormat(LOCALE, { timeZone, hour: 'numeric', minute: '2-digit' }),
+    };
+    formats.set(timeZone, found);
+  }
+  return found;
+}
+
+/** An ISO timestamp as a date and a time in the business's zone (Beirut by default): { date: '24 تشرين الثاني 2026', time: '6:50 ص' }. */
 export function beirutDateAndTime(iso: string | null | undefined): { date: string; time: string } {
   const when = iso ? new Date(iso) : null;
   if (!when || Number.isNaN(when.getTime())) return { date: '', time: '' };
-  return { date: dateFormat.format(when), time: timeFormat.format(when) };
+  const { date, time } = formatsOf(businessTimeZone());
+  return { date: date.format(when), time: time.format(when) };
 }
 
 /** '24 تشرين الثاني 2026، 6:50 ص' */

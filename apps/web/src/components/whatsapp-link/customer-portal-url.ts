@@ -1,6 +1,10 @@
 import { paths } from '../../app/paths';
+import { customerFacingOrigin } from '../../lib/app-settings';
 
-/** The customer portal's address on this server (`https://…/customer-portal`), for messages sent out. */
+/**
+ * The customer portal's address as customers reach it (`PUBLIC_URL/customer-portal`, issue 22 §3), for
+ * messages sent out; this browser's address while PUBLIC_URL is unset.
+ */
 export function customerPortalUrl(): string {
-  return `${window.location.origin}${paths.customerPortal}`;
+  return `${customerFacingOrigin()}${paths.customerPortal}`;
 }

@@ -8,7 +8,7 @@ export const customerPortalMessages = {
   customerNumber: 'رقم العميل',
   customerNumberHint: 'مثال: #1000 أو رقم الفاتورة INV-1000-2026',
   name: 'الاسم',
-  nameHint: 'يمكن كتابة الاسم بشكل تقريبي، مثل الاسم الأول فقط.',
+  nameHint: 'يمكن كتابة الاسم بشكل تقريبي، مثل الاسم الأول فقط؛ وإن لم تظهر فاتورتك فأضف اسم العائلة.',
   search: 'بحث',
   searching: 'جارٍ البحث...',
   backHome: 'العودة إلى الصفحة الرئيسية',
@@ -22,6 +22,7 @@ export const customerPortalMessages = {
   invoice: {
     card: (invoiceNumber: string) => `الفاتورة ${invoiceNumber}`,
     title: (monthLabel: string) => `فاتورة شهر ${monthLabel}`,
+    system: 'الخدمة',
     invoiceNumber: 'رقم الفاتورة',
     customerNumber: 'رقم العميل',
     name: 'الاسم',

@@ -22,4 +22,7 @@ export const qrCodesMessages = {
   failed: 'تعذّر إنشاء رمز QR',
   downloadFailed: 'تعذّر تنزيل الصورة',
   scanHint: 'امسح الرمز بكاميرا الهاتف',
+  publicUrlUnset: (origin: string) =>
+    `لم يُضبط العنوان العام PUBLIC_URL على الخادم، لذلك تشير الرموز إلى العنوان الذي تتصفح منه الآن: ${origin}. إن لم يكن هذا العنوان ما يصل إليه العملاء من هواتفهم (مثل localhost)، اضبط PUBLIC_URL قبل الطباعة.`,
+  publicUrlSet: (url: string) => `تشير الرموز إلى العنوان العام: ${url}`,
 } as const;

@@ -5,6 +5,7 @@ import {
   PRINT_YEAR_MAX,
   PRINT_YEAR_MIN,
 } from '@kahraba/billing-domain';
+import { businessToday } from '../../../lib/app-settings';
 import { readNumberEntry } from '../../../lib/number-entry';
 import { kwhBulkPrintMessages as t } from '../messages';
 
@@ -14,9 +15,10 @@ export interface InvoiceMonthChoice {
   year: number;
 }
 
-/** What the page offers first: the month an invoice printed today is for (from the 25th, next month). */
+/** What the page offers first: the month an invoice printed today is for (from the 25th, next month),
+ * today in the business's calendar. */
 export function defaultInvoiceMonth(today: Date): InvoiceMonthChoice {
-  const month = invoiceMonthFor(today);
+  const month = invoiceMonthFor(businessToday(today));
   return { month: month.monthNumber, year: month.year };
 }
 

@@ -21,7 +21,8 @@ const Ltr = ({ children }: { children: ReactNode }) => <bdi dir="ltr">{children}
 
 /** One invoice as the customer sees it: who, what, how much, and whether it is paid (spec 000 §2.11). */
 export function InvoiceCard({ invoice }: { invoice: PortalInvoice }) {
-  const titleId = `invoice-${invoice.invoiceNumber}`;
+  // Two systems may print the same number (before numbers were unique across the business).
+  const titleId = `invoice-${invoice.system}-${invoice.invoiceNumber}`;
   return (
     <Card as="article" aria-labelledby={titleId} className="app-data-card border-0 shadow-sm">
       <Card.Header className="d-flex flex-wrap align-items-center gap-2 bg-white">
@@ -32,6 +33,8 @@ export function InvoiceCard({ invoice }: { invoice: PortalInvoice }) {
       </Card.Header>
       <Card.Body>
         <dl className="mb-0">
+          {/* issue 22 §3: the portal finds the bills of every system; each says whose it is. */}
+          <Line label={t.invoice.system}>{invoice.systemName}</Line>
           <Line label={t.invoice.invoiceNumber}>
             <Ltr>{invoice.invoiceNumber}</Ltr>
           </Line>

@@ -9,6 +9,8 @@ import { CustomerPortalPage } from './customer-portal-page';
 jest.mock('../../../lib/browser-location', () => ({ redirectBrowser: jest.fn() }));
 
 const invoice: PortalInvoice = {
+  system: 'ampere',
+  systemName: 'الأمبير',
   name: 'أحمد علي',
   customerNumber: 1000,
   address: 'شارع الحمرا',
@@ -134,6 +136,27 @@ describe('the customer portal', () => {
     expect(line('المدفوع')).toHaveTextContent('$20');
     expect(line('المجموع المستحق')).toHaveTextContent('$35.5');
     expect(within(card).getByText('مدفوعة جزئياً')).toBeInTheDocument();
+  });
+
+  it("shows a kWh customer's card with the system named (issue 22 §3)", async () => {
+    const kwhInvoice: PortalInvoice = {
+      ...invoice,
+      system: 'mahmoud-kwh',
+      systemName: 'عدادات محمود',
+      name: 'حسين مارون الحسيني',
+      customerNumber: 1030,
+      invoiceNumber: 'INV-1030-2026',
+    };
+    mockFetch({ [searchRoute('INV-1030-2026', 'حسين مارون')]: { status: 200, body: [kwhInvoice] } });
+    const app = renderPortal();
+
+    await searchFor(app, 'INV-1030-2026', 'حسين مارون');
+
+    const card = await screen.findByRole('article', { name: 'فاتورة شهر كانون الأول 2026' });
+    const line = (label: string) => within(card).getByText(label).nextElementSibling;
+    expect(line('الخدمة')).toHaveTextContent('عدادات محمود');
+    expect(line('الاسم')).toHaveTextContent('حسين مارون الحسيني');
+    expect(line('رقم الفاتورة')).toHaveTextContent('INV-1030-2026');
   });
 
   it('shows the total and the VAT in Lebanese pounds with the rate on the card (issue 9)', async () => {

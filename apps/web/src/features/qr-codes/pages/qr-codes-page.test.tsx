@@ -9,8 +9,11 @@ function pngSize(dataUrl: string): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-function setup() {
-  mockFetch({ 'GET /api/auth/user': { status: 200, body: operator } });
+function setup(publicUrl: string | null = null) {
+  mockFetch({
+    'GET /api/auth/user': { status: 200, body: operator },
+    'GET /api/app-config': { status: 200, body: { businessTimeZone: 'Asia/Beirut', publicUrl } },
+  });
   return renderApp('/qr-codes');
 }
 
@@ -29,20 +32,45 @@ describe('the QR codes screen', () => {
     }
   });
 
-  it('encodes each address with error correction H', async () => {
+  it('points the codes at PUBLIC_URL, the address customers reach, when it is set (issue 22 §3)', async () => {
+    setup('https://kahraba.example.com');
+    expect(
+      await screen.findByText('تشير الرموز إلى العنوان العام: https://kahraba.example.com'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('https://kahraba.example.com/register')).toBeInTheDocument();
+    expect(screen.getByText('https://kahraba.example.com/customer-portal')).toBeInTheDocument();
+    const portal = await screen.findByRole('img', { name: 'رمز QR: الاستعلام عن الفاتورة' });
+    const expected = await QRCode.toDataURL('https://kahraba.example.com/customer-portal', {
+      errorCorrectionLevel: 'H',
+      width: 256,
+      margin: 4,
+      color: { dark: '#000000', light: '#ffffff' },
+    });
+    await waitFor(() => expect(portal.getAttribute('src')).toBe(expected));
+    expect(screen.queryByText(/لم يُضبط العنوان العام/)).not.toBeInTheDocument();
+  });
+
+  it('says in Arabic when PUBLIC_URL is unset and what the codes fall back to', async () => {
+    setup(null);
+    expect(await screen.findByText(/لم يُضبط العنوان العام/)).toHaveTextContent(
+      `لم يُضبط العنوان العام PUBLIC_URL على الخادم، لذلك تشير الرموز إلى العنوان الذي تتصفح منه الآن: ${window.location.origin}`,
+    );
+  });
+
+  it('encodes each address with error correction H and the standard quiet zone of 4 modules', async () => {
     setup();
     const register = await screen.findByRole('img', { name: 'رمز QR: التسجيل كعميل جديد' });
     const expected = await QRCode.toDataURL(`${window.location.origin}/register`, {
       errorCorrectionLevel: 'H',
       width: 256,
-      margin: 2,
+      margin: 4,
       color: { dark: '#000000', light: '#ffffff' },
     });
     expect(register.getAttribute('src')).toBe(expected);
     const lowCorrection = await QRCode.toDataURL(`${window.location.origin}/register`, {
       errorCorrectionLevel: 'L',
       width: 256,
-      margin: 2,
+      margin: 4,
       color: { dark: '#000000', light: '#ffffff' },
     });
     expect(register.getAttribute('src')).not.toBe(lowCorrection);

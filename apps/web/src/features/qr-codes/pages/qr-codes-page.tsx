@@ -1,16 +1,23 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { paths } from '../../../app/paths';
 import { PageLayout } from '../../../components/page-layout';
+import { useAppConfig } from '../../../lib/app-config';
 import { QrCodeCard } from '../components/qr-code-card';
 import { qrCodesMessages as t } from '../messages';
 
 type CodeId = 'register' | 'portal';
 
-/** /qr-codes (spec 001 §2.19): two permanent codes, this site's registration form and invoice look-up. */
+/**
+ * /qr-codes (spec 001 §2.19): two permanent codes, the registration form and the invoice look-up at the
+ * address customers reach (PUBLIC_URL, issue 22 §3), not the one this operator browses from.
+ */
 export function QrCodesPage({ headerActions }: { headerActions?: ReactNode }) {
-  const origin = window.location.origin;
+  const config = useAppConfig();
+  const publicUrl = config.data?.publicUrl ?? null;
+  const origin = publicUrl ?? window.location.origin;
   const codes: { id: CodeId; url: string; texts: (typeof t)[CodeId] }[] = [
     { id: 'register', url: `${origin}${paths.register}`, texts: t.register },
     { id: 'portal', url: `${origin}${paths.customerPortal}`, texts: t.portal },
@@ -31,6 +38,13 @@ export function QrCodesPage({ headerActions }: { headerActions?: ReactNode }) {
       headerActions={headerActions}
       back={{ to: paths.home, label: t.backHome }}
     >
+      {config.isPending ? null : publicUrl === null ? (
+        <Alert variant="warning" className="d-print-none" role="status">
+          {t.publicUrlUnset(window.location.origin)}
+        </Alert>
+      ) : (
+        <p className="text-secondary d-print-none">{t.publicUrlSet(publicUrl)}</p>
+      )}
       <Row xs={1} md={2} className="g-4 app-qr-codes">
         {codes.map((code) => (
           <Col key={code.id} className={printing !== null && printing !== code.id ? 'd-print-none' : ''}>

@@ -1,0 +1,73 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { businessTimeZoneOf } from '../clock/business-time-zone';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { publicUrlOf } from './public-url';
+
+describe('the deployment settings the web reads (issue 22 §3, §5)', () => {
+  it('takes the business time zone from BUSINESS_TIME_ZONE, Asia/Beirut when unset', () => {
+    expect(businessTimeZoneOf({})).toBe('Asia/Beirut');
+    expect(businessTimeZoneOf({ BUSINESS_TIME_ZONE: '' })).toBe('Asia/Beirut');
+    expect(businessTimeZoneOf({ BUSINESS_TIME_ZONE: 'UTC' })).toBe('UTC');
+    expect(() => businessTimeZoneOf({ BUSINESS_TIME_ZONE: 'Beirut' })).toThrow(
+      "BUSINESS_TIME_ZONE is not a time zone: 'Beirut'",
+    );
+  });
+
+  it('takes PUBLIC_URL as an http(s) address without a trailing slash, or null', () => {
+    expect(publicUrlOf({})).toBeNull();
+    expect(publicUrlOf({ PUBLIC_URL: ' https://kahraba.example.com/ ' })).toBe('https://kahraba.example.com');
+    expect(publicUrlOf({ PUBLIC_URL: 'http://10.0.0.5:3000' })).toBe('http://10.0.0.5:3000');
+    expect(publicUrlOf({ PUBLIC_URL: 'https://example.com/kahraba/' })).toBe('https://example.com/kahraba');
+    for (const wrong of ['kahraba.example.com', 'ftp://example.com', 'https://example.com/?a=1']) {
+      expect(() => publicUrlOf({ PUBLIC_URL: wrong })).toThrow('PUBLIC_URL is not an http(s) address');
+    }
+  });
+
+  it.each([
+    ['BUSINESS_TIME_ZONE', 'Beirut', "BUSINESS_TIME_ZONE is not a time zone: 'Beirut'"],
+    ['PUBLIC_URL', 'kahraba.example.com', 'PUBLIC_URL is not an http(s) address'],
+  ])('stops the app at start when %s is wrong, with exit 1 and one line', (name, value, line) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'kahraba-config-'));
+    try {
+      const main = join(__dirname, '..', '..', 'dist', 'main.js');
+      const { PATH, HOME } = process.env;
+      const run = spawnSync(process.execPath, [main], {
+        env: { PATH, HOME, [name]: value, DATA_DIR: join(dataDir, 'data'), PORT: '0' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(run.status).toBe(1);
+      const lines = run.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(line);
+      expect(existsSync(join(dataDir, 'data'))).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  describe('GET /api/app-config', () => {
+    let testApp: TestApp;
+    const saved = process.env.PUBLIC_URL;
+    beforeAll(async () => {
+      process.env.PUBLIC_URL = 'https://kahraba.example.com/';
+      testApp = await startTestApp();
+    });
+    afterAll(async () => {
+      if (saved === undefined) delete process.env.PUBLIC_URL;
+      else process.env.PUBLIC_URL = saved;
+      await testApp.close();
+    });
+
+    it('answers the zone and the public address to anyone (the portal and the QR page read them)', async () => {
+      const response = await testApp.agent().get('/api/app-config').expect(200);
+      expect(response.body).toEqual({
+        businessTimeZone: 'Asia/Beirut',
+        publicUrl: 'https://kahraba.example.com',
+      });
+    });
+  });
+});

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from './api-client';
+import { applySettings, type AppConfig } from './app-settings';
+
+export type { AppConfig } from './app-settings';
+
+/** `GET /api/app-config` (issue 22): read once at start, kept in app-settings.ts for every format. */
+export const appConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/app-config'] as const,
+    queryFn: async ({ signal }) => {
+      const config = await apiGet<AppConfig>('/api/app-config', { signal });
+      applySettings(config);
+      return config;
+    },
+    staleTime: Infinity,
+  });
+
+/** The settings for a screen that shows them (the QR page says when PUBLIC_URL is unset). */
+export function useAppConfig() {
+  return useQuery(appConfigQueryOptions());
+}
+
+/** Reads the settings once at start; a failure keeps the defaults (the page still works). */
+export function loadAppConfig(): Promise<void> {
+  return apiGet<AppConfig>('/api/app-config').then(applySettings, () => undefined);
+}

@@ -1,0 +1,34 @@
+import { calendarDayIn, DEFAULT_BUSINESS_TIME_ZONE } from '@kahraba/billing-domain';
+import type { components } from '../types/api-schema';
+
+export type AppConfig = components['schemas']['AppConfigResponse'];
+
+/**
+ * The deployment's settings as the server answered them (`GET /api/app-config`, issue 22): the
+ * business's time zone every date is shown in, and the address customers reach (PUBLIC_URL). Until
+ * it answers, Beirut and no public address. Kept apart from the fetching (app-config.ts) so that the
+ * formats every component uses do not depend on the API client.
+ */
+let current: AppConfig = { businessTimeZone: DEFAULT_BUSINESS_TIME_ZONE, publicUrl: null };
+
+/** What the server answered (app-config.ts); tests set it as the server would answer. */
+export function applySettings(config: AppConfig): void {
+  current = config;
+}
+
+export const setAppConfigForTests = applySettings;
+
+/** The business's time zone (BUSINESS_TIME_ZONE): dates are shown as days and times there. */
+export function businessTimeZone(): string {
+  return current.businessTimeZone;
+}
+
+/** Today (YYYY-MM-DD) in the business's calendar, not the phone's. */
+export function businessToday(now: Date = new Date()): string {
+  return calendarDayIn(now, current.businessTimeZone);
+}
+
+/** The address customers reach: PUBLIC_URL, else this browser's address (what an operator browses from). */
+export function customerFacingOrigin(): string {
+  return current.publicUrl ?? window.location.origin;
+}
