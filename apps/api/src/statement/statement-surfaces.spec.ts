@@ -108,6 +108,24 @@ describe('the statement of account on every surface (issue 22)', () => {
     };
   }
 
+  /**
+   * The dashboard agrees with the statements of a system (its only customer here): billed is the
+   * statement's month total, the arrears carried its previous balance.
+   */
+  async function expectDashboardAgrees(
+    system: string,
+    statement: { total: number; previousBalance: number },
+  ): Promise<void> {
+    const summaries = (await operator.get('/api/system-summaries').expect(200)).body as {
+      systems: { id: string; totalAmount: number; arrearsCarried: number }[];
+    };
+    const card = summaries.systems.find((entry) => entry.id === system)!;
+    expect({ billed: card.totalAmount, arrearsCarried: card.arrearsCarried }).toEqual({
+      billed: statement.total,
+      arrearsCarried: statement.previousBalance,
+    });
+  }
+
   function expectAllAgree(shown: readonly Shown[], expected: Omit<Shown, 'surface'>): void {
     for (const entry of shown) {
       expect({ ...entry, month: entry.month || expected.month }).toEqual({
@@ -181,6 +199,7 @@ describe('the statement of account on every surface (issue 22)', () => {
       await collectOf('ampere', customer.id),
     ];
     expectAllAgree(shown, { month: 'كانون الأول 2026', totalDue: 100, totalDueLbp: 8_950_000 });
+    await expectDashboardAgrees('ampere', invoice.statement);
     // The stored balance says the same.
     const [stored] = await db.query<{ due: string }>(
       'SELECT outstanding_balance::text AS due FROM ampere_records WHERE id = $1',
@@ -266,6 +285,7 @@ describe('the statement of account on every surface (issue 22)', () => {
     ];
     // 75 + 208.82 − 100 = 183.82; 18,690,000 + 6,712,500 − 8,950,000 = 16,452,500.
     expectAllAgree(shown, { month: 'كانون الأول 2026', totalDue: 183.82, totalDueLbp: 16_452_500 });
+    await expectDashboardAgrees('mahmoud-kwh', invoice.statement);
     expect(printed.otherLines).toEqual([
       { label: 'القراءة السابقة', value: '1000' },
       { label: 'القراءة الحالية', value: '1490' },
