@@ -17,8 +17,9 @@ interface Shown {
 /**
  * issue 22 §1: one statement of account on every surface. An ampere and a kWh customer, each with
  * arrears and a partial payment, on 26 November (the invoice is for December): the single invoice,
- * the print sheet, the box invoices, the portal card, the receipt, the WhatsApp texts and the
- * collection screen show the same month, total due and pounds due.
+ * the print sheet, the box invoices, the portal card, the receipt, the WhatsApp texts (the invoice
+ * page's and the customer rows') and the collection screen show the same month, total due and pounds
+ * due; the dashboard bills the statement's month total and carries its previous balance.
  */
 describe('the statement of account on every surface (issue 22)', () => {
   let testApp: TestApp;
@@ -67,27 +68,38 @@ describe('the statement of account on every surface (issue 22)', () => {
     ];
   }
 
-  /** The invoice's WhatsApp text carries the month, the customer and invoice numbers and both dues. */
+  /**
+   * The invoice's WhatsApp text carries the month, the customer and invoice numbers and both dues. It
+   * is built from the statement alone, as the web's one builder (invoiceWhatsAppTextOf) does for the
+   * invoice page and for the WhatsApp buttons of the customer rows and cards, which read this same
+   * statement when clicked (issue 22): one text for every WhatsApp button.
+   */
   function whatsAppOf(invoice: {
-    name: string;
-    statement: { customerNumber: number; invoiceNumber: string; monthLabel: string; totalDue: number };
-    totalDueLbp: number;
+    statement: {
+      name: string;
+      customerNumber: number;
+      invoiceNumber: string;
+      monthLabel: string;
+      totalDue: number;
+      lbp: { totalDue: number };
+    };
   }): Shown {
+    const { statement } = invoice;
     const text = invoiceWhatsAppText({
-      customerName: invoice.name,
-      customerNumber: invoice.statement.customerNumber,
-      invoiceNumber: invoice.statement.invoiceNumber,
-      monthLabel: invoice.statement.monthLabel,
-      totalDue: invoice.statement.totalDue,
-      totalDueLbp: invoice.totalDueLbp,
+      customerName: statement.name,
+      customerNumber: statement.customerNumber,
+      invoiceNumber: statement.invoiceNumber,
+      monthLabel: statement.monthLabel,
+      totalDue: statement.totalDue,
+      totalDueLbp: statement.lbp.totalDue,
       portalUrl: PORTAL,
     });
-    expect(text).toContain(`رقم المشترك: ${invoice.statement.customerNumber}`);
-    expect(text).toContain(`رقم الفاتورة: ${invoice.statement.invoiceNumber}`);
+    expect(text).toContain(`رقم المشترك: ${statement.customerNumber}`);
+    expect(text).toContain(`رقم الفاتورة: ${statement.invoiceNumber}`);
     const month = /فاتورة الكهرباء لشهر (.+)\./.exec(text)?.[1] ?? '';
     const due = /المبلغ المستحق: \$([\d,.]+) \(([\d,]+) ل\.ل\)/.exec(text);
     return {
-      surface: 'whatsapp invoice',
+      surface: 'whatsapp invoice and row buttons',
       month,
       totalDue: Number(due?.[1].replace(/,/g, '')),
       totalDueLbp: Number(due?.[2].replace(/,/g, '')),
