@@ -98,27 +98,31 @@ function BilledCollectedChart({
       <div className="app-dashboard-chart">
         <canvas ref={canvas} role="img" aria-label={caption} />
       </div>
-      {/* The figures behind the bars, for screen readers and anyone who prefers numbers. */}
-      <table className="visually-hidden" aria-label={caption}>
-        <thead>
-          <tr>
-            <th scope="col">{rowHeader}</th>
-            <th scope="col">{t.billed}</th>
-            <th scope="col">{t.collected}</th>
-            {series.carried && <th scope="col">{t.carried}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {series.labels.map((label, index) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{formatWholeUsd(series.billed[index])}</td>
-              <td>{formatWholeUsd(series.collected[index])}</td>
-              {series.carried && <td>{formatWholeUsd(series.carried[index])}</td>}
+      {/* The figures behind the bars, for screen readers and anyone who prefers numbers. A table keeps
+          its content's width whatever its own, so the hidden box is a wrapper: a wide table would
+          push a phone's page sideways. */}
+      <div className="visually-hidden">
+        <table aria-label={caption}>
+          <thead>
+            <tr>
+              <th scope="col">{rowHeader}</th>
+              <th scope="col">{t.billed}</th>
+              <th scope="col">{t.collected}</th>
+              {series.carried && <th scope="col">{t.carried}</th>}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {series.labels.map((label, index) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{formatWholeUsd(series.billed[index])}</td>
+                <td>{formatWholeUsd(series.collected[index])}</td>
+                {series.carried && <td>{formatWholeUsd(series.carried[index])}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
