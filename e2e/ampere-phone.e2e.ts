@@ -113,19 +113,23 @@ describeInBrowser('the ampere screens on a 390 px phone', () => {
     await screenshot(page, 'phone-ampere-card');
   });
 
-  it("offers WhatsApp on the card: the customer's phone in E.164 and the month's invoice with the portal link (issue 11)", async () => {
+  it("offers WhatsApp on the card: the customer's phone in E.164 and the invoice's message with the portal link (issues 11, 22)", async () => {
     const card = cardOf(CUSTOMER.name);
     await expectText(card.locator('.app-record-card-line bdi[dir="ltr"]'), '03 123 456');
-    const whatsApp = card.getByRole('link', { name: 'واتساب' });
-    expect(await whatsApp.getAttribute('target')).toBe('_blank');
-    expect(await whatsApp.getAttribute('rel')).toContain('noopener');
-    const href = new URL((await whatsApp.getAttribute('href')) ?? '');
+    const whatsApp = card.getByRole('button', { name: 'واتساب' });
+    expect(await heightOf(whatsApp)).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
+    // The button reads the statement, then points the tab it opened at WhatsApp (kept off the network).
+    await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, body: 'wa.me' }));
+    const [popup] = await Promise.all([context.waitForEvent('page'), whatsApp.click()]);
+    await popup.waitForURL(/^https:\/\/wa\.me\//);
+    const href = new URL(popup.url());
+    await popup.close();
     expect(href.origin + href.pathname).toBe('https://wa.me/9613123456');
     const text = href.searchParams.get('text') ?? '';
     expect(text).toContain(CUSTOMER.name);
-    expect(text).toContain('المبلغ المستحق: $45.');
+    expect(text).toMatch(/رقم الفاتورة: INV-\d+-\d{4}/);
+    expect(text).toMatch(/المبلغ المستحق: \$45 \([\d,]+ ل\.ل\)/);
     expect(text).toContain(`${app.baseUrl}/customer-portal`);
-    expect(await heightOf(whatsApp)).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
     expect(await sidewaysOverflow()).toBeLessThanOrEqual(0);
   });
 

@@ -161,15 +161,23 @@ describeInBrowser('the oversight screens: dashboard, pending customers, QR codes
       const whole = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
       const ampereCard = systems.filter({ has: page.getByRole('heading', { name: 'اشتراكات الأمبير' }) });
       await expectText(ampereCard.locator('dd').first(), new RegExp(`^\\${whole(ampere.amount)} `));
-      // The closed month: what the metered customer was billed and paid, from the monthly archive.
+      // issue 22: the close carried the metered customer's unpaid balance into the live month.
+      const carried = metered.totalAmount - 40;
+      const mahmoudCard = systems.filter({ has: page.getByRole('heading', { name: 'كيلوواط محمود' }) });
+      await expectText(
+        mahmoudCard.locator('dt', { hasText: 'المتأخرات المرحّلة' }).locator('xpath=..').locator('dd'),
+        new RegExp(`^\\${whole(carried)}`),
+      );
+      // The closed month: what the metered customer was billed and paid, from the monthly archive,
+      // and what its close carried into the next month.
       const history = page.getByRole('table', { name: /آخر 12 شهراً/ });
       await expectText(
         history.locator('tbody tr').first(),
-        new RegExp(`\\${whole(metered.totalAmount)} ?\\$40$`),
+        new RegExp(`\\${whole(metered.totalAmount)} ?\\$40 ?\\${whole(carried)}$`),
       );
       for (const name of [
         'المفوتر مقابل المحصّل لكل نظام في الشهر الحالي',
-        'المفوتر مقابل المحصّل في آخر 12 شهراً مغلقاً (من الأرشيف الشهري)',
+        'المفوتر والمحصّل والمتأخرات المرحّلة عند كل إغلاق في آخر 12 شهراً مغلقاً (من الأرشيف الشهري)',
       ]) {
         const canvas = page.getByRole('img', { name });
         await eventually(

@@ -41,6 +41,7 @@ export class GetSystemSummariesHandler implements IQueryHandler<GetSystemSummari
         archivedRows: row.archivedRows,
         lbpReceived: Lbp.ofPounds(Number(row.lbpReceived)),
         usdSettledInLbp: Money.parse(row.usdSettledInLbp),
+        arrearsCarried: Money.parse(row.arrearsCarried),
       })),
       rate,
     );
@@ -62,6 +63,8 @@ export class GetSystemSummariesHandler implements IQueryHandler<GetSystemSummari
         totalRecords: grandTotals.records,
         totalAmountLbp: grandTotals.billedLbp.toNumber(),
         totalPaidLbp: grandTotals.collectedLbp.toNumber(),
+        arrearsCarried: grandTotals.arrearsCarried.toNumber(),
+        arrearsCarriedLbp: grandTotals.arrearsCarriedLbp.toNumber(),
       },
       pendingCount,
       exchangeRate: rate.toNumber(),
@@ -71,16 +74,19 @@ export class GetSystemSummariesHandler implements IQueryHandler<GetSystemSummari
           system: row.system,
           billed: Money.parse(row.billed),
           collected: Money.parse(row.collected),
+          carried: Money.parse(row.carried),
         })),
       ).map((entry) => ({
         month: entry.month.toString(),
         label: entry.month.label(),
         totalAmount: entry.billed.toNumber(),
         totalPaid: entry.collected.toNumber(),
-        systems: entry.systems.map(({ system, billed, collected }) => ({
+        arrearsCarried: entry.carried.toNumber(),
+        systems: entry.systems.map(({ system, billed, collected, carried }) => ({
           system,
           totalAmount: billed.toNumber(),
           totalPaid: collected.toNumber(),
+          arrearsCarried: carried.toNumber(),
         })),
       })),
     };
@@ -100,6 +106,8 @@ function toCard(system: SystemSummary, tariff: string): SystemSummaryResponse {
     recordCount: system.recordCount,
     totalAmountLbp: system.billedLbp.toNumber(),
     totalPaidLbp: system.collectedLbp.toNumber(),
+    arrearsCarried: system.arrearsCarried.toNumber(),
+    arrearsCarriedLbp: system.arrearsCarriedLbp.toNumber(),
   };
 }
 
@@ -117,5 +125,7 @@ function emptyCard(id: string): SystemSummaryResponse {
     recordCount: 0,
     totalAmountLbp: 0,
     totalPaidLbp: 0,
+    arrearsCarried: 0,
+    arrearsCarriedLbp: 0,
   };
 }

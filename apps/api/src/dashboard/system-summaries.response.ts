@@ -19,6 +19,12 @@ export class SystemSummaryResponse {
   recordCount!: number;
   @ApiProperty({ type: 'integer', description: LBP }) totalAmountLbp!: number;
   @ApiProperty({ type: 'integer', description: LBP }) totalPaidLbp!: number;
+  @ApiProperty({
+    description: `issue 22: the balances the last month close carried into the live month (the statements' previous balances; a credit counts negative); ${USD}`,
+    example: 450,
+  })
+  arrearsCarried!: number;
+  @ApiProperty({ type: 'integer', description: `The same, ${LBP}` }) arrearsCarriedLbp!: number;
 }
 
 export class GrandTotalsResponse {
@@ -30,12 +36,22 @@ export class GrandTotalsResponse {
   @ApiProperty({ type: 'integer' }) totalRecords!: number;
   @ApiProperty({ type: 'integer', description: LBP }) totalAmountLbp!: number;
   @ApiProperty({ type: 'integer', description: LBP }) totalPaidLbp!: number;
+  @ApiProperty({
+    description: `issue 22: the balances the last month close carried into the live month (the statements' previous balances; a credit counts negative); ${USD}`,
+    example: 450,
+  })
+  arrearsCarried!: number;
+  @ApiProperty({ type: 'integer', description: `The same, ${LBP}` }) arrearsCarriedLbp!: number;
 }
 
 export class MonthSystemFiguresResponse {
   @ApiProperty({ example: 'ampere' }) system!: string;
   @ApiProperty({ description: USD }) totalAmount!: number;
   @ApiProperty({ description: USD }) totalPaid!: number;
+  @ApiProperty({
+    description: `issue 22: what the month's close carried into the next month as arrears (credits negative); ${USD}`,
+  })
+  arrearsCarried!: number;
 }
 
 /** A closed month from the monthly archives (month-end snapshots). */
@@ -44,6 +60,10 @@ export class ArchivedMonthResponse {
   @ApiProperty({ example: 'تشرين الأول 2026' }) label!: string;
   @ApiProperty({ description: USD }) totalAmount!: number;
   @ApiProperty({ description: USD }) totalPaid!: number;
+  @ApiProperty({
+    description: `issue 22: what the month's close carried into the next month as arrears (credits negative); ${USD}`,
+  })
+  arrearsCarried!: number;
   @ApiProperty({ type: [MonthSystemFiguresResponse] }) systems!: MonthSystemFiguresResponse[];
 }
 

@@ -1,5 +1,6 @@
 import type TestAgent from 'supertest/lib/agent';
 import { KWH_SHARED_COLUMNS } from '@kahraba/persistence';
+import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { addCustomer } from '../testing/ampere-test-data';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -54,6 +55,8 @@ describe('GET /api/system-summaries (spec 001 §2.14, §3)', () => {
       totalRecords: 0,
       totalAmountLbp: 0,
       totalPaidLbp: 0,
+      arrearsCarried: 0,
+      arrearsCarriedLbp: 0,
     });
     expect(body.pendingCount).toBe(0);
     expect(body.months).toEqual([]);
@@ -145,9 +148,20 @@ describe('GET /api/system-summaries (spec 001 §2.14, §3)', () => {
       ['2026-09', ampereBilled / 100, 10.3],
       ['2026-10', (ampereBilled + mahmoudBilled) / 100, 13.3],
     ]);
+    // Each close carried its balances (billed − paid here, nothing carried in).
     expect(body.months[1].systems).toEqual([
-      { system: 'ampere', totalAmount: ampereBilled / 100, totalPaid: 10.3 },
-      { system: 'mahmoud-kwh', totalAmount: mahmoudBilled / 100, totalPaid: 3 },
+      {
+        system: 'ampere',
+        totalAmount: ampereBilled / 100,
+        totalPaid: 10.3,
+        arrearsCarried: (ampereBilled - 1030) / 100,
+      },
+      {
+        system: 'mahmoud-kwh',
+        totalAmount: mahmoudBilled / 100,
+        totalPaid: 3,
+        arrearsCarried: (mahmoudBilled - 300) / 100,
+      },
     ]);
     expect(body.months[0].label).toMatch(/[\u0600-\u06FF]+ 2026/);
   });
@@ -175,5 +189,104 @@ describe('GET /api/system-summaries (spec 001 §2.14, §3)', () => {
     // 5,000,000 LBP settled $55.87; converted back that would be 5,000,365
     expect(after.totalPaid - before.totalPaid).toBeCloseTo(55.87, 2);
     expect(after.totalPaidLbp - before.totalPaidLbp).toBe(5_000_000);
+  });
+});
+
+/**
+ * issue 22 §1: the dashboard shows the arrears each close carried, as the statements show them: per
+ * system, what the last close carried into the live month (the sum of the statements' previous
+ * balances), and per closed month in the history, what that close carried into the next.
+ */
+describe('the dashboard after a month close with unpaid customers (issue 22)', () => {
+  let testApp: TestApp;
+  let staff: TestAgent;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    staff = await testApp.signedInAgent();
+  });
+  afterAll(() => testApp.close());
+  afterEach(() => jest.restoreAllMocks());
+
+  const today = (year: number, month: number, day: number) =>
+    jest.spyOn(testApp.app.get(Clock), 'now').mockReturnValue(new Date(year, month - 1, day, 10, 0));
+  const pay = (path: string, amount: number) =>
+    staff.post(`${path}/payments`).send({ amount, method: 'cash' }).expect(201);
+
+  interface Statement {
+    total: number;
+    previousBalance: number;
+  }
+  const statementOf = async (path: string): Promise<Statement> =>
+    ((await staff.get(`${path}/invoice`).expect(200)).body as { statement: Statement }).statement;
+
+  it('shows the arrears carried into the live month and, in the history, what each close carried', async () => {
+    today(2026, 11, 20);
+    // Ampere: $60 with $20 paid (carries $40), $45 unpaid (carries $45), $15 with $40 paid (a $25 credit).
+    const partial = await addCustomer(staff, { name: 'جزئي', ampere: 4, amperePrice: 15 });
+    const unpaid = await addCustomer(staff, { name: 'غير مدفوع', ampere: 3, amperePrice: 15 });
+    const credit = await addCustomer(staff, { name: 'رصيد', ampere: 1, amperePrice: 15 });
+    await pay(`/api/ampere-records/${partial.id}`, 20);
+    await pay(`/api/ampere-records/${credit.id}`, 40);
+    // Baydawi: 100 kWh × $0.35 + nothing paid, carried whole.
+    const metered = (
+      await staff
+        .post('/api/baydawi-kwh-customers')
+        .send({ name: 'عداد', ampere: 3, previousKwh: 100, currentKwh: 200, pricePerKwh: 0.35 })
+        .expect(201)
+    ).body as { id: string; totalAmount: number };
+
+    today(2026, 11, 28);
+    await staff.post('/api/ampere-records/new-month').send({}).expect(200);
+    await staff.post('/api/baydawi-kwh-customers/new-month').send({}).expect(200);
+
+    const body = (await staff.get('/api/system-summaries').expect(200)).body as {
+      exchangeRate: number;
+      systems: (Card & { arrearsCarried: number; arrearsCarriedLbp: number })[];
+      grandTotals: { arrearsCarried: number; arrearsCarriedLbp: number };
+      months: {
+        month: string;
+        arrearsCarried: number;
+        systems: { system: string; arrearsCarried: number }[];
+      }[];
+    };
+    const card = (id: string) => body.systems.find((system) => system.id === id)!;
+    const carriedMetered = metered.totalAmount;
+
+    // 40 + 45 − 25 = 60 carried into December, in pounds at the rate.
+    expect(card('ampere')).toMatchObject({
+      arrearsCarried: 60,
+      arrearsCarriedLbp: 60 * body.exchangeRate,
+    });
+    expect(card('baydawi-kwh').arrearsCarried).toBe(carriedMetered);
+    expect(card('mahmoud-kwh').arrearsCarried).toBe(0);
+    expect(body.grandTotals.arrearsCarried).toBe(60 + carriedMetered);
+    expect(body.months).toEqual([
+      expect.objectContaining({
+        month: '2026-11',
+        arrearsCarried: 60 + carriedMetered,
+        systems: [
+          expect.objectContaining({ system: 'ampere', arrearsCarried: 60 }),
+          expect.objectContaining({ system: 'baydawi-kwh', arrearsCarried: carriedMetered }),
+        ],
+      }),
+    ]);
+
+    // The dashboard agrees with the statements: billed is the sum of their month totals, the
+    // arrears carried the sum of their previous balances.
+    const statements = await Promise.all(
+      [partial, unpaid, credit].map((customer) => statementOf(`/api/ampere-records/${customer.id}`)),
+    );
+    const sum = (values: number[]) =>
+      values.reduce((total, value) => total + Math.round(value * 100), 0) / 100;
+    expect(card('ampere')).toMatchObject({
+      totalAmount: sum(statements.map((statement) => statement.total)),
+      arrearsCarried: sum(statements.map((statement) => statement.previousBalance)),
+    });
+    const meteredStatement = await statementOf(`/api/baydawi-kwh-customers/${metered.id}`);
+    expect(card('baydawi-kwh')).toMatchObject({
+      totalAmount: meteredStatement.total,
+      arrearsCarried: meteredStatement.previousBalance,
+    });
   });
 });

@@ -17,8 +17,9 @@ interface Shown {
 /**
  * issue 22 §1: one statement of account on every surface. An ampere and a kWh customer, each with
  * arrears and a partial payment, on 26 November (the invoice is for December): the single invoice,
- * the print sheet, the box invoices, the portal card, the receipt, the WhatsApp texts and the
- * collection screen show the same month, total due and pounds due.
+ * the print sheet, the box invoices, the portal card, the receipt, the WhatsApp texts (the invoice
+ * page's and the customer rows') and the collection screen show the same month, total due and pounds
+ * due; the dashboard bills the statement's month total and carries its previous balance.
  */
 describe('the statement of account on every surface (issue 22)', () => {
   let testApp: TestApp;
@@ -67,27 +68,38 @@ describe('the statement of account on every surface (issue 22)', () => {
     ];
   }
 
-  /** The invoice's WhatsApp text carries the month, the customer and invoice numbers and both dues. */
+  /**
+   * The invoice's WhatsApp text carries the month, the customer and invoice numbers and both dues. It
+   * is built from the statement alone, as the web's one builder (invoiceWhatsAppTextOf) does for the
+   * invoice page and for the WhatsApp buttons of the customer rows and cards, which read this same
+   * statement when clicked (issue 22): one text for every WhatsApp button.
+   */
   function whatsAppOf(invoice: {
-    name: string;
-    statement: { customerNumber: number; invoiceNumber: string; monthLabel: string; totalDue: number };
-    totalDueLbp: number;
+    statement: {
+      name: string;
+      customerNumber: number;
+      invoiceNumber: string;
+      monthLabel: string;
+      totalDue: number;
+      lbp: { totalDue: number };
+    };
   }): Shown {
+    const { statement } = invoice;
     const text = invoiceWhatsAppText({
-      customerName: invoice.name,
-      customerNumber: invoice.statement.customerNumber,
-      invoiceNumber: invoice.statement.invoiceNumber,
-      monthLabel: invoice.statement.monthLabel,
-      totalDue: invoice.statement.totalDue,
-      totalDueLbp: invoice.totalDueLbp,
+      customerName: statement.name,
+      customerNumber: statement.customerNumber,
+      invoiceNumber: statement.invoiceNumber,
+      monthLabel: statement.monthLabel,
+      totalDue: statement.totalDue,
+      totalDueLbp: statement.lbp.totalDue,
       portalUrl: PORTAL,
     });
-    expect(text).toContain(`رقم المشترك: ${invoice.statement.customerNumber}`);
-    expect(text).toContain(`رقم الفاتورة: ${invoice.statement.invoiceNumber}`);
+    expect(text).toContain(`رقم المشترك: ${statement.customerNumber}`);
+    expect(text).toContain(`رقم الفاتورة: ${statement.invoiceNumber}`);
     const month = /فاتورة الكهرباء لشهر (.+)\./.exec(text)?.[1] ?? '';
     const due = /المبلغ المستحق: \$([\d,.]+) \(([\d,]+) ل\.ل\)/.exec(text);
     return {
-      surface: 'whatsapp invoice',
+      surface: 'whatsapp invoice and row buttons',
       month,
       totalDue: Number(due?.[1].replace(/,/g, '')),
       totalDueLbp: Number(due?.[2].replace(/,/g, '')),
@@ -106,6 +118,24 @@ describe('the statement of account on every surface (issue 22)', () => {
       totalDue: row.outstandingBalance,
       totalDueLbp: row.outstandingLbp,
     };
+  }
+
+  /**
+   * The dashboard agrees with the statements of a system (its only customer here): billed is the
+   * statement's month total, the arrears carried its previous balance.
+   */
+  async function expectDashboardAgrees(
+    system: string,
+    statement: { total: number; previousBalance: number },
+  ): Promise<void> {
+    const summaries = (await operator.get('/api/system-summaries').expect(200)).body as {
+      systems: { id: string; totalAmount: number; arrearsCarried: number }[];
+    };
+    const card = summaries.systems.find((entry) => entry.id === system)!;
+    expect({ billed: card.totalAmount, arrearsCarried: card.arrearsCarried }).toEqual({
+      billed: statement.total,
+      arrearsCarried: statement.previousBalance,
+    });
   }
 
   function expectAllAgree(shown: readonly Shown[], expected: Omit<Shown, 'surface'>): void {
@@ -181,6 +211,7 @@ describe('the statement of account on every surface (issue 22)', () => {
       await collectOf('ampere', customer.id),
     ];
     expectAllAgree(shown, { month: 'كانون الأول 2026', totalDue: 100, totalDueLbp: 8_950_000 });
+    await expectDashboardAgrees('ampere', invoice.statement);
     // The stored balance says the same.
     const [stored] = await db.query<{ due: string }>(
       'SELECT outstanding_balance::text AS due FROM ampere_records WHERE id = $1',
@@ -266,6 +297,7 @@ describe('the statement of account on every surface (issue 22)', () => {
     ];
     // 75 + 208.82 − 100 = 183.82; 18,690,000 + 6,712,500 − 8,950,000 = 16,452,500.
     expectAllAgree(shown, { month: 'كانون الأول 2026', totalDue: 183.82, totalDueLbp: 16_452_500 });
+    await expectDashboardAgrees('mahmoud-kwh', invoice.statement);
     expect(printed.otherLines).toEqual([
       { label: 'القراءة السابقة', value: '1000' },
       { label: 'القراءة الحالية', value: '1490' },

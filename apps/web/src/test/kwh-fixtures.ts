@@ -1,4 +1,6 @@
+import type { components } from '../types/api-schema';
 import type { KwhCustomer } from '../types/kwh';
+import { statementFixture } from './statement-fixtures';
 
 /** A live kWh customer as the API sends it; override what the test is about. */
 export function kwhCustomer(overrides: Partial<KwhCustomer> = {}): KwhCustomer {
@@ -47,3 +49,101 @@ export const liveMonth = (system: string) => ({
   nextMonth: '2026-12',
   nextLabel: 'كانون الأول 2026',
 });
+
+/**
+ * The invoice of a kWh customer as the API sends it: #1000 of mahmoud-kwh, 120 kWh × $0.3 + a $10 fee
+ * = $46, nothing paid, December by the 25th rule; override what the test is about.
+ */
+type KwhInvoice = components['schemas']['KwhInvoiceResponse'];
+
+export function kwhInvoice(overrides: Partial<KwhInvoice> = {}): KwhInvoice {
+  return {
+    companyInfo: {
+      name: 'مولد الحي',
+      registrationNumber: '123',
+      phone: '01 111111',
+      phone2: '',
+      lookupNote: '',
+      address: '',
+      email: '',
+    },
+    invoiceNumber: 'INV-1000-2026',
+    invoiceDate: '2026-11-23',
+    monthLabel: 'كانون الأول 2026',
+    customerNumber: 1000,
+    name: 'محمد علي',
+    box: '5',
+    address: null,
+    ampere: 5,
+    previousKwh: 1000,
+    currentKwh: 1120,
+    consumption: 120,
+    pricePerKwh: 0.3,
+    energyAmount: 36,
+    subscriptionFee: 10,
+    baseAmount: 41.44,
+    vatAmount: 4.56,
+    totalAmount: 46,
+    baseAmountLbp: 3709009,
+    vatAmountLbp: 407991,
+    totalAmountLbp: 4117000,
+    exchangeRateUsed: 89500,
+    totalLbp: 4117000,
+    vatLbp: 407991,
+    exchangeRate: 89500,
+    previousBalance: 0,
+    amountPaid: 0,
+    remainingAmount: 46,
+    totalDue: 46,
+    totalDueLbp: 4_117_000,
+    isPaid: false,
+    phone: null,
+    statement: statementFixture({
+      id: 'kwh-1000',
+      system: 'mahmoud-kwh',
+      tariff: 'metered-per-kwh',
+      box: '5',
+      address: null,
+      monthLabel: 'كانون الأول 2026',
+      month: '2026-12',
+      lines: [
+        {
+          kind: 'energy',
+          quantity: 120,
+          unit: 'ك.و.س',
+          unitPrice: 0.3,
+          unitPriceCurrency: 'USD',
+          amount: 36,
+          amountLbp: 3_222_000,
+        },
+        {
+          kind: 'subscription-fee',
+          quantity: null,
+          unit: null,
+          unitPrice: 10,
+          unitPriceCurrency: 'USD',
+          amount: 10,
+          amountLbp: 895_000,
+        },
+      ],
+      readings: { previous: 1000, current: 1120, consumption: 120 },
+      base: 41.44,
+      vat: 4.56,
+      total: 46,
+      amountPaid: 0,
+      totalDue: 46,
+      paymentStatus: 'unpaid',
+      lbp: {
+        base: 3_709_009,
+        vat: 407_991,
+        total: 4_117_000,
+        previousBalance: 0,
+        amountPaid: 0,
+        totalDue: 4_117_000,
+        exact: false,
+        rate: 89_500,
+      },
+    }),
+    ...overrides,
+  };
+}

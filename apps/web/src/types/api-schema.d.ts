@@ -1712,6 +1712,8 @@ export interface components {
       vatAmount: number;
     };
     ArchivedMonthResponse: {
+      /** @description issue 22: what the month's close carried into the next month as arrears (credits negative); USD, exact to the cent (the screen rounds) */
+      arrearsCarried: number;
       /** @example تشرين الأول 2026 */
       label: string;
       /** @example 2026-10 */
@@ -2114,6 +2116,13 @@ export interface components {
       usdToLbp: number | string;
     };
     GrandTotalsResponse: {
+      /**
+       * @description issue 22: the balances the last month close carried into the live month (the statements' previous balances; a credit counts negative); USD, exact to the cent (the screen rounds)
+       * @example 450
+       */
+      arrearsCarried: number;
+      /** @description The same, Lebanese pounds, whole pounds: the dollar figure at the stored exchange rate */
+      arrearsCarriedLbp: number;
       /** @description USD, exact to the cent (the screen rounds) */
       totalAmount: number;
       /** @description Lebanese pounds, whole pounds: the dollar figure at the stored exchange rate */
@@ -2488,6 +2497,8 @@ export interface components {
       totalLbp: number;
     };
     MonthSystemFiguresResponse: {
+      /** @description issue 22: what the month's close carried into the next month as arrears (credits negative); USD, exact to the cent (the screen rounds) */
+      arrearsCarried: number;
       /** @example ampere */
       system: string;
       /** @description USD, exact to the cent (the screen rounds) */
@@ -3158,6 +3169,13 @@ export interface components {
       systems: components['schemas']['SystemSummaryResponse'][];
     };
     SystemSummaryResponse: {
+      /**
+       * @description issue 22: the balances the last month close carried into the live month (the statements' previous balances; a credit counts negative); USD, exact to the cent (the screen rounds)
+       * @example 450
+       */
+      arrearsCarried: number;
+      /** @description The same, Lebanese pounds, whole pounds: the dollar figure at the stored exchange rate */
+      arrearsCarriedLbp: number;
       /** @example mahmoud-kwh */
       id: string;
       /** @example كيلوواط محمود */

@@ -73,6 +73,25 @@ describe('the system dashboard figures', () => {
     ).toBe(2);
   });
 
+  it('sums the arrears the last close carried into the live month, and in pounds at the rate (issue 22)', () => {
+    const { systems, grandTotals } = summariseSystems(
+      [
+        { ...ampere, arrearsCarried: Money.parse('75') },
+        { ...mahmoud, arrearsCarried: Money.parse('0.10') },
+        figures({ id: 'kwh' }),
+      ],
+      ExchangeRate.of(89500),
+    );
+    expect(systems.map((system) => system.arrearsCarried.toDecimalString())).toEqual([
+      '75.00',
+      '0.10',
+      '0.00',
+    ]);
+    expect(systems[0].arrearsCarriedLbp.toNumber()).toBe(6_712_500);
+    expect(grandTotals.arrearsCarried.toDecimalString()).toBe('75.10');
+    expect(grandTotals.arrearsCarriedLbp.toNumber()).toBe(6_721_450);
+  });
+
   it('gives zero totals when there is no customer at all', () => {
     const { grandTotals } = summariseSystems([], ExchangeRate.default);
     expect(grandTotals.customers).toBe(0);
@@ -120,6 +139,20 @@ describe('the twelve-month history from the monthly archives', () => {
     expect(month.billed.toDecimalString()).toBe('10.30');
     expect(month.collected.toDecimalString()).toBe('5.15');
     expect(month.systems.map((entry) => entry.system)).toEqual(['ampere', 'mahmoud-kwh']);
+  });
+
+  it('sums what each close carried into the next month, a credit netting against arrears (issue 22)', () => {
+    const [month] = monthlyHistory([
+      { ...row('2026-10', 'ampere', '100', '40'), carried: Money.parse('60.01') },
+      { ...row('2026-10', 'mahmoud-kwh', '20', '30'), carried: Money.parse('-10') },
+      row('2026-10', 'kwh', '5', '5'),
+    ]);
+    expect(month.carried.toDecimalString()).toBe('50.01');
+    expect(month.systems.map((entry) => entry.carried.toDecimalString())).toEqual([
+      '60.01',
+      '-10.00',
+      '0.00',
+    ]);
   });
 
   it('is empty before any month was closed', () => {

@@ -21,6 +21,11 @@ export interface SystemFigures {
   lbpReceived?: Lbp;
   /** … and the dollars those payments settled (the rest of `collected` came in dollars). */
   usdSettledInLbp?: Money;
+  /**
+   * issue 22 §1: the balances the last close carried into the live month (the statements' previous
+   * balances summed; a credit counts negative).
+   */
+  arrearsCarried?: Money;
 }
 
 export interface SystemSummary extends SystemFigures {
@@ -28,6 +33,8 @@ export interface SystemSummary extends SystemFigures {
   recordCount: number;
   billedLbp: Lbp;
   collectedLbp: Lbp;
+  arrearsCarried: Money;
+  arrearsCarriedLbp: Lbp;
 }
 
 export interface GrandTotals {
@@ -39,6 +46,8 @@ export interface GrandTotals {
   kwh: Quantity;
   billedLbp: Lbp;
   collectedLbp: Lbp;
+  arrearsCarried: Money;
+  arrearsCarriedLbp: Lbp;
 }
 
 /**
@@ -69,9 +78,12 @@ export function summariseSystems(
     recordCount: system.customers + system.archivedRows,
     billedLbp: toLbp(system.billed, rate),
     collectedLbp: collectedInPounds(system, rate),
+    arrearsCarried: system.arrearsCarried ?? Money.zero,
+    arrearsCarriedLbp: toLbp(system.arrearsCarried ?? Money.zero, rate),
   }));
   const billed = Money.sum(figures.map((system) => system.billed));
   const collected = Money.sum(figures.map((system) => system.collected));
+  const arrearsCarried = Money.sum(systems.map((system) => system.arrearsCarried));
   return {
     systems,
     grandTotals: {
@@ -90,6 +102,8 @@ export function summariseSystems(
         },
         rate,
       ),
+      arrearsCarried,
+      arrearsCarriedLbp: toLbp(arrearsCarried, rate),
     },
   };
 }
@@ -100,14 +114,17 @@ export interface ArchivedMonthFigures {
   system: string;
   billed: Money;
   collected: Money;
+  /** issue 22 §1: what the month's close carried into the next month (its balances; credits negative). */
+  carried?: Money;
 }
 
 export interface MonthHistory {
   month: Month;
   /** Each system that has a snapshot of the month, in the order given. */
-  systems: { system: string; billed: Money; collected: Money }[];
+  systems: { system: string; billed: Money; collected: Money; carried: Money }[];
   billed: Money;
   collected: Money;
+  carried: Money;
 }
 
 /** How many closed months the dashboard's history chart shows (issue 10). */
@@ -130,14 +147,18 @@ export function monthlyHistory(
     .sort()
     .slice(-months)
     .map((key) => {
-      const systems = byMonth
-        .get(key)!
-        .map(({ system, billed, collected }) => ({ system, billed, collected }));
+      const systems = byMonth.get(key)!.map(({ system, billed, collected, carried }) => ({
+        system,
+        billed,
+        collected,
+        carried: carried ?? Money.zero,
+      }));
       return {
         month: Month.parse(key),
         systems,
         billed: Money.sum(systems.map((entry) => entry.billed)),
         collected: Money.sum(systems.map((entry) => entry.collected)),
+        carried: Money.sum(systems.map((entry) => entry.carried)),
       };
     });
 }

@@ -1,3 +1,5 @@
+import { KWH_BALANCE } from '../kwh/kwh-tables';
+import { arrearsCarriedSql } from '../records/balance-sql';
 import { AMPERE_TABLES } from '../records/system-tables';
 import type { SqlExecutor } from '../sql/sql-database';
 
@@ -16,6 +18,8 @@ export interface StoredSystemFigures {
   lbpReceived: string;
   /** … and the dollars those payments settled. */
   usdSettledInLbp: string;
+  /** issue 22 §1: the balances carried into the live month at the last close (credits negative). */
+  arrearsCarried: string;
 }
 
 /** One system's closed month in its monthly archives. */
@@ -24,6 +28,8 @@ export interface StoredArchivedMonth {
   system: string;
   billed: string;
   collected: string;
+  /** What the month's close carried into the next month: its closing balances (credits negative). */
+  carried: string;
 }
 
 /**
@@ -36,10 +42,11 @@ export function readSystemFigures(db: SqlExecutor): Promise<StoredSystemFigures[
     `WITH live AS (
        SELECT '${AMPERE_TABLES.system}'::text AS system, count(*)::int AS customers,
          COALESCE(sum(amount), 0) AS billed, COALESCE(sum(amount_paid), 0) AS collected,
-         COALESCE(sum(ampere), 0) AS amperes, 0::numeric AS kwh
+         COALESCE(sum(ampere), 0) AS amperes, 0::numeric AS kwh, COALESCE(sum(arrears), 0) AS arrears
        FROM ${AMPERE_TABLES.live}
        UNION ALL
-       SELECT system, count(*)::int, sum(total_amount), sum(amount_paid), sum(ampere), sum(consumption)
+       SELECT system, count(*)::int, sum(total_amount), sum(amount_paid), sum(ampere), sum(consumption),
+         sum(arrears)
        FROM kwh_customers GROUP BY system
      ), paid_in_pounds AS (
        -- issue 22 §2: the live month's payments handed over in pounds, as the payments report sums them
@@ -61,7 +68,8 @@ export function readSystemFigures(db: SqlExecutor): Promise<StoredSystemFigures[
        COALESCE(l.billed, 0)::text AS billed, COALESCE(l.collected, 0)::text AS collected,
        COALESCE(l.amperes, 0)::text AS amperes, COALESCE(l.kwh, 0)::text AS kwh,
        COALESCE(a.rows, 0) AS "archivedRows",
-       COALESCE(pp.lbp, 0)::text AS "lbpReceived", COALESCE(pp.usd, 0)::text AS "usdSettledInLbp"
+       COALESCE(pp.lbp, 0)::text AS "lbpReceived", COALESCE(pp.usd, 0)::text AS "usdSettledInLbp",
+       COALESCE(l.arrears, 0)::text AS "arrearsCarried"
      FROM billing_systems s
      LEFT JOIN live l ON l.system = s.id
      LEFT JOIN paid_in_pounds pp ON pp.system = s.id
@@ -72,19 +80,24 @@ export function readSystemFigures(db: SqlExecutor): Promise<StoredSystemFigures[
 
 /**
  * What each system billed and collected in each month it closed (its month-end snapshots, reason
- * new_month; a manual archive may still be restored, so it is no closed month), latest months first.
+ * new_month; a manual archive may still be restored, so it is no closed month) and what the close
+ * carried into the next month (the snapshots' closing balances by the close's own rule,
+ * arrearsCarriedSql: they became the next month's arrears), latest months first.
  */
 export function readArchivedMonths(db: SqlExecutor, months: number): Promise<StoredArchivedMonth[]> {
   return db.query<StoredArchivedMonth>(
     `WITH closed AS (
-       SELECT '${AMPERE_TABLES.system}'::text AS system, month, amount AS billed, amount_paid AS collected
-       FROM ${AMPERE_TABLES.monthly} WHERE archive_reason = 'new_month'
+       SELECT '${AMPERE_TABLES.system}'::text AS system, month, amount AS billed, amount_paid AS collected,
+         ${arrearsCarriedSql(AMPERE_TABLES, 'a')} AS carried
+       FROM ${AMPERE_TABLES.monthly} a WHERE archive_reason = 'new_month'
        UNION ALL
-       SELECT system, month, total_amount, amount_paid FROM kwh_monthly_archives WHERE archive_reason = 'new_month'
+       SELECT system, month, total_amount, amount_paid, ${arrearsCarriedSql({ balance: KWH_BALANCE }, 'k')}
+       FROM kwh_monthly_archives k WHERE archive_reason = 'new_month'
      ), recent AS (
        SELECT DISTINCT month FROM closed ORDER BY month DESC LIMIT $1
      )
-     SELECT c.month::text AS month, c.system, sum(c.billed)::text AS billed, sum(c.collected)::text AS collected
+     SELECT c.month::text AS month, c.system, sum(c.billed)::text AS billed, sum(c.collected)::text AS collected,
+       sum(c.carried)::text AS carried
      FROM closed c JOIN recent USING (month)
      JOIN billing_systems s ON s.id = c.system
      GROUP BY c.month, c.system, s.display_order

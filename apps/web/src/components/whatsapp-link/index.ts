@@ -1,3 +1,8 @@
 export { customerPortalUrl } from './customer-portal-url';
-export { invoiceWhatsAppTextOf, type InvoiceMessageCustomer } from './invoice-message';
+export { invoiceWhatsAppTextOf, type StatementMessage } from './invoice-message';
 export { WhatsAppLink, type WhatsAppLinkProps } from './whatsapp-link';
+export {
+  WhatsAppStatementButton,
+  type WhatsAppStatement,
+  type WhatsAppStatementButtonProps,
+} from './whatsapp-statement-button';

@@ -1,29 +1,28 @@
-import { invoiceWhatsAppText, Month } from '@kahraba/billing-domain';
+import { invoiceWhatsAppText } from '@kahraba/billing-domain';
+import type { components } from '../../types/api-schema';
 import { customerPortalUrl } from './customer-portal-url';
 
-/** What an invoice message says about a customer, as the API sends it. */
-export interface InvoiceMessageCustomer {
-  name: string;
-  /** issue 22: the customer number and invoice number, as the invoice prints them. */
-  customerNumber?: number;
-  invoiceNumber?: string;
-  /** The billing month, 'YYYY-MM' (or its label, 'تشرين الثاني 2026', as an invoice prints it). */
-  month: string;
-  /** What the customer owes now (the outstanding balance), USD. */
-  totalDue: number;
-  /** The same in whole pounds, when the server sends it. */
-  totalDueLbp?: number | null;
-}
+type Statement = components['schemas']['StatementResponse'];
 
-/** The invoice of the month as a WhatsApp message (the domain's Arabic text), with the portal link. */
-export function invoiceWhatsAppTextOf(customer: InvoiceMessageCustomer): string {
+/** What an invoice message says, all of it from the customer's statement of account (issue 22). */
+export type StatementMessage = Pick<
+  Statement,
+  'name' | 'customerNumber' | 'invoiceNumber' | 'monthLabel' | 'totalDue'
+> & { lbp: Pick<Statement['lbp'], 'totalDue'> };
+
+/**
+ * The invoice as a WhatsApp message (the domain's Arabic text), with the portal link: the one
+ * builder of the invoice pages and of the customer rows and cards, so that every button sends the
+ * same customer number, invoice number, month (the 25th rule) and total due in dollars and pounds.
+ */
+export function invoiceWhatsAppTextOf(statement: StatementMessage): string {
   return invoiceWhatsAppText({
-    customerName: customer.name,
-    customerNumber: customer.customerNumber,
-    invoiceNumber: customer.invoiceNumber,
-    monthLabel: /^\d{4}-\d{2}$/.test(customer.month) ? Month.parse(customer.month).label() : customer.month,
-    totalDue: customer.totalDue,
-    totalDueLbp: customer.totalDueLbp ?? null,
+    customerName: statement.name,
+    customerNumber: statement.customerNumber,
+    invoiceNumber: statement.invoiceNumber,
+    monthLabel: statement.monthLabel,
+    totalDue: statement.totalDue,
+    totalDueLbp: statement.lbp.totalDue,
     portalUrl: customerPortalUrl(),
   });
 }

@@ -1,5 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { invoiceWhatsAppTextOf, WhatsAppLink } from '.';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { whatsAppLink } from '@kahraba/billing-domain';
+import { statementFixture } from '../../test/statement-fixtures';
+import { invoiceWhatsAppTextOf, WhatsAppLink, WhatsAppStatementButton } from '.';
+
+const lbpDue = (totalDue: number) => ({ ...statementFixture().lbp, totalDue });
 
 const hrefOf = (link: HTMLElement) => new URL(link.getAttribute('href') ?? '');
 
@@ -29,23 +34,70 @@ describe('WhatsAppLink', () => {
 });
 
 describe('invoiceWhatsAppTextOf', () => {
-  it('says the month, the total due and the portal link of this server', () => {
-    const text = invoiceWhatsAppTextOf({
-      name: 'سمير',
-      month: '2026-11',
-      totalDue: 45.5,
-      totalDueLbp: 4072250,
-    });
+  it("says the statement's customer and invoice numbers, month, total due in dollars and pounds, and the portal link", () => {
+    const text = invoiceWhatsAppTextOf(
+      statementFixture({
+        name: 'سمير',
+        monthLabel: 'كانون الأول 2026',
+        totalDue: 45.5,
+        lbp: lbpDue(4_072_250),
+      }),
+    );
     expect(text).toContain('مرحباً سمير،');
-    expect(text).toContain('تشرين الثاني 2026');
+    expect(text).toContain('رقم المشترك: 1000');
+    expect(text).toContain('رقم الفاتورة: INV-1000-2026');
+    expect(text).toContain('فاتورة الكهرباء لشهر كانون الأول 2026.');
     expect(text).toContain('$45.5 (4,072,250 ل.ل)');
     expect(text).toContain(`${window.location.origin}/customer-portal`);
   });
+});
 
-  it('takes a month already written out as it is', () => {
-    expect(invoiceWhatsAppTextOf({ name: 'سمير', month: 'كانون الأول 2026', totalDue: 10 })).toContain(
-      'فاتورة الكهرباء لشهر كانون الأول 2026.',
+describe('WhatsAppStatementButton (issue 22)', () => {
+  const mobile = statementFixture({ phone: '+96171123456', whatsApp: true });
+  function fakeTab() {
+    const tab = { opener: {} as unknown, location: { href: '' }, close: jest.fn() };
+    jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    return tab;
+  }
+  afterEach(() => jest.restoreAllMocks());
+
+  it('reads the statement on a click and points the tab it opened at the invoice message', async () => {
+    const tab = fakeTab();
+    const loadStatement = jest.fn(async () => mobile);
+    render(
+      <WhatsAppStatementButton phone="+96171123456" name="سمير" layout="row" loadStatement={loadStatement} />,
     );
+    const button = screen.getByRole('button', { name: 'واتساب' });
+    expect(button).toHaveAttribute('title', 'إرسال رسالة واتساب إلى سمير');
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(tab.location.href).toBe(whatsAppLink('+96171123456', invoiceWhatsAppTextOf(mobile))),
+    );
+    expect(loadStatement).toHaveBeenCalledTimes(1);
+    expect(tab.opener).toBeNull();
+  });
+
+  it('is not shown without a phone or for a landline', () => {
+    const { container, rerender } = render(
+      <WhatsAppStatementButton phone={null} name="سمير" loadStatement={async () => mobile} />,
+    );
+    expect(container).toBeEmptyDOMElement();
+    rerender(<WhatsAppStatementButton phone="+9611234567" name="سمير" loadStatement={async () => mobile} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('closes the tab when the statement says the phone is no longer a mobile', async () => {
+    const tab = fakeTab();
+    render(
+      <WhatsAppStatementButton
+        phone="+96171123456"
+        name="سمير"
+        loadStatement={async () => ({ ...mobile, phone: '+9611234567', whatsApp: false })}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'واتساب' }));
+    await waitFor(() => expect(tab.close).toHaveBeenCalled());
+    expect(tab.location.href).toBe('');
   });
 });
 

@@ -5,7 +5,7 @@ import { WhatsAppIcon } from './whatsapp-icon';
 export interface WhatsAppLinkProps {
   /** The customer's phone in E.164; without one, or for a landline, nothing is shown. */
   phone: string | null | undefined;
-  /** The message, already written (invoiceWhatsAppText, receiptWhatsAppText of the domain). */
+  /** The message, already written (invoiceWhatsAppTextOf of the statement, receiptWhatsAppText). */
   text: string;
   /** Who receives it, for the tooltip ('إرسال رسالة واتساب إلى …'). */
   name?: string;

@@ -6,12 +6,13 @@ import { EditIcon, PrintIcon, TrashIcon } from '../../../components/icons';
 import { inlineEditCellsOf } from '../../../components/inline-edit-cell';
 import { CustomerCard, CustomerCardLine } from '../../../components/customer-card';
 import { PaymentButtons } from '../../../components/payments';
-import { WhatsAppLink } from '../../../components/whatsapp-link';
+import { WhatsAppStatementButton } from '../../../components/whatsapp-link';
 import { formatLebanesePhone } from '@kahraba/billing-domain';
 import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
 import { ampereMessages as t } from '../messages';
-import { invoiceTextOf, type RecordRowProps } from './record-row';
+import { fetchRecordStatement } from '../api/get-record-statement';
+import type { RecordRowProps } from './record-row';
 
 /** One customer on a phone: the name on top, the amounts, and the actions as buttons a thumb can hit.
  * "Pay" edits the amount paid inside the card, and the card scrolls so its name stays in view. */
@@ -51,7 +52,11 @@ export const RecordCard = memo(function RecordCard({ record, editingField, actio
           onTake={() => actions.takePayment(record)}
           onHistory={() => actions.showPayments(record)}
         />
-        <WhatsAppLink phone={record.phone} name={record.name} text={invoiceTextOf(record)} />
+        <WhatsAppStatementButton
+          phone={record.phone}
+          name={record.name}
+          loadStatement={() => fetchRecordStatement(record.id)}
+        />
       </div>
       <div className="app-record-card-actions">
         <Button

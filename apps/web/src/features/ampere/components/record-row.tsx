@@ -6,11 +6,12 @@ import { EditIcon, PrintIcon, TrashIcon } from '../../../components/icons';
 import { inlineEditCellsOf, type InlineEditActions } from '../../../components/inline-edit-cell';
 import { PaymentBadge } from '../../../components/payment-badge';
 import { PaymentButtons } from '../../../components/payments';
-import { invoiceWhatsAppTextOf, WhatsAppLink } from '../../../components/whatsapp-link';
+import { WhatsAppStatementButton } from '../../../components/whatsapp-link';
 import { formatLebanesePhone } from '@kahraba/billing-domain';
 import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
 import type { AmpereRecord } from '../../../types/ampere';
+import { fetchRecordStatement } from '../api/get-record-statement';
 import type { EditableField } from '../lib/record-fields';
 import { ampereMessages as t } from '../messages';
 
@@ -28,15 +29,6 @@ export interface RecordRowProps {
   /** The cell of this row being edited, if any. */
   editingField: EditableField | null;
   actions: RecordRowActions;
-}
-
-/** The month's invoice as a WhatsApp message: what the customer owes now (issue 11). */
-export function invoiceTextOf(record: AmpereRecord): string {
-  return invoiceWhatsAppTextOf({
-    name: record.name,
-    month: record.month,
-    totalDue: record.outstandingBalance,
-  });
 }
 
 export const RecordRow = memo(function RecordRow({ record, editingField, actions }: RecordRowProps) {
@@ -70,7 +62,12 @@ export const RecordRow = memo(function RecordRow({ record, editingField, actions
             onTake={() => actions.takePayment(record)}
             onHistory={() => actions.showPayments(record)}
           />
-          <WhatsAppLink layout="row" phone={record.phone} name={record.name} text={invoiceTextOf(record)} />
+          <WhatsAppStatementButton
+            layout="row"
+            phone={record.phone}
+            name={record.name}
+            loadStatement={() => fetchRecordStatement(record.id)}
+          />
           <Link
             to={`${paths.invoice}?id=${encodeURIComponent(record.id)}`}
             target="_blank"

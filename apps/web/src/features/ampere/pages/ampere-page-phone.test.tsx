@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ampereRecord } from '../../../test/ampere-fixtures';
+import { ampereInvoice, ampereRecord } from '../../../test/ampere-fixtures';
 import { mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
 import { onAPhone } from '../../../test/phone-screen';
 import { renderApp } from '../../../test/render-app';
+import { statementFixture } from '../../../test/statement-fixtures';
 
 jest.mock('../../../lib/browser-location', () => ({ redirectBrowser: jest.fn(), reloadPage: jest.fn() }));
 
@@ -68,16 +69,28 @@ describe('the ampere screen on a phone', () => {
       expect(within(card).getByRole(/طباعة/.test(name) ? 'link' : 'button', { name })).toBeInTheDocument();
   });
 
-  it('offers WhatsApp on the card of a customer with a phone, and shows the phone', async () => {
-    setup();
+  it("offers WhatsApp on the card of a customer with a phone, the invoice's message, and shows the phone", async () => {
+    const tab = { opener: {} as unknown, location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { user } = setup({
+      'GET /api/ampere-records/rec-1000/invoice': {
+        status: 200,
+        body: ampereInvoice({
+          phone: '+96171123456',
+          statement: statementFixture({ phone: '+96171123456', whatsApp: true }),
+        }),
+      },
+    });
 
     const card = await cardOf('محمد علي');
     expect(within(card).getByText('71 123 456')).toBeInTheDocument();
-    const link = within(card).getByRole('link', { name: 'واتساب' });
-    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/96171123456\?text=/);
+    await user.click(within(card).getByRole('button', { name: 'واتساب' }));
+    await waitFor(() => expect(tab.location.href).toMatch(/^https:\/\/wa\.me\/96171123456\?text=/));
+    expect(new URL(tab.location.href).searchParams.get('text')).toContain('رقم الفاتورة: INV-1000-2026');
     expect(
-      within(await cardOf('فاطمة حداد')).queryByRole('link', { name: 'واتساب' }),
+      within(await cardOf('فاطمة حداد')).queryByRole('button', { name: 'واتساب' }),
     ).not.toBeInTheDocument();
+    open.mockRestore();
   });
 
   it('reads a Latin address left to right inside the Arabic card', async () => {

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { parse as parseDelimited } from 'papaparse';
 import { reloadPage } from '../../../lib/browser-location';
-import { ampereRecord } from '../../../test/ampere-fixtures';
+import { ampereInvoice, ampereRecord } from '../../../test/ampere-fixtures';
 import { mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
+import { statementFixture } from '../../../test/statement-fixtures';
 import { RELOAD_AFTER_CREATE_MS } from '../lib/sort-preference';
 
 jest.mock('../../../lib/browser-location', () => ({ redirectBrowser: jest.fn(), reloadPage: jest.fn() }));
@@ -765,19 +766,81 @@ describe('the edit dialog', () => {
 });
 
 describe('the phone on the records table (issue 11)', () => {
-  it("shows the phone and a WhatsApp link with the month's invoice on the row of a customer who has one", async () => {
-    setup({}, [{ ...first, phone: '+9613123456', outstandingBalance: 45 }, second]);
+  // issue 22: the statement of the customer on the 26th: December by the 25th rule, $75 carried in,
+  // $20 paid: $205 due, in pounds 18,347,500 (while the list still says November and $45).
+  const statement = statementFixture({
+    phone: '+9613123456',
+    whatsApp: true,
+    month: '2026-12',
+    monthLabel: 'كانون الأول 2026',
+    previousBalance: 75,
+    totalDue: 205,
+    lbp: { ...statementFixture().lbp, previousBalance: 6_712_500, totalDue: 18_347_500 },
+  });
+  const invoiceRoute = {
+    'GET /api/ampere-records/rec-1000/invoice': {
+      status: 200,
+      body: ampereInvoice({ phone: '+9613123456', statement }),
+    },
+  };
+  /** A tab the button opens within the click (jsdom opens none). */
+  function fakeTab() {
+    const tab = { opener: {} as unknown, location: { href: '' }, close: jest.fn() };
+    jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    return tab;
+  }
+  afterEach(() => jest.restoreAllMocks());
+
+  it("sends from the row exactly the invoice page's WhatsApp text: numbers, the statement's month, dollars and pounds", async () => {
+    mockFetch({ 'GET /api/auth/user': { status: 200, body: operator }, ...invoiceRoute });
+    const invoicePage = renderApp('/invoice?id=rec-1000');
+    const invoiceLink = await screen.findByRole('link', { name: 'واتساب' });
+    const invoiceHref = invoiceLink.getAttribute('href')!;
+    invoicePage.unmount();
+
+    const tab = fakeTab();
+    const { user } = setup(invoiceRoute, [
+      { ...first, phone: '+9613123456', outstandingBalance: 45 },
+      second,
+    ]);
     const rows = within(await table()).getAllByRole('row');
     const withPhone = rows.find((row) => within(row).queryByText('#1000'))!;
     expect(within(withPhone).getByText('03 123 456')).toBeInTheDocument();
-    const link = within(withPhone).getByRole('link', { name: 'واتساب' });
-    const href = new URL(link.getAttribute('href') ?? '');
+    await user.click(within(withPhone).getByRole('button', { name: 'واتساب' }));
+
+    await waitFor(() => expect(tab.location.href).toBe(invoiceHref));
+    expect(window.open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    const href = new URL(tab.location.href);
     expect(href.origin + href.pathname).toBe('https://wa.me/9613123456');
-    expect(href.searchParams.get('text')).toContain('تشرين الثاني 2026');
-    expect(href.searchParams.get('text')).toContain('$45');
-    expect(href.searchParams.get('text')).toContain(`${window.location.origin}/customer-portal`);
-    expect(link).toHaveAttribute('target', '_blank');
-    const without = rows.find((row) => within(row).queryByText('#1001'))!;
-    expect(within(without).queryByRole('link', { name: 'واتساب' })).not.toBeInTheDocument();
+    const text = href.searchParams.get('text') ?? '';
+    expect(text).toContain('رقم المشترك: 1000');
+    expect(text).toContain('رقم الفاتورة: INV-1000-2026');
+    expect(text).toContain('فاتورة الكهرباء لشهر كانون الأول 2026.');
+    expect(text).toContain('$205 (18,347,500 ل.ل)');
+    expect(text).toContain(`${window.location.origin}/customer-portal`);
+  });
+
+  it('has no WhatsApp button for a customer without a phone or with a landline', async () => {
+    setup({}, [{ ...first, phone: '+9611234567' }, second]);
+    const rows = within(await table()).getAllByRole('row');
+    for (const row of rows.slice(1)) {
+      expect(within(row).queryByRole('button', { name: 'واتساب' })).not.toBeInTheDocument();
+    }
+  });
+
+  it('closes the tab and says so when the statement cannot be read', async () => {
+    const tab = fakeTab();
+    const { user } = setup({ 'GET /api/ampere-records/rec-1000/invoice': { status: 500, body: 'boom' } }, [
+      { ...first, phone: '+9613123456' },
+      second,
+    ]);
+    const rows = within(await table()).getAllByRole('row');
+    const withPhone = rows.find((row) => within(row).queryByText('#1000'))!;
+    await user.click(within(withPhone).getByRole('button', { name: 'واتساب' }));
+
+    expect(await screen.findByText('تعذّر تحضير رسالة الفاتورة')).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('');
   });
 });

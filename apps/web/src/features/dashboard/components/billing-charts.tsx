@@ -18,15 +18,19 @@ Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, To
 
 const BILLED_COLOUR = '#0d6efd';
 const COLLECTED_COLOUR = '#198754';
+const CARRIED_COLOUR = '#b35c00';
 
 interface Series {
   labels: string[];
   billed: number[];
   collected: number[];
+  /** issue 22: the arrears each close carried into the next month (the history only). */
+  carried?: number[];
 }
 
-/** A grouped bar chart of billed against collected, drawn right to left: the first label at the
- * right, legend and tooltips in Arabic order, amounts in whole dollars. */
+/** A grouped bar chart of billed against collected (and, for closed months, the arrears each close
+ * carried), drawn right to left: the first label at the right, legend and tooltips in Arabic order,
+ * amounts in whole dollars. */
 function BilledCollectedChart({
   id,
   caption,
@@ -51,6 +55,9 @@ function BilledCollectedChart({
         datasets: [
           { label: t.billed, data: series.billed, backgroundColor: BILLED_COLOUR, borderRadius: 4 },
           { label: t.collected, data: series.collected, backgroundColor: COLLECTED_COLOUR, borderRadius: 4 },
+          ...(series.carried
+            ? [{ label: t.carried, data: series.carried, backgroundColor: CARRIED_COLOUR, borderRadius: 4 }]
+            : []),
         ],
       },
       options: {
@@ -91,25 +98,31 @@ function BilledCollectedChart({
       <div className="app-dashboard-chart">
         <canvas ref={canvas} role="img" aria-label={caption} />
       </div>
-      {/* The figures behind the bars, for screen readers and anyone who prefers numbers. */}
-      <table className="visually-hidden" aria-label={caption}>
-        <thead>
-          <tr>
-            <th scope="col">{rowHeader}</th>
-            <th scope="col">{t.billed}</th>
-            <th scope="col">{t.collected}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {series.labels.map((label, index) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{formatWholeUsd(series.billed[index])}</td>
-              <td>{formatWholeUsd(series.collected[index])}</td>
+      {/* The figures behind the bars, for screen readers and anyone who prefers numbers. A table keeps
+          its content's width whatever its own, so the hidden box is a wrapper: a wide table would
+          push a phone's page sideways. */}
+      <div className="visually-hidden">
+        <table aria-label={caption}>
+          <thead>
+            <tr>
+              <th scope="col">{rowHeader}</th>
+              <th scope="col">{t.billed}</th>
+              <th scope="col">{t.collected}</th>
+              {series.carried && <th scope="col">{t.carried}</th>}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {series.labels.map((label, index) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{formatWholeUsd(series.billed[index])}</td>
+                <td>{formatWholeUsd(series.collected[index])}</td>
+                {series.carried && <td>{formatWholeUsd(series.carried[index])}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
@@ -128,7 +141,10 @@ export default function BillingCharts({ systems, months }: BillingChartsProps) {
     [systems],
   );
   const history = useMemo(
-    () => seriesOf(months.map((month) => [month.label, month.totalAmount, month.totalPaid])),
+    () => ({
+      ...seriesOf(months.map((month) => [month.label, month.totalAmount, month.totalPaid])),
+      carried: months.map((month) => month.arrearsCarried),
+    }),
     [months],
   );
   return (

@@ -13,6 +13,9 @@ export interface SummaryFigures {
   totalKwh: number;
   totalCustomers: number;
   recordCount: number;
+  /** issue 22: the balances the last close carried into the live month. */
+  arrearsCarried: number;
+  arrearsCarriedLbp: number;
 }
 
 /** One card of figures (spec 001 §2.14): amounts in whole dollars and whole pounds, kWh only when
@@ -31,6 +34,10 @@ export function SummaryCard({
   const rows: [string, ReactNode][] = [
     [t.figures.totalAmount, <Amount key="amount" usd={figures.totalAmount} lbp={figures.totalAmountLbp} />],
     [t.figures.totalPaid, <Amount key="paid" usd={figures.totalPaid} lbp={figures.totalPaidLbp} />],
+    [
+      t.figures.arrearsCarried,
+      <Amount key="carried" usd={figures.arrearsCarried} lbp={figures.arrearsCarriedLbp} />,
+    ],
     [t.figures.totalCustomers, figures.totalCustomers.toLocaleString('en-US')],
     [t.figures.totalAmpere, formatQuantity(figures.totalAmpere)],
     ...(figures.totalKwh > 0

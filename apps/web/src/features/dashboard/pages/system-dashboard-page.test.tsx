@@ -14,6 +14,8 @@ const card = (overrides: Partial<SystemSummary> & Pick<SystemSummary, 'id' | 'na
   recordCount: 0,
   totalAmountLbp: 0,
   totalPaidLbp: 0,
+  arrearsCarried: 0,
+  arrearsCarriedLbp: 0,
   ...overrides,
 });
 
@@ -28,6 +30,8 @@ const ampere = card({
   recordCount: 480,
   totalAmountLbp: 110487750,
   totalPaidLbp: 71643855,
+  arrearsCarried: 450.5,
+  arrearsCarriedLbp: 40319750,
 });
 const mahmoud = card({
   id: 'mahmoud-kwh',
@@ -65,6 +69,8 @@ const summaries: SystemSummaries = {
     totalRecords: 524,
     totalAmountLbp: 120510855,
     totalPaidLbp: 72538855,
+    arrearsCarried: 450.5,
+    arrearsCarriedLbp: 40319750,
   },
   pendingCount: 3,
   exchangeRate: 89500,
@@ -74,14 +80,16 @@ const summaries: SystemSummaries = {
       label: 'أيلول 2026',
       totalAmount: 1000,
       totalPaid: 900,
-      systems: [{ system: 'ampere', totalAmount: 1000, totalPaid: 900 }],
+      arrearsCarried: 100,
+      systems: [{ system: 'ampere', totalAmount: 1000, totalPaid: 900, arrearsCarried: 100 }],
     },
     {
       month: '2026-10',
       label: 'تشرين الأول 2026',
       totalAmount: 1100.4,
       totalPaid: 950.6,
-      systems: [{ system: 'ampere', totalAmount: 1100.4, totalPaid: 950.6 }],
+      arrearsCarried: 249.8,
+      systems: [{ system: 'ampere', totalAmount: 1100.4, totalPaid: 950.6, arrearsCarried: 249.8 }],
     },
   ],
 };
@@ -142,6 +150,7 @@ describe('the system dashboard', () => {
     const total = (await screen.findByRole('heading', { name: 'المجموع الكلي' })).closest('article')!;
     expect(figure(total, 'إجمالي المبلغ')).toBe('$1,346120,510,855 ل.ل');
     expect(figure(total, 'المحصّل')).toBe('$81072,538,855 ل.ل');
+    expect(figure(total, 'المتأخرات المرحّلة')).toBe('$45140,319,750 ل.ل');
     expect(figure(total, 'عدد العملاء')).toBe('163');
     expect(figure(total, 'عدد السجلات')).toBe('524');
     expect(figure(total, 'إجمالي الأمبير')).toBe('800.5');
@@ -160,6 +169,9 @@ describe('the system dashboard', () => {
     ]);
     const [ampereCard, , mahmoudCard] = cards;
     expect(figure(ampereCard, 'إجمالي المبلغ')).toBe('$1,235110,487,750 ل.ل');
+    // issue 22: what the last close carried into the live month, in dollars and pounds.
+    expect(figure(ampereCard, 'المتأخرات المرحّلة')).toBe('$45140,319,750 ل.ل');
+    expect(figure(mahmoudCard, 'المتأخرات المرحّلة')).toBe('$00 ل.ل');
     expect(figure(ampereCard, 'عدد العملاء')).toBe('120');
     expect(figure(ampereCard, 'عدد السجلات')).toBe('480');
     expect(within(ampereCard).queryByText('إجمالي الكيلوواط')).not.toBeInTheDocument();
@@ -167,7 +179,7 @@ describe('the system dashboard', () => {
     expect(figure(mahmoudCard, 'إجمالي الكيلوواط')).toBe('3,400.5 ك.و.س');
   });
 
-  it('charts billed against collected per system and for the closed months', async () => {
+  it('charts billed against collected per system, and for the closed months the arrears each close carried', async () => {
     setup();
     const live = await screen.findByRole('table', {
       name: 'المفوتر مقابل المحصّل لكل نظام في الشهر الحالي',
@@ -188,7 +200,8 @@ describe('the system dashboard', () => {
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.textContent),
-    ).toEqual(['أيلول 2026$1,000$900', 'تشرين الأول 2026$1,100$951']);
+    ).toEqual(['أيلول 2026$1,000$900$100', 'تشرين الأول 2026$1,100$951$250']);
+    expect(within(history).getByRole('columnheader', { name: 'المتأخرات المرحّلة' })).toBeInTheDocument();
     expect(
       screen.getByRole('img', { name: 'المفوتر مقابل المحصّل لكل نظام في الشهر الحالي' }),
     ).toBeInTheDocument();

@@ -76,7 +76,7 @@ function DashboardFigures({ data }: { data: SystemSummaries }) {
           figures={{ ...data.grandTotals, recordCount: data.grandTotals.totalRecords }}
         />
         <p className="small text-secondary mt-2 mb-0">
-          {t.rate(formatLbp(data.exchangeRate))} · {t.recordsHint}
+          {t.rate(formatLbp(data.exchangeRate))} · {t.recordsHint} · {t.arrearsCarriedHint}
         </p>
       </section>
 

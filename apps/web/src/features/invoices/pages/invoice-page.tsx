@@ -49,14 +49,7 @@ export function InvoicePage() {
           <WhatsAppLink
             phone={invoice.data.statement.whatsApp ? invoice.data.phone : null}
             name={invoice.data.name}
-            text={invoiceWhatsAppTextOf({
-              name: invoice.data.name,
-              customerNumber: invoice.data.statement.customerNumber,
-              invoiceNumber: invoice.data.statement.invoiceNumber,
-              month: invoice.data.statement.monthLabel,
-              totalDue: invoice.data.statement.totalDue,
-              totalDueLbp: invoice.data.statement.lbp.totalDue,
-            })}
+            text={invoiceWhatsAppTextOf(invoice.data.statement)}
           />
         )}
       </div>

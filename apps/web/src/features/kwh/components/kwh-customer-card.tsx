@@ -3,13 +3,14 @@ import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { CustomerCard, CustomerCardLine } from '../../../components/customer-card';
 import { PaymentButtons } from '../../../components/payments';
-import { WhatsAppLink } from '../../../components/whatsapp-link';
+import { WhatsAppStatementButton } from '../../../components/whatsapp-link';
 import { formatLebanesePhone } from '@kahraba/billing-domain';
 import { CheckIcon, EditIcon, PrintIcon, TrashIcon } from '../../../components/icons';
 import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
 import { kwhMessages as t } from '../messages';
-import { kwhInvoiceTextOf, type KwhCustomerRowProps } from './kwh-customer-row';
+import { fetchKwhStatement } from '../api/get-kwh-invoice';
+import type { KwhCustomerRowProps } from './kwh-customer-row';
 
 /** One customer on a phone: the name on top, the amounts, the consumption, and the actions as buttons a
  * thumb can hit. */
@@ -50,7 +51,11 @@ export const KwhCustomerCard = memo(function KwhCustomerCard({ customer, actions
           onTake={() => actions.takePayment(customer)}
           onHistory={() => actions.showPayments(customer)}
         />
-        <WhatsAppLink phone={customer.phone} name={customer.name} text={kwhInvoiceTextOf(customer)} />
+        <WhatsAppStatementButton
+          phone={customer.phone}
+          name={customer.name}
+          loadStatement={() => fetchKwhStatement(customer.system, customer.id)}
+        />
       </div>
       <div className="app-record-card-actions">
         {!customer.isPaid && (

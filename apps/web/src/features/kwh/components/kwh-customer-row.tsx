@@ -4,11 +4,12 @@ import { Link } from 'react-router-dom';
 import { CheckIcon, EditIcon, PrintIcon, TrashIcon } from '../../../components/icons';
 import { PaymentBadge } from '../../../components/payment-badge';
 import { PaymentButtons } from '../../../components/payments';
-import { invoiceWhatsAppTextOf, WhatsAppLink } from '../../../components/whatsapp-link';
+import { WhatsAppStatementButton } from '../../../components/whatsapp-link';
 import { formatLebanesePhone } from '@kahraba/billing-domain';
 import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
 import type { KwhCustomer } from '../../../types/kwh';
+import { fetchKwhStatement } from '../api/get-kwh-invoice';
 import { kwhMessages as t } from '../messages';
 import type { KwhCustomerActions } from './kwh-customer-actions';
 
@@ -20,15 +21,6 @@ export interface KwhCustomerRowProps {
 /** One customer of a metered group (spec 001 §2.3): who (name, #number, box, address), the consumption,
  * the subscription fee, the insurance, the amounts, and the actions (mark paid last, only for the unpaid,
  * so that the other buttons stay in the same place on every row). */
-/** The month's invoice as a WhatsApp message: what the customer owes now (issue 11). */
-export function kwhInvoiceTextOf(customer: KwhCustomer): string {
-  return invoiceWhatsAppTextOf({
-    name: customer.name,
-    month: customer.month,
-    totalDue: customer.outstandingBalance,
-  });
-}
-
 export const KwhCustomerRow = memo(function KwhCustomerRow({ customer, actions }: KwhCustomerRowProps) {
   const details = [formatCustomerNumber(customer.customerNumber), customer.box && `علبة ${customer.box}`]
     .filter(Boolean)
@@ -87,11 +79,11 @@ export const KwhCustomerRow = memo(function KwhCustomerRow({ customer, actions }
             onTake={() => actions.takePayment(customer)}
             onHistory={() => actions.showPayments(customer)}
           />
-          <WhatsAppLink
+          <WhatsAppStatementButton
             layout="row"
             phone={customer.phone}
             name={customer.name}
-            text={kwhInvoiceTextOf(customer)}
+            loadStatement={() => fetchKwhStatement(customer.system, customer.id)}
           />
           <Button
             size="sm"

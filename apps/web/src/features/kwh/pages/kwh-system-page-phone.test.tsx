@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { billingSystems } from '../../../test/billing-systems-fixtures';
-import { kwhCustomer, liveMonth } from '../../../test/kwh-fixtures';
+import { kwhCustomer, kwhInvoice, liveMonth } from '../../../test/kwh-fixtures';
 import { mockFetch, operator } from '../../../test/mock-fetch';
 import { onAPhone } from '../../../test/phone-screen';
 import { renderApp } from '../../../test/render-app';
@@ -9,7 +9,12 @@ jest.mock('../../../lib/browser-location', () => ({ redirectBrowser: jest.fn(), 
 
 onAPhone();
 
-const unpaid = kwhCustomer({ customerNumber: 1000, name: 'محمد علي', phone: '+96171123456' });
+const unpaid = kwhCustomer({
+  system: 'baydawi-kwh',
+  customerNumber: 1000,
+  name: 'محمد علي',
+  phone: '+96171123456',
+});
 const paid = kwhCustomer({
   customerNumber: 1001,
   name: 'فاطمة حداد',
@@ -27,6 +32,13 @@ function setup() {
     'GET /api/baydawi-kwh-customers/summary': {
       status: 200,
       body: { totalCustomers: 2, paidCount: 1, unpaidCount: 1, totalOutstanding: 46 },
+    },
+    [`GET /api/baydawi-kwh-customers/${unpaid.id}/invoice`]: {
+      status: 200,
+      body: kwhInvoice({
+        phone: '+96171123456',
+        statement: { ...kwhInvoice().statement, phone: '+96171123456', whatsApp: true },
+      }),
     },
   });
   return renderApp('/baydawi-kwh');
@@ -46,16 +58,19 @@ describe('the screen of a metered group on a phone', () => {
     expect(within(paidCard).queryByRole('button', { name: /مدفوعاً/ })).not.toBeInTheDocument();
   });
 
-  it('offers WhatsApp on the card of a customer with a phone, and shows the phone', async () => {
-    setup();
+  it("offers WhatsApp on the card of a customer with a phone, the invoice's message, and shows the phone", async () => {
+    const tab = { opener: {} as unknown, location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { user } = setup();
 
     const card = await screen.findByRole('article', { name: 'محمد علي' });
     expect(within(card).getByText('71 123 456')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'واتساب' }).getAttribute('href')).toMatch(
-      /^https:\/\/wa\.me\/96171123456\?text=/,
-    );
+    await user.click(within(card).getByRole('button', { name: 'واتساب' }));
+    await waitFor(() => expect(tab.location.href).toMatch(/^https:\/\/wa\.me\/96171123456\?text=/));
+    expect(new URL(tab.location.href).searchParams.get('text')).toContain('$46 (4,117,000 ل.ل)');
     const paidCard = screen.getByRole('article', { name: 'فاطمة حداد' });
-    expect(within(paidCard).queryByRole('link', { name: 'واتساب' })).not.toBeInTheDocument();
+    expect(within(paidCard).queryByRole('button', { name: 'واتساب' })).not.toBeInTheDocument();
+    open.mockRestore();
   });
 
   it('keeps the add button beside the search and the other tools in one menu', async () => {

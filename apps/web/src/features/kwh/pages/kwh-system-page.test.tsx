@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { parse as parseDelimited } from 'papaparse';
 import { billingSystems } from '../../../test/billing-systems-fixtures';
-import { kwhCustomer, liveMonth } from '../../../test/kwh-fixtures';
+import { kwhCustomer, kwhInvoice, liveMonth } from '../../../test/kwh-fixtures';
 import { mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
 import {
   FakeEventSource,
@@ -299,20 +299,45 @@ describe('the row actions', () => {
 });
 
 describe('the phone of a customer (issue 11)', () => {
-  it('shows the phone and a WhatsApp link with the invoice text on the row of a customer who has one', async () => {
-    setup('mahmoud-kwh', {}, [{ ...unpaid, phone: '+96181123456', outstandingBalance: 46 }, paid]);
+  it("sends from the row exactly the invoice page's WhatsApp text (issue 22), and nothing for a landline", async () => {
+    // The statement on the 26th: December, $46 due, 4,117,000 LBP (the list still says November, $12).
+    const invoice = kwhInvoice({
+      phone: '+96181123456',
+      statement: { ...kwhInvoice().statement, phone: '+96181123456', whatsApp: true },
+    });
+    const invoiceRoute = {
+      'GET /api/mahmoud-kwh-customers/kwh-1000/invoice': { status: 200, body: invoice },
+    };
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: operator },
+      'GET /api/billing-systems': { status: 200, body: billingSystems },
+      ...invoiceRoute,
+    });
+    const invoicePage = renderApp('/mahmoud-kwh/invoice?id=kwh-1000');
+    const invoiceHref = (await screen.findByRole('link', { name: 'واتساب' })).getAttribute('href')!;
+    invoicePage.unmount();
 
+    const tab = { opener: {} as unknown, location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { user } = setup('mahmoud-kwh', invoiceRoute, [
+      { ...unpaid, phone: '+96181123456', outstandingBalance: 12 },
+      { ...paid, phone: '+9611234567' },
+    ]);
     const rows = within(await table()).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('81 123 456');
-    const link = within(rows[1]).getByRole('link', { name: 'واتساب' });
-    const href = new URL(link.getAttribute('href') ?? '');
+    await user.click(within(rows[1]).getByRole('button', { name: 'واتساب' }));
+
+    await waitFor(() => expect(tab.location.href).toBe(invoiceHref));
+    const href = new URL(tab.location.href);
     expect(href.origin + href.pathname).toBe('https://wa.me/96181123456');
-    expect(href.searchParams.get('text')).toContain('محمد علي');
-    expect(href.searchParams.get('text')).toContain('$46');
-    expect(href.searchParams.get('text')).toContain(`${window.location.origin}/customer-portal`);
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', 'noopener');
-    expect(within(rows[2]).queryByRole('link', { name: 'واتساب' })).not.toBeInTheDocument();
+    const text = href.searchParams.get('text') ?? '';
+    expect(text).toContain('رقم المشترك: 1000');
+    expect(text).toContain('رقم الفاتورة: INV-1000-2026');
+    expect(text).toContain('فاتورة الكهرباء لشهر كانون الأول 2026.');
+    expect(text).toContain('$46 (4,117,000 ل.ل)');
+    // A landline (01 …): WhatsApp lives on mobiles.
+    expect(within(rows[2]).queryByRole('button', { name: 'واتساب' })).not.toBeInTheDocument();
+    open.mockRestore();
   });
 
   it('adds a customer with a phone typed in Arabic digits, sent in E.164', async () => {
