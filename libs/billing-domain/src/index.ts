@@ -172,7 +172,9 @@ export {
   sheetFileFormatOf,
   type SheetFileFormat,
   type SheetGrid,
+  sheetRowsToFix,
   sheetTextRows,
+  sheetTsv,
   UnknownSheetFormatError,
   UnreadableSheetError,
 } from './imports/sheet-file';

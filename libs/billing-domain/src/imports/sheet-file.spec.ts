@@ -9,6 +9,8 @@ import {
   pastedSheetRows,
   readSheetFile,
   sheetFileFormatOf,
+  sheetRowsToFix,
+  sheetTsv,
   type SheetFileFormat,
 } from './sheet-file';
 
@@ -85,5 +87,28 @@ describe('the one sheet reader (issue 19 §2)', () => {
       ['a', 'b'],
       ['1', '2'],
     ]);
+  });
+
+  it('gives the refused and warned rows back as a sheet to fix: the header, the rows as written, the reasons', () => {
+    const grid = pastedSheetRows('\nid\tnewCurrentKwh\na1\t5\n\nb2\t=1+1\n');
+    expect(
+      sheetRowsToFix(grid, [
+        { line: 5, reason: 'ليس رقماً' },
+        { line: 3, reason: 'أقل من السابقة' },
+        { line: 5, reason: 'مكرر' },
+      ]),
+    ).toEqual([
+      ['id', 'newCurrentKwh', 'السبب'],
+      ['a1', '5', 'أقل من السابقة'],
+      ['b2', '=1+1', 'ليس رقماً · مكرر'],
+    ]);
+  });
+
+  it('writes a sheet as tab-separated text that reads back row for row, blank rows and quoted cells kept', () => {
+    const grid = readSheetFile(fixture('readings.ods'), 'ods');
+    const text = sheetTsv([...grid, ['أحمد "أبو علي"', 'سطر\nثانٍ\tو']]);
+    expect(trimmed(pastedSheetRows(text))).toEqual(
+      trimmed([...grid, ['أحمد "أبو علي"', 'سطر\nثانٍ\tو']]).concat([[]]),
+    );
   });
 });

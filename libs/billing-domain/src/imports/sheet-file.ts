@@ -83,6 +83,22 @@ export function pastedSheetRows(text: string): SheetGrid {
   return sheetTextRows(text, firstLine === undefined || firstLine.includes('\t') ? 'tsv' : 'csv');
 }
 
+/**
+ * A sheet as tab-separated text, one line per row (blank rows kept, so the row numbers stay), a cell
+ * holding a tab, a line break or a quote quoted Excel's way: what a chosen file puts in a paste area,
+ * read back the same by pastedSheetRows.
+ */
+export function sheetTsv(grid: readonly (readonly string[])[]): string {
+  const cell = (text: string) => (/[\t\n\r"]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+  const rows = grid.map((row) => {
+    const cells = row.map((text) => cell(String(text ?? '')));
+    while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop();
+    return cells.join('\t');
+  });
+  while (rows.length > 0 && rows[rows.length - 1] === '') rows.pop();
+  return rows.length === 0 ? '' : `${rows.join('\n')}\n`;
+}
+
 /** The sheet of a file's bytes, in the format its name says. */
 export function readSheetFile(bytes: Uint8Array, format: SheetFileFormat): SheetGrid {
   if (format === 'csv' || format === 'tsv') return sheetTextRows(decodeSheetText(bytes), format);
@@ -333,4 +349,29 @@ function odsGrid(content: string | null): SheetGrid | null {
     },
   );
   return grid;
+}
+
+/**
+ * issue 19 §3 "download these rows": the sheet's header and the rows named by `reasons` (their sheet
+ * row numbers), as the operator wrote them, each followed by why it was refused or warned (several
+ * reasons of one row joined), for a sheet to fix and import again. Cells are made safe by csvText.
+ */
+export function sheetRowsToFix(
+  grid: readonly (readonly string[])[],
+  reasons: readonly { readonly line: number; readonly reason: string }[],
+  reasonHeader = 'السبب',
+): string[][] {
+  const headerIndex = grid.findIndex((row) => row.some((cell) => String(cell ?? '').trim() !== ''));
+  if (headerIndex < 0) return [];
+  const header = [...grid[headerIndex]];
+  while (header.length > 0 && String(header[header.length - 1] ?? '').trim() === '') header.pop();
+  const byLine = new Map<number, string[]>();
+  for (const { line, reason } of reasons) byLine.set(line, [...(byLine.get(line) ?? []), reason]);
+  const rows = [...byLine.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([line, why]) => {
+      const cells = header.map((_, column) => String(grid[line - 1]?.[column] ?? ''));
+      return [...cells, why.join(' · ')];
+    });
+  return [[...header, reasonHeader], ...rows];
 }
