@@ -2,6 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { xlsxWorkbook } from '@kahraba/api';
 import {
+  csvText,
+  type LineReason,
   READING_SHEET_COLUMNS,
   type ReadingExportRow,
   type ReadingSheet,
@@ -10,6 +12,8 @@ import {
   readingSheetTsv,
   readSheetFile as readSheetBytes,
   sheetFileFormatOf,
+  type SheetGrid,
+  sheetRowsToFix,
   UnknownSheetFormatError,
 } from '@kahraba/billing-domain';
 import { UsageError } from './usage-error';
@@ -63,6 +67,12 @@ export function readReadingSheet(content: Uint8Array, fileName: string): Reading
   return readingSheetOf(readSheetBytes(content, sheetFileFormatOf(fileName)));
 }
 
+/** The sheet a file holds, with its rows as read (for giving refused rows back to fix). */
+export interface ReadingSheetFile {
+  readonly sheet: ReadingSheet;
+  readonly grid: SheetGrid;
+}
+
 /** The file's bytes, or one Arabic line saying why not (missing, a folder, not allowed). */
 export async function readInputFile(file: string): Promise<Buffer> {
   try {
@@ -83,8 +93,14 @@ export async function readInputFile(file: string): Promise<Buffer> {
   }
 }
 
-export async function readSheetFile(file: string): Promise<ReadingSheet> {
-  return readReadingSheet(await readInputFile(file), file);
+export async function readSheetFile(file: string): Promise<ReadingSheetFile> {
+  const grid = readSheetBytes(await readInputFile(file), sheetFileFormatOf(file));
+  return { sheet: readingSheetOf(grid), grid };
+}
+
+/** issue 19 §3: the refused and warned rows, as written, with their reasons: a CSV to fix and import again. */
+export function rowsToFixCsv(grid: SheetGrid, reasons: readonly LineReason[]): Buffer {
+  return Buffer.from(csvText(sheetRowsToFix(grid, reasons)), 'utf8');
 }
 
 export async function writeSheetFile(file: string, content: Buffer): Promise<void> {

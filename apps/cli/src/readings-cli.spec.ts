@@ -207,6 +207,33 @@ describe('billing readings export and import', () => {
     ]);
   });
 
+  it('writes the refused rows, as written and with their reasons, to a CSV to fix (--refused-out)', async () => {
+    const out = join(folder, 'to-fix.csv');
+    const run = await billing(
+      [
+        'readings',
+        'import',
+        '--system',
+        'mahmoud-kwh',
+        '--file',
+        join(FIXTURES, 'readings.ods'),
+        '--dry-run',
+        '--refused-out',
+        out,
+      ],
+      env,
+    );
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    const { data } = parseDelimited<string[]>((await readFile(out, 'utf8')).replace(/^\uFEFF/, ''), {
+      skipEmptyLines: true,
+    });
+    expect(data).toEqual([
+      ['customerNumber', 'name', 'box', 'previousKwh', 'currentKwh', 'newCurrentKwh', 'السبب'],
+      ['1001', 'سامي', '', '200', '0', '150', 'القراءة الجديدة (150) أقل من القراءة التي تسبقها (200)'],
+      ['1005', 'زبون مجهول', '9', '0', '0', '10', 'لا يوجد عميل بالرقم #1005'],
+    ]);
+  });
+
   it('refuses a sheet whose header lacks the reading column, and an empty file, in Arabic', async () => {
     const foreign = join(folder, 'foreign.csv');
     await writeFile(foreign, 'foo,bar\n1,2\n');

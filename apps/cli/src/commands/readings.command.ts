@@ -14,6 +14,7 @@ import { printResult } from '../output';
 import { Progress } from '../progress';
 import {
   readSheetFile,
+  rowsToFixCsv,
   SHEET_FORMATS,
   sheetFormatOf,
   type SheetFormat,
@@ -21,6 +22,14 @@ import {
   writeSheetFile,
 } from '../reading-sheet-file';
 import { UsageError } from '../usage-error';
+
+interface ImportOptions {
+  system: string;
+  file: string;
+  dryRun?: boolean;
+  refusedOut?: string;
+  json?: boolean;
+}
 
 /** The group, known and metered: a flat (ampere) system has no meters to read (issue 19 §4). */
 async function meteredSystem(app: INestApplicationContext, system: string): Promise<void> {
@@ -80,11 +89,18 @@ export function readingsCommand(): Command {
     .requiredOption('--system <system>', 'metered billing system, e.g. mahmoud-kwh')
     .requiredOption('--file <file>', 'the filled sheet: .xlsx, .ods, .csv or .tsv')
     .option('--dry-run', 'show what would change, write nothing')
+    .option(
+      '--refused-out <file>',
+      'write the refused and warned rows, with their reasons, to this .csv to fix',
+    )
     .option('--json', 'print JSON')
-    .action(async (options: { system: string; file: string; dryRun?: boolean; json?: boolean }) => {
+    .action(async (options: ImportOptions) => {
+      if (options.refusedOut && sheetFormatOf(options.refusedOut) !== 'csv') {
+        throw new UsageError(`ملف الصفوف المرفوضة يُكتب بصيغة csv: «${options.refusedOut}»`);
+      }
       const progress = new Progress(3);
       progress.advance(`reading ${options.file}`);
-      const sheet = await readSheetFile(options.file);
+      const { sheet, grid } = await readSheetFile(options.file);
       progress.advance(`${options.dryRun ? 'checking' : 'importing'} ${sheet.readings.length} rows`);
       const summary = await withApplication(async (app) => {
         await meteredSystem(app, options.system);
@@ -102,6 +118,12 @@ export function readingsCommand(): Command {
       });
       progress.advance('done');
       progress.done();
+      if (options.refusedOut) {
+        await writeSheetFile(
+          options.refusedOut,
+          rowsToFixCsv(grid, [...summary.skipped, ...summary.warnings]),
+        );
+      }
       printResult(Boolean(options.json), summary, () => summaryLines(summary));
     });
 
