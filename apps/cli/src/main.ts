@@ -46,8 +46,26 @@ function describeFailure(error: unknown): Failure {
   }
   if (error instanceof UsageError) return { exitCode: 2, message: error.message, code: error.code };
   if (error instanceof DomainError) return { exitCode: 1, message: error.message, code: error.code };
+  const system = systemFailure(error);
+  if (system) return { exitCode: 1, message: system, code: 'FILE_ERROR' };
   const message = error instanceof Error ? error.message : String(error);
   return { exitCode: 1, message, code: 'COMMAND_FAILED' };
+}
+
+/** A file the system refused (writing --out into a missing folder...), said in Arabic with its path. */
+function systemFailure(error: unknown): string | null {
+  const { code, path } = (error ?? {}) as NodeJS.ErrnoException;
+  if (typeof code !== 'string' || typeof path !== 'string') return null;
+  const reasons: Record<string, string> = {
+    ENOENT: 'غير موجود',
+    EACCES: 'غير مسموح بالوصول إليه',
+    EPERM: 'غير مسموح بالوصول إليه',
+    EISDIR: 'مجلد وليس ملفاً',
+    ENOTDIR: 'مساره ليس مجلداً',
+    ENOSPC: 'لا توجد مساحة كافية لكتابته',
+    EROFS: 'على قرص للقراءة فقط',
+  };
+  return reasons[code] ? `الملف «${path}» ${reasons[code]}` : null;
 }
 
 /** commander's usage errors, said in Arabic; the option or command it names is kept as typed. */

@@ -287,6 +287,9 @@ describe('billing readings export and import', () => {
       error: 'نظام الفوترة غير معروف',
       code: 'UNKNOWN_BILLING_SYSTEM',
     });
+    const nowhere = join(folder, 'no-such-folder', 'out.csv');
+    const badOut = await billing(['readings', 'export', '--system', 'mahmoud-kwh', '--out', nowhere], env);
+    expect(badOut).toMatchObject({ code: 1, stderr: `error: الملف «${nowhere}» غير موجود\n` });
     const noSystem = await billing(['readings', 'export'], env);
     expect(noSystem).toMatchObject({ code: 2, stderr: 'error: الخيار --system <system> مطلوب\n' });
   });
