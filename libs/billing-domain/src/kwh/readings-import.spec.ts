@@ -153,7 +153,7 @@ describe('planReadingsImport', () => {
       ]),
     ).toMatchObject({
       updates: [{ id: 'a1', currentKwh: 160 }],
-      skipped: [{ line: 3, reason: 'العميل مكرر: سبق في السطر 2' }],
+      skipped: [{ line: 3, reason: 'العميل مكرر: سبق في الصف 2' }],
     });
   });
 

@@ -192,7 +192,7 @@ export function planReadingsImport(
       if (Object.values(cells).every(isBlank)) throw new Skip('سطر فارغ');
       customer = finder.find(cells);
       const earlier = seen.get(customer.id);
-      if (earlier !== undefined) throw new Skip(`العميل مكرر: سبق في السطر ${earlier}`);
+      if (earlier !== undefined) throw new Skip(`العميل مكرر: سبق في الصف ${earlier}`);
       const newCurrentKwh = readReading(cells.newCurrentKwh);
       if (!customer.currentKwh.isZero() && newCurrentKwh.equals(customer.currentKwh)) {
         throw new Skip(`القراءة ${newCurrentKwh.toString()} مسجلة مسبقاً: لا تغيير`);
