@@ -33,6 +33,8 @@ export const KWH_IMPORT_HEADER_NAMES = Object.freeze([
   ...KWH_IMPORT_COLUMNS.map((column) => column.key),
   ...KWH_IMPORT_COLUMNS.map((column) => KWH_FIELD_LABELS[column.key]),
   'الأمبير',
+  'السابقة',
+  'الحالية',
   'السعر',
   'المدفوع',
   'رقم العميل',
