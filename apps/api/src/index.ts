@@ -18,3 +18,4 @@ export * from './exports/xlsx-workbook';
 export * from './backups/take-backup.command';
 export * from './backups/verify-backup.command';
 export * from './backups/backup-settings';
+export * from './systems/system-catalog';

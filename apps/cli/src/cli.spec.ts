@@ -31,10 +31,25 @@ describe('the billing command line', () => {
     expect(run.stderr).toContain("BUSINESS_TIME_ZONE is not a time zone: 'Beirut'");
   });
 
-  it('exits 2 on bad usage with one line on stderr', async () => {
+  it('prints the help for `billing` alone and for a group named without its command (issue 19 §4)', async () => {
+    const bare = await billing([], env);
+    expect(bare).toMatchObject({ code: 0, stderr: '' });
+    expect(bare.stdout).toMatch(/^Usage: billing /);
+    expect(bare.stdout).toContain('readings');
+    const group = await billing(['readings'], env);
+    expect(group).toMatchObject({ code: 0, stderr: '' });
+    expect(group.stdout).toMatch(/^Usage: billing readings /);
+  });
+
+  it('exits 2 on bad usage with one Arabic line on stderr', async () => {
     const unknown = await billing(['bogus'], env);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr.trim().split('\n')).toHaveLength(1);
+    expect(unknown.stderr).toBe('error: أمر غير معروف: bogus (اكتب billing --help لترى الأوامر)\n');
+    const option = await billing(['users', 'list', '--colour'], env);
+    expect(option).toMatchObject({
+      code: 2,
+      stderr: 'error: خيار غير معروف: --colour (اكتب --help لترى الخيارات)\n',
+    });
     const missing = await billing(['month', 'close'], env);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/--system/);

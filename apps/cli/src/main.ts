@@ -11,7 +11,10 @@ import { UsageError } from './usage-error';
  */
 async function main(argv: string[]): Promise<number> {
   const program = buildProgram();
-  applyUsageHandling(program);
+  // What commander writes to stderr (the help it shows for a group named without a command) is kept,
+  // not printed: errors are said once, in Arabic, below.
+  let written = '';
+  applyUsageHandling(program, (text) => (written += text));
   // issue 22 §5: before any database is started, as the API refuses it.
   const zoneProblem = businessTimeZoneSettingProblem(process.env);
   if (zoneProblem) {
@@ -27,6 +30,11 @@ async function main(argv: string[]): Promise<number> {
       (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.exitCode === 0)
     )
       return 0;
+    // `billing` alone, or `billing readings` without a command: the help, not an error (issue 19 §4).
+    if (error instanceof CommanderError && error.code === 'commander.help') {
+      process.stdout.write(written);
+      return 0;
+    }
     const failure = describeFailure(error);
     reportFailure(failure, wantsJson(argv));
     return failure.exitCode;
@@ -41,12 +49,58 @@ interface Failure {
 
 function describeFailure(error: unknown): Failure {
   if (error instanceof CommanderError) {
-    return { exitCode: 2, message: error.message.replace(/^error:\s*/, ''), code: 'USAGE_ERROR' };
+    return { exitCode: 2, message: arabicUsage(error), code: 'USAGE_ERROR' };
   }
   if (error instanceof UsageError) return { exitCode: 2, message: error.message, code: error.code };
   if (error instanceof DomainError) return { exitCode: 1, message: error.message, code: error.code };
+  const system = systemFailure(error);
+  if (system) return { exitCode: 1, message: system, code: 'FILE_ERROR' };
   const message = error instanceof Error ? error.message : String(error);
   return { exitCode: 1, message, code: 'COMMAND_FAILED' };
+}
+
+/** A file the system refused (writing --out into a missing folder...), said in Arabic with its path. */
+function systemFailure(error: unknown): string | null {
+  const { code, path } = (error ?? {}) as NodeJS.ErrnoException;
+  if (typeof code !== 'string' || typeof path !== 'string') return null;
+  const reasons: Record<string, string> = {
+    ENOENT: 'غير موجود',
+    EACCES: 'غير مسموح بالوصول إليه',
+    EPERM: 'غير مسموح بالوصول إليه',
+    EISDIR: 'مجلد وليس ملفاً',
+    ENOTDIR: 'مساره ليس مجلداً',
+    ENOSPC: 'لا توجد مساحة كافية لكتابته',
+    EROFS: 'على قرص للقراءة فقط',
+  };
+  return reasons[code] ? `الملف «${path}» ${reasons[code]}` : null;
+}
+
+/** commander's usage errors, said in Arabic; the option or command it names is kept as typed. */
+function arabicUsage(error: CommanderError): string {
+  const english = error.message.replace(/^error:\s*/, '');
+  const quoted = [...english.matchAll(/'([^']*)'/g)].map((match) => match[1]);
+  switch (error.code) {
+    case 'commander.missingMandatoryOptionValue':
+      return `الخيار ${quoted[0]} مطلوب`;
+    case 'commander.optionMissingArgument':
+      return `الخيار ${quoted[0]} يحتاج إلى قيمة`;
+    case 'commander.missingArgument':
+      return `المُعطى ${quoted[0]} مطلوب`;
+    case 'commander.unknownOption':
+      return `خيار غير معروف: ${quoted[0]} (اكتب --help لترى الخيارات)`;
+    case 'commander.unknownCommand':
+      return `أمر غير معروف: ${quoted[0]} (اكتب billing --help لترى الأوامر)`;
+    case 'commander.excessArguments':
+      return `مُعطيات زائدة: ${english}`;
+    case 'commander.invalidArgument': {
+      const choices = /Allowed choices are (.*)\./.exec(english)?.[1];
+      return choices
+        ? `القيمة ${quoted[1]} غير مقبولة للخيار ${quoted[0]}: القيم المقبولة ${choices}`
+        : `قيمة غير صالحة: ${english}`;
+    }
+    default:
+      return english;
+  }
 }
 
 function reportFailure(failure: Failure, json: boolean): void {
@@ -62,10 +116,10 @@ function wantsJson(argv: string[]): boolean {
   return (end === -1 ? argv : argv.slice(0, end)).includes('--json');
 }
 
-function applyUsageHandling(command: Command): void {
+function applyUsageHandling(command: Command, keep: (text: string) => void): void {
   command.exitOverride();
-  command.configureOutput({ writeErr: () => undefined });
-  command.commands.forEach(applyUsageHandling);
+  command.configureOutput({ writeErr: keep });
+  command.commands.forEach((child) => applyUsageHandling(child, keep));
 }
 
 void main(process.argv).then((code) => process.exit(code));

@@ -1,27 +1,37 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { Workbook, type CellValue } from 'exceljs';
 import { xlsxWorkbook } from '@kahraba/api';
 import {
-  parseReadingSheetText,
+  csvText,
+  type LineReason,
   READING_SHEET_COLUMNS,
   type ReadingExportRow,
-  readingRowsOf,
+  type ReadingSheet,
   readingSheetCsv,
+  readingSheetOf,
   readingSheetTsv,
+  readSheetFile as readSheetBytes,
+  sheetFileFormatOf,
+  type SheetGrid,
+  sheetRowsToFix,
+  UnknownSheetFormatError,
 } from '@kahraba/billing-domain';
 import { UsageError } from './usage-error';
 
+/** The formats the CLI writes; it reads these and .ods through the one sheet reader of the domain. */
 export type SheetFormat = 'tsv' | 'csv' | 'xlsx';
 export const SHEET_FORMATS: readonly SheetFormat[] = ['tsv', 'csv', 'xlsx'];
 
-/** The format a file name says (.tsv/.txt, .csv, .xlsx); anything else is bad usage. */
+/** The format a file to write says (.tsv/.txt, .csv, .xlsx); anything else is bad usage, said in Arabic. */
 export function sheetFormatOf(file: string): SheetFormat {
   const extension = extname(file).toLowerCase();
   if (extension === '.tsv' || extension === '.txt') return 'tsv';
   if (extension === '.csv') return 'csv';
   if (extension === '.xlsx') return 'xlsx';
-  throw new UsageError(`cannot tell the format of ${file}: expected a .tsv, .csv or .xlsx file`);
+  throw new UsageError(
+    `لا يمكن الكتابة في «${file}»: الصيغ المتاحة للتصدير tsv وcsv وxlsx`,
+    'UNKNOWN_SHEET_FORMAT',
+  );
 }
 
 /**
@@ -47,43 +57,50 @@ export async function writeReadingSheet(
   ]);
 }
 
-/** The sheet's data rows keyed by its header, from file content in `format`. */
-export async function readReadingSheet(
-  content: Buffer,
-  format: SheetFormat,
-): Promise<Record<string, string>[]> {
-  if (format !== 'xlsx') return parseReadingSheetText(content.toString('utf8'), format);
-  const workbook = new Workbook();
+/**
+ * issue 19 §2: a sheet file's bytes (.xlsx, .ods, .csv in UTF-8 or Windows-1256, .tsv) through the
+ * same reader as the web: the readings keyed by the header and the row number the spreadsheet shows
+ * for each. A header without the reading column, an empty sheet or an unreadable workbook is refused
+ * with its Arabic reason.
+ */
+export function readReadingSheet(content: Uint8Array, fileName: string): ReadingSheet {
+  return readingSheetOf(readSheetBytes(content, sheetFileFormatOf(fileName)));
+}
+
+/** The sheet a file holds, with its rows as read (for giving refused rows back to fix). */
+export interface ReadingSheetFile {
+  readonly sheet: ReadingSheet;
+  readonly grid: SheetGrid;
+}
+
+/** The file's bytes, or one Arabic line saying why not (missing, a folder, not allowed). */
+export async function readInputFile(file: string): Promise<Buffer> {
   try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
-    throw new UsageError('the file is not a readable .xlsx workbook');
+    sheetFileFormatOf(file);
+  } catch (error) {
+    if (error instanceof UnknownSheetFormatError) throw new UsageError(error.message, error.code);
+    throw error;
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const cells: string[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const values: string[] = [];
-    for (let column = 1; column <= row.cellCount; column += 1)
-      values.push(cellText(row.getCell(column).value));
-    cells.push(values);
-  });
-  return readingRowsOf(cells);
+  try {
+    return await readFile(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new UsageError(`الملف «${file}» غير موجود`, 'FILE_NOT_FOUND');
+    if (code === 'EISDIR') throw new UsageError(`«${file}» مجلد وليس ملفاً`, 'FILE_NOT_FOUND');
+    if (code === 'EACCES' || code === 'EPERM')
+      throw new UsageError(`لا يُسمح بقراءة الملف «${file}»`, 'FILE_NOT_READABLE');
+    throw error;
+  }
 }
 
-/** What a cell shows, as text: numbers as typed, rich text joined, a formula's result, a date's day. */
-function cellText(value: CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value !== 'object') return String(value);
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('result' in value) return cellText(value.result as CellValue);
-  if ('text' in value) return String(value.text);
-  return '';
+export async function readSheetFile(file: string): Promise<ReadingSheetFile> {
+  const grid = readSheetBytes(await readInputFile(file), sheetFileFormatOf(file));
+  return { sheet: readingSheetOf(grid), grid };
 }
 
-export async function readSheetFile(file: string): Promise<Record<string, string>[]> {
-  return readReadingSheet(await readFile(file), sheetFormatOf(file));
+/** issue 19 §3: the refused and warned rows, as written, with their reasons: a CSV to fix and import again. */
+export function rowsToFixCsv(grid: SheetGrid, reasons: readonly LineReason[]): Buffer {
+  return Buffer.from(csvText(sheetRowsToFix(grid, reasons)), 'utf8');
 }
 
 export async function writeSheetFile(file: string, content: Buffer): Promise<void> {

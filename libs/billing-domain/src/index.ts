@@ -170,6 +170,20 @@ export {
 } from './imports/tabular-import';
 export { normaliseRecordKey } from './imports/record-key';
 export {
+  decodeSheetText,
+  pastedSheetRows,
+  readSheetFile,
+  SHEET_FILE_EXTENSIONS,
+  sheetFileFormatOf,
+  type SheetFileFormat,
+  type SheetGrid,
+  sheetRowsToFix,
+  sheetTextRows,
+  sheetTsv,
+  UnknownSheetFormatError,
+  UnreadableSheetError,
+} from './imports/sheet-file';
+export {
   type CustomerOnFile,
   type ImportLine,
   type ImportPlan,
@@ -318,12 +332,13 @@ export {
   readingSheetCsv,
   readingSheetTsv,
   type ReadingSheetKey,
-  parseReadingSheetText,
-  readingRowsOf,
 } from './kwh/reading-sheet';
 export {
   type LineReason,
+  MissingReadingColumnError,
   planReadingsImport,
+  type ReadingSheet,
+  readingSheetOf,
   type ReadingCustomer,
   type ReadingsImportPlan,
   readingSheetKeyOf,

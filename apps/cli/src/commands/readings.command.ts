@@ -1,12 +1,20 @@
 import { Command, Option } from 'commander';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ExportReadingsQuery, ImportReadingsCommand, type ReadingsImportSummary } from '@kahraba/api';
+import type { INestApplicationContext } from '@nestjs/common';
+import {
+  ExportReadingsQuery,
+  ImportReadingsCommand,
+  type ReadingsImportSummary,
+  SystemCatalog,
+} from '@kahraba/api';
+import type { LineReason } from '@kahraba/billing-domain';
 import { cliActor } from '../cli-actor';
 import { withApplication } from '../cli-application';
 import { printResult } from '../output';
 import { Progress } from '../progress';
 import {
   readSheetFile,
+  rowsToFixCsv,
   SHEET_FORMATS,
   sheetFormatOf,
   type SheetFormat,
@@ -14,6 +22,25 @@ import {
   writeSheetFile,
 } from '../reading-sheet-file';
 import { UsageError } from '../usage-error';
+
+interface ImportOptions {
+  system: string;
+  file: string;
+  dryRun?: boolean;
+  refusedOut?: string;
+  json?: boolean;
+}
+
+/** The group, known and metered: a flat (ampere) system has no meters to read (issue 19 §4). */
+async function meteredSystem(app: INestApplicationContext, system: string): Promise<void> {
+  const found = await app.get(SystemCatalog).find(system);
+  if (!found.isMetered()) {
+    throw new UsageError(
+      `«${system}» (${found.arabicName}) ليس مجموعة عدادات: القراءات لمجموعات الكيلوواط فقط`,
+      'NOT_METERED',
+    );
+  }
+}
 
 /**
  * issue 8 §3 Readings from a terminal: the sheet of a metered group out (TSV, CSV or xlsx), the
@@ -35,11 +62,16 @@ export function readingsCommand(): Command {
     .action(async (options: { system: string; format?: SheetFormat; out?: string }) => {
       const format = options.format ?? (options.out ? sheetFormatOf(options.out) : 'tsv');
       if (options.out && options.format && sheetFormatOf(options.out) !== options.format) {
-        throw new UsageError(`--format ${options.format} does not match the file name ${options.out}`);
+        throw new UsageError(`الصيغة ${options.format} (--format) لا توافق اسم الملف «${options.out}»`);
       }
-      const rows = await withApplication((app) =>
-        app.get(QueryBus).execute(new ExportReadingsQuery(options.system)),
-      );
+      // A workbook is bytes, not text: written to a terminal it is noise (issue 19 §4).
+      if (format === 'xlsx' && !options.out && process.stdout.isTTY) {
+        throw new UsageError('ملف xlsx لا يُكتب على الشاشة: حدّد الملف بالخيار --out، مثل --out readings.xlsx');
+      }
+      const rows = await withApplication(async (app) => {
+        await meteredSystem(app, options.system);
+        return app.get(QueryBus).execute(new ExportReadingsQuery(options.system));
+      });
       const content = await writeReadingSheet(rows, format);
       if (!options.out) {
         process.stdout.write(content);
@@ -51,38 +83,75 @@ export function readingsCommand(): Command {
 
   readings
     .command('import')
-    .description('record the new readings of a sheet (.tsv, .csv or .xlsx, header as exported)')
+    .description(
+      'record the new readings of a sheet (.xlsx, .ods, .csv in UTF-8 or Windows-1256, .tsv; header as exported)',
+    )
     .requiredOption('--system <system>', 'metered billing system, e.g. mahmoud-kwh')
-    .requiredOption('--file <file>', 'the filled sheet: .tsv, .csv or .xlsx')
+    .requiredOption('--file <file>', 'the filled sheet: .xlsx, .ods, .csv or .tsv')
     .option('--dry-run', 'show what would change, write nothing')
+    .option(
+      '--refused-out <file>',
+      'write the refused and warned rows, with their reasons, to this .csv to fix',
+    )
     .option('--json', 'print JSON')
-    .action(async (options: { system: string; file: string; dryRun?: boolean; json?: boolean }) => {
-      sheetFormatOf(options.file);
+    .action(async (options: ImportOptions) => {
+      if (options.refusedOut && sheetFormatOf(options.refusedOut) !== 'csv') {
+        throw new UsageError(`ملف الصفوف المرفوضة يُكتب بصيغة csv: «${options.refusedOut}»`);
+      }
       const progress = new Progress(3);
       progress.advance(`reading ${options.file}`);
-      const rows = await readSheetFile(options.file);
-      progress.advance(`${options.dryRun ? 'checking' : 'importing'} ${rows.length} rows`);
-      const summary = await withApplication((app) =>
-        app
+      const { sheet, grid } = await readSheetFile(options.file);
+      progress.advance(`${options.dryRun ? 'checking' : 'importing'} ${sheet.readings.length} rows`);
+      const summary = await withApplication(async (app) => {
+        await meteredSystem(app, options.system);
+        return app
           .get(CommandBus)
-          .execute(new ImportReadingsCommand(options.system, rows, Boolean(options.dryRun), cliActor())),
-      );
+          .execute(
+            new ImportReadingsCommand(
+              options.system,
+              sheet.readings,
+              Boolean(options.dryRun),
+              cliActor(),
+              sheet.rowNumbers,
+            ),
+          );
+      });
       progress.advance('done');
       progress.done();
+      if (options.refusedOut) {
+        await writeSheetFile(
+          options.refusedOut,
+          rowsToFixCsv(grid, [...summary.skipped, ...summary.warnings]),
+        );
+      }
       printResult(Boolean(options.json), summary, () => summaryLines(summary));
     });
 
   return readings;
 }
 
+/** Who a refused or warned row is: its customer number, name and box, as far as the row tells. */
+function whose(line: LineReason): string {
+  return [
+    line.customerNumber === null ? null : `#${line.customerNumber}`,
+    line.name,
+    line.box === null ? null : `العلبة ${line.box}`,
+  ]
+    .filter((part) => part !== null)
+    .join(' ');
+}
+
+/** issue 19 §3: refusals first, then warnings, each with the sheet's row number and the customer. */
 function summaryLines(summary: ReadingsImportSummary): string[] {
+  const reason = (label: string) => (line: LineReason) =>
+    `${label} الصف ${line.line}${whose(line) ? ` · ${whose(line)}` : ''}: ${line.reason}`;
   return [
     summary.message,
+    ...summary.skipped.map(reason('مرفوض:')),
+    ...summary.warnings.map(reason('تنبيه:')),
     ...(summary.rows ?? []).map(
       (row) =>
-        `  #${row.customerNumber} ${row.name}: ${row.previousKwh} → ${row.currentKwh} becomes ${row.newPreviousKwh} → ${row.newCurrentKwh} (${row.consumption} kWh)`,
+        `  الصف ${row.line} · #${row.customerNumber} ${row.name}: ${row.previousKwh} ← ${row.currentKwh} تصبح ${row.newPreviousKwh} ← ${row.newCurrentKwh} (${row.consumption} ك.و.س)`,
     ),
-    ...summary.skipped.map((line) => `skipped line ${line.line}: ${line.reason}`),
-    ...summary.warnings.map((line) => `warning line ${line.line}: ${line.reason}`),
   ];
 }

@@ -44,6 +44,11 @@ export const batchKindNames: Record<string, string> = {
 /** Arabic texts of the shared components. */
 export const componentMessages = {
   loading: 'جارٍ التحميل...',
+  // a sheet file chosen or dropped (issue 19 §2)
+  sheetFileLabel: 'أو اختر ملفاً: xlsx أو ods أو csv أو tsv',
+  sheetFileDrop: 'أو أفلت الملف هنا',
+  sheetFileRead: (name: string) => `قُرئ الملف «${name}»`,
+  sheetFileFailed: 'تعذّرت قراءة الملف',
   // overpayment (issue 6): a paid amount above the bill is confirmed first; amounts come isolated
   overpaymentTitle: 'المبلغ المدفوع أكبر من الفاتورة',
   overpaymentText: (name: string, paid: string, bill: string, credit: string) =>

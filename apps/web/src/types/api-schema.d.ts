@@ -1895,6 +1895,8 @@ export interface components {
       readings: {
         [key: string]: string | number;
       }[];
+      /** @description The row number the spreadsheet shows for each reading (header = row 1), as the sheet reader gives them; default: the header is row 1 and the readings follow it */
+      rowNumbers?: number[];
     };
     ChangePasscodeDto: {
       confirmation: string;
@@ -2952,7 +2954,12 @@ export interface components {
       previousKwh: number;
     };
     ReadingLineReasonResponse: {
+      box: string | null;
+      /** @description The customer the row names: the one matched, else the number the row gives */
+      customerNumber: number | null;
+      /** @description The row number the spreadsheet shows (header = row 1) */
       line: number;
+      name: string | null;
       reason: string;
     };
     ReadingPreviewRowResponse: {

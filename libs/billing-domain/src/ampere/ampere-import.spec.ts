@@ -16,6 +16,16 @@ const plain = (text: string) => {
   };
 };
 
+describe('a header row in pasted or uploaded ampere customers (issue 19 §2)', () => {
+  it('is recognised as the header, the rows keeping their sheet line numbers', () => {
+    const { rows, skipped } = parseAmpereImport(
+      'الاسم\tالعلبة\tالأمبير\tالسعر\nسامي\t4\t5\t10\nفلان\t4\tخمسة\n',
+    );
+    expect(rows.map((row) => row.name)).toEqual(['سامي']);
+    expect(skipped).toEqual([{ line: 3, text: 'فلان\t4\tخمسة', reason: 'قيمة الأمبير غير صالحة' }]);
+  });
+});
+
 describe('parseAmpereImport', () => {
   it('reads name, box, ampere, price, address and paid in that order', () => {
     expect(AMPERE_IMPORT_COLUMNS.map((column) => column.key)).toEqual([

@@ -21,6 +21,22 @@ export const AMPERE_IMPORT_COLUMNS = [
   { key: 'amountPaid', kind: 'optional-money', invalidReason: 'المبلغ المدفوع غير صالح' },
 ] as const satisfies readonly ImportColumn[];
 
+/** What a header row may call the columns (issue 19 §2): keys, and the Arabic the screens and exports use. */
+export const AMPERE_IMPORT_HEADER_NAMES = Object.freeze([
+  ...AMPERE_IMPORT_COLUMNS.map((column) => column.key),
+  'الاسم',
+  'العلبة',
+  'الأمبير',
+  'قيمة الأمبير',
+  'السعر',
+  'سعر الأمبير',
+  'العنوان',
+  'المدفوع',
+  'المبلغ المدفوع',
+  'المبلغ',
+  'رقم العميل',
+]);
+
 export interface AmpereImportRow {
   readonly name: string;
   readonly box: string | null;
@@ -40,6 +56,7 @@ export interface AmpereImportRow {
 export function parseAmpereImport(source: string | readonly TabularRow[]): ImportResult<AmpereImportRow> {
   return parseImport(source, {
     minColumns: AMPERE_IMPORT_MIN_COLUMNS,
+    headerNames: AMPERE_IMPORT_HEADER_NAMES,
     columns: AMPERE_IMPORT_COLUMNS,
     maxRows: MAX_IMPORT_ROWS,
     build: (values) => ({

@@ -4,6 +4,7 @@ import { InvalidInputError } from '../errors/invalid-input.error';
 import { Money } from '../money/money';
 import { Quantity } from '../money/quantity';
 import { UnitPrice } from '../kwh/unit-price';
+import { normaliseForSearch } from '../search/search-text';
 
 /** One import is one transaction and one batch; beyond this a paste is a mistake, not a month's data. */
 export const MAX_IMPORT_ROWS = 50_000;
@@ -107,6 +108,12 @@ export type ImportValues<Columns extends readonly ImportColumn[]> = {
 
 export interface ImportSpec<Columns extends readonly ImportColumn[], Row> {
   readonly minColumns: number;
+  /**
+   * issue 19 §2: the names a header row gives the columns (keys and Arabic labels, any case or
+   * spacing). A first row of pasted or uploaded text naming two or more of them is the sheet's header,
+   * not a bad row.
+   */
+  readonly headerNames?: readonly string[];
   readonly columns: Columns;
   readonly maxRows: number;
   /** Turns a row's values into the row; an InvalidInputError skips the line with its message. */
@@ -122,6 +129,18 @@ export interface SkippedLine {
 export interface ImportResult<Row> {
   readonly rows: Row[];
   readonly skipped: SkippedLine[];
+}
+
+/** A header cell, folded: 'Amount Paid', 'amountPaid' and 'المبلغ  المدفوع' compare alike. */
+function foldHeaderName(name: string): string {
+  return normaliseForSearch(name).replace(/[\s_\-.:]+/g, '');
+}
+
+/** Whether a row is the sheet's header: two or more of its cells name columns of the import. */
+export function isHeaderRow(row: TabularRow, headerNames: readonly string[]): boolean {
+  if (headerNames.length === 0) return false;
+  const names = new Set(headerNames.map(foldHeaderName));
+  return row.cells.filter((cell) => cell !== '' && names.has(foldHeaderName(cell))).length >= 2;
 }
 
 const GROUPED_NUMBER = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/;
@@ -169,7 +188,10 @@ export function parseImport<const Columns extends readonly ImportColumn[], Row>(
   spec: ImportSpec<Columns, Row>,
 ): ImportResult<Row> {
   // Pasted text is split here; rows that arrive already split (the bulk call's objects) are read as is.
-  const tabular = typeof source === 'string' ? parseTabularRows(source) : source;
+  let tabular = typeof source === 'string' ? parseTabularRows(source) : source;
+  if (typeof source === 'string' && tabular[0] && isHeaderRow(tabular[0], spec.headerNames ?? [])) {
+    tabular = tabular.slice(1);
+  }
   if (tabular.length > spec.maxRows) {
     throw new InvalidInputError(`الحد الأقصى ${spec.maxRows} سطر`, 'TOO_MANY_ROWS');
   }

@@ -5,6 +5,19 @@ import { kwhImportChanges, parseKwhImport } from './kwh-import';
 const context: KwhBillingContext = { pricing: new Map(), rate: ExchangeRate.of(89_500) };
 
 describe('parseKwhImport', () => {
+  it('takes a first row that names the columns as the header, not as a bad row (issue 19 §2)', () => {
+    for (const header of [
+      'الاسم\tالعلبة\tالعنوان\tقيمة الأمبير\tالقراءة السابقة\tالقراءة الحالية',
+      'name\tbox\taddress\tampere\tpreviousKwh\tcurrentKwh',
+    ]) {
+      const { rows, skipped } = parseKwhImport(`${header}\nسامي\t4\tالساحة\t5\t100\t150\n`);
+      expect(skipped).toEqual([]);
+      expect(rows.map((row) => row.name)).toEqual(['سامي']);
+    }
+    // A first row that names no column is still a row, refused with its line.
+    expect(parseKwhImport('فلان\t4\tالساحة\tخمسة\t1\t2\n').skipped).toMatchObject([{ line: 1 }]);
+  });
+
   it('reads name, box, address, ampere, previous, current, price, insurance and paid in that order', () => {
     const { rows, skipped } = parseKwhImport('سامي\t4\tالساحة\t5\t100\t150\t0.25\t20\t10');
     expect(skipped).toEqual([]);

@@ -8,6 +8,7 @@ import {
 import type { Money } from '../money/money';
 import type { Quantity } from '../money/quantity';
 import type { KwhCustomerInput } from './kwh-customer';
+import { KWH_FIELD_LABELS } from './kwh-field-labels';
 import { refuseReadingBelowPrevious } from './reading-check';
 import type { UnitPrice } from './unit-price';
 
@@ -26,6 +27,18 @@ export const KWH_IMPORT_COLUMNS = [
   { key: 'insurance', kind: 'optional-money', invalidReason: 'التأمين غير صالح' },
   { key: 'amountPaid', kind: 'optional-money', invalidReason: 'المبلغ المدفوع غير صالح' },
 ] as const satisfies readonly ImportColumn[];
+
+/** What a header row may call the columns (issue 19 §2): keys and the Arabic field labels. */
+export const KWH_IMPORT_HEADER_NAMES = Object.freeze([
+  ...KWH_IMPORT_COLUMNS.map((column) => column.key),
+  ...KWH_IMPORT_COLUMNS.map((column) => KWH_FIELD_LABELS[column.key]),
+  'الأمبير',
+  'السابقة',
+  'الحالية',
+  'السعر',
+  'المدفوع',
+  'رقم العميل',
+]);
 
 /** One kWh customer pasted from Excel, as written: a blank optional cell is null. */
 export interface KwhImportRow {
@@ -49,6 +62,7 @@ export interface KwhImportRow {
 export function parseKwhImport(source: string | readonly TabularRow[]): ImportResult<KwhImportRow> {
   return parseImport(source, {
     minColumns: KWH_IMPORT_MIN_COLUMNS,
+    headerNames: KWH_IMPORT_HEADER_NAMES,
     columns: KWH_IMPORT_COLUMNS,
     maxRows: MAX_IMPORT_ROWS,
     build: (values) => {

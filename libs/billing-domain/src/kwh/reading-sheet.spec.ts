@@ -1,12 +1,7 @@
 import { parse as parseDelimited } from 'papaparse';
-import {
-  parseReadingSheetText,
-  READING_SHEET_COLUMNS,
-  readingRowsOf,
-  readingSheetCells,
-  readingSheetCsv,
-  readingSheetTsv,
-} from './reading-sheet';
+import { READING_SHEET_COLUMNS, readingSheetCells, readingSheetCsv, readingSheetTsv } from './reading-sheet';
+import { readingSheetOf } from './readings-import';
+import { sheetTextRows } from '../imports/sheet-file';
 
 const rows = [
   {
@@ -94,38 +89,54 @@ describe('the readings sheet keeps what customers typed as data', () => {
   });
 });
 
-describe('reading a readings sheet back', () => {
-  it('keys each data row by the header, from the TSV copy', () => {
-    expect(parseReadingSheetText(readingSheetTsv(rows).replace(/\t\n/, '\t175\n'), 'tsv')).toEqual([
-      {
-        id: 'a1',
-        customerNumber: '1000',
-        name: 'أحمد, "أبو علي"',
-        box: '3',
-        address: '',
-        ampere: '5',
-        previousKwh: '100',
-        currentKwh: '150.5',
-        newCurrentKwh: '175',
-      },
-    ]);
+describe('reading a readings sheet back (readingSheetOf over the one sheet reader)', () => {
+  const read = (text: string, format: 'csv' | 'tsv') => readingSheetOf(sheetTextRows(text, format));
+
+  it('keys each data row by the header, from the TSV copy, with the row number the sheet shows', () => {
+    expect(read(readingSheetTsv(rows).replace(/\t\n/, '\t175\n'), 'tsv')).toEqual({
+      readings: [
+        {
+          id: 'a1',
+          customerNumber: '1000',
+          name: 'أحمد, "أبو علي"',
+          box: '3',
+          address: '',
+          ampere: '5',
+          previousKwh: '100',
+          currentKwh: '150.5',
+          newCurrentKwh: '175',
+        },
+      ],
+      rowNumbers: [2],
+    });
   });
 
   it('reads the CSV download back, byte-order mark, quotes and all', () => {
-    const [row] = parseReadingSheetText(readingSheetCsv(rows), 'csv');
-    expect(row).toMatchObject({ id: 'a1', name: 'أحمد, "أبو علي"', newCurrentKwh: '' });
+    const { readings } = read(readingSheetCsv(rows), 'csv');
+    expect(readings[0]).toMatchObject({ id: 'a1', name: 'أحمد, "أبو علي"', newCurrentKwh: '' });
   });
 
   it('reads a CSV that Excel saved with semicolons', () => {
-    expect(parseReadingSheetText('id;newCurrentKwh\r\na1;12,5\r\n', 'csv')).toEqual([
+    expect(read('id;newCurrentKwh\r\na1;12,5\r\n', 'csv').readings).toEqual([
       { id: 'a1', newCurrentKwh: '12,5' },
     ]);
   });
 
-  it('drops blank rows and gives nothing for an empty sheet', () => {
-    expect(readingRowsOf([[''], ['id', 'newCurrentKwh'], ['', ''], ['a1', '5']])).toEqual([
-      { id: 'a1', newCurrentKwh: '5' },
-    ]);
-    expect(parseReadingSheetText('', 'csv')).toEqual([]);
+  it('skips blank rows but keeps the numbers the sheet shows: a header on row 2, a reading on row 4', () => {
+    expect(readingSheetOf([[''], ['id', 'newCurrentKwh'], ['', ''], ['a1', '5']])).toEqual({
+      readings: [{ id: 'a1', newCurrentKwh: '5' }],
+      rowNumbers: [4],
+    });
+  });
+
+  it('refuses an empty sheet, a sheet without rows, a repeated column and a header without the reading column', () => {
+    expect(() => read('', 'csv')).toThrow('الملف أو النص الملصق فارغ');
+    expect(() => read('id,newCurrentKwh\n', 'csv')).toThrow('لا يوجد بعد سطر العناوين أي صف');
+    expect(() => read('newCurrentKwh,القراءة الجديدة\n1,2\n', 'csv')).toThrow(
+      'العمود القراءة الجديدة مكرر في سطر العناوين',
+    );
+    expect(() => read('foo,bar\n1,2\n', 'csv')).toThrow(
+      'سطر العناوين لا يحتوي على عمود القراءة الجديدة: newCurrentKwh أو «القراءة الجديدة»',
+    );
   });
 });

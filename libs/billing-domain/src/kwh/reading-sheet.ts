@@ -1,7 +1,5 @@
-import { parse as parseDelimited } from 'papaparse';
 import { csvText } from '../exports/csv-text';
 import { safeSpreadsheetCell } from '../exports/spreadsheet-cell';
-import { parseTabularText } from '../imports/tabular-import';
 import { KWH_FIELD_LABELS } from './kwh-field-labels';
 
 /**
@@ -63,36 +61,4 @@ export function readingSheetTsv(rows: readonly ReadingExportRow[]): string {
  */
 export function readingSheetCsv(rows: readonly ReadingExportRow[]): string {
   return csvText(readingSheetCells(rows));
-}
-
-/**
- * The sheet's data rows as objects keyed by its header (the first non-blank row), as
- * `bulk-update-readings` takes them. Rows entirely blank are dropped (line numbers then count the
- * rows kept); cells past the header are ignored.
- */
-export function readingRowsOf(cells: readonly (readonly string[])[]): Record<string, string>[] {
-  const rows = cells.filter((row) => row.some((cell) => String(cell ?? '').trim() !== ''));
-  const [header, ...data] = rows;
-  if (!header) return [];
-  const keys = header.map((cell) => String(cell ?? '').trim());
-  return data.map((row) => {
-    const record: Record<string, string> = {};
-    keys.forEach((key, index) => {
-      if (key !== '') record[key] = String(row[index] ?? '').trim();
-    });
-    return record;
-  });
-}
-
-/**
- * A readings sheet saved as text: tab-separated (Excel's copy, a .tsv) or CSV (a byte-order mark,
- * commas or the semicolons Excel writes in some locales, cells quoted Excel's way).
- */
-export function parseReadingSheetText(text: string, format: 'tsv' | 'csv'): Record<string, string>[] {
-  if (format === 'tsv') return readingRowsOf(parseTabularText(text));
-  const clean = String(text ?? '').replace(/^\uFEFF/, '');
-  const firstLine = clean.split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const parsed = parseDelimited<string[]>(clean, { delimiter, skipEmptyLines: false });
-  return readingRowsOf(parsed.data);
 }

@@ -38,21 +38,21 @@ const plan = (rows: Record<string, unknown>[]) => {
       currentKwh: update.currentKwh.toNumber(),
       consumption: update.consumption.toNumber(),
     })),
-    skipped: result.skipped,
-    warnings: result.warnings,
+    skipped: result.skipped.map(({ line, reason }) => ({ line, reason })),
+    warnings: result.warnings.map(({ line, reason }) => ({ line, reason })),
   };
 };
 
 describe('planReadingsImport', () => {
   it('moves a read meter’s current reading to previous and takes the new one', () => {
     expect(plan([{ id: 'a1', newCurrentKwh: '210' }]).updates).toEqual([
-      { id: 'a1', line: 1, previousKwh: 150, currentKwh: 210, consumption: 60 },
+      { id: 'a1', line: 2, previousKwh: 150, currentKwh: 210, consumption: 60 },
     ]);
   });
 
   it('keeps the previous reading of an unread meter (after a month close)', () => {
     expect(plan([{ id: 'b2', newCurrentKwh: 230 }]).updates).toEqual([
-      { id: 'b2', line: 1, previousKwh: 200, currentKwh: 230, consumption: 30 },
+      { id: 'b2', line: 2, previousKwh: 200, currentKwh: 230, consumption: 30 },
     ]);
   });
 
@@ -78,7 +78,7 @@ describe('planReadingsImport', () => {
   it('lets the first identifying cell decide: an id of another group is unknown, not matched by number', () => {
     expect(plan([{ id: 'zz', customerNumber: 1000, newCurrentKwh: 160 }])).toMatchObject({
       updates: [],
-      skipped: [{ line: 1, reason: 'لا يوجد عميل بالمعرف zz' }],
+      skipped: [{ line: 2, reason: 'لا يوجد عميل بالمعرف zz' }],
     });
   });
 
@@ -91,10 +91,10 @@ describe('planReadingsImport', () => {
         { address: 'الساحة', newCurrentKwh: 50 },
       ]).skipped,
     ).toEqual([
-      { line: 1, reason: 'لا يوجد عميل بالرقم #999' },
-      { line: 2, reason: 'أكثر من عميل بالاسم نفسه في العلبة نفسها: أضف رقم العميل' },
-      { line: 3, reason: 'لا يوجد عميل باسم «مجهول» في العلبة «1»' },
-      { line: 4, reason: 'لا يوجد ما يحدد العميل: المعرف أو الرقم أو الاسم والعلبة' },
+      { line: 2, reason: 'لا يوجد عميل بالرقم #999' },
+      { line: 3, reason: 'أكثر من عميل بالاسم نفسه في العلبة نفسها: أضف رقم العميل' },
+      { line: 4, reason: 'لا يوجد عميل باسم «مجهول» في العلبة «1»' },
+      { line: 5, reason: 'لا يوجد ما يحدد العميل: المعرف أو الرقم أو الاسم والعلبة' },
     ]);
   });
 
@@ -109,10 +109,10 @@ describe('planReadingsImport', () => {
     ).toEqual({
       updates: [],
       skipped: [
-        { line: 1, reason: 'سطر فارغ' },
-        { line: 2, reason: 'لا توجد قراءة جديدة' },
-        { line: 3, reason: 'القراءة الجديدة: «مئة» ليس رقماً صالحاً' },
-        { line: 4, reason: 'القراءة الجديدة: لا يمكن أن يكون سالباً' },
+        { line: 2, reason: 'سطر فارغ' },
+        { line: 3, reason: 'لا توجد قراءة جديدة' },
+        { line: 4, reason: 'القراءة الجديدة: «مئة» ليس رقماً صالحاً' },
+        { line: 5, reason: 'القراءة الجديدة: لا يمكن أن يكون سالباً' },
       ],
       warnings: [],
     });
@@ -124,14 +124,14 @@ describe('planReadingsImport', () => {
       { id: 'b2', newCurrentKwh: 230 },
     ]);
     expect(result.skipped).toEqual([
-      { line: 1, reason: 'القراءة الجديدة (140) أقل من القراءة التي تسبقها (150)' },
+      { line: 2, reason: 'القراءة الجديدة (140) أقل من القراءة التي تسبقها (150)' },
     ]);
     expect(result.updates.map((update) => update.id)).toEqual(['b2']);
   });
 
   it('refuses a new reading of 0 after a reading was taken', () => {
     expect(plan([{ id: 'a1', newCurrentKwh: 0 }]).skipped).toEqual([
-      { line: 1, reason: 'القراءة الجديدة (0) أقل من القراءة التي تسبقها (150)' },
+      { line: 2, reason: 'القراءة الجديدة (0) أقل من القراءة التي تسبقها (150)' },
     ]);
   });
 
@@ -142,7 +142,7 @@ describe('planReadingsImport', () => {
         { id: 'a1', newCurrentKwh: 140 },
         { id: 'a1', newCurrentKwh: 160 },
       ]),
-    ).toMatchObject({ updates: [{ id: 'a1', line: 3, currentKwh: 160 }] });
+    ).toMatchObject({ updates: [{ id: 'a1', line: 4, currentKwh: 160 }] });
   });
 
   it('skips the second row of a customer already in the sheet', () => {
@@ -153,14 +153,14 @@ describe('planReadingsImport', () => {
       ]),
     ).toMatchObject({
       updates: [{ id: 'a1', currentKwh: 160 }],
-      skipped: [{ line: 2, reason: 'العميل مكرر: سبق في السطر 1' }],
+      skipped: [{ line: 3, reason: 'العميل مكرر: سبق في الصف 2' }],
     });
   });
 
   it('changes nothing for a row that repeats the reading on file (the same sheet imported twice)', () => {
     expect(plan([{ id: 'a1', newCurrentKwh: 150 }])).toMatchObject({
       updates: [],
-      skipped: [{ line: 1, reason: 'القراءة 150 مسجلة مسبقاً: لا تغيير' }],
+      skipped: [{ line: 2, reason: 'القراءة 150 مسجلة مسبقاً: لا تغيير' }],
     });
   });
 
@@ -171,15 +171,58 @@ describe('planReadingsImport', () => {
     ]);
     expect(result.updates.map((update) => update.id)).toEqual(['a1', 'c3']);
     expect(result.warnings).toEqual([
-      { line: 1, reason: 'الاستهلاك 251 كيلوواط أكثر من 5 أضعاف استهلاك الشهر الماضي (50)' },
-      { line: 2, reason: 'استهلاك مرتفع: 2500 كيلوواط (أكثر من 2000)' },
+      { line: 2, reason: 'الاستهلاك 251 كيلوواط أكثر من 5 أضعاف استهلاك الشهر الماضي (50)' },
+      { line: 3, reason: 'استهلاك مرتفع: 2500 كيلوواط (أكثر من 2000)' },
     ]);
   });
 
-  it('counts lines over data rows from 1, blank rows included', () => {
+  it('numbers rows as the spreadsheet does, the header being row 1, blank rows included', () => {
     const result = plan([{}, { id: 'a1', newCurrentKwh: 160 }]);
-    expect(result.updates[0]?.line).toBe(2);
-    expect(result.skipped).toEqual([{ line: 1, reason: 'سطر فارغ' }]);
+    expect(result.updates[0]?.line).toBe(3);
+    expect(result.skipped).toEqual([{ line: 2, reason: 'سطر فارغ' }]);
+  });
+
+  it('numbers each row by the sheet row it was read from, when the reader gave them', () => {
+    const result = planReadingsImport(
+      [
+        { customerNumber: '1000', newCurrentKwh: 200 },
+        { customerNumber: '1001', newCurrentKwh: 150 },
+      ],
+      customers,
+      [2, 4],
+    );
+    expect(result.updates.map((update) => update.line)).toEqual([2]);
+    expect(result.skipped.map((line) => line.line)).toEqual([4]);
+  });
+
+  it('names the customer of each refused and warned row: the one matched, else what the row says', () => {
+    const result = planReadingsImport(
+      [
+        { customerNumber: '1001', newCurrentKwh: 150 },
+        { customerNumber: '#1005', name: ' زبون مجهول ', box: '9', newCurrentKwh: 10 },
+        { id: 'a1', newCurrentKwh: 401 },
+      ],
+      customers,
+    );
+    expect(result.skipped).toEqual([
+      {
+        line: 2,
+        reason: 'القراءة الجديدة (150) أقل من القراءة التي تسبقها (200)',
+        customerNumber: 1001,
+        name: 'سامي',
+        box: '4',
+      },
+      { line: 3, reason: 'لا يوجد عميل بالرقم #1005', customerNumber: 1005, name: 'زبون مجهول', box: '9' },
+    ]);
+    expect(result.warnings).toEqual([
+      expect.objectContaining({ line: 4, customerNumber: 1000, name: 'أحمد علي', box: '3' }),
+    ]);
+  });
+
+  it('refuses a sheet none of whose columns is the new reading (a foreign header)', () => {
+    expect(() => planReadingsImport([{ foo: '1', bar: '2' }], customers)).toThrow(
+      expect.objectContaining({ code: 'NO_READING_COLUMN' }),
+    );
   });
 
   it('refuses more rows than one import may hold', () => {

@@ -26,7 +26,7 @@ export interface ReadingCustomer {
 
 export interface ReadingUpdate {
   readonly id: string;
-  /** The data row, from 1 (the header not counted). */
+  /** The row number the spreadsheet shows (the header is row 1). */
   readonly line: number;
   readonly customerNumber: number;
   readonly name: string;
@@ -37,9 +37,15 @@ export interface ReadingUpdate {
   readonly consumption: Quantity;
 }
 
+/** A refused or warned row: its sheet row number, the reason, and whose row it is. */
 export interface LineReason {
+  /** The row number the spreadsheet shows (the header is row 1). */
   readonly line: number;
   readonly reason: string;
+  /** The customer the row names: the one matched, else what the row's cells say (null when blank). */
+  readonly customerNumber: number | null;
+  readonly name: string | null;
+  readonly box: string | null;
 }
 
 export interface ReadingsImportPlan {
@@ -65,6 +71,57 @@ const COLUMN_BY_HEADER: ReadonlyMap<string, ReadingSheetKey> = new Map(
 /** The sheet column a pasted header names ('newCurrentKwh', 'New Current KWh', 'القراءة الجديدة'), or null. */
 export function readingSheetKeyOf(header: string): ReadingSheetKey | null {
   return COLUMN_BY_HEADER.get(foldHeader(header)) ?? null;
+}
+
+/** issue 19 §3: a sheet whose header does not name the column the operator fills is refused whole. */
+export class MissingReadingColumnError extends InvalidInputError {
+  constructor() {
+    super(
+      `سطر العناوين لا يحتوي على عمود القراءة الجديدة: newCurrentKwh أو «${KWH_FIELD_LABELS.newCurrentKwh}»`,
+      'NO_READING_COLUMN',
+    );
+  }
+}
+
+/** A readings sheet as read: the rows keyed by the header's names, and each one's sheet row number. */
+export interface ReadingSheet {
+  readonly readings: Record<string, string>[];
+  /** The row number the spreadsheet shows for each reading (the header's row counts: it is row 1 at the top). */
+  readonly rowNumbers: number[];
+}
+
+/**
+ * issue 19 §2, §3: a readings sheet (a file read by readSheetFile, or pasted text) as the import takes
+ * it. The header is the first non-blank row and must name the column the operator fills (its key or
+ * Arabic label, any case or spacing); each non-blank row after it is a reading, with the row number the
+ * spreadsheet shows, so a refusal names the row the operator sees in the web and in the terminal alike.
+ * Cells past the header are ignored.
+ */
+export function readingSheetOf(grid: readonly (readonly string[])[]): ReadingSheet {
+  const filled = (row: readonly string[]) => row.some((cell) => String(cell ?? '').trim() !== '');
+  const headerIndex = grid.findIndex(filled);
+  if (headerIndex < 0) throw new InvalidInputError('الملف أو النص الملصق فارغ', 'EMPTY_SHEET');
+  const header = grid[headerIndex].map((cell) => String(cell ?? '').trim());
+  while (header.length > 0 && header[header.length - 1] === '') header.pop();
+  const keys = header.map(readingSheetKeyOf);
+  if (!keys.includes('newCurrentKwh')) throw new MissingReadingColumnError();
+  const duplicate = keys.findIndex((key, index) => key !== null && keys.indexOf(key) !== index);
+  if (duplicate >= 0)
+    throw new InvalidInputError(`العمود ${header[duplicate]} مكرر في سطر العناوين`, 'DUPLICATE_COLUMN');
+  const readings: Record<string, string>[] = [];
+  const rowNumbers: number[] = [];
+  grid.forEach((row, index) => {
+    if (index <= headerIndex || !filled(row)) return;
+    const record: Record<string, string> = {};
+    header.forEach((name, column) => {
+      if (name !== '') record[name] = String(row[column] ?? '').trim();
+    });
+    readings.push(record);
+    rowNumbers.push(index + 1);
+  });
+  if (readings.length === 0)
+    throw new InvalidInputError('لا يوجد بعد سطر العناوين أي صف', 'NO_DATA_TO_IMPORT');
+  return { readings, rowNumbers };
 }
 
 type ReadingRow = Partial<Record<ReadingSheetKey, unknown>>;
@@ -103,14 +160,23 @@ class Skip extends Error {}
  * unknown rather than matched to the wrong meter. A matched row with a readable newCurrentKwh is
  * checked (checkNewReading); blank, unreadable, unknown, ambiguous, repeated and refused rows are
  * skipped with their reason (a second recorded row of one customer too), and a row that repeats the reading on file (the same sheet imported
- * twice) changes nothing. `line` counts data rows from 1.
+ * twice) changes nothing. `line` is the row number the spreadsheet shows: `rowNumbers[i]` when the
+ * sheet was read with them (readingSheetOf), else the header is row 1 and the rows follow it. Rows
+ * none of whose columns names the new reading are refused whole (MissingReadingColumnError).
  */
 export function planReadingsImport(
   rows: readonly Readonly<Record<string, unknown>>[],
   customers: readonly ReadingCustomer[],
+  rowNumbers?: readonly number[],
 ): ReadingsImportPlan {
   if (rows.length > MAX_IMPORT_ROWS) {
     throw new InvalidInputError(`الحد الأقصى ${MAX_IMPORT_ROWS} سطر`, 'TOO_MANY_ROWS');
+  }
+  if (
+    rows.length > 0 &&
+    !rows.some((row) => Object.keys(row ?? {}).some((key) => readingSheetKeyOf(key) === 'newCurrentKwh'))
+  ) {
+    throw new MissingReadingColumnError();
   }
   const finder = new CustomerFinder(customers);
   const headers = new Map<string, ReadingSheetKey | null>();
@@ -118,13 +184,15 @@ export function planReadingsImport(
   const plan: ReadingsImportPlan = { updates: [], skipped: [], warnings: [] };
 
   rows.forEach((row, index) => {
-    const line = index + 1;
+    const line = rowNumbers?.[index] ?? index + 2;
+    const cells = readRow(row, headers);
+    let customer: ReadingCustomer | null = null;
+    const reasonOf = (reason: string): LineReason => ({ line, reason, ...whoseRow(customer, cells) });
     try {
-      const cells = readRow(row, headers);
       if (Object.values(cells).every(isBlank)) throw new Skip('سطر فارغ');
-      const customer = finder.find(cells);
+      customer = finder.find(cells);
       const earlier = seen.get(customer.id);
-      if (earlier !== undefined) throw new Skip(`العميل مكرر: سبق في السطر ${earlier}`);
+      if (earlier !== undefined) throw new Skip(`العميل مكرر: سبق في الصف ${earlier}`);
       const newCurrentKwh = readReading(cells.newCurrentKwh);
       if (!customer.currentKwh.isZero() && newCurrentKwh.equals(customer.currentKwh)) {
         throw new Skip(`القراءة ${newCurrentKwh.toString()} مسجلة مسبقاً: لا تغيير`);
@@ -147,15 +215,34 @@ export function planReadingsImport(
       });
       // Only a recorded row claims its customer: a blank or refused one does not stop a later row.
       seen.set(customer.id, line);
-      for (const reason of outcome.warnings) plan.warnings.push({ line, reason });
+      for (const reason of outcome.warnings) plan.warnings.push(reasonOf(reason));
     } catch (error) {
-      if (error instanceof Skip) plan.skipped.push({ line, reason: error.message });
+      if (error instanceof Skip) plan.skipped.push(reasonOf(error.message));
       else if (error instanceof DomainError && error.kind === 'invalid')
-        plan.skipped.push({ line, reason: error.message });
+        plan.skipped.push(reasonOf(error.message));
       else throw error;
     }
   });
   return plan;
+}
+
+/** Whose row it is: the customer matched, else the number, name and box the row's cells give. */
+function whoseRow(
+  customer: ReadingCustomer | null,
+  cells: ReadingRow,
+): Pick<LineReason, 'customerNumber' | 'name' | 'box'> {
+  if (customer) return { customerNumber: customer.customerNumber, name: customer.name, box: customer.box };
+  const text = (value: unknown) => (isBlank(value) ? null : String(value).trim().slice(0, 80));
+  const number = text(cells.customerNumber);
+  let customerNumber: number | null = null;
+  if (number !== null) {
+    try {
+      customerNumber = readCustomerReference(number).value;
+    } catch {
+      customerNumber = null;
+    }
+  }
+  return { customerNumber, name: text(cells.name), box: text(cells.box) };
 }
 
 function readReading(value: unknown): Quantity {

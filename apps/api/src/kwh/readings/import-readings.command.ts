@@ -35,6 +35,8 @@ export class ImportReadingsCommand extends Command<ReadingsImportSummary> {
     readonly dryRun = false,
     /** Who the batch and its audit entry name; default: the signed-in user of the request (issue 20). */
     readonly actor?: string,
+    /** The row number the spreadsheet shows for each reading (readingSheetOf); default: header row 1. */
+    readonly rowNumbers?: readonly number[],
   ) {
     super();
   }

@@ -43,10 +43,18 @@ export class ImportReadingsHandler implements ICommandHandler<ImportReadingsComm
     private readonly catalog: SystemCatalog,
   ) {}
 
-  async execute({ system, readings, dryRun, actor }: ImportReadingsCommand): Promise<ReadingsImportSummary> {
+  async execute({
+    system,
+    readings,
+    dryRun,
+    actor,
+    rowNumbers,
+  }: ImportReadingsCommand): Promise<ReadingsImportSummary> {
     const tables = tablesOf(await this.catalog.metered(system));
     const rows = readingRows(readings);
-    if (dryRun) return previewOf((await planAgainst(this.db, tables, rows)).plan);
+    if (rowNumbers && rowNumbers.length !== rows.length)
+      throw new InvalidInputError(READINGS_MESSAGES.rowNumbersMismatch, 'ROW_NUMBERS_MISMATCH');
+    if (dryRun) return previewOf((await planAgainst(this.db, tables, rows, rowNumbers)).plan);
     try {
       return await this.db.transaction((tx) =>
         runBatch(
@@ -55,7 +63,7 @@ export class ImportReadingsHandler implements ICommandHandler<ImportReadingsComm
           { kind: 'readings-import', actor, today: this.clock.today() },
           async ({ batchId }) => {
             // Planned against the rows as they are under the batch's lock on the group's live month.
-            const { plan, stored } = await planAgainst(tx, tables, rows);
+            const { plan, stored } = await planAgainst(tx, tables, rows, rowNumbers);
             const context = await readKwhBillingContext(tx);
             // Only the readings and the bill change: name, box, search text and key stay as stored.
             const written = plan.updates.map((update) => {
@@ -104,6 +112,7 @@ async function planAgainst(
   db: SqlExecutor,
   tables: SystemTables,
   rows: Record<string, unknown>[],
+  rowNumbers?: readonly number[],
 ): Promise<{ plan: ReadingsImportPlan; stored: Map<string, KwhCustomerRow> }> {
   const [live, lastMonth] = await Promise.all([listKwhRows(db, tables), lastMonthConsumptions(db, tables)]);
   const customers = live.map((row): ReadingCustomer => ({
@@ -116,7 +125,10 @@ async function planAgainst(
     lastMonthConsumption: lastMonth.get(row.id) ?? null,
     recordKey: row.recordKey,
   }));
-  return { plan: planReadingsImport(rows, customers), stored: new Map(live.map((row) => [row.id, row])) };
+  return {
+    plan: planReadingsImport(rows, customers, rowNumbers),
+    stored: new Map(live.map((row) => [row.id, row])),
+  };
 }
 
 /** The body's `readings`: a non-empty list of objects keyed by the sheet's header. */

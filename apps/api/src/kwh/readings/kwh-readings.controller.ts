@@ -34,6 +34,8 @@ export class KwhReadingsController {
     @Param('system') system: string,
     @Body() body: BulkUpdateReadingsDto,
   ): Promise<ReadingsImportResponse> {
-    return this.commands.execute(new ImportReadingsCommand(system, body.readings, body.dryRun ?? false));
+    return this.commands.execute(
+      new ImportReadingsCommand(system, body.readings, body.dryRun ?? false, undefined, body.rowNumbers),
+    );
   }
 }

@@ -202,7 +202,7 @@ describe('readings export and import of a metered group', () => {
     ]);
   });
 
-  it('skips blank, unreadable, unknown and refused rows with their reasons and writes the others', async () => {
+  it('skips blank, unreadable, unknown and refused rows with their reasons, sheet row numbers and customers, and writes the others', async () => {
     const id = await addCustomer('mahmoud-kwh', { name: 'سامي', previousKwh: 100, currentKwh: 150 });
     const other = await addCustomer('mahmoud-kwh', { name: 'ليلى', previousKwh: 5, currentKwh: 0 });
     const response = await agent
@@ -212,21 +212,29 @@ describe('readings export and import of a metered group', () => {
           { id, newCurrentKwh: '140' },
           {},
           { id: other, newCurrentKwh: 'abc' },
-          { customerNumber: '#1', newCurrentKwh: '10' },
+          { customerNumber: '#1', name: 'مجهول', newCurrentKwh: '10' },
           { id: other, newCurrentKwh: '' },
           { id: other, newCurrentKwh: '9' },
         ],
+        // The sheet reader's numbers: the header on row 1, a blank row 3 left out.
+        rowNumbers: [2, 4, 5, 6, 7, 8],
       })
       .expect(200);
     expect(response.body).toEqual({
       message: 'تم تحديث 1 سجل',
       updated: 1,
       skipped: [
-        { line: 1, reason: 'القراءة الجديدة (140) أقل من القراءة التي تسبقها (150)' },
-        { line: 2, reason: 'سطر فارغ' },
-        { line: 3, reason: 'القراءة الجديدة: «abc» ليس رقماً صالحاً' },
-        { line: 4, reason: 'لا يوجد عميل بالرقم #1' },
-        { line: 5, reason: 'لا توجد قراءة جديدة' },
+        {
+          line: 2,
+          reason: 'القراءة الجديدة (140) أقل من القراءة التي تسبقها (150)',
+          customerNumber: expect.any(Number),
+          name: 'سامي',
+          box: null,
+        },
+        { line: 4, reason: 'سطر فارغ', customerNumber: null, name: null, box: null },
+        expect.objectContaining({ line: 5, reason: 'القراءة الجديدة: «abc» ليس رقماً صالحاً', name: 'ليلى' }),
+        { line: 6, reason: 'لا يوجد عميل بالرقم #1', customerNumber: 1, name: 'مجهول', box: null },
+        expect.objectContaining({ line: 7, reason: 'لا توجد قراءة جديدة', name: 'ليلى' }),
       ],
       warnings: [],
     });
@@ -252,8 +260,8 @@ describe('readings export and import of a metered group', () => {
     expect(response.body).toMatchObject({
       updated: 2,
       warnings: [
-        { line: 1, reason: 'الاستهلاك 251 كيلوواط أكثر من 5 أضعاف استهلاك الشهر الماضي (50)' },
-        { line: 2, reason: 'استهلاك مرتفع: 2500 كيلوواط (أكثر من 2000)' },
+        { line: 2, reason: 'الاستهلاك 251 كيلوواط أكثر من 5 أضعاف استهلاك الشهر الماضي (50)' },
+        { line: 3, reason: 'استهلاك مرتفع: 2500 كيلوواط (أكثر من 2000)' },
       ],
     });
   });
@@ -268,11 +276,13 @@ describe('readings export and import of a metered group', () => {
     expect(response.body).toEqual({
       message: expect.stringContaining('سيتم تحديث 1 سجل'),
       updated: 1,
-      skipped: [{ line: 2, reason: 'لا يوجد عميل بالمعرف nobody' }],
+      skipped: [
+        { line: 3, reason: 'لا يوجد عميل بالمعرف nobody', customerNumber: null, name: null, box: null },
+      ],
       warnings: [],
       rows: [
         {
-          line: 1,
+          line: 2,
           id,
           customerNumber: expect.any(Number),
           name: 'سامي',
@@ -311,6 +321,15 @@ describe('readings export and import of a metered group', () => {
       .send({ readings: ['x'] })
       .expect(400);
     expect(notRows.body.message).toBe('كل سطر من القراءات يجب أن يكون كائناً');
+    // issue 19 §3: a sheet whose header lacks the reading column is refused whole.
+    const foreign = await agent
+      .post('/api/mahmoud-kwh-customers/bulk-update-readings')
+      .send({ readings: [{ foo: '1', bar: '2' }] })
+      .expect(400);
+    expect(foreign.body).toMatchObject({
+      code: 'NO_READING_COLUMN',
+      message: 'سطر العناوين لا يحتوي على عمود القراءة الجديدة: newCurrentKwh أو «القراءة الجديدة»',
+    });
   });
 
   it('touches only its own group: the same number in another group keeps its readings', async () => {
@@ -325,7 +344,7 @@ describe('readings export and import of a metered group', () => {
         ],
       })
       .expect(200)
-      .expect((response) => expect(response.body).toMatchObject({ updated: 1, skipped: [{ line: 1 }] }));
+      .expect((response) => expect(response.body).toMatchObject({ updated: 1, skipped: [{ line: 2 }] }));
     expect((await stored('mahmoud-kwh'))[0]?.current_kwh).toBe('0.000');
     expect((await stored('baydawi-kwh'))[0]?.current_kwh).toBe('20.000');
   });

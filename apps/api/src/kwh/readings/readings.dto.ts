@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsBoolean, IsObject, IsOptional } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsObject, IsOptional, Min } from 'class-validator';
 import { MAX_IMPORT_ROWS } from '@kahraba/billing-domain';
 import { CheckedAsSent } from '../../http/dto/checked-as-sent.decorator';
 
@@ -20,6 +20,19 @@ export class BulkUpdateReadingsDto {
   // Checked first (bottom-up): a missing list says so.
   @IsArray({ message: 'يرجى إرسال القراءات (readings) كقائمة' })
   readings!: Record<string, unknown>[];
+
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'integer', minimum: 1 },
+    description:
+      'The row number the spreadsheet shows for each reading (header = row 1), as the sheet reader gives them; default: the header is row 1 and the readings follow it',
+  })
+  @IsOptional()
+  @IsInt({ each: true, message: 'أرقام الصفوف (rowNumbers) يجب أن تكون أعداداً صحيحة' })
+  @Min(1, { each: true, message: 'أرقام الصفوف (rowNumbers) تبدأ من 1' })
+  @ArrayMaxSize(MAX_IMPORT_ROWS, { message: `الحد الأقصى ${MAX_IMPORT_ROWS} سطر` })
+  @IsArray({ message: 'أرقام الصفوف (rowNumbers) يجب أن تكون قائمة' })
+  rowNumbers?: number[];
 
   @ApiPropertyOptional({ description: 'Preview only: answer what the import would do, write nothing' })
   @IsOptional()

@@ -5,4 +5,5 @@ export const READINGS_MESSAGES = Object.freeze({
   nothingUpdated: 'لم يتم تحديث أي قراءة',
   readingsRequired: 'يرجى إرسال القراءات (readings) كقائمة',
   noData: 'لا توجد بيانات للاستيراد',
+  rowNumbersMismatch: 'عدد أرقام الصفوف (rowNumbers) لا يساوي عدد القراءات',
 });

@@ -26,10 +26,20 @@ export class ReadingExportRowResponse implements ReadingExportRow {
 
 /** A row of the import left out or worth a second look; `line` counts data rows from 1. */
 export class ReadingLineReasonResponse implements LineReason {
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ type: 'integer', description: 'The row number the spreadsheet shows (header = row 1)' })
   line!: number;
   @ApiProperty()
   reason!: string;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: 'The customer the row names: the one matched, else the number the row gives',
+  })
+  customerNumber!: number | null;
+  @ApiProperty({ type: String, nullable: true })
+  name!: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  box!: string | null;
 }
 
 /** What the import does (would do, with dryRun) to one customer's readings. */

@@ -4,7 +4,9 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { formatCustomerNumber } from '../../lib/display-format';
 import { failureText } from '../../lib/notify-failure';
+import { sheetTsv } from '@kahraba/billing-domain';
 import { FormField } from '../form-field';
+import { SheetFilePicker } from '../sheet-file-picker';
 import type { ImportPreviewState } from './use-import-preview';
 
 /** spec 000 §5, 001 §2.3: the preview shows the first 5 rows and 'and N more'. */
@@ -42,7 +44,7 @@ export interface ImportPreviewPanelProps<Row> {
   rows?: number;
 }
 
-/** Paste tab-separated rows, see what the server will create or update and what it leaves out and
+/** Paste tab-separated rows (or choose or drop a sheet file), see what the server will create or update and what it leaves out and
  * why (the Excel import dialog and the bulk entry page). */
 export function ImportPreviewPanel<
   Row extends { action: 'create' | 'update'; existingCustomerNumber?: number },
@@ -63,6 +65,10 @@ export function ImportPreviewPanel<
         value={preview.text}
         onChange={preview.setText}
       />
+      {/* issue 19 §2: a file chosen or dropped fills the box as its rows, read by the one sheet reader. */}
+      <div className="mb-3">
+        <SheetFilePicker id={`${idPrefix}-file`} onRead={(file) => preview.setText(sheetTsv(file.grid))} />
+      </div>
 
       {stale && previewing.isPending && (
         <div className="text-secondary small d-flex align-items-center gap-2">

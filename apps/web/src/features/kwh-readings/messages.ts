@@ -5,6 +5,7 @@ import { isolateLtr } from '../../lib/display-format';
 /** 'عميل' after a verbal noun or a preposition (تحديث عميلين): the dual in the genitive. */
 const customersAfterVerb: ArabicNoun = { ...nouns.customer, two: 'عميلين' };
 const lines: ArabicNoun = { ...nouns.line, two: 'سطرين' };
+const rowsNoun: ArabicNoun = nouns.row;
 const warnings: ArabicNoun = {
   one: 'تنبيه واحد',
   two: 'تنبيهان',
@@ -62,17 +63,13 @@ export const readingsMessages = {
   // import (spec 001 §2.15, §5, §8)
   importTitle: 'استيراد القراءات',
   pasteLabel: 'البيانات الملصقة من Excel',
-  pastePlaceholder: 'الصق هنا سطر العناوين ثم الصفوف كما نسختها من Excel',
+  pastePlaceholder: 'الصق هنا سطر العناوين ثم الصفوف كما نسختها من Excel، أو اختر الملف أدناه',
+  fileRead: (name: string) => `قُرئ الملف «${name}»: راجع البيانات ثم اضغط «معاينة»`,
+  clearInput: 'مسح البيانات',
   preview: 'معاينة',
   update: 'تحديث القراءات',
-  emptyPaste: 'يرجى لصق البيانات',
+  emptyPaste: 'يرجى لصق البيانات أو اختيار ملف',
   parseError: 'خطأ في قراءة البيانات',
-  parseErrorHeader:
-    'السطر الأول يجب أن يكون سطر العناوين المنسوخ من التصدير، مفصولاً بعلامات الجدولة ومحتوياً على العمود newCurrentKwh.',
-  parseErrorDuplicate: (column: string) => `العمود ${column} مكرر في سطر العناوين.`,
-  parseErrorCells: (line: number) => `السطر ${line} فيه خلايا أكثر من أعمدة سطر العناوين.`,
-  noData: 'لا توجد بيانات للاستيراد',
-  noDataText: 'لا يوجد بعد سطر العناوين أي صف.',
   previewFailed: 'فشل في معاينة القراءات',
   updated: 'تم تحديث القراءات',
   updateFailed: 'فشل في تحديث القراءات',
@@ -91,7 +88,7 @@ export const readingsMessages = {
       .join(' ') + '. لم يُكتب شيء بعد.',
   previewTable: 'الصفوف التي ستُحدَّث',
   columns: {
-    line: 'السطر',
+    line: 'الصف',
     customerNumber: 'رقم العميل',
     name: 'الاسم',
     previousKwh: 'القراءة السابقة',
@@ -100,10 +97,12 @@ export const readingsMessages = {
   },
   beforeAfter: (before: string, after: string) => `${before} ← ${after}`,
   nothingToUpdate: 'لا يوجد صف سيُحدَّث',
-  skippedTitle: 'أسطر لن تُستورد',
+  skippedTitle: 'صفوف مرفوضة (لن تُستورد)',
   warningsTitle: 'تنبيهات (ستُستورد، تحقق منها)',
-  lineReason: (line: number, reason: string) => `السطر ${line}: ${reason}`,
-  lineLabel: (line: number) => `السطر ${line}`,
+  lineLabel: (line: number) => `الصف ${line}`,
+  boxLabel: (box: string) => `العلبة ${box}`,
+  downloadRowsToFix: (count: number) => `تنزيل هذه الصفوف لتصحيحها (${countOf(count, rowsNoun)})`,
+  reasonColumn: 'السبب',
   kwh: (value: string) => `${isolateLtr(value)} ك.و.س`,
 
   // instructions (spec 001 §2.15)
@@ -112,8 +111,8 @@ export const readingsMessages = {
     'انسخ البيانات أو نزّل الملف من بطاقة التصدير.',
     'ألصقها في Excel (أو افتح الملف).',
     'اكتب القراءة الجديدة لكل عداد في العمود newCurrentKwh، واترك الصف فارغاً إذا لم يُقرأ العداد.',
-    'انسخ الجدول كاملاً مع سطر العناوين من Excel.',
-    'ألصقه في بطاقة الاستيراد واضغط «معاينة» لترى ما سيتغير.',
+    'احفظ الملف (xlsx أو ods أو csv أو tsv) واختره أو أفلته في بطاقة الاستيراد، أو انسخ الجدول كاملاً مع سطر العناوين وألصقه فيها.',
+    'اضغط «معاينة»: تظهر الصفوف المرفوضة والتنبيهات أولاً برقم الصف كما في الجدول، ويمكن تنزيلها لتصحيحها.',
     'اضغط «تحديث القراءات».',
   ],
   instructionsResult:

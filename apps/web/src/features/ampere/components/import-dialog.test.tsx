@@ -17,7 +17,7 @@ const row = (name: string, action: 'create' | 'update', existingCustomerNumber?:
 
 function setup(rows: ReturnType<typeof row>[]) {
   const creates = rows.filter((r) => r.action === 'create').length;
-  mockFetch({
+  const fetchMock = mockFetch({
     'POST /api/ampere-records/import-preview': {
       status: 200,
       body: { rows, skipped: [], creates, updates: rows.length - creates },
@@ -25,7 +25,7 @@ function setup(rows: ReturnType<typeof row>[]) {
   });
   const app = renderApp('/ampere', <ImportDialog show onClose={jest.fn()} />);
   const dialog = screen.getByRole('dialog', { name: 'استيراد من Excel' });
-  return { ...app, dialog };
+  return { ...app, dialog, fetchMock };
 }
 
 async function paste(user: ReturnType<typeof setup>['user'], dialog: HTMLElement) {
@@ -71,5 +71,46 @@ describe('the import preview', () => {
     const { dialog } = setup([]);
 
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'إنشاء 0 عميل' })).toBeDisabled());
+  });
+
+  it('takes a chosen .xlsx file with a header row: its rows fill the box and are previewed (issue 19 §2)', async () => {
+    const { user, dialog, fetchMock } = setup([row('سامي', 'create')]);
+    const { Workbook } = await import('exceljs');
+    const workbook = new Workbook();
+    const sheet = workbook.addWorksheet('العملاء');
+    sheet.addRow(['الاسم', 'العلبة', 'الأمبير', 'السعر']);
+    sheet.addRow(['سامي', '4', 5, 10]);
+    const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
+
+    await user.upload(
+      within(dialog).getByLabelText('أو اختر ملفاً: xlsx أو ods أو csv أو tsv'),
+      new File([bytes], 'customers.xlsx'),
+    );
+
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'البيانات الملصقة' })).toHaveValue(
+        'الاسم\tالعلبة\tالأمبير\tالسعر\nسامي\t4\t5\t10\n',
+      ),
+    );
+    expect(await within(dialog).findByRole('button', { name: 'إنشاء عميل واحد' })).toBeEnabled();
+    const sent = fetchMock.mock.calls.find(([url]) => url === '/api/ampere-records/import-preview');
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+      text: 'الاسم\tالعلبة\tالأمبير\tالسعر\nسامي\t4\t5\t10\n',
+    });
+  });
+
+  it('takes a CSV saved by Excel on Arabic Windows (Windows-1256)', async () => {
+    const { user, dialog } = setup([row('سامي', 'create')]);
+    // 'سامي,4,5' in Windows-1256
+    const bytes = new Uint8Array([0xd3, 0xc7, 0xe3, 0xed, 0x2c, 0x34, 0x2c, 0x35, 0x0d, 0x0a]);
+
+    await user.upload(
+      within(dialog).getByLabelText('أو اختر ملفاً: xlsx أو ods أو csv أو tsv'),
+      new File([bytes], 'customers.csv'),
+    );
+
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'البيانات الملصقة' })).toHaveValue('سامي\t4\t5\n'),
+    );
   });
 });

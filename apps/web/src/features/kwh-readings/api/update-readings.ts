@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReadingSheet } from '@kahraba/billing-domain';
 import { toast } from '../../../components/toast';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
@@ -8,7 +9,8 @@ import { readingsMessages as t } from '../messages';
 
 type Schemas = components['schemas'];
 
-/** A row left out or worth a second look; `line` counts data rows from 1, the header not counted. */
+/** A row left out or worth a second look: `line` is the row number the spreadsheet shows (header =
+ * row 1), with the customer the row names (number, name, box). */
 export type LineReason = Schemas['ReadingLineReasonResponse'];
 
 /** What the import does to one row, before → after (answered when previewing). */
@@ -17,15 +19,19 @@ export type ReadingChange = Schemas['ReadingPreviewRowResponse'];
 /** The import's answer: what it did (or would do, with dryRun), the lines skipped and the warnings. */
 export type ReadingsUpdateResult = Schemas['ReadingsImportResponse'];
 
-/** `POST /api/{system}-customers/bulk-update-readings` (issue 8 §3): rows keyed by the pasted header;
- * `dryRun` answers what the import would do and writes nothing. */
+/** The sheet as the domain's reader gives it: rows keyed by the header, and each one's sheet row number. */
+export type ReadingsSheet = ReadingSheet;
+
+/** `POST /api/{system}-customers/bulk-update-readings` (issue 8 §3, issue 19 §3): rows keyed by the
+ * sheet's header with their sheet row numbers; `dryRun` answers what the import would do and writes nothing. */
 export function bulkUpdateReadings(
   system: string,
-  readings: Record<string, string>[],
+  sheet: ReadingsSheet,
   dryRun: boolean,
 ): Promise<ReadingsUpdateResult> {
   return apiRequest<ReadingsUpdateResult>('POST', `/api/${system}-customers/bulk-update-readings`, {
-    readings,
+    readings: sheet.readings,
+    rowNumbers: sheet.rowNumbers,
     dryRun,
   });
 }
@@ -33,7 +39,7 @@ export function bulkUpdateReadings(
 /** What the import would do, nothing written. */
 export function usePreviewReadings(system: string) {
   return useMutation({
-    mutationFn: (readings: Record<string, string>[]) => bulkUpdateReadings(system, readings, true),
+    mutationFn: (sheet: ReadingsSheet) => bulkUpdateReadings(system, sheet, true),
     onError: (error) => notifyFailure(error, t.previewFailed),
   });
 }
@@ -42,7 +48,7 @@ export function usePreviewReadings(system: string) {
 export function useUpdateReadings(system: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (readings: Record<string, string>[]) => bulkUpdateReadings(system, readings, false),
+    mutationFn: (sheet: ReadingsSheet) => bulkUpdateReadings(system, sheet, false),
     onSuccess: (result) => toast({ variant: 'success', title: t.updated, description: result.message }),
     onError: (error) => notifyFailure(error, t.updateFailed),
     onSettled: () => invalidateSystemData(queryClient, system),

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import { DataTable } from '../../../components/data-table';
 import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
 import type { LineReason, ReadingChange, ReadingsUpdateResult } from '../api/update-readings';
@@ -71,6 +72,17 @@ const ChangeCard = memo(function ChangeCard({ row }: { row: Change }) {
   );
 });
 
+/** Who a refused or warned row is: '#1001 سامي · العلبة 9', as far as the row tells. */
+function whose(reason: LineReason): string {
+  return [
+    reason.customerNumber == null ? null : formatCustomerNumber(reason.customerNumber),
+    reason.name,
+    reason.box == null ? null : t.boxLabel(reason.box),
+  ]
+    .filter((part) => part != null && part !== '')
+    .join(' · ');
+}
+
 function LineReasons({ title, reasons, variant }: { title: string; reasons: LineReason[]; variant: string }) {
   if (reasons.length === 0) return null;
   return (
@@ -78,7 +90,17 @@ function LineReasons({ title, reasons, variant }: { title: string; reasons: Line
       <h3 className="h6">{title}</h3>
       <ul className="mb-0 ps-3 app-line-reasons">
         {reasons.map((reason, index) => (
-          <li key={`${reason.line}-${index}`}>{t.lineReason(reason.line, reason.reason)}</li>
+          <li key={`${reason.line}-${index}`}>
+            <span className="fw-semibold">{t.lineLabel(reason.line)}</span>
+            {whose(reason) && (
+              <>
+                {' · '}
+                <bdi>{whose(reason)}</bdi>
+              </>
+            )}
+            {': '}
+            {reason.reason}
+          </li>
         ))}
       </ul>
     </Alert>
@@ -89,11 +111,15 @@ export interface ReadingsOutcomeProps {
   kind: 'preview' | 'updated';
   result: ReadingsUpdateResult;
   systemId: string;
+  /** Gives the refused and warned rows back as a sheet to fix. */
+  onDownloadRowsToFix?: () => void;
 }
 
-/** What an import would do (preview: each row before → after, nothing written) or what it did, with
- * the lines skipped and the warnings, each with its reason (issue 8 §3 Readings). */
-export function ReadingsOutcome({ kind, result, systemId }: ReadingsOutcomeProps) {
+/** What an import would do (preview: each row before → after, nothing written) or what it did. The
+ * refused and warned rows come first (issue 19 §3), each with its sheet row, customer and reason, and
+ * can be downloaded as a sheet to fix; the preview table follows. */
+export function ReadingsOutcome({ kind, result, systemId, onDownloadRowsToFix }: ReadingsOutcomeProps) {
+  const flagged = result.skipped.length + result.warnings.length;
   const rows: Change[] = (result.rows ?? []).map((row) => ({
     ...row,
     customerId: row.id,
@@ -109,6 +135,15 @@ export function ReadingsOutcome({ kind, result, systemId }: ReadingsOutcomeProps
           ? t.previewSummary(rows.length || result.updated, result.skipped.length, result.warnings.length)
           : result.message}
       </p>
+      <LineReasons title={t.skippedTitle} reasons={result.skipped} variant="danger" />
+      <LineReasons title={t.warningsTitle} reasons={result.warnings} variant="warning" />
+      {flagged > 0 && onDownloadRowsToFix && (
+        <div>
+          <Button variant="outline-secondary" className="app-touch-button" onClick={onDownloadRowsToFix}>
+            {t.downloadRowsToFix(flagged)}
+          </Button>
+        </div>
+      )}
       {kind === 'preview' && (
         <DataTable
           label={t.previewTable}
@@ -121,8 +156,6 @@ export function ReadingsOutcome({ kind, result, systemId }: ReadingsOutcomeProps
           renderCard={(row) => <ChangeCard row={row} />}
         />
       )}
-      <LineReasons title={t.skippedTitle} reasons={result.skipped} variant="danger" />
-      <LineReasons title={t.warningsTitle} reasons={result.warnings} variant="warning" />
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { parse as parseDelimited } from 'papaparse';
 import { billingSystems } from '../../../test/billing-systems-fixtures';
@@ -35,11 +37,27 @@ const PASTED = `${HEADER}\nc-1001\t1001\tسامر الحلبي\t7\tالحمرا\
 const previewAnswer = {
   message: 'سيتم تحديث عميل واحد',
   updated: 1,
-  skipped: [{ line: 2, reason: 'القراءة الجديدة 30 أقل من القراءة السابقة 40' }],
-  warnings: [{ line: 1, reason: 'الاستهلاك 30 أعلى من 5 أضعاف الشهر الماضي' }],
+  skipped: [
+    {
+      line: 3,
+      reason: 'القراءة الجديدة 30 أقل من القراءة السابقة 40',
+      customerNumber: 1002,
+      name: 'ريم خوري',
+      box: '7',
+    },
+  ],
+  warnings: [
+    {
+      line: 2,
+      reason: 'الاستهلاك 30 أعلى من 5 أضعاف الشهر الماضي',
+      customerNumber: 1001,
+      name: 'سامر الحلبي',
+      box: '7',
+    },
+  ],
   rows: [
     {
-      line: 1,
+      line: 2,
       id: 'c-1001',
       customerNumber: 1001,
       name: 'سامر الحلبي',
@@ -73,6 +91,7 @@ function setup(routes: Record<string, FakeRoute> = {}, path = '/reading-export-i
 }
 
 const mahmoud = '/reading-export-import?system=mahmoud-kwh';
+const FIXTURES = join(__dirname, '../../../../../../libs/billing-domain/test-fixtures/sheets');
 const region = (name: string) => screen.findByRole('region', { name });
 const sentBody = (fetchMock: jest.Mock, url: string) =>
   JSON.parse(String(fetchMock.mock.calls.find(([called]) => called === url)?.[1]?.body)) as unknown;
@@ -211,7 +230,7 @@ describe('the readings export and import screen', () => {
     expect(within(card).getByRole('button', { name: 'تنزيل CSV' })).toBeDisabled();
   });
 
-  it('previews the import: each row before and after, the lines skipped and the warnings, nothing written', async () => {
+  it('previews the import: the refused and warned rows first, with their sheet row and customer, then each row before and after, nothing written', async () => {
     const { user, fetchMock } = setup(
       { 'POST /api/mahmoud-kwh-customers/bulk-update-readings': { status: 200, body: previewAnswer } },
       mahmoud,
@@ -230,10 +249,18 @@ describe('the readings export and import screen', () => {
     expect(row).toHaveTextContent('150 ← 180');
     expect(row).toHaveTextContent('30');
     expect(card).toHaveTextContent('سيتم تحديث عميل واحد وتخطي سطر واحد مع تنبيه واحد. لم يُكتب شيء بعد.');
-    expect(card).toHaveTextContent('السطر 2: القراءة الجديدة 30 أقل من القراءة السابقة 40');
-    expect(card).toHaveTextContent('السطر 1: الاستهلاك 30 أعلى من 5 أضعاف الشهر الماضي');
+    const refused = within(card).getByRole('heading', { name: 'صفوف مرفوضة (لن تُستورد)' }).parentElement!;
+    expect(refused).toHaveTextContent(
+      'الصف 3 · #1002 · ريم خوري · العلبة 7: القراءة الجديدة 30 أقل من القراءة السابقة 40',
+    );
+    expect(card).toHaveTextContent(
+      'الصف 2 · #1001 · سامر الحلبي · العلبة 7: الاستهلاك 30 أعلى من 5 أضعاف الشهر الماضي',
+    );
+    // Refusals first: above the preview table, not under it.
+    expect(refused.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(sentBody(fetchMock, '/api/mahmoud-kwh-customers/bulk-update-readings')).toEqual({
       dryRun: true,
+      rowNumbers: [2, 3],
       readings: [
         {
           id: 'c-1001',
@@ -261,7 +288,7 @@ describe('the readings export and import screen', () => {
     });
   });
 
-  it('updates the readings and says what the server did, with the lines it skipped', async () => {
+  it('updates the readings and says what the server did, with the rows it refused; the input stays until cleared', async () => {
     const { user, fetchMock } = setup(
       {
         'POST /api/mahmoud-kwh-customers/bulk-update-readings': {
@@ -280,11 +307,177 @@ describe('the readings export and import screen', () => {
 
     const toast = await screen.findByText('تم تحديث القراءات', { selector: '.app-toast-title' });
     expect(toast.parentElement).toHaveTextContent('تم تحديث 1 قراءة');
-    expect(card).toHaveTextContent('السطر 2: القراءة الجديدة 30 أقل من القراءة السابقة 40');
-    expect(paste).toHaveValue('');
+    expect(card).toHaveTextContent(
+      'الصف 3 · #1002 · ريم خوري · العلبة 7: القراءة الجديدة 30 أقل من القراءة السابقة 40',
+    );
+    expect(paste).toHaveValue(PASTED);
     expect(sentBody(fetchMock, '/api/mahmoud-kwh-customers/bulk-update-readings')).toMatchObject({
       dryRun: false,
     });
+
+    await user.click(within(card).getByRole('button', { name: 'مسح البيانات' }));
+    expect(paste).toHaveValue('');
+    expect(card).not.toHaveTextContent('صفوف مرفوضة');
+  });
+
+  it('gives the refused and warned rows back as a sheet to fix, as the operator wrote them, with the reasons', async () => {
+    const files: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      files.push(blob);
+      return 'blob:readings';
+    });
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = setup(
+      { 'POST /api/mahmoud-kwh-customers/bulk-update-readings': { status: 200, body: previewAnswer } },
+      mahmoud,
+    );
+    const card = await region('استيراد القراءات');
+    await user.click(within(card).getByLabelText('البيانات الملصقة من Excel'));
+    await user.paste(PASTED);
+    await user.click(within(card).getByRole('button', { name: 'معاينة' }));
+
+    await user.click(await within(card).findByRole('button', { name: 'تنزيل هذه الصفوف لتصحيحها (صفان)' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    const { data } = parseDelimited<string[]>(
+      new TextDecoder().decode(await readBlob(files[0])).replace(/^\uFEFF/, ''),
+      { skipEmptyLines: true },
+    );
+    expect(data).toEqual([
+      [...HEADER.split('\t'), 'السبب'],
+      [
+        'c-1001',
+        '1001',
+        'سامر الحلبي',
+        '7',
+        'الحمرا',
+        '5',
+        '100',
+        '150',
+        '180',
+        'الاستهلاك 30 أعلى من 5 أضعاف الشهر الماضي',
+      ],
+      [
+        'c-1002',
+        '1002',
+        'ريم خوري',
+        '7',
+        '',
+        '5',
+        '40',
+        '0',
+        '30',
+        'القراءة الجديدة 30 أقل من القراءة السابقة 40',
+      ],
+    ]);
+  });
+
+  it('reads back the CSV the screen downloads, pasted as text', async () => {
+    const { user, fetchMock } = setup(
+      { 'POST /api/mahmoud-kwh-customers/bulk-update-readings': { status: 200, body: previewAnswer } },
+      mahmoud,
+    );
+    const card = await region('استيراد القراءات');
+    await user.click(within(card).getByLabelText('البيانات الملصقة من Excel'));
+    await user.paste(`${HEADER.replace(/\t/g, ',')}\r\nc-1001,1001,سامر الحلبي,7,الحمرا,5,100,150,180\r\n`);
+    await user.click(within(card).getByRole('button', { name: 'معاينة' }));
+
+    await within(card).findByRole('table', { name: 'الصفوف التي ستُحدَّث' });
+    expect(sentBody(fetchMock, '/api/mahmoud-kwh-customers/bulk-update-readings')).toMatchObject({
+      readings: [{ id: 'c-1001', newCurrentKwh: '180' }],
+      rowNumbers: [2],
+    });
+  });
+
+  // issue 19 done-when: the same files as the CLI's test (libs/billing-domain/test-fixtures/sheets);
+  // the CLI's test shows the server refusing rows 4 and 5 of them, numbered as sent here.
+  it.each(['readings.xlsx', 'readings.ods', 'readings-windows-1256.csv'])(
+    'imports %s chosen as a file: each reading sent with the row number the spreadsheet shows',
+    async (name) => {
+      const { user, fetchMock } = setup(
+        {
+          'POST /api/mahmoud-kwh-customers/bulk-update-readings': {
+            status: 200,
+            body: {
+              message: 'معاينة',
+              updated: 1,
+              skipped: [
+                {
+                  line: 4,
+                  reason: 'القراءة الجديدة (150) أقل من القراءة التي تسبقها (200)',
+                  customerNumber: 1001,
+                  name: 'سامي',
+                  box: null,
+                },
+                {
+                  line: 5,
+                  reason: 'لا يوجد عميل بالرقم #1005',
+                  customerNumber: 1005,
+                  name: 'زبون مجهول',
+                  box: '9',
+                },
+              ],
+              warnings: [],
+              rows: [],
+            },
+          },
+        },
+        mahmoud,
+      );
+      const card = await region('استيراد القراءات');
+      const bytes = readFileSync(join(FIXTURES, name));
+      await user.upload(
+        within(card).getByLabelText('أو اختر ملفاً: xlsx أو ods أو csv أو tsv'),
+        new File([bytes], name),
+      );
+
+      expect(
+        await within(card).findByText(`قُرئ الملف «${name}»: راجع البيانات ثم اضغط «معاينة»`),
+      ).toBeInTheDocument();
+      expect(within(card).getByLabelText('البيانات الملصقة من Excel')).toHaveValue(
+        'customerNumber\tname\tbox\tpreviousKwh\tcurrentKwh\tnewCurrentKwh\n1000\tأحمد\t3\t100\t150\t200\n\n1001\tسامي\t\t200\t0\t150\n1005\tزبون مجهول\t9\t0\t0\t10\n',
+      );
+      await user.click(within(card).getByRole('button', { name: 'معاينة' }));
+
+      await waitFor(() =>
+        expect(card).toHaveTextContent(
+          'الصف 4 · #1001 · سامي: القراءة الجديدة (150) أقل من القراءة التي تسبقها (200)',
+        ),
+      );
+      expect(card).toHaveTextContent('الصف 5 · #1005 · زبون مجهول · العلبة 9: لا يوجد عميل بالرقم #1005');
+      const sent = sentBody(fetchMock, '/api/mahmoud-kwh-customers/bulk-update-readings') as {
+        readings: Record<string, string>[];
+        rowNumbers: number[];
+      };
+      expect(sent.readings.map((row) => [row.customerNumber, row.newCurrentKwh])).toEqual([
+        ['1000', '200'],
+        ['1001', '150'],
+        ['1005', '10'],
+      ]);
+      expect(sent.rowNumbers).toEqual([2, 4, 5]);
+    },
+  );
+
+  it('refuses a file it cannot read, and a sheet without the reading column, in Arabic, sending nothing', async () => {
+    const { user, fetchMock } = setup({}, mahmoud);
+    const card = await region('استيراد القراءات');
+    await user.upload(
+      within(card).getByLabelText('أو اختر ملفاً: xlsx أو ods أو csv أو tsv'),
+      new File(['not a workbook'], 'readings.xlsx'),
+    );
+    const toast = await screen.findByText('تعذّرت قراءة الملف');
+    expect(toast.parentElement).toHaveTextContent('الملف ليس ملف xlsx صالحاً أو أنه تالف');
+
+    await user.upload(
+      within(card).getByLabelText('أو اختر ملفاً: xlsx أو ods أو csv أو tsv'),
+      new File(['foo,bar\n1,2\n'], 'foreign.csv'),
+    );
+    await user.click(within(card).getByRole('button', { name: 'معاينة' }));
+    const refused = await screen.findByText('خطأ في قراءة البيانات');
+    expect(refused.parentElement).toHaveTextContent(
+      'سطر العناوين لا يحتوي على عمود القراءة الجديدة: newCurrentKwh أو «القراءة الجديدة»',
+    );
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('bulk-update-readings'))).toBe(false);
   });
 
   it('keeps the update button off while nothing is pasted', async () => {
@@ -306,7 +499,8 @@ describe('the readings export and import screen', () => {
     await user.paste(`${HEADER}\n`);
     await user.click(within(card).getByRole('button', { name: 'تحديث القراءات' }));
 
-    expect(await screen.findByText('لا توجد بيانات للاستيراد')).toBeInTheDocument();
+    const toast = await screen.findByText('خطأ في قراءة البيانات');
+    expect(toast.parentElement).toHaveTextContent('لا يوجد بعد سطر العناوين أي صف');
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('bulk-update-readings'))).toBe(false);
   });
 
@@ -487,7 +681,7 @@ describe('the readings screen on a phone', () => {
     await user.click(within(card).getByRole('button', { name: 'معاينة' }));
 
     const change = await within(card).findByRole('article', { name: 'سامر الحلبي' });
-    expect(change).toHaveTextContent('السطر 1');
+    expect(change).toHaveTextContent('الصف 2');
     expect(change).toHaveTextContent('150 ← 180');
     expect(within(card).queryByRole('table')).not.toBeInTheDocument();
   });
