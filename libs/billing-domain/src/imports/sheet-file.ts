@@ -1,4 +1,4 @@
-import { unzipSync, strFromU8 } from 'fflate';
+import * as XLSX from '@e965/xlsx';
 import { parse as parseDelimited } from 'papaparse';
 import { InvalidInputError } from '../errors/invalid-input.error';
 
@@ -102,253 +102,92 @@ export function sheetTsv(grid: readonly (readonly string[])[]): string {
 /** The sheet of a file's bytes, in the format its name says. */
 export function readSheetFile(bytes: Uint8Array, format: SheetFileFormat): SheetGrid {
   if (format === 'csv' || format === 'tsv') return sheetTextRows(decodeSheetText(bytes), format);
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(bytes, {
-      filter: (file) => file.name.endsWith('.xml') || file.name.endsWith('.rels'),
-    });
-  } catch {
-    throw new UnreadableSheetError(format);
-  }
-  const text = (path: string) => (files[path] ? strFromU8(files[path]) : null);
-  const grid = format === 'xlsx' ? xlsxGrid(text) : odsGrid(text('content.xml'));
-  if (grid === null) throw new UnreadableSheetError(format);
-  return grid;
+  return workbookGrid(bytes, format);
 }
 
-// ---- A small XML reader: the files are written by Excel and LibreOffice, well formed. ----
-
-interface XmlTag {
-  readonly name: string;
-  readonly closing: boolean;
-  readonly selfClosing: boolean;
-  readonly attributes: Readonly<Record<string, string>>;
+/** A cell's text: a number's own value ('3420', not its display '3,420'), a date as ISO, an error as shown. */
+function cellText(cell: XLSX.CellObject | undefined, value: unknown): string {
+  if (cell?.t === 'e') return cell.w ?? '';
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date)
+    return value
+      .toISOString()
+      .replace(/T00:00:00\.000Z$/, '')
+      .replace(/\.000Z$/, '');
+  return String(value ?? '').trim();
 }
 
-const TOKEN =
-  /<!\[CDATA\[([\s\S]*?)\]\]>|<!--[\s\S]*?-->|<[?!][\s\S]*?>|<(\/?)([\w:.-]+)((?:\s+[\w:.-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|([^<]+)/g;
-const ATTRIBUTE = /([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|lt|gt|amp|quot|apos);/gi, (_, entity: string) => {
-    if (entity[0] === '#') {
-      const code =
-        entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : Number(entity.slice(1));
-      return String.fromCodePoint(code);
-    }
-    return { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" }[entity.toLowerCase()] ?? '';
-  });
+/** The part of SheetJS's bundled zip reader (CFB) used here; its published types say `any`. */
+interface ZipContainer {
+  readonly FullPaths: string[];
 }
-
-/** Walks the XML: each tag, and each text run (entities decoded). */
-function walkXml(xml: string, onTag: (tag: XmlTag) => void, onText: (text: string) => void): void {
-  for (const match of xml.matchAll(TOKEN)) {
-    const [, cdata, closing, name, attributeText, selfClosing, text] = match;
-    if (cdata !== undefined) onText(cdata);
-    else if (text !== undefined) onText(decodeEntities(text));
-    else if (name !== undefined) {
-      const attributes: Record<string, string> = {};
-      for (const [, key, double, single] of (attributeText ?? '').matchAll(ATTRIBUTE))
-        attributes[key] = decodeEntities(double ?? single ?? '');
-      onTag({ name, closing: closing === '/', selfClosing: selfClosing === '/', attributes });
-    }
-  }
-}
-
-/** A1-style column letters to a 0-based index: 'A' → 0, 'AB' → 27. */
-function columnIndex(reference: string): number {
-  const letters = /^[A-Z]+/i.exec(reference)?.[0].toUpperCase() ?? '';
-  let index = 0;
-  for (const letter of letters) index = index * 26 + (letter.charCodeAt(0) - 64);
-  return index - 1;
-}
-
-function setCell(grid: SheetGrid, row: number, column: number, value: string): void {
-  while (grid.length <= row) grid.push([]);
-  const cells = grid[row];
-  while (cells.length < column) cells.push('');
-  cells[column] = value.trim();
-}
-
-/** The first worksheet of an .xlsx: its path from the workbook's relationships, shared strings read. */
-function xlsxGrid(text: (path: string) => string | null): SheetGrid | null {
-  const workbook = text('xl/workbook.xml');
-  if (workbook === null) return null;
-  let sheetRelation: string | null = null;
-  walkXml(
-    workbook,
-    (tag) => {
-      if (sheetRelation === null && !tag.closing && tag.name === 'sheet')
-        sheetRelation = tag.attributes['r:id'] ?? null;
-    },
-    () => undefined,
-  );
-  let sheetPath = 'xl/worksheets/sheet1.xml';
-  walkXml(
-    text('xl/_rels/workbook.xml.rels') ?? '',
-    (tag) => {
-      if (tag.name === 'Relationship' && tag.attributes.Id === sheetRelation && tag.attributes.Target) {
-        const target = tag.attributes.Target;
-        sheetPath = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
-      }
-    },
-    () => undefined,
-  );
-  const sheet = text(sheetPath);
-  if (sheet === null) return null;
-
-  const shared: string[] = [];
-  let item: string | null = null;
-  let inText = false;
-  let inPhonetic = false;
-  walkXml(
-    text('xl/sharedStrings.xml') ?? '',
-    (tag) => {
-      if (tag.name === 'si') {
-        if (tag.closing) shared.push(item ?? '');
-        item = tag.closing ? null : tag.selfClosing ? (shared.push(''), null) : '';
-      } else if (tag.name === 'rPh') inPhonetic = !tag.closing && !tag.selfClosing;
-      else if (tag.name === 't') inText = !tag.closing && !tag.selfClosing;
-    },
-    (run) => {
-      if (inText && !inPhonetic && item !== null) item += run;
-    },
-  );
-
-  const grid: SheetGrid = [];
-  let row = -1;
-  let cell: { column: number; type: string; value: string } | null = null;
-  let reading: 'v' | 't' | null = null;
-  walkXml(
-    sheet,
-    (tag) => {
-      if (tag.name === 'row' && !tag.closing) {
-        row = tag.attributes.r ? Number(tag.attributes.r) - 1 : row + 1;
-        while (grid.length <= row) grid.push([]);
-      } else if (tag.name === 'c') {
-        if (tag.closing) {
-          if (cell) setCell(grid, row, cell.column, xlsxCellText(cell.type, cell.value, shared));
-          cell = null;
-        } else {
-          const column = tag.attributes.r ? columnIndex(tag.attributes.r) : (grid[row]?.length ?? 0);
-          cell = tag.selfClosing ? null : { column, type: tag.attributes.t ?? 'n', value: '' };
-        }
-      } else if (tag.name === 'v' || tag.name === 't') {
-        reading = tag.closing || tag.selfClosing ? null : tag.name;
-      }
-    },
-    (run) => {
-      if (cell && reading) cell.value += run;
-    },
-  );
-  return grid;
-}
-
-function xlsxCellText(type: string, value: string, shared: readonly string[]): string {
-  if (type === 's') return shared[Number(value)] ?? '';
-  if (type === 'b') return value === '1' ? 'TRUE' : 'FALSE';
-  return value;
+interface ZipLibrary {
+  read(data: Uint8Array, options: { type: 'array' }): ZipContainer;
+  find(container: ZipContainer, path: string): unknown;
+  write(container: ZipContainer, options: { fileType: 'zip'; type: 'array' }): Uint8Array;
+  utils: { cfb_add(container: ZipContainer, path: string, content: Uint8Array): void };
 }
 
 /**
- * The first table of an .ods (content.xml): repeated rows and cells unrolled (trailing blank ones
- * dropped), a number's own value rather than its display ('3420', not '3,420'), paragraphs joined by
- * line breaks, spaces (text:s) and tabs restored, comments left out.
+ * SheetJS tells an .ods from other zips by its manifest and then reads its styles; a package with a
+ * content.xml but without those parts (written by a tool, not LibreOffice) gets empty ones, so its
+ * table is still read.
  */
-function odsGrid(content: string | null): SheetGrid | null {
-  if (content === null) return null;
-  const grid: SheetGrid = [];
-  let tables = 0;
-  let done = false;
-  let row: string[] | null = null;
-  let rowRepeat = 1;
-  let pendingRows = 0;
-  let pendingCells = 0;
-  let cell: { value: string | null; text: string; paragraphs: number; repeat: number } | null = null;
-  let inParagraph = 0;
-  let inAnnotation = 0;
+function withOdsPackageParts(bytes: Uint8Array): Uint8Array {
+  const zip = XLSX.CFB as ZipLibrary;
+  const container = zip.read(bytes, { type: 'array' });
+  if (!zip.find(container, 'content.xml') || zip.find(container, 'META-INF/manifest.xml')) return bytes;
+  const encode = (xml: string) => new TextEncoder().encode(xml);
+  zip.utils.cfb_add(container, '/META-INF/manifest.xml', encode('<manifest:manifest/>'));
+  if (!zip.find(container, 'styles.xml'))
+    zip.utils.cfb_add(container, '/styles.xml', encode('<office:document-styles/>'));
+  return zip.write(container, { fileType: 'zip', type: 'array' });
+}
 
-  walkXml(
-    content,
-    (tag) => {
-      if (done) return;
-      const { name, closing, selfClosing, attributes } = tag;
-      if (name === 'table:table') {
-        if (!closing) tables += 1;
-        else done = true;
-        return;
-      }
-      if (tables !== 1) return;
-      if (name === 'office:annotation') {
-        if (!selfClosing) inAnnotation += closing ? -1 : 1;
-        return;
-      }
-      if (inAnnotation > 0) return;
-      if (name === 'table:table-row') {
-        if (!closing) {
-          row = [];
-          pendingCells = 0;
-          rowRepeat = Number(attributes['table:number-rows-repeated'] ?? 1);
-        }
-        if (closing || selfClosing) {
-          const cells = row ?? [];
-          if (cells.length === 0) pendingRows += rowRepeat;
-          else {
-            for (; pendingRows > 0; pendingRows -= 1) grid.push([]);
-            for (let copy = 0; copy < rowRepeat; copy += 1) grid.push([...cells]);
-          }
-          row = null;
-        }
-        return;
-      }
-      if (name === 'table:table-cell' || name === 'table:covered-table-cell') {
-        if (!closing) {
-          const type = attributes['office:value-type'];
-          const value =
-            type === 'float' || type === 'percentage' || type === 'currency'
-              ? (attributes['office:value'] ?? null)
-              : type === 'date'
-                ? (attributes['office:date-value'] ?? null)
-                : type === 'boolean'
-                  ? attributes['office:boolean-value'] === 'true'
-                    ? 'TRUE'
-                    : 'FALSE'
-                  : null;
-          cell = {
-            value,
-            text: '',
-            paragraphs: 0,
-            repeat: Number(attributes['table:number-columns-repeated'] ?? 1),
-          };
-        }
-        if ((closing || selfClosing) && cell && row) {
-          const text = (cell.value ?? cell.text).trim();
-          if (text === '') pendingCells += cell.repeat;
-          else {
-            for (; pendingCells > 0; pendingCells -= 1) row.push('');
-            for (let copy = 0; copy < cell.repeat; copy += 1) row.push(text);
-          }
-          cell = null;
-        }
-        return;
-      }
-      if (!cell) return;
-      if (name === 'text:p' || name === 'text:h') {
-        if (!closing) {
-          if (cell.paragraphs > 0) cell.text += '\n';
-          cell.paragraphs += 1;
-        }
-        if (!selfClosing) inParagraph += closing ? -1 : 1;
-      } else if (name === 'text:s' && !closing) {
-        cell.text += ' '.repeat(Number(attributes['text:c'] ?? 1));
-      } else if (name === 'text:tab' && !closing) cell.text += '\t';
-      else if (name === 'text:line-break' && !closing) cell.text += '\n';
-    },
-    (run) => {
-      if (!done && cell && inParagraph > 0 && inAnnotation === 0) cell.text += run;
-    },
+/**
+ * The first sheet of an .xlsx or .ods workbook, read by SheetJS: `rows[i]` is the spreadsheet's row
+ * i + 1 from column A (blank rows and columns before the data kept), trailing blank cells and rows
+ * dropped, comments and later sheets left out.
+ */
+function workbookGrid(bytes: Uint8Array, format: 'xlsx' | 'ods'): SheetGrid {
+  // Both are zip packages; anything else (a text file renamed, say) is refused rather than guessed at.
+  if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw new UnreadableSheetError(format);
+  let sheet: XLSX.WorkSheet | undefined;
+  try {
+    const data = format === 'ods' ? withOdsPackageParts(bytes) : bytes;
+    const workbook = XLSX.read(data, { type: 'array', dense: true, cellDates: true, UTC: true });
+    const type = workbook.bookType ?? format;
+    if (type !== format && !(format === 'xlsx' && type.startsWith('xls'))) throw new Error(type);
+    sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
+  } catch {
+    throw new UnreadableSheetError(format);
+  }
+  if (!sheet) throw new UnreadableSheetError(format);
+  const cells = sheet['!data'] ?? [];
+  const used = XLSX.utils.decode_range(sheet['!ref'] ?? 'A1');
+  let lastRow = -1;
+  let lastColumn = -1;
+  cells.forEach((row, r) =>
+    row?.forEach((cell, c) => {
+      if (cellText(cell, cell.v) === '') return;
+      lastRow = Math.max(lastRow, r);
+      lastColumn = Math.max(lastColumn, c);
+    }),
   );
-  return grid;
+  if (lastRow < 0) return [];
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
+    header: 1,
+    raw: true,
+    UTC: true,
+    blankrows: true,
+    defval: '',
+    range: { s: { r: 0, c: 0 }, e: { r: Math.min(lastRow, used.e.r), c: Math.min(lastColumn, used.e.c) } },
+  });
+  return rows.map((row, r) => {
+    const grid = row.map((value, c) => cellText(cells[r]?.[c], value));
+    while (grid.length > 0 && grid[grid.length - 1] === '') grid.pop();
+    return grid;
+  });
 }
 
 /**
