@@ -155,7 +155,12 @@ function workbookGrid(bytes: Uint8Array, format: 'xlsx' | 'ods'): SheetGrid {
   let sheet: XLSX.WorkSheet | undefined;
   try {
     const data = format === 'ods' ? withOdsPackageParts(bytes) : bytes;
-    const workbook = XLSX.read(data, { type: 'array', dense: true, cellDates: true, UTC: true });
+    const workbook = XLSX.read(data, {
+      type: 'array',
+      dense: true,
+      cellDates: format === 'ods', // as before: an xlsx date its serial number, an ods date its ISO value
+      UTC: true,
+    });
     const type = workbook.bookType ?? format;
     if (type !== format && !(format === 'xlsx' && type.startsWith('xls'))) throw new Error(type);
     sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
