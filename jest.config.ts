@@ -8,6 +8,7 @@ const tsJest = (tsconfig: string): Config['transform'] => ({
 
 const workspaceSources = {
   '^@kahraba/(billing-domain|persistence)$': '<rootDir>/libs/$1/src/index.ts',
+  '^@kahraba/billing-domain/sheet-files$': '<rootDir>/libs/billing-domain/src/sheet-files.ts',
 };
 
 const config: Config = {
@@ -31,6 +32,7 @@ const config: Config = {
       moduleNameMapper: {
         '\\.(css|woff2?|svg|png)$': 'identity-obj-proxy',
         '^@kahraba/billing-domain$': '<rootDir>/libs/billing-domain/src/index.ts',
+        '^@kahraba/billing-domain/sheet-files$': '<rootDir>/libs/billing-domain/src/sheet-files.ts',
       },
       setupFilesAfterEnv: ['<rootDir>/apps/web/src/test/setup-tests.ts'],
     },

@@ -62,11 +62,16 @@ export default defineConfig({
   plugins: [react(), serviceWorkerVersion()],
   // The pure billing rules are shared with the API from their TypeScript sources (no build step).
   resolve: {
-    alias: {
-      '@kahraba/billing-domain': fileURLToPath(
-        new URL('../../libs/billing-domain/src/index.ts', import.meta.url),
-      ),
-    },
+    alias: [
+      {
+        find: /^@kahraba\/billing-domain\/sheet-files$/,
+        replacement: fileURLToPath(new URL('../../libs/billing-domain/src/sheet-files.ts', import.meta.url)),
+      },
+      {
+        find: /^@kahraba\/billing-domain$/,
+        replacement: fileURLToPath(new URL('../../libs/billing-domain/src/index.ts', import.meta.url)),
+      },
+    ],
   },
   build: { outDir: 'dist', emptyOutDir: true },
   server: {

@@ -10,12 +10,12 @@ import {
   readingSheetCsv,
   readingSheetOf,
   readingSheetTsv,
-  readSheetFile as readSheetBytes,
   sheetFileFormatOf,
   type SheetGrid,
   sheetRowsToFix,
   UnknownSheetFormatError,
 } from '@kahraba/billing-domain';
+import { readSheetFile as readSheetBytes } from '@kahraba/billing-domain/sheet-files';
 import { UsageError } from './usage-error';
 
 /** The formats the CLI writes; it reads these and .ods through the one sheet reader of the domain. */

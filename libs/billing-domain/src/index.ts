@@ -172,7 +172,6 @@ export { normaliseRecordKey } from './imports/record-key';
 export {
   decodeSheetText,
   pastedSheetRows,
-  readSheetFile,
   SHEET_FILE_EXTENSIONS,
   sheetFileFormatOf,
   type SheetFileFormat,

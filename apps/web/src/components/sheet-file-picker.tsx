@@ -2,7 +2,6 @@ import { useState, type DragEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import {
   DomainError,
-  readSheetFile,
   SHEET_FILE_EXTENSIONS,
   sheetFileFormatOf,
   type SheetGrid,
@@ -30,7 +29,13 @@ function fileBytes(file: File): Promise<Uint8Array> {
 /** Reads a chosen or dropped file (.xlsx, .ods, .csv in UTF-8 or Windows-1256, .tsv), or says why not. */
 export async function readChosenSheet(file: File): Promise<SheetFile | null> {
   try {
-    return { name: file.name, grid: readSheetFile(await fileBytes(file), sheetFileFormatOf(file.name)) };
+    const format = sheetFileFormatOf(file.name);
+    // The workbook reader (SheetJS, ~400 kB) is loaded the first time a file is chosen, not with every screen.
+    const [{ readSheetFile }, bytes] = await Promise.all([
+      import('@kahraba/billing-domain/sheet-files'),
+      fileBytes(file),
+    ]);
+    return { name: file.name, grid: readSheetFile(bytes, format) };
   } catch (error) {
     toast({
       variant: 'destructive',

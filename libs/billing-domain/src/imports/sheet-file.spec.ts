@@ -7,12 +7,12 @@ import { zipSync, strToU8 } from 'fflate';
 import {
   decodeSheetText,
   pastedSheetRows,
-  readSheetFile,
   sheetFileFormatOf,
   sheetRowsToFix,
   sheetTsv,
   type SheetFileFormat,
 } from './sheet-file';
+import { readSheetFile } from './read-sheet-file';
 
 const FIXTURES = join(__dirname, '../../test-fixtures/sheets');
 const fixture = (name: string) => new Uint8Array(readFileSync(join(FIXTURES, name)));

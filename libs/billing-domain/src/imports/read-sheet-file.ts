@@ -1,0 +1,104 @@
+import * as XLSX from '@e965/xlsx';
+import {
+  decodeSheetText,
+  type SheetFileFormat,
+  type SheetGrid,
+  sheetTextRows,
+  UnreadableSheetError,
+} from './sheet-file';
+
+/** The sheet of a file's bytes, in the format its name says. */
+export function readSheetFile(bytes: Uint8Array, format: SheetFileFormat): SheetGrid {
+  if (format === 'csv' || format === 'tsv') return sheetTextRows(decodeSheetText(bytes), format);
+  return workbookGrid(bytes, format);
+}
+
+/** A cell's text: a number's own value ('3420', not its display '3,420'), a date as ISO, an error as shown. */
+function cellText(cell: XLSX.CellObject | undefined, value: unknown): string {
+  if (cell?.t === 'e') return cell.w ?? '';
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date)
+    return value
+      .toISOString()
+      .replace(/T00:00:00\.000Z$/, '')
+      .replace(/\.000Z$/, '');
+  return String(value ?? '').trim();
+}
+
+/** The part of SheetJS's bundled zip reader (CFB) used here; its published types say `any`. */
+interface ZipContainer {
+  readonly FullPaths: string[];
+}
+interface ZipLibrary {
+  read(data: Uint8Array, options: { type: 'array' }): ZipContainer;
+  find(container: ZipContainer, path: string): unknown;
+  write(container: ZipContainer, options: { fileType: 'zip'; type: 'array' }): Uint8Array;
+  utils: { cfb_add(container: ZipContainer, path: string, content: Uint8Array): void };
+}
+
+/**
+ * SheetJS tells an .ods from other zips by its manifest and then reads its styles; a package with a
+ * content.xml but without those parts (written by a tool, not LibreOffice) gets empty ones, so its
+ * table is still read.
+ */
+function withOdsPackageParts(bytes: Uint8Array): Uint8Array {
+  const zip = XLSX.CFB as ZipLibrary;
+  const container = zip.read(bytes, { type: 'array' });
+  if (!zip.find(container, 'content.xml') || zip.find(container, 'META-INF/manifest.xml')) return bytes;
+  const encode = (xml: string) => new TextEncoder().encode(xml);
+  zip.utils.cfb_add(container, '/META-INF/manifest.xml', encode('<manifest:manifest/>'));
+  if (!zip.find(container, 'styles.xml'))
+    zip.utils.cfb_add(container, '/styles.xml', encode('<office:document-styles/>'));
+  return zip.write(container, { fileType: 'zip', type: 'array' });
+}
+
+/**
+ * The first sheet of an .xlsx or .ods workbook, read by SheetJS: `rows[i]` is the spreadsheet's row
+ * i + 1 from column A (blank rows and columns before the data kept), trailing blank cells and rows
+ * dropped, comments and later sheets left out.
+ */
+function workbookGrid(bytes: Uint8Array, format: 'xlsx' | 'ods'): SheetGrid {
+  // Both are zip packages; anything else (a text file renamed, say) is refused rather than guessed at.
+  if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw new UnreadableSheetError(format);
+  let sheet: XLSX.WorkSheet | undefined;
+  try {
+    const data = format === 'ods' ? withOdsPackageParts(bytes) : bytes;
+    const workbook = XLSX.read(data, {
+      type: 'array',
+      dense: true,
+      cellDates: format === 'ods', // as before: an xlsx date its serial number, an ods date its ISO value
+      UTC: true,
+    });
+    const type = workbook.bookType ?? format;
+    if (type !== format && !(format === 'xlsx' && type.startsWith('xls'))) throw new Error(type);
+    sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
+  } catch {
+    throw new UnreadableSheetError(format);
+  }
+  if (!sheet) throw new UnreadableSheetError(format);
+  const cells = sheet['!data'] ?? [];
+  const used = XLSX.utils.decode_range(sheet['!ref'] ?? 'A1');
+  let lastRow = -1;
+  let lastColumn = -1;
+  cells.forEach((row, r) =>
+    row?.forEach((cell, c) => {
+      if (cellText(cell, cell.v) === '') return;
+      lastRow = Math.max(lastRow, r);
+      lastColumn = Math.max(lastColumn, c);
+    }),
+  );
+  if (lastRow < 0) return [];
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
+    header: 1,
+    raw: true,
+    UTC: true,
+    blankrows: true,
+    defval: '',
+    range: { s: { r: 0, c: 0 }, e: { r: Math.min(lastRow, used.e.r), c: Math.min(lastColumn, used.e.c) } },
+  });
+  return rows.map((row, r) => {
+    const grid = row.map((value, c) => cellText(cells[r]?.[c], value));
+    while (grid.length > 0 && grid[grid.length - 1] === '') grid.pop();
+    return grid;
+  });
+}
