@@ -11,3 +11,4 @@ export { paymentMethodLabel } from './payment-methods';
 export { beirutDateAndTime, formatBeirutDateTime } from './received-at';
 export { TakePaymentDialog } from './take-payment-dialog';
 export { useVoidPayment } from './void-payment';
+export { VoidReasonField } from './void-reason-field';

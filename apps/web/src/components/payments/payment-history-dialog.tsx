@@ -20,6 +20,7 @@ import type { PaymentCustomer } from './payment-customer';
 import { paymentMethodLabel } from './payment-methods';
 import { formatBeirutDateTime } from './received-at';
 import { useVoidPayment } from './void-payment';
+import { VoidReasonField } from './void-reason-field';
 
 export interface PaymentHistoryDialogProps {
   customer: PaymentCustomer;
@@ -204,25 +205,16 @@ function VoidPaymentForm({
           {formatBeirutDateTime(payment.receivedAt)}
         </p>
         <p className="text-secondary small">{t.voidHelp}</p>
-        <Form.Group controlId="void-reason">
-          <Form.Label>{t.reason}</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={2}
-            maxLength={500}
-            autoFocus
-            value={reason}
-            isInvalid={missing}
-            aria-describedby={missing ? 'void-reason-error' : undefined}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setMissing(false);
-            }}
-          />
-          <Form.Control.Feedback type="invalid" id="void-reason-error">
-            {t.reasonRequired}
-          </Form.Control.Feedback>
-        </Form.Group>
+        <VoidReasonField
+          id="void-reason"
+          label={t.reason}
+          value={reason}
+          missing={missing}
+          onChange={(text) => {
+            setReason(text);
+            setMissing(false);
+          }}
+        />
         {voidPayment.isError && (
           <Alert variant="danger" className="mt-3 mb-0" role="alert">
             <strong className="d-block">{t.voidFailed}</strong>

@@ -36,7 +36,6 @@ export const receiptMessages = {
   voidPayment: 'إلغاء الدفعة',
   voidHelp: 'لا تُحذف الدفعة: تبقى في السجل ملغاة مع سببها، ويعود المبلغ إلى رصيد العميل.',
   voidReasonLabel: 'سبب الإلغاء',
-  reasonRequired: 'يرجى كتابة سبب الإلغاء',
   confirmVoid: 'تأكيد الإلغاء',
   cancelVoid: 'تراجع',
   voidFailed: 'فشل في إلغاء الدفعة',

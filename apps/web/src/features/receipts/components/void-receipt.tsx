@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useVoidPayment } from '../../../components/payments';
+import { useVoidPayment, VoidReasonField } from '../../../components/payments';
 import { failureText } from '../../../lib/notify-failure';
 import type { Payment } from '../../../types/payments';
 import { receiptMessages as t } from '../messages';
@@ -35,25 +35,16 @@ export function VoidReceipt({ payment }: { payment: Payment }) {
   return (
     <Form onSubmit={submit} noValidate className="w-100 d-print-none" aria-label={t.voidPayment}>
       <p className="small text-secondary mb-2">{t.voidHelp}</p>
-      <Form.Group controlId="receipt-void-reason" className="mb-2">
-        <Form.Label>{t.voidReasonLabel}</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={2}
-          maxLength={500}
-          autoFocus
-          value={reason}
-          isInvalid={missing}
-          aria-describedby={missing ? 'receipt-void-reason-error' : undefined}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setMissing(false);
-          }}
-        />
-        <Form.Control.Feedback type="invalid" id="receipt-void-reason-error">
-          {t.reasonRequired}
-        </Form.Control.Feedback>
-      </Form.Group>
+      <VoidReasonField
+        id="receipt-void-reason"
+        label={t.voidReasonLabel}
+        value={reason}
+        missing={missing}
+        onChange={(text) => {
+          setReason(text);
+          setMissing(false);
+        }}
+      />
       {voidPayment.isError && (
         <Alert variant="danger" role="alert">
           <strong className="d-block">{t.voidFailed}</strong>
