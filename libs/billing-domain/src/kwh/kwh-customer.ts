@@ -8,6 +8,7 @@ import { Quantity } from '../money/quantity';
 import { isBlankNumber, notANumber } from '../numbers/number-text';
 import { toAsciiDigits } from '../text/ascii-digits';
 import { withoutBidiControls } from '../text/bidi-controls';
+import type { MeterReadingsMarks } from '../statement/meter-readings';
 import { billKwhCustomer, type KwhBill } from './kwh-bill';
 import { KWH_FIELD_LABELS } from './kwh-field-labels';
 import { refuseReadingBelowPrevious } from './reading-check';
@@ -44,6 +45,8 @@ export interface KwhCustomerFields {
   readonly dueDate: string | null;
   /** E.164 (+9613123456), or null when the customer gave none (issue 11). */
   readonly phone: string | null;
+  /** issue 19: estimated readings and a meter replaced this month; absent: none. */
+  readonly readingMarks?: MeterReadingsMarks;
 }
 
 /** A metered customer: the fields and their bill, consistent. */
@@ -62,7 +65,7 @@ export interface KwhBillingContext {
  * JSON numbers or value objects, read through the one number reader.
  */
 export type KwhCustomerInput = {
-  readonly [Field in Exclude<keyof KwhCustomerFields, 'arrears'>]?: unknown;
+  readonly [Field in Exclude<keyof KwhCustomerFields, 'arrears' | 'readingMarks'>]?: unknown;
 };
 
 const label = KWH_FIELD_LABELS;
@@ -168,7 +171,11 @@ export function amendKwhCustomer(
 
 /** Checks the readings and bills the fields (also for fields read back from storage). */
 export function kwhCustomerOf(fields: KwhCustomerFields, context: KwhBillingContext): KwhCustomer {
-  refuseReadingBelowPrevious(fields.previousKwh, fields.currentKwh);
+  // issue 19: after an estimate or with a replaced meter, a lower reading is the rule's to judge.
+  const marks = fields.readingMarks;
+  if (!marks?.previousEstimated && !marks?.replacement) {
+    refuseReadingBelowPrevious(fields.previousKwh, fields.currentKwh);
+  }
   return { ...fields, bill: billKwhFields(fields, context) };
 }
 
@@ -189,6 +196,7 @@ export function billKwhFields(fields: KwhCustomerFields, context: KwhBillingCont
     arrears: fields.arrears,
     amountPaid: fields.amountPaid,
     rate: context.rate,
+    marks: fields.readingMarks,
   });
 }
 
