@@ -465,3 +465,5 @@ export {
   type ReadingWarningCode,
   readingWarningOf,
 } from './readings/reading-warning';
+export { type MeterReadingInput, readMeterReadingInput } from './readings/meter-reading-input';
+export { READING_LABELS, readingText, replacedMeterText } from './readings/reading-labels';

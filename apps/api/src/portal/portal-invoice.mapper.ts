@@ -11,7 +11,7 @@ import {
 } from '@kahraba/billing-domain';
 import type { AmpereRecordView, PortalPaymentView } from '@kahraba/persistence';
 import { statementFiguresOf, toStatement } from '../statement/statement.mapper';
-import type { StatementLineView } from '../statement/statement.view';
+import type { StatementLineView, StatementView } from '../statement/statement.view';
 
 /** issue 11: a payment as the public sees it; never who took it, the note or any id. */
 export interface PortalPayment {
@@ -61,7 +61,7 @@ export interface PortalInvoice {
   /** issue 22 §1: the charge lines of the month (amperes × price; readings × price, fee). */
   lines: StatementLineView[];
   /** Metered: the previous and current readings and the consumption. */
-  readings?: { previous: number; current: number; consumption: number };
+  readings?: StatementView['readings'];
   /** The payments not void of the last 12 billing months, newest first. */
   payments: PortalPayment[];
 }

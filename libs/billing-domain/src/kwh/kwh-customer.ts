@@ -166,7 +166,10 @@ export function amendKwhCustomer(
     dueDate: changes.dueDate === undefined ? current.dueDate : dateOf(changes.dueDate, label.dueDate),
     phone: changes.phone === undefined ? current.phone : phoneOf(changes.phone),
   };
-  return kwhCustomerOf(fields, context);
+  // issue 19: the round's marks stay with the readings they describe; readings the office retypes are actual.
+  const sameReadings =
+    fields.previousKwh.equals(current.previousKwh) && fields.currentKwh.equals(current.currentKwh);
+  return kwhCustomerOf(sameReadings ? { ...fields, readingMarks: current.readingMarks } : fields, context);
 }
 
 /** Checks the readings and bills the fields (also for fields read back from storage). */

@@ -35,10 +35,7 @@ export function readingWarningOf(consumption: Quantity, average: Quantity | null
 
 /** The reading waits for the reader's confirmation (`confirmed: true`); the code is the warning's. */
 export class ReadingNeedsConfirmationError extends InvalidInputError {
-  override readonly details: Readonly<Record<string, string>>;
-
   constructor(readonly warning: ReadingWarning) {
     super(warning.message, warning.code);
-    this.details = { warning: warning.code };
   }
 }

@@ -20,6 +20,8 @@ export interface MeterReadingsMarks {
   readonly estimated?: boolean;
   readonly previousEstimated?: boolean;
   readonly replacement?: MeterReplacement | null;
+  /** Why the meter could not be read this month (kept with the row; not billed). */
+  readonly unreadReason?: string | null;
 }
 
 export function meterReadingsOf(

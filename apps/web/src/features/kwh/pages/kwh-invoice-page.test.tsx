@@ -76,7 +76,7 @@ const invoice: KwhInvoice = {
         amountLbp: 895_000,
       },
     ],
-    readings: { previous: 1000, current: 1120, consumption: 120 },
+    readings: { previous: 1000, current: 1120, consumption: 120, estimated: false },
     base: 41.44,
     vat: 4.56,
     total: 46,
@@ -119,6 +119,32 @@ describe('the single invoice of a kWh customer', () => {
     expect(sheet).toHaveTextContent('المستحق بالليرة4,117,000 ل.ل');
     expect(sheet).toHaveTextContent('سعر الصرف89,500 ل.ل');
     expect(screen.getByRole('button', { name: 'طباعة' })).toBeEnabled();
+  });
+
+  it("marks an estimated reading 'تقدير' and prints a replaced meter (issue 19)", async () => {
+    const estimated = {
+      ...invoice,
+      statement: {
+        ...invoice.statement,
+        readings: {
+          previous: 1000,
+          current: 40,
+          consumption: 115,
+          estimated: true,
+          replacedMeter: { finalReading: 1080, newStartReading: 5 },
+        },
+      },
+    };
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: operator },
+      'GET /api/billing-systems': { status: 200, body: billingSystems },
+      'GET /api/mahmoud-kwh-customers/kwh-1000/invoice': { status: 200, body: estimated },
+    });
+    renderApp('/mahmoud-kwh/invoice?id=kwh-1000');
+
+    const sheet = await screen.findByRole('region', { name: 'فاتورة محمد علي' });
+    expect(sheet).toHaveTextContent('القراءة الحالية40 (تقدير)');
+    expect(sheet).toHaveTextContent('استبدال العدادالقديم 1,080، الجديد من 5');
   });
 
   it('says the invoice could not be loaded', async () => {
