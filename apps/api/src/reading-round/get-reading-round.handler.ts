@@ -40,6 +40,7 @@ function toRoundCustomer(row: RoundCustomerRow): RoundCustomer {
     box: row.box,
     address: row.address,
     previousReading: Quantity.parse(read ? row.currentKwh : row.previousKwh).toNumber(),
+    followsEstimate: read ? row.readingEstimated : row.previousEstimated,
     reading: read ? current.toNumber() : null,
     status: read
       ? row.readingEstimated

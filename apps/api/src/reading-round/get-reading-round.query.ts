@@ -9,6 +9,8 @@ export interface RoundCustomer {
   address: string | null;
   /** The reading a new one follows: the reader sends it back as `previousReading`. */
   previousReading: number;
+  /** The reading followed is an estimate: a lower actual reading trues it up (not refused). */
+  followsEstimate: boolean;
   /** This month's reading on file, or null when not read yet. */
   reading: number | null;
   status: 'read' | 'estimated' | 'unread' | 'left';

@@ -27,6 +27,8 @@ export class RoundCustomerResponse implements RoundCustomer {
   @ApiProperty({ type: String, nullable: true }) address!: string | null;
   @ApiProperty({ description: 'the reading a new one follows; sent back as previousReading' })
   previousReading!: number;
+  @ApiProperty({ description: 'the reading followed is an estimate: a lower actual one trues it up' })
+  followsEstimate!: boolean;
   @ApiProperty({ type: Number, nullable: true, description: "this month's reading, null when not read" })
   reading!: number | null;
   @ApiProperty({ enum: ['read', 'estimated', 'unread', 'left'] }) status!: RoundCustomer['status'];

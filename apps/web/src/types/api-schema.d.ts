@@ -3081,6 +3081,8 @@ export interface components {
       address: string | null;
       box: string | null;
       customerNumber: number;
+      /** @description the reading followed is an estimate: a lower actual one trues it up */
+      followsEstimate: boolean;
       /** Format: uuid */
       id: string;
       /** @description last closed months, newest first (up to three) */
