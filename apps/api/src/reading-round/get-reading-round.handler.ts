@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { Quantity } from '@kahraba/billing-domain';
+import { Quantity, readingFollowed } from '@kahraba/billing-domain';
 import { readLiveMonth } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
@@ -33,14 +33,21 @@ export class GetReadingRoundHandler implements IQueryHandler<GetReadingRoundQuer
 function toRoundCustomer(row: RoundCustomerRow): RoundCustomer {
   const current = Quantity.parse(row.currentKwh);
   const read = !current.isZero();
+  // The rule's own answer: what the reader's reading will follow (an estimate of this month is replaced).
+  const followed = readingFollowed({
+    previousKwh: Quantity.parse(row.previousKwh),
+    currentKwh: current,
+    previousEstimated: row.previousEstimated,
+    currentEstimated: row.readingEstimated,
+  });
   return {
     id: row.id,
     customerNumber: row.customerNumber,
     name: row.name,
     box: row.box,
     address: row.address,
-    previousReading: Quantity.parse(read ? row.currentKwh : row.previousKwh).toNumber(),
-    followsEstimate: read ? row.readingEstimated : row.previousEstimated,
+    previousReading: followed.reading.toNumber(),
+    followsEstimate: followed.estimated,
     reading: read ? current.toNumber() : null,
     status: read
       ? row.readingEstimated

@@ -7,7 +7,7 @@ export interface RoundCustomer {
   name: string;
   box: string | null;
   address: string | null;
-  /** The reading a new one follows: the reader sends it back as `previousReading`. */
+  /** The reading a new one follows (this month's estimate is replaced, not followed): sent back as `previousReading`. */
   previousReading: number;
   /** The reading followed is an estimate: a lower actual reading trues it up (not refused). */
   followsEstimate: boolean;

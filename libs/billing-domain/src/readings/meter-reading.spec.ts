@@ -123,9 +123,10 @@ describe('decideMeterReading', () => {
     expect(outcome.warning).toBeNull();
   });
 
-  it('trues up an estimate taken this month the same way', () => {
-    const outcome = decideMeterReading(meter({ currentKwh: kwh(1110), currentEstimated: true }), read(1100));
-    expect(outcome.previousKwh.toNumber()).toBe(1110);
-    expect(outcome.creditKwh.toNumber()).toBe(10);
+  it('replaces an estimate taken this month: the actual reading counts from the previous one', () => {
+    const outcome = decideMeterReading(meter({ currentKwh: kwh(1110), currentEstimated: true }), read(1080));
+    expect(outcome.previousKwh.toNumber()).toBe(1000);
+    expect(outcome.consumption.toNumber()).toBe(80);
+    expect(outcome.creditKwh.isZero()).toBe(true);
   });
 });

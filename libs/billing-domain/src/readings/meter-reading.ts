@@ -48,7 +48,9 @@ export interface MeterReadingOutcome {
 
 /**
  * The reading a new one follows (issue 8 §3): the reading on file when the meter was read
- * (currentKwh > 0), else the previous one, each with whether it was an estimate.
+ * (currentKwh > 0), else the previous one, each with whether it was an estimate. An estimate of this
+ * month is not followed but replaced (issue 19): the actual reading counts from the previous one, so
+ * the month bills what was used, not the estimate's difference.
  */
 export function readingFollowed(
   meter: Pick<MeterOnFile, 'previousKwh' | 'currentKwh' | 'previousEstimated' | 'currentEstimated'>,
@@ -56,9 +58,9 @@ export function readingFollowed(
   readonly reading: Quantity;
   readonly estimated: boolean;
 } {
-  return meter.currentKwh.isZero()
+  return meter.currentKwh.isZero() || meter.currentEstimated
     ? { reading: meter.previousKwh, estimated: meter.previousEstimated }
-    : { reading: meter.currentKwh, estimated: meter.currentEstimated };
+    : { reading: meter.currentKwh, estimated: false };
 }
 
 /**
