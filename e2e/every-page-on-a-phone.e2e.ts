@@ -42,6 +42,7 @@ const SIGNED_IN_PAGES = [
   '/table-config',
   '/monthly-archives',
   '/collect',
+  '/read',
   '/no-such-page',
 ];
 

@@ -7,7 +7,11 @@ import react from '@vitejs/plugin-react';
 
 /** Screens that must open without a connection after one visit online (issue 11: collection). Their
  * lazy chunks are not in index.html: the service worker precaches them from this list. */
-const OFFLINE_SCREENS = ['src/features/collect/pages/collect-page.tsx'];
+const OFFLINE_SCREENS = [
+  'src/features/collect/pages/collect-page.tsx',
+  // issue 19: the reading round opens offline too.
+  'src/features/reading-round/pages/reading-round-page.tsx',
+];
 
 /** The files a lazy screen needs: its chunk, the chunks it imports (transitively) and their styles. */
 function filesOfScreens(bundle: Rollup.OutputBundle, screens: string[]): string[] {

@@ -45,6 +45,7 @@ import { GetTableViewHandler } from './table-view/get-table-view.handler';
 import { ListBillingSystemsHandler } from './systems/list-billing-systems.handler';
 import { KwhModule } from './kwh/kwh.module';
 import { KwhReadingsModule } from './kwh/readings/kwh-readings.module';
+import { ReadingRoundModule } from './reading-round/reading-round.module';
 import { MonthlyArchivesModule } from './monthly-archives/monthly-archives.module';
 import { RecordTablesModule } from './record-tables/record-tables.module';
 import { PricingModule } from './pricing/pricing.module';
@@ -61,6 +62,7 @@ import { UsersModule } from './users/users.module';
     PortalModule,
     KwhModule,
     KwhReadingsModule,
+    ReadingRoundModule,
     DashboardModule,
     CollectModule,
     PaymentsModule,

@@ -445,7 +445,7 @@ export {
 // issue 22: the statement of account, one model of a customer's bill for every tariff kind.
 export { CHARGE_UNITS, chargeLineOf, type ChargeKind, type ChargeLine } from './statement/charge-line';
 export { LinePrice, type LineAmount, type PriceCurrency } from './statement/line-price';
-export { meterReadingsOf, type MeterReadings } from './statement/meter-readings';
+export { meterReadingsOf, type MeterReadings, type MeterReadingsMarks } from './statement/meter-readings';
 export { monthTotalsOf, type MonthTotals } from './statement/month-totals';
 export { poundsBalanceOf, type PoundsBalance } from './statement/pounds-due';
 export {
@@ -466,3 +466,23 @@ export {
   receiptMonthOf,
   type BalanceAfterPayment,
 } from './statement/receipt-statement';
+export {
+  decideMeterReading,
+  type MeterOnFile,
+  type MeterReadingEntry,
+  type MeterReadingOutcome,
+  ReadingBelowPreviousError,
+  readingFollowed,
+} from './readings/meter-reading';
+export { type MeterReplacement, meterReplacementOf } from './readings/meter-replacement';
+export { type MeteredConsumption, meteredConsumptionOf } from './readings/metered-consumption';
+export { averageConsumptionOf, ESTIMATE_MONTHS, estimateReading } from './readings/estimated-reading';
+export {
+  HIGH_READING_FACTOR,
+  ReadingNeedsConfirmationError,
+  type ReadingWarning,
+  type ReadingWarningCode,
+  readingWarningOf,
+} from './readings/reading-warning';
+export { type MeterReadingInput, readMeterReadingInput } from './readings/meter-reading-input';
+export { READING_LABELS, readingText, replacedMeterText } from './readings/reading-labels';

@@ -30,6 +30,9 @@ const COLLECTOR = [
   'GET /api/company-profile',
   'POST /api/ampere-records/{id}/payments',
   'POST /api/{system}-customers/{id}/payments',
+  // issue 19: readers walk with the collectors' phones.
+  'GET /api/{system}-customers/reading-round',
+  'POST /api/{system}-customers/{id}/readings',
   'GET /api/payments/{paymentId}',
   'POST /api/payments/{paymentId}/void',
   'GET /api/payments/report',

@@ -8,6 +8,7 @@ import { KwhInvoiceController } from './invoice/kwh-invoice.controller';
 import { KwhArchivedController } from './kwh-archived.controller';
 import { KwhCustomersController } from './kwh-customers.controller';
 import { KwhReadingsController } from './readings/kwh-readings.controller';
+import { ReadingRoundController } from '../reading-round/reading-round.controller';
 import { routeOnlyMeteredSystems } from './metered-system.param';
 
 /**
@@ -20,6 +21,7 @@ import { routeOnlyMeteredSystems } from './metered-system.param';
 @Module({
   imports: [CqrsModule],
   controllers: [
+    ReadingRoundController,
     KwhReadingsController,
     KwhBulkController,
     KwhInvoiceController,

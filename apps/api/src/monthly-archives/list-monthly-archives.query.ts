@@ -1,5 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { MonthlyArchiveTotals, MonthlySnapshotView } from '@kahraba/persistence';
+import type { StatementView } from '../statement/statement.view';
 
 /** The most snapshots one page holds: a year of 20,000 customers is never sent at once. */
 export const MONTHLY_ARCHIVE_MAX_PAGE_SIZE = 500;
@@ -16,7 +17,11 @@ type StatementSourceColumns =
   | 'subscriptionFeeLbp'
   | 'rate'
   | 'exactArrears'
-  | 'exactAmountPaid';
+  | 'exactAmountPaid'
+  | 'readingEstimated'
+  | 'previousEstimated'
+  | 'replacedFinalKwh'
+  | 'replacedStartKwh';
 
 /** One customer's archived month with its statement's figures (issue 22 §1). */
 export interface MonthlySnapshotRecord extends Omit<MonthlySnapshotView, StatementSourceColumns> {
@@ -24,7 +29,7 @@ export interface MonthlySnapshotRecord extends Omit<MonthlySnapshotView, Stateme
   monthLabel: string;
   invoiceNumber: string;
   /** Metered: the readings and the consumption of that month. */
-  readings?: { previous: number; current: number; consumption: number };
+  readings?: StatementView['readings'];
   /** The month's total in pounds and what was left to pay in pounds (arrears included). */
   totalLbp: number;
   outstandingLbp: number;

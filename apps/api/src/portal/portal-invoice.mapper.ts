@@ -61,7 +61,7 @@ export interface PortalInvoice {
   /** issue 22 §1: the charge lines of the month (amperes × price; readings × price, fee). */
   lines: StatementLineView[];
   /** Metered: the previous and current readings and the consumption. */
-  readings?: { previous: number; current: number; consumption: number };
+  readings?: StatementView['readings'];
   /** The payments not void of the last 12 billing months, newest first. */
   payments: PortalPayment[];
 }

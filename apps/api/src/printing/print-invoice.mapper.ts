@@ -1,5 +1,8 @@
 import {
   KWH_FIELD_LABELS,
+  READING_LABELS,
+  readingText,
+  replacedMeterText,
   Lbp,
   Money,
   type CompanyProfile,
@@ -72,11 +75,29 @@ export function toPrintInvoiceView(statement: StatementView, company: CompanyPro
       ...(statement.readings
         ? [
             { label: KWH_FIELD_LABELS.previousKwh, value: String(statement.readings.previous) },
-            { label: KWH_FIELD_LABELS.currentKwh, value: String(statement.readings.current) },
+            {
+              label: KWH_FIELD_LABELS.currentKwh,
+              // issue 19: an estimate says so beside the reading.
+              value: readingText(String(statement.readings.current), statement.readings.estimated),
+            },
+            ...(statement.readings.replacedMeter
+              ? [
+                  {
+                    label: READING_LABELS.replacedMeter,
+                    value: replacedMeterText(
+                      String(statement.readings.replacedMeter.finalReading),
+                      String(statement.readings.replacedMeter.newStartReading),
+                    ),
+                  },
+                ]
+              : []),
           ]
         : []),
       ...others.map((line) => ({
-        label: KWH_FIELD_LABELS.ampereSubscriptionFee,
+        label:
+          line.kind === 'estimate-credit'
+            ? READING_LABELS.estimateCredit
+            : KWH_FIELD_LABELS.ampereSubscriptionFee,
         value: line.unitPriceCurrency === 'LBP' ? poundsText(line.amountLbp) : dollarsText(line.amount),
       })),
     ],

@@ -26,6 +26,13 @@ export interface StatementRow {
   pricePerKwhLbp: string | null;
   subscriptionFee: string | null;
   subscriptionFeeLbp: string | null;
+  /** issue 19, metered: the current reading is an estimate; the previous one was. */
+  readingEstimated?: boolean | null;
+  previousEstimated?: boolean | null;
+  unreadReason?: string | null;
+  /** issue 19, metered: a meter replaced this month (old final, new start), else null. */
+  replacedFinalKwh?: string | null;
+  replacedStartKwh?: string | null;
 }
 
 const STORED_RATE = `COALESCE((SELECT usd_to_lbp FROM exchange_rate ORDER BY updated_at DESC, id DESC LIMIT 1),
@@ -39,7 +46,10 @@ const TARIFF_COLUMNS: Readonly<Record<TariffKind, string>> = {
   'metered-per-kwh': `r.exchange_rate_used::text AS rate, NULL AS "pricePerAmpere",
     r.previous_kwh::text AS "previousKwh", r.current_kwh::text AS "currentKwh",
     r.price_per_kwh::text AS "pricePerKwh", r.price_per_kwh_lbp::text AS "pricePerKwhLbp",
-    r.subscription_fee::text AS "subscriptionFee", r.subscription_fee_lbp::text AS "subscriptionFeeLbp"`,
+    r.subscription_fee::text AS "subscriptionFee", r.subscription_fee_lbp::text AS "subscriptionFeeLbp",
+    r.reading_estimated AS "readingEstimated", r.previous_estimated AS "previousEstimated",
+    r.unread_reason AS "unreadReason", r.replaced_final_kwh::text AS "replacedFinalKwh",
+    r.replaced_start_kwh::text AS "replacedStartKwh"`,
 };
 
 /**

@@ -55,6 +55,18 @@ function chargesOf(row: StatementRow, system: BillingSystem): TariffCharges {
     pricePerKwhLbp: poundsOrNull(row.pricePerKwhLbp),
     subscriptionFee: Money.parse(row.subscriptionFee ?? 0),
     subscriptionFeeLbp: poundsOrNull(row.subscriptionFeeLbp),
+    marks: {
+      estimated: row.readingEstimated === true,
+      previousEstimated: row.previousEstimated === true,
+      unreadReason: row.unreadReason ?? null,
+      replacement:
+        row.replacedFinalKwh == null || row.replacedStartKwh == null
+          ? null
+          : {
+              finalReading: Quantity.parse(row.replacedFinalKwh),
+              newStartReading: Quantity.parse(row.replacedStartKwh),
+            },
+    },
   };
 }
 
@@ -99,6 +111,13 @@ export function statementFiguresOf(statement: StatementOfAccount): Omit<Statemen
         previous: readings.previous.toNumber(),
         current: readings.current.toNumber(),
         consumption: readings.consumption.toNumber(),
+        estimated: readings.estimated,
+        ...(readings.replacement && {
+          replacedMeter: {
+            finalReading: readings.replacement.finalReading.toNumber(),
+            newStartReading: readings.replacement.newStartReading.toNumber(),
+          },
+        }),
       },
     }),
     base: statement.base.toNumber(),

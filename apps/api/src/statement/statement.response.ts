@@ -3,7 +3,11 @@ import type { ChargeKind, PortalPaymentStatus, PriceCurrency, TariffKind } from 
 import type { StatementLineView, StatementView } from './statement.view';
 
 export class StatementLineResponse implements StatementLineView {
-  @ApiProperty({ enum: ['ampere', 'energy', 'subscription-fee'] }) kind!: ChargeKind;
+  @ApiProperty({
+    enum: ['ampere', 'energy', 'subscription-fee', 'estimate-credit'],
+    description: 'estimate-credit: kWh an estimate billed that the actual reading showed unused (negative)',
+  })
+  kind!: ChargeKind;
   @ApiProperty({ type: Number, nullable: true, description: 'amperes or kWh; null for a fixed fee' })
   quantity!: number | null;
   @ApiProperty({ type: String, nullable: true, example: 'ك.و.س' }) unit!: string | null;
@@ -17,10 +21,19 @@ export class StatementLineResponse implements StatementLineView {
   @ApiProperty({ type: 'integer', description: 'whole pounds' }) amountLbp!: number;
 }
 
+export class ReplacedMeterResponse {
+  @ApiProperty({ description: "the old meter's final reading" }) finalReading!: number;
+  @ApiProperty({ description: "the new meter's reading when fitted" }) newStartReading!: number;
+}
+
 export class StatementReadingsResponse {
   @ApiProperty() previous!: number;
   @ApiProperty() current!: number;
   @ApiProperty() consumption!: number;
+  @ApiProperty({ description: "the current reading is an estimate (the meter could not be read): 'تقدير'" })
+  estimated!: boolean;
+  @ApiProperty({ type: ReplacedMeterResponse, required: false, description: 'a meter replaced this month' })
+  replacedMeter?: ReplacedMeterResponse;
 }
 
 export class StatementLbpResponse {

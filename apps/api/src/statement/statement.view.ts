@@ -42,7 +42,15 @@ export interface StatementView {
   monthLabel: string;
   lines: StatementLineView[];
   /** Metered: the readings; absent for a flat subscription. */
-  readings?: { previous: number; current: number; consumption: number };
+  readings?: {
+    previous: number;
+    current: number;
+    consumption: number;
+    /** issue 19: the current reading is an estimate (printed 'تقدير' beside it). */
+    estimated: boolean;
+    /** issue 19: the meter was replaced this month. */
+    replacedMeter?: { finalReading: number; newStartReading: number };
+  };
   base: number;
   vat: number;
   vatRatePercent: number;

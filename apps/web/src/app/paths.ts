@@ -59,6 +59,8 @@ export const paths = {
 
   // collection on a phone, also offline (issue 11)
   collect: '/collect',
+  // issue 19: the reading round on a phone, also offline
+  read: '/read',
   // the payments ledger (issue 11): one payment's receipt, /receipts/{paymentId} (receiptPath)
   receipt: '/receipts/:paymentId',
 } as const;

@@ -144,6 +144,9 @@ const ReceiptPage = page(() =>
 const CollectPage = page(() =>
   import('../features/collect/pages/collect-page').then((module) => module.CollectPage),
 );
+const ReadingRoundPage = page(() =>
+  import('../features/reading-round/pages/reading-round-page').then((module) => module.ReadingRoundPage),
+);
 const PaymentsReportPage = page(() =>
   import('../features/payments-report/pages/payments-report-page').then(
     (module) => module.PaymentsReportPage,
@@ -230,6 +233,7 @@ const documentTwoRoutes = ({ user, logoutAction }: Session): RouteObject[] => [
   { path: paths.pendingCustomers, element: <PendingCustomersPage headerActions={logoutAction} /> },
   { path: paths.qrCodes, element: <QrCodesPage headerActions={logoutAction} /> },
   { path: paths.collect, element: <CollectPage headerActions={logoutAction} takerId={user.id} /> },
+  { path: paths.read, element: <ReadingRoundPage headerActions={logoutAction} takerId={user.id} live /> },
   // /mahmoud-kwh, /baydawi-kwh, any metered group added as data, and their -bulk pages: one route
   // that reads the billing systems; a name that is no metered group is a 404. (-bulk-print too.)
   {
@@ -274,7 +278,11 @@ const administrationRoutes = ({ user, logoutAction }: Session): RouteObject[] =>
 
 /** Offline before the session could be asked (a reload without a connection): the collection screen
  * still opens from the cached shell, with the roster and the payments kept on the device (issue 11). */
-const offlineRoutes: RouteObject[] = [{ path: paths.collect, element: <CollectPage /> }, ...signedOutRoutes];
+const offlineRoutes: RouteObject[] = [
+  { path: paths.collect, element: <CollectPage /> },
+  { path: paths.read, element: <ReadingRoundPage /> },
+  ...signedOutRoutes,
+];
 
 /** Signed in already (or just now): on to the page the sign-in was for. */
 function SignedInAtLogin() {
@@ -292,6 +300,8 @@ function collectorRoutes({ user, logoutAction }: Session): RouteObject[] {
     { path: paths.home, element: home },
     { path: paths.folders, element: home },
     { path: paths.collect, element: <CollectPage headerActions={logoutAction} takerId={user.id} /> },
+    // issue 19: readers walk with the collectors' phones.
+    { path: paths.read, element: <ReadingRoundPage headerActions={logoutAction} takerId={user.id} /> },
     { path: paths.receipt, element: <ReceiptPage /> },
     { path: paths.paymentsReport, element: <PaymentsReportPage headerActions={logoutAction} ownOnly /> },
     { path: paths.login, element: <SignedInAtLogin /> },

@@ -126,7 +126,7 @@ export function kwhInvoice(overrides: Partial<KwhInvoice> = {}): KwhInvoice {
           amountLbp: 895_000,
         },
       ],
-      readings: { previous: 1000, current: 1120, consumption: 120 },
+      readings: { previous: 1000, current: 1120, consumption: 120, estimated: false },
       base: 41.44,
       vat: 4.56,
       total: 46,

@@ -129,6 +129,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/{system}-customers/{id}/readings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ReadingRoundController_record'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/{system}-customers/archive': {
     parameters: {
       query?: never;
@@ -251,6 +267,22 @@ export interface paths {
     get?: never;
     put?: never;
     post: operations['KwhCustomersController_newMonth'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/{system}-customers/reading-round': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ReadingRoundController_round'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1878,6 +1910,15 @@ export interface components {
       totalAmount: number;
       totalAmpere: number;
     };
+    BoxProgressResponse: {
+      box: string | null;
+      estimated: number;
+      left: number;
+      read: number;
+      total: number;
+      /** @description could not be read, no history to estimate from */
+      unread: number;
+    };
     BulkAmpereRecordDto: {
       address?: (string | number) | null;
       amountPaid?: (string | number) | null;
@@ -2440,6 +2481,23 @@ export interface components {
     MessageResponse: {
       message: string;
     };
+    MeterReadingAnswerResponse: {
+      clientId: string;
+      /** @description the warning code the reader confirmed */
+      confirmedWarning: string | null;
+      consumption: number;
+      /** @description kWh an earlier estimate billed that this reading showed unused */
+      creditKwh: number;
+      /** Format: uuid */
+      customerId: string;
+      /** @enum {string} */
+      kind: 'actual' | 'estimated' | 'unread';
+      previousReading: number;
+      /** @description the reading stored: the estimate when estimated, 0 when unread */
+      reading: number;
+      /** @description the customer's bill after the reading */
+      statement: components['schemas']['StatementResponse'];
+    };
     /** @enum {string} */
     MeterType: 'meter' | 'cutoff';
     MonthCloseResponse: {
@@ -2976,6 +3034,12 @@ export interface components {
       /** @description kWh, up to 3 decimals */
       previousKwh: number;
     };
+    ReadingRoundResponse: {
+      boxes: components['schemas']['BoxProgressResponse'][];
+      customers: components['schemas']['RoundCustomerResponse'][];
+      /** @example 2026-11 */
+      month: string;
+    };
     ReadingsImportResponse: {
       message: string;
       /** @description With dryRun only */
@@ -2986,6 +3050,28 @@ export interface components {
       updated: number;
       /** @description Recorded, worth a second look */
       warnings: components['schemas']['ReadingLineReasonResponse'][];
+    };
+    RecordMeterReadingDto: {
+      /** @description Idempotency key: the same key again answers the same reading (200), nothing written */
+      clientId: string;
+      /** @description The reader confirmed the reading's warning */
+      confirmed?: boolean;
+      /** @description The previous reading as the reader saw it: a different one on file answers 409 */
+      previousReading?: number | string;
+      /**
+       * @description The meter reading as typed (Arabic-Indic digits read); or unreadReason, not both
+       * @example 1250
+       */
+      reading?: number | string;
+      /** @description The meter was replaced this month */
+      replacedMeter?: components['schemas']['ReplacedMeterDto'];
+      /**
+       * Format: date-time
+       * @description When the reader took it (on the phone, maybe offline)
+       */
+      takenAt: string;
+      /** @description Why the meter could not be read: estimated from history */
+      unreadReason?: string;
     };
     RecordPaymentDto: {
       /**
@@ -3027,6 +3113,18 @@ export interface components {
       message: string;
       status: components['schemas']['PendingCustomerStatus'];
     };
+    ReplacedMeterDto: {
+      /** @description the old meter's final reading */
+      finalReading: number | string;
+      /** @description the new meter's start reading */
+      newStartReading: number | string;
+    };
+    ReplacedMeterResponse: {
+      /** @description the old meter's final reading */
+      finalReading: number;
+      /** @description the new meter's reading when fitted */
+      newStartReading: number;
+    };
     ResetPasswordDto: {
       /** @description The new password; omitted: a strong one is generated and answered once */
       password?: string;
@@ -3034,6 +3132,26 @@ export interface components {
     RestoreArchiveResultResponse: {
       message: string;
       restored: number;
+    };
+    RoundCustomerResponse: {
+      address: string | null;
+      box: string | null;
+      customerNumber: number;
+      /** @description the reading followed is an estimate: a lower actual one trues it up */
+      followsEstimate: boolean;
+      /** Format: uuid */
+      id: string;
+      /** @description last closed months, newest first (up to three) */
+      lastMonths: number[];
+      meterReplaced: boolean;
+      name: string;
+      /** @description the reading a new one follows; sent back as previousReading */
+      previousReading: number;
+      /** @description this month's reading, null when not read */
+      reading: number | null;
+      /** @enum {string} */
+      status: 'read' | 'estimated' | 'unread' | 'left';
+      unreadReason: string | null;
     };
     SetPasscodeDto: {
       confirmation: string;
@@ -3068,8 +3186,11 @@ export interface components {
       amount: number;
       /** @description whole pounds */
       amountLbp: number;
-      /** @enum {string} */
-      kind: 'ampere' | 'energy' | 'subscription-fee';
+      /**
+       * @description estimate-credit: kWh an estimate billed that the actual reading showed unused (negative)
+       * @enum {string}
+       */
+      kind: 'ampere' | 'energy' | 'subscription-fee' | 'estimate-credit';
       /** @description amperes or kWh; null for a fixed fee */
       quantity: number | null;
       /** @example ك.و.س */
@@ -3085,7 +3206,11 @@ export interface components {
     StatementReadingsResponse: {
       consumption: number;
       current: number;
+      /** @description the current reading is an estimate (the meter could not be read): 'تقدير' */
+      estimated: boolean;
       previous: number;
+      /** @description a meter replaced this month */
+      replacedMeter?: components['schemas']['ReplacedMeterResponse'];
     };
     StatementResponse: {
       address: string | null;
@@ -4045,6 +4170,88 @@ export interface operations {
       };
     };
   };
+  ReadingRoundController_record: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecordMeterReadingDto'];
+      };
+    };
+    responses: {
+      /** @description Applied before under the same clientId */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MeterReadingAnswerResponse'];
+        };
+      };
+      /** @description Applied, with the customer's new bill */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MeterReadingAnswerResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Conflicts with what is stored */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   KwhCustomersController_archive: {
     parameters: {
       query?: never;
@@ -4529,6 +4736,58 @@ export interface operations {
       };
       /** @description Conflicts with what is stored */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ReadingRoundController_round: {
+    parameters: {
+      query?: {
+        /** @description Comma-separated boxes whose customers to list (walking order); absent: progress only */
+        boxes?: string;
+      };
+      header?: never;
+      path: {
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReadingRoundResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -106,3 +106,36 @@ describe('billKwhCustomer', () => {
     expect(bill({ current: '0.01', price: '1', rate: 89_550.5 }).totalAmountLbp.pounds).toBe(896);
   });
 });
+
+describe('billKwhCustomer with estimates and a replaced meter (issue 19)', () => {
+  const base = {
+    pricePerKwh: UnitPrice.parse('0.5'),
+    subscriptionFee: Money.parse(10),
+    arrears: Money.zero,
+    amountPaid: Money.zero,
+    rate: ExchangeRate.of('89500'),
+  };
+
+  it('bills both meters of a replaced one', () => {
+    const bill = billKwhCustomer({
+      ...base,
+      previousKwh: Quantity.parse(5000),
+      currentKwh: Quantity.parse(150),
+      marks: { replacement: { finalReading: Quantity.parse(5100), newStartReading: Quantity.zero } },
+    });
+    expect(bill.consumption.toNumber()).toBe(250);
+    expect(bill.totalAmount.toNumber()).toBe(135);
+  });
+
+  it('credits an estimate the actual reading corrected: the fee less the over-billed kWh', () => {
+    const bill = billKwhCustomer({
+      ...base,
+      previousKwh: Quantity.parse(1100),
+      currentKwh: Quantity.parse(1080),
+      marks: { previousEstimated: true },
+    });
+    expect(bill.consumption.toNumber()).toBe(0);
+    expect(bill.energyAmount.toNumber()).toBe(-10);
+    expect(bill.totalAmount.toNumber()).toBe(0);
+  });
+});

@@ -2,7 +2,7 @@ import { balanceOf } from '../billing/balance';
 import type { ExchangeRate, Lbp } from '../money/lbp';
 import type { Money } from '../money/money';
 import type { Quantity } from '../money/quantity';
-import { meterReadingsOf } from '../statement/meter-readings';
+import { type MeterReadingsMarks, meterReadingsOf } from '../statement/meter-readings';
 import { monthTotalsOf } from '../statement/month-totals';
 import { chargesOf } from '../statement/tariff-charges';
 import type { UnitPrice } from './unit-price';
@@ -49,6 +49,8 @@ export function billKwhCustomer(input: {
   readonly arrears: Money;
   readonly amountPaid: Money;
   readonly rate: ExchangeRate;
+  /** issue 19: estimates and a meter replaced this month. */
+  readonly marks?: MeterReadingsMarks;
 }): KwhBill {
   const subscriptionFeeLbp = input.subscriptionFeeLbp ?? null;
   const charges = chargesOf(
@@ -60,15 +62,17 @@ export function billKwhCustomer(input: {
       pricePerKwhLbp: input.pricePerKwhLbp ?? null,
       subscriptionFee: input.subscriptionFee,
       subscriptionFeeLbp,
+      marks: input.marks,
     },
     input.rate,
   );
-  const [energy, fee] = charges.lines;
+  const [energy, fee, credit] = charges.lines;
   const month = monthTotalsOf(charges.lines, input.rate);
   const settlement = balanceOf({ arrears: input.arrears, amount: month.total, amountPaid: input.amountPaid });
   return {
     consumption: charges.readings?.consumption ?? consumptionBetween(input.previousKwh, input.currentKwh),
-    energyAmount: energy.amount,
+    // The energy billed, net of a credit for an estimate the actual reading corrected.
+    energyAmount: credit ? energy.amount.plus(credit.amount) : energy.amount,
     subscriptionFee: fee.amount,
     subscriptionFeeLbp: fee.poundsExact ? subscriptionFeeLbp : null,
     totalAmount: month.total,

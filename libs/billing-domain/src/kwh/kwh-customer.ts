@@ -8,6 +8,7 @@ import { Quantity } from '../money/quantity';
 import { isBlankNumber, notANumber } from '../numbers/number-text';
 import { toAsciiDigits } from '../text/ascii-digits';
 import { withoutBidiControls } from '../text/bidi-controls';
+import type { MeterReadingsMarks } from '../statement/meter-readings';
 import { billKwhCustomer, type KwhBill } from './kwh-bill';
 import { KWH_FIELD_LABELS } from './kwh-field-labels';
 import { refuseReadingBelowPrevious } from './reading-check';
@@ -44,6 +45,8 @@ export interface KwhCustomerFields {
   readonly dueDate: string | null;
   /** E.164 (+9613123456), or null when the customer gave none (issue 11). */
   readonly phone: string | null;
+  /** issue 19: estimated readings and a meter replaced this month; absent: none. */
+  readonly readingMarks?: MeterReadingsMarks;
 }
 
 /** A metered customer: the fields and their bill, consistent. */
@@ -62,7 +65,7 @@ export interface KwhBillingContext {
  * JSON numbers or value objects, read through the one number reader.
  */
 export type KwhCustomerInput = {
-  readonly [Field in Exclude<keyof KwhCustomerFields, 'arrears'>]?: unknown;
+  readonly [Field in Exclude<keyof KwhCustomerFields, 'arrears' | 'readingMarks'>]?: unknown;
 };
 
 const label = KWH_FIELD_LABELS;
@@ -163,12 +166,19 @@ export function amendKwhCustomer(
     dueDate: changes.dueDate === undefined ? current.dueDate : dateOf(changes.dueDate, label.dueDate),
     phone: changes.phone === undefined ? current.phone : phoneOf(changes.phone),
   };
-  return kwhCustomerOf(fields, context);
+  // issue 19: the round's marks stay with the readings they describe; readings the office retypes are actual.
+  const sameReadings =
+    fields.previousKwh.equals(current.previousKwh) && fields.currentKwh.equals(current.currentKwh);
+  return kwhCustomerOf(sameReadings ? { ...fields, readingMarks: current.readingMarks } : fields, context);
 }
 
 /** Checks the readings and bills the fields (also for fields read back from storage). */
 export function kwhCustomerOf(fields: KwhCustomerFields, context: KwhBillingContext): KwhCustomer {
-  refuseReadingBelowPrevious(fields.previousKwh, fields.currentKwh);
+  // issue 19: after an estimate or with a replaced meter, a lower reading is the rule's to judge.
+  const marks = fields.readingMarks;
+  if (!marks?.previousEstimated && !marks?.replacement) {
+    refuseReadingBelowPrevious(fields.previousKwh, fields.currentKwh);
+  }
   return { ...fields, bill: billKwhFields(fields, context) };
 }
 
@@ -189,6 +199,7 @@ export function billKwhFields(fields: KwhCustomerFields, context: KwhBillingCont
     arrears: fields.arrears,
     amountPaid: fields.amountPaid,
     rate: context.rate,
+    marks: fields.readingMarks,
   });
 }
 

@@ -13,9 +13,22 @@ import type { KwhCustomer } from './kwh-customer';
  * that is zero or less. The persistence does this in one statement; a test compares both.
  */
 export function startNextKwhMonth(customer: KwhCustomer): KwhCustomer {
-  const previousKwh = customer.currentKwh.isZero() ? customer.previousKwh : customer.currentKwh;
+  const read = !customer.currentKwh.isZero();
+  const previousKwh = read ? customer.currentKwh : customer.previousKwh;
   const arrears = arrearsCarried(customer.bill);
-  const fields = { ...customer, previousKwh, currentKwh: Quantity.zero, arrears, amountPaid: Money.zero };
+  // issue 19: an estimate taken becomes an estimated previous reading; the month's marks end.
+  const marks = customer.readingMarks ?? {};
+  const readingMarks = {
+    previousEstimated: read ? marks.estimated === true : marks.previousEstimated === true,
+  };
+  const fields = {
+    ...customer,
+    previousKwh,
+    currentKwh: Quantity.zero,
+    arrears,
+    amountPaid: Money.zero,
+    readingMarks,
+  };
   const bill = billKwhCustomer({
     previousKwh,
     currentKwh: Quantity.zero,
@@ -26,6 +39,7 @@ export function startNextKwhMonth(customer: KwhCustomer): KwhCustomer {
     arrears,
     amountPaid: Money.zero,
     rate: customer.bill.exchangeRateUsed,
+    marks: readingMarks,
   });
   return { ...fields, bill };
 }

@@ -1,6 +1,6 @@
 import { InvalidInputError } from '../errors/invalid-input.error';
 import { Quantity } from '../money/quantity';
-import { consumptionBetween } from './kwh-bill';
+import { decideMeterReading } from '../readings/meter-reading';
 import { KWH_FIELD_LABELS } from './kwh-field-labels';
 
 /** issue 8 §3: a consumption above this many kWh in a month is worth a second look. */
@@ -24,6 +24,10 @@ export interface ReadingOutcome {
   readonly previousKwh: Quantity;
   readonly currentKwh: Quantity;
   readonly consumption: Quantity;
+  /** issue 19: kWh an estimate over-billed, credited (a lower actual reading after an estimate). */
+  readonly creditKwh: Quantity;
+  /** issue 19: the reading followed was an estimate. */
+  readonly previousEstimated: boolean;
   /** Arabic reasons to look again; the reading is recorded all the same. */
   readonly warnings: string[];
 }
@@ -41,16 +45,22 @@ export function checkNewReading(input: {
   readonly newCurrentKwh: Quantity;
   /** Last month's consumption (monthly archive), or null when there is none. */
   readonly lastMonthConsumption: Quantity | null;
+  /** issue 19: the readings on file were estimates (a lower actual reading trues them up). */
+  readonly previousEstimated?: boolean;
+  readonly currentEstimated?: boolean;
 }): ReadingOutcome {
-  const previousKwh = input.currentKwh.isZero() ? input.previousKwh : input.currentKwh;
-  const currentKwh = input.newCurrentKwh;
-  if (!previousKwh.isAtMost(currentKwh)) {
-    throw new InvalidInputError(
-      `${KWH_FIELD_LABELS.newCurrentKwh} (${currentKwh.toString()}) أقل من القراءة التي تسبقها (${previousKwh.toString()})`,
-      'READING_BELOW_PREVIOUS',
-    );
-  }
-  const consumption = consumptionBetween(previousKwh, currentKwh);
+  // issue 19: the reading round's rule, so the sheet and the round cannot disagree.
+  const decided = decideMeterReading(
+    {
+      previousKwh: input.previousKwh,
+      currentKwh: input.currentKwh,
+      previousEstimated: input.previousEstimated === true,
+      currentEstimated: input.currentEstimated === true,
+      lastClosedMonths: [],
+    },
+    { kind: 'read', reading: input.newCurrentKwh },
+  );
+  const { previousKwh, currentKwh, consumption } = decided;
   const warnings: string[] = [];
   if (consumption.compare(Quantity.ofThousandths(HIGH_CONSUMPTION_KWH * 1000)) > 0) {
     warnings.push(`استهلاك مرتفع: ${consumption.toString()} كيلوواط (أكثر من ${HIGH_CONSUMPTION_KWH})`);
@@ -65,5 +75,12 @@ export function checkNewReading(input: {
       `الاستهلاك ${consumption.toString()} كيلوواط أكثر من ${CONSUMPTION_JUMP_FACTOR} أضعاف استهلاك الشهر الماضي (${last.toString()})`,
     );
   }
-  return { previousKwh, currentKwh, consumption, warnings };
+  return {
+    previousKwh,
+    currentKwh,
+    consumption,
+    creditKwh: decided.creditKwh,
+    previousEstimated: decided.previousEstimated,
+    warnings,
+  };
 }

@@ -22,6 +22,9 @@ export interface ReadingCustomer {
   readonly lastMonthConsumption: Quantity | null;
   /** The stored name-and-box key (normaliseRecordKey); computed when absent. */
   readonly recordKey?: string;
+  /** issue 19: the readings on file are estimates (a lower actual reading trues them up). */
+  readonly previousEstimated?: boolean;
+  readonly currentEstimated?: boolean;
 }
 
 export interface ReadingUpdate {
@@ -35,6 +38,8 @@ export interface ReadingUpdate {
   readonly previousKwh: Quantity;
   readonly currentKwh: Quantity;
   readonly consumption: Quantity;
+  /** issue 19: the reading followed was an estimate (the new one trues it up). */
+  readonly previousEstimated: boolean;
 }
 
 /** A refused or warned row: its sheet row number, the reason, and whose row it is. */
@@ -202,6 +207,8 @@ export function planReadingsImport(
         currentKwh: customer.currentKwh,
         newCurrentKwh,
         lastMonthConsumption: customer.lastMonthConsumption,
+        previousEstimated: customer.previousEstimated,
+        currentEstimated: customer.currentEstimated,
       });
       plan.updates.push({
         id: customer.id,
@@ -212,6 +219,7 @@ export function planReadingsImport(
         previousKwh: outcome.previousKwh,
         currentKwh: outcome.currentKwh,
         consumption: outcome.consumption,
+        previousEstimated: outcome.previousEstimated,
       });
       // Only a recorded row claims its customer: a blank or refused one does not stop a later row.
       seen.set(customer.id, line);

@@ -1,13 +1,16 @@
-import type { ExchangeRate, Lbp } from '../money/lbp';
-import type { Money } from '../money/money';
+import { type ExchangeRate, Lbp } from '../money/lbp';
+import { Money } from '../money/money';
 import type { Quantity } from '../money/quantity';
 import type { LinePrice } from './line-price';
 
-/** What a line bills: amperes (flat), energy (metered) or the metered subscription fee. */
-export type ChargeKind = 'ampere' | 'energy' | 'subscription-fee';
+/**
+ * What a line bills: amperes (flat), energy (metered), the metered subscription fee, or the kWh an
+ * estimate over-billed, credited when the actual reading came lower (issue 19).
+ */
+export type ChargeKind = 'ampere' | 'energy' | 'subscription-fee' | 'estimate-credit';
 
 /** The unit of a line's quantity as the invoice prints it. */
-export const CHARGE_UNITS = Object.freeze({ ampere: 'أمبير', energy: 'ك.و.س' });
+export const CHARGE_UNITS = Object.freeze({ ampere: 'أمبير', energy: 'ك.و.س', 'estimate-credit': 'ك.و.س' });
 
 /** One line of a month's charges: quantity × unit price = amount, in dollars and pounds. */
 export interface ChargeLine {
@@ -29,7 +32,11 @@ export function chargeLineOf(
   unitPrice: LinePrice,
   rate: ExchangeRate,
 ): ChargeLine {
-  const { amount, amountLbp } = unitPrice.amountOf(quantity, rate);
+  const priced = unitPrice.amountOf(quantity, rate);
+  // A credit line takes back what its quantity was billed.
+  const credit = kind === 'estimate-credit';
+  const amount = credit ? Money.zero.minus(priced.amount) : priced.amount;
+  const amountLbp = credit ? Lbp.ofPounds(-priced.amountLbp.pounds) : priced.amountLbp;
   const unit = kind === 'subscription-fee' ? null : CHARGE_UNITS[kind];
   return Object.freeze({
     kind,

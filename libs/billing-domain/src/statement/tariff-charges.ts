@@ -5,7 +5,7 @@ import type { Quantity } from '../money/quantity';
 import type { TariffKind } from '../systems/billing-system';
 import { type ChargeLine, chargeLineOf } from './charge-line';
 import { LinePrice } from './line-price';
-import { type MeterReadings, meterReadingsOf } from './meter-readings';
+import { type MeterReadings, type MeterReadingsMarks, meterReadingsOf } from './meter-readings';
 
 /** A flat subscription: amperes × price per ampere (spec 000 §3.1; prices are in dollars). */
 export interface FlatCharges {
@@ -27,6 +27,8 @@ export interface MeteredCharges {
   readonly pricePerKwhLbp: Lbp | null;
   readonly subscriptionFee: Money;
   readonly subscriptionFeeLbp: Lbp | null;
+  /** issue 19: the current reading is an estimate; the previous one was; the meter was replaced. */
+  readonly marks?: MeterReadingsMarks;
 }
 
 export type TariffCharges = FlatCharges | MeteredCharges;
@@ -43,7 +45,7 @@ export function chargesOf(charges: TariffCharges, rate: ExchangeRate): MonthChar
     const line = chargeLineOf('ampere', charges.ampere, LinePrice.ofDollars(charges.pricePerAmpere), rate);
     return { tariff: charges.tariff, lines: [line], readings: null };
   }
-  const readings = meterReadingsOf(charges.previousReading, charges.currentReading);
+  const readings = meterReadingsOf(charges.previousReading, charges.currentReading, charges.marks);
   const kwhPrice =
     charges.pricePerKwhLbp !== null && charges.pricePerKwhLbp.pounds > 0
       ? LinePrice.ofPounds(charges.pricePerKwhLbp)
@@ -57,6 +59,9 @@ export function chargesOf(charges: TariffCharges, rate: ExchangeRate): MonthChar
     lines: [
       chargeLineOf('energy', readings.consumption, kwhPrice, rate),
       chargeLineOf('subscription-fee', null, feePrice, rate),
+      ...(readings.creditKwh.isZero()
+        ? []
+        : [chargeLineOf('estimate-credit', readings.creditKwh, kwhPrice, rate)]),
     ],
     readings,
   };

@@ -10,6 +10,7 @@ import {
   type KwhBill,
   type KwhCustomer,
   type KwhCustomerFields,
+  type MeterReadingsMarks,
 } from '@kahraba/billing-domain';
 
 /** Every stored field of a live kWh customer, decimal text for money and quantities. */
@@ -51,6 +52,14 @@ export interface KwhCustomerRow {
   recordKey: string;
   /** E.164 or null (issue 11). */
   phone: string | null;
+  /** issue 19: the current reading is an estimate; the previous one was. */
+  readingEstimated: boolean;
+  previousEstimated: boolean;
+  /** issue 19: why the meter could not be read this month, or null. */
+  unreadReason: string | null;
+  /** issue 19: a meter replaced this month: the old meter's final reading and the new one's start. */
+  replacedFinalKwh: string | null;
+  replacedStartKwh: string | null;
 }
 
 export type NewKwhCustomerRow = Omit<KwhCustomerRow, 'id'>;
@@ -90,6 +99,11 @@ export const KWH_WRITTEN_COLUMNS = [
   ['search_text', 'text', 'searchText'],
   ['record_key', 'text', 'recordKey'],
   ['phone', 'text', 'phone'],
+  ['reading_estimated', 'bool', 'readingEstimated'],
+  ['previous_estimated', 'bool', 'previousEstimated'],
+  ['unread_reason', 'text', 'unreadReason'],
+  ['replaced_final_kwh', 'numeric', 'replacedFinalKwh'],
+  ['replaced_start_kwh', 'numeric', 'replacedStartKwh'],
 ] as const satisfies readonly (readonly [string, string, keyof KwhCustomerRow])[];
 
 /** The bill's fields (what the domain computes). */
@@ -136,6 +150,48 @@ export function kwhFieldsOf(row: KwhCustomerRow): KwhCustomerFields {
     invoiceDate: row.invoiceDate,
     dueDate: row.dueDate,
     phone: row.phone,
+    readingMarks: readingMarksOf(row),
+  };
+}
+
+/** issue 19: the row's estimate and meter-replacement marks, as the domain bills them. */
+export function readingMarksOf(
+  row: Pick<
+    KwhCustomerRow,
+    'readingEstimated' | 'previousEstimated' | 'unreadReason' | 'replacedFinalKwh' | 'replacedStartKwh'
+  >,
+): MeterReadingsMarks {
+  return {
+    unreadReason: row.unreadReason ?? null,
+    estimated: row.readingEstimated === true,
+    previousEstimated: row.previousEstimated === true,
+    replacement:
+      row.replacedFinalKwh === null ||
+      row.replacedFinalKwh === undefined ||
+      row.replacedStartKwh === null ||
+      row.replacedStartKwh === undefined
+        ? null
+        : {
+            finalReading: Quantity.parse(row.replacedFinalKwh),
+            newStartReading: Quantity.parse(row.replacedStartKwh),
+          },
+  };
+}
+
+/** The stored columns of the marks. */
+export function readingMarkColumnsOf(
+  customer: Pick<KwhCustomerFields, 'readingMarks'>,
+): Pick<
+  KwhCustomerRow,
+  'readingEstimated' | 'previousEstimated' | 'unreadReason' | 'replacedFinalKwh' | 'replacedStartKwh'
+> {
+  const marks = customer.readingMarks ?? {};
+  return {
+    readingEstimated: marks.estimated === true,
+    previousEstimated: marks.previousEstimated === true,
+    unreadReason: marks.unreadReason ?? null,
+    replacedFinalKwh: marks.replacement ? marks.replacement.finalReading.toString() : null,
+    replacedStartKwh: marks.replacement ? marks.replacement.newStartReading.toString() : null,
   };
 }
 
@@ -155,6 +211,7 @@ export function storedKwhCustomerOf(row: KwhCustomerRow): KwhCustomer {
     arrears: fields.arrears,
     amountPaid: fields.amountPaid,
     rate: ExchangeRate.of(row.exchangeRateUsed),
+    marks: fields.readingMarks,
   });
   return { ...fields, bill };
 }
@@ -205,6 +262,7 @@ export function kwhRowOf(
     searchText: customerSearchText({ ...customer, customerNumber: placement.customerNumber }),
     recordKey: normaliseRecordKey(customer.name, customer.box),
     phone: customer.phone,
+    ...readingMarkColumnsOf(customer),
   };
 }
 

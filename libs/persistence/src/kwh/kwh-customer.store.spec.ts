@@ -5,6 +5,7 @@ import {
   kwhCustomerOf,
   Lbp,
   Money,
+  Quantity,
   startNextKwhMonth,
   undoKwhUpdate,
   type KwhBillingContext,
@@ -19,6 +20,7 @@ import { SqlDatabase } from '../sql/sql-database';
 import { createTestDatabase } from '../testing/test-cluster';
 import { kwhFieldsOf, kwhRowOf, rewriteKwhRow, type KwhCustomerRow } from './kwh-customer-row';
 import { findKwhRows, insertKwhRows, startNextKwhMonthRows, writeKwhRows } from './kwh-customer.store';
+import { kwhBillSql } from './kwh-tables';
 
 const tables = tablesOfSeeded('baydawi-kwh');
 const context = (rate: string | number, pricing: [number, number][] = []): KwhBillingContext => ({
@@ -252,5 +254,77 @@ describe('the kWh store and the domain agree', () => {
     expect(undone.find((u) => u.id === rows[0].id)!.pricePerKwh).toBe('3.0000');
     expect(undone.find((u) => u.id === rows[1].id)!.currentKwh).toBe('500.000');
     expect(undone.find((u) => u.id === rows[2].id)!.currentKwh).toBe(rows[2].currentKwh);
+  });
+  it('bills estimates and replaced meters in SQL as the domain does (issue 19), and closes their month alike', async () => {
+    // The subscription_pricing table is empty here: each customer's own fee.
+    const ctx = context(89500);
+    // Created unread, then the reading the round recorded with its marks (a lower one included).
+    const marked = (
+      input: KwhCustomerInput & { currentKwh: number },
+      readingMarks: KwhCustomer['readingMarks'],
+    ) =>
+      kwhCustomerOf(
+        {
+          ...createKwhCustomer(
+            { ampere: 5, ampereSubscriptionFee: '7.5', pricePerKwh: '0.4', ...input, currentKwh: 0 },
+            ctx,
+          ),
+          currentKwh: Quantity.parse(input.currentKwh),
+          readingMarks,
+        },
+        ctx,
+      );
+    const replacement = { finalReading: Quantity.parse(5100), newStartReading: Quantity.parse(3) };
+    const customers = [
+      marked({ name: 'أ', previousKwh: 5000, currentKwh: 0 }, { replacement }),
+      marked({ name: 'ب', previousKwh: 5000, currentKwh: 150 }, { replacement }),
+      marked({ name: 'ج', previousKwh: 1100, currentKwh: 1080 }, { previousEstimated: true }),
+      marked(
+        { name: 'د', previousKwh: 1100, currentKwh: 1050, pricePerKwhLbp: Lbp.ofPounds(36_000) },
+        { previousEstimated: true },
+      ),
+      marked({ name: 'ه', previousKwh: 1000, currentKwh: 1100 }, { estimated: true, unreadReason: 'مقفل' }),
+    ];
+    const rows = await store(customers);
+    const derived = kwhBillSql('$2', (column) => `r.${column}`);
+    for (const [index, row] of rows.entries()) {
+      const [sql] = await db.query<Record<string, string>>(
+        `SELECT ${Object.entries(derived)
+          .map(([column, expression]) => `(${expression})::text AS ${column}`)
+          .join(', ')} FROM kwh_customers r WHERE r.id = $1`,
+        [row.id, '89500'],
+      );
+      const expected = kwhRowOf(customers[index], { customerNumber: 0, month: row.month, displayRank: null });
+      for (const [column, field] of [
+        ['consumption', 'consumption'],
+        ['energy_amount', 'energyAmount'],
+        ['total_amount', 'totalAmount'],
+        ['total_amount_lbp', 'totalAmountLbp'],
+      ] as const) {
+        expect({ case: index, column, value: Number(sql[column]) }).toEqual({
+          case: index,
+          column,
+          value: Number(expected[field]),
+        });
+      }
+    }
+    await db.transaction((tx) => startNextKwhMonthRows(tx, tables, '2027-01'));
+    const after = await findKwhRows(
+      db,
+      tables,
+      rows.map((row) => row.id),
+    );
+    for (const [index, customer] of customers.entries()) {
+      const expected = kwhRowOf(startNextKwhMonth(customer), {
+        customerNumber: rows[index].customerNumber,
+        month: '2027-01',
+        displayRank: null,
+      });
+      const stored = after.find((row) => row.id === rows[index].id)!;
+      expect({ case: index, row: comparable(stored) }).toEqual({
+        case: index,
+        row: comparable({ id: stored.id, ...expected } as KwhCustomerRow),
+      });
+    }
   });
 });

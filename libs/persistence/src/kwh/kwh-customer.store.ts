@@ -146,11 +146,27 @@ export async function writeKwhRows(
 }
 
 /** What a readings import changes in a row: the two readings and the bill (issue 8 §3). */
-export type KwhReadingsRow = Pick<KwhCustomerRow, 'id' | 'previousKwh' | 'currentKwh'> & KwhBillFields;
+export type KwhReadingsRow = Pick<
+  KwhCustomerRow,
+  | 'id'
+  | 'previousKwh'
+  | 'currentKwh'
+  | 'readingEstimated'
+  | 'previousEstimated'
+  | 'unreadReason'
+  | 'replacedFinalKwh'
+  | 'replacedStartKwh'
+> &
+  KwhBillFields;
 
 const READING_FIELDS: ReadonlySet<string> = new Set<keyof KwhReadingsRow>([
   'previousKwh',
   'currentKwh',
+  'readingEstimated',
+  'previousEstimated',
+  'unreadReason',
+  'replacedFinalKwh',
+  'replacedStartKwh',
   'subscriptionFee',
   'subscriptionFeeLbp',
   'consumption',
@@ -226,6 +242,9 @@ export async function startNextKwhMonthRows(
        UPDATE ${tables.live} r SET
          previous_kwh = CASE WHEN r.current_kwh > 0 THEN r.current_kwh ELSE r.previous_kwh END,
          current_kwh = 0, consumption = 0, energy_amount = 0, arrears = ${arrears}, amount_paid = 0,
+         -- issue 19: an estimate taken becomes an estimated previous reading; the month's marks end.
+         previous_estimated = CASE WHEN r.current_kwh > 0 THEN r.reading_estimated ELSE r.previous_estimated END,
+         reading_estimated = false, unread_reason = NULL, replaced_final_kwh = NULL, replaced_start_kwh = NULL,
          total_amount = r.subscription_fee,
          base_amount = round(r.subscription_fee * 100 / 111, 2),
          vat_amount = r.subscription_fee - round(r.subscription_fee * 100 / 111, 2),

@@ -42,6 +42,11 @@ export const KWH_SHARED_COLUMNS = [
   'batch_id',
   'arrears',
   'phone',
+  'reading_estimated',
+  'previous_estimated',
+  'unread_reason',
+  'replaced_final_kwh',
+  'replaced_start_kwh',
 ] as const;
 
 /**
@@ -54,7 +59,15 @@ export const KWH_UNDO_COLUMN_GROUPS: readonly (readonly string[])[] = [
   ['address'],
   ['ampere'],
   ['ampere_subscription_fee'],
-  ['previous_kwh', 'current_kwh'],
+  [
+    'previous_kwh',
+    'current_kwh',
+    'reading_estimated',
+    'previous_estimated',
+    'unread_reason',
+    'replaced_final_kwh',
+    'replaced_start_kwh',
+  ],
   ['price_per_kwh', 'price_per_kwh_lbp'],
   ['insurance'],
   ['amount_paid'],
@@ -86,11 +99,19 @@ export function kwhBillSql(
   const feeLbp = `(SELECT round(sp.price) FROM subscription_pricing sp
     WHERE sp.amperage = ${ampere} AND ${ampere} = trunc(${ampere}) AND round(sp.price) > 0)`;
   const fee = `COALESCE(round(${feeLbp} / ${rateSql}, 2), ${value('ampere_subscription_fee')})`;
-  const consumption = `GREATEST(${value('current_kwh')} - ${value('previous_kwh')}, 0)`;
+  // issue 19 (meteredConsumptionOf): a replaced meter counts both meters; after an estimate a lower
+  // actual reading is a credit (net below 0); otherwise never below 0, nothing for an unread meter.
+  const current = value('current_kwh');
+  const previous = value('previous_kwh');
+  const finalKwh = value('replaced_final_kwh');
+  const signed = `(CASE WHEN ${finalKwh} IS NOT NULL THEN ${finalKwh} - ${previous} + ${current} - ${value('replaced_start_kwh')}
+    WHEN ${current} = 0 THEN 0 ELSE ${current} - ${previous} END)`;
+  const consumption = `GREATEST(${signed}, 0)`;
+  const net = `(CASE WHEN ${value('previous_estimated')} THEN ${signed} ELSE ${consumption} END)`;
   // issue 22 §2: a price typed in pounds bills exact pounds, its dollars derived at the rate.
   const priceLbp = value('price_per_kwh_lbp');
-  const energyLbp = `round(${consumption} * ${priceLbp})`;
-  const energy = `COALESCE(round(${energyLbp} / ${rateSql}, 2), round(${consumption} * ${value('price_per_kwh')}, 2))`;
+  const energyLbp = `round(${net} * ${priceLbp})`;
+  const energy = `COALESCE(round(${energyLbp} / ${rateSql}, 2), round(${net} * ${value('price_per_kwh')}, 2))`;
   const total = `(${energy} + ${fee})`;
   const base = `round(${total} * 100 / 111, 2)`;
   // The pounds of the month: summed from the lines when one was priced in pounds, else converted.

@@ -31,6 +31,11 @@ export interface MonthlySnapshotView {
   rate: string | null;
   exactArrears: string;
   exactAmountPaid: string;
+  /** issue 19, metered: estimates and a meter replaced that month; null for a flat subscription. */
+  readingEstimated: boolean | null;
+  previousEstimated: boolean | null;
+  replacedFinalKwh: string | null;
+  replacedStartKwh: string | null;
 }
 
 /** A month's totals over the snapshots that match (exact sums of the numeric columns). */
@@ -62,14 +67,17 @@ function snapshotsSql(where: (table: 'ampere' | 'kwh') => string): string {
            a.archive_reason, a.archived_at,
            a.ampere_price AS price_per_ampere, NULL::numeric AS previous_kwh, NULL::numeric AS current_kwh,
            NULL::numeric AS price_per_kwh, NULL::numeric AS price_per_kwh_lbp, NULL::numeric AS subscription_fee,
-           NULL::numeric AS subscription_fee_lbp, NULL::numeric AS rate
+           NULL::numeric AS subscription_fee_lbp, NULL::numeric AS rate,
+           NULL::boolean AS reading_estimated, NULL::boolean AS previous_estimated,
+           NULL::numeric AS replaced_final_kwh, NULL::numeric AS replaced_start_kwh
       FROM monthly_archives a WHERE ${where('ampere')}
     UNION ALL
     SELECT k.system, k.id, k.month, k.customer_number, k.name, k.box, k.address, k.ampere,
            k.total_amount, k.arrears, k.amount_paid, k.outstanding_balance, (k.is_paid OR k.outstanding_balance <= 0),
            k.archive_reason, k.archived_at,
            NULL, k.previous_kwh, k.current_kwh, k.price_per_kwh, k.price_per_kwh_lbp, k.subscription_fee,
-           k.subscription_fee_lbp, k.exchange_rate_used
+           k.subscription_fee_lbp, k.exchange_rate_used,
+           k.reading_estimated, k.previous_estimated, k.replaced_final_kwh, k.replaced_start_kwh
       FROM kwh_monthly_archives k WHERE ${where('kwh')}`;
 }
 
@@ -110,7 +118,9 @@ export function listMonthlySnapshots(
             s.current_kwh::text AS "currentKwh", s.price_per_kwh::text AS "pricePerKwh",
             s.price_per_kwh_lbp::text AS "pricePerKwhLbp", s.subscription_fee::text AS "subscriptionFee",
             s.subscription_fee_lbp::text AS "subscriptionFeeLbp", s.rate::text AS rate,
-            s.arrears::text AS "exactArrears", s.amount_paid::text AS "exactAmountPaid"
+            s.arrears::text AS "exactArrears", s.amount_paid::text AS "exactAmountPaid",
+            s.reading_estimated AS "readingEstimated", s.previous_estimated AS "previousEstimated",
+            s.replaced_final_kwh::text AS "replacedFinalKwh", s.replaced_start_kwh::text AS "replacedStartKwh"
        FROM (${snapshotsSql(where)}) s
        LEFT JOIN billing_systems b ON b.id = s.system
       ORDER BY s.month DESC, b.display_order, s.customer_number, s.archived_at, s.id

@@ -78,7 +78,7 @@ describe('GET /api/{system}-customers/{id}/invoice (issue 8 §3)', () => {
       isPaid: false,
       phone: null,
       statement: expect.objectContaining({
-        readings: { previous: 100, current: 250, consumption: 150 },
+        readings: { previous: 100, current: 250, consumption: 150, estimated: false },
         totalDue: 55,
         monthLabel: 'تشرين الثاني 2026',
       }),

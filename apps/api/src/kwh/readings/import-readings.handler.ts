@@ -13,6 +13,7 @@ import {
   kwhFieldsOf,
   listKwhRows,
   readKwhBillingContext,
+  readingMarkColumnsOf,
   runBatch,
   type SqlExecutor,
   type SystemTables,
@@ -72,11 +73,14 @@ export class ImportReadingsHandler implements ICommandHandler<ImportReadingsComm
                 ...kwhFieldsOf(row),
                 previousKwh: update.previousKwh,
                 currentKwh: update.currentKwh,
+                // issue 19: an actual reading; the estimate it follows, if any, is trued up.
+                readingMarks: { previousEstimated: update.previousEstimated },
               };
               return {
                 id: row.id,
                 previousKwh: update.previousKwh.toString(),
                 currentKwh: update.currentKwh.toString(),
+                ...readingMarkColumnsOf(fields),
                 ...billColumnsOf(kwhCustomerOf(fields, context).bill),
               };
             });
@@ -124,6 +128,8 @@ async function planAgainst(
     currentKwh: Quantity.parse(row.currentKwh),
     lastMonthConsumption: lastMonth.get(row.id) ?? null,
     recordKey: row.recordKey,
+    previousEstimated: row.previousEstimated,
+    currentEstimated: row.readingEstimated,
   }));
   return {
     plan: planReadingsImport(rows, customers, rowNumbers),

@@ -48,6 +48,7 @@ export const customerPortalMessages = {
       ampere: 'الأمبيرات × السعر',
       energy: 'الاستهلاك × سعر الكيلوواط',
       'subscription-fee': 'رسم الاشتراك',
+      'estimate-credit': 'خصم تصحيح التقدير',
     },
     vatLbp: 'الضريبة بالليرة',
     exchangeRate: 'سعر الصرف',

@@ -21,7 +21,7 @@ describe('the home menu', () => {
     expect(screen.getByRole('button', { name: 'تسجيل الخروج' })).toBeInTheDocument();
   });
 
-  it('offers an administrator eight cards, in order; the built ones link to their screens', () => {
+  it('offers an administrator nine cards, in order; the built ones link to their screens', () => {
     renderMenu(owner);
 
     const cards = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -33,6 +33,7 @@ describe('the home menu', () => {
       'إدارة الأرشيف',
       'تصدير واستيراد القراءات',
       'التحصيل',
+      'جولة القراءات',
       'إدارة بيانات الأعمدة',
     ]);
     const targets = screen
@@ -47,6 +48,7 @@ describe('the home menu', () => {
       '/archive-management',
       '/reading-export-import',
       '/collect',
+      '/read',
       '/column-data-manager',
     ]);
     expect(screen.getByRole('link', { name: /نظام اشتراكات الأمبير/ })).toHaveAccessibleName(
@@ -127,20 +129,22 @@ describe('the home menu', () => {
         'تقرير التحصيل',
         'تصدير واستيراد القراءات',
         'التحصيل',
+        'جولة القراءات',
       ]);
       expect(screen.queryByRole('region', { name: 'أدوات إدارية متقدمة' })).not.toBeInTheDocument();
       expect(within(screen.getByRole('contentinfo')).queryByRole('link', { name: 'المستخدمون' })).toBeNull();
     });
 
-    it('leads a collector with collection, then their own collections, and offers nothing else', () => {
+    it('leads a collector with collection and the reading round (issue 19), then their own collections, and offers nothing else', () => {
       renderMenu({ firstName: 'سامي', lastName: 'عون', role: 'collector' });
 
       expect(screen.getByRole('heading', { level: 1, name: 'مرحباً سامي عون' })).toBeInTheDocument();
-      expect(cardTitles()).toEqual(['التحصيل', 'تحصيلاتي']);
-      // The brand leads home; the cards to collection and their report.
+      expect(cardTitles()).toEqual(['التحصيل', 'جولة القراءات', 'تحصيلاتي']);
+      // The brand leads home; the cards to collection, the reading round and their report.
       expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
         '/',
         '/collect',
+        '/read',
         '/payments',
       ]);
       expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025');

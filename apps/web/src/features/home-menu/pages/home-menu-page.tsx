@@ -51,6 +51,7 @@ const systems: MenuCard[] = [
   },
   { to: paths.readingExportImport, ...t.cards.readings, icon: <TransferIcon />, tone: 'success' },
   { to: paths.collect, ...t.cards.collect, icon: <CheckIcon />, tone: 'success' },
+  { to: paths.read, ...t.cards.read, icon: <GaugeIcon />, tone: 'primary' },
 ];
 const advancedTools: MenuCard[] = [
   {
@@ -65,6 +66,7 @@ const advancedTools: MenuCard[] = [
 /** Issue 20: a collector's home leads with collection, then their own collections. */
 const collectorCards: SystemCardProps[] = [
   { to: paths.collect, ...t.cards.collect, icon: <CheckIcon />, tone: 'success' },
+  { to: paths.read, ...t.cards.read, icon: <GaugeIcon />, tone: 'primary' },
   { to: paths.paymentsReport, ...t.cards.ownPayments, icon: <CashIcon />, tone: 'success' },
 ];
 

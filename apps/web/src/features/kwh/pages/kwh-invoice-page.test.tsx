@@ -33,6 +33,32 @@ describe('the single invoice of a kWh customer', () => {
     expect(screen.getByRole('button', { name: 'طباعة' })).toBeEnabled();
   });
 
+  it("marks an estimated reading 'تقدير' and prints a replaced meter (issue 19)", async () => {
+    const estimated = {
+      ...invoice,
+      statement: {
+        ...invoice.statement,
+        readings: {
+          previous: 1000,
+          current: 40,
+          consumption: 115,
+          estimated: true,
+          replacedMeter: { finalReading: 1080, newStartReading: 5 },
+        },
+      },
+    };
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: operator },
+      'GET /api/billing-systems': { status: 200, body: billingSystems },
+      'GET /api/mahmoud-kwh-customers/kwh-1000/invoice': { status: 200, body: estimated },
+    });
+    renderApp('/mahmoud-kwh/invoice?id=kwh-1000');
+
+    const sheet = await screen.findByRole('region', { name: 'فاتورة محمد علي' });
+    expect(sheet).toHaveTextContent('القراءة الحالية40 (تقدير)');
+    expect(sheet).toHaveTextContent('استبدال العدادالقديم 1,080، الجديد من 5');
+  });
+
   it('says the invoice could not be loaded', async () => {
     mockFetch({
       'GET /api/auth/user': { status: 200, body: operator },

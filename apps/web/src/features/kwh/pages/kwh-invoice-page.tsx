@@ -1,4 +1,5 @@
 import Button from 'react-bootstrap/Button';
+import { READING_LABELS, readingText, replacedMeterText } from '@kahraba/billing-domain';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/button-link';
 import { PrintIcon } from '../../../components/icons';
@@ -21,6 +22,7 @@ export function toPrintableKwhInvoice(id: string, invoice: KwhInvoice): Printabl
   const { statement } = invoice;
   const energy = statement.lines.find((line) => line.kind === 'energy');
   const fee = statement.lines.find((line) => line.kind === 'subscription-fee');
+  const credit = statement.lines.find((line) => line.kind === 'estimate-credit');
   return {
     key: id,
     company: invoice.companyInfo,
@@ -40,7 +42,26 @@ export function toPrintableKwhInvoice(id: string, invoice: KwhInvoice): Printabl
     // issue 22: the readings the consumption comes from, then the fee (in pounds when priced so).
     otherLines: [
       { label: t.pasteColumns.previousKwh, value: formatQuantity(statement.readings?.previous ?? 0) },
-      { label: t.pasteColumns.currentKwh, value: formatQuantity(statement.readings?.current ?? 0) },
+      {
+        label: t.pasteColumns.currentKwh,
+        // issue 19: an estimated reading says so.
+        value: readingText(
+          formatQuantity(statement.readings?.current ?? 0),
+          statement.readings?.estimated === true,
+        ),
+      },
+      ...(statement.readings?.replacedMeter
+        ? [
+            {
+              label: READING_LABELS.replacedMeter,
+              value: replacedMeterText(
+                formatQuantity(statement.readings.replacedMeter.finalReading),
+                formatQuantity(statement.readings.replacedMeter.newStartReading),
+              ),
+            },
+          ]
+        : []),
+      ...(credit ? [{ label: READING_LABELS.estimateCredit, value: formatUsd(credit.amount) }] : []),
       {
         label: t.columns.subscriptionFee,
         value: fee?.unitPriceCurrency === 'LBP' ? formatLbp(fee.amountLbp) : formatUsd(fee?.amount),

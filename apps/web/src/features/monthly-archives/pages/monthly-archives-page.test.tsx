@@ -43,7 +43,7 @@ const everything = {
       amountPaid: 0,
       outstandingBalance: 52,
       outstandingLbp: 4_654_000,
-      readings: { previous: 100, current: 150, consumption: 50 },
+      readings: { previous: 100, current: 150, consumption: 50, estimated: true },
     }),
     snapshot({
       month: '2026-10',
@@ -103,7 +103,7 @@ describe('the monthly archives (spec 001 §2.11)', () => {
     expect(rows[1]).toHaveTextContent('اشتراكات الأمبير');
     expect(rows[2]).toHaveTextContent('كيلوواط محمود');
     // issue 22: a metered row shows its readings, consumption and the balance in pounds
-    expect(rows[2]).toHaveTextContent('100 ← 150 (50 ك.و.س)');
+    expect(rows[2]).toHaveTextContent('100 ← 150 (تقدير) (50 ك.و.س)');
     expect(rows[2]).toHaveTextContent('4,654,000 ل.ل');
     const october = screen.getByRole('region', { name: /تشرين الأول 2026/ });
     expect(october).toHaveTextContent('أرشفة يدوية');

@@ -1,3 +1,4 @@
+import { readingText } from '@kahraba/billing-domain';
 import { Month } from '@kahraba/billing-domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -279,10 +280,16 @@ function MonthGroup({
 }
 
 /** A metered month's readings as the server sent them, consumption beside. */
-function readingsOf(readings: { previous: number; current: number; consumption: number }): string {
+function readingsOf(readings: {
+  previous: number;
+  current: number;
+  consumption: number;
+  estimated?: boolean;
+}): string {
   return t.readingsText(
     formatQuantity(readings.previous),
-    formatQuantity(readings.current),
+    // issue 19: an estimated month says so.
+    readingText(formatQuantity(readings.current), readings.estimated === true),
     formatQuantity(readings.consumption),
   );
 }

@@ -1,0 +1,63 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { Quantity, readingFollowed } from '@kahraba/billing-domain';
+import { readLiveMonth } from '@kahraba/persistence';
+import { Clock } from '../clock/clock';
+import { Database } from '../database/sql-database.provider';
+import { SystemCatalog } from '../systems/system-catalog';
+import { GetReadingRoundQuery, type ReadingRound, type RoundCustomer } from './get-reading-round.query';
+import { boxProgress, listRoundCustomers, type RoundCustomerRow } from './reading-round.store';
+
+@QueryHandler(GetReadingRoundQuery)
+export class GetReadingRoundHandler implements IQueryHandler<GetReadingRoundQuery> {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly catalog: SystemCatalog,
+  ) {}
+
+  async execute({ system, boxes }: GetReadingRoundQuery): Promise<ReadingRound> {
+    const { tables } = await this.catalog.meteredTables(system);
+    const [month, progress, customers] = await Promise.all([
+      readLiveMonth(this.db, tables, this.clock.today()),
+      boxProgress(this.db, tables),
+      boxes === null ? Promise.resolve([]) : listRoundCustomers(this.db, tables, boxes),
+    ]);
+    return {
+      month: month.toString(),
+      boxes: progress.map((box) => ({ ...box, left: box.total - box.read - box.estimated - box.unread })),
+      customers: customers.map(toRoundCustomer),
+    };
+  }
+}
+
+function toRoundCustomer(row: RoundCustomerRow): RoundCustomer {
+  const current = Quantity.parse(row.currentKwh);
+  const read = !current.isZero();
+  // The rule's own answer: what the reader's reading will follow (an estimate of this month is replaced).
+  const followed = readingFollowed({
+    previousKwh: Quantity.parse(row.previousKwh),
+    currentKwh: current,
+    previousEstimated: row.previousEstimated,
+    currentEstimated: row.readingEstimated,
+  });
+  return {
+    id: row.id,
+    customerNumber: row.customerNumber,
+    name: row.name,
+    box: row.box,
+    address: row.address,
+    previousReading: followed.reading.toNumber(),
+    followsEstimate: followed.estimated,
+    reading: read ? current.toNumber() : null,
+    status: read
+      ? row.readingEstimated
+        ? 'estimated'
+        : 'read'
+      : row.unreadReason !== null
+        ? 'unread'
+        : 'left',
+    unreadReason: row.unreadReason,
+    meterReplaced: row.replacedFinalKwh !== null,
+    lastMonths: row.lastMonths.map((month) => Quantity.parse(month).toNumber()),
+  };
+}

@@ -1,0 +1,73 @@
+import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { InvalidInputError } from '@kahraba/billing-domain';
+import type { Response } from 'express';
+import { CollectorAllowed } from '../auth/collector-allowed.decorator';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { ApiErrorResponses } from '../http/api-error-responses.decorator';
+import { MeteredSystemParam } from '../systems/metered-system.param';
+import type { UserView } from '../users/user.mapper';
+import { GetReadingRoundQuery } from './get-reading-round.query';
+import { RecordMeterReadingCommand } from './record-meter-reading.command';
+import { RecordMeterReadingDto } from './reading-round.dto';
+import { MeterReadingAnswerResponse, ReadingRoundResponse } from './reading-round.response';
+
+const uuid = new ParseUUIDPipe({
+  exceptionFactory: () => new InvalidInputError('معرّف غير صالح', 'INVALID_ID'),
+});
+
+/**
+ * issue 19 §1, §3: the reading round of every metered group. Readers walk with the collectors'
+ * phones, so collectors may read (and see the round); everything else stays closed to them.
+ */
+@ApiTags('reading-round')
+@MeteredSystemParam()
+@ApiErrorResponses(401, 404)
+@Controller('api/:system-customers')
+export class ReadingRoundController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @CollectorAllowed()
+  @Get('reading-round')
+  @ApiQuery({
+    name: 'boxes',
+    required: false,
+    description: 'Comma-separated boxes whose customers to list (walking order); absent: progress only',
+  })
+  @ApiOkResponse({ type: ReadingRoundResponse })
+  round(@Param('system') system: string, @Query('boxes') boxes?: string): Promise<ReadingRoundResponse> {
+    return this.queries.execute(new GetReadingRoundQuery(system, boxListOf(boxes)));
+  }
+
+  @CollectorAllowed()
+  @Post(':id/readings')
+  @ApiCreatedResponse({
+    type: MeterReadingAnswerResponse,
+    description: "Applied, with the customer's new bill",
+  })
+  @ApiOkResponse({ type: MeterReadingAnswerResponse, description: 'Applied before under the same clientId' })
+  @ApiErrorResponses(400, 409)
+  async record(
+    @Param('system') system: string,
+    @Param('id', uuid) id: string,
+    @Body() body: RecordMeterReadingDto,
+    @CurrentUser() user: UserView,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<MeterReadingAnswerResponse> {
+    const { answer, created } = await this.commands.execute(
+      new RecordMeterReadingCommand(system, id, body, user.email, user.id),
+    );
+    response.status(created ? 201 : 200);
+    return answer as MeterReadingAnswerResponse;
+  }
+}
+
+/** '1,2, 3' → ['1', '2', '3']; '' is the customers without a box; absent → null (progress only). */
+function boxListOf(boxes: string | undefined): string[] | null {
+  if (boxes === undefined) return null;
+  return [...new Set(boxes.split(',').map((box) => box.trim()))];
+}

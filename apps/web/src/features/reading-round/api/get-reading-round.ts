@@ -1,0 +1,50 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiGet } from '../../../lib/api-client';
+import { keepRound, keptRound, type ReadingRound } from '../lib/reading-device-store';
+
+export const readingRoundRoot = 'reading-round';
+
+export interface RoundOnDevice {
+  round: ReadingRound;
+  savedAt: string;
+  /** Read from the device because the server could not be reached. */
+  offline: boolean;
+}
+
+const isConnectionError = (error: unknown) =>
+  error instanceof ApiError ? error.status >= 500 : error instanceof TypeError;
+
+/** `GET /api/{system}-customers/reading-round?boxes=…` (kept on the device), or the kept one offline. */
+export async function getReadingRound(
+  system: string,
+  boxes: readonly string[] | null,
+  signal?: AbortSignal,
+): Promise<RoundOnDevice> {
+  const query = boxes === null ? '' : `?boxes=${encodeURIComponent(boxes.join(','))}`;
+  try {
+    const round = await apiGet<ReadingRound>(`/api/${system}-customers/reading-round${query}`, { signal });
+    const savedAt = new Date().toISOString();
+    if (boxes !== null) keepRound(system, boxes, { round, savedAt });
+    return { round, savedAt, offline: false };
+  } catch (error) {
+    const kept = boxes !== null && isConnectionError(error) ? keptRound(system, boxes) : null;
+    if (kept) return { ...kept, offline: true };
+    throw error;
+  }
+}
+
+export const readingRoundQueryOptions = (system: string, boxes: readonly string[] | null) =>
+  queryOptions<RoundOnDevice, Error, RoundOnDevice, readonly [string, string, string | null]>({
+    queryKey: [readingRoundRoot, system, boxes?.join(',') ?? null] as const,
+    queryFn: ({ signal }): Promise<RoundOnDevice> => getReadingRound(system, boxes, signal),
+    networkMode: 'always',
+    staleTime: 0,
+    placeholderData: (): RoundOnDevice | undefined => {
+      const kept = boxes === null ? null : keptRound(system, boxes);
+      return kept ? { ...kept, offline: true } : undefined;
+    },
+  });
+
+export function useReadingRound(system: string | null, boxes: readonly string[] | null) {
+  return useQuery({ ...readingRoundQueryOptions(system ?? '', boxes), enabled: Boolean(system) });
+}

@@ -1,0 +1,106 @@
+import type { components } from '../../../types/api-schema';
+import {
+  emptyReadingQueue,
+  parseReadingQueue,
+  type ReadingQueue,
+  type ReadingQueueStore,
+} from './reading-queue';
+
+export type ReadingRound = components['schemas']['ReadingRoundResponse'];
+export type RoundCustomer = components['schemas']['RoundCustomerResponse'];
+
+/** What the reader's phone keeps between visits (issue 19): the readings not yet sent, the round. */
+const QUEUE_KEY = 'kahraba.read.queue';
+const ROUND_PREFIX = 'kahraba.read.round.';
+const CHOICE_KEY = 'kahraba.read.choice';
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let cachedText: string | null | undefined;
+let cachedQueue: ReadingQueue = emptyReadingQueue;
+
+export const deviceReadingQueue: ReadingQueueStore & { subscribe(listener: Listener): () => void } = {
+  read() {
+    const text = storage()?.getItem(QUEUE_KEY) ?? null;
+    if (text !== cachedText) {
+      cachedText = text;
+      cachedQueue = parseReadingQueue(text);
+    }
+    return cachedQueue;
+  },
+  /** Throws when the device cannot keep it: the reading is then not taken. */
+  write(queue) {
+    const store = storage();
+    if (!store) throw new Error('localStorage is not available');
+    store.setItem(QUEUE_KEY, JSON.stringify(queue));
+    listeners.forEach((listener) => listener());
+  },
+  subscribe(listener) {
+    listeners.add(listener);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === QUEUE_KEY || event.key === null) listener();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  },
+};
+
+export interface KeptRound {
+  round: ReadingRound;
+  savedAt: string;
+}
+
+const roundKey = (system: string, boxes: readonly string[]) => `${ROUND_PREFIX}${system}:${boxes.join(',')}`;
+
+export function keptRound(system: string, boxes: readonly string[]): KeptRound | null {
+  try {
+    const text = storage()?.getItem(roundKey(system, boxes));
+    const kept = text ? (JSON.parse(text) as KeptRound) : null;
+    return kept && Array.isArray(kept.round?.customers) ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+export function keepRound(system: string, boxes: readonly string[], kept: KeptRound): void {
+  try {
+    storage()?.setItem(roundKey(system, boxes), JSON.stringify(kept));
+  } catch {
+    // Not kept: offline the round is then the one in memory.
+  }
+}
+
+export interface RoundChoice {
+  system: string;
+  boxes: string[];
+}
+
+export function chosenRound(): RoundChoice | null {
+  try {
+    const text = storage()?.getItem(CHOICE_KEY);
+    const choice = text ? (JSON.parse(text) as RoundChoice) : null;
+    return choice && typeof choice.system === 'string' && Array.isArray(choice.boxes) ? choice : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberRound(choice: RoundChoice | null): void {
+  try {
+    if (choice === null) storage()?.removeItem(CHOICE_KEY);
+    else storage()?.setItem(CHOICE_KEY, JSON.stringify(choice));
+  } catch {
+    // Only a comfort.
+  }
+}

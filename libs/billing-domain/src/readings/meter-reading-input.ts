@@ -1,0 +1,90 @@
+import { InvalidInputError } from '../errors/invalid-input.error';
+import { Quantity } from '../money/quantity';
+import { isBlankNumber } from '../numbers/number-text';
+import type { MeterReadingEntry } from './meter-reading';
+import { meterReplacementOf } from './meter-replacement';
+
+const MAX_CLIENT_ID = 100;
+const MAX_REASON = 200;
+
+/** A reading as the reader's phone sends it (issue 19 §1). */
+export interface MeterReadingInput {
+  /** The phone's id for this reading: applied once, answered the same again. */
+  readonly clientId: string;
+  readonly entry: MeterReadingEntry;
+  readonly takenAt: Date;
+  /** The reader confirmed the warning the reading raised. */
+  readonly confirmed: boolean;
+  /** The reading the reader saw as the previous one; null when not sent (no conflict check). */
+  readonly previousReadingSeen: Quantity | null;
+}
+
+/**
+ * Reads `{clientId, reading | unreadReason, replacedMeter?: {finalReading, newStartReading},
+ * takenAt, confirmed?, previousReading?}`; numbers through the one number reader ('١٢٣٤', '1,234.5').
+ * Each refusal is Arabic with a stable code.
+ */
+export function readMeterReadingInput(body: unknown): MeterReadingInput {
+  const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const clientId = typeof input.clientId === 'string' ? input.clientId.trim() : '';
+  if (clientId === '' || clientId.length > MAX_CLIENT_ID) {
+    throw new InvalidInputError('معرّف القراءة مفقود أو غير صالح', 'INVALID_CLIENT_ID');
+  }
+  const hasReading = !isBlankNumber(input.reading);
+  const reason = typeof input.unreadReason === 'string' ? input.unreadReason.trim() : '';
+  if (hasReading === (reason !== '')) {
+    throw new InvalidInputError('أدخل القراءة أو سبب تعذر القراءة، لا كليهما', 'READING_OR_REASON_REQUIRED');
+  }
+  if (reason.length > MAX_REASON) {
+    throw new InvalidInputError(`سبب تعذر القراءة أطول من ${MAX_REASON} حرف`, 'UNREAD_REASON_TOO_LONG');
+  }
+  const entry: MeterReadingEntry = hasReading
+    ? {
+        kind: 'read',
+        reading: readQuantity(input.reading, 'القراءة'),
+        replacement: readReplacement(input.replacedMeter),
+      }
+    : { kind: 'unread', reason };
+  if (!hasReading && input.replacedMeter != null) {
+    throw new InvalidInputError('استبدال العداد يحتاج قراءة العداد الجديد', 'READING_OR_REASON_REQUIRED');
+  }
+  return {
+    clientId,
+    entry,
+    takenAt: readTakenAt(input.takenAt),
+    confirmed: input.confirmed === true,
+    previousReadingSeen: isBlankNumber(input.previousReading)
+      ? null
+      : readQuantity(input.previousReading, 'القراءة السابقة'),
+  };
+}
+
+function readQuantity(value: unknown, field: string): Quantity {
+  if (typeof value !== 'number' && typeof value !== 'string') {
+    throw new InvalidInputError(`${field} ليست رقماً`, 'INVALID_QUANTITY');
+  }
+  return Quantity.parse(value, field);
+}
+
+function readReplacement(value: unknown) {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'object') {
+    throw new InvalidInputError('بيانات استبدال العداد غير صالحة', 'METER_REPLACEMENT_INCOMPLETE');
+  }
+  const { finalReading, newStartReading } = value as Record<string, unknown>;
+  if (isBlankNumber(finalReading) || isBlankNumber(newStartReading)) {
+    throw new InvalidInputError(
+      'أدخل القراءة الأخيرة للعداد القديم وقراءة بداية العداد الجديد',
+      'METER_REPLACEMENT_INCOMPLETE',
+    );
+  }
+  return meterReplacementOf({ finalReading, newStartReading });
+}
+
+function readTakenAt(value: unknown): Date {
+  const date = typeof value === 'string' ? new Date(value) : null;
+  if (date === null || Number.isNaN(date.getTime())) {
+    throw new InvalidInputError('وقت القراءة مفقود أو غير صالح', 'INVALID_TAKEN_AT');
+  }
+  return date;
+}
