@@ -190,12 +190,13 @@ describeInBrowser('bulk printing the invoices of a metered group', () => {
       await page.goto(url('/baydawi-kwh-bulk-print'));
       const list = page.getByRole('list', { name: 'العملاء' });
       await list.getByRole('checkbox').first().waitFor();
-      await page.getByRole('searchbox', { name: 'بحث في العملاء' }).fill('البيضاوي 7');
-      await expectCount(list.getByRole('checkbox'), 1);
-      await list.getByRole('checkbox').check();
+      await page.getByRole('searchbox', { name: 'بحث في العملاء' }).fill('زبون البيضاوي 7');
+      // '7' also finds the customer whose number holds a 7 (numbers run across the business, issue 22 §3).
+      await expectCount(list.getByRole('checkbox'), 2);
+      await list.locator('label').filter({ hasText: 'زبون البيضاوي 7' }).getByRole('checkbox').check();
       await expectText(summaryFigure('العملاء المحددون'), '1');
       await page.getByRole('button', { name: 'تفاصيل المبالغ' }).click();
-      await list.getByText('المتبقي').waitFor();
+      await list.getByText('المتبقي').first().waitFor();
       await screenshot(page, 'baydawi-kwh-bulk-print-phone');
       expect(await sideways()).toBeLessThanOrEqual(0);
 

@@ -31,8 +31,6 @@ const COLLECTOR = [
   'POST /api/ampere-records/{id}/payments',
   'POST /api/{system}-customers/{id}/payments',
   // issue 19: readers walk with the collectors' phones.
-  'GET /api/{system}-customers/reading-round',
-  'POST /api/{system}-customers/{id}/readings',
   'GET /api/payments/{paymentId}',
   'POST /api/payments/{paymentId}/void',
   'GET /api/payments/report',
@@ -65,6 +63,9 @@ const ADMIN_ONLY = [
 
 /** Operators and administrators: everything else of the back office. */
 const OPERATOR = [
+  // The reading round (issue 19): operators; a collector only collects (issue 20 §4).
+  'GET /api/{system}-customers/reading-round',
+  'POST /api/{system}-customers/{id}/readings',
   // The dashboard's "last verified backup" (issue 17).
   'GET /api/backups/status',
   'GET /api/ampere-records',

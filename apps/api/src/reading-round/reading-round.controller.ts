@@ -3,7 +3,6 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { InvalidInputError } from '@kahraba/billing-domain';
 import type { Response } from 'express';
-import { CollectorAllowed } from '../auth/collector-allowed.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrorResponses } from '../http/api-error-responses.decorator';
 import { MeteredSystemParam } from '../systems/metered-system.param';
@@ -31,7 +30,6 @@ export class ReadingRoundController {
     private readonly queries: QueryBus,
   ) {}
 
-  @CollectorAllowed()
   @Get('reading-round')
   @ApiQuery({
     name: 'boxes',
@@ -43,7 +41,6 @@ export class ReadingRoundController {
     return this.queries.execute(new GetReadingRoundQuery(system, boxListOf(boxes)));
   }
 
-  @CollectorAllowed()
   @Post(':id/readings')
   @ApiCreatedResponse({
     type: MeterReadingAnswerResponse,

@@ -12,7 +12,7 @@ const TAKEN_AT = '2026-11-26T08:00:00.000Z';
 describe('the reading round of a metered group', () => {
   let testApp: TestApp;
   let operator: TestAgent;
-  let collector: TestAgent;
+  let reader: TestAgent;
   let db: Database;
   let nextNumber = 2000;
   let nextClientId = 0;
@@ -20,7 +20,8 @@ describe('the reading round of a metered group', () => {
   beforeAll(async () => {
     testApp = await startTestApp();
     operator = await testApp.signedInAgent('رانيا', 'operator');
-    collector = await testApp.signedInAgent('سامي', 'collector');
+    // A second operator walks the round (a collector only collects, issue 20 §4).
+    reader = await testApp.signedInAgent('سامي', 'operator');
     db = testApp.app.get(Database);
   });
   afterAll(() => testApp.close());
@@ -128,13 +129,13 @@ describe('the reading round of a metered group', () => {
   it("estimates a meter that could not be read, marks it on the bill, and next month's actual reading trues it up (a credit when lower)", async () => {
     const id = await addCustomer({ name: 'ليلى', box: '7', previousKwh: 1000 });
     await history(id, [90, 100, 110]);
-    const estimated = await read(collector, id, { unreadReason: 'البوابة مقفلة' }).expect(201);
+    const estimated = await read(reader, id, { unreadReason: 'البوابة مقفلة' }).expect(201);
     expect(estimated.body).toMatchObject({ kind: 'estimated', reading: 1100, consumption: 100 });
     expect(estimated.body.statement.readings).toMatchObject({ current: 1100, estimated: true });
     expect(estimated.body.statement.total).toBe(60);
 
     await startNextKwhMonthRows(db, kwhTablesOf(SYSTEM), '2099-01');
-    const trued = await read(collector, id, { reading: 1080, previousReading: 1100 }).expect(201);
+    const trued = await read(reader, id, { reading: 1080, previousReading: 1100 }).expect(201);
     expect(trued.body).toMatchObject({
       kind: 'actual',
       previousReading: 1100,
@@ -160,7 +161,7 @@ describe('the reading round of a metered group', () => {
   it('answers 409 in Arabic for a reading the office changed since the round began, never overwriting it', async () => {
     const id = await addCustomer({ name: 'سعاد', box: '8', previousKwh: 1000 });
     await operator.patch(`/api/${SYSTEM}-customers/${id}`).send({ currentKwh: 1050 }).expect(200);
-    const conflict = await read(collector, id, { reading: 1100, previousReading: 1000 }).expect(409);
+    const conflict = await read(reader, id, { reading: 1100, previousReading: 1000 }).expect(409);
     expect(conflict.body).toEqual({
       code: 'READING_CHANGED_SINCE_ROUND',
       message: 'تغيّرت قراءة هذا العداد في المكتب بعد بدء الجولة: القراءة السابقة الآن 1050 وليست 1000',
@@ -176,8 +177,8 @@ describe('the reading round of a metered group', () => {
     const b10 = await addCustomer({ name: 'ب', box: '10', previousKwh: 10 });
     const a2 = await addCustomer({ name: 'أ', box: '2', previousKwh: 20, displayRank: 2 });
     const a1 = await addCustomer({ name: 'ج', box: '2', previousKwh: 30, displayRank: 1 });
-    await read(collector, a1, { reading: 35 }).expect(201);
-    const round = await collector.get(`/api/${SYSTEM}-customers/reading-round?boxes=2,10`).expect(200);
+    await read(reader, a1, { reading: 35 }).expect(201);
+    const round = await reader.get(`/api/${SYSTEM}-customers/reading-round?boxes=2,10`).expect(200);
     expect(round.body.customers.map((customer: { id: string }) => customer.id)).toEqual([a1, a2, b10]);
     expect(round.body.customers[0]).toMatchObject({ status: 'read', reading: 35, previousReading: 35 });
     expect(round.body.customers[1]).toMatchObject({ status: 'left', previousReading: 20, lastMonths: [] });

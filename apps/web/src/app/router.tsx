@@ -300,8 +300,6 @@ function collectorRoutes({ user, logoutAction }: Session): RouteObject[] {
     { path: paths.home, element: home },
     { path: paths.folders, element: home },
     { path: paths.collect, element: <CollectPage headerActions={logoutAction} takerId={user.id} /> },
-    // issue 19: readers walk with the collectors' phones.
-    { path: paths.read, element: <ReadingRoundPage headerActions={logoutAction} takerId={user.id} /> },
     { path: paths.receipt, element: <ReceiptPage /> },
     { path: paths.paymentsReport, element: <PaymentsReportPage headerActions={logoutAction} ownOnly /> },
     { path: paths.login, element: <SignedInAtLogin /> },

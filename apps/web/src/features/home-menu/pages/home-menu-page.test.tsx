@@ -135,16 +135,15 @@ describe('the home menu', () => {
       expect(within(screen.getByRole('contentinfo')).queryByRole('link', { name: 'المستخدمون' })).toBeNull();
     });
 
-    it('leads a collector with collection and the reading round (issue 19), then their own collections, and offers nothing else', () => {
+    it('leads a collector with collection, then their own collections, and offers nothing else', () => {
       renderMenu({ firstName: 'سامي', lastName: 'عون', role: 'collector' });
 
       expect(screen.getByRole('heading', { level: 1, name: 'مرحباً سامي عون' })).toBeInTheDocument();
-      expect(cardTitles()).toEqual(['التحصيل', 'جولة القراءات', 'تحصيلاتي']);
-      // The brand leads home; the cards to collection, the reading round and their report.
+      expect(cardTitles()).toEqual(['التحصيل', 'تحصيلاتي']);
+      // The brand leads home; the cards to collection and their report.
       expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
         '/',
         '/collect',
-        '/read',
         '/payments',
       ]);
       expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025');

@@ -66,7 +66,6 @@ const advancedTools: MenuCard[] = [
 /** Issue 20: a collector's home leads with collection, then their own collections. */
 const collectorCards: SystemCardProps[] = [
   { to: paths.collect, ...t.cards.collect, icon: <CheckIcon />, tone: 'success' },
-  { to: paths.read, ...t.cards.read, icon: <GaugeIcon />, tone: 'primary' },
   { to: paths.paymentsReport, ...t.cards.ownPayments, icon: <CashIcon />, tone: 'success' },
 ];
 
