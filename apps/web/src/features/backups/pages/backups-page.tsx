@@ -42,7 +42,12 @@ function Backups() {
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-3 mb-4">
-        <PendingButton variant="primary" pending={take.isPending} onClick={() => take.mutate()}>
+        <PendingButton
+          variant="primary"
+          className="app-touch-button"
+          pending={take.isPending}
+          onClick={() => take.mutate()}
+        >
           {t.backUpNow}
         </PendingButton>
         {take.isPending && (

@@ -97,6 +97,8 @@ function ChooseRound({
       <Form.Group className="mb-3" controlId="round-group">
         <Form.Label>{t.group}</Form.Label>
         <Form.Select
+          size="lg"
+          style={{ minHeight: 44 }}
           value={current ?? ''}
           onChange={(event) => {
             setSystem(event.target.value);
