@@ -31,7 +31,7 @@ export const paths = {
 
   // document 2 areas reached from the home menu
   kwhHome: '/kwh-home',
-  // the generic kWh list; the metered groups are /:system and /:system-bulk (features/kwh/lib/kwh-paths)
+  // the generic kWh list; the metered groups are /:system and /:system-bulk (features/customers/lib/kwh-paths)
   kwh: '/kwh',
   kwhArchived: '/kwh-archived',
   systemDashboard: '/system-dashboard',

@@ -7,7 +7,7 @@ import { useCurrentUser, type CurrentUser } from '../features/auth/api/get-curre
 import { LogoutButton } from '../features/auth/components/logout-button';
 import { LoginPage, useReturnPath } from '../features/auth/pages/login-page';
 import { HomeMenuPage } from '../features/home-menu/pages/home-menu-page';
-import { kwhSystemPath } from '../features/kwh/lib/kwh-paths';
+import { kwhSystemPath } from '../features/customers/lib/kwh-paths';
 import { rememberSignedInUser } from '../features/collect/lib/collect-device-store';
 import { LandingPage } from '../features/landing/pages/landing-page';
 import { CompanyProfileBanner } from '../features/settings/components/company-profile-banner';
@@ -20,7 +20,7 @@ function page<Props extends object>(load: () => Promise<ComponentType<Props>>) {
 }
 
 const AmperePage = page(() =>
-  import('../features/ampere/pages/ampere-page').then((module) => module.AmperePage),
+  import('../features/customers/pages/ampere-page').then((module) => module.AmperePage),
 );
 const ArchivedPage = page(() =>
   import('../features/archive/pages/archived-page').then((module) => module.ArchivedPage),
@@ -72,16 +72,16 @@ const BulkPrintEnhancedPage = page(() =>
   ),
 );
 const KwhHomePage = page(() =>
-  import('../features/kwh/pages/kwh-home-page').then((module) => module.KwhHomePage),
+  import('../features/customers/pages/kwh-home-page').then((module) => module.KwhHomePage),
 );
 const KwhListPage = page(() =>
-  import('../features/kwh/pages/kwh-list-page').then((module) => module.KwhListPage),
+  import('../features/customers/pages/kwh-list-page').then((module) => module.KwhListPage),
 );
 const KwhBulkPrintPage = page(() =>
   import('../features/bulk-print/pages/kwh-bulk-print-page').then((module) => module.KwhBulkPrintPage),
 );
 const KwhSystemRoute = page(() =>
-  import('../features/kwh/pages/kwh-system-route').then((module) => module.KwhSystemRoute),
+  import('../features/customers/pages/kwh-system-route').then((module) => module.KwhSystemRoute),
 );
 const SubscriptionPricingPage = page(() =>
   import('../features/pricing/pages/subscription-pricing-page').then(

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/toast';
+import { apiRequest } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/notify-failure';
+import { invalidateAmpereData } from '../../../lib/query-keys';
+import { ampereMessages as t } from '../ampere-messages';
+import type { components } from '../../../types/api-schema';
+
+/** Every record unpaid, amounts paid back to zero (spec 000 §4). */
+export function markAllUnpaid(): Promise<components['schemas']['MarkAllUnpaidResponse']> {
+  return apiRequest('PATCH', '/api/ampere-records/mark-all-unpaid');
+}
+
+export function useMarkAllUnpaid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllUnpaid,
+    onSuccess: ({ updated }) =>
+      toast({ variant: 'success', title: t.markedAllUnpaid, description: t.recordsUpdated(updated) }),
+    onError: (error) => notifyFailure(error, t.operationFailed, t.markAllUnpaidFailed),
+    onSettled: () => invalidateAmpereData(queryClient),
+  });
+}

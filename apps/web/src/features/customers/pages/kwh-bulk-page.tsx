@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+import { ImportPreviewPanel, useImportPreview } from '../../../components/import-preview';
+import { PageLayout } from '../../../components/page-layout';
+import { PendingButton } from '../../../components/pending-button';
+import { toast } from '../../../components/toast';
+import type { BillingSystem } from '../../../types/kwh';
+import { useBulkCreateKwhCustomers } from '../api/bulk-create-kwh-customers';
+import { usePreviewKwhImport, type KwhImportRow } from '../api/preview-kwh-import';
+import { KWH_IMPORT_COLUMNS, KWH_IMPORT_TEXTS } from '../components/kwh-import-columns';
+import { kwhSystemPath } from '../lib/kwh-paths';
+import { kwhMessages as t } from '../kwh-messages';
+
+export interface KwhBulkPageProps {
+  system: BillingSystem;
+  headerActions?: ReactNode;
+}
+
+/** Bulk entry of a metered group, /mahmoud-kwh-bulk, /baydawi-kwh-bulk (spec 001 §2.4): paste rows,
+ * preview what the server will create and what it leaves out, create them in one undoable batch. */
+export function KwhBulkPage({ system, headerActions }: KwhBulkPageProps) {
+  const preview = useImportPreview<KwhImportRow>(usePreviewKwhImport(system.id));
+  const create = useBulkCreateKwhCustomers(system.id, { onSuccess: () => preview.reset() });
+
+  const submit = () => {
+    if (preview.rows.length === 0) {
+      // spec 001 §5: bulk create with no valid rows.
+      toast({ variant: 'destructive', title: t.noValidRows });
+      return;
+    }
+    create.mutate(preview.rows);
+  };
+
+  return (
+    <PageLayout
+      title={t.bulkTitle(system.arabicName)}
+      subtitle={t.bulkSubtitle}
+      headerActions={headerActions}
+      back={{ to: kwhSystemPath(system.id), label: t.backToGroup(system.arabicName) }}
+    >
+      <Card className="app-data-card">
+        <Card.Body>
+          <ImportPreviewPanel
+            idPrefix="kwh-bulk"
+            preview={preview}
+            texts={KWH_IMPORT_TEXTS}
+            columns={KWH_IMPORT_COLUMNS}
+            rows={10}
+          />
+          <div className="d-flex justify-content-end mt-3">
+            <PendingButton
+              variant="success"
+              className="px-4"
+              pending={create.isPending}
+              disabled={preview.text.trim() === '' || preview.stale}
+              onClick={submit}
+            >
+              {create.isPending ? t.creating : t.createButton(preview.rows.length)}
+            </PendingButton>
+          </div>
+        </Card.Body>
+      </Card>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,127 @@
+import Button from 'react-bootstrap/Button';
+import { READING_LABELS, readingText, replacedMeterText } from '@kahraba/billing-domain';
+import { useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '../../../components/button-link';
+import { PrintIcon } from '../../../components/icons';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageLayout } from '../../../components/page-layout';
+import { invoiceWhatsAppTextOf, WhatsAppLink } from '../../../components/whatsapp-link';
+import { PrintSheet, type PrintableInvoice } from '../../../components/print-sheet';
+import { formatQuantity } from '../../../lib/display-format';
+import { formatLbp, formatUsd } from '../../../lib/money';
+import type { BillingSystem } from '../../../types/kwh';
+import { useKwhInvoice, type KwhInvoice } from '../api/get-kwh-invoice';
+import { kwhSystemPath } from '../lib/kwh-paths';
+import { kwhMessages as t } from '../kwh-messages';
+
+/** A kWh invoice on the shared print sheet, from its statement of account (issue 22): consumption ×
+ * the price as entered = energy amount, the readings, the subscription fee and the pounds due; nothing
+ * computed here. */
+export function toPrintableKwhInvoice(id: string, invoice: KwhInvoice): PrintableInvoice {
+  const { statement } = invoice;
+  const energy = statement.lines.find((line) => line.kind === 'energy');
+  const fee = statement.lines.find((line) => line.kind === 'subscription-fee');
+  const credit = statement.lines.find((line) => line.kind === 'estimate-credit');
+  return {
+    key: id,
+    company: invoice.companyInfo,
+    invoiceNumber: invoice.invoiceNumber,
+    monthLabel: invoice.monthLabel,
+    customerNumber: invoice.customerNumber,
+    name: invoice.name,
+    box: invoice.box,
+    address: invoice.address,
+    lineItem: {
+      quantity: formatQuantity(statement.readings?.consumption ?? 0),
+      unit: t.kwhUnit,
+      price: energy?.unitPrice ?? 0,
+      priceCurrency: energy?.unitPriceCurrency,
+      amount: energy?.amount ?? 0,
+    },
+    // issue 22: the readings the consumption comes from, then the fee (in pounds when priced so).
+    otherLines: [
+      { label: t.pasteColumns.previousKwh, value: formatQuantity(statement.readings?.previous ?? 0) },
+      {
+        label: t.pasteColumns.currentKwh,
+        // issue 19: an estimated reading says so.
+        value: readingText(
+          formatQuantity(statement.readings?.current ?? 0),
+          statement.readings?.estimated === true,
+        ),
+      },
+      ...(statement.readings?.replacedMeter
+        ? [
+            {
+              label: READING_LABELS.replacedMeter,
+              value: replacedMeterText(
+                formatQuantity(statement.readings.replacedMeter.finalReading),
+                formatQuantity(statement.readings.replacedMeter.newStartReading),
+              ),
+            },
+          ]
+        : []),
+      ...(credit ? [{ label: READING_LABELS.estimateCredit, value: formatUsd(credit.amount) }] : []),
+      {
+        label: t.columns.subscriptionFee,
+        value: fee?.unitPriceCurrency === 'LBP' ? formatLbp(fee.amountLbp) : formatUsd(fee?.amount),
+      },
+    ],
+    baseAmount: statement.base,
+    vatAmount: statement.vat,
+    vatRatePercent: statement.vatRatePercent,
+    total: statement.total,
+    previousBalance: statement.previousBalance,
+    amountPaid: statement.amountPaid,
+    remainingAmount: statement.totalDue,
+    lbp: {
+      total: statement.lbp.total,
+      vat: statement.lbp.vat,
+      rate: statement.lbp.rate,
+      totalDue: statement.lbp.totalDue,
+    },
+  };
+}
+
+/** The single invoice of a customer of a metered group, /:system/invoice?id=… */
+export function KwhInvoicePage({ system }: { system: BillingSystem }) {
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim() ?? '';
+  const invoice = useKwhInvoice(system.id, id);
+
+  return (
+    <PageLayout>
+      <div className="d-flex flex-wrap justify-content-center gap-2 mb-3 d-print-none">
+        <ButtonLink to={kwhSystemPath(system.id)} variant="outline-secondary">
+          {t.backToGroup(system.arabicName)}
+        </ButtonLink>
+        <Button
+          variant="primary"
+          className="app-icon-button"
+          onClick={() => window.print()}
+          disabled={!invoice.data}
+        >
+          <PrintIcon size={18} />
+          {t.print}
+        </Button>
+        {invoice.data && (
+          <WhatsAppLink
+            phone={invoice.data.statement.whatsApp ? invoice.data.phone : null}
+            name={invoice.data.name}
+            text={invoiceWhatsAppTextOf(invoice.data.statement)}
+          />
+        )}
+      </div>
+      {invoice.data ? (
+        <PrintSheet
+          invoices={[toPrintableKwhInvoice(id, invoice.data)]}
+          label={t.invoiceOf(invoice.data.name)}
+        />
+      ) : id === '' || invoice.isError ? (
+        <LoadFailedAlert onRetry={() => void invoice.refetch()}>{t.invoiceFailed}</LoadFailedAlert>
+      ) : (
+        <LoadingSpinner />
+      )}
+    </PageLayout>
+  );
+}
