@@ -28,7 +28,7 @@ describe('the billing command line', () => {
     expect(run.stdout).toBe('');
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(JSON.parse(run.stderr)).toMatchObject({ code: 'INVALID_BUSINESS_TIME_ZONE' });
-    expect(run.stderr).toContain("BUSINESS_TIME_ZONE is not a time zone: 'Beirut'");
+    expect(run.stderr).toContain('BUSINESS_TIME_ZONE ليست منطقة زمنية: «Beirut»');
   });
 
   it('prints the help for `billing` alone and for a group named without its command (issue 19 §4)', async () => {

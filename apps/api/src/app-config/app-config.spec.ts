@@ -12,7 +12,7 @@ describe('the deployment settings the web reads (issue 22 §3, §5)', () => {
     expect(businessTimeZoneOf({ BUSINESS_TIME_ZONE: '' })).toBe('Asia/Beirut');
     expect(businessTimeZoneOf({ BUSINESS_TIME_ZONE: 'UTC' })).toBe('UTC');
     expect(() => businessTimeZoneOf({ BUSINESS_TIME_ZONE: 'Beirut' })).toThrow(
-      "BUSINESS_TIME_ZONE is not a time zone: 'Beirut'",
+      'BUSINESS_TIME_ZONE ليست منطقة زمنية: «Beirut»',
     );
   });
 
@@ -22,13 +22,13 @@ describe('the deployment settings the web reads (issue 22 §3, §5)', () => {
     expect(publicUrlOf({ PUBLIC_URL: 'http://10.0.0.5:3000' })).toBe('http://10.0.0.5:3000');
     expect(publicUrlOf({ PUBLIC_URL: 'https://example.com/kahraba/' })).toBe('https://example.com/kahraba');
     for (const wrong of ['kahraba.example.com', 'ftp://example.com', 'https://example.com/?a=1']) {
-      expect(() => publicUrlOf({ PUBLIC_URL: wrong })).toThrow('PUBLIC_URL is not an http(s) address');
+      expect(() => publicUrlOf({ PUBLIC_URL: wrong })).toThrow('PUBLIC_URL ليس عنوان http(s)');
     }
   });
 
   it.each([
-    ['BUSINESS_TIME_ZONE', 'Beirut', "BUSINESS_TIME_ZONE is not a time zone: 'Beirut'"],
-    ['PUBLIC_URL', 'kahraba.example.com', 'PUBLIC_URL is not an http(s) address'],
+    ['BUSINESS_TIME_ZONE', 'Beirut', 'BUSINESS_TIME_ZONE ليست منطقة زمنية: «Beirut»'],
+    ['PUBLIC_URL', 'kahraba.example.com', 'PUBLIC_URL ليس عنوان http(s): «kahraba.example.com»'],
   ])('stops the app at start when %s is wrong, with exit 1 and one line', (name, value, line) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'kahraba-config-'));
     try {

@@ -19,7 +19,7 @@ export function publicUrlOf(env: NodeJS.ProcessEnv): string | null {
 }
 
 function publicUrlProblem(value: string): string {
-  return `PUBLIC_URL is not an http(s) address: '${value}' (for example https://kahraba.example.com, or leave it unset)`;
+  return `PUBLIC_URL ليس عنوان http(s): «${value}» (مثلاً https://kahraba.example.com، أو اتركه فارغاً)`;
 }
 
 /** Why the environment cannot start (a PUBLIC_URL that is no address), or null. */

@@ -14,7 +14,7 @@ export function businessTimeZoneOf(env: NodeJS.ProcessEnv): string {
 
 /** The one line the API and the CLI refuse to start with when the zone is not one. */
 export function businessTimeZoneProblem(value: string): string {
-  return `BUSINESS_TIME_ZONE is not a time zone: '${value}' (use an IANA name such as Asia/Beirut or UTC, or leave it unset for Asia/Beirut)`;
+  return `BUSINESS_TIME_ZONE ليست منطقة زمنية: «${value}» (اكتب اسماً مثل Asia/Beirut أو UTC، أو اتركها فارغة فيكون توقيت بيروت)`;
 }
 
 /** Why the environment cannot start (a zone that is none), or null. */
