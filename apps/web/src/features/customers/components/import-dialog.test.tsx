@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import { ImportDialog } from './import-dialog';
+import { flatKind } from './tariff-kinds';
 
 const row = (name: string, action: 'create' | 'update', existingCustomerNumber?: number) => ({
   name,
@@ -23,7 +24,7 @@ function setup(rows: ReturnType<typeof row>[]) {
       body: { rows, skipped: [], creates, updates: rows.length - creates },
     },
   });
-  const app = renderApp('/ampere', <ImportDialog show onClose={jest.fn()} />);
+  const app = renderApp('/ampere', <ImportDialog system="ampere" kind={flatKind} show onClose={jest.fn()} />);
   const dialog = screen.getByRole('dialog', { name: 'استيراد من Excel' });
   return { ...app, dialog, fetchMock };
 }

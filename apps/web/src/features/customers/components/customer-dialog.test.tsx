@@ -3,7 +3,8 @@ import { ampereRecord } from '../../../test/ampere-fixtures';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import type { AmpereRecord } from '../../../types/ampere';
-import { EditRecordDialog } from './edit-record-dialog';
+import { CustomerDialog } from './customer-dialog';
+import { flatKind } from './tariff-kinds';
 
 // 2 A at the low price of $26: an automatic price.
 const record = ampereRecord({ ampere: 2, amperePrice: 26, amount: 52, outstandingBalance: 52 });
@@ -19,7 +20,13 @@ async function setup(edited: AmpereRecord = record) {
   });
   const app = renderApp(
     '/ampere',
-    <EditRecordDialog record={edited} pricePlaceholder="تلقائي" onClose={onClose} />,
+    <CustomerDialog
+      system="ampere"
+      kind={flatKind}
+      customer={edited}
+      pricePlaceholder="تلقائي"
+      onClose={onClose}
+    />,
   );
   // The form opens once the prices are known (an automatic price shows empty).
   await screen.findByRole('textbox', { name: 'الاسم' });
