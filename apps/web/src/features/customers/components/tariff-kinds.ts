@@ -6,6 +6,7 @@ import { formatUsd } from '../../../lib/money';
 import { phoneFieldText } from '../../../lib/phone-entry';
 import type { AmpereRecord } from '../../../types/ampere';
 import type { KwhCustomer } from '../../../types/kwh';
+import type { PasteColumnResult } from '../api/paste-column';
 import type { ImportRow, KwhImportRow } from '../api/preview-import';
 import { ampereMessages as flatText } from '../ampere-messages';
 import { kwhMessages as meteredText } from '../kwh-messages';
@@ -42,19 +43,6 @@ export interface NumberFieldSpec {
 /** The pasted columns of a kind (spec 000 §5, spec 001 §5). */
 export type PasteColumn = Exclude<CustomerNumberField, 'ampereSubscriptionFee'> | 'name' | 'box' | 'address';
 
-/** A column paste's answer, either kind: how many customers change and each one's value before, after. */
-export interface PasteResult {
-  updated: number;
-  changes: {
-    row: number;
-    id: string;
-    customerNumber: number;
-    name: string;
-    before: string | null;
-    after: string | null;
-  }[];
-}
-
 /** A tariff kind on the web (ARCHITECTURE: a strategy, not a folder): which fields its customers have and
  * their labels, how a customer becomes the form and the form a request, which columns can be pasted and
  * imported, and the Arabic texts of its screens. The components are written once and take a kind. */
@@ -83,7 +71,7 @@ export interface TariffKindForm<Customer, Row, Texts> {
     customerNumber: string;
     lines: (text: string) => string[];
     shown: (column: PasteColumn, value: string | null) => string;
-    count: (result: PasteResult) => string;
+    count: (result: PasteColumnResult) => string;
     placeholder?: string;
     submit: string;
     preview: string;
