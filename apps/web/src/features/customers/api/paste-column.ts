@@ -2,49 +2,47 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
-import { invalidateAmpereData } from '../../../lib/query-keys';
 import type { components } from '../../../types/api-schema';
-import type { AmpereSort } from '../../../types/ampere';
-import { ampereMessages as t } from '../ampere-messages';
+import { customersEndpoint } from './customers-endpoint';
 
-export const PASTE_COLUMNS = ['name', 'box', 'ampere', 'amperePrice', 'address', 'amountPaid'] as const;
-export type PasteColumn = (typeof PASTE_COLUMNS)[number];
+type Schemas = components['schemas'];
 
-export interface PasteColumnInput {
-  column: PasteColumn;
-  /** One value per line. */
-  data: string[];
-  startIndex: number;
-  /** The order the operator sees, so value n lands on row n of the screen. */
-  sort: AmpereSort;
-  /** issue 6: answer the changes without writing them (the preview). */
-  dryRun?: boolean;
-}
+/** A column paste of either kind: a flat column with its values (`data`), start row and the order the
+ * operator sees (spec 000 §5); a metered column with its values (spec 001 §5). `dryRun` (issue 6)
+ * answers the changes without writing them (the preview). */
+export type PasteColumnInput = Schemas['ColumnPasteDto'] | Schemas['KwhColumnPasteDto'];
 
 /** One customer's value before and after the paste, as text; `row` is its position on screen, from 1. */
-export type PastedChange = components['schemas']['PastedChangeResponse'];
+export type PastedChange = Schemas['PastedChangeResponse'];
 
 /** How many customers the paste changes (or changed) and what each receives. */
-export type PasteColumnResult = components['schemas']['ColumnPasteResponse'];
+export type PasteColumnResult = Schemas['ColumnPasteResponse'];
 
-export function pasteColumn(input: PasteColumnInput): Promise<PasteColumnResult> {
-  return apiRequest<PasteColumnResult>('PATCH', '/api/ampere-records/column-paste', input);
+export function pasteColumn(system: string, input: PasteColumnInput): Promise<PasteColumnResult> {
+  const endpoint = customersEndpoint(system);
+  return apiRequest<PasteColumnResult>(endpoint.pasteMethod, endpoint.url('/column-paste'), input);
 }
 
 /** The preview of a paste: what each customer would receive; writes nothing. */
-export function usePreviewPasteColumn() {
-  return useMutation({ mutationFn: (input: PasteColumnInput) => pasteColumn({ ...input, dryRun: true }) });
+export function usePreviewPasteColumn(system: string) {
+  return useMutation({
+    mutationFn: (input: PasteColumnInput) => pasteColumn(system, { ...input, dryRun: true }),
+  });
 }
 
-export function usePasteColumn({ onSuccess }: { onSuccess?: () => void } = {}) {
+export function usePasteColumn(
+  system: string,
+  t: { done: (count: number) => string; failed: string },
+  { onSuccess }: { onSuccess?: () => void } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: pasteColumn,
+    mutationFn: (input: PasteColumnInput) => pasteColumn(system, input),
     onSuccess: ({ updated }) => {
-      toast({ variant: 'success', title: t.pasteDone(updated) });
+      toast({ variant: 'success', title: t.done(updated) });
       onSuccess?.();
     },
-    onError: (error) => notifyFailure(error, t.pasteFailed),
-    onSettled: () => invalidateAmpereData(queryClient),
+    onError: (error) => notifyFailure(error, t.failed),
+    onSettled: () => customersEndpoint(system).invalidate(queryClient),
   });
 }

@@ -1,22 +1,30 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ImportPreviewAnswer } from '../../../components/import-preview';
 import { apiRequest } from '../../../lib/api-client';
 import type { components } from '../../../types/api-schema';
+import { customersEndpoint } from './customers-endpoint';
+
+type Schemas = components['schemas'];
 
 /** One pasted row as the import will leave the customer (issue 6: `action` create or update, and the
- * number of the customer an update changes). */
-export type ImportRow = components['schemas']['ImportPreviewRowResponse'];
+ * number of the customer an update changes): a flat record (spec 000 §5) or a metered one (spec 001 §5). */
+export type ImportRow = Schemas['ImportPreviewRowResponse'];
+export type KwhImportRow = Schemas['KwhImportPreviewRowResponse'];
 
 /** A pasted line the server left out, with its Arabic reason. */
-export type SkippedLine = components['schemas']['SkippedLineResponse'];
+export type SkippedLine = Schemas['SkippedLineResponse'];
 
 /** The rows, the lines left out, and how many customers the import creates and updates. */
-export type ImportPreview = components['schemas']['ImportPreviewResponse'];
+export type ImportPreview = Schemas['ImportPreviewResponse'];
+export type KwhImportPreview = Schemas['KwhImportPreviewResponse'];
 
-/** Parses pasted spreadsheet text on the server (spec 000 §5); writes nothing. */
-export function previewImport(text: string): Promise<ImportPreview> {
-  return apiRequest<ImportPreview>('POST', '/api/ampere-records/import-preview', { text });
+/** Parses pasted spreadsheet text on the server; writes nothing. */
+export function previewImport<Row>(system: string, text: string): Promise<ImportPreviewAnswer<Row>> {
+  return apiRequest<ImportPreviewAnswer<Row>>('POST', customersEndpoint(system).url('/import-preview'), {
+    text,
+  });
 }
 
-export function usePreviewImport() {
-  return useMutation({ mutationFn: previewImport });
+export function usePreviewImport<Row>(system: string) {
+  return useMutation({ mutationFn: (text: string) => previewImport<Row>(system, text) });
 }

@@ -2,33 +2,46 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
-import { invalidateAmpereData } from '../../../lib/query-keys';
 import type { components } from '../../../types/api-schema';
-import { ampereMessages as t } from '../ampere-messages';
+import { customersEndpoint } from './customers-endpoint';
 
-/** The new prices, and (issue 6) whether customers with a price of their own are re-priced too. */
-export type PriceChange = components['schemas']['UpdatePricesDto'];
+type Schemas = components['schemas'];
 
-/** How many customers were re-priced, and how many kept a price of their own. */
-export type PriceChangeResult = components['schemas']['PriceChangeResponse'];
+/** The new prices of a kind: the flat global and low prices and (issue 6) whether customers with a price
+ * of their own are re-priced too; or one price per kWh, in dollars or in pounds converted by the server
+ * at the stored rate (issue 9). */
+export type PriceChange = Schemas['UpdatePricesDto'] | { pricePerKwh: number } | { pricePerKwhLbp: number };
 
-export function updateAllPrices(change: PriceChange): Promise<PriceChangeResult> {
-  return apiRequest<PriceChangeResult>('PATCH', '/api/ampere-records/update-all-prices', change);
+/** How many customers were re-priced (and, flat, how many kept a price of their own). */
+export type PriceChangeResult = Schemas['PriceChangeResponse'] | Schemas['KwhPriceChangeResponse'];
+
+/** Every customer of the system re-priced, one undoable batch. */
+export function updateAllPrices(system: string, change: PriceChange): Promise<PriceChangeResult> {
+  return apiRequest<PriceChangeResult>('PATCH', customersEndpoint(system).url('/update-all-prices'), change);
 }
 
-export function useUpdateAllPrices({ onSuccess }: { onSuccess?: () => void } = {}) {
+export function useUpdateAllPrices(
+  system: string,
+  t: {
+    pricesUpdated: string;
+    pricesSummary: (updated: number, keptCustom: number) => string;
+    pricesFailed: string;
+  },
+  { onSuccess }: { onSuccess?: () => void } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateAllPrices,
-    onSuccess: ({ updated, keptCustom }) => {
+    mutationFn: (change: PriceChange) => updateAllPrices(system, change),
+    onSuccess: (result) => {
+      const keptCustom = 'keptCustom' in result ? result.keptCustom : 0;
       toast({
         variant: 'success',
         title: t.pricesUpdated,
-        description: t.pricesSummary(updated, keptCustom),
+        description: t.pricesSummary(result.updated, keptCustom),
       });
       onSuccess?.();
     },
     onError: (error) => notifyFailure(error, t.pricesFailed),
-    onSettled: () => invalidateAmpereData(queryClient),
+    onSettled: () => customersEndpoint(system).invalidate(queryClient),
   });
 }

@@ -3,12 +3,16 @@ import { ampereRecord } from '../../../test/ampere-fixtures';
 import { mockFetch, type FakeAnswer } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import { AddCustomerForm } from './add-customer-form';
+import { flatKind } from './tariff-kinds';
 
 const created = ampereRecord({ customerNumber: 1002, name: 'سامي' });
 
 function setup(answer: FakeAnswer | ((init: RequestInit) => FakeAnswer) = { status: 201, body: created }) {
   const fetchMock = mockFetch({ 'POST /api/ampere-records': answer });
-  const app = renderApp('/ampere', <AddCustomerForm pricePlaceholder="تلقائي" />);
+  const app = renderApp(
+    '/ampere',
+    <AddCustomerForm system="ampere" kind={flatKind} pricePlaceholder="تلقائي" />,
+  );
   const form = screen.getByRole('form', { name: 'إضافة عميل' });
   const creates = () =>
     fetchMock.mock.calls.filter(([url, init]) => url === '/api/ampere-records' && init?.method === 'POST');

@@ -1,54 +1,71 @@
 import { AddCustomerCard, useCreateOnce } from '../../../components/create-once';
-import type { AmpereRecord } from '../../../types/ampere';
-import { useCreateAmpereRecord, type NewAmpereRecord } from '../api/create-ampere-record';
-import { ampereMessages as t } from '../ampere-messages';
-import { RecordFormFields, emptyRecordForm, type RecordFormValues } from './record-form-fields';
-import { useRecordForm } from './use-record-form';
+import { useCreateCustomer, type NewCustomer } from '../api/create-customer';
+import { CustomerFormFields } from './customer-form-fields';
+import type { AnyTariffKind, CustomerFormValues, CustomerNumberField } from './tariff-kinds';
+import { useCustomerForm } from './use-customer-form';
 
-export interface AddCustomerFormProps {
-  pricePlaceholder: string;
-  onCreated?: (record: AmpereRecord) => void;
+export interface AddCustomerFormProps<Customer> {
+  system: string;
+  kind: AnyTariffKind;
+  /** The numbers of the form; the kind's add form by default. */
+  numbers?: readonly CustomerNumberField[];
+  /** The generic kWh screen reads the amperes as a whole number (spec 001 §5). */
+  integerAmpere?: boolean;
+  /** The placeholder of the flat price. */
+  pricePlaceholder?: string;
+  onCreated?: (customer: Customer) => void;
 }
 
-/** spec 000 §2.5: name, box, ampere, ampere price, address. The client never sends the customer
- * number or the amount: the server gives both. issue 6: one click, one customer — the form is
- * disabled while saving and a retry of the same form reuses its idempotency key; a duplicate name and
- * box is shown with the existing number and added only when the operator says so. */
-export function AddCustomerForm({ pricePlaceholder, onCreated }: AddCustomerFormProps) {
-  const form = useRecordForm(emptyRecordForm);
-  const create = useCreateAmpereRecord({
-    onSuccess: (record) => {
-      form.reset();
+/** The add form above a customers table (spec 000 §2.5, spec 001 §2.2): name, box, the kind's numbers,
+ * address, phone. The client never sends the customer number or an amount: the server gives both.
+ * issue 6: one click, one customer — the form is disabled while saving and a retry of the same form
+ * reuses its idempotency key; a duplicate name and box is shown with the existing number and added only
+ * when the operator says so. */
+export function AddCustomerForm<Customer>({
+  system,
+  kind,
+  numbers = kind.addNumbers,
+  integerAmpere = false,
+  pricePlaceholder,
+  onCreated,
+}: AddCustomerFormProps<Customer>) {
+  const form = useCustomerForm(kind.empty(), { specs: kind.numbers, numbers, integerAmpere });
+  const create = useCreateCustomer<Customer>(system, kind.t, {
+    onSuccess: (customer) => {
+      form.reset(kind.empty(form.values));
       once.reset();
-      onCreated?.(record);
+      onCreated?.(customer);
     },
   });
-  const once = useCreateOnce<NewAmpereRecord>(create.mutate);
+  const once = useCreateOnce<NewCustomer>(create.mutate);
 
-  const read = (): NewAmpereRecord | null => {
-    const record = form.read();
-    if (!record) return null;
-    return {
-      name: record.name,
-      box: record.box,
-      ampere: record.ampere,
-      amperePrice: record.amperePrice,
-      address: record.address,
-      phone: record.phone,
-    };
+  const read = (): NewCustomer | null => {
+    const reading = form.read();
+    if (!reading) return null;
+    const { numbers: typed, ...fields } = reading;
+    return { ...fields, ...typed } as NewCustomer;
   };
 
-  const change = (values: RecordFormValues) => {
+  const change = (values: CustomerFormValues) => {
     once.reset();
     form.fields.onChange(values);
   };
 
   return (
-    <AddCustomerCard title={t.addTitle} texts={t} once={once} pending={create.isPending} read={read}>
-      <RecordFormFields
+    <AddCustomerCard
+      title={kind.t.addTitle}
+      texts={kind.t}
+      once={once}
+      pending={create.isPending}
+      read={read}
+      submitVariant={kind.submitVariant}
+    >
+      <CustomerFormFields
+        kind={kind}
         idPrefix="add"
         {...form.fields}
         onChange={change}
+        numbers={numbers}
         pricePlaceholder={pricePlaceholder}
         inline
       />

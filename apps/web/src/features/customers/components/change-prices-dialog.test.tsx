@@ -3,6 +3,7 @@ import { mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import { ampereKeys } from '../api/ampere-query-keys';
 import { ChangePricesDialog } from './change-prices-dialog';
+import { flatKind } from './tariff-kinds';
 
 function setup(customPriceCount = 3) {
   const onClose = jest.fn();
@@ -21,7 +22,10 @@ function setup(customPriceCount = 3) {
       };
     },
   });
-  const app = renderApp('/ampere', <ChangePricesDialog show onClose={onClose} />);
+  const app = renderApp(
+    '/ampere',
+    <ChangePricesDialog system="ampere" kind={flatKind} show onClose={onClose} />,
+  );
   const dialog = screen.getByRole('dialog', { name: 'تغيير الأسعار' });
   const sent = () =>
     fetchMock.mock.calls

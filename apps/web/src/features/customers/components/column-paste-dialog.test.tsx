@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, type FakeAnswer } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import { ColumnPasteDialog } from './column-paste-dialog';
+import { flatKind } from './tariff-kinds';
 
 const changes = [
   { row: 2, id: 'rec-1001', customerNumber: 1001, name: 'فاطمة حداد', before: '0', after: '10' },
@@ -14,7 +15,10 @@ function setup(dryRunAnswer: FakeAnswer = { status: 200, body: { updated: 2, cha
     'PATCH /api/ampere-records/column-paste': (init) =>
       JSON.parse(String(init.body)).dryRun ? dryRunAnswer : { status: 200, body: { updated: 2, changes } },
   });
-  const app = renderApp('/ampere', <ColumnPasteDialog show sort="box" onClose={onClose} />);
+  const app = renderApp(
+    '/ampere',
+    <ColumnPasteDialog system="ampere" kind={flatKind} show sort="box" onClose={onClose} />,
+  );
   const dialog = screen.getByRole('dialog', { name: 'لصق عمود' });
   const sent = () =>
     fetchMock.mock.calls

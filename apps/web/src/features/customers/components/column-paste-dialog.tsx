@@ -7,51 +7,36 @@ import Row from 'react-bootstrap/Row';
 import { DialogFooter, DialogHeader } from '../../../components/dialog';
 import { NumberField, useNumberField } from '../../../components/number-field';
 import { PastedChangesTable } from '../../../components/pasted-changes';
-import { formatQuantity } from '../../../lib/display-format';
-import { formatUsd } from '../../../lib/money';
 import { failureText } from '../../../lib/notify-failure';
 import type { AmpereSort } from '../../../types/ampere';
 import {
-  PASTE_COLUMNS,
   usePasteColumn,
   usePreviewPasteColumn,
-  type PasteColumn,
   type PasteColumnInput,
   type PasteColumnResult,
 } from '../api/paste-column';
-import { ampereMessages as t } from '../ampere-messages';
-
-/** One value per line; the line break a spreadsheet leaves after the last cell is not a value. A blank
- * line in between is kept: it leaves its customer unchanged and keeps the positions (issue 6). */
-export function linesOf(text: string): string[] {
-  if (text.trim() === '') return [];
-  const lines = text.split(/\r?\n/);
-  if (lines[lines.length - 1] === '') lines.pop();
-  return lines;
-}
-
-/** A value before or after, as the records table shows it: amounts in dollars, amperes as a quantity. */
-function shown(column: PasteColumn, value: string | null): string {
-  if (value === null || value === '') return t.emptyValue;
-  if (column === 'ampere') return formatQuantity(Number(value));
-  return column === 'amperePrice' || column === 'amountPaid' ? formatUsd(Number(value)) : value;
-}
+import type { AnyTariffKind, PasteColumn } from './tariff-kinds';
 
 export interface ColumnPasteDialogProps {
-  show: boolean;
-  sort: AmpereSort;
+  system: string;
+  kind: AnyTariffKind;
+  show?: boolean;
+  /** The order the operator sees (flat), so that value n lands on row n of the screen. */
+  sort?: AmpereSort;
   onClose: () => void;
 }
 
-/** Column paste (spec 000 §5): a column, a start row (integer, 0 or more) and one value per line,
- * applied to the rows in the order the operator sees. issue 6: first a preview from the server of
- * which customer receives which value (nothing written), then the confirm writes exactly that. */
-export function ColumnPasteDialog({ show, sort, onClose }: ColumnPasteDialogProps) {
+/** Column paste (spec 000 §5, spec 001 §2.3, §5): a column and one value per line, applied to the
+ * customers in the order the operator sees (flat: from a start row, integer, 0 or more). issue 6: first
+ * a preview from the server of which customer receives which value (nothing written), then the confirm
+ * writes exactly that. */
+export function ColumnPasteDialog({ system, kind, show = true, sort, onClose }: ColumnPasteDialogProps) {
+  const { t, paste: rules } = kind;
   const [column, setColumn] = useState<PasteColumn>('name');
-  const startIndex = useNumberField(t.pasteStart, '0', { integer: true });
+  const startIndex = useNumberField(rules.startRow?.label ?? '', '0', { integer: true });
   const [text, setText] = useState('');
   const [preview, setPreview] = useState<{ input: PasteColumnInput; result: PasteColumnResult } | null>(null);
-  const previewing = usePreviewPasteColumn();
+  const previewing = usePreviewPasteColumn(system);
   const close = () => {
     setText('');
     startIndex.reset();
@@ -59,8 +44,8 @@ export function ColumnPasteDialog({ show, sort, onClose }: ColumnPasteDialogProp
     previewing.reset();
     onClose();
   };
-  const paste = usePasteColumn({ onSuccess: close });
-  const data = linesOf(text);
+  const paste = usePasteColumn(system, rules, { onSuccess: close });
+  const values = rules.lines(text);
   const pending = paste.isPending || previewing.isPending;
 
   /** Any change asks for a new preview. */
@@ -71,11 +56,13 @@ export function ColumnPasteDialog({ show, sort, onClose }: ColumnPasteDialogProp
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return;
+    if (pending || values.length === 0) return;
     if (preview) return paste.mutate(preview.input);
-    const start = startIndex.read();
-    if (!start || data.length === 0) return;
-    const input: PasteColumnInput = { column, data, startIndex: start.value ?? 0, sort };
+    const start = rules.startRow ? startIndex.read() : { value: 0 };
+    if (!start) return;
+    const input = (
+      rules.startRow ? { column, data: values, startIndex: start.value ?? 0, sort } : { column, values }
+    ) as PasteColumnInput;
     previewing.mutate(input, { onSuccess: (result) => setPreview({ input, result }) });
   };
 
@@ -94,7 +81,7 @@ export function ColumnPasteDialog({ show, sort, onClose }: ColumnPasteDialogProp
         <Modal.Body>
           <p className="text-secondary small">{t.pasteHelp}</p>
           <Row className="g-3 mb-3">
-            <Form.Group as={Col} xs={7} controlId="paste-column">
+            <Form.Group as={Col} xs={rules.startRow ? 7 : 12} controlId="paste-column">
               <Form.Label>{t.pasteColumnField}</Form.Label>
               <Form.Select
                 value={column}
@@ -103,23 +90,25 @@ export function ColumnPasteDialog({ show, sort, onClose }: ColumnPasteDialogProp
                   changed();
                 }}
               >
-                {PASTE_COLUMNS.map((key) => (
+                {rules.columns.map((key) => (
                   <option key={key} value={key}>
-                    {t.pasteColumns[key]}
+                    {rules.labels[key]}
                   </option>
                 ))}
               </Form.Select>
             </Form.Group>
-            <NumberField
-              col={{ xs: 5 }}
-              controlId="paste-start"
-              hint={t.pasteStartHint}
-              {...startIndex.field}
-              onChange={(value) => {
-                startIndex.field.onChange(value);
-                changed();
-              }}
-            />
+            {rules.startRow && (
+              <NumberField
+                col={{ xs: 5 }}
+                controlId="paste-start"
+                hint={rules.startRow.hint}
+                {...startIndex.field}
+                onChange={(value) => {
+                  startIndex.field.onChange(value);
+                  changed();
+                }}
+              />
+            )}
           </Row>
           <Form.Group controlId="paste-data">
             <Form.Label>{t.pasteData}</Form.Label>
@@ -128,12 +117,13 @@ export function ColumnPasteDialog({ show, sort, onClose }: ColumnPasteDialogProp
               rows={6}
               dir="auto"
               value={text}
+              placeholder={rules.placeholder}
               onChange={(event) => {
                 setText(event.target.value);
                 changed();
               }}
             />
-            <Form.Text aria-live="polite">{t.pasteLines(data.length)}</Form.Text>
+            <Form.Text aria-live="polite">{t.pasteLines(values.length)}</Form.Text>
           </Form.Group>
 
           {previewing.isError && (
@@ -141,11 +131,11 @@ export function ColumnPasteDialog({ show, sort, onClose }: ColumnPasteDialogProp
               {failureText(previewing.error, t.pastePreviewFailed) ?? t.pastePreviewFailed}
             </Alert>
           )}
-          {preview && <PasteChanges column={preview.input.column} result={preview.result} />}
+          {preview && <PasteChanges kind={kind} input={preview.input} result={preview.result} />}
         </Modal.Body>
         <DialogFooter
-          confirmLabel={preview ? t.pasteSubmit : previewing.isPending ? t.pastePreviewing : t.pastePreview}
-          confirmDisabled={data.length === 0 || (preview !== null && preview.result.changes.length === 0)}
+          confirmLabel={preview ? rules.submit : previewing.isPending ? t.pastePreviewing : rules.preview}
+          confirmDisabled={values.length === 0 || (preview !== null && preview.result.changes.length === 0)}
           onCancel={close}
           pending={pending}
         />
@@ -154,25 +144,34 @@ export function ColumnPasteDialog({ show, sort, onClose }: ColumnPasteDialogProp
   );
 }
 
-function PasteChanges({ column, result }: { column: PasteColumn; result: PasteColumnResult }) {
-  if (result.changes.length === 0) return <p className="mt-3 mb-0 fw-semibold">{t.pasteNoChanges}</p>;
+function PasteChanges({
+  kind: { t, paste },
+  input,
+  result,
+}: {
+  kind: AnyTariffKind;
+  input: PasteColumnInput;
+  result: PasteColumnResult;
+}) {
   return (
     <section className="mt-3" aria-label={t.pasteChanges}>
       <p className="fw-semibold mb-2" aria-live="polite">
-        {t.pasteChangesCount(result.changes.length)}
+        {paste.count(result)}
       </p>
-      <PastedChangesTable
-        changes={result.changes}
-        show={(value) => shown(column, value)}
-        texts={{
-          label: t.pasteChanges,
-          row: t.pasteRow,
-          name: t.columns.name,
-          customerNumber: t.columns.customerNumber,
-          before: t.pasteBefore,
-          after: t.pasteAfter,
-        }}
-      />
+      {result.changes.length > 0 && (
+        <PastedChangesTable
+          changes={result.changes}
+          show={(value) => paste.shown(input.column, value)}
+          texts={{
+            label: t.pasteChanges,
+            row: t.pasteRow,
+            name: t.name,
+            customerNumber: paste.customerNumber,
+            before: t.pasteBefore,
+            after: t.pasteAfter,
+          }}
+        />
+      )}
     </section>
   );
 }

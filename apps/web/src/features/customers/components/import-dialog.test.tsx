@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import { ImportDialog } from './import-dialog';
+import { flatKind, meteredKind } from './tariff-kinds';
 
 const row = (name: string, action: 'create' | 'update', existingCustomerNumber?: number) => ({
   name,
@@ -23,7 +24,7 @@ function setup(rows: ReturnType<typeof row>[]) {
       body: { rows, skipped: [], creates, updates: rows.length - creates },
     },
   });
-  const app = renderApp('/ampere', <ImportDialog show onClose={jest.fn()} />);
+  const app = renderApp('/ampere', <ImportDialog system="ampere" kind={flatKind} show onClose={jest.fn()} />);
   const dialog = screen.getByRole('dialog', { name: 'استيراد من Excel' });
   return { ...app, dialog, fetchMock };
 }
@@ -112,5 +113,59 @@ describe('the import preview', () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('textbox', { name: 'البيانات الملصقة' })).toHaveValue('سامي\t4\t5\n'),
     );
+  });
+
+  it("imports a metered group's rows at its own address: the group's columns, one batch of the typed fields only", async () => {
+    const meteredRow = {
+      name: 'سامي',
+      box: '4',
+      address: 'الحي',
+      ampere: 5,
+      previousKwh: 100,
+      currentKwh: 160,
+      pricePerKwh: 0.25,
+      consumption: 60,
+      insurance: 0,
+      amountPaid: 0,
+      totalAmount: 15,
+      action: 'create' as const,
+    };
+    const onClose = jest.fn();
+    const fetchMock = mockFetch({
+      'POST /api/mahmoud-kwh-customers/import-preview': {
+        status: 200,
+        body: { rows: [meteredRow], skipped: [], creates: 1, updates: 0 },
+      },
+      'POST /api/mahmoud-kwh-customers/bulk': { status: 200, body: { created: 1, updated: 0, skipped: [] } },
+    });
+    const { user } = renderApp(
+      '/mahmoud-kwh',
+      <ImportDialog system="mahmoud-kwh" kind={meteredKind} onClose={onClose} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'استيراد من Excel' });
+    await paste(user, dialog);
+
+    const table = await within(dialog).findByRole('table', { name: 'معاينة السجلات' });
+    expect(within(table).getByRole('columnheader', { name: 'القراءة السابقة' })).toBeVisible();
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('سامي');
+    await user.click(within(dialog).getByRole('button', { name: 'إنشاء 1 سجل' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const sent = fetchMock.mock.calls.find(([url]) => url === '/api/mahmoud-kwh-customers/bulk');
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+      records: [
+        {
+          name: 'سامي',
+          box: '4',
+          address: 'الحي',
+          ampere: 5,
+          previousKwh: 100,
+          currentKwh: 160,
+          pricePerKwh: 0.25,
+          insurance: 0,
+          amountPaid: 0,
+        },
+      ],
+    });
   });
 });

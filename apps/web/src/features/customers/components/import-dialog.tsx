@@ -1,53 +1,32 @@
 import Modal from 'react-bootstrap/Modal';
 import { DialogFooter, DialogHeader } from '../../../components/dialog';
-import {
-  ImportPreviewPanel,
-  useImportPreview,
-  type ImportPreviewColumn,
-} from '../../../components/import-preview';
-import { formatQuantity } from '../../../lib/display-format';
-import { formatUsd } from '../../../lib/money';
-import { useBulkCreateAmpereRecords, type BulkResult } from '../api/bulk-create-ampere-records';
-import { usePreviewImport, type ImportRow } from '../api/preview-import';
-import { ampereMessages as t } from '../ampere-messages';
+import { ImportPreviewPanel, useImportPreview } from '../../../components/import-preview';
+import { useBulkCreateCustomers, type BulkResult } from '../api/bulk-create-customers';
+import { usePreviewImport } from '../api/preview-import';
+import type { TariffKindForm } from './tariff-kinds';
 
-const COLUMNS: ImportPreviewColumn<ImportRow>[] = [
-  { header: t.columns.name, cell: (row) => row.name },
-  { header: t.columns.box, cell: (row) => row.box },
-  { header: t.columns.ampere, cell: (row) => formatQuantity(row.ampere), numeric: true },
-  { header: t.columns.amperePrice, cell: (row) => formatUsd(row.amperePrice), numeric: true },
-  { header: t.columns.amount, cell: (row) => formatUsd(row.amount), numeric: true },
-  { header: t.columns.address, cell: (row) => row.address },
-  { header: t.columns.amountPaid, cell: (row) => formatUsd(row.amountPaid), numeric: true },
-];
+type ImportTexts = { importTitle: string; creating: string };
+type ImportedRow = { action: 'create' | 'update'; existingCustomerNumber?: number };
 
-const TEXTS = {
-  help: t.importHelp,
-  textLabel: t.importText,
-  placeholder: t.importPlaceholder,
-  previewing: t.previewing,
-  previewFailed: t.previewFailed,
-  validRows: t.validRows,
-  moreRows: t.moreRows,
-  skippedTitle: t.skippedTitle,
-  skippedLine: t.skippedLine,
-  previewTable: t.previewTable,
-  action: t.importAction,
-  creates: t.importCreates,
-  updates: t.importUpdates,
-};
-
-export interface ImportDialogProps {
-  show: boolean;
+export interface ImportDialogProps<Customer, Row extends ImportedRow, Texts extends ImportTexts> {
+  system: string;
+  kind: TariffKindForm<Customer, Row, Texts>;
+  show?: boolean;
   onClose: () => void;
   onImported?: (result: BulkResult) => void;
 }
 
-/** Excel import (spec 000 §5): paste tab-separated rows, see what the server will create and what it
- * skips and why, then create them in one batch. */
-export function ImportDialog({ show, onClose, onImported }: ImportDialogProps) {
-  const preview = useImportPreview<ImportRow>(usePreviewImport());
-  const create = useBulkCreateAmpereRecords({
+/** Excel import (spec 000 §5, spec 001 §2.3, §5): paste tab-separated rows or pick a file, see what the
+ * server will create and update and what it skips and why, then create them in one undoable batch. */
+export function ImportDialog<Customer, Row extends ImportedRow, Texts extends ImportTexts>({
+  system,
+  kind,
+  show = true,
+  onClose,
+  onImported,
+}: ImportDialogProps<Customer, Row, Texts>) {
+  const preview = useImportPreview<Row>(usePreviewImport<Row>(system));
+  const create = useBulkCreateCustomers(system, kind.import, {
     onSuccess: (result) => {
       close();
       onImported?.(result);
@@ -69,13 +48,13 @@ export function ImportDialog({ show, onClose, onImported }: ImportDialogProps) {
       aria-labelledby="import-title"
     >
       <DialogHeader titleId="import-title" pending={create.isPending}>
-        {t.importTitle}
+        {kind.t.importTitle}
       </DialogHeader>
       <Modal.Body>
-        <ImportPreviewPanel idPrefix="import" preview={preview} texts={TEXTS} columns={COLUMNS} />
+        <ImportPreviewPanel idPrefix="import" preview={preview} {...kind.import.panel} />
       </Modal.Body>
       <DialogFooter
-        confirmLabel={create.isPending ? t.creating : t.importButton(preview.creates, preview.updates)}
+        confirmLabel={create.isPending ? kind.t.creating : kind.import.button(preview)}
         onConfirm={() => create.mutate(preview.rows)}
         confirmDisabled={preview.rows.length === 0 || preview.stale}
         onCancel={close}

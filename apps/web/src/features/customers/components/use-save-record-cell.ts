@@ -1,8 +1,9 @@
+import { BillingSystem } from '@kahraba/billing-domain';
 import { useCallback } from 'react';
 import type { CellValue } from '../../../components/inline-edit-cell';
 import { toast } from '../../../components/toast';
 import type { AmpereRecord } from '../../../types/ampere';
-import { useUpdateAmpereRecord } from '../api/update-ampere-record';
+import { useUpdateCustomer } from '../api/update-customer';
 import { changeOf, type EditableField } from '../lib/record-fields';
 import { ampereMessages as t } from '../ampere-messages';
 import { useConfirmOverpayment } from '../../../components/confirm-dialog';
@@ -10,7 +11,7 @@ import { useConfirmOverpayment } from '../../../components/confirm-dialog';
 /** Saves one edited cell of the records table (spec 000 §2.5): a name is required; a paid amount above
  * the bill is confirmed first (issue 6). Stable, so memoised rows do not re-render. */
 export function useSaveRecordCell() {
-  const { mutateAsync: patch } = useUpdateAmpereRecord();
+  const { mutateAsync: patch } = useUpdateCustomer<AmpereRecord>(BillingSystem.ampere.id, t);
   const confirmOverpayment = useConfirmOverpayment();
   return useCallback(
     // true once saved; false keeps the cell in edit mode with what was typed (issue 6).

@@ -20,9 +20,10 @@ import { useAmperePricing } from '../api/get-pricing';
 import { AddCustomerForm } from '../components/add-customer-form';
 import { ChangePricesDialog } from '../components/change-prices-dialog';
 import { ColumnPasteDialog } from '../components/column-paste-dialog';
-import { EditRecordDialog } from '../components/edit-record-dialog';
+import { CustomerDialog } from '../components/customer-dialog';
 import { ImportDialog } from '../components/import-dialog';
 import { PrintBoxesDialog } from '../components/print-boxes-dialog';
+import { flatKind } from '../components/tariff-kinds';
 import { RecordsTable } from '../components/records-table';
 import { ToolsBar, type AmpereDialog } from '../components/tools-bar';
 import { useSaveRecordCell } from '../components/use-save-record-cell';
@@ -96,6 +97,8 @@ export function AmperePage({ email, logoutAction }: AmperePageProps) {
   );
   const addForm = (
     <AddCustomerForm
+      system={BillingSystem.ampere.id}
+      kind={flatKind}
       pricePlaceholder={pricePlaceholder}
       onCreated={() => {
         setAdding(false);
@@ -148,14 +151,33 @@ export function AmperePage({ email, logoutAction }: AmperePageProps) {
           <Modal.Body>{addForm}</Modal.Body>
         </Modal>
       )}
-      <ImportDialog show={dialog === 'import'} onClose={() => setDialog(null)} onImported={afterCreate} />
-      <ColumnPasteDialog show={dialog === 'paste'} sort={sort} onClose={() => setDialog(null)} />
-      <ChangePricesDialog show={dialog === 'prices'} onClose={() => setDialog(null)} />
+      <ImportDialog
+        system={BillingSystem.ampere.id}
+        kind={flatKind}
+        show={dialog === 'import'}
+        onClose={() => setDialog(null)}
+        onImported={afterCreate}
+      />
+      <ColumnPasteDialog
+        system={BillingSystem.ampere.id}
+        kind={flatKind}
+        show={dialog === 'paste'}
+        sort={sort}
+        onClose={() => setDialog(null)}
+      />
+      <ChangePricesDialog
+        system={BillingSystem.ampere.id}
+        kind={flatKind}
+        show={dialog === 'prices'}
+        onClose={() => setDialog(null)}
+      />
       <PrintBoxesDialog show={dialog === 'print'} onClose={() => setDialog(null)} />
       {payments.dialogs}
       {editing && (
-        <EditRecordDialog
-          record={editing}
+        <CustomerDialog
+          system={BillingSystem.ampere.id}
+          kind={flatKind}
+          customer={editing}
           pricePlaceholder={pricePlaceholder}
           onClose={() => setEditing(null)}
         />

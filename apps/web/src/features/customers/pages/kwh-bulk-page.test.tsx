@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { KwhImportPreview, KwhImportRow } from '../api/preview-kwh-import';
+import type { KwhImportPreview, KwhImportRow } from '../api/preview-import';
 import { billingSystems } from '../../../test/billing-systems-fixtures';
 import { mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';

@@ -5,9 +5,9 @@ import { PageLayout } from '../../../components/page-layout';
 import { PendingButton } from '../../../components/pending-button';
 import { toast } from '../../../components/toast';
 import type { BillingSystem } from '../../../types/kwh';
-import { useBulkCreateKwhCustomers } from '../api/bulk-create-kwh-customers';
-import { usePreviewKwhImport, type KwhImportRow } from '../api/preview-kwh-import';
-import { KWH_IMPORT_COLUMNS, KWH_IMPORT_TEXTS } from '../components/kwh-import-columns';
+import { useBulkCreateCustomers } from '../api/bulk-create-customers';
+import { usePreviewImport, type KwhImportRow } from '../api/preview-import';
+import { meteredKind } from '../components/tariff-kinds';
 import { kwhSystemPath } from '../lib/kwh-paths';
 import { kwhMessages as t } from '../kwh-messages';
 
@@ -19,8 +19,8 @@ export interface KwhBulkPageProps {
 /** Bulk entry of a metered group, /mahmoud-kwh-bulk, /baydawi-kwh-bulk (spec 001 §2.4): paste rows,
  * preview what the server will create and what it leaves out, create them in one undoable batch. */
 export function KwhBulkPage({ system, headerActions }: KwhBulkPageProps) {
-  const preview = useImportPreview<KwhImportRow>(usePreviewKwhImport(system.id));
-  const create = useBulkCreateKwhCustomers(system.id, { onSuccess: () => preview.reset() });
+  const preview = useImportPreview<KwhImportRow>(usePreviewImport<KwhImportRow>(system.id));
+  const create = useBulkCreateCustomers(system.id, meteredKind.import, { onSuccess: () => preview.reset() });
 
   const submit = () => {
     if (preview.rows.length === 0) {
@@ -40,13 +40,7 @@ export function KwhBulkPage({ system, headerActions }: KwhBulkPageProps) {
     >
       <Card className="app-data-card">
         <Card.Body>
-          <ImportPreviewPanel
-            idPrefix="kwh-bulk"
-            preview={preview}
-            texts={KWH_IMPORT_TEXTS}
-            columns={KWH_IMPORT_COLUMNS}
-            rows={10}
-          />
+          <ImportPreviewPanel idPrefix="kwh-bulk" preview={preview} {...meteredKind.import.panel} rows={10} />
           <div className="d-flex justify-content-end mt-3">
             <PendingButton
               variant="success"

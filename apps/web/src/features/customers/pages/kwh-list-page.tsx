@@ -10,12 +10,15 @@ import { formatCustomerNumber } from '../../../lib/display-format';
 import type { KwhCustomer } from '../../../types/kwh';
 import { useDeleteKwhCustomer } from '../api/delete-kwh-customer';
 import { useKwhCustomers } from '../api/get-kwh-customers';
-import { GENERIC_FORM_NUMBERS, KwhAddForm } from '../components/kwh-add-form';
-import { KwhCustomerDialog } from '../components/kwh-customer-dialog';
+import { AddCustomerForm } from '../components/add-customer-form';
+import { CustomerDialog } from '../components/customer-dialog';
 import { KwhListTable, type KwhListActions } from '../components/kwh-list-table';
 import { kwhMessages as t } from '../kwh-messages';
+import { meteredKind } from '../components/tariff-kinds';
 
-const EDIT_NUMBERS = [...GENERIC_FORM_NUMBERS, 'amountPaid'] as const;
+/** spec 001 §2.2: the generic list's form: name, box, ampere (whole), previous, current, price, address;
+ * its edit adds the amount paid. */
+const EDIT_NUMBERS = [...meteredKind.addNumbers, 'amountPaid'] as const;
 
 /** The generic kWh customers, /kwh (spec 001 §2.2): search, the add form with its price per kWh
  * (default 1), the table with a copy button per column, edit and delete. */
@@ -59,7 +62,7 @@ export function KwhListPage({ headerActions }: { headerActions?: ReactNode }) {
       back={{ to: paths.home, label: t.back }}
       width="fluid"
     >
-      <KwhAddForm system={system} />
+      <AddCustomerForm system={system} kind={meteredKind} integerAmpere />
       <SearchableTableCard search={search} records={customers} texts={t} showRefreshing>
         <KwhListTable
           customers={customers.data ?? []}
@@ -69,8 +72,9 @@ export function KwhListPage({ headerActions }: { headerActions?: ReactNode }) {
       </SearchableTableCard>
       {payments.dialogs}
       {editing && (
-        <KwhCustomerDialog
+        <CustomerDialog
           system={system}
+          kind={meteredKind}
           customer={editing}
           numbers={EDIT_NUMBERS}
           integerAmpere

@@ -14,14 +14,15 @@ import { useKwhCustomers } from '../api/get-kwh-customers';
 import { useKwhSummary } from '../api/get-kwh-summary';
 import { useMarkKwhCustomerPaid } from '../api/mark-kwh-customer-paid';
 import type { KwhCustomerActions } from '../components/kwh-customer-actions';
-import { KwhColumnPasteDialog } from '../components/kwh-column-paste-dialog';
+import { ChangePricesDialog } from '../components/change-prices-dialog';
+import { ColumnPasteDialog } from '../components/column-paste-dialog';
+import { CustomerDialog } from '../components/customer-dialog';
+import { ImportDialog } from '../components/import-dialog';
 import { KwhCopyButtons } from '../components/kwh-copy-buttons';
-import { KwhCustomerDialog } from '../components/kwh-customer-dialog';
 import { KwhCustomersTable } from '../components/kwh-customers-table';
-import { KwhImportDialog } from '../components/kwh-import-dialog';
-import { KwhPricesDialog } from '../components/kwh-prices-dialog';
 import { KwhSummaryCards } from '../components/kwh-summary-cards';
 import { KwhToolsBar, type KwhDialog } from '../components/kwh-tools-bar';
+import { meteredKind } from '../components/tariff-kinds';
 import { kwhBulkPrintPath, kwhInvoicePath } from '../lib/kwh-paths';
 import { kwhMessages as t } from '../kwh-messages';
 
@@ -129,12 +130,14 @@ export function KwhSystemPage({ system, headerActions }: KwhSystemPageProps) {
         </div>
       )}
 
-      {dialog === 'add' && <KwhCustomerDialog system={id} onClose={close} />}
-      {dialog === 'import' && <KwhImportDialog system={id} onClose={close} />}
-      {dialog === 'paste' && <KwhColumnPasteDialog system={id} onClose={close} />}
-      {dialog === 'prices' && <KwhPricesDialog system={id} onClose={close} />}
+      {dialog === 'add' && <CustomerDialog system={id} kind={meteredKind} onClose={close} />}
+      {dialog === 'import' && <ImportDialog system={id} kind={meteredKind} onClose={close} />}
+      {dialog === 'paste' && <ColumnPasteDialog system={id} kind={meteredKind} onClose={close} />}
+      {dialog === 'prices' && <ChangePricesDialog system={id} kind={meteredKind} onClose={close} />}
       {payments.dialogs}
-      {editing && <KwhCustomerDialog system={id} customer={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <CustomerDialog system={id} kind={meteredKind} customer={editing} onClose={() => setEditing(null)} />
+      )}
     </PageLayout>
   );
 }

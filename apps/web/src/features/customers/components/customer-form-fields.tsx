@@ -1,49 +1,47 @@
 import Row from 'react-bootstrap/Row';
-import type { ColProps } from 'react-bootstrap/Col';
 import { FormField } from '../../../components/form-field';
 import { NumberField } from '../../../components/number-field';
-import { kwhMessages as t } from '../kwh-messages';
-import {
-  KWH_NUMBER_LABELS,
-  type KwhCustomerFormErrors,
-  type KwhCustomerFormValues,
-  type KwhNumberField,
-} from './use-kwh-customer-form';
+import type {
+  AnyTariffKind,
+  CustomerFormErrors,
+  CustomerFormValues,
+  CustomerNumberField,
+} from './tariff-kinds';
 
-export interface KwhCustomerFormFieldsProps {
+export interface CustomerFormFieldsProps {
+  kind: AnyTariffKind;
   idPrefix: string;
-  values: KwhCustomerFormValues;
-  onChange: (values: KwhCustomerFormValues) => void;
+  values: CustomerFormValues;
+  onChange: (values: CustomerFormValues) => void;
+  /** The numbers shown, in order (the add form and the generic screen show fewer). */
+  numbers: readonly CustomerNumberField[];
+  /** The placeholder of the flat price: how the threshold price applies when left empty. */
+  pricePlaceholder?: string;
   nameInvalid?: boolean;
-  errors?: KwhCustomerFormErrors;
-  /** The numbers shown, in order (the generic screen shows fewer). */
-  numbers: readonly KwhNumberField[];
+  /** The numbers that did not read, with why (under each field). */
+  errors?: CustomerFormErrors;
   /** Lay the fields out in one or two rows on wide screens. */
   inline?: boolean;
 }
 
-const HINTS: Partial<Record<KwhNumberField, string>> = {
-  currentKwh: t.currentKwhHint,
-  ampereSubscriptionFee: t.ampereSubscriptionFeeHint,
-};
-
-export function KwhCustomerFormFields({
+/** The fields of a customer of any tariff kind: name, box, the kind's numbers, address, phone. */
+export function CustomerFormFields({
+  kind,
   idPrefix,
   values,
   onChange,
+  numbers,
+  pricePlaceholder,
   nameInvalid = false,
   errors = {},
-  numbers,
   inline = false,
-}: KwhCustomerFormFieldsProps) {
-  const set = (field: keyof KwhCustomerFormValues) => (value: string) =>
-    onChange({ ...values, [field]: value });
-  const wide: ColProps = inline ? { xs: 12, md: 6, xl: 3 } : { xs: 12 };
-  const half: ColProps = inline ? { xs: 6, md: 3, xl: 2 } : { xs: 6 };
+}: CustomerFormFieldsProps) {
+  const { t } = kind;
+  const set = (field: keyof CustomerFormValues) => (value: string) => onChange({ ...values, [field]: value });
   return (
     <Row className="g-3">
       <FormField
-        col={wide}
+        col={inline ? { xs: 12, md: 6, xl: 3 } : { xs: 12 }}
         controlId={`${idPrefix}-name`}
         label={t.name}
         value={values.name}
@@ -55,7 +53,7 @@ export function KwhCustomerFormFields({
         autoComplete="off"
       />
       <FormField
-        col={half}
+        col={kind.boxCol(inline)}
         controlId={`${idPrefix}-box`}
         label={t.box}
         value={values.box}
@@ -63,18 +61,24 @@ export function KwhCustomerFormFields({
         maxLength={50}
         autoComplete="off"
       />
-      {numbers.map((field) => (
-        <NumberField
-          key={field}
-          col={half}
-          controlId={`${idPrefix}-${field}`}
-          label={KWH_NUMBER_LABELS[field]}
-          value={values[field]}
-          error={errors[field]}
-          onChange={set(field)}
-          hint={inline ? undefined : HINTS[field]}
-        />
-      ))}
+      {numbers.map((field) => {
+        const spec = kind.numbers[field];
+        if (!spec) return null;
+        return (
+          <NumberField
+            key={field}
+            col={spec.col(inline)}
+            controlId={`${idPrefix}-${field}`}
+            label={spec.label}
+            value={values[field]}
+            error={errors[field]}
+            onChange={set(field)}
+            placeholder={spec.pricePlaceholder ? pricePlaceholder : undefined}
+            title={spec.title}
+            hint={inline ? undefined : spec.hint}
+          />
+        );
+      })}
       <FormField
         col={inline ? { xs: 12, md: 6, xl: 4 } : { xs: 12 }}
         controlId={`${idPrefix}-address`}

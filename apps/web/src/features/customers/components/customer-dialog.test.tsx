@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ampereRecord } from '../../../test/ampere-fixtures';
+import { kwhCustomer } from '../../../test/kwh-fixtures';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import type { AmpereRecord } from '../../../types/ampere';
-import { EditRecordDialog } from './edit-record-dialog';
+import { CustomerDialog } from './customer-dialog';
+import { flatKind, meteredKind } from './tariff-kinds';
 
 // 2 A at the low price of $26: an automatic price.
 const record = ampereRecord({ ampere: 2, amperePrice: 26, amount: 52, outstandingBalance: 52 });
@@ -19,7 +21,13 @@ async function setup(edited: AmpereRecord = record) {
   });
   const app = renderApp(
     '/ampere',
-    <EditRecordDialog record={edited} pricePlaceholder="تلقائي" onClose={onClose} />,
+    <CustomerDialog
+      system="ampere"
+      kind={flatKind}
+      customer={edited}
+      pricePlaceholder="تلقائي"
+      onClose={onClose}
+    />,
   );
   // The form opens once the prices are known (an automatic price shows empty).
   await screen.findByRole('textbox', { name: 'الاسم' });
@@ -165,5 +173,53 @@ describe('the edit dialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent()).toEqual(expect.objectContaining({ ampere: 5, amountPaid: 80 }));
     expect(screen.queryByRole('dialog', { name: 'المبلغ المدفوع أكبر من الفاتورة' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the same dialog for a customer of a metered group', () => {
+  it('names the customer edited by number and shows the metered numbers, not the ampere price', async () => {
+    const customer = kwhCustomer({ customerNumber: 1000 });
+    mockFetch({ 'PATCH /api/mahmoud-kwh-customers/kwh-1000': { status: 200, body: customer } });
+    renderApp(
+      '/mahmoud-kwh',
+      <CustomerDialog system="mahmoud-kwh" kind={meteredKind} customer={customer} onClose={jest.fn()} />,
+    );
+
+    const dialog = screen.getByRole('dialog', { name: 'تعديل العميل #1000' });
+    expect(within(dialog).getByRole('textbox', { name: 'القراءة السابقة' })).toHaveValue('1000');
+    expect(within(dialog).getByRole('textbox', { name: 'القراءة الحالية' })).toHaveValue('1120');
+    expect(within(dialog).getByRole('textbox', { name: 'التأمين ($)' })).toHaveValue('50');
+    expect(within(dialog).queryByRole('textbox', { name: 'سعر الأمبير' })).not.toBeInTheDocument();
+  });
+
+  it('adds a customer of the group with every number read, the price per kWh at 1 by default', async () => {
+    const onClose = jest.fn();
+    const fetchMock = mockFetch({
+      'POST /api/baydawi-kwh-customers': { status: 201, body: kwhCustomer({ system: 'baydawi-kwh' }) },
+    });
+    const { user } = renderApp(
+      '/baydawi-kwh',
+      <CustomerDialog system="baydawi-kwh" kind={meteredKind} onClose={onClose} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'إضافة عميل' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'الاسم' }), 'سامي');
+    await user.type(within(dialog).getByRole('textbox', { name: 'القراءة الحالية' }), '٥');
+    await user.click(within(dialog).getByRole('button', { name: 'إضافة' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [[, init]] = fetchMock.mock.calls.filter(([url]) => url === '/api/baydawi-kwh-customers');
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'سامي',
+      box: null,
+      address: null,
+      phone: null,
+      ampere: 0,
+      previousKwh: 0,
+      currentKwh: 5,
+      pricePerKwh: 1,
+      ampereSubscriptionFee: 0,
+      insurance: 0,
+      amountPaid: 0,
+    });
   });
 });

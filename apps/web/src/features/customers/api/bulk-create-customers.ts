@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/toast';
+import { apiRequest } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/notify-failure';
+import type { components } from '../../../types/api-schema';
+import { customersEndpoint } from './customers-endpoint';
+
+/** How many customers the import created and updated, and the rows it left out with their reasons. */
+export type BulkResult = components['schemas']['ImportSummaryResponse'];
+
+/** One import, one batch (undo reverts it). The previewed amounts are for the operator's eyes: the
+ * server computes them again, so only the typed fields are sent. */
+export function bulkCreateCustomers(system: string, rows: readonly object[]): Promise<BulkResult> {
+  const typed = customersEndpoint(system).importedFields;
+  const records = rows.map((row) =>
+    Object.fromEntries(typed.map((field) => [field, (row as Record<string, unknown>)[field]])),
+  );
+  return apiRequest<BulkResult>('POST', customersEndpoint(system).url('/bulk'), { records });
+}
+
+export function useBulkCreateCustomers(
+  system: string,
+  t: { done: (created: number, updated: number) => string; failedTitle: string; failed?: string },
+  { onSuccess }: { onSuccess?: (result: BulkResult) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rows: readonly object[]) => bulkCreateCustomers(system, rows),
+    onSuccess: (result) => {
+      toast({ variant: 'success', title: t.done(result.created, result.updated) });
+      onSuccess?.(result);
+    },
+    onError: (error) => notifyFailure(error, t.failedTitle, t.failed),
+    onSettled: () => customersEndpoint(system).invalidate(queryClient),
+  });
+}

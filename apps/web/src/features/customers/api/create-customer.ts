@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/toast';
+import { isDuplicateCustomer } from '../../../components/create-once';
+import { apiRequest } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/notify-failure';
+import type { components } from '../../../types/api-schema';
+import { customersEndpoint } from './customers-endpoint';
+
+type Schemas = components['schemas'];
+
+/** The create request of either tariff kind: the customer's typed fields, and (issue 6) `force` to add a
+ * customer whose name and box match a live one, `idempotencyKey` so that a retried request creates once. */
+export type NewCustomer = Schemas['CreateAmpereRecordDto'] | Schemas['CreateKwhCustomerDto'];
+
+/** The key goes in the `Idempotency-Key` header (the API reads it there as well as in the body). */
+export function createCustomer<Customer>(
+  system: string,
+  { idempotencyKey, ...customer }: NewCustomer,
+): Promise<Customer> {
+  return apiRequest<Customer>('POST', customersEndpoint(system).url(), customer, {
+    headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+  });
+}
+
+export function useCreateCustomer<Customer>(
+  system: string,
+  t: { created: string; createFailed: string },
+  { onSuccess }: { onSuccess?: (customer: Customer) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (customer: NewCustomer) => createCustomer<Customer>(system, customer),
+    onSuccess: (customer) => {
+      toast({ variant: 'success', title: t.created });
+      onSuccess?.(customer);
+    },
+    // A duplicate is not a failure: the form shows it and offers to add anyway.
+    onError: (error) => {
+      if (!isDuplicateCustomer(error)) notifyFailure(error, t.createFailed);
+    },
+    onSettled: () => customersEndpoint(system).invalidate(queryClient),
+  });
+}

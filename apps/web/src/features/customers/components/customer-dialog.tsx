@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from 'react';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { useConfirmOverpayment } from '../../../components/confirm-dialog';
+import { DuplicateNotice, useCreateOnce } from '../../../components/create-once';
+import { DialogFooter, DialogHeader } from '../../../components/dialog';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { formatCustomerNumber } from '../../../lib/display-format';
+import type { AmpereRecord } from '../../../types/ampere';
+import type { KwhCustomer } from '../../../types/kwh';
+import { useCreateCustomer, type NewCustomer } from '../api/create-customer';
+import { useAmperePricing, type AmperePrices } from '../api/get-pricing';
+import { useUpdateCustomer } from '../api/update-customer';
+import { billAfterEdit } from '../lib/overpayment';
+import { CustomerFormFields } from './customer-form-fields';
+import {
+  flatKind,
+  type AnyTariffKind,
+  type CustomerFormValues,
+  type CustomerNumberField,
+} from './tariff-kinds';
+import { useCustomerForm } from './use-customer-form';
+
+type Customer = AmpereRecord | KwhCustomer;
+
+export interface CustomerDialogProps {
+  system: string;
+  kind: AnyTariffKind;
+  /** The customer edited; without one the dialog adds a customer. */
+  customer?: Customer;
+  /** The numbers shown (the generic list shows fewer); the kind's by default. */
+  numbers?: readonly CustomerNumberField[];
+  /** The generic list reads the amperes as a whole number (spec 001 §5). */
+  integerAmpere?: boolean;
+  /** The placeholder of the flat price: how the threshold price applies when left empty. */
+  pricePlaceholder?: string;
+  onClose: () => void;
+}
+
+/** Add or edit a customer of any tariff kind (spec 000 §2.5, spec 001 §2.3): every editable field;
+ * amounts are computed by the server. Closes on success (§4). A duplicate name and box is shown and
+ * added only when the operator says so. A flat customer's payment above the bill after the edit is
+ * confirmed first (issue 6), so the flat dialog waits for the prices that bill depends on. */
+export function CustomerDialog(props: CustomerDialogProps) {
+  return props.kind === flatKind ? <WithPrices {...props} /> : <CustomerForm {...props} />;
+}
+
+function WithPrices(props: CustomerDialogProps) {
+  const pricing = useAmperePricing();
+  if (!pricing.isPending) return <CustomerForm {...props} prices={pricing.data} />;
+  return (
+    <Modal show onHide={props.onClose} centered aria-labelledby="customer-title">
+      <DialogHeader titleId="customer-title">{props.kind.t.editTitle}</DialogHeader>
+      <Modal.Body>
+        <LoadingSpinner />
+      </Modal.Body>
+    </Modal>
+  );
+}
+
+function CustomerForm({
+  system,
+  kind,
+  customer,
+  numbers = kind.editNumbers,
+  integerAmpere = false,
+  pricePlaceholder,
+  onClose,
+  prices,
+}: CustomerDialogProps & { prices?: AmperePrices }) {
+  const { t } = kind;
+  const [initial] = useState(() =>
+    customer ? (kind.formOf as (customer: Customer) => CustomerFormValues)(customer) : kind.empty(),
+  );
+  const form = useCustomerForm(initial, { specs: kind.numbers, numbers, integerAmpere });
+  const confirmOverpayment = useConfirmOverpayment();
+  const [asking, setAsking] = useState(false);
+  const create = useCreateCustomer(system, t, { onSuccess: onClose });
+  const update = useUpdateCustomer(system, t, { onSuccess: onClose });
+  const once = useCreateOnce<NewCustomer>(create.mutate);
+  const pending = create.isPending || update.isPending;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending || asking || once.isSending()) return;
+    const reading = form.read();
+    if (!reading) return;
+    const { numbers: typed, ...fields } = reading;
+    if (!customer) return once.submit({ ...fields, ...typed } as NewCustomer);
+    // Left as loaded, these are not sent: a payment a collector recorded while the dialog was open is
+    // never voided (issue 11), and a flat price left automatic stays automatic (issue 6).
+    const changes = { ...fields, ...typed };
+    for (const field of kind.sentWhenChanged) {
+      if (form.values[field].trim() === initial[field].trim()) delete changes[field];
+    }
+    if (kind === flatKind) {
+      const record = customer as AmpereRecord;
+      const ampere = typed.ampere ?? record.ampere;
+      const bill = billAfterEdit(record, { ampere, amperePrice: changes.amperePrice }, prices);
+      setAsking(true);
+      const confirmed = await confirmOverpayment(fields.name, bill, typed.amountPaid ?? 0).finally(() =>
+        setAsking(false),
+      );
+      if (!confirmed) return;
+    }
+    update.mutate({ id: customer.id, changes });
+  };
+
+  const change = (values: CustomerFormValues) => {
+    once.reset();
+    form.fields.onChange(values);
+  };
+
+  return (
+    <Modal
+      show
+      onHide={pending ? () => undefined : onClose}
+      centered
+      scrollable
+      aria-labelledby="customer-title"
+    >
+      <Form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="d-flex flex-column overflow-hidden"
+      >
+        <DialogHeader titleId="customer-title" pending={pending}>
+          {customer ? t.editTitle : t.addTitle}
+          {customer && (
+            <>
+              {' '}
+              <bdi dir="ltr" className="text-secondary">
+                {formatCustomerNumber(customer.customerNumber)}
+              </bdi>
+            </>
+          )}
+        </DialogHeader>
+        <Modal.Body>
+          <fieldset disabled={pending}>
+            <CustomerFormFields
+              kind={kind}
+              idPrefix={customer ? 'edit' : 'add'}
+              {...form.fields}
+              onChange={change}
+              numbers={numbers}
+              pricePlaceholder={pricePlaceholder}
+            />
+          </fieldset>
+          {once.duplicate && (
+            <DuplicateNotice
+              message={once.duplicate.message}
+              addAnywayLabel={t.addAnyway}
+              onAddAnyway={once.addAnyway}
+            />
+          )}
+        </Modal.Body>
+        <DialogFooter
+          confirmLabel={customer ? (pending ? t.saving : t.save) : pending ? t.adding : t.add}
+          onCancel={onClose}
+          pending={pending}
+        />
+      </Form>
+    </Modal>
+  );
+}
