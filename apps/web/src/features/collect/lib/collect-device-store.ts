@@ -1,11 +1,12 @@
 import type { BillingSystem } from '../../../lib/billing-systems';
 import type { components } from '../../../types/api-schema';
 import {
-  emptyPaymentQueue,
-  parsePaymentQueue,
-  type PaymentQueue,
-  type PaymentQueueStore,
-} from './payment-queue';
+  deviceQueue,
+  deviceStorage as storage,
+  readDeviceJson as readJson,
+  type DeviceQueue,
+} from '../../../lib/device-storage';
+import { parsePaymentQueue, type PaymentQueue, type PaymentQueueStore } from './payment-queue';
 
 export type CollectRoster = components['schemas']['CollectRosterResponse'];
 
@@ -20,58 +21,11 @@ const SYSTEMS_KEY = 'kahraba.collect.systems';
 const CHOSEN_SYSTEM_KEY = 'kahraba.collect.system';
 const SIGNED_IN_USER_KEY = 'kahraba.collect.user';
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function readJson<T>(key: string): T | null {
-  const text = storage()?.getItem(key);
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return null;
-  }
-}
-
-type Listener = () => void;
-const listeners = new Set<Listener>();
-let cachedText: string | null | undefined;
-let cachedQueue: PaymentQueue = emptyPaymentQueue;
-
-/** The payments on this device; another tab's changes arrive through the `storage` event. */
-export const devicePaymentQueue: PaymentQueueStore & { subscribe(listener: Listener): () => void } = {
-  read() {
-    const text = storage()?.getItem(QUEUE_KEY) ?? null;
-    if (text !== cachedText) {
-      cachedText = text;
-      cachedQueue = parsePaymentQueue(text);
-    }
-    return cachedQueue;
-  },
-  /** Throws when the device cannot keep it (storage full or disabled): the payment is then not taken. */
-  write(queue) {
-    const store = storage();
-    if (!store) throw new Error('localStorage is not available');
-    store.setItem(QUEUE_KEY, JSON.stringify(queue));
-    listeners.forEach((listener) => listener());
-  },
-  subscribe(listener) {
-    listeners.add(listener);
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === QUEUE_KEY || event.key === null) listener();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => {
-      listeners.delete(listener);
-      window.removeEventListener('storage', onStorage);
-    };
-  },
-};
+/** The payments on this device; throws on write when the device cannot keep them (the payment is then not taken). */
+export const devicePaymentQueue: PaymentQueueStore & DeviceQueue<PaymentQueue> = deviceQueue(
+  QUEUE_KEY,
+  parsePaymentQueue,
+);
 
 export interface KeptRoster {
   roster: CollectRoster;

@@ -1,10 +1,6 @@
 import type { components } from '../../../types/api-schema';
-import {
-  emptyReadingQueue,
-  parseReadingQueue,
-  type ReadingQueue,
-  type ReadingQueueStore,
-} from './reading-queue';
+import { deviceQueue, deviceStorage as storage, type DeviceQueue } from '../../../lib/device-storage';
+import { parseReadingQueue, type ReadingQueue, type ReadingQueueStore } from './reading-queue';
 
 export type ReadingRound = components['schemas']['ReadingRoundResponse'];
 export type RoundCustomer = components['schemas']['RoundCustomerResponse'];
@@ -14,47 +10,11 @@ const QUEUE_KEY = 'kahraba.read.queue';
 const ROUND_PREFIX = 'kahraba.read.round.';
 const CHOICE_KEY = 'kahraba.read.choice';
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-type Listener = () => void;
-const listeners = new Set<Listener>();
-let cachedText: string | null | undefined;
-let cachedQueue: ReadingQueue = emptyReadingQueue;
-
-export const deviceReadingQueue: ReadingQueueStore & { subscribe(listener: Listener): () => void } = {
-  read() {
-    const text = storage()?.getItem(QUEUE_KEY) ?? null;
-    if (text !== cachedText) {
-      cachedText = text;
-      cachedQueue = parseReadingQueue(text);
-    }
-    return cachedQueue;
-  },
-  /** Throws when the device cannot keep it: the reading is then not taken. */
-  write(queue) {
-    const store = storage();
-    if (!store) throw new Error('localStorage is not available');
-    store.setItem(QUEUE_KEY, JSON.stringify(queue));
-    listeners.forEach((listener) => listener());
-  },
-  subscribe(listener) {
-    listeners.add(listener);
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === QUEUE_KEY || event.key === null) listener();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => {
-      listeners.delete(listener);
-      window.removeEventListener('storage', onStorage);
-    };
-  },
-};
+/** Throws on write when the device cannot keep it: the reading is then not taken. */
+export const deviceReadingQueue: ReadingQueueStore & DeviceQueue<ReadingQueue> = deviceQueue(
+  QUEUE_KEY,
+  parseReadingQueue,
+);
 
 export interface KeptRound {
   round: ReadingRound;
