@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Put, Session, UseGuards } from '@nestjs/common';
+import { applyDecorators, Body, Controller, HttpCode, Post, Put, Session, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsString, MaxLength } from 'class-validator';
@@ -15,46 +15,37 @@ import { SetPasscodeCommand } from './set-passcode.command';
 import { VerifyPasscodeCommand } from './verify-passcode.command';
 
 // class-validator runs a property's checks bottom-up: the type check sits last so it answers first.
+const PasscodeScopeField = () =>
+  applyDecorators(
+    ApiProperty({ enum: PASSCODE_SCOPES }),
+    IsIn(PASSCODE_SCOPES, { message: 'نطاق غير معروف' }),
+  );
+const PasscodeField = (missing: string) =>
+  applyDecorators(
+    ApiProperty(),
+    MaxLength(200, { message: 'كلمة المرور طويلة جداً' }),
+    IsString({ message: missing }),
+  );
+
 class VerifyPasscodeDto {
-  @ApiProperty({ enum: PASSCODE_SCOPES })
-  @IsIn(PASSCODE_SCOPES, { message: 'نطاق غير معروف' })
+  @PasscodeScopeField()
   scope!: PasscodeScope;
-  @ApiProperty()
-  @MaxLength(200, { message: 'كلمة المرور طويلة جداً' })
-  @IsString({ message: 'كلمة المرور مطلوبة' })
+  @PasscodeField('كلمة المرور مطلوبة')
   passcode!: string;
 }
 
-class ChangePasscodeDto {
-  @ApiProperty({ enum: PASSCODE_SCOPES })
-  @IsIn(PASSCODE_SCOPES, { message: 'نطاق غير معروف' })
+class SetPasscodeDto {
+  @PasscodeScopeField()
   scope!: PasscodeScope;
-  @ApiProperty()
-  @MaxLength(200, { message: 'كلمة المرور طويلة جداً' })
-  @IsString({ message: 'كلمة المرور القديمة مطلوبة' })
-  oldPasscode!: string;
-  @ApiProperty()
-  @MaxLength(200, { message: 'كلمة المرور طويلة جداً' })
-  @IsString({ message: 'كلمة المرور الجديدة مطلوبة' })
+  @PasscodeField('كلمة المرور الجديدة مطلوبة')
   newPasscode!: string;
-  @ApiProperty()
-  @MaxLength(200, { message: 'كلمة المرور طويلة جداً' })
-  @IsString({ message: 'تأكيد كلمة المرور مطلوب' })
+  @PasscodeField('تأكيد كلمة المرور مطلوب')
   confirmation!: string;
 }
 
-class SetPasscodeDto {
-  @ApiProperty({ enum: PASSCODE_SCOPES })
-  @IsIn(PASSCODE_SCOPES, { message: 'نطاق غير معروف' })
-  scope!: PasscodeScope;
-  @ApiProperty()
-  @MaxLength(200, { message: 'كلمة المرور طويلة جداً' })
-  @IsString({ message: 'كلمة المرور الجديدة مطلوبة' })
-  newPasscode!: string;
-  @ApiProperty()
-  @MaxLength(200, { message: 'كلمة المرور طويلة جداً' })
-  @IsString({ message: 'تأكيد كلمة المرور مطلوب' })
-  confirmation!: string;
+class ChangePasscodeDto extends SetPasscodeDto {
+  @PasscodeField('كلمة المرور القديمة مطلوبة')
+  oldPasscode!: string;
 }
 
 declare module 'express-session' {
