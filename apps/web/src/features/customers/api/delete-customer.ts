@@ -1,0 +1,32 @@
+import { BillingSystem } from '@kahraba/billing-domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/toast';
+import { apiRequest } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/notify-failure';
+import { ampereMessages } from '../ampere-messages';
+import { kwhMessages } from '../kwh-messages';
+import { customersApi } from './customers-api';
+
+/** Soft delete: the customer moves to its system's archive, restorable (spec 000 §4, spec 001 §7). */
+export function deleteCustomer(system: string, id: string) {
+  return apiRequest<{ message?: string } | undefined>(
+    'DELETE',
+    customersApi(system).url(`/${encodeURIComponent(id)}`),
+  );
+}
+
+export function useDeleteCustomer(system: string) {
+  const queryClient = useQueryClient();
+  const t = system === BillingSystem.ampere.id ? ampereMessages : kwhMessages;
+  return useMutation({
+    mutationFn: (id: string) => deleteCustomer(system, id),
+    // A metered group's server names what it did; the flat system's answer is the record.
+    onSuccess: (answer) =>
+      toast({
+        variant: 'success',
+        title: system === BillingSystem.ampere.id ? t.deleted : (answer?.message ?? t.deleted),
+      }),
+    onError: (error) => notifyFailure(error, t.deleteFailed),
+    onSettled: () => customersApi(system).invalidate(queryClient),
+  });
+}
