@@ -44,8 +44,6 @@ export const ampereMessages = {
   noRecords: 'لا توجد سجلات',
   noResults: 'لا توجد نتائج للبحث',
   printInvoice: (name: string) => `طباعة فاتورة ${name}`,
-  editRecord: (name: string) => `تعديل ${name}`,
-  deleteRecord: (name: string) => `حذف ${name}`,
 
   // tools bar
   tools: 'الأدوات',
