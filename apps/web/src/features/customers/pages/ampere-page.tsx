@@ -1,5 +1,5 @@
 import { BillingSystem } from '@kahraba/billing-domain';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { DialogHeader } from '../../../components/dialog';
 import { reloadPage } from '../../../lib/browser-location';
@@ -22,12 +22,11 @@ import { CustomersPage } from './customers-page';
 export interface AmperePageProps {
   /** spec 000 §2.5: the ampere screen greets with the user's email. */
   email: string;
-  logoutAction?: ReactNode;
 }
 
 /** The flat system's screen (spec 000 §2.5): the customers page with its sort toggle, the add form (in a
  * dialog on a phone), cells edited in place, and its import, paste, prices and print dialogs. */
-export function AmperePage({ email, logoutAction }: AmperePageProps) {
+export function AmperePage({ email }: AmperePageProps) {
   const [sortByBox] = useState(readSortByBox);
   const sort = sortOf(sortByBox);
   const pricing = useAmperePricing();
@@ -63,7 +62,7 @@ export function AmperePage({ email, logoutAction }: AmperePageProps) {
       system={BillingSystem.ampere}
       kind={flatKind}
       sort={sort}
-      frame={{ title: t.title, subtitle: t.greeting(email), headerActions: logoutAction }}
+      frame={{ title: t.title, subtitle: t.greeting(email) }}
       texts={t}
       empty={t.noRecords}
       deleteTitle={t.deleteTitle}

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { ImportPreviewPanel, useImportPreview } from '../../../components/import-preview';
 import { PageLayout } from '../../../components/page-layout';
@@ -13,12 +12,11 @@ import { kwhMessages as t } from '../kwh-messages';
 
 export interface KwhBulkPageProps {
   system: BillingSystem;
-  headerActions?: ReactNode;
 }
 
 /** Bulk entry of a metered group, /mahmoud-kwh-bulk, /baydawi-kwh-bulk (spec 001 §2.4): paste rows,
  * preview what the server will create and what it leaves out, create them in one undoable batch. */
-export function KwhBulkPage({ system, headerActions }: KwhBulkPageProps) {
+export function KwhBulkPage({ system }: KwhBulkPageProps) {
   const preview = useImportPreview<KwhImportRow>(usePreviewKwhImport(system.id));
   const create = useBulkCreateKwhCustomers(system.id, { onSuccess: () => preview.reset() });
 
@@ -35,7 +33,6 @@ export function KwhBulkPage({ system, headerActions }: KwhBulkPageProps) {
     <PageLayout
       title={t.bulkTitle(system.arabicName)}
       subtitle={t.bulkSubtitle}
-      headerActions={headerActions}
       back={{ to: kwhSystemPath(system.id), label: t.backToGroup(system.arabicName) }}
     >
       <Card className="app-data-card">

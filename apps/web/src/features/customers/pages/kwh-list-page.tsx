@@ -1,5 +1,4 @@
 import { BillingSystem } from '@kahraba/billing-domain';
-import type { ReactNode } from 'react';
 import { paths } from '../../../app/paths';
 import type { KwhCustomer } from '../../../types/kwh';
 import { meteredListKind } from '../components/customer-kinds';
@@ -12,7 +11,7 @@ const EDIT_NUMBERS = [...GENERIC_FORM_NUMBERS, 'amountPaid'] as const;
 
 /** The generic kWh customers, /kwh (spec 001 §2.2): the customers page with the add form and its price
  * per kWh (default 1), a copy button per column, edit and delete. */
-export function KwhListPage({ headerActions }: { headerActions?: ReactNode }) {
+export function KwhListPage() {
   const system = BillingSystem.kwh.id;
   return (
     <CustomersPage<KwhCustomer>
@@ -21,7 +20,6 @@ export function KwhListPage({ headerActions }: { headerActions?: ReactNode }) {
       frame={{
         title: t.genericTitle,
         subtitle: t.genericSubtitle,
-        headerActions,
         back: { to: paths.home, label: t.back },
       }}
       texts={t}

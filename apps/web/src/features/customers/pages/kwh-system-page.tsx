@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { ArchiveIcon, PrintIcon, TransferIcon } from '../../../components/icons';
@@ -18,13 +18,12 @@ import { CustomersPage } from './customers-page';
 
 export interface KwhSystemPageProps {
   system: BillingSystem;
-  headerActions?: ReactNode;
 }
 
 /** The screen of a metered group, /mahmoud-kwh, /baydawi-kwh and any group added as data (spec 001
  * §2.3): the customers page with the group's summary, its copy buttons, mark paid, and its add, import,
  * paste and prices dialogs. */
-export function KwhSystemPage({ system, headerActions }: KwhSystemPageProps) {
+export function KwhSystemPage({ system }: KwhSystemPageProps) {
   const id = system.id;
   // The summary is of the whole group, whatever the search shows, computed by the server.
   const summary = useKwhSummary(id);
@@ -38,7 +37,6 @@ export function KwhSystemPage({ system, headerActions }: KwhSystemPageProps) {
       frame={{
         title: system.arabicName,
         subtitle: t.systemSubtitle,
-        headerActions,
         back: { to: paths.kwhHome, label: t.kwhHomeLink },
         footer: (
           <nav className="d-flex flex-wrap justify-content-center gap-2 px-3" aria-label={t.footerLinks}>
