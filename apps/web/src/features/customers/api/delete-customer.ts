@@ -20,12 +20,8 @@ export function useDeleteCustomer(system: string) {
   const t = system === BillingSystem.ampere.id ? ampereMessages : kwhMessages;
   return useMutation({
     mutationFn: (id: string) => deleteCustomer(system, id),
-    // A metered group's server names what it did; the flat system's answer is the record.
-    onSuccess: (answer) =>
-      toast({
-        variant: 'success',
-        title: system === BillingSystem.ampere.id ? t.deleted : (answer?.message ?? t.deleted),
-      }),
+    // The server names what it did (spec 000 §4: 'تم حذف السجل بنجاح').
+    onSuccess: (answer) => toast({ variant: 'success', title: answer?.message ?? t.deleted }),
     onError: (error) => notifyFailure(error, t.deleteFailed),
     onSettled: () => customersApi(system).invalidate(queryClient),
   });

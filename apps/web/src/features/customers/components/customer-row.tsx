@@ -1,3 +1,4 @@
+import { BillingSystem } from '@kahraba/billing-domain';
 import { memo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
@@ -51,7 +52,7 @@ export function cellsOf<T extends ListedCustomer>({
 }
 
 export const statementOf = (customer: ListedCustomer) => () =>
-  fetchStatement('system' in customer ? customer.system : 'ampere', customer.id);
+  fetchStatement('system' in customer ? customer.system : BillingSystem.ampere.id, customer.id);
 
 /** One customer of any tariff kind on a desk: its kind's cells, then the actions. */
 function CustomerRowOf<T extends ListedCustomer>(props: CustomerRowProps<T>) {
