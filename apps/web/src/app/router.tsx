@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingSpinner } from '../components/loading-spinner';
-import { PageNoticeContext } from '../components/page-layout';
+import { PageHeaderActionsContext, PageNoticeContext } from '../components/page-layout';
 import { dismissToast } from '../components/toast';
 import { useCurrentUser, type CurrentUser } from '../features/auth/api/get-current-user';
 import { LogoutButton } from '../features/auth/components/logout-button';
@@ -160,10 +160,9 @@ const UnauthorizedPage = page(() =>
 );
 
 /** What signed-in pages may need from the session. Features never import the auth feature: the
- * router hands them the user and the logout button. */
+ * router hands them the user (and every page's top bar the logout button, PageHeaderActionsContext). */
 export interface Session {
   user: CurrentUser;
-  logoutAction: ReactNode;
 }
 
 /** Reachable by everyone, signed in or not (spec 000 §2.1, §6): the customer portal and registration. */
@@ -181,74 +180,68 @@ const signedOutRoutes: RouteObject[] = [
 ];
 
 /** Ampere system (spec 000 §2.5–2.10) and the company profile its invoices print. */
-const ampereRoutes = ({ user, logoutAction }: Session): RouteObject[] => [
-  { path: paths.ampere, element: <AmperePage email={user.email} logoutAction={logoutAction} /> },
-  { path: paths.archived, element: <ArchivedPage headerActions={logoutAction} /> },
+const ampereRoutes = ({ user }: Session): RouteObject[] => [
+  { path: paths.ampere, element: <AmperePage email={user.email} /> },
+  { path: paths.archived, element: <ArchivedPage /> },
   { path: paths.invoice, element: <InvoicePage /> },
   // issue 11: the receipt of one payment, printable on an 80 mm roll or A6
   { path: paths.receipt, element: <ReceiptPage /> },
-  { path: paths.amperePrintableTable, element: <AmperePrintableTablePage headerActions={logoutAction} /> },
+  { path: paths.amperePrintableTable, element: <AmperePrintableTablePage /> },
   {
     path: paths.tableView,
-    element: <TableViewPage canChangePasscode={user.role === 'admin'} headerActions={logoutAction} />,
+    element: <TableViewPage canChangePasscode={user.role === 'admin'} />,
   },
   {
     path: paths.companySettings,
-    element: <CompanySettingsPage canEdit={user.role === 'admin'} headerActions={logoutAction} />,
+    element: <CompanySettingsPage canEdit={user.role === 'admin'} />,
   },
   { path: paths.settings, element: <Navigate to={paths.companySettings} replace /> },
 ];
 
 /** Document 2 areas: kWh systems, printing, administration, dashboards (paths.kwhHome, …). */
-const documentTwoRoutes = ({ user, logoutAction }: Session): RouteObject[] => [
-  { path: paths.kwhHome, element: <KwhHomePage headerActions={logoutAction} /> },
-  { path: paths.kwh, element: <KwhListPage headerActions={logoutAction} /> },
+const documentTwoRoutes = ({ user }: Session): RouteObject[] => [
+  { path: paths.kwhHome, element: <KwhHomePage /> },
+  { path: paths.kwh, element: <KwhListPage /> },
   {
     path: paths.subscriptionPricing,
-    element: <SubscriptionPricingPage canEdit={user.role === 'admin'} headerActions={logoutAction} />,
+    element: <SubscriptionPricingPage canEdit={user.role === 'admin'} />,
   },
-  { path: paths.invoiceLayoutEditor, element: <InvoiceLayoutEditorPage headerActions={logoutAction} /> },
-  { path: paths.kwhPrintableTable, element: <KwhPrintableTablePage headerActions={logoutAction} /> },
+  { path: paths.invoiceLayoutEditor, element: <InvoiceLayoutEditorPage /> },
+  { path: paths.kwhPrintableTable, element: <KwhPrintableTablePage /> },
   {
     path: paths.adminMigrate,
-    element: <AdminMigratePage canRun={user.role === 'admin'} headerActions={logoutAction} />,
+    element: <AdminMigratePage canRun={user.role === 'admin'} />,
   },
   // the record tables of the two box groups, their settings, the monthly archives (spec 001 §2.9–2.11)
   {
     path: paths.mahmoudTable,
-    element: <RecordTablePage key="mahmoud" group="mahmoud" headerActions={logoutAction} />,
+    element: <RecordTablePage key="mahmoud" group="mahmoud" />,
   },
   {
     path: paths.baydawiTable,
-    element: <RecordTablePage key="baydawi" group="baydawi" headerActions={logoutAction} />,
+    element: <RecordTablePage key="baydawi" group="baydawi" />,
   },
-  { path: paths.tableConfig, element: <TableConfigPage headerActions={logoutAction} /> },
-  { path: paths.monthlyArchives, element: <MonthlyArchivesPage headerActions={logoutAction} /> },
+  { path: paths.tableConfig, element: <TableConfigPage /> },
+  { path: paths.monthlyArchives, element: <MonthlyArchivesPage /> },
   // Fixed paths before the /:slug routes of the metered groups.
-  { path: paths.bulkPrint, element: <BulkPrintPage headerActions={logoutAction} /> },
-  { path: paths.enhancedBulkPrint, element: <EnhancedBulkPrintPage headerActions={logoutAction} /> },
+  { path: paths.bulkPrint, element: <BulkPrintPage /> },
+  { path: paths.enhancedBulkPrint, element: <EnhancedBulkPrintPage /> },
   { path: paths.bulkPrintEnhanced, element: <BulkPrintEnhancedPage /> },
-  { path: paths.systemDashboard, element: <SystemDashboardPage headerActions={logoutAction} /> },
-  { path: paths.paymentsReport, element: <PaymentsReportPage headerActions={logoutAction} /> },
-  { path: paths.pendingCustomers, element: <PendingCustomersPage headerActions={logoutAction} /> },
-  { path: paths.qrCodes, element: <QrCodesPage headerActions={logoutAction} /> },
-  { path: paths.collect, element: <CollectPage headerActions={logoutAction} takerId={user.id} /> },
-  { path: paths.read, element: <ReadingRoundPage headerActions={logoutAction} takerId={user.id} live /> },
+  { path: paths.systemDashboard, element: <SystemDashboardPage /> },
+  { path: paths.paymentsReport, element: <PaymentsReportPage /> },
+  { path: paths.pendingCustomers, element: <PendingCustomersPage /> },
+  { path: paths.qrCodes, element: <QrCodesPage /> },
+  { path: paths.collect, element: <CollectPage takerId={user.id} /> },
+  { path: paths.read, element: <ReadingRoundPage takerId={user.id} live /> },
   // /mahmoud-kwh, /baydawi-kwh, any metered group added as data, and their -bulk pages: one route
   // that reads the billing systems; a name that is no metered group is a 404. (-bulk-print too.)
   {
     path: '/:slug',
     element: (
       <KwhSystemRoute
-        headerActions={logoutAction}
         notFound={<NotFoundPage />}
         bulkPrint={(system) => (
-          <KwhBulkPrintPage
-            key={system.id}
-            system={system}
-            groupPath={kwhSystemPath(system.id)}
-            headerActions={logoutAction}
-          />
+          <KwhBulkPrintPage key={system.id} system={system} groupPath={kwhSystemPath(system.id)} />
         )}
       />
     ),
@@ -257,22 +250,22 @@ const documentTwoRoutes = ({ user, logoutAction }: Session): RouteObject[] => [
     path: '/:slug/invoice',
     element: <KwhSystemRoute view="invoice" notFound={<NotFoundPage />} />,
   },
-  { path: paths.readingExportImport, element: <ReadingExportImportPage headerActions={logoutAction} /> },
-  { path: paths.kwhArchived, element: <KwhArchivedPage headerActions={logoutAction} /> },
+  { path: paths.readingExportImport, element: <ReadingExportImportPage /> },
+  { path: paths.kwhArchived, element: <KwhArchivedPage /> },
 ];
 
 /** Issue 10: who signs in and what they did (administrators; an operator is told the page is not theirs). */
-const administrationRoutes = ({ user, logoutAction }: Session): RouteObject[] => [
-  { path: paths.users, element: <UsersPage currentUser={user} headerActions={logoutAction} /> },
-  { path: paths.auditLog, element: <AuditLogPage currentUser={user} headerActions={logoutAction} /> },
-  { path: paths.backups, element: <BackupsPage currentUser={user} headerActions={logoutAction} /> },
+const administrationRoutes = ({ user }: Session): RouteObject[] => [
+  { path: paths.users, element: <UsersPage currentUser={user} /> },
+  { path: paths.auditLog, element: <AuditLogPage currentUser={user} /> },
+  { path: paths.backups, element: <BackupsPage currentUser={user} /> },
   {
     path: paths.archiveManagement,
-    element: <ArchiveManagementPage currentUser={user} headerActions={logoutAction} />,
+    element: <ArchiveManagementPage currentUser={user} />,
   },
   {
     path: paths.columnDataManager,
-    element: <ColumnDataPage currentUser={user} headerActions={logoutAction} />,
+    element: <ColumnDataPage currentUser={user} />,
   },
 ];
 
@@ -293,15 +286,15 @@ function SignedInAtLogin() {
  * Issue 20: a collector collects: their home, the collection screen, receipts and their own collections
  * report. Any other page says, in Arabic, that it is not for their role (the server refuses it too).
  */
-function collectorRoutes({ user, logoutAction }: Session): RouteObject[] {
-  const home = <HomeMenuPage user={user} logoutAction={logoutAction} />;
+function collectorRoutes({ user }: Session): RouteObject[] {
+  const home = <HomeMenuPage user={user} />;
   return [
     ...publicRoutes,
     { path: paths.home, element: home },
     { path: paths.folders, element: home },
-    { path: paths.collect, element: <CollectPage headerActions={logoutAction} takerId={user.id} /> },
+    { path: paths.collect, element: <CollectPage takerId={user.id} /> },
     { path: paths.receipt, element: <ReceiptPage /> },
-    { path: paths.paymentsReport, element: <PaymentsReportPage headerActions={logoutAction} ownOnly /> },
+    { path: paths.paymentsReport, element: <PaymentsReportPage ownOnly /> },
     { path: paths.login, element: <SignedInAtLogin /> },
     { path: paths.unauthorized, element: <Navigate to={paths.home} replace /> },
     { path: '*', element: <NotAllowedPage /> },
@@ -310,7 +303,7 @@ function collectorRoutes({ user, logoutAction }: Session): RouteObject[] {
 
 function signedInRoutes(session: Session): RouteObject[] {
   if (session.user.role === 'collector') return collectorRoutes(session);
-  const home = <HomeMenuPage user={session.user} logoutAction={session.logoutAction} />;
+  const home = <HomeMenuPage user={session.user} />;
   return [
     ...publicRoutes,
     { path: paths.home, element: home },
@@ -361,19 +354,15 @@ export function AppRoutes() {
     if (user) rememberSignedInUser(user.id);
     else if (signedOut) rememberSignedInUser(null);
   }, [user, signedOut]);
-  const routes = useRoutes(
-    user
-      ? signedInRoutes({ user, logoutAction: <LogoutButton /> })
-      : offline
-        ? offlineRoutes
-        : signedOutRoutes,
-  );
+  const routes = useRoutes(user ? signedInRoutes({ user }) : offline ? offlineRoutes : signedOutRoutes);
   // Asked again after a failure: the page waits for the answer rather than showing the landing page.
   const askingAgain = session.isError && session.isFetching;
   if ((session.isPending && !offline) || askingAgain) return <LoadingSpinner fullPage />;
   return (
     <PageNoticeContext.Provider value={user?.role === 'admin' ? <CompanyProfileBanner /> : null}>
-      <Suspense fallback={<LoadingSpinner fullPage />}>{routes}</Suspense>
+      <PageHeaderActionsContext.Provider value={user ? <LogoutButton /> : null}>
+        <Suspense fallback={<LoadingSpinner fullPage />}>{routes}</Suspense>
+      </PageHeaderActionsContext.Provider>
     </PageNoticeContext.Provider>
   );
 }

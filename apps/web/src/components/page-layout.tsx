@@ -10,12 +10,14 @@ import { BoltIcon } from './icons';
  * incomplete); the router provides it, so that features need not know of each other. */
 export const PageNoticeContext = createContext<ReactNode>(null);
 
+/** The buttons at the end of every signed-in screen's top bar (the logout button); the router provides
+ * them once, so that no page passes them on. */
+export const PageHeaderActionsContext = createContext<ReactNode>(null);
+
 export interface PageLayoutProps {
   /** The page's h1. */
   title?: ReactNode;
   subtitle?: ReactNode;
-  /** Buttons at the end of the top bar (e.g. the logout button). */
-  headerActions?: ReactNode;
   /** Buttons beside the title (e.g. add, print). */
   titleActions?: ReactNode;
   /** The way back, after the title's buttons, e.g. { to: paths.home, label: 'العودة إلى الصفحة الرئيسية' }. */
@@ -30,7 +32,6 @@ export interface PageLayoutProps {
 export function PageLayout({
   title,
   subtitle,
-  headerActions,
   titleActions,
   back,
   footer,
@@ -39,6 +40,7 @@ export function PageLayout({
 }: PageLayoutProps) {
   const fluid = width === 'fluid';
   const notice = useContext(PageNoticeContext);
+  const headerActions = useContext(PageHeaderActionsContext);
   const actions = (titleActions || back) && (
     <div className="d-flex flex-wrap gap-2">
       {titleActions}

@@ -131,3 +131,18 @@ export async function apiRequest<T = unknown>(
 export function apiGet<T = unknown>(url: string, options?: ApiRequestOptions): Promise<T> {
   return apiRequest<T>('GET', url, undefined, options);
 }
+
+/** A list, or the rows matching `query` at `{url}/search?q=` (the server matches Arabic-normalised name,
+ * number, box and address); `params` (e.g. 'sort=box') go on both. spec 000 §7.3: a search answer that
+ * is not an array is an empty list. */
+export async function apiGetList<T>(
+  url: string,
+  query: string,
+  signal?: AbortSignal,
+  params = '',
+): Promise<T[]> {
+  const q = query.trim();
+  const search = [q && `q=${encodeURIComponent(q)}`, params].filter(Boolean).join('&');
+  const found = await apiGet<unknown>(`${url}${q ? '/search' : ''}${search ? `?${search}` : ''}`, { signal });
+  return Array.isArray(found) ? (found as T[]) : [];
+}

@@ -43,9 +43,6 @@ export const ampereMessages = {
   recordsTable: 'سجلات المشتركين',
   noRecords: 'لا توجد سجلات',
   noResults: 'لا توجد نتائج للبحث',
-  printInvoice: (name: string) => `طباعة فاتورة ${name}`,
-  editRecord: (name: string) => `تعديل ${name}`,
-  deleteRecord: (name: string) => `حذف ${name}`,
 
   // tools bar
   tools: 'الأدوات',
@@ -58,8 +55,6 @@ export const ampereMessages = {
   changePrices: 'تغيير الأسعار',
   printBoxes: 'طباعة العلب',
   /** Names the month it closes and the month it opens: 'إغلاق تشرين الثاني 2026 وبدء كانون الأول 2026'. */
-  newMonth: (closing?: string, opening?: string) =>
-    closing && opening ? `إغلاق ${closing} وبدء ${opening}` : 'بدء شهر جديد',
   links: 'انتقال',
   mahmoudTable: 'جدول محمود',
   baydawiTable: 'جدول البيضاوي',
@@ -99,9 +94,6 @@ export const ampereMessages = {
   deleted: 'تم حذف السجل بنجاح',
   deleteFailed: 'فشل في حذف السجل',
   deleteTitle: 'حذف السجل؟',
-  deleteText: (name: string, number: string) =>
-    `سيُنقل العميل ${name} (${isolateLtr(number)}) إلى الأرشيف، ويمكن استعادته لاحقاً برقم عميل جديد.`,
-  deleteConfirm: 'حذف',
 
   // edit dialog
   editTitle: 'تعديل السجل',
@@ -221,14 +213,10 @@ export const ampereMessages = {
   boxesList: 'العلب',
 
   // the screen on a phone: cards, one tools menu, the add form in a dialog
-  customerLabel: (number: string, box: string | null) => (box ? `${number} · علبة ${box}` : number),
   ampereAtPrice: (ampere: string, price: string) => `${ampere} أمبير × ${isolateLtr(price)}`,
   balance: 'الرصيد',
   pay: 'تعديل المدفوع',
   payRecord: (name: string) => `تعديل المدفوع: ${name}`,
-  edit: 'تعديل',
-  invoice: 'فاتورة',
-  remove: 'حذف',
   toolsMenu: 'الأدوات',
   addCustomer: 'إضافة عميل',
 } as const;

@@ -44,8 +44,6 @@ export const kwhMessages = {
   recordCount: (count: number) => countOf(count, nouns.customer),
   loadFailed: 'Failed to fetch customers',
   noResults: 'لا توجد نتائج للبحث',
-  paid: 'مدفوع',
-  unpaid: 'غير مدفوع',
 
   // /:system (spec 001 §2.3)
   systemSubtitle: 'عملاء العدادات: القراءات والمبالغ والدفعات',

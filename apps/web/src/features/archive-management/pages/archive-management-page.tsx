@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -18,12 +18,11 @@ import { archiveManagementMessages as t } from '../messages';
 export interface ArchiveManagementPageProps {
   /** The signed-in user: the tools are an administrator's (the server refuses an operator too). */
   currentUser: { role: string };
-  headerActions?: ReactNode;
 }
 
 /** spec 001 §2.12, issue 10: one card per dataset with its live count; archive (confirmed, naming the
  * count) and take the last manual archive back. Behind the tables passcode verified by the server. */
-export function ArchiveManagementPage({ currentUser, headerActions }: ArchiveManagementPageProps) {
+export function ArchiveManagementPage({ currentUser }: ArchiveManagementPageProps) {
   const [unlocked, setUnlocked] = useState(false);
   const [relockNotice, setRelockNotice] = useState<string>();
   const isAdmin = currentUser.role === 'admin';
@@ -32,12 +31,7 @@ export function ArchiveManagementPage({ currentUser, headerActions }: ArchiveMan
     setRelockNotice(t.relocked);
   };
   return (
-    <PageLayout
-      title={t.title}
-      subtitle={t.subtitle}
-      headerActions={headerActions}
-      back={{ to: paths.home, label: t.backHome }}
-    >
+    <PageLayout title={t.title} subtitle={t.subtitle} back={{ to: paths.home, label: t.backHome }}>
       {!isAdmin ? (
         <Alert variant="warning">{t.adminOnly}</Alert>
       ) : !unlocked ? (

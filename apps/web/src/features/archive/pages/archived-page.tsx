@@ -1,5 +1,5 @@
 import { BillingSystem } from '@kahraba/billing-domain';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import { paths } from '../../../app/paths';
 import { PageLayout } from '../../../components/page-layout';
 import { SearchableTableCard, useTableSearch } from '../../../components/searchable-table-card';
@@ -11,7 +11,7 @@ import { ArchivedTable } from '../components/archived-table';
 import { archiveMessages as t } from '../messages';
 
 /** The archive of deleted ampere records (spec 000 §2.9). */
-export function ArchivedPage({ headerActions }: { headerActions?: ReactNode }) {
+export function ArchivedPage() {
   const search = useTableSearch();
   const records = useArchivedRecords(search.query);
   // A delete made elsewhere shows up here at once (issue 8 §3).
@@ -25,7 +25,6 @@ export function ArchivedPage({ headerActions }: { headerActions?: ReactNode }) {
     <PageLayout
       title={t.title}
       subtitle={t.subtitle}
-      headerActions={headerActions}
       back={{ to: paths.ampere, label: t.backToAmpere }}
       width="fluid"
     >

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -21,7 +21,6 @@ import { auditLogMessages as t } from '../messages';
 
 export interface AuditLogPageProps {
   currentUser: { role: string };
-  headerActions?: ReactNode;
 }
 
 const FILTER_KEYS = ['action', 'userId', 'from', 'to'] as const;
@@ -29,12 +28,11 @@ type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** Issue 10: who did what destructive or money-changing thing, when, on which system and how many
  * rows; filtered by action, user and days (kept in the address, so a filtered view can be shared). */
-export function AuditLogPage({ currentUser, headerActions }: AuditLogPageProps) {
+export function AuditLogPage({ currentUser }: AuditLogPageProps) {
   return (
     <PageLayout
       title={t.title}
       subtitle={t.subtitle}
-      headerActions={headerActions}
       back={{ to: paths.home, label: t.backHome }}
       width="fluid"
     >

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
@@ -18,19 +17,13 @@ import { backupsMessages as t } from '../messages';
 
 export interface BackupsPageProps {
   currentUser: { role: string };
-  headerActions?: ReactNode;
 }
 
 /** /backups (issue 17, administrators): the backups with their size, time and verification, a
  * download of each, "back up now", and how to restore from the command line. */
-export function BackupsPage({ currentUser, headerActions }: BackupsPageProps) {
+export function BackupsPage({ currentUser }: BackupsPageProps) {
   return (
-    <PageLayout
-      title={t.title}
-      subtitle={t.subtitle}
-      headerActions={headerActions}
-      back={{ to: paths.home, label: t.backHome }}
-    >
+    <PageLayout title={t.title} subtitle={t.subtitle} back={{ to: paths.home, label: t.backHome }}>
       {currentUser.role === 'admin' ? <Backups /> : <Alert variant="warning">{t.adminOnly}</Alert>}
     </PageLayout>
   );

@@ -25,7 +25,7 @@ interface EntryCard {
 export const groupBulkPrintPath = (system: string) => `/${system}-bulk-print`;
 
 /** /bulk-print (issue 9): the entry to bulk printing for every type, one card per way to print. */
-export function BulkPrintPage({ headerActions }: { headerActions?: ReactNode }) {
+export function BulkPrintPage() {
   const systems = useQuery(billingSystemsQueryOptions());
   const cards = useMemo<EntryCard[]>(() => {
     const groups = printableSystems(systems.data ?? []).filter(
@@ -64,12 +64,7 @@ export function BulkPrintPage({ headerActions }: { headerActions?: ReactNode }) 
   }, [systems.data]);
 
   return (
-    <PageLayout
-      title={t.entryTitle}
-      subtitle={t.entrySubtitle}
-      headerActions={headerActions}
-      back={{ to: paths.home, label: t.backHome }}
-    >
+    <PageLayout title={t.entryTitle} subtitle={t.entrySubtitle} back={{ to: paths.home, label: t.backHome }}>
       {systems.isError && (
         <LoadFailedAlert onRetry={() => void systems.refetch()}>{t.systemsFailed}</LoadFailedAlert>
       )}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -37,7 +37,7 @@ const INITIAL_FILTERS: PrintFilters = {
 };
 
 /** spec 001 §2.6: filter the customers of a type, choose them, glance at the first 12, print in a new window. */
-export function EnhancedBulkPrintPage({ headerActions }: { headerActions?: ReactNode }) {
+export function EnhancedBulkPrintPage() {
   const navigate = useNavigate();
   const systemsQuery = useQuery(billingSystemsQueryOptions());
   const systems = useMemo(() => printableSystems(systemsQuery.data ?? []), [systemsQuery.data]);
@@ -92,12 +92,7 @@ export function EnhancedBulkPrintPage({ headerActions }: { headerActions?: React
   };
 
   return (
-    <PageLayout
-      title={t.title}
-      subtitle={t.subtitle}
-      headerActions={headerActions}
-      back={{ to: paths.bulkPrint, label: t.backToEntry }}
-    >
+    <PageLayout title={t.title} subtitle={t.subtitle} back={{ to: paths.bulkPrint, label: t.backToEntry }}>
       {systemsQuery.isPending ? (
         <LoadingSpinner label={t.loadingCustomers} />
       ) : systemsQuery.isError ? (

@@ -1,5 +1,5 @@
 import '../components/kwh-bulk-print.css';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Card from 'react-bootstrap/Card';
@@ -33,14 +33,13 @@ export interface KwhBulkPrintPageProps {
   system: BillingSystem;
   /** Where 'back' leads: the group's own page. */
   groupPath: string;
-  headerActions?: ReactNode;
 }
 
 /** The bulk print page of a metered group, /mahmoud-kwh-bulk-print, /baydawi-kwh-bulk-print and any
  * group added as data (spec 001 §2.5): choose customers, the invoice month and year, optionally a new
  * LBP price for them, then preview and print three invoices to an A4 page. Both groups have every
  * feature, the layout-editor link and the margin handles included. */
-export function KwhBulkPrintPage({ system, groupPath, headerActions }: KwhBulkPrintPageProps) {
+export function KwhBulkPrintPage({ system, groupPath }: KwhBulkPrintPageProps) {
   const id = system.id;
   const customers = useKwhPrintCustomers(id);
   const search = useTableSearch();
@@ -96,7 +95,6 @@ export function KwhBulkPrintPage({ system, groupPath, headerActions }: KwhBulkPr
     <PageLayout
       title={t.title(system.arabicName)}
       subtitle={t.subtitle}
-      headerActions={headerActions}
       titleActions={layoutEditorLink}
       back={{ to: groupPath, label: t.backToGroup(system.arabicName) }}
     >

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router-dom';
@@ -51,10 +51,8 @@ type Step =
  * searched and the payment waits on the device until the connection returns.
  */
 export function CollectPage({
-  headerActions,
   takerId = signedInUserOnDevice(),
 }: {
-  headerActions?: ReactNode;
   /** The signed-in user's id (issue 20: the payments taken here are theirs); offline, the last known. */
   takerId?: string | null;
 }) {
@@ -220,12 +218,7 @@ export function CollectPage({
   };
 
   return (
-    <PageLayout
-      title={t.title}
-      subtitle={t.subtitle}
-      headerActions={headerActions}
-      back={{ to: paths.home, label: t.backHome }}
-    >
+    <PageLayout title={t.title} subtitle={t.subtitle} back={{ to: paths.home, label: t.backHome }}>
       <div className="app-collect mx-auto">
         <SyncStatus
           online={online}

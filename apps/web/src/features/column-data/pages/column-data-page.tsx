@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -12,20 +12,14 @@ import { columnDataMessages as t } from '../messages';
 
 export interface ColumnDataPageProps {
   currentUser: { role: string };
-  headerActions?: ReactNode;
 }
 
 /** spec 001 §2.13: behind the danger passcode; choose a table and a column, type the phrase, tick the
  * checkbox — only then the delete button shows. The server checks everything again (issue 10). */
-export function ColumnDataPage({ currentUser, headerActions }: ColumnDataPageProps) {
+export function ColumnDataPage({ currentUser }: ColumnDataPageProps) {
   const [unlocked, setUnlocked] = useState(false);
   return (
-    <PageLayout
-      title={t.title}
-      subtitle={t.subtitle}
-      headerActions={headerActions}
-      back={{ to: paths.home, label: t.backHome }}
-    >
+    <PageLayout title={t.title} subtitle={t.subtitle} back={{ to: paths.home, label: t.backHome }}>
       {currentUser.role !== 'admin' ? (
         <Alert variant="warning">{t.adminOnly}</Alert>
       ) : !unlocked ? (

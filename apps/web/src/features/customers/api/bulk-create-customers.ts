@@ -3,7 +3,7 @@ import { toast } from '../../../components/toast';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import type { components } from '../../../types/api-schema';
-import { customersEndpoint } from './customers-endpoint';
+import { customersApi } from './customers-api';
 
 /** How many customers the import created and updated, and the rows it left out with their reasons. */
 export type BulkResult = components['schemas']['ImportSummaryResponse'];
@@ -11,11 +11,11 @@ export type BulkResult = components['schemas']['ImportSummaryResponse'];
 /** One import, one batch (undo reverts it). The previewed amounts are for the operator's eyes: the
  * server computes them again, so only the typed fields are sent. */
 export function bulkCreateCustomers(system: string, rows: readonly object[]): Promise<BulkResult> {
-  const typed = customersEndpoint(system).importedFields;
+  const typed = customersApi(system).importedFields;
   const records = rows.map((row) =>
     Object.fromEntries(typed.map((field) => [field, (row as Record<string, unknown>)[field]])),
   );
-  return apiRequest<BulkResult>('POST', customersEndpoint(system).url('/bulk'), { records });
+  return apiRequest<BulkResult>('POST', customersApi(system).url('/bulk'), { records });
 }
 
 export function useBulkCreateCustomers(
@@ -31,6 +31,6 @@ export function useBulkCreateCustomers(
       onSuccess?.(result);
     },
     onError: (error) => notifyFailure(error, t.failedTitle, t.failed),
-    onSettled: () => customersEndpoint(system).invalidate(queryClient),
+    onSettled: () => customersApi(system).invalidate(queryClient),
   });
 }

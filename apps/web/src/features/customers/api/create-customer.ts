@@ -4,7 +4,7 @@ import { isDuplicateCustomer } from '../../../components/create-once';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import type { components } from '../../../types/api-schema';
-import { customersEndpoint } from './customers-endpoint';
+import { customersApi } from './customers-api';
 
 type Schemas = components['schemas'];
 
@@ -17,7 +17,7 @@ export function createCustomer<Customer>(
   system: string,
   { idempotencyKey, ...customer }: NewCustomer,
 ): Promise<Customer> {
-  return apiRequest<Customer>('POST', customersEndpoint(system).url(), customer, {
+  return apiRequest<Customer>('POST', customersApi(system).url(), customer, {
     headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
   });
 }
@@ -38,6 +38,6 @@ export function useCreateCustomer<Customer>(
     onError: (error) => {
       if (!isDuplicateCustomer(error)) notifyFailure(error, t.createFailed);
     },
-    onSettled: () => customersEndpoint(system).invalidate(queryClient),
+    onSettled: () => customersApi(system).invalidate(queryClient),
   });
 }

@@ -16,10 +16,3 @@ export const kwhInvoiceQueryOptions = (system: string, id: string) =>
 export function useKwhInvoice(system: string, id: string) {
   return useQuery({ ...kwhInvoiceQueryOptions(system, id), enabled: id !== '' });
 }
-
-/** issue 22: the customer's statement of account, read now (the WhatsApp button of a row or card). */
-export function fetchKwhStatement(system: string, id: string): Promise<KwhInvoice['statement']> {
-  return apiGet<KwhInvoice>(customersUrl(system, `/${encodeURIComponent(id)}/invoice`)).then(
-    (invoice) => invoice.statement,
-  );
-}

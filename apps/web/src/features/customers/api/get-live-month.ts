@@ -1,17 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { ampereKeys } from './ampere-query-keys';
 import type { components } from '../../../types/api-schema';
+import { customersApi } from './customers-api';
 
-/** The live month (YYYY-MM) and the one a close opens, with their Arabic labels. */
+/** The system's live month (YYYY-MM) and the one a close opens, with their Arabic labels. */
 export type LiveMonth = components['schemas']['LiveMonthResponse'];
 
-export const liveMonthQueryOptions = () =>
-  queryOptions({
-    queryKey: ampereKeys.month(),
-    queryFn: ({ signal }) => apiGet<LiveMonth>('/api/ampere-records/month', { signal }),
+export const liveMonthQueryOptions = (system: string) => {
+  const api = customersApi(system);
+  return queryOptions({
+    queryKey: api.keys.month(),
+    queryFn: ({ signal }) => apiGet<LiveMonth>(api.url('/month'), { signal }),
   });
+};
 
-export function useLiveMonth() {
-  return useQuery(liveMonthQueryOptions());
+export function useLiveMonth(system: string) {
+  return useQuery(liveMonthQueryOptions(system));
 }

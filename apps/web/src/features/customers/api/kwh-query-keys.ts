@@ -10,9 +10,6 @@ export function customersUrl(system: string, rest = ''): string {
  * the readings screen's, the archive's) refreshes its lists, summary, month and invoices. */
 export const kwhKeys = {
   all: (system: string) => [customersUrl(system)] as const,
-  lists: (system: string) => [customersUrl(system), 'list'] as const,
-  list: (system: string, query: string) => [customersUrl(system), 'list', query] as const,
-  month: (system: string) => [customersUrl(system), 'month'] as const,
   summary: (system: string) => [customersUrl(system), 'summary'] as const,
   invoice: (system: string, id: string) => [customersUrl(system), 'invoice', id] as const,
 };

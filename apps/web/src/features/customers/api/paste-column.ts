@@ -3,7 +3,7 @@ import { toast } from '../../../components/toast';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import type { components } from '../../../types/api-schema';
-import { customersEndpoint } from './customers-endpoint';
+import { customersApi } from './customers-api';
 
 type Schemas = components['schemas'];
 
@@ -19,7 +19,7 @@ export type PastedChange = Schemas['PastedChangeResponse'];
 export type PasteColumnResult = Schemas['ColumnPasteResponse'];
 
 export function pasteColumn(system: string, input: PasteColumnInput): Promise<PasteColumnResult> {
-  const endpoint = customersEndpoint(system);
+  const endpoint = customersApi(system);
   return apiRequest<PasteColumnResult>(endpoint.pasteMethod, endpoint.url('/column-paste'), input);
 }
 
@@ -43,6 +43,6 @@ export function usePasteColumn(
       onSuccess?.();
     },
     onError: (error) => notifyFailure(error, t.failed),
-    onSettled: () => customersEndpoint(system).invalidate(queryClient),
+    onSettled: () => customersApi(system).invalidate(queryClient),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ImportPreviewAnswer } from '../../../components/import-preview';
 import { apiRequest } from '../../../lib/api-client';
 import type { components } from '../../../types/api-schema';
-import { customersEndpoint } from './customers-endpoint';
+import { customersApi } from './customers-api';
 
 type Schemas = components['schemas'];
 
@@ -20,7 +20,7 @@ export type KwhImportPreview = Schemas['KwhImportPreviewResponse'];
 
 /** Parses pasted spreadsheet text on the server; writes nothing. */
 export function previewImport<Row>(system: string, text: string): Promise<ImportPreviewAnswer<Row>> {
-  return apiRequest<ImportPreviewAnswer<Row>>('POST', customersEndpoint(system).url('/import-preview'), {
+  return apiRequest<ImportPreviewAnswer<Row>>('POST', customersApi(system).url('/import-preview'), {
     text,
   });
 }

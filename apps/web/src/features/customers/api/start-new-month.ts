@@ -1,32 +1,41 @@
+import { BillingSystem } from '@kahraba/billing-domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
-import { invalidateAmpereData } from '../../../lib/query-keys';
-import { ampereMessages as t } from '../ampere-messages';
 import type { components } from '../../../types/api-schema';
+import { ampereMessages } from '../ampere-messages';
+import { kwhMessages } from '../kwh-messages';
+import { customersApi } from './customers-api';
 
-export type NewMonthResult = components['schemas']['MonthCloseResponse'];
+type Schemas = components['schemas'];
+/** The month closed, how many customers it closed for, and (flat system) the month it opened. */
+export type NewMonthResult = Schemas['MonthCloseResponse'] | Schemas['KwhMonthStartedResponse'];
 
 /**
- * Closes the live month: snapshot to the monthly archive, everyone unpaid, next month starts. It names
- * the month the operator confirmed, so a close that raced it (cron) is refused instead of closing the next.
+ * Closes the live month of any system (one command on the server): snapshot to the monthly archive,
+ * everyone unpaid, next month starts. It names the month the operator confirmed, so a close that raced
+ * it (cron) is refused instead of closing the next.
  */
-export function startNewMonth(month: string): Promise<NewMonthResult> {
-  return apiRequest<NewMonthResult>('POST', '/api/ampere-records/new-month', { month });
+export function startNewMonth(system: string, month: string | undefined): Promise<NewMonthResult> {
+  return apiRequest<NewMonthResult>('POST', customersApi(system).url('/new-month'), month ? { month } : {});
 }
 
-export function useStartNewMonth() {
+export function useStartNewMonth(system: string) {
   const queryClient = useQueryClient();
+  const t = system === BillingSystem.ampere.id ? ampereMessages : kwhMessages;
   return useMutation({
-    mutationFn: startNewMonth,
+    mutationFn: (month: string | undefined) => startNewMonth(system, month),
     onSuccess: (result) =>
       toast({
         variant: 'success',
         title: t.newMonthStarted,
-        description: t.newMonthSummary(result.totalCustomers, result.month, result.nextMonth),
+        description:
+          'nextMonth' in result
+            ? ampereMessages.newMonthSummary(result.totalCustomers, result.month, result.nextMonth)
+            : kwhMessages.newMonthSummary(result.totalCustomers, result.month),
       }),
     onError: (error) => notifyFailure(error, t.newMonthFailed),
-    onSettled: () => invalidateAmpereData(queryClient),
+    onSettled: () => customersApi(system).invalidate(queryClient),
   });
 }

@@ -3,7 +3,7 @@ import { toast } from '../../../components/toast';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import type { components } from '../../../types/api-schema';
-import { customersEndpoint } from './customers-endpoint';
+import { customersApi } from './customers-api';
 
 type Schemas = components['schemas'];
 
@@ -17,7 +17,7 @@ export type PriceChangeResult = Schemas['PriceChangeResponse'] | Schemas['KwhPri
 
 /** Every customer of the system re-priced, one undoable batch. */
 export function updateAllPrices(system: string, change: PriceChange): Promise<PriceChangeResult> {
-  return apiRequest<PriceChangeResult>('PATCH', customersEndpoint(system).url('/update-all-prices'), change);
+  return apiRequest<PriceChangeResult>('PATCH', customersApi(system).url('/update-all-prices'), change);
 }
 
 export function useUpdateAllPrices(
@@ -42,6 +42,6 @@ export function useUpdateAllPrices(
       onSuccess?.();
     },
     onError: (error) => notifyFailure(error, t.pricesFailed),
-    onSettled: () => customersEndpoint(system).invalidate(queryClient),
+    onSettled: () => customersApi(system).invalidate(queryClient),
   });
 }

@@ -3,7 +3,7 @@ import { toast } from '../../../components/toast';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import type { components } from '../../../types/api-schema';
-import { customersEndpoint } from './customers-endpoint';
+import { customersApi } from './customers-api';
 
 type Schemas = components['schemas'];
 
@@ -15,7 +15,7 @@ export interface UpdateCustomerInput {
 }
 
 export function updateCustomer<Customer>(system: string, { id, changes }: UpdateCustomerInput) {
-  return apiRequest<Customer>('PATCH', customersEndpoint(system).url(`/${encodeURIComponent(id)}`), changes);
+  return apiRequest<Customer>('PATCH', customersApi(system).url(`/${encodeURIComponent(id)}`), changes);
 }
 
 export function useUpdateCustomer<Customer extends { id: string }>(
@@ -24,7 +24,7 @@ export function useUpdateCustomer<Customer extends { id: string }>(
   { onSuccess }: { onSuccess?: (customer: Customer) => void } = {},
 ) {
   const queryClient = useQueryClient();
-  const endpoint = customersEndpoint(system);
+  const endpoint = customersApi(system);
   return useMutation({
     mutationFn: (input: UpdateCustomerInput) => updateCustomer<Customer>(system, input),
     onSuccess: (customer) => {

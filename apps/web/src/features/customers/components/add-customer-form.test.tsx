@@ -3,7 +3,7 @@ import { ampereRecord } from '../../../test/ampere-fixtures';
 import { mockFetch, type FakeAnswer } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import { AddCustomerForm } from './add-customer-form';
-import { flatKind } from './tariff-kinds';
+import { flatForm } from './tariff-kinds';
 
 const created = ampereRecord({ customerNumber: 1002, name: 'سامي' });
 
@@ -11,7 +11,7 @@ function setup(answer: FakeAnswer | ((init: RequestInit) => FakeAnswer) = { stat
   const fetchMock = mockFetch({ 'POST /api/ampere-records': answer });
   const app = renderApp(
     '/ampere',
-    <AddCustomerForm system="ampere" kind={flatKind} pricePlaceholder="تلقائي" />,
+    <AddCustomerForm system="ampere" kind={flatForm} pricePlaceholder="تلقائي" />,
   );
   const form = screen.getByRole('form', { name: 'إضافة عميل' });
   const creates = () =>

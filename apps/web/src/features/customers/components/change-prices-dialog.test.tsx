@@ -3,7 +3,7 @@ import { mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import { ampereKeys } from '../api/ampere-query-keys';
 import { ChangePricesDialog } from './change-prices-dialog';
-import { flatKind } from './tariff-kinds';
+import { flatForm } from './tariff-kinds';
 
 function setup(customPriceCount = 3) {
   const onClose = jest.fn();
@@ -24,7 +24,7 @@ function setup(customPriceCount = 3) {
   });
   const app = renderApp(
     '/ampere',
-    <ChangePricesDialog system="ampere" kind={flatKind} show onClose={onClose} />,
+    <ChangePricesDialog system="ampere" kind={flatForm} show onClose={onClose} />,
   );
   const dialog = screen.getByRole('dialog', { name: 'تغيير الأسعار' });
   const sent = () =>

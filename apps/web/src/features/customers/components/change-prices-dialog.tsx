@@ -6,7 +6,7 @@ import { DialogFooter, DialogHeader } from '../../../components/dialog';
 import { NumberField, useNumberField } from '../../../components/number-field';
 import { useAmperePricing, type AmperePricing } from '../api/get-pricing';
 import { useUpdateAllPrices, type PriceChange } from '../api/update-all-prices';
-import { flatKind, meteredKind, type AnyTariffKind } from './tariff-kinds';
+import { flatForm, meteredForm, type AnyTariffKind } from './tariff-kinds';
 
 /** spec 000 §9: the screen starts at global 15 and low 25 until the server's prices are known. */
 const INITIAL_PRICES: AmperePricing = { globalPrice: 15, lowPrice: 25, customPriceCount: 0 };
@@ -30,7 +30,7 @@ export function ChangePricesDialog({ system, kind, show = true, onClose }: Chang
       centered
       aria-labelledby="prices-title"
     >
-      {show && (kind === flatKind ? <FlatPrices {...entry} /> : <MeteredPrices {...entry} />)}
+      {show && (kind === flatForm ? <FlatPrices {...entry} /> : <MeteredPrices {...entry} />)}
     </Modal>
   );
 }
@@ -93,7 +93,7 @@ function FlatPrices(props: PriceEntryProps) {
 
 /** issue 6: customers with a price of their own keep it unless the operator asks to re-price them. */
 function FlatPriceFields({ initial, pending, send, onClose }: PriceEntryProps & { initial: AmperePricing }) {
-  const { t } = flatKind;
+  const { t } = flatForm;
   const globalPrice = useNumberField(t.globalPrice, String(initial.globalPrice));
   const lowPrice = useNumberField(t.lowPrice, String(initial.lowPrice));
   const [includeCustomPrices, setIncludeCustomPrices] = useState(false);
@@ -111,7 +111,7 @@ function FlatPriceFields({ initial, pending, send, onClose }: PriceEntryProps & 
   };
 
   return (
-    <PricesForm kind={flatKind} pending={pending} onSubmit={submit} onClose={onClose}>
+    <PricesForm kind={flatForm} pending={pending} onSubmit={submit} onClose={onClose}>
       <NumberField controlId="prices-global" groupClassName="mb-3" {...globalPrice.field} />
       <NumberField controlId="prices-low" {...lowPrice.field} />
       {initial.customPriceCount > 0 && (
@@ -134,7 +134,7 @@ function FlatPriceFields({ initial, pending, send, onClose }: PriceEntryProps & 
  * in dollars (> 0, up to 4 decimals) or in pounds (whole, > 0; the server converts it at the stored
  * rate); the button is disabled while empty; 'يرجى إدخال سعر صحيح' otherwise. */
 function MeteredPrices({ pending, send, onClose }: PriceEntryProps) {
-  const { t } = meteredKind;
+  const { t } = meteredForm;
   const [currency, setCurrency] = useState<'usd' | 'lbp'>('usd');
   const inPounds = currency === 'lbp';
   const price = useNumberField(inPounds ? t.newPriceLbp : t.newPrice, '', { integer: inPounds });
@@ -148,7 +148,7 @@ function MeteredPrices({ pending, send, onClose }: PriceEntryProps) {
 
   return (
     <PricesForm
-      kind={meteredKind}
+      kind={meteredForm}
       pending={pending}
       confirmDisabled={price.text.trim() === ''}
       onSubmit={submit}

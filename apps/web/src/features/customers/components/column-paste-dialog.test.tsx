@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, type FakeAnswer } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import { ColumnPasteDialog } from './column-paste-dialog';
-import { flatKind } from './tariff-kinds';
+import { flatForm } from './tariff-kinds';
 
 const changes = [
   { row: 2, id: 'rec-1001', customerNumber: 1001, name: 'فاطمة حداد', before: '0', after: '10' },
@@ -17,7 +17,7 @@ function setup(dryRunAnswer: FakeAnswer = { status: 200, body: { updated: 2, cha
   });
   const app = renderApp(
     '/ampere',
-    <ColumnPasteDialog system="ampere" kind={flatKind} show sort="box" onClose={onClose} />,
+    <ColumnPasteDialog system="ampere" kind={flatForm} show sort="box" onClose={onClose} />,
   );
   const dialog = screen.getByRole('dialog', { name: 'لصق عمود' });
   const sent = () =>

@@ -5,7 +5,7 @@ import { mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import type { AmpereRecord } from '../../../types/ampere';
 import { CustomerDialog } from './customer-dialog';
-import { flatKind, meteredKind } from './tariff-kinds';
+import { flatForm, meteredForm } from './tariff-kinds';
 
 // 2 A at the low price of $26: an automatic price.
 const record = ampereRecord({ ampere: 2, amperePrice: 26, amount: 52, outstandingBalance: 52 });
@@ -23,7 +23,7 @@ async function setup(edited: AmpereRecord = record) {
     '/ampere',
     <CustomerDialog
       system="ampere"
-      kind={flatKind}
+      kind={flatForm}
       customer={edited}
       pricePlaceholder="تلقائي"
       onClose={onClose}
@@ -182,7 +182,7 @@ describe('the same dialog for a customer of a metered group', () => {
     mockFetch({ 'PATCH /api/mahmoud-kwh-customers/kwh-1000': { status: 200, body: customer } });
     renderApp(
       '/mahmoud-kwh',
-      <CustomerDialog system="mahmoud-kwh" kind={meteredKind} customer={customer} onClose={jest.fn()} />,
+      <CustomerDialog system="mahmoud-kwh" kind={meteredForm} customer={customer} onClose={jest.fn()} />,
     );
 
     const dialog = screen.getByRole('dialog', { name: 'تعديل العميل #1000' });
@@ -199,7 +199,7 @@ describe('the same dialog for a customer of a metered group', () => {
     });
     const { user } = renderApp(
       '/baydawi-kwh',
-      <CustomerDialog system="baydawi-kwh" kind={meteredKind} onClose={onClose} />,
+      <CustomerDialog system="baydawi-kwh" kind={meteredForm} onClose={onClose} />,
     );
     const dialog = screen.getByRole('dialog', { name: 'إضافة عميل' });
     await user.type(within(dialog).getByRole('textbox', { name: 'الاسم' }), 'سامي');

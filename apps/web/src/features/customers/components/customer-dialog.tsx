@@ -14,7 +14,7 @@ import { useUpdateCustomer } from '../api/update-customer';
 import { billAfterEdit } from '../lib/overpayment';
 import { CustomerFormFields } from './customer-form-fields';
 import {
-  flatKind,
+  flatForm,
   type AnyTariffKind,
   type CustomerFormValues,
   type CustomerNumberField,
@@ -42,7 +42,7 @@ export interface CustomerDialogProps {
  * added only when the operator says so. A flat customer's payment above the bill after the edit is
  * confirmed first (issue 6), so the flat dialog waits for the prices that bill depends on. */
 export function CustomerDialog(props: CustomerDialogProps) {
-  return props.kind === flatKind ? <WithPrices {...props} /> : <CustomerForm {...props} />;
+  return props.kind === flatForm ? <WithPrices {...props} /> : <CustomerForm {...props} />;
 }
 
 function WithPrices(props: CustomerDialogProps) {
@@ -93,7 +93,7 @@ function CustomerForm({
     for (const field of kind.sentWhenChanged) {
       if (form.values[field].trim() === initial[field].trim()) delete changes[field];
     }
-    if (kind === flatKind) {
+    if (kind === flatForm) {
       const record = customer as AmpereRecord;
       const ampere = typed.ampere ?? record.ampere;
       const bill = billAfterEdit(record, { ampere, amperePrice: changes.amperePrice }, prices);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import { ImportDialog } from './import-dialog';
-import { flatKind, meteredKind } from './tariff-kinds';
+import { flatForm, meteredForm } from './tariff-kinds';
 
 const row = (name: string, action: 'create' | 'update', existingCustomerNumber?: number) => ({
   name,
@@ -24,7 +24,7 @@ function setup(rows: ReturnType<typeof row>[]) {
       body: { rows, skipped: [], creates, updates: rows.length - creates },
     },
   });
-  const app = renderApp('/ampere', <ImportDialog system="ampere" kind={flatKind} show onClose={jest.fn()} />);
+  const app = renderApp('/ampere', <ImportDialog system="ampere" kind={flatForm} show onClose={jest.fn()} />);
   const dialog = screen.getByRole('dialog', { name: 'استيراد من Excel' });
   return { ...app, dialog, fetchMock };
 }
@@ -140,7 +140,7 @@ describe('the import preview', () => {
     });
     const { user } = renderApp(
       '/mahmoud-kwh',
-      <ImportDialog system="mahmoud-kwh" kind={meteredKind} onClose={onClose} />,
+      <ImportDialog system="mahmoud-kwh" kind={meteredForm} onClose={onClose} />,
     );
     const dialog = screen.getByRole('dialog', { name: 'استيراد من Excel' });
     await paste(user, dialog);

@@ -5,20 +5,50 @@ import { writeToClipboard } from '../../../components/copy-column-button';
 import { CopyIcon } from '../../../components/icons';
 import { toast } from '../../../components/toast';
 import type { KwhCustomer } from '../../../types/kwh';
-import { allDataOf, kwhCustomerText } from '../lib/kwh-customer-text';
+import { customerText as text } from '../../../lib/customer-text';
 import { kwhMessages as t } from '../kwh-messages';
 
 type CopyKey = keyof typeof t.copy;
 
 const COLUMNS: Record<Exclude<CopyKey, 'all'>, (customer: KwhCustomer) => string> = {
-  names: kwhCustomerText.name,
-  numbers: kwhCustomerText.customerNumber,
-  consumption: kwhCustomerText.consumption,
-  amounts: kwhCustomerText.totalAmount,
-  boxes: kwhCustomerText.box,
-  amperes: kwhCustomerText.ampere,
-  insurance: kwhCustomerText.insurance,
+  names: text.name,
+  numbers: text.customerNumber,
+  consumption: text.consumption,
+  amounts: text.totalAmount,
+  boxes: text.box,
+  amperes: text.ampere,
+  insurance: text.insurance,
 };
+
+/** "All data": a header line then one tab-separated line per customer, ready to paste into Excel;
+ * a value the spreadsheet would run as a formula is pasted as text (issue 20). */
+const ALL_DATA = [
+  text.customerNumber,
+  text.name,
+  text.box,
+  text.address,
+  text.ampere,
+  text.previousKwh,
+  text.currentKwh,
+  text.consumption,
+  text.pricePerKwh,
+  text.subscriptionFee,
+  text.insurance,
+  text.totalAmount,
+  text.amountPaid,
+  text.outstandingBalance,
+  text.status,
+] satisfies ((customer: KwhCustomer) => string)[];
+
+function allDataOf(customers: readonly KwhCustomer[]): string[] {
+  if (customers.length === 0) return [];
+  return [
+    t.allDataHeader.join('\t'),
+    ...customers.map((customer) =>
+      ALL_DATA.map((field) => safeSpreadsheetCell(field(customer)).replace(/[\t\n]/g, ' ')).join('\t'),
+    ),
+  ];
+}
 
 /** spec 001 §2.3: copy to the clipboard the names, numbers, consumption, amounts, boxes, amperes,
  * insurance (one value per line, in the order shown) or all the data (tab-separated, with a header);

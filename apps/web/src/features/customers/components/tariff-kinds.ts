@@ -119,7 +119,7 @@ const importTexts = (t: typeof flatText | typeof meteredText): ImportPreviewText
 });
 
 /** Flat per ampere (spec 000): amperes × the price, blank price = the automatic threshold price. */
-export const flatKind: TariffKindForm<AmpereRecord, ImportRow, typeof flatText> = {
+export const flatForm: TariffKindForm<AmpereRecord, ImportRow, typeof flatText> = {
   tariff: 'flat-per-ampere',
   t: flatText,
   numbers: {
@@ -188,7 +188,7 @@ export const flatKind: TariffKindForm<AmpereRecord, ImportRow, typeof flatText> 
 };
 
 /** Metered per kWh (spec 001): readings, consumption, price per kWh, subscription fee, insurance. */
-export const meteredKind: TariffKindForm<KwhCustomer, KwhImportRow, typeof meteredText> = {
+export const meteredForm: TariffKindForm<KwhCustomer, KwhImportRow, typeof meteredText> = {
   tariff: 'metered-per-kwh',
   t: meteredText,
   numbers: {
@@ -296,7 +296,7 @@ export const meteredKind: TariffKindForm<KwhCustomer, KwhImportRow, typeof meter
   },
 };
 
-export type AnyTariffKind = typeof flatKind | typeof meteredKind;
+export type AnyTariffKind = typeof flatForm | typeof meteredForm;
 
 function half(inline: boolean): ColProps {
   return inline ? { xs: 6, md: 3, xl: 2 } : { xs: 6 };

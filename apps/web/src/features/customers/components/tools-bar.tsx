@@ -1,4 +1,6 @@
+import { BillingSystem } from '@kahraba/billing-domain';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { paths } from '../../../app/paths';
@@ -9,60 +11,76 @@ import {
   CalendarIcon,
   ColumnsIcon,
   PrintIcon,
+  SortIcon,
   TagIcon,
   UndoIcon,
   UploadIcon,
+  UserPlusIcon,
 } from '../../../components/icons';
 import { ToolsPanel } from '../../../components/tools-panel';
+import { useUndoLastBatch } from '../../../components/undo-last-batch';
+import { customersApi } from '../api/customers-api';
 import { useLiveMonth } from '../api/get-live-month';
 import { useMarkAllUnpaid } from '../api/mark-all-unpaid';
+import { useSortKwhPermanently } from '../api/sort-kwh-permanently';
 import { useStartNewMonth } from '../api/start-new-month';
-import { useUndoLastBatch } from '../../../components/undo-last-batch';
-import { invalidateAmpereData } from '../../../lib/query-keys';
-import { ampereMessages as t } from '../ampere-messages';
+import { ampereMessages } from '../ampere-messages';
+import { kwhMessages } from '../kwh-messages';
 
-export type AmpereDialog = 'import' | 'paste' | 'prices' | 'print';
+export type CustomersDialog = 'add' | 'import' | 'paste' | 'prices' | 'print';
 
 export interface ToolsBarProps {
-  sortByBox: boolean;
-  onToggleSort: (enabled: boolean) => void;
-  onOpen: (dialog: AmpereDialog) => void;
-  /** A paste fills records in the order of the whole list: it is offered only when no search filters it. */
+  system: string;
+  onOpen: (dialog: CustomersDialog) => void;
+  /** The flat system's list order (spec 000 §2.5: a stored toggle); metered groups sort permanently. */
+  sort?: { byBox: boolean; toggle: (enabled: boolean) => void };
+  /** A paste fills customers in the order of the whole list: offered only when no search filters it. */
   searching?: boolean;
   /** 'bar' on a desk: every tool in sight. 'menu' on a phone: one button that opens them all. */
   layout?: 'bar' | 'menu';
 }
 
-/** spec 000 §2.5: sorting, undo, mark all unpaid, the import, paste, prices and print dialogs, the new
- * month, and the links to the neighbouring screens. */
-export function ToolsBar({
-  sortByBox,
-  onToggleSort,
-  onOpen,
-  searching = false,
-  layout = 'bar',
-}: ToolsBarProps) {
-  const confirm = useConfirm();
-  const month = useLiveMonth();
-  const queryClient = useQueryClient();
-  const undo = useUndoLastBatch({
-    listUrl: '/api/ampere-records',
-    onSettled: () => invalidateAmpereData(queryClient),
-  });
-  const markAllUnpaid = useMarkAllUnpaid();
-  const newMonth = useStartNewMonth();
+/** The neighbouring screens of the flat system, after its tools (spec 000 §2.5). */
+const FLAT_LINKS: [string, string, ReactNode?][] = [
+  [paths.mahmoudTable, ampereMessages.mahmoudTable],
+  [paths.baydawiTable, ampereMessages.baydawiTable],
+  [paths.tableView, ampereMessages.mainTable],
+  [paths.tableConfig, ampereMessages.tableConfig],
+  [paths.monthlyArchives, ampereMessages.monthlyArchives],
+  [paths.archived, ampereMessages.archived, <ArchiveIcon key="icon" size={16} />],
+  [paths.amperePrintableTable, ampereMessages.printableTable, <PrintIcon key="icon" size={16} />],
+];
 
-  const askMarkAllUnpaid = async () => {
-    const confirmed = await confirm({
-      title: t.markAllUnpaidTitle,
-      message: t.markAllUnpaidText,
-      confirmLabel: t.markAllUnpaidConfirm,
-      variant: 'danger',
-    });
-    if (confirmed) markAllUnpaid.mutate();
+/** The tools of a system's customers, whatever its tariff kind: import, paste a column, prices, undo
+ * (naming what it undoes), the new month (confirmed). The flat system adds its sort toggle, the boxes'
+ * print, mark all unpaid and its links (spec 000 §2.5); a metered group adds add-customer and the
+ * permanent sort (spec 001 §2.3). */
+export function ToolsBar({ system, onOpen, sort, searching = false, layout = 'bar' }: ToolsBarProps) {
+  const flat = system === BillingSystem.ampere.id;
+  const t = flat ? ampereMessages : kwhMessages;
+  const confirm = useConfirm();
+  const month = useLiveMonth(system);
+  const queryClient = useQueryClient();
+  const api = customersApi(system);
+  const undo = useUndoLastBatch({ listUrl: api.url(), onSettled: () => api.invalidate(queryClient) });
+  const markAllUnpaid = useMarkAllUnpaid();
+  const newMonth = useStartNewMonth(system);
+  const sortPermanently = useSortKwhPermanently(system);
+
+  const ask = (question: Parameters<typeof confirm>[0], then: () => void) => async () => {
+    if (await confirm(question)) then();
   };
-  const askNewMonth = async () => {
-    const confirmed = await confirm({
+  const askMarkAllUnpaid = ask(
+    {
+      title: ampereMessages.markAllUnpaidTitle,
+      message: ampereMessages.markAllUnpaidText,
+      confirmLabel: ampereMessages.markAllUnpaidConfirm,
+      variant: 'danger',
+    },
+    () => markAllUnpaid.mutate(),
+  );
+  const askNewMonth = ask(
+    {
       title: t.newMonthTitle,
       message: (
         <>
@@ -72,23 +90,35 @@ export function ToolsBar({
       ),
       confirmLabel: t.newMonthConfirm,
       variant: 'danger',
-    });
-    if (confirmed && month.data) newMonth.mutate(month.data.liveMonth);
-  };
+    },
+    () => newMonth.mutate(month.data?.liveMonth),
+  );
+  const askSort = ask(
+    { title: kwhMessages.sortTitle, message: kwhMessages.sortText, confirmLabel: kwhMessages.sortConfirm },
+    () => sortPermanently.mutate(),
+  );
 
   return (
-    <ToolsPanel layout={layout} title={t.toolsMenu} titleId="ampere-tools-title">
+    <ToolsPanel layout={layout} title={t.toolsMenu} titleId={`${system}-tools-title`}>
       {({ menu, size, listClassName, choose }) => (
         <>
           <section className={listClassName} aria-label={t.tools}>
-            <Form.Check
-              type="switch"
-              id="ampere-sort-toggle"
-              className="me-2 mb-0"
-              label={t.sortByBox}
-              checked={sortByBox}
-              onChange={(event) => onToggleSort(event.target.checked)}
-            />
+            {sort && (
+              <Form.Check
+                type="switch"
+                id={`${system}-sort-toggle`}
+                className="me-2 mb-0"
+                label={ampereMessages.sortByBox}
+                checked={sort.byBox}
+                onChange={(event) => sort.toggle(event.target.checked)}
+              />
+            )}
+            {!flat && !menu && (
+              <Button size={size} variant="success" onClick={choose(() => onOpen('add'))}>
+                <UserPlusIcon size={16} />
+                {kwhMessages.addCustomer}
+              </Button>
+            )}
             <Button size={size} variant="outline-primary" onClick={choose(() => onOpen('import'))}>
               <UploadIcon size={16} />
               {t.importExcel}
@@ -105,12 +135,24 @@ export function ToolsBar({
             </Button>
             <Button size={size} variant="outline-primary" onClick={choose(() => onOpen('prices'))}>
               <TagIcon size={16} />
-              {t.changePrices}
+              {flat ? ampereMessages.changePrices : kwhMessages.updatePrices}
             </Button>
-            <Button size={size} variant="outline-primary" onClick={choose(() => onOpen('print'))}>
-              <PrintIcon size={16} />
-              {t.printBoxes}
-            </Button>
+            {flat ? (
+              <Button size={size} variant="outline-primary" onClick={choose(() => onOpen('print'))}>
+                <PrintIcon size={16} />
+                {ampereMessages.printBoxes}
+              </Button>
+            ) : (
+              <Button
+                size={size}
+                variant="outline-primary"
+                onClick={choose(askSort)}
+                disabled={sortPermanently.isPending}
+              >
+                <SortIcon size={16} />
+                {kwhMessages.sortPermanently}
+              </Button>
+            )}
             <Button
               size={size}
               variant="outline-warning"
@@ -120,14 +162,16 @@ export function ToolsBar({
               <UndoIcon size={16} />
               {t.undo}
             </Button>
-            <Button
-              size={size}
-              variant="outline-danger"
-              onClick={choose(askMarkAllUnpaid)}
-              disabled={markAllUnpaid.isPending}
-            >
-              {t.markAllUnpaid}
-            </Button>
+            {flat && (
+              <Button
+                size={size}
+                variant="outline-danger"
+                onClick={choose(askMarkAllUnpaid)}
+                disabled={markAllUnpaid.isPending}
+              >
+                {ampereMessages.markAllUnpaid}
+              </Button>
+            )}
             <Button
               size={size}
               variant="danger"
@@ -135,42 +179,30 @@ export function ToolsBar({
               disabled={newMonth.isPending || !month.data}
             >
               <CalendarIcon size={16} />
-              {t.newMonth(month.data?.label, month.data?.nextLabel)}
+              {kwhMessages.newMonthOf(month.data?.label, month.data?.nextLabel)}
             </Button>
           </section>
-          <nav className={menu ? listClassName : `${listClassName} border-top pt-3`} aria-label={t.links}>
-            <ButtonLink size={size} variant="light" to={paths.mahmoudTable}>
-              {t.mahmoudTable}
-            </ButtonLink>
-            <ButtonLink size={size} variant="light" to={paths.baydawiTable}>
-              {t.baydawiTable}
-            </ButtonLink>
-            <ButtonLink size={size} variant="light" to={paths.tableView}>
-              {t.mainTable}
-            </ButtonLink>
-            <ButtonLink size={size} variant="light" to={paths.tableConfig}>
-              {t.tableConfig}
-            </ButtonLink>
-            <ButtonLink size={size} variant="light" to={paths.monthlyArchives}>
-              {t.monthlyArchives}
-            </ButtonLink>
-            <ButtonLink size={size} variant="light" to={paths.archived}>
-              <ArchiveIcon size={16} />
-              {t.archived}
-            </ButtonLink>
-            <ButtonLink size={size} variant="light" to={paths.amperePrintableTable}>
-              <PrintIcon size={16} />
-              {t.printableTable}
-            </ButtonLink>
-            <ButtonLink
-              size={size}
-              variant="outline-secondary"
-              to={paths.folders}
-              className={menu ? undefined : 'ms-auto'}
+          {flat && (
+            <nav
+              className={menu ? listClassName : `${listClassName} border-top pt-3`}
+              aria-label={ampereMessages.links}
             >
-              {t.backToFolders}
-            </ButtonLink>
-          </nav>
+              {FLAT_LINKS.map(([to, label, icon]) => (
+                <ButtonLink key={to} size={size} variant="light" to={to}>
+                  {icon}
+                  {label}
+                </ButtonLink>
+              ))}
+              <ButtonLink
+                size={size}
+                variant="outline-secondary"
+                to={paths.folders}
+                className={menu ? undefined : 'ms-auto'}
+              >
+                {ampereMessages.backToFolders}
+              </ButtonLink>
+            </nav>
+          )}
         </>
       )}
     </ToolsPanel>

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { ImportPreviewPanel, useImportPreview } from '../../../components/import-preview';
 import { PageLayout } from '../../../components/page-layout';
@@ -7,20 +6,19 @@ import { toast } from '../../../components/toast';
 import type { BillingSystem } from '../../../types/kwh';
 import { useBulkCreateCustomers } from '../api/bulk-create-customers';
 import { usePreviewImport, type KwhImportRow } from '../api/preview-import';
-import { meteredKind } from '../components/tariff-kinds';
+import { meteredForm } from '../components/tariff-kinds';
 import { kwhSystemPath } from '../lib/kwh-paths';
 import { kwhMessages as t } from '../kwh-messages';
 
 export interface KwhBulkPageProps {
   system: BillingSystem;
-  headerActions?: ReactNode;
 }
 
 /** Bulk entry of a metered group, /mahmoud-kwh-bulk, /baydawi-kwh-bulk (spec 001 §2.4): paste rows,
  * preview what the server will create and what it leaves out, create them in one undoable batch. */
-export function KwhBulkPage({ system, headerActions }: KwhBulkPageProps) {
+export function KwhBulkPage({ system }: KwhBulkPageProps) {
   const preview = useImportPreview<KwhImportRow>(usePreviewImport<KwhImportRow>(system.id));
-  const create = useBulkCreateCustomers(system.id, meteredKind.import, { onSuccess: () => preview.reset() });
+  const create = useBulkCreateCustomers(system.id, meteredForm.import, { onSuccess: () => preview.reset() });
 
   const submit = () => {
     if (preview.rows.length === 0) {
@@ -35,12 +33,11 @@ export function KwhBulkPage({ system, headerActions }: KwhBulkPageProps) {
     <PageLayout
       title={t.bulkTitle(system.arabicName)}
       subtitle={t.bulkSubtitle}
-      headerActions={headerActions}
       back={{ to: kwhSystemPath(system.id), label: t.backToGroup(system.arabicName) }}
     >
       <Card className="app-data-card">
         <Card.Body>
-          <ImportPreviewPanel idPrefix="kwh-bulk" preview={preview} {...meteredKind.import.panel} rows={10} />
+          <ImportPreviewPanel idPrefix="kwh-bulk" preview={preview} {...meteredForm.import.panel} rows={10} />
           <div className="d-flex justify-content-end mt-3">
             <PendingButton
               variant="success"

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -14,17 +13,12 @@ import { kwhMessages as t } from '../kwh-messages';
 
 /** The kWh system chooser, /kwh-home (spec 001 §2.1): a card per metered group from the billing
  * systems (a group added as data appears here without code), the generic list, the admin tools. */
-export function KwhHomePage({ headerActions }: { headerActions?: ReactNode }) {
+export function KwhHomePage() {
   const systems = useMeteredSystems({ withGenericList: false });
   const groups = systems.data ?? [];
 
   return (
-    <PageLayout
-      title={t.homeTitle}
-      subtitle={t.homeSubtitle}
-      headerActions={headerActions}
-      back={{ to: paths.home, label: t.backHome }}
-    >
+    <PageLayout title={t.homeTitle} subtitle={t.homeSubtitle} back={{ to: paths.home, label: t.backHome }}>
       <section aria-labelledby="kwh-groups" className="mb-5">
         <h2 id="kwh-groups" className="app-section-title">
           {t.groupsHeading}

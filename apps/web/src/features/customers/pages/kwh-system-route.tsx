@@ -13,7 +13,6 @@ const BULK_PRINT_SUFFIX = '-bulk-print';
 export interface KwhSystemRouteProps {
   /** 'page' for /:slug (a group or its bulk entry), 'invoice' for /:slug/invoice. */
   view?: 'page' | 'invoice';
-  headerActions?: ReactNode;
   /** What a path that names no metered group shows (the router's 404 page). */
   notFound: ReactNode;
   /** /:system-bulk-print: the bulk print page of a group (another feature's page; the router hands it in). */
@@ -22,19 +21,19 @@ export interface KwhSystemRouteProps {
 
 /** /:system, /:system-bulk and /:system-bulk-print for every metered group in the billing systems
  * (issue 8: a fourth group is a row, not code). Any other single-segment path is a 404. */
-export function KwhSystemRoute({ view = 'page', headerActions, notFound, bulkPrint }: KwhSystemRouteProps) {
+export function KwhSystemRoute({ view = 'page', notFound, bulkPrint }: KwhSystemRouteProps) {
   const { slug = '' } = useParams();
   const systems = useMeteredSystems({ withGenericList: false });
   if (systems.isPending) return <LoadingSpinner fullPage />;
   const groups = systems.data ?? [];
   const group = groups.find((system) => system.id === slug);
   if (group && view === 'invoice') return <KwhInvoicePage system={group} />;
-  if (group) return <KwhSystemPage key={group.id} system={group} headerActions={headerActions} />;
+  if (group) return <KwhSystemPage key={group.id} system={group} />;
   const bulkOf =
     view === 'page' && slug.endsWith(BULK_SUFFIX)
       ? groups.find((system) => `${system.id}${BULK_SUFFIX}` === slug)
       : undefined;
-  if (bulkOf) return <KwhBulkPage key={bulkOf.id} system={bulkOf} headerActions={headerActions} />;
+  if (bulkOf) return <KwhBulkPage key={bulkOf.id} system={bulkOf} />;
   const bulkPrintOf =
     view === 'page' && bulkPrint && slug.endsWith(BULK_PRINT_SUFFIX)
       ? groups.find((system) => `${system.id}${BULK_PRINT_SUFFIX}` === slug)

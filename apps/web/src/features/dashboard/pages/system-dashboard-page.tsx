@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Col from 'react-bootstrap/Col';
@@ -20,13 +20,12 @@ const BillingCharts = lazy(() => import('../components/billing-charts'));
 
 /** /system-dashboard (spec 001 §2.14): the pending requests, the grand totals, a card per billing
  * system (the generic kWh list and any group added as data included) and the billed/collected charts. */
-export function SystemDashboardPage({ headerActions }: { headerActions?: ReactNode }) {
+export function SystemDashboardPage() {
   const summaries = useSystemSummaries();
   return (
     <PageLayout
       title={t.title}
       subtitle={t.subtitle}
-      headerActions={headerActions}
       back={{ to: paths.home, label: t.backHome }}
       width="fluid"
     >

@@ -1,11 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { PageHeaderActionsContext } from '../../../components/page-layout';
 import { HomeMenuPage, type HomeMenuUser } from './home-menu-page';
 
 function renderMenu(user: HomeMenuUser | undefined) {
   render(
     <MemoryRouter>
-      <HomeMenuPage user={user} logoutAction={<button>تسجيل الخروج</button>} />
+      <PageHeaderActionsContext.Provider value={<button>تسجيل الخروج</button>}>
+        <HomeMenuPage user={user} />
+      </PageHeaderActionsContext.Provider>
     </MemoryRouter>,
   );
 }

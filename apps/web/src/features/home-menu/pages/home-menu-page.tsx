@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
@@ -29,8 +28,6 @@ export interface HomeMenuUser {
 export interface HomeMenuPageProps {
   /** Undefined while the session is still loading. */
   user: HomeMenuUser | null | undefined;
-  /** Rendered in the top bar; the router passes the auth feature's logout button. */
-  logoutAction?: ReactNode;
 }
 
 /** A card, and whether only administrators can use its screen (issue 20: operators do not see it). */
@@ -81,14 +78,13 @@ function CardGrid({ cards }: { cards: MenuCard[] }) {
   );
 }
 
-export function HomeMenuPage({ user, logoutAction }: HomeMenuPageProps) {
+export function HomeMenuPage({ user }: HomeMenuPageProps) {
   if (!user) return <LoadingSpinner fullPage />;
   if (user.role === 'collector') {
     return (
       <PageLayout
         title={t.greeting(user.firstName, user.lastName)}
         subtitle={t.collectorSubtitle}
-        headerActions={logoutAction}
         footer={<div className="text-center">{t.copyright}</div>}
       >
         <section aria-labelledby="home-systems">
@@ -107,7 +103,6 @@ export function HomeMenuPage({ user, logoutAction }: HomeMenuPageProps) {
     <PageLayout
       title={t.greeting(user.firstName, user.lastName)}
       subtitle={t.subtitle}
-      headerActions={logoutAction}
       footer={
         <div className="d-flex flex-wrap justify-content-center align-items-center gap-3">
           <span>{t.copyright}</span>

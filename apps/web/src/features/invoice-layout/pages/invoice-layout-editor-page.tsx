@@ -5,7 +5,7 @@ import {
   THREE_EQUAL_LAYOUT,
   type InvoiceLayout,
 } from '@kahraba/billing-domain';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -40,7 +40,7 @@ const sameLayout = (a: InvoiceLayout | null, b: InvoiceLayout) => JSON.stringify
 /** /invoice-layout-editor (spec 001 §2.7): the three invoice boxes of an A4 page, dragged (pointer or
  * keyboard) within x 0–30 mm and y 0–217 mm, quick layouts, positions in mm; saved in this browser's
  * storage, which every print sheet reads; the CSS copied to the clipboard. */
-export function InvoiceLayoutEditorPage({ headerActions }: { headerActions?: ReactNode }) {
+export function InvoiceLayoutEditorPage() {
   const [saved, setSaved] = useState<InvoiceLayout | null>(() => loadInvoiceLayout());
   const [layout, setLayout] = useState<InvoiceLayout>(() => saved ?? DEFAULT_INVOICE_LAYOUT);
   const css = useMemo(() => layoutCss(layout), [layout]);
@@ -80,12 +80,7 @@ export function InvoiceLayoutEditorPage({ headerActions }: { headerActions?: Rea
   };
 
   return (
-    <PageLayout
-      title={t.title}
-      subtitle={t.subtitle}
-      headerActions={headerActions}
-      back={{ to: paths.kwhHome, label: t.backToKwhHome }}
-    >
+    <PageLayout title={t.title} subtitle={t.subtitle} back={{ to: paths.kwhHome, label: t.backToKwhHome }}>
       <Row className="g-4">
         <Col xs={12} lg={6}>
           <LayoutPreview layout={layout} onChange={setLayout} />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -21,7 +21,7 @@ export const AUTOPRINT_DELAY_MS = 500;
 
 /** Printable ampere invoices by box (spec 000 §2.7). `?box=1&box=2&autoprint=1` (from the print boxes
  * dialog) chooses those boxes and prints once the invoices are shown. */
-export function AmperePrintableTablePage({ headerActions }: { headerActions?: ReactNode }) {
+export function AmperePrintableTablePage() {
   const [params] = useSearchParams();
   const autoprint = params.get('autoprint') === '1';
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(params.getAll('box')));
@@ -71,7 +71,6 @@ export function AmperePrintableTablePage({ headerActions }: { headerActions?: Re
     <PageLayout
       title={t.printableTitle}
       subtitle={t.printableSubtitle}
-      headerActions={headerActions}
       back={{ to: paths.ampere, label: t.backToAmpere }}
     >
       <Card className="app-data-card mb-4 d-print-none">

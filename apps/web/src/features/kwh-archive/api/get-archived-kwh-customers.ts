@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGetList } from '../../../lib/api-client';
 import type { components } from '../../../types/api-schema';
 
 /** A deleted kWh customer as `GET /api/{system}-archived` answers: the live view's fields, with when and
@@ -8,21 +8,10 @@ export type ArchivedKwhCustomer = components['schemas']['ArchivedKwhCustomerResp
 
 const archivedUrl = (system: string) => `/api/${system}-archived`;
 
-export async function getArchivedKwhCustomers(
-  system: string,
-  query: string,
-  signal?: AbortSignal,
-): Promise<ArchivedKwhCustomer[]> {
-  const q = query.trim();
-  const url = q ? `${archivedUrl(system)}/search?q=${encodeURIComponent(q)}` : archivedUrl(system);
-  const found = await apiGet<unknown>(url, { signal });
-  return Array.isArray(found) ? (found as ArchivedKwhCustomer[]) : [];
-}
-
 export const archivedKwhCustomersQueryOptions = (system: string, query: string) =>
   queryOptions({
     queryKey: [archivedUrl(system), query.trim()] as const,
-    queryFn: ({ signal }) => getArchivedKwhCustomers(system, query, signal),
+    queryFn: ({ signal }) => apiGetList<ArchivedKwhCustomer>(archivedUrl(system), query, signal),
     placeholderData: keepPreviousData,
   });
 

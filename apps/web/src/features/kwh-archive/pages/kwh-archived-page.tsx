@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { paths } from '../../../app/paths';
 import { PageLayout } from '../../../components/page-layout';
 import { useTableSearch } from '../../../components/searchable-table-card';
@@ -8,13 +7,12 @@ import { kwhArchiveMessages as t } from '../messages';
 
 /** spec 001 §2.16: the deleted customers of every metered system, a tab each, one search for the tab
  * shown, restore per row. */
-export function KwhArchivedPage({ headerActions }: { headerActions?: ReactNode }) {
+export function KwhArchivedPage() {
   const search = useTableSearch();
   return (
     <PageLayout
       title={t.title}
       subtitle={t.subtitle}
-      headerActions={headerActions}
       back={{ to: paths.home, label: t.backHome }}
       width="fluid"
     >

@@ -1,5 +1,5 @@
 import { compareBoxes } from '@kahraba/billing-domain';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -30,7 +30,7 @@ const LANDSCAPE_PAGE = '@page { size: A4 landscape; margin: 8mm; }';
 
 /** /kwh-printable-table (spec 001 §2.17): choose the metered system and a box (or all), refresh, and
  * print the table on A4 landscape; `?system=mahmoud-kwh&box=5` keeps the choice in the address. */
-export function KwhPrintableTablePage({ headerActions }: { headerActions?: ReactNode }) {
+export function KwhPrintableTablePage() {
   const [params, setParams] = useSearchParams();
   const systems = useMeteredSystems();
   const choices = systems.data ?? [];
@@ -75,7 +75,6 @@ export function KwhPrintableTablePage({ headerActions }: { headerActions?: React
     <PageLayout
       title={t.title}
       subtitle={t.subtitle}
-      headerActions={headerActions}
       back={{ to: paths.kwhHome, label: t.backToKwhHome }}
       width="fluid"
     >

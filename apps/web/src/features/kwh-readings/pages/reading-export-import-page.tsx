@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { paths } from '../../../app/paths';
 import { PageLayout } from '../../../components/page-layout';
 import { SystemTabs } from '../../../components/system-tabs';
@@ -6,14 +5,9 @@ import { ReadingsTab } from '../components/readings-tab';
 import { readingsMessages as t } from '../messages';
 
 /** spec 001 §2.15: a tab per metered group (Mahmoud, Baydawi, any added as data; not the generic list), each with undo, new month, export, import and instructions. */
-export function ReadingExportImportPage({ headerActions }: { headerActions?: ReactNode }) {
+export function ReadingExportImportPage() {
   return (
-    <PageLayout
-      title={t.title}
-      subtitle={t.subtitle}
-      headerActions={headerActions}
-      back={{ to: paths.home, label: t.backHome }}
-    >
+    <PageLayout title={t.title} subtitle={t.subtitle} back={{ to: paths.home, label: t.backHome }}>
       <SystemTabs id="readings-groups" texts={t} withGenericList={false}>
         {(system) => <ReadingsTab system={system} />}
       </SystemTabs>

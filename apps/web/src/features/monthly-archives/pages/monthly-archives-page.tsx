@@ -1,7 +1,7 @@
 import { readingText } from '@kahraba/billing-domain';
 import { Month } from '@kahraba/billing-domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -38,7 +38,7 @@ function monthLabel(month: string): string {
 
 /** spec 001 §2.11: the snapshots of every system, searched and filtered by month and system, grouped by
  * month with each month's totals; one bounded page at a time. */
-export function MonthlyArchivesPage({ headerActions }: { headerActions?: ReactNode }) {
+export function MonthlyArchivesPage() {
   const search = useTableSearch();
   const [month, setMonth] = useState('');
   const [system, setSystem] = useState('');
@@ -59,7 +59,6 @@ export function MonthlyArchivesPage({ headerActions }: { headerActions?: ReactNo
     <PageLayout
       title={t.title}
       subtitle={t.subtitle}
-      headerActions={headerActions}
       back={{ to: paths.home, label: t.backHome }}
       width="fluid"
     >

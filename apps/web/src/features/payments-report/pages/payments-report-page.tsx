@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Nav from 'react-bootstrap/Nav';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
@@ -22,7 +21,6 @@ import { thisMonthOf } from '../lib/report-period';
 import { paymentsReportMessages as t } from '../messages';
 
 export interface PaymentsReportPageProps {
-  headerActions?: ReactNode;
   /** Today, for the default period (this month); the clock by default. */
   today?: Date;
   /** A collector's own collections (issue 20): the server sends only their payments and no boxes. */
@@ -53,7 +51,7 @@ function questionOf(
 /** issue 11: what was collected in a period, by day, collector, system or method, the totals in dollars
  * and pounds, each box's live month, and the same report as CSV or Excel. The question lives in the
  * address, so a report can be shared or reloaded. */
-export function PaymentsReportPage({ headerActions, today, ownOnly = false }: PaymentsReportPageProps) {
+export function PaymentsReportPage({ today, ownOnly = false }: PaymentsReportPageProps) {
   const [params, setParams] = useSearchParams();
   const tabs = ownOnly ? OWN_TABS : TABS;
   const question = questionOf(params, today ?? new Date(), tabs);
@@ -70,7 +68,6 @@ export function PaymentsReportPage({ headerActions, today, ownOnly = false }: Pa
     <PageLayout
       title={ownOnly ? t.ownTitle : t.title}
       subtitle={ownOnly ? t.ownSubtitle : t.subtitle}
-      headerActions={headerActions}
       back={{ to: paths.home, label: t.backHome }}
       width="fluid"
     >

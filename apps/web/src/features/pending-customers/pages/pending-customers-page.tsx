@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { paths } from '../../../app/paths';
@@ -21,7 +21,7 @@ import { pendingCustomersMessages as t } from '../messages';
 
 /** /pending-customers (spec 001 §2.18): pending requests with approve and decline, then the approved
  * and the declined ones with their review date and reviewer. */
-export function PendingCustomersPage({ headerActions }: { headerActions?: ReactNode }) {
+export function PendingCustomersPage() {
   const requests = usePendingCustomers();
   const systems = useQuery(billingSystemsQueryOptions());
   const confirm = useConfirm();
@@ -68,7 +68,6 @@ export function PendingCustomersPage({ headerActions }: { headerActions?: ReactN
     <PageLayout
       title={t.title}
       subtitle={t.subtitle}
-      headerActions={headerActions}
       back={{ to: paths.home, label: t.backHome }}
       titleActions={
         <ButtonLink to={paths.qrCodes} variant="outline-primary">

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
@@ -14,12 +14,11 @@ import { pricingMessages as t } from '../messages';
 export interface AdminMigratePageProps {
   /** Only administrators run it (the server refuses an operator with 403 too). */
   canRun: boolean;
-  headerActions?: ReactNode;
 }
 
 /** /admin-migrate (spec 001 §2.20): one button, confirmed, that re-computes every kWh customer's LBP
  * amounts at the current rate, and the counts it answered. */
-export function AdminMigratePage({ canRun, headerActions }: AdminMigratePageProps) {
+export function AdminMigratePage({ canRun }: AdminMigratePageProps) {
   const confirm = useConfirm();
   const [result, setResult] = useState<LbpMigration | null>(null);
   const migrate = useMigrateLbp({ onSuccess: setResult });
@@ -38,7 +37,6 @@ export function AdminMigratePage({ canRun, headerActions }: AdminMigratePageProp
     <PageLayout
       title={t.migrateTitle}
       subtitle={t.migrateSubtitle}
-      headerActions={headerActions}
       back={{ to: paths.kwhHome, label: t.backToKwhHome }}
     >
       <Card className="app-data-card" style={{ maxWidth: 720 }}>

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -17,11 +16,10 @@ import { pricingMessages as t } from '../messages';
 export interface SubscriptionPricingPageProps {
   /** Only administrators change prices (the server refuses an operator with 403 too). */
   canEdit: boolean;
-  headerActions?: ReactNode;
 }
 
 /** /subscription-pricing (spec 001 §2.8): the exchange rate and the LBP fee per amperage, with notes. */
-export function SubscriptionPricingPage({ canEdit, headerActions }: SubscriptionPricingPageProps) {
+export function SubscriptionPricingPage({ canEdit }: SubscriptionPricingPageProps) {
   const rate = useExchangeRate();
   const pricing = useSubscriptionPricing();
   const amperages = useAmperageData();
@@ -31,7 +29,6 @@ export function SubscriptionPricingPage({ canEdit, headerActions }: Subscription
     <PageLayout
       title={t.pricingTitle}
       subtitle={t.pricingSubtitle}
-      headerActions={headerActions}
       back={{ to: paths.kwhHome, label: t.backToKwhHome }}
     >
       {!canEdit && (

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -14,7 +14,7 @@ type CodeId = 'register' | 'portal';
  * /qr-codes (spec 001 §2.19): two permanent codes, the registration form and the invoice look-up at the
  * address customers reach (PUBLIC_URL, issue 22 §3), not the one this operator browses from.
  */
-export function QrCodesPage({ headerActions }: { headerActions?: ReactNode }) {
+export function QrCodesPage() {
   const config = useAppConfig();
   const publicUrl = config.data?.publicUrl ?? null;
   const origin = publicUrl ?? window.location.origin;
@@ -32,12 +32,7 @@ export function QrCodesPage({ headerActions }: { headerActions?: ReactNode }) {
   }, [printing]);
 
   return (
-    <PageLayout
-      title={t.title}
-      subtitle={t.subtitle}
-      headerActions={headerActions}
-      back={{ to: paths.home, label: t.backHome }}
-    >
+    <PageLayout title={t.title} subtitle={t.subtitle} back={{ to: paths.home, label: t.backHome }}>
       {config.isPending ? null : publicUrl === null ? (
         <Alert variant="warning" className="d-print-none" role="status">
           {t.publicUrlUnset(window.location.origin)}

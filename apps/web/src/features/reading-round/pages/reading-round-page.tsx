@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -27,7 +27,6 @@ import { dismissRefusedReading, enqueueReading, latestOnDevice } from '../lib/re
 import { readingRoundMessages as t } from '../messages';
 
 export interface ReadingRoundPageProps {
-  headerActions?: ReactNode;
   /** The signed-in user's id: a reading kept on the phone names who took it. */
   takerId?: string;
   /** Follow the office's live updates (operators; collectors have no stream). */
@@ -35,7 +34,7 @@ export interface ReadingRoundPageProps {
 }
 
 /** issue 19 §1: /read, a reading round on the phone, offline like /collect. */
-export function ReadingRoundPage({ headerActions, takerId, live = false }: ReadingRoundPageProps) {
+export function ReadingRoundPage({ takerId, live = false }: ReadingRoundPageProps) {
   const [choice, setChoice] = useState<RoundChoice | null>(() => chosenRound());
   const [walking, setWalking] = useState(() => chosenRound() !== null);
   const choose = (next: RoundChoice | null) => {
@@ -43,7 +42,7 @@ export function ReadingRoundPage({ headerActions, takerId, live = false }: Readi
     rememberRound(next);
   };
   return (
-    <PageLayout title={t.title} subtitle={t.subtitle} headerActions={headerActions}>
+    <PageLayout title={t.title} subtitle={t.subtitle}>
       <div className="mx-auto" style={{ maxWidth: 560 }}>
         <SyncBar />
         {walking && choice ? (

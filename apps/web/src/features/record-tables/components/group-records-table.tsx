@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import { CustomerCard } from '../../../components/customer-card';
 import { DataTable } from '../../../components/data-table';
 import { InlineEditCell, useInlineEditing, type CellValue } from '../../../components/inline-edit-cell';
-import { ampereRecordText } from '../../../lib/ampere-record-text';
+import { customerText } from '../../../lib/customer-text';
 import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
 import type { AmpereRecord } from '../../../types/ampere';
@@ -20,14 +20,14 @@ const WIDTHS: Partial<Record<keyof typeof t.columns, string>> = {
 
 // spec 001 §2.9: a copy button on every column.
 const COPY_VALUES = {
-  customerNumber: ampereRecordText.customerNumber,
-  name: ampereRecordText.name,
-  box: ampereRecordText.box,
-  ampere: ampereRecordText.ampere,
-  address: ampereRecordText.address,
-  amount: ampereRecordText.amount,
-  amountPaid: ampereRecordText.amountPaid,
-  outstandingBalance: ampereRecordText.outstandingBalance,
+  customerNumber: customerText.customerNumber,
+  name: customerText.name,
+  box: customerText.box,
+  ampere: customerText.ampere,
+  address: customerText.address,
+  amount: customerText.amount,
+  amountPaid: customerText.amountPaid,
+  outstandingBalance: customerText.outstandingBalance,
 };
 
 interface PaidCellActions {

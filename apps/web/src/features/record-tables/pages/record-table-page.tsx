@@ -1,5 +1,5 @@
 import { BillingSystem } from '@kahraba/billing-domain';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -36,13 +36,7 @@ export function printUrlOf(boxes: readonly string[]): string {
 
 /** spec 001 §2.9: a record table of one box group (`/mahmoud-table`, `/baydawi-table`), locked until
  * the tables passcode is verified by the server, then open until the page is left. */
-export function RecordTablePage({
-  group,
-  headerActions,
-}: {
-  group: RecordTableGroup;
-  headerActions?: ReactNode;
-}) {
+export function RecordTablePage({ group }: { group: RecordTableGroup }) {
   const [unlocked, setUnlocked] = useState(false);
   const [relockNotice, setRelockNotice] = useState<string>();
   const queryClient = useQueryClient();
@@ -59,7 +53,6 @@ export function RecordTablePage({
     <PageLayout
       title={t.title(group)}
       subtitle={unlocked && boxes ? t.subtitle(boxes) : undefined}
-      headerActions={headerActions}
       back={{ to: paths.home, label: t.backHome }}
       width="fluid"
     >

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -19,20 +19,14 @@ import { settingsMessages as t } from '../messages';
 export interface CompanySettingsPageProps {
   /** Only administrators may save (the server enforces it too). */
   canEdit: boolean;
-  headerActions?: ReactNode;
 }
 
 /** The settings: the company profile printed on invoices (name, registration number, phones, email,
  * address and the lookup note) and, for administrators, the screen passcodes (issue 20). */
-export function CompanySettingsPage({ canEdit, headerActions }: CompanySettingsPageProps) {
+export function CompanySettingsPage({ canEdit }: CompanySettingsPageProps) {
   const profile = useCompanyProfile();
   return (
-    <PageLayout
-      title={t.title}
-      subtitle={t.subtitle}
-      headerActions={headerActions}
-      back={{ to: paths.home, label: t.backHome }}
-    >
+    <PageLayout title={t.title} subtitle={t.subtitle} back={{ to: paths.home, label: t.backHome }}>
       {profile.isPending ? (
         <LoadingSpinner label={t.loading} />
       ) : profile.isError ? (

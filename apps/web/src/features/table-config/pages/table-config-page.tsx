@@ -1,5 +1,5 @@
 import { BoxRange, DEFAULT_BAYDAWI_BOXES, DEFAULT_MAHMOUD_BOXES } from '@kahraba/billing-domain';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -16,15 +16,10 @@ import { useSaveTableConfig } from '../api/save-table-config';
 import { tableConfigMessages as t } from '../messages';
 
 /** spec 001 §2.10: the box ranges of the two record tables, each with a live preview; save and reset. */
-export function TableConfigPage({ headerActions }: { headerActions?: ReactNode }) {
+export function TableConfigPage() {
   const config = useTableConfig();
   return (
-    <PageLayout
-      title={t.title}
-      subtitle={t.subtitle}
-      headerActions={headerActions}
-      back={{ to: paths.home, label: t.backHome }}
-    >
+    <PageLayout title={t.title} subtitle={t.subtitle} back={{ to: paths.home, label: t.backHome }}>
       {config.isPending ? (
         <LoadingSpinner label={t.loading} />
       ) : config.isError ? (

@@ -9,7 +9,7 @@ import {
 } from '../../../components/inline-edit-cell';
 import { PaymentBadge } from '../../../components/payment-badge';
 import { CustomerCard } from '../../../components/customer-card';
-import { ampereRecordText } from '../../../lib/ampere-record-text';
+import { customerText } from '../../../lib/customer-text';
 import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
 import type { AmpereRecord } from '../../../types/ampere';
@@ -29,7 +29,7 @@ const WIDTHS: Partial<Record<keyof typeof t.columns, string>> = {
 };
 
 const COPY_VALUES = {
-  ...ampereRecordText,
+  ...customerText,
   status: (record: AmpereRecord) => (record.isPaid ? componentMessages.paid : componentMessages.unpaid),
 };
 

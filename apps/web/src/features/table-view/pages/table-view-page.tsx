@@ -1,5 +1,5 @@
 import { BillingSystem } from '@kahraba/billing-domain';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -34,13 +34,7 @@ const NO_OPTIONS: readonly never[] = [];
 
 /** The main ampere table (spec 000 §2.10): locked until the passcode is verified, then open until the
  * page is left. Only administrators change the passcode (issue 20): the button is theirs alone. */
-export function TableViewPage({
-  canChangePasscode = false,
-  headerActions,
-}: {
-  canChangePasscode?: boolean;
-  headerActions?: ReactNode;
-}) {
+export function TableViewPage({ canChangePasscode = false }: { canChangePasscode?: boolean }) {
   const [unlocked, setUnlocked] = useState(false);
   const [relockNotice, setRelockNotice] = useState<string>();
   const [changingPasscode, setChangingPasscode] = useState(false);
@@ -56,7 +50,6 @@ export function TableViewPage({
     <PageLayout
       title={t.title}
       subtitle={unlocked ? t.subtitle : undefined}
-      headerActions={headerActions}
       titleActions={
         unlocked &&
         canChangePasscode && (

@@ -1,5 +1,5 @@
 import { USER_ROLES } from '@kahraba/billing-domain';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -22,7 +22,6 @@ import { usersMessages as t } from '../messages';
 export interface UsersPageProps {
   /** The signed-in user: the page is theirs only when they are an administrator. */
   currentUser: { id: string; role: string };
-  headerActions?: ReactNode;
 }
 
 const nameOf = (user: UserAccount) => `${user.firstName} ${user.lastName}`;
@@ -30,14 +29,13 @@ const dayOf = (at: string) => formatDateTime(at).slice(0, 10);
 
 /** Issue 10: the administrators list, create, promote/demote, deactivate/reactivate accounts and give a
  * user a new password. The server decides (403 for an operator, never no active administrator). */
-export function UsersPage({ currentUser, headerActions }: UsersPageProps) {
+export function UsersPage({ currentUser }: UsersPageProps) {
   const isAdmin = currentUser.role === 'admin';
   const [creating, setCreating] = useState(false);
   return (
     <PageLayout
       title={t.title}
       subtitle={t.subtitle}
-      headerActions={headerActions}
       back={{ to: paths.home, label: t.backHome }}
       titleActions={
         isAdmin && (

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BillingSystem } from '@kahraba/billing-domain';
 import { invalidateAmpereData } from '../../../lib/query-keys';
-import { ampereKeys } from './ampere-query-keys';
-import { customersUrl, invalidateKwhData, kwhKeys } from './kwh-query-keys';
+import { customersUrl, invalidateKwhData } from './kwh-query-keys';
 
 const FLAT_IMPORTED = ['name', 'box', 'ampere', 'amperePrice', 'address', 'amountPaid'] as const;
 const METERED_IMPORTED = [
@@ -17,14 +16,21 @@ const METERED_IMPORTED = [
   'amountPaid',
 ] as const;
 
-/** Where a system's customers are on the API and what to refresh after a change: the ampere records
- * keep the paths of spec 000 (`/api/ampere-records`), every other system those of spec 001 §7
- * (`/api/{system}-customers`). One write path, routed, not copied. */
-export function customersEndpoint(system: string) {
+/** The customers of any billing system over HTTP, at the spec's paths: `/api/ampere-records` for the
+ * flat system (spec 000 §3), `/api/{system}-customers` for the metered ones (spec 001 §7). One client,
+ * routed by the system, not copied; every key starts with the address, so one invalidation refreshes
+ * them all. */
+export function customersApi(system: string) {
   const flat = system === BillingSystem.ampere.id;
+  const url = (rest = '') => (flat ? `/api/ampere-records${rest}` : customersUrl(system, rest));
+  const lists = () => [url(), 'list'] as const;
   return {
-    url: (rest = ''): string => (flat ? `/api/ampere-records${rest}` : customersUrl(system, rest)),
-    lists: (): readonly unknown[] => (flat ? ampereKeys.lists() : kwhKeys.lists(system)),
+    url,
+    lists,
+    keys: {
+      list: (query: string, sort?: string) => [...lists(), sort, query] as const,
+      month: () => [url(), 'month'] as const,
+    },
     invalidate: (queryClient: QueryClient): Promise<void> =>
       flat ? invalidateAmpereData(queryClient) : invalidateKwhData(queryClient, system),
     /** The fields an import sends (BulkAmpereRecordDto, KwhBulkRecordDto); the server computes the rest. */

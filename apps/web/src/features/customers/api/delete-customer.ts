@@ -1,0 +1,28 @@
+import { BillingSystem } from '@kahraba/billing-domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/toast';
+import { apiRequest } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/notify-failure';
+import { ampereMessages } from '../ampere-messages';
+import { kwhMessages } from '../kwh-messages';
+import { customersApi } from './customers-api';
+
+/** Soft delete: the customer moves to its system's archive, restorable (spec 000 §4, spec 001 §7). */
+export function deleteCustomer(system: string, id: string) {
+  return apiRequest<{ message?: string } | undefined>(
+    'DELETE',
+    customersApi(system).url(`/${encodeURIComponent(id)}`),
+  );
+}
+
+export function useDeleteCustomer(system: string) {
+  const queryClient = useQueryClient();
+  const t = system === BillingSystem.ampere.id ? ampereMessages : kwhMessages;
+  return useMutation({
+    mutationFn: (id: string) => deleteCustomer(system, id),
+    // The server names what it did (spec 000 §4: 'تم حذف السجل بنجاح').
+    onSuccess: (answer) => toast({ variant: 'success', title: answer?.message ?? t.deleted }),
+    onError: (error) => notifyFailure(error, t.deleteFailed),
+    onSettled: () => customersApi(system).invalidate(queryClient),
+  });
+}

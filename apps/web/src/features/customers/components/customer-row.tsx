@@ -1,0 +1,126 @@
+import { BillingSystem } from '@kahraba/billing-domain';
+import { memo } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router-dom';
+import { CheckIcon, EditIcon, PrintIcon, TrashIcon } from '../../../components/icons';
+import { inlineEditCellsOf, type InlineEditActions } from '../../../components/inline-edit-cell';
+import { PaymentButtons } from '../../../components/payments';
+import { WhatsAppStatementButton } from '../../../components/whatsapp-link';
+import { fetchStatement } from '../api/get-statement';
+import type { EditableField } from '../lib/record-fields';
+import { kwhMessages as t } from '../kwh-messages';
+import type { Cell, CustomerListKind, ListedCustomer } from './customer-kinds';
+
+/** Stable callbacks shared by every row and card, so a row re-renders only when its own data changes. */
+export interface CustomerActions<T extends ListedCustomer> extends Partial<
+  InlineEditActions<T, EditableField>
+> {
+  edit: (customer: T) => void;
+  remove: (customer: T) => void;
+  /** Paid in full (metered groups, spec 001 §4): offered on the unpaid only, last, so that the other
+   * buttons stay in the same place on every row. */
+  markPaid?: (customer: T) => void;
+  /** issue 11: the take-payment and payment-history dialogs (components/payments). */
+  takePayment: (customer: T) => void;
+  showPayments: (customer: T) => void;
+}
+
+export interface CustomerRowProps<T extends ListedCustomer> {
+  customer: T;
+  kind: CustomerListKind<T>;
+  /** The cell of this row being edited, if any. */
+  editingField: EditableField | null;
+  actions: CustomerActions<T>;
+}
+
+/** The cells of a customer, edited in place where its kind allows it. */
+export function cellsOf<T extends ListedCustomer>({
+  customer,
+  kind,
+  editingField,
+  actions,
+}: CustomerRowProps<T>): Cell {
+  const { startEdit, stopEdit, save } = actions;
+  if (!kind.editLabels || !startEdit || !stopEdit || !save) return (_field, _kind, display) => display;
+  const row = customer as T & Record<EditableField, unknown>;
+  return inlineEditCellsOf({
+    row,
+    editingField,
+    actions: { startEdit, stopEdit, save },
+    labels: kind.editLabels,
+  });
+}
+
+export const statementOf = (customer: ListedCustomer) => () =>
+  fetchStatement('system' in customer ? customer.system : BillingSystem.ampere.id, customer.id);
+
+/** One customer of any tariff kind on a desk: its kind's cells, then the actions. */
+function CustomerRowOf<T extends ListedCustomer>(props: CustomerRowProps<T>) {
+  const { customer, kind, actions } = props;
+  return (
+    <tr>
+      {kind.cells(customer, cellsOf(props))}
+      <td>
+        <div className="d-flex gap-1">
+          <PaymentButtons
+            layout="row"
+            name={customer.name}
+            onTake={() => actions.takePayment(customer)}
+            onHistory={() => actions.showPayments(customer)}
+          />
+          {kind.whatsApp && (
+            <WhatsAppStatementButton
+              layout="row"
+              phone={customer.phone}
+              name={customer.name}
+              loadStatement={statementOf(customer)}
+            />
+          )}
+          {kind.invoiceHref && (
+            <Link
+              to={kind.invoiceHref(customer)}
+              target="_blank"
+              rel="noopener"
+              className="btn btn-sm btn-outline-secondary"
+              aria-label={t.printInvoice(customer.name)}
+              title={t.printInvoice(customer.name)}
+            >
+              <PrintIcon size={16} />
+            </Link>
+          )}
+          <Button
+            size="sm"
+            variant="outline-primary"
+            aria-label={t.editCustomer(customer.name)}
+            title={t.editCustomer(customer.name)}
+            onClick={() => actions.edit(customer)}
+          >
+            <EditIcon size={16} />
+          </Button>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            aria-label={t.deleteCustomer(customer.name)}
+            title={t.deleteCustomer(customer.name)}
+            onClick={() => actions.remove(customer)}
+          >
+            <TrashIcon size={16} />
+          </Button>
+          {actions.markPaid && !customer.isPaid && (
+            <Button
+              size="sm"
+              variant="outline-success"
+              aria-label={t.markCustomerPaid(customer.name)}
+              title={t.markCustomerPaid(customer.name)}
+              onClick={() => actions.markPaid?.(customer)}
+            >
+              <CheckIcon size={16} />
+            </Button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+export const CustomerRow = memo(CustomerRowOf) as typeof CustomerRowOf;

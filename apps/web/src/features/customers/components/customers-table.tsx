@@ -1,0 +1,53 @@
+import { useMemo, type ReactNode } from 'react';
+import { DataTable } from '../../../components/data-table';
+import { useInlineEditing, type CellValue } from '../../../components/inline-edit-cell';
+import type { EditableField } from '../lib/record-fields';
+import type { CustomerListKind, ListedCustomer } from './customer-kinds';
+import { CustomerCard } from './customer-card';
+import { CustomerRow, type CustomerActions } from './customer-row';
+
+export interface CustomersTableProps<T extends ListedCustomer> {
+  kind: CustomerListKind<T>;
+  customers: readonly T[];
+  emptyText: ReactNode;
+  actions: Omit<CustomerActions<T>, 'startEdit' | 'stopEdit' | 'save'>;
+  /** Saves a cell edited in place, for a kind that edits in place. */
+  onSave?: (customer: T, field: EditableField, value: CellValue) => void;
+}
+
+/** The customers of any system (spec 000 §2.5, spec 001 §2.2, §2.3), the columns its tariff kind shows:
+ * copy buttons on the headers, click-to-edit cells one at a time where the kind edits in place, and only
+ * the rows near the viewport rendered (20,000 customers scroll smoothly); on a phone, a list of cards. */
+export function CustomersTable<T extends ListedCustomer>({
+  kind,
+  customers,
+  emptyText,
+  actions,
+  onSave,
+}: CustomersTableProps<T>) {
+  const { editing, start, stop } = useInlineEditing<EditableField>();
+  const all = useMemo<CustomerActions<T>>(
+    () => ({ ...actions, startEdit: start, stopEdit: stop, save: onSave }),
+    [actions, start, stop, onSave],
+  );
+  const item = (customer: T) => ({
+    customer,
+    kind,
+    editingField: editing?.rowId === customer.id ? editing.field : null,
+    actions: all,
+  });
+
+  return (
+    <DataTable
+      label={kind.label}
+      className={kind.className}
+      headers={kind.headers}
+      widths={kind.widths}
+      copyValues={kind.copyValues}
+      items={customers}
+      emptyText={emptyText}
+      renderRow={(customer) => <CustomerRow {...item(customer)} />}
+      renderCard={(customer) => <CustomerCard {...item(customer)} />}
+    />
+  );
+}
