@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
-import { ampereMessages } from '../ampere-messages';
-import { kwhMessages } from '../kwh-messages';
+import { ampereMessages, kwhMessages } from '../messages';
 import { customersApi } from './customers-api';
 
 /** Soft delete: the customer moves to its system's archive, restorable (spec 000 §4, spec 001 §7). */

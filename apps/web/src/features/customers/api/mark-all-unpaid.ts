@@ -3,7 +3,7 @@ import { toast } from '../../../components/toast';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { invalidateAmpereData } from '../../../lib/query-keys';
-import { ampereMessages as t } from '../ampere-messages';
+import { ampereMessages as t } from '../messages';
 import type { components } from '../../../types/api-schema';
 
 /** Every record unpaid, amounts paid back to zero (spec 000 §4). */

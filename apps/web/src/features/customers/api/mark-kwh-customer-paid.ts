@@ -3,7 +3,7 @@ import { toast } from '../../../components/toast';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import type { KwhCustomer } from '../../../types/kwh';
-import { kwhMessages as t } from '../kwh-messages';
+import { kwhMessages as t } from '../messages';
 import { customersUrl, invalidateKwhData } from './kwh-query-keys';
 
 /** Paid in full: the server sets the amount paid to the total (spec 001 §4). */

@@ -3,7 +3,7 @@ import { toast } from '../../../components/toast';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import type { components } from '../../../types/api-schema';
-import { kwhMessages as t } from '../kwh-messages';
+import { kwhMessages as t } from '../messages';
 import { customersUrl, invalidateKwhData } from './kwh-query-keys';
 
 /** Stores the display order (box, then name; spec 000 §2.5) used by lists, exports and printing;

@@ -4,8 +4,7 @@ import { toast } from '../../../components/toast';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import type { components } from '../../../types/api-schema';
-import { ampereMessages } from '../ampere-messages';
-import { kwhMessages } from '../kwh-messages';
+import { ampereMessages, kwhMessages } from '../messages';
 import { customersApi } from './customers-api';
 
 type Schemas = components['schemas'];

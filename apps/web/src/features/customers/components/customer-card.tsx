@@ -5,8 +5,7 @@ import { CustomerCard as Card, CustomerCardLine } from '../../../components/cust
 import { CheckIcon, EditIcon, PrintIcon, TrashIcon } from '../../../components/icons';
 import { PaymentButtons } from '../../../components/payments';
 import { WhatsAppStatementButton } from '../../../components/whatsapp-link';
-import { ampereMessages } from '../ampere-messages';
-import { kwhMessages as t } from '../kwh-messages';
+import { ampereMessages, kwhMessages as t } from '../messages';
 import type { ListedCustomer } from './customer-kinds';
 import { cellsOf, statementOf, type CustomerRowProps } from './customer-row';
 

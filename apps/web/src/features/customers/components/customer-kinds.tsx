@@ -9,8 +9,7 @@ import { formatCustomerNumber, formatQuantity } from '../../../lib/display-forma
 import { formatUsd } from '../../../lib/money';
 import type { AmpereRecord } from '../../../types/ampere';
 import type { KwhCustomer } from '../../../types/kwh';
-import { ampereMessages as ta } from '../ampere-messages';
-import { kwhMessages as tk } from '../kwh-messages';
+import { ampereMessages as ta, kwhMessages as tk } from '../messages';
 import type { EditableField } from '../lib/record-fields';
 import { kwhInvoicePath } from '../lib/kwh-paths';
 import { flatForm, meteredForm } from './tariff-kinds';

@@ -8,7 +8,7 @@ import { PaymentButtons } from '../../../components/payments';
 import { WhatsAppStatementButton } from '../../../components/whatsapp-link';
 import { fetchStatement } from '../api/get-statement';
 import type { EditableField } from '../lib/record-fields';
-import { kwhMessages as t } from '../kwh-messages';
+import { kwhMessages as t } from '../messages';
 import type { Cell, CustomerListKind, ListedCustomer } from './customer-kinds';
 
 /** Stable callbacks shared by every row and card, so a row re-renders only when its own data changes. */

@@ -6,7 +6,7 @@ import { CopyIcon } from '../../../components/icons';
 import { toast } from '../../../components/toast';
 import type { KwhCustomer } from '../../../types/kwh';
 import { customerText as text } from '../../../lib/customer-text';
-import { kwhMessages as t } from '../kwh-messages';
+import { kwhMessages as t } from '../messages';
 
 type CopyKey = keyof typeof t.copy;
 

@@ -4,7 +4,7 @@ import Row from 'react-bootstrap/Row';
 import { formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
 import type { KwhSummary } from '../api/get-kwh-summary';
-import { kwhMessages as t } from '../kwh-messages';
+import { kwhMessages as t } from '../messages';
 
 /** spec 001 §2.3: total customers, paid, unpaid, total outstanding, as the server computed them. */
 export function KwhSummaryCards({ summary }: { summary: KwhSummary | undefined }) {

@@ -12,7 +12,7 @@ import { toast } from '../../../components/toast';
 import { openPrintWindow } from '../../../lib/print';
 import { toggleMember } from '../../../lib/toggle-member';
 import { useAmpereBoxes } from '../api/get-boxes';
-import { ampereMessages as t } from '../ampere-messages';
+import { ampereMessages as t } from '../messages';
 
 export interface PrintBoxesDialogProps {
   show: boolean;

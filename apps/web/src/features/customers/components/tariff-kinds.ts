@@ -8,8 +8,7 @@ import type { AmpereRecord } from '../../../types/ampere';
 import type { KwhCustomer } from '../../../types/kwh';
 import type { PasteColumnResult } from '../api/paste-column';
 import type { ImportRow, KwhImportRow } from '../api/preview-import';
-import { ampereMessages as flatText } from '../ampere-messages';
-import { kwhMessages as meteredText } from '../kwh-messages';
+import { ampereMessages as flatText, kwhMessages as meteredText } from '../messages';
 
 /** Every number a customer form can hold, each read by the one number reader (issue 6). */
 export type CustomerNumberField =

@@ -24,8 +24,7 @@ import { useLiveMonth } from '../api/get-live-month';
 import { useMarkAllUnpaid } from '../api/mark-all-unpaid';
 import { useSortKwhPermanently } from '../api/sort-kwh-permanently';
 import { useStartNewMonth } from '../api/start-new-month';
-import { ampereMessages } from '../ampere-messages';
-import { kwhMessages } from '../kwh-messages';
+import { ampereMessages, kwhMessages } from '../messages';
 
 export type CustomersDialog = 'add' | 'import' | 'paste' | 'prices' | 'print';
 

@@ -5,7 +5,7 @@ import { toast } from '../../../components/toast';
 import type { AmpereRecord } from '../../../types/ampere';
 import { useUpdateCustomer } from '../api/update-customer';
 import { changeOf, type EditableField } from '../lib/record-fields';
-import { ampereMessages as t } from '../ampere-messages';
+import { ampereMessages as t } from '../messages';
 import { useConfirmOverpayment } from '../../../components/confirm-dialog';
 
 /** Saves one edited cell of the records table (spec 000 §2.5): a name is required; a paid amount above

@@ -16,7 +16,7 @@ import { PrintBoxesDialog } from '../components/print-boxes-dialog';
 import { ToolsBar, type CustomersDialog } from '../components/tools-bar';
 import { useSaveRecordCell } from '../components/use-save-record-cell';
 import { RELOAD_AFTER_CREATE_MS, readSortByBox, sortOf, writeSortByBox } from '../lib/sort-preference';
-import { ampereMessages as t } from '../ampere-messages';
+import { ampereMessages as t } from '../messages';
 import { CustomersPage } from './customers-page';
 
 export interface AmperePageProps {

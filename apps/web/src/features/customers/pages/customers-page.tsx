@@ -19,7 +19,7 @@ import { useMarkKwhCustomerPaid } from '../api/mark-kwh-customer-paid';
 import type { CustomerListKind, ListedCustomer } from '../components/customer-kinds';
 import type { CustomerActions } from '../components/customer-row';
 import { CustomersTable, type CustomersTableProps } from '../components/customers-table';
-import { kwhMessages } from '../kwh-messages';
+import { kwhMessages } from '../messages';
 
 export interface CustomersPageProps<T extends ListedCustomer> {
   system: { id: string; updatesGroup: string };

@@ -8,7 +8,7 @@ import { useBulkCreateCustomers } from '../api/bulk-create-customers';
 import { usePreviewImport, type KwhImportRow } from '../api/preview-import';
 import { meteredForm } from '../components/tariff-kinds';
 import { kwhSystemPath } from '../lib/kwh-paths';
-import { kwhMessages as t } from '../kwh-messages';
+import { kwhMessages as t } from '../messages';
 
 export interface KwhBulkPageProps {
   system: BillingSystem;

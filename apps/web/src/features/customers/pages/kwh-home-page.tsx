@@ -9,7 +9,7 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
 import { useMeteredSystems } from '../../../lib/billing-systems';
 import { kwhBulkPath, kwhBulkPrintPath, kwhSystemPath } from '../lib/kwh-paths';
-import { kwhMessages as t } from '../kwh-messages';
+import { kwhMessages as t } from '../messages';
 
 /** The kWh system chooser, /kwh-home (spec 001 §2.1): a card per metered group from the billing
  * systems (a group added as data appears here without code), the generic list, the admin tools. */

@@ -13,7 +13,7 @@ import { formatLbp, formatUsd } from '../../../lib/money';
 import type { BillingSystem } from '../../../types/kwh';
 import { useKwhInvoice, type KwhInvoice } from '../api/get-kwh-invoice';
 import { kwhSystemPath } from '../lib/kwh-paths';
-import { kwhMessages as t } from '../kwh-messages';
+import { kwhMessages as t } from '../messages';
 
 /** A kWh invoice on the shared print sheet, from its statement of account (issue 22): consumption ×
  * the price as entered = energy amount, the readings, the subscription fee and the pounds due; nothing

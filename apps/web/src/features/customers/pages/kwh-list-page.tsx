@@ -4,7 +4,7 @@ import type { KwhCustomer } from '../../../types/kwh';
 import { meteredListKind } from '../components/customer-kinds';
 import { AddCustomerForm } from '../components/add-customer-form';
 import { CustomerDialog } from '../components/customer-dialog';
-import { kwhMessages as t } from '../kwh-messages';
+import { kwhMessages as t } from '../messages';
 import { CustomersPage } from './customers-page';
 
 /** spec 001 §2.2: the generic list's form: name, box, ampere (whole), previous, current, price, address;

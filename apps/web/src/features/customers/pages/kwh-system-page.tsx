@@ -13,7 +13,7 @@ import { KwhCopyButtons } from '../components/kwh-copy-buttons';
 import { KwhSummaryCards } from '../components/kwh-summary-cards';
 import { ToolsBar, type CustomersDialog } from '../components/tools-bar';
 import { kwhBulkPrintPath } from '../lib/kwh-paths';
-import { kwhMessages as t } from '../kwh-messages';
+import { kwhMessages as t } from '../messages';
 import { CustomersPage } from './customers-page';
 
 export interface KwhSystemPageProps {
