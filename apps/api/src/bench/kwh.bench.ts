@@ -6,10 +6,13 @@
  */
 import 'reflect-metadata';
 import {
+  columnsAnUndoReads,
+  KWH_UNDO_COLUMN_GROUPS,
   kwhBillSql,
   kwhRebill,
   kwhTablesOf,
   openBatch,
+  readExchangeRate,
   writeKwhRecompute,
   type SqlExecutor,
 } from '@kahraba/persistence';
@@ -22,24 +25,41 @@ const BULK_RUNS = 3;
 const API = `/api/${SYSTEM}-customers`;
 
 /**
- * The raw SQL beside a readings import: the same 20,000 readings sent as arrays, the previous
- * reading carried, and every bill column written (the app computes them in the domain).
+ * The raw SQL beside a readings import (issue 19 §5), doing the same writes by hand in one
+ * statement: the 20,000 readings sent as arrays, the previous reading carried, the month's estimate
+ * and replacement marks cleared (an actual reading), every bill column written (kwhBillSql, the
+ * bill the app writes), the batch named on each row, and the undo journal the app keeps: one
+ * batch_entries row per customer with the columns an undo reads from before and the entered
+ * columns after (PostgreSQL 18's RETURNING old / new). Without the journal: RAW_READINGS_BARE.
  */
+const READING_MARKS: Readonly<Record<string, string>> = {
+  previous_kwh: 'CASE WHEN r.current_kwh > 0 THEN r.current_kwh ELSE r.previous_kwh END',
+  current_kwh: 'u.reading',
+  reading_estimated: 'false',
+  previous_estimated: 'CASE WHEN r.current_kwh > 0 THEN r.reading_estimated ELSE r.previous_estimated END',
+  unread_reason: 'NULL',
+  replaced_final_kwh: 'NULL::numeric',
+  replaced_start_kwh: 'NULL::numeric',
+};
+const READINGS_SET = [
+  ...Object.entries(READING_MARKS),
+  ...Object.entries(kwhBillSql('$3', (column) => READING_MARKS[column] ?? `r.${column}`)),
+]
+  .map(([column, value]) => `${column} = ${value}`)
+  .join(', ');
+const RAW_READINGS_BARE = `
+  UPDATE kwh_customers r SET ${READINGS_SET}, batch_id = $4::uuid
+  FROM unnest($1::uuid[], $2::numeric[]) AS u(id, reading) WHERE r.id = u.id AND r.system = '${SYSTEM}'`;
 const RAW_READINGS = `
-  UPDATE kwh_customers r SET
-    previous_kwh = CASE WHEN r.current_kwh > 0 THEN r.current_kwh ELSE r.previous_kwh END,
-    current_kwh = t.reading, consumption = t.consumption, energy_amount = t.energy, total_amount = t.total,
-    base_amount = round(t.total * 100 / 111, 2), vat_amount = t.total - round(t.total * 100 / 111, 2),
-    outstanding_balance = t.total - r.amount_paid, is_paid = r.amount_paid >= t.total,
-    total_amount_lbp = round(t.total * r.exchange_rate_used),
-    base_amount_lbp = round(round(t.total * r.exchange_rate_used) * 100 / 111),
-    tva_amount_lbp = round(t.total * r.exchange_rate_used) - round(round(t.total * r.exchange_rate_used) * 100 / 111)
-  FROM (
-    SELECT c.id, u.reading, u.reading - c.current_kwh AS consumption,
-      round((u.reading - c.current_kwh) * c.price_per_kwh, 2) AS energy,
-      round((u.reading - c.current_kwh) * c.price_per_kwh, 2) + c.subscription_fee AS total
-    FROM unnest($1::uuid[], $2::numeric[]) AS u(id, reading) JOIN kwh_customers c ON c.id = u.id) t
-  WHERE r.id = t.id`;
+  WITH changed AS (${RAW_READINGS_BARE}
+    RETURNING r.id, jsonb_build_object(${columnsAnUndoReads(kwhTablesOf(SYSTEM), { derived: false })
+      .map((column) => `'${column}', old.${column}`)
+      .join(', ')}) AS previous,
+    jsonb_build_object(${KWH_UNDO_COLUMN_GROUPS.flat()
+      .map((column) => `'${column}', new.${column}`)
+      .join(', ')}) AS after)
+  INSERT INTO batch_entries (batch_id, record_id, action, previous, after)
+  SELECT $4::uuid, id, 'updated', previous, after FROM changed`;
 
 async function main(): Promise<void> {
   const { sql, call, close } = await startBenchApp();
@@ -47,6 +67,10 @@ async function main(): Promise<void> {
   const listed = JSON.parse(String(await call('GET', API))) as { id: string }[];
   const ids = listed.map((customer) => customer.id);
   const figures: Figure[] = [];
+  const executor: SqlExecutor = {
+    query: async <T extends object>(text: string, params?: readonly unknown[]) =>
+      (await sql.query(text, params as unknown[])).rows as T[],
+  };
 
   figures.push({
     operation: `list ${CUSTOMERS.toLocaleString('en')} customers`,
@@ -77,12 +101,20 @@ async function main(): Promise<void> {
     imports.push(await timed(() => call('POST', `${API}/bulk-update-readings`, { readings })));
     undos.push(await timed(() => call('DELETE', `${API}/undo-last-batch`)));
   }
-  const rawReadings = async (): Promise<number> => {
+  const rate = (await readExchangeRate(executor)).toDecimalString();
+  const rawReadingsOf = (statement: string) => async (): Promise<number> => {
     await sql.query('BEGIN');
-    const ms = await timed(() => sql.query(RAW_READINGS, [ids, ids.map((_, index) => 100 + (index % 50))]));
+    const [{ id: batchId }] = (
+      await sql.query<{ id: string }>(
+        `INSERT INTO batches (system, kind) VALUES ('${SYSTEM}', 'readings-import') RETURNING id`,
+      )
+    ).rows;
+    const readings = ids.map((_, index) => 100 + (index % 50));
+    const ms = await timed(() => sql.query(statement, [ids, readings, rate, batchId]));
     await sql.query('ROLLBACK');
     return ms;
   };
+  const rawReadings = rawReadingsOf(RAW_READINGS);
   figures.push({
     operation: `readings import (${CUSTOMERS.toLocaleString('en')} rows)`,
     ms: middle(imports),
@@ -90,9 +122,14 @@ async function main(): Promise<void> {
     target: 2000,
   });
   figures.push({
+    operation: '  raw SQL without the undo journal',
+    ms: middle(imports),
+    sqlMs: await medianOf(BULK_RUNS, rawReadingsOf(RAW_READINGS_BARE)),
+  });
+  figures.push({
     operation: 'undo (the readings import)',
     ms: middle(undos),
-    sqlMs: await medianOf(BULK_RUNS, rawReadings),
+    sqlMs: await medianOf(BULK_RUNS, rawReadingsOf(RAW_READINGS_BARE)),
     target: 1000,
   });
 
@@ -129,10 +166,6 @@ async function main(): Promise<void> {
   });
   // The re-compute's one statement alone (bill, "did it change", update and journal), beside the
   // raw UPDATE: what the journal adds, without the HTTP call and the transaction around it.
-  const executor: SqlExecutor = {
-    query: async <T extends object>(text: string, params?: readonly unknown[]) =>
-      (await sql.query(text, params as unknown[])).rows as T[],
-  };
   const journaledRebill = async (): Promise<number> => {
     await sql.query('BEGIN');
     const tables = kwhTablesOf(SYSTEM);
