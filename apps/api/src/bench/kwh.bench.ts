@@ -17,7 +17,16 @@ import {
   type SqlExecutor,
 } from '@kahraba/persistence';
 import { exchangeRateFromInput } from '@kahraba/billing-domain';
-import { median, medianOf, middle, print, startBenchApp, timed, type Figure } from './bench-support';
+import {
+  type BenchApp,
+  median,
+  medianOf,
+  middle,
+  print,
+  startBenchApp,
+  timed,
+  type Figure,
+} from './bench-support';
 
 const SYSTEM = 'mahmoud-kwh';
 const CUSTOMERS = 20_000;
@@ -67,10 +76,7 @@ async function main(): Promise<void> {
   const listed = JSON.parse(String(await call('GET', API))) as { id: string }[];
   const ids = listed.map((customer) => customer.id);
   const figures: Figure[] = [];
-  const executor: SqlExecutor = {
-    query: async <T extends object>(text: string, params?: readonly unknown[]) =>
-      (await sql.query(text, params as unknown[])).rows as T[],
-  };
+  const executor = executorOf(sql);
 
   figures.push({
     operation: `list ${CUSTOMERS.toLocaleString('en')} customers`,
@@ -225,8 +231,118 @@ async function main(): Promise<void> {
       await sql.query('ROLLBACK');
     }),
   });
+  figures.push(await roundSync(call, sql));
   print(figures);
   await close();
+}
+
+/** issue 19 §5: a reading round of 500 customers (one metered group of its own), 200 readings synced. */
+const ROUND_SYSTEM = 'baydawi-kwh';
+const ROUND_CUSTOMERS = 500;
+const ROUND_READINGS = 200;
+
+/**
+ * The round's sync as the phone's /read queue sends it (syncReadingQueue): each reading taken
+ * offline, POST …/{id}/readings one at a time in the order taken, each with its client id, the
+ * previous reading the reader saw and when it was taken; every tenth meter could not be read (a
+ * reason, no reading). Beside it, the raw SQL of the same writes, one transaction per reading as
+ * the app commits them: the customer's readings, marks and bill (kwhBillSql), the reading's log row
+ * with its answer, and the audit entry.
+ */
+async function roundSync(call: BenchApp['call'], sql: BenchApp['sql']): Promise<Figure> {
+  const api = `/api/${ROUND_SYSTEM}-customers`;
+  await call('POST', `${api}/bulk`, {
+    records: customers(ROUND_CUSTOMERS).map((customer, n) => ({ ...customer, previousKwh: 1000 + n })),
+  });
+  const round = (JSON.parse(String(await call('GET', api))) as { id: string; previousKwh: number }[]).slice(
+    0,
+    ROUND_READINGS,
+  );
+  const takenAt = new Date().toISOString();
+  const queued = round.map((customer, n) => ({
+    id: customer.id,
+    body:
+      n % 10 === 9
+        ? {
+            clientId: `phone-1:${n}`,
+            unreadReason: 'الباب مقفل',
+            takenAt,
+            previousReading: customer.previousKwh,
+          }
+        : {
+            clientId: `phone-1:${n}`,
+            reading: String(customer.previousKwh + 40 + (n % 30)),
+            takenAt,
+            previousReading: customer.previousKwh,
+          },
+  }));
+  const ms = await timed(async () => {
+    for (const reading of queued) await call('POST', `${api}/${reading.id}/readings`, reading.body);
+  });
+  const marks: Readonly<Record<string, string>> = {
+    previous_kwh: 'r.previous_kwh',
+    current_kwh: '$2::numeric',
+    reading_estimated: 'false',
+    previous_estimated: 'r.previous_estimated',
+    unread_reason: '$3::text',
+    replaced_final_kwh: 'NULL::numeric',
+    replaced_start_kwh: 'NULL::numeric',
+  };
+  const set = [...Object.entries(marks), ...Object.entries(kwhBillSql('$4', (c) => marks[c] ?? `r.${c}`))]
+    .map(([column, value]) => `${column} = ${value}`)
+    .join(', ');
+  const rate = (await readExchangeRate(executorOf(sql))).toDecimalString();
+  const sqlMs = await timed(async () => {
+    for (const [n, customer] of round.entries()) {
+      const unread = n % 10 === 9;
+      const reading = unread ? 0 : customer.previousKwh + 80 + (n % 30);
+      await sql.query('BEGIN');
+      const [row] = (
+        await sql.query<{ month: string; box: string | null; answer: object }>(
+          `UPDATE kwh_customers r SET ${set} WHERE r.id = $1 AND r.system = '${ROUND_SYSTEM}'
+           RETURNING r.month, r.box, to_jsonb(r) AS answer`,
+          [customer.id, reading, unread ? 'الباب مقفل' : null, rate],
+        )
+      ).rows;
+      await sql.query(
+        `INSERT INTO meter_readings (client_id, system, customer_id, month, box, kind, previous_kwh, reading_kwh,
+           consumption, unread_reason, taken_at, recorded_by, answer)
+         VALUES ($1, '${ROUND_SYSTEM}', $2, $3, $4, $5, $6, $7, $8, $9, $10, 'bench@example.com', $11::jsonb)`,
+        [
+          `raw-${n}`,
+          customer.id,
+          row.month,
+          row.box,
+          unread ? 'unread' : 'actual',
+          customer.previousKwh,
+          reading,
+          unread ? 0 : reading - customer.previousKwh,
+          unread ? 'الباب مقفل' : null,
+          takenAt,
+          JSON.stringify(row.answer),
+        ],
+      );
+      await sql.query(
+        `INSERT INTO audit_log (actor, action, system, count, details)
+         VALUES ('bench@example.com', 'record-meter-reading', '${ROUND_SYSTEM}', 1, $1::jsonb)`,
+        [JSON.stringify({ id: customer.id, clientId: `raw-${n}`, reading })],
+      );
+      await sql.query('COMMIT');
+    }
+  });
+  return {
+    operation: `round sync: ${ROUND_READINGS} queued readings, one by one (${ROUND_CUSTOMERS} customers)`,
+    ms,
+    sqlMs,
+    target: 5000,
+  };
+}
+
+function executorOf(sql: BenchApp['sql']): SqlExecutor {
+  return {
+    query: async <T extends object>(text: string, params?: readonly unknown[]) =>
+      (await sql.query(text, params as unknown[])).rows as T[],
+  };
 }
 
 function customers(count: number) {
