@@ -5,7 +5,11 @@ import {
   ExchangeRate,
   kwhCustomerOf,
   type KwhCustomerInput,
+  type ReadingExportRow,
+  readingSheetCsv,
+  readingSheetOf,
 } from '@kahraba/billing-domain';
+import { readSheetFile } from '@kahraba/billing-domain/sheet-files';
 import {
   billColumnsOf,
   findKwhRows,
@@ -139,6 +143,8 @@ describe('readings export and import of a metered group', () => {
         previousKwh: 0,
         currentKwh: 0,
         newCurrentKwh: '',
+        previousEstimated: false,
+        currentEstimated: false,
       },
       {
         id: second,
@@ -150,8 +156,57 @@ describe('readings export and import of a metered group', () => {
         previousKwh: 100,
         currentKwh: 150.5,
         newCurrentKwh: '',
+        previousEstimated: false,
+        currentEstimated: false,
       },
     ]);
+  });
+
+  it("marks an estimated reading in the exported sheet ('نعم' beside the number), and the sheet imports back", async () => {
+    const estimated = await addCustomer('mahmoud-kwh', {
+      name: 'مقدّر',
+      box: '3',
+      previousKwh: 100,
+      currentKwh: 150,
+    });
+    await db.query(
+      "UPDATE kwh_customers SET reading_estimated = true, unread_reason = 'الباب مقفل' WHERE id = $1",
+      [estimated],
+    );
+    const trued = await addCustomer('mahmoud-kwh', { name: 'بعد التقدير', box: '3', previousKwh: 90 });
+    await db.query('UPDATE kwh_customers SET previous_estimated = true WHERE id = $1', [trued]);
+    await addCustomer('mahmoud-kwh', { name: 'مقروء', box: '3', previousKwh: 10, currentKwh: 20 });
+    const exported = (await agent.get('/api/mahmoud-kwh-customers/export-for-readings').expect(200))
+      .body as ReadingExportRow[];
+    // The CSV the export card downloads, as a spreadsheet opens it: the numbers in their cells, the
+    // marks in their own columns.
+    const csv = readingSheetCsv(exported);
+    const [header, ...lines] = readSheetFile(new TextEncoder().encode(csv), 'csv').filter((line) =>
+      line.some((value) => value !== ''),
+    );
+    const cell = (line: readonly string[], key: string) => line[header.indexOf(key)];
+    expect(header).toEqual(expect.arrayContaining(['currentKwh', 'previousEstimated', 'currentEstimated']));
+    expect(
+      lines.map((line) => [
+        cell(line, 'name'),
+        cell(line, 'previousKwh'),
+        cell(line, 'currentKwh'),
+        cell(line, 'previousEstimated'),
+        cell(line, 'currentEstimated'),
+      ]),
+    ).toEqual([
+      ['مقدّر', '100', '150', '', 'نعم'],
+      ['بعد التقدير', '90', '0', 'نعم', ''],
+      ['مقروء', '10', '20', '', ''],
+    ]);
+    // The operator fills the new readings and imports the same file: the mark columns are no bar.
+    const filled = readingSheetCsv(exported.map((row) => ({ ...row, newCurrentKwh: row.previousKwh + 60 })));
+    const sheet = readingSheetOf(readSheetFile(new TextEncoder().encode(filled), 'csv'));
+    const imported = await agent
+      .post('/api/mahmoud-kwh-customers/bulk-update-readings')
+      .send({ readings: sheet.readings, rowNumbers: sheet.rowNumbers })
+      .expect(200);
+    expect(imported.body).toMatchObject({ updated: 3, skipped: [] });
   });
 
   it('records each new reading: the reading taken becomes the previous one, an unread meter keeps its previous; totals follow', async () => {

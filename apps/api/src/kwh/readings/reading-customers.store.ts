@@ -6,7 +6,8 @@ export function listReadingExportRows(db: SqlExecutor, tables: SystemTables): Pr
   return db.query<ReadingExportRow>(
     `SELECT r.id, r.customer_number AS "customerNumber", r.name, r.box, r.address,
             r.ampere::float8 AS ampere, r.previous_kwh::float8 AS "previousKwh",
-            r.current_kwh::float8 AS "currentKwh", '' AS "newCurrentKwh"
+            r.current_kwh::float8 AS "currentKwh", '' AS "newCurrentKwh",
+            r.previous_estimated AS "previousEstimated", r.reading_estimated AS "currentEstimated"
      FROM ${tables.live} r WHERE ${scopeOf(tables, 'r')}
      ORDER BY r.display_rank NULLS LAST, r.customer_number`,
   );
