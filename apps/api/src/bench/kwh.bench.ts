@@ -38,8 +38,8 @@ const API = `/api/${SYSTEM}-customers`;
  * statement: the 20,000 readings sent as arrays, the previous reading carried, the month's estimate
  * and replacement marks cleared (an actual reading), every bill column written (kwhBillSql, the
  * bill the app writes), the batch named on each row, and the undo journal the app keeps: one
- * batch_entries row per customer with the columns an undo reads from before and the entered
- * columns after (PostgreSQL 18's RETURNING old / new). Without the journal: RAW_READINGS_BARE.
+ * batch_entries row per customer with the columns an undo reads from before (read by the same
+ * statement's snapshot) and the entered columns after. Without the journal: RAW_READINGS_BARE.
  */
 const READING_MARKS: Readonly<Record<string, string>> = {
   previous_kwh: 'CASE WHEN r.current_kwh > 0 THEN r.current_kwh ELSE r.previous_kwh END',
@@ -60,15 +60,17 @@ const RAW_READINGS_BARE = `
   UPDATE kwh_customers r SET ${READINGS_SET}, batch_id = $4::uuid
   FROM unnest($1::uuid[], $2::numeric[]) AS u(id, reading) WHERE r.id = u.id AND r.system = '${SYSTEM}'`;
 const RAW_READINGS = `
-  WITH changed AS (${RAW_READINGS_BARE}
-    RETURNING r.id, jsonb_build_object(${columnsAnUndoReads(kwhTablesOf(SYSTEM), { derived: false })
-      .map((column) => `'${column}', old.${column}`)
-      .join(', ')}) AS previous,
-    jsonb_build_object(${KWH_UNDO_COLUMN_GROUPS.flat()
-      .map((column) => `'${column}', new.${column}`)
+  WITH before AS (
+    SELECT r.id, jsonb_build_object(${columnsAnUndoReads(kwhTablesOf(SYSTEM), { derived: false })
+      .map((column) => `'${column}', r.${column}`)
+      .join(', ')}) AS previous
+    FROM kwh_customers r JOIN unnest($1::uuid[]) AS u(id) ON r.id = u.id WHERE r.system = '${SYSTEM}'),
+  changed AS (${RAW_READINGS_BARE}
+    RETURNING r.id, jsonb_build_object(${KWH_UNDO_COLUMN_GROUPS.flat()
+      .map((column) => `'${column}', r.${column}`)
       .join(', ')}) AS after)
   INSERT INTO batch_entries (batch_id, record_id, action, previous, after)
-  SELECT $4::uuid, id, 'updated', previous, after FROM changed`;
+  SELECT $4::uuid, id, 'updated', previous, after FROM changed JOIN before USING (id)`;
 
 async function main(): Promise<void> {
   const { sql, call, close } = await startBenchApp();
