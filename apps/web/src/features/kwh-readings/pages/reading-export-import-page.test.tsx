@@ -149,6 +149,34 @@ describe('the readings export and import screen', () => {
     ]);
   });
 
+  it("marks an estimated reading 'نعم' in the column beside it, the number alone in its cell (issue 19)", async () => {
+    const estimated = [
+      exportRow({ currentKwh: 175, currentEstimated: true }),
+      exportRow({
+        id: 'c-1002',
+        customerNumber: 1002,
+        name: 'ريم خوري',
+        previousKwh: 40,
+        previousEstimated: true,
+      }),
+    ];
+    const { user } = setup(
+      { 'GET /api/mahmoud-kwh-customers/export-for-readings': { status: 200, body: estimated } },
+      mahmoud,
+    );
+    const card = await region('تصدير البيانات');
+    await within(card).findByText('عميلان جاهز للتصدير');
+    expect(within(card).getByText(/القراءة المقدّرة \(عداد لم يُقرأ\) تحمل «نعم»/)).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'نسخ للصق في Excel' }));
+
+    expect(await screen.findByText('تم النسخ إلى الحافظة')).toBeInTheDocument();
+    expect((await navigator.clipboard.readText()).split('\n').slice(1, 3)).toEqual([
+      'c-1001\t1001\tسامر الحلبي\t7\tالحمرا\t5\t100\t\t175\tنعم\t',
+      'c-1002\t1002\tريم خوري\t7\tالحمرا\t5\t40\tنعم\t150\t\t',
+    ]);
+  });
+
   it('downloads CSV in UTF-8 with a byte-order mark, and a real xlsx workbook', async () => {
     const files: Blob[] = [];
     URL.createObjectURL = jest.fn((blob: Blob) => {
