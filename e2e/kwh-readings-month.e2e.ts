@@ -19,7 +19,8 @@ const GROUPS = [
   { id: 'baydawi-kwh', name: 'كيلوواط البيضاوي', customer: 'ريم خوري', box: '12', number: 1002 },
 ] as const;
 
-const HEADER = 'id\tcustomerNumber\tname\tbox\taddress\tampere\tpreviousKwh\tcurrentKwh\tnewCurrentKwh';
+const HEADER =
+  'id\tcustomerNumber\tname\tbox\taddress\tampere\tpreviousKwh\tpreviousEstimated\tcurrentKwh\tcurrentEstimated\tnewCurrentKwh';
 
 /** The app runs on the 10th of this month: the live month has begun, so it can be closed once. */
 const TODAY = dayOfThisMonth(10);
@@ -102,7 +103,9 @@ for (const [screenName, viewport] of Object.entries(VIEWPORTS)) {
           '',
           '5',
           '100',
+          '',
           '150',
+          '',
           '',
         ]);
 
@@ -113,7 +116,7 @@ for (const [screenName, viewport] of Object.entries(VIEWPORTS)) {
         expect(csv.suggestedFilename()).toBe(`${group.id}-readings.csv`);
         const csvText = (await downloadedBytes(csv)).toString('utf8');
         expect(csvText.startsWith('\uFEFF')).toBe(true);
-        expect(csvText).toContain(`${group.number},${group.customer},${group.box},,5,100,150,`);
+        expect(csvText).toContain(`${group.number},${group.customer},${group.box},,5,100,,150,,`);
 
         const [xlsx] = await Promise.all([
           page.waitForEvent('download'),
@@ -126,7 +129,7 @@ for (const [screenName, viewport] of Object.entries(VIEWPORTS)) {
         expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(HEADER.split('\t'));
         expect(sheet.getRow(2).getCell(2).value).toBe(group.number);
         expect(sheet.getRow(2).getCell(3).value).toBe(group.customer);
-        expect(sheet.getRow(2).getCell(8).value).toBe(150);
+        expect(sheet.getRow(2).getCell(9).value).toBe(150);
 
         // 3. The new reading typed in Excel (180), pasted back: previewed, then updated.
         const filled = [...exported.slice(0, -1), '180'].join('\t');
@@ -144,7 +147,7 @@ for (const [screenName, viewport] of Object.entries(VIEWPORTS)) {
         await importCard.getByRole('button', { name: 'تحديث القراءات' }).click();
         await seeToast(page, 'تم تحديث القراءات');
         await openReadings(group.id);
-        expect((await copiedLine(group.customer)).slice(6)).toEqual(['150', '180', '']);
+        expect((await copiedLine(group.customer)).slice(6)).toEqual(['150', '', '180', '', '']);
 
         // 4. The invoice of the customer: consumption 180 − 150 = 30 kWh at the default $1.
         await page.goto(url(`/${group.id}`));
@@ -173,7 +176,7 @@ for (const [screenName, viewport] of Object.entries(VIEWPORTS)) {
 
         // 6. The reading carried: previous = last month's current (180), current back to 0.
         await openReadings(group.id);
-        expect((await copiedLine(group.customer)).slice(6)).toEqual(['180', '0', '']);
+        expect((await copiedLine(group.customer)).slice(6)).toEqual(['180', '', '0', '', '']);
 
         // 7. The close ended the undo history: nothing to undo, and no dialog asks.
         await card('التراجع عن آخر عملية').getByRole('button', { name: 'تراجع عن آخر عملية' }).click();

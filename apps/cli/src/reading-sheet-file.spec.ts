@@ -11,6 +11,8 @@ const rows = [
     previousKwh: 100,
     currentKwh: 150.5,
     newCurrentKwh: '',
+    previousEstimated: false,
+    currentEstimated: true,
   },
   {
     id: 'b2',
@@ -22,12 +24,14 @@ const rows = [
     previousKwh: 0,
     currentKwh: 0,
     newCurrentKwh: '',
+    previousEstimated: true,
+    currentEstimated: false,
   },
 ];
 
 describe('the readings sheet as a file', () => {
   it.each<SheetFormat>(['tsv', 'csv', 'xlsx'])(
-    'reads back what it writes as %s, Arabic intact',
+    'reads back what it writes as %s, Arabic intact, an estimated reading marked نعم beside it',
     async (format) => {
       const back = readReadingSheet(await writeReadingSheet(rows, format), `readings.${format}`);
       expect(back.rowNumbers).toEqual([2, 3]);
@@ -42,6 +46,8 @@ describe('the readings sheet as a file', () => {
           previousKwh: '100',
           currentKwh: '150.5',
           newCurrentKwh: '',
+          previousEstimated: '',
+          currentEstimated: 'نعم',
         },
         {
           id: 'b2',
@@ -53,6 +59,8 @@ describe('the readings sheet as a file', () => {
           previousKwh: '0',
           currentKwh: '0',
           newCurrentKwh: '',
+          previousEstimated: 'نعم',
+          currentEstimated: '',
         },
       ]);
     },

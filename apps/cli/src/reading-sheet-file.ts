@@ -9,6 +9,7 @@ import {
   type ReadingSheet,
   readingSheetCsv,
   readingSheetOf,
+  readingSheetRow,
   readingSheetTsv,
   sheetFileFormatOf,
   type SheetGrid,
@@ -52,7 +53,7 @@ export async function writeReadingSheet(
         header: key,
         width: key === 'id' ? 38 : key === 'name' || key === 'address' ? 24 : 14,
       })),
-      rows: rows.map((row) => READING_SHEET_COLUMNS.map(({ key }) => (row[key] === '' ? null : row[key]))),
+      rows: rows.map(readingSheetRow),
     },
   ]);
 }

@@ -74,6 +74,8 @@ describe('billing readings export and import', () => {
         ampere: Number(row.ampere),
         previousKwh: Number(row.previousKwh),
         currentKwh: Number(row.currentKwh),
+        previousEstimated: row.previousEstimated === 'نعم',
+        currentEstimated: row.currentEstimated === 'نعم',
         newCurrentKwh:
           Math.max(Number(row.currentKwh), Number(row.previousKwh)) +
           (row.customerNumber === '1000' ? 50 : 20),
@@ -120,8 +122,8 @@ describe('billing readings export and import', () => {
       );
       expect(errors).toEqual([]);
       expect(data.slice(1).map((row) => row.slice(1))).toEqual([
-        [1000, `'${HYPERLINK}`, "'-عميل", "'+961 3 123456", 5, 100, 150.5, null],
-        [1001, "'@SUM(A1:A9)", null, "'=1+1", 10, 0, 0, null],
+        [1000, `'${HYPERLINK}`, "'-عميل", "'+961 3 123456", 5, 100, null, 150.5, null, null],
+        [1001, "'@SUM(A1:A9)", null, "'=1+1", 10, 0, null, 0, null, null],
       ]);
       for (const cell of data.flat()) if (typeof cell === 'string') expect(cell).not.toMatch(/^[=+\-@\t\r]/);
 
@@ -136,6 +138,8 @@ describe('billing readings export and import', () => {
         ampere: Number(row.ampere),
         previousKwh: Number(row.previousKwh),
         currentKwh: Number(row.currentKwh),
+        previousEstimated: row.previousEstimated === 'نعم',
+        currentEstimated: row.currentEstimated === 'نعم',
         newCurrentKwh: 200,
       }));
       await writeFile(file, await writeReadingSheet(filled, format));
@@ -320,7 +324,7 @@ describe('billing readings export and import', () => {
     const run = await billing(['readings', 'export', '--system', 'baydawi-kwh'], env);
     expect(run.code).toBe(0);
     expect(run.stdout.split('\n')[0]).toBe(
-      'id\tcustomerNumber\tname\tbox\taddress\tampere\tpreviousKwh\tcurrentKwh\tnewCurrentKwh',
+      'id\tcustomerNumber\tname\tbox\taddress\tampere\tpreviousKwh\tpreviousEstimated\tcurrentKwh\tcurrentEstimated\tnewCurrentKwh',
     );
     expect(run.stdout).toContain('من مجموعة أخرى');
   });

@@ -325,9 +325,11 @@ export {
   undoKwhUpdate,
 } from './kwh/kwh-undo';
 export {
+  ESTIMATED_MARK,
   READING_SHEET_COLUMNS,
   type ReadingExportRow,
   readingSheetCells,
+  readingSheetRow,
   readingSheetCsv,
   readingSheetTsv,
   type ReadingSheetKey,

@@ -6,15 +6,27 @@
  */
 import 'reflect-metadata';
 import {
+  columnsAnUndoReads,
+  KWH_UNDO_COLUMN_GROUPS,
   kwhBillSql,
   kwhRebill,
   kwhTablesOf,
   openBatch,
+  readExchangeRate,
   writeKwhRecompute,
   type SqlExecutor,
 } from '@kahraba/persistence';
 import { exchangeRateFromInput } from '@kahraba/billing-domain';
-import { median, medianOf, middle, print, startBenchApp, timed, type Figure } from './bench-support';
+import {
+  type BenchApp,
+  median,
+  medianOf,
+  middle,
+  print,
+  startBenchApp,
+  timed,
+  type Figure,
+} from './bench-support';
 
 const SYSTEM = 'mahmoud-kwh';
 const CUSTOMERS = 20_000;
@@ -22,24 +34,43 @@ const BULK_RUNS = 3;
 const API = `/api/${SYSTEM}-customers`;
 
 /**
- * The raw SQL beside a readings import: the same 20,000 readings sent as arrays, the previous
- * reading carried, and every bill column written (the app computes them in the domain).
+ * The raw SQL beside a readings import (issue 19 §5), doing the same writes by hand in one
+ * statement: the 20,000 readings sent as arrays, the previous reading carried, the month's estimate
+ * and replacement marks cleared (an actual reading), every bill column written (kwhBillSql, the
+ * bill the app writes), the batch named on each row, and the undo journal the app keeps: one
+ * batch_entries row per customer with the columns an undo reads from before (read by the same
+ * statement's snapshot) and the entered columns after. Without the journal: RAW_READINGS_BARE.
  */
+const READING_MARKS: Readonly<Record<string, string>> = {
+  previous_kwh: 'CASE WHEN r.current_kwh > 0 THEN r.current_kwh ELSE r.previous_kwh END',
+  current_kwh: 'u.reading',
+  reading_estimated: 'false',
+  previous_estimated: 'CASE WHEN r.current_kwh > 0 THEN r.reading_estimated ELSE r.previous_estimated END',
+  unread_reason: 'NULL',
+  replaced_final_kwh: 'NULL::numeric',
+  replaced_start_kwh: 'NULL::numeric',
+};
+const READINGS_SET = [
+  ...Object.entries(READING_MARKS),
+  ...Object.entries(kwhBillSql('$3', (column) => READING_MARKS[column] ?? `r.${column}`)),
+]
+  .map(([column, value]) => `${column} = ${value}`)
+  .join(', ');
+const RAW_READINGS_BARE = `
+  UPDATE kwh_customers r SET ${READINGS_SET}, batch_id = $4::uuid
+  FROM unnest($1::uuid[], $2::numeric[]) AS u(id, reading) WHERE r.id = u.id AND r.system = '${SYSTEM}'`;
 const RAW_READINGS = `
-  UPDATE kwh_customers r SET
-    previous_kwh = CASE WHEN r.current_kwh > 0 THEN r.current_kwh ELSE r.previous_kwh END,
-    current_kwh = t.reading, consumption = t.consumption, energy_amount = t.energy, total_amount = t.total,
-    base_amount = round(t.total * 100 / 111, 2), vat_amount = t.total - round(t.total * 100 / 111, 2),
-    outstanding_balance = t.total - r.amount_paid, is_paid = r.amount_paid >= t.total,
-    total_amount_lbp = round(t.total * r.exchange_rate_used),
-    base_amount_lbp = round(round(t.total * r.exchange_rate_used) * 100 / 111),
-    tva_amount_lbp = round(t.total * r.exchange_rate_used) - round(round(t.total * r.exchange_rate_used) * 100 / 111)
-  FROM (
-    SELECT c.id, u.reading, u.reading - c.current_kwh AS consumption,
-      round((u.reading - c.current_kwh) * c.price_per_kwh, 2) AS energy,
-      round((u.reading - c.current_kwh) * c.price_per_kwh, 2) + c.subscription_fee AS total
-    FROM unnest($1::uuid[], $2::numeric[]) AS u(id, reading) JOIN kwh_customers c ON c.id = u.id) t
-  WHERE r.id = t.id`;
+  WITH before AS (
+    SELECT r.id, jsonb_build_object(${columnsAnUndoReads(kwhTablesOf(SYSTEM), { derived: false })
+      .map((column) => `'${column}', r.${column}`)
+      .join(', ')}) AS previous
+    FROM kwh_customers r JOIN unnest($1::uuid[]) AS u(id) ON r.id = u.id WHERE r.system = '${SYSTEM}'),
+  changed AS (${RAW_READINGS_BARE}
+    RETURNING r.id, jsonb_build_object(${KWH_UNDO_COLUMN_GROUPS.flat()
+      .map((column) => `'${column}', r.${column}`)
+      .join(', ')}) AS after)
+  INSERT INTO batch_entries (batch_id, record_id, action, previous, after)
+  SELECT $4::uuid, id, 'updated', previous, after FROM changed JOIN before USING (id)`;
 
 async function main(): Promise<void> {
   const { sql, call, close } = await startBenchApp();
@@ -47,6 +78,7 @@ async function main(): Promise<void> {
   const listed = JSON.parse(String(await call('GET', API))) as { id: string }[];
   const ids = listed.map((customer) => customer.id);
   const figures: Figure[] = [];
+  const executor = executorOf(sql);
 
   figures.push({
     operation: `list ${CUSTOMERS.toLocaleString('en')} customers`,
@@ -77,12 +109,20 @@ async function main(): Promise<void> {
     imports.push(await timed(() => call('POST', `${API}/bulk-update-readings`, { readings })));
     undos.push(await timed(() => call('DELETE', `${API}/undo-last-batch`)));
   }
-  const rawReadings = async (): Promise<number> => {
+  const rate = (await readExchangeRate(executor)).toDecimalString();
+  const rawReadingsOf = (statement: string) => async (): Promise<number> => {
     await sql.query('BEGIN');
-    const ms = await timed(() => sql.query(RAW_READINGS, [ids, ids.map((_, index) => 100 + (index % 50))]));
+    const [{ id: batchId }] = (
+      await sql.query<{ id: string }>(
+        `INSERT INTO batches (system, kind) VALUES ('${SYSTEM}', 'readings-import') RETURNING id`,
+      )
+    ).rows;
+    const readings = ids.map((_, index) => 100 + (index % 50));
+    const ms = await timed(() => sql.query(statement, [ids, readings, rate, batchId]));
     await sql.query('ROLLBACK');
     return ms;
   };
+  const rawReadings = rawReadingsOf(RAW_READINGS);
   figures.push({
     operation: `readings import (${CUSTOMERS.toLocaleString('en')} rows)`,
     ms: middle(imports),
@@ -90,9 +130,14 @@ async function main(): Promise<void> {
     target: 2000,
   });
   figures.push({
+    operation: '  raw SQL without the undo journal',
+    ms: middle(imports),
+    sqlMs: await medianOf(BULK_RUNS, rawReadingsOf(RAW_READINGS_BARE)),
+  });
+  figures.push({
     operation: 'undo (the readings import)',
     ms: middle(undos),
-    sqlMs: await medianOf(BULK_RUNS, rawReadings),
+    sqlMs: await medianOf(BULK_RUNS, rawReadingsOf(RAW_READINGS_BARE)),
     target: 1000,
   });
 
@@ -129,10 +174,6 @@ async function main(): Promise<void> {
   });
   // The re-compute's one statement alone (bill, "did it change", update and journal), beside the
   // raw UPDATE: what the journal adds, without the HTTP call and the transaction around it.
-  const executor: SqlExecutor = {
-    query: async <T extends object>(text: string, params?: readonly unknown[]) =>
-      (await sql.query(text, params as unknown[])).rows as T[],
-  };
   const journaledRebill = async (): Promise<number> => {
     await sql.query('BEGIN');
     const tables = kwhTablesOf(SYSTEM);
@@ -192,8 +233,118 @@ async function main(): Promise<void> {
       await sql.query('ROLLBACK');
     }),
   });
+  figures.push(await roundSync(call, sql));
   print(figures);
   await close();
+}
+
+/** issue 19 §5: a reading round of 500 customers (one metered group of its own), 200 readings synced. */
+const ROUND_SYSTEM = 'baydawi-kwh';
+const ROUND_CUSTOMERS = 500;
+const ROUND_READINGS = 200;
+
+/**
+ * The round's sync as the phone's /read queue sends it (syncReadingQueue): each reading taken
+ * offline, POST …/{id}/readings one at a time in the order taken, each with its client id, the
+ * previous reading the reader saw and when it was taken; every tenth meter could not be read (a
+ * reason, no reading). Beside it, the raw SQL of the same writes, one transaction per reading as
+ * the app commits them: the customer's readings, marks and bill (kwhBillSql), the reading's log row
+ * with its answer, and the audit entry.
+ */
+async function roundSync(call: BenchApp['call'], sql: BenchApp['sql']): Promise<Figure> {
+  const api = `/api/${ROUND_SYSTEM}-customers`;
+  await call('POST', `${api}/bulk`, {
+    records: customers(ROUND_CUSTOMERS).map((customer, n) => ({ ...customer, previousKwh: 1000 + n })),
+  });
+  const round = (JSON.parse(String(await call('GET', api))) as { id: string; previousKwh: number }[]).slice(
+    0,
+    ROUND_READINGS,
+  );
+  const takenAt = new Date().toISOString();
+  const queued = round.map((customer, n) => ({
+    id: customer.id,
+    body:
+      n % 10 === 9
+        ? {
+            clientId: `phone-1:${n}`,
+            unreadReason: 'الباب مقفل',
+            takenAt,
+            previousReading: customer.previousKwh,
+          }
+        : {
+            clientId: `phone-1:${n}`,
+            reading: String(customer.previousKwh + 40 + (n % 30)),
+            takenAt,
+            previousReading: customer.previousKwh,
+          },
+  }));
+  const ms = await timed(async () => {
+    for (const reading of queued) await call('POST', `${api}/${reading.id}/readings`, reading.body);
+  });
+  const marks: Readonly<Record<string, string>> = {
+    previous_kwh: 'r.previous_kwh',
+    current_kwh: '$2::numeric',
+    reading_estimated: 'false',
+    previous_estimated: 'r.previous_estimated',
+    unread_reason: '$3::text',
+    replaced_final_kwh: 'NULL::numeric',
+    replaced_start_kwh: 'NULL::numeric',
+  };
+  const set = [...Object.entries(marks), ...Object.entries(kwhBillSql('$4', (c) => marks[c] ?? `r.${c}`))]
+    .map(([column, value]) => `${column} = ${value}`)
+    .join(', ');
+  const rate = (await readExchangeRate(executorOf(sql))).toDecimalString();
+  const sqlMs = await timed(async () => {
+    for (const [n, customer] of round.entries()) {
+      const unread = n % 10 === 9;
+      const reading = unread ? 0 : customer.previousKwh + 80 + (n % 30);
+      await sql.query('BEGIN');
+      const [row] = (
+        await sql.query<{ month: string; box: string | null; answer: object }>(
+          `UPDATE kwh_customers r SET ${set} WHERE r.id = $1 AND r.system = '${ROUND_SYSTEM}'
+           RETURNING r.month, r.box, to_jsonb(r) AS answer`,
+          [customer.id, reading, unread ? 'الباب مقفل' : null, rate],
+        )
+      ).rows;
+      await sql.query(
+        `INSERT INTO meter_readings (client_id, system, customer_id, month, box, kind, previous_kwh, reading_kwh,
+           consumption, unread_reason, taken_at, recorded_by, answer)
+         VALUES ($1, '${ROUND_SYSTEM}', $2, $3, $4, $5, $6, $7, $8, $9, $10, 'bench@example.com', $11::jsonb)`,
+        [
+          `raw-${n}`,
+          customer.id,
+          row.month,
+          row.box,
+          unread ? 'unread' : 'actual',
+          customer.previousKwh,
+          reading,
+          unread ? 0 : reading - customer.previousKwh,
+          unread ? 'الباب مقفل' : null,
+          takenAt,
+          JSON.stringify(row.answer),
+        ],
+      );
+      await sql.query(
+        `INSERT INTO audit_log (actor, action, system, count, details)
+         VALUES ('bench@example.com', 'record-meter-reading', '${ROUND_SYSTEM}', 1, $1::jsonb)`,
+        [JSON.stringify({ id: customer.id, clientId: `raw-${n}`, reading })],
+      );
+      await sql.query('COMMIT');
+    }
+  });
+  return {
+    operation: `round sync: ${ROUND_READINGS} queued readings, one by one (${ROUND_CUSTOMERS} customers)`,
+    ms,
+    sqlMs,
+    target: 5000,
+  };
+}
+
+function executorOf(sql: BenchApp['sql']): SqlExecutor {
+  return {
+    query: async <T extends object>(text: string, params?: readonly unknown[]) =>
+      (await sql.query(text, params as unknown[])).rows as T[],
+  };
 }
 
 function customers(count: number) {

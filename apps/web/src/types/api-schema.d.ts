@@ -2997,6 +2997,8 @@ export interface components {
       address: string | null;
       ampere: number;
       box: string | null;
+      /** @description issue 19: the current reading is an estimate (the sheet says نعم) */
+      currentEstimated: boolean;
       /** @description kWh, up to 3 decimals; 0 until the meter is read */
       currentKwh: number;
       customerNumber: number;
@@ -3008,6 +3010,8 @@ export interface components {
        * @enum {string}
        */
       newCurrentKwh: '';
+      /** @description issue 19: the previous reading is an estimate (the sheet says نعم) */
+      previousEstimated: boolean;
       /** @description kWh, up to 3 decimals */
       previousKwh: number;
     };

@@ -1,6 +1,7 @@
 import { parse as parseDelimited } from 'papaparse';
 import { READING_SHEET_COLUMNS, readingSheetCells, readingSheetCsv, readingSheetTsv } from './reading-sheet';
-import { readingSheetOf } from './readings-import';
+import { planReadingsImport, readingSheetOf } from './readings-import';
+import { Quantity } from '../money/quantity';
 import { sheetTextRows } from '../imports/sheet-file';
 
 const rows = [
@@ -14,6 +15,8 @@ const rows = [
     previousKwh: 100,
     currentKwh: 150.5,
     newCurrentKwh: '',
+    previousEstimated: false,
+    currentEstimated: false,
   },
 ];
 
@@ -27,7 +30,9 @@ describe('the readings sheet', () => {
       'address',
       'ampere',
       'previousKwh',
+      'previousEstimated',
       'currentKwh',
+      'currentEstimated',
       'newCurrentKwh',
     ]);
   });
@@ -35,18 +40,66 @@ describe('the readings sheet', () => {
   it('heads the cells with the keys and leaves missing values and the new reading empty', () => {
     expect(readingSheetCells(rows)).toEqual([
       READING_SHEET_COLUMNS.map((column) => column.key),
-      ['a1', '1000', 'أحمد, "أبو علي"', '3', '', '5', '100', '150.5', ''],
+      ['a1', '1000', 'أحمد, "أبو علي"', '3', '', '5', '100', '', '150.5', '', ''],
     ]);
   });
 
   it('copies as tab-separated lines for Excel', () => {
-    expect(readingSheetTsv(rows).split('\n')[1]).toBe('a1\t1000\tأحمد, "أبو علي"\t3\t\t5\t100\t150.5\t');
+    expect(readingSheetTsv(rows).split('\n')[1]).toBe('a1\t1000\tأحمد, "أبو علي"\t3\t\t5\t100\t\t150.5\t\t');
   });
 
   it('downloads as CSV in UTF-8 with a byte-order mark, quoting what needs it, so Excel keeps the Arabic', () => {
     const csv = readingSheetCsv(rows);
     expect(csv.startsWith('\uFEFFid,customerNumber,')).toBe(true);
-    expect(csv.split('\r\n')[1]).toBe('a1,1000,"أحمد, ""أبو علي""",3,,5,100,150.5,');
+    expect(csv.split('\r\n')[1]).toBe('a1,1000,"أحمد, ""أبو علي""",3,,5,100,,150.5,,');
+  });
+});
+
+describe('the readings sheet marks an estimated reading (issue 19)', () => {
+  const estimated = [
+    { ...rows[0], currentKwh: 180, currentEstimated: true },
+    { ...rows[0], id: 'b2', previousKwh: 180, currentKwh: 0, previousEstimated: true },
+  ];
+
+  it("says 'نعم' in the column beside the estimated reading, the number alone in its cell", () => {
+    expect(readingSheetCells(estimated).map((cells) => cells.slice(6, 10))).toEqual([
+      ['previousKwh', 'previousEstimated', 'currentKwh', 'currentEstimated'],
+      ['100', '', '180', 'نعم'],
+      ['180', 'نعم', '0', ''],
+    ]);
+  });
+
+  it('imports back once the new readings are filled: the import passes over the mark columns', () => {
+    const filled = estimated.map((row) => ({ ...row, newCurrentKwh: 200 }));
+    const sheet = readingSheetOf(sheetTextRows(readingSheetCsv(filled), 'csv'));
+    const customer = { name: 'أحمد', box: '3', lastMonthConsumption: null };
+    const plan = planReadingsImport(
+      sheet.readings,
+      [
+        {
+          ...customer,
+          id: 'a1',
+          customerNumber: 1000,
+          previousKwh: Quantity.parse(100),
+          currentKwh: Quantity.parse(180),
+          currentEstimated: true,
+        },
+        {
+          ...customer,
+          id: 'b2',
+          customerNumber: 1001,
+          previousKwh: Quantity.parse(180),
+          currentKwh: Quantity.parse(0),
+          previousEstimated: true,
+        },
+      ],
+      sheet.rowNumbers,
+    );
+    expect(plan.skipped).toEqual([]);
+    expect(plan.updates.map((update) => [update.id, update.currentKwh.toNumber()])).toEqual([
+      ['a1', 200],
+      ['b2', 200],
+    ]);
   });
 });
 
@@ -83,8 +136,8 @@ describe('the readings sheet keeps what customers typed as data', () => {
     ['the TSV copy', () => readingSheetTsv(risky), '\t'],
   ])('%s keeps the numbers numbers, a negative one too', (_, text, delimiter) => {
     expect(opened(text(), delimiter).map((row) => [row[1], ...row.slice(5)])).toEqual([
-      [1000, 5, 100, -12.5, null],
-      [1000, 5, 100, 150.5, 175],
+      [1000, 5, 100, null, -12.5, null, null],
+      [1000, 5, 100, null, 150.5, null, 175],
     ]);
   });
 });
@@ -103,7 +156,9 @@ describe('reading a readings sheet back (readingSheetOf over the one sheet reade
           address: '',
           ampere: '5',
           previousKwh: '100',
+          previousEstimated: '',
           currentKwh: '150.5',
+          currentEstimated: '',
           newCurrentKwh: '175',
         },
       ],

@@ -1,5 +1,5 @@
 import { csvText } from '../exports/csv-text';
-import { safeSpreadsheetCell } from '../exports/spreadsheet-cell';
+import { safeSpreadsheetCell, type SheetCell } from '../exports/spreadsheet-cell';
 import { KWH_FIELD_LABELS } from './kwh-field-labels';
 
 /**
@@ -15,10 +15,17 @@ export const READING_SHEET_COLUMNS = Object.freeze([
   { key: 'box', label: KWH_FIELD_LABELS.box },
   { key: 'address', label: KWH_FIELD_LABELS.address },
   { key: 'ampere', label: KWH_FIELD_LABELS.ampere },
+  // issue 19 §1: an estimated reading is marked in exports in a column of its own beside it, never
+  // inside the number (a re-import reads the numbers and ignores the marks).
   { key: 'previousKwh', label: KWH_FIELD_LABELS.previousKwh },
+  { key: 'previousEstimated', label: 'تقدير القراءة السابقة' },
   { key: 'currentKwh', label: KWH_FIELD_LABELS.currentKwh },
+  { key: 'currentEstimated', label: 'تقدير القراءة الحالية' },
   { key: 'newCurrentKwh', label: KWH_FIELD_LABELS.newCurrentKwh },
 ] as const);
+
+/** What an estimate mark column holds for an estimated reading; empty for a reading taken. */
+export const ESTIMATED_MARK = 'نعم';
 
 export type ReadingSheetKey = (typeof READING_SHEET_COLUMNS)[number]['key'];
 
@@ -33,6 +40,21 @@ export interface ReadingExportRow {
   readonly previousKwh: number;
   readonly currentKwh: number;
   readonly newCurrentKwh: number | string;
+  /** issue 19: the previous reading, the current one, is an estimate (the meter could not be read). */
+  readonly previousEstimated: boolean;
+  readonly currentEstimated: boolean;
+}
+
+/**
+ * One exported row as the sheet's cells, in column order (CSV, TSV, xlsx on the web and in the CLI):
+ * numbers as numbers, a blank as an empty cell, an estimate mark as 'نعم'.
+ */
+export function readingSheetRow(row: ReadingExportRow): SheetCell[] {
+  return READING_SHEET_COLUMNS.map(({ key }) => {
+    const value = row[key];
+    if (typeof value === 'boolean') return value ? ESTIMATED_MARK : null;
+    return value === '' ? null : value;
+  });
 }
 
 /**
@@ -41,10 +63,7 @@ export interface ReadingExportRow {
  */
 export function readingSheetCells(rows: readonly ReadingExportRow[]): string[][] {
   const header = READING_SHEET_COLUMNS.map((column) => column.key as string);
-  return [
-    header,
-    ...rows.map((row) => READING_SHEET_COLUMNS.map((column) => safeSpreadsheetCell(row[column.key]))),
-  ];
+  return [header, ...rows.map((row) => readingSheetRow(row).map(safeSpreadsheetCell))];
 }
 
 /** Tab-separated text for the clipboard and a .tsv file: what Excel pastes into columns. */

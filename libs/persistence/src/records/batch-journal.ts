@@ -192,7 +192,7 @@ export function columnsAnUndoReads(tables: SystemTables, options: { derived: boo
 }
 
 /** What a batch wrote into a live row `r`: only the entered columns (undo compares those). */
-function writtenValues(tables: SystemTables): string {
+export function writtenValues(tables: SystemTables): string {
   const columns = tables.undo.columnGroups.flat().map((column) => `'${column}', r.${column}`);
   return `jsonb_build_object(${columns.join(', ')})`;
 }

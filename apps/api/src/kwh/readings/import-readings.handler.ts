@@ -1,32 +1,20 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InvalidInputError, planReadingsImport, type ReadingsImportPlan } from '@kahraba/billing-domain';
 import {
-  InvalidInputError,
-  kwhCustomerOf,
-  planReadingsImport,
-  Quantity,
-  type ReadingCustomer,
-  type ReadingsImportPlan,
-} from '@kahraba/billing-domain';
-import {
-  billColumnsOf,
-  type KwhCustomerRow,
-  kwhFieldsOf,
-  listKwhRows,
   readKwhBillingContext,
-  readingMarkColumnsOf,
   runBatch,
   type SqlExecutor,
   type SystemTables,
   tablesOf,
   writeAudit,
-  writeKwhReadings,
+  writeKwhSheetReadings,
 } from '@kahraba/persistence';
 import { auditActor } from '../../audit/audit-actor';
 import { Clock } from '../../clock/clock';
 import { Database } from '../../database/sql-database.provider';
 import { SystemCatalog } from '../../systems/system-catalog';
 import { ImportReadingsCommand, type ReadingsImportSummary } from './import-readings.command';
-import { lastMonthConsumptions } from './reading-customers.store';
+import { listReadingCustomers } from './reading-customers.store';
 import { READINGS_MESSAGES } from './readings.messages';
 
 /** Rolls back a batch that found nothing to write: no empty batch for the undo to take back. */
@@ -55,7 +43,7 @@ export class ImportReadingsHandler implements ICommandHandler<ImportReadingsComm
     const rows = readingRows(readings);
     if (rowNumbers && rowNumbers.length !== rows.length)
       throw new InvalidInputError(READINGS_MESSAGES.rowNumbersMismatch, 'ROW_NUMBERS_MISMATCH');
-    if (dryRun) return previewOf((await planAgainst(this.db, tables, rows, rowNumbers)).plan);
+    if (dryRun) return previewOf(await planAgainst(this.db, tables, rows, rowNumbers));
     try {
       return await this.db.transaction((tx) =>
         runBatch(
@@ -64,27 +52,22 @@ export class ImportReadingsHandler implements ICommandHandler<ImportReadingsComm
           { kind: 'readings-import', actor, today: this.clock.today() },
           async ({ batchId }) => {
             // Planned against the rows as they are under the batch's lock on the group's live month.
-            const { plan, stored } = await planAgainst(tx, tables, rows, rowNumbers);
-            const context = await readKwhBillingContext(tx);
+            const plan = await planAgainst(tx, tables, rows, rowNumbers);
+            const { rate } = await readKwhBillingContext(tx);
             // Only the readings and the bill change: name, box, search text and key stay as stored.
-            const written = plan.updates.map((update) => {
-              const row = stored.get(update.id)!;
-              const fields = {
-                ...kwhFieldsOf(row),
-                previousKwh: update.previousKwh,
-                currentKwh: update.currentKwh,
-                // issue 19: an actual reading; the estimate it follows, if any, is trued up.
-                readingMarks: { previousEstimated: update.previousEstimated },
-              };
-              return {
-                id: row.id,
+            // issue 19: an actual reading; the estimate it follows, if any, is trued up.
+            const updated = await writeKwhSheetReadings(
+              tx,
+              tables,
+              plan.updates.map((update) => ({
+                id: update.id,
                 previousKwh: update.previousKwh.toString(),
                 currentKwh: update.currentKwh.toString(),
-                ...readingMarkColumnsOf(fields),
-                ...billColumnsOf(kwhCustomerOf(fields, context).bill),
-              };
-            });
-            const updated = await writeKwhReadings(tx, tables, written, batchId);
+                previousEstimated: update.previousEstimated,
+              })),
+              batchId,
+              rate.toDecimalString(),
+            );
             const summary: ReadingsImportSummary = {
               message: updated === 0 ? READINGS_MESSAGES.nothingUpdated : READINGS_MESSAGES.updated(updated),
               updated,
@@ -111,30 +94,14 @@ export class ImportReadingsHandler implements ICommandHandler<ImportReadingsComm
   }
 }
 
-/** The group's live rows, last month's consumptions, and what the import of `rows` does to them. */
+/** What the import of `rows` does to the group's live customers. */
 async function planAgainst(
   db: SqlExecutor,
   tables: SystemTables,
   rows: Record<string, unknown>[],
   rowNumbers?: readonly number[],
-): Promise<{ plan: ReadingsImportPlan; stored: Map<string, KwhCustomerRow> }> {
-  const [live, lastMonth] = await Promise.all([listKwhRows(db, tables), lastMonthConsumptions(db, tables)]);
-  const customers = live.map((row): ReadingCustomer => ({
-    id: row.id,
-    customerNumber: row.customerNumber,
-    name: row.name,
-    box: row.box,
-    previousKwh: Quantity.parse(row.previousKwh),
-    currentKwh: Quantity.parse(row.currentKwh),
-    lastMonthConsumption: lastMonth.get(row.id) ?? null,
-    recordKey: row.recordKey,
-    previousEstimated: row.previousEstimated,
-    currentEstimated: row.readingEstimated,
-  }));
-  return {
-    plan: planReadingsImport(rows, customers, rowNumbers),
-    stored: new Map(live.map((row) => [row.id, row])),
-  };
+): Promise<ReadingsImportPlan> {
+  return planReadingsImport(rows, await listReadingCustomers(db, tables), rowNumbers);
 }
 
 /** The body's `readings`: a non-empty list of objects keyed by the sheet's header. */

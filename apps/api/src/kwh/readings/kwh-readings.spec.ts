@@ -1,7 +1,24 @@
 import { CommandBus } from '@nestjs/cqrs';
 import type TestAgent from 'supertest/lib/agent';
-import { createKwhCustomer, ExchangeRate, type KwhCustomerInput } from '@kahraba/billing-domain';
-import { insertKwhRows, kwhRowOf, kwhTablesOf } from '@kahraba/persistence';
+import {
+  createKwhCustomer,
+  ExchangeRate,
+  kwhCustomerOf,
+  type KwhCustomerInput,
+  type ReadingExportRow,
+  readingSheetCsv,
+  readingSheetOf,
+} from '@kahraba/billing-domain';
+import { readSheetFile } from '@kahraba/billing-domain/sheet-files';
+import {
+  billColumnsOf,
+  findKwhRows,
+  insertKwhRows,
+  kwhFieldsOf,
+  kwhRowOf,
+  kwhTablesOf,
+  readKwhBillingContext,
+} from '@kahraba/persistence';
 import { UndoLastBatchCommand } from '../../batches/undo-last-batch.command';
 import { Database } from '../../database/sql-database.provider';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -126,6 +143,8 @@ describe('readings export and import of a metered group', () => {
         previousKwh: 0,
         currentKwh: 0,
         newCurrentKwh: '',
+        previousEstimated: false,
+        currentEstimated: false,
       },
       {
         id: second,
@@ -137,8 +156,57 @@ describe('readings export and import of a metered group', () => {
         previousKwh: 100,
         currentKwh: 150.5,
         newCurrentKwh: '',
+        previousEstimated: false,
+        currentEstimated: false,
       },
     ]);
+  });
+
+  it("marks an estimated reading in the exported sheet ('نعم' beside the number), and the sheet imports back", async () => {
+    const estimated = await addCustomer('mahmoud-kwh', {
+      name: 'مقدّر',
+      box: '3',
+      previousKwh: 100,
+      currentKwh: 150,
+    });
+    await db.query(
+      "UPDATE kwh_customers SET reading_estimated = true, unread_reason = 'الباب مقفل' WHERE id = $1",
+      [estimated],
+    );
+    const trued = await addCustomer('mahmoud-kwh', { name: 'بعد التقدير', box: '3', previousKwh: 90 });
+    await db.query('UPDATE kwh_customers SET previous_estimated = true WHERE id = $1', [trued]);
+    await addCustomer('mahmoud-kwh', { name: 'مقروء', box: '3', previousKwh: 10, currentKwh: 20 });
+    const exported = (await agent.get('/api/mahmoud-kwh-customers/export-for-readings').expect(200))
+      .body as ReadingExportRow[];
+    // The CSV the export card downloads, as a spreadsheet opens it: the numbers in their cells, the
+    // marks in their own columns.
+    const csv = readingSheetCsv(exported);
+    const [header, ...lines] = readSheetFile(new TextEncoder().encode(csv), 'csv').filter((line) =>
+      line.some((value) => value !== ''),
+    );
+    const cell = (line: readonly string[], key: string) => line[header.indexOf(key)];
+    expect(header).toEqual(expect.arrayContaining(['currentKwh', 'previousEstimated', 'currentEstimated']));
+    expect(
+      lines.map((line) => [
+        cell(line, 'name'),
+        cell(line, 'previousKwh'),
+        cell(line, 'currentKwh'),
+        cell(line, 'previousEstimated'),
+        cell(line, 'currentEstimated'),
+      ]),
+    ).toEqual([
+      ['مقدّر', '100', '150', '', 'نعم'],
+      ['بعد التقدير', '90', '0', 'نعم', ''],
+      ['مقروء', '10', '20', '', ''],
+    ]);
+    // The operator fills the new readings and imports the same file: the mark columns are no bar.
+    const filled = readingSheetCsv(exported.map((row) => ({ ...row, newCurrentKwh: row.previousKwh + 60 })));
+    const sheet = readingSheetOf(readSheetFile(new TextEncoder().encode(filled), 'csv'));
+    const imported = await agent
+      .post('/api/mahmoud-kwh-customers/bulk-update-readings')
+      .send({ readings: sheet.readings, rowNumbers: sheet.rowNumbers })
+      .expect(200);
+    expect(imported.body).toMatchObject({ updated: 3, skipped: [] });
   });
 
   it('records each new reading: the reading taken becomes the previous one, an unread meter keeps its previous; totals follow', async () => {
@@ -176,6 +244,90 @@ describe('readings export and import of a metered group', () => {
       'SELECT action, system, count FROM audit_log ORDER BY id DESC LIMIT 1',
     );
     expect(audit).toEqual({ action: 'import-readings', system: 'mahmoud-kwh', count: 2 });
+  });
+
+  it('bills each reading as the domain bills it: pounds prices, a fee from the pricing map, arrears; after an estimate a lower reading is a credit', async () => {
+    const tables = kwhTablesOf('mahmoud-kwh');
+    await db.query('INSERT INTO subscription_pricing (amperage, price) VALUES (10, 450000)');
+    try {
+      const plain = await addCustomer('mahmoud-kwh', {
+        name: 'عادي',
+        previousKwh: 100,
+        currentKwh: 150,
+        amountPaid: 20,
+      });
+      const pounds = await addCustomer('mahmoud-kwh', {
+        name: 'بالليرة',
+        previousKwh: 10,
+        currentKwh: 0,
+        ampere: 10,
+      });
+      const estimated = await addCustomer('mahmoud-kwh', { name: 'مقدّر', previousKwh: 100, currentKwh: 150 });
+      await db.query(`UPDATE kwh_customers SET price_per_kwh_lbp = 26850, arrears = 12.5 WHERE id = $1;`, [
+        pounds,
+      ]);
+      // issue 19: this month's 150 is an estimate (the meter could not be read): the sheet's 140
+      // replaces it. Last month's 150 was one: the sheet's 140 trues it up, a credit.
+      await db.query(
+        `UPDATE kwh_customers SET reading_estimated = true, unread_reason = 'الباب مقفل' WHERE id = $1`,
+        [estimated],
+      );
+      const trued = await addCustomer('mahmoud-kwh', {
+        name: 'بعد التقدير',
+        previousKwh: 150,
+        currentKwh: 0,
+      });
+      await db.query('UPDATE kwh_customers SET previous_estimated = true WHERE id = $1', [trued]);
+      await agent
+        .post('/api/mahmoud-kwh-customers/bulk-update-readings')
+        .send({
+          readings: [
+            { id: plain, newCurrentKwh: '210' },
+            { id: pounds, newCurrentKwh: '47.5' },
+            { id: estimated, newCurrentKwh: '140' },
+            { id: trued, newCurrentKwh: '140' },
+          ],
+        })
+        .expect(200);
+      const context = await readKwhBillingContext(db);
+      const rows = await findKwhRows(db, tables, [plain, pounds, estimated, trued]);
+      // Compared as numbers: the domain writes '40', the column reads back '40.000'.
+      const asNumbers = (bill: object) =>
+        Object.fromEntries(
+          Object.entries(bill).map(([field, value]) => [
+            field,
+            typeof value === 'string' ? Number(value) : value,
+          ]),
+        );
+      for (const row of rows) {
+        const expected = asNumbers(billColumnsOf(kwhCustomerOf(kwhFieldsOf(row), context).bill));
+        const written = Object.fromEntries(
+          Object.keys(expected).map((field) => [field, row[field as keyof typeof row]]),
+        );
+        expect(asNumbers(written)).toEqual(expected);
+      }
+      expect(rows.find((row) => row.id === estimated)).toMatchObject({
+        previousKwh: '100.000',
+        currentKwh: '140.000',
+        readingEstimated: false,
+        unreadReason: null,
+        totalAmount: '40.00',
+      });
+      expect(rows.find((row) => row.id === trued)).toMatchObject({
+        previousKwh: '150.000',
+        currentKwh: '140.000',
+        previousEstimated: true,
+        readingEstimated: false,
+        unreadReason: null,
+        totalAmount: '-10.00',
+      });
+      expect(rows.find((row) => row.id === pounds)).toMatchObject({
+        subscriptionFeeLbp: '450000',
+        outstandingBalance: expect.not.stringMatching(/^0/),
+      });
+    } finally {
+      await db.query('DELETE FROM subscription_pricing WHERE amperage = 10');
+    }
   });
 
   it('matches rows by id, by number with or without # in any digits, else by name and box', async () => {

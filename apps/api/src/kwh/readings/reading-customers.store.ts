@@ -1,4 +1,4 @@
-import { Quantity, type ReadingExportRow } from '@kahraba/billing-domain';
+import { Quantity, type ReadingCustomer, type ReadingExportRow } from '@kahraba/billing-domain';
 import { scopeOf, type SqlExecutor, type SystemTables } from '@kahraba/persistence';
 
 /** issue 8 §3: the readings sheet of one group, in display order (the permanent sort, then the number). */
@@ -6,30 +6,58 @@ export function listReadingExportRows(db: SqlExecutor, tables: SystemTables): Pr
   return db.query<ReadingExportRow>(
     `SELECT r.id, r.customer_number AS "customerNumber", r.name, r.box, r.address,
             r.ampere::float8 AS ampere, r.previous_kwh::float8 AS "previousKwh",
-            r.current_kwh::float8 AS "currentKwh", '' AS "newCurrentKwh"
+            r.current_kwh::float8 AS "currentKwh", '' AS "newCurrentKwh",
+            r.previous_estimated AS "previousEstimated", r.reading_estimated AS "currentEstimated"
      FROM ${tables.live} r WHERE ${scopeOf(tables, 'r')}
      ORDER BY r.display_rank NULLS LAST, r.customer_number`,
   );
 }
 
 /**
- * Last month's consumption of each live customer of the group that has one: from its latest
- * month-end snapshot (reason new_month), the reading taken less the reading it followed.
+ * The group's live customers as a readings import plans against them, in display order: only what
+ * the plan reads (issue 19 §5: whole stored rows of 20,000 customers cost more to read than the
+ * import's write), with last month's consumption: from its latest month-end snapshot (reason
+ * new_month), the reading taken less the reading it followed; null when it has none.
  */
-export async function lastMonthConsumptions(
+export async function listReadingCustomers(
   db: SqlExecutor,
   tables: SystemTables,
-): Promise<Map<string, Quantity>> {
-  const rows = await db.query<{ id: string; consumption: string }>(
-    `SELECT r.id, last_month.consumption::text AS consumption
+): Promise<ReadingCustomer[]> {
+  const rows = await db.query<{
+    id: string;
+    customerNumber: number;
+    name: string;
+    box: string | null;
+    previousKwh: string;
+    currentKwh: string;
+    lastMonth: string | null;
+    recordKey: string;
+    previousEstimated: boolean;
+    currentEstimated: boolean;
+  }>(
+    `SELECT r.id, r.customer_number AS "customerNumber", r.name, r.box, r.previous_kwh::text AS "previousKwh",
+       r.current_kwh::text AS "currentKwh", last_month.consumption::text AS "lastMonth", r.record_key AS "recordKey",
+       r.previous_estimated AS "previousEstimated", r.reading_estimated AS "currentEstimated"
      FROM ${tables.live} r
-     CROSS JOIN LATERAL (
+     LEFT JOIN LATERAL (
        SELECT GREATEST(m.current_kwh - m.previous_kwh, 0) AS consumption
        FROM ${tables.monthly} m
        WHERE ${scopeOf(tables, 'm')} AND m.original_id = r.id AND m.archive_reason = 'new_month'
        ORDER BY m.month DESC, m.archived_at DESC LIMIT 1
-     ) last_month
-     WHERE ${scopeOf(tables, 'r')}`,
+     ) last_month ON true
+     WHERE ${scopeOf(tables, 'r')}
+     ORDER BY r.display_rank NULLS LAST, r.customer_number`,
   );
-  return new Map(rows.map((row) => [row.id, Quantity.parse(row.consumption)]));
+  return rows.map((row) => ({
+    id: row.id,
+    customerNumber: row.customerNumber,
+    name: row.name,
+    box: row.box,
+    previousKwh: Quantity.parse(row.previousKwh),
+    currentKwh: Quantity.parse(row.currentKwh),
+    lastMonthConsumption: row.lastMonth === null ? null : Quantity.parse(row.lastMonth),
+    recordKey: row.recordKey,
+    previousEstimated: row.previousEstimated,
+    currentEstimated: row.currentEstimated,
+  }));
 }

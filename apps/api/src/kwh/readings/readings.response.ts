@@ -22,6 +22,10 @@ export class ReadingExportRowResponse implements ReadingExportRow {
   currentKwh!: number;
   @ApiProperty({ enum: [''], description: 'Blank: the new reading the operator types' })
   newCurrentKwh!: '';
+  @ApiProperty({ description: 'issue 19: the previous reading is an estimate (the sheet says نعم)' })
+  previousEstimated!: boolean;
+  @ApiProperty({ description: 'issue 19: the current reading is an estimate (the sheet says نعم)' })
+  currentEstimated!: boolean;
 }
 
 /** A row of the import left out or worth a second look; `line` counts data rows from 1. */

@@ -49,7 +49,7 @@ export const readingsMessages = {
   exportTitle: 'تصدير البيانات',
   exportReady: (count: number) => `${countOf(count, nouns.customer)} جاهز للتصدير`,
   exportHelp:
-    'يحتوي الملف على سطر العناوين ثم عميل في كل سطر، والعمود newCurrentKwh فارغ لتكتب فيه القراءة الجديدة.',
+    'يحتوي الملف على سطر العناوين ثم عميل في كل سطر، والعمود newCurrentKwh فارغ لتكتب فيه القراءة الجديدة. القراءة المقدّرة (عداد لم يُقرأ) تحمل «نعم» في العمود بجانبها: previousEstimated أو currentEstimated.',
   exportLoadFailed: 'فشل في جلب بيانات التصدير',
   copyTsv: 'نسخ للصق في Excel',
   downloadCsv: 'تنزيل CSV',

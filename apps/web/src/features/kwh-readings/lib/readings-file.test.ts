@@ -13,6 +13,8 @@ const rows: ReadingExportRow[] = [
     previousKwh: 100.5,
     currentKwh: 150,
     newCurrentKwh: '',
+    previousEstimated: false,
+    currentEstimated: true,
   },
   {
     id: 'c-2',
@@ -24,13 +26,16 @@ const rows: ReadingExportRow[] = [
     previousKwh: 0,
     currentKwh: 0,
     newCurrentKwh: '',
+    previousEstimated: true,
+    currentEstimated: false,
   },
 ];
 
-const HEADER = 'id,customerNumber,name,box,address,ampere,previousKwh,currentKwh,newCurrentKwh';
+const HEADER =
+  'id,customerNumber,name,box,address,ampere,previousKwh,previousEstimated,currentKwh,currentEstimated,newCurrentKwh';
 
 describe('the readings xlsx download', () => {
-  it('writes a real xlsx workbook: a right-to-left sheet, header first, numbers as numbers', async () => {
+  it('writes a real xlsx workbook: a right-to-left sheet, header first, numbers as numbers, an estimate marked beside its reading', async () => {
     const bytes = await readingsXlsx(rows, 'كيلوواط محمود');
 
     const workbook = new Workbook();
@@ -47,8 +52,13 @@ describe('the readings xlsx download', () => {
       'شارع "الحمرا", بيروت',
       5,
       100.5,
+      undefined,
       150,
+      'نعم',
     ]);
+    // The second customer's previous reading (0) was an estimate.
+    expect(sheet.getRow(3).getCell(8).value).toBe('نعم');
+    expect(sheet.getRow(3).getCell(10).value).toBeNull();
     expect(sheet.getRow(3).getCell(2).value).toBe(1002);
     expect(sheet.getRow(3).getCell(4).value).toBeNull();
     expect(sheet.rowCount).toBe(3);

@@ -1,9 +1,9 @@
-import { READING_SHEET_COLUMNS, type ReadingExportRow } from '@kahraba/billing-domain';
+import { READING_SHEET_COLUMNS, type ReadingExportRow, readingSheetRow } from '@kahraba/billing-domain';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A real Excel workbook (exceljs, loaded only when asked for): one right-to-left sheet, header first,
- * numbers as numbers, the newCurrentKwh column empty. */
+ * numbers as numbers, the newCurrentKwh column empty, an estimated reading marked 'نعم' beside it. */
 export async function readingsXlsx(
   rows: readonly ReadingExportRow[],
   sheetName: string,
@@ -23,7 +23,7 @@ export async function readingsXlsx(
   }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {
-    sheet.addRow(READING_SHEET_COLUMNS.map(({ key }) => (row[key] === '' ? null : row[key])));
+    sheet.addRow(readingSheetRow(row));
   }
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }

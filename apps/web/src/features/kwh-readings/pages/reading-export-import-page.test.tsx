@@ -23,6 +23,8 @@ const exportRow = (overrides: Partial<ReadingExportRow> = {}): ReadingExportRow 
   previousKwh: 100,
   currentKwh: 150,
   newCurrentKwh: '',
+  previousEstimated: false,
+  currentEstimated: false,
   ...overrides,
 });
 
@@ -32,6 +34,9 @@ const rows = [
 ];
 
 const HEADER = 'id\tcustomerNumber\tname\tbox\taddress\tampere\tpreviousKwh\tcurrentKwh\tnewCurrentKwh';
+/** The header of the exported sheet: an estimate's mark beside each reading (issue 19). */
+const EXPORTED_HEADER =
+  'id\tcustomerNumber\tname\tbox\taddress\tampere\tpreviousKwh\tpreviousEstimated\tcurrentKwh\tcurrentEstimated\tnewCurrentKwh';
 const PASTED = `${HEADER}\nc-1001\t1001\tسامر الحلبي\t7\tالحمرا\t5\t100\t150\t180\nc-1002\t1002\tريم خوري\t7\t\t5\t40\t0\t30\n`;
 
 const previewAnswer = {
@@ -137,10 +142,38 @@ describe('the readings export and import screen', () => {
 
     expect(await screen.findByText('تم النسخ إلى الحافظة')).toBeInTheDocument();
     expect((await navigator.clipboard.readText()).split('\n')).toEqual([
-      HEADER,
-      'c-1001\t1001\tسامر الحلبي\t7\tالحمرا\t5\t100\t150\t',
-      'c-1002\t1002\tريم خوري\t7\tالحمرا\t5\t40\t0\t',
+      EXPORTED_HEADER,
+      'c-1001\t1001\tسامر الحلبي\t7\tالحمرا\t5\t100\t\t150\t\t',
+      'c-1002\t1002\tريم خوري\t7\tالحمرا\t5\t40\t\t0\t\t',
       '',
+    ]);
+  });
+
+  it("marks an estimated reading 'نعم' in the column beside it, the number alone in its cell (issue 19)", async () => {
+    const estimated = [
+      exportRow({ currentKwh: 175, currentEstimated: true }),
+      exportRow({
+        id: 'c-1002',
+        customerNumber: 1002,
+        name: 'ريم خوري',
+        previousKwh: 40,
+        previousEstimated: true,
+      }),
+    ];
+    const { user } = setup(
+      { 'GET /api/mahmoud-kwh-customers/export-for-readings': { status: 200, body: estimated } },
+      mahmoud,
+    );
+    const card = await region('تصدير البيانات');
+    await within(card).findByText('عميلان جاهز للتصدير');
+    expect(within(card).getByText(/القراءة المقدّرة \(عداد لم يُقرأ\) تحمل «نعم»/)).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'نسخ للصق في Excel' }));
+
+    expect(await screen.findByText('تم النسخ إلى الحافظة')).toBeInTheDocument();
+    expect((await navigator.clipboard.readText()).split('\n').slice(1, 3)).toEqual([
+      'c-1001\t1001\tسامر الحلبي\t7\tالحمرا\t5\t100\t\t175\tنعم\t',
+      'c-1002\t1002\tريم خوري\t7\tالحمرا\t5\t40\tنعم\t150\t\t',
     ]);
   });
 
@@ -167,7 +200,7 @@ describe('the readings export and import screen', () => {
     const csv = new Uint8Array(await readBlob(files[0]));
     expect(files[0].type).toBe('text/csv;charset=utf-8');
     expect([...csv.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder().decode(csv)).toContain('c-1001,1001,سامر الحلبي,7,الحمرا,5,100,150,');
+    expect(new TextDecoder().decode(csv)).toContain('c-1001,1001,سامر الحلبي,7,الحمرا,5,100,,150,,');
     expect(files[1].type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     // an xlsx file is a zip: it starts with PK
     expect([...new Uint8Array(await readBlob(files[1])).slice(0, 2)]).toEqual([0x50, 0x4b]);
@@ -211,8 +244,8 @@ describe('the readings export and import screen', () => {
       opened(new TextDecoder().decode(await readBlob(files[0])), ','),
     ]) {
       expect(data.map((row) => row.slice(1))).toEqual([
-        [1001, `'${hyperlink}`, "'-عميل", "'+961 3 123456", 5, 100, 150, null],
-        [1002, "'@SUM(A1:A9)", null, 'الحمرا', 5, 100, 0, null],
+        [1001, `'${hyperlink}`, "'-عميل", "'+961 3 123456", 5, 100, null, 150, null, null],
+        [1002, "'@SUM(A1:A9)", null, 'الحمرا', 5, 100, null, 0, null, null],
       ]);
       for (const cell of data.flat()) if (typeof cell === 'string') expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     }
