@@ -5,12 +5,12 @@ import { DeleteAmpereRecordHandler } from './ampere/delete-ampere-record.handler
 import { GetAmpereInvoiceHandler } from './ampere/get-ampere-invoice.handler';
 import { GetStatementsHandler } from './statement/get-statements.handler';
 import { GetAmpereInvoicesHandler } from './ampere/get-ampere-invoices.handler';
-import { ImportAmpereRecordsHandler } from './ampere/import-ampere-records.handler';
 import { ListAmpereBoxesHandler } from './ampere/list-ampere-boxes.handler';
 import { ListAmpereRecordsHandler } from './ampere/list-ampere-records.handler';
 import { MarkAllAmpereUnpaidHandler } from './ampere/mark-all-ampere-unpaid.handler';
-import { PasteAmpereColumnHandler } from './ampere/paste-ampere-column.handler';
-import { PreviewAmpereImportHandler } from './ampere/preview-ampere-import.handler';
+import { ImportCustomersHandler } from './customers/import-customers.handler';
+import { PasteCustomerColumnHandler } from './customers/paste-customer-column.handler';
+import { PreviewCustomerImportHandler } from './customers/preview-customer-import.handler';
 import { UpdateAmperePricesHandler } from './ampere/update-ampere-prices.handler';
 import { UpdateAmpereRecordHandler } from './ampere/update-ampere-record.handler';
 import { ArchiveLiveRecordsHandler } from './archive/archive-live-records.handler';
@@ -77,9 +77,10 @@ import { UsersModule } from './users/users.module';
     CreateAmpereRecordHandler,
     UpdateAmpereRecordHandler,
     DeleteAmpereRecordHandler,
-    ImportAmpereRecordsHandler,
-    PreviewAmpereImportHandler,
-    PasteAmpereColumnHandler,
+    // One import, preview and column paste for every billing system (the tariff kind is a strategy).
+    ImportCustomersHandler,
+    PreviewCustomerImportHandler,
+    PasteCustomerColumnHandler,
     UpdateAmperePricesHandler,
     MarkAllAmpereUnpaidHandler,
     ListAmpereRecordsHandler,

@@ -38,13 +38,20 @@ import { GetAmperePricingQuery } from '../settings/get-ampere-pricing.query';
 import { GetLiveMonthQuery } from '../settings/get-live-month.query';
 import { LiveMonthResponse } from '../settings/live-month.response';
 import type { UserView } from '../users/user.mapper';
+import { ImportCustomersCommand } from '../customers/import-customers.command';
+import { PasteCustomerColumnCommand } from '../customers/paste-customer-column.command';
+import { PreviewCustomerImportQuery } from '../customers/preview-customer-import.query';
 import { AmpereBoxResponse } from './ampere-box.response';
 import {
   ColumnPasteResponse,
   MarkAllUnpaidResponse,
   PriceChangeResponse,
 } from './ampere-bulk-change.response';
-import { ImportPreviewResponse, ImportSummaryResponse } from './ampere-import.response';
+import {
+  ImportPreviewResponse,
+  type ImportPreviewRowResponse,
+  ImportSummaryResponse,
+} from './ampere-import.response';
 import { AmpereInvoiceResponse } from './ampere-invoice.response';
 import { AmpereRecordDeletedResponse } from './ampere-record-deleted.response';
 import { AmpereRecordResponse } from './ampere-record.response';
@@ -64,12 +71,9 @@ import { CreateAmpereRecordCommand } from './create-ampere-record.command';
 import { DeleteAmpereRecordCommand } from './delete-ampere-record.command';
 import { GetAmpereInvoiceQuery } from './get-ampere-invoice.query';
 import { GetAmpereInvoicesQuery } from './get-ampere-invoices.query';
-import { ImportAmpereRecordsCommand } from './import-ampere-records.command';
 import { ListAmpereBoxesQuery } from './list-ampere-boxes.query';
 import { ListAmpereRecordsQuery } from './list-ampere-records.query';
 import { MarkAllAmpereUnpaidCommand } from './mark-all-ampere-unpaid.command';
-import { PasteAmpereColumnCommand } from './paste-ampere-column.command';
-import { PreviewAmpereImportQuery } from './preview-ampere-import.query';
 import { UpdateAmperePricesCommand } from './update-ampere-prices.command';
 import { UpdateAmpereRecordCommand } from './update-ampere-record.command';
 
@@ -160,14 +164,16 @@ export class AmpereRecordsController {
   @ApiOkResponse({ type: ImportPreviewResponse })
   @ApiErrorResponses(400, 413)
   previewImport(@Body() body: ImportPreviewDto): Promise<ImportPreviewResponse> {
-    return this.queries.execute(new PreviewAmpereImportQuery(body.text));
+    return this.queries.execute(
+      new PreviewCustomerImportQuery<ImportPreviewRowResponse>('ampere', body.text),
+    );
   }
 
   @Post('bulk')
   @ApiCreatedResponse({ type: ImportSummaryResponse })
   @ApiErrorResponses(400, 413)
   bulk(@Body() body: BulkAmpereRecordsDto): Promise<ImportSummaryResponse> {
-    return this.commands.execute(new ImportAmpereRecordsCommand(body.records));
+    return this.commands.execute(new ImportCustomersCommand('ampere', body.records));
   }
 
   @Patch('column-paste')
@@ -175,7 +181,8 @@ export class AmpereRecordsController {
   @ApiErrorResponses(400, 413)
   pasteColumn(@Body() body: ColumnPasteDto): Promise<ColumnPasteResponse> {
     return this.commands.execute(
-      new PasteAmpereColumnCommand(
+      new PasteCustomerColumnCommand(
+        'ampere',
         body.column,
         body.data,
         body.startIndex ?? 0,

@@ -10,25 +10,25 @@ import {
   refuseDuplicateCustomer,
 } from '@kahraba/billing-domain';
 import {
-  AMPERE_TABLES,
   allocateCustomerNumbers,
+  AMPERE_TABLES,
+  type AmpereRecordView,
   findAmpereCustomerNumbersByKey,
   findAmpereRecord,
   findIdempotentRecord,
   forgetIdempotencyKeysOlderThan,
   insertAmpereRows,
   lockLiveMonth,
+  notifyCustomerChange,
   readAmperePricing,
   rememberIdempotentRecord,
   settlePaidTo,
-  type AmpereRecordView,
-  notifyCustomerChange,
+  toAmpereRow,
 } from '@kahraba/persistence';
 import { auditPayments } from '../audit/record-payment-audit';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { newCustomerFieldsOf } from './ampere-record-input';
-import { toAmpereRow } from './ampere-row.mapper';
 import { CreateAmpereRecordCommand } from './create-ampere-record.command';
 
 const IDEMPOTENCY_SCOPE = 'ampere-records:create';

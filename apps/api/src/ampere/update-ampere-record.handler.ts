@@ -7,18 +7,19 @@ import {
 } from '@kahraba/billing-domain';
 import {
   AMPERE_TABLES,
+  ampereCustomerOf,
+  type AmpereRecordView,
   findAmpereRecord,
   findAmpereRows,
+  notifyCustomerChange,
   readAmperePricing,
+  rewriteAmpereRow,
   settlePaidTo,
   writeAmpereRows,
-  type AmpereRecordView,
-  notifyCustomerChange,
 } from '@kahraba/persistence';
 import { auditPayments } from '../audit/record-payment-audit';
 import { Database } from '../database/sql-database.provider';
 import { changesOf } from './ampere-record-input';
-import { customerOf, rewriteAmpereRow } from './ampere-row.mapper';
 import { UpdateAmpereRecordCommand } from './update-ampere-record.command';
 
 @CommandHandler(UpdateAmpereRecordCommand)
@@ -31,7 +32,7 @@ export class UpdateAmpereRecordHandler implements ICommandHandler<UpdateAmpereRe
     await this.db.transaction(async (tx) => {
       const [row] = await findAmpereRows(tx, [id], true);
       if (!row) throw new RecordNotFoundError();
-      const before = customerOf(row);
+      const before = ampereCustomerOf(row);
       const customer = amendAmpereCustomer(
         before,
         { ...parsed, isPaidFlag: false },

@@ -1,8 +1,5 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ImportKwhCustomersHandler } from './bulk/import-kwh-customers.handler';
-import { PasteKwhColumnHandler } from './bulk/paste-kwh-column.handler';
-import { PreviewKwhImportHandler } from './bulk/preview-kwh-import.handler';
 import { SortKwhPermanentlyHandler } from './bulk/sort-kwh-permanently.handler';
 import { UpdateKwhPricesHandler } from './bulk/update-kwh-prices.handler';
 import { CreateKwhCustomerHandler } from './create-kwh-customer.handler';
@@ -25,9 +22,6 @@ import { RestoreKwhCustomerHandler } from './restore-kwh-customer.handler';
     GetKwhSummaryHandler,
     RestoreKwhCustomerHandler,
     ListArchivedKwhCustomersHandler,
-    ImportKwhCustomersHandler,
-    PreviewKwhImportHandler,
-    PasteKwhColumnHandler,
     UpdateKwhPricesHandler,
     SortKwhPermanentlyHandler,
     GetKwhInvoiceHandler,

@@ -268,14 +268,7 @@ export function kwhRowOf(
 
 /** A stored row holding a changed customer, keeping its identity, number, month and place. */
 export function rewriteKwhRow(row: KwhCustomerRow, customer: KwhCustomer): KwhCustomerRow {
-  return {
-    id: row.id,
-    ...kwhRowOf(customer, {
-      customerNumber: row.customerNumber,
-      month: row.month,
-      displayRank: row.displayRank,
-    }),
-  };
+  return { id: row.id, ...kwhRowOf(customer, row) };
 }
 
 /** A stored pound source ('36000'), or null. */

@@ -6,7 +6,7 @@ import {
   Quantity,
   type AmpereCustomer,
 } from '@kahraba/billing-domain';
-import type { AmpereRecordRow, NewAmpereRow } from '@kahraba/persistence';
+import type { AmpereRecordRow, NewAmpereRow } from './ampere-record.store';
 
 /** The stored row of a customer: amount, balance, search text and matching key derived by the domain. */
 export function toAmpereRow(
@@ -38,7 +38,7 @@ export function toAmpereRow(
 }
 
 /** The customer a stored row holds. */
-export function customerOf(row: AmpereRecordRow): AmpereCustomer {
+export function ampereCustomerOf(row: AmpereRecordRow): AmpereCustomer {
   return {
     name: row.name,
     box: row.box,
@@ -58,12 +58,5 @@ export function customerOf(row: AmpereRecordRow): AmpereCustomer {
 
 /** A stored row holding a changed customer, keeping its identity, number, month and invoice date. */
 export function rewriteAmpereRow(row: AmpereRecordRow, customer: AmpereCustomer): AmpereRecordRow {
-  return {
-    id: row.id,
-    ...toAmpereRow(customer, {
-      customerNumber: row.customerNumber,
-      month: row.month,
-      invoiceDate: row.invoiceDate,
-    }),
-  };
+  return { id: row.id, ...toAmpereRow(customer, row) };
 }

@@ -1,0 +1,34 @@
+import { AMPERE_PASTE_COLUMNS } from '../imports/column-paste';
+import type { TariffRules } from '../tariff/tariff-rules';
+import {
+  type AmpereCustomer,
+  amendAmpereCustomer,
+  ampereCharges,
+  ampereChangesFromPaste,
+  ampereColumnText,
+} from './ampere-customer';
+import { AMPERE_IMPORT_SHEET, type AmpereImportRow } from './ampere-import';
+import { ampereImportRules } from './ampere-import-merge';
+import type { AmperePricing } from './ampere-pricing';
+
+/** The flat tariff (spec 000): amperes × the threshold price or the customer's own. */
+export const AMPERE_TARIFF: TariffRules<AmpereCustomer, AmpereCustomer, AmpereImportRow, AmperePricing> = {
+  tariff: 'flat-per-ampere',
+  importSheet: AMPERE_IMPORT_SHEET,
+  importRules: ampereImportRules,
+  pasteColumns: AMPERE_PASTE_COLUMNS,
+  // issue 6: a blank line leaves its customer as it is and keeps the positions.
+  pasteBlankLines: 'keep-position',
+  pasteInto: (onFile, column, value, pricing) =>
+    amendAmpereCustomer(onFile, ampereChangesFromPaste(column, value), pricing),
+  columnText: ampereColumnText,
+  shownColumns: (customer) => ({
+    name: customer.name,
+    box: customer.box,
+    ampere: customer.ampere.toNumber(),
+    amperePrice: customer.amperePrice.toNumber(),
+    amount: ampereCharges(customer).amount.toNumber(),
+    address: customer.address,
+    amountPaid: customer.amountPaid.toNumber(),
+  }),
+};

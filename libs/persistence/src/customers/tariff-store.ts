@@ -1,0 +1,143 @@
+import {
+  AMPERE_TARIFF,
+  type AmpereCustomer,
+  type AmpereImportRow,
+  type AmperePricing,
+  type KwhBillingContext,
+  type KwhCustomer,
+  type KwhCustomerFields,
+  type KwhImportRow,
+  METERED_TARIFF,
+  type Money,
+  type NamedImportRow,
+  type TariffKind,
+  type TariffRules,
+} from '@kahraba/billing-domain';
+import { readAmperePricing } from '../ampere/ampere-pricing.store';
+import { ampereCustomerOf, rewriteAmpereRow, toAmpereRow } from '../ampere/ampere-record-row';
+import {
+  type AmpereRecordRow,
+  findAmpereRowsByKeys,
+  insertAmpereRows,
+  listAmpereRows,
+  lockAmpereRowsByKeys,
+  writeAmpereRows,
+} from '../ampere/ampere-record.store';
+import { readKwhBillingContext } from '../kwh/kwh-billing-context.store';
+import { type KwhCustomerRow, kwhFieldsOf, kwhRowOf, rewriteKwhRow } from '../kwh/kwh-customer-row';
+import { findKwhRowsByKeys, insertKwhRows, listKwhRows, writeKwhRows } from '../kwh/kwh-customer.store';
+import type { SystemTables } from '../records/system-tables';
+import type { SqlExecutor } from '../sql/sql-database';
+
+/** What every stored customer row holds, whatever its tariff. */
+export interface StoredCustomerRow {
+  id: string;
+  customerNumber: number;
+  name: string;
+  box: string | null;
+  recordKey: string;
+}
+
+/** Where a new row goes: its number and month (the invoice date is today's for a flat customer). */
+export interface NewRowPlacement {
+  customerNumber: number;
+  month: string;
+  invoiceDate: string;
+  displayRank: null;
+}
+
+/**
+ * A tariff kind's rules (billing-domain's TariffRules) with where its customers are stored: the
+ * import, its preview and the column paste are written once against this (one object per kind).
+ */
+export interface TariffStore<
+  Row extends StoredCustomerRow,
+  Customer extends OnFile,
+  OnFile extends { readonly amountPaid: Money },
+  ImportRow extends NamedImportRow,
+  Context,
+> {
+  readonly rules: TariffRules<Customer, OnFile, ImportRow, Context>;
+  readContext(db: SqlExecutor): Promise<Context>;
+  /** Live rows whose name-and-box key is one of `keys`, by number; locked for an import that writes. */
+  findRowsByKeys(
+    db: SqlExecutor,
+    tables: SystemTables,
+    keys: readonly string[],
+    lock: boolean,
+  ): Promise<Row[]>;
+  /** Every live row (in the system's stored display order where it keeps one). */
+  listRows(db: SqlExecutor, tables: SystemTables): Promise<Row[]>;
+  customerOf(row: Row): OnFile;
+  newRow(customer: Customer, placement: NewRowPlacement): Omit<Row, 'id'>;
+  rewriteRow(row: Row, customer: Customer): Row;
+  /** Inserted and journaled as created in the batch, in one statement. */
+  insertRows(
+    tx: SqlExecutor,
+    tables: SystemTables,
+    rows: readonly Omit<Row, 'id'>[],
+    batchId: string,
+  ): Promise<string[]>;
+  /** Written and journaled for undo in one statement. */
+  writeRows(tx: SqlExecutor, tables: SystemTables, rows: readonly Row[], batchId: string): Promise<number>;
+}
+
+export const AMPERE_STORE: TariffStore<
+  AmpereRecordRow,
+  AmpereCustomer,
+  AmpereCustomer,
+  AmpereImportRow,
+  AmperePricing
+> = {
+  rules: AMPERE_TARIFF,
+  readContext: readAmperePricing,
+  findRowsByKeys: (db, _tables, keys, lock) =>
+    lock ? lockAmpereRowsByKeys(db, keys) : findAmpereRowsByKeys(db, keys),
+  listRows: (db) => listAmpereRows(db),
+  customerOf: ampereCustomerOf,
+  newRow: toAmpereRow,
+  rewriteRow: rewriteAmpereRow,
+  insertRows: (tx, _tables, rows, batchId) => insertAmpereRows(tx, rows, batchId, { journal: true }),
+  writeRows: (tx, _tables, rows, batchId) => writeAmpereRows(tx, rows, batchId),
+};
+
+export const METERED_STORE: TariffStore<
+  KwhCustomerRow,
+  KwhCustomer,
+  KwhCustomerFields,
+  KwhImportRow,
+  KwhBillingContext
+> = {
+  rules: METERED_TARIFF,
+  readContext: readKwhBillingContext,
+  findRowsByKeys: findKwhRowsByKeys,
+  listRows: listKwhRows,
+  customerOf: kwhFieldsOf,
+  newRow: kwhRowOf,
+  rewriteRow: rewriteKwhRow,
+  insertRows: insertKwhRows,
+  writeRows: writeKwhRows,
+};
+
+/** Work written once for every tariff kind, given the kind's store. */
+export interface TariffStoreUse<Result> {
+  <
+    Row extends StoredCustomerRow,
+    Customer extends OnFile,
+    OnFile extends { readonly amountPaid: Money },
+    ImportRow extends NamedImportRow,
+    Context,
+  >(
+    store: TariffStore<Row, Customer, OnFile, ImportRow, Context>,
+  ): Result;
+}
+
+const STORES = {
+  'flat-per-ampere': (use) => use(AMPERE_STORE),
+  'metered-per-kwh': (use) => use(METERED_STORE),
+} as const satisfies Record<TariffKind, <Result>(use: TariffStoreUse<Result>) => Result>;
+
+/** Runs `use` with the store of a tariff kind (the one place the kinds are told apart). */
+export function withTariffStore<Result>(tariff: TariffKind, use: TariffStoreUse<Result>): Result {
+  return STORES[tariff](use);
+}
