@@ -1,11 +1,5 @@
-import {
-  ampereCharges,
-  customerSearchText,
-  Money,
-  normaliseRecordKey,
-  Quantity,
-  type AmpereCustomer,
-} from '@kahraba/billing-domain';
+import { ampereCharges, Money, Quantity, type AmpereCustomer } from '@kahraba/billing-domain';
+import { customerRowBase } from '../records/customer-rows.store';
 import type { AmpereRecordRow, NewAmpereRow } from './ampere-record.store';
 
 /** The stored row of a customer: amount, balance, search text and matching key derived by the domain. */
@@ -15,25 +9,14 @@ export function toAmpereRow(
 ): NewAmpereRow {
   const charges = ampereCharges(customer);
   return {
-    customerNumber: placement.customerNumber,
-    name: customer.name,
-    box: customer.box,
-    address: customer.address,
-    ampere: customer.ampere.toString(),
+    ...customerRowBase(customer, placement),
     amperePrice: customer.amperePrice.toDecimalString(),
     priceIsCustom: customer.priceIsCustom,
     amount: charges.amount.toDecimalString(),
-    arrears: customer.arrears.toDecimalString(),
-    amountPaid: customer.amountPaid.toDecimalString(),
     outstandingBalance: charges.outstandingBalance.toDecimalString(),
     // is_paid holds the balance rule's state (issue 11).
     isPaidFlag: charges.isPaid,
     invoiceDate: placement.invoiceDate,
-    dueDate: customer.dueDate,
-    month: placement.month,
-    searchText: customerSearchText({ ...customer, customerNumber: placement.customerNumber }),
-    recordKey: normaliseRecordKey(customer.name, customer.box),
-    phone: customer.phone,
   };
 }
 

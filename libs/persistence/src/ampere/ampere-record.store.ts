@@ -3,7 +3,7 @@ import type { SqlExecutor } from '../sql/sql-database';
 import { updateJournaled } from '../records/batch-journal';
 import { arrayLiteral } from '../sql/array-literal';
 import { AMPERE_TABLES } from '../records/system-tables';
-import { insertCustomerRows, writeCustomerRows } from '../records/customer-rows.store';
+import { CUSTOMER_BASE_COLUMNS, insertCustomerRows, writeCustomerRows } from '../records/customer-rows.store';
 import { arrearsCarriedSql, balanceSql } from '../records/balance-sql';
 import {
   AMPERE_VIEW_COLUMNS,
@@ -149,24 +149,13 @@ export function countAmpereCustomersByBox(db: SqlExecutor): Promise<{ box: strin
 
 /** The stored columns of a row: column, SQL type, and the row's field holding it. */
 const WRITTEN_COLUMNS = [
-  ['customer_number', 'int', 'customerNumber'],
-  ['name', 'text', 'name'],
-  ['box', 'text', 'box'],
-  ['ampere', 'numeric', 'ampere'],
-  ['address', 'text', 'address'],
+  ...CUSTOMER_BASE_COLUMNS,
   ['ampere_price', 'numeric', 'amperePrice'],
   ['price_is_custom', 'bool', 'priceIsCustom'],
   ['amount', 'numeric', 'amount'],
-  ['arrears', 'numeric', 'arrears'],
-  ['amount_paid', 'numeric', 'amountPaid'],
   ['outstanding_balance', 'numeric', 'outstandingBalance'],
   ['is_paid', 'bool', 'isPaidFlag'],
   ['invoice_date', 'date', 'invoiceDate'],
-  ['due_date', 'date', 'dueDate'],
-  ['month', 'text', 'month'],
-  ['search_text', 'text', 'searchText'],
-  ['record_key', 'text', 'recordKey'],
-  ['phone', 'text', 'phone'],
 ] as const satisfies readonly (readonly [string, string, keyof AmpereRecordRow])[];
 
 /**
