@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CreateAmpereRecordHandler } from './ampere/create-ampere-record.handler';
-import { DeleteAmpereRecordHandler } from './ampere/delete-ampere-record.handler';
 import { GetAmpereInvoiceHandler } from './ampere/get-ampere-invoice.handler';
 import { GetStatementsHandler } from './statement/get-statements.handler';
 import { GetAmpereInvoicesHandler } from './ampere/get-ampere-invoices.handler';
 import { ListAmpereBoxesHandler } from './ampere/list-ampere-boxes.handler';
-import { ListAmpereRecordsHandler } from './ampere/list-ampere-records.handler';
 import { MarkAllAmpereUnpaidHandler } from './ampere/mark-all-ampere-unpaid.handler';
+import { DeleteCustomerHandler } from './customers/delete-customer.handler';
 import { ImportCustomersHandler } from './customers/import-customers.handler';
+import { ListCustomersHandler } from './customers/list-customers.handler';
 import { PasteCustomerColumnHandler } from './customers/paste-customer-column.handler';
 import { PreviewCustomerImportHandler } from './customers/preview-customer-import.handler';
 import { UpdateAmperePricesHandler } from './ampere/update-ampere-prices.handler';
@@ -76,14 +76,14 @@ import { UsersModule } from './users/users.module';
     GetStatementsHandler,
     CreateAmpereRecordHandler,
     UpdateAmpereRecordHandler,
-    DeleteAmpereRecordHandler,
     // One import, preview and column paste for every billing system (the tariff kind is a strategy).
     ImportCustomersHandler,
+    DeleteCustomerHandler,
+    ListCustomersHandler,
     PreviewCustomerImportHandler,
     PasteCustomerColumnHandler,
     UpdateAmperePricesHandler,
     MarkAllAmpereUnpaidHandler,
-    ListAmpereRecordsHandler,
     ListAmpereBoxesHandler,
     GetAmpereInvoicesHandler,
     GetAmpereInvoiceHandler,

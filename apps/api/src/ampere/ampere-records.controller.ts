@@ -38,7 +38,9 @@ import { GetAmperePricingQuery } from '../settings/get-ampere-pricing.query';
 import { GetLiveMonthQuery } from '../settings/get-live-month.query';
 import { LiveMonthResponse } from '../settings/live-month.response';
 import type { UserView } from '../users/user.mapper';
+import { DeleteCustomerCommand } from '../customers/delete-customer.command';
 import { ImportCustomersCommand } from '../customers/import-customers.command';
+import { ListCustomersQuery } from '../customers/list-customers.query';
 import { PasteCustomerColumnCommand } from '../customers/paste-customer-column.command';
 import { PreviewCustomerImportQuery } from '../customers/preview-customer-import.query';
 import { AmpereBoxResponse } from './ampere-box.response';
@@ -68,11 +70,9 @@ import {
   UpdatePricesDto,
 } from './ampere-records.dto';
 import { CreateAmpereRecordCommand } from './create-ampere-record.command';
-import { DeleteAmpereRecordCommand } from './delete-ampere-record.command';
 import { GetAmpereInvoiceQuery } from './get-ampere-invoice.query';
 import { GetAmpereInvoicesQuery } from './get-ampere-invoices.query';
 import { ListAmpereBoxesQuery } from './list-ampere-boxes.query';
-import { ListAmpereRecordsQuery } from './list-ampere-records.query';
 import { MarkAllAmpereUnpaidCommand } from './mark-all-ampere-unpaid.command';
 import { UpdateAmperePricesCommand } from './update-ampere-prices.command';
 import { UpdateAmpereRecordCommand } from './update-ampere-record.command';
@@ -103,7 +103,7 @@ export class AmpereRecordsController {
     // Serialised once per version of the table, with an ETag (issue 7: 200 readers at once).
     const sort = query.sort ?? 'number';
     await this.lists.serve(request, response, 'ampere_records', sort, () =>
-      this.queries.execute(new ListAmpereRecordsQuery(sort)),
+      this.queries.execute(new ListCustomersQuery<AmpereRecordResponse>('ampere', sort)),
     );
   }
 
@@ -111,7 +111,9 @@ export class AmpereRecordsController {
   @ApiOkResponse({ type: [AmpereRecordResponse] })
   @ApiErrorResponses(400)
   search(@Query() query: ListQueryDto): Promise<AmpereRecordResponse[]> {
-    return this.queries.execute(new ListAmpereRecordsQuery(query.sort ?? 'number', query.q ?? ''));
+    return this.queries.execute(
+      new ListCustomersQuery<AmpereRecordResponse>('ampere', query.sort ?? 'number', query.q ?? ''),
+    );
   }
 
   @Get('boxes')
@@ -284,7 +286,7 @@ export class AmpereRecordsController {
     @Param('id', uuid) id: string,
     @CurrentUser() user: UserView,
   ): Promise<AmpereRecordDeletedResponse> {
-    const { archivedId } = await this.commands.execute(new DeleteAmpereRecordCommand(id, user.email));
+    const { archivedId } = await this.commands.execute(new DeleteCustomerCommand('ampere', id, user.email));
     return { message: 'تم حذف السجل بنجاح', archivedId };
   }
 }

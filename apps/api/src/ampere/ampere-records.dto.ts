@@ -22,12 +22,12 @@ import {
   AMPERE_FIELD_LABELS,
   AMPERE_IMPORT_COLUMNS,
   AMPERE_PASTE_COLUMNS,
-  INVALID_PHONE_MESSAGE,
   isBlankNumber,
   MAX_IMPORT_ROWS,
 } from '@kahraba/billing-domain';
 import { IsCalendarDate } from '../http/dto/calendar-date.validator';
 import { CreateOptionsDto } from '../http/dto/create-options.dto';
+import { PhoneField } from '../http/dto/phone-field.decorator';
 import { importCellsOf } from '../http/dto/import-cells';
 import { numberFieldMessage } from '../http/dto/number-field.message';
 import { CheckedAsSent } from '../http/dto/checked-as-sent.decorator';
@@ -115,16 +115,7 @@ export class AmpereRecordFieldsDto {
   @IsCalendarDate({ message: 'تاريخ الاستحقاق غير صالح' })
   dueDate?: string | null;
 
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    example: '03 123456',
-    description:
-      'Any Lebanese form (+961, 00961, spaces, Arabic-Indic digits); answered in E.164. Blank: none.',
-  })
-  @IsOptional()
-  @MaxLength(50, { message: INVALID_PHONE_MESSAGE })
-  @IsString({ message: INVALID_PHONE_MESSAGE })
+  @PhoneField()
   phone?: string | null;
 }
 

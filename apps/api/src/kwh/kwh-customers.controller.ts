@@ -38,9 +38,10 @@ import { MonthCloseResponse } from '../month-close/month-close.response';
 import { GetLiveMonthQuery } from '../settings/get-live-month.query';
 import { LiveMonthResponse } from '../settings/live-month.response';
 import { SystemCatalog } from '../systems/system-catalog';
+import { DeleteCustomerCommand } from '../customers/delete-customer.command';
+import { ListCustomersQuery } from '../customers/list-customers.query';
 import type { UserView } from '../users/user.mapper';
 import { CreateKwhCustomerCommand } from './create-kwh-customer.command';
-import { DeleteKwhCustomerCommand } from './delete-kwh-customer.command';
 import { EditKwhCustomerCommand } from './edit-kwh-customer.command';
 import { GetKwhSummaryQuery } from './get-kwh-summary.query';
 import { kwhInputOf } from './kwh-customer-input';
@@ -56,7 +57,6 @@ import {
   KwhSearchDto,
 } from './kwh-customers.dto';
 import { KwhSummaryResponse } from './kwh-summary.response';
-import { ListKwhCustomersQuery } from './list-kwh-customers.query';
 import { MeteredSystemParam } from '../systems/metered-system.param';
 
 const uuid = new ParseUUIDPipe({
@@ -95,15 +95,19 @@ export class KwhCustomersController {
     // Serialised once per version of this system's rows, with an ETag (304 when unchanged).
     const { tables } = await this.catalog.meteredTables(system);
     await this.lists.serve(request, response, tables.versionKey, 'display', () =>
-      this.queries.execute(new ListKwhCustomersQuery(system)),
+      this.queries.execute(new ListCustomersQuery<KwhCustomerResponse>(system, null)),
     );
   }
 
   @Get('search')
   @ApiOkResponse({ type: [KwhCustomerResponse] })
   @ApiErrorResponses(400)
-  search(@Param('system') system: string, @Query() query: KwhSearchDto): Promise<KwhCustomerResponse[]> {
-    return this.queries.execute(new ListKwhCustomersQuery(system, query.q ?? ''));
+  async search(
+    @Param('system') system: string,
+    @Query() query: KwhSearchDto,
+  ): Promise<KwhCustomerResponse[]> {
+    await this.catalog.metered(system);
+    return this.queries.execute(new ListCustomersQuery<KwhCustomerResponse>(system, null, query.q ?? ''));
   }
 
   /** The summary cards (spec 001 §2.3) of the whole group, whatever the table's search shows. */
@@ -263,7 +267,8 @@ export class KwhCustomersController {
     @Param('id', uuid) id: string,
     @CurrentUser() user: UserView,
   ): Promise<KwhCustomerDeletedResponse> {
-    const { archivedId } = await this.commands.execute(new DeleteKwhCustomerCommand(system, id, user.email));
+    await this.catalog.metered(system);
+    const { archivedId } = await this.commands.execute(new DeleteCustomerCommand(system, id, user.email));
     return { message: 'تم حذف العميل بنجاح', archivedId };
   }
 }

@@ -5,8 +5,8 @@ import {
   IntersectionType,
 } from '@nestjs/swagger';
 import { Allow, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { INVALID_PHONE_MESSAGE } from '@kahraba/billing-domain';
 import { CreateOptionsDto } from '../http/dto/create-options.dto';
+import { PhoneField } from '../http/dto/phone-field.decorator';
 import { IsTextOrNumber } from '../http/dto/text-or-number.validator';
 
 const NUMBER_OR_TEXT: ApiPropertyOptions = {
@@ -83,15 +83,7 @@ export class KwhCustomerFieldsDto {
   @IsString({ message: 'تاريخ الاستحقاق غير صالح' })
   dueDate?: string | null;
 
-  @ApiPropertyOptional({
-    ...TEXT,
-    example: '03 123456',
-    description:
-      'Any Lebanese form (+961, 00961, spaces, Arabic-Indic digits); answered in E.164. Blank: none.',
-  })
-  @IsOptional()
-  @MaxLength(50, { message: INVALID_PHONE_MESSAGE })
-  @IsString({ message: INVALID_PHONE_MESSAGE })
+  @PhoneField()
   phone?: string | null;
 
   // Computed by the server, never taken from a client: accepted here only to be refused with

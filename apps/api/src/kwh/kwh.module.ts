@@ -3,12 +3,10 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { SortKwhPermanentlyHandler } from './bulk/sort-kwh-permanently.handler';
 import { UpdateKwhPricesHandler } from './bulk/update-kwh-prices.handler';
 import { CreateKwhCustomerHandler } from './create-kwh-customer.handler';
-import { DeleteKwhCustomerHandler } from './delete-kwh-customer.handler';
 import { EditKwhCustomerHandler } from './edit-kwh-customer.handler';
 import { GetKwhSummaryHandler } from './get-kwh-summary.handler';
 import { GetKwhInvoiceHandler } from './invoice/get-kwh-invoice.handler';
 import { ListArchivedKwhCustomersHandler } from './list-archived-kwh-customers.handler';
-import { ListKwhCustomersHandler } from './list-kwh-customers.handler';
 import { RestoreKwhCustomerHandler } from './restore-kwh-customer.handler';
 
 /** Application layer of every metered system (one code path; the system is a parameter). No HTTP. */
@@ -17,8 +15,6 @@ import { RestoreKwhCustomerHandler } from './restore-kwh-customer.handler';
   providers: [
     CreateKwhCustomerHandler,
     EditKwhCustomerHandler,
-    DeleteKwhCustomerHandler,
-    ListKwhCustomersHandler,
     GetKwhSummaryHandler,
     RestoreKwhCustomerHandler,
     ListArchivedKwhCustomersHandler,

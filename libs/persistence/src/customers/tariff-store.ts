@@ -19,13 +19,22 @@ import {
   type AmpereRecordRow,
   findAmpereRowsByKeys,
   insertAmpereRows,
+  listAmpereRecords,
   listAmpereRows,
   lockAmpereRowsByKeys,
+  searchAmpereRecords,
   writeAmpereRows,
 } from '../ampere/ampere-record.store';
 import { readKwhBillingContext } from '../kwh/kwh-billing-context.store';
 import { type KwhCustomerRow, kwhFieldsOf, kwhRowOf, rewriteKwhRow } from '../kwh/kwh-customer-row';
-import { findKwhRowsByKeys, insertKwhRows, listKwhRows, writeKwhRows } from '../kwh/kwh-customer.store';
+import {
+  findKwhRowsByKeys,
+  insertKwhRows,
+  listKwhCustomers,
+  listKwhRows,
+  searchKwhCustomers,
+  writeKwhRows,
+} from '../kwh/kwh-customer.store';
 import type { SystemTables } from '../records/system-tables';
 import type { SqlExecutor } from '../sql/sql-database';
 
@@ -36,6 +45,13 @@ export interface StoredCustomerRow {
   name: string;
   box: string | null;
   recordKey: string;
+}
+
+/** What every list view of a customer holds (the list's order reads it). */
+export interface CustomerListView {
+  customerNumber: number;
+  name: string;
+  box: string | null;
 }
 
 /** Where a new row goes: its number and month (the invoice date is today's for a flat customer). */
@@ -68,6 +84,10 @@ export interface TariffStore<
   ): Promise<Row[]>;
   /** Every live row (in the system's stored display order where it keeps one). */
   listRows(db: SqlExecutor, tables: SystemTables): Promise<Row[]>;
+  /** The live customers as the list shows them, in the system's stored order. */
+  listViews(db: SqlExecutor, tables: SystemTables): Promise<CustomerListView[]>;
+  /** Those whose search text holds every (normalised) term. */
+  searchViews(db: SqlExecutor, tables: SystemTables, terms: readonly string[]): Promise<CustomerListView[]>;
   customerOf(row: Row): OnFile;
   newRow(customer: Customer, placement: NewRowPlacement): Omit<Row, 'id'>;
   rewriteRow(row: Row, customer: Customer): Row;
@@ -94,6 +114,8 @@ export const AMPERE_STORE: TariffStore<
   findRowsByKeys: (db, _tables, keys, lock) =>
     lock ? lockAmpereRowsByKeys(db, keys) : findAmpereRowsByKeys(db, keys),
   listRows: (db) => listAmpereRows(db),
+  listViews: (db) => listAmpereRecords(db),
+  searchViews: (db, _tables, terms) => searchAmpereRecords(db, terms),
   customerOf: ampereCustomerOf,
   newRow: toAmpereRow,
   rewriteRow: rewriteAmpereRow,
@@ -112,6 +134,8 @@ export const METERED_STORE: TariffStore<
   readContext: readKwhBillingContext,
   findRowsByKeys: findKwhRowsByKeys,
   listRows: listKwhRows,
+  listViews: listKwhCustomers,
+  searchViews: searchKwhCustomers,
   customerOf: kwhFieldsOf,
   newRow: kwhRowOf,
   rewriteRow: rewriteKwhRow,
