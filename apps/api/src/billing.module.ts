@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { CreateAmpereRecordHandler } from './ampere/create-ampere-record.handler';
 import { GetAmpereInvoiceHandler } from './ampere/get-ampere-invoice.handler';
 import { GetStatementsHandler } from './statement/get-statements.handler';
 import { GetAmpereInvoicesHandler } from './ampere/get-ampere-invoices.handler';
 import { ListAmpereBoxesHandler } from './ampere/list-ampere-boxes.handler';
 import { MarkAllAmpereUnpaidHandler } from './ampere/mark-all-ampere-unpaid.handler';
+import { CreateCustomerHandler } from './customers/create-customer.handler';
 import { DeleteCustomerHandler } from './customers/delete-customer.handler';
 import { ImportCustomersHandler } from './customers/import-customers.handler';
 import { ListCustomersHandler } from './customers/list-customers.handler';
@@ -74,10 +74,10 @@ import { UsersModule } from './users/users.module';
   ],
   providers: [
     GetStatementsHandler,
-    CreateAmpereRecordHandler,
     UpdateAmpereRecordHandler,
     // One import, preview and column paste for every billing system (the tariff kind is a strategy).
     ImportCustomersHandler,
+    CreateCustomerHandler,
     DeleteCustomerHandler,
     ListCustomersHandler,
     PreviewCustomerImportHandler,

@@ -152,7 +152,9 @@ export {
 export { AMPERE_TARIFF } from './ampere/ampere-tariff';
 export { METERED_TARIFF } from './kwh/metered-tariff';
 export {
+  type CustomerBasics,
   type NamedImportRow,
+  type NewCustomer,
   parseTariffImport,
   pasteIntoLine,
   readTariffImportLines,

@@ -38,12 +38,14 @@ import { GetAmperePricingQuery } from '../settings/get-ampere-pricing.query';
 import { GetLiveMonthQuery } from '../settings/get-live-month.query';
 import { LiveMonthResponse } from '../settings/live-month.response';
 import type { UserView } from '../users/user.mapper';
+import { CreateCustomerCommand } from '../customers/create-customer.command';
 import { DeleteCustomerCommand } from '../customers/delete-customer.command';
 import { ImportCustomersCommand } from '../customers/import-customers.command';
 import { ListCustomersQuery } from '../customers/list-customers.query';
 import { PasteCustomerColumnCommand } from '../customers/paste-customer-column.command';
 import { PreviewCustomerImportQuery } from '../customers/preview-customer-import.query';
 import { AmpereBoxResponse } from './ampere-box.response';
+import { newCustomerFieldsOf } from './ampere-record-input';
 import {
   ColumnPasteResponse,
   MarkAllUnpaidResponse,
@@ -69,7 +71,6 @@ import {
   UpdateAmpereRecordDto,
   UpdatePricesDto,
 } from './ampere-records.dto';
-import { CreateAmpereRecordCommand } from './create-ampere-record.command';
 import { GetAmpereInvoiceQuery } from './get-ampere-invoice.query';
 import { GetAmpereInvoicesQuery } from './get-ampere-invoices.query';
 import { ListAmpereBoxesQuery } from './list-ampere-boxes.query';
@@ -154,7 +155,7 @@ export class AmpereRecordsController {
   ): Promise<AmpereRecordResponse> {
     const { force, idempotencyKey, ...fields } = body;
     return this.commands.execute(
-      new CreateAmpereRecordCommand(fields, {
+      new CreateCustomerCommand<AmpereRecordResponse>('ampere', newCustomerFieldsOf(fields), {
         force,
         idempotencyKey: readIdempotencyKey(idempotencyKey, idempotencyKeyHeader),
       }),

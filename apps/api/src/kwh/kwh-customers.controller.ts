@@ -38,10 +38,10 @@ import { MonthCloseResponse } from '../month-close/month-close.response';
 import { GetLiveMonthQuery } from '../settings/get-live-month.query';
 import { LiveMonthResponse } from '../settings/live-month.response';
 import { SystemCatalog } from '../systems/system-catalog';
+import { CreateCustomerCommand } from '../customers/create-customer.command';
 import { DeleteCustomerCommand } from '../customers/delete-customer.command';
 import { ListCustomersQuery } from '../customers/list-customers.query';
 import type { UserView } from '../users/user.mapper';
-import { CreateKwhCustomerCommand } from './create-kwh-customer.command';
 import { EditKwhCustomerCommand } from './edit-kwh-customer.command';
 import { GetKwhSummaryQuery } from './get-kwh-summary.query';
 import { kwhInputOf } from './kwh-customer-input';
@@ -131,18 +131,18 @@ export class KwhCustomersController {
     description: 'A live customer of the system has the same name and box (send force: true to add anyway)',
     type: DuplicateCustomerResponse,
   })
-  create(
+  async create(
     @Param('system') system: string,
     @Body() body: CreateKwhCustomerDto,
     @Headers('idempotency-key') idempotencyKeyHeader?: string,
   ): Promise<KwhCustomerResponse> {
     const { force, idempotencyKey, ...fields } = body;
-    return this.commands.execute(
-      new CreateKwhCustomerCommand(system, kwhInputOf(fields), {
-        force,
-        idempotencyKey: readIdempotencyKey(idempotencyKey, idempotencyKeyHeader),
-      }),
-    );
+    const command = new CreateCustomerCommand<KwhCustomerResponse>(system, kwhInputOf(fields), {
+      force,
+      idempotencyKey: readIdempotencyKey(idempotencyKey, idempotencyKeyHeader),
+    });
+    await this.catalog.metered(system);
+    return this.commands.execute(command);
   }
 
   /** What the undo below would take back now (kind, who, when, rows), for its confirm dialog. */

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { SortKwhPermanentlyHandler } from './bulk/sort-kwh-permanently.handler';
 import { UpdateKwhPricesHandler } from './bulk/update-kwh-prices.handler';
-import { CreateKwhCustomerHandler } from './create-kwh-customer.handler';
 import { EditKwhCustomerHandler } from './edit-kwh-customer.handler';
 import { GetKwhSummaryHandler } from './get-kwh-summary.handler';
 import { GetKwhInvoiceHandler } from './invoice/get-kwh-invoice.handler';
@@ -13,7 +12,6 @@ import { RestoreKwhCustomerHandler } from './restore-kwh-customer.handler';
 @Module({
   imports: [CqrsModule],
   providers: [
-    CreateKwhCustomerHandler,
     EditKwhCustomerHandler,
     GetKwhSummaryHandler,
     RestoreKwhCustomerHandler,

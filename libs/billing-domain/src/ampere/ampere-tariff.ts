@@ -6,14 +6,32 @@ import {
   ampereCharges,
   ampereChangesFromPaste,
   ampereColumnText,
+  newAmpereCustomer,
+  type NewAmpereCustomerFields,
 } from './ampere-customer';
+import { amountPaidWhenMarked } from '../billing/paid-marking';
 import { AMPERE_IMPORT_SHEET, type AmpereImportRow } from './ampere-import';
 import { ampereImportRules } from './ampere-import-merge';
 import type { AmperePricing } from './ampere-pricing';
 
 /** The flat tariff (spec 000): amperes × the threshold price or the customer's own. */
-export const AMPERE_TARIFF: TariffRules<AmpereCustomer, AmpereCustomer, AmpereImportRow, AmperePricing> = {
+export const AMPERE_TARIFF: TariffRules<
+  AmpereCustomer,
+  AmpereCustomer,
+  AmpereImportRow,
+  AmperePricing,
+  NewAmpereCustomerFields
+> = {
   tariff: 'flat-per-ampere',
+  createCustomer: (fields, pricing) => {
+    // issue 11: "paid" is no flag of its own any more: it pays the balance, as a payment.
+    const customer = newAmpereCustomer({ ...fields, isPaidFlag: false }, pricing);
+    const markedPaid = fields.isPaidFlag === true;
+    const paidTo = markedPaid
+      ? amountPaidWhenMarked(true, { ...customer, ...ampereCharges(customer) })
+      : customer.amountPaid;
+    return { customer, paidTo, markedPaid };
+  },
   importSheet: AMPERE_IMPORT_SHEET,
   importRules: ampereImportRules,
   pasteColumns: AMPERE_PASTE_COLUMNS,

@@ -7,6 +7,7 @@ import {
   type KwhBillingContext,
   type KwhCustomer,
   type KwhCustomerFields,
+  type KwhCustomerInput,
 } from './kwh-customer';
 import { KWH_IMPORT_SHEET, type KwhImportRow, kwhImportChanges } from './kwh-import';
 
@@ -16,8 +17,18 @@ import { KWH_IMPORT_SHEET, type KwhImportRow, kwhImportChanges } from './kwh-imp
  * on file keeps what blank cells do not say (issue 6: a re-import never wipes a payment); its own
  * subscription fee is not in the sheet: kept on file, 0 for a new customer.
  */
-export const METERED_TARIFF: TariffRules<KwhCustomer, KwhCustomerFields, KwhImportRow, KwhBillingContext> = {
+export const METERED_TARIFF: TariffRules<
+  KwhCustomer,
+  KwhCustomerFields,
+  KwhImportRow,
+  KwhBillingContext,
+  KwhCustomerInput
+> = {
   tariff: 'metered-per-kwh',
+  createCustomer: (input, context) => {
+    const customer = createKwhCustomer(input, context);
+    return { customer, paidTo: customer.amountPaid, markedPaid: false };
+  },
   importSheet: KWH_IMPORT_SHEET,
   importRules: (context: KwhBillingContext) => ({
     keyOf: (row: KwhImportRow) => normaliseRecordKey(row.name, row.box),

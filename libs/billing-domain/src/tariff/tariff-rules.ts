@@ -15,6 +15,13 @@ import {
 import type { Money } from '../money/money';
 import type { TariffKind } from '../systems/billing-system';
 
+/** What every customer holds, whatever its tariff, that the shared code reads. */
+export interface CustomerBasics {
+  readonly name: string;
+  readonly box: string | null;
+  readonly amountPaid: Money;
+}
+
 /** What every import row holds: the name and box a customer is matched on. */
 export interface NamedImportRow {
   readonly name: string;
@@ -30,11 +37,14 @@ export interface NamedImportRow {
  */
 export interface TariffRules<
   Customer extends OnFile,
-  OnFile extends { readonly amountPaid: Money },
+  OnFile extends CustomerBasics,
   Row extends NamedImportRow,
   Context,
+  Input = unknown,
 > {
   readonly tariff: TariffKind;
+  /** A customer from the add form, and what it has paid (a ledger payment, not a stored field yet). */
+  createCustomer(input: Input, context: Context): NewCustomer<Customer>;
   /** The import's sheet: the spec's columns in order, how many a line needs, what a header may say. */
   readonly importSheet: ImportSpec<readonly ImportColumn[], Row>;
   /** A new customer from an import row, or one on file amended by it (planImport). */
@@ -51,11 +61,19 @@ export interface TariffRules<
   shownColumns(customer: Customer): ShownColumns;
 }
 
+export interface NewCustomer<Customer> {
+  readonly customer: Customer;
+  /** What the customer has paid once added: the payment the ledger records. */
+  readonly paidTo: Money;
+  /** Whether the add form marked it paid (the payment's source says so). */
+  readonly markedPaid: boolean;
+}
+
 export type ShownColumns = Readonly<Record<string, string | number | null>>;
 
 /** Reads rows in a kind's import columns; a line that cannot be read is skipped with its reason. */
 export function parseTariffImport<Row extends NamedImportRow>(
-  rules: Pick<TariffRules<never, never, Row, unknown>, 'importSheet'>,
+  rules: Pick<TariffRules<never, never, Row, never>, 'importSheet'>,
   source: string | readonly TabularRow[],
 ): ImportResult<Row> {
   return parseImport(source, rules.importSheet);
@@ -74,7 +92,7 @@ export interface TariffImportLines<Row> {
  * are the rows it did not skip, in order: each keeps its line for a later refusal.
  */
 export function readTariffImportLines<Row extends NamedImportRow>(
-  rules: Pick<TariffRules<never, never, Row, unknown>, 'importSheet'>,
+  rules: Pick<TariffRules<never, never, Row, never>, 'importSheet'>,
   source: string | readonly TabularRow[],
 ): TariffImportLines<Row> {
   let tabular = typeof source === 'string' ? parseTabularRows(source) : source;
@@ -100,7 +118,7 @@ export function readTariffImportLines<Row extends NamedImportRow>(
 /** A pasted value the customer cannot take is refused naming its line (spec 001 §5, issue 6). */
 export function pasteIntoLine<
   Customer extends OnFile,
-  OnFile extends { readonly amountPaid: Money },
+  OnFile extends CustomerBasics,
   Context,
 >(
   rules: Pick<TariffRules<Customer, OnFile, never, Context>, 'pasteInto'>,

@@ -3,13 +3,15 @@ import {
   type AmpereCustomer,
   type AmpereImportRow,
   type AmperePricing,
+  type CustomerBasics,
   type KwhBillingContext,
   type KwhCustomer,
   type KwhCustomerFields,
+  type KwhCustomerInput,
   type KwhImportRow,
   METERED_TARIFF,
-  type Money,
   type NamedImportRow,
+  type NewAmpereCustomerFields,
   type TariffKind,
   type TariffRules,
 } from '@kahraba/billing-domain';
@@ -17,6 +19,8 @@ import { readAmperePricing } from '../ampere/ampere-pricing.store';
 import { ampereCustomerOf, rewriteAmpereRow, toAmpereRow } from '../ampere/ampere-record-row';
 import {
   type AmpereRecordRow,
+  findAmpereCustomerNumbersByKey,
+  findAmpereRecord,
   findAmpereRowsByKeys,
   insertAmpereRows,
   listAmpereRecords,
@@ -28,6 +32,8 @@ import {
 import { readKwhBillingContext } from '../kwh/kwh-billing-context.store';
 import { type KwhCustomerRow, kwhFieldsOf, kwhRowOf, rewriteKwhRow } from '../kwh/kwh-customer-row';
 import {
+  findKwhCustomer,
+  findKwhCustomerNumbersByKey,
   findKwhRowsByKeys,
   insertKwhRows,
   listKwhCustomers,
@@ -69,11 +75,18 @@ export interface NewRowPlacement {
 export interface TariffStore<
   Row extends StoredCustomerRow,
   Customer extends OnFile,
-  OnFile extends { readonly amountPaid: Money },
+  OnFile extends CustomerBasics,
   ImportRow extends NamedImportRow,
   Context,
+  Input = unknown,
 > {
-  readonly rules: TariffRules<Customer, OnFile, ImportRow, Context>;
+  readonly rules: TariffRules<Customer, OnFile, ImportRow, Context, Input>;
+  /** The scope of the add form's idempotency keys (issue 6: one click, one customer). */
+  createScope(tables: SystemTables): string;
+  /** The numbers of live customers whose name-and-box key is `recordKey` (issue 6: duplicates). */
+  findCustomerNumbersByKey(db: SqlExecutor, tables: SystemTables, recordKey: string): Promise<number[]>;
+  /** One live customer as the list shows it, or null. */
+  findView(db: SqlExecutor, tables: SystemTables, id: string): Promise<CustomerListView | null>;
   readContext(db: SqlExecutor): Promise<Context>;
   /** Live rows whose name-and-box key is one of `keys`, by number; locked for an import that writes. */
   findRowsByKeys(
@@ -91,12 +104,12 @@ export interface TariffStore<
   customerOf(row: Row): OnFile;
   newRow(customer: Customer, placement: NewRowPlacement): Omit<Row, 'id'>;
   rewriteRow(row: Row, customer: Customer): Row;
-  /** Inserted and journaled as created in the batch, in one statement. */
+  /** Inserted (and journaled as created in the batch, if any) in one statement. */
   insertRows(
     tx: SqlExecutor,
     tables: SystemTables,
     rows: readonly Omit<Row, 'id'>[],
-    batchId: string,
+    batchId: string | null,
   ): Promise<string[]>;
   /** Written and journaled for undo in one statement. */
   writeRows(tx: SqlExecutor, tables: SystemTables, rows: readonly Row[], batchId: string): Promise<number>;
@@ -107,9 +120,13 @@ export const AMPERE_STORE: TariffStore<
   AmpereCustomer,
   AmpereCustomer,
   AmpereImportRow,
-  AmperePricing
+  AmperePricing,
+  NewAmpereCustomerFields
 > = {
   rules: AMPERE_TARIFF,
+  createScope: () => 'ampere-records:create',
+  findCustomerNumbersByKey: (db, _tables, recordKey) => findAmpereCustomerNumbersByKey(db, recordKey),
+  findView: (db, _tables, id) => findAmpereRecord(db, id),
   readContext: readAmperePricing,
   findRowsByKeys: (db, _tables, keys, lock) =>
     lock ? lockAmpereRowsByKeys(db, keys) : findAmpereRowsByKeys(db, keys),
@@ -128,9 +145,13 @@ export const METERED_STORE: TariffStore<
   KwhCustomer,
   KwhCustomerFields,
   KwhImportRow,
-  KwhBillingContext
+  KwhBillingContext,
+  KwhCustomerInput
 > = {
   rules: METERED_TARIFF,
+  createScope: (tables) => `${tables.system}-customers:create`,
+  findCustomerNumbersByKey: findKwhCustomerNumbersByKey,
+  findView: findKwhCustomer,
   readContext: readKwhBillingContext,
   findRowsByKeys: findKwhRowsByKeys,
   listRows: listKwhRows,
@@ -148,11 +169,12 @@ export interface TariffStoreUse<Result> {
   <
     Row extends StoredCustomerRow,
     Customer extends OnFile,
-    OnFile extends { readonly amountPaid: Money },
+    OnFile extends CustomerBasics,
     ImportRow extends NamedImportRow,
     Context,
+    Input,
   >(
-    store: TariffStore<Row, Customer, OnFile, ImportRow, Context>,
+    store: TariffStore<Row, Customer, OnFile, ImportRow, Context, Input>,
   ): Result;
 }
 
