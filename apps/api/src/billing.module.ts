@@ -7,12 +7,12 @@ import { ListAmpereBoxesHandler } from './ampere/list-ampere-boxes.handler';
 import { MarkAllAmpereUnpaidHandler } from './ampere/mark-all-ampere-unpaid.handler';
 import { CreateCustomerHandler } from './customers/create-customer.handler';
 import { DeleteCustomerHandler } from './customers/delete-customer.handler';
+import { EditCustomerHandler } from './customers/edit-customer.handler';
 import { ImportCustomersHandler } from './customers/import-customers.handler';
 import { ListCustomersHandler } from './customers/list-customers.handler';
 import { PasteCustomerColumnHandler } from './customers/paste-customer-column.handler';
 import { PreviewCustomerImportHandler } from './customers/preview-customer-import.handler';
 import { UpdateAmperePricesHandler } from './ampere/update-ampere-prices.handler';
-import { UpdateAmpereRecordHandler } from './ampere/update-ampere-record.handler';
 import { ArchiveLiveRecordsHandler } from './archive/archive-live-records.handler';
 import { CountLiveRecordsHandler } from './archive/count-live-records.handler';
 import { ClearColumnHandler } from './column-data/clear-column.handler';
@@ -74,11 +74,11 @@ import { UsersModule } from './users/users.module';
   ],
   providers: [
     GetStatementsHandler,
-    UpdateAmpereRecordHandler,
     // One import, preview and column paste for every billing system (the tariff kind is a strategy).
     ImportCustomersHandler,
     CreateCustomerHandler,
     DeleteCustomerHandler,
+    EditCustomerHandler,
     ListCustomersHandler,
     PreviewCustomerImportHandler,
     PasteCustomerColumnHandler,

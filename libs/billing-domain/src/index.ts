@@ -150,15 +150,17 @@ export {
   type AmpereImportRow,
 } from './ampere/ampere-import';
 export { AMPERE_TARIFF } from './ampere/ampere-tariff';
-export { METERED_TARIFF } from './kwh/metered-tariff';
+export { type KwhCustomerEdit, METERED_TARIFF } from './kwh/metered-tariff';
 export {
   type CustomerBasics,
+  type EditedCustomer,
   type NamedImportRow,
   type NewCustomer,
   parseTariffImport,
   pasteIntoLine,
   readTariffImportLines,
   type ShownColumns,
+  type TariffForms,
   type TariffImportLines,
   type TariffRules,
 } from './tariff/tariff-rules';

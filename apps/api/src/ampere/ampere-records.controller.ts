@@ -40,12 +40,13 @@ import { LiveMonthResponse } from '../settings/live-month.response';
 import type { UserView } from '../users/user.mapper';
 import { CreateCustomerCommand } from '../customers/create-customer.command';
 import { DeleteCustomerCommand } from '../customers/delete-customer.command';
+import { EditCustomerCommand } from '../customers/edit-customer.command';
 import { ImportCustomersCommand } from '../customers/import-customers.command';
 import { ListCustomersQuery } from '../customers/list-customers.query';
 import { PasteCustomerColumnCommand } from '../customers/paste-customer-column.command';
 import { PreviewCustomerImportQuery } from '../customers/preview-customer-import.query';
 import { AmpereBoxResponse } from './ampere-box.response';
-import { newCustomerFieldsOf } from './ampere-record-input';
+import { changesOf, newCustomerFieldsOf } from './ampere-record-input';
 import {
   ColumnPasteResponse,
   MarkAllUnpaidResponse,
@@ -76,7 +77,6 @@ import { GetAmpereInvoicesQuery } from './get-ampere-invoices.query';
 import { ListAmpereBoxesQuery } from './list-ampere-boxes.query';
 import { MarkAllAmpereUnpaidCommand } from './mark-all-ampere-unpaid.command';
 import { UpdateAmperePricesCommand } from './update-ampere-prices.command';
-import { UpdateAmpereRecordCommand } from './update-ampere-record.command';
 
 const uuid = new ParseUUIDPipe({
   exceptionFactory: () => new InvalidInputError('معرّف غير صالح', 'INVALID_ID'),
@@ -277,7 +277,9 @@ export class AmpereRecordsController {
   @ApiOkResponse({ type: AmpereRecordResponse })
   @ApiErrorResponses(400, 404)
   update(@Param('id', uuid) id: string, @Body() body: UpdateAmpereRecordDto): Promise<AmpereRecordResponse> {
-    return this.commands.execute(new UpdateAmpereRecordCommand(id, body));
+    return this.commands.execute(
+      new EditCustomerCommand<AmpereRecordResponse>('ampere', id, changesOf(body)),
+    );
   }
 
   @Delete(':id')

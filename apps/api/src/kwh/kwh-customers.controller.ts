@@ -17,7 +17,7 @@ import {
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { InvalidInputError, Month, readIdempotencyKey } from '@kahraba/billing-domain';
+import { InvalidInputError, Month, readIdempotencyKey, type KwhCustomerEdit } from '@kahraba/billing-domain';
 import type { Request, Response } from 'express';
 import { DuplicateCustomerResponse } from '../ampere/duplicate-customer.response';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -40,9 +40,9 @@ import { LiveMonthResponse } from '../settings/live-month.response';
 import { SystemCatalog } from '../systems/system-catalog';
 import { CreateCustomerCommand } from '../customers/create-customer.command';
 import { DeleteCustomerCommand } from '../customers/delete-customer.command';
+import { EditCustomerCommand } from '../customers/edit-customer.command';
 import { ListCustomersQuery } from '../customers/list-customers.query';
 import type { UserView } from '../users/user.mapper';
-import { EditKwhCustomerCommand } from './edit-kwh-customer.command';
 import { GetKwhSummaryQuery } from './get-kwh-summary.query';
 import { kwhInputOf } from './kwh-customer-input';
 import {
@@ -230,7 +230,7 @@ export class KwhCustomersController {
   @ApiOkResponse({ type: KwhCustomerResponse })
   @ApiErrorResponses(400)
   markPaid(@Param('system') system: string, @Param('id', uuid) id: string): Promise<KwhCustomerResponse> {
-    return this.commands.execute(new EditKwhCustomerCommand(system, id, { kind: 'mark-paid' }));
+    return this.edit(system, id, { kind: 'mark-paid' });
   }
 
   @Patch(':id')
@@ -241,9 +241,7 @@ export class KwhCustomersController {
     @Param('id', uuid) id: string,
     @Body() body: KwhCustomerFieldsDto,
   ): Promise<KwhCustomerResponse> {
-    return this.commands.execute(
-      new EditKwhCustomerCommand(system, id, { kind: 'partial', input: kwhInputOf(body) }),
-    );
+    return this.edit(system, id, { kind: 'partial', input: kwhInputOf(body) });
   }
 
   @Put(':id')
@@ -254,9 +252,12 @@ export class KwhCustomersController {
     @Param('id', uuid) id: string,
     @Body() body: KwhCustomerFieldsDto,
   ): Promise<KwhCustomerResponse> {
-    return this.commands.execute(
-      new EditKwhCustomerCommand(system, id, { kind: 'full', input: kwhInputOf(body) }),
-    );
+    return this.edit(system, id, { kind: 'full', input: kwhInputOf(body) });
+  }
+
+  private async edit(system: string, id: string, edit: KwhCustomerEdit): Promise<KwhCustomerResponse> {
+    await this.catalog.metered(system);
+    return this.commands.execute(new EditCustomerCommand<KwhCustomerResponse>(system, id, edit));
   }
 
   @Delete(':id')

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { SortKwhPermanentlyHandler } from './bulk/sort-kwh-permanently.handler';
 import { UpdateKwhPricesHandler } from './bulk/update-kwh-prices.handler';
-import { EditKwhCustomerHandler } from './edit-kwh-customer.handler';
 import { GetKwhSummaryHandler } from './get-kwh-summary.handler';
 import { GetKwhInvoiceHandler } from './invoice/get-kwh-invoice.handler';
 import { ListArchivedKwhCustomersHandler } from './list-archived-kwh-customers.handler';
@@ -12,7 +11,6 @@ import { RestoreKwhCustomerHandler } from './restore-kwh-customer.handler';
 @Module({
   imports: [CqrsModule],
   providers: [
-    EditKwhCustomerHandler,
     GetKwhSummaryHandler,
     RestoreKwhCustomerHandler,
     ListArchivedKwhCustomersHandler,

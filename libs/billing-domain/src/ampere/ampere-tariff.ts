@@ -2,6 +2,7 @@ import { AMPERE_PASTE_COLUMNS } from '../imports/column-paste';
 import type { TariffRules } from '../tariff/tariff-rules';
 import {
   type AmpereCustomer,
+  type AmpereCustomerChanges,
   amendAmpereCustomer,
   ampereCharges,
   ampereChangesFromPaste,
@@ -20,7 +21,7 @@ export const AMPERE_TARIFF: TariffRules<
   AmpereCustomer,
   AmpereImportRow,
   AmperePricing,
-  NewAmpereCustomerFields
+  { add: NewAmpereCustomerFields; edit: AmpereCustomerChanges }
 > = {
   tariff: 'flat-per-ampere',
   createCustomer: (fields, pricing) => {
@@ -32,6 +33,13 @@ export const AMPERE_TARIFF: TariffRules<
       : customer.amountPaid;
     return { customer, paidTo, markedPaid };
   },
+  editCustomer: (onFile, { isPaidFlag: marked, ...changes }, pricing) => ({
+    // issue 11: "paid" is no flag of its own any more: it pays the balance, "not paid" voids.
+    customer: amendAmpereCustomer(onFile, { ...changes, isPaidFlag: false }, pricing),
+    payment:
+      marked === undefined ? { kind: 'typed' } : { kind: 'marked', paid: marked, typed: changes.amountPaid },
+    audit: 'edit',
+  }),
   importSheet: AMPERE_IMPORT_SHEET,
   importRules: ampereImportRules,
   pasteColumns: AMPERE_PASTE_COLUMNS,

@@ -4,12 +4,21 @@ import { KWH_PASTE_COLUMNS, kwhChangesFromPaste, kwhColumnText } from './kwh-col
 import {
   amendKwhCustomer,
   createKwhCustomer,
+  kwhCustomerOf,
+  markKwhCustomerPaid,
+  replaceKwhCustomer,
   type KwhBillingContext,
   type KwhCustomer,
   type KwhCustomerFields,
   type KwhCustomerInput,
 } from './kwh-customer';
 import { KWH_IMPORT_SHEET, type KwhImportRow, kwhImportChanges } from './kwh-import';
+
+/**
+ * A kWh customer's edit: `partial` (PATCH) changes the fields sent; `full` (PUT) enters the
+ * customer again (fields not sent take their defaults); `mark-paid` pays the total in full.
+ */
+export type KwhCustomerEdit = { kind: 'partial' | 'full'; input: KwhCustomerInput } | { kind: 'mark-paid' };
 
 /**
  * The metered tariff (spec 001): readings, consumption × the unit price, the subscription fee. On
@@ -22,12 +31,31 @@ export const METERED_TARIFF: TariffRules<
   KwhCustomerFields,
   KwhImportRow,
   KwhBillingContext,
-  KwhCustomerInput
+  { add: KwhCustomerInput; edit: KwhCustomerEdit }
 > = {
   tariff: 'metered-per-kwh',
   createCustomer: (input, context) => {
     const customer = createKwhCustomer(input, context);
     return { customer, paidTo: customer.amountPaid, markedPaid: false };
+  },
+  editCustomer: (onFile, edit, context) => {
+    if (edit.kind === 'mark-paid') {
+      // Pays the total in full: the balance as written, the arrears carried in too.
+      const customer = markKwhCustomerPaid(kwhCustomerOf(onFile, context), context);
+      return { customer, payment: { kind: 'marked', paid: true }, audit: 'mark-paid' };
+    }
+    if (edit.kind === 'partial') {
+      return {
+        customer: amendKwhCustomer(onFile, edit.input, context),
+        payment: { kind: 'typed' },
+        audit: 'edit',
+      };
+    }
+    // A full edit sent without a paid amount leaves the ledger alone (collectors' payments stay).
+    const customer = replaceKwhCustomer(onFile, edit.input, context);
+    const payment =
+      edit.input.amountPaid === undefined ? { kind: 'left-alone' as const } : { kind: 'typed' as const };
+    return { customer, payment, audit: 'edit' };
   },
   importSheet: KWH_IMPORT_SHEET,
   importRules: (context: KwhBillingContext) => ({

@@ -40,11 +40,13 @@ export interface TariffRules<
   OnFile extends CustomerBasics,
   Row extends NamedImportRow,
   Context,
-  Input = unknown,
+  Forms extends TariffForms = TariffForms,
 > {
   readonly tariff: TariffKind;
   /** A customer from the add form, and what it has paid (a ledger payment, not a stored field yet). */
-  createCustomer(input: Input, context: Context): NewCustomer<Customer>;
+  createCustomer(input: Forms['add'], context: Context): NewCustomer<Customer>;
+  /** A customer on file after an edit, and what the edit does to its payments. */
+  editCustomer(onFile: OnFile, edit: Forms['edit'], context: Context): EditedCustomer<Customer>;
   /** The import's sheet: the spec's columns in order, how many a line needs, what a header may say. */
   readonly importSheet: ImportSpec<readonly ImportColumn[], Row>;
   /** A new customer from an import row, or one on file amended by it (planImport). */
@@ -59,6 +61,27 @@ export interface TariffRules<
   columnText(customer: OnFile, column: string): string | null;
   /** The customer's columns as its table shows them, amounts as numbers: an import preview's line. */
   shownColumns(customer: Customer): ShownColumns;
+}
+
+/** What a kind's add and edit forms send, as its rules read them. */
+export interface TariffForms {
+  readonly add: unknown;
+  readonly edit: unknown;
+}
+
+export interface EditedCustomer<Customer> {
+  readonly customer: Customer;
+  /**
+   * What the edit does to the payments (issue 11: amount_paid is the ledger's sum): `left-alone`
+   * keeps the ledger; `typed` states the amount paid (the customer's); `marked` paid pays the
+   * balance as written (plus an amount typed beside it), unpaid voids down to that amount or 0.
+   */
+  readonly payment:
+    | { readonly kind: 'left-alone' }
+    | { readonly kind: 'typed' }
+    | { readonly kind: 'marked'; readonly paid: boolean; readonly typed?: Money };
+  /** The audit log's name for it: an edit, or the mark-paid button. */
+  readonly audit: 'edit' | 'mark-paid';
 }
 
 export interface NewCustomer<Customer> {
@@ -116,11 +139,7 @@ export function readTariffImportLines<Row extends NamedImportRow>(
 }
 
 /** A pasted value the customer cannot take is refused naming its line (spec 001 §5, issue 6). */
-export function pasteIntoLine<
-  Customer extends OnFile,
-  OnFile extends CustomerBasics,
-  Context,
->(
+export function pasteIntoLine<Customer extends OnFile, OnFile extends CustomerBasics, Context>(
   rules: Pick<TariffRules<Customer, OnFile, never, Context>, 'pasteInto'>,
   paste: { onFile: OnFile; column: string; value: PastedValue; line: number },
   context: Context,

@@ -1,17 +1,20 @@
 import {
   AMPERE_TARIFF,
   type AmpereCustomer,
+  type AmpereCustomerChanges,
   type AmpereImportRow,
   type AmperePricing,
   type CustomerBasics,
   type KwhBillingContext,
   type KwhCustomer,
   type KwhCustomerFields,
+  type KwhCustomerEdit,
   type KwhCustomerInput,
   type KwhImportRow,
   METERED_TARIFF,
   type NamedImportRow,
   type NewAmpereCustomerFields,
+  type TariffForms,
   type TariffKind,
   type TariffRules,
 } from '@kahraba/billing-domain';
@@ -21,6 +24,7 @@ import {
   type AmpereRecordRow,
   findAmpereCustomerNumbersByKey,
   findAmpereRecord,
+  findAmpereRows,
   findAmpereRowsByKeys,
   insertAmpereRows,
   listAmpereRecords,
@@ -34,6 +38,7 @@ import { type KwhCustomerRow, kwhFieldsOf, kwhRowOf, rewriteKwhRow } from '../kw
 import {
   findKwhCustomer,
   findKwhCustomerNumbersByKey,
+  findKwhRows,
   findKwhRowsByKeys,
   insertKwhRows,
   listKwhCustomers,
@@ -51,6 +56,7 @@ export interface StoredCustomerRow {
   name: string;
   box: string | null;
   recordKey: string;
+  outstandingBalance: string;
 }
 
 /** What every list view of a customer holds (the list's order reads it). */
@@ -78,9 +84,11 @@ export interface TariffStore<
   OnFile extends CustomerBasics,
   ImportRow extends NamedImportRow,
   Context,
-  Input = unknown,
+  Forms extends TariffForms = TariffForms,
 > {
-  readonly rules: TariffRules<Customer, OnFile, ImportRow, Context, Input>;
+  readonly rules: TariffRules<Customer, OnFile, ImportRow, Context, Forms>;
+  /** Live rows by id (locked for an edit that writes them). */
+  findRowsByIds(db: SqlExecutor, tables: SystemTables, ids: readonly string[], lock: boolean): Promise<Row[]>;
   /** The scope of the add form's idempotency keys (issue 6: one click, one customer). */
   createScope(tables: SystemTables): string;
   /** The numbers of live customers whose name-and-box key is `recordKey` (issue 6: duplicates). */
@@ -111,8 +119,13 @@ export interface TariffStore<
     rows: readonly Omit<Row, 'id'>[],
     batchId: string | null,
   ): Promise<string[]>;
-  /** Written and journaled for undo in one statement. */
-  writeRows(tx: SqlExecutor, tables: SystemTables, rows: readonly Row[], batchId: string): Promise<number>;
+  /** Written (and journaled for undo in the batch, if any) in one statement. */
+  writeRows(
+    tx: SqlExecutor,
+    tables: SystemTables,
+    rows: readonly Row[],
+    batchId: string | null,
+  ): Promise<number>;
 }
 
 export const AMPERE_STORE: TariffStore<
@@ -121,10 +134,11 @@ export const AMPERE_STORE: TariffStore<
   AmpereCustomer,
   AmpereImportRow,
   AmperePricing,
-  NewAmpereCustomerFields
+  { add: NewAmpereCustomerFields; edit: AmpereCustomerChanges }
 > = {
   rules: AMPERE_TARIFF,
   createScope: () => 'ampere-records:create',
+  findRowsByIds: (db, _tables, ids, lock) => findAmpereRows(db, ids, lock),
   findCustomerNumbersByKey: (db, _tables, recordKey) => findAmpereCustomerNumbersByKey(db, recordKey),
   findView: (db, _tables, id) => findAmpereRecord(db, id),
   readContext: readAmperePricing,
@@ -146,10 +160,11 @@ export const METERED_STORE: TariffStore<
   KwhCustomerFields,
   KwhImportRow,
   KwhBillingContext,
-  KwhCustomerInput
+  { add: KwhCustomerInput; edit: KwhCustomerEdit }
 > = {
   rules: METERED_TARIFF,
   createScope: (tables) => `${tables.system}-customers:create`,
+  findRowsByIds: findKwhRows,
   findCustomerNumbersByKey: findKwhCustomerNumbersByKey,
   findView: findKwhCustomer,
   readContext: readKwhBillingContext,
@@ -172,9 +187,9 @@ export interface TariffStoreUse<Result> {
     OnFile extends CustomerBasics,
     ImportRow extends NamedImportRow,
     Context,
-    Input,
+    Forms extends TariffForms,
   >(
-    store: TariffStore<Row, Customer, OnFile, ImportRow, Context, Input>,
+    store: TariffStore<Row, Customer, OnFile, ImportRow, Context, Forms>,
   ): Result;
 }
 
