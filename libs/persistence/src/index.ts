@@ -34,6 +34,7 @@ export * from './kwh/kwh-tables';
 export * from './kwh/kwh-customer-row';
 export * from './records/customer-rows.store';
 export * from './customers/tariff-store';
+export * from './customers/restored-customers';
 export * from './kwh/kwh-customer.view';
 export * from './kwh/kwh-customer.store';
 export * from './kwh/kwh-billing-context.store';

@@ -6,7 +6,6 @@ import {
   Headers,
   HttpCode,
   Param,
-  ParseUUIDPipe,
   Patch,
   Post,
   Query,
@@ -16,7 +15,7 @@ import {
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { InvalidInputError, Month, readIdempotencyKey } from '@kahraba/billing-domain';
+import { Month, readIdempotencyKey } from '@kahraba/billing-domain';
 import { ArchiveLiveRecordsCommand } from '../archive/archive-live-records.command';
 import { ArchiveResultResponse } from '../archive/archive-result.response';
 import { RestoreArchiveResultResponse } from '../archive/restore-archive-result.response';
@@ -77,10 +76,7 @@ import { GetAmpereInvoicesQuery } from './get-ampere-invoices.query';
 import { ListAmpereBoxesQuery } from './list-ampere-boxes.query';
 import { MarkAllAmpereUnpaidCommand } from './mark-all-ampere-unpaid.command';
 import { UpdateAmperePricesCommand } from './update-ampere-prices.command';
-
-const uuid = new ParseUUIDPipe({
-  exceptionFactory: () => new InvalidInputError('معرّف غير صالح', 'INVALID_ID'),
-});
+import { optionalUuid, uuid } from '../http/uuid-pipes';
 
 /** spec 000 §7.3, paths exactly as the spec names them. */
 @ApiTags('ampere-records')
@@ -223,14 +219,7 @@ export class AmpereRecordsController {
   @ApiErrorResponses(404, 409)
   undoLastBatch(
     @CurrentUser() user: UserView,
-    @Query(
-      'batchId',
-      new ParseUUIDPipe({
-        optional: true,
-        exceptionFactory: () => new InvalidInputError('معرّف غير صالح', 'INVALID_ID'),
-      }),
-    )
-    batchId?: string,
+    @Query('batchId', optionalUuid) batchId?: string,
   ): Promise<UndoResultResponse> {
     return this.commands.execute(
       new UndoLastBatchCommand('ampere', user.email, batchId, user.role === 'admin'),

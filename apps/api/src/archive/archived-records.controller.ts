@@ -8,7 +8,7 @@ import { ApiErrorResponses } from '../http/api-error-responses.decorator';
 import type { UserView } from '../users/user.mapper';
 import { ArchivedAmpereRecordResponse } from './archived-ampere-record.response';
 import { ListArchivedRecordsQuery } from './list-archived-records.query';
-import { RestoreArchivedRecordCommand } from './restore-archived-record.command';
+import { RestoreCustomerCommand } from '../customers/restore-customer.command';
 
 class ArchivedSearchDto {
   @ApiPropertyOptional({ description: 'Arabic-aware search over name, number, box and address' })
@@ -46,6 +46,6 @@ export class ArchivedRecordsController {
   @ApiOkResponse({ type: AmpereRecordResponse })
   @ApiErrorResponses(404)
   restore(@Param('id') id: string, @CurrentUser() user: UserView): Promise<AmpereRecordResponse> {
-    return this.commands.execute(new RestoreArchivedRecordCommand(id, user.email));
+    return this.commands.execute(new RestoreCustomerCommand<AmpereRecordResponse>('ampere', id, user.email));
   }
 }

@@ -7,8 +7,9 @@ import type { UserView } from '../users/user.mapper';
 import { ArchivedKwhCustomerResponse, KwhCustomerResponse } from './kwh-customer.response';
 import { KwhSearchDto } from './kwh-customers.dto';
 import { ListArchivedKwhCustomersQuery } from './list-archived-kwh-customers.query';
-import { RestoreKwhCustomerCommand } from './restore-kwh-customer.command';
 import { MeteredSystemParam } from '../systems/metered-system.param';
+import { RestoreCustomerCommand } from '../customers/restore-customer.command';
+import { SystemCatalog } from '../systems/system-catalog';
 
 /** spec 001 §2.16, §7: a metered system's deleted customers (`/api/{system}-archived`). */
 @ApiTags('kwh-archived')
@@ -19,6 +20,7 @@ export class KwhArchivedController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly catalog: SystemCatalog,
   ) {}
 
   @Get()
@@ -40,11 +42,12 @@ export class KwhArchivedController {
   @Post(':id/restore')
   @HttpCode(200)
   @ApiOkResponse({ type: KwhCustomerResponse })
-  restore(
+  async restore(
     @Param('system') system: string,
     @Param('id') id: string,
     @CurrentUser() user: UserView,
   ): Promise<KwhCustomerResponse> {
-    return this.commands.execute(new RestoreKwhCustomerCommand(system, id, user.email));
+    await this.catalog.metered(system);
+    return this.commands.execute(new RestoreCustomerCommand<KwhCustomerResponse>(system, id, user.email));
   }
 }

@@ -6,7 +6,6 @@ import {
   Headers,
   HttpCode,
   Param,
-  ParseUUIDPipe,
   Patch,
   Post,
   Put,
@@ -17,7 +16,7 @@ import {
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { InvalidInputError, Month, readIdempotencyKey, type KwhCustomerEdit } from '@kahraba/billing-domain';
+import { Month, readIdempotencyKey, type KwhCustomerEdit } from '@kahraba/billing-domain';
 import type { Request, Response } from 'express';
 import { DuplicateCustomerResponse } from '../ampere/duplicate-customer.response';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -58,14 +57,7 @@ import {
 } from './kwh-customers.dto';
 import { KwhSummaryResponse } from './kwh-summary.response';
 import { MeteredSystemParam } from '../systems/metered-system.param';
-
-const uuid = new ParseUUIDPipe({
-  exceptionFactory: () => new InvalidInputError('معرّف غير صالح', 'INVALID_ID'),
-});
-const optionalUuid = new ParseUUIDPipe({
-  optional: true,
-  exceptionFactory: () => new InvalidInputError('معرّف غير صالح', 'INVALID_ID'),
-});
+import { optionalUuid, uuid } from '../http/uuid-pipes';
 
 /**
  * spec 001 §7 for every metered system, one code path: `/api/{system}-customers` where `system` is a

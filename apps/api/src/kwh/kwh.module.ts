@@ -5,14 +5,12 @@ import { UpdateKwhPricesHandler } from './bulk/update-kwh-prices.handler';
 import { GetKwhSummaryHandler } from './get-kwh-summary.handler';
 import { GetKwhInvoiceHandler } from './invoice/get-kwh-invoice.handler';
 import { ListArchivedKwhCustomersHandler } from './list-archived-kwh-customers.handler';
-import { RestoreKwhCustomerHandler } from './restore-kwh-customer.handler';
 
 /** Application layer of every metered system (one code path; the system is a parameter). No HTTP. */
 @Module({
   imports: [CqrsModule],
   providers: [
     GetKwhSummaryHandler,
-    RestoreKwhCustomerHandler,
     ListArchivedKwhCustomersHandler,
     UpdateKwhPricesHandler,
     SortKwhPermanentlyHandler,

@@ -46,7 +46,14 @@ import {
   searchKwhCustomers,
   writeKwhRows,
 } from '../kwh/kwh-customer.store';
+import type { ArchivedEntry } from '../records/archive-store';
 import type { SystemTables } from '../records/system-tables';
+import {
+  restoreAmpereCustomer,
+  restoreKwhCustomer,
+  type RestoredCustomer,
+  type RestorePlacement,
+} from './restored-customers';
 import type { SqlExecutor } from '../sql/sql-database';
 
 /** What every stored customer row holds, whatever its tariff. */
@@ -119,6 +126,14 @@ export interface TariffStore<
     rows: readonly Omit<Row, 'id'>[],
     batchId: string | null,
   ): Promise<string[]>;
+  /** A customer taken from its archive back into the live month, under its new number. */
+  restore(
+    tx: SqlExecutor,
+    tables: SystemTables,
+    archived: ArchivedEntry,
+    placement: RestorePlacement,
+    context: Context,
+  ): Promise<RestoredCustomer>;
   /** Written (and journaled for undo in the batch, if any) in one statement. */
   writeRows(
     tx: SqlExecutor,
@@ -152,6 +167,7 @@ export const AMPERE_STORE: TariffStore<
   rewriteRow: rewriteAmpereRow,
   insertRows: (tx, _tables, rows, batchId) => insertAmpereRows(tx, rows, batchId, { journal: true }),
   writeRows: (tx, _tables, rows, batchId) => writeAmpereRows(tx, rows, batchId),
+  restore: restoreAmpereCustomer,
 };
 
 export const METERED_STORE: TariffStore<
@@ -177,6 +193,7 @@ export const METERED_STORE: TariffStore<
   rewriteRow: rewriteKwhRow,
   insertRows: insertKwhRows,
   writeRows: writeKwhRows,
+  restore: restoreKwhCustomer,
 };
 
 /** Work written once for every tariff kind, given the kind's store. */
