@@ -8,6 +8,7 @@ import { MarkAllAmpereUnpaidHandler } from './ampere/mark-all-ampere-unpaid.hand
 import { CreateCustomerHandler } from './customers/create-customer.handler';
 import { DeleteCustomerHandler } from './customers/delete-customer.handler';
 import { EditCustomerHandler } from './customers/edit-customer.handler';
+import { ListArchivedCustomersHandler } from './customers/list-archived-customers.handler';
 import { RestoreCustomerHandler } from './customers/restore-customer.handler';
 import { ImportCustomersHandler } from './customers/import-customers.handler';
 import { ListCustomersHandler } from './customers/list-customers.handler';
@@ -18,7 +19,6 @@ import { ArchiveLiveRecordsHandler } from './archive/archive-live-records.handle
 import { CountLiveRecordsHandler } from './archive/count-live-records.handler';
 import { ClearColumnHandler } from './column-data/clear-column.handler';
 import { RestoreManualArchiveHandler } from './archive/restore-manual-archive.handler';
-import { ListArchivedRecordsHandler } from './archive/list-archived-records.handler';
 import { DescribeLastBatchHandler } from './batches/describe-last-batch.handler';
 import { UndoLastBatchHandler } from './batches/undo-last-batch.handler';
 import { CollectModule } from './collect/collect.module';
@@ -79,6 +79,7 @@ import { UsersModule } from './users/users.module';
     CreateCustomerHandler,
     DeleteCustomerHandler,
     EditCustomerHandler,
+    ListArchivedCustomersHandler,
     RestoreCustomerHandler,
     ListCustomersHandler,
     PreviewCustomerImportHandler,
@@ -95,7 +96,6 @@ import { UsersModule } from './users/users.module';
     RestoreManualArchiveHandler,
     CountLiveRecordsHandler,
     ClearColumnHandler,
-    ListArchivedRecordsHandler,
     GetCompanyProfileHandler,
     UpdateCompanyProfileHandler,
     GetExchangeRateHandler,

@@ -7,7 +7,7 @@ import { AmpereRecordResponse } from '../ampere/ampere-record.response';
 import { ApiErrorResponses } from '../http/api-error-responses.decorator';
 import type { UserView } from '../users/user.mapper';
 import { ArchivedAmpereRecordResponse } from './archived-ampere-record.response';
-import { ListArchivedRecordsQuery } from './list-archived-records.query';
+import { ListArchivedCustomersQuery } from '../customers/list-archived-customers.query';
 import { RestoreCustomerCommand } from '../customers/restore-customer.command';
 
 class ArchivedSearchDto {
@@ -31,14 +31,16 @@ export class ArchivedRecordsController {
   @Get()
   @ApiOkResponse({ type: [ArchivedAmpereRecordResponse] })
   list(): Promise<ArchivedAmpereRecordResponse[]> {
-    return this.queries.execute(new ListArchivedRecordsQuery());
+    return this.queries.execute(new ListArchivedCustomersQuery<ArchivedAmpereRecordResponse>('ampere'));
   }
 
   @Get('search')
   @ApiOkResponse({ type: [ArchivedAmpereRecordResponse] })
   @ApiErrorResponses(400)
   search(@Query() query: ArchivedSearchDto): Promise<ArchivedAmpereRecordResponse[]> {
-    return this.queries.execute(new ListArchivedRecordsQuery(query.q ?? ''));
+    return this.queries.execute(
+      new ListArchivedCustomersQuery<ArchivedAmpereRecordResponse>('ampere', query.q ?? ''),
+    );
   }
 
   @Post(':id/restore')

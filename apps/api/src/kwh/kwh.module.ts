@@ -4,17 +4,10 @@ import { SortKwhPermanentlyHandler } from './bulk/sort-kwh-permanently.handler';
 import { UpdateKwhPricesHandler } from './bulk/update-kwh-prices.handler';
 import { GetKwhSummaryHandler } from './get-kwh-summary.handler';
 import { GetKwhInvoiceHandler } from './invoice/get-kwh-invoice.handler';
-import { ListArchivedKwhCustomersHandler } from './list-archived-kwh-customers.handler';
 
 /** Application layer of every metered system (one code path; the system is a parameter). No HTTP. */
 @Module({
   imports: [CqrsModule],
-  providers: [
-    GetKwhSummaryHandler,
-    ListArchivedKwhCustomersHandler,
-    UpdateKwhPricesHandler,
-    SortKwhPermanentlyHandler,
-    GetKwhInvoiceHandler,
-  ],
+  providers: [GetKwhSummaryHandler, UpdateKwhPricesHandler, SortKwhPermanentlyHandler, GetKwhInvoiceHandler],
 })
 export class KwhModule {}

@@ -28,6 +28,7 @@ import {
   findAmpereRowsByKeys,
   insertAmpereRows,
   listAmpereRecords,
+  listArchivedAmpereRecords,
   listAmpereRows,
   lockAmpereRowsByKeys,
   searchAmpereRecords,
@@ -41,6 +42,7 @@ import {
   findKwhRows,
   findKwhRowsByKeys,
   insertKwhRows,
+  listArchivedKwhCustomers,
   listKwhCustomers,
   listKwhRows,
   searchKwhCustomers,
@@ -116,6 +118,12 @@ export interface TariffStore<
   listViews(db: SqlExecutor, tables: SystemTables): Promise<CustomerListView[]>;
   /** Those whose search text holds every (normalised) term. */
   searchViews(db: SqlExecutor, tables: SystemTables, terms: readonly string[]): Promise<CustomerListView[]>;
+  /** The system's deleted customers, latest first; with terms, those whose search text holds each. */
+  listArchivedViews(
+    db: SqlExecutor,
+    tables: SystemTables,
+    terms: readonly string[],
+  ): Promise<CustomerListView[]>;
   customerOf(row: Row): OnFile;
   newRow(customer: Customer, placement: NewRowPlacement): Omit<Row, 'id'>;
   rewriteRow(row: Row, customer: Customer): Row;
@@ -162,6 +170,7 @@ export const AMPERE_STORE: TariffStore<
   listRows: (db) => listAmpereRows(db),
   listViews: (db) => listAmpereRecords(db),
   searchViews: (db, _tables, terms) => searchAmpereRecords(db, terms),
+  listArchivedViews: (db, _tables, terms) => listArchivedAmpereRecords(db, terms),
   customerOf: ampereCustomerOf,
   newRow: toAmpereRow,
   rewriteRow: rewriteAmpereRow,
@@ -188,6 +197,7 @@ export const METERED_STORE: TariffStore<
   listRows: listKwhRows,
   listViews: listKwhCustomers,
   searchViews: searchKwhCustomers,
+  listArchivedViews: listArchivedKwhCustomers,
   customerOf: kwhFieldsOf,
   newRow: kwhRowOf,
   rewriteRow: rewriteKwhRow,
