@@ -1,24 +1,24 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { CreateAmpereRecordHandler } from './ampere/create-ampere-record.handler';
-import { DeleteAmpereRecordHandler } from './ampere/delete-ampere-record.handler';
 import { GetAmpereInvoiceHandler } from './ampere/get-ampere-invoice.handler';
 import { GetStatementsHandler } from './statement/get-statements.handler';
 import { GetAmpereInvoicesHandler } from './ampere/get-ampere-invoices.handler';
-import { ImportAmpereRecordsHandler } from './ampere/import-ampere-records.handler';
 import { ListAmpereBoxesHandler } from './ampere/list-ampere-boxes.handler';
-import { ListAmpereRecordsHandler } from './ampere/list-ampere-records.handler';
 import { MarkAllAmpereUnpaidHandler } from './ampere/mark-all-ampere-unpaid.handler';
-import { PasteAmpereColumnHandler } from './ampere/paste-ampere-column.handler';
-import { PreviewAmpereImportHandler } from './ampere/preview-ampere-import.handler';
+import { CreateCustomerHandler } from './customers/create-customer.handler';
+import { DeleteCustomerHandler } from './customers/delete-customer.handler';
+import { EditCustomerHandler } from './customers/edit-customer.handler';
+import { ListArchivedCustomersHandler } from './customers/list-archived-customers.handler';
+import { RestoreCustomerHandler } from './customers/restore-customer.handler';
+import { ImportCustomersHandler } from './customers/import-customers.handler';
+import { ListCustomersHandler } from './customers/list-customers.handler';
+import { PasteCustomerColumnHandler } from './customers/paste-customer-column.handler';
+import { PreviewCustomerImportHandler } from './customers/preview-customer-import.handler';
 import { UpdateAmperePricesHandler } from './ampere/update-ampere-prices.handler';
-import { UpdateAmpereRecordHandler } from './ampere/update-ampere-record.handler';
 import { ArchiveLiveRecordsHandler } from './archive/archive-live-records.handler';
 import { CountLiveRecordsHandler } from './archive/count-live-records.handler';
 import { ClearColumnHandler } from './column-data/clear-column.handler';
 import { RestoreManualArchiveHandler } from './archive/restore-manual-archive.handler';
-import { ListArchivedRecordsHandler } from './archive/list-archived-records.handler';
-import { RestoreArchivedRecordHandler } from './archive/restore-archived-record.handler';
 import { DescribeLastBatchHandler } from './batches/describe-last-batch.handler';
 import { UndoLastBatchHandler } from './batches/undo-last-batch.handler';
 import { CollectModule } from './collect/collect.module';
@@ -74,15 +74,18 @@ import { UsersModule } from './users/users.module';
   ],
   providers: [
     GetStatementsHandler,
-    CreateAmpereRecordHandler,
-    UpdateAmpereRecordHandler,
-    DeleteAmpereRecordHandler,
-    ImportAmpereRecordsHandler,
-    PreviewAmpereImportHandler,
-    PasteAmpereColumnHandler,
+    // One import, preview and column paste for every billing system (the tariff kind is a strategy).
+    ImportCustomersHandler,
+    CreateCustomerHandler,
+    DeleteCustomerHandler,
+    EditCustomerHandler,
+    ListArchivedCustomersHandler,
+    RestoreCustomerHandler,
+    ListCustomersHandler,
+    PreviewCustomerImportHandler,
+    PasteCustomerColumnHandler,
     UpdateAmperePricesHandler,
     MarkAllAmpereUnpaidHandler,
-    ListAmpereRecordsHandler,
     ListAmpereBoxesHandler,
     GetAmpereInvoicesHandler,
     GetAmpereInvoiceHandler,
@@ -93,8 +96,6 @@ import { UsersModule } from './users/users.module';
     RestoreManualArchiveHandler,
     CountLiveRecordsHandler,
     ClearColumnHandler,
-    RestoreArchivedRecordHandler,
-    ListArchivedRecordsHandler,
     GetCompanyProfileHandler,
     UpdateCompanyProfileHandler,
     GetExchangeRateHandler,

@@ -39,7 +39,7 @@ describe('the billing-domain entry point', () => {
       'portalPaymentStatus',
       'parseTabularText',
       'parseImport',
-      'parseAmpereImport',
+      'parseTariffImport',
       'normaliseRecordKey',
       'planColumnPaste',
       'planUndo',

@@ -146,9 +146,24 @@ export { type AmpereBill, billAmpere } from './ampere/ampere-bill';
 export {
   AMPERE_IMPORT_COLUMNS,
   AMPERE_IMPORT_MIN_COLUMNS,
+  AMPERE_IMPORT_SHEET,
   type AmpereImportRow,
-  parseAmpereImport,
 } from './ampere/ampere-import';
+export { AMPERE_TARIFF } from './ampere/ampere-tariff';
+export { type KwhCustomerEdit, METERED_TARIFF } from './kwh/metered-tariff';
+export {
+  type CustomerBasics,
+  type EditedCustomer,
+  type NamedImportRow,
+  type NewCustomer,
+  parseTariffImport,
+  pasteIntoLine,
+  readTariffImportLines,
+  type ShownColumns,
+  type TariffForms,
+  type TariffImportLines,
+  type TariffRules,
+} from './tariff/tariff-rules';
 
 export { type PortalPaymentStatus, portalPaymentStatus } from './billing/payment-status';
 export { creditAfterPayment } from './billing/overpayment';
@@ -252,17 +267,7 @@ export {
   payAmpereInFull,
   repriceByThreshold,
 } from './ampere/ampere-customer';
-export {
-  type AmpereImportPlan,
-  customerFromImport,
-  latestRowPerCustomer,
-  mergeImportedCustomer,
-  planAmpereImport,
-  type AmpereImportPreview,
-  type AmpereImportPreviewRow,
-  previewAmpereImport,
-  type StoredAmpereCustomer,
-} from './ampere/ampere-import-merge';
+export { ampereImportRules, customerFromImport, mergeImportedCustomer } from './ampere/ampere-import-merge';
 export {
   AMPERE_UNDO_FIELD_GROUPS,
   type AmpereRecordAfterUndo,
@@ -313,9 +318,9 @@ export { KWH_PASTE_COLUMNS, kwhChangesFromPaste, kwhColumnText } from './kwh/kwh
 export {
   KWH_IMPORT_COLUMNS,
   KWH_IMPORT_MIN_COLUMNS,
+  KWH_IMPORT_SHEET,
   kwhImportChanges,
   type KwhImportRow,
-  parseKwhImport,
 } from './kwh/kwh-import';
 export { startNextKwhMonth } from './kwh/kwh-month-close';
 export {

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { ColumnPasteSummary, PastedChange } from '../customers/paste-customer-column.command';
 
 /** New prices for every customer whose price follows the amperes (spec 000 §9). */
 export class PriceChangeResponse {
@@ -13,7 +14,7 @@ export class PriceChangeResponse {
 }
 
 /** One customer receiving one pasted value (issue 6). */
-export class PastedChangeResponse {
+export class PastedChangeResponse implements PastedChange {
   /** The customer's row in the list as the operator sees it (same sort as sent), from 1. */
   @ApiProperty({ type: 'integer' })
   row!: number;
@@ -31,7 +32,7 @@ export class PastedChangeResponse {
 }
 
 /** One pasted column written into consecutive rows (spec 000 §5), or previewed with dryRun. */
-export class ColumnPasteResponse {
+export class ColumnPasteResponse implements ColumnPasteSummary {
   /** Customers written (with dryRun: that would be written). */
   @ApiProperty({ type: 'integer' })
   updated!: number;

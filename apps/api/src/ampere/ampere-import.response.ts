@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import type { SkippedLine } from '@kahraba/billing-domain';
 import { AmpereRecordResponse } from './ampere-record.response';
-import type { ImportSummary } from './import-ampere-records.command';
-import type { ImportPreview, ImportPreviewRow } from './preview-ampere-import.query';
+import type { ImportSummary } from '../customers/import-customers.command';
+import type { CustomerImportPreview } from '../customers/preview-customer-import.query';
 
 /** A pasted line the import left out, with the Arabic reason (spec 000 §5). */
 export class SkippedLineResponse implements SkippedLine {
@@ -16,18 +16,15 @@ export class SkippedLineResponse implements SkippedLine {
 }
 
 /** A pasted line as it would be billed; the server computes it again when importing. */
-export class ImportPreviewRowResponse
-  extends PickType(AmpereRecordResponse, [
-    'name',
-    'box',
-    'ampere',
-    'amperePrice',
-    'amount',
-    'address',
-    'amountPaid',
-  ])
-  implements ImportPreviewRow
-{
+export class ImportPreviewRowResponse extends PickType(AmpereRecordResponse, [
+  'name',
+  'box',
+  'ampere',
+  'amperePrice',
+  'amount',
+  'address',
+  'amountPaid',
+]) {
   /** issue 6: a new customer, or an update of the live one with the same name and box. */
   @ApiProperty({ enum: ['create', 'update'] })
   action!: 'create' | 'update';
@@ -36,7 +33,7 @@ export class ImportPreviewRowResponse
   existingCustomerNumber?: number;
 }
 
-export class ImportPreviewResponse implements ImportPreview {
+export class ImportPreviewResponse implements CustomerImportPreview<ImportPreviewRowResponse> {
   @ApiProperty({ type: [ImportPreviewRowResponse] })
   rows!: ImportPreviewRowResponse[];
   @ApiProperty({ type: [SkippedLineResponse] })

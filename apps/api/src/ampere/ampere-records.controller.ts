@@ -6,7 +6,6 @@ import {
   Headers,
   HttpCode,
   Param,
-  ParseUUIDPipe,
   Patch,
   Post,
   Query,
@@ -16,7 +15,7 @@ import {
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { InvalidInputError, Month, readIdempotencyKey } from '@kahraba/billing-domain';
+import { Month, readIdempotencyKey } from '@kahraba/billing-domain';
 import { ArchiveLiveRecordsCommand } from '../archive/archive-live-records.command';
 import { ArchiveResultResponse } from '../archive/archive-result.response';
 import { RestoreArchiveResultResponse } from '../archive/restore-archive-result.response';
@@ -38,13 +37,25 @@ import { GetAmperePricingQuery } from '../settings/get-ampere-pricing.query';
 import { GetLiveMonthQuery } from '../settings/get-live-month.query';
 import { LiveMonthResponse } from '../settings/live-month.response';
 import type { UserView } from '../users/user.mapper';
+import { CreateCustomerCommand } from '../customers/create-customer.command';
+import { DeleteCustomerCommand } from '../customers/delete-customer.command';
+import { EditCustomerCommand } from '../customers/edit-customer.command';
+import { ImportCustomersCommand } from '../customers/import-customers.command';
+import { ListCustomersQuery } from '../customers/list-customers.query';
+import { PasteCustomerColumnCommand } from '../customers/paste-customer-column.command';
+import { PreviewCustomerImportQuery } from '../customers/preview-customer-import.query';
 import { AmpereBoxResponse } from './ampere-box.response';
+import { changesOf, newCustomerFieldsOf } from './ampere-record-input';
 import {
   ColumnPasteResponse,
   MarkAllUnpaidResponse,
   PriceChangeResponse,
 } from './ampere-bulk-change.response';
-import { ImportPreviewResponse, ImportSummaryResponse } from './ampere-import.response';
+import {
+  ImportPreviewResponse,
+  type ImportPreviewRowResponse,
+  ImportSummaryResponse,
+} from './ampere-import.response';
 import { AmpereInvoiceResponse } from './ampere-invoice.response';
 import { AmpereRecordDeletedResponse } from './ampere-record-deleted.response';
 import { AmpereRecordResponse } from './ampere-record.response';
@@ -60,22 +71,12 @@ import {
   UpdateAmpereRecordDto,
   UpdatePricesDto,
 } from './ampere-records.dto';
-import { CreateAmpereRecordCommand } from './create-ampere-record.command';
-import { DeleteAmpereRecordCommand } from './delete-ampere-record.command';
 import { GetAmpereInvoiceQuery } from './get-ampere-invoice.query';
 import { GetAmpereInvoicesQuery } from './get-ampere-invoices.query';
-import { ImportAmpereRecordsCommand } from './import-ampere-records.command';
 import { ListAmpereBoxesQuery } from './list-ampere-boxes.query';
-import { ListAmpereRecordsQuery } from './list-ampere-records.query';
 import { MarkAllAmpereUnpaidCommand } from './mark-all-ampere-unpaid.command';
-import { PasteAmpereColumnCommand } from './paste-ampere-column.command';
-import { PreviewAmpereImportQuery } from './preview-ampere-import.query';
 import { UpdateAmperePricesCommand } from './update-ampere-prices.command';
-import { UpdateAmpereRecordCommand } from './update-ampere-record.command';
-
-const uuid = new ParseUUIDPipe({
-  exceptionFactory: () => new InvalidInputError('معرّف غير صالح', 'INVALID_ID'),
-});
+import { optionalUuid, uuid } from '../http/uuid-pipes';
 
 /** spec 000 §7.3, paths exactly as the spec names them. */
 @ApiTags('ampere-records')
@@ -99,7 +100,7 @@ export class AmpereRecordsController {
     // Serialised once per version of the table, with an ETag (issue 7: 200 readers at once).
     const sort = query.sort ?? 'number';
     await this.lists.serve(request, response, 'ampere_records', sort, () =>
-      this.queries.execute(new ListAmpereRecordsQuery(sort)),
+      this.queries.execute(new ListCustomersQuery<AmpereRecordResponse>('ampere', sort)),
     );
   }
 
@@ -107,7 +108,9 @@ export class AmpereRecordsController {
   @ApiOkResponse({ type: [AmpereRecordResponse] })
   @ApiErrorResponses(400)
   search(@Query() query: ListQueryDto): Promise<AmpereRecordResponse[]> {
-    return this.queries.execute(new ListAmpereRecordsQuery(query.sort ?? 'number', query.q ?? ''));
+    return this.queries.execute(
+      new ListCustomersQuery<AmpereRecordResponse>('ampere', query.sort ?? 'number', query.q ?? ''),
+    );
   }
 
   @Get('boxes')
@@ -148,7 +151,7 @@ export class AmpereRecordsController {
   ): Promise<AmpereRecordResponse> {
     const { force, idempotencyKey, ...fields } = body;
     return this.commands.execute(
-      new CreateAmpereRecordCommand(fields, {
+      new CreateCustomerCommand<AmpereRecordResponse>('ampere', newCustomerFieldsOf(fields), {
         force,
         idempotencyKey: readIdempotencyKey(idempotencyKey, idempotencyKeyHeader),
       }),
@@ -160,14 +163,16 @@ export class AmpereRecordsController {
   @ApiOkResponse({ type: ImportPreviewResponse })
   @ApiErrorResponses(400, 413)
   previewImport(@Body() body: ImportPreviewDto): Promise<ImportPreviewResponse> {
-    return this.queries.execute(new PreviewAmpereImportQuery(body.text));
+    return this.queries.execute(
+      new PreviewCustomerImportQuery<ImportPreviewRowResponse>('ampere', body.text),
+    );
   }
 
   @Post('bulk')
   @ApiCreatedResponse({ type: ImportSummaryResponse })
   @ApiErrorResponses(400, 413)
   bulk(@Body() body: BulkAmpereRecordsDto): Promise<ImportSummaryResponse> {
-    return this.commands.execute(new ImportAmpereRecordsCommand(body.records));
+    return this.commands.execute(new ImportCustomersCommand('ampere', body.records));
   }
 
   @Patch('column-paste')
@@ -175,7 +180,8 @@ export class AmpereRecordsController {
   @ApiErrorResponses(400, 413)
   pasteColumn(@Body() body: ColumnPasteDto): Promise<ColumnPasteResponse> {
     return this.commands.execute(
-      new PasteAmpereColumnCommand(
+      new PasteCustomerColumnCommand(
+        'ampere',
         body.column,
         body.data,
         body.startIndex ?? 0,
@@ -213,14 +219,7 @@ export class AmpereRecordsController {
   @ApiErrorResponses(404, 409)
   undoLastBatch(
     @CurrentUser() user: UserView,
-    @Query(
-      'batchId',
-      new ParseUUIDPipe({
-        optional: true,
-        exceptionFactory: () => new InvalidInputError('معرّف غير صالح', 'INVALID_ID'),
-      }),
-    )
-    batchId?: string,
+    @Query('batchId', optionalUuid) batchId?: string,
   ): Promise<UndoResultResponse> {
     return this.commands.execute(
       new UndoLastBatchCommand('ampere', user.email, batchId, user.role === 'admin'),
@@ -267,7 +266,9 @@ export class AmpereRecordsController {
   @ApiOkResponse({ type: AmpereRecordResponse })
   @ApiErrorResponses(400, 404)
   update(@Param('id', uuid) id: string, @Body() body: UpdateAmpereRecordDto): Promise<AmpereRecordResponse> {
-    return this.commands.execute(new UpdateAmpereRecordCommand(id, body));
+    return this.commands.execute(
+      new EditCustomerCommand<AmpereRecordResponse>('ampere', id, changesOf(body)),
+    );
   }
 
   @Delete(':id')
@@ -277,7 +278,7 @@ export class AmpereRecordsController {
     @Param('id', uuid) id: string,
     @CurrentUser() user: UserView,
   ): Promise<AmpereRecordDeletedResponse> {
-    const { archivedId } = await this.commands.execute(new DeleteAmpereRecordCommand(id, user.email));
+    const { archivedId } = await this.commands.execute(new DeleteCustomerCommand('ampere', id, user.email));
     return { message: 'تم حذف السجل بنجاح', archivedId };
   }
 }

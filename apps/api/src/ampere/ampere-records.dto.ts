@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -20,13 +20,15 @@ import {
 } from 'class-validator';
 import {
   AMPERE_FIELD_LABELS,
+  AMPERE_IMPORT_COLUMNS,
   AMPERE_PASTE_COLUMNS,
-  IDEMPOTENCY_KEY_MAX_LENGTH,
-  INVALID_PHONE_MESSAGE,
   isBlankNumber,
   MAX_IMPORT_ROWS,
 } from '@kahraba/billing-domain';
 import { IsCalendarDate } from '../http/dto/calendar-date.validator';
+import { CreateOptionsDto } from '../http/dto/create-options.dto';
+import { PhoneField } from '../http/dto/phone-field.decorator';
+import { importCellsOf } from '../http/dto/import-cells';
 import { numberFieldMessage } from '../http/dto/number-field.message';
 import { CheckedAsSent } from '../http/dto/checked-as-sent.decorator';
 import { DryRunFlag, ImportRecordsList, PastedLines } from '../http/dto/bulk-lists.decorator';
@@ -113,48 +115,15 @@ export class AmpereRecordFieldsDto {
   @IsCalendarDate({ message: 'تاريخ الاستحقاق غير صالح' })
   dueDate?: string | null;
 
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    example: '03 123456',
-    description:
-      'Any Lebanese form (+961, 00961, spaces, Arabic-Indic digits); answered in E.164. Blank: none.',
-  })
-  @IsOptional()
-  @MaxLength(50, { message: INVALID_PHONE_MESSAGE })
-  @IsString({ message: INVALID_PHONE_MESSAGE })
+  @PhoneField()
   phone?: string | null;
 }
 
 /** The add form: the fields, "add anyway" and the key that makes a retried request create once. */
-export class CreateAmpereRecordDto extends AmpereRecordFieldsDto {
-  @ApiPropertyOptional({ description: 'Add even when a live customer has the same name and box.' })
-  @IsOptional()
-  @IsBoolean({ message: 'قيمة «إضافة على أي حال» غير صالحة' })
-  force?: boolean;
-
-  @ApiPropertyOptional({
-    description: 'The same key again answers the customer it created (also the Idempotency-Key header).',
-  })
-  @IsOptional()
-  @MaxLength(IDEMPOTENCY_KEY_MAX_LENGTH, { message: 'مفتاح منع التكرار غير صالح' })
-  @IsNotEmpty({ message: 'مفتاح منع التكرار غير صالح' })
-  @IsString({ message: 'مفتاح منع التكرار غير صالح' })
-  idempotencyKey?: string;
-}
+export class CreateAmpereRecordDto extends IntersectionType(AmpereRecordFieldsDto, CreateOptionsDto) {}
 
 /** Any subset of the fields (an inline edit sends one). */
 export class UpdateAmpereRecordDto extends PartialType(AmpereRecordFieldsDto) {}
-
-/** The cells of one bulk import row (column order name, box, ampere, price, address, paid). */
-const BULK_CELLS = {
-  name: { maxLength: 200, message: 'الاسم غير صالح' },
-  box: { maxLength: 50, message: 'رقم العلبة غير صالح' },
-  ampere: { maxLength: 50, message: 'قيمة الأمبير غير صالحة' },
-  amperePrice: { maxLength: 50, message: 'السعر غير صالح' },
-  address: { maxLength: 500, message: 'العنوان غير صالح' },
-  amountPaid: { maxLength: 50, message: 'المبلغ المدفوع غير صالح' },
-} as const;
 
 /** One bulk row as documented; the rows are checked together by AreImportRows. */
 export class BulkAmpereRecordDto {
@@ -175,7 +144,7 @@ export class BulkAmpereRecordDto {
 @CheckedAsSent()
 export class BulkAmpereRecordsDto {
   @ApiProperty({ type: [BulkAmpereRecordDto] })
-  @ImportRecordsList(BULK_CELLS)
+  @ImportRecordsList(importCellsOf(AMPERE_IMPORT_COLUMNS))
   records!: BulkAmpereRecordDto[];
 }
 

@@ -7,8 +7,8 @@ import { AmpereRecordResponse } from '../ampere/ampere-record.response';
 import { ApiErrorResponses } from '../http/api-error-responses.decorator';
 import type { UserView } from '../users/user.mapper';
 import { ArchivedAmpereRecordResponse } from './archived-ampere-record.response';
-import { ListArchivedRecordsQuery } from './list-archived-records.query';
-import { RestoreArchivedRecordCommand } from './restore-archived-record.command';
+import { ListArchivedCustomersQuery } from '../customers/list-archived-customers.query';
+import { RestoreCustomerCommand } from '../customers/restore-customer.command';
 
 class ArchivedSearchDto {
   @ApiPropertyOptional({ description: 'Arabic-aware search over name, number, box and address' })
@@ -31,14 +31,16 @@ export class ArchivedRecordsController {
   @Get()
   @ApiOkResponse({ type: [ArchivedAmpereRecordResponse] })
   list(): Promise<ArchivedAmpereRecordResponse[]> {
-    return this.queries.execute(new ListArchivedRecordsQuery());
+    return this.queries.execute(new ListArchivedCustomersQuery<ArchivedAmpereRecordResponse>('ampere'));
   }
 
   @Get('search')
   @ApiOkResponse({ type: [ArchivedAmpereRecordResponse] })
   @ApiErrorResponses(400)
   search(@Query() query: ArchivedSearchDto): Promise<ArchivedAmpereRecordResponse[]> {
-    return this.queries.execute(new ListArchivedRecordsQuery(query.q ?? ''));
+    return this.queries.execute(
+      new ListArchivedCustomersQuery<ArchivedAmpereRecordResponse>('ampere', query.q ?? ''),
+    );
   }
 
   @Post(':id/restore')
@@ -46,6 +48,6 @@ export class ArchivedRecordsController {
   @ApiOkResponse({ type: AmpereRecordResponse })
   @ApiErrorResponses(404)
   restore(@Param('id') id: string, @CurrentUser() user: UserView): Promise<AmpereRecordResponse> {
-    return this.commands.execute(new RestoreArchivedRecordCommand(id, user.email));
+    return this.commands.execute(new RestoreCustomerCommand<AmpereRecordResponse>('ampere', id, user.email));
   }
 }

@@ -6,9 +6,10 @@ import { ApiErrorResponses } from '../http/api-error-responses.decorator';
 import type { UserView } from '../users/user.mapper';
 import { ArchivedKwhCustomerResponse, KwhCustomerResponse } from './kwh-customer.response';
 import { KwhSearchDto } from './kwh-customers.dto';
-import { ListArchivedKwhCustomersQuery } from './list-archived-kwh-customers.query';
-import { RestoreKwhCustomerCommand } from './restore-kwh-customer.command';
 import { MeteredSystemParam } from '../systems/metered-system.param';
+import { ListArchivedCustomersQuery } from '../customers/list-archived-customers.query';
+import { RestoreCustomerCommand } from '../customers/restore-customer.command';
+import { SystemCatalog } from '../systems/system-catalog';
 
 /** spec 001 §2.16, §7: a metered system's deleted customers (`/api/{system}-archived`). */
 @ApiTags('kwh-archived')
@@ -19,32 +20,43 @@ export class KwhArchivedController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly catalog: SystemCatalog,
   ) {}
 
   @Get()
   @ApiOkResponse({ type: [ArchivedKwhCustomerResponse] })
-  list(@Param('system') system: string): Promise<ArchivedKwhCustomerResponse[]> {
-    return this.queries.execute(new ListArchivedKwhCustomersQuery(system));
+  async list(@Param('system') system: string): Promise<ArchivedKwhCustomerResponse[]> {
+    return this.queries.execute(
+      new ListArchivedCustomersQuery<ArchivedKwhCustomerResponse>(await this.metered(system)),
+    );
   }
 
   @Get('search')
   @ApiOkResponse({ type: [ArchivedKwhCustomerResponse] })
   @ApiErrorResponses(400)
-  search(
+  async search(
     @Param('system') system: string,
     @Query() query: KwhSearchDto,
   ): Promise<ArchivedKwhCustomerResponse[]> {
-    return this.queries.execute(new ListArchivedKwhCustomersQuery(system, query.q ?? ''));
+    return this.queries.execute(
+      new ListArchivedCustomersQuery<ArchivedKwhCustomerResponse>(await this.metered(system), query.q ?? ''),
+    );
   }
 
   @Post(':id/restore')
   @HttpCode(200)
   @ApiOkResponse({ type: KwhCustomerResponse })
-  restore(
+  async restore(
     @Param('system') system: string,
     @Param('id') id: string,
     @CurrentUser() user: UserView,
   ): Promise<KwhCustomerResponse> {
-    return this.commands.execute(new RestoreKwhCustomerCommand(system, id, user.email));
+    const metered = await this.metered(system);
+    return this.commands.execute(new RestoreCustomerCommand<KwhCustomerResponse>(metered, id, user.email));
+  }
+
+  /** The system of a metered path; a flat one has no kWh routes (404 in Arabic, as any unknown word). */
+  private async metered(system: string): Promise<string> {
+    return (await this.catalog.metered(system)).id;
   }
 }

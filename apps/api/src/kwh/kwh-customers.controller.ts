@@ -6,7 +6,6 @@ import {
   Headers,
   HttpCode,
   Param,
-  ParseUUIDPipe,
   Patch,
   Post,
   Put,
@@ -17,7 +16,7 @@ import {
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { InvalidInputError, Month, readIdempotencyKey } from '@kahraba/billing-domain';
+import { Month, readIdempotencyKey, type KwhCustomerEdit } from '@kahraba/billing-domain';
 import type { Request, Response } from 'express';
 import { DuplicateCustomerResponse } from '../ampere/duplicate-customer.response';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -38,10 +37,11 @@ import { MonthCloseResponse } from '../month-close/month-close.response';
 import { GetLiveMonthQuery } from '../settings/get-live-month.query';
 import { LiveMonthResponse } from '../settings/live-month.response';
 import { SystemCatalog } from '../systems/system-catalog';
+import { CreateCustomerCommand } from '../customers/create-customer.command';
+import { DeleteCustomerCommand } from '../customers/delete-customer.command';
+import { EditCustomerCommand } from '../customers/edit-customer.command';
+import { ListCustomersQuery } from '../customers/list-customers.query';
 import type { UserView } from '../users/user.mapper';
-import { CreateKwhCustomerCommand } from './create-kwh-customer.command';
-import { DeleteKwhCustomerCommand } from './delete-kwh-customer.command';
-import { EditKwhCustomerCommand } from './edit-kwh-customer.command';
 import { GetKwhSummaryQuery } from './get-kwh-summary.query';
 import { kwhInputOf } from './kwh-customer-input';
 import {
@@ -56,16 +56,8 @@ import {
   KwhSearchDto,
 } from './kwh-customers.dto';
 import { KwhSummaryResponse } from './kwh-summary.response';
-import { ListKwhCustomersQuery } from './list-kwh-customers.query';
 import { MeteredSystemParam } from '../systems/metered-system.param';
-
-const uuid = new ParseUUIDPipe({
-  exceptionFactory: () => new InvalidInputError('معرّف غير صالح', 'INVALID_ID'),
-});
-const optionalUuid = new ParseUUIDPipe({
-  optional: true,
-  exceptionFactory: () => new InvalidInputError('معرّف غير صالح', 'INVALID_ID'),
-});
+import { optionalUuid, uuid } from '../http/uuid-pipes';
 
 /**
  * spec 001 §7 for every metered system, one code path: `/api/{system}-customers` where `system` is a
@@ -95,15 +87,19 @@ export class KwhCustomersController {
     // Serialised once per version of this system's rows, with an ETag (304 when unchanged).
     const { tables } = await this.catalog.meteredTables(system);
     await this.lists.serve(request, response, tables.versionKey, 'display', () =>
-      this.queries.execute(new ListKwhCustomersQuery(system)),
+      this.queries.execute(new ListCustomersQuery<KwhCustomerResponse>(system, null)),
     );
   }
 
   @Get('search')
   @ApiOkResponse({ type: [KwhCustomerResponse] })
   @ApiErrorResponses(400)
-  search(@Param('system') system: string, @Query() query: KwhSearchDto): Promise<KwhCustomerResponse[]> {
-    return this.queries.execute(new ListKwhCustomersQuery(system, query.q ?? ''));
+  async search(
+    @Param('system') system: string,
+    @Query() query: KwhSearchDto,
+  ): Promise<KwhCustomerResponse[]> {
+    await this.catalog.metered(system);
+    return this.queries.execute(new ListCustomersQuery<KwhCustomerResponse>(system, null, query.q ?? ''));
   }
 
   /** The summary cards (spec 001 §2.3) of the whole group, whatever the table's search shows. */
@@ -127,18 +123,18 @@ export class KwhCustomersController {
     description: 'A live customer of the system has the same name and box (send force: true to add anyway)',
     type: DuplicateCustomerResponse,
   })
-  create(
+  async create(
     @Param('system') system: string,
     @Body() body: CreateKwhCustomerDto,
     @Headers('idempotency-key') idempotencyKeyHeader?: string,
   ): Promise<KwhCustomerResponse> {
     const { force, idempotencyKey, ...fields } = body;
-    return this.commands.execute(
-      new CreateKwhCustomerCommand(system, kwhInputOf(fields), {
-        force,
-        idempotencyKey: readIdempotencyKey(idempotencyKey, idempotencyKeyHeader),
-      }),
-    );
+    const command = new CreateCustomerCommand<KwhCustomerResponse>(system, kwhInputOf(fields), {
+      force,
+      idempotencyKey: readIdempotencyKey(idempotencyKey, idempotencyKeyHeader),
+    });
+    await this.catalog.metered(system);
+    return this.commands.execute(command);
   }
 
   /** What the undo below would take back now (kind, who, when, rows), for its confirm dialog. */
@@ -226,7 +222,7 @@ export class KwhCustomersController {
   @ApiOkResponse({ type: KwhCustomerResponse })
   @ApiErrorResponses(400)
   markPaid(@Param('system') system: string, @Param('id', uuid) id: string): Promise<KwhCustomerResponse> {
-    return this.commands.execute(new EditKwhCustomerCommand(system, id, { kind: 'mark-paid' }));
+    return this.edit(system, id, { kind: 'mark-paid' });
   }
 
   @Patch(':id')
@@ -237,9 +233,7 @@ export class KwhCustomersController {
     @Param('id', uuid) id: string,
     @Body() body: KwhCustomerFieldsDto,
   ): Promise<KwhCustomerResponse> {
-    return this.commands.execute(
-      new EditKwhCustomerCommand(system, id, { kind: 'partial', input: kwhInputOf(body) }),
-    );
+    return this.edit(system, id, { kind: 'partial', input: kwhInputOf(body) });
   }
 
   @Put(':id')
@@ -250,9 +244,12 @@ export class KwhCustomersController {
     @Param('id', uuid) id: string,
     @Body() body: KwhCustomerFieldsDto,
   ): Promise<KwhCustomerResponse> {
-    return this.commands.execute(
-      new EditKwhCustomerCommand(system, id, { kind: 'full', input: kwhInputOf(body) }),
-    );
+    return this.edit(system, id, { kind: 'full', input: kwhInputOf(body) });
+  }
+
+  private async edit(system: string, id: string, edit: KwhCustomerEdit): Promise<KwhCustomerResponse> {
+    await this.catalog.metered(system);
+    return this.commands.execute(new EditCustomerCommand<KwhCustomerResponse>(system, id, edit));
   }
 
   @Delete(':id')
@@ -263,7 +260,8 @@ export class KwhCustomersController {
     @Param('id', uuid) id: string,
     @CurrentUser() user: UserView,
   ): Promise<KwhCustomerDeletedResponse> {
-    const { archivedId } = await this.commands.execute(new DeleteKwhCustomerCommand(system, id, user.email));
+    await this.catalog.metered(system);
+    const { archivedId } = await this.commands.execute(new DeleteCustomerCommand(system, id, user.email));
     return { message: 'تم حذف العميل بنجاح', archivedId };
   }
 }

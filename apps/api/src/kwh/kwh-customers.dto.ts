@@ -1,6 +1,12 @@
-import { ApiHideProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
-import { Allow, IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { IDEMPOTENCY_KEY_MAX_LENGTH, INVALID_PHONE_MESSAGE } from '@kahraba/billing-domain';
+import {
+  ApiHideProperty,
+  ApiPropertyOptional,
+  type ApiPropertyOptions,
+  IntersectionType,
+} from '@nestjs/swagger';
+import { Allow, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { CreateOptionsDto } from '../http/dto/create-options.dto';
+import { PhoneField } from '../http/dto/phone-field.decorator';
 import { IsTextOrNumber } from '../http/dto/text-or-number.validator';
 
 const NUMBER_OR_TEXT: ApiPropertyOptions = {
@@ -77,15 +83,7 @@ export class KwhCustomerFieldsDto {
   @IsString({ message: 'تاريخ الاستحقاق غير صالح' })
   dueDate?: string | null;
 
-  @ApiPropertyOptional({
-    ...TEXT,
-    example: '03 123456',
-    description:
-      'Any Lebanese form (+961, 00961, spaces, Arabic-Indic digits); answered in E.164. Blank: none.',
-  })
-  @IsOptional()
-  @MaxLength(50, { message: INVALID_PHONE_MESSAGE })
-  @IsString({ message: INVALID_PHONE_MESSAGE })
+  @PhoneField()
   phone?: string | null;
 
   // Computed by the server, never taken from a client: accepted here only to be refused with
@@ -107,21 +105,7 @@ export class KwhCustomerFieldsDto {
 }
 
 /** The add form: the fields, "add anyway" and the key that makes a retried request create once. */
-export class CreateKwhCustomerDto extends KwhCustomerFieldsDto {
-  @ApiPropertyOptional({ description: 'Add even when a live customer has the same name and box.' })
-  @IsOptional()
-  @IsBoolean({ message: 'قيمة «إضافة على أي حال» غير صالحة' })
-  force?: boolean;
-
-  @ApiPropertyOptional({
-    description: 'The same key again answers the customer it created (also the Idempotency-Key header).',
-  })
-  @IsOptional()
-  @MaxLength(IDEMPOTENCY_KEY_MAX_LENGTH, { message: 'مفتاح منع التكرار غير صالح' })
-  @IsNotEmpty({ message: 'مفتاح منع التكرار غير صالح' })
-  @IsString({ message: 'مفتاح منع التكرار غير صالح' })
-  idempotencyKey?: string;
-}
+export class CreateKwhCustomerDto extends IntersectionType(KwhCustomerFieldsDto, CreateOptionsDto) {}
 
 export class KwhSearchDto {
   @ApiPropertyOptional({ description: 'Arabic-aware search over name, number, box and address' })

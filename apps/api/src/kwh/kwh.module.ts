@@ -1,36 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ImportKwhCustomersHandler } from './bulk/import-kwh-customers.handler';
-import { PasteKwhColumnHandler } from './bulk/paste-kwh-column.handler';
-import { PreviewKwhImportHandler } from './bulk/preview-kwh-import.handler';
 import { SortKwhPermanentlyHandler } from './bulk/sort-kwh-permanently.handler';
 import { UpdateKwhPricesHandler } from './bulk/update-kwh-prices.handler';
-import { CreateKwhCustomerHandler } from './create-kwh-customer.handler';
-import { DeleteKwhCustomerHandler } from './delete-kwh-customer.handler';
-import { EditKwhCustomerHandler } from './edit-kwh-customer.handler';
 import { GetKwhSummaryHandler } from './get-kwh-summary.handler';
 import { GetKwhInvoiceHandler } from './invoice/get-kwh-invoice.handler';
-import { ListArchivedKwhCustomersHandler } from './list-archived-kwh-customers.handler';
-import { ListKwhCustomersHandler } from './list-kwh-customers.handler';
-import { RestoreKwhCustomerHandler } from './restore-kwh-customer.handler';
 
 /** Application layer of every metered system (one code path; the system is a parameter). No HTTP. */
 @Module({
   imports: [CqrsModule],
-  providers: [
-    CreateKwhCustomerHandler,
-    EditKwhCustomerHandler,
-    DeleteKwhCustomerHandler,
-    ListKwhCustomersHandler,
-    GetKwhSummaryHandler,
-    RestoreKwhCustomerHandler,
-    ListArchivedKwhCustomersHandler,
-    ImportKwhCustomersHandler,
-    PreviewKwhImportHandler,
-    PasteKwhColumnHandler,
-    UpdateKwhPricesHandler,
-    SortKwhPermanentlyHandler,
-    GetKwhInvoiceHandler,
-  ],
+  providers: [GetKwhSummaryHandler, UpdateKwhPricesHandler, SortKwhPermanentlyHandler, GetKwhInvoiceHandler],
 })
 export class KwhModule {}

@@ -12,16 +12,16 @@ import {
   kwhRowOf,
   lockLiveMonth,
   notifyCustomerChange,
+  type PendingCustomerView,
   readAmperePricing,
   readKwhBillingContext,
   recordPendingCustomerReview,
-  writeAudit,
-  type PendingCustomerView,
   type SqlExecutor,
   type SystemTables,
+  toAmpereRow,
+  writeAudit,
 } from '@kahraba/persistence';
 import { newCustomerFieldsOf } from '../ampere/ampere-record-input';
-import { toAmpereRow } from '../ampere/ampere-row.mapper';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { SystemCatalog } from '../systems/system-catalog';

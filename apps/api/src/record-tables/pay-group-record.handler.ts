@@ -12,16 +12,17 @@ import {
 } from '@kahraba/billing-domain';
 import {
   AMPERE_TABLES,
+  ampereCustomerOf,
+  type AmpereRecordView,
   findAmpereRecord,
   findAmpereRows,
   notifyCustomerChange,
   readAmperePricing,
+  rewriteAmpereRow,
   settlePaidTo,
   writeAmpereRows,
   writeAudit,
-  type AmpereRecordView,
 } from '@kahraba/persistence';
-import { customerOf, rewriteAmpereRow } from '../ampere/ampere-row.mapper';
 import { Database } from '../database/sql-database.provider';
 import { readTableConfig } from '../settings/table-config.store';
 import { PayGroupRecordCommand } from './pay-group-record.command';
@@ -41,7 +42,7 @@ export class PayGroupRecordHandler implements ICommandHandler<PayGroupRecordComm
       // A customer outside the group's boxes is not on this table: as if it did not exist.
       const range = recordTableRangesOf(await readTableConfig(tx))[group];
       if (!row || !range.contains(row.box)) throw new RecordNotFoundError();
-      const before = customerOf(row);
+      const before = ampereCustomerOf(row);
       const after = paid(before, amountPaid, await readAmperePricing(tx));
       await writeAmpereRows(tx, [rewriteAmpereRow(row, after)], null);
       // issue 11: the difference is a payment (or voids) in the ledger; amount_paid is its sum.

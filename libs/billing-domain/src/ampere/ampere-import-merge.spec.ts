@@ -2,21 +2,18 @@ import { normaliseRecordKey } from '../imports/record-key';
 import { Money } from '../money/money';
 import { Quantity } from '../money/quantity';
 import type { AmpereCustomer } from './ampere-customer';
-import { parseAmpereImport, type AmpereImportRow } from './ampere-import';
-import {
-  customerFromImport,
-  latestRowPerCustomer,
-  mergeImportedCustomer,
-  planAmpereImport,
-  previewAmpereImport,
-} from './ampere-import-merge';
+import { type CustomerOnFile, planImport } from '../imports/import-plan';
+import { parseTariffImport } from '../tariff/tariff-rules';
+import type { AmpereImportRow } from './ampere-import';
+import { customerFromImport, mergeImportedCustomer } from './ampere-import-merge';
 import { DEFAULT_AMPERE_PRICING } from './ampere-pricing';
+import { AMPERE_TARIFF } from './ampere-tariff';
 
 const pricing = DEFAULT_AMPERE_PRICING; // global 15 above 2 A, low 25 at 2 A or less
 
 /** The one row of a pasted line (name, box, ampere, price, address, paid). */
 const row = (line: string): AmpereImportRow => {
-  const [parsed] = parseAmpereImport(line).rows;
+  const [parsed] = parseTariffImport(AMPERE_TARIFF, line).rows;
   if (!parsed) throw new Error(`unreadable test line ${line}`);
   return parsed;
 };
@@ -48,15 +45,26 @@ const onFile = (fields: Partial<AmpereCustomer> = {}): AmpereCustomer => ({
   ...fields,
 });
 
-describe('latestRowPerCustomer', () => {
+/** The ampere import's plan (the one planImport of every system, with AMPERE_TARIFF's rules). */
+const planAmpereImport = (
+  rows: readonly AmpereImportRow[],
+  stored: readonly CustomerOnFile<AmpereCustomer>[],
+) =>
+  planImport(
+    rows.map((entry, index) => ({ line: index + 1, text: '', row: entry })),
+    stored,
+    AMPERE_TARIFF.importRules(pricing),
+  );
+
+describe('the same customer twice in one import', () => {
   it('keeps the last row when the same customer appears twice, whatever the spelling', () => {
-    const latest = latestRowPerCustomer([row('كمال\t1\t3'), row('سعاد\t1\t2'), row('كَمال \t١\t4')]);
-    expect([...latest.keys()]).toEqual([normaliseRecordKey('كمال', '1'), normaliseRecordKey('سعاد', '1')]);
-    expect(latest.get(normaliseRecordKey('كمال', '1'))?.ampere.toNumber()).toBe(4);
+    const plan = planAmpereImport([row('كمال\t1\t3'), row('سعاد\t1\t2'), row('كَمال \t١\t4')], []);
+    expect(plan.creates.map((customer) => customer.name)).toEqual(['كَمال', 'سعاد']);
+    expect(plan.creates[0]?.ampere.toNumber()).toBe(4);
   });
 
   it('tells the same name in two boxes apart', () => {
-    expect(latestRowPerCustomer([row('كمال\t1\t3'), row('كمال\t2\t3')]).size).toBe(2);
+    expect(planAmpereImport([row('كمال\t1\t3'), row('كمال\t2\t3')], []).creates).toHaveLength(2);
   });
 });
 
@@ -141,7 +149,7 @@ describe('mergeImportedCustomer', () => {
   });
 });
 
-describe('planAmpereImport', () => {
+describe('the ampere import plan', () => {
   const stored = (id: string, name: string, box: string) => ({
     id,
     customerNumber: 1000,
@@ -150,18 +158,18 @@ describe('planAmpereImport', () => {
   });
 
   it('updates the customers on file and creates the others, in the order of the sheet', () => {
-    const latest = latestRowPerCustomer([row('جديد\t1\t3'), row('حسان\t4\t9'), row('ثان\t2\t1')]);
-    const plan = planAmpereImport(latest, [stored('a', 'حسان', '4'), stored('b', 'غائب', '7')], pricing);
+    const plan = planAmpereImport(
+      [row('جديد\t1\t3'), row('حسان\t4\t9'), row('ثان\t2\t1')],
+      [stored('a', 'حسان', '4'), stored('b', 'غائب', '7')],
+    );
     expect(plan.updates.map((update) => [update.id, update.customer.ampere.toNumber()])).toEqual([['a', 9]]);
     expect(plan.creates.map((customer) => customer.name)).toEqual(['جديد', 'ثان']);
   });
 
   it('updates only the first of two customers on file that share a name and box', () => {
-    const latest = latestRowPerCustomer([row('حسان\t4\t9')]);
     const plan = planAmpereImport(
-      latest,
+      [row('حسان\t4\t9')],
       [stored('first', 'حسان', '4'), stored('second', 'حسان', '4')],
-      pricing,
     );
     expect(plan.updates.map((update) => update.id)).toEqual(['first']);
     expect(plan.creates).toEqual([]);
@@ -196,7 +204,7 @@ describe('re-importing what the preview showed (issue 6: an import never wipes a
   });
 });
 
-describe('previewAmpereImport', () => {
+describe('the ampere import preview (the plan line by line)', () => {
   const stored = [
     { id: 'a', customerNumber: 1004, recordKey: normaliseRecordKey('حسان', '4'), customer: onFile() },
     {
@@ -208,13 +216,9 @@ describe('previewAmpereImport', () => {
   ];
 
   it('says which rows create a customer and which update one, with its number and what it will hold', () => {
-    const preview = previewAmpereImport(
-      [row('حسان\t٤\t5'), row('ريم\t1\t2'), row('ريم\t1\t3')],
-      stored,
-      pricing,
-    );
+    const preview = planAmpereImport([row('حسان\t٤\t5'), row('ريم\t1\t2'), row('ريم\t1\t3')], stored);
     expect(
-      preview.rows.map((entry) => ({
+      preview.lines.map((entry) => ({
         action: entry.action,
         existingCustomerNumber: entry.existingCustomerNumber,
         ...plain(entry.customer),
@@ -243,6 +247,9 @@ describe('previewAmpereImport', () => {
       }),
     ]);
     // One customer updated, one created (the second ريم row is the same customer, as the import does).
-    expect({ creates: preview.creates, updates: preview.updates }).toEqual({ creates: 1, updates: 1 });
+    expect({ creates: preview.creates.length, updates: preview.updates.length }).toEqual({
+      creates: 1,
+      updates: 1,
+    });
   });
 });

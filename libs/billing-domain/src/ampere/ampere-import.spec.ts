@@ -1,5 +1,9 @@
 import { MAX_IMPORT_ROWS } from '../imports/tabular-import';
-import { AMPERE_IMPORT_COLUMNS, parseAmpereImport } from './ampere-import';
+import { parseTariffImport } from '../tariff/tariff-rules';
+import { AMPERE_IMPORT_COLUMNS } from './ampere-import';
+import { AMPERE_TARIFF } from './ampere-tariff';
+
+const parseAmpereImport = (text: string) => parseTariffImport(AMPERE_TARIFF, text);
 
 const plain = (text: string) => {
   const { rows, skipped } = parseAmpereImport(text);
@@ -26,7 +30,7 @@ describe('a header row in pasted or uploaded ampere customers (issue 19 §2)', (
   });
 });
 
-describe('parseAmpereImport', () => {
+describe('the ampere import sheet (parseTariffImport with AMPERE_TARIFF)', () => {
   it('reads name, box, ampere, price, address and paid in that order', () => {
     expect(AMPERE_IMPORT_COLUMNS.map((column) => column.key)).toEqual([
       'name',

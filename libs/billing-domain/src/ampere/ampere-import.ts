@@ -1,10 +1,4 @@
-import {
-  type ImportColumn,
-  type ImportResult,
-  MAX_IMPORT_ROWS,
-  parseImport,
-  type TabularRow,
-} from '../imports/tabular-import';
+import { type ImportColumn, type ImportSpec, MAX_IMPORT_ROWS } from '../imports/tabular-import';
 import type { Money } from '../money/money';
 import type { Quantity } from '../money/quantity';
 
@@ -53,19 +47,10 @@ export interface AmpereImportRow {
  * blank (null), apart from 0: what a blank means depends on whether the customer is new or on file
  * (ampere-import-merge).
  */
-export function parseAmpereImport(source: string | readonly TabularRow[]): ImportResult<AmpereImportRow> {
-  return parseImport(source, {
-    minColumns: AMPERE_IMPORT_MIN_COLUMNS,
-    headerNames: AMPERE_IMPORT_HEADER_NAMES,
-    columns: AMPERE_IMPORT_COLUMNS,
-    maxRows: MAX_IMPORT_ROWS,
-    build: (values) => ({
-      name: values.name,
-      box: values.box,
-      ampere: values.ampere,
-      amperePrice: values.amperePrice,
-      address: values.address,
-      amountPaid: values.amountPaid,
-    }),
-  });
-}
+export const AMPERE_IMPORT_SHEET: ImportSpec<typeof AMPERE_IMPORT_COLUMNS, AmpereImportRow> = {
+  minColumns: AMPERE_IMPORT_MIN_COLUMNS,
+  headerNames: AMPERE_IMPORT_HEADER_NAMES,
+  columns: AMPERE_IMPORT_COLUMNS,
+  maxRows: MAX_IMPORT_ROWS,
+  build: (values) => ({ ...values }),
+};

@@ -1,10 +1,14 @@
 import { ExchangeRate } from '../money/lbp';
 import { amendKwhCustomer, createKwhCustomer, type KwhBillingContext } from './kwh-customer';
-import { kwhImportChanges, parseKwhImport } from './kwh-import';
+import { parseTariffImport } from '../tariff/tariff-rules';
+import { kwhImportChanges } from './kwh-import';
+import { METERED_TARIFF } from './metered-tariff';
+
+const parseKwhImport = (text: string) => parseTariffImport(METERED_TARIFF, text);
 
 const context: KwhBillingContext = { pricing: new Map(), rate: ExchangeRate.of(89_500) };
 
-describe('parseKwhImport', () => {
+describe('the kWh import sheet (parseTariffImport with METERED_TARIFF)', () => {
   it('takes a first row that names the columns as the header, not as a bad row (issue 19 §2)', () => {
     for (const header of [
       'الاسم\tالعلبة\tالعنوان\tقيمة الأمبير\tالقراءة السابقة\tالقراءة الحالية',

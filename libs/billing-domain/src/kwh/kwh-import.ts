@@ -1,10 +1,4 @@
-import {
-  type ImportColumn,
-  type ImportResult,
-  MAX_IMPORT_ROWS,
-  parseImport,
-  type TabularRow,
-} from '../imports/tabular-import';
+import { type ImportColumn, type ImportSpec, MAX_IMPORT_ROWS } from '../imports/tabular-import';
 import type { Money } from '../money/money';
 import type { Quantity } from '../money/quantity';
 import type { KwhCustomerInput } from './kwh-customer';
@@ -59,20 +53,18 @@ export interface KwhImportRow {
  * tabular import rule. A line that cannot be read, or whose current reading is below its previous
  * one (issue 8 §2), is refused with its line and reason; the others are read.
  */
-export function parseKwhImport(source: string | readonly TabularRow[]): ImportResult<KwhImportRow> {
-  return parseImport(source, {
-    minColumns: KWH_IMPORT_MIN_COLUMNS,
-    headerNames: KWH_IMPORT_HEADER_NAMES,
-    columns: KWH_IMPORT_COLUMNS,
-    maxRows: MAX_IMPORT_ROWS,
-    build: (values) => {
-      if (values.previousKwh !== null && values.currentKwh !== null) {
-        refuseReadingBelowPrevious(values.previousKwh, values.currentKwh);
-      }
-      return { ...values };
-    },
-  });
-}
+export const KWH_IMPORT_SHEET: ImportSpec<typeof KWH_IMPORT_COLUMNS, KwhImportRow> = {
+  minColumns: KWH_IMPORT_MIN_COLUMNS,
+  headerNames: KWH_IMPORT_HEADER_NAMES,
+  columns: KWH_IMPORT_COLUMNS,
+  maxRows: MAX_IMPORT_ROWS,
+  build: (values) => {
+    if (values.previousKwh !== null && values.currentKwh !== null) {
+      refuseReadingBelowPrevious(values.previousKwh, values.currentKwh);
+    }
+    return { ...values };
+  },
+};
 
 /**
  * The edit an import row makes (createKwhCustomer for a new customer, amendKwhCustomer for one on

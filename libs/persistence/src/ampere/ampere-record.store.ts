@@ -2,8 +2,8 @@ import { likePatterns } from '../sql/like-patterns';
 import type { SqlExecutor } from '../sql/sql-database';
 import { updateJournaled } from '../records/batch-journal';
 import { arrayLiteral } from '../sql/array-literal';
-import { rowsAsTable } from '../sql/rows-as-table';
 import { AMPERE_TABLES } from '../records/system-tables';
+import { CUSTOMER_BASE_COLUMNS, insertCustomerRows, writeCustomerRows } from '../records/customer-rows.store';
 import { arrearsCarriedSql, balanceSql } from '../records/balance-sql';
 import {
   AMPERE_VIEW_COLUMNS,
@@ -149,78 +149,35 @@ export function countAmpereCustomersByBox(db: SqlExecutor): Promise<{ box: strin
 
 /** The stored columns of a row: column, SQL type, and the row's field holding it. */
 const WRITTEN_COLUMNS = [
-  ['customer_number', 'int', 'customerNumber'],
-  ['name', 'text', 'name'],
-  ['box', 'text', 'box'],
-  ['ampere', 'numeric', 'ampere'],
-  ['address', 'text', 'address'],
+  ...CUSTOMER_BASE_COLUMNS,
   ['ampere_price', 'numeric', 'amperePrice'],
   ['price_is_custom', 'bool', 'priceIsCustom'],
   ['amount', 'numeric', 'amount'],
-  ['arrears', 'numeric', 'arrears'],
-  ['amount_paid', 'numeric', 'amountPaid'],
   ['outstanding_balance', 'numeric', 'outstandingBalance'],
   ['is_paid', 'bool', 'isPaidFlag'],
   ['invoice_date', 'date', 'invoiceDate'],
-  ['due_date', 'date', 'dueDate'],
-  ['month', 'text', 'month'],
-  ['search_text', 'text', 'searchText'],
-  ['record_key', 'text', 'recordKey'],
-  ['phone', 'text', 'phone'],
 ] as const satisfies readonly (readonly [string, string, keyof AmpereRecordRow])[];
-const COLUMN_NAMES = WRITTEN_COLUMNS.map(([name]) => name).join(', ');
 
 /**
  * One INSERT for any number of rows (set-based: 10,000 rows in one statement). With `journal`, the
  * same statement also journals the new rows as created in the batch, for undo (as journalCreated).
  */
-export async function insertAmpereRows(
+export function insertAmpereRows(
   tx: SqlExecutor,
   rows: readonly NewAmpereRow[],
   batchId: string | null,
   options: { journal: boolean } = { journal: false },
 ): Promise<string[]> {
-  if (rows.length === 0) return [];
-  const { from, values, params } = rowsAsTable(WRITTEN_COLUMNS, rows);
-  const batch = `$${params.length + 1}::uuid`;
-  const insert = `INSERT INTO ${live} (${COLUMN_NAMES}, batch_id)
-     SELECT ${values.join(', ')}, ${batch} FROM ${from}
-     RETURNING id`;
-  const inserted = await tx.query<{ id: string }>(
-    batchId === null || !options.journal
-      ? insert
-      : `WITH inserted AS (${insert}),
-         journaled AS (UPDATE batches SET created_ids = created_ids || ARRAY(SELECT id FROM inserted) WHERE id = ${batch})
-       SELECT id FROM inserted`,
-    [...params, batchId],
-  );
-  return inserted.map((row) => row.id);
+  return insertCustomerRows(tx, AMPERE_TABLES, WRITTEN_COLUMNS, rows, batchId, options.journal);
 }
 
-/**
- * Writes every stored field of the given rows (one statement), keyed by id. In a batch the same
- * statement journals them for undo; the caller holds them locked.
- */
-export async function writeAmpereRows(
+/** Every stored field of the given rows (one statement), journaled for undo in a batch. */
+export function writeAmpereRows(
   tx: SqlExecutor,
   rows: readonly AmpereRecordRow[],
   batchId: string | null,
 ): Promise<number> {
-  if (rows.length === 0) return 0;
-  const { from, values, params } = rowsAsTable(
-    WRITTEN_COLUMNS,
-    rows,
-    rows.map((row) => row.id),
-  );
-  const set = WRITTEN_COLUMNS.map(([name], index) => `${name} = ${values[index]}`).join(', ');
-  if (batchId !== null) {
-    return updateJournaled(tx, AMPERE_TABLES, batchId, { set, from, where: 'r.id = u.id', params });
-  }
-  const updated = await tx.query<{ id: string }>(
-    `UPDATE ${live} r SET ${set} FROM ${from} WHERE r.id = u.id RETURNING r.id`,
-    params,
-  );
-  return updated.length;
+  return writeCustomerRows(tx, AMPERE_TABLES, WRITTEN_COLUMNS, rows, batchId);
 }
 
 /**

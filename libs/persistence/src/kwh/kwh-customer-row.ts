@@ -1,9 +1,7 @@
 import {
   billKwhCustomer,
-  customerSearchText,
   ExchangeRate,
   Money,
-  normaliseRecordKey,
   Lbp,
   Quantity,
   UnitPrice,
@@ -12,6 +10,7 @@ import {
   type KwhCustomerFields,
   type MeterReadingsMarks,
 } from '@kahraba/billing-domain';
+import { CUSTOMER_BASE_COLUMNS, customerRowBase } from '../records/customer-rows.store';
 
 /** Every stored field of a live kWh customer, decimal text for money and quantities. */
 export interface KwhCustomerRow {
@@ -66,11 +65,7 @@ export type NewKwhCustomerRow = Omit<KwhCustomerRow, 'id'>;
 
 /** The stored columns: column, SQL type of its unnest array, and the row's field holding it. */
 export const KWH_WRITTEN_COLUMNS = [
-  ['customer_number', 'int', 'customerNumber'],
-  ['name', 'text', 'name'],
-  ['box', 'text', 'box'],
-  ['address', 'text', 'address'],
-  ['ampere', 'numeric', 'ampere'],
+  ...CUSTOMER_BASE_COLUMNS,
   ['ampere_subscription_fee', 'numeric', 'ampereSubscriptionFee'],
   ['previous_kwh', 'numeric', 'previousKwh'],
   ['current_kwh', 'numeric', 'currentKwh'],
@@ -84,8 +79,6 @@ export const KWH_WRITTEN_COLUMNS = [
   ['total_amount', 'numeric', 'totalAmount'],
   ['base_amount', 'numeric', 'baseAmount'],
   ['vat_amount', 'numeric', 'vatAmount'],
-  ['arrears', 'numeric', 'arrears'],
-  ['amount_paid', 'numeric', 'amountPaid'],
   ['outstanding_balance', 'numeric', 'outstandingBalance'],
   ['is_paid', 'bool', 'isPaid'],
   ['exchange_rate_used', 'numeric', 'exchangeRateUsed'],
@@ -93,12 +86,7 @@ export const KWH_WRITTEN_COLUMNS = [
   ['tva_amount_lbp', 'numeric', 'tvaAmountLbp'],
   ['total_amount_lbp', 'numeric', 'totalAmountLbp'],
   ['invoice_date', 'date', 'invoiceDate'],
-  ['due_date', 'date', 'dueDate'],
-  ['month', 'text', 'month'],
   ['display_rank', 'int', 'displayRank'],
-  ['search_text', 'text', 'searchText'],
-  ['record_key', 'text', 'recordKey'],
-  ['phone', 'text', 'phone'],
   ['reading_estimated', 'bool', 'readingEstimated'],
   ['previous_estimated', 'bool', 'previousEstimated'],
   ['unread_reason', 'text', 'unreadReason'],
@@ -241,41 +229,23 @@ export function kwhRowOf(
   placement: { customerNumber: number; month: string; displayRank: number | null },
 ): NewKwhCustomerRow {
   return {
-    customerNumber: placement.customerNumber,
-    name: customer.name,
-    box: customer.box,
-    address: customer.address,
-    ampere: customer.ampere.toString(),
+    ...customerRowBase(customer, placement),
     ampereSubscriptionFee: customer.ampereSubscriptionFee.toDecimalString(),
     previousKwh: customer.previousKwh.toString(),
     currentKwh: customer.currentKwh.toString(),
     pricePerKwh: customer.pricePerKwh.toDecimalString(),
     pricePerKwhLbp: customer.pricePerKwhLbp ? String(customer.pricePerKwhLbp.pounds) : null,
     insurance: customer.insurance.toDecimalString(),
-    arrears: customer.arrears.toDecimalString(),
-    amountPaid: customer.amountPaid.toDecimalString(),
     ...billColumnsOf(customer.bill),
     invoiceDate: customer.invoiceDate,
-    dueDate: customer.dueDate,
-    month: placement.month,
     displayRank: placement.displayRank,
-    searchText: customerSearchText({ ...customer, customerNumber: placement.customerNumber }),
-    recordKey: normaliseRecordKey(customer.name, customer.box),
-    phone: customer.phone,
     ...readingMarkColumnsOf(customer),
   };
 }
 
 /** A stored row holding a changed customer, keeping its identity, number, month and place. */
 export function rewriteKwhRow(row: KwhCustomerRow, customer: KwhCustomer): KwhCustomerRow {
-  return {
-    id: row.id,
-    ...kwhRowOf(customer, {
-      customerNumber: row.customerNumber,
-      month: row.month,
-      displayRank: row.displayRank,
-    }),
-  };
+  return { id: row.id, ...kwhRowOf(customer, row) };
 }
 
 /** A stored pound source ('36000'), or null. */

@@ -1,9 +1,9 @@
 import { likePatterns } from '../sql/like-patterns';
-import { columnsAnUndoReads, updateJournaled, writtenValues } from '../records/batch-journal';
+import { columnsAnUndoReads, writtenValues } from '../records/batch-journal';
+import { insertCustomerRows, writeCustomerRows } from '../records/customer-rows.store';
 import { scopeOf, type SystemTables } from '../records/system-tables';
 import { arrearsCarriedSql, balanceSql } from '../records/balance-sql';
 import { arrayLiteral } from '../sql/array-literal';
-import { rowsAsTable } from '../sql/rows-as-table';
 import type { SqlExecutor } from '../sql/sql-database';
 import { kwhBillSql } from './kwh-tables';
 import {
@@ -104,46 +104,30 @@ export async function findKwhCustomerNumbersByKey(
   return rows.map((row) => row.customerNumber);
 }
 
-type WrittenColumn = (typeof KWH_WRITTEN_COLUMNS)[number];
-
 /**
  * Inserts rows in one statement; with a batch the same statement journals them as created in it
  * (undo removes them). Returns the new ids in the order of `rows`.
  */
-export async function insertKwhRows(
+export function insertKwhRows(
   tx: SqlExecutor,
   tables: SystemTables,
   rows: readonly NewKwhCustomerRow[],
   batchId: string | null,
 ): Promise<string[]> {
-  if (rows.length === 0) return [];
-  const { from, values, params } = rowsAsTable(KWH_WRITTEN_COLUMNS, rows);
-  const names = KWH_WRITTEN_COLUMNS.map(([column]) => column).join(', ');
-  const batch = `$${params.length + 1}::uuid`;
-  const insert = `INSERT INTO ${tables.live} (system, ${names}, batch_id)
-     SELECT $${params.length + 2}::text, ${values.join(', ')}, ${batch} FROM ${from} RETURNING id`;
-  const inserted = await tx.query<{ id: string }>(
-    batchId === null
-      ? insert
-      : `WITH inserted AS (${insert}),
-         journaled AS (UPDATE batches SET created_ids = created_ids || ARRAY(SELECT id FROM inserted) WHERE id = ${batch})
-         SELECT id FROM inserted`,
-    [...params, batchId, tables.system],
-  );
-  return inserted.map((row) => row.id);
+  return insertCustomerRows(tx, tables, KWH_WRITTEN_COLUMNS, rows, batchId);
 }
 
 /**
  * Writes every stored field of the given rows (one statement), keyed by id. In a batch the same
  * statement journals them for undo; the caller holds them locked.
  */
-export async function writeKwhRows(
+export function writeKwhRows(
   tx: SqlExecutor,
   tables: SystemTables,
   rows: readonly KwhCustomerRow[],
   batchId: string | null,
 ): Promise<number> {
-  return writeColumns(tx, tables, KWH_WRITTEN_COLUMNS, rows, batchId);
+  return writeCustomerRows(tx, tables, KWH_WRITTEN_COLUMNS, rows, batchId);
 }
 
 /** What a readings import changes in a row: the two readings and the bill (issue 8 §3). */
@@ -194,7 +178,7 @@ export function writeKwhReadings(
   rows: readonly KwhReadingsRow[],
   batchId: string | null,
 ): Promise<number> {
-  return writeColumns(tx, tables, KWH_READING_COLUMNS, rows, batchId);
+  return writeCustomerRows<Partial<KwhCustomerRow>>(tx, tables, KWH_READING_COLUMNS, rows, batchId);
 }
 
 /** An actual meter reading from a sheet (issue 8 §3): the two readings; the bill follows in SQL. */
@@ -273,30 +257,6 @@ export async function writeKwhSheetReadings(
     ],
   );
   return row.count;
-}
-
-async function writeColumns(
-  tx: SqlExecutor,
-  tables: SystemTables,
-  columns: readonly WrittenColumn[],
-  rows: readonly Partial<KwhCustomerRow>[],
-  batchId: string | null,
-): Promise<number> {
-  if (rows.length === 0) return 0;
-  const { from, values, params } = rowsAsTable(
-    columns,
-    rows,
-    rows.map((row) => row.id!),
-  );
-  const set = columns.map(([column], index) => `${column} = ${values[index]}`).join(', ');
-  if (batchId !== null) {
-    return updateJournaled(tx, tables, batchId, { set, from, where: 'r.id = u.id', params });
-  }
-  const updated = await tx.query<{ id: string }>(
-    `UPDATE ${tables.live} r SET ${set} FROM ${from} WHERE r.id = u.id AND ${scopeOf(tables, 'r')} RETURNING r.id`,
-    params,
-  );
-  return updated.length;
 }
 
 /**

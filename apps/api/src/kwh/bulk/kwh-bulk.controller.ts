@@ -4,18 +4,20 @@ import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { ApiErrorResponses } from '../../http/api-error-responses.decorator';
 import type { UserView } from '../../users/user.mapper';
-import { ImportKwhCustomersCommand } from './import-kwh-customers.command';
+import { ImportCustomersCommand } from '../../customers/import-customers.command';
+import { PasteCustomerColumnCommand } from '../../customers/paste-customer-column.command';
+import { PreviewCustomerImportQuery } from '../../customers/preview-customer-import.query';
+import { SystemCatalog } from '../../systems/system-catalog';
 import { ImportPreviewDto } from '../../ampere/ampere-records.dto';
 import { KwhBulkRecordsDto, KwhColumnPasteDto, UpdateKwhPricesDto } from './kwh-bulk.dto';
 import {
   KwhColumnPasteResponse,
   KwhImportPreviewResponse,
+  KwhImportPreviewRowResponse,
   KwhImportSummaryResponse,
   KwhPriceChangeResponse,
   KwhSortResponse,
 } from './kwh-bulk.response';
-import { PasteKwhColumnCommand } from './paste-kwh-column.command';
-import { PreviewKwhImportQuery } from './preview-kwh-import.query';
 import { SortKwhPermanentlyCommand } from './sort-kwh-permanently.command';
 import { UpdateKwhPricesCommand } from './update-kwh-prices.command';
 import { MeteredSystemParam } from '../../systems/metered-system.param';
@@ -33,36 +35,49 @@ export class KwhBulkController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly catalog: SystemCatalog,
   ) {}
+
+  /** The system of a metered path; a flat one has no kWh routes (404 in Arabic, as any unknown word). */
+  private async metered(system: string): Promise<string> {
+    return (await this.catalog.metered(system)).id;
+  }
 
   @Post('import-preview')
   @HttpCode(200)
   @ApiOkResponse({ type: KwhImportPreviewResponse })
   @ApiErrorResponses(400, 413)
-  previewImport(
+  async previewImport(
     @Param('system') system: string,
     @Body() body: ImportPreviewDto,
   ): Promise<KwhImportPreviewResponse> {
-    return this.queries.execute(new PreviewKwhImportQuery(system, body.text));
+    const id = await this.metered(system);
+    return this.queries.execute(new PreviewCustomerImportQuery<KwhImportPreviewRowResponse>(id, body.text));
   }
 
   @Post('bulk')
   @ApiCreatedResponse({ type: KwhImportSummaryResponse })
   @ApiErrorResponses(400, 413)
-  bulk(@Param('system') system: string, @Body() body: KwhBulkRecordsDto): Promise<KwhImportSummaryResponse> {
-    return this.commands.execute(new ImportKwhCustomersCommand(system, body.records));
+  async bulk(
+    @Param('system') system: string,
+    @Body() body: KwhBulkRecordsDto,
+  ): Promise<KwhImportSummaryResponse> {
+    return this.commands.execute(new ImportCustomersCommand(await this.metered(system), body.records));
   }
 
   @Post('column-paste')
   @HttpCode(200)
   @ApiOkResponse({ type: KwhColumnPasteResponse })
   @ApiErrorResponses(400, 413)
-  pasteColumn(
+  async pasteColumn(
     @Param('system') system: string,
     @Body() body: KwhColumnPasteDto,
   ): Promise<KwhColumnPasteResponse> {
+    const id = await this.metered(system);
+    // The stored display order (null sort); rows counted from 1 on these paths.
+    const { column, values, startRow, dryRun } = body;
     return this.commands.execute(
-      new PasteKwhColumnCommand(system, body.column, body.values, body.startRow ?? 1, body.dryRun ?? false),
+      new PasteCustomerColumnCommand(id, column, values, (startRow ?? 1) - 1, null, dryRun ?? false),
     );
   }
 

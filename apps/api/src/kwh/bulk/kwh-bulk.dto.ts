@@ -10,24 +10,12 @@ import {
   IsString,
   Min,
 } from 'class-validator';
-import { KWH_PASTE_COLUMNS } from '@kahraba/billing-domain';
+import { KWH_IMPORT_COLUMNS, KWH_PASTE_COLUMNS } from '@kahraba/billing-domain';
+import { importCellsOf } from '../../http/dto/import-cells';
 import { CheckedAsSent } from '../../http/dto/checked-as-sent.decorator';
 import { DryRunFlag, ImportRecordsList, PastedLines } from '../../http/dto/bulk-lists.decorator';
 import { numberFieldMessage } from '../../http/dto/number-field.message';
 import { ToNumber } from '../../http/dto/to-number.transform';
-
-/** The cells of one kWh bulk row (spec 001 §5 column order). */
-const KWH_BULK_CELLS = {
-  name: { maxLength: 200, message: 'الاسم غير صالح' },
-  box: { maxLength: 50, message: 'رقم العلبة غير صالح' },
-  address: { maxLength: 500, message: 'العنوان غير صالح' },
-  ampere: { maxLength: 50, message: 'قيمة الأمبير غير صالحة' },
-  previousKwh: { maxLength: 50, message: 'القراءة السابقة غير صالحة' },
-  currentKwh: { maxLength: 50, message: 'القراءة الحالية غير صالحة' },
-  pricePerKwh: { maxLength: 50, message: 'سعر الكيلوواط غير صالح' },
-  insurance: { maxLength: 50, message: 'التأمين غير صالح' },
-  amountPaid: { maxLength: 50, message: 'المبلغ المدفوع غير صالح' },
-} as const;
 
 const CELL: ApiPropertyOptions = { oneOf: [{ type: 'string' }, { type: 'number' }], nullable: true };
 
@@ -47,7 +35,7 @@ export class KwhBulkRecordDto {
 @CheckedAsSent()
 export class KwhBulkRecordsDto {
   @ApiProperty({ type: [KwhBulkRecordDto] })
-  @ImportRecordsList(KWH_BULK_CELLS)
+  @ImportRecordsList(importCellsOf(KWH_IMPORT_COLUMNS))
   records!: KwhBulkRecordDto[];
 }
 

@@ -1,14 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { SkippedLineResponse } from '../../ampere/ampere-import.response';
 import { PastedChangeResponse } from '../../ampere/ampere-bulk-change.response';
-import type { KwhImportSummary } from './import-kwh-customers.command';
-import type { KwhColumnPasteSummary } from './paste-kwh-column.command';
-import type { KwhImportPreview, KwhImportPreviewRow } from './preview-kwh-import.query';
+import type { ImportSummary } from '../../customers/import-customers.command';
+import type { ColumnPasteSummary } from '../../customers/paste-customer-column.command';
+import type { CustomerImportPreview } from '../../customers/preview-customer-import.query';
 import type { KwhSortSummary } from './sort-kwh-permanently.command';
 import type { KwhPriceChangeSummary } from './update-kwh-prices.command';
 
 /** A pasted line as the import would leave the customer; the server computes it again when importing. */
-export class KwhImportPreviewRowResponse implements KwhImportPreviewRow {
+export class KwhImportPreviewRowResponse {
   /** A new customer, or an update of the live one with the same name and box. */
   @ApiProperty({ enum: ['create', 'update'] }) action!: 'create' | 'update';
   @ApiPropertyOptional({ type: 'integer' }) existingCustomerNumber?: number;
@@ -25,7 +25,7 @@ export class KwhImportPreviewRowResponse implements KwhImportPreviewRow {
   @ApiProperty({ description: 'USD, VAT included' }) totalAmount!: number;
 }
 
-export class KwhImportPreviewResponse implements KwhImportPreview {
+export class KwhImportPreviewResponse implements CustomerImportPreview<KwhImportPreviewRowResponse> {
   @ApiProperty({ type: [KwhImportPreviewRowResponse] }) rows!: KwhImportPreviewRowResponse[];
   @ApiProperty({ type: [SkippedLineResponse] }) skipped!: SkippedLineResponse[];
   @ApiProperty({ type: 'integer' }) creates!: number;
@@ -33,14 +33,14 @@ export class KwhImportPreviewResponse implements KwhImportPreview {
 }
 
 /** One import, one batch: how many customers it created and updated, and the lines left out. */
-export class KwhImportSummaryResponse implements KwhImportSummary {
+export class KwhImportSummaryResponse implements ImportSummary {
   @ApiProperty({ type: 'integer' }) created!: number;
   @ApiProperty({ type: 'integer' }) updated!: number;
   @ApiProperty({ type: [SkippedLineResponse] }) skipped!: SkippedLineResponse[];
 }
 
 /** One pasted column written into consecutive customers (spec 001 §5), or previewed with dryRun. */
-export class KwhColumnPasteResponse implements KwhColumnPasteSummary {
+export class KwhColumnPasteResponse implements ColumnPasteSummary {
   @ApiProperty({ type: 'integer' }) updated!: number;
   @ApiProperty({ type: [PastedChangeResponse] }) changes!: PastedChangeResponse[];
 }

@@ -1,15 +1,11 @@
-import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { InvalidInputError } from '@kahraba/billing-domain';
 import { ApiErrorResponses } from '../../http/api-error-responses.decorator';
 import { GetKwhInvoiceQuery } from './get-kwh-invoice.query';
 import { KwhInvoiceResponse } from './kwh-invoice.response';
 import { MeteredSystemParam } from '../../systems/metered-system.param';
-
-const uuid = new ParseUUIDPipe({
-  exceptionFactory: () => new InvalidInputError('معرّف غير صالح', 'INVALID_ID'),
-});
+import { uuid } from '../../http/uuid-pipes';
 
 /** The single invoice of a kWh customer of any metered system (issue 8 §3). */
 @ApiTags('kwh-customers')

@@ -1,0 +1,23 @@
+import { Command } from '@nestjs/cqrs';
+
+export interface CreateOptions {
+  /** Add even when a live customer has the same name and box (issue 6). */
+  readonly force?: boolean;
+  /** The same key again answers the customer it created: one click, one customer. */
+  readonly idempotencyKey?: string | null;
+}
+
+/**
+ * Adds a customer to a billing system, numbered in that system from 1000. `input` is the add form
+ * as its tariff's rules read it (the controller of the system's path builds it: newCustomerFieldsOf
+ * for ampere, kwhInputOf for a metered group); answered as the system's list shows the customer.
+ */
+export class CreateCustomerCommand<View> extends Command<View> {
+  constructor(
+    readonly system: string,
+    readonly input: unknown,
+    readonly options: CreateOptions = {},
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,18 @@
+import { Command } from '@nestjs/cqrs';
+
+/** The reason a soft delete writes into the archive row. */
+export const DELETION_REASON = 'deleted';
+
+/**
+ * Soft delete (spec 000 §4, 001 §7) for any billing system: the customer moves into its system's
+ * archive and can be restored.
+ */
+export class DeleteCustomerCommand extends Command<{ archivedId: string }> {
+  constructor(
+    readonly system: string,
+    readonly id: string,
+    readonly actor: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,16 @@
+import { Command } from '@nestjs/cqrs';
+
+/**
+ * Edits one customer of a billing system. `edit` is the edit as its tariff's rules read it (the
+ * controller of the system's path builds it: the ampere changes, with the dialog's paid mark; a kWh
+ * partial, full or mark-paid edit); answered as the system's list shows the customer.
+ */
+export class EditCustomerCommand<View> extends Command<View> {
+  constructor(
+    readonly system: string,
+    readonly id: string,
+    readonly edit: unknown,
+  ) {
+    super();
+  }
+}

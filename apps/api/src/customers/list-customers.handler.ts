@@ -1,0 +1,29 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { searchTermsOf } from '@kahraba/billing-domain';
+import { type CustomerListView, withTariffStore } from '@kahraba/persistence';
+import { inDisplayOrder } from '../ampere/ampere-display-order';
+import { Database } from '../database/sql-database.provider';
+import { SystemCatalog } from '../systems/system-catalog';
+import { ListCustomersQuery } from './list-customers.query';
+
+@QueryHandler(ListCustomersQuery)
+export class ListCustomersHandler implements IQueryHandler<ListCustomersQuery<CustomerListView>> {
+  constructor(
+    private readonly db: Database,
+    private readonly catalog: SystemCatalog,
+  ) {}
+
+  async execute({
+    system: id,
+    sort,
+    search,
+  }: ListCustomersQuery<CustomerListView>): Promise<CustomerListView[]> {
+    const { system, tables } = await this.catalog.tables(id);
+    const terms = search === undefined ? [] : searchTermsOf(search);
+    const views = await withTariffStore(system.tariff, (store) =>
+      terms.length === 0 ? store.listViews(this.db, tables) : store.searchViews(this.db, tables, terms),
+    );
+    // Stored order is by number (ampere) or the permanent sort (kWh); the box toggle re-sorts.
+    return sort === null || sort === 'number' ? views : inDisplayOrder(views, sort);
+  }
+}

@@ -1,0 +1,24 @@
+import { Query } from '@nestjs/cqrs';
+import type { SkippedLine } from '@kahraba/billing-domain';
+
+export interface CustomerImportPreview<Row> {
+  /** Each line as the import will leave the customer, in its tariff's columns and amounts. */
+  rows: Row[];
+  skipped: SkippedLine[];
+  /** Customers the import will create and update (a customer on two lines counts once). */
+  creates: number;
+  updates: number;
+}
+
+/**
+ * POST /api/ampere-records/import-preview and /api/{system}-customers/import-preview: what an Excel
+ * paste would do, line by line (issue 6); writes nothing.
+ */
+export class PreviewCustomerImportQuery<Row> extends Query<CustomerImportPreview<Row>> {
+  constructor(
+    readonly system: string,
+    readonly text: string,
+  ) {
+    super();
+  }
+}

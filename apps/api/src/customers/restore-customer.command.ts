@@ -1,0 +1,15 @@
+import { Command } from '@nestjs/cqrs';
+
+/**
+ * Brings a deleted customer back from its system's archive, with a new customer number (spec 000
+ * §4, 001 §2.12); answered as the system's list shows the customer.
+ */
+export class RestoreCustomerCommand<View> extends Command<View> {
+  constructor(
+    readonly system: string,
+    readonly archivedId: string,
+    readonly actor: string,
+  ) {
+    super();
+  }
+}
