@@ -1,7 +1,6 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { InvalidInputError } from '@kahraba/billing-domain';
 import type { Response } from 'express';
 import { CollectorAllowed } from '../auth/collector-allowed.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -14,10 +13,7 @@ import { PaymentResponse } from './payment.response';
 import { recordAndAnswer } from './payments.controller';
 import { RecordPaymentDto } from './payments.dto';
 import { RecordPaymentCommand } from './record-payment.command';
-
-const uuid = new ParseUUIDPipe({
-  exceptionFactory: () => new InvalidInputError('معرّف غير صالح', 'INVALID_ID'),
-});
+import { uuid } from '../http/uuid-pipes';
 
 /** issue 11: the payments of every metered system's customers, `/api/{system}-customers/{id}/payments`. */
 @ApiTags('payments')

@@ -1,7 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { InvalidInputError } from '@kahraba/billing-domain';
 import type { Response } from 'express';
 import { CollectorAllowed } from '../auth/collector-allowed.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -13,10 +12,7 @@ import { PaymentResponse } from './payment.response';
 import { RecordPaymentDto, VoidPaymentDto } from './payments.dto';
 import { RecordPaymentCommand } from './record-payment.command';
 import { VoidPaymentCommand } from './void-payment.command';
-
-const uuid = new ParseUUIDPipe({
-  exceptionFactory: () => new InvalidInputError('معرّف غير صالح', 'INVALID_ID'),
-});
+import { uuid } from '../http/uuid-pipes';
 
 /**
  * issue 11: the ampere customers' payments, and any payment by its id (the receipt page, the void

@@ -1,7 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { InvalidInputError } from '@kahraba/billing-domain';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrorResponses } from '../http/api-error-responses.decorator';
 import type { UserView } from '../users/user.mapper';
@@ -14,10 +13,9 @@ import {
   PrintSelectionResponse,
 } from './print-invoice.response';
 import { CreatePrintSelectionDto, PrintInvoicesDto } from './print-invoices.dto';
+import { uuidOf } from '../http/uuid-pipes';
 
-const uuid = new ParseUUIDPipe({
-  exceptionFactory: () => new InvalidInputError('معرّف قائمة الطباعة غير صالح', 'INVALID_ID'),
-});
+const uuid = uuidOf('معرّف قائمة الطباعة غير صالح');
 
 /** One print call for every system, and selections too long for a URL (issue 9, spec 001 §2.6). */
 @ApiTags('printing')

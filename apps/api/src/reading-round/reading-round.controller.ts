@@ -1,7 +1,6 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { InvalidInputError } from '@kahraba/billing-domain';
 import type { Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrorResponses } from '../http/api-error-responses.decorator';
@@ -11,10 +10,7 @@ import { GetReadingRoundQuery } from './get-reading-round.query';
 import { RecordMeterReadingCommand } from './record-meter-reading.command';
 import { RecordMeterReadingDto } from './reading-round.dto';
 import { MeterReadingAnswerResponse, ReadingRoundResponse } from './reading-round.response';
-
-const uuid = new ParseUUIDPipe({
-  exceptionFactory: () => new InvalidInputError('معرّف غير صالح', 'INVALID_ID'),
-});
+import { uuid } from '../http/uuid-pipes';
 
 /**
  * issue 19 §1, §3: the reading round of every metered group. Readers walk with the collectors'

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { InvalidInputError, type RecordTableGroup } from '@kahraba/billing-domain';
+import { type RecordTableGroup } from '@kahraba/billing-domain';
 import { AmpereRecordResponse } from '../ampere/ampere-record.response';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrorResponses } from '../http/api-error-responses.decorator';
@@ -11,10 +11,7 @@ import { ListGroupRecordsQuery } from './list-group-records.query';
 import { PayGroupRecordCommand } from './pay-group-record.command';
 import { RecordTableGroupParam, RECORD_TABLE_PATHS } from './record-table-group.param';
 import { PaidAmountDto, RecordTableQueryDto } from './record-tables.dto';
-
-const uuid = new ParseUUIDPipe({
-  exceptionFactory: () => new InvalidInputError('معرّف غير صالح', 'INVALID_ID'),
-});
+import { uuid } from '../http/uuid-pipes';
 
 /**
  * spec 001 §2.9, §7: the record tables of the two box groups, `/api/mahmoud-records` and

@@ -1,18 +1,6 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Param,
-  ParseUUIDPipe,
-  Patch,
-  Post,
-  Req,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { InvalidInputError } from '@kahraba/billing-domain';
 import type { Request } from 'express';
 import { AdminOnlyGuard } from '../auth/admin-only.guard';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -24,10 +12,9 @@ import { UpdateUserCommand } from './update-user.command';
 import { PasswordResetResponse, UserAccountResponse } from './user-account.response';
 import type { UserView } from './user.mapper';
 import { CreateUserDto, ResetPasswordDto, UpdateUserDto } from './users.dto';
+import { uuidOf } from '../http/uuid-pipes';
 
-const uuid = new ParseUUIDPipe({
-  exceptionFactory: () => new InvalidInputError('معرّف المستخدم غير صالح', 'INVALID_ID'),
-});
+const uuid = uuidOf('معرّف المستخدم غير صالح');
 
 /** Issue 10: the administrators manage who signs in. */
 @ApiTags('users')
