@@ -111,18 +111,30 @@ export function HomeMenuPage({ user, logoutAction }: HomeMenuPageProps) {
       footer={
         <div className="d-flex flex-wrap justify-content-center align-items-center gap-3">
           <span>{t.copyright}</span>
-          <Link to={paths.companySettings} className="d-inline-flex align-items-center gap-1">
+          <Link to={paths.companySettings} className="app-touch-link gap-1">
             <SettingsIcon size={16} />
             {t.companySettings}
           </Link>
-          <Link to={paths.pendingCustomers}>{t.pendingCustomers}</Link>
-          <Link to={paths.qrCodes}>{t.qrCodes}</Link>
-          <Link to={paths.bulkPrint}>{t.bulkPrint}</Link>
+          <Link to={paths.pendingCustomers} className="app-touch-link">
+            {t.pendingCustomers}
+          </Link>
+          <Link to={paths.qrCodes} className="app-touch-link">
+            {t.qrCodes}
+          </Link>
+          <Link to={paths.bulkPrint} className="app-touch-link">
+            {t.bulkPrint}
+          </Link>
           {isAdmin && (
             <>
-              <Link to={paths.users}>{t.users}</Link>
-              <Link to={paths.auditLog}>{t.auditLog}</Link>
-              <Link to={paths.backups}>{t.backups}</Link>
+              <Link to={paths.users} className="app-touch-link">
+                {t.users}
+              </Link>
+              <Link to={paths.auditLog} className="app-touch-link">
+                {t.auditLog}
+              </Link>
+              <Link to={paths.backups} className="app-touch-link">
+                {t.backups}
+              </Link>
             </>
           )}
         </div>
