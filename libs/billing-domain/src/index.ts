@@ -240,6 +240,7 @@ export { matchesCustomerName, MIN_CUSTOMER_NAME_LETTERS } from './search/custome
 export { isScopeUnlocked, type PasscodeUnlock, unlockScope } from './passcodes/passcode-unlock';
 export { customerSearchText } from './search/customer-search-text';
 export { boxQueryOf, isQueriedBox, type BoxQuery } from './search/box-query';
+export { countOf, RECORDS_AFTER_VERB, type ArabicNoun } from './text/arabic-count';
 export {
   amendAmpereCustomer,
   ampereChangesFromPaste,

@@ -16,6 +16,7 @@ import {
 } from '../../../components/icons';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
+import { usePhoneLayout } from '../../../components/phone-layout';
 import { SystemCard, type SystemCardProps } from '../components/system-card';
 import { homeMenuMessages as t } from '../messages';
 
@@ -81,7 +82,16 @@ function CardGrid({ cards }: { cards: MenuCard[] }) {
   );
 }
 
+/** Issue 18 §4: on a phone the screens made for one come first (collection, then the reading round);
+ * a desk keeps the spec's order. */
+const PHONE_FIRST: readonly string[] = [paths.collect, paths.read];
+const phoneOrder = (cards: MenuCard[]) => [
+  ...PHONE_FIRST.flatMap((to) => cards.filter((card) => card.to === to)),
+  ...cards.filter((card) => !PHONE_FIRST.includes(card.to)),
+];
+
 export function HomeMenuPage({ user, logoutAction }: HomeMenuPageProps) {
+  const phone = usePhoneLayout();
   if (!user) return <LoadingSpinner fullPage />;
   if (user.role === 'collector') {
     return (
@@ -144,7 +154,7 @@ export function HomeMenuPage({ user, logoutAction }: HomeMenuPageProps) {
         <h2 id="home-systems" className="visually-hidden">
           {t.systemsHeading}
         </h2>
-        <CardGrid cards={usable(systems)} />
+        <CardGrid cards={phone ? phoneOrder(usable(systems)) : usable(systems)} />
       </section>
       {tools.length > 0 && (
         <section aria-labelledby="home-advanced" className="mt-5">
