@@ -203,7 +203,7 @@ describeInBrowser('print and pricing screens', () => {
     try {
       await signIn(phonePage, app.baseUrl, ADMIN.email, ADMIN.password);
       await phonePage.goto(url('/invoice-layout-editor'));
-      await phonePage.getByRole('button', { name: /^الفاتورة 3:/ }).waitFor();
+      await phonePage.getByRole('button', { name: /^الفاتورة 3 أفقياً/ }).waitFor();
       expect(await phonePage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(
         0,
       );
