@@ -147,7 +147,7 @@ describeInBrowser('print and pricing screens', () => {
 
     await page.goto(url('/invoice-layout-editor'));
     await page.getByRole('heading', { level: 1, name: 'محرر تخطيط الفواتير' }).waitFor();
-    const first = page.getByRole('button', { name: /^الفاتورة 1:/ });
+    const first = page.getByRole('button', { name: /^الفاتورة 1 أفقياً/ });
     // Drag the first box 40 mm down and 10 mm right with the mouse, on the scaled page.
     const pageWidth = (await page.getByRole('group', { name: /^معاينة صفحة A4/ }).boundingBox())?.width ?? 0;
     const scale = pageWidth / 210;
@@ -164,7 +164,7 @@ describeInBrowser('print and pricing screens', () => {
       /^الفاتورة 1 2[45](\.\d)? مم 4[45](\.\d)? مم/,
     );
     // Exactly: the keyboard sets the box to x 25, y 45 mm whatever the mouse's rounding.
-    const shown = await first.getAttribute('aria-label');
+    const shown = await first.textContent();
     const [, xText, yText] = /أفقياً ([\d.]+) مم، عمودياً ([\d.]+) مم/.exec(shown ?? '') ?? [];
     await first.focus();
     for (let i = 0; i < Math.abs(25 - Number(xText)); i++)
@@ -203,7 +203,7 @@ describeInBrowser('print and pricing screens', () => {
     try {
       await signIn(phonePage, app.baseUrl, ADMIN.email, ADMIN.password);
       await phonePage.goto(url('/invoice-layout-editor'));
-      await phonePage.getByRole('button', { name: /^الفاتورة 3:/ }).waitFor();
+      await phonePage.getByRole('button', { name: /^الفاتورة 3 أفقياً/ }).waitFor();
       expect(await phonePage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(
         0,
       );

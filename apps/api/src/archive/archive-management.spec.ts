@@ -1,4 +1,5 @@
 import { CommandBus } from '@nestjs/cqrs';
+import { countOf, RECORDS_AFTER_VERB } from '@kahraba/billing-domain';
 import type TestAgent from 'supertest/lib/agent';
 import { Database } from '../database/sql-database.provider';
 import { EnsurePasscodeCommand } from '../passcodes/ensure-passcode.command';
@@ -122,7 +123,7 @@ describe('archive management', () => {
 
       const restored = await restore(admin).expect(200);
       expect(restored.body).toEqual({
-        message: `تمت استعادة ${before.length} سجل من الأرشيف`,
+        message: `تمت استعادة ${countOf(before.length, RECORDS_AFTER_VERB)} من الأرشيف`,
         restored: before.length,
       });
       expect(await liveRows(dataset)).toEqual(before);

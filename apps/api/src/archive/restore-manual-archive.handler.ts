@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ConflictError, NotFoundError } from '@kahraba/billing-domain';
+import { ConflictError, countOf, NotFoundError, RECORDS_AFTER_VERB } from '@kahraba/billing-domain';
 import {
   countLiveRows,
   lockLiveMonth,
@@ -50,7 +50,7 @@ export class RestoreManualArchiveHandler implements ICommandHandler<RestoreManua
         name: 'restore-manual-archive',
         count: restored,
       });
-      return { message: `تمت استعادة ${restored} سجل من الأرشيف`, restored };
+      return { message: `تمت استعادة ${countOf(restored, RECORDS_AFTER_VERB)} من الأرشيف`, restored };
     });
   }
 }

@@ -1,4 +1,4 @@
-import { TooManyAttemptsError, UnauthorizedError } from '@kahraba/billing-domain';
+import { TooManyAttemptsError, UnauthorizedError, waitInArabic } from '@kahraba/billing-domain';
 
 export class InvalidCredentialsError extends UnauthorizedError {
   constructor() {
@@ -9,7 +9,7 @@ export class InvalidCredentialsError extends UnauthorizedError {
 export class TooManyLoginAttemptsError extends TooManyAttemptsError {
   constructor(minutes: number) {
     super(
-      `محاولات دخول فاشلة كثيرة، يرجى المحاولة بعد ${Math.max(1, minutes)} دقيقة`,
+      `محاولات دخول فاشلة كثيرة، يرجى المحاولة بعد ${waitInArabic(Math.max(1, minutes) * 60)}`,
       'TOO_MANY_LOGIN_ATTEMPTS',
     );
   }

@@ -1,5 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { readColumnClearTarget, type ClearableColumn } from '@kahraba/billing-domain';
+import {
+  countOf,
+  readColumnClearTarget,
+  RECORDS_AFTER_VERB,
+  type ClearableColumn,
+} from '@kahraba/billing-domain';
 import {
   clearColumnJournaled,
   countLiveRows,
@@ -69,7 +74,7 @@ export class ClearColumnHandler implements ICommandHandler<ClearColumnCommand> {
           return {
             created: 0,
             updated: cleared,
-            result: { message: `تم مسح بيانات العمود من ${cleared} سجل`, cleared },
+            result: { message: `تم مسح بيانات العمود من ${countOf(cleared, RECORDS_AFTER_VERB)}`, cleared },
           };
         },
       );

@@ -121,7 +121,7 @@ export class RegistrationLimit {
       address || 'unknown',
       (minutes) =>
         new TooManyAttemptsError(
-          `تم إرسال طلبات كثيرة، يرجى المحاولة بعد ${minutes} دقيقة`,
+          `تم إرسال طلبات كثيرة، يرجى المحاولة بعد ${waitInArabic(minutes * 60)}`,
           'TOO_MANY_REGISTRATIONS',
         ),
     );

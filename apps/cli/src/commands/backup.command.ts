@@ -1,9 +1,13 @@
 import { Command } from 'commander';
 import { CommandBus } from '@nestjs/cqrs';
+import { countOf, type ArabicNoun } from '@kahraba/billing-domain';
 import { TakeBackupCommand, VerifyBackupCommand, type TakenBackup, type VerifiedBackup } from '@kahraba/api';
 import { withApplication } from '../cli-application';
 import { printResult } from '../output';
 import { businessTime, describeSize } from './backup-output';
+
+const TABLES: ArabicNoun = { one: 'جدول واحد', two: 'جدولان', few: 'جداول', many: 'جدولاً', other: 'جدول' };
+const ROWS: ArabicNoun = { one: 'صف واحد', two: 'صفان', few: 'صفوف', many: 'صفاً', other: 'صف' };
 
 /**
  * issue 17: `billing backup [--out DIR]` takes a consistent backup while the app runs and writes;
@@ -23,7 +27,7 @@ export function backupCommand(): Command {
       const rows = taken.tables.reduce((sum, table) => sum + table.rows, 0);
       printResult(Boolean(options.json), taken, () => [
         `تم أخذ النسخة الاحتياطية: ${taken.file}`,
-        `الحجم ${describeSize(taken.bytes)}، ${taken.tables.length} جدولاً، ${rows} صفاً، إصدار المخطط ${taken.schemaVersion}`,
+        `الحجم ${describeSize(taken.bytes)}، ${countOf(taken.tables.length, TABLES)}، ${countOf(rows, ROWS)}، إصدار المخطط ${taken.schemaVersion}`,
         ...(taken.copiedTo ? [`نُسخت أيضاً إلى ${taken.copiedTo}`] : []),
         `للتحقق منها: billing backup verify ${taken.file}`,
       ]);
@@ -41,7 +45,7 @@ export function backupCommand(): Command {
       const rows = verified.tables.reduce((sum, table) => sum + table.rows, 0);
       printResult(Boolean(options.json), { ok: true, ...verified }, () => [
         `النسخة سليمة: ${verified.file}`,
-        `استُعيدت في قاعدة مؤقتة وطابقت كل الأعداد والمجاميع: ${verified.tables.length} جدولاً، ${rows} صفاً (أُخذت ${businessTime(verified.takenAt)})`,
+        `استُعيدت في قاعدة مؤقتة وطابقت كل الأعداد والمجاميع: ${countOf(verified.tables.length, TABLES)}، ${countOf(rows, ROWS)} (أُخذت ${businessTime(verified.takenAt)})`,
       ]);
     });
   return backup;

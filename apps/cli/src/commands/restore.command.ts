@@ -1,7 +1,13 @@
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { appVersion, backupSettingsFrom } from '@kahraba/api';
-import { backupFileName, DatabaseInUseError, DatabaseNotEmptyError } from '@kahraba/billing-domain';
+import {
+  backupFileName,
+  countOf,
+  DatabaseInUseError,
+  DatabaseNotEmptyError,
+  type ArabicNoun,
+} from '@kahraba/billing-domain';
 import {
   assertRestorable,
   databaseHoldsData,
@@ -19,6 +25,14 @@ import { actFor, cliActor } from '../cli-actor';
 import { withDatabaseUrl } from '../cli-application';
 import { printResult } from '../output';
 import { businessTime, describeData } from './backup-output';
+
+const MIGRATIONS: ArabicNoun = {
+  one: 'ترحيل واحد',
+  two: 'ترحيلان',
+  few: 'ترحيلات',
+  many: 'ترحيلاً',
+  other: 'ترحيل',
+};
 
 /**
  * issue 17: `billing restore FILE` into an empty DATA_DIR (or the DATABASE_URL database), with the
@@ -100,7 +114,9 @@ export function restoreCommand(): Command {
           ? ['قاعدة البيانات الحالية تحتوي على بيانات: الاستعادة تحتاج --force (وتأخذ نسخة منها أولاً)']
           : []),
         ...(result.replacedBackup ? [`البيانات السابقة حُفظت في ${result.replacedBackup}`] : []),
-        ...(result.upgradedWith.length ? [`طُبّقت ${result.upgradedWith.length} ترحيلات أحدث من النسخة`] : []),
+        ...(result.upgradedWith.length
+          ? [`ترحيلات أحدث من النسخة طُبّقت: ${countOf(result.upgradedWith.length, MIGRATIONS)}`]
+          : []),
       ]);
     });
 }

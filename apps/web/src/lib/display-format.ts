@@ -1,3 +1,4 @@
+import { Month } from '@kahraba/billing-domain';
 import { businessTimeZone } from './app-settings';
 
 /** Display formats for what is not money: quantities, customer numbers, dates. ASCII digits throughout. */
@@ -49,4 +50,13 @@ export function formatDateTime(iso: string | null | undefined): string {
 /** An ISO timestamp as the date in the business's time zone, 2026-11-22. */
 export function formatDate(iso: string | null | undefined): string {
   return formatDateTime(iso).slice(0, 10);
+}
+
+/** issue 18: a month in words, 'تشرين الثاني 2026' for '2026-11'; the text itself if it is no month. */
+export function formatMonth(month: string): string {
+  try {
+    return Month.parse(month).label();
+  } catch {
+    return month;
+  }
 }

@@ -1,6 +1,15 @@
 import { ConflictError } from '../errors/conflict.error';
 import { InvalidInputError } from '../errors/invalid-input.error';
 import { NotFoundError } from '../errors/not-found.error';
+import { countOf, type ArabicNoun } from '../text/arabic-count';
+
+const DIFFERENCES: ArabicNoun = {
+  one: 'اختلاف واحد',
+  two: 'اختلافان',
+  few: 'اختلافات',
+  many: 'اختلافاً',
+  other: 'اختلاف',
+};
 
 /** The file is not a whole, unchanged Kahraba backup (truncated, a byte changed, another file). */
 export class BackupUnreadableError extends InvalidInputError {
@@ -13,7 +22,7 @@ export class BackupUnreadableError extends InvalidInputError {
 export class BackupMismatchError extends ConflictError {
   constructor(readonly differences: readonly string[]) {
     super(
-      `النسخة الاحتياطية لا تطابق بيانها: ${differences.length} اختلاف (${differences[0] ?? ''})`,
+      `النسخة الاحتياطية لا تطابق بيانها: ${countOf(differences.length, DIFFERENCES)} (${differences[0] ?? ''})`,
       'BACKUP_MISMATCH',
     );
   }

@@ -37,9 +37,10 @@ export const CustomerCard = forwardRef<HTMLElement, CustomerCardProps>(function 
       <header className="app-record-card-head">
         <div className="min-w-0 flex-grow-1">
           {named ? (
-            <h3 id={name.id} className="app-record-card-name" dir="auto">
+            // h2: the cards list right under the page's h1 (a skipped level confuses screen readers)
+            <h2 id={name.id} className="app-record-card-name" dir="auto">
               {name.text}
-            </h3>
+            </h2>
           ) : (
             <div className="app-record-card-name">{name.editor}</div>
           )}

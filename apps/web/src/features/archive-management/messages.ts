@@ -1,3 +1,5 @@
+import { countOf, RECORDS_AFTER_VERB } from '@kahraba/billing-domain';
+
 /** Arabic texts of the archive management screen (spec 001 §2.12, §8; issue 10). */
 export const archiveManagementMessages = {
   title: 'إدارة الأرشيف',
@@ -19,7 +21,8 @@ export const archiveManagementMessages = {
   liveCount: 'السجلات الحالية',
   archive: 'أرشفة البيانات',
   restore: 'استعادة آخر أرشيف',
-  confirmArchiveTitle: (label: string, count: number) => `أرشفة ${count} سجل من ${label}؟`,
+  confirmArchiveTitle: (label: string, count: number) =>
+    `أرشفة ${countOf(count, RECORDS_AFTER_VERB)} من ${label}؟`,
   confirmArchiveText:
     'ستنتقل كل السجلات الحالية إلى الأرشيف الشهري ويُفرغ الجدول. يمكن استعادتها لاحقاً ما دام الجدول فارغاً.',
   confirmArchive: 'أرشفة',

@@ -1,3 +1,5 @@
+import { countOf } from '@kahraba/billing-domain';
+
 import type { components } from '../../types/api-schema';
 
 type AuditAction = components['schemas']['AuditEntryResponse']['action'];
@@ -33,7 +35,8 @@ export const auditLogMessages = {
   systemActor: 'النظام',
   /** A visitor of the public customer portal (nobody is signed in there). */
   portalActor: 'زائر البوابة',
-  total: (total: number) => `${total} إدخال`,
+  total: (total: number) =>
+    countOf(total, { one: 'إدخال واحد', two: 'إدخالان', few: 'إدخالات', many: 'إدخالاً', other: 'إدخال' }),
   pageOf: (page: number, pages: number) => `الصفحة ${page} من ${pages}`,
   previous: 'السابق',
   next: 'التالي',

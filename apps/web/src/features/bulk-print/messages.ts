@@ -1,4 +1,5 @@
 import { nouns } from '../../components/messages';
+import { RECORDS_AFTER_VERB } from '@kahraba/billing-domain';
 import { countOf, type ArabicNoun } from '../../lib/arabic-plural';
 import { isolateLtr } from '../../lib/display-format';
 
@@ -137,7 +138,7 @@ export const kwhBulkPrintMessages = {
   chooseCustomersFirst: 'يرجى اختيار عميل واحد على الأقل',
   pricesUpdated: 'تم تحديث الأسعار بنجاح',
   // spec 001 §8: 'تم تحديث {n} سجل'
-  pricesSummary: (count: number) => `تم تحديث ${count} سجل`,
+  pricesSummary: (count: number) => `تم تحديث ${countOf(count, RECORDS_AFTER_VERB)}`,
   pricesFailed: 'فشل في تحديث الأسعار',
 
   // preview and print (spec 001 §2.5, §9)

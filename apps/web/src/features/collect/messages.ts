@@ -16,7 +16,8 @@ export const collectMessages = {
   search: 'ابحث بالاسم أو الرقم أو العلبة',
   searchHint: 'اكتب جزءاً من الاسم أو رقم العميل أو العلبة',
   noMatch: 'لا يوجد عميل مطابق',
-  moreMatches: (count: number) => `و ${count} آخرون: أكمل الكتابة لتضييق البحث`,
+  moreMatches: (count: number) =>
+    `و${countOf(count, { one: 'عميل آخر', two: 'عميلان آخران', few: 'عملاء آخرون', many: 'عميلاً آخر', other: 'عميل آخر' })}: أكمل الكتابة لتضييق البحث`,
   results: 'نتائج البحث',
   customerNumber: 'رقم العميل',
   box: 'العلبة',

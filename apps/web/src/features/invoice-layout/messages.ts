@@ -5,7 +5,7 @@ export const invoiceLayoutMessages = {
   backToKwhHome: 'العودة إلى نظام الكيلوواط',
   page: 'معاينة صفحة A4 (210 × 297 مم)',
   box: (index: number) => `الفاتورة ${index + 1}`,
-  boxLabel: (index: number, x: string, y: string) => `الفاتورة ${index + 1}: أفقياً ${x} مم، عمودياً ${y} مم`,
+  boxPosition: (x: string, y: string) => `أفقياً ${x} مم، عمودياً ${y} مم`,
   draggable: 'فاتورة قابلة للسحب',
   dragHint: 'اسحب الفاتورة بالفأرة أو بالإصبع، أو اخترها بمفتاح Tab وحرّكها بالأسهم (مع Shift: 10 مم).',
   quickLayouts: 'تخطيطات جاهزة',

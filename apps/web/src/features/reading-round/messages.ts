@@ -1,4 +1,4 @@
-import { READING_LABELS } from '@kahraba/billing-domain';
+import { countOf, READING_LABELS } from '@kahraba/billing-domain';
 
 /** The reading round's texts (issue 19 §1), reviewed in one place. */
 export const readingRoundMessages = {
@@ -40,7 +40,8 @@ export const readingRoundMessages = {
     waiting: 'بانتظار الإرسال',
   } as Record<string, string>,
   queued: 'حُفظت على الهاتف وستُرسل عند الاتصال',
-  waiting: (count: number) => `${count} قراءة بانتظار الإرسال`,
+  waiting: (count: number) =>
+    `${countOf(count, { one: 'قراءة واحدة', two: 'قراءتان', few: 'قراءات', many: 'قراءةً', other: 'قراءة' })} بانتظار الإرسال`,
   syncNow: 'إرسال الآن',
   syncing: 'جارٍ الإرسال…',
   offline: 'دون اتصال',

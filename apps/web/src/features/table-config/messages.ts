@@ -1,3 +1,5 @@
+import { countOf } from '@kahraba/billing-domain';
+
 /** Arabic texts of the table settings (spec 001 §2.10, §5, §8). */
 export const tableConfigMessages = {
   title: 'إعدادات الجداول',
@@ -11,7 +13,8 @@ export const tableConfigMessages = {
     mahmoud: 'علب جدول محمود',
   },
   preview: 'المعاينة',
-  boxCount: (count: number) => (count === 1 ? 'علبة واحدة' : count === 2 ? 'علبتان' : `${count} علبة`),
+  boxCount: (count: number) =>
+    countOf(count, { one: 'علبة واحدة', two: 'علبتان', few: 'علب', many: 'علبةً', other: 'علبة' }),
   more: (count: number) => `+${count} أخرى`,
   noBoxes: 'لا يحتوي النص أي علبة صالحة',
   openTable: 'فتح الجدول',

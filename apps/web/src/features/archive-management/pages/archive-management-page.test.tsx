@@ -56,7 +56,7 @@ describe('the archive management screen', () => {
     const mahmoud = await screen.findByRole('region', { name: 'زبائن محمود (كيلوواط)' });
     await userEvent.click(within(mahmoud).getByRole('button', { name: 'أرشفة البيانات' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('أرشفة 3 سجل من زبائن محمود (كيلوواط)؟')).toBeInTheDocument();
+    expect(within(dialog).getByText('أرشفة 3 سجلات من زبائن محمود (كيلوواط)؟')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'أرشفة' }));
     expect(await screen.findByText('تمت أرشفة 3 سجل')).toBeInTheDocument();
     expect(archived).toBe(1);

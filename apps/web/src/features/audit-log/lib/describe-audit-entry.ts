@@ -1,4 +1,5 @@
 import { batchKindNames } from '../../../components/messages';
+import { formatMonth } from '../../../lib/display-format';
 import { formatLbp, formatUsd } from '../../../lib/money';
 import { auditLogMessages as t } from '../messages';
 import type { AuditEntry } from '../api/get-audit-log';
@@ -27,7 +28,7 @@ export function describeAuditEntry(entry: AuditEntry): string {
   }
   if (text(d.receiptNumber)) parts.push(t.detail.receipt(text(d.receiptNumber)!));
   if (entry.action === 'void-payment' && text(d.reason)) parts.push(t.detail.reason(text(d.reason)!));
-  if (text(d.month)) parts.push(t.detail.month(text(d.month)!));
+  if (text(d.month)) parts.push(t.detail.month(formatMonth(text(d.month)!)));
   if (entry.action === 'undo-batch' && text(d.kind))
     parts.push(t.detail.undone(batchKindNames[text(d.kind)!] ?? text(d.kind)!));
   if (text(d.email)) parts.push(t.detail.account(text(d.email)!));

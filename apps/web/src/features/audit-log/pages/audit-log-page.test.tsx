@@ -58,7 +58,7 @@ describe('the audit log screen', () => {
     const closed = within(table).getByRole('row', { name: /إغلاق الشهر/ });
     expect(within(closed).getByText('240')).toBeInTheDocument();
     expect(within(closed).getByText('الأمبير')).toBeInTheDocument();
-    expect(screen.getByText('2 إدخال · الصفحة 1 من 1')).toBeInTheDocument();
+    expect(screen.getByText('إدخالان · الصفحة 1 من 1')).toBeInTheDocument();
   });
 
   it('shows a wrong passcode and a passcode set by the owner in Arabic (issue 20)', async () => {
@@ -194,12 +194,12 @@ describe('the audit log screen', () => {
     await app.user.type(within(filters).getByLabelText('إلى تاريخ'), '2026-11-30');
     await app.user.click(within(filters).getByRole('button', { name: 'تطبيق' }));
 
-    expect(await screen.findByText('120 إدخال · الصفحة 1 من 3')).toBeInTheDocument();
+    expect(await screen.findByText('120 إدخالاً · الصفحة 1 من 3')).toBeInTheDocument();
     expect(app.currentPath()).toBe(
       `/audit-log?action=record-payment&userId=${users[0].id}&from=2026-11-01&to=2026-11-30`,
     );
     await app.user.click(screen.getByRole('button', { name: 'التالي' }));
-    expect(await screen.findByText('120 إدخال · الصفحة 2 من 3')).toBeInTheDocument();
+    expect(await screen.findByText('120 إدخالاً · الصفحة 2 من 3')).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
       `/api/audit-log?action=record-payment&userId=${users[0].id}&from=2026-11-01&to=2026-11-30&page=2`,
     );
@@ -265,7 +265,7 @@ describe('the audit log screen', () => {
       renderApp('/audit-log');
       const card = await screen.findByRole('article', { name: 'إغلاق الشهر' });
       expect(within(card).getByText('cli:root')).toBeInTheDocument();
-      expect(within(card).getByText('الشهر 2026-10')).toBeInTheDocument();
+      expect(within(card).getByText('الشهر تشرين الأول 2026')).toBeInTheDocument();
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
     });
   });

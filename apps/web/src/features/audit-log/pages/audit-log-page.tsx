@@ -174,9 +174,9 @@ function Entries({ entries }: { entries: AuditEntry[] }) {
           <li key={entry.id}>
             <article className="app-record-card" aria-labelledby={`audit-${entry.id}`}>
               <header className="app-record-card-head">
-                <h3 id={`audit-${entry.id}`} className="app-record-card-name">
+                <h2 id={`audit-${entry.id}`} className="app-record-card-name">
                   {actionName(entry)}
-                </h3>
+                </h2>
                 <span className="app-record-card-meta text-nowrap" dir="ltr">
                   {formatDateTime(entry.at)}
                 </span>

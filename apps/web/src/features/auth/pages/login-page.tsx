@@ -21,7 +21,9 @@ export function LoginPage() {
       <p className="text-secondary text-center mb-4">{authMessages.loginSubtitle}</p>
       <LoginForm onSuccess={() => navigate(returnPath, { replace: true })} />
       <p className="text-center mt-4 mb-0">
-        <Link to={paths.home}>{authMessages.backHome}</Link>
+        <Link to={paths.home} className="app-touch-link">
+          {authMessages.backHome}
+        </Link>
       </p>
     </CenteredPanel>
   );

@@ -217,7 +217,7 @@ describe('the bulk print page of a metered group', () => {
     await user.type(screen.getByRole('textbox', { name: 'سعر الكيلوواط (ل.ل)' }), '224,000');
     await user.click(screen.getByRole('button', { name: 'تحديث سعر عميلان' }));
 
-    expect(await screen.findByText('تم تحديث 2 سجل')).toBeInTheDocument();
+    expect(await screen.findByText('تم تحديث سجلين')).toBeInTheDocument();
     const [patch] = callsTo(fetchMock, 'PATCH', '/api/baydawi-kwh-customers/update-all-prices');
     expect(JSON.parse(String(patch[1].body))).toEqual({
       pricePerKwhLbp: 224000,

@@ -49,6 +49,20 @@ describe('searching the roster on the phone', () => {
     expect(names('a-4')).toEqual(['أحمد سليمان']);
   });
 
+  it("finds a box by its number, with or without the word 'علبة', box 7 first (issue 18 §4)", () => {
+    const street = indexRoster([
+      customer('رامي فرحات', '17', 1707),
+      customer('هدى سلوم', '7', 1030),
+      customer('سمير 7 عازار', '3', 1031),
+      customer('علي نصر', '٧', 1032),
+    ]);
+    const found = (query: string) => searchRoster(street, query, 10).customers.map((c) => c.name);
+    expect(found('7')).toEqual(['هدى سلوم', 'علي نصر', 'رامي فرحات', 'سمير 7 عازار']);
+    for (const query of ['علبة 7', 'العلبة 7', 'علبه ٧', 'علبة7'])
+      expect(found(query)).toEqual(['هدى سلوم', 'علي نصر']);
+    expect(searchRoster(street, 'علبة 7', 10).total).toBe(2);
+  });
+
   it('shows nobody before anything is typed, and counts the matches beyond the limit', () => {
     expect(searchRoster(index, '   ', 10)).toEqual({ customers: [], total: 0 });
     const many = indexRoster(Array.from({ length: 40 }, (_, i) => customer(`زبون ${i}`, '3')));

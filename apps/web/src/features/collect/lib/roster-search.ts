@@ -1,4 +1,4 @@
-import { customerSearchText, searchTermsOf } from '@kahraba/billing-domain';
+import { boxQueryOf, customerSearchText, isQueriedBox, searchTermsOf } from '@kahraba/billing-domain';
 import type { components } from '../../../types/api-schema';
 
 export type CollectCustomer = components['schemas']['CollectCustomerResponse'];
@@ -32,7 +32,9 @@ export interface RosterMatches {
 /**
  * The search rule of every list (spec 000 §2.11): each term, folded like the stored text (hamza seats,
  * ta marbuta, Arabic-Indic digits, '#'), must appear in the customer's number, name or box. The
- * customer whose number is the query comes first. An empty query matches nobody: the collector types.
+ * customer whose number is the query comes first, then the customers of the box it names (issue 18 §4:
+ * '7' puts box 7 before every number and name holding a 7; 'علبة 7' or 'العلبة 7' is box 7 alone). An
+ * empty query matches nobody: the collector types.
  */
 export function searchRoster(
   index: readonly SearchableCustomer[],
@@ -41,12 +43,18 @@ export function searchRoster(
 ): RosterMatches {
   const terms = searchTermsOf(query);
   if (terms.length === 0) return { customers: [], total: 0 };
-  const matches = index.filter(({ text }) => terms.every((term) => text.includes(term)));
-  const number = terms.length === 1 && /^\d+$/.test(terms[0]) ? Number(terms[0]) : null;
-  const exact = matches.filter(({ customer }) => customer.customerNumber === number);
-  const others = matches.filter(({ customer }) => customer.customerNumber !== number);
+  const box = boxQueryOf(query);
+  const inBox = ({ customer }: SearchableCustomer) => box !== null && isQueriedBox(customer.box, box);
+  const matches = box?.named
+    ? index.filter(inBox)
+    : index.filter(({ text }) => terms.every((term) => text.includes(term)));
+  const number = box && !box.named ? Number(box.box) : null;
+  const rank = (entry: SearchableCustomer) =>
+    entry.customer.customerNumber === number ? 0 : inBox(entry) ? 1 : 2;
+  // A stable sort: within a rank the roster's own order (the round's order) stays.
+  const ranked = [...matches].sort((a, b) => rank(a) - rank(b));
   return {
-    customers: [...exact, ...others].slice(0, limit).map(({ customer }) => customer),
+    customers: ranked.slice(0, limit).map(({ customer }) => customer),
     total: matches.length,
   };
 }

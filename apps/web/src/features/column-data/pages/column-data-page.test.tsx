@@ -12,7 +12,7 @@ describe('the column-data manager screen', () => {
       'POST /api/passcodes/verify': { status: 200, body: { verified: true } },
       'POST /api/admin/delete-column-data': {
         status: 200,
-        body: { message: 'تم مسح بيانات العمود من 4 سجل', cleared: 4 },
+        body: { message: 'تم مسح بيانات العمود من 4 سجلات', cleared: 4 },
       },
     });
     renderApp('/column-data-manager');
@@ -31,7 +31,7 @@ describe('the column-data manager screen', () => {
     await userEvent.clear(screen.getByLabelText(/اكتب العبارة/));
     await userEvent.type(screen.getByLabelText(/اكتب العبارة/), 'أؤكد مسح البيانات');
     await userEvent.click(screen.getByRole('button', { name: 'مسح بيانات العمود' }));
-    expect(await screen.findByText('تم مسح بيانات العمود من 4 سجل')).toBeInTheDocument();
+    expect(await screen.findByText('تم مسح بيانات العمود من 4 سجلات')).toBeInTheDocument();
     const sent = fetchMock.mock.calls.find(([url]) => String(url) === '/api/admin/delete-column-data');
     expect(JSON.parse(String(sent![1].body))).toEqual({
       table: 'mahmoud-kwh-customers',

@@ -12,7 +12,7 @@ export function BackupAgeLine() {
   return (
     <p className={`mb-4 small fw-semibold ${age.stale ? 'text-danger' : 'text-success'}`} role="status">
       {age.hours === null ? t.noVerifiedBackup : t.lastVerifiedBackup(age.hours)}{' '}
-      <Link to={paths.backups} className={age.stale ? 'link-danger' : undefined}>
+      <Link to={paths.backups} className={age.stale ? 'app-touch-link link-danger' : 'app-touch-link'}>
         {t.backupsLink}
       </Link>
     </p>

@@ -45,6 +45,7 @@ export function SummaryCard({
       : []),
     [t.figures.recordCount, figures.recordCount.toLocaleString('en-US')],
   ];
+  const Heading = highlight ? 'h2' : 'h3';
   return (
     <Card
       as="article"
@@ -52,9 +53,10 @@ export function SummaryCard({
       aria-labelledby={id}
     >
       <Card.Body className="p-4">
-        <h3 id={id} className="h5 fw-bold mb-3">
+        {/* The grand totals open the page (right under its h1); a system's card sits under a section's h2. */}
+        <Heading id={id} className="h5 fw-bold mb-3">
           {title}
-        </h3>
+        </Heading>
         {/* The grand totals lay their figures side by side (tiles); a system's card lists them. */}
         <dl className={`mb-0 ${highlight ? 'app-dashboard-tiles' : ''}`}>
           {rows.map(([label, value]) => (

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { PageHeaderActionsContext } from '../../../components/page-layout';
+import { onAPhone } from '../../../test/phone-screen';
 import { HomeMenuPage, type HomeMenuUser } from './home-menu-page';
 
 function renderMenu(user: HomeMenuUser | undefined) {
@@ -163,5 +164,27 @@ describe('the home menu for administrators (issue 17)', () => {
   it('does not show the backups to an operator', () => {
     renderMenu({ firstName: 'سامي', lastName: 'الحلبي', role: 'operator' });
     expect(screen.queryByRole('link', { name: 'النسخ الاحتياطية' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the home menu on a phone (issue 18 §4)', () => {
+  onAPhone();
+
+  it('leads an operator with what a phone is for: collection, then the reading round', () => {
+    renderMenu({ firstName: 'سامي', lastName: 'الحلبي', role: 'operator' });
+    expect(cardTitles()).toEqual([
+      'التحصيل',
+      'جولة القراءات',
+      'نظام اشتراكات الأمبير',
+      'نظام الكيلوواط ساعي',
+      'لوحة معلومات النظام',
+      'تقرير التحصيل',
+      'تصدير واستيراد القراءات',
+    ]);
+  });
+
+  it('still leads a collector with collection, then their own collections', () => {
+    renderMenu({ firstName: 'سامي', lastName: 'عون', role: 'collector' });
+    expect(cardTitles()).toEqual(['التحصيل', 'تحصيلاتي']);
   });
 });

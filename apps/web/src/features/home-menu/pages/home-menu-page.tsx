@@ -15,6 +15,7 @@ import {
 } from '../../../components/icons';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
+import { usePhoneLayout } from '../../../components/phone-layout';
 import { SystemCard, type SystemCardProps } from '../components/system-card';
 import { homeMenuMessages as t } from '../messages';
 
@@ -78,7 +79,16 @@ function CardGrid({ cards }: { cards: MenuCard[] }) {
   );
 }
 
+/** Issue 18 §4: on a phone the screens made for one come first (collection, then the reading round);
+ * a desk keeps the spec's order. */
+const PHONE_FIRST: readonly string[] = [paths.collect, paths.read];
+const phoneOrder = (cards: MenuCard[]) => [
+  ...PHONE_FIRST.flatMap((to) => cards.filter((card) => card.to === to)),
+  ...cards.filter((card) => !PHONE_FIRST.includes(card.to)),
+];
+
 export function HomeMenuPage({ user }: HomeMenuPageProps) {
+  const phone = usePhoneLayout();
   if (!user) return <LoadingSpinner fullPage />;
   if (user.role === 'collector') {
     return (
@@ -106,18 +116,30 @@ export function HomeMenuPage({ user }: HomeMenuPageProps) {
       footer={
         <div className="d-flex flex-wrap justify-content-center align-items-center gap-3">
           <span>{t.copyright}</span>
-          <Link to={paths.companySettings} className="d-inline-flex align-items-center gap-1">
+          <Link to={paths.companySettings} className="app-touch-link gap-1">
             <SettingsIcon size={16} />
             {t.companySettings}
           </Link>
-          <Link to={paths.pendingCustomers}>{t.pendingCustomers}</Link>
-          <Link to={paths.qrCodes}>{t.qrCodes}</Link>
-          <Link to={paths.bulkPrint}>{t.bulkPrint}</Link>
+          <Link to={paths.pendingCustomers} className="app-touch-link">
+            {t.pendingCustomers}
+          </Link>
+          <Link to={paths.qrCodes} className="app-touch-link">
+            {t.qrCodes}
+          </Link>
+          <Link to={paths.bulkPrint} className="app-touch-link">
+            {t.bulkPrint}
+          </Link>
           {isAdmin && (
             <>
-              <Link to={paths.users}>{t.users}</Link>
-              <Link to={paths.auditLog}>{t.auditLog}</Link>
-              <Link to={paths.backups}>{t.backups}</Link>
+              <Link to={paths.users} className="app-touch-link">
+                {t.users}
+              </Link>
+              <Link to={paths.auditLog} className="app-touch-link">
+                {t.auditLog}
+              </Link>
+              <Link to={paths.backups} className="app-touch-link">
+                {t.backups}
+              </Link>
             </>
           )}
         </div>
@@ -127,7 +149,7 @@ export function HomeMenuPage({ user }: HomeMenuPageProps) {
         <h2 id="home-systems" className="visually-hidden">
           {t.systemsHeading}
         </h2>
-        <CardGrid cards={usable(systems)} />
+        <CardGrid cards={phone ? phoneOrder(usable(systems)) : usable(systems)} />
       </section>
       {tools.length > 0 && (
         <section aria-labelledby="home-advanced" className="mt-5">

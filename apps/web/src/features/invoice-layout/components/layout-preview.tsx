@@ -84,7 +84,6 @@ export function LayoutPreview({ layout, onChange }: LayoutPreviewProps) {
           role="button"
           tabIndex={0}
           aria-roledescription={t.draggable}
-          aria-label={t.boxLabel(index, formatMm(box.x), formatMm(box.y))}
           aria-describedby="layout-drag-hint"
           data-x-mm={box.x}
           data-y-mm={box.y}
@@ -101,11 +100,13 @@ export function LayoutPreview({ layout, onChange }: LayoutPreviewProps) {
           onPointerCancel={endDrag}
           onKeyDown={moveByKey(index)}
         >
+          {/* The box is named by what it shows (issue 18: a label that differs from the visible text
+              confuses voice control): 'الفاتورة 1 أفقياً 15 مم، عمودياً 5 مم'. */}
           <span className="ile-box-title" dir="rtl">
             {t.box(index)}
           </span>
-          <span className="ile-box-position">
-            x {formatMm(box.x)} · y {formatMm(box.y)} mm
+          <span className="ile-box-position" dir="rtl">
+            {t.boxPosition(formatMm(box.x), formatMm(box.y))}
           </span>
         </div>
       ))}

@@ -162,7 +162,8 @@ export function InvoiceLayoutEditorPage() {
               <h2 id="layout-css" className="h6 fw-bold">
                 {t.css}
               </h2>
-              <pre className="ile-css mb-0" aria-labelledby="layout-css">
+              {/* It scrolls sideways: focusable, so a keyboard can scroll it too (issue 18). */}
+              <pre className="ile-css mb-0" aria-labelledby="layout-css" tabIndex={0}>
                 {css}
               </pre>
             </Card.Body>

@@ -138,7 +138,8 @@ export function KwhPrintableTablePage() {
       ) : shown.length === 0 ? (
         <p className="text-secondary text-center my-4">{t.noRecords}</p>
       ) : (
-        <section className="kpt-sheet" aria-label={t.title}>
+        // The wide sheet scrolls inside its frame on a phone: focusable, so the keyboard scrolls it (issue 18).
+        <section className="kpt-sheet" aria-label={t.title} tabIndex={0}>
           <PrintableKwhTable
             caption={t.tableCaption(system.arabicName, box === ALL_BOXES ? null : boxLabel(box))}
             customers={shown}

@@ -164,7 +164,7 @@ describe('the reading round on a phone (issue 19)', () => {
     await screen.findByRole('form', { name: 'هلا خوري' });
     await user.type(screen.getByRole('textbox', { name: 'القراءة' }), '600');
     await user.click(screen.getByRole('button', { name: 'حفظ القراءة' }));
-    expect(await screen.findByText('2 قراءة بانتظار الإرسال')).toBeInTheDocument();
+    expect(await screen.findByText('قراءتان بانتظار الإرسال')).toBeInTheDocument();
 
     connected = true;
     await user.click(screen.getByRole('button', { name: 'إرسال الآن' }));

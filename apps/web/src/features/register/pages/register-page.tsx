@@ -19,7 +19,9 @@ export function RegisterPage() {
           <p className="text-secondary text-center mb-4">{t.subtitle}</p>
           <RegistrationForm onRegistered={() => setRegistered(true)} />
           <p className="text-center mt-4 mb-0">
-            <Link to={paths.home}>{t.backHome}</Link>
+            <Link to={paths.home} className="app-touch-link">
+              {t.backHome}
+            </Link>
           </p>
         </>
       )}

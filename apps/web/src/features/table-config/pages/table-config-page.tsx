@@ -92,7 +92,7 @@ function ConfigForm({ initial }: { initial: TableConfig }) {
                     <div className="d-flex align-items-center gap-2 small text-secondary mb-1">
                       <span>{t.preview}:</span>
                       <span>{t.boxCount(range.boxes.length)}</span>
-                      <Link to={group.table} className="ms-auto">
+                      <Link to={group.table} className="ms-auto app-touch-link">
                         {t.openTable}
                       </Link>
                     </div>

@@ -133,10 +133,10 @@ function UsersList({ currentUserId }: { currentUserId: string }) {
               <article className="app-record-card" aria-labelledby={`user-${user.id}`}>
                 <header className="app-record-card-head">
                   <div className="min-w-0">
-                    <h3 id={`user-${user.id}`} className="app-record-card-name" dir="auto">
+                    <h2 id={`user-${user.id}`} className="app-record-card-name" dir="auto">
                       {nameOf(user)}
                       {you(user)}
-                    </h3>
+                    </h2>
                     <div className="app-record-card-meta" dir="ltr" style={{ textAlign: 'right' }}>
                       {user.email}
                     </div>

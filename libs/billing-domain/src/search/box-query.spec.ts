@@ -1,0 +1,33 @@
+import { boxQueryOf, isQueriedBox } from './box-query';
+
+describe('a search for a box (issue 18 §4)', () => {
+  it('reads a bare number as a box that may also be a customer number', () => {
+    expect(boxQueryOf('7')).toEqual({ box: '7', named: false });
+    expect(boxQueryOf(' ٧ ')).toEqual({ box: '7', named: false });
+  });
+
+  it("reads 'علبة 7', 'العلبة 7', 'علبه 7' and 'box 7' as box 7 alone", () => {
+    for (const query of ['علبة 7', 'العلبة 7', 'علبه 7', 'العلبه ٧', 'Box 7', 'علبة7'])
+      expect(boxQueryOf(query)).toEqual({ box: '7', named: true });
+  });
+
+  it('keeps a box label that is not a number when the box word says so', () => {
+    expect(boxQueryOf('علبة A-4')).toEqual({ box: 'a-4', named: true });
+  });
+
+  it('is not about a box for a name, or for two numbers', () => {
+    expect(boxQueryOf('فاطمة')).toBeNull();
+    expect(boxQueryOf('7 12')).toBeNull();
+    expect(boxQueryOf('علبة')).toBeNull();
+    expect(boxQueryOf('')).toBeNull();
+  });
+
+  it('matches the box exactly, folded like every search, not a box that only contains the number', () => {
+    const seven = boxQueryOf('علبة 7')!;
+    expect(isQueriedBox('7', seven)).toBe(true);
+    expect(isQueriedBox('٧', seven)).toBe(true);
+    expect(isQueriedBox('17', seven)).toBe(false);
+    expect(isQueriedBox('07', seven)).toBe(false);
+    expect(isQueriedBox(null, seven)).toBe(false);
+  });
+});
