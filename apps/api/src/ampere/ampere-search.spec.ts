@@ -1,5 +1,5 @@
 import type TestAgent from 'supertest/lib/agent';
-import { matchesSearch } from '@kahraba/billing-domain';
+import { boxQueryOf, inBoxQueryOrder, matchesSearch } from '@kahraba/billing-domain';
 import type { AmpereRecordView } from '@kahraba/persistence';
 import { addCustomer, liveRecords } from '../testing/ampere-test-data';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -75,6 +75,22 @@ describe('searching ampere records', () => {
     expect(await found('الجامع')).toEqual([numbers.fatima]);
   });
 
+  it("answers '7' with customer #7, then box 7, then the rest, and 'علبة 7' with box 7 alone (issue 18 §4)", async () => {
+    const address7 = (await addCustomer(agent, { name: 'سمير', box: '3', address: 'بناية 7' }))
+      .customerNumber;
+    const inBox = (await addCustomer(agent, { name: 'نادر', box: '٧', address: null })).customerNumber;
+    try {
+      expect(await found('7')).toEqual([numbers.fatima, inBox, address7]);
+      expect(await found('علبة 7')).toEqual([numbers.fatima, inBox]);
+      expect(await found('العلبة ٧')).toEqual([numbers.fatima, inBox]);
+    } finally {
+      for (const number of [address7, inBox]) {
+        const record = (await liveRecords(agent)).find((one) => one.customerNumber === number)!;
+        await agent.delete(`/api/ampere-records/${record.id}`).expect(200);
+      }
+    }
+  });
+
   it('needs every word to match', async () => {
     expect(await found('احمد المدرسة')).toEqual([numbers.ahmad]);
     expect(await found('احمد الجامع')).toEqual([]);
@@ -147,11 +163,13 @@ describe('searching ampere records', () => {
       '#5',
     ];
     for (const q of queries) {
-      const expected = records
-        .filter((record) =>
-          matchesSearch(q, [record.customerNumber, record.name, record.box, record.address]),
-        )
-        .map((record) => record.customerNumber);
+      const matches = records.filter((record) =>
+        matchesSearch(q, [record.customerNumber, record.name, record.box, record.address]),
+      );
+      const box = boxQueryOf(q);
+      const expected = (box ? inBoxQueryOrder(matches, box, (record) => record) : matches).map(
+        (record) => record.customerNumber,
+      );
       expect({ q, found: await found(q) }).toEqual({ q, found: expected });
     }
   });

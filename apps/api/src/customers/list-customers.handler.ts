@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { searchTermsOf } from '@kahraba/billing-domain';
+import { boxQueryOf, inBoxQueryOrder, searchTermsOf } from '@kahraba/billing-domain';
 import { type CustomerListView, withTariffStore } from '@kahraba/persistence';
 import { inDisplayOrder } from '../ampere/ampere-display-order';
 import { Database } from '../database/sql-database.provider';
@@ -19,11 +19,15 @@ export class ListCustomersHandler implements IQueryHandler<ListCustomersQuery<Cu
     search,
   }: ListCustomersQuery<CustomerListView>): Promise<CustomerListView[]> {
     const { system, tables } = await this.catalog.tables(id);
-    const terms = search === undefined ? [] : searchTermsOf(search);
+    const box = search === undefined ? null : boxQueryOf(search);
+    // 'علبة 7' is box 7: its customers are among those whose search text holds '7'.
+    const terms = box?.named ? [box.box] : search === undefined ? [] : searchTermsOf(search);
     const views = await withTariffStore(system.tariff, (store) =>
       terms.length === 0 ? store.listViews(this.db, tables) : store.searchViews(this.db, tables, terms),
     );
     // Stored order is by number (ampere) or the permanent sort (kWh); the box toggle re-sorts.
-    return sort === null || sort === 'number' ? views : inDisplayOrder(views, sort);
+    const ordered = sort === null || sort === 'number' ? views : inDisplayOrder(views, sort);
+    // Issue 18 §4: a box query answers with that number, then that box, first.
+    return box ? inBoxQueryOrder(ordered, box, (view) => view) : ordered;
   }
 }

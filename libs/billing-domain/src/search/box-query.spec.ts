@@ -1,4 +1,4 @@
-import { boxQueryOf, isQueriedBox } from './box-query';
+import { boxQueryOf, inBoxQueryOrder, isQueriedBox } from './box-query';
 
 describe('a search for a box (issue 18 §4)', () => {
   it('reads a bare number as a box that may also be a customer number', () => {
@@ -29,5 +29,28 @@ describe('a search for a box (issue 18 §4)', () => {
     expect(isQueriedBox('17', seven)).toBe(false);
     expect(isQueriedBox('07', seven)).toBe(false);
     expect(isQueriedBox(null, seven)).toBe(false);
+  });
+});
+
+describe('the order of a box query’s answer (issue 18 §4)', () => {
+  const customers = [
+    { customerNumber: 1017, box: '3' },
+    { customerNumber: 7, box: '12' },
+    { customerNumber: 1002, box: '7' },
+    { customerNumber: 1070, box: '٧' },
+    { customerNumber: 1003, box: '17' },
+  ];
+  const order = (query: string) =>
+    inBoxQueryOrder(customers, boxQueryOf(query)!, (customer) => customer).map(
+      ({ customerNumber }) => customerNumber,
+    );
+
+  it("puts the customer of that number first, then the box's customers, then the rest, for a bare number", () => {
+    expect(order('7')).toEqual([7, 1002, 1070, 1017, 1003]);
+  });
+
+  it("keeps the box's customers only when the box word says so", () => {
+    expect(order('علبة 7')).toEqual([1002, 1070]);
+    expect(order('العلبة ٧')).toEqual([1002, 1070]);
   });
 });

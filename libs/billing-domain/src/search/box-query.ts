@@ -30,3 +30,23 @@ export function boxQueryOf(query: string): BoxQuery | null {
 export function isQueriedBox(box: string | null | undefined, query: BoxQuery): boolean {
   return box !== null && box !== undefined && normaliseForSearch(box) === query.box;
 }
+
+/** What a search shows of a customer to put a box query's answer first. */
+export interface BoxQueried {
+  customerNumber: number;
+  box: string | null | undefined;
+}
+
+/**
+ * Issue 18 §4: the order a box query's answer comes in, for the collection screen and every customer
+ * table. The box word ('علبة 7') keeps that box's customers only; a bare number ('7') puts the customer
+ * of that number first, then the box's customers, then the other matches. Each rank keeps the order it
+ * was given (the round's, or the table's sort).
+ */
+export function inBoxQueryOrder<T>(matches: readonly T[], query: BoxQuery, of: (item: T) => BoxQueried): T[] {
+  const inBox = (item: T) => isQueriedBox(of(item).box, query);
+  if (query.named) return matches.filter(inBox);
+  const number = Number(query.box);
+  const rank = (item: T) => (of(item).customerNumber === number ? 0 : inBox(item) ? 1 : 2);
+  return [...matches].sort((a, b) => rank(a) - rank(b));
+}

@@ -1,4 +1,4 @@
-import { boxQueryOf, customerSearchText, isQueriedBox, searchTermsOf } from '@kahraba/billing-domain';
+import { boxQueryOf, customerSearchText, inBoxQueryOrder, searchTermsOf } from '@kahraba/billing-domain';
 import type { components } from '../../../types/api-schema';
 
 export type CollectCustomer = components['schemas']['CollectCustomerResponse'];
@@ -44,17 +44,13 @@ export function searchRoster(
   const terms = searchTermsOf(query);
   if (terms.length === 0) return { customers: [], total: 0 };
   const box = boxQueryOf(query);
-  const inBox = ({ customer }: SearchableCustomer) => box !== null && isQueriedBox(customer.box, box);
-  const matches = box?.named
-    ? index.filter(inBox)
-    : index.filter(({ text }) => terms.every((term) => text.includes(term)));
-  const number = box && !box.named ? Number(box.box) : null;
-  const rank = (entry: SearchableCustomer) =>
-    entry.customer.customerNumber === number ? 0 : inBox(entry) ? 1 : 2;
-  // A stable sort: within a rank the roster's own order (the round's order) stays.
-  const ranked = [...matches].sort((a, b) => rank(a) - rank(b));
+  const byTerms = () => index.filter(({ text }) => terms.every((term) => text.includes(term)));
+  // A stable order: within a rank the roster's own order (the round's order) stays.
+  const ranked = box
+    ? inBoxQueryOrder(box.named ? index : byTerms(), box, ({ customer }) => customer)
+    : byTerms();
   return {
     customers: ranked.slice(0, limit).map(({ customer }) => customer),
-    total: matches.length,
+    total: ranked.length,
   };
 }
