@@ -53,7 +53,7 @@ describeInBrowser('archive management', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('أرشفة 2 سجل من سجلات الأمبير؟').waitFor();
     await dialog.getByRole('button', { name: 'أرشفة', exact: true }).click();
-    await page.getByText('تمت أرشفة 2 سجل').waitFor();
+    await page.getByText('تمت أرشفة سجلين').waitFor();
     await ampere.getByText('0', { exact: true }).waitFor();
     expect(await page.evaluate(() => fetch('/api/ampere-records').then((r) => r.json()))).toEqual([]);
 

@@ -98,7 +98,7 @@ describe('billing readings export and import', () => {
       expect(run.code).toBe(0);
       expect(run.stderr).toBe('');
       expect(JSON.parse(run.stdout)).toEqual({
-        message: 'تم تحديث 2 سجل',
+        message: 'تم تحديث سجلين',
         updated: 2,
         skipped: [],
         warnings: [],

@@ -1,4 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { countOf, RECORDS_AFTER_VERB } from '@kahraba/billing-domain';
 import {
   countLiveRows,
   emptyLiveRows,
@@ -32,7 +33,7 @@ export class ArchiveLiveRecordsHandler implements ICommandHandler<ArchiveLiveRec
     const { tables } = await this.catalog.tables(system);
     if (dryRun) {
       const archived = await countLiveRows(this.db, tables);
-      return { message: `ستتم أرشفة ${archived} سجل`, archived };
+      return { message: `ستتم أرشفة ${countOf(archived, RECORDS_AFTER_VERB)}`, archived };
     }
     return this.db.transaction(async (tx) => {
       // The live month first, as every bulk writer takes it, then the system's rows.
@@ -55,7 +56,7 @@ export class ArchiveLiveRecordsHandler implements ICommandHandler<ArchiveLiveRec
         name: MANUAL_ARCHIVE,
         count: archived,
       });
-      return { message: `تمت أرشفة ${archived} سجل`, archived };
+      return { message: `تمت أرشفة ${countOf(archived, RECORDS_AFTER_VERB)}`, archived };
     });
   }
 }

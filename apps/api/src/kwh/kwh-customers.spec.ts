@@ -1,4 +1,5 @@
 import { CommandBus } from '@nestjs/cqrs';
+import { countOf, RECORDS_AFTER_VERB } from '@kahraba/billing-domain';
 import type TestAgent from 'supertest/lib/agent';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
@@ -335,7 +336,10 @@ describe('kWh customers of a metered system', () => {
         .send({ scope: 'tables', passcode: 'kwh-pass' })
         .expect(200);
       const archived = await unlocked.post('/api/kwh-customers/archive').expect(200);
-      expect(archived.body).toEqual({ message: `تمت أرشفة ${live} سجل`, archived: live });
+      expect(archived.body).toEqual({
+        message: `تمت أرشفة ${countOf(live, RECORDS_AFTER_VERB)}`,
+        archived: live,
+      });
       expect(await rowCount('kwh')).toBe(0);
       const monthly = await db.query<{ reason: string }>(
         "SELECT archive_reason AS reason FROM kwh_monthly_archives WHERE system = 'kwh'",

@@ -221,7 +221,7 @@ describe('readings export and import of a metered group', () => {
         ],
       })
       .expect(200);
-    expect(response.body).toEqual({ message: 'تم تحديث 2 سجل', updated: 2, skipped: [], warnings: [] });
+    expect(response.body).toEqual({ message: 'تم تحديث سجلين', updated: 2, skipped: [], warnings: [] });
     expect(await stored('mahmoud-kwh')).toEqual([
       expect.objectContaining({
         previous_kwh: '150.000',
@@ -373,7 +373,7 @@ describe('readings export and import of a metered group', () => {
       })
       .expect(200);
     expect(response.body).toEqual({
-      message: 'تم تحديث 1 سجل',
+      message: 'تم تحديث سجل واحد',
       updated: 1,
       skipped: [
         {
@@ -426,7 +426,7 @@ describe('readings export and import of a metered group', () => {
       .send({ readings: [{ id, newCurrentKwh: '210' }, { id: 'nobody' }], dryRun: true })
       .expect(200);
     expect(response.body).toEqual({
-      message: expect.stringContaining('سيتم تحديث 1 سجل'),
+      message: expect.stringContaining('سيتم تحديث سجل واحد'),
       updated: 1,
       skipped: [
         { line: 3, reason: 'لا يوجد عميل بالمعرف nobody', customerNumber: null, name: null, box: null },

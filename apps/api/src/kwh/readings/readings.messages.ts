@@ -1,7 +1,11 @@
-/** The Arabic answers of the readings import (spec 001 §8: 'تم تحديث {n} سجل'). */
+import { countOf, RECORDS_AFTER_VERB } from '@kahraba/billing-domain';
+
+/** The Arabic answers of the readings import (spec 001 §8: 'تم تحديث {n} سجل', the count agreeing in
+ * Arabic as issue 18 §4 asks: 'تم تحديث سجلين', 'تم تحديث 239 سجلاً'). */
 export const READINGS_MESSAGES = Object.freeze({
-  updated: (count: number) => `تم تحديث ${count} سجل`,
-  wouldUpdate: (count: number) => `معاينة: سيتم تحديث ${count} سجل، ولم يُحفظ شيء بعد`,
+  updated: (count: number) => `تم تحديث ${countOf(count, RECORDS_AFTER_VERB)}`,
+  wouldUpdate: (count: number) =>
+    `معاينة: سيتم تحديث ${countOf(count, RECORDS_AFTER_VERB)}، ولم يُحفظ شيء بعد`,
   nothingUpdated: 'لم يتم تحديث أي قراءة',
   readingsRequired: 'يرجى إرسال القراءات (readings) كقائمة',
   noData: 'لا توجد بيانات للاستيراد',

@@ -47,7 +47,7 @@ describe('the archive management screen', () => {
       'GET /api/table-counts': { status: 200, body: counts },
       'POST /api/mahmoud-kwh-customers/archive': () => {
         archived += 1;
-        return { status: 200, body: { message: 'تمت أرشفة 3 سجل', archived: 3 } };
+        return { status: 200, body: { message: 'تمت أرشفة 3 سجلات', archived: 3 } };
       },
       'POST /api/kwh-customers/archive': { status: 500, body: { message: 'boom' } },
     });
@@ -58,7 +58,7 @@ describe('the archive management screen', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('أرشفة 3 سجلات من زبائن محمود (كيلوواط)؟')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'أرشفة' }));
-    expect(await screen.findByText('تمت أرشفة 3 سجل')).toBeInTheDocument();
+    expect(await screen.findByText('تمت أرشفة 3 سجلات')).toBeInTheDocument();
     expect(archived).toBe(1);
 
     const generic = screen.getByRole('region', { name: 'قائمة الكيلوواط العامة' });
