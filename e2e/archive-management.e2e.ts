@@ -51,7 +51,7 @@ describeInBrowser('archive management', () => {
 
     await ampere.getByRole('button', { name: 'أرشفة البيانات' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('أرشفة 2 سجل من سجلات الأمبير؟').waitFor();
+    await dialog.getByText('أرشفة سجلين من سجلات الأمبير؟').waitFor();
     await dialog.getByRole('button', { name: 'أرشفة', exact: true }).click();
     await page.getByText('تمت أرشفة سجلين').waitFor();
     await ampere.getByText('0', { exact: true }).waitFor();
@@ -59,7 +59,7 @@ describeInBrowser('archive management', () => {
 
     await ampere.getByRole('button', { name: 'استعادة آخر أرشيف' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'استعادة', exact: true }).click();
-    await page.getByText('تمت استعادة 2 سجل من الأرشيف').waitFor();
+    await page.getByText('تمت استعادة سجلين من الأرشيف').waitFor();
     await ampere.getByText('2', { exact: true }).waitFor();
     const names = await page.evaluate(() =>
       fetch('/api/ampere-records')
