@@ -148,6 +148,8 @@ export const componentMessages = {
 
   // the printed invoice (spec 000 §2.6–2.8, §9)
   print: {
+    /** The single invoice page's print button (spec 000 §2.8). */
+    button: 'طباعة',
     customerCopy: 'نسخة العميل',
     accountingCopy: 'نسخة المحاسبة',
     registrationNumber: 'رقم التسجيل',

@@ -10,3 +10,4 @@ export {
   type InvoiceTotalsLabels,
   type InvoiceTotalsProps,
 } from './invoice-totals';
+export { InvoiceToolbar, type InvoiceToolbarProps, type ToolbarInvoice } from './invoice-toolbar';

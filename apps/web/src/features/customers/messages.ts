@@ -499,7 +499,6 @@ export const kwhMessages = {
   kwhUnit: 'ك.و.س',
   totalLbp: 'المجموع بالليرة',
   exchangeRate: 'سعر الصرف',
-  print: 'طباعة',
   invoiceOf: (name: string) => `فاتورة ${name}`,
   invoiceFailed: 'خطأ في تحميل الفاتورة',
 } as const;

@@ -9,7 +9,6 @@ export const invoiceMessages = {
   loadFailed: 'خطأ في تحميل الفاتورة',
   loadFailedText: 'تعذّر عرض الفاتورة المطلوبة. تأكد من الرابط أو حاول مرة أخرى.',
   backHome: 'العودة إلى الصفحة الرئيسية',
-  print: 'طباعة',
   invoiceNumber: 'رقم الفاتورة',
   monthTitle: (label: string) => `فاتورة شهر ${label}`,
   issueDate: 'تاريخ الإصدار',

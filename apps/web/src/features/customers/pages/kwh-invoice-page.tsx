@@ -1,12 +1,9 @@
-import Button from 'react-bootstrap/Button';
 import { READING_LABELS, readingText, replacedMeterText } from '@kahraba/billing-domain';
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink } from '../../../components/button-link';
-import { PrintIcon } from '../../../components/icons';
+import { InvoiceToolbar } from '../../../components/invoice';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
-import { invoiceWhatsAppTextOf, WhatsAppLink } from '../../../components/whatsapp-link';
 import { PrintSheet, type PrintableInvoice } from '../../../components/print-sheet';
 import { formatQuantity } from '../../../lib/display-format';
 import { formatLbp, formatUsd } from '../../../lib/money';
@@ -91,27 +88,10 @@ export function KwhInvoicePage({ system }: { system: BillingSystem }) {
 
   return (
     <PageLayout>
-      <div className="d-flex flex-wrap justify-content-center gap-2 mb-3 d-print-none">
-        <ButtonLink to={kwhSystemPath(system.id)} variant="outline-secondary">
-          {t.backToGroup(system.arabicName)}
-        </ButtonLink>
-        <Button
-          variant="primary"
-          className="app-icon-button"
-          onClick={() => window.print()}
-          disabled={!invoice.data}
-        >
-          <PrintIcon size={18} />
-          {t.print}
-        </Button>
-        {invoice.data && (
-          <WhatsAppLink
-            phone={invoice.data.statement.whatsApp ? invoice.data.phone : null}
-            name={invoice.data.name}
-            text={invoiceWhatsAppTextOf(invoice.data.statement)}
-          />
-        )}
-      </div>
+      <InvoiceToolbar
+        back={{ to: kwhSystemPath(system.id), label: t.backToGroup(system.arabicName) }}
+        invoice={invoice.data}
+      />
       {invoice.data ? (
         <PrintSheet
           invoices={[toPrintableKwhInvoice(id, invoice.data)]}

@@ -1,12 +1,11 @@
-import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { CenteredPanel } from '../../../components/centered-panel';
-import { PrintIcon, WarningIcon } from '../../../components/icons';
+import { WarningIcon } from '../../../components/icons';
+import { InvoiceToolbar } from '../../../components/invoice';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
-import { invoiceWhatsAppTextOf, WhatsAppLink } from '../../../components/whatsapp-link';
 import { useInvoice } from '../api/get-invoice';
 import { InvoiceDocument } from '../components/invoice-document';
 import { invoiceMessages as t } from '../messages';
@@ -32,27 +31,7 @@ export function InvoicePage() {
 
   return (
     <PageLayout>
-      <div className="d-flex flex-wrap justify-content-center gap-2 mb-3 d-print-none">
-        <ButtonLink to={paths.home} variant="outline-secondary">
-          {t.backHome}
-        </ButtonLink>
-        <Button
-          variant="primary"
-          className="app-icon-button"
-          onClick={() => window.print()}
-          disabled={!invoice.data}
-        >
-          <PrintIcon size={18} />
-          {t.print}
-        </Button>
-        {invoice.data && (
-          <WhatsAppLink
-            phone={invoice.data.statement.whatsApp ? invoice.data.phone : null}
-            name={invoice.data.name}
-            text={invoiceWhatsAppTextOf(invoice.data.statement)}
-          />
-        )}
-      </div>
+      <InvoiceToolbar back={{ to: paths.home, label: t.backHome }} invoice={invoice.data} />
       {invoice.data ? <InvoiceDocument invoice={invoice.data} /> : <LoadingSpinner label={t.loading} />}
     </PageLayout>
   );
