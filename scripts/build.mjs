@@ -8,9 +8,10 @@ const root = new URL('..', import.meta.url).pathname;
 const quiet = process.argv.includes('--quiet');
 const forceWeb = process.argv.includes('--force-web');
 
-function run(command, args, cwd = root) {
+function run(command, args, cwd = root, env = process.env) {
   const result = spawnSync(command, args, {
     cwd,
+    env,
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -35,5 +36,8 @@ if (forceWeb || builtAt === 0 || Math.max(...sources) > builtAt) {
     process.execPath,
     [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', quiet ? 'error' : 'warn'],
     web,
+    // The production app whoever asks (jest sets NODE_ENV=test, and a development React build has no
+    // service worker: a browser test that starts the app as `npm start` does would get it).
+    { ...process.env, NODE_ENV: 'production' },
   );
 }

@@ -14,8 +14,7 @@ export default async function globalSetup(): Promise<void> {
   const build = spawnSync(
     process.execPath,
     [join(__dirname, '..', '..', 'scripts', 'build.mjs'), '--quiet'],
-    // jest sets NODE_ENV=test; the app under test is the production build (its service worker too).
-    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } },
+    { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (build.status !== 0) throw new Error('The build failed: the browser tests need the built app.');
   await startTestCluster();
