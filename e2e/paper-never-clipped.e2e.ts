@@ -79,6 +79,7 @@ describeInBrowser('printed invoices are never clipped', () => {
   let context: BrowserContext;
   let page: Page;
   let ampereId = '';
+  let meteredIds: string[] = [];
   const url = (path: string) => `${app.baseUrl}${path}`;
 
   beforeAll(async () => {
@@ -139,16 +140,29 @@ describeInBrowser('printed invoices are never clipped', () => {
       amountPaid: 1234.5,
     });
     for (const [index, paid] of [0, 9999, 50].entries())
-      await post('/api/mahmoud-kwh-customers', {
-        name: `${LONG_NAME} ${index + 1}`,
-        box: '21',
-        address: LONG_ADDRESS,
-        ampere: 60,
-        previousKwh: 123456,
-        currentKwh: 129876,
-        pricePerKwh: 0.55,
-        ...(paid && { amountPaid: paid }),
-      });
+      meteredIds.push(
+        (
+          await post('/api/mahmoud-kwh-customers', {
+            name: `${LONG_NAME} ${index + 1}`,
+            box: '21',
+            address: LONG_ADDRESS,
+            ampere: 60,
+            previousKwh: 123456,
+            currentKwh: 129876,
+            pricePerKwh: 0.55,
+            ...(paid && { amountPaid: paid }),
+          })
+        ).id,
+      );
+    // The longest metered bill: last month's balance carried as arrears, and this month's meter that
+    // could not be read, so its reading is an estimate ('تقدير').
+    await post('/api/mahmoud-kwh-customers/new-month', {});
+    const [unread] = meteredIds;
+    await post(`/api/mahmoud-kwh-customers/${unread}/readings`, {
+      clientId: 'paper-unread-1',
+      unreadReason: 'البوابة مقفلة',
+      takenAt: new Date().toISOString(),
+    });
   });
 
   afterAll(async () => {
@@ -157,23 +171,23 @@ describeInBrowser('printed invoices are never clipped', () => {
   });
 
   /** Prints what is on screen to PDF and PNG; answers the words of page 1. */
-  async function printed(name: string): Promise<{ words: Word[]; clipped: string[] }> {
-    await page.emulateMedia({ media: 'print' });
-    const clipped = await clippedInPrint(page);
-    await page.emulateMedia({ media: null });
+  async function printed(name: string, on: Page = page): Promise<{ words: Word[]; clipped: string[] }> {
+    await on.emulateMedia({ media: 'print' });
+    const clipped = await clippedInPrint(on);
+    await on.emulateMedia({ media: null });
     const pdf = join(SCREENSHOTS, `paper-${name}.pdf`);
-    await page.pdf({ path: pdf, format: 'A4', printBackground: true, preferCSSPageSize: true });
+    await on.pdf({ path: pdf, format: 'A4', printBackground: true, preferCSSPageSize: true });
     renderPdfPage(pdf, 1, join(SCREENSHOTS, `paper-${name}-page-1`));
     return { words: wordsOf(pdf, 1), clipped };
   }
 
   /** The sheet's three boxes each end with both copies' last line inside the box. */
-  async function expectEveryCopyEndsInItsBox(name: string): Promise<void> {
-    await page.locator('[data-print-ready="true"]').waitFor();
-    await page.emulateMedia({ media: 'print' });
-    const boxes = await boxesInPrint(page);
-    await page.emulateMedia({ media: null });
-    const { words, clipped } = await printed(name);
+  async function expectEveryCopyEndsInItsBox(name: string, on: Page = page): Promise<void> {
+    await on.locator('[data-print-ready="true"]').waitFor();
+    await on.emulateMedia({ media: 'print' });
+    const boxes = await boxesInPrint(on);
+    await on.emulateMedia({ media: null });
+    const { words, clipped } = await printed(name, on);
     expect(clipped).toEqual([]);
     expect(boxes).toHaveLength(3);
     // 'لتعاملكم' is in the thank-you line only: the last line of each copy.
@@ -195,6 +209,31 @@ describeInBrowser('printed invoices are never clipped', () => {
     await page.getByRole('button', { name: 'تحديد الكل', exact: true }).click();
     await page.getByRole('button', { name: 'معاينة 3 فواتير' }).click();
     await expectEveryCopyEndsInItsBox('kwh-bulk');
+  });
+
+  it('prints a metered group through the enhanced print window with every line of both copies', async () => {
+    await page.goto(url('/enhanced-bulk-print'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('combobox', { name: 'نوع العملاء' }).selectOption('mahmoud-kwh');
+    // The estimated customer owes last month's bill too: above the default 1000 $ ceiling.
+    await page.getByRole('textbox', { name: 'أعلى مبلغ ($)' }).fill('100000');
+    await page.getByRole('button', { name: 'تحديد الكل', exact: true }).click();
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: /^طباعة 3 فواتير/ }).click(),
+    ]);
+    await popup.waitForLoadState();
+    await expectEveryCopyEndsInItsBox('enhanced', popup);
+    await popup.close();
+  });
+
+  it('prints the single metered invoice whole, its estimated reading and arrears included', async () => {
+    await page.goto(url(`/mahmoud-kwh/invoice?id=${meteredIds[0]}`));
+    await page.locator('[data-print-ready="true"]').waitFor();
+    const { words, clipped } = await printed('kwh-single');
+    expect(clipped).toEqual([]);
+    expect(words.some((word) => word.text.includes('تقدير'))).toBe(true);
+    expect(words.filter((word) => word.text === 'لتعاملكم')).toHaveLength(2);
   });
 
   it('prints the single invoice whole, paid in full written out', async () => {
