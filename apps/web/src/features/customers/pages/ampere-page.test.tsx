@@ -763,6 +763,15 @@ describe('the edit dialog', () => {
       phone: '+9611234567',
     });
   });
+  it('names the phone cell by the phone as shown and starts its editor from it (issue 18)', async () => {
+    const { user } = setup({}, [{ ...first, phone: '+9613123456' }]);
+    await table();
+
+    const cell = screen.getByRole('button', { name: 'تعديل الهاتف: 03 123 456' });
+    expect(cell).toHaveTextContent('03 123 456');
+    await user.click(cell);
+    expect(screen.getByRole('textbox', { name: 'تعديل الهاتف' })).toHaveValue('03 123 456');
+  });
 });
 
 describe('the phone on the records table (issue 11)', () => {

@@ -91,6 +91,10 @@ export function KwhInvoicePage({ system }: { system: BillingSystem }) {
 
   return (
     <PageLayout>
+      {/* issue 18: the page's one h1, on screen only (the sheet prints its own title) */}
+      <h1 className="h4 text-center mb-3 d-print-none">
+        {invoice.data ? t.invoiceOf(invoice.data.name) : t.invoice}
+      </h1>
       <div className="d-flex flex-wrap justify-content-center gap-2 mb-3 d-print-none">
         <ButtonLink to={kwhSystemPath(system.id)} variant="outline-secondary">
           {t.backToGroup(system.arabicName)}
