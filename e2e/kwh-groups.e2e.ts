@@ -137,9 +137,9 @@ describeInBrowser('the page of a metered group, for both groups', () => {
         await page.getByRole('textbox', { name: 'البيانات الملصقة' }).fill(tsv('مجمع', 7));
         await page.getByText('عدد السجلات: 7').waitFor();
         await expectCount(page.getByRole('table', { name: 'معاينة السجلات' }).getByRole('row'), 6);
-        await page.getByText('و 2 أخرى').waitFor();
-        await page.getByRole('button', { name: 'إنشاء 7 سجل' }).click();
-        await seeToast(page, 'تم إنشاء 7 عميل وتحديث 0 عميل');
+        await page.getByText('وسجلان آخران').waitFor();
+        await page.getByRole('button', { name: 'إنشاء 7 سجلات' }).click();
+        await seeToast(page, 'تم إنشاء 7 عملاء');
 
         // Nothing valid: refused before any call.
         await page.getByRole('textbox', { name: 'البيانات الملصقة' }).fill('سطر\tناقص');

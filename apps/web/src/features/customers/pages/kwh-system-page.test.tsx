@@ -495,6 +495,10 @@ describe('the header tools', () => {
     await user.click(within(dialog).getByRole('button', { name: 'بدء الشهر الجديد' }));
 
     expect(await screen.findByText('تم بدء شهر جديد')).toBeInTheDocument();
+    // issue 18: the toast names the months as the buttons do, not '2026-11'
+    expect(
+      screen.getByText('أُغلق شهر تشرين الثاني 2026 لـ عميلين، والشهر الحالي كانون الأول 2026'),
+    ).toBeInTheDocument();
     const [[, init]] = callsTo(fetchMock, 'POST', '/api/mahmoud-kwh-customers/new-month');
     expect(JSON.parse(String(init.body))).toEqual({ month: '2026-11' });
   });
@@ -611,11 +615,11 @@ describe('the header tools', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'القيم' }), '1200{enter}{enter}600{enter}');
     await user.click(within(dialog).getByRole('button', { name: 'معاينة' }));
 
-    expect(await within(dialog).findByText('سيتم تحديث سجلان')).toBeInTheDocument();
+    expect(await within(dialog).findByText('سيتم تحديث سجلين')).toBeInTheDocument();
     expect(within(dialog).getByRole('table')).toHaveTextContent('1200');
     await user.click(within(dialog).getByRole('button', { name: 'لصق البيانات' }));
 
-    expect(await screen.findByText('تم تحديث 2 سجل')).toBeInTheDocument();
+    expect(await screen.findByText('تم تحديث سجلين')).toBeInTheDocument();
     const sent = callsTo(fetchMock, 'POST', '/api/mahmoud-kwh-customers/column-paste').map(([, init]) =>
       JSON.parse(String(init.body)),
     );
