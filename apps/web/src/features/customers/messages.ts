@@ -106,7 +106,8 @@ export const ampereMessages = {
   addAnyway: 'إضافة على أي حال',
 
   // records: create, update, delete (spec 000 §8)
-  created: 'تم إنشاء السجل بنجاح',
+  /** spec 000 §8's toast, then (issue 18) the number the server gave: '…: رقم العميل #1031'. */
+  created: (customerNumber: string) => `تم إنشاء السجل بنجاح: رقم العميل ${isolateLtr(customerNumber)}`,
   createFailed: 'فشل في إنشاء السجل',
   updated: 'تم تحديث السجل بنجاح',
   updateFailed: 'فشل في تحديث السجل',
@@ -340,6 +341,8 @@ export const kwhMessages = {
   emptyTitle: 'لا يوجد عملاء',
   emptyHint: 'استخدم زر «إضافة عميل» الأخضر لإضافة أول عميل.',
   edit: 'تعديل',
+  /** issue 18: on the row or card of a customer just added (highlighted for a few seconds). */
+  justAdded: 'أُضيف الآن',
   editCustomer: (name: string) => `تعديل ${name}`,
   invoice: 'فاتورة',
   printInvoice: (name: string) => `طباعة فاتورة ${name}`,
@@ -405,7 +408,7 @@ export const kwhMessages = {
   save: 'حفظ',
   saving: 'جارٍ الحفظ...',
   addAnyway: 'إضافة على أي حال',
-  created: 'تم إنشاء العميل بنجاح',
+  created: (customerNumber: string) => `تم إنشاء العميل بنجاح: رقم العميل ${isolateLtr(customerNumber)}`,
   createFailed: 'فشل في إنشاء العميل',
   updated: 'تم تحديث العميل بنجاح',
   updateFailed: 'فشل في تحديث العميل',

@@ -355,7 +355,10 @@ describe('the phone of a customer (issue 11)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'رقم الهاتف' }), '٠٣ ١٢٣٤٥٦');
     await user.click(within(dialog).getByRole('button', { name: 'إضافة' }));
 
-    expect(await screen.findByText('تم إنشاء العميل بنجاح')).toBeInTheDocument();
+    // issue 18: the toast names the number the server gave
+    expect(
+      await screen.findByText('تم إنشاء العميل بنجاح: رقم العميل \u2066#1002\u2069'),
+    ).toBeInTheDocument();
     const [[, init]] = callsTo(fetchMock, 'POST', '/api/mahmoud-kwh-customers');
     expect(JSON.parse(String(init.body))).toMatchObject({ name: 'سمير', phone: '+9613123456' });
   });
@@ -393,7 +396,7 @@ describe('the header tools', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'الاسم' }), 'سمير');
     await user.click(within(dialog).getByRole('button', { name: 'إضافة' }));
 
-    expect(await screen.findByText('تم إنشاء العميل بنجاح')).toBeInTheDocument();
+    expect(await screen.findByText(/^تم إنشاء العميل بنجاح: رقم العميل/)).toBeInTheDocument();
     const [[, init]] = callsTo(fetchMock, 'POST', '/api/mahmoud-kwh-customers');
     expect(JSON.parse(String(init.body))).toMatchObject({ name: 'سمير', pricePerKwh: 1, currentKwh: 0 });
   });
@@ -423,7 +426,7 @@ describe('the header tools', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'إضافة على أي حال' }));
 
-    expect(await screen.findByText('تم إنشاء العميل بنجاح')).toBeInTheDocument();
+    expect(await screen.findByText(/^تم إنشاء العميل بنجاح: رقم العميل/)).toBeInTheDocument();
     const sent = callsTo(fetchMock, 'POST', '/api/mahmoud-kwh-customers').map(([, init]) => init);
     expect(sent).toHaveLength(2);
     expect(JSON.parse(String(sent[1].body)).force).toBe(true);
