@@ -253,7 +253,7 @@ for (const screen of SCREENS) {
       await expectText(preview.locator('tbody tr').nth(0), /^تحديث #1002\s+ليلى خوري/);
       await expectText(preview.locator('tbody tr').nth(1), /^جديد\s+وليد نصر/);
       await shot('import-preview');
-      await dialog.getByRole('button', { name: 'إنشاء 1 وتحديث 1' }).click();
+      await dialog.getByRole('button', { name: 'إنشاء عميل واحد وتحديث عميل واحد' }).click();
       await seeToast(page, 'تم إنشاء عميل واحد وتحديث عميل واحد');
       await dialog.waitFor({ state: 'detached' });
       expect((await recordNamed('ليلى خوري'))[0].amountPaid).toBe(1000);

@@ -59,29 +59,11 @@ const SIGNED_IN_PAGES = [
   '/no-such-page',
 ];
 
-/**
- * TEMPORARY (issue 18): what is still found on the customer pages (features/customers), which were being
- * rewritten while the rest was fixed. Each entry excuses one rule on one route, nothing else; the lead
- * fixes these pages and empties this list.
- */
-const CUSTOMER_PAGES_NOT_YET_FIXED: { route: string; rule: string }[] = [
-  // The kWh invoice page (features/customers/pages/kwh-invoice-page.tsx) has no h1.
-  { route: '/mahmoud-kwh/invoice', rule: 'page-has-heading-one' },
-  // Its two group links are named 'إدارة عملاء كيلوواط محمود' while their text says more (kwh-home-page.tsx).
-  { route: '/kwh-home', rule: 'label-content-name-mismatch' },
-  // The table's phone cell is named by the stored '+96171123456' but shows '71 123 456' (record-row.tsx
-  // passes a formatted `display`; the name should read what is shown).
-  { route: '/ampere', rule: 'label-content-name-mismatch' },
-];
-
 interface Visit {
   path: string;
   overflow: number;
   findings: Finding[];
 }
-
-const excused = (route: string, rule: string) =>
-  CUSTOMER_PAGES_NOT_YET_FIXED.some((entry) => entry.route === route && entry.rule === rule);
 
 /** One line per rule and page: easy to read in a failure, stable enough to compare. */
 function report(visits: Visit[]): string[] {
@@ -91,7 +73,6 @@ function report(visits: Visit[]): string[] {
     if (overflow > 0) lines.push(`${route}: scrolls sideways by ${overflow} px`);
     const byRule = new Map<string, Finding[]>();
     for (const finding of findings) {
-      if (excused(route, finding.rule)) continue;
       byRule.set(finding.rule, [...(byRule.get(finding.rule) ?? []), finding]);
     }
     for (const [rule, found] of byRule) {

@@ -92,7 +92,7 @@ describeInBrowser('bulk printing the invoices of a metered group', () => {
       const pdf = join(SCREENSHOTS, `${group.id}-bulk-print.pdf`);
       rmSync(pdf, { force: true });
       await page.goto(url('/kwh-home'));
-      await page.getByRole('link', { name: `طباعة فواتير ${group.name}` }).click();
+      await page.getByRole('link', { name: `طباعة الفواتير: ${group.name}` }).click();
       await page.getByRole('heading', { level: 1, name: `طباعة الفواتير المجمعة: ${group.name}` }).waitFor();
       expect(page.url()).toBe(url(`/${group.id}-bulk-print`));
       // Every group has the layout editor link (a new tab) — issue 9, unlike the spec's second group.

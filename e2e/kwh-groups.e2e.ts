@@ -55,7 +55,7 @@ describeInBrowser('the page of a metered group, for both groups', () => {
         const customer = `زبون ${group.id === 'mahmoud-kwh' ? 'أول' : 'ثان'}`;
         // Reached from the chooser, the group's own card.
         await page.goto(`${app.baseUrl}/kwh-home`);
-        await page.getByRole('link', { name: `إدارة عملاء ${group.name}` }).click();
+        await page.getByRole('link', { name: `إدارة العملاء: ${group.name}` }).click();
         await page.getByRole('heading', { level: 1, name: group.name }).waitFor();
         expect(page.url()).toBe(`${app.baseUrl}/${group.id}`);
         await page.getByText('لا يوجد عملاء').waitFor();
@@ -137,9 +137,9 @@ describeInBrowser('the page of a metered group, for both groups', () => {
         await page.getByRole('textbox', { name: 'البيانات الملصقة' }).fill(tsv('مجمع', 7));
         await page.getByText('عدد السجلات: 7').waitFor();
         await expectCount(page.getByRole('table', { name: 'معاينة السجلات' }).getByRole('row'), 6);
-        await page.getByText('و 2 أخرى').waitFor();
-        await page.getByRole('button', { name: 'إنشاء 7 سجل' }).click();
-        await seeToast(page, 'تم إنشاء 7 عميل وتحديث 0 عميل');
+        await page.getByText('وسجلان آخران').waitFor();
+        await page.getByRole('button', { name: 'إنشاء 7 سجلات' }).click();
+        await seeToast(page, 'تم إنشاء 7 عملاء');
 
         // Nothing valid: refused before any call.
         await page.getByRole('textbox', { name: 'البيانات الملصقة' }).fill('سطر\tناقص');
@@ -159,9 +159,9 @@ describeInBrowser('the page of a metered group, for both groups', () => {
         await importing.getByText('عدد السجلات: 0').waitFor();
         expect(await importing.getByRole('button', { name: 'إنشاء 0 سجل' }).isDisabled()).toBe(true);
         await importing.getByRole('textbox', { name: 'البيانات الملصقة' }).fill(tsv('مستورد', 6));
-        await importing.getByText('و 1 أخرى').waitFor();
-        await importing.getByRole('button', { name: 'إنشاء 6 سجل' }).click();
-        await seeToast(page, 'تم إنشاء 6 عميل وتحديث 0 عميل');
+        await importing.getByText('وسجل آخر').waitFor();
+        await importing.getByRole('button', { name: 'إنشاء 6 سجلات' }).click();
+        await seeToast(page, 'تم إنشاء 6 عملاء');
         await rowOf(`مستورد ${tag}6`).waitFor();
 
         // A single column, previewed, then written.
@@ -170,9 +170,9 @@ describeInBrowser('the page of a metered group, for both groups', () => {
         await paste.getByRole('combobox', { name: 'العمود' }).selectOption('insurance');
         await paste.getByRole('textbox', { name: 'القيم' }).fill('5\n\n6\n');
         await paste.getByRole('button', { name: 'معاينة' }).click();
-        await paste.getByText('سيتم تحديث سجلان').waitFor();
+        await paste.getByText('سيتم تحديث سجلين').waitFor();
         await paste.getByRole('button', { name: 'لصق البيانات' }).click();
-        await seeToast(page, 'تم تحديث 2 سجل');
+        await seeToast(page, 'تم تحديث سجلين');
 
         // One price for everyone, then undone (the undo names the price change).
         await page.getByRole('button', { name: 'تحديث سعر الكيلوواط' }).click();

@@ -20,10 +20,16 @@ export const nouns = {
   line: { one: 'سطر واحد', two: 'سطران', few: 'أسطر', many: 'سطراً', other: 'سطر' },
 } as const satisfies Record<string, ArabicNoun>;
 
-/** 'عميل' after a verbal noun (إنشاء عميلين): the dual in the genitive. */
-const customersAfterVerb: ArabicNoun = { ...nouns.customer, two: 'عميلين' };
-/** 'سجل' after a verbal noun (حذف سجلين). */
-const recordsAfterVerb: ArabicNoun = { ...nouns.record, two: 'سجلين' };
+/** The same nouns after a verbal noun or a preposition (إنشاء عميلين، تم نسخ قيمتين، طباعة فاتورتين):
+ * the dual in the genitive. */
+export const nounsAfterVerb = {
+  customer: { ...nouns.customer, two: 'عميلين' },
+  record: { ...nouns.record, two: 'سجلين' },
+  value: { ...nouns.value, two: 'قيمتين' },
+  invoice: { ...nouns.invoice, two: 'فاتورتين' },
+} as const satisfies Record<string, ArabicNoun>;
+const customersAfterVerb = nounsAfterVerb.customer;
+const recordsAfterVerb = nounsAfterVerb.record;
 
 /** What each kind of batch is called when an undo names it (issue 7; issue 8 for the kWh kinds). */
 export const batchKindNames: Record<string, string> = {
@@ -73,7 +79,7 @@ export const componentMessages = {
   // copy-column button (spec 000 §2.5, §8)
   copyColumn: (column: string) => `نسخ عمود ${column}`,
   columnCopied: 'تم نسخ العمود',
-  copiedValues: (count: number) => `تم نسخ ${countOf(count, nouns.value)} إلى الحافظة`,
+  copiedValues: (count: number) => `تم نسخ ${countOf(count, nounsAfterVerb.value)} إلى الحافظة`,
   nothingToCopy: 'لا توجد بيانات للنسخ',
   copyErrorTitle: 'خطأ في النسخ',
   copyErrorText: 'حدث خطأ أثناء نسخ البيانات',

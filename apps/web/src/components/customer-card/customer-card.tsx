@@ -18,19 +18,21 @@ export interface CustomerCardProps {
   figures: readonly CustomerCardFigure[];
   /** What follows the figures: a line of details, the action buttons. */
   children?: ReactNode;
+  /** A class beside `app-record-card` (e.g. the highlight of a customer just added). */
+  className?: string;
 }
 
 /** One customer on a phone (below 768 px the tables become these cards): the name and status on top,
  * the figures in a grid, then what the screen adds. One card for every screen that lists customers. */
 export const CustomerCard = forwardRef<HTMLElement, CustomerCardProps>(function CustomerCard(
-  { name, meta, isPaid, figures, children },
+  { name, meta, isPaid, figures, children, className },
   ref,
 ) {
   const named = 'text' in name;
   return (
     <article
       ref={ref}
-      className="app-record-card"
+      className={className ? `app-record-card ${className}` : 'app-record-card'}
       aria-labelledby={named ? name.id : undefined}
       aria-label={named ? undefined : name.label}
     >

@@ -27,6 +27,8 @@ export interface DataTableProps<T extends { id: string }, Column extends string>
   /** On a phone-sized screen the table becomes a list of these cards (name first, actions as big
    * buttons); without it the table stays a table that scrolls sideways. */
   renderCard?: (item: T) => ReactNode;
+  /** The item to bring into view once it is listed (a record just added). */
+  scrollToId?: string | null;
 }
 
 /** A first guess of a card's height; each card is measured once shown. */
@@ -44,6 +46,7 @@ export function DataTable<T extends { id: string }, Column extends string>({
   emptyText,
   renderRow,
   renderCard,
+  scrollToId,
 }: DataTableProps<T, Column>) {
   const phone = usePhoneLayout();
   const columns = Object.keys(headers) as Column[];
@@ -58,6 +61,7 @@ export function DataTable<T extends { id: string }, Column extends string>({
         estimatedHeight={CARD_HEIGHT}
         getKey={(item) => item.id}
         renderCard={renderCard}
+        scrollToKey={scrollToId}
       />
     );
   }
@@ -102,6 +106,7 @@ export function DataTable<T extends { id: string }, Column extends string>({
             columnCount={columns.length}
             getKey={(item) => item.id}
             renderRow={renderRow}
+            scrollToKey={scrollToId}
           />
         )}
       </Table>

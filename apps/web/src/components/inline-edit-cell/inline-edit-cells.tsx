@@ -21,19 +21,22 @@ export interface InlineEditRow<Row, Field extends string> {
 }
 
 /** The editable cells of one row: `cell('ampere', 'decimal', '3')` is the ampere cell, its editor
- * starting from the row's value (empty when missing), shown as `display` while idle. */
+ * starting from the row's value (empty when missing), shown as `display` while idle. `text` replaces the
+ * row's value where the cell shows it in another form (a phone stored '+9613123456' and shown
+ * '03 123 456'): the editor starts from what is shown and the cell is named by it (issue 18: a name that
+ * does not contain the visible text confuses speech input). */
 export function inlineEditCellsOf<Row extends { id: string }, Field extends keyof Row & string>({
   row,
   editingField,
   actions,
   labels,
 }: InlineEditRow<Row, Field>) {
-  return function cell(field: Field, kind: CellKind, display?: ReactNode) {
+  return function cell(field: Field, kind: CellKind, display?: ReactNode, text?: string) {
     const value = row[field];
     return (
       <InlineEditCell
         label={labels[field]}
-        text={value === null || value === undefined ? '' : String(value)}
+        text={text ?? (value === null || value === undefined ? '' : String(value))}
         display={display}
         kind={kind}
         editing={editingField === field}

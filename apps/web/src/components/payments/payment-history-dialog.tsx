@@ -98,7 +98,7 @@ function PaymentItem({
   return (
     <li className={`app-payment-item${isVoid ? ' app-payment-void' : ''}`} aria-label={payment.receiptNumber}>
       <div className="d-flex flex-wrap align-items-center gap-2">
-        <Link to={receiptPath(payment.id)} className="fw-semibold">
+        <Link to={receiptPath(payment.id)} className="fw-semibold app-touch-link">
           <bdi dir="ltr">{payment.receiptNumber}</bdi>
         </Link>
         <span className="text-secondary">{payment.billingMonthLabel}</span>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useDocumentTop } from './use-document-top';
+import { useScrollToKey } from './use-scroll-to-key';
 
 export interface VirtualCardListProps<T> {
   /** The list's accessible name. */
@@ -10,6 +11,8 @@ export interface VirtualCardListProps<T> {
   estimatedHeight: number;
   getKey: (item: T) => string;
   renderCard: (item: T, index: number) => ReactNode;
+  /** Brings this item's card into view once it is in `items` (a customer just added). */
+  scrollToKey?: string | null;
 }
 
 /** The phone form of a table: one card per record, only the cards near the viewport rendered. */
@@ -19,6 +22,7 @@ export function VirtualCardList<T>({
   estimatedHeight,
   getKey,
   renderCard,
+  scrollToKey,
 }: VirtualCardListProps<T>) {
   const [listRef, scrollMargin] = useDocumentTop<HTMLUListElement>();
   const virtualizer = useWindowVirtualizer({
@@ -28,6 +32,7 @@ export function VirtualCardList<T>({
     scrollMargin,
     getItemKey: (index) => getKey(items[index]),
   });
+  useScrollToKey(virtualizer, items, getKey, scrollToKey);
   const cards = virtualizer.getVirtualItems();
   const first = cards[0];
   const last = cards[cards.length - 1];

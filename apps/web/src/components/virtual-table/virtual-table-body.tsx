@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { useScrollToKey } from './use-scroll-to-key';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useDocumentTop } from './use-document-top';
 
@@ -10,6 +11,8 @@ export interface VirtualTableBodyProps<T> {
   getKey: (item: T) => string;
   /** One `<tr>` of exactly `rowHeight` pixels. */
   renderRow: (item: T, index: number) => ReactNode;
+  /** Brings this item's row into view once it is in `items` (a customer just added). */
+  scrollToKey?: string | null;
 }
 
 /** A table body that renders only the rows near the viewport, so tables of 20,000 customers scroll
@@ -20,6 +23,7 @@ export function VirtualTableBody<T>({
   columnCount,
   getKey,
   renderRow,
+  scrollToKey,
 }: VirtualTableBodyProps<T>) {
   const [bodyRef, scrollMargin] = useDocumentTop<HTMLTableSectionElement>();
   const virtualizer = useWindowVirtualizer({
@@ -29,6 +33,7 @@ export function VirtualTableBody<T>({
     scrollMargin,
     getItemKey: (index) => getKey(items[index]),
   });
+  useScrollToKey(virtualizer, items, getKey, scrollToKey);
   const rows = virtualizer.getVirtualItems();
   const first = rows[0];
   const last = rows[rows.length - 1];

@@ -1,22 +1,40 @@
-import { nouns } from '../../components/messages';
+import { nouns, nounsAfterVerb } from '../../components/messages';
 import type { ArabicNoun } from '../../lib/arabic-plural';
 import { countOf } from '../../lib/arabic-plural';
-import { isolateLtr } from '../../lib/display-format';
+import { formatMonth, isolateLtr } from '../../lib/display-format';
 
-/** 'عميل' counted (issue 6): عميل واحد، عميلان، 3 عملاء، 11 عميلاً، 100 عميل. */
-/** The same after a verbal noun (إنشاء عميلين): the dual in the genitive. */
-const customersAfterVerb: ArabicNoun = {
-  one: 'عميل واحد',
-  two: 'عميلين',
-  few: 'عملاء',
-  many: 'عميلاً',
-  other: 'عميل',
-};
+// issue 6, issue 18: every count agrees with its number (عميل واحد، عميلان، 3 عملاء، 11 عميلاً، 100 عميل);
+// after a verbal noun or a preposition the dual is genitive (إنشاء عميلين، تحديث سجلين، لعميلين).
 const customers = nouns.customer;
-/** 'سجل' counted: سجل واحد، سجلان، 3 سجلات، 11 سجلاً، 100 سجل. */
+const customersAfterVerb = nounsAfterVerb.customer;
 const records = nouns.record;
-/** After a verbal noun (تحديث سجلين): the dual in the genitive. */
-const recordsAfterVerb: ArabicNoun = { ...records, two: 'سجلين' };
+const recordsAfterVerb = nounsAfterVerb.record;
+/** 'و3 صفوف أخرى' under a preview: the adjective agrees too (صف آخر، صفان آخران، 11 صفاً آخر). */
+const moreRowsNoun: ArabicNoun = {
+  one: 'صف آخر',
+  two: 'صفان آخران',
+  few: 'صفوف أخرى',
+  many: 'صفاً آخر',
+  other: 'صف آخر',
+};
+const moreRecordsNoun: ArabicNoun = {
+  one: 'سجل آخر',
+  two: 'سجلان آخران',
+  few: 'سجلات أخرى',
+  many: 'سجلاً آخر',
+  other: 'سجل آخر',
+};
+/** issue 18: the server answers month codes ('2026-11'); every message names the month in Arabic, as
+ * the buttons do ('تشرين الثاني 2026'). */
+const monthClosed = (count: number, month: string) =>
+  `أُغلق شهر ${formatMonth(month)} لـ ${countOf(count, customersAfterVerb)}`;
+
+/** What an import did (spec 000 §8: 'تم إنشاء {n} عميل وتحديث {m} عميل', its start kept), the counts in
+ * agreement and no 'وتحديث 0 عميل': 'تم إنشاء 8 عملاء', 'تم إنشاء 0 عميل وتحديث عميلين'. */
+const bulkDone = (created: number, updated: number) => {
+  if (updated === 0) return `تم إنشاء ${countOf(created, customersAfterVerb)}`;
+  return `تم إنشاء ${countOf(created, customersAfterVerb)} وتحديث ${countOf(updated, customersAfterVerb)}`;
+};
 
 /** Arabic texts of the ampere system screen (spec 000 §2.5, §2.6, §8). */
 export const ampereMessages = {
@@ -87,7 +105,8 @@ export const ampereMessages = {
   addAnyway: 'إضافة على أي حال',
 
   // records: create, update, delete (spec 000 §8)
-  created: 'تم إنشاء السجل بنجاح',
+  /** spec 000 §8's toast, then (issue 18) the number the server gave: '…: رقم العميل #1031'. */
+  created: (customerNumber: string) => `تم إنشاء السجل بنجاح: رقم العميل ${isolateLtr(customerNumber)}`,
   createFailed: 'فشل في إنشاء السجل',
   updated: 'تم تحديث السجل بنجاح',
   updateFailed: 'فشل في تحديث السجل',
@@ -117,7 +136,7 @@ export const ampereMessages = {
   newMonthConfirm: 'بدء الشهر الجديد',
   newMonthStarted: 'تم بدء شهر جديد',
   newMonthSummary: (customers: number, month: string, next: string) =>
-    `أُغلق شهر ${isolateLtr(month)} لـ ${countOf(customers, nouns.customer)}، والشهر الحالي ${isolateLtr(next)}`,
+    `${monthClosed(customers, month)}، والشهر الحالي ${formatMonth(next)}`,
   newMonthFailed: 'فشل في بدء الشهر الجديد',
 
   // Excel import (spec 000 §5, §8)
@@ -129,13 +148,14 @@ export const ampereMessages = {
   previewing: 'جارٍ تحليل البيانات...',
   previewFailed: 'تعذّر تحليل البيانات',
   validRows: (count: number) => `صالح للاستيراد: ${countOf(count, nouns.row)}`,
-  moreRows: (count: number) => `و ${count} أخرى`,
+  moreRows: (count: number) => `و${countOf(count, moreRowsNoun)}`,
   skippedTitle: (count: number) => `لن يُستورد: ${countOf(count, nouns.line)}`,
   skippedLine: (line: number) => `السطر ${line}`,
   previewTable: 'معاينة الصفوف',
   /** issue 6: the import button says both counts: 'إنشاء 3 وتحديث 2', 'إنشاء عميلين', 'تحديث 3 عملاء'. */
   importButton: (creates: number, updates: number) => {
-    if (creates > 0 && updates > 0) return `إنشاء ${creates} وتحديث ${updates}`;
+    if (creates > 0 && updates > 0)
+      return `إنشاء ${countOf(creates, customersAfterVerb)} وتحديث ${countOf(updates, customersAfterVerb)}`;
     if (updates > 0) return `تحديث ${countOf(updates, customersAfterVerb)}`;
     return `إنشاء ${countOf(creates, customersAfterVerb)}`;
   },
@@ -143,8 +163,7 @@ export const ampereMessages = {
   importCreates: 'جديد',
   importUpdates: 'تحديث',
   creating: 'جارٍ الإنشاء...',
-  bulkDone: (created: number, updated: number) =>
-    `تم إنشاء ${countOf(created, customersAfterVerb)} وتحديث ${countOf(updated, customersAfterVerb)}`,
+  bulkDone: (created: number, updated: number) => bulkDone(created, updated),
   bulkFailedTitle: 'خطأ',
   bulkFailed: 'فشل في الإنشاء المجمع',
 
@@ -204,7 +223,7 @@ export const ampereMessages = {
   boxCustomers: (count: number) => countOf(count, customers),
   selectedBoxes: (count: number) => `العلب المحددة: ${count}`,
   selectedCustomers: (count: number) => `العملاء: ${count}`,
-  printCount: (count: number) => `طباعة ${countOf(count, nouns.invoice)}`,
+  printCount: (count: number) => `طباعة ${countOf(count, nounsAfterVerb.invoice)}`,
   noRecordsTitle: 'لا توجد سجلات',
   chooseBoxes: 'يرجى اختيار علب تحتوي على عملاء',
   printReady: 'تم إعداد الطباعة',
@@ -227,11 +246,12 @@ export const kwhMessages = {
   homeSubtitle: 'اختر مجموعة العدادات التي تريد العمل عليها',
   groupsHeading: 'مجموعات العدادات',
   manageCustomers: 'إدارة العملاء',
-  manageCustomersOf: (group: string) => `إدارة عملاء ${group}`,
+  // issue 18: a link's name starts with its visible text (speech input says what it sees)
+  manageCustomersOf: (group: string) => `إدارة العملاء: ${group}`,
   bulkEntry: 'الإدخال المجمع',
   bulkEntryOf: (group: string) => `الإدخال المجمع لـ ${group}`,
   bulkPrint: 'طباعة الفواتير',
-  bulkPrintOf: (group: string) => `طباعة فواتير ${group}`,
+  bulkPrintOf: (group: string) => `طباعة الفواتير: ${group}`,
   groupBlurb: 'عدادات كيلوواط: قراءات شهرية، فواتير مع الضريبة وما يعادلها بالليرة اللبنانية.',
   genericList: 'قائمة الكيلوواط العامة',
   genericListText: 'قائمة بسيطة لعملاء الكيلوواط خارج المجموعتين، بسعر موحد للكيلوواط.',
@@ -283,7 +303,7 @@ export const kwhMessages = {
   },
   copyButton: (what: string) => `نسخ ${what}`,
   copied: 'تم نسخ العمود',
-  copiedValues: (count: number) => `تم نسخ ${countOf(count, nouns.value)} إلى الحافظة`,
+  copiedValues: (count: number) => `تم نسخ ${countOf(count, nounsAfterVerb.value)} إلى الحافظة`,
   nothingToCopy: 'لا توجد بيانات للنسخ',
   copyFailed: 'فشل في نسخ البيانات',
   allDataHeader: [
@@ -320,6 +340,8 @@ export const kwhMessages = {
   emptyTitle: 'لا يوجد عملاء',
   emptyHint: 'استخدم زر «إضافة عميل» الأخضر لإضافة أول عميل.',
   edit: 'تعديل',
+  /** issue 18: on the row or card of a customer just added (highlighted for a few seconds). */
+  justAdded: 'أُضيف الآن',
   editCustomer: (name: string) => `تعديل ${name}`,
   invoice: 'فاتورة',
   printInvoice: (name: string) => `طباعة فاتورة ${name}`,
@@ -347,8 +369,7 @@ export const kwhMessages = {
   newMonthWarning: 'لا يمكن التراجع عن هذه العملية.',
   newMonthConfirm: 'بدء الشهر الجديد',
   newMonthStarted: 'تم بدء شهر جديد',
-  newMonthSummary: (customers: number, month: string) =>
-    `أُغلق شهر ${isolateLtr(month)} لـ ${countOf(customers, nouns.customer)}`,
+  newMonthSummary: (customers: number, month: string) => monthClosed(customers, month),
   newMonthFailed: 'فشل في بدء الشهر الجديد',
   addCustomer: 'إضافة عميل',
   importExcel: 'استيراد من Excel',
@@ -386,7 +407,7 @@ export const kwhMessages = {
   save: 'حفظ',
   saving: 'جارٍ الحفظ...',
   addAnyway: 'إضافة على أي حال',
-  created: 'تم إنشاء العميل بنجاح',
+  created: (customerNumber: string) => `تم إنشاء العميل بنجاح: رقم العميل ${isolateLtr(customerNumber)}`,
   createFailed: 'فشل في إنشاء العميل',
   updated: 'تم تحديث العميل بنجاح',
   updateFailed: 'فشل في تحديث العميل',
@@ -404,16 +425,16 @@ export const kwhMessages = {
   previewing: 'جارٍ تحليل البيانات...',
   previewFailed: 'تعذّر تحليل البيانات',
   validRows: (count: number) => `عدد السجلات: ${count}`,
-  moreRows: (count: number) => `و ${count} أخرى`,
+  moreRows: (count: number) => `و${countOf(count, moreRecordsNoun)}`,
   skippedTitle: (count: number) => `لن يُستورد: ${countOf(count, nouns.line)}`,
   skippedLine: (line: number) => `السطر ${line}`,
   previewTable: 'معاينة السجلات',
   importAction: 'العملية',
   importCreates: 'جديد',
   importUpdates: 'تحديث',
-  createButton: (count: number) => `إنشاء ${count} سجل`,
+  createButton: (count: number) => `إنشاء ${countOf(count, recordsAfterVerb)}`,
   creating: 'جارٍ الإنشاء...',
-  bulkDone: (created: number, updated: number) => `تم إنشاء ${created} عميل وتحديث ${updated} عميل`,
+  bulkDone: (created: number, updated: number) => bulkDone(created, updated),
   bulkFailed: 'فشل في الإنشاء المجمع',
   noValidRows: 'لا توجد بيانات صالحة للإنشاء',
 
@@ -428,7 +449,7 @@ export const kwhMessages = {
   pastePreviewing: 'جارٍ التحضير...',
   pastePreviewFailed: 'تعذّرت معاينة اللصق',
   pasteSubmit: 'لصق البيانات',
-  pasteWillUpdate: (count: number) => `سيتم تحديث ${countOf(count, nouns.record)}`,
+  pasteWillUpdate: (count: number) => `سيتم تحديث ${countOf(count, recordsAfterVerb)}`,
   pasteChanges: 'التغييرات قبل الكتابة',
   pasteRow: 'الصف',
   customerNumber: 'رقم العميل',
@@ -436,7 +457,7 @@ export const kwhMessages = {
   pasteAfter: 'بعد',
   emptyValue: '—',
   pasteNothing: 'يرجى لصق البيانات',
-  pasteDone: (count: number) => `تم تحديث ${count} سجل`,
+  pasteDone: (count: number) => `تم تحديث ${countOf(count, recordsAfterVerb)}`,
   pasteFailed: 'فشل في لصق البيانات',
   pasteColumns: {
     name: 'الاسم',
@@ -462,7 +483,7 @@ export const kwhMessages = {
   invalidPrice: 'يرجى إدخال سعر صحيح',
   pricesSubmit: 'تحديث الأسعار',
   pricesUpdated: 'تم تحديث الأسعار بنجاح',
-  pricesSummary: (count: number) => `تم تحديث ${count} سجل`,
+  pricesSummary: (count: number) => `تم تحديث ${countOf(count, recordsAfterVerb)}`,
   pricesFailed: 'فشل في تحديث الأسعار',
 
   // /:system-bulk (spec 001 §2.4)

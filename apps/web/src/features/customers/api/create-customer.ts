@@ -2,8 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
 import { isDuplicateCustomer } from '../../../components/create-once';
 import { apiRequest } from '../../../lib/api-client';
+import { formatCustomerNumber } from '../../../lib/display-format';
 import { notifyFailure } from '../../../lib/notify-failure';
 import type { components } from '../../../types/api-schema';
+import { useTellJustAdded } from '../components/just-added';
 import { customersApi } from './customers-api';
 
 type Schemas = components['schemas'];
@@ -11,6 +13,12 @@ type Schemas = components['schemas'];
 /** The create request of either tariff kind: the customer's typed fields, and (issue 6) `force` to add a
  * customer whose name and box match a live one, `idempotencyKey` so that a retried request creates once. */
 export type NewCustomer = Schemas['CreateAmpereRecordDto'] | Schemas['CreateKwhCustomerDto'];
+
+/** What the page needs of the customer the server created. */
+export interface CreatedCustomer {
+  id: string;
+  customerNumber: number | string;
+}
 
 /** The key goes in the `Idempotency-Key` header (the API reads it there as well as in the body). */
 export function createCustomer<Customer>(
@@ -22,16 +30,20 @@ export function createCustomer<Customer>(
   });
 }
 
-export function useCreateCustomer<Customer>(
+/** Creates a customer of any kind; the toast names the number the server gave it, and the customers
+ * page around the form (if any) is told, so it shows the new customer (issue 18 §4). */
+export function useCreateCustomer<Customer extends CreatedCustomer>(
   system: string,
-  t: { created: string; createFailed: string },
+  t: { created: (customerNumber: string) => string; createFailed: string },
   { onSuccess }: { onSuccess?: (customer: Customer) => void } = {},
 ) {
   const queryClient = useQueryClient();
+  const tellJustAdded = useTellJustAdded();
   return useMutation({
     mutationFn: (customer: NewCustomer) => createCustomer<Customer>(system, customer),
     onSuccess: (customer) => {
-      toast({ variant: 'success', title: t.created });
+      toast({ variant: 'success', title: t.created(formatCustomerNumber(customer.customerNumber)) });
+      tellJustAdded?.(customer.id);
       onSuccess?.(customer);
     },
     // A duplicate is not a failure: the form shows it and offers to add anyway.

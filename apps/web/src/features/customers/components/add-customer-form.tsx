@@ -1,10 +1,10 @@
 import { AddCustomerCard, useCreateOnce } from '../../../components/create-once';
-import { useCreateCustomer, type NewCustomer } from '../api/create-customer';
+import { useCreateCustomer, type CreatedCustomer, type NewCustomer } from '../api/create-customer';
 import { CustomerFormFields } from './customer-form-fields';
 import type { AnyTariffKind, CustomerFormValues, CustomerNumberField } from './tariff-kinds';
 import { useCustomerForm } from './use-customer-form';
 
-export interface AddCustomerFormProps<Customer> {
+export interface AddCustomerFormProps<Customer extends CreatedCustomer> {
   system: string;
   kind: AnyTariffKind;
   /** The numbers of the form; the kind's add form by default. */
@@ -21,7 +21,7 @@ export interface AddCustomerFormProps<Customer> {
  * issue 6: one click, one customer — the form is disabled while saving and a retry of the same form
  * reuses its idempotency key; a duplicate name and box is shown with the existing number and added only
  * when the operator says so. */
-export function AddCustomerForm<Customer>({
+export function AddCustomerForm<Customer extends CreatedCustomer>({
   system,
   kind,
   numbers = kind.addNumbers,

@@ -13,7 +13,7 @@ import { cellsOf, statementOf, type CustomerRowProps } from './customer-row';
  * actions as buttons a thumb can hit. Where the amount paid is edited in place, "pay" edits it inside the
  * card, and the card scrolls so its name stays in view. */
 function CustomerCardOf<T extends ListedCustomer>(props: CustomerRowProps<T>) {
-  const { customer, kind, editingField, actions } = props;
+  const { customer, kind, editingField, actions, justAdded } = props;
   const { meta, figures, line } = kind.card(customer, cellsOf(props));
   const cardRef = useRef<HTMLElement>(null);
   const paying = editingField === 'amountPaid';
@@ -28,7 +28,9 @@ function CustomerCardOf<T extends ListedCustomer>(props: CustomerRowProps<T>) {
       meta={meta}
       isPaid={customer.isPaid}
       figures={figures}
+      className={justAdded ? 'app-just-added' : undefined}
     >
+      {justAdded && <p className="app-just-added-note mb-2">{t.justAdded}</p>}
       <CustomerCardLine address={customer.address}>{line}</CustomerCardLine>
       <div className="app-record-card-actions app-payment-card-actions">
         <PaymentButtons

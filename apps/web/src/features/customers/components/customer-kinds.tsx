@@ -17,8 +17,8 @@ import { flatForm, meteredForm } from './tariff-kinds';
 export type ListedCustomer = AmpereRecord | KwhCustomer;
 
 /** A cell of a row: edited in place where the kind allows it (`cell('ampere', 'decimal', '3')`), else
- * its `display`. */
-export type Cell = (field: EditableField, kind: CellKind, display?: ReactNode) => ReactNode;
+ * its `display`; `text` is the value as shown when it is not the stored one (a formatted phone). */
+export type Cell = (field: EditableField, kind: CellKind, display?: ReactNode, text?: string) => ReactNode;
 
 /** How a tariff kind lists its customers (ARCHITECTURE: a tariff kind is a strategy, not a folder): the
  * table's columns and what a row, a card and a copy button show of a customer; the rows, cards, actions
@@ -104,7 +104,13 @@ export const flatKind: CustomerListKind<AmpereRecord> = {
       </td>
       <td title={record.address ?? undefined}>{cell('address', 'text')}</td>
       <td className="app-num">
-        {cell('phone', 'text', record.phone && <bdi dir="ltr">{formatLebanesePhone(record.phone)}</bdi>)}
+        {/* named and edited as shown ('03 123 456'), not as stored ('+9613123456'): issue 18 */}
+        {cell(
+          'phone',
+          'text',
+          record.phone && <bdi dir="ltr">{formatLebanesePhone(record.phone)}</bdi>,
+          record.phone ? formatLebanesePhone(record.phone) : '',
+        )}
       </td>
     </>
   ),

@@ -31,6 +31,8 @@ export interface CustomerRowProps<T extends ListedCustomer> {
   /** The cell of this row being edited, if any. */
   editingField: EditableField | null;
   actions: CustomerActions<T>;
+  /** Added a moment ago: highlighted, and said so to assistive technology. */
+  justAdded?: boolean;
 }
 
 /** The cells of a customer, edited in place where its kind allows it. */
@@ -56,11 +58,12 @@ export const statementOf = (customer: ListedCustomer) => () =>
 
 /** One customer of any tariff kind on a desk: its kind's cells, then the actions. */
 function CustomerRowOf<T extends ListedCustomer>(props: CustomerRowProps<T>) {
-  const { customer, kind, actions } = props;
+  const { customer, kind, actions, justAdded } = props;
   return (
-    <tr>
+    <tr className={justAdded ? 'app-just-added' : undefined}>
       {kind.cells(customer, cellsOf(props))}
       <td>
+        {justAdded && <span className="visually-hidden">{t.justAdded}</span>}
         <div className="d-flex gap-1">
           <PaymentButtons
             layout="row"

@@ -13,6 +13,8 @@ export interface CustomersTableProps<T extends ListedCustomer> {
   actions: Omit<CustomerActions<T>, 'startEdit' | 'stopEdit' | 'save'>;
   /** Saves a cell edited in place, for a kind that edits in place. */
   onSave?: (customer: T, field: EditableField, value: CellValue) => void;
+  /** The customer just added: its row or card is scrolled into view and highlighted. */
+  justAdded?: string | null;
 }
 
 /** The customers of any system (spec 000 §2.5, spec 001 §2.2, §2.3), the columns its tariff kind shows:
@@ -24,6 +26,7 @@ export function CustomersTable<T extends ListedCustomer>({
   emptyText,
   actions,
   onSave,
+  justAdded = null,
 }: CustomersTableProps<T>) {
   const { editing, start, stop } = useInlineEditing<EditableField>();
   const all = useMemo<CustomerActions<T>>(
@@ -35,6 +38,7 @@ export function CustomersTable<T extends ListedCustomer>({
     kind,
     editingField: editing?.rowId === customer.id ? editing.field : null,
     actions: all,
+    justAdded: customer.id === justAdded,
   });
 
   return (
@@ -46,6 +50,7 @@ export function CustomersTable<T extends ListedCustomer>({
       copyValues={kind.copyValues}
       items={customers}
       emptyText={emptyText}
+      scrollToId={justAdded}
       renderRow={(customer) => <CustomerRow {...item(customer)} />}
       renderCard={(customer) => <CustomerCard {...item(customer)} />}
     />

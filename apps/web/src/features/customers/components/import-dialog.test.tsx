@@ -51,7 +51,7 @@ describe('the import preview', () => {
     expect(rows[1]).toHaveTextContent('جديد');
     expect(rows[2]).toHaveTextContent('كريم');
     expect(rows[2]).toHaveTextContent('تحديث #1004');
-    expect(within(dialog).getByRole('button', { name: 'إنشاء 3 وتحديث 2' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'إنشاء 3 عملاء وتحديث عميلين' })).toBeEnabled();
   });
 
   it('counts with Arabic plural forms when every row creates', async () => {
@@ -148,7 +148,7 @@ describe('the import preview', () => {
     const table = await within(dialog).findByRole('table', { name: 'معاينة السجلات' });
     expect(within(table).getByRole('columnheader', { name: 'القراءة السابقة' })).toBeVisible();
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('سامي');
-    await user.click(within(dialog).getByRole('button', { name: 'إنشاء 1 سجل' }));
+    await user.click(within(dialog).getByRole('button', { name: 'إنشاء سجل واحد' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const sent = fetchMock.mock.calls.find(([url]) => url === '/api/mahmoud-kwh-customers/bulk');

@@ -393,7 +393,7 @@ describe('the Excel import dialog', () => {
     await user.click(screen.getByLabelText('البيانات الملصقة'));
     await user.paste('سمير\t4\t2');
     await user.click(await screen.findByRole('button', { name: 'إنشاء عميلين' }));
-    await screen.findByText('تم إنشاء عميلين وتحديث 0 عميل');
+    await screen.findByText('تم إنشاء عميلين');
 
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
@@ -666,7 +666,7 @@ describe('adding a customer', () => {
     await user.type(within(form).getByLabelText('رقم الهاتف'), '٧١ ١٢٣ ٤٥٦');
     await user.click(within(form).getByRole('button', { name: 'إضافة' }));
 
-    expect(await screen.findByText('تم إنشاء السجل بنجاح')).toBeInTheDocument();
+    expect(await screen.findByText(/^تم إنشاء السجل بنجاح: رقم العميل/)).toBeInTheDocument();
     expect(JSON.parse(callsTo(fetchMock, 'POST', '/api/ampere-records')[0][1].body)).toEqual({
       name: 'سامي',
       box: '7',
@@ -713,7 +713,7 @@ describe('adding a customer', () => {
     await user.type(screen.getByLabelText('الاسم'), 'سامي');
 
     await user.click(screen.getByRole('button', { name: 'إضافة' }));
-    await screen.findByText('تم إنشاء السجل بنجاح');
+    await screen.findByText(/^تم إنشاء السجل بنجاح: رقم العميل/);
 
     expect(RELOAD_AFTER_CREATE_MS).toBe(100);
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
@@ -762,6 +762,15 @@ describe('the edit dialog', () => {
     expect(JSON.parse(callsTo(fetchMock, 'PATCH', '/api/ampere-records/rec-1000')[0][1].body)).toMatchObject({
       phone: '+9611234567',
     });
+  });
+  it('names the phone cell by the phone as shown and starts its editor from it (issue 18)', async () => {
+    const { user } = setup({}, [{ ...first, phone: '+9613123456' }]);
+    await table();
+
+    const cell = screen.getByRole('button', { name: 'تعديل الهاتف: 03 123 456' });
+    expect(cell).toHaveTextContent('03 123 456');
+    await user.click(cell);
+    expect(screen.getByRole('textbox', { name: 'تعديل الهاتف' })).toHaveValue('03 123 456');
   });
 });
 

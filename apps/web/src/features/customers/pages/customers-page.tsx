@@ -19,6 +19,8 @@ import { useMarkKwhCustomerPaid } from '../api/mark-kwh-customer-paid';
 import type { CustomerListKind, ListedCustomer } from '../components/customer-kinds';
 import type { CustomerActions } from '../components/customer-row';
 import { CustomersTable, type CustomersTableProps } from '../components/customers-table';
+import { JustAddedContext, useJustAdded } from '../components/just-added';
+import '../components/customers.css';
 import { kwhMessages } from '../messages';
 
 export interface CustomersPageProps<T extends ListedCustomer> {
@@ -107,40 +109,44 @@ export function CustomersPage<T extends ListedCustomer>({
   );
 
   const rows = customers.data ?? [];
+  const justAdded = useJustAdded(system.id, rows);
   return (
-    <PageLayout {...frame} width="fluid">
-      {!phone && tools?.('bar', search.searching)}
-      {above?.(rows, phone)}
-      <SearchableTableCard
-        search={search}
-        records={customers}
-        texts={texts}
-        showRefreshing
-        actions={
-          phone &&
-          (add || tools) && (
-            <>
-              {add && (
-                <Button variant={add.variant} className="app-icon-button" onClick={add.onClick}>
-                  <PlusIcon size={18} />
-                  {add.label}
-                </Button>
-              )}
-              {tools?.('menu', search.searching)}
-            </>
-          )
-        }
-      >
-        <CustomersTable
-          kind={kind}
-          customers={rows}
-          emptyText={search.searching ? texts.noResults : empty}
-          actions={actions}
-          onSave={onSave}
-        />
-      </SearchableTableCard>
-      {payments.dialogs}
-      {children({ rows, phone, editing, stopEditing: () => setEditing(null) })}
-    </PageLayout>
+    <JustAddedContext.Provider value={justAdded.tell}>
+      <PageLayout {...frame} width="fluid">
+        {!phone && tools?.('bar', search.searching)}
+        {above?.(rows, phone)}
+        <SearchableTableCard
+          search={search}
+          records={customers}
+          texts={texts}
+          showRefreshing
+          actions={
+            phone &&
+            (add || tools) && (
+              <>
+                {add && (
+                  <Button variant={add.variant} className="app-icon-button" onClick={add.onClick}>
+                    <PlusIcon size={18} />
+                    {add.label}
+                  </Button>
+                )}
+                {tools?.('menu', search.searching)}
+              </>
+            )
+          }
+        >
+          <CustomersTable
+            kind={kind}
+            customers={rows}
+            emptyText={search.searching ? texts.noResults : empty}
+            actions={actions}
+            onSave={onSave}
+            justAdded={justAdded.id}
+          />
+        </SearchableTableCard>
+        {payments.dialogs}
+        {children({ rows, phone, editing, stopEditing: () => setEditing(null) })}
+      </PageLayout>
+    </JustAddedContext.Provider>
   );
 }

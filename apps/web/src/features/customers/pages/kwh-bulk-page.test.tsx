@@ -51,10 +51,10 @@ describe('bulk entry of a metered group', () => {
     const table = await screen.findByRole('table', { name: 'معاينة السجلات' });
     expect(screen.getByText('عدد السجلات: 8')).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(6);
-    expect(screen.getByText('و 3 أخرى')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'إنشاء 8 سجل' }));
+    expect(screen.getByText('و3 سجلات أخرى')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'إنشاء 8 سجلات' }));
 
-    expect(await screen.findByText('تم إنشاء 8 عميل وتحديث 0 عميل')).toBeInTheDocument();
+    expect(await screen.findByText('تم إنشاء 8 عملاء')).toBeInTheDocument();
     const bulk = fetchMock.mock.calls.filter(([url]) => url === '/api/baydawi-kwh-customers/bulk');
     expect(JSON.parse(String(bulk[0][1].body)).records).toHaveLength(8);
   });
@@ -87,7 +87,7 @@ describe('bulk entry of a metered group', () => {
     });
 
     await user.type(await screen.findByRole('textbox', { name: 'البيانات الملصقة' }), 'x');
-    await user.click(await screen.findByRole('button', { name: 'إنشاء 1 سجل' }));
+    await user.click(await screen.findByRole('button', { name: 'إنشاء سجل واحد' }));
 
     expect(await screen.findByText('فشل في الإنشاء المجمع')).toBeInTheDocument();
     expect(screen.getByText('لا توجد بيانات صالحة للإنشاء')).toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('the Excel import dialog of a group', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'البيانات الملصقة' }), 'good');
     expect(await within(dialog).findByText('عدد السجلات: 7')).toBeInTheDocument();
     expect(within(within(dialog).getByRole('table')).getAllByRole('row')).toHaveLength(6);
-    expect(within(dialog).getByText('و 2 أخرى')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'إنشاء 7 سجل' })).toBeEnabled();
+    expect(within(dialog).getByText('وسجلان آخران')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'إنشاء 7 سجلات' })).toBeEnabled();
   });
 });

@@ -22,7 +22,7 @@ describe('the kWh system chooser', () => {
 
     const first = await screen.findByRole('article', { name: 'كيلوواط محمود' });
     const second = screen.getByRole('article', { name: 'كيلوواط البيضاوي' });
-    expect(within(first).getByRole('link', { name: 'إدارة عملاء كيلوواط محمود' })).toHaveAttribute(
+    expect(within(first).getByRole('link', { name: 'إدارة العملاء: كيلوواط محمود' })).toHaveAttribute(
       'href',
       '/mahmoud-kwh',
     );
@@ -30,16 +30,16 @@ describe('the kWh system chooser', () => {
       'href',
       '/mahmoud-kwh-bulk',
     );
-    expect(within(second).getByRole('link', { name: 'إدارة عملاء كيلوواط البيضاوي' })).toHaveAttribute(
+    expect(within(second).getByRole('link', { name: 'إدارة العملاء: كيلوواط البيضاوي' })).toHaveAttribute(
       'href',
       '/baydawi-kwh',
     );
     // issue 9: bulk printing of each group from its card.
-    expect(within(first).getByRole('link', { name: 'طباعة فواتير كيلوواط محمود' })).toHaveAttribute(
+    expect(within(first).getByRole('link', { name: 'طباعة الفواتير: كيلوواط محمود' })).toHaveAttribute(
       'href',
       '/mahmoud-kwh-bulk-print',
     );
-    expect(within(second).getByRole('link', { name: 'طباعة فواتير كيلوواط البيضاوي' })).toHaveAttribute(
+    expect(within(second).getByRole('link', { name: 'طباعة الفواتير: كيلوواط البيضاوي' })).toHaveAttribute(
       'href',
       '/baydawi-kwh-bulk-print',
     );
@@ -53,7 +53,7 @@ describe('the kWh system chooser', () => {
     await screen.findByRole('article', { name: 'مجموعة تجريبية' });
     const names = screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'));
     expect(names).toEqual(['group-mahmoud-kwh', 'group-baydawi-kwh', 'group-test-kwh']);
-    expect(screen.getByRole('link', { name: 'إدارة عملاء مجموعة تجريبية' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'إدارة العملاء: مجموعة تجريبية' })).toHaveAttribute(
       'href',
       '/test-kwh',
     );

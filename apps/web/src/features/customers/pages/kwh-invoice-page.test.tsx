@@ -18,6 +18,8 @@ describe('the single invoice of a kWh customer', () => {
     renderApp('/mahmoud-kwh/invoice?id=kwh-1000');
 
     const sheet = await screen.findByRole('region', { name: 'فاتورة محمد علي' });
+    // issue 18: the page has one h1, naming whose invoice it is
+    expect(screen.getByRole('heading', { level: 1, name: 'فاتورة محمد علي' })).toBeInTheDocument();
     expect(sheet).toHaveTextContent('INV-1000-2026');
     expect(sheet).toHaveTextContent('فاتورة شهر كانون الأول 2026');
     expect(sheet).toHaveTextContent('120 ك.و.س');

@@ -83,7 +83,7 @@ describe('the generic kWh list', () => {
     await user.type(price, '0,35');
     await user.click(within(form).getByRole('button', { name: 'إضافة' }));
 
-    expect(await screen.findByText('تم إنشاء العميل بنجاح')).toBeInTheDocument();
+    expect(await screen.findByText(/^تم إنشاء العميل بنجاح: رقم العميل/)).toBeInTheDocument();
     const posts = fetchMock.mock.calls.filter(
       ([url, init]) => url === '/api/kwh-customers' && init.method === 'POST',
     );

@@ -355,7 +355,10 @@ describe('the phone of a customer (issue 11)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'رقم الهاتف' }), '٠٣ ١٢٣٤٥٦');
     await user.click(within(dialog).getByRole('button', { name: 'إضافة' }));
 
-    expect(await screen.findByText('تم إنشاء العميل بنجاح')).toBeInTheDocument();
+    // issue 18: the toast names the number the server gave
+    expect(
+      await screen.findByText('تم إنشاء العميل بنجاح: رقم العميل \u2066#1002\u2069'),
+    ).toBeInTheDocument();
     const [[, init]] = callsTo(fetchMock, 'POST', '/api/mahmoud-kwh-customers');
     expect(JSON.parse(String(init.body))).toMatchObject({ name: 'سمير', phone: '+9613123456' });
   });
@@ -393,7 +396,7 @@ describe('the header tools', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'الاسم' }), 'سمير');
     await user.click(within(dialog).getByRole('button', { name: 'إضافة' }));
 
-    expect(await screen.findByText('تم إنشاء العميل بنجاح')).toBeInTheDocument();
+    expect(await screen.findByText(/^تم إنشاء العميل بنجاح: رقم العميل/)).toBeInTheDocument();
     const [[, init]] = callsTo(fetchMock, 'POST', '/api/mahmoud-kwh-customers');
     expect(JSON.parse(String(init.body))).toMatchObject({ name: 'سمير', pricePerKwh: 1, currentKwh: 0 });
   });
@@ -423,7 +426,7 @@ describe('the header tools', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'إضافة على أي حال' }));
 
-    expect(await screen.findByText('تم إنشاء العميل بنجاح')).toBeInTheDocument();
+    expect(await screen.findByText(/^تم إنشاء العميل بنجاح: رقم العميل/)).toBeInTheDocument();
     const sent = callsTo(fetchMock, 'POST', '/api/mahmoud-kwh-customers').map(([, init]) => init);
     expect(sent).toHaveLength(2);
     expect(JSON.parse(String(sent[1].body)).force).toBe(true);
@@ -495,6 +498,10 @@ describe('the header tools', () => {
     await user.click(within(dialog).getByRole('button', { name: 'بدء الشهر الجديد' }));
 
     expect(await screen.findByText('تم بدء شهر جديد')).toBeInTheDocument();
+    // issue 18: the toast names the months as the buttons do, not '2026-11'
+    expect(
+      screen.getByText('أُغلق شهر تشرين الثاني 2026 لـ عميلين، والشهر الحالي كانون الأول 2026'),
+    ).toBeInTheDocument();
     const [[, init]] = callsTo(fetchMock, 'POST', '/api/mahmoud-kwh-customers/new-month');
     expect(JSON.parse(String(init.body))).toEqual({ month: '2026-11' });
   });
@@ -611,11 +618,11 @@ describe('the header tools', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'القيم' }), '1200{enter}{enter}600{enter}');
     await user.click(within(dialog).getByRole('button', { name: 'معاينة' }));
 
-    expect(await within(dialog).findByText('سيتم تحديث سجلان')).toBeInTheDocument();
+    expect(await within(dialog).findByText('سيتم تحديث سجلين')).toBeInTheDocument();
     expect(within(dialog).getByRole('table')).toHaveTextContent('1200');
     await user.click(within(dialog).getByRole('button', { name: 'لصق البيانات' }));
 
-    expect(await screen.findByText('تم تحديث 2 سجل')).toBeInTheDocument();
+    expect(await screen.findByText('تم تحديث سجلين')).toBeInTheDocument();
     const sent = callsTo(fetchMock, 'POST', '/api/mahmoud-kwh-customers/column-paste').map(([, init]) =>
       JSON.parse(String(init.body)),
     );
