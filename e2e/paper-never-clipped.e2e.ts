@@ -79,7 +79,7 @@ describeInBrowser('printed invoices are never clipped', () => {
   let context: BrowserContext;
   let page: Page;
   let ampereId = '';
-  let meteredIds: string[] = [];
+  const meteredIds: string[] = [];
   const url = (path: string) => `${app.baseUrl}${path}`;
 
   beforeAll(async () => {
