@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Month } from '@kahraba/billing-domain';
 import { createTestDatabase } from '@kahraba/persistence';
 import { billing } from './testing/run-billing';
 
@@ -174,6 +175,12 @@ describe('the billing command line', () => {
     expect(dry.code).toBe(0);
     const plan = JSON.parse(dry.stdout) as { month: string; nextMonth: string; dryRun: boolean };
     expect(plan.dryRun).toBe(true);
+    // Without --json: one Arabic line, the months named (issue 18 §4).
+    const told = await billing(['month', 'close', '--system', 'ampere', '--dry-run'], env);
+    expect(told.code).toBe(0);
+    expect(told.stdout.trim()).toBe(
+      `معاينة: سيُغلق شهر ${Month.parse(plan.month).label()} في ampere لـ 0 عميل، ويصير الشهر الحالي ${Month.parse(plan.nextMonth).label()}. لم يتغير شيء`,
+    );
 
     const closed = await billing(
       ['month', 'close', '--system', 'ampere', '--month', plan.month, '--json'],

@@ -254,8 +254,19 @@ export { shortInvoiceNumberFor } from './invoice/invoice-number';
 export { matchesCustomerName, MIN_CUSTOMER_NAME_LETTERS } from './search/customer-name-match';
 export { isScopeUnlocked, type PasscodeUnlock, unlockScope } from './passcodes/passcode-unlock';
 export { customerSearchText } from './search/customer-search-text';
-export { boxQueryOf, inBoxQueryOrder, isQueriedBox, type BoxQueried, type BoxQuery } from './search/box-query';
-export { countOf, RECORDS_AFTER_VERB, type ArabicNoun } from './text/arabic-count';
+export {
+  boxQueryOf,
+  inBoxQueryOrder,
+  isQueriedBox,
+  type BoxQueried,
+  type BoxQuery,
+} from './search/box-query';
+export {
+  countOf,
+  CUSTOMERS_AFTER_PREPOSITION,
+  RECORDS_AFTER_VERB,
+  type ArabicNoun,
+} from './text/arabic-count';
 export {
   amendAmpereCustomer,
   ampereChangesFromPaste,

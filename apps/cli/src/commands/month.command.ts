@@ -1,7 +1,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { CommandBus } from '@nestjs/cqrs';
 import { CloseMonthCommand } from '@kahraba/api';
-import { Month } from '@kahraba/billing-domain';
+import { countOf, CUSTOMERS_AFTER_PREPOSITION, Month } from '@kahraba/billing-domain';
 import { cliActor } from '../cli-actor';
 import { withApplication } from '../cli-application';
 import { printResult } from '../output';
@@ -30,10 +30,14 @@ export function monthCommand(): Command {
           .get(CommandBus)
           .execute(new CloseMonthCommand(options.system, options.month, cliActor(), options.dryRun)),
       );
+      // issue 18 §4: months named in Arabic, the count agreeing, as the web's close toast says it.
+      const closing = Month.parse(result.month).label();
+      const next = Month.parse(result.nextMonth).label();
+      const customers = countOf(result.totalCustomers, CUSTOMERS_AFTER_PREPOSITION);
       printResult(Boolean(options.json), result, () => [
         result.dryRun
-          ? `would close ${options.system} ${result.month} for ${result.totalCustomers} customers; the live month would become ${result.nextMonth}`
-          : `closed ${options.system} ${result.month}: ${result.totalCustomers} customers archived; live month is now ${result.nextMonth}`,
+          ? `معاينة: سيُغلق شهر ${closing} في ${options.system} لـ ${customers}، ويصير الشهر الحالي ${next}. لم يتغير شيء`
+          : `أُغلق شهر ${closing} في ${options.system} لـ ${customers}، والشهر الحالي الآن ${next}`,
       ]);
     });
   return month;

@@ -1,4 +1,4 @@
-import { countOf, RECORDS_AFTER_VERB } from './arabic-count';
+import { countOf, CUSTOMERS_AFTER_PREPOSITION, RECORDS_AFTER_VERB } from './arabic-count';
 
 const customers = { one: 'عميل واحد', two: 'عميلان', few: 'عملاء', many: 'عميلاً', other: 'عميل' };
 
@@ -18,5 +18,13 @@ describe('Arabic plural forms', () => {
     expect(`إنشاء ${countOf(250, RECORDS_AFTER_VERB)}`).toBe('إنشاء 250 سجلاً');
     expect(`إنشاء ${countOf(300, RECORDS_AFTER_VERB)}`).toBe('إنشاء 300 سجل');
     expect(`تمت أرشفة ${countOf(5, RECORDS_AFTER_VERB)}`).toBe('تمت أرشفة 5 سجلات');
+  });
+
+  it('counts customers after a preposition in the genitive dual: لـ عميلين، لـ 250 عميلاً', () => {
+    expect(`لـ ${countOf(1, CUSTOMERS_AFTER_PREPOSITION)}`).toBe('لـ عميل واحد');
+    expect(`لـ ${countOf(2, CUSTOMERS_AFTER_PREPOSITION)}`).toBe('لـ عميلين');
+    expect(`لـ ${countOf(3, CUSTOMERS_AFTER_PREPOSITION)}`).toBe('لـ 3 عملاء');
+    expect(`لـ ${countOf(250, CUSTOMERS_AFTER_PREPOSITION)}`).toBe('لـ 250 عميلاً');
+    expect(`لـ ${countOf(0, CUSTOMERS_AFTER_PREPOSITION)}`).toBe('لـ 0 عميل');
   });
 });

@@ -29,3 +29,12 @@ export const RECORDS_AFTER_VERB: ArabicNoun = {
   many: 'سجلاً',
   other: 'سجل',
 };
+
+/** Customers counted after a preposition (لـ عميلين، لـ 250 عميلاً): the dual's genitive. */
+export const CUSTOMERS_AFTER_PREPOSITION: ArabicNoun = {
+  one: 'عميل واحد',
+  two: 'عميلين',
+  few: 'عملاء',
+  many: 'عميلاً',
+  other: 'عميل',
+};
