@@ -1,11 +1,10 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { ADMIN, TABLES_PASSCODE, dayOfThisMonth, startApp, type RunningApp } from './support/app-server';
-import { describeInBrowser, launchBrowser, screenshot } from './support/browser';
+import { describeInBrowser, launchBrowser, screenshot, newPhoneContext, PHONE } from './support/browser';
 import { eventually, expectCount, expectText, seeToast } from './support/see';
 import { signIn } from './support/sign-in';
 import { calendarYearIn, DEFAULT_BUSINESS_TIME_ZONE } from '@kahraba/billing-domain';
 
-const PHONE = { width: 390, height: 844 };
 /** spec: buttons a thumb can hit. */
 const TOUCH_TARGET_PX = 44;
 
@@ -32,14 +31,7 @@ describeInBrowser('the ampere screens on a 390 px phone', () => {
   beforeAll(async () => {
     app = await startApp({ today: dayOfThisMonth(10) });
     browser = await launchBrowser();
-    context = await browser.newContext({
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
-      locale: 'ar-LB',
-    });
-    context.setDefaultTimeout(15_000);
+    context = await newPhoneContext(browser);
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
   });

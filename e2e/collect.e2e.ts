@@ -1,12 +1,17 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { ADMIN, dayOfThisMonth, startApp, type RunningApp } from './support/app-server';
-import { describeInBrowser, launchBrowser, SCREENSHOTS, screenshot } from './support/browser';
+import {
+  describeInBrowser,
+  launchBrowser,
+  SCREENSHOTS,
+  screenshot,
+  newPhoneContext,
+} from './support/browser';
 import { pdfPageText } from './support/pdf';
 import { eventually, expectCount, expectText } from './support/see';
 import { signIn } from './support/sign-in';
 
-const PHONE = { width: 390, height: 844 };
 /** Buttons a thumb can hit. */
 const TOUCH_TARGET_PX = 44;
 
@@ -53,15 +58,7 @@ describeInBrowser('collection on a 390 px phone, offline and back', () => {
   beforeAll(async () => {
     app = await startApp({ today: dayOfThisMonth(10) });
     browser = await launchBrowser();
-    context = await browser.newContext({
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
-      locale: 'ar-LB',
-      serviceWorkers: 'allow',
-    });
-    context.setDefaultTimeout(15_000);
+    context = await newPhoneContext(browser, { serviceWorkers: true });
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
   });

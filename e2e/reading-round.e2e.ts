@@ -1,10 +1,9 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { ADMIN, dayOfThisMonth, startApp, type RunningApp } from './support/app-server';
-import { describeInBrowser, launchBrowser, screenshot } from './support/browser';
+import { describeInBrowser, launchBrowser, screenshot, newPhoneContext } from './support/browser';
 import { eventually, expectCount, expectText } from './support/see';
 import { signIn } from './support/sign-in';
 
-const PHONE = { width: 390, height: 844 };
 const TOUCH_TARGET_PX = 44;
 const SYSTEM = 'mahmoud-kwh';
 
@@ -55,15 +54,7 @@ describeInBrowser('the reading round on a 390 px phone, offline and back', () =>
   beforeAll(async () => {
     app = await startApp({ today: dayOfThisMonth(10) });
     browser = await launchBrowser();
-    context = await browser.newContext({
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
-      locale: 'ar-LB',
-      serviceWorkers: 'allow',
-    });
-    context.setDefaultTimeout(15_000);
+    context = await newPhoneContext(browser, { serviceWorkers: true });
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
   });

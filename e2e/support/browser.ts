@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Download, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { BROWSER_ARGS, CHROMIUM, SHARED_BROWSER_ENV } from './chromium';
 
 export { CHROMIUM } from './chromium';
@@ -27,6 +27,27 @@ export async function launchBrowser(): Promise<Browser> {
   const shared = process.env[SHARED_BROWSER_ENV];
   if (shared) return chromium.connect(shared);
   return chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS, headless: true });
+}
+
+/** The phone every phone test holds (spec: a 390 px screen). */
+export const PHONE = { width: 390, height: 844 };
+
+/** A phone as a collector, a reader or an operator holds it: 390×844, touch, Arabic, 15 s per step;
+ * with `serviceWorkers` the app may install its service worker (the screens that work offline). */
+export async function newPhoneContext(
+  browser: Browser,
+  options: { serviceWorkers?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale: 'ar-LB',
+    ...(options.serviceWorkers && { serviceWorkers: 'allow' as const }),
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
