@@ -79,6 +79,16 @@ function CardGrid({ cards }: { cards: MenuCard[] }) {
   );
 }
 
+/** The footer's links after the company settings; the last three are the owner's (spec 000 §2.3). */
+const footerLinks: readonly { to: string; label: string; adminOnly?: boolean }[] = [
+  { to: paths.pendingCustomers, label: t.pendingCustomers },
+  { to: paths.qrCodes, label: t.qrCodes },
+  { to: paths.bulkPrint, label: t.bulkPrint },
+  { to: paths.users, label: t.users, adminOnly: true },
+  { to: paths.auditLog, label: t.auditLog, adminOnly: true },
+  { to: paths.backups, label: t.backups, adminOnly: true },
+];
+
 /** Issue 18 §4: on a phone the screens made for one come first (collection, then the reading round);
  * a desk keeps the spec's order. */
 const PHONE_FIRST: readonly string[] = [paths.collect, paths.read];
@@ -120,28 +130,13 @@ export function HomeMenuPage({ user }: HomeMenuPageProps) {
             <SettingsIcon size={16} />
             {t.companySettings}
           </Link>
-          <Link to={paths.pendingCustomers} className="app-touch-link">
-            {t.pendingCustomers}
-          </Link>
-          <Link to={paths.qrCodes} className="app-touch-link">
-            {t.qrCodes}
-          </Link>
-          <Link to={paths.bulkPrint} className="app-touch-link">
-            {t.bulkPrint}
-          </Link>
-          {isAdmin && (
-            <>
-              <Link to={paths.users} className="app-touch-link">
-                {t.users}
+          {footerLinks
+            .filter((link) => isAdmin || !link.adminOnly)
+            .map((link) => (
+              <Link key={link.to} to={link.to} className="app-touch-link">
+                {link.label}
               </Link>
-              <Link to={paths.auditLog} className="app-touch-link">
-                {t.auditLog}
-              </Link>
-              <Link to={paths.backups} className="app-touch-link">
-                {t.backups}
-              </Link>
-            </>
-          )}
+            ))}
         </div>
       }
     >
