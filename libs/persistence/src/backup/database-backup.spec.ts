@@ -9,8 +9,9 @@ import { BackupMismatchError, BackupUnreadableError } from '@kahraba/billing-dom
 import { ormOptions } from '../database/orm-options';
 import { MIGRATIONS } from '../migrations/migration-list';
 import { SqlDatabase } from '../sql/sql-database';
+import type { BackupManifest } from './backup-manifest';
 import { createTestDatabase, databaseUrlFor } from '../testing/test-cluster';
-import { writeBackup } from './database-backup';
+import { listTables, measureTables, useCanonicalText, writeBackup } from './database-backup';
 import { databaseHoldsData, inspectBackup, restoreBackup, verifyBackup } from './database-restore';
 
 /** issue 17: the backup file, its verification and its restore, against the real PostgreSQL. */
@@ -32,6 +33,15 @@ describe('database backups', () => {
     await db.query(
       `INSERT INTO audit_log (actor, action, details) SELECT 'cli:owner', 'record-payment', '{}'
        FROM generate_series(1, 5)`,
+    );
+    // An undoable price change: the rows whose foreign keys broke every restore (issue 27).
+    await db.query(
+      `WITH grouped AS (INSERT INTO batch_groups (kind, previous_exchange_rate) VALUES ('prices', 89500)
+                        RETURNING id),
+            batch AS (INSERT INTO batches (system, kind, group_id, updated_count)
+                      SELECT 'ampere', 'update-prices', id, 300 FROM grouped RETURNING id)
+       INSERT INTO batch_entries (batch_id, record_id, action, previous)
+       SELECT batch.id, r.id, 'updated', jsonb_build_object('ampere_price', 5) FROM batch, ampere_records r`,
     );
   });
   afterAll(async () => {
@@ -60,9 +70,11 @@ describe('database backups', () => {
     expect(records.sums).toMatchObject({ amount: '15750.00', amount_paid: '9030.00' });
     expect(result.manifest.schemaVersion).toBe(MIGRATIONS[MIGRATIONS.length - 1].name);
     expect(result.manifest.tables.map((table) => table.name)).not.toContain('sessions');
-    // Tables load after the tables they refer to.
+    // Tables are written after the tables they refer to.
     const order = result.manifest.tables.map((table) => table.name);
     expect(order.indexOf('billing_systems')).toBeLessThan(order.indexOf('kwh_customers'));
+    expect(order.indexOf('batch_groups')).toBeLessThan(order.indexOf('batches'));
+    expect(order.indexOf('batches')).toBeLessThan(order.indexOf('batch_entries'));
     expect(await inspectBackup(file)).toEqual(result.manifest);
   });
 
@@ -99,9 +111,10 @@ describe('database backups', () => {
     await writeBackup(url, file, '0.1.0');
     // Rewrite it with one amount changed and a fresh digest: only the manifest's sums can tell.
     const text = gunzipSync(readFileSync(file)).toString();
-    const body = text.slice(0, text.lastIndexOf('END ')).replace('\t52.50\t', '\t52.51\t');
-    const forged = `${body}END ${createHash('sha256').update(body).digest('hex')}\n`;
-    writeFileSync(join(folder, 'forged.backup'), gzipSync(forged));
+    writeFileSync(
+      join(folder, 'forged.backup'),
+      gzipSync(withFreshDigest(text.replace('\t52.50\t', '\t52.51\t'))),
+    );
     await expect(verifyBackup(join(folder, 'forged.backup'), url)).rejects.toBeInstanceOf(
       BackupMismatchError,
     );
@@ -135,6 +148,76 @@ describe('database backups', () => {
     }
   });
 
+  it('restores a file written before issue 27, its tables in alphabetical order (batch_entries first)', async () => {
+    const file = join(folder, 'current.backup');
+    await writeBackup(url, file, '0.1.0');
+    const old = join(folder, 'alphabetical.backup');
+    writeFileSync(old, gzipSync(asWrittenBeforeIssue27(gunzipSync(readFileSync(file)).toString())));
+    expect((await inspectBackup(old)).tables.map((table) => table.name)).toEqual(
+      (await inspectBackup(file)).tables.map((table) => table.name).sort(),
+    );
+
+    await verifyBackup(old, url);
+    const target = await emptyDatabase();
+    await restoreBackup(old, target, { upgrade: true });
+    const restored = new SqlDatabase(target);
+    try {
+      expect(await restored.query(`SELECT count(*)::int AS entries FROM batch_entries`)).toEqual([
+        { entries: 300 },
+      ]);
+    } finally {
+      await restored.close();
+    }
+  });
+
+  it('refuses a file whose sums agree but whose rows differ (a name changed)', async () => {
+    const file = join(folder, 'renamed.backup');
+    await writeBackup(url, file, '0.1.0');
+    const forged = join(folder, 'renamed-forged.backup');
+    writeFileSync(
+      forged,
+      gzipSync(withFreshDigest(gunzipSync(readFileSync(file)).toString().replace('عميل 7', 'عميل 8'))),
+    );
+    await expect(verifyBackup(forged, url)).rejects.toBeInstanceOf(BackupMismatchError);
+  });
+
+  it('leaves the database it restores into exactly as it was when the restore fails', async () => {
+    const target = await emptyDatabase();
+    const good = join(folder, 'before-failure.backup');
+    await writeBackup(url, good, '0.1.0');
+    await restoreBackup(good, target, { upgrade: true });
+    const before = await figuresOf(target);
+
+    const text = gunzipSync(readFileSync(good)).toString();
+    const broken = join(folder, 'fails-late.backup');
+    writeFileSync(broken, gzipSync(withFreshDigest(text.replace('\t52.50\t', '\t52.51\t'))));
+    await expect(restoreBackup(broken, target, { upgrade: true })).rejects.toBeInstanceOf(
+      BackupMismatchError,
+    );
+
+    expect(await figuresOf(target)).toEqual(before);
+    const left = await db.query(
+      `SELECT datname FROM pg_database WHERE datname LIKE 'kahraba_restoring_%' OR datname LIKE 'kahraba_replaced_%'`,
+    );
+    expect(left).toEqual([]);
+  });
+
+  /** Every table's count, sums and checksum, as a restore would check them. */
+  async function figuresOf(target: string) {
+    const client = new Client({ connectionString: target });
+    await client.connect();
+    try {
+      await client.query('BEGIN');
+      await useCanonicalText(client);
+      const tables = await listTables(client);
+      const figures = await measureTables(client, tables);
+      await client.query('COMMIT');
+      return figures;
+    } finally {
+      await client.end();
+    }
+  }
+
   it('takes a freshly migrated database for one without data', async () => {
     expect(await databaseHoldsData(await createTestDatabase())).toBe(false);
   });
@@ -161,3 +244,34 @@ describe('database backups', () => {
     expect(existsSync(`${file}.part`)).toBe(false);
   });
 });
+
+/** A backup's text with its closing digest made again for what it now holds. */
+function withFreshDigest(text: string): string {
+  const body = text.slice(0, text.lastIndexOf('END '));
+  return `${body}END ${createHash('sha256').update(body).digest('hex')}\n`;
+}
+
+/**
+ * The same backup as the release before issue 27 wrote it: tables in alphabetical order (its
+ * foreign-key walk never ran) and no row checksums.
+ */
+function asWrittenBeforeIssue27(text: string): string {
+  const lines = text.slice(0, text.lastIndexOf('END ')).split('\n');
+  const manifest = JSON.parse(lines[1]) as BackupManifest;
+  const sections = new Map<string, string[]>();
+  let at = 2;
+  for (const table of manifest.tables) {
+    const end = lines.indexOf('\\.', at);
+    sections.set(table.name, lines.slice(at, end + 1));
+    at = end + 1;
+  }
+  const tables = [...manifest.tables]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map(({ checksum, ...table }) => (void checksum, table));
+  const body = [
+    lines[0],
+    JSON.stringify({ ...manifest, tables }),
+    ...tables.flatMap((table) => sections.get(table.name)!),
+  ].join('\n');
+  return withFreshDigest(`${body}\nEND `);
+}

@@ -32,6 +32,7 @@ export async function writeBackup(url: string, file: string, appVersion: string)
   let completed = false;
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    await useCanonicalText(client);
     const tables = await listTables(client);
     // As pg_dump: no table can be dropped or altered under the backup.
     if (tables.length) await client.query(`LOCK TABLE ${tables.map(quoted).join(', ')} IN ACCESS SHARE MODE`);
@@ -70,11 +71,16 @@ async function syncFile(path: string): Promise<void> {
   await handle.close();
 }
 
-/** The database's own tables, each after the tables its foreign keys point to (so rows load in order). */
+/**
+ * The database's own tables, each after the tables its foreign keys point to, so a file reads in the
+ * order its rows can load (restore does not rely on it: it lifts the foreign keys while it loads).
+ * The names are cast to text: node-postgres returns a `name[]` as the string "{batches}", and the
+ * walk below then visited its characters and left the order alphabetical (issue 27).
+ */
 export async function listTables(client: Client): Promise<string[]> {
   const { rows } = await client.query<{ name: string; refers_to: string[] | null }>(
     `SELECT c.relname AS name,
-            array_agg(DISTINCT r.relname) FILTER (WHERE r.relname IS NOT NULL AND r.oid <> c.oid) AS refers_to
+            array_agg(DISTINCT r.relname::text) FILTER (WHERE r.relname IS NOT NULL AND r.oid <> c.oid) AS refers_to
      FROM pg_class c
      JOIN pg_namespace n ON n.oid = c.relnamespace
      LEFT JOIN pg_constraint f ON f.conrelid = c.oid AND f.contype = 'f'
@@ -122,7 +128,23 @@ async function readManifest(client: Client, appVersion: string, tables: string[]
   };
 }
 
-/** Each table's columns, row count and numeric sums, as the manifest records them and verify checks. */
+/**
+ * The session settings every row's text depends on (time stamps with a zone, floats, intervals):
+ * the backup and the restored copy read their rows the same way, so their checksums can agree.
+ */
+export async function useCanonicalText(client: Client): Promise<void> {
+  await client.query(
+    `SET LOCAL TimeZone = 'UTC'; SET LOCAL DateStyle = 'ISO, YMD'; SET LOCAL IntervalStyle = 'postgres';
+     SET LOCAL extra_float_digits = 3; SET LOCAL bytea_output = 'hex'`,
+  );
+}
+
+/**
+ * Each table's columns, row count, numeric sums and row checksum, as the manifest records them and
+ * a restore checks. The checksum adds up the first 60 bits of each row's md5: the order rows come
+ * back in does not matter, and any row changed, lost or repeated changes it. Call it inside a
+ * transaction that ran `useCanonicalText`.
+ */
 export async function measureTables(client: Client, tables: string[]): Promise<BackupTableFigures[]> {
   const { rows: columns } = await client.query<{
     table_name: string;
@@ -139,16 +161,21 @@ export async function measureTables(client: Client, tables: string[]): Promise<B
     const numeric = own
       .filter((column) => column.data_type === 'numeric')
       .map((column) => column.column_name);
+    const row = `ROW(${own.map((column) => `t.${quoted(column.column_name)}`).join(', ')})::text`;
     const { rows } = await client.query<Record<string, string>>(
-      `SELECT count(*)::text AS "#rows"${numeric
-        .map((column, index) => `, coalesce(sum(${quoted(column)}), 0)::text AS "s${index}"`)
-        .join('')} FROM ${quoted(name)}`,
+      `SELECT count(*)::text AS "#rows",
+              coalesce(sum(('x' || substr(md5(${row}), 1, 15))::bit(60)::bigint::numeric), 0)::text AS "#checksum"
+              ${numeric
+                .map((column, index) => `, coalesce(sum(t.${quoted(column)}), 0)::text AS "s${index}"`)
+                .join('')}
+       FROM ${quoted(name)} t`,
     );
     figures.push({
       name,
       columns: own.map((column) => column.column_name),
       rows: Number(rows[0]['#rows']),
       sums: Object.fromEntries(numeric.map((column, index) => [column, rows[0][`s${index}`]])),
+      checksum: rows[0]['#checksum'],
     });
   }
   return figures;

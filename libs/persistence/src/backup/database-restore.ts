@@ -11,7 +11,7 @@ import { databaseUrlFor } from '../testing/test-cluster';
 import { MIGRATIONS } from '../migrations/migration-list';
 import { BackupFileReader } from './backup-file';
 import { differencesFrom, type BackupManifest, type BackupTableFigures } from './backup-manifest';
-import { measureTables, quoted } from './database-backup';
+import { measureTables, quoted, useCanonicalText } from './database-backup';
 
 /**
  * Reads the whole file once without touching any database: the manifest, every section's row count
@@ -48,10 +48,12 @@ export interface RestoreResult {
 }
 
 /**
- * Loads a backup into the database at `url`, replacing whatever its schema holds: migrate an empty
- * schema up to the backup's schema version, load every table in one transaction (triggers off, rows
- * in foreign-key order, sequences set), check every count and sum against the manifest before
- * committing, then (with `upgrade`) apply the migrations that are newer than the backup.
+ * Restores a backup as the database at `url` without ever destroying what is there (issue 27): the
+ * file loads into a new database beside it, every count, sum and row checksum is checked against
+ * the manifest, newer migrations are applied (with `upgrade`), and only then does the new database
+ * take the old one's name, in one transaction. A restore that fails at any step drops the new
+ * database and leaves the old one exactly as it was. Needs the right to create databases (as
+ * verify does) and no one connected to the target (the app stopped).
  */
 export async function restoreBackup(
   file: string,
@@ -60,19 +62,134 @@ export async function restoreBackup(
 ): Promise<RestoreResult> {
   const manifest = await inspectBackup(file);
   assertRestorable(manifest);
+  return withNewDatabase(url, 'kahraba_restoring', async (restoringUrl) => {
+    const upgradedWith = await loadBackupInto(file, restoringUrl, manifest, options);
+    await takeItsPlace(restoringUrl, url);
+    return { manifest, upgradedWith };
+  });
+}
 
-  const client = new Client({ connectionString: url, application_name: 'kahraba-restore' });
-  await client.connect();
+export interface VerifyResult {
+  manifest: BackupManifest;
+  tables: BackupTableFigures[];
+}
+
+/**
+ * Restores the file into a scratch database on the same server (created, then dropped whatever
+ * happens), which checks every count, sum and row checksum against the manifest.
+ */
+export async function verifyBackup<T = undefined>(
+  file: string,
+  url: string,
+  inspectRestored?: (scratchUrl: string) => Promise<T>,
+): Promise<VerifyResult & { inspected?: T }> {
+  const manifest = await inspectBackup(file);
+  assertRestorable(manifest);
+  return withNewDatabase(url, 'kahraba_verify', async (scratchUrl) => {
+    await loadBackupInto(file, scratchUrl, manifest, { upgrade: false });
+    const inspected = inspectRestored ? await inspectRestored(scratchUrl) : undefined;
+    return { manifest, tables: manifest.tables, inspected };
+  });
+}
+
+/** Runs `work` on a new, empty database of the server of `url`, dropped afterwards if still there. */
+async function withNewDatabase<T>(
+  url: string,
+  prefix: string,
+  work: (newUrl: string) => Promise<T>,
+): Promise<T> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = await connectToMaintenance(url, 'kahraba-restore');
   try {
-    await client.query('DROP SCHEMA IF EXISTS public CASCADE');
-    await client.query('CREATE SCHEMA public');
+    await admin.query(`CREATE DATABASE ${quoted(name)}`);
+    try {
+      return await work(databaseUrlFor(url, name));
+    } finally {
+      // After a restore took the target's place this name is gone: nothing to drop.
+      await admin.query(`DROP DATABASE IF EXISTS ${quoted(name)} WITH (FORCE)`);
+    }
   } finally {
-    await client.end();
+    await admin.end().catch(() => undefined);
   }
+}
+
+/**
+ * The restored database takes the target's name and keeps its per-database settings; the old one
+ * is dropped once the rename is committed (it was backed up first when it held data).
+ */
+async function takeItsPlace(restoredUrl: string, targetUrl: string): Promise<void> {
+  const restored = databaseNameOf(restoredUrl);
+  const target = databaseNameOf(targetUrl);
+  const replaced = `kahraba_replaced_${randomBytes(6).toString('hex')}`;
+  const admin = await connectToMaintenance(targetUrl, 'kahraba-restore');
+  try {
+    const { rows } = await admin.query<{ setting: string }>(
+      `SELECT unnest(s.setconfig) AS setting FROM pg_db_role_setting s
+       JOIN pg_database d ON d.oid = s.setdatabase WHERE d.datname = $1 AND s.setrole = 0`,
+      [target],
+    );
+    for (const { setting } of rows) {
+      const at = setting.indexOf('=');
+      await admin.query(
+        `ALTER DATABASE ${quoted(restored)} SET ${quoted(setting.slice(0, at))} = ${literal(setting.slice(at + 1))}`,
+      );
+    }
+    await admin.query('BEGIN');
+    await admin.query(`ALTER DATABASE ${quoted(target)} RENAME TO ${quoted(replaced)}`);
+    await admin.query(`ALTER DATABASE ${quoted(restored)} RENAME TO ${quoted(target)}`);
+    await admin.query('COMMIT');
+  } catch (error) {
+    await admin.query('ROLLBACK').catch(() => undefined);
+    await admin.end().catch(() => undefined);
+    throw error;
+  }
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${quoted(replaced)} WITH (FORCE)`);
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+}
+
+/**
+ * A session on the server's maintenance database (`postgres`, else `template1`): databases can be
+ * created, renamed and dropped from there, never from inside themselves.
+ */
+async function connectToMaintenance(url: string, applicationName: string): Promise<Client> {
+  let lastError: unknown;
+  for (const database of ['postgres', 'template1']) {
+    const client = new Client({
+      connectionString: databaseUrlFor(url, database),
+      application_name: applicationName,
+    });
+    try {
+      await client.connect();
+      return client;
+    } catch (error) {
+      lastError = error;
+      await client.end().catch(() => undefined);
+    }
+  }
+  throw lastError;
+}
+
+function databaseNameOf(url: string): string {
+  return decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
+}
+
+function literal(text: string): string {
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
+/** Builds the backup's schema in an empty database, loads its rows, then applies newer migrations. */
+async function loadBackupInto(
+  file: string,
+  url: string,
+  manifest: BackupManifest,
+  options: { upgrade: boolean },
+): Promise<string[]> {
   if (manifest.schemaVersion) await migrateTo(url, manifest.schemaVersion);
   await loadData(file, url, manifest);
-  const upgradedWith = options.upgrade ? await migrateDatabase(url) : [];
-  return { manifest, upgradedWith };
+  return options.upgrade ? await migrateDatabase(url) : [];
 }
 
 async function migrateTo(url: string, schemaVersion: string): Promise<void> {
@@ -84,6 +201,14 @@ async function migrateTo(url: string, schemaVersion: string): Promise<void> {
   }
 }
 
+/**
+ * Loads every table in one transaction, in the file's order whatever it is: the foreign keys are
+ * lifted while the rows load and put back after, which checks every row against them at once (as
+ * pg_restore creates constraints after the data). Files written before issue 27 list their tables
+ * alphabetically, with batch_entries before batches. User triggers are off (the rows are loaded as
+ * they were, not acted on), sequences continue after the restored ids, and every count, sum and
+ * checksum must match the manifest before anything is committed.
+ */
 async function loadData(file: string, url: string, manifest: BackupManifest): Promise<void> {
   const client = new Client({ connectionString: url, application_name: 'kahraba-restore' });
   await client.connect();
@@ -91,6 +216,13 @@ async function loadData(file: string, url: string, manifest: BackupManifest): Pr
   try {
     await reader.readManifest();
     await client.query('BEGIN');
+    await useCanonicalText(client);
+    const { rows: foreignKeys } = await client.query<{ table: string; name: string; definition: string }>(
+      `SELECT conrelid::regclass::text AS table, conname AS name, pg_get_constraintdef(oid) AS definition
+       FROM pg_constraint WHERE contype = 'f' AND connamespace = 'public'::regnamespace ORDER BY oid`,
+    );
+    for (const key of foreignKeys)
+      await client.query(`ALTER TABLE ${key.table} DROP CONSTRAINT ${quoted(key.name)}`);
     const names = manifest.tables.map((table) => quoted(table.name));
     for (const name of names) await client.query(`ALTER TABLE ${name} DISABLE TRIGGER USER`);
     // The rows the migrations seeded (the billing systems...) are in the backup too, as they were then.
@@ -119,6 +251,18 @@ async function loadData(file: string, url: string, manifest: BackupManifest): Pr
         ]);
     }
     for (const name of names) await client.query(`ALTER TABLE ${name} ENABLE TRIGGER USER`);
+    const broken: string[] = [];
+    for (const key of foreignKeys) {
+      await client.query('SAVEPOINT foreign_key');
+      try {
+        await client.query(`ALTER TABLE ${key.table} ADD CONSTRAINT ${quoted(key.name)} ${key.definition}`);
+        await client.query('RELEASE SAVEPOINT foreign_key');
+      } catch (error) {
+        await client.query('ROLLBACK TO SAVEPOINT foreign_key');
+        broken.push(`${key.table}.${key.name}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    if (broken.length) throw new BackupMismatchError(broken);
     const found = await measureTables(
       client,
       manifest.tables.map((table) => table.name),
@@ -132,39 +276,6 @@ async function loadData(file: string, url: string, manifest: BackupManifest): Pr
   } finally {
     reader.close();
     await client.end().catch(() => undefined);
-  }
-}
-
-export interface VerifyResult {
-  manifest: BackupManifest;
-  tables: BackupTableFigures[];
-}
-
-/**
- * Restores the file into a scratch database on the same server (created, then dropped whatever
- * happens), which checks every count and sum against the manifest.
- */
-export async function verifyBackup<T = undefined>(
-  file: string,
-  url: string,
-  inspectRestored?: (scratchUrl: string) => Promise<T>,
-): Promise<VerifyResult & { inspected?: T }> {
-  await inspectBackup(file);
-  const scratch = `kahraba_verify_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: url, application_name: 'kahraba-verify' });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${scratch}`);
-    try {
-      const scratchUrl = databaseUrlFor(url, scratch);
-      const { manifest } = await restoreBackup(file, scratchUrl, { upgrade: false });
-      const inspected = inspectRestored ? await inspectRestored(scratchUrl) : undefined;
-      return { manifest, tables: manifest.tables, inspected };
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
-    }
-  } finally {
-    await admin.end();
   }
 }
 
