@@ -453,14 +453,25 @@ export {
   type BusinessWallClock,
 } from './backups/backup-schedule';
 export {
+  BackupDiskFullError,
+  BackupFailedError,
   BackupInProgressError,
   BackupMismatchError,
   BackupNewerThanAppError,
   BackupNotFoundError,
+  BackupNotVerifiedError,
   BackupUnreadableError,
   DatabaseInUseError,
   DatabaseNotEmptyError,
+  ReplacedDataNotVerifiedError,
 } from './backups/backup.errors';
+export {
+  backupProblem,
+  type BackupProblem,
+  type FailedBackup,
+  type NewestBackup,
+} from './backups/backup-problem';
+export { arabicReasonOf, backupFailureOf } from './backups/backup-failure';
 
 // issue 22: the statement of account, one model of a customer's bill for every tariff kind.
 export { CHARGE_UNITS, chargeLineOf, type ChargeKind, type ChargeLine } from './statement/charge-line';

@@ -109,13 +109,24 @@ export class BackupFolder {
     return copy;
   }
 
-  /** Removes what retention does not keep (BACKUP_KEEP_DAILY, BACKUP_KEEP_MONTHLY), in both places. */
+  /**
+   * Removes what retention does not keep (BACKUP_KEEP_DAILY, BACKUP_KEEP_MONTHLY), in both places;
+   * a verified backup stays while a newer one did not pass (issue 27).
+   */
   async applyRetention(): Promise<string[]> {
     const removed: string[] = [];
     for (const directory of [this.directory, this.settings.copyDirectory]) {
       if (!directory) continue;
       const names = await this.names(directory);
-      for (const name of backupsToRemove(names, this.settings.keepDaily, this.settings.keepMonthly)) {
+      const verified = new Set<string>();
+      for (const name of names)
+        if ((await this.verificationOf(join(directory, name)))?.ok) verified.add(name);
+      for (const name of backupsToRemove(
+        names,
+        this.settings.keepDaily,
+        this.settings.keepMonthly,
+        verified,
+      )) {
         await rm(join(directory, name), { force: true });
         await rm(join(directory, `${name}.verified`), { force: true });
         if (directory === this.directory) removed.push(name);

@@ -47,8 +47,8 @@ export class BackupsController {
     const taken = (await this.commands.execute(
       new TakeBackupCommand('web', { verify: true }),
     )) as TakenBackup;
-    const { name, bytes, takenAt, verified, verifyError, copiedTo } = taken;
-    return { name, bytes, takenAt, verified, verifyError, copiedTo };
+    const { name, bytes, takenAt, verified, verifyError, copiedTo, copyError } = taken;
+    return { name, bytes, takenAt, verified, verifyError, copiedTo, copyError };
   }
 
   @Get(':name')

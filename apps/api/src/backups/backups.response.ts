@@ -41,9 +41,26 @@ export class TakenBackupResponse {
   @ApiProperty({ type: 'boolean', nullable: true }) verified!: boolean | null;
   @ApiProperty({ type: 'string', nullable: true }) verifyError!: string | null;
   @ApiProperty({ type: 'string', nullable: true }) copiedTo!: string | null;
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    description: 'Why the copy to BACKUP_COPY_DIR failed (the backup itself is kept)',
+  })
+  copyError!: string | null;
+}
+
+export class BackupProblemResponse {
+  @ApiProperty({ example: '2026-11-28T01:00:03.000Z', description: 'When it went wrong' }) at!: string;
+  @ApiProperty({ example: 'فشلت آخر نسخة احتياطية: لا توجد مساحة كافية على القرص…' }) message!: string;
 }
 
 export class BackupStatusResponse {
   @ApiProperty({ type: 'string', nullable: true, description: 'When the newest verified backup was taken' })
   lastVerifiedAt!: string | null;
+  @ApiProperty({
+    type: BackupProblemResponse,
+    nullable: true,
+    description: 'What is wrong now: the last backup failed, or failed its verification (issue 27)',
+  })
+  problem!: BackupProblemResponse | null;
 }

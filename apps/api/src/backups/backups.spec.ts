@@ -38,7 +38,7 @@ describe('/api/backups', () => {
     await operator.post('/api/backups').expect(403);
     await operator.get('/api/backups/kahraba-2026-11-26T0300.backup').expect(403);
     const status = await operator.get('/api/backups/status').expect(200);
-    expect(status.body).toEqual({ lastVerifiedAt: null });
+    expect(status.body).toEqual({ lastVerifiedAt: null, problem: null });
   });
 
   it('backs up now: verified, copied to BACKUP_COPY_DIR, listed, downloadable and audited', async () => {
@@ -46,7 +46,7 @@ describe('/api/backups', () => {
     mkdirSync(join(folder, 'backups'), { recursive: true });
     writeFileSync(join(folder, 'backups', 'kahraba-2026-11-20T0300.backup.part'), 'half');
     const taken = await admin.post('/api/backups').expect(201);
-    expect(taken.body).toMatchObject({ verified: true, verifyError: null });
+    expect(taken.body).toMatchObject({ verified: true, verifyError: null, copyError: null });
     expect(taken.body.name).toMatch(/^kahraba-\d{4}-\d{2}-\d{2}T\d{4}\.backup$/);
     expect(taken.body.copiedTo).toBe(join(folder, 'usb', taken.body.name));
     expect(existsSync(taken.body.copiedTo)).toBe(true);
@@ -80,7 +80,7 @@ describe('/api/backups', () => {
     await admin.get('/api/backups/kahraba-2020-01-01T0300.backup').expect(404);
 
     const status = await operator.get('/api/backups/status').expect(200);
-    expect(status.body).toEqual({ lastVerifiedAt: taken.body.takenAt });
+    expect(status.body).toEqual({ lastVerifiedAt: taken.body.takenAt, problem: null });
 
     const [entry] = await testApp.app
       .get(Database)

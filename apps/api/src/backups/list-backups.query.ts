@@ -1,3 +1,5 @@
+import type { BackupProblem } from '@kahraba/billing-domain';
+
 /** The backups in BACKUP_DIR, newest first (issue 17, /backups). */
 export class ListBackupsQuery {}
 
@@ -7,4 +9,6 @@ export class GetBackupStatusQuery {}
 export interface BackupStatus {
   /** When the newest backup that passed verification was taken (ISO); null when there is none. */
   lastVerifiedAt: string | null;
+  /** What is wrong now (the last backup failed, or failed its verification); null when nothing. */
+  problem: BackupProblem | null;
 }

@@ -16,10 +16,12 @@ export interface TakenBackup {
   takenAt: string;
   schemaVersion: string;
   tables: { name: string; rows: number; sums: Record<string, string> }[];
-  /** null when not verified (the CLI verifies with `billing backup verify`). */
+  /** null when not verified (`billing backup --no-verify`). */
   verified: boolean | null;
   verifyError: string | null;
   copiedTo: string | null;
+  /** Why the copy to BACKUP_COPY_DIR failed (the backup itself is kept), in Arabic. */
+  copyError: string | null;
   /** Older backups that retention removed from BACKUP_DIR. */
   removed: string[];
 }

@@ -4,11 +4,13 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Client } from 'pg';
 import {
   BackupInProgressError,
+  arabicReasonOf,
+  backupFailureOf,
   backupFileName,
   businessWallClock,
   parseBackupFileName,
 } from '@kahraba/billing-domain';
-import { verifyBackup, writeAudit, writeBackup } from '@kahraba/persistence';
+import { verifyBackup, writeAudit, writeBackup, type BackupManifest } from '@kahraba/persistence';
 import { auditActor } from '../audit/audit-actor';
 import { Clock } from '../clock/clock';
 import { DATABASE_URL } from '../database/database.constants';
@@ -52,16 +54,21 @@ export class TakeBackupHandler implements ICommandHandler<TakeBackupCommand> {
   private async take(command: TakeBackupCommand): Promise<TakenBackup> {
     const directory = resolve(command.options.directory ?? this.folder.directory);
     const intoFolder = directory === this.folder.directory;
-    await this.folder.prepare(directory);
-    await this.folder.removeUnfinished(directory);
-    const name = backupFileName(
-      this.clock.now(),
-      this.folder.settings.timeZone,
-      await this.folder.names(directory),
-    );
-    const file = join(directory, name);
-    const { bytes, manifest } = await writeBackup(this.url, file, appVersion());
-
+    const actor = command.trigger === 'nightly' ? 'system' : auditActor();
+    let written: { name: string; file: string; bytes: number; manifest: BackupManifest };
+    try {
+      written = await this.write(directory);
+    } catch (error) {
+      // issue 27: a backup that could not be written is said loudly: audit log, status, one Arabic line.
+      const failure = backupFailureOf(error, directory);
+      await writeAudit(this.db, {
+        actor,
+        action: 'backup-failed',
+        details: { trigger: command.trigger, directory, reason: failure.message, code: failure.code },
+      }).catch(() => undefined);
+      throw failure;
+    }
+    const { name, file, bytes, manifest } = written;
     let verified: boolean | null = null;
     let verifyError: string | null = null;
     if (command.options.verify) {
@@ -70,7 +77,7 @@ export class TakeBackupHandler implements ICommandHandler<TakeBackupCommand> {
         verified = true;
       } catch (error) {
         verified = false;
-        verifyError = error instanceof Error ? error.message : String(error);
+        verifyError = arabicReasonOf(error);
       }
       await this.folder.recordVerification(file, {
         verifiedAt: this.clock.now().toISOString(),
@@ -78,13 +85,30 @@ export class TakeBackupHandler implements ICommandHandler<TakeBackupCommand> {
         ...(verifyError !== null && { error: verifyError }),
       });
     }
-    const copiedTo = intoFolder ? await this.folder.copyAway(file) : null;
+    let copiedTo: string | null = null;
+    let copyError: string | null = null;
+    if (intoFolder) {
+      try {
+        copiedTo = await this.folder.copyAway(file);
+      } catch (error) {
+        copyError = backupFailureOf(error, this.folder.settings.copyDirectory ?? directory).message;
+      }
+    }
     const removed = intoFolder ? await this.folder.applyRetention() : [];
     await writeAudit(this.db, {
-      actor: command.trigger === 'nightly' ? 'system' : auditActor(),
+      actor,
       action: 'take-backup',
       count: manifest.tables.reduce((sum, table) => sum + table.rows, 0),
-      details: { file, bytes, trigger: command.trigger, verified, copiedTo, removed },
+      details: {
+        file,
+        bytes,
+        trigger: command.trigger,
+        verified,
+        ...(verifyError !== null && { verifyError }),
+        copiedTo,
+        ...(copyError !== null && { copyError }),
+        removed,
+      },
     });
     return {
       name,
@@ -96,8 +120,22 @@ export class TakeBackupHandler implements ICommandHandler<TakeBackupCommand> {
       verified,
       verifyError,
       copiedTo,
+      copyError,
       removed,
     };
+  }
+
+  private async write(directory: string) {
+    await this.folder.prepare(directory);
+    await this.folder.removeUnfinished(directory);
+    const name = backupFileName(
+      this.clock.now(),
+      this.folder.settings.timeZone,
+      await this.folder.names(directory),
+    );
+    const file = join(directory, name);
+    const { bytes, manifest } = await writeBackup(this.url, file, appVersion());
+    return { name, file, bytes, manifest };
   }
 
   /** Whether BACKUP_DIR already holds a backup from today's BACKUP_TIME on (business clock). */

@@ -30,6 +30,8 @@ export function schemaMismatches(
     if (!STRUCTURE.has(key) && !ANNOTATIONS.has(key) && !key.startsWith('x-'))
       throw new Error(`${at}: the checker does not read '${key}'`);
   }
+  // A nullable reference (`allOf: [$ref]` or `$ref` beside `nullable: true`) takes null.
+  if (value === null && schema.nullable === true) return [];
   if (typeof schema.$ref === 'string') {
     const name = schema.$ref.replace('#/components/schemas/', '');
     const target = document.components?.schemas?.[name] as Schema | undefined;

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { CommandBus } from '@nestjs/cqrs';
-import { countOf, type ArabicNoun } from '@kahraba/billing-domain';
+import { BackupNotVerifiedError, countOf, type ArabicNoun } from '@kahraba/billing-domain';
 import { TakeBackupCommand, VerifyBackupCommand, type TakenBackup, type VerifiedBackup } from '@kahraba/api';
 import { withApplication } from '../cli-application';
 import { printResult } from '../output';
@@ -17,19 +17,25 @@ export function backupCommand(): Command {
   const backup = new Command('backup')
     .description('take a consistent backup of the whole database now (the app may keep running)')
     .option('--out <dir>', 'the folder to write it to (default BACKUP_DIR, DATA_DIR/../backups)')
+    .option('--no-verify', 'do not restore it into a scratch database to check it (it is checked by default)')
     .option('--json', 'print JSON')
-    .action(async (options: { out?: string; json?: boolean }) => {
+    .action(async (options: { out?: string; verify: boolean; json?: boolean }) => {
       const taken = (await withApplication((app) =>
         app
           .get(CommandBus)
-          .execute(new TakeBackupCommand('terminal', { directory: options.out, verify: false })),
+          .execute(new TakeBackupCommand('terminal', { directory: options.out, verify: options.verify })),
       )) as TakenBackup;
+      // issue 27: a backup that does not verify is a failure (exit 1, one Arabic line), not a success.
+      if (taken.verified === false) throw new BackupNotVerifiedError(taken.file, taken.verifyError ?? '');
       const rows = taken.tables.reduce((sum, table) => sum + table.rows, 0);
       printResult(Boolean(options.json), taken, () => [
         `تم أخذ النسخة الاحتياطية: ${taken.file}`,
         `الحجم ${describeSize(taken.bytes)}، ${countOf(taken.tables.length, TABLES)}، ${countOf(rows, ROWS)}، إصدار المخطط ${taken.schemaVersion}`,
+        taken.verified
+          ? 'تم التحقق منها: استُعيدت في قاعدة مؤقتة وطابقت كل الأعداد والمجاميع'
+          : `لم يتم التحقق منها (--no-verify). للتحقق: billing backup verify ${taken.file}`,
         ...(taken.copiedTo ? [`نُسخت أيضاً إلى ${taken.copiedTo}`] : []),
-        `للتحقق منها: billing backup verify ${taken.file}`,
+        ...(taken.copyError ? [`تعذّر نسخها إلى المكان الثاني: ${taken.copyError}`] : []),
       ]);
     });
 
@@ -38,7 +44,9 @@ export function backupCommand(): Command {
     .description('restore a backup into a scratch database, check every count and sum, remove the copy')
     .argument('<file>', 'the backup file')
     .option('--json', 'print JSON')
-    .action(async (file: string, options: { json?: boolean }) => {
+    .action(async (file: string, _options: unknown, command: Command) => {
+      // `--json` after `verify FILE` is the parent's option too: read both (issue 27: --json prints JSON).
+      const options = command.optsWithGlobals<{ json?: boolean }>();
       const verified = (await withApplication((app) =>
         app.get(CommandBus).execute(new VerifyBackupCommand(file)),
       )) as VerifiedBackup;

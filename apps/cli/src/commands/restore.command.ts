@@ -2,7 +2,9 @@ import { join } from 'node:path';
 import { Command } from 'commander';
 import { appVersion, backupSettingsFrom } from '@kahraba/api';
 import {
+  arabicReasonOf,
   backupFileName,
+  ReplacedDataNotVerifiedError,
   countOf,
   DatabaseInUseError,
   DatabaseNotEmptyError,
@@ -37,7 +39,8 @@ const MIGRATIONS: ArabicNoun = {
 /**
  * issue 17: `billing restore FILE` into an empty DATA_DIR (or the DATABASE_URL database), with the
  * app stopped. Newer migrations are applied after the data; data that is there is replaced only with
- * --force, and only after it has itself been backed up. --dry-run restores into a scratch database
+ * --force, and only after it has itself been backed up and that backup verified (issue 27). The
+ * restore loads into a new database and takes the old one's place only once every check passed. --dry-run restores into a scratch database
  * instead and says what the restore would bring.
  */
 export function restoreCommand(): Command {
@@ -75,6 +78,12 @@ export function restoreCommand(): Command {
           const taken = await readdir(settings.directory);
           replacedBackup = join(settings.directory, backupFileName(new Date(), settings.timeZone, taken));
           await writeBackup(url, replacedBackup, appVersion());
+          // issue 27: nothing is replaced unless its own backup restores.
+          try {
+            await verifyBackup(replacedBackup, url);
+          } catch (error) {
+            throw new ReplacedDataNotVerifiedError(replacedBackup, arabicReasonOf(error));
+          }
         }
         const { upgradedWith } = await restoreBackup(file, url, { upgrade: true });
         const restored = await describeBackupData(url);

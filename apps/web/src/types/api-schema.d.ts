@@ -1790,7 +1790,8 @@ export interface components {
         | 'update-table-config'
         | 'import-readings'
         | 'take-backup'
-        | 'restore-backup';
+        | 'restore-backup'
+        | 'backup-failed';
       /** Format: date-time */
       at: string;
       /** @description How many rows the action touched */
@@ -1826,6 +1827,15 @@ export interface components {
       /** @description HH:MM business time; null when off */
       nightlyAt: string | null;
     };
+    BackupProblemResponse: {
+      /**
+       * @description When it went wrong
+       * @example 2026-11-28T01:00:03.000Z
+       */
+      at: string;
+      /** @example فشلت آخر نسخة احتياطية: لا توجد مساحة كافية على القرص… */
+      message: string;
+    };
     BackupResponse: {
       bytes: number;
       /** @example kahraba-2026-11-26T0300.backup */
@@ -1839,6 +1849,8 @@ export interface components {
     BackupStatusResponse: {
       /** @description When the newest verified backup was taken */
       lastVerifiedAt: string | null;
+      /** @description What is wrong now: the last backup failed, or failed its verification (issue 27) */
+      problem: components['schemas']['BackupProblemResponse'] | null;
     };
     BackupVerificationResponse: {
       /** @description Why it failed */
@@ -3369,6 +3381,8 @@ export interface components {
     TakenBackupResponse: {
       bytes: number;
       copiedTo: string | null;
+      /** @description Why the copy to BACKUP_COPY_DIR failed (the backup itself is kept) */
+      copyError: string | null;
       name: string;
       takenAt: string;
       verified: boolean | null;
@@ -6671,7 +6685,8 @@ export interface operations {
           | 'update-table-config'
           | 'import-readings'
           | 'take-backup'
-          | 'restore-backup';
+          | 'restore-backup'
+          | 'backup-failed';
         /** @description First day, YYYY-MM-DD */
         from?: string;
         /** @description From 1; 50 entries a page */

@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = [
   // issue 17: a backup taken (nightly, from the page or the terminal) and a backup restored
   'take-backup',
   'restore-backup',
+  // issue 27: a backup that could not be written (a full disk, the database down...)
+  'backup-failed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -96,6 +96,30 @@ describe('which backups are kept', () => {
     expect(kept).not.toContain(nightly('2025-11-30'));
   });
 
+  it('keeps the verified backups while newer ones failed, however many nights failed', () => {
+    const days = Array.from({ length: 20 }, (_, index) => `2026-11-${String(index + 1).padStart(2, '0')}`);
+    const names = days.map(nightly);
+    // Verified up to the 5th; every night since failed its verification.
+    const verified = new Set(names.slice(0, 5));
+    const removed = backupsToRemove(names, 3, 1, verified);
+    for (const name of verified) expect(removed).not.toContain(name);
+    // The failed nights beyond the last 3 days go, as retention says.
+    expect(removed).toContain(nightly('2026-11-06'));
+    expect(removed).not.toContain(nightly('2026-11-20'));
+  });
+
+  it('keeps the verified backups older than a failed one until it ages out, then removes them', () => {
+    const names = ['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04'].map(nightly);
+    const verified = new Set([nightly('2026-11-01'), nightly('2026-11-02'), nightly('2026-11-04')]);
+    // 04 verified, 03 failed: 01 and 02 stay while 03 is there; 03 itself ages out.
+    expect(backupsToRemove(names, 1, 1, verified)).toEqual([nightly('2026-11-03')]);
+    expect(backupsToRemove(names.slice(0, 3), 1, 1, verified)).toEqual([]);
+    const allVerified = new Set(names);
+    expect(backupsToRemove(names, 1, 1, allVerified).sort()).toEqual(
+      ['2026-11-01', '2026-11-02', '2026-11-03'].map(nightly).sort(),
+    );
+  });
+
   it('never names a file that is not a backup', () => {
     expect(backupsToRemove(['readme.txt', 'kahraba-2026-11-26T0300.backup.verified'], 0, 0)).toEqual([]);
   });

@@ -115,8 +115,16 @@ function offsetAt(at: Date, timeZone: string): number {
  * Retention (issue 17): every backup of the last `keepDaily` days that have one (a backup taken by
  * hand at noon stays beside the nightly one), and the newest of each of the last `keepMonthly`
  * months that have one; the others are removed. Files that are not our backups are never named.
+ * A backup that passed verification (named in `verified`) is never removed while a newer backup has
+ * not passed, and the newest verified one is always kept (issue 27): nights of failed backups never
+ * push the last good copies out.
  */
-export function backupsToRemove(names: readonly string[], keepDaily: number, keepMonthly: number): string[] {
+export function backupsToRemove(
+  names: readonly string[],
+  keepDaily: number,
+  keepMonthly: number,
+  verified: ReadonlySet<string> = new Set(names),
+): string[] {
   const ours = names
     .map((name) => ({ name, parts: parseBackupFileName(name) }))
     .filter((entry): entry is { name: string; parts: BackupNameParts } => entry.parts !== null)
@@ -130,6 +138,13 @@ export function backupsToRemove(names: readonly string[], keepDaily: number, kee
     if (months.size >= keepMonthly) break;
     months.add(month);
     keep.add(entry.name);
+  }
+  let newerUnverified = false;
+  let newestVerifiedKept = false;
+  for (const entry of ours) {
+    if (!verified.has(entry.name)) newerUnverified = true;
+    else if (newerUnverified || !newestVerifiedKept) keep.add(entry.name);
+    if (verified.has(entry.name)) newestVerifiedKept = true;
   }
   return ours.filter((entry) => !keep.has(entry.name)).map((entry) => entry.name);
 }

@@ -74,3 +74,46 @@ export class BackupNotFoundError extends NotFoundError {
     );
   }
 }
+
+/** `restore --force` backs up what it would replace; that copy must verify before anything is replaced. */
+export class ReplacedDataNotVerifiedError extends ConflictError {
+  constructor(
+    readonly file: string,
+    readonly reason: string,
+  ) {
+    super(
+      `لم تتم الاستعادة ولم يتغير شيء: تعذّر التحقق من نسخة البيانات الحالية (${file}): ${reason}`,
+      'REPLACED_DATA_NOT_VERIFIED',
+    );
+  }
+}
+
+/** The backup was written but did not pass verification: it cannot be trusted to restore. */
+export class BackupNotVerifiedError extends ConflictError {
+  constructor(
+    readonly file: string,
+    readonly reason: string,
+  ) {
+    super(
+      `أُخذت النسخة الاحتياطية لكنها لم تجتز التحقق ولا يُعتمد عليها (${file}): ${reason}`,
+      'BACKUP_NOT_VERIFIED',
+    );
+  }
+}
+
+/** The disk of the backup folder is full: nothing was kept of the backup. */
+export class BackupDiskFullError extends ConflictError {
+  constructor(readonly directory: string) {
+    super(
+      `لا توجد مساحة كافية على القرص لحفظ النسخة الاحتياطية في ${directory}: لم يُحفظ شيء، أفرغ مساحة ثم أعد المحاولة`,
+      'BACKUP_DISK_FULL',
+    );
+  }
+}
+
+/** The backup could not be written (the database did not answer, a folder cannot be written...). */
+export class BackupFailedError extends ConflictError {
+  constructor(readonly reason: string) {
+    super(`تعذّر أخذ النسخة الاحتياطية: ${reason}`, 'BACKUP_FAILED');
+  }
+}

@@ -70,6 +70,7 @@ export const auditLogMessages = {
     'import-readings': 'استيراد القراءات',
     'take-backup': 'نسخة احتياطية',
     'restore-backup': 'استعادة نسخة احتياطية',
+    'backup-failed': 'فشل نسخة احتياطية',
     // Every action the server names has its Arabic name (issue 20): a missing one fails the type check.
   } satisfies Record<AuditAction, string>,
   systems: {
