@@ -12,11 +12,12 @@ import {
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase, isProcessRunning, SqlDatabase } from '@kahraba/persistence';
+import { createTestDatabase, isProcessRunning, rewriteBackup, SqlDatabase } from '@kahraba/persistence';
 import { billing } from './testing/run-billing';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const APP = join(ROOT, 'apps', 'api', 'dist', 'main.js');
+const BILLING = join(ROOT, 'apps', 'cli', 'dist', 'main.js');
 const ADMIN = { email: 'owner@example.com', password: 'backup-test-password' };
 
 interface Customer {
@@ -264,13 +265,20 @@ describe('billing backup verify', () => {
   it('says a good file is sound, and refuses a file with one byte changed in one Arabic line', async () => {
     const taken = await billing(['backup', '--out', out, '--json'], env);
     expect(taken.code).toBe(0);
-    const { file } = JSON.parse(taken.stdout) as { file: string };
+    const { file, verified } = JSON.parse(taken.stdout) as { file: string; verified: boolean | null };
     expect(file).toMatch(/kahraba-\d{4}-\d{2}-\d{2}T\d{4}\.backup$/);
+    // issue 27: every backup is verified unless asked not to.
+    expect(verified).toBe(true);
+    const unchecked = await billing(['backup', '--out', out, '--no-verify'], env);
+    expect(unchecked.code).toBe(0);
+    expect(unchecked.stdout).toContain('لم يتم التحقق منها (--no-verify)');
 
     const good = await billing(['backup', 'verify', file], env);
     expect(good.stderr).toBe('');
     expect(good.code).toBe(0);
     expect(good.stdout).toContain('النسخة سليمة');
+    const goodJson = await billing(['backup', 'verify', file, '--json'], env);
+    expect(JSON.parse(goodJson.stdout)).toMatchObject({ ok: true, file });
 
     const bytes = readFileSync(file);
     bytes[Math.floor(bytes.length * 0.6)] ^= 0x20;
@@ -289,6 +297,103 @@ describe('billing backup verify', () => {
     });
   });
 });
+
+/** issue 27: a restore that fails, and a full backup disk, change nothing and say so in one line. */
+describe('billing restore and billing backup when they fail', () => {
+  let url: string;
+  let env: NodeJS.ProcessEnv;
+  let out: string;
+
+  beforeAll(async () => {
+    url = await createTestDatabase();
+    out = mkdtempSync(join(tmpdir(), 'kahraba-failing-'));
+    env = { DATABASE_URL: url, DATA_DIR: '', USER: 'owner', BACKUP_DIR: join(out, 'replaced') };
+    const db = new SqlDatabase(url);
+    await db.query(
+      `INSERT INTO ampere_records (customer_number, name, box, ampere, ampere_price, amount, amount_paid,
+         outstanding_balance, month)
+       SELECT 1000 + n, 'عميل ' || n, '7', 10, 5, 50, 30, 20, '2026-11' FROM generate_series(1, 40) AS n`,
+    );
+    await db.close();
+  });
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  async function whatTheDatabaseHolds(): Promise<unknown> {
+    const db = new SqlDatabase(url, 1);
+    try {
+      return await db.query(
+        `SELECT count(*)::int AS customers, sum(amount_paid)::text AS paid,
+                string_agg(name, '|' ORDER BY customer_number) AS names FROM ampere_records`,
+      );
+    } finally {
+      await db.close();
+    }
+  }
+
+  it('leaves the data exactly as it was when restore --force fails, after backing it up', async () => {
+    const before = await whatTheDatabaseHolds();
+    const taken = JSON.parse((await billing(['backup', '--out', out, '--json'], env)).stdout) as {
+      file: string;
+    };
+    // A file that passes its own checks and fails only once loaded: its rows differ from its manifest.
+    const forged = join(out, 'forged.backup');
+    rewriteBackup(taken.file, forged, (text) => text.replace('عميل 7\t', 'عميل 9\t'));
+
+    const corrupt = join(out, 'corrupt.backup');
+    writeFileSync(corrupt, readFileSync(taken.file).subarray(0, 200), { mode: 0o600 });
+    for (const file of [forged, corrupt]) {
+      const run = await billing(['restore', file, '--force', '--json'], env);
+      expect(run.code).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(['BACKUP_MISMATCH', 'BACKUP_UNREADABLE']).toContain(
+        (JSON.parse(run.stderr) as { code: string }).code,
+      );
+      expect(await whatTheDatabaseHolds()).toEqual(before);
+    }
+    // The forged file got as far as replacing: the data was backed up (and verified) first.
+    expect(readdirSync(join(out, 'replaced')).filter((name) => name.endsWith('.backup'))).toHaveLength(1);
+  });
+
+  it('says a full backup disk in one Arabic line and leaves nothing of the backup there', async () => {
+    const disk = mkdtempSync(join(tmpdir(), 'kahraba-full-disk-'));
+    try {
+      // A 64 kB disk of its own (a tmpfs in a mount namespace of this run), filled before the backup.
+      const run = await runShell(
+        `mount -t tmpfs -o size=64k tmpfs "${disk}" && { dd if=/dev/zero of="${disk}/filler" bs=4k 2>/dev/null; "${process.execPath}" "${BILLING}" backup --out "${disk}" --json; code=$?; ls -A "${disk}" >&3; exit $code; }`,
+        env,
+      );
+      expect(run.code).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(JSON.parse(run.stderr)).toEqual({
+        error: `لا توجد مساحة كافية على القرص لحفظ النسخة الاحتياطية في ${disk}: لم يُحفظ شيء، أفرغ مساحة ثم أعد المحاولة`,
+        code: 'BACKUP_DISK_FULL',
+      });
+      expect(run.listing.trim().split('\n')).toEqual(['filler']);
+    } finally {
+      rmSync(disk, { recursive: true, force: true });
+    }
+  });
+});
+
+/** A shell script in a mount namespace of its own; what it writes to fd 3 comes back as `listing`. */
+function runShell(
+  script: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number; stdout: string; stderr: string; listing: string }> {
+  return new Promise((resolveRun) => {
+    const child = spawn('unshare', ['--mount', 'sh', '-c', script], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    let listing = '';
+    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    (child.stdio[3] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => (listing += chunk.toString()));
+    child.on('close', (code) => resolveRun({ code: code ?? -1, stdout, stderr, listing }));
+  });
+}
 
 function stopLeftoverServer(dataDir: string): void {
   const pidFile = join(dataDir, 'postgres', 'postmaster.pid');

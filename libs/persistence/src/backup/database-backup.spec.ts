@@ -1,15 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { BackupMismatchError, BackupUnreadableError } from '@kahraba/billing-domain';
 import { ormOptions } from '../database/orm-options';
 import { MIGRATIONS } from '../migrations/migration-list';
 import { SqlDatabase } from '../sql/sql-database';
-import type { BackupManifest } from './backup-manifest';
+import { asWrittenBeforeIssue27, rewriteBackup } from '../testing/backup-file-forgery';
 import { createTestDatabase, databaseUrlFor } from '../testing/test-cluster';
 import { listTables, measureTables, useCanonicalText, writeBackup } from './database-backup';
 import { databaseHoldsData, inspectBackup, restoreBackup, verifyBackup } from './database-restore';
@@ -110,11 +109,7 @@ describe('database backups', () => {
     const file = join(folder, 'mismatch.backup');
     await writeBackup(url, file, '0.1.0');
     // Rewrite it with one amount changed and a fresh digest: only the manifest's sums can tell.
-    const text = gunzipSync(readFileSync(file)).toString();
-    writeFileSync(
-      join(folder, 'forged.backup'),
-      gzipSync(withFreshDigest(text.replace('\t52.50\t', '\t52.51\t'))),
-    );
+    rewriteBackup(file, join(folder, 'forged.backup'), (text) => text.replace('\t52.50\t', '\t52.51\t'));
     await expect(verifyBackup(join(folder, 'forged.backup'), url)).rejects.toBeInstanceOf(
       BackupMismatchError,
     );
@@ -152,7 +147,7 @@ describe('database backups', () => {
     const file = join(folder, 'current.backup');
     await writeBackup(url, file, '0.1.0');
     const old = join(folder, 'alphabetical.backup');
-    writeFileSync(old, gzipSync(asWrittenBeforeIssue27(gunzipSync(readFileSync(file)).toString())));
+    rewriteBackup(file, old, asWrittenBeforeIssue27);
     expect((await inspectBackup(old)).tables.map((table) => table.name)).toEqual(
       (await inspectBackup(file)).tables.map((table) => table.name).sort(),
     );
@@ -174,10 +169,7 @@ describe('database backups', () => {
     const file = join(folder, 'renamed.backup');
     await writeBackup(url, file, '0.1.0');
     const forged = join(folder, 'renamed-forged.backup');
-    writeFileSync(
-      forged,
-      gzipSync(withFreshDigest(gunzipSync(readFileSync(file)).toString().replace('عميل 7', 'عميل 8'))),
-    );
+    rewriteBackup(file, forged, (text) => text.replace('عميل 7', 'عميل 8'));
     await expect(verifyBackup(forged, url)).rejects.toBeInstanceOf(BackupMismatchError);
   });
 
@@ -188,9 +180,8 @@ describe('database backups', () => {
     await restoreBackup(good, target, { upgrade: true });
     const before = await figuresOf(target);
 
-    const text = gunzipSync(readFileSync(good)).toString();
     const broken = join(folder, 'fails-late.backup');
-    writeFileSync(broken, gzipSync(withFreshDigest(text.replace('\t52.50\t', '\t52.51\t'))));
+    rewriteBackup(good, broken, (text) => text.replace('\t52.50\t', '\t52.51\t'));
     await expect(restoreBackup(broken, target, { upgrade: true })).rejects.toBeInstanceOf(
       BackupMismatchError,
     );
@@ -244,34 +235,3 @@ describe('database backups', () => {
     expect(existsSync(`${file}.part`)).toBe(false);
   });
 });
-
-/** A backup's text with its closing digest made again for what it now holds. */
-function withFreshDigest(text: string): string {
-  const body = text.slice(0, text.lastIndexOf('END '));
-  return `${body}END ${createHash('sha256').update(body).digest('hex')}\n`;
-}
-
-/**
- * The same backup as the release before issue 27 wrote it: tables in alphabetical order (its
- * foreign-key walk never ran) and no row checksums.
- */
-function asWrittenBeforeIssue27(text: string): string {
-  const lines = text.slice(0, text.lastIndexOf('END ')).split('\n');
-  const manifest = JSON.parse(lines[1]) as BackupManifest;
-  const sections = new Map<string, string[]>();
-  let at = 2;
-  for (const table of manifest.tables) {
-    const end = lines.indexOf('\\.', at);
-    sections.set(table.name, lines.slice(at, end + 1));
-    at = end + 1;
-  }
-  const tables = [...manifest.tables]
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .map(({ checksum, ...table }) => (void checksum, table));
-  const body = [
-    lines[0],
-    JSON.stringify({ ...manifest, tables }),
-    ...tables.flatMap((table) => sections.get(table.name)!),
-  ].join('\n');
-  return withFreshDigest(`${body}\nEND `);
-}
