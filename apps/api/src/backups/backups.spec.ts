@@ -122,6 +122,58 @@ describe('/api/backups', () => {
       );
     expect(entry.actor).toBe('system');
   });
+
+  it('says loudly when a backup fails: one Arabic answer, the audit log and the status', async () => {
+    const commands = testApp.app.get(CommandBus);
+    // A nightly backup into a folder that cannot be made (a file stands where it should be).
+    rmSync(join(folder, 'backups'), { recursive: true, force: true });
+    const blocked = join(folder, 'not-a-folder');
+    writeFileSync(blocked, 'a file');
+    await expect(
+      commands.execute(
+        new TakeBackupCommand('nightly', { directory: join(blocked, 'backups'), verify: true }),
+      ),
+    ).rejects.toMatchObject({
+      code: 'BACKUP_FAILED',
+      message: expect.stringMatching(/^تعذّر أخذ النسخة الاحتياطية: /),
+    });
+    const status = await operator.get('/api/backups/status').expect(200);
+    expect(status.body.problem.message).toMatch(/^تعذّر أخذ النسخة الاحتياطية: المسار ليس مجلداً/);
+    const [entry] = await testApp.app
+      .get(Database)
+      .query<{ actor: string; details: { trigger: string; reason: string } }>(
+        `SELECT actor, details FROM audit_log WHERE action = 'backup-failed' ORDER BY id DESC LIMIT 1`,
+      );
+    expect(entry).toEqual({
+      actor: 'system',
+      details: expect.objectContaining({ trigger: 'nightly', reason: status.body.problem.message }),
+    });
+
+    // "Back up now" into BACKUP_DIR when it cannot be written: 409 and the same kind of sentence.
+    rmSync(join(folder, 'backups'), { recursive: true, force: true });
+    writeFileSync(join(folder, 'backups'), 'a file');
+    const refused = await admin.post('/api/backups').expect(409);
+    expect(refused.body).toMatchObject({ code: 'BACKUP_FAILED' });
+    expect(refused.body.message).toMatch(/^تعذّر أخذ النسخة الاحتياطية: /);
+    rmSync(join(folder, 'backups'), { force: true });
+
+    // A backup that is written and verified clears the problem; one that fails verification is the problem.
+    const taken = await admin.post('/api/backups').expect(201);
+    expect((await operator.get('/api/backups/status').expect(200)).body.problem).toBeNull();
+    writeFileSync(
+      join(folder, 'backups', `${taken.body.name}.verified`),
+      JSON.stringify({
+        verifiedAt: new Date().toISOString(),
+        ok: false,
+        error: 'batch_entries: 3 rows, expected 4',
+      }),
+    );
+    const failed = await operator.get('/api/backups/status').expect(200);
+    expect(failed.body.problem).toEqual({
+      at: taken.body.takenAt,
+      message: `آخر نسخة احتياطية (${taken.body.name}) لم تجتز التحقق ولا يُعتمد عليها: batch_entries: 3 rows, expected 4`,
+    });
+  });
 });
 
 /** Reads a download's body as bytes. */

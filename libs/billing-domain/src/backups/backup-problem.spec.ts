@@ -12,9 +12,10 @@ describe('what is wrong with the backups now', () => {
   });
 
   it('is the last failure when no backup was written after it', () => {
-    expect(backupProblem(verified, { at: '2026-11-28T01:00:00.000Z', reason: 'القرص ممتلئ' })).toEqual({
+    const reason = 'تعذّر أخذ النسخة الاحتياطية: قاعدة البيانات لا تستجيب';
+    expect(backupProblem(verified, { at: '2026-11-28T01:00:00.000Z', reason })).toEqual({
       at: '2026-11-28T01:00:00.000Z',
-      message: 'فشلت آخر نسخة احتياطية: القرص ممتلئ',
+      message: reason,
     });
     expect(backupProblem(null, { at: '2026-11-28T01:00:00.000Z', reason: 'القرص ممتلئ' })).not.toBeNull();
   });

@@ -10,6 +10,7 @@ export interface NewestBackup {
 /** The last backup that could not be written at all, from the audit log. */
 export interface FailedBackup {
   at: string;
+  /** The failure's own Arabic sentence («تعذّر أخذ النسخة الاحتياطية: …», «لا توجد مساحة كافية…»). */
   reason: string;
 }
 
@@ -30,7 +31,7 @@ export function backupProblem(
   failed: FailedBackup | null,
 ): BackupProblem | null {
   if (failed && (!newest || Date.parse(failed.at) > Date.parse(newest.takenAt)))
-    return { at: failed.at, message: `فشلت آخر نسخة احتياطية: ${failed.reason}` };
+    return { at: failed.at, message: failed.reason };
   if (newest?.verification && !newest.verification.ok)
     return {
       at: newest.takenAt,
