@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
@@ -9,113 +9,13 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase, isProcessRunning, rewriteBackup, SqlDatabase } from '@kahraba/persistence';
+import { createTestDatabase, rewriteBackup, SqlDatabase } from '@kahraba/persistence';
 import { billing } from './testing/run-billing';
+import { RunningApp, stopLeftoverServer, type Customer, type Payment } from './testing/running-app';
 
-const ROOT = join(__dirname, '..', '..', '..');
-const APP = join(ROOT, 'apps', 'api', 'dist', 'main.js');
-const BILLING = join(ROOT, 'apps', 'cli', 'dist', 'main.js');
-const ADMIN = { email: 'owner@example.com', password: 'backup-test-password' };
-
-interface Customer {
-  id: string;
-  customerNumber: number;
-  name: string;
-  amount: number;
-  amountPaid: number;
-  outstandingBalance: number;
-}
-interface Payment {
-  id: string;
-  receiptNumber: string;
-  recordId: string;
-  amount: number;
-  voidedAt?: string | null;
-}
-
-/** A running app (as `npm start` runs it) on its own DATA_DIR, and an operator signed in to it. */
-class RunningApp {
-  private cookie = '';
-
-  private constructor(
-    readonly process: ChildProcess,
-    readonly base: string,
-  ) {}
-
-  static async start(dataDir: string): Promise<RunningApp> {
-    const port = await freePort();
-    const child = spawn(process.execPath, [APP], {
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        BACKUP_TIME: 'off',
-      },
-    });
-    let output = '';
-    await new Promise<void>((ready, reject) => {
-      const read = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('to sign in')) ready();
-      };
-      child.stdout!.on('data', read);
-      child.stderr!.on('data', read);
-      child.once('exit', (code) => reject(new Error(`the app exited (${code}):\n${output}`)));
-    });
-    const app = new RunningApp(child, `http://127.0.0.1:${port}`);
-    const login = await fetch(`${app.base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    if (login.status !== 200) throw new Error(`sign-in: ${login.status} ${await login.text()}`);
-    app.cookie = login.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(';')[0])
-      .join('; ');
-    return app;
-  }
-
-  async call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${this.base}${path}`, {
-      method,
-      headers: { cookie: this.cookie, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (response.status >= 300)
-      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  }
-
-  pay(customer: Customer, amount: number): Promise<Payment> {
-    return this.call<Payment>('POST', `/api/ampere-records/${customer.id}/payments`, { amount });
-  }
-
-  /** What the operator sees: every customer with its balance, and every receipt of each. */
-  async whatTheOperatorSees(): Promise<{ customers: Customer[]; receipts: Record<string, Payment[]> }> {
-    const customers = await this.call<Customer[]>('GET', '/api/ampere-records');
-    const receipts: Record<string, Payment[]> = {};
-    for (const customer of customers)
-      receipts[customer.customerNumber] = await this.call<Payment[]>(
-        'GET',
-        `/api/ampere-records/${customer.id}/payments`,
-      );
-    return { customers, receipts };
-  }
-
-  async stop(): Promise<void> {
-    if (this.process.exitCode !== null) return;
-    const exited = new Promise((resolveExit) => this.process.once('exit', resolveExit));
-    this.process.kill('SIGTERM');
-    await exited;
-  }
-}
+const BILLING = join(__dirname, '..', 'dist', 'main.js');
 
 /**
  * issue 17, done when: a backup taken while 20 payments are written is consistent and holds every
@@ -392,24 +292,5 @@ function runShell(
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     (child.stdio[3] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => (listing += chunk.toString()));
     child.on('close', (code) => resolveRun({ code: code ?? -1, stdout, stderr, listing }));
-  });
-}
-
-function stopLeftoverServer(dataDir: string): void {
-  const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (isProcessRunning(pid)) process.kill(pid, 'SIGINT');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
   });
 }
