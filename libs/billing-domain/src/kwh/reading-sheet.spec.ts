@@ -127,7 +127,7 @@ describe('the readings sheet keeps what customers typed as data', () => {
     for (const cell of data.flat()) if (typeof cell === 'string') expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     expect(data.map((row) => row.slice(2, 5))).toEqual([
       [`'${hyperlink}`, "'-عميل", "'+961 3 123456"],
-      ["'@SUM(A1:A9)", null, expect.stringMatching(/^'\s=1\+1$/)],
+      ["'@SUM(A1:A9)", null, expect.stringMatching(/^'\s?=1\+1$/)],
     ]);
   });
 

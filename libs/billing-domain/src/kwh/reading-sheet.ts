@@ -1,4 +1,5 @@
 import { csvText } from '../exports/csv-text';
+import { tsvText } from '../exports/tsv-text';
 import { safeSpreadsheetCell, type SheetCell } from '../exports/spreadsheet-cell';
 import { KWH_FIELD_LABELS } from './kwh-field-labels';
 
@@ -66,12 +67,11 @@ export function readingSheetCells(rows: readonly ReadingExportRow[]): string[][]
   return [header, ...rows.map((row) => readingSheetRow(row).map(safeSpreadsheetCell))];
 }
 
-/** Tab-separated text for the clipboard and a .tsv file: what Excel pastes into columns. */
+/** Tab-separated text for the clipboard and a .tsv file: what Excel pastes into columns, each cell
+ * on one line and data (tsvText). */
 export function readingSheetTsv(rows: readonly ReadingExportRow[]): string {
-  return readingSheetCells(rows)
-    .map((cells) => cells.map((cell) => cell.replace(/[\t\r\n]+/g, ' ')).join('\t'))
-    .join('\n')
-    .concat('\n');
+  const header = READING_SHEET_COLUMNS.map((column) => column.key as string);
+  return `${tsvText([header, ...rows.map(readingSheetRow)])}\n`;
 }
 
 /**

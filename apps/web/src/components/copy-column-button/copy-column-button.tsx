@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { safeSpreadsheetCell } from '@kahraba/billing-domain';
+import { tsvText } from '@kahraba/billing-domain';
 import { CopyIcon } from '../icons';
 import { componentMessages } from '../messages';
 import { toast } from '../toast';
@@ -13,7 +13,7 @@ export interface CopyColumnButtonProps {
 }
 
 /** Copies a column to the clipboard, one value per line, ready to paste into a spreadsheet
- * (spec 000 §2.5, §8); a value the spreadsheet would run as a formula is pasted as text (issue 20). */
+ * (spec 000 §2.5, §8); each value stays one cell and data (tsvText, issues 20 and 27). */
 export const CopyColumnButton = memo(function CopyColumnButton({ label, values }: CopyColumnButtonProps) {
   const copy = async () => {
     const column = values();
@@ -22,7 +22,7 @@ export const CopyColumnButton = memo(function CopyColumnButton({ label, values }
       return;
     }
     try {
-      await writeToClipboard(column.map((value) => safeSpreadsheetCell(value)).join('\n'));
+      await writeToClipboard(tsvText(column.map((value) => [value])));
       toast({
         variant: 'success',
         title: componentMessages.columnCopied,

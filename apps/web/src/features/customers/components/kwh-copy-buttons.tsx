@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { safeSpreadsheetCell } from '@kahraba/billing-domain';
+import { tsvText } from '@kahraba/billing-domain';
 import { writeToClipboard } from '../../../components/copy-column-button';
 import { CopyIcon } from '../../../components/icons';
 import { toast } from '../../../components/toast';
@@ -20,8 +20,7 @@ const COLUMNS: Record<Exclude<CopyKey, 'all'>, (customer: KwhCustomer) => string
   insurance: text.insurance,
 };
 
-/** "All data": a header line then one tab-separated line per customer, ready to paste into Excel;
- * a value the spreadsheet would run as a formula is pasted as text (issue 20). */
+/** "All data": a header line then one tab-separated line per customer, ready to paste into Excel. */
 const ALL_DATA = [
   text.customerNumber,
   text.name,
@@ -40,36 +39,23 @@ const ALL_DATA = [
   text.status,
 ] satisfies ((customer: KwhCustomer) => string)[];
 
-function allDataOf(customers: readonly KwhCustomer[]): string[] {
-  if (customers.length === 0) return [];
-  return [
-    t.allDataHeader.join('\t'),
-    ...customers.map((customer) =>
-      ALL_DATA.map((field) => safeSpreadsheetCell(field(customer)).replace(/[\t\n]/g, ' ')).join('\t'),
-    ),
-  ];
+function allDataOf(customers: readonly KwhCustomer[]): string[][] {
+  return [[...t.allDataHeader], ...customers.map((customer) => ALL_DATA.map((field) => field(customer)))];
 }
 
 /** spec 001 §2.3: copy to the clipboard the names, numbers, consumption, amounts, boxes, amperes,
  * insurance (one value per line, in the order shown) or all the data (tab-separated, with a header);
- * a value the spreadsheet would run as a formula is pasted as text (issue 20). */
+ * each value stays one cell and data (tsvText, issues 20 and 27). */
 export function KwhCopyButtons({ customers }: { customers: readonly KwhCustomer[] }) {
   const copy = async (key: CopyKey) => {
-    const lines =
-      key === 'all'
-        ? allDataOf(customers)
-        : customers.map((customer) => safeSpreadsheetCell(COLUMNS[key](customer)));
-    if (lines.length === 0) {
+    if (customers.length === 0) {
       toast({ variant: 'destructive', title: t.nothingToCopy });
       return;
     }
+    const rows = key === 'all' ? allDataOf(customers) : customers.map((customer) => [COLUMNS[key](customer)]);
     try {
-      await writeToClipboard(lines.join('\n'));
-      toast({
-        variant: 'success',
-        title: t.copied,
-        description: t.copiedValues(key === 'all' ? lines.length - 1 : lines.length),
-      });
+      await writeToClipboard(tsvText(rows));
+      toast({ variant: 'success', title: t.copied, description: t.copiedValues(customers.length) });
     } catch {
       toast({ variant: 'destructive', title: t.copyFailed });
     }
