@@ -83,6 +83,16 @@ describe('a database with history', () => {
     ).toBe(1);
   });
 
+  it('keeps a deleted customer of each kind in the archive, and the restored one live again', async () => {
+    const { ampere, kwh } = history.archived;
+    const ampereArchive = await history.operator.get('/api/archived-records').expect(200);
+    expect(ampereArchive.body).toEqual([expect.objectContaining({ id: ampere.archivedId })]);
+    expect(history.customerIds.ampere).toContain(ampere.restoredId);
+    const kwhArchive = await history.operator.get('/api/kwh-archived').expect(200);
+    expect(kwhArchive.body).toEqual([expect.objectContaining({ id: kwh.archivedId })]);
+    expect(history.customerIds.kwh).toContain(kwh.restoredId);
+  });
+
   it('has the registrations left pending, approved and declined', async () => {
     const requests = await history.operator.get('/api/pending-customers').expect(200);
     const statusOf = (id: string) =>

@@ -24,6 +24,11 @@ const HISTORY_DAYS = {
   october: '2026-10-02T07:00:00.000Z',
 } as const;
 
+export interface ArchivedPair {
+  restoredId: string;
+  archivedId: string;
+}
+
 /** One payment as a later comparison needs it. */
 export interface HistoryPayment {
   id: string;
@@ -52,10 +57,13 @@ export interface HistoryDatabase {
   replayedPayment: HistoryPayment & { clientId: string };
   /** The batch that was undone (an ampere column paste). */
   undoneBatchId: string;
-  /** Customers deleted into the archive: one restored, one still archived, per tariff kind. */
+  /**
+   * Customers deleted into the archive, per tariff kind (ampere; the generic kWh list): one restored
+   * (its live id, as the restore answered it), one left there (its archive entry's id).
+   */
   archived: {
-    ampere: { restoredId: string; archivedId: string };
-    kwh: { restoredId: string; archivedId: string };
+    ampere: ArchivedPair;
+    kwh: ArchivedPair;
   };
   /** The public registrations: left pending, approved (with the customer it made), declined. */
   registrations: { pendingId: string; approvedId: string; approvedCustomerId: string; declinedId: string };
@@ -208,9 +216,10 @@ async function writeHistory(testApp: TestApp, setClock: (instant: string) => voi
     reading: walked.previousKwh + 60,
   });
 
-  // Payments: dollars in full, a partial one, pounds, one voided, and the collector's offline one
-  // sent twice (the phone lost the first answer).
-  const payment = await pay(operator, 'ampere', ampere[0].id, { amount: ampere[0].amount });
+  // Payments: dollars in full (the bill at the new prices), a partial one, pounds, one voided, and
+  // the collector's offline one sent twice (the phone lost the first answer).
+  const [billed] = await expectStatus<AmpereRecordView[]>(operator.get('/api/ampere-records'), 200);
+  const payment = await pay(operator, 'ampere', billed.id, { amount: billed.outstandingBalance });
   await pay(operator, 'ampere', ampere[1].id, { amount: 5, method: 'bank_transfer' });
   const poundsPayment = await pay(operator, 'mahmoud-kwh', mahmoud[0].id, {
     amount: 900_000,
@@ -302,7 +311,7 @@ async function writeHistory(testApp: TestApp, setClock: (instant: string) => voi
     operator,
     collector,
     customerIds: {
-      ampere: (await liveIds(operator, '/api/ampere-records')) as string[],
+      ampere: await liveIds(operator, '/api/ampere-records'),
       ...(Object.fromEntries(
         await Promise.all(
           METERED_SYSTEMS.map(async (system) => [
@@ -332,20 +341,16 @@ async function writeHistory(testApp: TestApp, setClock: (instant: string) => voi
   };
 }
 
-let sheetRow = 0;
-
 /** Three ampere customers added by hand (the first with a retry key) and three from a sheet. */
 async function addAmpereCustomers(operator: TestAgent): Promise<AmpereRecordView[]> {
   await expectStatus(
-    operator
-      .post('/api/ampere-records')
-      .send({
-        name: 'هدى سليمان',
-        box: '1',
-        ampere: 5,
-        address: 'الشارع العام',
-        idempotencyKey: 'add-form-1',
-      }),
+    operator.post('/api/ampere-records').send({
+      name: 'هدى سليمان',
+      box: '1',
+      ampere: 5,
+      address: 'الشارع العام',
+      idempotencyKey: 'add-form-1',
+    }),
     201,
   );
   await expectStatus(
@@ -359,7 +364,7 @@ async function addAmpereCustomers(operator: TestAgent): Promise<AmpereRecordView
   await expectStatus(
     operator.post('/api/ampere-records/bulk').send({
       records: ['مروان', 'ليلى', 'كريم'].map((name) => ({
-        name: `${name} ${(sheetRow += 1)}`,
+        name,
         box: '3',
         ampere: 3,
         address: 'البيادر',
@@ -367,28 +372,26 @@ async function addAmpereCustomers(operator: TestAgent): Promise<AmpereRecordView
     }),
     201,
   );
-  return (await expectStatus(operator.get('/api/ampere-records'), 200)) as AmpereRecordView[];
+  return expectStatus<AmpereRecordView[]>(operator.get('/api/ampere-records'), 200);
 }
 
 /** One customer of the group added by hand and three imported (spec 001 §5 columns). */
 async function addMeteredCustomers(operator: TestAgent, system: string): Promise<KwhCustomerView[]> {
   await expectStatus(
-    operator
-      .post(`/api/${system}-customers`)
-      .send({
-        name: `أول ${system}`,
-        box: '4',
-        ampere: 5,
-        previousKwh: 1000,
-        currentKwh: 1000,
-        pricePerKwh: 0.4,
-      }),
+    operator.post(`/api/${system}-customers`).send({
+      name: `أول ${system}`,
+      box: '4',
+      ampere: 5,
+      previousKwh: 1000,
+      currentKwh: 1000,
+      pricePerKwh: 0.4,
+    }),
     201,
   );
   await expectStatus(
     operator.post(`/api/${system}-customers/bulk`).send({
-      records: [0, 1, 2].map((index) => ({
-        name: `مستورد ${(sheetRow += 1)}`,
+      records: ['وليد', 'نادين', 'فادي'].map((name, index) => ({
+        name: `${name} ${system}`,
         box: String(5 + index),
         ampere: 5,
         previousKwh: 2000 + 100 * index,
@@ -398,21 +401,21 @@ async function addMeteredCustomers(operator: TestAgent, system: string): Promise
     }),
     201,
   );
-  return (await expectStatus(operator.get(`/api/${system}-customers`), 200)) as KwhCustomerView[];
+  return expectStatus<KwhCustomerView[]>(operator.get(`/api/${system}-customers`), 200);
 }
 
-/** Deletes the first two customers into the archive and restores the first. */
+/** Deletes the last two customers into the archive and restores the first of them. */
 async function deleteAndRestore(
   operator: TestAgent,
   customerPath: (id: string) => string,
   restorePath: (archivedId: string) => string,
   customers: readonly { id: string }[],
-): Promise<{ restoredId: string; archivedId: string }> {
+): Promise<ArchivedPair> {
   const [restored, archived] = customers.slice(-2);
   const restoredArchive = await expectStatus(operator.delete(customerPath(restored.id)), 200);
-  await expectStatus(operator.delete(customerPath(archived.id)), 200);
-  await expectStatus(operator.post(restorePath(restoredArchive.archivedId as string)), 200);
-  return { restoredId: restored.id, archivedId: archived.id };
+  const archivedEntry = await expectStatus(operator.delete(customerPath(archived.id)), 200);
+  const live = await expectStatus(operator.post(restorePath(restoredArchive.archivedId as string)), 200);
+  return { restoredId: live.id as string, archivedId: archivedEntry.archivedId as string };
 }
 
 async function readMeter(
@@ -434,12 +437,12 @@ async function pay(
     system === 'ampere'
       ? `/api/ampere-records/${customerId}/payments`
       : `/api/${system}-customers/${customerId}/payments`;
-  const payment = (await expectStatus(agent.post(path).send(body), 201)) as PaymentResponse;
+  const payment = await expectStatus<PaymentResponse>(agent.post(path).send(body), 201);
   return { id: payment.id, receiptNumber: payment.receiptNumber, system, customerId };
 }
 
 async function liveIds(agent: TestAgent, path: string): Promise<string[]> {
-  return ((await expectStatus(agent.get(path), 200)) as { id: string }[]).map((customer) => customer.id);
+  return (await expectStatus<{ id: string }[]>(agent.get(path), 200)).map((customer) => customer.id);
 }
 
 /** The answer's body, or an error naming the call and what it answered instead. */
