@@ -1,14 +1,19 @@
 /**
- * `npm run bench`, backups part (issue 17): a backup and a verification of a database with 60,000
- * customers (30,000 ampere, 30,000 in a metered group) and 20,000 payments, on the embedded
- * PostgreSQL (or DATABASE_URL): time and file size. Target under 30 s each.
+ * `npm run bench`, backups part (issues 17 and 27): a backup, a verification and a restore of a
+ * database with history — every table holds rows (the history builder drives the real API: batches
+ * and an undo, closed months, voided and replayed payments, archives, registrations), then 60,000
+ * customers (30,000 ampere, 30,000 in a metered group), 20,000 payments and an undoable price change
+ * of every ampere customer (30,000 journal rows) — on the embedded PostgreSQL (or DATABASE_URL):
+ * time and file size. Target under 30 s each.
  */
 import 'reflect-metadata';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { verifyBackup, writeBackup } from '@kahraba/persistence';
+import { databaseUrlFor, restoreBackup, verifyBackup, writeBackup } from '@kahraba/persistence';
+import { buildHistoryDatabase, tablesWithoutRows } from '../testing/history-test-data';
+import { startTestApp } from '../testing/test-app';
 import { benchDatabase, timed } from './bench-support';
 
 const AMPERE_CUSTOMERS = 30_000;
@@ -21,22 +26,27 @@ async function main(): Promise<void> {
   const folder = mkdtempSync(join(tmpdir(), 'kahraba-backup-bench-'));
   try {
     await seed(url);
+    const empty = await tablesWithoutRows(url);
+    if (empty.length) throw new Error(`the bench database has tables without rows: ${empty.join(', ')}`);
     const file = join(folder, 'kahraba-bench.backup');
     let bytes = 0;
     const backupMs = await timed(async () => {
       bytes = (await writeBackup(url, file, 'bench')).bytes;
     });
     const verifyMs = await timed(() => verifyBackup(file, url));
+    const target = await emptyDatabaseBeside(url);
+    const restoreMs = await timed(() => restoreBackup(file, target, { upgrade: false }));
     console.log(
       `\nKahraba benchmark — ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
     );
     console.log('| operation | time (ms) | file | target |');
     console.log('|---|---:|---:|---|');
     const size = `${(bytes / 2 ** 20).toFixed(1)} MiB`;
-    const scale = `${(AMPERE_CUSTOMERS + KWH_CUSTOMERS).toLocaleString('en')} customers, ${PAYMENTS.toLocaleString('en')} payments`;
+    const scale = `${(AMPERE_CUSTOMERS + KWH_CUSTOMERS).toLocaleString('en')} customers, ${PAYMENTS.toLocaleString('en')} payments, every table with history`;
     for (const [operation, ms] of [
       [`backup (${scale})`, backupMs],
       [`verify: restore into a scratch database and check (${scale})`, verifyMs],
+      [`restore: load beside, check, take the target's place (${scale})`, restoreMs],
     ] as const) {
       console.log(
         `| ${operation} | ${ms.toFixed(0)} | ${size} | < ${TARGET_MS} ms ${ms < TARGET_MS ? 'met' : 'MISSED'} |`,
@@ -48,41 +58,80 @@ async function main(): Promise<void> {
   }
 }
 
-/** Customers and payments written set-based, as a year of an office's work would leave them. */
+/** A database on the same server to restore into, as a new machine's would be. */
+async function emptyDatabaseBeside(url: string): Promise<string> {
+  const name = `kahraba_bench_restore_${Date.now()}`;
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return databaseUrlFor(url, name);
+}
+
+/**
+ * A history through the real API (every table holds rows), then customers and payments written
+ * set-based, as a year of an office's work would leave them, and a price change of every ampere
+ * customer through the API: one batch whose journal holds a row per customer.
+ */
 async function seed(url: string): Promise<void> {
+  const app = await startTestApp(url);
+  try {
+    const history = await buildHistoryDatabase(app);
+    await seedVolume(url);
+    await history.operator
+      .patch('/api/ampere-records/update-all-prices')
+      .send({ globalPrice: 11, lowPrice: 21 })
+      .expect(200);
+  } finally {
+    await app.close();
+  }
+  const sql = new Client({ connectionString: url });
+  await sql.connect();
+  try {
+    await sql.query('VACUUM ANALYZE');
+  } finally {
+    await sql.end();
+  }
+}
+
+async function seedVolume(url: string): Promise<void> {
   const sql = new Client({ connectionString: url });
   await sql.connect();
   try {
     await sql.query(
       `INSERT INTO ampere_records (customer_number, name, box, address, ampere, ampere_price, amount, amount_paid,
          outstanding_balance, month, phone)
-       SELECT n, 'عميل أمبير ' || n, (n % 40 + 1)::text, 'شارع ' || (n % 97), 5, 10.50, 52.50, 0, 52.50, '2026-11',
+       SELECT 100000 + n, 'عميل أمبير ' || n, (n % 40 + 1)::text, 'شارع ' || (n % 97), 5, 10.50, 52.50, 0, 52.50,
+              (SELECT live_month FROM billing_months WHERE system = 'ampere'),
               '+9613' || lpad(n::text, 6, '0')
        FROM generate_series(1, $1::int) AS n`,
       [AMPERE_CUSTOMERS],
     );
     await sql.query(
       `INSERT INTO kwh_customers (system, customer_number, name, box, month, amount_paid)
-       SELECT 'mahmoud-kwh', n, 'عميل كيلوواط ' || n, (n % 40 + 1)::text, '2026-11', 0
+       SELECT 'mahmoud-kwh', 100000 + n, 'عميل كيلوواط ' || n, (n % 40 + 1)::text,
+              (SELECT live_month FROM billing_months WHERE system = 'mahmoud-kwh'), 0
        FROM generate_series(1, $1::int) AS n`,
       [KWH_CUSTOMERS],
     );
     await sql.query(
       `INSERT INTO payments (system, record_id, customer_number, customer_name, box, billing_month, amount,
          currency, amount_lbp, exchange_rate, method, received_at, received_by, receipt_number)
-       SELECT 'ampere', r.id, r.customer_number, r.name, r.box, '2026-11', 12.25, 'USD', NULL, 89500, 'cash',
+       SELECT 'ampere', r.id, r.customer_number, r.name, r.box, r.month, 12.25, 'USD', NULL, 89500, 'cash',
               '2026-11-02T08:00:00Z'::timestamptz + (n || ' minutes')::interval, 'bench@example.com',
-              'R-2026-' || lpad(n::text, 6, '0')
+              'BENCH-' || lpad(n::text, 6, '0')
        FROM generate_series(1, $1::int) AS n
-       JOIN ampere_records r ON r.customer_number = n`,
+       JOIN ampere_records r ON r.customer_number = 100000 + n`,
       [PAYMENTS],
     );
     await sql.query(
       `UPDATE ampere_records SET amount_paid = 12.25, outstanding_balance = 40.25
-       WHERE customer_number <= $1`,
+       WHERE customer_number BETWEEN 100001 AND 100000 + $1`,
       [PAYMENTS],
     );
-    await sql.query('VACUUM ANALYZE');
   } finally {
     await sql.end();
   }
