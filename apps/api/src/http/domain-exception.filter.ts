@@ -122,6 +122,11 @@ export function describeError(error: unknown): { status: number; message: string
   if (sqlState === '22007' || sqlState === '22008') {
     return { status: HttpStatus.BAD_REQUEST, message: 'التاريخ غير صالح', code: 'INVALID_DATE' };
   }
+  // Text that cannot be encoded (half of a UTF-16 pair) reaching a check that encodes it: the edge
+  // refuses such text first (issue 27 §7); this keeps any path it still reaches from answering 500.
+  if (error instanceof URIError) {
+    return { status: HttpStatus.BAD_REQUEST, message: 'النص يحتوي على محرف غير صالح' };
+  }
   // body-parser errors carry their own status (413 too large, 400 malformed JSON).
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
