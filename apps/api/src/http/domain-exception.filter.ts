@@ -87,9 +87,14 @@ export class DomainExceptionFilter implements ExceptionFilter {
       error = new UnknownBillingSystemError();
     }
     const { status, message, code } = describeError(error);
-    // One line while the database is down: every call fails the same way, a stack each says nothing.
-    if (status === HttpStatus.SERVICE_UNAVAILABLE && message === DATABASE_DOWN_MESSAGE)
-      this.logger.warn(`${DATABASE_DOWN_MESSAGE}: ${error instanceof Error ? error.message : String(error)}`);
+    // One line while the database is down, frozen or being restarted (the health check says which):
+    // every call fails the same way, a stack each says nothing.
+    if (status === HttpStatus.SERVICE_UNAVAILABLE)
+      this.logger.warn(
+        message === DATABASE_DOWN_MESSAGE
+          ? `${DATABASE_DOWN_MESSAGE}: ${error instanceof Error ? error.message : String(error)}`
+          : message,
+      );
     else if (status >= 500)
       this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error as string));
     const details = error instanceof DomainError ? error.details : undefined;
