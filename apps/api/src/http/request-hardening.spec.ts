@@ -230,6 +230,15 @@ describe('requests a stranger could use to harm the server', () => {
       await db.query('DELETE FROM pending_customers');
     });
 
+    it('signs in past a device cookie that does not decode, as if it were not there', async () => {
+      const response = await testApp
+        .agent()
+        .post('/api/login')
+        .set('Cookie', 'kahraba.device=%ED%A0%80')
+        .send({ email: 'nobody@example.com', password: 'wrong password' });
+      expect(response.status).toBe(401);
+    });
+
     it.each([
       ['the portal look-up name', '/api/customer-portal/search?id=1000&name=%ED%A0%80'],
       ['the portal look-up number', '/api/customer-portal/search?id=%ED%B0%80&name=x'],
