@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import type { EmbeddedServerWatch } from '@kahraba/persistence';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuditModule } from './audit/audit.module';
 import { BackupsModule } from './backups/backups.module';
@@ -13,11 +14,12 @@ import { UsersModule } from './users/users.module';
  */
 @Module({})
 export class ApplicationModule {
-  static forDatabase(url: string): DynamicModule {
+  /** `embedded`: the embedded server the process looks after, if it runs one (the API does). */
+  static forDatabase(url: string, embedded?: EmbeddedServerWatch): DynamicModule {
     return {
       module: ApplicationModule,
       imports: [
-        DatabaseModule.forUrl(url),
+        DatabaseModule.forUrl(url, embedded),
         CqrsModule.forRoot(),
         SystemsModule,
         UsersModule,

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { existsSync } from 'node:fs';
+import type { EmbeddedServerWatch } from '@kahraba/persistence';
 import { join } from 'node:path';
 import { AppConfigController } from './app-config/app-config.controller';
 import { ApplicationModule } from './application.module';
@@ -10,6 +11,7 @@ import { BackupsHttpModule } from './backups/backups-http.module';
 import { BillingHttpModule } from './billing-http.module';
 import { CollectHttpModule } from './collect/collect-http.module';
 import { DashboardHttpModule } from './dashboard/dashboard-http.module';
+import { DatabaseProbe } from './health/database-probe';
 import { HealthController } from './health/health.controller';
 import { DomainExceptionFilter } from './http/domain-exception.filter';
 import { KwhHttpModule } from './kwh/kwh-http.module';
@@ -24,7 +26,7 @@ export const WEB_DIST = join(__dirname, '..', '..', 'web', 'dist');
 /** The HTTP application: the application layer plus controllers and the built web app. */
 @Module({})
 export class HttpAppModule {
-  static forDatabase(url: string): DynamicModule {
+  static forDatabase(url: string, embedded?: EmbeddedServerWatch): DynamicModule {
     const web = existsSync(join(WEB_DIST, 'index.html'))
       ? [
           ServeStaticModule.forRoot({
@@ -44,7 +46,7 @@ export class HttpAppModule {
       module: HttpAppModule,
       // KwhHttpModule last: its paths start with a parameter (/api/:system-customers).
       imports: [
-        ApplicationModule.forDatabase(url),
+        ApplicationModule.forDatabase(url, embedded),
         AuthModule,
         // /api/payments/report before /api/payments/:paymentId (the ledger's routes)
         PaymentsReportHttpModule,
@@ -61,7 +63,7 @@ export class HttpAppModule {
         KwhHttpModule,
       ],
       controllers: [HealthController, AppConfigController],
-      providers: [{ provide: APP_FILTER, useClass: DomainExceptionFilter }],
+      providers: [{ provide: APP_FILTER, useClass: DomainExceptionFilter }, DatabaseProbe],
     };
   }
 }

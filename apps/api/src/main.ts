@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { CommandBus } from '@nestjs/cqrs';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { locateDatabase, migrateDatabase } from '@kahraba/persistence';
+import { locateDatabase, migrateDatabase, type DatabaseLocation } from '@kahraba/persistence';
 import { publicUrlSettingProblem } from './app-config/public-url';
 import { businessTimeZoneSettingProblem } from './clock/business-time-zone';
 import { configureHttpApp } from './http/configure-http-app';
@@ -12,6 +12,36 @@ import { EnsurePasscodeCommand } from './passcodes/ensure-passcode.command';
 import { EnsureInitialAdminCommand } from './users/ensure-initial-admin.command';
 
 const say = (line: string) => console.log(`[kahraba] ${line}`);
+
+let app: NestExpressApplication | undefined;
+let database: Promise<DatabaseLocation> | undefined;
+let stopping = false;
+
+/**
+ * SIGINT/SIGTERM, whenever they come: the embedded PostgreSQL stops being restarted, the app closes,
+ * and the server it owns is released even when closing the app fails (a connection that errs on
+ * close), so a stopped app never leaves it running.
+ */
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  const located = await database?.catch(() => undefined);
+  await located?.standDown();
+  let exitCode = 0;
+  try {
+    await app?.close();
+  } catch (error: unknown) {
+    console.error(error instanceof Error ? error.message : error);
+    exitCode = 1;
+  }
+  await located?.release();
+  process.exit(exitCode);
+}
+// Before anything starts: a signal that came before these listeners would end the process at once
+// (Node's default) and leave its embedded PostgreSQL running. Once "to sign in" is printed, the one
+// who started the app may stop it at any moment (the restart test did, and the server was left).
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());
 
 async function bootstrap(): Promise<void> {
   // Before the database starts: a contradiction here would otherwise start an app nobody can sign in to.
@@ -23,18 +53,19 @@ async function bootstrap(): Promise<void> {
     console.error(`[kahraba] ${problem}`);
     process.exit(1);
   }
-  const database = await locateDatabase(process.env);
+  database = locateDatabase(process.env);
+  const located = await database;
   say(
-    database.embedded
+    located.embedded
       ? `embedded PostgreSQL under ${process.env.DATA_DIR || './.data'}`
       : 'PostgreSQL from DATABASE_URL',
   );
-  await migrateDatabase(database.url);
+  await migrateDatabase(located.url);
 
-  const app = await NestFactory.create<NestExpressApplication>(HttpAppModule.forDatabase(database.url), {
-    bodyParser: false,
-    logger: ['error', 'warn'],
-  });
+  app = await NestFactory.create<NestExpressApplication>(
+    HttpAppModule.forDatabase(located.url, located.embedded),
+    { bodyParser: false, logger: ['error', 'warn'] },
+  );
   await configureHttpApp(app);
   // CQRS handlers register on bootstrap: initialise before sending commands.
   await app.init();
@@ -75,27 +106,13 @@ async function bootstrap(): Promise<void> {
     }
   }
 
-  let stopping = false;
-  const stop = async (): Promise<void> => {
-    if (stopping) return;
-    stopping = true;
-    // The embedded PostgreSQL is released even when closing the app fails (a connection that errs on
-    // close), so a stopped app never leaves it running.
-    let exitCode = 0;
-    try {
-      await app.close();
-    } catch (error: unknown) {
-      console.error(error instanceof Error ? error.message : error);
-      exitCode = 1;
-    }
-    await database.release();
-    process.exit(exitCode);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  // issue 27 §4: from now on an embedded PostgreSQL that dies is started again, without a restart of the app.
+  located.supervise(say);
 }
 
 void bootstrap().catch((error: unknown) => {
+  // A start cut short by a signal ends through stop(), which releases the database.
+  if (stopping) return;
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -47,11 +47,20 @@ export class DeviceCookie {
   }
 }
 
-/** The value of cookie `name` as the browser sent it, if any. */
+/**
+ * The value of cookie `name` as the browser sent it, if any. A value that does not decode
+ * (`%ED%A0%80`, issue 27 §7) is no cookie of ours: the request goes on without it.
+ */
 export function cookieOf(request: Request, name: string): string | undefined {
   for (const pair of (request.headers.cookie ?? '').split(';')) {
     const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) return decodeURIComponent(pair.slice(at + 1).trim());
+    if (at > 0 && pair.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(pair.slice(at + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
   }
   return undefined;
 }

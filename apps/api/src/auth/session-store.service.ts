@@ -3,6 +3,7 @@ import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import { randomBytes } from 'node:crypto';
 import { Pool } from 'pg';
+import { pgDeadlineSettings } from '@kahraba/persistence';
 import { DATABASE_URL } from '../database/database.module';
 
 const PgStore = connectPgSimple(session);
@@ -18,7 +19,7 @@ export class SessionStore implements OnApplicationShutdown {
   readonly store: session.Store;
 
   constructor(@Inject(DATABASE_URL) url: string) {
-    this.pool = new Pool({ connectionString: url, max: 5 });
+    this.pool = new Pool({ connectionString: url, max: 5, ...pgDeadlineSettings() });
     // A connection dropped by the server (shutdown, restart) must not crash the process.
     this.pool.on('error', () => undefined);
     this.store = new PgStore({ pool: this.pool, tableName: 'sessions', createTableIfMissing: false });

@@ -87,9 +87,14 @@ export class DomainExceptionFilter implements ExceptionFilter {
       error = new UnknownBillingSystemError();
     }
     const { status, message, code } = describeError(error);
-    // One line while the database is down: every call fails the same way, a stack each says nothing.
-    if (status === HttpStatus.SERVICE_UNAVAILABLE && message === DATABASE_DOWN_MESSAGE)
-      this.logger.warn(`${DATABASE_DOWN_MESSAGE}: ${error instanceof Error ? error.message : String(error)}`);
+    // One line while the database is down, frozen or being restarted (the health check says which):
+    // every call fails the same way, a stack each says nothing.
+    if (status === HttpStatus.SERVICE_UNAVAILABLE)
+      this.logger.warn(
+        message === DATABASE_DOWN_MESSAGE
+          ? `${DATABASE_DOWN_MESSAGE}: ${error instanceof Error ? error.message : String(error)}`
+          : message,
+      );
     else if (status >= 500)
       this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error as string));
     const details = error instanceof DomainError ? error.details : undefined;
@@ -121,6 +126,11 @@ export function describeError(error: unknown): { status: number; message: string
   // this is the safety net for any path that reaches PostgreSQL with an impossible date.
   if (sqlState === '22007' || sqlState === '22008') {
     return { status: HttpStatus.BAD_REQUEST, message: 'التاريخ غير صالح', code: 'INVALID_DATE' };
+  }
+  // Text that cannot be encoded (half of a UTF-16 pair) reaching a check that encodes it: the edge
+  // refuses such text first (issue 27 §7); this keeps any path it still reaches from answering 500.
+  if (error instanceof URIError) {
+    return { status: HttpStatus.BAD_REQUEST, message: 'النص يحتوي على محرف غير صالح' };
   }
   // body-parser errors carry their own status (413 too large, 400 malformed JSON).
   const status = (error as { status?: unknown } | null)?.status;

@@ -25,6 +25,20 @@ describe('inspectJsonText', () => {
     expect(inspect('{"a":"\\u0001"}')).toBeNull();
   });
 
+  it('finds half of a UTF-16 pair written as an escape, alone, first or second', () => {
+    expect(inspect('{"email":"\\ud800"}')).toBe('lone-surrogate');
+    expect(inspect('{"a":"x\\uDBFFy"}')).toBe('lone-surrogate');
+    expect(inspect('{"a":"\\udc00"}')).toBe('lone-surrogate');
+    expect(inspect('{"a":"\\ud83d\\ud83d"}')).toBe('lone-surrogate');
+    expect(inspect('{"a":"\\ude42\\ud83d"}')).toBe('lone-surrogate');
+  });
+
+  it('accepts a whole pair and an escaped backslash before a surrogate-like text', () => {
+    expect(inspect('{"a":"\\ud83d\\ude42 \\uD83D\\uDE42"}')).toBeNull();
+    expect(inspect('{"a":"\\\\ud800"}')).toBeNull();
+    expect(inspect('{"a":"\\u0645\\u062d"}')).toBeNull();
+  });
+
   it('reads Arabic text as ordinary bytes', () => {
     expect(inspect('{"name":"أحمد [علي]"}')).toBeNull();
   });

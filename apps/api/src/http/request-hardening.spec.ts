@@ -192,6 +192,68 @@ describe('requests a stranger could use to harm the server', () => {
     });
   });
 
+  describe('lone surrogates and broken percent-encoding (issue 27 §7)', () => {
+    // Half of a UTF-16 pair is no character: JSON may write one (`"\\ud800"`) and a URL may
+    // percent-encode one; neither may reach a check that encodes text (encodeURI throws) or the database.
+    const registration = (name: string) => ({
+      name,
+      phone: '03123456',
+      address: 'بيروت',
+      ampereRequested: 5,
+      meterType: 'meter',
+    });
+
+    it.each([
+      ['a sign-in e-mail', '/api/login', { email: '\ud800', password: 'x' }],
+      ['a sign-in password', '/api/login', { email: 'x@example.com', password: 'a\udc00b' }],
+      ['a registration name', '/api/pending-customers', registration('منى \ud83d')],
+      ['a registration address', '/api/pending-customers', { ...registration('منى'), address: '\udfff' }],
+    ])('refuses %s holding one with an Arabic 400, writing nothing', async (_case, url, body) => {
+      const response = await testApp.agent().post(url).send(body);
+      expect({ status: response.status, message: response.body.message }).toEqual({
+        status: 400,
+        message: 'النص يحتوي على محرف غير صالح',
+      });
+      expect(await countOf('pending_customers')).toBe(0);
+    });
+
+    it('keeps a whole pair (an emoji written as two escapes) as ordinary text', async () => {
+      await testApp
+        .agent()
+        .post('/api/pending-customers')
+        .set('Content-Type', 'application/json')
+        .send(
+          '{"name":"منى \\ud83d\\ude42","phone":"03123456","address":"بيروت","ampereRequested":5,"meterType":"meter"}',
+        )
+        .expect(201);
+      expect(await db.query('SELECT name FROM pending_customers')).toEqual([{ name: 'منى 🙂' }]);
+      await db.query('DELETE FROM pending_customers');
+    });
+
+    it('signs in past a device cookie that does not decode, as if it were not there', async () => {
+      const response = await testApp
+        .agent()
+        .post('/api/login')
+        .set('Cookie', 'kahraba.device=%ED%A0%80')
+        .send({ email: 'nobody@example.com', password: 'wrong password' });
+      expect(response.status).toBe(401);
+    });
+
+    it.each([
+      ['the portal look-up name', '/api/customer-portal/search?id=1000&name=%ED%A0%80'],
+      ['the portal look-up number', '/api/customer-portal/search?id=%ED%B0%80&name=x'],
+      ['a query cut short', '/api/customer-portal/search?id=1000&name=%D8'],
+      ['a path parameter', '/api/ampere-records/%ED%A0%80'],
+      ['the sign-in page', '/api/login?returnTo=%ED%A0%80'],
+    ])('refuses %s percent-encoding one with an Arabic 400', async (_case, url) => {
+      const response = await testApp.agent().get(url);
+      expect({ status: response.status, message: response.body.message }).toEqual({
+        status: 400,
+        message: 'البيانات ليست نصاً بترميز UTF-8 صالح',
+      });
+    });
+  });
+
   describe('bidi control characters', () => {
     // U+202E turns the rest of a name around on screen, on an invoice and in a spreadsheet.
     const reversed = '\u202Eكمال\u202C \u2067علي\u2069\u200F';

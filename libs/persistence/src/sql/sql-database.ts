@@ -1,5 +1,6 @@
 import { Pool, types, type PoolClient } from 'pg';
 import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@kahraba/billing-domain';
+import { pgDeadlineSettings } from '../database/query-deadlines';
 import { currentActingUser } from './acting-user';
 
 // Dates stay 'YYYY-MM-DD' text (no time-zone shifts); numerics stay exact decimal text.
@@ -25,6 +26,7 @@ export class SqlDatabase implements SqlExecutor {
       connectionString: url,
       max: maxConnections,
       options: `-c kahraba.time_zone=${timeZone}`,
+      ...pgDeadlineSettings(),
     });
     // An idle connection dropped by the server (restart, shutdown) must not crash the process.
     this.pool.on('error', () => undefined);
@@ -38,6 +40,7 @@ export class SqlDatabase implements SqlExecutor {
   /** Runs `work` in one transaction; any error rolls everything back. */
   async transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    let broken: Error | undefined;
     try {
       await client.query('BEGIN');
       const actor = currentActingUser();
@@ -46,10 +49,12 @@ export class SqlDatabase implements SqlExecutor {
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
       throw error;
     } finally {
-      client.release();
+      // A connection that could not even roll back (the server froze or died under it) is dropped,
+      // not handed to the next request still waiting on an answer that never comes.
+      client.release(broken);
     }
   }
 
