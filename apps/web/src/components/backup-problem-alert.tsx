@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import { formatDateTime } from '../lib/display-format';
 import type { BackupProblem } from '../lib/backup-status';
 import { componentMessages as t } from './messages';
+import { MixedDirectionText } from './mixed-direction-text';
 
 export interface BackupProblemAlertProps {
   /** What is wrong now, from `GET /api/backups/status`. */
@@ -21,7 +22,9 @@ export function BackupProblemAlert({ problem, children, className }: BackupProbl
       <h2 id={titleId} className="h6 alert-heading fw-bold mb-1">
         {t.backupProblemTitle}
       </h2>
-      <p className="mb-1 fw-semibold">{problem.message}</p>
+      <p className="mb-1 fw-semibold text-break">
+        <MixedDirectionText text={problem.message} />
+      </p>
       <p className="mb-0 small d-flex flex-wrap align-items-center column-gap-3">
         <span>
           {t.backupProblemAt} <bdi dir="ltr">{formatDateTime(problem.at)}</bdi>

@@ -151,7 +151,9 @@ describe('the backups screen', () => {
     expect(result).toHaveTextContent(verifyError);
     expect(screen.queryByText(/والتحقق منها$/)).not.toBeInTheDocument();
     // The status and the list are asked again: the problem shows at the top, the backup in the list.
-    expect(await screen.findByText(problem.message)).toBeInTheDocument();
+    expect(await screen.findByRole('alert', { name: 'النسخ الاحتياطية بحاجة إلى انتباه' })).toHaveTextContent(
+      problem.message,
+    );
     expect(await screen.findByRole('row', { name: /kahraba-2026-11-28T1200/ })).toBeInTheDocument();
   });
 

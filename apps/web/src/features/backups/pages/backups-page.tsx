@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
@@ -7,6 +7,7 @@ import { paths } from '../../../app/paths';
 import { BackupProblemAlert } from '../../../components/backup-problem-alert';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { MixedDirectionText } from '../../../components/mixed-direction-text';
 import { PageLayout } from '../../../components/page-layout';
 import { PendingButton } from '../../../components/pending-button';
 import { usePhoneLayout } from '../../../components/phone-layout';
@@ -101,15 +102,19 @@ function OutcomeAlert({
 }: {
   variant: 'danger' | 'warning';
   title: string;
-  text?: ReactNode;
+  text?: string | null;
 }) {
   const titleId = useId();
   return (
     <Alert variant={variant} className="mb-4" aria-labelledby={titleId}>
       <p id={titleId} className="fw-bold mb-0 text-break">
-        {title}
+        <MixedDirectionText text={title} />
       </p>
-      {text && <p className="mb-0 mt-1 text-break">{text}</p>}
+      {text && (
+        <p className="mb-0 mt-1 text-break">
+          <MixedDirectionText text={text} />
+        </p>
+      )}
     </Alert>
   );
 }
@@ -240,7 +245,11 @@ function Verification({ backup }: { backup: Backup }) {
   ) : (
     <span>
       <Badge bg="danger">{t.verifyFailed}</Badge>
-      {verification.error && <span className="d-block small text-danger">{verification.error}</span>}
+      {verification.error && (
+        <span className="d-block small text-danger">
+          <MixedDirectionText text={verification.error} />
+        </span>
+      )}
     </span>
   );
 }
