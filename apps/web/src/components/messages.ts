@@ -50,6 +50,9 @@ export const batchKindNames: Record<string, string> = {
 /** Arabic texts of the shared components. */
 export const componentMessages = {
   loading: 'جارٍ التحميل...',
+  // issue 27: what is wrong with the backups now (the message itself is the server's)
+  backupProblemTitle: 'النسخ الاحتياطية بحاجة إلى انتباه',
+  backupProblemAt: 'منذ',
   // a sheet file chosen or dropped (issue 19 §2)
   sheetFileLabel: 'أو اختر ملفاً: xlsx أو ods أو csv أو tsv',
   sheetFileDrop: 'أو أفلت الملف هنا',

@@ -13,6 +13,9 @@ export const backupsMessages = {
   taken: (name: string) => `تم أخذ النسخة ${name} والتحقق منها`,
   takenUnverified: (name: string) => `أُخذت النسخة ${name} لكن التحقق منها فشل`,
   takeFailed: 'تعذّر أخذ النسخة الاحتياطية',
+  takenNotVerified: (name: string) => `أُخذت النسخة ${name} دون التحقق منها`,
+  // issue 27: the backup is kept where it was written; only the copy on the second place is missing
+  copyFailed: 'أُخذت النسخة لكن نسختها الثانية لم تُحفظ',
   settingsHeading: 'أين ومتى',
   folder: 'المجلد على الخادم',
   copyFolder: 'نسخة ثانية في',

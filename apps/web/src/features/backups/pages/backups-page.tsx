@@ -1,17 +1,22 @@
+import { useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { paths } from '../../../app/paths';
+import { BackupProblemAlert } from '../../../components/backup-problem-alert';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { MixedDirectionText } from '../../../components/mixed-direction-text';
 import { PageLayout } from '../../../components/page-layout';
 import { PendingButton } from '../../../components/pending-button';
 import { usePhoneLayout } from '../../../components/phone-layout';
 import { formatDateTime, isolateLtr } from '../../../lib/display-format';
+import { isUnauthorizedError } from '../../../lib/api-client';
 import { failureText } from '../../../lib/notify-failure';
+import { useBackupStatus } from '../api/get-backup-status';
 import { backupDownloadUrl, useBackups, type Backup, type BackupList } from '../api/get-backups';
-import { useTakeBackup } from '../api/take-backup';
+import { useTakeBackup, type TakenBackup } from '../api/take-backup';
 import { formatBackupSize } from '../lib/backup-size';
 import { backupsMessages as t } from '../messages';
 
@@ -31,9 +36,12 @@ export function BackupsPage({ currentUser }: BackupsPageProps) {
 
 function Backups() {
   const backups = useBackups();
+  const status = useBackupStatus();
   const take = useTakeBackup();
+  const problem = status.data?.problem;
   return (
     <>
+      {problem && <BackupProblemAlert problem={problem} className="mb-4" />}
       <div className="d-flex flex-wrap align-items-center gap-3 mb-4">
         <PendingButton
           variant="primary"
@@ -49,6 +57,7 @@ function Backups() {
           </span>
         )}
       </div>
+      <TakeOutcome taken={take.data} error={take.error} />
       {backups.isPending ? (
         <LoadingSpinner label={t.loading} />
       ) : backups.isError ? (
@@ -63,6 +72,50 @@ function Backups() {
       )}
       <RestoreHelp />
     </>
+  );
+}
+
+/** What the last "back up now" left to say: a backup that failed its verification (red), a second copy
+ * that was not saved (yellow), or no backup at all, in the server's words (red, e.g. a full disk). */
+function TakeOutcome({ taken, error }: { taken: TakenBackup | undefined; error: Error | null }) {
+  if (error) {
+    // A lost session already has its own notice and the way back to sign in.
+    if (isUnauthorizedError(error)) return null;
+    return <OutcomeAlert variant="danger" title={t.takeFailed} text={failureText(error)} />;
+  }
+  if (!taken) return null;
+  return (
+    <>
+      {taken.verified === false && (
+        <OutcomeAlert variant="danger" title={t.takenUnverified(taken.name)} text={taken.verifyError} />
+      )}
+      {taken.verified === null && <OutcomeAlert variant="warning" title={t.takenNotVerified(taken.name)} />}
+      {taken.copyError && <OutcomeAlert variant="warning" title={t.copyFailed} text={taken.copyError} />}
+    </>
+  );
+}
+
+function OutcomeAlert({
+  variant,
+  title,
+  text,
+}: {
+  variant: 'danger' | 'warning';
+  title: string;
+  text?: string | null;
+}) {
+  const titleId = useId();
+  return (
+    <Alert variant={variant} className="mb-4" aria-labelledby={titleId}>
+      <p id={titleId} className="fw-bold mb-0 text-break">
+        <MixedDirectionText text={title} />
+      </p>
+      {text && (
+        <p className="mb-0 mt-1 text-break">
+          <MixedDirectionText text={text} />
+        </p>
+      )}
+    </Alert>
   );
 }
 
@@ -103,7 +156,12 @@ function BackupTable({ backups }: { backups: Backup[] }) {
         <ul className="list-unstyled d-grid gap-3" aria-label={t.listCaption}>
           {backups.map((backup) => (
             <li key={backup.name}>
-              <article className="app-record-card" aria-labelledby={`backup-${backup.name}`}>
+              <article
+                className={
+                  failedVerification(backup) ? 'app-record-card border-danger border-2' : 'app-record-card'
+                }
+                aria-labelledby={`backup-${backup.name}`}
+              >
                 <header className="app-record-card-head">
                   <h3 id={`backup-${backup.name}`} className="app-record-card-name">
                     {formatDateTime(backup.takenAt) || backup.name}
@@ -133,7 +191,7 @@ function BackupTable({ backups }: { backups: Backup[] }) {
           </thead>
           <tbody>
             {backups.map((backup) => (
-              <tr key={backup.name}>
+              <tr key={backup.name} className={failedVerification(backup) ? 'table-danger' : undefined}>
                 <td>
                   <div>{formatDateTime(backup.takenAt)}</div>
                   <div className="small text-secondary text-break">
@@ -154,6 +212,11 @@ function BackupTable({ backups }: { backups: Backup[] }) {
       )}
     </section>
   );
+}
+
+/** issue 27: a backup that cannot be relied on is red across its whole row or card. */
+function failedVerification(backup: Backup): boolean {
+  return backup.takenAt === null || backup.verification?.ok === false;
 }
 
 function DownloadLink({ backup }: { backup: Backup }) {
@@ -182,7 +245,11 @@ function Verification({ backup }: { backup: Backup }) {
   ) : (
     <span>
       <Badge bg="danger">{t.verifyFailed}</Badge>
-      {verification.error && <span className="d-block small text-danger">{verification.error}</span>}
+      {verification.error && (
+        <span className="d-block small text-danger">
+          <MixedDirectionText text={verification.error} />
+        </span>
+      )}
     </span>
   );
 }

@@ -1,16 +1,2 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import type { components } from '../../../types/api-schema';
-
-export type BackupStatus = components['schemas']['BackupStatusResponse'];
-
-export const backupStatusQueryOptions = () =>
-  queryOptions({
-    queryKey: ['/api/backups/status'] as const,
-    queryFn: ({ signal }) => apiGet<BackupStatus>('/api/backups/status', { signal }),
-  });
-
-/** `GET /api/backups/status`: when the newest verified backup was taken (issue 17). */
-export function useBackupStatus() {
-  return useQuery({ ...backupStatusQueryOptions(), refetchOnMount: 'always' });
-}
+// The dashboard and the backups screen both show it (issue 27): its fetcher is shared in lib.
+export { backupStatusQueryOptions, useBackupStatus, type BackupStatus } from '../../../lib/backup-status';

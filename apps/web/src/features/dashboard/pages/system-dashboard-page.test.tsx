@@ -137,6 +137,48 @@ describe('the system dashboard', () => {
     expect(await screen.findByText(/لا توجد نسخة احتياطية متحقق منها/)).toHaveClass('text-danger');
   });
 
+  it('shows in red what is wrong with the backups, when it went wrong, with the link to them (issue 27)', async () => {
+    const message =
+      'فشلت آخر نسخة احتياطية: لا توجد مساحة كافية على القرص لحفظ النسخة الاحتياطية في /srv/kahraba/backups';
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: operator },
+      'GET /api/system-summaries': { status: 200, body: summaries },
+      'GET /api/backups/status': {
+        status: 200,
+        body: {
+          lastVerifiedAt: new Date(Date.now() - 5 * 3_600_000).toISOString(),
+          problem: { at: '2026-11-28T01:00:03.000Z', message },
+        },
+      },
+    });
+    renderApp('/system-dashboard');
+
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent(message);
+    expect(problem).toHaveTextContent('2026-11-28 03:00');
+    expect(problem).toHaveClass('alert-danger');
+    expect(within(problem).getByRole('link', { name: 'النسخ الاحتياطية' })).toHaveAttribute(
+      'href',
+      '/backups',
+    );
+    // The age of the last verified backup is still said beside it.
+    expect(screen.getByText(/آخر نسخة احتياطية متحقق منها: قبل 5 ساعات/)).toBeInTheDocument();
+  });
+
+  it('shows no backup alert while the backups are fine', async () => {
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: operator },
+      'GET /api/system-summaries': { status: 200, body: summaries },
+      'GET /api/backups/status': {
+        status: 200,
+        body: { lastVerifiedAt: new Date().toISOString(), problem: null },
+      },
+    });
+    renderApp('/system-dashboard');
+    await screen.findByText(/آخر نسخة احتياطية متحقق منها/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('links to the pending customers with the number waiting', async () => {
     setup();
     const link = await screen.findByRole('link', { name: /طلبات الاشتراك/ });

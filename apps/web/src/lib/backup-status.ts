@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { components } from '../types/api-schema';
+import { apiGet } from './api-client';
+import { queryRoots } from './query-keys';
+
+export type BackupStatus = components['schemas']['BackupStatusResponse'];
+export type BackupProblem = components['schemas']['BackupProblemResponse'];
+
+export const backupStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: queryRoots.backupStatus,
+    queryFn: ({ signal }) => apiGet<BackupStatus>('/api/backups/status', { signal }),
+  });
+
+/** `GET /api/backups/status`: when the newest verified backup was taken (issue 17) and what is wrong
+ * with the backups now, in the server's Arabic (issue 27). Fresh on every visit. */
+export function useBackupStatus() {
+  return useQuery({ ...backupStatusQueryOptions(), refetchOnMount: 'always' });
+}
