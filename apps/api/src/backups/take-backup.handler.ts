@@ -1,7 +1,6 @@
 import { join, resolve } from 'node:path';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Client } from 'pg';
 import {
   BackupInProgressError,
   arabicReasonOf,
@@ -10,7 +9,13 @@ import {
   businessWallClock,
   parseBackupFileName,
 } from '@kahraba/billing-domain';
-import { verifyBackup, writeAudit, writeBackup, type BackupManifest } from '@kahraba/persistence';
+import {
+  backupClient,
+  verifyBackup,
+  writeAudit,
+  writeBackup,
+  type BackupManifest,
+} from '@kahraba/persistence';
 import { auditActor } from '../audit/audit-actor';
 import { Clock } from '../clock/clock';
 import { DATABASE_URL } from '../database/database.constants';
@@ -32,7 +37,7 @@ export class TakeBackupHandler implements ICommandHandler<TakeBackupCommand> {
   ) {}
 
   async execute(command: TakeBackupCommand): Promise<TakenBackup | SkippedBackup> {
-    const lock = new Client({ connectionString: this.url, application_name: 'kahraba-backup-lock' });
+    const lock = backupClient(this.url, 'kahraba-backup-lock');
     await lock.connect();
     try {
       const [{ locked }] = (

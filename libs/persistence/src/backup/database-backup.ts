@@ -2,6 +2,7 @@ import { chmod, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Client } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { QUERY_DEADLINES } from '../database/query-deadlines';
 import { BackupFileWriter } from './backup-file';
 import type { BackupManifest, BackupTableFigures } from './backup-manifest';
 
@@ -25,7 +26,7 @@ export interface BackupResult {
  * backup never leaves a file that looks complete. The file is readable by its owner only.
  */
 export async function writeBackup(url: string, file: string, appVersion: string): Promise<BackupResult> {
-  const client = new Client({ connectionString: url, application_name: 'kahraba-backup' });
+  const client = backupClient(url, 'kahraba-backup');
   await client.connect();
   const partial = `${file}.part`;
   const writer = new BackupFileWriter(partial);
@@ -61,6 +62,20 @@ export async function writeBackup(url: string, file: string, appVersion: string)
     }
     await client.end().catch(() => undefined);
   }
+}
+
+/**
+ * A session of the backup tools (backup, verify, restore, their checks): it gives up connecting
+ * after the app's connect deadline and finds a vanished server (issue 27 §4). No statement deadline:
+ * a COPY of a large database runs as long as it must; a frozen server is the app's health to report.
+ */
+export function backupClient(url: string, applicationName: string): Client {
+  return new Client({
+    connectionString: url,
+    application_name: applicationName,
+    connectionTimeoutMillis: QUERY_DEADLINES.connectMs,
+    keepAlive: true,
+  });
 }
 
 /** Flushes a file (or a folder's entries) to the disk, so a power cut after the rename keeps it. */

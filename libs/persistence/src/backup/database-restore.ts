@@ -11,7 +11,7 @@ import { databaseUrlFor } from '../testing/test-cluster';
 import { MIGRATIONS } from '../migrations/migration-list';
 import { BackupFileReader } from './backup-file';
 import { differencesFrom, type BackupManifest, type BackupTableFigures } from './backup-manifest';
-import { measureTables, quoted, useCanonicalText } from './database-backup';
+import { backupClient, measureTables, quoted, useCanonicalText } from './database-backup';
 
 /**
  * Reads the whole file once without touching any database: the manifest, every section's row count
@@ -157,10 +157,7 @@ async function takeItsPlace(restoredUrl: string, targetUrl: string): Promise<voi
 async function connectToMaintenance(url: string, applicationName: string): Promise<Client> {
   let lastError: unknown;
   for (const database of ['postgres', 'template1']) {
-    const client = new Client({
-      connectionString: databaseUrlFor(url, database),
-      application_name: applicationName,
-    });
+    const client = backupClient(databaseUrlFor(url, database), applicationName);
     try {
       await client.connect();
       return client;
@@ -210,7 +207,7 @@ async function migrateTo(url: string, schemaVersion: string): Promise<void> {
  * checksum must match the manifest before anything is committed.
  */
 async function loadData(file: string, url: string, manifest: BackupManifest): Promise<void> {
-  const client = new Client({ connectionString: url, application_name: 'kahraba-restore' });
+  const client = backupClient(url, 'kahraba-restore');
   await client.connect();
   const reader = new BackupFileReader(file);
   try {
@@ -285,7 +282,7 @@ async function loadData(file: string, url: string, manifest: BackupManifest): Pr
  * migrated one holds only what the migrations seed (the billing systems, the exchange rate...).
  */
 export async function databaseHoldsData(url: string): Promise<boolean> {
-  const client = new Client({ connectionString: url });
+  const client = backupClient(url, 'kahraba-restore');
   await client.connect();
   try {
     const { rows } = await client.query<{ name: string }>(
@@ -318,7 +315,7 @@ const BUSINESS_TABLES = [
 
 /** How many other sessions are connected to the database (a running app holds several). */
 export async function otherConnections(url: string): Promise<number> {
-  const client = new Client({ connectionString: url });
+  const client = backupClient(url, 'kahraba-restore');
   await client.connect();
   try {
     const { rows } = await client.query<{ count: number }>(
@@ -339,7 +336,7 @@ export interface BackupDataSummary {
 }
 
 export async function describeBackupData(url: string): Promise<BackupDataSummary> {
-  const client = new Client({ connectionString: url });
+  const client = backupClient(url, 'kahraba-restore');
   await client.connect();
   try {
     const customers = await client.query<{ system: string; name: string; count: number }>(
