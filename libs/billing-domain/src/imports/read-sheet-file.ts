@@ -6,10 +6,26 @@ import {
   sheetTextRows,
   UnreadableSheetError,
 } from './sheet-file';
+import {
+  checkSheetFileSize,
+  MAX_SHEET_COLUMNS,
+  MAX_SHEET_ROWS,
+  MAX_SHEET_UNZIPPED_BYTES,
+  SheetTooManyColumnsError,
+  SheetTooManyRowsError,
+  SheetUnzipsTooLargeError,
+} from './sheet-limits';
+import { unzippedSizeOf } from './zip-directory';
 
-/** The sheet of a file's bytes, in the format its name says. */
+/**
+ * The sheet of a file's bytes, in the format its name says. issue 27 §5: the bounds (sheet-limits)
+ * are checked before the file is read whole, and the rows are the cells the file holds, whatever
+ * its declared dimension says.
+ */
 export function readSheetFile(bytes: Uint8Array, format: SheetFileFormat): SheetGrid {
-  if (format === 'csv' || format === 'tsv') return sheetTextRows(decodeSheetText(bytes), format);
+  checkSheetFileSize(bytes.length);
+  if (format === 'csv' || format === 'tsv')
+    return sheetTextRows(decodeSheetText(bytes), format, MAX_SHEET_ROWS);
   return workbookGrid(bytes, format);
 }
 
@@ -60,12 +76,19 @@ function withOdsPackageParts(bytes: Uint8Array): Uint8Array {
 function workbookGrid(bytes: Uint8Array, format: 'xlsx' | 'ods'): SheetGrid {
   // Both are zip packages; anything else (a text file renamed, say) is refused rather than guessed at.
   if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw new UnreadableSheetError(format);
+  checkUnzippedSize(bytes, format);
   let sheet: XLSX.WorkSheet | undefined;
   try {
     const data = format === 'ods' ? withOdsPackageParts(bytes) : bytes;
     const workbook = XLSX.read(data, {
       type: 'array',
       dense: true,
+      // issue 27 §5: `<dimension>` is a writer's claim, stale as often as not (A1:K10 over 1,510
+      // filled rows); the sheet is the cells it holds.
+      nodim: true,
+      // An .ods row repeated a million times is unrolled only this far.
+      sheetRows: format === 'ods' ? MAX_SHEET_ROWS + 1 : 0,
+      sheets: 0,
       cellDates: format === 'ods', // as before: an xlsx date its serial number, an ods date its ISO value
       UTC: true,
     });
@@ -77,12 +100,14 @@ function workbookGrid(bytes: Uint8Array, format: 'xlsx' | 'ods'): SheetGrid {
   }
   if (!sheet) throw new UnreadableSheetError(format);
   const cells = sheet['!data'] ?? [];
-  const used = XLSX.utils.decode_range(sheet['!ref'] ?? 'A1');
   let lastRow = -1;
   let lastColumn = -1;
   cells.forEach((row, r) =>
     row?.forEach((cell, c) => {
       if (cellText(cell, cell.v) === '') return;
+      // Checked before the grid is laid out: a stray cell at XFD1048576 would make it 17 billion cells.
+      if (r >= MAX_SHEET_ROWS) throw new SheetTooManyRowsError();
+      if (c >= MAX_SHEET_COLUMNS) throw new SheetTooManyColumnsError(XLSX.utils.encode_cell({ r, c }));
       lastRow = Math.max(lastRow, r);
       lastColumn = Math.max(lastColumn, c);
     }),
@@ -94,11 +119,18 @@ function workbookGrid(bytes: Uint8Array, format: 'xlsx' | 'ods'): SheetGrid {
     UTC: true,
     blankrows: true,
     defval: '',
-    range: { s: { r: 0, c: 0 }, e: { r: Math.min(lastRow, used.e.r), c: Math.min(lastColumn, used.e.c) } },
+    range: { s: { r: 0, c: 0 }, e: { r: lastRow, c: lastColumn } },
   });
   return rows.map((row, r) => {
     const grid = row.map((value, c) => cellText(cells[r]?.[c], value));
     while (grid.length > 0 && grid[grid.length - 1] === '') grid.pop();
     return grid;
   });
+}
+
+/** A small file that unpacks to gigabytes is refused before SheetJS unpacks it (zip-directory). */
+function checkUnzippedSize(bytes: Uint8Array, format: 'xlsx' | 'ods'): void {
+  const unzipped = unzippedSizeOf(bytes);
+  if (unzipped === null) throw new UnreadableSheetError(format);
+  if (unzipped > MAX_SHEET_UNZIPPED_BYTES) throw new SheetUnzipsTooLargeError(unzipped);
 }
