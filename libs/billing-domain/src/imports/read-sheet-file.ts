@@ -6,6 +6,7 @@ import {
   sheetTextRows,
   UnreadableSheetError,
 } from './sheet-file';
+import { checkOdsExtent } from './ods-extent';
 import {
   checkSheetFileSize,
   MAX_SHEET_COLUMNS,
@@ -47,20 +48,30 @@ interface ZipContainer {
 }
 interface ZipLibrary {
   read(data: Uint8Array, options: { type: 'array' }): ZipContainer;
-  find(container: ZipContainer, path: string): unknown;
+  find(container: ZipContainer, path: string): { content: Uint8Array } | null;
   write(container: ZipContainer, options: { fileType: 'zip'; type: 'array' }): Uint8Array;
   utils: { cfb_add(container: ZipContainer, path: string, content: Uint8Array): void };
 }
 
 /**
- * SheetJS tells an .ods from other zips by its manifest and then reads its styles; a package with a
+ * An .ods package as SheetJS reads it, after its tables' extent is checked (checkOdsExtent). SheetJS
+ * tells an .ods from other zips by its manifest and then reads its styles; a package with a
  * content.xml but without those parts (written by a tool, not LibreOffice) gets empty ones, so its
  * table is still read.
  */
-function withOdsPackageParts(bytes: Uint8Array): Uint8Array {
+function checkedOdsPackage(bytes: Uint8Array): Uint8Array {
   const zip = XLSX.CFB as ZipLibrary;
-  const container = zip.read(bytes, { type: 'array' });
-  if (!zip.find(container, 'content.xml') || zip.find(container, 'META-INF/manifest.xml')) return bytes;
+  let container: ZipContainer;
+  let content: { content: Uint8Array } | null;
+  try {
+    container = zip.read(bytes, { type: 'array' });
+    content = zip.find(container, 'content.xml');
+  } catch {
+    throw new UnreadableSheetError('ods');
+  }
+  if (!content) throw new UnreadableSheetError('ods');
+  checkOdsExtent(new TextDecoder().decode(content.content));
+  if (zip.find(container, 'META-INF/manifest.xml')) return bytes;
   const encode = (xml: string) => new TextEncoder().encode(xml);
   zip.utils.cfb_add(container, '/META-INF/manifest.xml', encode('<manifest:manifest/>'));
   if (!zip.find(container, 'styles.xml'))
@@ -77,17 +88,15 @@ function workbookGrid(bytes: Uint8Array, format: 'xlsx' | 'ods'): SheetGrid {
   // Both are zip packages; anything else (a text file renamed, say) is refused rather than guessed at.
   if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw new UnreadableSheetError(format);
   checkUnzippedSize(bytes, format);
+  const data = format === 'ods' ? checkedOdsPackage(bytes) : bytes;
   let sheet: XLSX.WorkSheet | undefined;
   try {
-    const data = format === 'ods' ? withOdsPackageParts(bytes) : bytes;
     const workbook = XLSX.read(data, {
       type: 'array',
       dense: true,
       // issue 27 §5: `<dimension>` is a writer's claim, stale as often as not (A1:K10 over 1,510
       // filled rows); the sheet is the cells it holds.
       nodim: true,
-      // An .ods row repeated a million times is unrolled only this far.
-      sheetRows: format === 'ods' ? MAX_SHEET_ROWS + 1 : 0,
       sheets: 0,
       cellDates: format === 'ods', // as before: an xlsx date its serial number, an ods date its ISO value
       UTC: true,

@@ -27,7 +27,9 @@ export const MAX_SHEET_UNZIPPED_BYTES = 50 * 1024 * 1024;
 /** Our sheets have about a dozen columns; a cell past the 100th is a stray, not data to import. */
 export const MAX_SHEET_COLUMNS = 100;
 
-const megabytes = (bytes: number) => Math.ceil(bytes / (1024 * 1024));
+/** 26,214,400 bytes is '25', 26,600,000 is '25.4': a refusal never shows a size equal to the limit. */
+const megabytes = (bytes: number) =>
+  (Math.ceil((bytes * 10) / (1024 * 1024)) / 10).toFixed(1).replace(/\.0$/, '');
 
 export class SheetFileTooLargeError extends InvalidInputError {
   constructor(bytes: number) {
