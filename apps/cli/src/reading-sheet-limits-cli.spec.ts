@@ -125,6 +125,23 @@ describe('billing readings import reads sheets safely (issue 27 §5)', () => {
     expect(run.peakMb).toBeLessThan(500);
   });
 
+  it('refuses an xlsx of 900,000 rows (49 MB of XML in a 6 MB file) from its XML, before a cell is built', async () => {
+    const file = join(folder, 'long.xlsx');
+    const row = (r: number) => `<row r="${r}"><c r="A${r}"><v>${r}</v></c></row>`;
+    const rows = Array.from({ length: 900_000 }, (_, i) => row(i + 3)).join('');
+    writeFileSync(
+      file,
+      workbookWithSheetXml((xml) => xml.replace('</sheetData>', `${rows}</sheetData>`)),
+    );
+    const run = await importing(file);
+    expect(run).toMatchObject({
+      code: 1,
+      stderr: 'error: الملف أطول من الحد: الحد الأقصى 50000 صف بعد سطر العناوين، قسّمه إلى أكثر من ملف\n',
+    });
+    // Read whole by SheetJS before the limit was checked, it took 650 MB.
+    expect(run.peakMb).toBeLessThan(500);
+  });
+
   it('reads all 1,510 readings of an xlsx whose stale dimension says A1:K10', () => {
     const rows = Array.from(
       { length: 1509 },

@@ -7,6 +7,7 @@ import {
   UnreadableSheetError,
 } from './sheet-file';
 import { checkOdsExtent } from './ods-extent';
+import { checkXlsxExtent } from './xlsx-extent';
 import {
   checkSheetFileSize,
   MAX_SHEET_COLUMNS,
@@ -79,6 +80,42 @@ function checkedOdsPackage(bytes: Uint8Array): Uint8Array {
   return zip.write(container, { fileType: 'zip', type: 'array' });
 }
 
+/** The zip's parts, unpacked by SheetJS's own zip reader (their total already bounded). */
+function packageParts(bytes: Uint8Array, format: 'xlsx' | 'ods'): (path: string) => string | null {
+  const zip = XLSX.CFB as ZipLibrary;
+  let container: ZipContainer;
+  try {
+    container = zip.read(bytes, { type: 'array' });
+  } catch {
+    throw new UnreadableSheetError(format);
+  }
+  return (path) => {
+    // SheetJS's zip reader names parts from the package root: '/xl/workbook.xml'.
+    const part = zip.find(container, `/${path}`);
+    return part ? new TextDecoder().decode(part.content) : null;
+  };
+}
+
+/**
+ * The XML of the workbook's first sheet, found as SheetJS finds it (the workbook's first <sheet>,
+ * its relationship's target), or null when the package names none SheetJS would not refuse anyway.
+ */
+function firstSheetXml(part: (path: string) => string | null): string | null {
+  const id = /<(?:\w+:)?sheet\b[^>]*?\s(?:\w+:)?id="([^"]+)"/.exec(part('xl/workbook.xml') ?? '')?.[1];
+  const relationships = (part('xl/_rels/workbook.xml.rels') ?? '').match(/<Relationship\b[^>]*>/g) ?? [];
+  const target = relationships
+    .find((relationship) => relationship.includes(`Id="${id}"`))
+    ?.match(/Target="([^"]+)"/)?.[1];
+  const candidates = target
+    ? [`xl/${target.replace(/^\/?(xl\/)?/, '')}`, target.replace(/^\//, '')]
+    : ['xl/worksheets/sheet1.xml', 'xl/worksheets/sheet.xml'];
+  for (const path of candidates) {
+    const xml = part(path);
+    if (xml !== null) return xml;
+  }
+  return null;
+}
+
 /**
  * The first sheet of an .xlsx or .ods workbook, read by SheetJS: `rows[i]` is the spreadsheet's row
  * i + 1 from column A (blank rows and columns before the data kept), trailing blank cells and rows
@@ -88,6 +125,11 @@ function workbookGrid(bytes: Uint8Array, format: 'xlsx' | 'ods'): SheetGrid {
   // Both are zip packages; anything else (a text file renamed, say) is refused rather than guessed at.
   if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw new UnreadableSheetError(format);
   checkUnzippedSize(bytes, format);
+  if (format === 'xlsx') {
+    const part = packageParts(bytes, format);
+    const sheetXml = firstSheetXml(part);
+    if (sheetXml !== null) checkXlsxExtent(sheetXml);
+  }
   const data = format === 'ods' ? checkedOdsPackage(bytes) : bytes;
   let sheet: XLSX.WorkSheet | undefined;
   try {
