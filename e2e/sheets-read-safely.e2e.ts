@@ -95,8 +95,8 @@ describeInBrowser('sheets read safely on /reading-export-import (issue 27 §5)',
       await picker().setInputFiles(onDisk('long.csv', csv));
       expect(await seeToast(page, 'تعذّرت قراءة الملف')).toContain(ROW_LIMIT);
     });
-    // Read on the page's thread this froze it for seconds; a worker leaves it a frame or two at most.
-    expect(stall).toBeLessThan(500);
+    // Read on the page's thread (limits and all) it stalled 290 ms here; in the worker, 25 ms.
+    expect(stall).toBeLessThan(200);
   });
 
   it('refuses a 30 MB CSV by its size, naming the limit', async () => {
