@@ -1,7 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { type FileHandle, open, writeFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { xlsxWorkbook } from '@kahraba/api';
 import {
+  checkSheetFileSize,
   csvText,
   type LineReason,
   READING_SHEET_COLUMNS,
@@ -74,7 +75,20 @@ export interface ReadingSheetFile {
   readonly grid: SheetGrid;
 }
 
-/** The file's bytes, or one Arabic line saying why not (missing, a folder, not allowed). */
+/** A failure to open or read a file as one Arabic line (missing, a folder, not allowed); others as they are. */
+function fileError(file: string, error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return new UsageError(`الملف «${file}» غير موجود`, 'FILE_NOT_FOUND');
+  if (code === 'EISDIR') return new UsageError(`«${file}» مجلد وليس ملفاً`, 'FILE_NOT_FOUND');
+  if (code === 'EACCES' || code === 'EPERM')
+    return new UsageError(`لا يُسمح بقراءة الملف «${file}»`, 'FILE_NOT_READABLE');
+  return error;
+}
+
+/**
+ * The file's bytes, or one Arabic line saying why not (missing, a folder, not allowed). issue 27 §5:
+ * a file past the sheet size limit is refused by its size on disk, before it is read into memory.
+ */
 export async function readInputFile(file: string): Promise<Buffer> {
   try {
     sheetFileFormatOf(file);
@@ -82,15 +96,21 @@ export async function readInputFile(file: string): Promise<Buffer> {
     if (error instanceof UnknownSheetFormatError) throw new UsageError(error.message, error.code);
     throw error;
   }
+  let handle: FileHandle;
   try {
-    return await readFile(file);
+    handle = await open(file, 'r');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new UsageError(`الملف «${file}» غير موجود`, 'FILE_NOT_FOUND');
-    if (code === 'EISDIR') throw new UsageError(`«${file}» مجلد وليس ملفاً`, 'FILE_NOT_FOUND');
-    if (code === 'EACCES' || code === 'EPERM')
-      throw new UsageError(`لا يُسمح بقراءة الملف «${file}»`, 'FILE_NOT_READABLE');
-    throw error;
+    throw fileError(file, error);
+  }
+  try {
+    const stats = await handle.stat();
+    if (stats.isDirectory()) throw new UsageError(`«${file}» مجلد وليس ملفاً`, 'FILE_NOT_FOUND');
+    checkSheetFileSize(stats.size);
+    return await handle.readFile();
+  } catch (error) {
+    throw fileError(file, error);
+  } finally {
+    await handle.close();
   }
 }
 

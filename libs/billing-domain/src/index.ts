@@ -200,6 +200,17 @@ export {
   UnreadableSheetError,
 } from './imports/sheet-file';
 export {
+  checkSheetFileSize,
+  MAX_SHEET_COLUMNS,
+  MAX_SHEET_FILE_BYTES,
+  MAX_SHEET_ROWS,
+  MAX_SHEET_UNZIPPED_BYTES,
+  SheetFileTooLargeError,
+  SheetTooManyColumnsError,
+  SheetTooManyRowsError,
+  SheetUnzipsTooLargeError,
+} from './imports/sheet-limits';
+export {
   type CustomerOnFile,
   type ImportLine,
   type ImportPlan,

@@ -56,6 +56,7 @@ export const componentMessages = {
   // a sheet file chosen or dropped (issue 19 §2)
   sheetFileLabel: 'أو اختر ملفاً: xlsx أو ods أو csv أو tsv',
   sheetFileDrop: 'أو أفلت الملف هنا',
+  sheetFileReading: 'جارٍ قراءة الملف…',
   sheetFileRead: (name: string) => `قُرئ الملف «${name}»`,
   sheetFileFailed: 'تعذّرت قراءة الملف',
   // overpayment (issue 6): a paid amount above the bill is confirmed first; amounts come isolated

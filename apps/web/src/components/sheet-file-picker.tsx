@@ -1,11 +1,7 @@
 import { useState, type DragEvent } from 'react';
 import Form from 'react-bootstrap/Form';
-import {
-  DomainError,
-  SHEET_FILE_EXTENSIONS,
-  sheetFileFormatOf,
-  type SheetGrid,
-} from '@kahraba/billing-domain';
+import { DomainError, SHEET_FILE_EXTENSIONS, type SheetGrid } from '@kahraba/billing-domain';
+import { readSheetFileOffThread } from '../lib/sheet-files/read-sheet-file-off-thread';
 import { componentMessages as t } from './messages';
 import { toast } from './toast';
 
@@ -15,27 +11,13 @@ export interface SheetFile {
   readonly grid: SheetGrid;
 }
 
-function fileBytes(file: File): Promise<Uint8Array> {
-  if (typeof file.arrayBuffer === 'function')
-    return file.arrayBuffer().then((buffer) => new Uint8Array(buffer));
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsArrayBuffer(file);
-  });
-}
-
-/** Reads a chosen or dropped file (.xlsx, .ods, .csv in UTF-8 or Windows-1256, .tsv), or says why not. */
+/**
+ * Reads a chosen or dropped file (.xlsx, .ods, .csv in UTF-8 or Windows-1256, .tsv) off the page's
+ * thread, or says why not (issue 27 §5: a file past the limits is refused by name, at once).
+ */
 export async function readChosenSheet(file: File): Promise<SheetFile | null> {
   try {
-    const format = sheetFileFormatOf(file.name);
-    // The workbook reader (SheetJS, ~400 kB) is loaded the first time a file is chosen, not with every screen.
-    const [{ readSheetFile }, bytes] = await Promise.all([
-      import('@kahraba/billing-domain/sheet-files'),
-      fileBytes(file),
-    ]);
-    return { name: file.name, grid: readSheetFile(bytes, format) };
+    return { name: file.name, grid: await readSheetFileOffThread(file) };
   } catch (error) {
     toast({
       variant: 'destructive',
@@ -58,15 +40,17 @@ export interface SheetFilePickerProps {
  */
 export function SheetFilePicker({ id, onRead, disabled }: SheetFilePickerProps) {
   const [over, setOver] = useState(false);
+  const [reading, setReading] = useState(false);
   const take = async (file: File | undefined) => {
     if (!file) return;
-    const sheet = await readChosenSheet(file);
+    setReading(true);
+    const sheet = await readChosenSheet(file).finally(() => setReading(false));
     if (sheet) onRead(sheet);
   };
   const drop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setOver(false);
-    if (!disabled) void take(event.dataTransfer.files[0]);
+    if (!disabled && !reading) void take(event.dataTransfer.files[0]);
   };
   return (
     <div
@@ -83,7 +67,7 @@ export function SheetFilePicker({ id, onRead, disabled }: SheetFilePickerProps) 
         <Form.Control
           type="file"
           accept={SHEET_FILE_EXTENSIONS.join(',')}
-          disabled={disabled}
+          disabled={disabled || reading}
           className="app-touch-button"
           onChange={(event) => {
             const input = event.target as HTMLInputElement;
@@ -94,9 +78,15 @@ export function SheetFilePicker({ id, onRead, disabled }: SheetFilePickerProps) 
           }}
         />
       </Form.Group>
-      <div className="text-secondary small mt-1" aria-hidden="true">
-        {t.sheetFileDrop}
-      </div>
+      {reading ? (
+        <div className="text-secondary small mt-1" role="status">
+          {t.sheetFileReading}
+        </div>
+      ) : (
+        <div className="text-secondary small mt-1" aria-hidden="true">
+          {t.sheetFileDrop}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { parse as parseDelimited } from 'papaparse';
 import { InvalidInputError } from '../errors/invalid-input.error';
+import { SheetTooManyRowsError } from './sheet-limits';
 
 /**
  * issue 19 §2 Files in, everywhere: the one reader of a sheet, whatever it came as (an .xlsx or .ods
@@ -51,27 +52,43 @@ export function decodeSheetText(bytes: Uint8Array): string {
 // Stands in for "no quote character" when the text's quotes are not a spreadsheet's.
 const NO_QUOTES = '\u0000';
 
-function delimitedRows(text: string, delimiter: string): SheetGrid {
+/**
+ * The rows of delimited text; with `maxRows`, parsing stops one row past it (a 30 MB file is not
+ * parsed whole to be refused) and the sheet is refused if anything but blank rows lies past it.
+ */
+function delimitedRows(text: string, delimiter: string, maxRows?: number): SheetGrid {
   const read = (quoteChar: string) => {
-    const parsed = parseDelimited<string[]>(text, { delimiter, quoteChar, skipEmptyLines: false });
-    return parsed.errors.some((error) => error.type === 'Quotes') ? null : parsed.data;
+    const parsed = parseDelimited<string[]>(text, {
+      delimiter,
+      quoteChar,
+      skipEmptyLines: false,
+      preview: maxRows === undefined ? 0 : maxRows + 1,
+    });
+    if (parsed.errors.some((error) => error.type === 'Quotes')) return null;
+    if (maxRows !== undefined && parsed.data.length > maxRows) {
+      const past = parsed.data.slice(maxRows).some((row) => row.some((cell) => cell.trim() !== ''));
+      const rest = parsed.meta.truncated ? text.slice(parsed.meta.cursor) : '';
+      if (past || /[^\s,;"]/.test(rest)) throw new SheetTooManyRowsError();
+    }
+    return parsed.data;
   };
   return (read('"') ?? read(NO_QUOTES) ?? []).map((row) => row.map((cell) => cell.trim()));
 }
 
 /**
  * The rows of sheet text: tab-separated (a .tsv, Excel's copy) or CSV (commas, or the semicolons
- * Excel writes in some locales). One record is one row, a quoted line break included.
+ * Excel writes in some locales). One record is one row, a quoted line break included. A file's text
+ * is held to MAX_SHEET_ROWS (`maxRows`); pasted text is bounded by what a text area holds.
  */
-export function sheetTextRows(text: string, format: 'csv' | 'tsv'): SheetGrid {
+export function sheetTextRows(text: string, format: 'csv' | 'tsv', maxRows?: number): SheetGrid {
   const clean = String(text ?? '')
     .replace(/^\uFEFF/, '')
     .replaceAll(NO_QUOTES, '')
     .replace(/\r\n?/g, '\n');
-  if (format === 'tsv') return delimitedRows(clean, '\t');
+  if (format === 'tsv') return delimitedRows(clean, '\t', maxRows);
   const firstLine = clean.split('\n', 1)[0] ?? '';
   const semicolons = firstLine.match(/;/g)?.length ?? 0;
-  return delimitedRows(clean, semicolons > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',');
+  return delimitedRows(clean, semicolons > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',', maxRows);
 }
 
 /** Pasted text: tab-separated when its first non-blank line holds a tab (a copy), else CSV. */

@@ -513,6 +513,22 @@ describe('the readings export and import screen', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('bulk-update-readings'))).toBe(false);
   });
 
+  // issue 27 §5: the 30 MB CSV that froze the page for minutes is refused by its size, at once.
+  it('refuses a 30 MB sheet in Arabic, naming the size limit, and the card stays usable', async () => {
+    const { user, fetchMock } = setup({}, mahmoud);
+    const card = await region('استيراد القراءات');
+    const picker = within(card).getByLabelText('أو اختر ملفاً: xlsx أو ods أو csv أو tsv');
+    await user.upload(picker, new File([new Uint8Array(30 * 1024 * 1024).fill(0x2c)], 'big.csv'));
+
+    const toast = await screen.findByText('تعذّرت قراءة الملف');
+    expect(toast.parentElement).toHaveTextContent(
+      'الملف أكبر من الحد: حجمه 30 ميغابايت والحد الأقصى 25 ميغابايت',
+    );
+    expect(picker).toBeEnabled();
+    expect(within(card).getByLabelText('البيانات الملصقة من Excel')).toHaveValue('');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('bulk-update-readings'))).toBe(false);
+  });
+
   it('keeps the update button off while nothing is pasted', async () => {
     setup({}, mahmoud);
     const card = await region('استيراد القراءات');

@@ -1,0 +1,29 @@
+import { strToU8, zipSync } from 'fflate';
+import { unzippedSizeOf } from './zip-directory';
+
+describe('the unzipped size a zip package declares (issue 27 §5)', () => {
+  it('adds up what every part unpacks to, without unpacking any', () => {
+    const zip = zipSync(
+      { 'a.xml': new Uint8Array(1000).fill(0x20), 'b/c.xml': strToU8('<x/>') },
+      { level: 9 },
+    );
+    expect(zip.length).toBeLessThan(400);
+    expect(unzippedSizeOf(zip)).toBe(1004);
+  });
+
+  it('finds the directory behind a zip comment', () => {
+    const zip = zipSync({ 'a.xml': strToU8('<x/>') });
+    const comment = strToU8('written by a tool');
+    const commented = new Uint8Array(zip.length + comment.length);
+    commented.set(zip);
+    commented.set(comment, zip.length);
+    new DataView(commented.buffer).setUint16(zip.length - 2, comment.length, true);
+    expect(unzippedSizeOf(commented)).toBe(4);
+  });
+
+  it('says null for bytes that are not a zip, or a zip cut short', () => {
+    expect(unzippedSizeOf(strToU8('PK not really a zip at all, just text'))).toBeNull();
+    const zip = zipSync({ 'a.xml': strToU8('<x/>') });
+    expect(unzippedSizeOf(zip.slice(0, zip.length - 30))).toBeNull();
+  });
+});
