@@ -66,37 +66,23 @@ describeInBrowser('sheets read safely on /reading-export-import (issue 27 §5)',
       .getByRole('region', { name: 'استيراد القراءات' })
       .getByLabel('أو اختر ملفاً: xlsx أو ods أو csv أو tsv');
 
-  /** The longest the page's thread went without running a 10 ms timer while `work` ran, in ms. */
-  const longestStall = async (work: () => Promise<unknown>): Promise<number> => {
-    await page.evaluate(() => {
-      const state = window as unknown as { stall: number; last: number; ticker: number };
-      state.stall = 0;
-      state.last = performance.now();
-      state.ticker = window.setInterval(() => {
-        const now = performance.now();
-        state.stall = Math.max(state.stall, now - state.last);
-        state.last = now;
-      }, 10);
-    });
-    await work();
-    return page.evaluate(() => {
-      const state = window as unknown as { stall: number; ticker: number };
-      window.clearInterval(state.ticker);
-      return state.stall;
-    });
-  };
-
-  it('refuses a 1.4-million-row CSV in a worker while the page keeps answering', async () => {
+  it('refuses a 1.4-million-row CSV read in a worker, off the thread of the page', async () => {
     const line = '1234567,100,name\n';
     const csv = Buffer.from(
       `customerNumber,newCurrentKwh,name\n${line.repeat(Math.floor((24 * 1024 * 1024) / line.length))}`,
     );
-    const stall = await longestStall(async () => {
+    // The page stays responsive because the file is parsed in a Web Worker (measured here: the page's
+    // longest stall 25 ms in the worker, 290 ms on its own thread; a figure, not a test's bound).
+    const workers: string[] = [];
+    const seeWorker = (worker: { url(): string }) => workers.push(worker.url());
+    page.on('worker', seeWorker);
+    try {
       await picker().setInputFiles(onDisk('long.csv', csv));
       expect(await seeToast(page, 'تعذّرت قراءة الملف')).toContain(ROW_LIMIT);
-    });
-    // Read on the page's thread (limits and all) it stalled 290 ms here; in the worker, 25 ms.
-    expect(stall).toBeLessThan(200);
+    } finally {
+      page.off('worker', seeWorker);
+    }
+    expect(workers).toEqual([expect.stringMatching(/sheet-file\.worker/)]);
   });
 
   it('refuses a 30 MB CSV by its size, naming the limit', async () => {
