@@ -7,6 +7,7 @@ import { asWrittenBeforeIssue27, rewriteBackup } from '@kahraba/persistence';
 import { buildHistoryDatabase, tablesWithoutRows } from '../../api/src/testing/history-test-data';
 import { startTestApp, type TestApp } from '../../api/src/testing/test-app';
 import { CreateUserCommand } from '../../api/src/users/create-user.command';
+import { Database } from '../../api/src/database/sql-database.provider';
 import { billing } from './testing/run-billing';
 import { RunningApp, stopLeftoverServer } from './testing/running-app';
 
@@ -72,23 +73,34 @@ describe('a backup of a database with a history', () => {
       .get(CommandBus)
       .execute(new CreateUserCommand(OWNER.email, 'مالك', 'المولّد', 'admin', OWNER.password));
     expect(await tablesWithoutRows(testApp.databaseUrl)).toEqual([]);
+    const db = testApp.app.get(Database);
     const env = { DATABASE_URL: testApp.databaseUrl, DATA_DIR: '', USER: 'owner' };
     const backups = folder('history-backups');
 
-    // The backup, and 12 payments in parallel spread over the time it takes.
+    // The backup, and 12 payments sent once its snapshot is being read, spread over its run.
+    const paymentsNow = async () =>
+      (await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM payments`))[0].count;
+    const before = await paymentsNow();
     const backupRun = billing(['backup', '--out', backups, '--json'], env);
+    await backupHasStarted(db);
     const ampere = history.customerIds.ampere;
     const during = await Promise.all(
       Array.from({ length: 12 }, async (_, index) => {
-        await new Promise((wait) => setTimeout(wait, index * 80));
+        await new Promise((wait) => setTimeout(wait, index * 40));
         return pay(history.collector, ampere[index % ampere.length], 1.25);
       }),
     );
     const run = await backupRun;
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.stdout)).toMatchObject({ verified: true });
+    const taken = JSON.parse(run.stdout) as { verified: boolean; tables: { name: string; rows: number }[] };
+    expect(taken.verified).toBe(true);
     expect(during).toHaveLength(12);
+    // One instant: every payment before the backup began, and none or some of those sent during it.
+    const inTheFile = taken.tables.find((table) => table.name === 'payments')!.rows;
+    expect(inTheFile).toBeGreaterThanOrEqual(before);
+    expect(inTheFile).toBeLessThanOrEqual(before + 12);
+    expect(await paymentsNow()).toBe(before + 12);
 
     // A quiet backup after the writes: the state to find again on a new machine.
     const quiet = JSON.parse((await billing(['backup', '--out', backups, '--json'], env)).stdout) as {
@@ -125,6 +137,18 @@ describe('a backup of a database with a history', () => {
     expect(fromOld.code).toBe(0);
   });
 });
+
+/** Waits until the backup holds its lock (the CLI takes a moment to start; the lock lasts the whole run). */
+async function backupHasStarted(db: Database): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const [{ running }] = await db.query<{ running: boolean }>(
+      `SELECT count(*) > 0 AS running FROM pg_stat_activity WHERE application_name IN ('kahraba-backup-lock', 'kahraba-backup')`,
+    );
+    if (running) return;
+    await new Promise((wait) => setTimeout(wait, 50));
+  }
+  throw new Error('the backup never connected');
+}
 
 function pay(agent: TestAgent, customerId: string, amount: number): Promise<unknown> {
   return agent

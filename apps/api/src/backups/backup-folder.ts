@@ -1,7 +1,12 @@
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { BackupNotFoundError, backupsToRemove, parseBackupFileName } from '@kahraba/billing-domain';
+import {
+  BackupNotFoundError,
+  backupsToRemove,
+  parseBackupFileName,
+  type FailedBackup,
+} from '@kahraba/billing-domain';
 import { readBackupManifest } from '@kahraba/persistence';
 import { BACKUP_SETTINGS, type BackupSettings } from './backup-settings';
 
@@ -25,7 +30,21 @@ export interface BackupListing {
 /** The backup folder (BACKUP_DIR): its files, their verifications, retention and the second copy. */
 @Injectable()
 export class BackupFolder {
+  /** The last backup this process could not take, kept even when the database could not audit it. */
+  private lastFailure: FailedBackup | null = null;
+
   constructor(@Inject(BACKUP_SETTINGS) readonly settings: BackupSettings) {}
+
+  recordFailure(failure: FailedBackup): void {
+    this.lastFailure = failure;
+  }
+
+  /** The newest of this process's last failure and `audited` (the audit log's, any instance's). */
+  lastFailureSince(audited: FailedBackup | null): FailedBackup | null {
+    if (!this.lastFailure) return audited;
+    if (!audited) return this.lastFailure;
+    return Date.parse(audited.at) > Date.parse(this.lastFailure.at) ? audited : this.lastFailure;
+  }
 
   get directory(): string {
     return this.settings.directory;
@@ -102,8 +121,14 @@ export class BackupFolder {
     if (!target) return null;
     await this.prepare(target);
     const copy = join(target, basename(file));
-    await copyFile(file, `${copy}.part`);
-    await rename(`${copy}.part`, copy);
+    try {
+      await copyFile(file, `${copy}.part`);
+      await rename(`${copy}.part`, copy);
+    } catch (error) {
+      // A full stick keeps nothing half-copied (issue 27).
+      await rm(`${copy}.part`, { force: true }).catch(() => undefined);
+      throw error;
+    }
     const verification = await this.verificationOf(file);
     if (verification) await this.recordVerification(copy, verification);
     return copy;

@@ -41,7 +41,7 @@ export class GetBackupStatusHandler implements IQueryHandler<GetBackupStatusQuer
       lastVerifiedAt: verified[0]?.takenAt ?? null,
       problem: backupProblem(
         newest ? { name: newest.name, takenAt: newest.takenAt!, verification: newest.verification } : null,
-        failed ?? null,
+        this.folder.lastFailureSince(failed ?? null),
       ),
     };
   }

@@ -9,13 +9,7 @@ import {
   businessWallClock,
   parseBackupFileName,
 } from '@kahraba/billing-domain';
-import {
-  backupClient,
-  verifyBackup,
-  writeAudit,
-  writeBackup,
-  type BackupManifest,
-} from '@kahraba/persistence';
+import { backupClient, verifyBackup, writeAudit, writeBackup } from '@kahraba/persistence';
 import { auditActor } from '../audit/audit-actor';
 import { Clock } from '../clock/clock';
 import { DATABASE_URL } from '../database/database.constants';
@@ -36,10 +30,33 @@ export class TakeBackupHandler implements ICommandHandler<TakeBackupCommand> {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * issue 27: whatever fails (the database down at 03:00, a full disk, retention, the audit itself)
+   * is said loudly: one Arabic domain error, a 'backup-failed' audit entry when the database takes
+   * it, and the backup folder's record of the last failure, which the status reads either way.
+   */
   async execute(command: TakeBackupCommand): Promise<TakenBackup | SkippedBackup> {
-    const lock = backupClient(this.url, 'kahraba-backup-lock');
-    await lock.connect();
     try {
+      return await this.takeUnderLock(command);
+    } catch (error) {
+      if (error instanceof BackupInProgressError) throw error;
+      const directory = resolve(command.options.directory ?? this.folder.directory);
+      const failure = backupFailureOf(error, directory);
+      const at = this.clock.now().toISOString();
+      this.folder.recordFailure({ at, reason: failure.message });
+      await writeAudit(this.db, {
+        actor: command.trigger === 'nightly' ? 'system' : auditActor(),
+        action: 'backup-failed',
+        details: { trigger: command.trigger, directory, reason: failure.message, code: failure.code },
+      }).catch(() => undefined);
+      throw failure;
+    }
+  }
+
+  private async takeUnderLock(command: TakeBackupCommand): Promise<TakenBackup | SkippedBackup> {
+    const lock = backupClient(this.url, 'kahraba-backup-lock');
+    try {
+      await lock.connect();
       const [{ locked }] = (
         await lock.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(${BACKUP_LOCK}) AS locked`)
       ).rows;
@@ -60,20 +77,7 @@ export class TakeBackupHandler implements ICommandHandler<TakeBackupCommand> {
     const directory = resolve(command.options.directory ?? this.folder.directory);
     const intoFolder = directory === this.folder.directory;
     const actor = command.trigger === 'nightly' ? 'system' : auditActor();
-    let written: { name: string; file: string; bytes: number; manifest: BackupManifest };
-    try {
-      written = await this.write(directory);
-    } catch (error) {
-      // issue 27: a backup that could not be written is said loudly: audit log, status, one Arabic line.
-      const failure = backupFailureOf(error, directory);
-      await writeAudit(this.db, {
-        actor,
-        action: 'backup-failed',
-        details: { trigger: command.trigger, directory, reason: failure.message, code: failure.code },
-      }).catch(() => undefined);
-      throw failure;
-    }
-    const { name, file, bytes, manifest } = written;
+    const { name, file, bytes, manifest } = await this.write(directory);
     let verified: boolean | null = null;
     let verifyError: string | null = null;
     if (command.options.verify) {

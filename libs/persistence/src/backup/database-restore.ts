@@ -131,7 +131,7 @@ async function takeItsPlace(restoredUrl: string, targetUrl: string): Promise<voi
     for (const { setting } of rows) {
       const at = setting.indexOf('=');
       await admin.query(
-        `ALTER DATABASE ${quoted(restored)} SET ${quoted(setting.slice(0, at))} = ${literal(setting.slice(at + 1))}`,
+        `ALTER DATABASE ${quoted(restored)} SET ${quoted(setting.slice(0, at))} = ${settingValue(setting.slice(at + 1))}`,
       );
     }
     await admin.query('BEGIN');
@@ -173,8 +173,12 @@ function databaseNameOf(url: string): string {
   return decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
 }
 
-function literal(text: string): string {
-  return `'${text.replace(/'/g, "''")}'`;
+/**
+ * A stored setting's value as SET takes it: a list (`"$user", public`) is stored in SET's own
+ * syntax and goes back as it is; a single value (`Asia/Beirut`) is quoted.
+ */
+function settingValue(text: string): string {
+  return text.includes(',') ? text : `'${text.replace(/'/g, "''")}'`;
 }
 
 /** Builds the backup's schema in an empty database, loads its rows, then applies newer migrations. */
@@ -300,7 +304,10 @@ export async function databaseHoldsData(url: string): Promise<boolean> {
   }
 }
 
-/** The tables whose rows only people put there (no migration seeds them). */
+/**
+ * The tables whose rows only people put there (no migration seeds them): a database holding any of
+ * them is replaced only with --force, after its own verified backup.
+ */
 const BUSINESS_TABLES = [
   'users',
   'audit_log',
@@ -311,6 +318,10 @@ const BUSINESS_TABLES = [
   'kwh_archived_customers',
   'kwh_monthly_archives',
   'payments',
+  'meter_readings',
+  'pending_customers',
+  'batches',
+  'month_closes',
 ];
 
 /** How many other sessions are connected to the database (a running app holds several). */
