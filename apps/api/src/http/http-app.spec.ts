@@ -11,6 +11,7 @@ describe('the HTTP application', () => {
   it('reports health when the database answers', async () => {
     const response = await testApp.agent().get('/api/health').expect(200);
     expect(response.body).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.headers['server-timing']).toMatch(/^database;dur=\d+$/);
   });
 
   it('publishes the OpenAPI document at /api/docs to signed-in users', async () => {

@@ -7434,6 +7434,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description How long the check waited for the database, in milliseconds: `database;dur=<ms>` (at most 2000) */
+          'Server-Timing'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7443,6 +7445,8 @@ export interface operations {
       /** @description The database does not answer */
       503: {
         headers: {
+          /** @description How long the check waited for the database, in milliseconds: `database;dur=<ms>` (at most 2000) */
+          'Server-Timing'?: string;
           [name: string]: unknown;
         };
         content: {

