@@ -142,6 +142,53 @@ describe('billing readings import reads sheets safely (issue 27 §5)', () => {
     expect(run.peakMb).toBeLessThan(500);
   });
 
+  it.each([
+    ['wide-repeat.ods', 'ods'],
+    ['wide-repeat-renamed.xlsx', 'ods renamed xlsx'],
+  ])(
+    'refuses a 1 KB %s whose row of 100 filled columns repeats 50,000 times (5 million cells), memory bounded',
+    async (name) => {
+      const file = join(folder, name);
+      const cell =
+        '<table:table-cell table:number-columns-repeated="100" office:value-type="float" office:value="7"><text:p>7</text:p></table:table-cell>';
+      const content = `<?xml version="1.0" encoding="UTF-8"?>
+<office:document-content><office:body><office:spreadsheet><table:table table:name="a">
+<table:table-row><table:table-cell office:value-type="string"><text:p>customerNumber</text:p></table:table-cell></table:table-row>
+<table:table-row table:number-rows-repeated="50000">${cell}</table:table-row>
+</table:table></office:spreadsheet></office:body></office:document-content>`;
+      writeFileSync(
+        file,
+        zipSync({
+          mimetype: strToU8('application/vnd.oasis.opendocument.spreadsheet'),
+          'META-INF/manifest.xml': strToU8('<manifest:manifest/>'),
+          'content.xml': strToU8(content),
+        }),
+      );
+      const run = await importing(file);
+      expect(run).toMatchObject({
+        code: 1,
+        stderr:
+          'error: الملف أكبر من الحد: فيه أكثر من 1250025 خلية فيها بيانات، احذف الأعمدة الزائدة أو قسّمه إلى أكثر من ملف\n',
+      });
+      expect(run.peakMb).toBeLessThan(500);
+    },
+  );
+
+  it('refuses the worst .ods it must unpack (99 MB of content.xml, one Arabic letter, the bomb at its end), memory bounded', async () => {
+    // One Arabic letter makes the whole text two bytes a character: the most a content.xml under the
+    // unzipped limit costs to walk.
+    const file = join(folder, 'worst.ods');
+    const cell = '<table:table-cell office:value-type="string"><text:p>م</text:p></table:table-cell>';
+    const content = `<office:document-content><office:body><office:spreadsheet><table:table table:name="a"><table:table-row>${cell}</table:table-row>${' '.repeat(99 * 1024 * 1024)}<table:table-row table:number-rows-repeated="1048575">${cell}</table:table-row></table:table></office:spreadsheet></office:body></office:document-content>`;
+    writeFileSync(file, zipSync({ 'content.xml': strToU8(content) }, { level: 9 }));
+    const run = await importing(file);
+    expect(run).toMatchObject({
+      code: 1,
+      stderr: 'error: الملف أطول من الحد: الحد الأقصى 50000 صف بعد سطر العناوين، قسّمه إلى أكثر من ملف\n',
+    });
+    expect(run.peakMb).toBeLessThan(500);
+  });
+
   it('reads all 1,510 readings of an xlsx whose stale dimension says A1:K10', () => {
     const rows = Array.from(
       { length: 1509 },

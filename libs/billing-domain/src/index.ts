@@ -201,11 +201,14 @@ export {
 } from './imports/sheet-file';
 export {
   checkSheetFileSize,
+  MAX_SHEET_CELLS,
   MAX_SHEET_COLUMNS,
   MAX_SHEET_FILE_BYTES,
   MAX_SHEET_ROWS,
   MAX_SHEET_UNZIPPED_BYTES,
   SheetFileTooLargeError,
+  SheetPackageNotSupportedError,
+  SheetTooManyCellsError,
   SheetTooManyColumnsError,
   SheetTooManyRowsError,
   SheetUnzipsTooLargeError,

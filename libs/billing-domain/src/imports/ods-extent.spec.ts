@@ -1,5 +1,11 @@
-import { checkOdsExtent } from './ods-extent';
-import { SheetTooManyColumnsError, SheetTooManyRowsError } from './sheet-limits';
+import { checkOdsExtent, firstOdsTableEnd, withoutOdsComments } from './ods-extent';
+import { UnreadableSheetError } from './sheet-file';
+import {
+  MAX_SHEET_ROWS,
+  SheetTooManyCellsError,
+  SheetTooManyColumnsError,
+  SheetTooManyRowsError,
+} from './sheet-limits';
 
 const table = (rows: string) =>
   `<office:spreadsheet><table:table table:name="a">${rows}</table:table></office:spreadsheet>`;
@@ -36,5 +42,54 @@ describe('the extent of an .ods, walked before it is unrolled (issue 27 §5)', (
   it('counts the rows of every table from the top of that table', () => {
     const half = `<table:table-row table:number-rows-repeated="30000">${filled()}</table:table-row>`;
     expect(() => checkOdsExtent(table(half) + table(half))).not.toThrow();
+  });
+
+  it('reads repeats as SheetJS does: any prefix, no prefix, a suffixed name, any case, 1e6', () => {
+    const bombs = [
+      `<t:table-row t:number-rows-repeated="1048575">${filled()}</t:table-row>`,
+      `<table-row number-rows-repeated="1048575">${filled()}</table-row>`,
+      `<table:table-row_x TABLE:NUMBER-ROWS-REPEATED="1048575">${filled()}</table:table-row_x>`,
+      `<table:table-row table:number-rows-repeated="1e6">${filled()}</table:table-row>`,
+      `<table:table-row><x:数据 x:number-columns-repeated="200"><text:p>7</text:p></x:数据></table:table-row>`,
+    ];
+    expect(() => checkOdsExtent(table(bombs[0]))).toThrow(SheetTooManyRowsError);
+    expect(() => checkOdsExtent(table(bombs[1]))).toThrow(SheetTooManyRowsError);
+    expect(() => checkOdsExtent(table(bombs[2]))).toThrow(SheetTooManyRowsError);
+    expect(() => checkOdsExtent(table(bombs[3]))).toThrow(SheetTooManyRowsError);
+    expect(() => checkOdsExtent(table(bombs[4]))).toThrow(SheetTooManyColumnsError);
+  });
+
+  it('counts a stray closing cell tag as SheetJS keeps it: the last cell again, repeats and all', () => {
+    const stray = (times: number) =>
+      table(
+        `<table:table-row table:number-rows-repeated="50000">${filled(' table:number-columns-repeated="20"')}${'</table:table-cell>'.repeat(times)}</table:table-row>`,
+      );
+    expect(() => checkOdsExtent(stray(0))).not.toThrow();
+    expect(() => checkOdsExtent(stray(1))).toThrow(SheetTooManyCellsError);
+  });
+
+  it('takes 50,001 rows of 25 filled columns, and refuses the cells of one column more', () => {
+    const rows = (columns: number) =>
+      table(
+        `<table:table-row table:number-rows-repeated="${MAX_SHEET_ROWS - 1}">${filled(` table:number-columns-repeated="${columns}"`)}</table:table-row>`,
+      );
+    expect(() => checkOdsExtent(rows(25))).not.toThrow();
+    expect(() => checkOdsExtent(rows(26))).toThrow(SheetTooManyCellsError);
+  });
+
+  it('gives SheetJS the first table only, comments taken out as SheetJS takes them out', () => {
+    const odsText = (xml: string) =>
+      new TextDecoder().decode(withoutOdsComments(new TextEncoder().encode(xml)));
+    const second = `<table:table table:name="b"><table:table-row table:number-rows-repeated="1048575">${filled()}</table:table-row></table:table>`;
+    const first = `<office:spreadsheet><table:table table:name="a"><table:table-row>${filled()}</table:table-row></table:table>`;
+    const content = odsText(
+      first.replace('<table:table-row>', '<!-- </table:table> --><table:table-row>') + second,
+    );
+    expect(content.slice(0, firstOdsTableEnd(content))).toBe(first);
+    const joined = odsText(
+      table(`<table:table-row<!-- x --> table:number-rows-repeated="1048575">${filled()}</table:table-row>`),
+    );
+    expect(() => checkOdsExtent(joined)).toThrow(SheetTooManyRowsError);
+    expect(() => odsText('<?xml version="1.0"?><!DOCTYPE x>' + table(''))).toThrow(UnreadableSheetError);
   });
 });

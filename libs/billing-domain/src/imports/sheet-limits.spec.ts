@@ -1,11 +1,16 @@
 import * as XLSX from '@e965/xlsx';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { readSheetFile } from './read-sheet-file';
+import { UnreadableSheetError } from './sheet-file';
+import { zipDirectory } from './zip-directory';
 import {
   checkSheetFileSize,
+  MAX_SHEET_CELLS,
   MAX_SHEET_FILE_BYTES,
   MAX_SHEET_ROWS,
   SheetFileTooLargeError,
+  SheetPackageNotSupportedError,
+  SheetTooManyCellsError,
   SheetTooManyColumnsError,
   SheetTooManyRowsError,
   SheetUnzipsTooLargeError,
@@ -46,7 +51,23 @@ const withCell = (ref: string) => (xml: string) =>
     `<row r="${ref.replace(/^[A-Z]+/, '')}"><c r="${ref}" t="inlineStr"><is><t>x</t></is></c></row></sheetData>`,
   );
 
-/** Milliseconds a reading took, and what it threw. */
+/** An .ods content.xml of one table (header newCurrentKwh) holding `rows` after its header. */
+const odsContent = (rows: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<office:document-content><office:body><office:spreadsheet><table:table table:name="a">
+<table:table-row><table:table-cell office:value-type="string"><text:p>newCurrentKwh</text:p></table:table-cell></table:table-row>
+${rows}
+</table:table></office:spreadsheet></office:body></office:document-content>`;
+const odsFilled =
+  '<table:table-cell office:value-type="float" office:value="7"><text:p>7</text:p></table:table-cell>';
+
+/** 1 KB of .ods whose one filled row repeats over the sheet's 1,048,575 other rows. */
+const odsRowBomb = zipSync({
+  mimetype: strToU8('application/vnd.oasis.opendocument.spreadsheet'),
+  'content.xml': strToU8(
+    odsContent(`<table:table-row table:number-rows-repeated="1048575">${odsFilled}</table:table-row>`),
+  ),
+});
+
 /** What reading threw, if anything (speed is the bench's and the README's, not a test's bound). */
 function outcome(read: () => unknown): { error: unknown } {
   try {
@@ -102,31 +123,183 @@ describe('sheets read safely (issue 27 §5)', () => {
       expect(() => readSheetFile(longer, 'xlsx')).toThrow(SheetTooManyRowsError);
     });
 
-    it('refuses a small zip whose parts unpack past 50 MB before unpacking them', () => {
-      const bomb = zipSync(
-        { 'xl/worksheets/sheet1.xml': new Uint8Array(51 * 1024 * 1024).fill(0x20) },
-        { level: 1 },
-      );
-      expect(bomb.length).toBeLessThan(MAX_SHEET_FILE_BYTES / 100);
+    it('refuses a small zip whose sheet unpacks past 100 MB before unpacking it', () => {
+      const parts = unzipSync(workbookWithSheetXml((xml) => xml));
+      parts['xl/worksheets/sheet1.xml'] = new Uint8Array(101 * 1024 * 1024).fill(0x20);
+      const bomb = zipSync(parts, { level: 1 });
+      expect(bomb.length).toBeLessThan(MAX_SHEET_FILE_BYTES / 50);
       const { error } = outcome(() => readSheetFile(bomb, 'xlsx'));
       expect(error).toBeInstanceOf(SheetUnzipsTooLargeError);
-      expect((error as Error).message).toBe(
-        'الملف المضغوط أكبر من الحد بعد فكّه: 51 ميغابايت والحد الأقصى 50 ميغابايت',
+      expect((error as Error).message).toMatch(
+        /^الملف المضغوط أكبر من الحد بعد فكّه: 101(\.\d)? ميغابايت والحد الأقصى 100 ميغابايت$/,
       );
     });
 
+    it('unpacks a part no further than the size it declares, whatever its data holds', () => {
+      const parts = unzipSync(workbookWithSheetXml((xml) => xml));
+      const declared = parts['xl/worksheets/sheet1.xml'].length;
+      const padded = new Uint8Array(declared + 100 * 1024 * 1024).fill(0x20);
+      padded.set(parts['xl/worksheets/sheet1.xml']);
+      parts['xl/worksheets/sheet1.xml'] = padded;
+      const lying = zipSync(parts, { level: 1 });
+      // Both the central directory and the local header say the sheet unpacks to its XML alone.
+      const view = new DataView(lying.buffer);
+      const sheet = zipDirectory(lying)?.find((entry) => entry.name === 'xl/worksheets/sheet1.xml');
+      view.setUint32((sheet?.localHeaderOffset ?? 0) + 22, declared, true);
+      for (let at = 0; at + 4 < lying.length; at += 1)
+        if (
+          view.getUint32(at, true) === 0x02014b50 &&
+          view.getUint32(at + 42, true) === sheet?.localHeaderOffset
+        )
+          view.setUint32(at + 24, declared, true);
+      expect(readSheetFile(lying, 'xlsx')).toEqual([
+        ['customerNumber', 'newCurrentKwh'],
+        ['1000', '150'],
+      ]);
+    });
+
+    it('never unpacks the parts it does not read: a 200 MB picture beside the sheet is no bar', () => {
+      const parts = unzipSync(workbookWithSheetXml((xml) => xml));
+      parts['xl/media/image1.png'] = new Uint8Array(200 * 1024 * 1024);
+      parts['xl/worksheets/sheet2.xml'] = new Uint8Array(200 * 1024 * 1024).fill(0x20);
+      expect(readSheetFile(zipSync(parts, { level: 1 }), 'xlsx')).toEqual([
+        ['customerNumber', 'newCurrentKwh'],
+        ['1000', '150'],
+      ]);
+    });
+
     it('refuses at once an .ods whose one filled row repeats a million times, before it is unrolled', () => {
-      const content = `<?xml version="1.0" encoding="UTF-8"?>
-<office:document-content><office:body><office:spreadsheet><table:table table:name="a">
-<table:table-row><table:table-cell office:value-type="string"><text:p>newCurrentKwh</text:p></table:table-cell></table:table-row>
-<table:table-row table:number-rows-repeated="1048575"><table:table-cell office:value-type="float" office:value="7"><text:p>7</text:p></table:table-cell></table:table-row>
-</table:table></office:spreadsheet></office:body></office:document-content>`;
-      const ods = zipSync({
-        mimetype: strToU8('application/vnd.oasis.opendocument.spreadsheet'),
-        'content.xml': strToU8(content),
-      });
-      const { error } = outcome(() => readSheetFile(ods, 'ods'));
+      const { error } = outcome(() => readSheetFile(odsRowBomb, 'ods'));
       expect(error).toBeInstanceOf(SheetTooManyRowsError);
+    });
+
+    it('reads a zip as what its parts say, not its name: the .ods bomb renamed .xlsx is refused too', () => {
+      const withManifest = zipSync({
+        ...unzipSync(odsRowBomb),
+        'META-INF/manifest.xml': strToU8('<manifest:manifest/>'),
+      });
+      expect(() => readSheetFile(odsRowBomb, 'xlsx')).toThrow(SheetTooManyRowsError);
+      expect(() => readSheetFile(withManifest, 'xlsx')).toThrow(SheetTooManyRowsError);
+      const small = zipSync({
+        'content.xml': strToU8(odsContent('<table:table-row>' + odsFilled + '</table:table-row>')),
+      });
+      expect(readSheetFile(small, 'xlsx')).toEqual([['newCurrentKwh'], ['7']]);
+    });
+
+    it.each(['./worksheets/sheet1.xml', '../xl/worksheets/sheet1.xml', '/xl/worksheets/sheet1.xml'])(
+      'finds the first sheet at a relationship target written %s, and checks it',
+      (target) => {
+        const retarget = (bytes: Uint8Array) => {
+          const parts = unzipSync(bytes);
+          parts['xl/_rels/workbook.xml.rels'] = strToU8(
+            strFromU8(parts['xl/_rels/workbook.xml.rels']).replace(
+              'Target="worksheets/sheet1.xml"',
+              `Target="${target}"`,
+            ),
+          );
+          return zipSync(parts);
+        };
+        expect(readSheetFile(retarget(workbookWithSheetXml((xml) => xml)), 'xlsx')).toEqual([
+          ['customerNumber', 'newCurrentKwh'],
+          ['1000', '150'],
+        ]);
+        const corner = retarget(workbookWithSheetXml(withCell('XFD1048576')));
+        expect(() => readSheetFile(corner, 'xlsx')).toThrow(SheetTooManyRowsError);
+      },
+    );
+
+    it('refuses a workbook whose first sheet cannot be found', () => {
+      const parts = unzipSync(workbookWithSheetXml((xml) => xml));
+      delete parts['xl/worksheets/sheet1.xml'];
+      expect(() => readSheetFile(zipSync(parts), 'xlsx')).toThrow(UnreadableSheetError);
+    });
+
+    it('refuses an .xlsb renamed .xlsx, and other zips, in one Arabic line', () => {
+      const workbook = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([['customerNumber'], ['1000']]), 'a');
+      const xlsb = new Uint8Array(XLSX.write(workbook, { type: 'array', bookType: 'xlsb' }));
+      const { error } = outcome(() => readSheetFile(xlsb, 'xlsx'));
+      expect(error).toBeInstanceOf(SheetPackageNotSupportedError);
+      expect((error as Error).message).toBe(
+        'لا يمكن قراءة هذا الملف: محتواه ليس ملف xlsx ولا ods (ربما xlsb أو Numbers)، احفظه من برنامج الجداول بصيغة xlsx أو ods',
+      );
+      expect(() => readSheetFile(zipSync({ 'a.txt': strToU8('hello') }), 'ods')).toThrow(
+        SheetPackageNotSupportedError,
+      );
+    });
+
+    it('refuses an .ods row of 100 filled columns repeated 50,000 times: 5 million cells, before unrolling', () => {
+      const wide = `<table:table-row table:number-rows-repeated="50000">${odsFilled.replace('<table:table-cell', '<table:table-cell table:number-columns-repeated="100"')}</table:table-row>`;
+      const ods = zipSync({ 'content.xml': strToU8(odsContent(wide)) });
+      const { error } = outcome(() => readSheetFile(ods, 'ods'));
+      expect(error).toBeInstanceOf(SheetTooManyCellsError);
+      expect((error as Error).message).toBe(
+        `الملف أكبر من الحد: فيه أكثر من ${MAX_SHEET_CELLS} خلية فيها بيانات، احذف الأعمدة الزائدة أو قسّمه إلى أكثر من ملف`,
+      );
+    });
+
+    it('reads only the first table of an .ods: a long second sheet is neither counted nor unrolled', () => {
+      const first = `<table:table-row>${odsFilled}</table:table-row>`;
+      const second = `</table:table><table:table table:name="b"><table:table-row table:number-rows-repeated="1048575">${odsFilled}</table:table-row>`;
+      const ods = zipSync({ 'content.xml': strToU8(odsContent(first + second)) });
+      expect(readSheetFile(ods, 'ods')).toEqual([['newCurrentKwh'], ['7']]);
+    });
+  });
+
+  describe('a real sheet at the limits is read whole', () => {
+    // 50,000 customers of a dozen columns, Arabic names and addresses, as LibreOffice or Excel save them.
+    const realistic = () =>
+      XLSX.utils.aoa_to_sheet([
+        [
+          'رقم المشترك',
+          'الاسم',
+          'العنوان',
+          'الهاتف',
+          'العلبة',
+          'الأمبير',
+          'العداد',
+          'القراءة السابقة',
+          'القراءة الحالية',
+          'السعر',
+          'المدفوع',
+          'ملاحظات',
+        ],
+        ...Array.from({ length: 50_000 }, (_, i) => [
+          1000 + i,
+          `محمد علي حسن ${i}`,
+          `شارع الجامعة بناية ${i % 300}`,
+          `0370${String(i).padStart(4, '0')}`,
+          `ع${i % 90}`,
+          5 + (i % 10),
+          100000 + i,
+          12000 + i,
+          12150 + i,
+          0.45,
+          67.5,
+          `مشترك منذ سنة ${2000 + (i % 25)}`,
+        ]),
+      ]);
+
+    it.each(['xlsx', 'ods'] as const)('reads 50,000 rows of 12 Arabic columns from an .%s', (bookType) => {
+      const workbook = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(workbook, realistic(), 'المشتركون');
+      const bytes = new Uint8Array(XLSX.write(workbook, { type: 'array', bookType, compression: true }));
+      const grid = readSheetFile(bytes, bookType);
+      expect(grid).toHaveLength(50_001);
+      expect(grid[50_000]).toEqual([
+        '50999',
+        'محمد علي حسن 49999',
+        'شارع الجامعة بناية 199',
+        '037049999',
+        'ع49',
+        '14',
+        '149999',
+        '61999',
+        '62149',
+        '0.45',
+        '67.5',
+        'مشترك منذ سنة 2024',
+      ]);
     });
   });
 
@@ -152,7 +325,7 @@ describe('sheets read safely (issue 27 §5)', () => {
       expect(() => readSheetFile(csv(50_000, '\n\n\n1,2\n'), 'tsv')).toThrow(SheetTooManyRowsError);
     });
 
-    it('stops parsing at the limit: a 24 MB CSV of 900,000 lines is refused in well under a second', () => {
+    it('stops parsing at the limit: a 24 MB CSV of 900,000 lines is refused for its rows', () => {
       const line = '1234567,100,name\n';
       const text = new TextEncoder().encode(line.repeat(Math.floor((24 * 1024 * 1024) / line.length)));
       const { error } = outcome(() => readSheetFile(text, 'csv'));

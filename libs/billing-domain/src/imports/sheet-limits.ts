@@ -18,14 +18,26 @@ export const MAX_SHEET_ROWS = MAX_IMPORT_ROWS + 1;
 export const MAX_SHEET_FILE_BYTES = 25 * 1024 * 1024;
 
 /**
- * What a workbook's parts may hold once unzipped: XML spends about 1 KB on a row of a dozen cells
- * (more in .ods), so 50 MB holds 50,000 such rows and bounds what the reader allocates; a small zip
- * that unpacks to gigabytes is refused before it is unpacked.
+ * What the parts of a workbook that are read may unpack to, together: the workbook, its first sheet's
+ * XML and shared strings for an .xlsx; content.xml (cut after its first table), styles and manifest
+ * for an .ods. Other sheets, pictures and the rest are never unpacked, whatever their size. Measured:
+ * LibreOffice writes 50,000 rows of a dozen Arabic columns as 84 MB of content.xml (47 MB of sheet and
+ * shared strings as .xlsx). The bound is also the memory a refused file may cost: 100 MB of XML is
+ * decoded at two bytes a character before it is walked (the CLI peaks at 441 MB, under the issue's
+ * 500 MB), and a small zip that unpacks to gigabytes is refused before it is unpacked.
  */
-export const MAX_SHEET_UNZIPPED_BYTES = 50 * 1024 * 1024;
+export const MAX_SHEET_UNZIPPED_BYTES = 100 * 1024 * 1024;
 
 /** Our sheets have about a dozen columns; a cell past the 100th is a stray, not data to import. */
 export const MAX_SHEET_COLUMNS = 100;
+
+/**
+ * The cells with a value a sheet may hold, counted before SheetJS builds an object for each (an .ods
+ * repeat unrolls to as many): 25 full columns of 50,001 rows, twice our widest real sheet. Each cell
+ * costs SheetJS a few hundred bytes, so 1.25 million stay within a few hundred MB, while a row of 100
+ * filled columns repeated 50,000 times (5 million cells, gigabytes) is refused.
+ */
+export const MAX_SHEET_CELLS = 25 * MAX_SHEET_ROWS;
 
 /** 26,214,400 bytes is '25', 26,600,000 is '25.4': a refusal never shows a size equal to the limit. */
 const megabytes = (bytes: number) =>
@@ -63,6 +75,25 @@ export class SheetTooManyColumnsError extends InvalidInputError {
     super(
       `في الملف بيانات في الخلية ${cell}: الحد الأقصى ${MAX_SHEET_COLUMNS} عمود، احذف ما بعده`,
       'SHEET_TOO_MANY_COLUMNS',
+    );
+  }
+}
+
+export class SheetTooManyCellsError extends InvalidInputError {
+  constructor() {
+    super(
+      `الملف أكبر من الحد: فيه أكثر من ${MAX_SHEET_CELLS} خلية فيها بيانات، احذف الأعمدة الزائدة أو قسّمه إلى أكثر من ملف`,
+      'SHEET_TOO_MANY_CELLS',
+    );
+  }
+}
+
+/** A zip that SheetJS would read as a format we cannot check first (.xlsb, Numbers) or not at all. */
+export class SheetPackageNotSupportedError extends InvalidInputError {
+  constructor() {
+    super(
+      'لا يمكن قراءة هذا الملف: محتواه ليس ملف xlsx ولا ods (ربما xlsb أو Numbers)، احفظه من برنامج الجداول بصيغة xlsx أو ods',
+      'SHEET_PACKAGE_NOT_SUPPORTED',
     );
   }
 }

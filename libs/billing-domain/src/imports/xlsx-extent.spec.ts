@@ -1,4 +1,9 @@
-import { SheetTooManyColumnsError, SheetTooManyRowsError } from './sheet-limits';
+import {
+  MAX_SHEET_CELLS,
+  SheetTooManyCellsError,
+  SheetTooManyColumnsError,
+  SheetTooManyRowsError,
+} from './sheet-limits';
 import { checkXlsxExtent } from './xlsx-extent';
 
 const sheet = (rows: string) =>
@@ -30,5 +35,21 @@ describe('the extent of an .xlsx sheet, walked before SheetJS reads it (issue 27
   it('counts rows and cells written without r, and prefixed tags, as SheetJS reads them', () => {
     const rows = Array.from({ length: 50_002 }, () => '<x:row><x:c><x:v>1</x:v></x:c></x:row>').join('');
     expect(() => checkXlsxExtent(sheet(rows))).toThrow(SheetTooManyRowsError);
+  });
+
+  it('holds a cell to its row tag too, where SheetJS stops reading rows', () => {
+    expect(() => checkXlsxExtent(sheet('<row r="60000"><c r="A2"><v>7</v></c></row>'))).toThrow(
+      SheetTooManyRowsError,
+    );
+  });
+
+  it('refuses more cells with a value than the cell limit', () => {
+    const cells = (count: number) =>
+      '<row r="2">' +
+      '<c><v>1</v></c>'.repeat(1) +
+      '</row>' +
+      `<row r="3">${'<c r="A3"><v>1</v></c>'.repeat(count - 1)}</row>`;
+    expect(() => checkXlsxExtent(sheet(cells(MAX_SHEET_CELLS)))).not.toThrow();
+    expect(() => checkXlsxExtent(sheet(cells(MAX_SHEET_CELLS + 1)))).toThrow(SheetTooManyCellsError);
   });
 });

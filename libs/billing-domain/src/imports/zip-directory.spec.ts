@@ -1,5 +1,5 @@
-import { strToU8, zipSync } from 'fflate';
-import { unzippedSizeOf } from './zip-directory';
+import { strFromU8, strToU8, zipSync } from 'fflate';
+import { storedBytesOf, unzippedSizeOf, zipDirectory } from './zip-directory';
 
 describe('the unzipped size a zip package declares (issue 27 §5)', () => {
   it('adds up what every part unpacks to, without unpacking any', () => {
@@ -25,5 +25,17 @@ describe('the unzipped size a zip package declares (issue 27 §5)', () => {
     expect(unzippedSizeOf(strToU8('PK not really a zip at all, just text'))).toBeNull();
     const zip = zipSync({ 'a.xml': strToU8('<x/>') });
     expect(unzippedSizeOf(zip.slice(0, zip.length - 30))).toBeNull();
+  });
+
+  it('lists each part with its declared size and finds its stored bytes through the local header', () => {
+    const zip = zipSync(
+      { 'a.xml': [strToU8('<x/>'), { level: 0 }], 'b.xml': new Uint8Array(1000).fill(0x20) },
+      { level: 9 },
+    );
+    const [a, b] = zipDirectory(zip) ?? [];
+    expect(a).toMatchObject({ name: 'a.xml', method: 0, size: 4 });
+    expect(b).toMatchObject({ name: 'b.xml', method: 8, size: 1000 });
+    expect(strFromU8(storedBytesOf(zip, a) ?? new Uint8Array())).toBe('<x/>');
+    expect(storedBytesOf(zip, { ...b, localHeaderOffset: zip.length - 10 })).toBeNull();
   });
 });
