@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { isProcessRunning } from '@kahraba/persistence';
+import { isProcessRunning, serverProcesses, signalProcesses } from '@kahraba/persistence';
 import { DATABASE_RESTARTING_MESSAGE, DATABASE_SLOW_MESSAGE } from '../health/database-probe';
 import { DATABASE_DOWN_MESSAGE } from '../http/domain-exception.filter';
 
@@ -109,11 +109,8 @@ describe('the embedded PostgreSQL frozen, then killed, under a running app (issu
   it('answers the health check 503 within the deadline while it is frozen, saying so, and serves again once it thaws', async () => {
     await operator.get('/api/ampere-records').expect(200);
     // The whole server: the postmaster alone stopped, its backends would still answer open connections.
-    const processes = clusterProcesses(serverPid());
-    for (const pid of processes) {
-      process.kill(pid, 'SIGSTOP');
-      frozen.add(pid);
-    }
+    const processes = signalProcesses(serverProcesses(serverPid()), 'SIGSTOP');
+    for (const pid of processes) frozen.add(pid);
 
     // Signed out, as a load balancer asks, and with the session cookie, as the web's banner asks.
     for (const agent of [request(baseUrl), operator]) {
@@ -126,10 +123,8 @@ describe('the embedded PostgreSQL frozen, then killed, under a running app (issu
       expect(waitedMs(answer)).toBeLessThanOrEqual(HEALTH_BUDGET_MS);
     }
 
-    for (const pid of processes) {
-      process.kill(pid, 'SIGCONT');
-      frozen.delete(pid);
-    }
+    signalProcesses(processes, 'SIGCONT');
+    for (const pid of processes) frozen.delete(pid);
     await healthyAgain();
     await operator.get('/api/ampere-records').expect(200);
   });
@@ -138,7 +133,7 @@ describe('the embedded PostgreSQL frozen, then killed, under a running app (issu
     const killed = serverPid();
     // The whole server, as a crash or the OOM killer ends it: a postmaster killed alone leaves its
     // backends answering the connections they hold for a moment, and health may rightly say 200.
-    for (const pid of clusterProcesses(killed)) process.kill(pid, 'SIGKILL');
+    signalProcesses(serverProcesses(killed), 'SIGKILL');
 
     const answer = await health();
     expect(answer.status).toBe(503);
@@ -180,23 +175,6 @@ describe('the embedded PostgreSQL frozen, then killed, under a running app (issu
     expect(isProcessRunning(server)).toBe(false);
   });
 });
-
-/** The postmaster and every process it started (backends, checkpointer, io workers…). */
-function clusterProcesses(postmaster: number): number[] {
-  const children = readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        // Field 4, the parent's pid, comes after the command name in parentheses.
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
-      } catch {
-        return false; // ended meanwhile
-      }
-    })
-    .map(Number);
-  return [postmaster, ...children];
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {

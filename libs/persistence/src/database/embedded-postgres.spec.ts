@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverProcesses, signalProcesses } from '../testing/server-processes';
 import { isProcessRunning } from './local-process';
 
 // The launcher as a separate process (the built package, as `npm start` and the CLI run it).
@@ -58,7 +59,7 @@ describe('the embedded PostgreSQL after a crash', () => {
   /** The whole server, as a crash ends it. */
   function killCluster(): number {
     const postmaster = serverPid()!;
-    for (const pid of clusterProcesses(postmaster)) process.kill(pid, 'SIGKILL');
+    signalProcesses(serverProcesses(postmaster), 'SIGKILL');
     return postmaster;
   }
 
@@ -242,23 +243,6 @@ async function until(condition: () => boolean, ceilingMs = CEILING_MS): Promise<
     if (Date.now() > deadline) throw new Error(`not so within ${ceilingMs} ms`);
     await new Promise((resolveWait) => setTimeout(resolveWait, 50));
   }
-}
-
-/** The postmaster and every process it started (backends, checkpointer…). */
-function clusterProcesses(postmaster: number): number[] {
-  const children = readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        // Field 4, the parent's pid, comes after the command name in parentheses.
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
-      } catch {
-        return false; // ended meanwhile
-      }
-    })
-    .map(Number);
-  return [postmaster, ...children];
 }
 
 function freePort(): Promise<number> {
