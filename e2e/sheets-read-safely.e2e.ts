@@ -27,7 +27,7 @@ function workbookWithSheetXml(change: (xml: string) => string): Buffer {
 
 const ROW_LIMIT = 'الملف أطول من الحد: الحد الأقصى 50000 صف بعد سطر العناوين، قسّمه إلى أكثر من ملف';
 
-describeInBrowser('sheets read safely on /reading-export-import (issue 27 §5)', () => {
+describeInBrowser('sheets read safely on /reading-export-import (docs/sheet-files.md)', () => {
   let app: RunningApp;
   let browser: Browser;
   let page: Page;

@@ -106,7 +106,7 @@ async function bootstrap(): Promise<void> {
     }
   }
 
-  // issue 27 §4: from now on an embedded PostgreSQL that dies is started again, without a restart of the app.
+  // docs/database-faults.md: from now on an embedded PostgreSQL that dies is started again, without a restart of the app.
   located.supervise(say);
 }
 

@@ -167,7 +167,7 @@ describe('billing backup verify', () => {
     expect(taken.code).toBe(0);
     const { file, verified } = JSON.parse(taken.stdout) as { file: string; verified: boolean | null };
     expect(file).toMatch(/kahraba-\d{4}-\d{2}-\d{2}T\d{4}\.backup$/);
-    // issue 27: every backup is verified unless asked not to.
+    // docs/backups.md: every backup is verified unless asked not to.
     expect(verified).toBe(true);
     const unchecked = await billing(['backup', '--out', out, '--no-verify'], env);
     expect(unchecked.code).toBe(0);
@@ -198,7 +198,7 @@ describe('billing backup verify', () => {
   });
 });
 
-/** issue 27: a restore that fails, and a full backup disk, change nothing and say so in one line. */
+/** docs/backups.md: a restore that fails, and a full backup disk, change nothing and say so in one line. */
 describe('billing restore and billing backup when they fail', () => {
   let url: string;
   let env: NodeJS.ProcessEnv;

@@ -38,10 +38,10 @@ async function whatTheOfficeSees(read: Read): Promise<Record<string, unknown>> {
 }
 
 /**
- * issue 27, done when: a database where every table holds rows (batches, undo, closes, payments,
+ * docs/backups.md, done when: a database where every table holds rows (batches, undo, closes, payments,
  * voids, manual archive, pending registrations) is backed up while writes run, verified, restored
  * into a new DATA_DIR, and a second app shows the same statements and receipts; the same file as
- * the release before issue 27 wrote it (tables in alphabetical order) restores too.
+ * the release before row checksums wrote it (tables in alphabetical order) restores too.
  */
 describe('a backup of a database with a history', () => {
   let testApp: TestApp;
@@ -125,7 +125,7 @@ describe('a backup of a database with a history', () => {
     );
     await restored.stop();
 
-    // The same file as the release before issue 27 wrote it: verified and restored too.
+    // The same file as the release before row checksums wrote it: verified and restored too.
     const old = join(backups, 'kahraba-2026-11-27T0300.backup');
     rewriteBackup(quiet.file, old, asWrittenBeforeIssue27);
     const verified = await billing(['backup', 'verify', old, '--json'], env);

@@ -86,7 +86,7 @@ function fileError(file: string, error: unknown): unknown {
 }
 
 /**
- * The file's bytes, or one Arabic line saying why not (missing, a folder, not allowed). issue 27 §5:
+ * The file's bytes, or one Arabic line saying why not (missing, a folder, not allowed). docs/sheet-files.md:
  * a file past the sheet size limit is refused by its size on disk, before it is read into memory.
  */
 export async function readInputFile(file: string): Promise<Buffer> {

@@ -59,7 +59,7 @@ function measuredBilling(args: string[], env: NodeJS.ProcessEnv, folder: string)
   });
 }
 
-describe('billing readings import reads sheets safely (issue 27 §5)', () => {
+describe('billing readings import reads sheets safely (docs/sheet-files.md)', () => {
   let env: NodeJS.ProcessEnv;
   let folder: string;
 

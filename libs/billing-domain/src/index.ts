@@ -40,7 +40,7 @@ export {
 // issue 11: the collection report and the spreadsheet downloads; issue 20: cells that stay data
 export { safeSpreadsheetCell, type SheetCell } from './exports/spreadsheet-cell';
 export { csvText } from './exports/csv-text';
-// issue 27 §6: the copy buttons' tab-separated text, each cell on one line and data
+// docs/copies-stay-data.md: the copy buttons' tab-separated text, each cell on one line and data
 export { tsvCell, tsvText } from './exports/tsv-text';
 export { sheetTablesCsv, type SheetTable } from './exports/sheet-table';
 export {

@@ -49,7 +49,7 @@ export class DeviceCookie {
 
 /**
  * The value of cookie `name` as the browser sent it, if any. A value that does not decode
- * (`%ED%A0%80`, issue 27 §7) is no cookie of ours: the request goes on without it.
+ * (`%ED%A0%80`, docs/malformed-text.md) is no cookie of ours: the request goes on without it.
  */
 export function cookieOf(request: Request, name: string): string | undefined {
   for (const pair of (request.headers.cookie ?? '').split(';')) {

@@ -125,7 +125,7 @@ export class BackupFolder {
       await copyFile(file, `${copy}.part`);
       await rename(`${copy}.part`, copy);
     } catch (error) {
-      // A full stick keeps nothing half-copied (issue 27).
+      // A full stick keeps nothing half-copied (docs/backups.md).
       await rm(`${copy}.part`, { force: true }).catch(() => undefined);
       throw error;
     }
@@ -136,7 +136,7 @@ export class BackupFolder {
 
   /**
    * Removes what retention does not keep (BACKUP_KEEP_DAILY, BACKUP_KEEP_MONTHLY), in both places;
-   * a verified backup stays while a newer one did not pass (issue 27).
+   * a verified backup stays while a newer one did not pass (docs/backups.md).
    */
   async applyRetention(): Promise<string[]> {
     const removed: string[] = [];

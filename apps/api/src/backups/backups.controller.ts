@@ -12,7 +12,7 @@ import { BackupListResponse, BackupStatusResponse, TakenBackupResponse } from '.
 import { GetBackupStatusQuery, ListBackupsQuery } from './list-backups.query';
 import { TakeBackupCommand, type TakenBackup } from './take-backup.command';
 
-/** issue 17: the backups, for administrators; restore stays on the command line (the app must stop). */
+/** docs/backups.md: the backups, for administrators; restore stays on the command line (the app must stop). */
 @ApiTags('backups')
 @ApiErrorResponses(401, 403)
 @Controller('api/backups')

@@ -60,7 +60,7 @@ export class BackupStatusResponse {
   @ApiProperty({
     type: BackupProblemResponse,
     nullable: true,
-    description: 'What is wrong now: the last backup failed, or failed its verification (issue 27)',
+    description: 'What is wrong now: the last backup failed, or failed its verification (docs/backups.md)',
   })
   problem!: BackupProblemResponse | null;
 }

@@ -8,7 +8,7 @@ import { Database } from '../database/sql-database.provider';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { TakeBackupCommand } from './take-backup.command';
 
-/** issue 17: /api/backups for administrators, the dashboard's status, and one nightly backup a night. */
+/** docs/backups.md: /api/backups for administrators, the dashboard's status, and one nightly backup a night. */
 describe('/api/backups', () => {
   let testApp: TestApp;
   let admin: TestAgent;

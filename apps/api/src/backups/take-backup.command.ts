@@ -1,7 +1,7 @@
 /** Who asked for the backup: the nightly timer, an administrator on /backups, or `billing backup`. */
 export type BackupTrigger = 'nightly' | 'web' | 'terminal';
 
-/** Take a backup now (issue 17); `directory` (the CLI's --out) defaults to BACKUP_DIR. */
+/** Take a backup now (docs/backups.md); `directory` (the CLI's --out) defaults to BACKUP_DIR. */
 export class TakeBackupCommand {
   constructor(
     readonly trigger: BackupTrigger,

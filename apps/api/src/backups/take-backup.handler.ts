@@ -31,7 +31,7 @@ export class TakeBackupHandler implements ICommandHandler<TakeBackupCommand> {
   ) {}
 
   /**
-   * issue 27: whatever fails (the database down at 03:00, a full disk, retention, the audit itself)
+   * docs/backups.md: whatever fails (the database down at 03:00, a full disk, retention, the audit itself)
    * is said loudly: one Arabic domain error, a 'backup-failed' audit entry when the database takes
    * it, and the backup folder's record of the last failure, which the status reads either way.
    */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`, backups part (issues 17 and 27): a backup, a verification and a restore of a
+ * `npm run bench`, backups part (issue 17 and docs/backups.md): a backup, a verification and a restore of a
  * database with history — every table holds rows (the history builder drives the real API: batches
  * and an undo, closed months, voided and replayed payments, archives, registrations), then 60,000
  * customers (30,000 ampere, 30,000 in a metered group), 20,000 payments and an undoable price change

@@ -14,16 +14,16 @@ import { DATABASE_DOWN_MESSAGE } from '../http/domain-exception.filter';
 const APP = join(__dirname, '..', '..', 'dist', 'main.js');
 const ADMIN = { email: 'owner@example.com', password: 'faults-test-password' };
 /**
- * The app's own deadline is 2 s (issue 27 §4). The client waits 5 s: an answer inside that proves the
+ * The app's own deadline is 2 s (docs/database-faults.md). The client waits 5 s: an answer inside that proves the
  * app did not hang on the database, and the margin keeps a loaded machine from failing the test.
  */
 const CLIENT_WAIT_MS = 5_000;
-/** The server's own bound for its health answer (issue 27 §4), read from its Server-Timing header. */
+/** The server's own bound for its health answer (docs/database-faults.md), read from its Server-Timing header. */
 const HEALTH_BUDGET_MS = 2_000;
 /** Ceilings for what takes its time (a PostgreSQL crash recovery on a loaded machine), not speeds. */
 const RECOVERY_CEILING_MS = 60_000;
 
-describe('the embedded PostgreSQL frozen, then killed, under a running app (issue 27 §4)', () => {
+describe('the embedded PostgreSQL frozen, then killed, under a running app (docs/database-faults.md)', () => {
   let dataDir: string;
   let app: ChildProcess;
   let output = '';

@@ -15,7 +15,7 @@ export class DatabaseModule {
       module: DatabaseModule,
       global: true,
       imports: [
-        // Every query of the app and the CLI has a deadline (issue 27 §4); migrations do not.
+        // Every query of the app and the CLI has a deadline (docs/database-faults.md); migrations do not.
         MikroOrmModule.forRoot({ ...ormOptions(url, ormDeadlineOptions()), registerRequestContext: true }),
       ],
       providers: [

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { Database } from './sql-database.provider';
 
-/** issue 27 §4: no query of the app waits on PostgreSQL without end. */
+/** docs/database-faults.md: no query of the app waits on PostgreSQL without end. */
 describe('the deadlines of the app’s connections', () => {
   let testApp: TestApp;
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { EMBEDDED_SERVER } from '../database/database.constants';
 import { DATABASE_DOWN_MESSAGE } from '../http/domain-exception.filter';
 
 /**
- * issue 27 §4: the health check answers within 2 s whatever the database does. The probe waits this
+ * docs/database-faults.md: the health check answers within 2 s whatever the database does. The probe waits this
  * long for `SELECT 1`; the rest of the 2 s is for the request itself on a busy machine.
  */
 export const HEALTH_PROBE_MS = 1_500;

@@ -7,7 +7,7 @@ import { HealthResponse } from './health.response';
 import { Public } from '../auth/public.decorator';
 
 /**
- * issue 27 §4: how long the check waited for the database, in the standard Server-Timing form
+ * docs/database-faults.md: how long the check waited for the database, in the standard Server-Timing form
  * (`database;dur=1501`), on every answer: the 2 s bound is the server's own, and shows in it.
  */
 const SERVER_TIMING = {

@@ -19,7 +19,7 @@ const SESSION_DAYS = 30;
 const HEALTH_PATH = '/api/health';
 
 /**
- * The health check answers within 2 s whatever the database does (issue 27 §4), so it reads no
+ * The health check answers within 2 s whatever the database does (docs/database-faults.md), so it reads no
  * session: sessions live in the database, and the web's banner asks with its cookie.
  */
 function exceptHealthCheck(handler: RequestHandler): RequestHandler {

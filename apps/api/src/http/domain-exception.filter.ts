@@ -128,7 +128,7 @@ export function describeError(error: unknown): { status: number; message: string
     return { status: HttpStatus.BAD_REQUEST, message: 'التاريخ غير صالح', code: 'INVALID_DATE' };
   }
   // Text that cannot be encoded (half of a UTF-16 pair) reaching a check that encodes it: the edge
-  // refuses such text first (issue 27 §7); this keeps any path it still reaches from answering 500.
+  // refuses such text first (docs/malformed-text.md); this keeps any path it still reaches from answering 500.
   if (error instanceof URIError) {
     return { status: HttpStatus.BAD_REQUEST, message: 'النص يحتوي على محرف غير صالح' };
   }

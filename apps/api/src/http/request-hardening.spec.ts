@@ -192,7 +192,7 @@ describe('requests a stranger could use to harm the server', () => {
     });
   });
 
-  describe('lone surrogates and broken percent-encoding (issue 27 §7)', () => {
+  describe('lone surrogates and broken percent-encoding (docs/malformed-text.md)', () => {
     // Half of a UTF-16 pair is no character: JSON may write one (`"\\ud800"`) and a URL may
     // percent-encode one; neither may reach a check that encodes text (encodeURI throws) or the database.
     const registration = (name: string) => ({

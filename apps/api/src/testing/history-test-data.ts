@@ -73,7 +73,7 @@ export interface HistoryDatabase {
 }
 
 /**
- * A database with history (issue 27): the real HTTP API driven as an office would drive it for a
+ * A database with history (docs/backups.md): the real HTTP API driven as an office would drive it for a
  * month and a bit — an administrator, an operator and a collector, and the public's pages — so
  * that every table holds rows a tidy fresh database never has (batches, undone ones, closed months,
  * voided and replayed payments, archives, registrations). The business clock is pinned to the

@@ -10,7 +10,7 @@ const TABLES: ArabicNoun = { one: 'جدول واحد', two: 'جدولان', few:
 const ROWS: ArabicNoun = { one: 'صف واحد', two: 'صفان', few: 'صفوف', many: 'صفاً', other: 'صف' };
 
 /**
- * issue 17: `billing backup [--out DIR]` takes a consistent backup while the app runs and writes;
+ * docs/backups.md: `billing backup [--out DIR]` takes a consistent backup while the app runs and writes;
  * `billing backup verify FILE` restores it into a scratch database and checks every count and sum.
  */
 export function backupCommand(): Command {
@@ -25,7 +25,7 @@ export function backupCommand(): Command {
           .get(CommandBus)
           .execute(new TakeBackupCommand('terminal', { directory: options.out, verify: options.verify })),
       )) as TakenBackup;
-      // issue 27: a backup that does not verify is a failure (exit 1, one Arabic line), not a success.
+      // docs/backups.md: a backup that does not verify is a failure (exit 1, one Arabic line), not a success.
       if (taken.verified === false) throw new BackupNotVerifiedError(taken.file, taken.verifyError ?? '');
       const rows = taken.tables.reduce((sum, table) => sum + table.rows, 0);
       printResult(Boolean(options.json), taken, () => [
@@ -45,7 +45,7 @@ export function backupCommand(): Command {
     .argument('<file>', 'the backup file')
     .option('--json', 'print JSON')
     .action(async (file: string, _options: unknown, command: Command) => {
-      // `--json` after `verify FILE` is the parent's option too: read both (issue 27: --json prints JSON).
+      // `--json` after `verify FILE` is the parent's option too: read both (docs/backups.md: --json prints JSON).
       const options = command.optsWithGlobals<{ json?: boolean }>();
       const verified = (await withApplication((app) =>
         app.get(CommandBus).execute(new VerifyBackupCommand(file)),

@@ -39,7 +39,7 @@ const MIGRATIONS: ArabicNoun = {
 /**
  * issue 17: `billing restore FILE` into an empty DATA_DIR (or the DATABASE_URL database), with the
  * app stopped. Newer migrations are applied after the data; data that is there is replaced only with
- * --force, and only after it has itself been backed up and that backup verified (issue 27). The
+ * --force, and only after it has itself been backed up and that backup verified (docs/backups.md). The
  * restore loads into a new database and takes the old one's place only once every check passed. --dry-run restores into a scratch database
  * instead and says what the restore would bring.
  */
@@ -78,7 +78,7 @@ export function restoreCommand(): Command {
           const taken = await readdir(settings.directory);
           replacedBackup = join(settings.directory, backupFileName(new Date(), settings.timeZone, taken));
           await writeBackup(url, replacedBackup, appVersion());
-          // issue 27: nothing is replaced unless its own backup restores.
+          // docs/backups.md: nothing is replaced unless its own backup restores.
           try {
             await verifyBackup(replacedBackup, url);
           } catch (error) {

@@ -13,7 +13,7 @@ export interface BackupProblemAlertProps {
   className?: string;
 }
 
-/** issue 27: a backup that failed, or failed its verification, is said loudly in red, in the server's
+/** docs/backups.md: a backup that failed, or failed its verification, is said loudly in red, in the server's
  * own Arabic sentence, with when it went wrong. */
 export function BackupProblemAlert({ problem, children, className }: BackupProblemAlertProps) {
   const titleId = useId();

@@ -50,7 +50,7 @@ export const batchKindNames: Record<string, string> = {
 /** Arabic texts of the shared components. */
 export const componentMessages = {
   loading: 'جارٍ التحميل...',
-  // issue 27: what is wrong with the backups now (the message itself is the server's)
+  // docs/backups.md: what is wrong with the backups now (the message itself is the server's)
   backupProblemTitle: 'النسخ الاحتياطية بحاجة إلى انتباه',
   backupProblemAt: 'منذ',
   // a sheet file chosen or dropped (issue 19 §2)

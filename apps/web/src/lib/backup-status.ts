@@ -12,8 +12,8 @@ export const backupStatusQueryOptions = () =>
     queryFn: ({ signal }) => apiGet<BackupStatus>('/api/backups/status', { signal }),
   });
 
-/** `GET /api/backups/status`: when the newest verified backup was taken (issue 17) and what is wrong
- * with the backups now, in the server's Arabic (issue 27). Fresh on every visit. */
+/** `GET /api/backups/status`: when the newest verified backup was taken (docs/backups.md) and what is wrong
+ * with the backups now, in the server's Arabic (docs/backups.md). Fresh on every visit. */
 export function useBackupStatus() {
   return useQuery({ ...backupStatusQueryOptions(), refetchOnMount: 'always' });
 }

@@ -12,7 +12,7 @@ export const queryRoots = {
   companyProfile: ['/api/company-profile'] as const,
   // issue 11: the ledger (a customer's history, one payment's receipt)
   payments: ['/api/payments'] as const,
-  // issue 27: the dashboard's backup line and the backups screen's alert
+  // docs/backups.md: the dashboard's backup line and the backups screen's alert
   backupStatus: ['/api/backups/status'] as const,
 };
 

@@ -1849,7 +1849,7 @@ export interface components {
     BackupStatusResponse: {
       /** @description When the newest verified backup was taken */
       lastVerifiedAt: string | null;
-      /** @description What is wrong now: the last backup failed, or failed its verification (issue 27) */
+      /** @description What is wrong now: the last backup failed, or failed its verification (docs/backups.md) */
       problem: components['schemas']['BackupProblemResponse'] | null;
     };
     BackupVerificationResponse: {

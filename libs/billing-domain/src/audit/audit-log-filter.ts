@@ -35,7 +35,7 @@ export const AUDIT_ACTIONS = [
   // issue 17: a backup taken (nightly, from the page or the terminal) and a backup restored
   'take-backup',
   'restore-backup',
-  // issue 27: a backup that could not be written (a full disk, the database down...)
+  // docs/backups.md: a backup that could not be written (a full disk, the database down...)
   'backup-failed',
 ] as const;
 

@@ -1,7 +1,7 @@
 import { DomainError } from '../errors/domain-error';
 import { BackupDiskFullError, BackupFailedError } from './backup.errors';
 
-/** What the system said, for the errors a backup meets that are not ours (issue 27: one Arabic line). */
+/** What the system said, for the errors a backup meets that are not ours (docs/backups.md: one Arabic line). */
 const SYSTEM_REASONS: Record<string, string> = {
   ENOSPC: 'لا توجد مساحة كافية على القرص',
   EDQUOT: 'تجاوزت حصة القرص',

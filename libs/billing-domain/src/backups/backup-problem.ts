@@ -23,7 +23,7 @@ export interface BackupProblem {
 
 /**
  * What is wrong with the backups now, said loudly on the dashboard, /backups and the status API
- * (issue 27): the last attempt failed (no newer backup since), or the newest backup failed its
+ * (docs/backups.md): the last attempt failed (no newer backup since), or the newest backup failed its
  * verification. A backup that is merely old is the age line's concern, not a problem here.
  */
 export function backupProblem(

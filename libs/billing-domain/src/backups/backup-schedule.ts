@@ -1,5 +1,5 @@
 /**
- * When and under which name backups are taken, and which are kept (issue 17). Pure: the time is
+ * When and under which name backups are taken, and which are kept (docs/backups.md). Pure: the time is
  * always passed in, and the business time zone too (the business clock decides it).
  */
 
@@ -112,11 +112,11 @@ function offsetAt(at: Date, timeZone: string): number {
 }
 
 /**
- * Retention (issue 17): every backup of the last `keepDaily` days that have one (a backup taken by
+ * Retention (docs/backups.md): every backup of the last `keepDaily` days that have one (a backup taken by
  * hand at noon stays beside the nightly one), and the newest of each of the last `keepMonthly`
  * months that have one; the others are removed. Files that are not our backups are never named.
  * A backup that passed verification (named in `verified`) is never removed while a newer backup has
- * not passed, and the newest verified one is always kept (issue 27): nights of failed backups never
+ * not passed, and the newest verified one is always kept (docs/backups.md): nights of failed backups never
  * push the last good copies out.
  */
 export function backupsToRemove(

@@ -5,7 +5,7 @@ const BREAKS = /[\t\r\n]+/g;
 const BREAKS_AT_THE_ENDS = /^[\t\r\n]+|[\t\r\n]+$/g;
 
 /**
- * issue 27 §6 Copies stay data: one cell of tab-separated text (the clipboard, a .tsv file), on one
+ * docs/copies-stay-data.md Copies stay data: one cell of tab-separated text (the clipboard, a .tsv file), on one
  * line and data. The breaks go first, or the value would spill into the next cell or row: at the
  * ends of the value they are dropped, inside it each run of them becomes one space. Then the
  * spreadsheet-cell rule of the downloads (safeSpreadsheetCell) runs on what is left, so a formula the

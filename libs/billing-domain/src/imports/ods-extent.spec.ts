@@ -12,7 +12,7 @@ const table = (rows: string) =>
 const filled = (attributes = '') =>
   `<table:table-cell office:value-type="float" office:value="7"${attributes}><text:p>7</text:p></table:table-cell>`;
 
-describe('the extent of an .ods, walked before it is unrolled (issue 27 §5)', () => {
+describe('the extent of an .ods, walked before it is unrolled (docs/sheet-files.md)', () => {
   it('lets blank rows and cells repeat to the edge of the sheet, as LibreOffice writes them', () => {
     const blankToTheEdge = table(
       `<table:table-row>${filled()}<table:table-cell table:number-columns-repeated="16383"/></table:table-row>` +

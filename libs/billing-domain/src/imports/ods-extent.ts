@@ -108,7 +108,7 @@ export function withoutOdsComments(bytes: Uint8Array): Uint8Array {
 }
 
 /**
- * issue 27 §5: an .ods says "this row, a million times" in a few bytes, and SheetJS unrolls every
+ * docs/sheet-files.md: an .ods says "this row, a million times" in a few bytes, and SheetJS unrolls every
  * repeat of a cell it keeps (a cell at B2 repeated over 1,048,575 rows and 16,384 columns is 17
  * billion cells from a 1 KB file). The table is walked here first as SheetJS walks it, repeats
  * counted, not unrolled: a kept cell past the row or column limit refuses the file, and so do more

@@ -22,7 +22,7 @@ interface ZipParser {
 
 /**
  * The sheet of a file's bytes: text in the format its name says, a workbook as its parts say
- * (sheet-package). issue 27 §5: the bounds (sheet-limits)
+ * (sheet-package). docs/sheet-files.md: the bounds (sheet-limits)
  * are checked before the file is read whole, and the rows are the cells the file holds, whatever
  * its declared dimension says.
  */
@@ -63,7 +63,7 @@ function workbookGrid(bytes: Uint8Array, format: 'xlsx' | 'ods'): SheetGrid {
       // its tag's number, an .ods cell by its row), so it stops one row past the limit, where a value
       // still refuses the file below.
       sheetRows: MAX_SHEET_ROWS + 1,
-      // issue 27 §5: `<dimension>` is a writer's claim, stale as often as not (A1:K10 over 1,510
+      // docs/sheet-files.md: `<dimension>` is a writer's claim, stale as often as not (A1:K10 over 1,510
       // filled rows); the sheet is the cells it holds.
       nodim: true,
       sheets: 0,

@@ -78,7 +78,7 @@ function outcome(read: () => unknown): { error: unknown } {
   }
 }
 
-describe('sheets read safely (issue 27 §5)', () => {
+describe('sheets read safely (docs/sheet-files.md)', () => {
   describe('a workbook is the cells it holds, not what its <dimension> claims', () => {
     it('reads all 1,510 rows of a sheet whose stale dimension says A1:K10', () => {
       const stale = workbookWithSheetXml((xml) => withDimension('A1:K10')(withRows(1511)(xml)));

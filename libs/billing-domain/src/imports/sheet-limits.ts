@@ -2,7 +2,7 @@ import { InvalidInputError } from '../errors/invalid-input.error';
 import { MAX_IMPORT_ROWS } from './tabular-import';
 
 /**
- * issue 27 §5 Sheets read safely: the bounds a sheet file is held to before it is read whole, the
+ * docs/sheet-files.md Sheets read safely: the bounds a sheet file is held to before it is read whole, the
  * same in the web, the API and the CLI. A file past them is refused at once, so a hostile or odd
  * file costs a few milliseconds and no memory rather than minutes and gigabytes.
  */

@@ -23,7 +23,7 @@ interface ZipLibrary {
 const zip = XLSX.CFB as ZipLibrary;
 
 /**
- * issue 27 §5: a workbook's zip, narrowed to the parts we read and checked before SheetJS reads them.
+ * docs/sheet-files.md: a workbook's zip, narrowed to the parts we read and checked before SheetJS reads them.
  * SheetJS picks its parser from a zip's parts, not its name (a manifest or content.xml makes it an
  * .ods), and reads every part it finds; so the package's kind is told from its parts here, only the
  * parts of the first sheet are unpacked (each bounded by what it declares, all of them together by

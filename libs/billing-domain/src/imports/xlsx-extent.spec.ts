@@ -9,7 +9,7 @@ import { checkXlsxExtent } from './xlsx-extent';
 const sheet = (rows: string) =>
   `<worksheet><dimension ref="A1:B2"/><cols><col min="1" max="16384"/></cols><sheetData>${rows}</sheetData><rowBreaks count="0"/></worksheet>`;
 
-describe('the extent of an .xlsx sheet, walked before SheetJS reads it (issue 27 §5)', () => {
+describe('the extent of an .xlsx sheet, walked before SheetJS reads it (docs/sheet-files.md)', () => {
   it('takes values down to row 50,001 and in the first 100 columns', () => {
     expect(() => checkXlsxExtent(sheet('<row r="50001"><c r="CV50001"><v>7</v></c></row>'))).not.toThrow();
   });

@@ -18,7 +18,7 @@ function columnIndex(letters: string): number {
 }
 
 /**
- * issue 27 §5: the rows and columns an .xlsx sheet's XML fills, found by walking its row and cell
+ * docs/sheet-files.md: the rows and columns an .xlsx sheet's XML fills, found by walking its row and cell
  * tags before SheetJS builds a cell object for each (a refused 975,000-row sheet cost 600 MB that
  * way). A cell with a value past the row or column limit refuses the file, and so do more cells with
  * a value than MAX_SHEET_CELLS; styled blank cells (`<c r="A9" s="1"/>`) may lie anywhere. Rows and

@@ -1,7 +1,7 @@
 import { strFromU8, strToU8, zipSync } from 'fflate';
 import { storedBytesOf, unzippedSizeOf, zipDirectory } from './zip-directory';
 
-describe('the unzipped size a zip package declares (issue 27 §5)', () => {
+describe('the unzipped size a zip package declares (docs/sheet-files.md)', () => {
   it('adds up what every part unpacks to, without unpacking any', () => {
     const zip = zipSync(
       { 'a.xml': new Uint8Array(1000).fill(0x20), 'b/c.xml': strToU8('<x/>') },

@@ -11,7 +11,7 @@ export interface ZipEntry {
 }
 
 /**
- * issue 27 §5: a zip package's (an .xlsx or .ods) parts, read from its central directory at the end
+ * docs/sheet-files.md: a zip package's (an .xlsx or .ods) parts, read from its central directory at the end
  * of the file without unpacking anything, so the reader can unpack only the parts it reads, each
  * bounded by what it says it holds. `null` when the bytes are not a readable zip.
  */

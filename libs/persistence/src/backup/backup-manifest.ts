@@ -1,4 +1,4 @@
-/** What a backup holds, written at its head and checked by verify and restore (issue 17). */
+/** What a backup holds, written at its head and checked by verify and restore (docs/backups.md). */
 export interface BackupManifest {
   format: 1;
   /** When the snapshot was taken (ISO, UTC). */
@@ -21,7 +21,7 @@ export interface BackupTableFigures {
   /** The exact sum of every numeric column (amounts, payments, arrears, readings), as text. */
   sums: Record<string, string>;
   /**
-   * The sum of each row's checksum (see measureTables), as text. Files written before issue 27 have
+   * The sum of each row's checksum (see measureTables), as text. Files written before row checksums (release of 2026-11-27) have
    * none; their rows are then checked by count and sums alone.
    */
   checksum?: string;

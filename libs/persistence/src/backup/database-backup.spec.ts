@@ -13,7 +13,7 @@ import { createTestDatabase, databaseUrlFor } from '../testing/test-cluster';
 import { listTables, measureTables, useCanonicalText, writeBackup } from './database-backup';
 import { databaseHoldsData, inspectBackup, restoreBackup, verifyBackup } from './database-restore';
 
-/** issue 17: the backup file, its verification and its restore, against the real PostgreSQL. */
+/** docs/backups.md: the backup file, its verification and its restore, against the real PostgreSQL. */
 describe('database backups', () => {
   let url: string;
   let db: SqlDatabase;
@@ -33,7 +33,7 @@ describe('database backups', () => {
       `INSERT INTO audit_log (actor, action, details) SELECT 'cli:owner', 'record-payment', '{}'
        FROM generate_series(1, 5)`,
     );
-    // An undoable price change: the rows whose foreign keys broke every restore (issue 27).
+    // An undoable price change: the rows whose foreign keys broke every restore (docs/backups.md).
     await db.query(
       `WITH grouped AS (INSERT INTO batch_groups (kind, previous_exchange_rate) VALUES ('prices', 89500)
                         RETURNING id),
@@ -143,7 +143,7 @@ describe('database backups', () => {
     }
   });
 
-  it('restores a file written before issue 27, its tables in alphabetical order (batch_entries first)', async () => {
+  it('restores a file written before row checksums (release of 2026-11-27), its tables in alphabetical order (batch_entries first)', async () => {
     const file = join(folder, 'current.backup');
     await writeBackup(url, file, '0.1.0');
     const old = join(folder, 'alphabetical.backup');

@@ -20,7 +20,7 @@ export interface BackupResult {
 }
 
 /**
- * A consistent backup of the whole database while the app runs and writes (issue 17): one
+ * A consistent backup of the whole database while the app runs and writes (docs/backups.md): one
  * REPEATABLE READ, READ ONLY transaction sees one snapshot, so every table, count and sum is of the
  * same instant, as pg_dump does. Written to `<file>.part`, flushed to disk, then renamed: a killed
  * backup never leaves a file that looks complete. The file is readable by its owner only.
@@ -66,7 +66,7 @@ export async function writeBackup(url: string, file: string, appVersion: string)
 
 /**
  * A session of the backup tools (backup, verify, restore, their checks): it gives up connecting
- * after the app's connect deadline and finds a vanished server (issue 27 §4). No statement deadline:
+ * after the app's connect deadline and finds a vanished server (docs/database-faults.md). No statement deadline:
  * a COPY of a large database runs as long as it must; a frozen server is the app's health to report.
  */
 export function backupClient(url: string, applicationName: string): Client {
@@ -90,7 +90,7 @@ async function syncFile(path: string): Promise<void> {
  * The database's own tables, each after the tables its foreign keys point to, so a file reads in the
  * order its rows can load (restore does not rely on it: it lifts the foreign keys while it loads).
  * The names are cast to text: node-postgres returns a `name[]` as the string "{batches}", and the
- * walk below then visited its characters and left the order alphabetical (issue 27).
+ * walk below then visited its characters and left the order alphabetical (docs/backups.md).
  */
 export async function listTables(client: Client): Promise<string[]> {
   const { rows } = await client.query<{ name: string; refers_to: string[] | null }>(

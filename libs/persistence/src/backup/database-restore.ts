@@ -48,7 +48,7 @@ export interface RestoreResult {
 }
 
 /**
- * Restores a backup as the database at `url` without ever destroying what is there (issue 27): the
+ * Restores a backup as the database at `url` without ever destroying what is there (docs/backups.md): the
  * file loads into a new database beside it, every count, sum and row checksum is checked against
  * the manifest, newer migrations are applied (with `upgrade`), and only then does the new database
  * take the old one's name, in one transaction. A restore that fails at any step drops the new
@@ -205,7 +205,7 @@ async function migrateTo(url: string, schemaVersion: string): Promise<void> {
 /**
  * Loads every table in one transaction, in the file's order whatever it is: the foreign keys are
  * lifted while the rows load and put back after, which checks every row against them at once (as
- * pg_restore creates constraints after the data). Files written before issue 27 list their tables
+ * pg_restore creates constraints after the data). Files written before row checksums (release of 2026-11-27) list their tables
  * alphabetically, with batch_entries before batches. User triggers are off (the rows are loaded as
  * they were, not acted on), sequences continue after the restored ids, and every count, sum and
  * checksum must match the manifest before anything is committed.

@@ -19,7 +19,7 @@ export interface EmbeddedServerWatch {
 export type ServerCondition = 'running' | 'died' | 'died, left to its owner' | 'shut down';
 
 /**
- * Keeps the embedded PostgreSQL running for as long as the app runs (issue 27 §4): looks every
+ * Keeps the embedded PostgreSQL running for as long as the app runs (docs/database-faults.md): looks every
  * second, and starts a dead server again (on the same data and port, so every pool reconnects by
  * itself) unless another live process owns it. A start that fails (the dead server's last
  * processes still hold its memory) is tried again at the next look.

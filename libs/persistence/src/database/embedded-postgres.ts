@@ -88,8 +88,8 @@ interface ClusterOwner {
  *   crash): the file is stale; remove it and start the server.
  * - Nothing runs and its owner runs (the app, restarting its dead server): wait for the owner to
  *   start it again, then join it; a second server started beside the owner's would leave the owner
- *   without its server (issue 27 §4 review).
- * - Supervised (the app, issue 27 §4): a server that dies is started again on the same port, by
+ *   without its server (docs/database-faults.md review).
+ * - Supervised (the app, docs/database-faults.md): a server that dies is started again on the same port, by
  *   this process when it owns the server or the owner is gone, and this process then owns it.
  * The cluster keeps one port (recorded beside the data) across starts, by whichever process.
  */

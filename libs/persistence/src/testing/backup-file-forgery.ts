@@ -19,7 +19,7 @@ function withFreshDigest(text: string): string {
 }
 
 /**
- * A backup's text as the release before issue 27 wrote it: tables in alphabetical order (its
+ * A backup's text as the release before row checksums wrote it: tables in alphabetical order (its
  * foreign-key walk never ran) and no row checksums.
  */
 export function asWrittenBeforeIssue27(text: string): string {

@@ -17,7 +17,7 @@ async function copied(values: string[]) {
   return text;
 }
 
-describe('the copy-column button (issue 27 §6: copies stay data)', () => {
+describe('the copy-column button (docs/copies-stay-data.md: copies stay data)', () => {
   it('copies a name holding a line break, a tab or a carriage return before a formula as one line of text each', async () => {
     expect(await copied(['محمد علي', `\n${HYPERLINK}`, '\t=2+2', '\r=1+1', 'فاطمة\r\nحداد'])).toBe(
       ['محمد علي', `'${HYPERLINK}`, "'=2+2", "'=1+1", 'فاطمة حداد'].join('\n'),

@@ -1,6 +1,6 @@
 import { countOf } from '../../lib/arabic-plural';
 
-/** Arabic texts of the backups screen (issue 17). */
+/** Arabic texts of the backups screen (docs/backups.md). */
 export const backupsMessages = {
   title: 'النسخ الاحتياطية',
   subtitle: 'نسخة كاملة من قاعدة البيانات كل ليلة، يُتحقق منها باستعادتها في قاعدة مؤقتة',
@@ -14,7 +14,7 @@ export const backupsMessages = {
   takenUnverified: (name: string) => `أُخذت النسخة ${name} لكن التحقق منها فشل`,
   takeFailed: 'تعذّر أخذ النسخة الاحتياطية',
   takenNotVerified: (name: string) => `أُخذت النسخة ${name} دون التحقق منها`,
-  // issue 27: the backup is kept where it was written; only the copy on the second place is missing
+  // docs/backups.md: the backup is kept where it was written; only the copy on the second place is missing
   copyFailed: 'أُخذت النسخة لكن نسختها الثانية لم تُحفظ',
   settingsHeading: 'أين ومتى',
   folder: 'المجلد على الخادم',

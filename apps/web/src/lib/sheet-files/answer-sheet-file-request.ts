@@ -25,7 +25,7 @@ export function fileBytes(file: Blob): Promise<Uint8Array> {
 }
 
 /**
- * issue 27 §5: the domain's one sheet reader, run where the worker runs it (off the page's thread);
+ * docs/sheet-files.md: the domain's one sheet reader, run where the worker runs it (off the page's thread);
  * errors become data, since an Error's class does not survive postMessage.
  */
 export async function answerSheetFileRequest({ file, format }: SheetFileRequest): Promise<SheetFileAnswer> {

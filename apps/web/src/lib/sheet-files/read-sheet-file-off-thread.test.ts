@@ -21,7 +21,7 @@ class InProcessWorker implements SheetFileWorker {
   }
 }
 
-describe('reading a chosen sheet off the page thread (issue 27 §5)', () => {
+describe('reading a chosen sheet off the page thread (docs/sheet-files.md)', () => {
   let started: InProcessWorker[];
   const startWorker = async () => {
     const worker = new InProcessWorker();

@@ -37,7 +37,7 @@ function askWorker(worker: SheetFileWorker, request: SheetFileRequest): Promise<
 }
 
 /**
- * issue 27 §5 Sheets read safely: a chosen file's rows, read by the domain's one reader in a Web
+ * docs/sheet-files.md Sheets read safely: a chosen file's rows, read by the domain's one reader in a Web
  * Worker, so the page answers while a 30 MB file is read or refused. The size is checked first,
  * before a byte is read; the format by the file's name; the rest of the limits by the reader.
  */

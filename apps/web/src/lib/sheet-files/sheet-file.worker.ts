@@ -6,7 +6,7 @@ interface WorkerScope {
   postMessage(message: unknown): void;
 }
 
-// issue 27 §5: a 30 MB sheet parsed here cannot freeze the page.
+// docs/sheet-files.md: a 30 MB sheet parsed here cannot freeze the page.
 const scope = self as unknown as WorkerScope;
 scope.onmessage = (event) => {
   void answerSheetFileRequest(event.data).then((answer) => scope.postMessage(answer));

@@ -60,7 +60,7 @@ export function describeAuditEntry(entry: AuditEntry): string {
     if (d.verified === true) parts.push(t.detail.backupVerified);
     if (d.verified === false) parts.push(t.detail.backupVerifyFailed);
   }
-  // issue 27: why a backup could not be written, as the server said it in Arabic.
+  // docs/backups.md: why a backup could not be written, as the server said it in Arabic.
   if (entry.action === 'backup-failed') {
     if (text(d.trigger)) parts.push(t.detail.backupTrigger[text(d.trigger)!] ?? text(d.trigger)!);
     if (text(d.reason)) parts.push(text(d.reason)!);

@@ -14,7 +14,7 @@ export function takeBackup(): Promise<TakenBackup> {
 
 /** "Back up now": the server takes, copies and verifies it before it answers. Only a verified backup
  * is a (green) success; what went wrong (verification, the second copy, a 409 such as a full disk)
- * stays on the page in red or yellow until the next try, where a toast would be gone in 5 s (issue 27). */
+ * stays on the page in red or yellow until the next try, where a toast would be gone in 5 s (docs/backups.md). */
 export function useTakeBackup() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -81,7 +81,7 @@ describe('the backups screen', () => {
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
   });
 
-  it('says at the top, in red, what is wrong with the backups and when (issue 27)', async () => {
+  it('says at the top, in red, what is wrong with the backups and when (docs/backups.md)', async () => {
     const message =
       'آخر نسخة احتياطية (kahraba-2026-11-25T0300.backup) لم تجتز التحقق ولا يُعتمد عليها: ملف النسخة الاحتياطية تالف';
     mockFetch({

@@ -214,7 +214,7 @@ function BackupTable({ backups }: { backups: Backup[] }) {
   );
 }
 
-/** issue 27: a backup that cannot be relied on is red across its whole row or card. */
+/** docs/backups.md: a backup that cannot be relied on is red across its whole row or card. */
 function failedVerification(backup: Backup): boolean {
   return backup.takenAt === null || backup.verification?.ok === false;
 }

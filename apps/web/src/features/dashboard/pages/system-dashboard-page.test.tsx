@@ -137,7 +137,7 @@ describe('the system dashboard', () => {
     expect(await screen.findByText(/لا توجد نسخة احتياطية متحقق منها/)).toHaveClass('text-danger');
   });
 
-  it('shows in red what is wrong with the backups, when it went wrong, with the link to them (issue 27)', async () => {
+  it('shows in red what is wrong with the backups, when it went wrong, with the link to them (docs/backups.md)', async () => {
     const message =
       'فشلت آخر نسخة احتياطية: لا توجد مساحة كافية على القرص لحفظ النسخة الاحتياطية في /srv/kahraba/backups';
     mockFetch({

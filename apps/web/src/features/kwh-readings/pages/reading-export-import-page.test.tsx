@@ -513,7 +513,7 @@ describe('the readings export and import screen', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('bulk-update-readings'))).toBe(false);
   });
 
-  // issue 27 §5: the 30 MB CSV that froze the page for minutes is refused by its size, at once.
+  // docs/sheet-files.md: the 30 MB CSV that froze the page for minutes is refused by its size, at once.
   it('refuses a 30 MB sheet in Arabic, naming the size limit, and the card stays usable', async () => {
     const { user, fetchMock } = setup({}, mahmoud);
     const card = await region('استيراد القراءات');
