@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, rewriteBackup, SqlDatabase } from '@kahraba/persistence';
 import { billing } from './testing/run-billing';
-import { RunningApp, stopLeftoverServer, type Customer, type Payment } from './testing/running-app';
+import { RunningApp, TestMachines, type Customer, type Payment } from './testing/running-app';
 
 const BILLING = join(__dirname, '..', 'dist', 'main.js');
 
@@ -23,22 +23,12 @@ const BILLING = join(__dirname, '..', 'dist', 'main.js');
  * customers, balances and receipts.
  */
 describe('billing backup and billing restore, with the app running', () => {
-  const folders: string[] = [];
-  const apps: RunningApp[] = [];
-  const folder = (name: string) => {
-    const path = mkdtempSync(join(tmpdir(), `kahraba-${name}-`));
-    // As root the embedded server runs as `postgres`, who must reach DATA_DIR inside this folder.
-    chmodSync(path, 0o711);
-    folders.push(path);
-    return path;
-  };
+  const machines = new TestMachines();
+  const apps = machines.apps;
+  const folder = (name: string) => machines.folder(name);
 
   afterAll(async () => {
-    for (const app of apps) await app.stop();
-    for (const path of folders) {
-      stopLeftoverServer(join(path, 'data'));
-      rmSync(path, { recursive: true, force: true });
-    }
+    await machines.clear();
   });
 
   it('backs up while payments are written, and the restored app shows what the first one showed', async () => {

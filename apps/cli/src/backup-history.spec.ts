@@ -1,5 +1,3 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CommandBus } from '@nestjs/cqrs';
 import type TestAgent from 'supertest/lib/agent';
@@ -9,7 +7,7 @@ import { startTestApp, type TestApp } from '../../api/src/testing/test-app';
 import { CreateUserCommand } from '../../api/src/users/create-user.command';
 import { Database } from '../../api/src/database/sql-database.provider';
 import { billing } from './testing/run-billing';
-import { RunningApp, stopLeftoverServer } from './testing/running-app';
+import { RunningApp, TestMachines } from './testing/running-app';
 
 const OWNER = { email: 'owner@history.example', password: 'owner-history-password' };
 const SYSTEMS = ['ampere', 'mahmoud-kwh', 'baydawi-kwh', 'kwh'] as const;
@@ -45,26 +43,16 @@ async function whatTheOfficeSees(read: Read): Promise<Record<string, unknown>> {
  */
 describe('a backup of a database with a history', () => {
   let testApp: TestApp;
-  const folders: string[] = [];
-  const apps: RunningApp[] = [];
-  const folder = (name: string) => {
-    const path = mkdtempSync(join(tmpdir(), `kahraba-${name}-`));
-    // As root the embedded server runs as `postgres`, who must reach DATA_DIR inside this folder.
-    chmodSync(path, 0o711);
-    folders.push(path);
-    return path;
-  };
+  const machines = new TestMachines();
+  const apps = machines.apps;
+  const folder = (name: string) => machines.folder(name);
 
   beforeAll(async () => {
     testApp = await startTestApp();
   });
   afterAll(async () => {
-    for (const app of apps) await app.stop();
+    await machines.clear();
     await testApp.close();
-    for (const path of folders) {
-      stopLeftoverServer(join(path, 'data'));
-      rmSync(path, { recursive: true, force: true });
-    }
   });
 
   it('backs up while payments are written, verifies, and restores into a new DATA_DIR that shows the same', async () => {

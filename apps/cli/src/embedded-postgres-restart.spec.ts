@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isProcessRunning } from '@kahraba/persistence';
+import { freePort, isProcessRunning } from '@kahraba/persistence';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const APP = join(ROOT, 'apps', 'api', 'dist', 'main.js');
@@ -132,16 +131,4 @@ async function goneWithin(pid: number, ms: number): Promise<boolean> {
 
 async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolveWait) => setTimeout(resolveWait, 50));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
 }

@@ -11,6 +11,7 @@ export * from './settings/setting.schema';
 export * from './testing/test-cluster';
 export * from './testing/backup-file-forgery';
 export * from './testing/server-processes';
+export * from './testing/free-port';
 export * from './sql/sql-database';
 export * from './sql/business-time-zone';
 export * from './sql/acting-user';

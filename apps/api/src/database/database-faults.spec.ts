@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { isProcessRunning, serverProcesses, signalProcesses } from '@kahraba/persistence';
+import { freePort, isProcessRunning, serverProcesses, signalProcesses } from '@kahraba/persistence';
 import { DATABASE_RESTARTING_MESSAGE, DATABASE_SLOW_MESSAGE } from '../health/database-probe';
 import { DATABASE_DOWN_MESSAGE } from '../http/domain-exception.filter';
 
@@ -175,15 +174,3 @@ describe('the embedded PostgreSQL frozen, then killed, under a running app (docs
     expect(isProcessRunning(server)).toBe(false);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}

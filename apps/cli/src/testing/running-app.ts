@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isProcessRunning } from '@kahraba/persistence';
+import { freePort, isProcessRunning } from '@kahraba/persistence';
 
 const APP = join(__dirname, '..', '..', '..', 'api', 'dist', 'main.js');
 
@@ -115,14 +115,27 @@ export function stopLeftoverServer(dataDir: string): void {
   if (isProcessRunning(pid)) process.kill(pid, 'SIGINT');
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
+/**
+ * Folders for machines a test plays (an office, a new machine), each holding a DATA_DIR at `data`,
+ * and the apps started on them: `clear` stops the apps and any server left, then removes the folders.
+ */
+export class TestMachines {
+  private readonly folders: string[] = [];
+  readonly apps: RunningApp[] = [];
+
+  folder(name: string): string {
+    const path = mkdtempSync(join(tmpdir(), `kahraba-${name}-`));
+    // As root the embedded server runs as `postgres`, who must reach DATA_DIR inside this folder.
+    chmodSync(path, 0o711);
+    this.folders.push(path);
+    return path;
+  }
+
+  async clear(): Promise<void> {
+    for (const app of this.apps) await app.stop();
+    for (const path of this.folders) {
+      stopLeftoverServer(join(path, 'data'));
+      rmSync(path, { recursive: true, force: true });
+    }
+  }
 }

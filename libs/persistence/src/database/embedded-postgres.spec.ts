@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../testing/free-port';
 import { serverProcesses, signalProcesses } from '../testing/server-processes';
 import { isProcessRunning } from './local-process';
 
@@ -243,16 +243,4 @@ async function until(condition: () => boolean, ceilingMs = CEILING_MS): Promise<
     if (Date.now() > deadline) throw new Error(`not so within ${ceilingMs} ms`);
     await new Promise((resolveWait) => setTimeout(resolveWait, 50));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
 }
