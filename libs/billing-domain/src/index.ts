@@ -71,6 +71,11 @@ export {
 } from './payments-report/payments-report-sheet';
 export { firstPortalPaymentMonth, PORTAL_PAYMENT_MONTHS } from './portal/portal-payment-history';
 export { customersNamedBy } from './portal/portal-customer-match';
+export {
+  paymentsShown,
+  portalPaymentsShownTo,
+  type PortalPaymentsShown,
+} from './portal/portal-payments-shown';
 
 export { CustomerNumber, FIRST_CUSTOMER_NUMBER } from './customer/customer-number';
 export { DuplicateCustomerError, refuseDuplicateCustomer } from './customer/duplicate-customer';
@@ -79,7 +84,11 @@ export {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   readIdempotencyKey,
 } from './requests/idempotency-key';
-export { readCustomerReference } from './customer/customer-reference';
+export {
+  type CustomerReference,
+  readCustomerReference,
+  readTypedReference,
+} from './customer/customer-reference';
 export {
   carriedOverPhone,
   formatLebanesePhone,
@@ -308,6 +317,7 @@ export { type RestoredBilling, restoreIntoLiveMonth } from './archive/restore';
 export { type BoxGroupMember, type BoxGroupSummary, summariseBoxGroup } from './boxes/box-group-summary';
 export * from './registration/subscription-request';
 export * from './registration/registration-review';
+export * from './registration/registration-reference';
 export * from './dashboard/system-summary';
 
 // The metered systems (issue 8 §2): every kWh group, on one code path.

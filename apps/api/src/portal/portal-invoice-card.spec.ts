@@ -69,6 +69,7 @@ describe('the customer portal invoice card', () => {
         'outstandingBalance',
         'paymentStatus',
         'payments',
+        'paymentsShown',
         'system',
         'systemName',
         'previousBalance',
@@ -161,7 +162,7 @@ describe('the customer portal invoice card', () => {
     expect(response.body[0].paymentStatus).toBe(status);
   });
 
-  it("shows the previous balance, this month's charges, the total due and a year of payments with their receipts", async () => {
+  it("shows the previous balance, this month's charges, the total due, the last payment to a guesser and a year of payments to the holder of the invoice", async () => {
     const customer = await addCustomer({ name: 'ليلى منصور', ampere: 10, amperePrice: 5 });
     const db = testApp.app.get(Database);
     const month = Month.parse(customer.month);
@@ -213,8 +214,16 @@ describe('the customer portal invoice card', () => {
       .expect(201);
     await operator.post(`/api/payments/${voided.body.id}/void`).send({ reason: 'خطأ' }).expect(200);
 
-    const response = await search(visitor, String(customer.customerNumber), 'ليلى').expect(200);
+    // A number and a first name are easy to guess: the bill and its last payment only.
+    const guessed = await search(visitor, String(customer.customerNumber), 'ليلى').expect(200);
+    expect(guessed.body[0].paymentsShown).toBe('last');
+    expect(guessed.body[0].payments.map((p: { receiptNumber: string }) => p.receiptNumber)).toEqual([
+      pounds.body.receiptNumber,
+    ]);
+    // The printed invoice number (INV-n-YYYY) opens the year of payments.
+    const response = await search(visitor, guessed.body[0].invoiceNumber, 'ليلى').expect(200);
     const [invoice] = response.body;
+    expect(invoice.paymentsShown).toBe('year');
 
     // 15 owed before, 50 this month, 20 + 10 paid of it (the void 3 is not): 35 still due
     expect(invoice).toMatchObject({ previousBalance: 15, currentCharges: 50, amountPaid: 30, totalDue: 35 });

@@ -4,7 +4,9 @@ import {
   Money,
   Month,
   toLbp,
+  paymentsShown,
   type PaymentCurrency,
+  type PortalPaymentsShown,
   type PortalPaymentStatus,
 } from '@kahraba/billing-domain';
 import type { PortalCustomerView, PortalPaymentView } from '@kahraba/persistence';
@@ -62,8 +64,12 @@ export interface PortalInvoice {
   lines: StatementLineView[];
   /** Metered: the previous and current readings and the consumption. */
   readings?: StatementView['readings'];
-  /** The payments not void of the last 12 billing months, newest first. */
+  /**
+   * The payments not void of the last 12 billing months, newest first: the newest alone unless the
+   * visitor typed the printed invoice number (`paymentsShown`, docs/customer-portal.md).
+   */
   payments: PortalPayment[];
+  paymentsShown: PortalPaymentsShown;
 }
 
 /**
@@ -75,6 +81,7 @@ export function toPortalInvoice(
   customer: Pick<PortalCustomerView, 'system' | 'systemName' | 'ampere'>,
   view: StatementView,
   payments: readonly PortalPaymentView[],
+  shown: PortalPaymentsShown,
 ): PortalInvoice {
   const { ampere } = customer;
   return {
@@ -103,7 +110,8 @@ export function toPortalInvoice(
     totalDueLbp: view.lbp.totalDue,
     lines: view.lines,
     ...(view.readings && { readings: view.readings }),
-    payments: payments.map(toPortalPayment),
+    payments: paymentsShown(payments, shown).map(toPortalPayment),
+    paymentsShown: shown,
   };
 }
 

@@ -1,5 +1,10 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { customersNamedBy, firstPortalPaymentMonth, Month } from '@kahraba/billing-domain';
+import {
+  customersNamedBy,
+  firstPortalPaymentMonth,
+  Month,
+  portalPaymentsShownTo,
+} from '@kahraba/billing-domain';
 import { findPortalCustomers, listPortalPayments } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
 import { GetStatementsQuery } from '../statement/get-statements.query';
@@ -13,11 +18,11 @@ export class SearchCustomerInvoicesHandler implements IQueryHandler<SearchCustom
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ customerNumber, name }: SearchCustomerInvoicesQuery): Promise<PortalInvoice[]> {
+  async execute({ reference, name }: SearchCustomerInvoicesQuery): Promise<PortalInvoice[]> {
     // issue 22 §3: every billing system; the domain decides whose name was typed (a number and a
     // fragment such as 'محم' open no bill; a word shared with another system's customer of the same
     // number shows nothing of that customer).
-    const shown = customersNamedBy(name, await findPortalCustomers(this.db, customerNumber));
+    const shown = customersNamedBy(name, await findPortalCustomers(this.db, reference.customerNumber.value));
     const cards = await Promise.all(
       shown.map(async (customer) => {
         const [[statement], payments] = await Promise.all([
@@ -30,7 +35,9 @@ export class SearchCustomerInvoicesHandler implements IQueryHandler<SearchCustom
             firstPortalPaymentMonth(Month.parse(customer.month)).toString(),
           ),
         ]);
-        return statement ? toPortalInvoice(customer, statement, payments) : null;
+        if (!statement) return null;
+        const shown = portalPaymentsShownTo(reference, Month.parse(statement.month));
+        return toPortalInvoice(customer, statement, payments, shown);
       }),
     );
     return cards.filter((card): card is PortalInvoice => card !== null);

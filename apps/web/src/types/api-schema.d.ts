@@ -1646,6 +1646,11 @@ export interface components {
       meterType: components['schemas']['MeterType'];
       name: string;
       phone: string;
+      /**
+       * @description The reference the applicant was given
+       * @example REG-1001
+       */
+      reference: string;
       /** Format: date-time */
       reviewedAt: string | null;
       /** @description The e-mail of the user who reviewed it */
@@ -2133,6 +2138,11 @@ export interface components {
       meterType: components['schemas']['MeterType'];
       name: string;
       phone: string;
+      /**
+       * @description The reference the applicant was given
+       * @example REG-1001
+       */
+      reference: string;
       /** Format: date-time */
       reviewedAt: string | null;
       /** @description The e-mail of the user who reviewed it */
@@ -2817,6 +2827,11 @@ export interface components {
       meterType: components['schemas']['MeterType'];
       name: string;
       phone: string;
+      /**
+       * @description The reference the applicant was given
+       * @example REG-1001
+       */
+      reference: string;
       /** Format: date-time */
       reviewedAt: string | null;
       /** @description The e-mail of the user who reviewed it */
@@ -2845,8 +2860,10 @@ export interface components {
       lines: components['schemas']['StatementLineResponse'][];
       name: string;
       outstandingBalance: number;
-      /** @description The payments not void of the last 12 billing months, newest first */
+      /** @description The payments not void of the last 12 billing months, newest first; only the newest unless the visitor typed the printed invoice number */
       payments: components['schemas']['PortalPaymentResponse'][];
+      /** @description 'year' when the visitor typed the printed invoice number (INV-n-YYYY) of this bill, else 'last' */
+      paymentsShown: components['schemas']['PortalPaymentsShown'];
       paymentStatus: components['schemas']['PortalPaymentStatus'];
       /** @description Arrears carried from the months before; negative is a credit */
       previousBalance: number;
@@ -2900,6 +2917,11 @@ export interface components {
       /** @example 2026-11-24T09:30:00.000Z */
       receivedAt: string;
     };
+    /**
+     * @description 'year' when the visitor typed the printed invoice number (INV-n-YYYY) of this bill, else 'last'
+     * @enum {string}
+     */
+    PortalPaymentsShown: 'last' | 'year';
     /** @enum {string} */
     PortalPaymentStatus: 'paid' | 'partial' | 'unpaid';
     PriceChangeResponse: {
@@ -3127,6 +3149,8 @@ export interface components {
       /** Format: uuid */
       id: string;
       message: string;
+      /** @example REG-1001 */
+      reference: string;
       status: components['schemas']['PendingCustomerStatus'];
     };
     ReplacedMeterDto: {
