@@ -163,6 +163,8 @@ describe('the customer portal invoice card', () => {
   });
 
   it("shows the previous balance, this month's charges, the total due, the last payment to a guesser and a year of payments to the holder of the invoice", async () => {
+    // 20 November: before the 25th, the invoice and the receipts name November.
+    today(2026, 11, 20);
     const customer = await addCustomer({ name: 'ليلى منصور', ampere: 10, amperePrice: 5 });
     const db = testApp.app.get(Database);
     const month = Month.parse(customer.month);
@@ -232,6 +234,8 @@ describe('the customer portal invoice card', () => {
         receiptNumber: pounds.body.receiptNumber,
         billingMonth: customer.month,
         billingMonthLabel: month.label(),
+        invoiceMonth: customer.month,
+        invoiceMonthLabel: month.label(),
         amount: 10,
         currency: 'LBP',
         amountLbp: 895_000,
@@ -241,6 +245,8 @@ describe('the customer portal invoice card', () => {
         receiptNumber: cash.body.receiptNumber,
         billingMonth: customer.month,
         billingMonthLabel: month.label(),
+        invoiceMonth: customer.month,
+        invoiceMonthLabel: month.label(),
         amount: 20,
         currency: 'USD',
         amountLbp: 1_790_000,
@@ -250,6 +256,8 @@ describe('the customer portal invoice card', () => {
         receiptNumber: old.receiptNumber,
         billingMonth: eleven.toString(),
         billingMonthLabel: eleven.label(),
+        invoiceMonth: eleven.toString(),
+        invoiceMonthLabel: eleven.label(),
         amount: 7,
         currency: 'USD',
         amountLbp: 626_500,
@@ -263,6 +271,28 @@ describe('the customer portal invoice card', () => {
     expect(text).not.toContain('سلّمها');
     expect(text).not.toContain(customer.id);
     expect(text).not.toContain(cash.body.id);
+  });
+
+  it('names for a payment the month its receipt names: paid on the 26th, the next month (docs/payment-month.md)', async () => {
+    const customer = await addCustomer({ name: 'سلمى عيسى', ampere: 2, amperePrice: 10 });
+    const month = Month.parse(customer.month);
+    today(month.year, month.monthNumber, 26);
+    const paid = await operator
+      .post(`/api/ampere-records/${customer.id}/payments`)
+      .send({ amount: 5, currency: 'USD' })
+      .expect(201);
+    const receipt = await operator.get(`/api/payments/${paid.body.id}`).expect(200);
+    expect(receipt.body.invoiceMonthLabel).toBe(month.next().label());
+
+    const card = await search(visitor, receipt.body.invoiceNumber, 'سلمى').expect(200);
+    expect(card.body[0].payments).toEqual([
+      expect.objectContaining({
+        receiptNumber: paid.body.receiptNumber,
+        billingMonth: month.toString(),
+        invoiceMonth: month.next().toString(),
+        invoiceMonthLabel: month.next().label(),
+      }),
+    ]);
   });
 
   it('shows no payments and nothing owed before for a new customer', async () => {

@@ -20,6 +20,13 @@ export class PortalPaymentResponse implements PortalPayment {
   @ApiProperty({ example: 'R-2026-000123' }) receiptNumber!: string;
   @ApiProperty({ example: '2026-11', description: 'The billing month it paid' }) billingMonth!: string;
   @ApiProperty({ example: 'تشرين الثاني 2026' }) billingMonthLabel!: string;
+  @ApiProperty({
+    example: '2026-12',
+    description:
+      'The month its receipt names: the month the invoice said the day the money was taken (the 25th rule)',
+  })
+  invoiceMonth!: string;
+  @ApiProperty({ example: 'كانون الأول 2026' }) invoiceMonthLabel!: string;
   @ApiProperty({ description: 'What it settled, USD exact to the cent', example: 20 }) amount!: number;
   @ApiProperty({ enum: PAYMENT_CURRENCIES, enumName: 'PaymentCurrency', description: 'What was handed over' })
   currency!: PaymentCurrency;

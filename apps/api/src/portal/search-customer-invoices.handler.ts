@@ -6,6 +6,7 @@ import {
   portalPaymentsShownTo,
 } from '@kahraba/billing-domain';
 import { findPortalCustomers, listPortalPayments } from '@kahraba/persistence';
+import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { GetStatementsQuery } from '../statement/get-statements.query';
 import { toPortalInvoice, type PortalInvoice } from './portal-invoice.mapper';
@@ -16,6 +17,7 @@ export class SearchCustomerInvoicesHandler implements IQueryHandler<SearchCustom
   constructor(
     private readonly db: Database,
     private readonly queries: QueryBus,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ reference, name }: SearchCustomerInvoicesQuery): Promise<PortalInvoice[]> {
@@ -37,7 +39,7 @@ export class SearchCustomerInvoicesHandler implements IQueryHandler<SearchCustom
         ]);
         if (!statement) return null;
         const shown = portalPaymentsShownTo(reference, Month.parse(statement.month));
-        return toPortalInvoice(customer, statement, payments, shown);
+        return toPortalInvoice(customer, statement, payments, shown, this.clock.timeZone);
       }),
     );
     return cards.filter((card): card is PortalInvoice => card !== null);

@@ -2912,6 +2912,13 @@ export interface components {
       billingMonthLabel: string;
       /** @description What was handed over */
       currency: components['schemas']['PaymentCurrency'];
+      /**
+       * @description The month its receipt names: the month the invoice said the day the money was taken (the 25th rule)
+       * @example 2026-12
+       */
+      invoiceMonth: string;
+      /** @example كانون الأول 2026 */
+      invoiceMonthLabel: string;
       /** @example R-2026-000123 */
       receiptNumber: string;
       /** @example 2026-11-24T09:30:00.000Z */

@@ -155,7 +155,7 @@ function PaymentHistory({ invoice }: { invoice: PortalInvoice }) {
                 </span>
               </div>
               <div className="d-flex flex-wrap justify-content-between gap-2 small text-secondary">
-                <span>{t.payments.month(payment.billingMonthLabel)}</span>
+                <span>{t.payments.month(payment.invoiceMonthLabel)}</span>
                 <span>
                   {t.payments.receivedOn} {beirutDateAndTime(payment.receivedAt).date}
                 </span>

@@ -190,6 +190,8 @@ describe('the customer portal', () => {
           receiptNumber: 'R-2026-000124',
           billingMonth: '2026-12',
           billingMonthLabel: 'كانون الأول 2026',
+          invoiceMonth: '2026-12',
+          invoiceMonthLabel: 'كانون الأول 2026',
           amount: 10,
           currency: 'LBP',
           amountLbp: 895_000,
@@ -199,6 +201,8 @@ describe('the customer portal', () => {
           receiptNumber: 'R-2026-000098',
           billingMonth: '2026-11',
           billingMonthLabel: 'تشرين الثاني 2026',
+          invoiceMonth: '2026-11',
+          invoiceMonthLabel: 'تشرين الثاني 2026',
           amount: 20,
           currency: 'USD',
           amountLbp: 1_790_000,
@@ -238,12 +242,15 @@ describe('the customer portal', () => {
       payments: [
         {
           receiptNumber: 'R-2026-000124',
-          billingMonth: '2026-12',
-          billingMonthLabel: 'كانون الأول 2026',
+          // Paid on 26 November for the November record: the invoice and the receipt said December.
+          billingMonth: '2026-11',
+          billingMonthLabel: 'تشرين الثاني 2026',
+          invoiceMonth: '2026-12',
+          invoiceMonthLabel: 'كانون الأول 2026',
           amount: 10,
           currency: 'USD',
           amountLbp: 895_000,
-          receivedAt: '2026-12-03T10:15:00.000Z',
+          receivedAt: '2026-11-26T10:15:00.000Z',
         },
       ],
     };
@@ -256,6 +263,8 @@ describe('the customer portal', () => {
     const last = within(card).getByRole('region', { name: 'آخر دفعة' });
     expect(within(last).getAllByRole('listitem')).toHaveLength(1);
     expect(last).toHaveTextContent('إيصال R-2026-000124');
+    expect(last).toHaveTextContent('عن شهر كانون الأول 2026');
+    expect(last).not.toHaveTextContent('عن شهر تشرين الثاني');
     expect(last).toHaveTextContent('لرؤية دفعات آخر 12 شهراً اكتب رقم الفاتورة كما هو مطبوع عليها');
     expect(within(card).queryByRole('region', { name: 'دفعات آخر 12 شهراً' })).toBeNull();
   });
