@@ -76,6 +76,12 @@ export {
   portalPaymentsShownTo,
   type PortalPaymentsShown,
 } from './portal/portal-payments-shown';
+export {
+  httpAddressOf,
+  isLoopbackAddress,
+  PUBLIC_ADDRESS_MAX_LENGTH,
+  readPublicAddress,
+} from './portal/public-address';
 
 export { CustomerNumber, FIRST_CUSTOMER_NUMBER } from './customer/customer-number';
 export { DuplicateCustomerError, refuseDuplicateCustomer } from './customer/duplicate-customer';

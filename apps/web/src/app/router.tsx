@@ -11,6 +11,7 @@ import { kwhSystemPath } from '../features/customers/lib/kwh-paths';
 import { rememberSignedInUser } from '../features/collect/lib/collect-device-store';
 import { LandingPage } from '../features/landing/pages/landing-page';
 import { CompanyProfileBanner } from '../features/settings/components/company-profile-banner';
+import { PublicAddressBanner } from '../features/settings/components/public-address-banner';
 import { paths } from './paths';
 
 /** Screens load when first opened, so the first page does not carry every screen's code. The landing
@@ -359,7 +360,16 @@ export function AppRoutes() {
   const askingAgain = session.isError && session.isFetching;
   if ((session.isPending && !offline) || askingAgain) return <LoadingSpinner fullPage />;
   return (
-    <PageNoticeContext.Provider value={user?.role === 'admin' ? <CompanyProfileBanner /> : null}>
+    <PageNoticeContext.Provider
+      value={
+        user?.role === 'admin' ? (
+          <>
+            <CompanyProfileBanner />
+            <PublicAddressBanner />
+          </>
+        ) : null
+      }
+    >
       <PageHeaderActionsContext.Provider value={user ? <LogoutButton /> : null}>
         <Suspense fallback={<LoadingSpinner fullPage />}>{routes}</Suspense>
       </PageHeaderActionsContext.Provider>

@@ -1361,6 +1361,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/public-address': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['SettingsController_setPublicAddress'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/sse/{stream}': {
     parameters: {
       query?: never;
@@ -1614,10 +1630,15 @@ export interface components {
        */
       businessTimeZone: string;
       /**
-       * @description The address customers reach (PUBLIC_URL), without a trailing slash; null when unset
+       * @description The address customers reach (PUBLIC_URL, else the one saved in the settings), without a trailing slash; null until set
        * @example https://kahraba.example.com
        */
       publicUrl: string | null;
+      /**
+       * @description Where publicUrl comes from: PUBLIC_URL (it overrides the settings), the settings, or null until set
+       * @enum {string|null}
+       */
+      publicUrlSource: 'environment' | 'settings' | null;
     };
     ApprovedRegistrationResponse: {
       address: string;
@@ -1792,6 +1813,7 @@ export interface components {
         | 'update-user'
         | 'reset-password'
         | 'update-company-profile'
+        | 'set-public-address'
         | 'update-table-config'
         | 'import-readings'
         | 'take-backup'
@@ -3033,6 +3055,19 @@ export interface components {
       ids: string[];
       /** @example ampere */
       type: string;
+    };
+    PublicAddressDto: {
+      /** @example https://kahraba.example.com */
+      publicUrl: string;
+    };
+    PublicAddressResponse: {
+      /** @example https://kahraba.example.com */
+      publicUrl: string | null;
+      /**
+       * @description PUBLIC_URL overrides the saved address
+       * @enum {string|null}
+       */
+      source: 'environment' | 'settings' | null;
     };
     ReadingExportRowResponse: {
       address: string | null;
@@ -6713,6 +6748,7 @@ export interface operations {
           | 'update-user'
           | 'reset-password'
           | 'update-company-profile'
+          | 'set-public-address'
           | 'update-table-config'
           | 'import-readings'
           | 'take-backup'
@@ -8734,6 +8770,56 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  SettingsController_setPublicAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PublicAddressDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicAddressResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
         headers: {
           [name: string]: unknown;
         };

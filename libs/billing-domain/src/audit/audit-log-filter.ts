@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'update-user',
   'reset-password',
   'update-company-profile',
+  // docs/public-address.md: the address customers reach, saved by an administrator
+  'set-public-address',
   'update-table-config',
   'import-readings',
   // issue 17: a backup taken (nightly, from the page or the terminal) and a backup restored

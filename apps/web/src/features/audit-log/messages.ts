@@ -66,6 +66,7 @@ export const auditLogMessages = {
     'update-user': 'تعديل مستخدم',
     'reset-password': 'إعادة تعيين كلمة المرور',
     'update-company-profile': 'تعديل بيانات الشركة',
+    'set-public-address': 'تحديد عنوان الموقع للعملاء',
     'update-table-config': 'تعديل إعدادات الجداول',
     'import-readings': 'استيراد القراءات',
     'take-backup': 'نسخة احتياطية',

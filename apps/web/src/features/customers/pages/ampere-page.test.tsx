@@ -6,6 +6,10 @@ import { mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import { statementFixture } from '../../../test/statement-fixtures';
 import { RELOAD_AFTER_CREATE_MS } from '../lib/sort-preference';
+import { TEST_PUBLIC_ADDRESS, withPublicAddress } from '../../../test/public-address';
+
+// Messages sent out carry the portal's link at the address customers reach.
+withPublicAddress();
 
 jest.mock('../../../lib/browser-location', () => ({ redirectBrowser: jest.fn(), reloadPage: jest.fn() }));
 const reload = jest.mocked(reloadPage);
@@ -827,7 +831,7 @@ describe('the phone on the records table (issue 11)', () => {
     expect(text).toContain('رقم الفاتورة: INV-1000-2026');
     expect(text).toContain('فاتورة الكهرباء لشهر كانون الأول 2026.');
     expect(text).toContain('$205 (18,347,500 ل.ل)');
-    expect(text).toContain(`${window.location.origin}/customer-portal`);
+    expect(text).toContain(`${TEST_PUBLIC_ADDRESS}/customer-portal`);
   });
 
   it('has no WhatsApp button for a customer without a phone or with a landline', async () => {

@@ -3,6 +3,10 @@ import { billingSystems } from '../../../test/billing-systems-fixtures';
 import { kwhInvoice } from '../../../test/kwh-fixtures';
 import { mockFetch, operator } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
+import { TEST_PUBLIC_ADDRESS, withPublicAddress } from '../../../test/public-address';
+
+// Messages sent out carry the portal's link at the address customers reach.
+withPublicAddress();
 
 jest.mock('../../../lib/browser-location', () => ({ redirectBrowser: jest.fn(), reloadPage: jest.fn() }));
 
@@ -91,6 +95,6 @@ describe('the kWh invoice on WhatsApp (issue 11)', () => {
     const text = href.searchParams.get('text') ?? '';
     expect(text).toContain('كانون الأول 2026');
     expect(text).toContain('$46 (4,117,000 ل.ل)');
-    expect(text).toContain(`${window.location.origin}/customer-portal`);
+    expect(text).toContain(`${TEST_PUBLIC_ADDRESS}/customer-portal`);
   });
 });

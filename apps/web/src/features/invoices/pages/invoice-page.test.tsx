@@ -3,6 +3,10 @@ import { ampereInvoice } from '../../../test/ampere-fixtures';
 import { fakeResponse, mockFetch, operator } from '../../../test/mock-fetch';
 import { statementFixture } from '../../../test/statement-fixtures';
 import { renderApp } from '../../../test/render-app';
+import { TEST_PUBLIC_ADDRESS, withPublicAddress } from '../../../test/public-address';
+
+// Messages sent out carry the portal's link at the address customers reach.
+withPublicAddress();
 
 function renderInvoice(answer: { status: number; body?: unknown }, path = '/invoice?id=rec-1000') {
   mockFetch({
@@ -132,7 +136,7 @@ describe('the invoice on WhatsApp (issue 11)', () => {
     expect(text).toContain('المبلغ المستحق: $130 (11,635,000 ل.ل).');
     expect(text).toContain('رقم المشترك: 1000');
     expect(text).toContain('رقم الفاتورة: INV-1000-2026');
-    expect(text).toContain(`${window.location.origin}/customer-portal`);
+    expect(text).toContain(`${TEST_PUBLIC_ADDRESS}/customer-portal`);
     expect(link).toHaveAttribute('target', '_blank');
   });
 
