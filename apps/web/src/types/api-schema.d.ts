@@ -1816,6 +1816,7 @@ export interface components {
         | 'set-public-address'
         | 'update-table-config'
         | 'import-readings'
+        | 'record-meter-reading'
         | 'take-backup'
         | 'restore-backup'
         | 'backup-failed';
@@ -6751,6 +6752,7 @@ export interface operations {
           | 'set-public-address'
           | 'update-table-config'
           | 'import-readings'
+          | 'record-meter-reading'
           | 'take-backup'
           | 'restore-backup'
           | 'backup-failed';

@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   'set-public-address',
   'update-table-config',
   'import-readings',
+  // docs/readings-in-a-month.md: one meter read on the round (an actual reading, an estimate, unread)
+  'record-meter-reading',
   // issue 17: a backup taken (nightly, from the page or the terminal) and a backup restored
   'take-backup',
   'restore-backup',

@@ -69,6 +69,7 @@ export const auditLogMessages = {
     'set-public-address': 'تحديد عنوان الموقع للعملاء',
     'update-table-config': 'تعديل إعدادات الجداول',
     'import-readings': 'استيراد القراءات',
+    'record-meter-reading': 'تسجيل قراءة عداد',
     'take-backup': 'نسخة احتياطية',
     'restore-backup': 'استعادة نسخة احتياطية',
     'backup-failed': 'فشل نسخة احتياطية',
@@ -120,5 +121,16 @@ export const auditLogMessages = {
     amountLbp: (pounds: string, usd: string) => `المبلغ ${pounds} (ليرة، ${usd})`,
     receipt: (receiptNumber: string) => `الإيصال ${receiptNumber}`,
     reason: (reason: string) => `السبب: ${reason}`,
+    /** A reading of the round: the reading it follows and the new one, and how it was taken. */
+    reading: (previous: string, reading: string) => `القراءة ${previous} ← ${reading}`,
+    readingKind: {
+      actual: 'قراءة فعلية',
+      estimated: 'قراءة تقديرية',
+      unread: 'تعذّرت القراءة',
+      correction: 'تصحيح قراءة هذا الشهر',
+    } as Record<string, string>,
+    unreadReason: (reason: string) => `السبب: ${reason}`,
+    replacedMeter: (finalReading: string, newStart: string) =>
+      `استُبدل العداد: آخر قراءة للقديم ${finalReading}، وبداية الجديد ${newStart}`,
   },
 } as const;

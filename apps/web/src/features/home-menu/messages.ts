@@ -11,7 +11,9 @@ export const homeMenuMessages = {
   passwordProtected: 'محمي بكلمة مرور',
   open: 'فتح',
   comingLater: 'قيد الإنشاء: تتوفر هذه الشاشة في مرحلة لاحقة',
-  copyright: '© 2025 إدارة مولد الكهرباء. جميع الحقوق محفوظة.',
+  /** spec 000: the line says 2025, the year the product began; it runs to this year of the business's calendar. */
+  copyright: (thisYear: number) =>
+    `© ${thisYear > 2025 ? `2025–${thisYear}` : '2025'} إدارة مولد الكهرباء. جميع الحقوق محفوظة.`,
   companySettings: 'بيانات الشركة',
   pendingCustomers: 'طلبات الاشتراك',
   qrCodes: 'رموز QR',

@@ -1,5 +1,5 @@
 import { batchKindNames } from '../../../components/messages';
-import { formatMonth } from '../../../lib/display-format';
+import { formatMonth, formatQuantity } from '../../../lib/display-format';
 import { formatLbp, formatUsd } from '../../../lib/money';
 import { auditLogMessages as t } from '../messages';
 import type { AuditEntry } from '../api/get-audit-log';
@@ -59,6 +59,23 @@ export function describeAuditEntry(entry: AuditEntry): string {
     if (text(d.file)) parts.push(String(d.file).split('/').pop()!);
     if (d.verified === true) parts.push(t.detail.backupVerified);
     if (d.verified === false) parts.push(t.detail.backupVerifyFailed);
+  }
+  // A reading of the round, with the reading it follows (docs/readings-in-a-month.md).
+  if (entry.action === 'record-meter-reading') {
+    if (text(d.kind)) parts.push(t.detail.readingKind[text(d.kind)!] ?? text(d.kind)!);
+    if (text(d.previousReading) && text(d.reading))
+      parts.push(
+        t.detail.reading(formatQuantity(Number(d.previousReading)), formatQuantity(Number(d.reading))),
+      );
+    if (text(d.unreadReason)) parts.push(t.detail.unreadReason(text(d.unreadReason)!));
+    const replaced = d.replacedMeter as { finalReading?: unknown; newStartReading?: unknown } | undefined;
+    if (replaced && text(replaced.finalReading) && text(replaced.newStartReading))
+      parts.push(
+        t.detail.replacedMeter(
+          formatQuantity(Number(replaced.finalReading)),
+          formatQuantity(Number(replaced.newStartReading)),
+        ),
+      );
   }
   // docs/backups.md: why a backup could not be written, as the server said it in Arabic.
   if (entry.action === 'backup-failed') {

@@ -80,10 +80,15 @@ describe('the home menu', () => {
     );
   });
 
-  it('carries the 2025 copyright line', () => {
-    renderMenu({ firstName: 'أحمد', lastName: 'الخطيب' });
-
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025');
+  it("carries the copyright line from 2025 to this year of the business's calendar", () => {
+    jest.useFakeTimers({ now: new Date('2026-12-31T22:30:00Z'), advanceTimers: true });
+    try {
+      renderMenu({ firstName: 'أحمد', lastName: 'الخطيب' });
+      // 31 December 22:30 UTC is already 1 January in Beirut.
+      expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025–2027');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('links to the company profile from the footer', () => {
@@ -150,7 +155,7 @@ describe('the home menu', () => {
         '/collect',
         '/payments',
       ]);
-      expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025');
+      expect(screen.getByRole('contentinfo')).toHaveTextContent(/© 2025/);
     });
   });
 });

@@ -18,6 +18,10 @@ import { PageLayout } from '../../../components/page-layout';
 import { usePhoneLayout } from '../../../components/phone-layout';
 import { SystemCard, type SystemCardProps } from '../components/system-card';
 import { homeMenuMessages as t } from '../messages';
+import { businessToday } from '../../../lib/app-settings';
+
+/** This year in the business's calendar (BUSINESS_TIME_ZONE), not the phone's. */
+const businessYear = () => Number(businessToday().slice(0, 4));
 
 export interface HomeMenuUser {
   firstName: string | null;
@@ -105,7 +109,7 @@ export function HomeMenuPage({ user }: HomeMenuPageProps) {
       <PageLayout
         title={t.greeting(user.firstName, user.lastName)}
         subtitle={t.collectorSubtitle}
-        footer={<div className="text-center">{t.copyright}</div>}
+        footer={<div className="text-center">{t.copyright(businessYear())}</div>}
       >
         <section aria-labelledby="home-systems">
           <h2 id="home-systems" className="visually-hidden">
@@ -125,7 +129,7 @@ export function HomeMenuPage({ user }: HomeMenuPageProps) {
       subtitle={t.subtitle}
       footer={
         <div className="d-flex flex-wrap justify-content-center align-items-center gap-3">
-          <span>{t.copyright}</span>
+          <span>{t.copyright(businessYear())}</span>
           <Link to={paths.companySettings} className="app-touch-link gap-1">
             <SettingsIcon size={16} />
             {t.companySettings}

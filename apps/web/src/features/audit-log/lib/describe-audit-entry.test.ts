@@ -1,0 +1,48 @@
+import type { AuditEntry } from '../api/get-audit-log';
+import { describeAuditEntry } from './describe-audit-entry';
+
+const entry = (details: Record<string, unknown>): AuditEntry => ({
+  id: '1',
+  at: '2026-11-20T08:00:00.000Z',
+  userEmail: 'reader@example.com',
+  userId: null,
+  action: 'record-meter-reading',
+  system: 'mahmoud-kwh',
+  count: 1,
+  details,
+});
+
+describe('a reading of the round in the audit log', () => {
+  it('says in Arabic how it was read and the reading it follows', () => {
+    expect(
+      describeAuditEntry(
+        entry({ customerNumber: 1309, kind: 'actual', previousReading: 12970, reading: 13110 }),
+      ),
+    ).toBe('العميل 1309، قراءة فعلية، القراءة 12,970 ← 13,110');
+  });
+
+  it('says why a meter could not be read, and a replaced meter', () => {
+    expect(
+      describeAuditEntry(
+        entry({
+          customerNumber: 7,
+          kind: 'unread',
+          previousReading: 100,
+          reading: 0,
+          unreadReason: 'البيت مقفل',
+        }),
+      ),
+    ).toContain('تعذّرت القراءة، القراءة 100 ← 0، السبب: البيت مقفل');
+    expect(
+      describeAuditEntry(
+        entry({
+          customerNumber: 7,
+          kind: 'actual',
+          previousReading: 100,
+          reading: 30,
+          replacedMeter: { finalReading: 260, newStartReading: 0 },
+        }),
+      ),
+    ).toContain('استُبدل العداد: آخر قراءة للقديم 260، وبداية الجديد 0');
+  });
+});
