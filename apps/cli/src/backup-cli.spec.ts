@@ -84,7 +84,7 @@ describe('billing backup and billing restore, with the app running', () => {
       DATA_DIR: officeData,
     });
     expect(whileRunning.code).toBe(1);
-    expect(whileRunning.stderr).toMatch(/^error: التطبيق ما زال يعمل/);
+    expect(whileRunning.stderr).toMatch(/^خطأ: التطبيق ما زال يعمل/);
     await app.stop();
 
     // A new machine: restore the backup taken during the writes into an empty DATA_DIR.
@@ -178,7 +178,7 @@ describe('billing backup verify', () => {
     const bad = await billing(['backup', 'verify', changed], env);
     expect(bad.code).toBe(1);
     expect(bad.stdout).toBe('');
-    expect(bad.stderr).toBe('error: ملف النسخة الاحتياطية تالف أو ناقص ولا يمكن استعادته\n');
+    expect(bad.stderr).toBe('خطأ: ملف النسخة الاحتياطية تالف أو ناقص ولا يمكن استعادته\n');
 
     const json = await billing(['backup', 'verify', changed, '--json'], env);
     expect(JSON.parse(json.stderr)).toEqual({

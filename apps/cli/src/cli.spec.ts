@@ -45,17 +45,52 @@ describe('the billing command line', () => {
   it('exits 2 on bad usage with one Arabic line on stderr', async () => {
     const unknown = await billing(['bogus'], env);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toBe('error: أمر غير معروف: bogus (اكتب billing --help لترى الأوامر)\n');
+    expect(unknown.stderr).toBe('خطأ: أمر غير معروف: bogus (اكتب billing --help لترى الأوامر)\n');
     const option = await billing(['users', 'list', '--colour'], env);
     expect(option).toMatchObject({
       code: 2,
-      stderr: 'error: خيار غير معروف: --colour (اكتب --help لترى الخيارات)\n',
+      stderr: 'خطأ: خيار غير معروف: --colour (اكتب billing users list --help لترى الخيارات)\n',
     });
     const missing = await billing(['month', 'close'], env);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/--system/);
     const badMonth = await billing(['month', 'close', '--system', 'ampere', '--month', 'November'], env);
     expect(badMonth.code).toBe(2);
+  });
+
+  it('says every usage error in Arabic, naming what was typed and where to find the usage', async () => {
+    const said = [
+      [['bogus'], 'خطأ: أمر غير معروف: bogus (اكتب billing --help لترى الأوامر)'],
+      [['users', 'lst'], 'خطأ: أمر غير معروف: lst، هل تقصد list؟ (اكتب billing users --help لترى الأوامر)'],
+      [
+        ['users', 'list', '--jsn'],
+        'خطأ: خيار غير معروف: --jsn، هل تقصد --json؟ (اكتب billing users list --help لترى الخيارات)',
+      ],
+      [['month', 'close'], 'خطأ: الخيار --system مطلوب'],
+      [['month', 'close', '--system'], 'خطأ: الخيار --system يحتاج إلى قيمة'],
+      [
+        ['month', 'close', '--system', 'ampere', '--month', 'November'],
+        'خطأ: القيمة November لا تصلح للخيار --month: اكتب الشهر بالأرقام، سنة ثم شهر من 01 إلى 12، مثل 2026-11',
+      ],
+      [
+        ['audit', 'list', '--since', 'yesterday'],
+        'خطأ: القيمة yesterday لا تصلح للخيار --since: اكتب يوماً موجوداً بالأرقام، سنة ثم شهر ثم يوم، مثل 2026-11-01',
+      ],
+      [
+        ['passcodes', 'set', '--scope', 'everything'],
+        'خطأ: القيمة everything لا تصلح للخيار --scope: القيم المقبولة tables, danger',
+      ],
+      [['restore'], 'خطأ: ينقص المُعطى <file> (اكتب billing restore --help لترى الاستعمال)'],
+      [
+        ['backup', 'verify', 'a.backup', 'b.backup'],
+        'خطأ: مُعطى زائد: b.backup (billing backup verify يأخذ 1)',
+      ],
+      [['users', 'list', 'everyone'], 'خطأ: مُعطى زائد: everyone (billing users list لا يأخذ مُعطيات)'],
+    ] as const;
+    for (const [args, line] of said) {
+      const run = await billing([...args], env);
+      expect({ args, code: run.code, stderr: run.stderr }).toEqual({ args, code: 2, stderr: `${line}\n` });
+    }
   });
 
   it('exits 2 for a month that does not exist, before touching the database', async () => {

@@ -4,10 +4,11 @@ import { businessTimeZoneSettingProblem } from '@kahraba/api';
 import { DomainError } from '@kahraba/billing-domain';
 import { buildProgram } from './program';
 import { UsageError } from './usage-error';
+import { MisusedCommand, usageInArabic } from './usage-in-arabic';
 
 /**
- * Exit codes: 0 ok, 1 the command failed, 2 bad usage. Errors go to stderr on one line: text for
- * people, or with --json one JSON object `{"error": "...", "code": "..."}` for scripts.
+ * Exit codes: 0 ok, 1 the command failed, 2 bad usage. Errors go to stderr on one line, in Arabic:
+ * `خطأ: …` for people, or with --json one JSON object `{"error": "...", "code": "..."}` for scripts.
  */
 async function main(argv: string[]): Promise<number> {
   const program = buildProgram();
@@ -48,8 +49,8 @@ interface Failure {
 }
 
 function describeFailure(error: unknown): Failure {
-  if (error instanceof CommanderError) {
-    return { exitCode: 2, message: arabicUsage(error), code: 'USAGE_ERROR' };
+  if (error instanceof MisusedCommand) {
+    return { exitCode: 2, message: usageInArabic(error), code: 'USAGE_ERROR' };
   }
   if (error instanceof UsageError) return { exitCode: 2, message: error.message, code: error.code };
   if (error instanceof DomainError) return { exitCode: 1, message: error.message, code: error.code };
@@ -75,38 +76,10 @@ function systemFailure(error: unknown): string | null {
   return reasons[code] ? `الملف «${path}» ${reasons[code]}` : null;
 }
 
-/** commander's usage errors, said in Arabic; the option or command it names is kept as typed. */
-function arabicUsage(error: CommanderError): string {
-  const english = error.message.replace(/^error:\s*/, '');
-  const quoted = [...english.matchAll(/'([^']*)'/g)].map((match) => match[1]);
-  switch (error.code) {
-    case 'commander.missingMandatoryOptionValue':
-      return `الخيار ${quoted[0]} مطلوب`;
-    case 'commander.optionMissingArgument':
-      return `الخيار ${quoted[0]} يحتاج إلى قيمة`;
-    case 'commander.missingArgument':
-      return `المُعطى ${quoted[0]} مطلوب`;
-    case 'commander.unknownOption':
-      return `خيار غير معروف: ${quoted[0]} (اكتب --help لترى الخيارات)`;
-    case 'commander.unknownCommand':
-      return `أمر غير معروف: ${quoted[0]} (اكتب billing --help لترى الأوامر)`;
-    case 'commander.excessArguments':
-      return `مُعطيات زائدة: ${english}`;
-    case 'commander.invalidArgument': {
-      const choices = /Allowed choices are (.*)\./.exec(english)?.[1];
-      return choices
-        ? `القيمة ${quoted[1]} غير مقبولة للخيار ${quoted[0]}: القيم المقبولة ${choices}`
-        : `قيمة غير صالحة: ${english}`;
-    }
-    default:
-      return english;
-  }
-}
-
 function reportFailure(failure: Failure, json: boolean): void {
   const message = failure.message.replace(/\s+/g, ' ').trim();
   process.stderr.write(
-    json ? `${JSON.stringify({ error: message, code: failure.code })}\n` : `error: ${message}\n`,
+    json ? `${JSON.stringify({ error: message, code: failure.code })}\n` : `خطأ: ${message}\n`,
   );
 }
 
@@ -117,7 +90,9 @@ function wantsJson(argv: string[]): boolean {
 }
 
 function applyUsageHandling(command: Command, keep: (text: string) => void): void {
-  command.exitOverride();
+  command.exitOverride((error) => {
+    throw new MisusedCommand(error, command);
+  });
   command.configureOutput({ writeErr: keep });
   command.commands.forEach((child) => applyUsageHandling(child, keep));
 }

@@ -136,7 +136,7 @@ describe('billing payments report', () => {
       ['payments', 'report', '--from', '2026-11-05', '--to', '2026-11-01'],
       env,
     );
-    expect(backwards.stderr.trim()).toBe('error: تاريخ البداية بعد تاريخ النهاية');
+    expect(backwards.stderr.trim()).toBe('خطأ: تاريخ البداية بعد تاريخ النهاية');
   });
 
   it('exits 1 for an unknown system', async () => {
@@ -145,6 +145,6 @@ describe('billing payments report', () => {
       env,
     );
     expect(run.code).toBe(1);
-    expect(run.stderr.trim()).toBe('error: نظام الفوترة غير معروف');
+    expect(run.stderr.trim()).toBe('خطأ: نظام الفوترة غير معروف');
   });
 });

@@ -84,7 +84,7 @@ describe('billing readings import reads sheets safely (docs/sheet-files.md)', ()
     const run = await importing(file);
     expect(run).toMatchObject({
       code: 1,
-      stderr: 'error: الملف أكبر من الحد: حجمه 30 ميغابايت والحد الأقصى 25 ميغابايت\n',
+      stderr: 'خطأ: الملف أكبر من الحد: حجمه 30 ميغابايت والحد الأقصى 25 ميغابايت\n',
     });
     expect(run.peakMb).toBeLessThan(500);
   });
@@ -99,7 +99,7 @@ describe('billing readings import reads sheets safely (docs/sheet-files.md)', ()
     const run = await importing(file);
     expect(run).toMatchObject({
       code: 1,
-      stderr: 'error: الملف أطول من الحد: الحد الأقصى 50000 صف بعد سطر العناوين، قسّمه إلى أكثر من ملف\n',
+      stderr: 'خطأ: الملف أطول من الحد: الحد الأقصى 50000 صف بعد سطر العناوين، قسّمه إلى أكثر من ملف\n',
     });
     expect(run.peakMb).toBeLessThan(500);
   });
@@ -120,7 +120,7 @@ describe('billing readings import reads sheets safely (docs/sheet-files.md)', ()
     const run = await importing(file);
     expect(run).toMatchObject({
       code: 1,
-      stderr: 'error: الملف أطول من الحد: الحد الأقصى 50000 صف بعد سطر العناوين، قسّمه إلى أكثر من ملف\n',
+      stderr: 'خطأ: الملف أطول من الحد: الحد الأقصى 50000 صف بعد سطر العناوين، قسّمه إلى أكثر من ملف\n',
     });
     expect(run.peakMb).toBeLessThan(500);
   });
@@ -136,7 +136,7 @@ describe('billing readings import reads sheets safely (docs/sheet-files.md)', ()
     const run = await importing(file);
     expect(run).toMatchObject({
       code: 1,
-      stderr: 'error: الملف أطول من الحد: الحد الأقصى 50000 صف بعد سطر العناوين، قسّمه إلى أكثر من ملف\n',
+      stderr: 'خطأ: الملف أطول من الحد: الحد الأقصى 50000 صف بعد سطر العناوين، قسّمه إلى أكثر من ملف\n',
     });
     // Read whole by SheetJS before the limit was checked, it took 650 MB.
     expect(run.peakMb).toBeLessThan(500);
@@ -168,7 +168,7 @@ describe('billing readings import reads sheets safely (docs/sheet-files.md)', ()
       expect(run).toMatchObject({
         code: 1,
         stderr:
-          'error: الملف أكبر من الحد: فيه أكثر من 1250025 خلية فيها بيانات، احذف الأعمدة الزائدة أو قسّمه إلى أكثر من ملف\n',
+          'خطأ: الملف أكبر من الحد: فيه أكثر من 1250025 خلية فيها بيانات، احذف الأعمدة الزائدة أو قسّمه إلى أكثر من ملف\n',
       });
       expect(run.peakMb).toBeLessThan(500);
     },
@@ -184,7 +184,7 @@ describe('billing readings import reads sheets safely (docs/sheet-files.md)', ()
     const run = await importing(file);
     expect(run).toMatchObject({
       code: 1,
-      stderr: 'error: الملف أطول من الحد: الحد الأقصى 50000 صف بعد سطر العناوين، قسّمه إلى أكثر من ملف\n',
+      stderr: 'خطأ: الملف أطول من الحد: الحد الأقصى 50000 صف بعد سطر العناوين، قسّمه إلى أكثر من ملف\n',
     });
     expect(run.peakMb).toBeLessThan(500);
   });

@@ -52,7 +52,8 @@ function parseDay(text: string): string {
   try {
     return readAuditLogFilter({ from: text }).from ?? text;
   } catch (error) {
-    if (error instanceof DomainError) throw new InvalidArgumentError('expected a day as YYYY-MM-DD');
+    if (error instanceof DomainError)
+      throw new InvalidArgumentError('اكتب يوماً موجوداً بالأرقام، سنة ثم شهر ثم يوم، مثل 2026-11-01');
     throw error;
   }
 }
