@@ -184,6 +184,7 @@ describe('billing backup verify', () => {
     expect(JSON.parse(json.stderr)).toEqual({
       error: 'ملف النسخة الاحتياطية تالف أو ناقص ولا يمكن استعادته',
       code: 'BACKUP_UNREADABLE',
+      database: expect.any(String),
     });
   });
 });
@@ -257,6 +258,7 @@ describe('billing restore and billing backup when they fail', () => {
       expect(JSON.parse(run.stderr)).toEqual({
         error: `لا توجد مساحة كافية على القرص لحفظ النسخة الاحتياطية في ${disk}: لم يُحفظ شيء، أفرغ مساحة ثم أعد المحاولة`,
         code: 'BACKUP_DISK_FULL',
+        database: expect.any(String),
       });
       expect(run.listing.trim().split('\n')).toEqual(['filler']);
     } finally {

@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 import { CommanderError, type Command } from 'commander';
 import { businessTimeZoneSettingProblem } from '@kahraba/api';
-import { DomainError } from '@kahraba/billing-domain';
+import { arabicReasonOf, DomainError } from '@kahraba/billing-domain';
 import { buildProgram } from './program';
+import { databaseUsed } from './database-used';
 import { UsageError } from './usage-error';
 import { MisusedCommand, usageInArabic } from './usage-in-arabic';
+import { wantsJson } from './wants-json';
 
 /**
  * Exit codes: 0 ok, 1 the command failed, 2 bad usage. Errors go to stderr on one line, in Arabic:
- * `خطأ: …` for people, or with --json one JSON object `{"error": "...", "code": "..."}` for scripts.
+ * `خطأ: …` for people, or with --json one JSON object `{"error": "...", "code": "..."}` for scripts
+ * (with `database` once the database was found: docs/cli-database.md).
  */
 async function main(argv: string[]): Promise<number> {
   const program = buildProgram();
@@ -56,8 +59,8 @@ function describeFailure(error: unknown): Failure {
   if (error instanceof DomainError) return { exitCode: 1, message: error.message, code: error.code };
   const system = systemFailure(error);
   if (system) return { exitCode: 1, message: system, code: 'FILE_ERROR' };
-  const message = error instanceof Error ? error.message : String(error);
-  return { exitCode: 1, message, code: 'COMMAND_FAILED' };
+  // Anything else (a database that does not answer...): its reason in Arabic, the technical text after it.
+  return { exitCode: 1, message: arabicReasonOf(error), code: 'COMMAND_FAILED' };
 }
 
 /** A file the system refused (writing --out into a missing folder...), said in Arabic with its path. */
@@ -79,14 +82,10 @@ function systemFailure(error: unknown): string | null {
 function reportFailure(failure: Failure, json: boolean): void {
   const message = failure.message.replace(/\s+/g, ' ').trim();
   process.stderr.write(
-    json ? `${JSON.stringify({ error: message, code: failure.code })}\n` : `خطأ: ${message}\n`,
+    json
+      ? `${JSON.stringify({ error: message, code: failure.code, database: databaseUsed() })}\n`
+      : `خطأ: ${message}\n`,
   );
-}
-
-/** --json anywhere among the options (not after a `--` that ends them). */
-function wantsJson(argv: string[]): boolean {
-  const end = argv.indexOf('--');
-  return (end === -1 ? argv : argv.slice(0, end)).includes('--json');
 }
 
 function applyUsageHandling(command: Command, keep: (text: string) => void): void {

@@ -6,6 +6,7 @@ import * as XLSX from '@e965/xlsx';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { createTestDatabase } from '@kahraba/persistence';
 import { readReadingSheet } from './reading-sheet-file';
+import { heardOn } from './testing/run-billing';
 
 const BILLING = join(__dirname, '..', 'dist', 'main.js');
 
@@ -51,7 +52,7 @@ function measuredBilling(args: string[], env: NodeJS.ProcessEnv, folder: string)
     child.on('close', (code) =>
       resolve({
         code: code ?? -1,
-        stderr,
+        stderr: heardOn(stderr).stderr,
         peakMb: Number(readFileSync(report, 'utf8')) / 1024,
         seconds: (Date.now() - started) / 1000,
       }),

@@ -102,6 +102,7 @@ describe('billing readings export and import', () => {
         updated: 2,
         skipped: [],
         warnings: [],
+        database: expect.any(String),
       });
       const after = await readings();
       expect(after.map((row) => Number(row.current_kwh) - Number(row.previous_kwh))).toEqual([50, 20]);
@@ -290,6 +291,7 @@ describe('billing readings export and import', () => {
     expect(JSON.parse(unknown.stderr)).toEqual({
       error: 'نظام الفوترة غير معروف',
       code: 'UNKNOWN_BILLING_SYSTEM',
+      database: expect.any(String),
     });
     const nowhere = join(folder, 'no-such-folder', 'out.csv');
     const badOut = await billing(['readings', 'export', '--system', 'mahmoud-kwh', '--out', nowhere], env);
