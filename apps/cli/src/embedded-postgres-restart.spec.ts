@@ -94,7 +94,7 @@ describe('the embedded PostgreSQL of an app killed hard', () => {
     const server = serverPid()!;
     const joined = await billing(['users', 'list', '--json']);
     expect(joined.code).toBe(0);
-    expect(JSON.parse(joined.stdout)).toEqual([expect.objectContaining({ email: 'owner@example.com' })]);
+    expect(JSON.parse(joined.stdout)).toMatchObject({ users: [{ email: 'owner@example.com' }] });
     expect(isProcessRunning(server)).toBe(true);
 
     await stop(app, 'SIGKILL');
@@ -116,7 +116,7 @@ describe('the embedded PostgreSQL of an app killed hard', () => {
     const app = await startApp();
     expect(serverPid()).not.toBe(sleeper.pid);
     const listed = await billing(['users', 'list', '--json']);
-    expect(JSON.parse(listed.stdout)).toEqual([expect.objectContaining({ email: 'owner@example.com' })]);
+    expect(JSON.parse(listed.stdout)).toMatchObject({ users: [{ email: 'owner@example.com' }] });
     await stop(app, 'SIGTERM');
     expect(isProcessRunning(sleeper.pid!)).toBe(true);
   });

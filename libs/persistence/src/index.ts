@@ -2,6 +2,8 @@ export * from './database/embedded-postgres';
 export * from './database/embedded-postgres-supervisor';
 export * from './database/local-process';
 export * from './database/database-location';
+export * from './database/data-directory';
+export * from './database/database-not-found.error';
 export * from './database/orm-options';
 export * from './database/query-deadlines';
 export * from './database/entity-schemas';

@@ -53,7 +53,7 @@ export function usersCommand(): Command {
     .option('--json', 'print JSON')
     .action(async (options: { json?: boolean }) => {
       const list = await withApplication((app) => app.get(QueryBus).execute(new ListUsersQuery()));
-      printResult(Boolean(options.json), list, () =>
+      printResult(Boolean(options.json), { users: list }, () =>
         table([
           ['EMAIL', 'FIRST NAME', 'LAST NAME', 'ROLE', 'ACTIVE'],
           ...list.map((u) => [u.email, u.firstName, u.lastName, u.role, u.active ? 'yes' : 'no']),
