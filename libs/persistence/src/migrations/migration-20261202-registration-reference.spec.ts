@@ -1,28 +1,16 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import { ormOptions } from '../database/orm-options';
 import { SqlDatabase } from '../sql/sql-database';
-import { createTestDatabase } from '../testing/test-cluster';
+import { databaseBeforeMigration, type DatabaseBeforeMigration } from '../testing/database-before-migration';
 
 /** Requests stored before references existed get theirs in the order they came; new ones follow. */
 describe('Migration20261202RegistrationReference on stored requests', () => {
-  let url: string;
+  let database: DatabaseBeforeMigration;
   let db: SqlDatabase;
 
   beforeAll(async () => {
-    url = await createTestDatabase();
-    await migrate((migrator) => migrator.down({ to: 'Migration20261201MeterReadings' }));
-    db = new SqlDatabase(url);
+    database = await databaseBeforeMigration('Migration20261202RegistrationReference');
+    db = database.db;
   });
-  afterAll(() => db.close());
-
-  async function migrate(step: (migrator: ReturnType<MikroORM['getMigrator']>) => Promise<unknown>) {
-    const orm = await MikroORM.init(ormOptions(url));
-    try {
-      await step(orm.getMigrator());
-    } finally {
-      await orm.close(true);
-    }
-  }
+  afterAll(() => database.close());
 
   it('numbers the stored requests from 1001 by arrival, and a new request takes the next number', async () => {
     await db.query(
@@ -30,7 +18,7 @@ describe('Migration20261202RegistrationReference on stored requests', () => {
        VALUES ('الثاني', '03123456', 'صور', 5, 'meter', '2026-11-20T10:00:00Z'),
               ('الأول', '03123456', 'صور', 5, 'meter', '2026-11-19T10:00:00Z')`,
     );
-    await migrate((migrator) => migrator.up());
+    await database.migrateUp();
 
     await db.query(
       `INSERT INTO pending_customers (name, phone, address, ampere_requested, meter_type)
