@@ -58,10 +58,10 @@ export function toPrintableKwhInvoice(id: string, invoice: KwhInvoice): Printabl
             },
           ]
         : []),
-      ...(credit ? [{ label: READING_LABELS.estimateCredit, value: formatUsd(credit.amount) }] : []),
+      ...(credit ? [{ label: READING_LABELS.estimateCredit, value: formatUsd(credit.amount, 'paper') }] : []),
       {
         label: t.columns.subscriptionFee,
-        value: fee?.unitPriceCurrency === 'LBP' ? formatLbp(fee.amountLbp) : formatUsd(fee?.amount),
+        value: fee?.unitPriceCurrency === 'LBP' ? formatLbp(fee.amountLbp) : formatUsd(fee?.amount, 'paper'),
       },
     ],
     baseAmount: statement.base,

@@ -35,7 +35,8 @@ describe('the printable ampere invoices', () => {
       'فاتورة شهر تشرين الثاني 2026',
     );
     expect(within(first).getByRole('region', { name: 'نسخة المحاسبة INV-1000' })).toHaveTextContent('#1000');
-    expect(first).toHaveTextContent('10 أمبير × $15 = $150');
+    // docs/printing.md: on paper dollars always show their cents.
+    expect(first).toHaveTextContent('10 أمبير × $15.00 = $150.00');
     expect(first).toHaveTextContent('$135.14');
     expect(first).toHaveTextContent('$14.86');
     expect(screen.getByText('العلب المحددة: 2 · السجلات: 7')).toBeInTheDocument();

@@ -1,15 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { ampereInvoice } from '../../../test/ampere-fixtures';
-import { fakeResponse, mockFetch, operator } from '../../../test/mock-fetch';
+import { fakeResponse, mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
 import { statementFixture } from '../../../test/statement-fixtures';
 import { renderApp } from '../../../test/render-app';
 
-function renderInvoice(answer: { status: number; body?: unknown }, path = '/invoice?id=rec-1000') {
-  mockFetch({
+function renderInvoice(
+  answer: { status: number; body?: unknown },
+  path = '/invoice?id=rec-1000',
+  routes: Record<string, FakeRoute> = {},
+) {
+  const fetchMock = mockFetch({
     'GET /api/auth/user': { status: 200, body: operator },
     'GET /api/ampere-records/rec-1000/invoice': answer,
+    ...routes,
   });
-  return renderApp(path);
+  return { ...renderApp(path), fetchMock };
 }
 
 describe('the single invoice', () => {
@@ -44,11 +49,12 @@ describe('the single invoice', () => {
       body: ampereInvoice({ previousBalance: 45.5, amountPaid: 0, remainingAmount: 195.5, totalDue: 195.5 }),
     });
 
+    // docs/printing.md: on paper dollars always show their cents.
     const previous = await screen.findByText('الرصيد السابق');
-    expect(previous.parentElement).toHaveTextContent('$45.5');
-    expect(screen.getByText('مجموع هذا الشهر').parentElement).toHaveTextContent('$150');
-    expect(screen.getByText('المجموع المستحق').parentElement).toHaveTextContent('$195.5');
-    expect(screen.getByRole('region', { name: 'يرجى الدفع' })).toHaveTextContent('المبلغ المتبقي: $195.5');
+    expect(previous.parentElement).toHaveTextContent(/^الرصيد السابق\$45\.50$/);
+    expect(screen.getByText('مجموع هذا الشهر').parentElement).toHaveTextContent(/^مجموع هذا الشهر\$150\.00$/);
+    expect(screen.getByText('المجموع المستحق').parentElement).toHaveTextContent(/^المجموع المستحق\$195\.50$/);
+    expect(screen.getByRole('region', { name: 'يرجى الدفع' })).toHaveTextContent('المبلغ المتبقي: $195.50');
   });
 
   it('shows the total and the VAT in Lebanese pounds, the rate, and thanks the customer (issue 9)', async () => {
