@@ -190,5 +190,11 @@ export const componentMessages = {
     printHere: 'الطباعة في هذه الصفحة',
     cutHere: 'قص هنا',
     noValue: '—',
+    // docs/printing.md: printing a closed month from the monthly archive
+    printedMonth: 'الشهر المطبوع',
+    currentMonth: 'الشهر الحالي',
+    closedMonth: (label: string) => `${label} (شهر مغلق)`,
+    closedMonthNote: (label: string) => `تُطبع فواتير ${label} كما كانت عند إغلاق الشهر، من الأرشيف الشهري.`,
+    closedMonthsFailed: 'تعذّر تحميل الأشهر المغلقة',
   },
 } as const;

@@ -8,6 +8,7 @@ import {
   installFakeEventSource,
   removeFakeEventSource,
 } from '../../../test/fake-event-source';
+import { printInvoiceFixture } from '../../../test/print-invoice-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 jest.mock('../../../lib/browser-location', () => ({ redirectBrowser: jest.fn(), reloadPage: jest.fn() }));
@@ -311,7 +312,11 @@ describe('the phone of a customer (issue 11)', () => {
     mockFetch({
       'GET /api/auth/user': { status: 200, body: operator },
       'GET /api/billing-systems': { status: 200, body: billingSystems },
-      ...invoiceRoute,
+      // The invoice page prints through the one print call (docs/printing.md), the same statement.
+      'POST /api/print-invoices': {
+        status: 200,
+        body: [printInvoiceFixture({ id: 'kwh-1000', name: 'محمد علي', statement: invoice.statement })],
+      },
     });
     const invoicePage = renderApp('/mahmoud-kwh/invoice?id=kwh-1000');
     const invoiceHref = (await screen.findByRole('link', { name: 'واتساب' })).getAttribute('href')!;

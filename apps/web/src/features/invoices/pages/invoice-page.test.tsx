@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { ampereInvoice } from '../../../test/ampere-fixtures';
 import { fakeResponse, mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
+import { printInvoiceFixture } from '../../../test/print-invoice-fixtures';
 import { statementFixture } from '../../../test/statement-fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -12,6 +13,7 @@ function renderInvoice(
   const fetchMock = mockFetch({
     'GET /api/auth/user': { status: 200, body: operator },
     'GET /api/ampere-records/rec-1000/invoice': answer,
+    'GET /api/ampere-closed-months': { status: 200, body: ['2026-10'] },
     ...routes,
   });
   return { ...renderApp(path), fetchMock };
@@ -119,6 +121,58 @@ describe('the single invoice', () => {
     renderInvoice({ status: 200, body: ampereInvoice() }, '/invoice');
 
     expect(await screen.findByRole('heading', { name: 'خطأ في تحميل الفاتورة' })).toBeInTheDocument();
+  });
+});
+
+describe('the single invoice of a closed month (docs/printing.md)', () => {
+  it('prints the month the operator chooses as it was at the close, from the monthly archive', async () => {
+    const closed = printInvoiceFixture({
+      id: 'rec-1000',
+      system: 'ampere',
+      customerNumber: 1000,
+      invoiceNumber: 'INV-1000-2026',
+      monthLabel: 'تشرين الأول 2026',
+      name: 'محمد علي',
+      lineItem: {
+        quantity: 10,
+        unit: 'أمبير',
+        price: 15,
+        priceCurrency: 'USD',
+        amount: 150,
+        amountLbp: 13_425_000,
+      },
+      otherLines: [],
+    });
+    let asked: unknown;
+    const { user } = renderInvoice({ status: 200, body: ampereInvoice() }, undefined, {
+      'POST /api/print-invoices': (init) => {
+        asked = JSON.parse(String(init.body));
+        return { status: 200, body: [closed] };
+      },
+    });
+    const month = await screen.findByRole('combobox', { name: 'الشهر المطبوع' });
+    await screen.findByRole('option', { name: 'تشرين الأول 2026 (شهر مغلق)' });
+    await user.selectOptions(month, '2026-10');
+    const sheet = await screen.findByRole('region', { name: 'فاتورة شهر تشرين الأول 2026 كما أُغلق' });
+    expect(asked).toEqual({ type: 'ampere', ids: ['rec-1000'], closedMonth: '2026-10' });
+    expect(sheet).toHaveTextContent('10 أمبير × $15.00 = $150.00');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'فاتورة شهر تشرين الأول 2026 كما أُغلق',
+    );
+  });
+
+  it('says so, with a way to the current invoice, when the customer had no invoice that month', async () => {
+    renderInvoice({ status: 200, body: ampereInvoice() }, '/invoice?id=rec-1000&month=2026-10', {
+      'POST /api/print-invoices': {
+        status: 400,
+        body: { message: 'بعض العملاء المختارين (1) لم تكن لهم فاتورة في شهر تشرين الأول 2026 المغلق' },
+      },
+    });
+    expect(await screen.findByText('خطأ في تحميل الفاتورة', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'فاتورة الشهر الحالي' })).toHaveAttribute(
+      'href',
+      '/invoice?id=rec-1000',
+    );
   });
 });
 
