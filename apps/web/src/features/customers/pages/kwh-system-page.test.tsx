@@ -499,6 +499,11 @@ describe('the header tools', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'بدء شهر جديد؟' });
     expect(dialog).toHaveTextContent('لا يمكن التراجع عن هذه العملية.');
+    // docs/printing.md: what is left unpaid is carried, and the closed month still prints.
+    expect(dialog).toHaveTextContent(
+      'ما بقي على أي عميل دون دفع لا يُمحى: يُنقل إلى فاتورة كانون الأول 2026 في سطر «الرصيد السابق».',
+    );
+    expect(dialog).toHaveTextContent('وتبقى فواتير تشرين الثاني 2026 قابلة للطباعة كما أُغلقت');
     expect(callsTo(fetchMock, 'POST', '/api/mahmoud-kwh-customers/new-month')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'بدء الشهر الجديد' }));
 
