@@ -316,12 +316,13 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
     await expectText(value('رقم العميل'), '#1000');
     await expectText(value('الاسم'), MANUAL.name);
     await expectText(value('العلبة'), MANUAL.box);
-    await expectText(page.locator('.inv-lines tbody tr'), /^5\s+\$15\s+\$75$/);
+    // docs/printing.md: on the invoice dollars always show their cents.
+    await expectText(page.locator('.inv-lines tbody tr'), /^5\s+\$15\.00\s+\$75\.00$/);
     await expectText(value('المبلغ قبل الضريبة'), '$67.57');
     await expectText(value('الضريبة على القيمة المضافة (11%)'), '$7.43');
-    await expectText(value('مجموع هذا الشهر'), '$75');
-    await expectText(value('الرصيد السابق'), '$0');
-    await expectText(value('المجموع المستحق'), '$75');
+    await expectText(value('مجموع هذا الشهر'), '$75.00');
+    await expectText(value('الرصيد السابق'), '$0.00');
+    await expectText(value('المجموع المستحق'), '$75.00');
     // issue 9: 75 × 89,500 = 6,712,500 ل.ل; VAT 6,712,500 − round(6,712,500 / 1.11) = 665,203
     await expectText(value('مجموع هذا الشهر بالليرة'), '6,712,500 ل.ل');
     // issue 22: beside the total due, the pounds due (nothing carried in: the same here)
@@ -329,7 +330,7 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
     await expectText(value('الضريبة بالليرة'), '665,203 ل.ل');
     await expectText(value('سعر الصرف'), '89,500 ل.ل');
     await page.getByText('شكراً لتعاملكم معنا').waitFor();
-    await expectText(page.getByRole('region', { name: 'يرجى الدفع' }), /المبلغ المتبقي: \$75$/);
+    await expectText(page.getByRole('region', { name: 'يرجى الدفع' }), /المبلغ المتبقي: \$75\.00$/);
     await screenshot(page, 'ampere-invoice');
   });
 

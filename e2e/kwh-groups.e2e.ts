@@ -200,7 +200,8 @@ describeInBrowser('the page of a metered group, for both groups', () => {
           page.getByRole('link', { name: `طباعة فاتورة مجمع ${tag}1` }).click(),
         ]);
         const sheet = invoicePage.getByRole('region', { name: `فاتورة مجمع ${tag}1` });
-        await expectText(sheet.locator('.ps-line-item').first(), '200 ك.و.س × $1 = $200');
+        // docs/printing.md: on paper dollars always show their cents.
+        await expectText(sheet.locator('.ps-line-item').first(), '200 ك.و.س × $1.00 = $200.00');
         await screenshot(invoicePage, `kwh-invoice-${group.id}`);
         expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
         await screenshot(page, `kwh-group-desk-bulk-${group.id}`);

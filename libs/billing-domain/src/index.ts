@@ -399,7 +399,9 @@ export { PRINT_YEAR_MAX, PRINT_YEAR_MIN, printedMonth, type PrintMonthChoice } f
 export { sortForPrint, type PrintOrderFields } from './printing/print-order';
 export { MAX_PRINT_INVOICES } from './printing/print-limits';
 export {
+  CustomersNotInClosedMonthError,
   CustomersNotInSystemError,
+  MonthNotClosedError,
   NothingToPrintError,
   PrintSelectionNotFoundError,
   PrintSelectionOfOtherSystemError,

@@ -56,6 +56,7 @@ export * from './live-updates/customer-change.notification';
 export * from './live-updates/updates-group.store';
 export * from './printing/print-selection.store';
 export * from './printing/print-customers.store';
+export * from './printing/closed-month.store';
 export * from './users/user-account.store';
 export * from './audit/audit-log.store';
 export * from './payments/payment.view';

@@ -103,6 +103,7 @@ const OPERATOR = [
   'POST /api/print-selections',
   'GET /api/print-selections/{id}',
   'GET /api/{type}-boxes',
+  'GET /api/{type}-closed-months',
   'GET /api/{system}-customers/export-for-readings',
   'POST /api/{system}-customers/bulk-update-readings',
   'POST /api/{system}-customers/import-preview',

@@ -417,6 +417,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/{type}-closed-months': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SystemBoxesController_closedMonths'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/delete-column-data': {
     parameters: {
       query?: never;
@@ -3003,6 +3019,11 @@ export interface components {
     PrintInvoicesDto: {
       /** @description whole boxes; "" is the customers without a box */
       boxes?: string[];
+      /**
+       * @description A month the system closed (GET /api/{type}-closed-months): its invoices as the close kept them, from the monthly archive; printed as that month (month and year are not used). Without ids, selectionId or boxes: every customer the month billed.
+       * @example 2026-11
+       */
+      closedMonth?: string;
       ids?: string[];
       /** @description the month printed on the invoices */
       month?: number;
@@ -5341,6 +5362,56 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description box numbers, numerically (no box left out) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string[];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  SystemBoxesController_closedMonths: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ampere or a metered system: mahmoud-kwh, baydawi-kwh, … */
+        type: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the months the system closed, 'YYYY-MM', newest first */
       200: {
         headers: {
           [name: string]: unknown;

@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { useConfirm } from '../../../components/confirm-dialog';
+import { componentMessages } from '../../../components/messages';
 import {
   ArchiveIcon,
   CalendarIcon,
@@ -84,6 +85,8 @@ export function ToolsBar({ system, onOpen, sort, searching = false, layout = 'ba
       message: (
         <>
           <p>{t.newMonthText(month.data?.label ?? '', month.data?.nextLabel ?? '')}</p>
+          <p>{componentMessages.monthClose.balancesCarry(month.data?.nextLabel)}</p>
+          <p>{componentMessages.monthClose.closedMonthPrints(month.data?.label)}</p>
           <p className="fw-bold text-danger mb-0">{t.newMonthWarning}</p>
         </>
       ),

@@ -8,6 +8,7 @@ import {
   installFakeEventSource,
   removeFakeEventSource,
 } from '../../../test/fake-event-source';
+import { printInvoiceFixture } from '../../../test/print-invoice-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 jest.mock('../../../lib/browser-location', () => ({ redirectBrowser: jest.fn(), reloadPage: jest.fn() }));
@@ -311,7 +312,11 @@ describe('the phone of a customer (issue 11)', () => {
     mockFetch({
       'GET /api/auth/user': { status: 200, body: operator },
       'GET /api/billing-systems': { status: 200, body: billingSystems },
-      ...invoiceRoute,
+      // The invoice page prints through the one print call (docs/printing.md), the same statement.
+      'POST /api/print-invoices': {
+        status: 200,
+        body: [printInvoiceFixture({ id: 'kwh-1000', name: 'محمد علي', statement: invoice.statement })],
+      },
     });
     const invoicePage = renderApp('/mahmoud-kwh/invoice?id=kwh-1000');
     const invoiceHref = (await screen.findByRole('link', { name: 'واتساب' })).getAttribute('href')!;
@@ -494,6 +499,11 @@ describe('the header tools', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'بدء شهر جديد؟' });
     expect(dialog).toHaveTextContent('لا يمكن التراجع عن هذه العملية.');
+    // docs/printing.md: what is left unpaid is carried, and the closed month still prints.
+    expect(dialog).toHaveTextContent(
+      'ما بقي على أي عميل دون دفع لا يُمحى: يُنقل إلى فاتورة كانون الأول 2026 في سطر «الرصيد السابق».',
+    );
+    expect(dialog).toHaveTextContent('وتبقى فواتير تشرين الثاني 2026 قابلة للطباعة كما أُغلقت');
     expect(callsTo(fetchMock, 'POST', '/api/mahmoud-kwh-customers/new-month')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'بدء الشهر الجديد' }));
 
