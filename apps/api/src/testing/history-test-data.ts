@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import type TestAgent from 'supertest/lib/agent';
 import type { AmpereRecordView, KwhCustomerView, SqlExecutor } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
+import { pinClock } from '../clock/pinned-clock';
 import type { PaymentResponse } from '../payments/payment.response';
 import type { TestApp } from './test-app';
 
@@ -123,21 +124,6 @@ async function emptyTablesOf(db: SqlExecutor): Promise<string[]> {
     if (!row.filled) empty.push(name);
   }
   return empty;
-}
-
-/** The clock set to the history's days, then given back as it was (a test's own spy included). */
-function pinClock(clock: Clock): { setTo: (instant: string) => void; release: () => void } {
-  const own = Object.getOwnPropertyDescriptor(clock, 'now');
-  return {
-    setTo(instant) {
-      const at = new Date(instant);
-      Object.defineProperty(clock, 'now', { value: () => new Date(at), configurable: true, writable: true });
-    },
-    release() {
-      if (own) Object.defineProperty(clock, 'now', own);
-      else delete (clock as { now?: unknown }).now;
-    },
-  };
 }
 
 async function writeHistory(testApp: TestApp, setClock: (instant: string) => void): Promise<HistoryDatabase> {

@@ -176,10 +176,9 @@ export async function measureTables(client: Client, tables: string[]): Promise<B
     const numeric = own
       .filter((column) => column.data_type === 'numeric')
       .map((column) => column.column_name);
-    const row = `ROW(${own.map((column) => `t.${quoted(column.column_name)}`).join(', ')})::text`;
     const { rows } = await client.query<Record<string, string>>(
       `SELECT count(*)::text AS "#rows",
-              coalesce(sum(('x' || substr(md5(${row}), 1, 15))::bit(60)::bigint::numeric), 0)::text AS "#checksum"
+              ${rowsChecksumSql(own.map((column) => column.column_name))} AS "#checksum"
               ${numeric
                 .map((column, index) => `, coalesce(sum(t.${quoted(column)}), 0)::text AS "s${index}"`)
                 .join('')}
@@ -194,6 +193,15 @@ export async function measureTables(client: Client, tables: string[]): Promise<B
     });
   }
   return figures;
+}
+
+/**
+ * The SQL of a table's row checksum over `columns` of the rows aliased `t` (see measureTables): the
+ * sum of the first 60 bits of each row's md5, as text.
+ */
+export function rowsChecksumSql(columns: readonly string[]): string {
+  const row = `ROW(${columns.map((column) => `t.${quoted(column)}`).join(', ')})::text`;
+  return `coalesce(sum(('x' || substr(md5(${row}), 1, 15))::bit(60)::bigint::numeric), 0)::text`;
 }
 
 export function quoted(identifier: string): string {

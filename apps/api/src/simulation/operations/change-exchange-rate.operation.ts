@@ -1,0 +1,31 @@
+import fc from 'fast-check';
+import { UpdateExchangeRateCommand } from '../../pricing/update-exchange-rate.command';
+import type { SimulatedBusiness } from '../simulated-business';
+import { SimulationStep, type StepWrites } from '../simulation-step';
+
+/**
+ * The owner sets the exchange rate (issue 9): every metered customer's live month is billed again at
+ * it, one change recorded in every metered group (an undo in any of them takes it back whole).
+ */
+export class ChangeExchangeRate extends SimulationStep {
+  constructor(readonly usdToLbp: number) {
+    super();
+  }
+
+  protected async perform(_model: unknown, business: SimulatedBusiness): Promise<StepWrites> {
+    const admin = business.staff.admin;
+    const { batchOf } = await business.withBatchesOf(() =>
+      business.send(new UpdateExchangeRateCommand(this.usdToLbp, admin.email), admin),
+    );
+    return { batchOf };
+  }
+
+  toString(): string {
+    return `ChangeExchangeRate(${this.usdToLbp})`;
+  }
+}
+
+/** Rates around the market's, in hundreds of pounds. */
+export const anyExchangeRateChange = fc
+  .integer({ min: 850, max: 950 })
+  .map((hundreds) => new ChangeExchangeRate(hundreds * 100));

@@ -1,0 +1,69 @@
+import fc from 'fast-check';
+import { Month } from '@kahraba/billing-domain';
+import { ListCustomersQuery } from '../../customers/list-customers.query';
+import { CloseMonthCommand } from '../../month-close/close-month.command';
+import { statementsOf } from '../customer-statements';
+import type { SimulatedBusiness } from '../simulated-business';
+import {
+  meterStartingAt,
+  SIMULATED_SYSTEMS,
+  type SimulatedSystem,
+  type SimulationModel,
+} from '../simulation-model';
+import { SimulationStep, type StepWrites } from '../simulation-step';
+
+/** The day of its month a close happens on (spec 000 §7.3: in the month's last days), 10:00 in Beirut. */
+const CLOSING_DAY = 28;
+
+/**
+ * The owner closes a system's live month (spec 000 §7.3, issue 11): the clock moves to the month's
+ * last days if it is not there yet; every balance carries into the next month as arrears, every
+ * meter's reading becomes the next month's start.
+ */
+export class CloseMonth extends SimulationStep {
+  constructor(readonly system: SimulatedSystem) {
+    super();
+  }
+
+  protected override timeOf(model: Readonly<SimulationModel>): string {
+    const later = super.timeOf(model);
+    const month = Month.parse(model.systems[this.system].liveMonth);
+    const closingDay = `${month.toString()}-${CLOSING_DAY}T07:00:00.000Z`;
+    return later > closingDay ? later : closingDay;
+  }
+
+  protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<StepWrites> {
+    const before = await statementsOf(business, this.system);
+    const closed = await business.send(
+      new CloseMonthCommand(this.system, undefined, business.staff.admin.email),
+      business.staff.admin,
+    );
+    const live = model.systems[this.system];
+    live.liveMonth = closed.nextMonth;
+    const onFile = await meterStartsOf(business, this.system);
+    for (const customer of live.customers) {
+      const meter = customer.meter;
+      if (!meter) continue;
+      // A meter the model lost track of starts again from what the database holds.
+      customer.meter = meterStartingAt(
+        meter.tracked ? (meter.latest ?? meter.monthStart) : onFile.get(customer.id)!,
+      );
+    }
+    return { closed: { system: this.system, statementsBefore: before } };
+  }
+
+  toString(): string {
+    return `CloseMonth(${this.system})`;
+  }
+}
+
+/** Each live customer's previous reading on file (the month's start), by id. */
+async function meterStartsOf(
+  business: SimulatedBusiness,
+  system: SimulatedSystem,
+): Promise<Map<string, number>> {
+  const rows = await business.ask(new ListCustomersQuery<{ id: string; previousKwh?: number }>(system, null));
+  return new Map(rows.map((row) => [row.id, row.previousKwh ?? 0]));
+}
+
+export const anyMonthClose = fc.constantFrom(...SIMULATED_SYSTEMS).map((system) => new CloseMonth(system));

@@ -1,0 +1,42 @@
+import fc from 'fast-check';
+import { DeleteCustomerCommand } from '../../customers/delete-customer.command';
+import type { SimulatedBusiness } from '../simulated-business';
+import {
+  customerAt,
+  SIMULATED_SYSTEMS,
+  type SimulatedSystem,
+  type SimulationModel,
+} from '../simulation-model';
+import { SimulationStep } from '../simulation-step';
+
+/** The operator deletes a customer: it moves into its system's archive, restorable (spec 000 §4). */
+export class DeleteCustomer extends SimulationStep {
+  constructor(
+    readonly system: SimulatedSystem,
+    readonly pick: number,
+  ) {
+    super();
+  }
+
+  override check(model: Readonly<SimulationModel>): boolean {
+    return customerAt(model, this.system, this.pick) !== undefined;
+  }
+
+  protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<void> {
+    const live = model.systems[this.system];
+    const customer = customerAt(model, this.system, this.pick)!;
+    const { archivedId } = await business.send(
+      new DeleteCustomerCommand(this.system, customer.id, business.staff.operator.email),
+    );
+    live.customers = live.customers.filter((other) => other.id !== customer.id);
+    live.archived.push({ archivedId, customer, deletedIn: live.liveMonth });
+  }
+
+  toString(): string {
+    return `DeleteCustomer(${this.system} #${this.pick})`;
+  }
+}
+
+export const anyDeletion = fc
+  .record({ system: fc.constantFrom(...SIMULATED_SYSTEMS), pick: fc.nat() })
+  .map(({ system, pick }) => new DeleteCustomer(system, pick));

@@ -1,0 +1,90 @@
+import fc from 'fast-check';
+import { GetPaymentQuery } from '../../payments/get-payment.query';
+import { RecordPaymentCommand } from '../../payments/record-payment.command';
+import { centsOf, statementOf } from '../customer-statements';
+import type { SimulatedBusiness } from '../simulated-business';
+import {
+  customerAt,
+  nextNumber,
+  SIMULATED_SYSTEMS,
+  type SimulatedSystem,
+  type SimulationModel,
+} from '../simulation-model';
+import { SimulationStep } from '../simulation-step';
+
+/** How much of the amount due the customer hands over. */
+export type PaymentShare = 'part' | 'all' | 'more';
+
+/**
+ * A customer pays (issue 11), in dollars or in pounds: part of the amount due, all of it, or more
+ * (a credit). The collector's phone sends its own client id, so a retry can be replayed.
+ */
+export class RecordPayment extends SimulationStep {
+  constructor(
+    readonly system: SimulatedSystem,
+    readonly pick: number,
+    readonly currency: 'USD' | 'LBP',
+    readonly share: PaymentShare,
+    readonly byCollector: boolean,
+  ) {
+    super();
+  }
+
+  override check(model: Readonly<SimulationModel>): boolean {
+    return customerAt(model, this.system, this.pick) !== undefined;
+  }
+
+  protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<void> {
+    const customer = customerAt(model, this.system, this.pick)!;
+    const statement = await statementOf(business, this.system, customer.id);
+    const dueCents = Math.max(centsOf(statement.totalDue), 0);
+    const cents =
+      { part: Math.floor(dueCents / 3), all: dueCents, more: dueCents + 1_000 }[this.share] || 500;
+    // Pounds are handed over in thousands, as Lebanese notes go.
+    const amount =
+      this.currency === 'USD'
+        ? cents / 100
+        : Math.max(1, Math.round(((cents / 100) * statement.lbp.rate) / 1000)) * 1000;
+    const taker = this.byCollector ? business.staff.collector : business.staff.operator;
+    const clientId = this.byCollector ? `phone-${taker.id.slice(0, 8)}:${nextNumber(model)}` : undefined;
+    const body = {
+      amount,
+      currency: this.currency,
+      method: 'cash',
+      ...(clientId ? { clientId, takenBy: taker.id } : {}),
+    };
+    const { paymentId } = await business.send(
+      new RecordPaymentCommand(this.system, customer.id, body, taker.email, taker.id),
+      taker,
+    );
+    const payment = await business.ask(new GetPaymentQuery(paymentId));
+    model.payments.push({
+      id: paymentId,
+      system: this.system,
+      customerId: customer.id,
+      month: payment.billingMonth,
+      cents: centsOf(payment.amount),
+      clientId: clientId ?? null,
+      body,
+      takerEmail: taker.email,
+      voided: false,
+    });
+  }
+
+  toString(): string {
+    return `RecordPayment(${this.system} #${this.pick}, ${this.share} in ${this.currency}${this.byCollector ? ', collector' : ''})`;
+  }
+}
+
+export const anyPayment = fc
+  .record({
+    system: fc.constantFrom(...SIMULATED_SYSTEMS),
+    pick: fc.nat(),
+    currency: fc.constantFrom('USD' as const, 'LBP' as const),
+    share: fc.constantFrom<PaymentShare>('part', 'all', 'more'),
+    byCollector: fc.boolean(),
+  })
+  .map(
+    ({ system, pick, currency, share, byCollector }) =>
+      new RecordPayment(system, pick, currency, share, byCollector),
+  );

@@ -1,0 +1,43 @@
+import fc from 'fast-check';
+import { VoidPaymentCommand } from '../../payments/void-payment.command';
+import type { SimulatedBusiness } from '../simulated-business';
+import type { PaymentModel, SimulationModel } from '../simulation-model';
+import { SimulationStep } from '../simulation-step';
+
+/** The payments of a live month that still stand, of customers still live. */
+function voidable(model: Readonly<SimulationModel>): PaymentModel[] {
+  return model.payments.filter(
+    (payment) =>
+      !payment.voided &&
+      payment.month === model.systems[payment.system].liveMonth &&
+      model.systems[payment.system].customers.some((customer) => customer.id === payment.customerId),
+  );
+}
+
+/** A payment recorded on the wrong customer is voided, with a reason (issue 11). */
+export class VoidPayment extends SimulationStep {
+  constructor(readonly pick: number) {
+    super();
+  }
+
+  override check(model: Readonly<SimulationModel>): boolean {
+    return voidable(model).length > 0;
+  }
+
+  protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<void> {
+    const candidates = voidable(model);
+    const payment = candidates[this.pick % candidates.length];
+    const voider = business.staff.operator;
+    await business.send(
+      new VoidPaymentCommand(payment.id, 'سُجّلت على العميل الخطأ', voider.email, voider),
+      voider,
+    );
+    payment.voided = true;
+  }
+
+  toString(): string {
+    return `VoidPayment(#${this.pick})`;
+  }
+}
+
+export const anyVoid = fc.nat().map((pick) => new VoidPayment(pick));

@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { closeCarriesBalancesAsArrears } from './invariants/close-carries-balances.invariant';
+import { amountsDueAddUp } from './invariants/amounts-due-add-up.invariant';
+import { dashboardAddsUpStatements } from './invariants/dashboard-adds-up-statements.invariant';
+import { everyKwhBilledOnce } from './invariants/every-kwh-billed-once.invariant';
+import { poundsAtTheStatedRate } from './invariants/pounds-at-the-stated-rate.invariant';
+import { refusalsAreArabicDomainErrors } from './invariants/refusals-are-arabic.invariant';
+import { refusalsWriteNothing } from './invariants/refusals-write-nothing.invariant';
+import { undoRestoresEveryTable } from './invariants/undo-restores-every-table.invariant';
+import { anyNewCustomer } from './operations/add-customer.operation';
+import { anyExchangeRateChange } from './operations/change-exchange-rate.operation';
+import { anyPriceChange } from './operations/change-prices.operation';
+import { anyMonthClose } from './operations/close-month.operation';
+import { anyDeletion } from './operations/delete-customer.operation';
+import { anyMeterReading } from './operations/read-meter.operation';
+import { anyPayment } from './operations/record-payment.operation';
+import { anyOfflineReplay } from './operations/replay-offline-payment.operation';
+import { anyRestore } from './operations/restore-customer.operation';
+import { anyUndo } from './operations/undo-last-batch.operation';
+import { anyVoid } from './operations/void-payment.operation';
+import type { Invariant, SimulationStep } from './simulation-step';
+
+/** One kind of step and how often, relative to the others, the office does it. */
+export interface Operation {
+  arbitrary: fc.Arbitrary<SimulationStep>;
+  weight: number;
+}
+
+/**
+ * Everything the simulated office does (docs/simulator.md: one file per operation under
+ * operations/; add yours here with a weight).
+ */
+export const OPERATIONS: readonly Operation[] = [
+  { arbitrary: anyNewCustomer, weight: 2 },
+  { arbitrary: anyDeletion, weight: 1 },
+  { arbitrary: anyRestore, weight: 1 },
+  { arbitrary: anyPayment, weight: 5 },
+  { arbitrary: anyVoid, weight: 1 },
+  { arbitrary: anyOfflineReplay, weight: 1 },
+  { arbitrary: anyMeterReading, weight: 5 },
+  { arbitrary: anyPriceChange, weight: 1 },
+  { arbitrary: anyExchangeRateChange, weight: 1 },
+  { arbitrary: anyUndo, weight: 2 },
+  { arbitrary: anyMonthClose, weight: 2 },
+];
+
+/**
+ * The rules checked after every step (docs/simulator.md: one file per invariant under invariants/;
+ * add yours here).
+ */
+export const INVARIANTS: readonly Invariant[] = [
+  refusalsAreArabicDomainErrors,
+  refusalsWriteNothing,
+  amountsDueAddUp,
+  poundsAtTheStatedRate,
+  dashboardAddsUpStatements,
+  undoRestoresEveryTable,
+  closeCarriesBalancesAsArrears,
+  everyKwhBilledOnce,
+];
+
+/** The steps of one sequence: any of the operations, as often as their weights say. */
+export function anySequence(operations: readonly Operation[], maxSteps: number) {
+  return fc.commands([fc.oneof(...operations.map(({ arbitrary, weight }) => ({ arbitrary, weight })))], {
+    maxCommands: maxSteps,
+    size: 'max',
+  });
+}
