@@ -19,3 +19,4 @@ export * from './backups/take-backup.command';
 export * from './backups/verify-backup.command';
 export * from './backups/backup-settings';
 export * from './systems/system-catalog';
+export * from './simulation/demo/business-demo';
