@@ -1,7 +1,6 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import { ormOptions } from '../database/orm-options';
 import { SqlDatabase } from '../sql/sql-database';
 import { createTestDatabase } from '../testing/test-cluster';
+import { migrateTestDatabase } from '../testing/migrate-test-database';
 
 /** Boxes typed in Arabic-Indic digits before issue 6 are stored in ASCII digits: box ٧ is box 7. */
 describe('Migration20261125AsciiBoxes on existing data', () => {
@@ -10,19 +9,10 @@ describe('Migration20261125AsciiBoxes on existing data', () => {
 
   beforeAll(async () => {
     url = await createTestDatabase();
-    await migrate((migrator) => migrator.down({ to: 'Migration20261125AsciiBoxes' }));
+    await migrateTestDatabase(url, (migrator) => migrator.down({ to: 'Migration20261125AsciiBoxes' }));
     db = new SqlDatabase(url);
   });
   afterAll(() => db.close());
-
-  async function migrate(step: (migrator: ReturnType<MikroORM['getMigrator']>) => Promise<unknown>) {
-    const orm = await MikroORM.init(ormOptions(url));
-    try {
-      await step(orm.getMigrator());
-    } finally {
-      await orm.close(true);
-    }
-  }
 
   it('converts the boxes of live, deleted and archived customers and of open undo journals', async () => {
     const [live] = await db.query<{ id: string }>(
@@ -51,7 +41,7 @@ describe('Migration20261125AsciiBoxes on existing data', () => {
       [batch.id, live.id],
     );
 
-    await migrate((migrator) => migrator.up());
+    await migrateTestDatabase(url, (migrator) => migrator.up());
 
     expect(
       (await db.query<{ box: string | null }>('SELECT box FROM ampere_records ORDER BY customer_number')).map(

@@ -1,8 +1,7 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import { customerSearchText } from '@kahraba/billing-domain';
-import { ormOptions } from '../database/orm-options';
 import { SqlDatabase } from '../sql/sql-database';
 import { createTestDatabase } from '../testing/test-cluster';
+import { migrateTestDatabase } from '../testing/migrate-test-database';
 
 /** Snapshots taken before the monthly archives' search get their search text in the domain's form. */
 describe('Migration20261128MonthlyArchiveSearch on existing snapshots', () => {
@@ -11,19 +10,12 @@ describe('Migration20261128MonthlyArchiveSearch on existing snapshots', () => {
 
   beforeAll(async () => {
     url = await createTestDatabase();
-    await migrate((migrator) => migrator.down({ to: 'Migration20261128MonthlyArchiveSearch' }));
+    await migrateTestDatabase(url, (migrator) =>
+      migrator.down({ to: 'Migration20261128MonthlyArchiveSearch' }),
+    );
     db = new SqlDatabase(url);
   });
   afterAll(() => db.close());
-
-  async function migrate(step: (migrator: ReturnType<MikroORM['getMigrator']>) => Promise<unknown>) {
-    const orm = await MikroORM.init(ormOptions(url));
-    try {
-      await step(orm.getMigrator());
-    } finally {
-      await orm.close(true);
-    }
-  }
 
   it('fills the search text of ampere and kWh snapshots (a name with a question mark too)', async () => {
     await db.query(
@@ -41,7 +33,7 @@ describe('Migration20261128MonthlyArchiveSearch on existing snapshots', () => {
          0, 0, 0, '2026-10', now())`,
     );
 
-    await migrate((migrator) => migrator.up());
+    await migrateTestDatabase(url, (migrator) => migrator.up());
 
     const rows = await db.query<{
       n: number;
