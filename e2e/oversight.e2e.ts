@@ -60,11 +60,22 @@ describeInBrowser('the oversight screens: dashboard, pending customers, QR codes
   const sidewaysOverflow = (page: Page) =>
     page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-  it('reviews two requests from the dashboard: one approved into a kWh group, one declined', async () => {
+  it('reviews two requests from the dashboard: one approved into a kWh group at its price, one declined', async () => {
     await register('رامي الخطيب', 'meter');
     await register('سعيد حداد', 'cutoff');
     const { context, page } = await open(DESK);
     try {
+      // docs/metered-group-price.md: the group's price change is its price from now on, shown on its page.
+      await page.goto(`${app.baseUrl}/baydawi-kwh`);
+      const groupPrice = page.getByRole('region', { name: 'سعر الكيلوواط في المجموعة' });
+      await expectText(groupPrice, /\$1(?!\d)/);
+      await page.getByRole('button', { name: 'تحديث سعر الكيلوواط' }).click();
+      const prices = page.getByRole('dialog', { name: 'تحديث سعر الكيلوواط لجميع العملاء' });
+      await prices.getByLabel('السعر الجديد للكيلوواط ($)').fill('0.42');
+      await prices.getByRole('button', { name: 'تحديث الأسعار' }).click();
+      await seeToast(page, 'تم تحديث الأسعار بنجاح');
+      await expectText(groupPrice, /\$0\.42/);
+
       await page.goto(`${app.baseUrl}/system-dashboard`);
       const pendingLink = page.getByRole('link', { name: /طلبات الاشتراك/ });
       await expectText(pendingLink, 'طلبات الاشتراك 2');
@@ -104,9 +115,13 @@ describeInBrowser('the oversight screens: dashboard, pending customers, QR codes
       await page.getByText('لا توجد طلبات قيد الانتظار').waitFor();
       await screenshot(page, 'pending-customers-reviewed-desk');
 
-      // The new customer is in the chosen group's list, with its number.
+      // The new customer is in the chosen group's list, with its number, at the group's price (not 1).
       await page.goto(`${app.baseUrl}/baydawi-kwh`);
       await page.getByText('رامي الخطيب').first().waitFor();
+      await page.getByRole('button', { name: 'تعديل رامي الخطيب' }).first().click();
+      const edit = page.getByRole('dialog', { name: 'تعديل العميل' });
+      expect(await edit.getByRole('textbox', { name: 'سعر الكيلوواط ($)' }).inputValue()).toBe('0.42');
+      await edit.getByRole('button', { name: 'إلغاء' }).click();
 
       // The dashboard counts it.
       await page.goto(`${app.baseUrl}/system-dashboard`);

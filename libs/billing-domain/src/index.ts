@@ -351,7 +351,9 @@ export {
   type KwhCustomerInput,
   kwhCustomerOf,
   markKwhCustomerPaid,
+  type MeteredGroupContext,
 } from './kwh/kwh-customer';
+export { type KwhPrice, MeteredGroupPrice, type TypedGroupPrice } from './kwh/metered-group-price';
 export {
   checkNewReading,
   CONSUMPTION_JUMP_FACTOR,

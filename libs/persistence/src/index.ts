@@ -46,6 +46,7 @@ export * from './kwh/kwh-customer.view';
 export * from './kwh/kwh-customer.store';
 export * from './kwh/kwh-billing-context.store';
 export * from './kwh/kwh-pricing.store';
+export * from './kwh/metered-group-price.store';
 export * from './records/batch-group.store';
 export * from './portal/pending-customer.store';
 export * from './portal/portal-lookup.store';

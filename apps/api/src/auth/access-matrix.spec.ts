@@ -115,6 +115,7 @@ const OPERATOR = [
   'POST /api/{system}-customers',
   'GET /api/{system}-customers/search',
   'GET /api/{system}-customers/summary',
+  'GET /api/{system}-customers/group-price',
   'GET /api/{system}-customers/month',
   'GET /api/{system}-customers/undo-last-batch',
   'DELETE /api/{system}-customers/undo-last-batch',

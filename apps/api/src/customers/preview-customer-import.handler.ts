@@ -30,7 +30,7 @@ export class PreviewCustomerImportHandler implements IQueryHandler<PreviewCustom
           recordKey: row.recordKey,
           customer: store.customerOf(row),
         })),
-        store.rules.importRules(await store.readContext(this.db)),
+        store.rules.importRules(await store.readContext(this.db, tables)),
       );
       return {
         // Each line as the import will leave the customer: a new one with the defaults of its blank

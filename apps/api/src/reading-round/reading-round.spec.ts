@@ -1,10 +1,19 @@
 import type TestAgent from 'supertest/lib/agent';
-import { createKwhCustomer, ExchangeRate, type KwhCustomerInput } from '@kahraba/billing-domain';
+import {
+  createKwhCustomer,
+  ExchangeRate,
+  type KwhCustomerInput,
+  MeteredGroupPrice,
+} from '@kahraba/billing-domain';
 import { insertKwhRows, kwhRowOf, kwhTablesOf, startNextKwhMonthRows } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
-const CONTEXT = { pricing: new Map(), rate: ExchangeRate.of(89_500) };
+const CONTEXT = {
+  pricing: new Map(),
+  rate: ExchangeRate.of(89_500),
+  groupPrice: MeteredGroupPrice.initial,
+};
 const SYSTEM = 'mahmoud-kwh';
 const TAKEN_AT = '2026-11-26T08:00:00.000Z';
 

@@ -225,6 +225,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/{system}-customers/group-price': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['KwhCustomersController_groupPrice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/{system}-customers/import-preview': {
     parameters: {
       query?: never;
@@ -2239,6 +2255,18 @@ export interface components {
       /** @description Lebanese pounds, whole pounds: the dollar figure at the stored exchange rate */
       totalPaidLbp: number;
       totalRecords: number;
+    };
+    GroupPriceResponse: {
+      /**
+       * @description USD per kWh (up to 4 decimals) a new customer starts from; a pound price at the stored rate
+       * @example 0.42
+       */
+      pricePerKwh: number;
+      /**
+       * @description Whole LBP per kWh when the price was set in pounds (new customers bill in pounds), else null
+       * @example null
+       */
+      pricePerKwhLbp: number | null;
     };
     HealthResponse: {
       /** @enum {string} */
@@ -4629,6 +4657,55 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ReadingExportRowResponse'][];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  KwhCustomersController_groupPrice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GroupPriceResponse'];
         };
       };
       /** @description Not signed in */

@@ -1,12 +1,17 @@
 import { ExchangeRate } from '../money/lbp';
-import { amendKwhCustomer, createKwhCustomer, type KwhBillingContext } from './kwh-customer';
+import { amendKwhCustomer, createKwhCustomer, type MeteredGroupContext } from './kwh-customer';
 import { parseTariffImport } from '../tariff/tariff-rules';
 import { kwhImportChanges } from './kwh-import';
+import { MeteredGroupPrice } from './metered-group-price';
 import { METERED_TARIFF } from './metered-tariff';
 
 const parseKwhImport = (text: string) => parseTariffImport(METERED_TARIFF, text);
 
-const context: KwhBillingContext = { pricing: new Map(), rate: ExchangeRate.of(89_500) };
+const context: MeteredGroupContext = {
+  pricing: new Map(),
+  rate: ExchangeRate.of(89_500),
+  groupPrice: MeteredGroupPrice.initial,
+};
 
 describe('the kWh import sheet (parseTariffImport with METERED_TARIFF)', () => {
   it('takes a first row that names the columns as the header, not as a bad row (issue 19 §2)', () => {

@@ -42,7 +42,7 @@ export interface KwhImportRow {
   readonly ampere: Quantity;
   readonly previousKwh: Quantity | null;
   readonly currentKwh: Quantity | null;
-  /** Null when blank: a new customer pays 1 dollar per kWh, one on file keeps its price. */
+  /** Null when blank: a new customer takes the group's price, one on file keeps its own. */
   readonly pricePerKwh: UnitPrice | null;
   readonly insurance: Money | null;
   readonly amountPaid: Money | null;

@@ -1,10 +1,15 @@
 import { ExchangeRate } from '../money/lbp';
 import { Money } from '../money/money';
 import { Quantity } from '../money/quantity';
-import { createKwhCustomer, type KwhBillingContext } from './kwh-customer';
+import { createKwhCustomer, type MeteredGroupContext } from './kwh-customer';
 import { type KwhRecordState, undoKwhUpdate } from './kwh-undo';
+import { MeteredGroupPrice } from './metered-group-price';
 
-const context: KwhBillingContext = { pricing: new Map(), rate: ExchangeRate.of(89_500) };
+const context: MeteredGroupContext = {
+  pricing: new Map(),
+  rate: ExchangeRate.of(89_500),
+  groupPrice: MeteredGroupPrice.initial,
+};
 const record = (fields: Record<string, unknown> = {}): KwhRecordState => ({
   ...createKwhCustomer(
     { name: 'سامي', box: '4', ampere: 5, previousKwh: 100, currentKwh: 150, ...fields },

@@ -1,6 +1,7 @@
 import { DEFAULT_AMPERE_PRICING } from '../ampere/ampere-pricing';
 import { AMPERE_TARIFF } from '../ampere/ampere-tariff';
-import type { KwhBillingContext } from '../kwh/kwh-customer';
+import type { MeteredGroupContext } from '../kwh/kwh-customer';
+import { MeteredGroupPrice } from '../kwh/metered-group-price';
 import { METERED_TARIFF } from '../kwh/metered-tariff';
 import { ExchangeRate } from '../money/lbp';
 import { Money } from '../money/money';
@@ -8,7 +9,11 @@ import { Quantity } from '../money/quantity';
 import { pasteIntoLine, readTariffImportLines } from './tariff-rules';
 
 const pricing = DEFAULT_AMPERE_PRICING; // 15 above 2 A, 25 at 2 A or less
-const context: KwhBillingContext = { pricing: new Map(), rate: ExchangeRate.of(89_500) };
+const context: MeteredGroupContext = {
+  pricing: new Map(),
+  rate: ExchangeRate.of(89_500),
+  groupPrice: MeteredGroupPrice.initial,
+};
 
 describe('reading an import, line by line, for either tariff', () => {
   it('leaves out the header row of pasted ampere text and keeps the sheet line numbers', () => {

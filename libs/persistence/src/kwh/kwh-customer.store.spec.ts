@@ -8,7 +8,8 @@ import {
   Quantity,
   startNextKwhMonth,
   undoKwhUpdate,
-  type KwhBillingContext,
+  MeteredGroupPrice,
+  type MeteredGroupContext,
   type KwhCustomer,
   type KwhCustomerInput,
   type KwhRecordState,
@@ -23,9 +24,10 @@ import { findKwhRows, insertKwhRows, startNextKwhMonthRows, writeKwhRows } from 
 import { kwhBillSql } from './kwh-tables';
 
 const tables = tablesOfSeeded('baydawi-kwh');
-const context = (rate: string | number, pricing: [number, number][] = []): KwhBillingContext => ({
+const context = (rate: string | number, pricing: [number, number][] = []): MeteredGroupContext => ({
   rate: ExchangeRate.of(rate),
   pricing: new Map(pricing.map(([amperage, pounds]) => [amperage, Lbp.ofPounds(pounds)])),
+  groupPrice: MeteredGroupPrice.initial,
 });
 
 /** What the two paths must agree on: every stored column but identity and text. */
@@ -69,7 +71,7 @@ describe('the kWh store and the domain agree', () => {
 
   // Readings read and unread, partly and fully paid, fees at half-cent and half-pound edges, rates
   // with decimals: the SQL month close must give exactly the domain's startNextKwhMonth.
-  const CASES: [KwhCustomerInput, KwhBillingContext][] = [
+  const CASES: [KwhCustomerInput, MeteredGroupContext][] = [
     [
       { name: 'أ', ampere: 5, previousKwh: 100, currentKwh: 150, pricePerKwh: 1, amountPaid: 10 },
       context(89500),
@@ -129,7 +131,7 @@ describe('the kWh store and the domain agree', () => {
   ];
 
   /** A customer carrying arrears from an earlier close (issue 11): not an operator's field. */
-  const carrying = (customer: KwhCustomer, arrears: string, ctx: KwhBillingContext) =>
+  const carrying = (customer: KwhCustomer, arrears: string, ctx: MeteredGroupContext) =>
     kwhCustomerOf({ ...customer, arrears: Money.parse(arrears) }, ctx);
   // Nothing carried, a debt with cents, a credit larger than some bills.
   const ARREARS = ['0', '25.55', '-30.01'];

@@ -5,6 +5,7 @@ import {
   ExchangeRate,
   kwhCustomerOf,
   type KwhCustomerInput,
+  MeteredGroupPrice,
   type ReadingExportRow,
   readingSheetCsv,
   readingSheetOf,
@@ -23,7 +24,11 @@ import { UndoLastBatchCommand } from '../../batches/undo-last-batch.command';
 import { Database } from '../../database/sql-database.provider';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
-const CONTEXT = { pricing: new Map(), rate: ExchangeRate.of(89_500) };
+const CONTEXT = {
+  pricing: new Map(),
+  rate: ExchangeRate.of(89_500),
+  groupPrice: MeteredGroupPrice.initial,
+};
 
 /** The stored readings and totals of a group's customers, by customer number. */
 interface StoredReadings {

@@ -57,7 +57,8 @@ export interface TariffKindForm<Customer, Row, Texts> {
    * left as loaded keeps the automatic price, so changing the amperes re-prices). */
   sentWhenChanged: readonly CustomerNumberField[];
   boxCol: (inline: boolean) => ColProps;
-  empty: (previous?: CustomerFormValues) => CustomerFormValues;
+  /** A new customer's form; `start` carries what the form keeps or starts from (a metered group's price). */
+  empty: (start?: Partial<CustomerFormValues>) => CustomerFormValues;
   formOf: (customer: Customer) => CustomerFormValues;
   /** The add form's button colour. */
   submitVariant?: 'success';
@@ -194,7 +195,8 @@ export const meteredForm: TariffKindForm<KwhCustomer, KwhImportRow, typeof meter
     ampere: { label: meteredText.ampere, col: half },
     previousKwh: { label: meteredText.previousKwh, col: half },
     currentKwh: { label: meteredText.currentKwh, col: half, hint: meteredText.currentKwhHint },
-    pricePerKwh: { label: meteredText.pricePerKwh, col: half },
+    // Blank is the group's price (docs/metered-group-price.md).
+    pricePerKwh: { label: meteredText.pricePerKwh, col: half, optional: true },
     ampereSubscriptionFee: {
       label: meteredText.ampereSubscriptionFee,
       col: half,
@@ -215,14 +217,15 @@ export const meteredForm: TariffKindForm<KwhCustomer, KwhImportRow, typeof meter
   ],
   sentWhenChanged: ['amountPaid'],
   boxCol: half,
-  /** A new customer: readings 0, price per kWh 1 (spec 001 §3, §9), nothing paid; the price stays as
-   * typed for the next customer (the generic screen's price input). */
-  empty: (previous) => ({
+  /** A new customer: readings 0, nothing paid, the price per kWh the group's (docs/metered-group-price.md,
+   * given in `start`; blank, the server's group price, when unknown); a price typed stays for the next
+   * customer (the generic screen's price input). */
+  empty: (start) => ({
     ...blank,
     ampere: '0',
     previousKwh: '0',
     currentKwh: '0',
-    pricePerKwh: previous?.pricePerKwh ?? '1',
+    pricePerKwh: start?.pricePerKwh ?? '',
     ampereSubscriptionFee: '0',
     insurance: '0',
     amountPaid: '0',

@@ -29,6 +29,8 @@ function setup(routes: Record<string, FakeRoute> = {}, customers = [unpaid, unre
   const fetchMock = mockFetch({
     'GET /api/auth/user': { status: 200, body: operator },
     'GET /api/kwh-customers': { status: 200, body: customers },
+    // docs/metered-group-price.md: the generic list is a group with its own price.
+    'GET /api/kwh-customers/group-price': { status: 200, body: { pricePerKwh: 0.3, pricePerKwhLbp: null } },
     ...routes,
   });
   return { ...renderApp('/kwh'), fetchMock };
@@ -58,7 +60,7 @@ describe('the generic kWh list', () => {
     expect(within(header).getByRole('button', { name: 'نسخ عمود الحالة' })).toBeInTheDocument();
   });
 
-  it('adds a customer with the price per kWh at 1 by default and the amperes as a whole number', async () => {
+  it("adds a customer with the price per kWh at the group's and the amperes as a whole number", async () => {
     const { user, fetchMock } = setup({
       'POST /api/kwh-customers': (init) => ({
         status: 201,
@@ -66,8 +68,9 @@ describe('the generic kWh list', () => {
       }),
     });
     await table();
-    const form = screen.getByRole('form', { name: 'إضافة عميل' });
-    expect(within(form).getByRole('textbox', { name: 'سعر الكيلوواط ($)' })).toHaveValue('1');
+    const form = await screen.findByRole('form', { name: 'إضافة عميل' });
+    expect(within(form).getByRole('textbox', { name: 'سعر الكيلوواط ($)' })).toHaveValue('0.3');
+    expect(screen.getByRole('region', { name: 'سعر الكيلوواط في المجموعة' })).toHaveTextContent('$0.3');
 
     await user.type(within(form).getByRole('textbox', { name: 'الاسم' }), 'ليلى');
     const ampere = within(form).getByRole('textbox', { name: 'الأمبير' });
@@ -101,7 +104,7 @@ describe('the generic kWh list', () => {
   it('refuses a price that is not a number, naming the field, and sends nothing', async () => {
     const { user, fetchMock } = setup();
     await table();
-    const form = screen.getByRole('form', { name: 'إضافة عميل' });
+    const form = await screen.findByRole('form', { name: 'إضافة عميل' });
 
     await user.type(within(form).getByRole('textbox', { name: 'الاسم' }), 'ليلى');
     const price = within(form).getByRole('textbox', { name: 'سعر الكيلوواط ($)' });
@@ -116,7 +119,7 @@ describe('the generic kWh list', () => {
   it('says the create failed with the cause', async () => {
     const { user } = setup({ 'POST /api/kwh-customers': { status: 400, body: { message: 'الاسم مطلوب' } } });
     await table();
-    const form = screen.getByRole('form', { name: 'إضافة عميل' });
+    const form = await screen.findByRole('form', { name: 'إضافة عميل' });
 
     await user.type(within(form).getByRole('textbox', { name: 'الاسم' }), 'x');
     await user.click(within(form).getByRole('button', { name: 'إضافة' }));

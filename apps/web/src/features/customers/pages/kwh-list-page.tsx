@@ -4,6 +4,7 @@ import type { KwhCustomer } from '../../../types/kwh';
 import { meteredListKind } from '../components/customer-kinds';
 import { AddCustomerForm } from '../components/add-customer-form';
 import { CustomerDialog } from '../components/customer-dialog';
+import { GroupPriceNote } from '../components/group-price-note';
 import { kwhMessages as t } from '../messages';
 import { CustomersPage } from './customers-page';
 
@@ -11,8 +12,9 @@ import { CustomersPage } from './customers-page';
  * its edit adds the amount paid. */
 const EDIT_NUMBERS = [...meteredListKind.form.addNumbers, 'amountPaid'] as const;
 
-/** The generic kWh customers, /kwh (spec 001 §2.2): the customers page with the add form and its price
- * per kWh (default 1), a copy button per column, edit and delete. */
+/** The generic kWh customers, /kwh (spec 001 §2.2): the customers page with the group's price, the add
+ * form and its price per kWh (starting from the group's, docs/metered-group-price.md), a copy button per
+ * column, edit and delete. */
 export function KwhListPage() {
   const system = BillingSystem.kwh.id;
   return (
@@ -27,7 +29,12 @@ export function KwhListPage() {
       texts={t}
       empty={t.noCustomers}
       deleteTitle={t.deleteTitle}
-      above={() => <AddCustomerForm system={system} kind={meteredListKind.form} integerAmpere />}
+      above={() => (
+        <>
+          <GroupPriceNote system={system} />
+          <AddCustomerForm system={system} kind={meteredListKind.form} integerAmpere />
+        </>
+      )}
     >
       {({ editing, stopEditing }) =>
         editing && (

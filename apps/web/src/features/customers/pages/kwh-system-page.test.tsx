@@ -30,6 +30,9 @@ const paid = kwhCustomer({
   isPaid: true,
 });
 
+/** The group's current price (docs/metered-group-price.md): not the spec's 1 dollar. */
+const groupPrice = { pricePerKwh: 0.42, pricePerKwhLbp: null };
+
 /** The server's figures for the whole group: not what the rows shown would add up to. */
 const serverSummary = { totalCustomers: 137, paidCount: 90, unpaidCount: 47, totalOutstanding: 1234.56 };
 
@@ -40,6 +43,7 @@ function setup(system = 'mahmoud-kwh', routes: Record<string, FakeRoute> = {}, c
     [`GET /api/${system}-customers`]: { status: 200, body: customers },
     [`GET /api/${system}-customers/summary`]: { status: 200, body: serverSummary },
     [`GET /api/${system}-customers/month`]: { status: 200, body: liveMonth(system) },
+    [`GET /api/${system}-customers/group-price`]: { status: 200, body: groupPrice },
     ...routes,
   });
   return { ...renderApp(`/${system}`), fetchMock };
@@ -386,7 +390,7 @@ describe('the phone of a customer (issue 11)', () => {
 });
 
 describe('the header tools', () => {
-  it('adds a customer from the dialog with the price per kWh at 1 by default', async () => {
+  it("adds a customer from the dialog with the price per kWh starting at the group's", async () => {
     const { user, fetchMock } = setup('mahmoud-kwh', {
       'POST /api/mahmoud-kwh-customers': (init) => ({
         status: 201,
@@ -397,13 +401,31 @@ describe('the header tools', () => {
 
     await user.click(screen.getByRole('button', { name: 'إضافة عميل' }));
     const dialog = await screen.findByRole('dialog', { name: 'إضافة عميل' });
-    expect(within(dialog).getByRole('textbox', { name: 'سعر الكيلوواط ($)' })).toHaveValue('1');
+    expect(await within(dialog).findByRole('textbox', { name: 'سعر الكيلوواط ($)' })).toHaveValue('0.42');
     await user.type(within(dialog).getByRole('textbox', { name: 'الاسم' }), 'سمير');
     await user.click(within(dialog).getByRole('button', { name: 'إضافة' }));
 
     expect(await screen.findByText(/^تم إنشاء العميل بنجاح: رقم العميل/)).toBeInTheDocument();
     const [[, init]] = callsTo(fetchMock, 'POST', '/api/mahmoud-kwh-customers');
-    expect(JSON.parse(String(init.body))).toMatchObject({ name: 'سمير', pricePerKwh: 1, currentKwh: 0 });
+    expect(JSON.parse(String(init.body))).toMatchObject({ name: 'سمير', pricePerKwh: 0.42, currentKwh: 0 });
+  });
+
+  it("shows the group's price, which new customers start from", async () => {
+    setup();
+    const price = await screen.findByRole('region', { name: 'سعر الكيلوواط في المجموعة' });
+    expect(await within(price).findByText('$0.42')).toBeInTheDocument();
+    expect(price).toHaveTextContent('يبدأ منه كل عميل جديد');
+  });
+
+  it("shows a group price set in pounds in pounds, with its dollars at today's rate", async () => {
+    setup('baydawi-kwh', {
+      'GET /api/baydawi-kwh-customers/group-price': {
+        status: 200,
+        body: { pricePerKwh: 0.42, pricePerKwhLbp: 37_590 },
+      },
+    });
+    const price = await screen.findByRole('region', { name: 'سعر الكيلوواط في المجموعة' });
+    expect(await within(price).findByText('37,590 ل.ل ($0.42)')).toBeInTheDocument();
   });
 
   it('shows a duplicate name and box with the server message and adds it only when asked, with the same key', async () => {

@@ -8,6 +8,7 @@ import { meteredKind } from '../components/customer-kinds';
 import { ChangePricesDialog } from '../components/change-prices-dialog';
 import { ColumnPasteDialog } from '../components/column-paste-dialog';
 import { CustomerDialog } from '../components/customer-dialog';
+import { GroupPriceNote } from '../components/group-price-note';
 import { ImportDialog } from '../components/import-dialog';
 import { KwhCopyButtons } from '../components/kwh-copy-buttons';
 import { KwhSummaryCards } from '../components/kwh-summary-cards';
@@ -73,6 +74,7 @@ export function KwhSystemPage({ system }: KwhSystemPageProps) {
       add={{ onClick: () => setDialog('add'), variant: 'success', label: t.addCustomer }}
       above={(rows, phone) => (
         <>
+          <GroupPriceNote system={id} />
           <KwhSummaryCards summary={summary.data} />
           {!phone && <KwhCopyButtons customers={rows} />}
         </>
