@@ -55,9 +55,7 @@ describe('Migration20261202MeteredGroupPrices on existing customers', () => {
       `INSERT INTO billing_systems (id, tariff, arabic_name, display_order, updates_group)
        VALUES ('north-kwh', 'metered-per-kwh', 'كيلوواط الشمال', 9, 'north')`,
     );
-    await migrateTestDatabase(url, (migrator) =>
-      migrator.down({ to: 'Migration20261202MeteredGroupPrices' }),
-    );
+    await database.migrateDown('Migration20261202MeteredGroupPrices');
     expect(await db.query(`SELECT key FROM settings WHERE key LIKE 'metered%'`)).toEqual([]);
     await database.migrateUp();
     expect((await readMeteredGroupPrice(db, 'north-kwh')).typed).toEqual({

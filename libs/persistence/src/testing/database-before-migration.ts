@@ -8,6 +8,8 @@ export interface DatabaseBeforeMigration {
   readonly db: SqlDatabase;
   /** Applies the migrations again: all of them, or up to and including `to`. */
   migrateUp(to?: string): Promise<void>;
+  /** Reverts the migrations back to and including `to` (a migration's `down` under test). */
+  migrateDown(to: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export async function databaseBeforeMigration(migration: string): Promise<Databa
   return {
     db,
     migrateUp: (to) => migrate((migrator) => migrator.up(to === undefined ? undefined : { to })),
+    migrateDown: (to) => migrate((migrator) => migrator.down({ to })),
     close: () => db.close(),
   };
 }
