@@ -357,7 +357,6 @@ export { type KwhPrice, MeteredGroupPrice, type TypedGroupPrice } from './kwh/me
 export {
   checkNewReading,
   CONSUMPTION_JUMP_FACTOR,
-  HIGH_CONSUMPTION_KWH,
   type ReadingOutcome,
   refuseReadingBelowPrevious,
 } from './kwh/reading-check';
@@ -535,17 +534,24 @@ export {
 } from './statement/receipt-statement';
 export {
   decideMeterReading,
+  isReadThisMonth,
   type MeterOnFile,
+  MeterReadThisMonthError,
   type MeterReadingEntry,
   type MeterReadingOutcome,
   ReadingBelowPreviousError,
-  readingFollowed,
+  type ShiftedReading,
+  shiftReadingOnFile,
 } from './readings/meter-reading';
 export { type MeterReplacement, meterReplacementOf } from './readings/meter-replacement';
 export { type MeteredConsumption, meteredConsumptionOf } from './readings/metered-consumption';
 export { averageConsumptionOf, ESTIMATE_MONTHS, estimateReading } from './readings/estimated-reading';
 export {
+  correctionWarningOf,
+  HIGH_CONSUMPTION_KWH,
   HIGH_READING_FACTOR,
+  highConsumptionMessage,
+  isHighConsumption,
   ReadingNeedsConfirmationError,
   type ReadingWarning,
   type ReadingWarningCode,

@@ -2575,6 +2575,8 @@ export interface components {
       /** @description the warning code the reader confirmed */
       confirmedWarning: string | null;
       consumption: number;
+      /** @description the reading of this month this one replaced (a correction; the month's start stays) */
+      correctedReading: number | null;
       /** @description kWh an earlier estimate billed that this reading showed unused */
       creditKwh: number;
       /** Format: uuid */
@@ -3277,10 +3279,12 @@ export interface components {
       lastMonths: number[];
       meterReplaced: boolean;
       name: string;
-      /** @description the reading a new one follows; sent back as previousReading */
+      /** @description the month's start reading a new one counts from; sent back as previousReading */
       previousReading: number;
       /** @description this month's reading, null when not read */
       reading: number | null;
+      /** @description the meter replaced this month: a correction without its own replacement keeps it */
+      replacedMeter: components['schemas']['ReplacedMeterResponse'] | null;
       /** @enum {string} */
       status: 'read' | 'estimated' | 'unread' | 'left';
       unreadReason: string | null;
