@@ -127,9 +127,9 @@ export const auditLogMessages = {
       actual: 'قراءة فعلية',
       estimated: 'قراءة تقديرية',
       unread: 'تعذّرت القراءة',
-      correction: 'تصحيح قراءة هذا الشهر',
     } as Record<string, string>,
     unreadReason: (reason: string) => `السبب: ${reason}`,
+    corrected: (reading: string) => `تصحيح: حلّت محل قراءة هذا الشهر ${reading}`,
     replacedMeter: (finalReading: string, newStart: string) =>
       `استُبدل العداد: آخر قراءة للقديم ${finalReading}، وبداية الجديد ${newStart}`,
   },

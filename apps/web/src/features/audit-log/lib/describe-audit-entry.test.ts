@@ -21,6 +21,20 @@ describe('a reading of the round in the audit log', () => {
     ).toBe('العميل 1309، قراءة فعلية، القراءة 12,970 ← 13,110');
   });
 
+  it("says a correction replaced the month's reading (docs/readings-in-a-month.md)", () => {
+    expect(
+      describeAuditEntry(
+        entry({
+          customerNumber: 9,
+          kind: 'actual',
+          previousReading: 100,
+          reading: 250,
+          correctedReading: 200,
+        }),
+      ),
+    ).toBe('العميل 9، قراءة فعلية، القراءة 100 ← 250، تصحيح: حلّت محل قراءة هذا الشهر 200');
+  });
+
   it('says why a meter could not be read, and a replaced meter', () => {
     expect(
       describeAuditEntry(

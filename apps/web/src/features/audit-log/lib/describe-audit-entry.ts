@@ -67,6 +67,7 @@ export function describeAuditEntry(entry: AuditEntry): string {
       parts.push(
         t.detail.reading(formatQuantity(Number(d.previousReading)), formatQuantity(Number(d.reading))),
       );
+    if (text(d.correctedReading)) parts.push(t.detail.corrected(formatQuantity(Number(d.correctedReading))));
     if (text(d.unreadReason)) parts.push(t.detail.unreadReason(text(d.unreadReason)!));
     const replaced = d.replacedMeter as { finalReading?: unknown; newStartReading?: unknown } | undefined;
     if (replaced && text(replaced.finalReading) && text(replaced.newStartReading))
