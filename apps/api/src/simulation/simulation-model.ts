@@ -46,6 +46,26 @@ export function meterStartingAt(reading: number): MeterModel {
   };
 }
 
+/** The meter was read this month (an estimate does not count: an actual reading replaces it). */
+export function readThisMonth(meter: MeterModel | undefined): boolean {
+  return meter !== undefined && meter.latest !== null && !meter.estimated;
+}
+
+/** The reading a new one counts from, as the reader's phone shows it (issue 19 §1). */
+export function readingFollowed(meter: MeterModel): number {
+  return readThisMonth(meter) ? meter.latest! : meter.monthStart;
+}
+
+/** What the meter (and a replaced one) counted since the month's start. */
+export function countedKwh(meter: MeterModel): number {
+  if (meter.latest === null) return 0;
+  const counted =
+    meter.replaced === null
+      ? meter.latest - meter.monthStart
+      : meter.replaced.finalReading - meter.monthStart + meter.latest - meter.replaced.newStartReading;
+  return Math.round(counted * 1000) / 1000;
+}
+
 /** A live customer as the simulator tracks it. */
 export interface CustomerModel {
   id: string;

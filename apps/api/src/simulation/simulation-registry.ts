@@ -4,6 +4,7 @@ import { amountsDueAddUp } from './invariants/amounts-due-add-up.invariant';
 import { dashboardAddsUpStatements } from './invariants/dashboard-adds-up-statements.invariant';
 import { everyKwhBilledOnce } from './invariants/every-kwh-billed-once.invariant';
 import { poundsAtTheStatedRate } from './invariants/pounds-at-the-stated-rate.invariant';
+import { readingsNeverLowerTheBill } from './invariants/readings-never-lower-the-bill.invariant';
 import { refusalsAreArabicDomainErrors } from './invariants/refusals-are-arabic.invariant';
 import { refusalsWriteNothing } from './invariants/refusals-write-nothing.invariant';
 import { undoRestoresEveryTable } from './invariants/undo-restores-every-table.invariant';
@@ -12,6 +13,9 @@ import { anyExchangeRateChange } from './operations/change-exchange-rate.operati
 import { anyPriceChange } from './operations/change-prices.operation';
 import { anyMonthClose } from './operations/close-month.operation';
 import { anyDeletion } from './operations/delete-customer.operation';
+import { anyCustomerEdit } from './operations/edit-customer.operation';
+import { anyReadingsSheet, anyReadingsSheetAgain } from './operations/import-readings-sheet.operation';
+import { anySecondMeterReading } from './operations/read-meter-again.operation';
 import { anyMeterReading } from './operations/read-meter.operation';
 import { anyPayment } from './operations/record-payment.operation';
 import { anyOfflineReplay } from './operations/replay-offline-payment.operation';
@@ -32,17 +36,37 @@ export interface Operation {
  */
 export const OPERATIONS: readonly Operation[] = [
   { arbitrary: anyNewCustomer, weight: 2 },
+  { arbitrary: anyCustomerEdit, weight: 2 },
   { arbitrary: anyDeletion, weight: 1 },
   { arbitrary: anyRestore, weight: 1 },
   { arbitrary: anyPayment, weight: 5 },
   { arbitrary: anyVoid, weight: 1 },
   { arbitrary: anyOfflineReplay, weight: 1 },
   { arbitrary: anyMeterReading, weight: 5 },
+  { arbitrary: anyReadingsSheet, weight: 2 },
   { arbitrary: anyPriceChange, weight: 1 },
   { arbitrary: anyExchangeRateChange, weight: 1 },
   { arbitrary: anyUndo, weight: 2 },
   { arbitrary: anyMonthClose, weight: 2 },
 ];
+
+/**
+ * A meter read a second time in one month, by round and by sheet (docs/simulator.md, "second
+ * readings"). On this branch they still lose kWh (the round bills from the month's reading, the sheet
+ * shifts without carrying the month's bill): the fix is another branch's. Set this to true once it has
+ * landed (and the `it.failing` in simulation.spec.ts then fails: make it an `it`).
+ */
+export const SECOND_READINGS_FIXED = false;
+
+export const SECOND_READINGS: readonly Operation[] = [
+  { arbitrary: anySecondMeterReading, weight: 2 },
+  { arbitrary: anyReadingsSheetAgain, weight: 1 },
+];
+
+/** What `npm test` and `npm run simulate` run. */
+export const DEFAULT_OPERATIONS: readonly Operation[] = SECOND_READINGS_FIXED
+  ? [...OPERATIONS, ...SECOND_READINGS]
+  : OPERATIONS;
 
 /**
  * The rules checked after every step (docs/simulator.md: one file per invariant under invariants/;
@@ -57,6 +81,7 @@ export const INVARIANTS: readonly Invariant[] = [
   undoRestoresEveryTable,
   closeCarriesBalancesAsArrears,
   everyKwhBilledOnce,
+  readingsNeverLowerTheBill,
 ];
 
 /** The steps of one sequence: any of the operations, as often as their weights say. */

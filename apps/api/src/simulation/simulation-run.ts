@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { DatabaseSnapshot } from './database-snapshot';
 import { findStaff, modelOfStart, seedBusiness } from './seeded-start';
 import { SimulatedBusiness } from './simulated-business';
-import { anySequence, INVARIANTS, OPERATIONS, type Operation } from './simulation-registry';
+import { anySequence, DEFAULT_OPERATIONS, INVARIANTS, type Operation } from './simulation-registry';
 import { timer, type Invariant, type SimulationReal, type SimulationTally } from './simulation-step';
 
 export interface SimulationOptions {
@@ -59,12 +59,20 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     const setUpMs = performance.now() - setUpStart;
     const runStart = performance.now();
     const details = await fc.check(
-      fc.asyncProperty(anySequence(options.operations ?? OPERATIONS, options.steps), async (steps) => {
-        const timed = timer(tally);
-        await timed('restoring the seeded start', () => snapshot.restore(business.sql));
-        const real: SimulationReal = { business, invariants, tally, tables: await business.tableChecksums() };
-        await fc.asyncModelRun(() => ({ model: structuredClone(start), real }), steps);
-      }),
+      fc.asyncProperty(
+        anySequence(options.operations ?? DEFAULT_OPERATIONS, options.steps),
+        async (steps) => {
+          const timed = timer(tally);
+          await timed('restoring the seeded start', () => snapshot.restore(business.sql));
+          const real: SimulationReal = {
+            business,
+            invariants,
+            tally,
+            tables: await business.tableChecksums(),
+          };
+          await fc.asyncModelRun(() => ({ model: structuredClone(start), real }), steps);
+        },
+      ),
       { seed: options.seed, numRuns: options.runs, path: options.path, verbose: 0 },
     );
     return {

@@ -16,6 +16,14 @@ export interface StepWrites {
   batchOf?: readonly BillingSystemId[];
   /** The step was an undo of this system's last batch. */
   undid?: BillingSystemId;
+  /** The step recorded readings: whose, what each customer owed just before (cents), and whether
+   * the reading replaced an estimate of the month (which may lower the bill). */
+  readings?: readonly {
+    system: SimulatedSystem;
+    customerId: string;
+    dueBefore: number;
+    afterEstimate: boolean;
+  }[];
   /** The step closed a system's month: its statements just before. */
   closed?: { system: SimulatedSystem; statementsBefore: ReadonlyMap<string, StatementView> };
 }

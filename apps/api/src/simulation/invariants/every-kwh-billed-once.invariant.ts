@@ -1,5 +1,5 @@
 import type { StatementView } from '../../statement/statement.view';
-import { METERED_SYSTEMS, type MeterModel } from '../simulation-model';
+import { countedKwh, METERED_SYSTEMS } from '../simulation-model';
 import type { StepContext } from '../simulation-step';
 
 /**
@@ -32,22 +32,9 @@ export async function everyKwhBilledOnce(step: StepContext): Promise<string[]> {
   return found;
 }
 
-/** What the meter (and a replaced one) counted since the month's start, in whole kWh thousandths. */
-function countedKwh(meter: MeterModel): number {
-  if (meter.latest === null) return 0;
-  if (meter.replaced === null) return round(meter.latest - meter.monthStart);
-  return round(
-    meter.replaced.finalReading - meter.monthStart + meter.latest - meter.replaced.newStartReading,
-  );
-}
-
 /** The kWh a statement bills this month: its energy line less an estimate's credit. */
 function billedKwh(statement: StatementView): number {
   const kwh = (kind: string) =>
     statement.lines.filter((line) => line.kind === kind).reduce((sum, line) => sum + (line.quantity ?? 0), 0);
-  return round(kwh('energy') - kwh('estimate-credit'));
-}
-
-function round(kwh: number): number {
-  return Math.round(kwh * 1000) / 1000;
+  return Math.round((kwh('energy') - kwh('estimate-credit')) * 1000) / 1000;
 }

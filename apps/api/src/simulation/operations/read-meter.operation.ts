@@ -1,28 +1,24 @@
 import fc from 'fast-check';
 import { RecordMeterReadingCommand } from '../../reading-round/record-meter-reading.command';
+import { centsOf, statementOf } from '../customer-statements';
 import type { SimulatedBusiness } from '../simulated-business';
 import {
   customerAt,
   METERED_SYSTEMS,
   nextNumber,
+  readingFollowed,
+  readThisMonth,
   type CustomerModel,
   type MeteredSystem,
   type SimulationModel,
 } from '../simulation-model';
-import { SimulationStep } from '../simulation-step';
+import { SimulationStep, type StepWrites } from '../simulation-step';
 
 /** What the reader finds at the meter. */
 export type MeterVisit =
   | { kind: 'read'; usedKwh: number }
   | { kind: 'unread' }
   | { kind: 'replaced'; oldMeterKwh: number; newStartReading: number; newMeterKwh: number };
-
-/** The meter was read this month already (an estimate does not count: an actual reading replaces it). */
-export function readThisMonth(customer: CustomerModel | undefined): boolean {
-  return (
-    customer?.meter?.latest !== null && customer?.meter?.latest !== undefined && !customer.meter.estimated
-  );
-}
 
 /**
  * The reading round (issue 19 §1) visits a meter not yet read this month: reads it, cannot reach it
@@ -40,34 +36,33 @@ export class ReadMeter extends SimulationStep {
 
   override check(model: Readonly<SimulationModel>): boolean {
     const customer = customerAt(model, this.system, this.pick);
-    return customer !== undefined && this.allowedOn(customer);
+    return customer !== undefined && this.visits(customer);
   }
 
-  /** A first reading of the month; ReadMeterAgain is the second one. */
-  protected allowedOn(customer: CustomerModel): boolean {
-    return !readThisMonth(customer);
+  /** A meter not read this month yet (ReadMeterAgain reads one that was). */
+  protected visits(customer: CustomerModel): boolean {
+    return !readThisMonth(customer.meter);
   }
 
-  protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<void> {
+  protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<StepWrites> {
     const customer = customerAt(model, this.system, this.pick)!;
     const meter = customer.meter!;
-    const from = this.readingFollowed(customer);
+    const from = readingFollowed(meter);
+    const dueBefore = centsOf((await statementOf(business, this.system, customer.id)).totalDue);
     const body = {
       clientId: `round-${nextNumber(model)}`,
       takenAt: model.now,
       confirmed: true,
-      ...this.bodyOf(from),
+      ...this.bodyFrom(from),
     };
+    const operator = business.staff.operator;
     const { answer } = await business.send(
-      new RecordMeterReadingCommand(
-        this.system,
-        customer.id,
-        body,
-        business.staff.operator.email,
-        business.staff.operator.id,
-      ),
+      new RecordMeterReadingCommand(this.system, customer.id, body, operator.email, operator.id),
     );
-    if (answer.kind === 'unread') return;
+    const readings = [
+      { system: this.system, customerId: customer.id, dueBefore, afterEstimate: meter.estimated },
+    ];
+    if (answer.kind === 'unread') return { readings };
     meter.latest = answer.reading;
     meter.estimated = answer.kind === 'estimated';
     if (this.visit.kind === 'replaced')
@@ -75,16 +70,10 @@ export class ReadMeter extends SimulationStep {
         finalReading: from + this.visit.oldMeterKwh,
         newStartReading: this.visit.newStartReading,
       };
-    else if (answer.kind === 'actual') meter.replaced = null;
+    return { readings };
   }
 
-  /** The reading a new one counts from, as the reader's phone shows it. */
-  protected readingFollowed(customer: CustomerModel): number {
-    const meter = customer.meter!;
-    return meter.latest !== null && !meter.estimated ? meter.latest : meter.monthStart;
-  }
-
-  private bodyOf(from: number): Record<string, unknown> {
+  private bodyFrom(from: number): Record<string, unknown> {
     switch (this.visit.kind) {
       case 'read':
         return { reading: from + this.visit.usedKwh };
@@ -124,5 +113,5 @@ export const anyMeterVisit: fc.Arbitrary<MeterVisit> = fc.oneof(
 );
 
 export const anyMeterReading = fc
-  .record({ system: fc.constantFrom(...METERED_SYSTEMS), pick: fc.nat(), visit: anyMeterVisit })
+  .record({ system: fc.constantFrom(...METERED_SYSTEMS), pick: fc.nat({ max: 99 }), visit: anyMeterVisit })
   .map(({ system, pick, visit }) => new ReadMeter(system, pick, visit));

@@ -79,7 +79,7 @@ export class RecordPayment extends SimulationStep {
 export const anyPayment = fc
   .record({
     system: fc.constantFrom(...SIMULATED_SYSTEMS),
-    pick: fc.nat(),
+    pick: fc.nat({ max: 99 }),
     currency: fc.constantFrom('USD' as const, 'LBP' as const),
     share: fc.constantFrom<PaymentShare>('part', 'all', 'more'),
     byCollector: fc.boolean(),

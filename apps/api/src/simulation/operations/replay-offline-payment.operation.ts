@@ -39,4 +39,4 @@ export class ReplayOfflinePayment extends SimulationStep {
   }
 }
 
-export const anyOfflineReplay = fc.nat().map((pick) => new ReplayOfflinePayment(pick));
+export const anyOfflineReplay = fc.nat({ max: 99 }).map((pick) => new ReplayOfflinePayment(pick));
