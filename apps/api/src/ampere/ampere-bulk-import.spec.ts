@@ -171,7 +171,7 @@ describe('bulk import of ampere customers', () => {
     expect(record).toMatchObject({ name: 'مطعم "الأرزة"', address: 'شارع "الكنيسة"' });
   });
 
-  it('keeps the last row when one customer appears twice in an import', async () => {
+  it('refuses the second row of a customer appearing twice in an import, naming the first (docs/customer-imports.md)', async () => {
     const response = await agent
       .post('/api/ampere-records/bulk')
       .send({
@@ -181,10 +181,14 @@ describe('bulk import of ampere customers', () => {
         ],
       })
       .expect(201);
-    expect(response.body).toMatchObject({ created: 1, updated: 0 });
+    expect(response.body).toMatchObject({
+      created: 1,
+      updated: 0,
+      skipped: [{ line: 2, reason: 'يكرر السطر 1 (الاسم والعلبة نفسهما)' }],
+    });
     const records = await liveRecords(agent);
     expect(records).toHaveLength(1);
-    expect(records[0].ampere).toBe(4);
+    expect(records[0].ampere).toBe(3);
   });
 
   it('skips unreadable rows with their line and an Arabic reason, and imports the rest', async () => {
