@@ -279,7 +279,7 @@ describe('bulk import of ampere customers', () => {
     ['records that are not a list', { records: 'وليد\t3\t5' }],
     ['a row that is not an object', { records: ['وليد'] }],
     ['a cell that is an object', { records: [{ name: { ar: 'وليد' }, ampere: 5 }] }],
-    ['an unknown column', { records: [{ name: 'وليد', ampere: 5, customerNumber: 7 }] }],
+    ['an unknown column', { records: [{ name: 'وليد', ampere: 5, totalAmount: 7 }] }],
     ['no records at all', {}],
   ])('refuses %s with an Arabic 400, nothing written', async (_case, body) => {
     const before = await snapshotOfData(db);
@@ -309,6 +309,7 @@ describe('bulk import of ampere customers', () => {
       expect(response.body).toEqual({
         rows: [
           {
+            line: 1,
             name: 'سمير',
             box: '5',
             ampere: 2,
@@ -316,9 +317,11 @@ describe('bulk import of ampere customers', () => {
             amount: 50,
             address: null,
             amountPaid: 0,
+            phone: null,
             action: 'create',
           },
           {
+            line: 2,
             name: 'ليلى',
             box: '6',
             ampere: 4,
@@ -326,6 +329,7 @@ describe('bulk import of ampere customers', () => {
             amount: 50,
             address: 'الحي',
             amountPaid: 10,
+            phone: null,
             action: 'create',
           },
         ],
