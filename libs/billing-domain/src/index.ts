@@ -236,6 +236,7 @@ export {
   type PlannedLine,
   planImport,
 } from './imports/import-plan';
+export { RepeatedImportRowError } from './imports/repeated-import-row.error';
 export {
   AMPERE_PASTE_COLUMNS,
   type ColumnPasteAssignment,

@@ -35,7 +35,8 @@ export class PreviewCustomerImportHandler implements IQueryHandler<PreviewCustom
       return {
         // Each line as the import will leave the customer: a new one with the defaults of its blank
         // cells, one on file keeping what the blank cells do not say.
-        rows: plan.lines.map(({ action, existingCustomerNumber, customer }) => ({
+        rows: plan.lines.map(({ line, action, existingCustomerNumber, customer }) => ({
+          line,
           action,
           ...(existingCustomerNumber === null ? {} : { existingCustomerNumber }),
           ...store.rules.shownColumns(customer),

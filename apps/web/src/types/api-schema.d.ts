@@ -1997,7 +1997,9 @@ export interface components {
       ampere?: (string | number) | null;
       amperePrice?: (string | number) | null;
       box?: (string | number) | null;
+      customerNumber?: (string | number) | null;
       name?: (string | number) | null;
+      phone?: (string | number) | null;
     };
     BulkAmpereRecordsDto: {
       records: components['schemas']['BulkAmpereRecordDto'][];
@@ -2293,7 +2295,10 @@ export interface components {
       amperePrice: number;
       box: string | null;
       existingCustomerNumber?: number;
+      line: number;
       name: string;
+      /** @example +9613123456 */
+      phone: string | null;
     };
     ImportSummaryResponse: {
       created: number;
@@ -2306,8 +2311,10 @@ export interface components {
       ampere?: (string | number) | null;
       box?: (string | number) | null;
       currentKwh?: (string | number) | null;
+      customerNumber?: (string | number) | null;
       insurance?: (string | number) | null;
       name?: (string | number) | null;
+      phone?: (string | number) | null;
       previousKwh?: (string | number) | null;
       pricePerKwh?: (string | number) | null;
     };
@@ -2435,7 +2442,10 @@ export interface components {
       currentKwh: number;
       existingCustomerNumber?: number;
       insurance: number;
+      line: number;
       name: string;
+      /** @example +9613123456 */
+      phone: string | null;
       previousKwh: number;
       pricePerKwh: number;
       /** @description USD, VAT included */

@@ -82,5 +82,6 @@ export const METERED_TARIFF: TariffRules<
     insurance: customer.insurance.toNumber(),
     amountPaid: customer.amountPaid.toNumber(),
     totalAmount: customer.bill.totalAmount.toNumber(),
+    phone: customer.phone,
   }),
 };

@@ -8,6 +8,7 @@ jest.mock('../../../lib/browser-location', () => ({ redirectBrowser: jest.fn(), 
 
 function row(index: number): KwhImportRow {
   return {
+    line: index,
     action: 'create',
     name: `عميل ${index}`,
     box: '5',
@@ -20,6 +21,7 @@ function row(index: number): KwhImportRow {
     amountPaid: 0,
     consumption: 50,
     totalAmount: 50,
+    phone: null,
   };
 }
 
