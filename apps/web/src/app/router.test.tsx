@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { toast } from '../components/toast';
+import { billingSystems } from '../test/billing-systems-fixtures';
 import { mockFetch, operator, signedOut } from '../test/mock-fetch';
 import { renderApp } from '../test/render-app';
 
@@ -130,6 +131,47 @@ describe('signed in', () => {
     expect(await screen.findByRole('heading', { name: 'مرحباً أحمد الخطيب' })).toBeInTheDocument();
     expect(app.currentPath()).toBe('/');
   });
+});
+
+describe('the screens of every metered group (docs/metered-groups.md)', () => {
+  beforeEach(() =>
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: operator },
+      'GET /api/billing-systems': { status: 200, body: billingSystems },
+      ...Object.fromEntries(
+        billingSystems.map((system) => [`GET /api/${system.id}-customers`, { status: 200, body: [] }]),
+      ),
+    }),
+  );
+
+  it.each([
+    // spec 001 §2: the named groups' routes, as the spec lists them
+    ['/mahmoud-kwh', 'كيلوواط محمود'],
+    ['/baydawi-kwh-bulk', 'الإدخال المجمع: كيلوواط البيضاوي'],
+    ['/mahmoud-kwh-bulk-print', 'طباعة الفواتير المجمعة: كيلوواط محمود'],
+    // the generic list: its own screen (spec 001 §2.2) and the groups' bulk entry and bulk print
+    ['/kwh', 'عملاء الكيلوواط'],
+    ['/kwh-bulk', 'الإدخال المجمع: عدادات الكيلوواط'],
+    ['/kwh-bulk-print', 'طباعة الفواتير المجمعة: عدادات الكيلوواط'],
+    // a group added as a billing_systems row
+    ['/test-kwh', 'مجموعة تجريبية'],
+    ['/test-kwh-bulk', 'الإدخال المجمع: مجموعة تجريبية'],
+    ['/test-kwh-bulk-print', 'طباعة الفواتير المجمعة: مجموعة تجريبية'],
+  ])('opens %s', async (path, heading) => {
+    const app = renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(app.currentPath()).toBe(path);
+  });
+
+  it.each(['/ampere-bulk', '/ampere-bulk-print', '/kwh-home-bulk', '/no-group-bulk-print'])(
+    'answers %s, which names no metered group, with the 404 page',
+    async (path) => {
+      renderApp(path);
+
+      expect(await screen.findByRole('heading', { name: 'الصفحة غير موجودة' })).toBeInTheDocument();
+    },
+  );
 });
 
 describe('signed in as a collector (issue 20)', () => {

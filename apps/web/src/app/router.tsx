@@ -234,8 +234,9 @@ const documentTwoRoutes = ({ user }: Session): RouteObject[] => [
   { path: paths.qrCodes, element: <QrCodesPage /> },
   { path: paths.collect, element: <CollectPage takerId={user.id} /> },
   { path: paths.read, element: <ReadingRoundPage takerId={user.id} live /> },
-  // /mahmoud-kwh, /baydawi-kwh, any metered group added as data, and their -bulk pages: one route
-  // that reads the billing systems; a name that is no metered group is a 404. (-bulk-print too.)
+  // /mahmoud-kwh, /baydawi-kwh, any metered group added as data, and the -bulk and -bulk-print pages of
+  // each, the generic list's too (/kwh-bulk, /kwh-bulk-print): one route that reads the billing systems;
+  // a name that is no metered system is a 404 (docs/metered-groups.md).
   {
     path: '/:slug',
     element: (

@@ -9,8 +9,7 @@ import { BoltIcon, ColumnsIcon, GaugeIcon, PrintIcon } from '../../../components
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
-import { billingSystemsQueryOptions } from '../../../lib/billing-systems';
-import { printableSystems } from '../lib/printable-systems';
+import { billingSystemsQueryOptions, systemsInOrder } from '../../../lib/billing-systems';
 import { bulkPrintMessages as t } from '../messages';
 
 interface EntryCard {
@@ -28,9 +27,8 @@ export const groupBulkPrintPath = (system: string) => `/${system}-bulk-print`;
 export function BulkPrintPage() {
   const systems = useQuery(billingSystemsQueryOptions());
   const cards = useMemo<EntryCard[]>(() => {
-    const groups = printableSystems(systems.data ?? []).filter(
-      (system) => system.tariff === 'metered-per-kwh',
-    );
+    // Every metered system, the generic list included (docs/metered-groups.md).
+    const groups = systemsInOrder(systems.data ?? []).filter((system) => system.tariff === 'metered-per-kwh');
     return [
       {
         id: 'ampere-boxes',

@@ -63,14 +63,20 @@ async function chooseAmpere(app: ReturnType<typeof setup>) {
 describe('the enhanced bulk print selection (spec 001 §2.6)', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('lists the types from the billing systems, the second group first, with the amount range empty: every customer matches', async () => {
+  it('lists the types from the billing systems, the generic list included, the second group first, with the amount range empty: every customer matches', async () => {
     setup();
     const type = await screen.findByRole('combobox', { name: 'نوع العملاء' });
     expect(
       within(type)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['اشتراكات الأمبير', 'كيلوواط محمود', 'كيلوواط البيضاوي', 'مجموعة تجريبية']);
+    ).toEqual([
+      'اشتراكات الأمبير',
+      'كيلوواط محمود',
+      'كيلوواط البيضاوي',
+      'مجموعة تجريبية',
+      'عدادات الكيلوواط',
+    ]);
     expect(type).toHaveValue('baydawi-kwh');
     // docs/printing.md: an empty bound is no bound, so the biggest bills are never left out.
     expect(screen.getByRole('textbox', { name: 'أقل مبلغ ($)' })).toHaveValue('');
@@ -147,6 +153,26 @@ describe('the enhanced bulk print selection (spec 001 §2.6)', () => {
     const ids = Array.from({ length: 10 }, (_, index) => `a-${index + 10}`).join(',');
     expect(open.mock.calls[0][0]).toBe(`/bulk-print-enhanced?type=ampere&customers=${ids}`);
     expect(app.fetchMock).not.toHaveBeenCalledWith('/api/print-selections', expect.anything());
+  });
+
+  it('prints the generic list as any group: its customers chosen, the window asked for type kwh', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue({} as Window);
+    const app = setup({
+      'GET /api/kwh-customers': {
+        status: 200,
+        body: [
+          kwhCustomer({ id: 'k-1', system: 'kwh', customerNumber: 1500, name: 'سعاد', box: '3' }),
+          kwhCustomer({ id: 'k-2', system: 'kwh', customerNumber: 1501, name: 'وليد', box: '4' }),
+        ],
+      },
+      'GET /api/kwh-boxes': { status: 200, body: ['3', '4'] },
+    });
+    await app.user.selectOptions(await screen.findByRole('combobox', { name: 'نوع العملاء' }), 'kwh');
+    await waitFor(() => expect(counts()).toHaveTextContent('يطابق التصفية: عميلان'));
+    await app.user.click(screen.getByRole('button', { name: 'تحديد الكل' }));
+    await app.user.click(screen.getByRole('button', { name: 'طباعة فاتورتان' }));
+
+    expect(open.mock.calls[0][0]).toBe('/bulk-print-enhanced?type=kwh&customers=k-1,k-2');
   });
 
   it('stores a long selection on the server and opens the print window with its id', async () => {

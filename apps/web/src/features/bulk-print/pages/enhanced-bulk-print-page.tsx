@@ -9,7 +9,7 @@ import { paths } from '../../../app/paths';
 import { PrintIcon } from '../../../components/icons';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
-import { billingSystemsQueryOptions } from '../../../lib/billing-systems';
+import { billingSystemsQueryOptions, systemsInOrder } from '../../../lib/billing-systems';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { openPrintWindow } from '../../../lib/print';
 import { toggleMember } from '../../../lib/toggle-member';
@@ -20,7 +20,6 @@ import { PrintFiltersCard } from '../components/print-filters-card';
 import { QuickPreview } from '../components/quick-preview';
 import { filterCandidates, type PrintFilters } from '../lib/print-filters';
 import { customersPrintUrl, DEFAULT_PRINT_TYPE, selectionPrintUrl } from '../lib/print-window-url';
-import { printableSystems } from '../lib/printable-systems';
 import { bulkPrintMessages as t } from '../messages';
 
 /** docs/printing.md: nothing filtered out at first, so «تحديد الكل» chooses every customer. */
@@ -36,7 +35,8 @@ const INITIAL_FILTERS: PrintFilters = {
 export function EnhancedBulkPrintPage() {
   const navigate = useNavigate();
   const systemsQuery = useQuery(billingSystemsQueryOptions());
-  const systems = useMemo(() => printableSystems(systemsQuery.data ?? []), [systemsQuery.data]);
+  // Every billing system prints here, the generic list as any metered group (docs/metered-groups.md).
+  const systems = useMemo(() => systemsInOrder(systemsQuery.data ?? []), [systemsQuery.data]);
   const [chosenType, setChosenType] = useState<string | null>(null);
   const type =
     chosenType ?? (systems.find((system) => system.id === DEFAULT_PRINT_TYPE) ?? systems[0])?.id ?? '';

@@ -75,6 +75,8 @@ describe('the bulk print page of a metered group', () => {
     ['mahmoud-kwh', 'كيلوواط محمود'],
     ['baydawi-kwh', 'كيلوواط البيضاوي'],
     ['test-kwh', 'مجموعة تجريبية'],
+    // the generic list prints as the groups do (docs/metered-groups.md)
+    ['kwh', 'عدادات الكيلوواط'],
   ])('opens for %s with the layout-editor link in a new tab (every group, issue 9)', async (system, name) => {
     setup(system);
 

@@ -61,6 +61,24 @@ describe('bulk entry of a metered group', () => {
     expect(JSON.parse(String(bulk[0][1].body)).records).toHaveLength(8);
   });
 
+  it('is the same bulk entry for the generic list, /kwh-bulk, back to its list (docs/metered-groups.md)', async () => {
+    const { user, fetchMock } = setup('kwh', {
+      'POST /api/kwh-customers/import-preview': { status: 200, body: preview(2) },
+      'POST /api/kwh-customers/bulk': { status: 200, body: { created: 2, updated: 0 } },
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'الإدخال المجمع: عدادات الكيلوواط' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى عدادات الكيلوواط' })).toHaveAttribute('href', '/kwh');
+    await user.type(screen.getByRole('textbox', { name: 'البيانات الملصقة' }), 'a\tb\tc\td\te\tf');
+    await user.click(await screen.findByRole('button', { name: 'إنشاء سجلين' }));
+
+    expect(await screen.findByText('تم إنشاء عميلين')).toBeInTheDocument();
+    const bulk = fetchMock.mock.calls.filter(([url]) => url === '/api/kwh-customers/bulk');
+    expect(JSON.parse(String(bulk[0][1].body)).records).toHaveLength(2);
+  });
+
   it('shows the lines left out with their reasons, and creates nothing when no row is valid', async () => {
     const { user, fetchMock } = setup('mahmoud-kwh', {
       'POST /api/mahmoud-kwh-customers/import-preview': {

@@ -19,11 +19,12 @@ export interface KwhSystemRouteProps {
   bulkPrint?: (system: BillingSystem) => ReactNode;
 }
 
-/** /:system, /:system-bulk and /:system-bulk-print for every metered group in the billing systems
- * (issue 8: a fourth group is a row, not code). Any other single-segment path is a 404. */
+/** /:system, /:system-bulk and /:system-bulk-print for every metered system in the billing systems, the
+ * generic list included (/kwh-bulk, /kwh-bulk-print; its own /kwh is the router's, spec 001 §2.2): a
+ * fourth group is a row, not code (docs/metered-groups.md). Any other single-segment path is a 404. */
 export function KwhSystemRoute({ view = 'page', notFound, bulkPrint }: KwhSystemRouteProps) {
   const { slug = '' } = useParams();
-  const systems = useMeteredSystems({ withGenericList: false });
+  const systems = useMeteredSystems();
   if (systems.isPending) return <LoadingSpinner fullPage />;
   const groups = systems.data ?? [];
   const group = groups.find((system) => system.id === slug);
