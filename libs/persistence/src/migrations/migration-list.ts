@@ -24,6 +24,7 @@ import { Migration20261125TableVersions } from './migration-20261125-table-versi
 import { Migration20261128PendingReview } from './migration-20261128-pending-review';
 import { Migration20261130CollectorRole } from './migration-20261130-collector-role';
 import { Migration20261201MeterReadings } from './migration-20261201-meter-readings';
+import { Migration20261202JournalArrears } from './migration-20261202-journal-arrears';
 
 /** Listed explicitly: discovery by dynamic import fails in jest's sandbox. Append only. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -52,4 +53,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261130CollectorRole', class: Migration20261130CollectorRole },
   { name: 'Migration20261130PoundsSources', class: Migration20261130PoundsSources },
   { name: 'Migration20261201MeterReadings', class: Migration20261201MeterReadings },
+  { name: 'Migration20261202JournalArrears', class: Migration20261202JournalArrears },
 ];
