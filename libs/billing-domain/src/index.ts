@@ -370,6 +370,7 @@ export {
   type KwhImportRow,
 } from './kwh/kwh-import';
 export { startNextKwhMonth } from './kwh/kwh-month-close';
+export { carriedByShift, recordSheetReading } from './kwh/sheet-reading';
 export {
   KWH_UNDO_FIELD_GROUPS,
   type KwhRecordAfterUndo,

@@ -30,6 +30,16 @@ describe('undoKwhUpdate', () => {
     expect(after.bill.totalAmount.toNumber()).toBe(50);
   });
 
+  it('takes back the arrears a readings import carried with the readings (docs/readings-in-a-month.md)', () => {
+    const before = record();
+    const written = { ...record({ previousKwh: 150, currentKwh: 210 }), arrears: Money.parse(50) };
+    const after = undoKwhUpdate({ before, written, current: written }, context);
+    expect(after.arrears.toNumber()).toBe(0);
+    expect(after.bill.outstandingBalance.toNumber()).toBe(50);
+    const edited = { ...written, currentKwh: Quantity.parse(220) };
+    expect(undoKwhUpdate({ before, written, current: edited }, context).arrears.toNumber()).toBe(50);
+  });
+
   it('keeps both readings when one was edited after the batch: they go back together or not at all', () => {
     const before = record();
     const written = record({ previousKwh: 150, currentKwh: 210 });

@@ -26,6 +26,7 @@ import { Migration20261130CollectorRole } from './migration-20261130-collector-r
 import { Migration20261201MeterReadings } from './migration-20261201-meter-readings';
 import { Migration20261202RegistrationReference } from './migration-20261202-registration-reference';
 import { Migration20261202MeteredGroupPrices } from './migration-20261202-metered-group-prices';
+import { Migration20261202JournalArrears } from './migration-20261202-journal-arrears';
 
 /** Listed explicitly: discovery by dynamic import fails in jest's sandbox. Append only. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -56,4 +57,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261201MeterReadings', class: Migration20261201MeterReadings },
   { name: 'Migration20261202RegistrationReference', class: Migration20261202RegistrationReference },
   { name: 'Migration20261202MeteredGroupPrices', class: Migration20261202MeteredGroupPrices },
+  { name: 'Migration20261202JournalArrears', class: Migration20261202JournalArrears },
 ];
