@@ -2,10 +2,11 @@ import { ExchangeRate } from '../money/lbp';
 import { Quantity } from '../money/quantity';
 import { meterReplacementOf } from '../readings/meter-replacement';
 import { createKwhCustomer, type KwhCustomer, kwhCustomerOf } from './kwh-customer';
+import { MeteredGroupPrice } from './metered-group-price';
 import { planReadingsImport } from './readings-import';
 import { recordSheetReading } from './sheet-reading';
 
-const context = { pricing: new Map(), rate: ExchangeRate.of(89_500) };
+const context = { pricing: new Map(), rate: ExchangeRate.of(89_500), groupPrice: MeteredGroupPrice.initial };
 const kwh = (value: number) => Quantity.parse(value);
 
 /** A customer of this month, its meter read at `current` (a fee of $10, $0.50 a kWh). */

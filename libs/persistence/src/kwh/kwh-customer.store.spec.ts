@@ -341,7 +341,7 @@ describe('the kWh store and the domain agree', () => {
   });
   it('records a readings sheet in SQL as recordSheetReading does: the shift, its carry into arrears, and the undo', async () => {
     // The pricing map and rate as the earlier cases left them: the SQL reads them from the tables.
-    const ctx = await readKwhBillingContext(db);
+    const ctx = { ...(await readKwhBillingContext(db)), groupPrice: MeteredGroupPrice.initial };
     const replacement = { finalReading: Quantity.parse(260), newStartReading: Quantity.parse(0) };
     const thisMonth = (
       input: KwhCustomerInput & { currentKwh: number },

@@ -1,4 +1,10 @@
-import { createKwhCustomer, ExchangeRate, Money, kwhCustomerOf } from '@kahraba/billing-domain';
+import {
+  createKwhCustomer,
+  ExchangeRate,
+  Money,
+  MeteredGroupPrice,
+  kwhCustomerOf,
+} from '@kahraba/billing-domain';
 import { kwhRowOf } from '../kwh/kwh-customer-row';
 import { findKwhRows, insertKwhRows } from '../kwh/kwh-customer.store';
 import { kwhTablesOf } from '../kwh/kwh-tables';
@@ -7,7 +13,7 @@ import { SqlDatabase } from '../sql/sql-database';
 import { databaseBeforeMigration, type DatabaseBeforeMigration } from '../testing/database-before-migration';
 
 const tables = kwhTablesOf('mahmoud-kwh');
-const context = { pricing: new Map(), rate: ExchangeRate.of(89_500) };
+const context = { pricing: new Map(), rate: ExchangeRate.of(89_500), groupPrice: MeteredGroupPrice.initial };
 
 /** An open readings import journaled before the arrears joined the readings' undo group. */
 describe('Migration20261202JournalArrears on open journals', () => {
