@@ -51,6 +51,7 @@ const ADMIN_ONLY = [
   'PUT /api/passcodes',
   'POST /api/passcodes/set',
   'PUT /api/company-profile',
+  'PUT /api/public-address',
   'POST /api/exchange-rate',
   'POST /api/subscription-pricing',
   'POST /api/admin/delete-column-data',
