@@ -78,6 +78,10 @@ export const componentMessages = {
   reload: 'إعادة تحميل الصفحة',
   backHome: 'العودة إلى الصفحة الرئيسية',
   back: 'رجوع',
+  // one pager for every paged list
+  pageOf: (page: number, pages: number) => `الصفحة ${page} من ${pages}`,
+  previousPage: 'السابق',
+  nextPage: 'التالي',
   retry: 'إعادة المحاولة',
 
   // copy-column button (spec 000 §2.5, §8)

@@ -37,9 +37,6 @@ export const auditLogMessages = {
   portalActor: 'زائر البوابة',
   total: (total: number) =>
     countOf(total, { one: 'إدخال واحد', two: 'إدخالان', few: 'إدخالات', many: 'إدخالاً', other: 'إدخال' }),
-  pageOf: (page: number, pages: number) => `الصفحة ${page} من ${pages}`,
-  previous: 'السابق',
-  next: 'التالي',
   pager: 'صفحات السجل',
   actions: {
     'delete-record': 'حذف سجل',

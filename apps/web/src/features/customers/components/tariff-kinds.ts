@@ -1,7 +1,7 @@
 import type { ColProps } from 'react-bootstrap/Col';
-import type { TariffKind } from '@kahraba/billing-domain';
+import { formatLebanesePhone, type TariffKind } from '@kahraba/billing-domain';
 import type { ImportPreviewColumn, ImportPreviewTexts } from '../../../components/import-preview';
-import { formatQuantity } from '../../../lib/display-format';
+import { formatQuantity, isolateLtr } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
 import { phoneFieldText } from '../../../lib/phone-entry';
 import type { AmpereRecord } from '../../../types/ampere';
@@ -109,10 +109,13 @@ const importTexts = (t: typeof flatText | typeof meteredText): ImportPreviewText
   previewing: t.previewing,
   previewFailed: t.previewFailed,
   validRows: t.validRows,
-  moreRows: t.moreRows,
   skippedTitle: t.skippedTitle,
   skippedLine: t.skippedLine,
   previewTable: t.previewTable,
+  rowPages: t.rowPages,
+  skippedPages: t.skippedPages,
+  shownOf: t.shownOf,
+  line: t.previewLine,
   action: t.importAction,
   creates: t.importCreates,
   updates: t.importUpdates,
@@ -177,6 +180,7 @@ export const flatForm: TariffKindForm<AmpereRecord, ImportRow, typeof flatText> 
         { header: flatText.columns.amount, cell: (row) => formatUsd(row.amount), numeric: true },
         { header: flatText.columns.address, cell: (row) => row.address },
         { header: flatText.columns.amountPaid, cell: (row) => formatUsd(row.amountPaid), numeric: true },
+        { header: flatText.columns.phone, cell: (row) => previewPhone(row.phone) },
       ],
       texts: importTexts(flatText),
     },
@@ -289,16 +293,23 @@ export const meteredForm: TariffKindForm<KwhCustomer, KwhImportRow, typeof meter
         { header: meteredText.columns.insurance, cell: (row) => formatUsd(row.insurance), numeric: true },
         { header: meteredText.columns.amountPaid, cell: (row) => formatUsd(row.amountPaid), numeric: true },
         { header: meteredText.columns.totalAmount, cell: (row) => formatUsd(row.totalAmount), numeric: true },
+        { header: meteredText.phone, cell: (row) => previewPhone(row.phone) },
       ],
       texts: importTexts(meteredText),
     },
-    button: ({ rows }) => meteredText.createButton(rows.length),
+    button: ({ creates, updates }) => meteredText.importButton(creates, updates),
     done: meteredText.bulkDone,
     failedTitle: meteredText.bulkFailed,
   },
 };
 
 export type AnyTariffKind = typeof flatForm | typeof meteredForm;
+
+/** docs/customer-imports.md: the phone a sheet gave, as the customers' screens write it (its digit
+ * groups kept in order in the right-to-left table). */
+function previewPhone(phone: string | null): string | null {
+  return phone ? isolateLtr(formatLebanesePhone(phone)) : null;
+}
 
 function half(inline: boolean): ColProps {
   return inline ? { xs: 6, md: 3, xl: 2 } : { xs: 6 };

@@ -310,6 +310,7 @@ describe('the Excel import dialog', () => {
   const preview = {
     rows: [
       {
+        line: 1,
         name: 'سمير',
         box: '4',
         ampere: 2,
@@ -317,9 +318,11 @@ describe('the Excel import dialog', () => {
         amount: 50,
         address: 'صور',
         amountPaid: 5,
+        phone: '+9613123456',
         action: 'create',
       },
       {
+        line: 3,
         name: 'كريم',
         box: '4',
         ampere: 6,
@@ -327,6 +330,7 @@ describe('the Excel import dialog', () => {
         amount: 90,
         address: null,
         amountPaid: 0,
+        phone: null,
         action: 'create',
       },
     ],
@@ -358,8 +362,16 @@ describe('the Excel import dialog', () => {
     const [, init] = callsTo(fetchMock, 'POST', '/api/ampere-records/bulk')[0];
     expect(JSON.parse(init.body)).toEqual({
       records: [
-        { name: 'سمير', box: '4', ampere: 2, amperePrice: 25, address: 'صور', amountPaid: 5 },
-        { name: 'كريم', box: '4', ampere: 6, amperePrice: 15, address: null, amountPaid: 0 },
+        {
+          name: 'سمير',
+          box: '4',
+          ampere: 2,
+          amperePrice: 25,
+          address: 'صور',
+          amountPaid: 5,
+          phone: '+9613123456',
+        },
+        { name: 'كريم', box: '4', ampere: 6, amperePrice: 15, address: null, amountPaid: 0, phone: null },
       ],
     });
     expect(JSON.parse(callsTo(fetchMock, 'POST', '/api/ampere-records/import-preview')[0][1].body)).toEqual({

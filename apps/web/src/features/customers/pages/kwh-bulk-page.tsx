@@ -46,7 +46,7 @@ export function KwhBulkPage({ system }: KwhBulkPageProps) {
               disabled={preview.text.trim() === '' || preview.stale}
               onClick={submit}
             >
-              {create.isPending ? t.creating : t.createButton(preview.rows.length)}
+              {create.isPending ? t.creating : meteredForm.import.button(preview)}
             </PendingButton>
           </div>
         </Card.Body>
