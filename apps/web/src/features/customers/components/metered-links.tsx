@@ -1,7 +1,7 @@
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { ArchiveIcon, PrintIcon, TransferIcon, UploadIcon } from '../../../components/icons';
-import { kwhBulkPath, kwhBulkPrintPath } from '../lib/kwh-paths';
+import { kwhBulkPath, kwhBulkPrintPath } from '../../../config/metered-system-paths';
 import { kwhMessages as t } from '../messages';
 
 /** `path?system=…`: the screens with a tab or a choice per system open on this one. */
