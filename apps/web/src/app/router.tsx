@@ -7,7 +7,7 @@ import { useCurrentUser, type CurrentUser } from '../features/auth/api/get-curre
 import { LogoutButton } from '../features/auth/components/logout-button';
 import { LoginPage, useReturnPath } from '../features/auth/pages/login-page';
 import { HomeMenuPage } from '../features/home-menu/pages/home-menu-page';
-import { kwhSystemPath } from '../features/customers/lib/kwh-paths';
+import { kwhSystemPath } from '../config/metered-system-paths';
 import { rememberSignedInUser } from '../features/collect/lib/collect-device-store';
 import { LandingPage } from '../features/landing/pages/landing-page';
 import { CompanyProfileBanner } from '../features/settings/components/company-profile-banner';

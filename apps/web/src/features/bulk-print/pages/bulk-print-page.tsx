@@ -4,6 +4,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { paths } from '../../../app/paths';
+import { kwhBulkPrintPath } from '../../../config/metered-system-paths';
 import { ButtonLink } from '../../../components/button-link';
 import { BoltIcon, ColumnsIcon, GaugeIcon, PrintIcon } from '../../../components/icons';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
@@ -19,9 +20,6 @@ interface EntryCard {
   to: string;
   icon: ReactNode;
 }
-
-/** `/<group>-bulk-print`: a metered group's bulk print page (spec 001 §2.5). */
-export const groupBulkPrintPath = (system: string) => `/${system}-bulk-print`;
 
 /** /bulk-print (issue 9): the entry to bulk printing for every type, one card per way to print. */
 export function BulkPrintPage() {
@@ -41,7 +39,7 @@ export function BulkPrintPage() {
         id: `${group.id}-bulk-print`,
         title: t.groupPrintTitle(group.arabicName),
         text: t.groupPrintText,
-        to: groupBulkPrintPath(group.id),
+        to: kwhBulkPrintPath(group.id),
         icon: <GaugeIcon />,
       })),
       {

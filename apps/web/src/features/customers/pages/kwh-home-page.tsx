@@ -8,7 +8,7 @@ import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
 import { useMeteredSystems } from '../../../lib/billing-systems';
-import { kwhBulkPath, kwhBulkPrintPath, kwhSystemPath } from '../lib/kwh-paths';
+import { kwhBulkPath, kwhBulkPrintPath, kwhSystemPath } from '../../../config/metered-system-paths';
 import { kwhMessages as t } from '../messages';
 
 /** The kWh system chooser, /kwh-home (spec 001 §2.1): a card per metered system from the billing

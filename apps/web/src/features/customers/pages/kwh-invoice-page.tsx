@@ -8,7 +8,7 @@ import { PrintedMonthSelect, PrintSheet, toPrintableInvoice } from '../../../com
 import { usePrintInvoices } from '../../../lib/print/print-invoices';
 import { usePrintedMonthParam } from '../../../lib/print/use-printed-month-param';
 import type { BillingSystem } from '../../../types/kwh';
-import { kwhSystemPath } from '../lib/kwh-paths';
+import { kwhSystemPath } from '../../../config/metered-system-paths';
 import { kwhMessages as t } from '../messages';
 
 /**

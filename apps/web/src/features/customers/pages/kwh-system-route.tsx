@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { kwhBulkPath, kwhBulkPrintPath, kwhSystemPath } from '../../../config/metered-system-paths';
 import { useMeteredSystems } from '../../../lib/billing-systems';
 import type { BillingSystem } from '../../../types/kwh';
 import { KwhBulkPage } from './kwh-bulk-page';
 import { KwhInvoicePage } from './kwh-invoice-page';
 import { KwhSystemPage } from './kwh-system-page';
-
-const BULK_SUFFIX = '-bulk';
-const BULK_PRINT_SUFFIX = '-bulk-print';
 
 export interface KwhSystemRouteProps {
   /** 'page' for /:slug (a group or its bulk entry), 'invoice' for /:slug/invoice. */
@@ -27,18 +25,14 @@ export function KwhSystemRoute({ view = 'page', notFound, bulkPrint }: KwhSystem
   const systems = useMeteredSystems();
   if (systems.isPending) return <LoadingSpinner fullPage />;
   const groups = systems.data ?? [];
-  const group = groups.find((system) => system.id === slug);
+  const path = `/${slug}`;
+  const group = groups.find((system) => kwhSystemPath(system.id) === path);
   if (group && view === 'invoice') return <KwhInvoicePage system={group} />;
   if (group) return <KwhSystemPage key={group.id} system={group} />;
-  const bulkOf =
-    view === 'page' && slug.endsWith(BULK_SUFFIX)
-      ? groups.find((system) => `${system.id}${BULK_SUFFIX}` === slug)
-      : undefined;
+  if (view !== 'page') return notFound;
+  const bulkOf = groups.find((system) => kwhBulkPath(system.id) === path);
   if (bulkOf) return <KwhBulkPage key={bulkOf.id} system={bulkOf} />;
-  const bulkPrintOf =
-    view === 'page' && bulkPrint && slug.endsWith(BULK_PRINT_SUFFIX)
-      ? groups.find((system) => `${system.id}${BULK_PRINT_SUFFIX}` === slug)
-      : undefined;
+  const bulkPrintOf = groups.find((system) => kwhBulkPrintPath(system.id) === path);
   if (bulkPrintOf && bulkPrint) return bulkPrint(bulkPrintOf);
   return notFound;
 }
