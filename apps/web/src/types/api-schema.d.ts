@@ -2140,6 +2140,8 @@ export interface components {
       email: string;
       firstName: string;
       lastName: string;
+      /** @description A collector who may also walk the reading round (docs/meter-reader.md); collectors only */
+      meterReader?: boolean;
       /** @description At least 8 characters, at most 200 (what sign-in accepts) */
       password: string;
       role: components['schemas']['UserRole'];
@@ -3495,6 +3497,8 @@ export interface components {
     };
     UpdateUserDto: {
       active?: boolean;
+      /** @description A collector who may also walk the reading round (docs/meter-reader.md); collectors only */
+      meterReader?: boolean;
       role?: components['schemas']['UserRole'];
     };
     UserAccountResponse: {
@@ -3507,6 +3511,8 @@ export interface components {
       /** Format: uuid */
       id: string;
       lastName: string;
+      /** @description A collector who may also walk the reading round (docs/meter-reader.md); false otherwise */
+      meterReader: boolean;
       role: components['schemas']['UserRole'];
     };
     UserResponse: {
@@ -3515,6 +3521,8 @@ export interface components {
       /** Format: uuid */
       id: string;
       lastName: string;
+      /** @description A collector who may also walk the reading round (docs/meter-reader.md); false otherwise */
+      meterReader: boolean;
       role: components['schemas']['UserRole'];
     };
     /** @enum {string} */

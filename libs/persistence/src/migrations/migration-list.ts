@@ -25,6 +25,7 @@ import { Migration20261128PendingReview } from './migration-20261128-pending-rev
 import { Migration20261130CollectorRole } from './migration-20261130-collector-role';
 import { Migration20261201MeterReadings } from './migration-20261201-meter-readings';
 import { Migration20261202RegistrationReference } from './migration-20261202-registration-reference';
+import { Migration20261203MeterReader } from './migration-20261203-meter-reader';
 
 /** Listed explicitly: discovery by dynamic import fails in jest's sandbox. Append only. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -54,4 +55,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261130PoundsSources', class: Migration20261130PoundsSources },
   { name: 'Migration20261201MeterReadings', class: Migration20261201MeterReadings },
   { name: 'Migration20261202RegistrationReference', class: Migration20261202RegistrationReference },
+  { name: 'Migration20261203MeterReader', class: Migration20261203MeterReader },
 ];
