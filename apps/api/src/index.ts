@@ -2,6 +2,7 @@
 export * from './application.module';
 export * from './users/create-user.command';
 export * from './users/list-users.query';
+export * from './users/update-user.command';
 export * from './users/user.mapper';
 export * from './passcodes/passcode-scope';
 export * from './passcodes/set-passcode.command';

@@ -177,6 +177,53 @@ describe('the billing command line', () => {
     expect(JSON.parse(collector.stdout)).toMatchObject({ email: 'sami@example.com', role: 'collector' });
   });
 
+  it('lets a collector walk the reading round: created with --meter-reader, changed by users update (docs/meter-reader.md)', async () => {
+    const create = (email: string, role: string, ...extra: string[]) =>
+      billing(
+        [
+          'users',
+          'create',
+          '--email',
+          email,
+          '--first-name',
+          'وسيم',
+          '--last-name',
+          'حداد',
+          '--role',
+          role,
+        ].concat(extra, ['--password', 'long enough', '--json']),
+        env,
+      );
+    const reader = await create('reader@example.com', 'collector', '--meter-reader');
+    expect(reader.code).toBe(0);
+    expect(JSON.parse(reader.stdout)).toMatchObject({ role: 'collector', meterReader: true });
+
+    const plain = await create('walker@example.com', 'collector');
+    expect(JSON.parse(plain.stdout)).toMatchObject({ meterReader: false });
+    const ticked = await billing(['users', 'update', '--email', 'Walker@example.com', '--meter-reader'], env);
+    expect(ticked).toMatchObject({ code: 0 });
+    expect(ticked.stdout.trim()).toBe('walker@example.com: محصّل، يقرأ العدادات');
+    const untick = await billing(
+      ['users', 'update', '--email', 'walker@example.com', '--no-meter-reader'],
+      env,
+    );
+    expect(untick.stdout.trim()).toBe('walker@example.com: محصّل');
+
+    const listed = await billing(['users', 'list'], env);
+    expect(listed.stdout).toMatch(/METER READER/);
+    expect(listed.stdout).toMatch(/reader@example\.com .*collector\s+yes\s+yes/);
+
+    const refused = await create('office@example.com', 'operator', '--meter-reader');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('صلاحية قراءة العدادات تُعطى للمحصّل فقط');
+    const unknown = await billing(
+      ['users', 'update', '--email', 'nobody@example.com', '--meter-reader'],
+      env,
+    );
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('لا يوجد مستخدم بالبريد nobody@example.com');
+  });
+
   it('fails with exit code 1 and an Arabic message when the email is taken', async () => {
     const args = [
       'users',

@@ -424,6 +424,7 @@ export {
   type AccountRole,
   type AccountState,
 } from './users/user-account-change';
+export { mayReadMeters, type MeterReaderAccess, readMeterReader } from './users/meter-reader';
 export {
   assertMayVoidPayment,
   assertRoleMayUse,
@@ -433,6 +434,7 @@ export {
   type PaymentTaker,
   type PaymentVoider,
   readUserRole,
+  type RouteOpening,
   USER_ROLE_LABELS,
   USER_ROLES,
   type UserRole,

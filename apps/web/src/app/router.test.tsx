@@ -183,7 +183,7 @@ describe('signed in as a collector (issue 20)', () => {
     }),
   );
 
-  it.each(['/ampere', '/users', '/kwh-home', '/mahmoud-kwh', '/no-such-screen'])(
+  it.each(['/ampere', '/users', '/kwh-home', '/mahmoud-kwh', '/read', '/no-such-screen'])(
     'says in Arabic that %s is not for their role, and leads to collection',
     async (path) => {
       renderApp(path);
@@ -208,6 +208,52 @@ describe('signed in as a collector (issue 20)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'مرحباً سامي عون' })).toBeInTheDocument();
     expect(localStorage.getItem('kahraba.collect.user')).toBe('u-9');
   });
+});
+
+describe('signed in as a collector who reads meters (docs/meter-reader.md)', () => {
+  const reader = {
+    ...operator,
+    id: 'u-8',
+    firstName: 'وسيم',
+    lastName: 'حداد',
+    role: 'collector',
+    meterReader: true,
+  };
+  let fetchMock: jest.Mock;
+  beforeEach(() => {
+    fetchMock = mockFetch({
+      'GET /api/auth/user': { status: 200, body: reader },
+      'GET /api/billing-systems': { status: 200, body: billingSystems },
+      'GET /api/mahmoud-kwh-customers/reading-round': {
+        status: 200,
+        body: {
+          month: '2026-11',
+          boxes: [{ box: '21', total: 4, read: 0, estimated: 0, unread: 0, left: 4 }],
+          customers: [],
+        },
+      },
+    });
+  });
+
+  it('opens the reading round and its choice of group and boxes, without the office’s live updates', async () => {
+    renderApp('/read');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'جولة القراءات' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'المجموعة' })).toHaveValue('mahmoud-kwh');
+    expect(await screen.findByRole('checkbox', { name: /علبة 21/ })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/sse/'))).toBe(false);
+  });
+
+  it.each(['/ampere', '/reading-export-import', '/mahmoud-kwh', '/users'])(
+    'still says in Arabic that %s is not for their role',
+    async (path) => {
+      renderApp(path);
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'هذه الصفحة غير متاحة لدورك' }),
+      ).toBeInTheDocument();
+    },
+  );
 });
 
 describe('the company profile banner', () => {

@@ -286,7 +286,9 @@ function SignedInAtLogin() {
 
 /**
  * Issue 20: a collector collects: their home, the collection screen, receipts and their own collections
- * report. Any other page says, in Arabic, that it is not for their role (the server refuses it too).
+ * report; one an administrator lets read meters walks the reading round too, without the office's live
+ * updates (docs/meter-reader.md). Any other page says, in Arabic, that it is not for their role (the
+ * server refuses it too).
  */
 function collectorRoutes({ user }: Session): RouteObject[] {
   const home = <HomeMenuPage user={user} />;
@@ -295,6 +297,7 @@ function collectorRoutes({ user }: Session): RouteObject[] {
     { path: paths.home, element: home },
     { path: paths.folders, element: home },
     { path: paths.collect, element: <CollectPage takerId={user.id} /> },
+    ...(user.meterReader ? [{ path: paths.read, element: <ReadingRoundPage takerId={user.id} /> }] : []),
     { path: paths.receipt, element: <ReceiptPage /> },
     { path: paths.paymentsReport, element: <PaymentsReportPage ownOnly /> },
     { path: paths.login, element: <SignedInAtLogin /> },

@@ -2174,6 +2174,8 @@ export interface components {
       email: string;
       firstName: string;
       lastName: string;
+      /** @description A collector who may also walk the reading round (docs/meter-reader.md); collectors only */
+      meterReader?: boolean;
       /** @description At least 8 characters, at most 200 (what sign-in accepts) */
       password: string;
       role: components['schemas']['UserRole'];
@@ -3558,6 +3560,8 @@ export interface components {
     };
     UpdateUserDto: {
       active?: boolean;
+      /** @description A collector who may also walk the reading round (docs/meter-reader.md); collectors only */
+      meterReader?: boolean;
       role?: components['schemas']['UserRole'];
     };
     UserAccountResponse: {
@@ -3570,6 +3574,8 @@ export interface components {
       /** Format: uuid */
       id: string;
       lastName: string;
+      /** @description A collector who may also walk the reading round (docs/meter-reader.md); false otherwise */
+      meterReader: boolean;
       role: components['schemas']['UserRole'];
     };
     UserResponse: {
@@ -3578,6 +3584,8 @@ export interface components {
       /** Format: uuid */
       id: string;
       lastName: string;
+      /** @description A collector who may also walk the reading round (docs/meter-reader.md); false otherwise */
+      meterReader: boolean;
       role: components['schemas']['UserRole'];
     };
     /** @enum {string} */

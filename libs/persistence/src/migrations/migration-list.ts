@@ -27,6 +27,7 @@ import { Migration20261201MeterReadings } from './migration-20261201-meter-readi
 import { Migration20261202RegistrationReference } from './migration-20261202-registration-reference';
 import { Migration20261202MeteredGroupPrices } from './migration-20261202-metered-group-prices';
 import { Migration20261202JournalArrears } from './migration-20261202-journal-arrears';
+import { Migration20261203MeterReader } from './migration-20261203-meter-reader';
 
 /** Listed explicitly: discovery by dynamic import fails in jest's sandbox. Append only. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -58,4 +59,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261202RegistrationReference', class: Migration20261202RegistrationReference },
   { name: 'Migration20261202MeteredGroupPrices', class: Migration20261202MeteredGroupPrices },
   { name: 'Migration20261202JournalArrears', class: Migration20261202JournalArrears },
+  { name: 'Migration20261203MeterReader', class: Migration20261203MeterReader },
 ];

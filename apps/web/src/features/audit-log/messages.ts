@@ -92,6 +92,8 @@ export const auditLogMessages = {
     account: (email: string) => `الحساب ${email}`,
     role: (role: string) => `الدور: ${role}`,
     deactivated: 'إيقاف الحساب',
+    meterReader: 'يقرأ العدادات',
+    noMeterReader: 'لم يعد يقرأ العدادات',
     reactivated: 'إعادة التفعيل',
     generated: 'كلمة مرور مولّدة',
     scope: (scope: string) => `الشاشة: ${scope}`,

@@ -5,6 +5,8 @@ export const homeMenuMessages = {
   subtitle: 'اختر النظام الذي تريد العمل عليه',
   // issue 20: the collector's home leads with collection
   collectorSubtitle: 'استلم الدفعات واطبع الإيصالات وراجع تحصيلاتك',
+  // docs/meter-reader.md: a collector who reads meters too
+  meterReaderSubtitle: 'استلم الدفعات واقرأ العدادات واطبع الإيصالات وراجع تحصيلاتك',
   systemsHeading: 'الأنظمة والأدوات',
   advancedHeading: 'أدوات إدارية متقدمة',
   dangerous: 'خطير',

@@ -60,3 +60,44 @@ describe('a reading of the round in the audit log', () => {
     ).toContain('استُبدل العداد: آخر قراءة للقديم 260، وبداية الجديد 0');
   });
 });
+
+describe('a change of an account in the audit log', () => {
+  const account = (action: string, details: Record<string, unknown>): AuditEntry => ({
+    ...entry(details),
+    action: action as AuditEntry['action'],
+    system: null,
+  });
+
+  it('names the new role in Arabic, a collector included', () => {
+    expect(
+      describeAuditEntry(
+        account('update-user', {
+          email: 'sami@example.com',
+          before: { role: 'operator', active: true, meterReader: false },
+          after: { role: 'collector', active: true, meterReader: false },
+        }),
+      ),
+    ).toBe('الحساب sami@example.com، الدور: محصّل');
+  });
+
+  it('says when a collector is let read meters, and when it is taken back (docs/meter-reader.md)', () => {
+    const change = (before: boolean, after: boolean) =>
+      describeAuditEntry(
+        account('update-user', {
+          email: 'sami@example.com',
+          before: { role: 'collector', active: true, meterReader: before },
+          after: { role: 'collector', active: true, meterReader: after },
+        }),
+      );
+    expect(change(false, true)).toBe('الحساب sami@example.com، يقرأ العدادات');
+    expect(change(true, false)).toBe('الحساب sami@example.com، لم يعد يقرأ العدادات');
+  });
+
+  it('says a new collector reads meters', () => {
+    expect(
+      describeAuditEntry(
+        account('create-user', { email: 'sami@example.com', role: 'collector', meterReader: true }),
+      ),
+    ).toBe('الحساب sami@example.com، الدور: محصّل، يقرأ العدادات');
+  });
+});

@@ -1,3 +1,4 @@
+import { isUserRole, USER_ROLE_LABELS } from '@kahraba/billing-domain';
 import { batchKindNames } from '../../../components/messages';
 import { formatMonth, formatQuantity } from '../../../lib/display-format';
 import { formatLbp, formatUsd } from '../../../lib/money';
@@ -32,13 +33,21 @@ export function describeAuditEntry(entry: AuditEntry): string {
   if (entry.action === 'undo-batch' && text(d.kind))
     parts.push(t.detail.undone(batchKindNames[text(d.kind)!] ?? text(d.kind)!));
   if (text(d.email)) parts.push(t.detail.account(text(d.email)!));
-  const before = d.before as { role?: string; active?: boolean } | undefined;
-  const after = d.after as { role?: string; active?: boolean } | undefined;
+  const roleName = (role: unknown) => (isUserRole(role) ? USER_ROLE_LABELS[role] : text(role));
+  type Account = { role?: string; active?: boolean; meterReader?: boolean };
+  const before = d.before as Account | undefined;
+  const after = d.after as Account | undefined;
   if (before && after) {
-    if (before.role !== after.role && after.role)
-      parts.push(t.detail.role(after.role === 'admin' ? 'مدير' : 'مشغّل'));
+    if (before.role !== after.role && after.role) parts.push(t.detail.role(roleName(after.role)!));
     if (before.active !== after.active)
       parts.push(after.active ? t.detail.reactivated : t.detail.deactivated);
+    // docs/meter-reader.md: said when an administrator ticks it or takes it back (not when a new role drops it).
+    if (before.meterReader !== after.meterReader && before.role === after.role)
+      parts.push(after.meterReader ? t.detail.meterReader : t.detail.noMeterReader);
+  }
+  if (entry.action === 'create-user' && text(d.role)) {
+    parts.push(t.detail.role(roleName(d.role)!));
+    if (d.meterReader === true) parts.push(t.detail.meterReader);
   }
   if (entry.action === 'reset-password' && d.generated === true) parts.push(t.detail.generated);
   const passcodeAction = ['change-passcode', 'set-passcode', 'passcode-failed'].includes(entry.action);

@@ -157,6 +157,17 @@ describe('the home menu', () => {
       ]);
       expect(screen.getByRole('contentinfo')).toHaveTextContent(/© 2025/);
     });
+
+    it('offers a collector who reads meters the reading round after collection (docs/meter-reader.md)', () => {
+      renderMenu({ firstName: 'وسيم', lastName: 'حداد', role: 'collector', meterReader: true });
+
+      expect(cardTitles()).toEqual(['التحصيل', 'جولة القراءات', 'تحصيلاتي']);
+      expect(screen.getByRole('link', { name: /^جولة القراءات / })).toHaveAttribute('href', '/read');
+      expect(
+        screen.getByText('استلم الدفعات واقرأ العدادات واطبع الإيصالات وراجع تحصيلاتك'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /تصدير واستيراد القراءات/ })).not.toBeInTheDocument();
+    });
   });
 });
 
@@ -191,5 +202,10 @@ describe('the home menu on a phone (issue 18 §4)', () => {
   it('still leads a collector with collection, then their own collections', () => {
     renderMenu({ firstName: 'سامي', lastName: 'عون', role: 'collector' });
     expect(cardTitles()).toEqual(['التحصيل', 'تحصيلاتي']);
+  });
+
+  it('leads a collector who reads meters with collection, then the reading round', () => {
+    renderMenu({ firstName: 'وسيم', lastName: 'حداد', role: 'collector', meterReader: true });
+    expect(cardTitles()).toEqual(['التحصيل', 'جولة القراءات', 'تحصيلاتي']);
   });
 });

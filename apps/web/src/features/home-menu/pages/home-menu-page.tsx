@@ -28,6 +28,8 @@ export interface HomeMenuUser {
   lastName: string | null;
   /** Administrators also see the administration (issue 10); a collector sees collection only (issue 20). */
   role?: string;
+  /** A collector an administrator lets read meters: their home offers the round too (docs/meter-reader.md). */
+  meterReader?: boolean;
 }
 
 export interface HomeMenuPageProps {
@@ -65,9 +67,13 @@ const advancedTools: MenuCard[] = [
     adminOnly: true,
   },
 ];
-/** Issue 20: a collector's home leads with collection, then their own collections. */
-const collectorCards: SystemCardProps[] = [
+/** Issue 20: a collector's home leads with collection, then the reading round when they read meters
+ * (docs/meter-reader.md), then their own collections. */
+const collectorCards = (meterReader: boolean): SystemCardProps[] => [
   { to: paths.collect, ...t.cards.collect, icon: <CheckIcon />, tone: 'success' },
+  ...(meterReader
+    ? [{ to: paths.read, ...t.cards.read, icon: <GaugeIcon />, tone: 'primary' as const }]
+    : []),
   { to: paths.paymentsReport, ...t.cards.ownPayments, icon: <CashIcon />, tone: 'success' },
 ];
 
@@ -108,14 +114,14 @@ export function HomeMenuPage({ user }: HomeMenuPageProps) {
     return (
       <PageLayout
         title={t.greeting(user.firstName, user.lastName)}
-        subtitle={t.collectorSubtitle}
+        subtitle={user.meterReader ? t.meterReaderSubtitle : t.collectorSubtitle}
         footer={<div className="text-center">{t.copyright(businessYear())}</div>}
       >
         <section aria-labelledby="home-systems">
           <h2 id="home-systems" className="visually-hidden">
             {t.systemsHeading}
           </h2>
-          <CardGrid cards={collectorCards} />
+          <CardGrid cards={collectorCards(Boolean(user.meterReader))} />
         </section>
       </PageLayout>
     );
