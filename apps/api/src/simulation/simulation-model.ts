@@ -129,6 +129,8 @@ export interface SimulationModel {
   now: string;
   systems: Record<SimulatedSystem, SystemModel>;
   payments: PaymentModel[];
+  /** Registrations from the public page waiting for review, by id. */
+  pendingRegistrations: string[];
   /**
    * The batches an undo would take back now with nothing written since (newest last); any other
    * change empties it, since an undo then no longer restores the state before the batch.

@@ -3,7 +3,14 @@ import { DatabaseSnapshot } from './database-snapshot';
 import { findStaff, modelOfStart, seedBusiness } from './seeded-start';
 import { SimulatedBusiness } from './simulated-business';
 import { anySequence, DEFAULT_OPERATIONS, INVARIANTS, type Operation } from './simulation-registry';
-import { timer, type Invariant, type SimulationReal, type SimulationTally } from './simulation-step';
+import type { SimulationModel } from './simulation-model';
+import {
+  timer,
+  type Invariant,
+  type SimulationReal,
+  type SimulationStep,
+  type SimulationTally,
+} from './simulation-step';
 
 export interface SimulationOptions {
   /** A migrated, empty database of the simulator's own (never the live one). */
@@ -45,16 +52,8 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
   const setUpStart = performance.now();
   const business = await SimulatedBusiness.open(options.databaseUrl);
   try {
-    await seedBusiness(business);
-    const snapshot = await DatabaseSnapshot.take(business.sql, business.tables);
-    await findStaff(business);
-    const start = await modelOfStart(business);
-    const tally: SimulationTally = {
-      steps: 0,
-      invariantsChecked: 0,
-      operations: new Map(),
-      milliseconds: new Map(),
-    };
+    const start = await seededStart(business);
+    const tally = emptyTally();
     const invariants = options.invariants ?? INVARIANTS;
     const setUpMs = performance.now() - setUpStart;
     const runStart = performance.now();
@@ -62,15 +61,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       fc.asyncProperty(
         anySequence(options.operations ?? DEFAULT_OPERATIONS, options.steps),
         async (steps) => {
-          const timed = timer(tally);
-          await timed('restoring the seeded start', () => snapshot.restore(business.sql));
-          const real: SimulationReal = {
-            business,
-            invariants,
-            tally,
-            tables: await business.tableChecksums(),
-          };
-          await fc.asyncModelRun(() => ({ model: structuredClone(start), real }), steps);
+          await playFromStart(business, start, steps, { invariants, tally });
         },
       ),
       { seed: options.seed, numRuns: options.runs, path: options.path, verbose: 0 },
@@ -89,6 +80,56 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
   } finally {
     await business.close();
   }
+}
+
+/**
+ * Plays one given sequence from the seeded start (a counterexample kept as a test), checking every
+ * invariant after every step; answers what failed, or null.
+ */
+export async function replaySequence(
+  databaseUrl: string,
+  steps: readonly SimulationStep[],
+  invariants: readonly Invariant[] = INVARIANTS,
+): Promise<string | null> {
+  const business = await SimulatedBusiness.open(databaseUrl);
+  try {
+    const start = await seededStart(business);
+    await playFromStart(business, start, steps, { invariants, tally: emptyTally() });
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await business.close();
+  }
+}
+
+/** A started business seeded, its start kept aside, with the model of that start. */
+interface SeededStart {
+  snapshot: DatabaseSnapshot;
+  model: SimulationModel;
+}
+
+async function seededStart(business: SimulatedBusiness): Promise<SeededStart> {
+  await seedBusiness(business);
+  const snapshot = await DatabaseSnapshot.take(business.sql, business.tables);
+  await findStaff(business);
+  return { snapshot, model: await modelOfStart(business) };
+}
+
+/** Puts the seeded start back, then runs the steps over it (fast-check's model run). */
+async function playFromStart(
+  business: SimulatedBusiness,
+  start: SeededStart,
+  steps: Iterable<fc.AsyncCommand<SimulationModel, SimulationReal, boolean>>,
+  checks: { invariants: readonly Invariant[]; tally: SimulationTally },
+): Promise<void> {
+  await timer(checks.tally)('restoring the seeded start', () => start.snapshot.restore(business.sql));
+  const real: SimulationReal = { business, ...checks, tables: await business.tableChecksums() };
+  await fc.asyncModelRun(() => ({ model: structuredClone(start.model), real }), steps);
+}
+
+function emptyTally(): SimulationTally {
+  return { steps: 0, invariantsChecked: 0, operations: new Map(), milliseconds: new Map() };
 }
 
 /** fast-check's report (seed, path, shrunk sequence) and what the last step of it broke. */

@@ -24,8 +24,8 @@ export interface StepWrites {
     dueBefore: number;
     afterEstimate: boolean;
   }[];
-  /** The step closed a system's month: its statements just before. */
-  closed?: { system: SimulatedSystem; statementsBefore: ReadonlyMap<string, StatementView> };
+  /** The step closed a system's month: which month, and its statements just before. */
+  closed?: { system: SimulatedSystem; month: string; statementsBefore: ReadonlyMap<string, StatementView> };
 }
 
 /** Everything an invariant may look at after a step. */
@@ -87,6 +87,15 @@ export abstract class SimulationStep implements fc.AsyncCommand<SimulationModel,
   check(model: Readonly<SimulationModel>): boolean {
     void model;
     return true;
+  }
+
+  /**
+   * Whether the rules may refuse this step on a model where `check` passed (nothing to undo, a sheet
+   * whose every row is refused). Otherwise a refusal is a failure: the office could not do what it
+   * had every right to.
+   */
+  mayBeRefused(): boolean {
+    return false;
   }
 
   /** Sends the command; updates the model only after it was written. */
