@@ -81,7 +81,7 @@ export async function modelOfStart(business: SimulatedBusiness): Promise<Simulat
   const systems = {} as Record<SimulatedSystem, SystemModel>;
   for (const system of SIMULATED_SYSTEMS) {
     const { liveMonth } = await business.ask(new GetLiveMonthQuery(system));
-    systems[system] = { liveMonth, customers: [], archived: [] };
+    systems[system] = { liveMonth, customers: [], archived: [], manualArchives: [] };
   }
   const model: SimulationModel = {
     now: SIMULATION_START,

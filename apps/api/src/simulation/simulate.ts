@@ -6,6 +6,7 @@
  * SIMULATE_DATABASE_URL — never the live DATA_DIR. Prints its seed first and its figures last; exits
  * 1 when an invariant failed.
  */
+import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,7 +33,7 @@ async function main(): Promise<number> {
   });
   const runs = wholeNumber(values.runs, '--runs');
   const steps = wholeNumber(values.steps, '--steps');
-  const seed = values.seed === undefined ? Date.now() % 2 ** 31 : wholeNumber(values.seed, '--seed');
+  const seed = values.seed === undefined ? randomInt(2 ** 31 - 1) : wholeNumber(values.seed, '--seed');
   console.log(`simulate: seed ${seed}, ${runs} sequences of up to ${steps} steps`);
   const database = await scratchDatabase();
   try {
@@ -67,7 +68,7 @@ function wholeNumber(text: string, option: string): number {
 async function scratchDatabase(): Promise<ScratchDatabase> {
   const server = process.env.SIMULATE_DATABASE_URL;
   if (server) {
-    const name = `kahraba_simulation_${Date.now()}`;
+    const name = `kahraba_simulation_${randomBytes(6).toString('hex')}`;
     await onServer(server, `CREATE DATABASE ${name}`);
     const url = databaseUrlFor(server, name);
     await migrateDatabase(url);

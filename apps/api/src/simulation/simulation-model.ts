@@ -89,6 +89,8 @@ export interface SystemModel {
   liveMonth: string;
   customers: CustomerModel[];
   archived: ArchivedCustomerModel[];
+  /** The customers of each manual archive of the whole table (newest last), and the month it was made in. */
+  manualArchives: { customers: CustomerModel[]; month: string }[];
 }
 
 /** A payment the simulator recorded: what it settles, and whether it still stands. */
@@ -115,8 +117,8 @@ export interface UndoableChange {
   /** The systems whose undo takes it back (a rate change is recorded in every metered group). */
   systems: readonly BillingSystemId[];
   tablesBefore: TableChecksums;
-  /** The model's systems before the batch, which the undo brings back. */
-  modelBefore: SimulationModel['systems'];
+  /** The model before the batch (its customers and payments), which the undo brings back. */
+  modelBefore: Pick<SimulationModel, 'systems' | 'payments'>;
   what: string;
 }
 

@@ -10,6 +10,7 @@ import { refusalsOnlyWhereExpected } from './invariants/refusals-only-where-expe
 import { refusalsWriteNothing } from './invariants/refusals-write-nothing.invariant';
 import { undoRestoresEveryTable } from './invariants/undo-restores-every-table.invariant';
 import { anyNewCustomer } from './operations/add-customer.operation';
+import { anyManualArchive } from './operations/archive-live-customers.operation';
 import { anyExchangeRateChange } from './operations/change-exchange-rate.operation';
 import { anyPriceChange } from './operations/change-prices.operation';
 import { anyMonthClose } from './operations/close-month.operation';
@@ -20,10 +21,13 @@ import { anyColumnPaste } from './operations/paste-column.operation';
 import { anyReadingsSheet, anyReadingsSheetAgain } from './operations/import-readings-sheet.operation';
 import { anySecondMeterReading } from './operations/read-meter-again.operation';
 import { anyMeterReading } from './operations/read-meter.operation';
+import { anyMarkAllUnpaid } from './operations/mark-all-unpaid.operation';
+import { anyPaidMark } from './operations/mark-paid.operation';
 import { anyPayment } from './operations/record-payment.operation';
 import { anyRegistration } from './operations/register-customer.operation';
 import { anyOfflineReplay } from './operations/replay-offline-payment.operation';
 import { anyRestore } from './operations/restore-customer.operation';
+import { anyManualArchiveRestore } from './operations/restore-manual-archive.operation';
 import { anyRegistrationReview } from './operations/review-registration.operation';
 import { anyUndo } from './operations/undo-last-batch.operation';
 import { anyVoid } from './operations/void-payment.operation';
@@ -46,10 +50,14 @@ export const OPERATIONS: readonly Operation[] = [
   { arbitrary: anyColumnPaste, weight: 1 },
   { arbitrary: anyDeletion, weight: 1 },
   { arbitrary: anyRestore, weight: 2 },
+  { arbitrary: anyManualArchive, weight: 1 },
+  { arbitrary: anyManualArchiveRestore, weight: 2 },
   { arbitrary: anyRegistration, weight: 1 },
   { arbitrary: anyRegistrationReview, weight: 1 },
   { arbitrary: anyPayment, weight: 5 },
   { arbitrary: anyVoid, weight: 1 },
+  { arbitrary: anyPaidMark, weight: 1 },
+  { arbitrary: anyMarkAllUnpaid, weight: 1 },
   { arbitrary: anyOfflineReplay, weight: 1 },
   { arbitrary: anyMeterReading, weight: 5 },
   { arbitrary: anyReadingsSheet, weight: 2 },

@@ -3,7 +3,7 @@ import { DomainError, type BillingSystemId } from '@kahraba/billing-domain';
 import type { StatementView } from '../statement/statement.view';
 import type { SimulatedBusiness } from './simulated-business';
 import { statementsOf } from './customer-statements';
-import type { SimulatedSystem, SimulationModel } from './simulation-model';
+import type { SimulatedSystem, SimulationModel, UndoableChange } from './simulation-model';
 import { tablesChanged, type TableChecksums } from './table-checksums';
 
 /** How a step ended: written, refused by a rule of the business, or something else thrown. */
@@ -112,7 +112,7 @@ export abstract class SimulationStep implements fc.AsyncCommand<SimulationModel,
     model.now = this.timeOf(model);
     real.business.setNow(model.now);
     const undoableBefore = [...model.undoable];
-    const systemsBefore = structuredClone(model.systems);
+    const modelBefore = structuredClone({ systems: model.systems, payments: model.payments });
     let outcome: StepOutcome;
     let writes: StepWrites = {};
     const timed = timer(real.tally);
@@ -141,7 +141,7 @@ export abstract class SimulationStep implements fc.AsyncCommand<SimulationModel,
         failures.push(`${invariant.name}: ${failure}`);
       real.tally.invariantsChecked += 1;
     }
-    model.undoable = undoableAfter(context, systemsBefore);
+    model.undoable = undoableAfter(context, modelBefore);
     real.tables = tablesAfter;
     tallyStep(real.tally, this, outcome);
     if (failures.length > 0) throw new Error(`after ${this.toString()}:\n  - ${failures.join('\n  - ')}`);
@@ -172,7 +172,7 @@ function readOnce<T>(read: (system: SimulatedSystem) => Promise<T>): (system: Si
 /** The batches an undo takes back whole after this step: a new batch joins; any other write ends them. */
 function undoableAfter(
   step: StepContext,
-  modelBefore: SimulationModel['systems'],
+  modelBefore: UndoableChange['modelBefore'],
 ): SimulationModel['undoable'] {
   const { writes, undoableBefore } = step;
   if (step.outcome.kind !== 'done') return undoableBefore;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { UndoLastBatchCommand } from '../../batches/undo-last-batch.command';
 import { followCustomersOnFile } from '../customers-on-file';
+import { followPaymentsOnFile } from '../payments-on-file';
 import type { SimulatedBusiness } from '../simulated-business';
 import { SIMULATED_SYSTEMS, type SimulatedSystem, type SimulationModel } from '../simulation-model';
 import { SimulationStep, type StepWrites } from '../simulation-step';
@@ -24,8 +25,11 @@ export class UndoLastBatch extends SimulationStep {
     const admin = business.staff.admin;
     await business.send(new UndoLastBatchCommand(this.system, admin.email, undefined, true), admin);
     const batch = model.undoable.at(-1);
-    if (batch?.systems.includes(this.system)) model.systems = structuredClone(batch.modelBefore);
-    else await followCustomersOnFile(model, business, this.system, 'lost');
+    if (batch?.systems.includes(this.system)) Object.assign(model, structuredClone(batch.modelBefore));
+    else {
+      await followCustomersOnFile(model, business, this.system, 'lost');
+      await followPaymentsOnFile(model, business);
+    }
     return { undid: this.system };
   }
 
