@@ -250,8 +250,8 @@ for (const screen of SCREENS) {
       await dialog.getByLabel('البيانات الملصقة').fill('ليلى خوري\t2\t5\nوليد نصر\t9\t3');
 
       const preview = dialog.getByRole('table', { name: 'معاينة الصفوف' });
-      await expectText(preview.locator('tbody tr').nth(0), /^تحديث #1002\s+ليلى خوري/);
-      await expectText(preview.locator('tbody tr').nth(1), /^جديد\s+وليد نصر/);
+      await expectText(preview.locator('tbody tr').nth(0), /^1\s+تحديث #1002\s+ليلى خوري/);
+      await expectText(preview.locator('tbody tr').nth(1), /^2\s+جديد\s+وليد نصر/);
       await shot('import-preview');
       await dialog.getByRole('button', { name: 'إنشاء عميل واحد وتحديث عميل واحد' }).click();
       await seeToast(page, 'تم إنشاء عميل واحد وتحديث عميل واحد');

@@ -107,6 +107,13 @@ describeInBrowser('the ampere screens on a 390 px phone', () => {
   });
 
   it("offers WhatsApp on the card: the customer's phone in E.164 and the invoice's message with the portal link (issues 11, 22)", async () => {
+    // The administrator saved the address customers reach (docs/public-address.md); the app itself
+    // runs on localhost, which no customer's phone opens.
+    const saved = await page.request.put(url('/api/public-address'), {
+      data: { publicUrl: 'https://kahraba.example.com' },
+    });
+    expect(saved.status()).toBe(200);
+    await page.reload();
     const card = cardOf(CUSTOMER.name);
     await expectText(card.locator('.app-record-card-line bdi[dir="ltr"]'), '03 123 456');
     const whatsApp = card.getByRole('button', { name: 'واتساب' });
@@ -122,7 +129,8 @@ describeInBrowser('the ampere screens on a 390 px phone', () => {
     expect(text).toContain(CUSTOMER.name);
     expect(text).toMatch(/رقم الفاتورة: INV-\d+-\d{4}/);
     expect(text).toMatch(/المبلغ المستحق: \$45 \([\d,]+ ل\.ل\)/);
-    expect(text).toContain(`${app.baseUrl}/customer-portal`);
+    expect(text).toContain('https://kahraba.example.com/customer-portal');
+    expect(text).not.toContain('localhost');
     expect(await sidewaysOverflow()).toBeLessThanOrEqual(0);
   });
 

@@ -37,7 +37,9 @@ const IMPORTED = [
 ];
 /** Line 9 of the paste: an ampere that is not a number. */
 const BAD_LINE = ['بلال عون', '3', 'abc'];
-const PASTE = [...IMPORTED, BAD_LINE].map((cells) => cells.join('\t')).join('\n');
+/** Line 10: the first line's customer again, spelt otherwise (docs/customer-imports.md: refused). */
+const REPEATED_LINE = ['سامر  حداد', '١', '9'];
+const PASTE = [...IMPORTED, BAD_LINE, REPEATED_LINE].map((cells) => cells.join('\t')).join('\n');
 
 const PDF = join(SCREENSHOTS, 'ampere-invoices-7.pdf');
 const PDF_PAGE_1 = join(SCREENSHOTS, 'ampere-invoices-7-page-1');
@@ -159,23 +161,29 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
     await screenshot(page, 'ampere-records');
   });
 
-  it('4. imports pasted Excel rows: previews them with the skipped line and why, then creates them', async () => {
+  it('4. imports pasted Excel rows: previews every one, with the refused lines and why, then creates them', async () => {
     await page.getByRole('button', { name: 'استيراد من Excel' }).click();
     const dialog = page.getByRole('dialog', { name: 'استيراد من Excel' });
     await dialog.getByLabel('البيانات الملصقة').fill(PASTE);
 
     await dialog.getByText('صالح للاستيراد: 8 صفوف').waitFor();
     const preview = dialog.getByRole('table', { name: 'معاينة الصفوف' });
-    await expectCount(preview.locator('tbody tr'), 5);
-    await expectText(preview.locator('tbody tr').nth(0), /^جديد\s+سامر حداد\s+1\s+3\s+\$15\s+\$45\s+\$0$/);
-    await dialog.getByText('و3 صفوف أخرى').waitFor();
-    await dialog.getByText('لن يُستورد: سطر واحد').waitFor();
+    await expectCount(preview.locator('tbody tr'), 8);
     await expectText(
-      dialog.locator('.app-skipped-lines li'),
+      preview.locator('tbody tr').nth(0),
+      /^1\s+جديد\s+سامر حداد\s+1\s+3\s+\$15\s+\$45\s+\$0$/,
+    );
+    await dialog.getByText('لن يُستورد: سطران').waitFor();
+    await expectText(
+      dialog.locator('.app-skipped-lines li').nth(0),
       /^السطر 9: قيمة الأمبير غير صالحة\s*«بلال عون \| 3 \| abc»$/,
     );
-    // The modal body scrolls: bring the skipped line into the picture.
-    await dialog.locator('.app-skipped-lines li').scrollIntoViewIfNeeded();
+    await expectText(
+      dialog.locator('.app-skipped-lines li').nth(1),
+      /^السطر 10: يكرر السطر 1 \(الاسم والعلبة نفسهما\)/,
+    );
+    // The modal body scrolls: bring the skipped lines into the picture.
+    await dialog.locator('.app-skipped-lines li').nth(1).scrollIntoViewIfNeeded();
     await screenshot(page, 'ampere-import-preview');
 
     await dialog.getByRole('button', { name: 'إنشاء 8 عملاء' }).click();
@@ -316,12 +324,13 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
     await expectText(value('رقم العميل'), '#1000');
     await expectText(value('الاسم'), MANUAL.name);
     await expectText(value('العلبة'), MANUAL.box);
-    await expectText(page.locator('.inv-lines tbody tr'), /^5\s+\$15\s+\$75$/);
+    // docs/printing.md: on the invoice dollars always show their cents.
+    await expectText(page.locator('.inv-lines tbody tr'), /^5\s+\$15\.00\s+\$75\.00$/);
     await expectText(value('المبلغ قبل الضريبة'), '$67.57');
     await expectText(value('الضريبة على القيمة المضافة (11%)'), '$7.43');
-    await expectText(value('مجموع هذا الشهر'), '$75');
-    await expectText(value('الرصيد السابق'), '$0');
-    await expectText(value('المجموع المستحق'), '$75');
+    await expectText(value('مجموع هذا الشهر'), '$75.00');
+    await expectText(value('الرصيد السابق'), '$0.00');
+    await expectText(value('المجموع المستحق'), '$75.00');
     // issue 9: 75 × 89,500 = 6,712,500 ل.ل; VAT 6,712,500 − round(6,712,500 / 1.11) = 665,203
     await expectText(value('مجموع هذا الشهر بالليرة'), '6,712,500 ل.ل');
     // issue 22: beside the total due, the pounds due (nothing carried in: the same here)
@@ -329,7 +338,7 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
     await expectText(value('الضريبة بالليرة'), '665,203 ل.ل');
     await expectText(value('سعر الصرف'), '89,500 ل.ل');
     await page.getByText('شكراً لتعاملكم معنا').waitFor();
-    await expectText(page.getByRole('region', { name: 'يرجى الدفع' }), /المبلغ المتبقي: \$75$/);
+    await expectText(page.getByRole('region', { name: 'يرجى الدفع' }), /المبلغ المتبقي: \$75\.00$/);
     await screenshot(page, 'ampere-invoice');
   });
 

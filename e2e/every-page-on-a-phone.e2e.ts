@@ -33,6 +33,9 @@ const SIGNED_IN_PAGES = [
   '/baydawi-kwh-bulk',
   '/mahmoud-kwh-bulk-print',
   '/baydawi-kwh-bulk-print',
+  // the generic list's bulk entry and bulk print, as the groups' (docs/metered-groups.md)
+  '/kwh-bulk',
+  '/kwh-bulk-print',
   '/reading-export-import',
   '/kwh-archived',
   '/invoice-layout-editor',

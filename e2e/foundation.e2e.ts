@@ -170,7 +170,10 @@ describeInBrowser('the foundation, as a new user meets it', () => {
       },
     );
     expect(run.status).toBe(0);
-    expect(JSON.parse(run.stdout)).toEqual([expect.objectContaining({ email: ADMIN.email, role: 'admin' })]);
+    expect(JSON.parse(run.stdout)).toEqual({
+      users: [expect.objectContaining({ email: ADMIN.email, role: 'admin' })],
+      database: app.dataDir,
+    });
   });
 
   it('opens the app shell offline once the service worker has cached it, without caching /api', async () => {

@@ -131,12 +131,22 @@ for (const [screenName, viewport] of Object.entries(VIEWPORTS)) {
         expect(sheet.getRow(2).getCell(3).value).toBe(group.customer);
         expect(sheet.getRow(2).getCell(9).value).toBe(150);
 
-        // 3. The new reading typed in Excel (180), pasted back: previewed, then updated.
+        // 3. The new reading typed in Excel (180), pasted back: previewed, then updated. The 150 was
+        // this month's reading: the sheet shifts it and says so, its 50 kWh carried into the
+        // arrears (docs/readings-in-a-month.md).
         const filled = [...exported.slice(0, -1), '180'].join('\t');
         const importCard = card('استيراد القراءات');
         await importCard.getByLabel('البيانات الملصقة من Excel').fill(`${HEADER}\n${filled}\n`);
         await importCard.getByRole('button', { name: 'معاينة' }).click();
-        await expectText(importCard.getByRole('status'), /سيتم تحديث عميل واحد\. لم يُكتب شيء بعد\.$/);
+        await expectText(
+          importCard.getByRole('status'),
+          /سيتم تحديث عميل واحد مع تنبيه واحد\. لم يُكتب شيء بعد\.$/,
+        );
+        await importCard
+          .getByText(
+            `${group.customer} (#${group.number}): قُرئ هذا الشهر 150، فتصبح القراءة السابقة ويُرحَّل استهلاك 50 كيلوواط (من 100 إلى 150) إلى الرصيد السابق`,
+          )
+          .waitFor();
         const change =
           screenName === 'phone'
             ? importCard.getByRole('article', { name: group.customer })
@@ -160,10 +170,13 @@ for (const [screenName, viewport] of Object.entries(VIEWPORTS)) {
           () => page.locator('main').innerText(),
           (text) => text.includes(group.customer) && text.includes(`INV-${group.number}-`),
         );
-        // 30 kWh × $1 = $30, no subscription price for 5 A: the total the server computed is $30.
+        // 30 kWh × $1 = $30, no subscription price for 5 A: the total the server computed is $30;
+        // the 50 kWh shifted out of the month are the previous balance ($50): $80 due, as 80 kWh.
         expect(sheetText).toContain('ك.و.س');
         expect(sheetText).toMatch(/\b30\b/);
         expect(sheetText).toContain('$30');
+        expect(sheetText).toContain('$50');
+        expect(sheetText).toContain('$80');
         await screenshot(page, `kwh-readings-${screenName}-${group.id}-invoice`);
 
         // 5. Close the month from the readings screen (confirmed first).

@@ -1,37 +1,29 @@
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN, dayOfThisMonth, startApp, type RunningApp } from './support/app-server';
-import { describeInBrowser, launchBrowser, SCREENSHOTS } from './support/browser';
-import { renderPdfPage } from './support/pdf';
+import { describeInBrowser, launchBrowser, newPrintingContext, SCREENSHOTS } from './support/browser';
+import { pdfWords, renderPdfPage, type PdfWord as Word } from './support/pdf';
 import { signIn } from './support/sign-in';
 
 /** CSS pixels (96 a inch) to PDF points (72 an inch). */
 const PT_PER_PX = 0.75;
 const LONG_NAME = 'عبد الرحمن محمد حسين عبد الله الموسوي الحسيني';
 const LONG_ADDRESS = 'الحي الشرقي، شارع المدرسة الرسمية، بناية الصباح الطابق الثالث، مقابل فرن العائلة';
+/** docs/printing.md: at this rate $99,999.99 is 9,999,999,000 ل.ل, the widest pounds a box must hold. */
+const WIDEST_RATE = 100_000;
 
-interface Word {
-  text: string;
-  yMin: number;
-  yMax: number;
+/** What the server states for one invoice (POST /api/print-invoices). */
+interface StatedInvoice {
+  id: string;
+  total: number;
+  totalDue: number;
+  lbp: { total: number; totalDue: number };
 }
 
-/** Every word printed on one page of a PDF with its vertical extent in points (`pdftotext -bbox`). */
-function wordsOf(file: string, page: number): Word[] {
-  const run = spawnSync('pdftotext', ['-f', String(page), '-l', String(page), '-bbox', file, '-'], {
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`pdftotext failed: ${run.stderr}`);
-  const pattern = /<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g;
-  // pdftotext gives right-to-left words in visual order (reversed): read them back.
-  const logical = (text: string) => (/[\u0600-\u06ff]/.test(text) ? [...text].reverse().join('') : text);
-  return [...run.stdout.matchAll(pattern)].map((match) => ({
-    text: logical(match[3]),
-    yMin: Number(match[1]),
-    yMax: Number(match[2]),
-  }));
-}
+/** docs/printing.md: dollars on paper always with their cents and grouped, $5,506.20. */
+const paperDollars = (amount: number) =>
+  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const grouped = (value: number) => value.toLocaleString('en-US');
 
 /** What the print layout cuts off, measured in the page laid out for print: a copy whose content is
  * taller than its box, or a figure wider than its cell (shown with '…'). */
@@ -46,6 +38,16 @@ function clippedInPrint(page: Page): Promise<string[]> {
       copy.querySelectorAll('dd, dt, span, strong, div').forEach((cell) => {
         if (cell.scrollWidth > cell.clientWidth && getComputedStyle(cell).overflow !== 'visible')
           found.push(`${name}: '${cell.textContent?.trim()}' cut sideways`);
+      });
+      // A figure printed whole but over its neighbour, or past the copy's edge, is lost all the same.
+      const edge = copy.getBoundingClientRect();
+      copy.querySelectorAll('dd').forEach((figure) => {
+        const text = document.createRange();
+        text.selectNodeContents(figure);
+        const printed = text.getBoundingClientRect();
+        const row = (figure.parentElement ?? figure).getBoundingClientRect();
+        const outside = (box: DOMRect) => printed.left < box.left - 1 || printed.right > box.right + 1;
+        if (outside(row) || outside(edge)) found.push(`${name}: '${figure.textContent?.trim()}' spills out`);
       });
     });
     return found;
@@ -79,18 +81,17 @@ describeInBrowser('printed invoices are never clipped', () => {
   let context: BrowserContext;
   let page: Page;
   let ampereId = '';
+  let widestAmpereId = '';
+  const ampereBoxIds: string[] = [];
+  /** The second group's box 4: the widest metered bills ($99,9xx.xx at 9,981,800 kWh) and 13,110 kWh. */
+  const widestMeteredIds: string[] = [];
   const meteredIds: string[] = [];
   const url = (path: string) => `${app.baseUrl}${path}`;
 
   beforeAll(async () => {
     app = await startApp({ today: dayOfThisMonth(10) });
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ar-LB' });
-    context.setDefaultTimeout(30_000);
-    // Headless Chromium has no print dialog: the sheets' own print() calls do nothing here.
-    await context.addInitScript(() => {
-      window.print = () => undefined;
-    });
+    context = await newPrintingContext(browser);
     page = await context.newPage();
     await signIn(page, app.baseUrl, ADMIN.email, ADMIN.password);
     const post = async (path: string, data: object) => {
@@ -111,6 +112,7 @@ describeInBrowser('printed invoices are never clipped', () => {
       },
     });
     if (!company.ok()) throw new Error(`company profile: ${company.status()} ${await company.text()}`);
+    await post('/api/exchange-rate', { usdToLbp: WIDEST_RATE });
     // Box 9: one owing a partial payment, one paid in full, one with the largest figures.
     ampereId = (
       await post('/api/ampere-records', {
@@ -123,7 +125,7 @@ describeInBrowser('printed invoices are never clipped', () => {
         phone: '71 123 456',
       })
     ).id;
-    await post('/api/ampere-records', {
+    const paidInFull = await post('/api/ampere-records', {
       name: `${LONG_NAME} الثاني`,
       box: '9',
       address: LONG_ADDRESS,
@@ -131,14 +133,19 @@ describeInBrowser('printed invoices are never clipped', () => {
       amperePrice: 10,
       isPaid: true,
     });
-    await post('/api/ampere-records', {
-      name: `${LONG_NAME} الثالث`,
-      box: '9',
-      address: LONG_ADDRESS,
-      ampere: 100,
-      amperePrice: 99.5,
-      amountPaid: 1234.5,
-    });
+    ampereBoxIds.push(ampereId, paidInFull.id);
+    // The widest figures: $99,999.99 this month, 9,999,999,000 ل.ل, a partial payment.
+    widestAmpereId = (
+      await post('/api/ampere-records', {
+        name: `${LONG_NAME} الثالث`,
+        box: '9',
+        address: LONG_ADDRESS,
+        ampere: 1.5,
+        amperePrice: 66666.66,
+        amountPaid: 88888.88,
+      })
+    ).id;
+    ampereBoxIds.push(widestAmpereId);
     for (const [index, paid] of [0, 9999, 50].entries())
       meteredIds.push(
         (
@@ -151,6 +158,23 @@ describeInBrowser('printed invoices are never clipped', () => {
             currentKwh: 129876,
             pricePerKwh: 0.55,
             ...(paid && { amountPaid: paid }),
+          })
+        ).id,
+      );
+    for (const [index, customer] of [
+      { previousKwh: 9_800_000, currentKwh: 9_981_800, pricePerKwh: 0.55 },
+      { previousKwh: 9_800_000, currentKwh: 9_981_800, pricePerKwh: 0.55, amountPaid: 88888.88 },
+      // issue 29: 13,110 kWh at $0.42 printed '$5,517…' in a 44 px cell and '13210' ungrouped.
+      { previousKwh: 100, currentKwh: 13_210, pricePerKwh: 0.42 },
+    ].entries())
+      widestMeteredIds.push(
+        (
+          await post('/api/baydawi-kwh-customers', {
+            name: `${LONG_NAME} ${index + 4}`,
+            box: '4',
+            address: LONG_ADDRESS,
+            ampere: 5,
+            ...customer,
           })
         ).id,
       );
@@ -178,11 +202,11 @@ describeInBrowser('printed invoices are never clipped', () => {
     const pdf = join(SCREENSHOTS, `paper-${name}.pdf`);
     await on.pdf({ path: pdf, format: 'A4', printBackground: true, preferCSSPageSize: true });
     renderPdfPage(pdf, 1, join(SCREENSHOTS, `paper-${name}-page-1`));
-    return { words: wordsOf(pdf, 1), clipped };
+    return { words: pdfWords(pdf, 1), clipped };
   }
 
   /** The sheet's three boxes each end with both copies' last line inside the box. */
-  async function expectEveryCopyEndsInItsBox(name: string, on: Page = page): Promise<void> {
+  async function expectEveryCopyEndsInItsBox(name: string, on: Page = page): Promise<Word[]> {
     await on.locator('[data-print-ready="true"]').waitFor();
     await on.emulateMedia({ media: 'print' });
     const boxes = await boxesInPrint(on);
@@ -196,11 +220,41 @@ describeInBrowser('printed invoices are never clipped', () => {
       (box) => lastLines.filter((word) => word.yMin >= box.top && word.yMax <= box.bottom - 1).length,
     );
     expect(inBox).toEqual([2, 2, 2]);
+    return words;
+  }
+
+  /** The server's statement of these customers, as every print shows it. */
+  async function stated(type: string, ids: readonly string[]): Promise<StatedInvoice[]> {
+    const response = await page.request.post(url('/api/print-invoices'), { data: { type, ids } });
+    if (!response.ok()) throw new Error(`print-invoices: ${response.status()} ${await response.text()}`);
+    return (await response.json()) as StatedInvoice[];
+  }
+
+  /**
+   * docs/printing.md: each invoice's figures are printed whole on both copies (never '$5,517…'),
+   * dollars always with two decimals and readings grouped.
+   */
+  function expectFiguresWhole(words: Word[], invoices: readonly StatedInvoice[], copies = 2): void {
+    const printed = (figure: string) => ({
+      figure,
+      copies: Math.min(copies, words.filter((word) => word.text === figure).length),
+    });
+    for (const invoice of invoices) {
+      const figures = [invoice.total, invoice.totalDue]
+        .filter((amount) => amount > 0)
+        .map(paperDollars)
+        .concat(grouped(invoice.lbp.total));
+      expect(figures.map(printed)).toEqual(figures.map((figure) => ({ figure, copies })));
+    }
+    expect(words.filter((word) => word.text.includes('…')).map((word) => word.text)).toEqual([]);
+    const dollars = words.filter((word) => word.text.includes('$')).map((word) => word.text);
+    expect(dollars.filter((text) => !/^-?\$\d{1,3}(,\d{3})*\.\d{2,4}$/.test(text))).toEqual([]);
   }
 
   it('prints a box of ampere customers (the box print) with every line of both copies', async () => {
     await page.goto(url('/ampere-printable-table?box=9'));
-    await expectEveryCopyEndsInItsBox('ampere-box');
+    const words = await expectEveryCopyEndsInItsBox('ampere-box');
+    expectFiguresWhole(words, await stated('ampere', ampereBoxIds));
   });
 
   it('prints a metered group (the bulk and enhanced prints) with every line of both copies', async () => {
@@ -211,12 +265,26 @@ describeInBrowser('printed invoices are never clipped', () => {
     await expectEveryCopyEndsInItsBox('kwh-bulk');
   });
 
+  it('prints the widest metered bills whole: $99,9xx.xx, 9,999,500,000 ل.ل, readings grouped', async () => {
+    await page.goto(url('/baydawi-kwh-bulk-print'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'تحديد الكل', exact: true }).click();
+    await page.getByRole('button', { name: 'معاينة 3 فواتير' }).click();
+    const words = await expectEveryCopyEndsInItsBox('kwh-bulk-widest');
+    expectFiguresWhole(words, await stated('baydawi-kwh', widestMeteredIds));
+    // docs/printing.md: every reading grouped the same way, on every line.
+    expect(words.filter((word) => ['13,210', '13,110', '9,981,800'].includes(word.text)).length).toBe(
+      2 + 2 + 4,
+    );
+    expect(words.filter((word) => /^\d{5,}$/.test(word.text)).map((word) => word.text)).toEqual([]);
+  });
+
   it('prints a metered group through the enhanced print window with every line of both copies', async () => {
     await page.goto(url('/enhanced-bulk-print'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('combobox', { name: 'نوع العملاء' }).selectOption('mahmoud-kwh');
-    // The estimated customer owes last month's bill too: above the default 1000 $ ceiling.
-    await page.getByRole('textbox', { name: 'أعلى مبلغ ($)' }).fill('100000');
+    // docs/printing.md: the amount filter starts empty, so every customer is chosen, however much he owes.
+    expect(await page.getByRole('textbox', { name: 'أعلى مبلغ ($)' }).inputValue()).toBe('');
     await page.getByRole('button', { name: 'تحديد الكل', exact: true }).click();
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
@@ -236,6 +304,14 @@ describeInBrowser('printed invoices are never clipped', () => {
     expect(words.filter((word) => word.text === 'لتعاملكم')).toHaveLength(2);
   });
 
+  it('prints the widest single metered invoice whole on both copies', async () => {
+    await page.goto(url(`/baydawi-kwh/invoice?id=${widestMeteredIds[1]}`));
+    await page.locator('[data-print-ready="true"]').waitFor();
+    const { words, clipped } = await printed('kwh-single-widest');
+    expect(clipped).toEqual([]);
+    expectFiguresWhole(words, await stated('baydawi-kwh', [widestMeteredIds[1]]));
+  });
+
   it('prints the single invoice whole, paid in full written out', async () => {
     await page.goto(url(`/invoice?id=${ampereId}`));
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -243,5 +319,14 @@ describeInBrowser('printed invoices are never clipped', () => {
     const { words, clipped } = await printed('single');
     expect(clipped).toEqual([]);
     expect(words.some((word) => word.text === 'لتعاملكم')).toBe(true);
+  });
+
+  it('prints the widest single ampere invoice whole', async () => {
+    await page.goto(url(`/invoice?id=${widestAmpereId}`));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const { words, clipped } = await printed('single-widest');
+    expect(clipped).toEqual([]);
+    expectFiguresWhole(words, await stated('ampere', [widestAmpereId]), 1);
   });
 });

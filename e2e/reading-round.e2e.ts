@@ -184,4 +184,25 @@ describeInBrowser('the reading round on a 390 px phone, offline and back', () =>
     expect(actual.readings).toMatchObject({ previous: 1000, consumption: 80, estimated: false });
     expect(pageErrors).toEqual([]);
   }, 60_000);
+
+  it('takes a second reading of the month as a correction, shown and confirmed: the month counts from its start (docs/readings-in-a-month.md)', async () => {
+    await page.getByRole('list', { name: 'العلب' }).getByText('داني').click();
+    await read('داني', async () => {
+      const form = page.getByRole('form', { name: 'داني' });
+      await expectText(form, /قراءة هذا الشهر\s*1,090/);
+      await page.getByRole('textbox', { name: 'القراءة' }).fill('1150');
+      await page.getByRole('button', { name: 'حفظ القراءة' }).click();
+      await expectText(form.getByRole('alert'), /قُرئ هذا الشهر: 1090؛ القراءة الجديدة تحلّ محلها/);
+      await screenshot(page, 'reading-round-correction');
+      await page.getByRole('button', { name: 'القراءة صحيحة، احفظها' }).click();
+    });
+    const corrected = await eventually(
+      'the correction applied',
+      () => statementOf(ids['داني']),
+      (statement) => statement.readings.current === 1150,
+      30_000,
+    );
+    expect(corrected.readings).toMatchObject({ previous: 1000, consumption: 150 });
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
 });

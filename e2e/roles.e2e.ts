@@ -1,20 +1,26 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN, dayOfThisMonth, startApp, type RunningApp } from './support/app-server';
+import { axeFindings, smallTouchTargets, TOUCH_TARGET_PX } from './support/accessibility';
 import { describeInBrowser, launchBrowser, screenshot } from './support/browser';
-import { expectText } from './support/see';
+import { eventually, expectText } from './support/see';
 import { signIn } from './support/sign-in';
 
 const PHONE = { width: 390, height: 844 };
 const COLLECTOR = { email: 'sami@example.com', password: 'collector-secret-1' };
 
-/** Issue 20: a collector on a phone sees collection first, takes a payment, and nothing else is offered. */
+/**
+ * Issue 20: a collector on a phone sees collection first, takes a payment, and nothing else is offered;
+ * once the owner lets them read meters (docs/meter-reader.md), they walk the reading round too.
+ */
 describeInBrowser('a collector on a 390 px phone', () => {
   let app: RunningApp;
   let browser: Browser;
   let office: BrowserContext;
   let phone: BrowserContext;
   let page: Page;
+  let owner: Page;
   let customerId: string;
+  let meteredId: string;
   const pageErrors: string[] = [];
   const url = (path: string) => `${app.baseUrl}${path}`;
 
@@ -23,7 +29,7 @@ describeInBrowser('a collector on a 390 px phone', () => {
     browser = await launchBrowser();
     // The owner, in the office, makes the collector's account and a customer.
     office = await browser.newContext();
-    const owner = await office.newPage();
+    owner = await office.newPage();
     await signIn(owner, app.baseUrl, ADMIN.email, ADMIN.password);
     const created = await owner.request.post(url('/api/users'), {
       data: { ...COLLECTOR, firstName: 'سامي', lastName: 'عون', role: 'collector' },
@@ -34,6 +40,11 @@ describeInBrowser('a collector on a 390 px phone', () => {
     });
     expect(customer.status()).toBe(201);
     customerId = ((await customer.json()) as { id: string }).id;
+    const metered = await owner.request.post(url('/api/mahmoud-kwh-customers'), {
+      data: { name: 'سعاد', box: '21', ampere: 5, previousKwh: 1000, pricePerKwh: 0.5 },
+    });
+    expect(metered.status()).toBe(201);
+    meteredId = ((await metered.json()) as { id: string }).id;
 
     phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'ar-LB' });
     phone.setDefaultTimeout(15_000);
@@ -84,6 +95,67 @@ describeInBrowser('a collector on a 390 px phone', () => {
       message: 'هذه العملية غير مسموحة لدورك',
     });
     await screenshot(page, 'roles-collector-not-allowed');
+    await page.goto(url('/read'));
+    await page.getByRole('heading', { level: 1, name: 'هذه الصفحة غير متاحة لدورك' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('is let read meters by the owner on the users screen (docs/meter-reader.md)', async () => {
+    await owner.goto(url('/users'));
+    const row = owner.getByRole('row', { name: /سامي عون/ });
+    const meterReader = row.getByRole('switch', { name: 'يقرأ العدادات' });
+    await meterReader.click();
+    await owner.getByText('تم تحديث الحساب').waitFor();
+    await row.getByText('قارئ عدادات').waitFor();
+    expect(await meterReader.isChecked()).toBe(true);
+    expect(await axeFindings(owner)).toEqual([]);
+    await screenshot(owner, 'roles-users-meter-reader');
+  });
+
+  it('walks the reading round from their home and reads a meter on the phone, recorded under their name', async () => {
+    await page.goto(url('/'));
+    await page.getByRole('heading', { level: 1, name: 'مرحباً سامي عون' }).waitFor();
+    expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'التحصيل',
+      'جولة القراءات',
+      'تحصيلاتي',
+    ]);
+    await page.getByRole('link', { name: /^جولة القراءات / }).click();
+    await page.waitForURL(url('/read'));
+    await page.getByRole('combobox', { name: 'المجموعة' }).selectOption('mahmoud-kwh');
+    await page.getByRole('checkbox', { name: /علبة 21 .*باقٍ 1/ }).check();
+    expect([...(await axeFindings(page)), ...(await smallTouchTargets(page))]).toEqual([]);
+    await page.getByRole('button', { name: 'ابدأ الجولة' }).click();
+
+    const form = page.getByRole('form', { name: 'سعاد' });
+    await form.getByRole('textbox', { name: 'القراءة' }).fill('1100');
+    const save = form.getByRole('button', { name: 'حفظ القراءة' });
+    expect((await save.boundingBox())!.height).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
+    expect([...(await axeFindings(page)), ...(await smallTouchTargets(page))]).toEqual([]);
+    await save.click();
+
+    const round = await eventually(
+      'the reading applied',
+      async () => {
+        const answer = await owner.request.get(url('/api/mahmoud-kwh-customers/reading-round?boxes=21'));
+        return ((await answer.json()) as { customers: { id: string; status: string; reading: number }[] })
+          .customers;
+      },
+      (customers) => customers.every((customer) => customer.status !== 'left'),
+    );
+    expect(round).toEqual([expect.objectContaining({ id: meteredId, status: 'read', reading: 1100 })]);
+    const audit = await owner.request.get(url('/api/audit-log?action=record-meter-reading'));
+    expect(((await audit.json()) as { entries: { userEmail: string }[] }).entries).toEqual([
+      expect.objectContaining({ userEmail: COLLECTOR.email }),
+    ]);
+    await screenshot(page, 'roles-meter-reader-round');
+  });
+
+  it('still finds every other office page closed, the readings import included', async () => {
+    await page.goto(url('/reading-export-import'));
+    await page.getByRole('heading', { level: 1, name: 'هذه الصفحة غير متاحة لدورك' }).waitFor();
+    const refused = await page.request.get(url('/api/mahmoud-kwh-customers/export-for-readings'));
+    expect(refused.status()).toBe(403);
     expect(pageErrors).toEqual([]);
   });
 });

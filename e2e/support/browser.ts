@@ -50,6 +50,17 @@ export async function newPhoneContext(
   return context;
 }
 
+/** A desk that prints: 1280×900, Arabic, 30 s per step, and a print() that does nothing (headless
+ * Chromium has no print dialog; the tests print to PDF themselves). */
+export async function newPrintingContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ar-LB' });
+  context.setDefaultTimeout(30_000);
+  await context.addInitScript(() => {
+    window.print = () => undefined;
+  });
+  return context;
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });

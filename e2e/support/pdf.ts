@@ -40,3 +40,27 @@ export function renderPdfPage(file: string, page: number, prefix: string): strin
   if (run.status !== 0) throw new Error(`pdftoppm failed: ${run.stderr}`);
   return `${prefix}.png`;
 }
+
+/** A word printed on a page of a PDF, with its vertical extent in points. */
+export interface PdfWord {
+  text: string;
+  yMin: number;
+  yMax: number;
+}
+
+/** Every word printed on one page of a PDF with where it lies (`pdftotext -bbox`), Arabic words read
+ * back in their logical order. */
+export function pdfWords(file: string, page: number): PdfWord[] {
+  const run = spawnSync('pdftotext', ['-f', String(page), '-l', String(page), '-bbox', file, '-'], {
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`pdftotext failed: ${run.stderr}`);
+  const pattern = /<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g;
+  // pdftotext gives right-to-left words in visual order (reversed): read them back.
+  const logical = (text: string) => (/[\u0600-\u06ff]/.test(text) ? [...text].reverse().join('') : text);
+  return [...run.stdout.matchAll(pattern)].map((match) => ({
+    text: logical(match[3]),
+    yMin: Number(match[1]),
+    yMax: Number(match[2]),
+  }));
+}

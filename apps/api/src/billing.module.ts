@@ -41,6 +41,8 @@ import { GetLiveMonthHandler } from './settings/get-live-month.handler';
 import { GetSubscriptionPricingHandler } from './settings/get-subscription-pricing.handler';
 import { GetTableConfigHandler } from './settings/get-table-config.handler';
 import { UpdateCompanyProfileHandler } from './settings/update-company-profile.handler';
+import { GetPublicAddressHandler } from './settings/get-public-address.handler';
+import { SetPublicAddressHandler } from './settings/set-public-address.handler';
 import { GetTableViewHandler } from './table-view/get-table-view.handler';
 import { ListBillingSystemsHandler } from './systems/list-billing-systems.handler';
 import { KwhModule } from './kwh/kwh.module';
@@ -98,6 +100,8 @@ import { UsersModule } from './users/users.module';
     ClearColumnHandler,
     GetCompanyProfileHandler,
     UpdateCompanyProfileHandler,
+    GetPublicAddressHandler,
+    SetPublicAddressHandler,
     GetExchangeRateHandler,
     GetSubscriptionPricingHandler,
     GetAmperePricingHandler,

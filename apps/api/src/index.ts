@@ -2,6 +2,7 @@
 export * from './application.module';
 export * from './users/create-user.command';
 export * from './users/list-users.query';
+export * from './users/update-user.command';
 export * from './users/user.mapper';
 export * from './passcodes/passcode-scope';
 export * from './passcodes/set-passcode.command';
@@ -19,3 +20,4 @@ export * from './backups/take-backup.command';
 export * from './backups/verify-backup.command';
 export * from './backups/backup-settings';
 export * from './systems/system-catalog';
+export * from './simulation/demo/business-demo';

@@ -55,11 +55,7 @@ async function bootstrap(): Promise<void> {
   }
   database = locateDatabase(process.env);
   const located = await database;
-  say(
-    located.embedded
-      ? `embedded PostgreSQL under ${process.env.DATA_DIR || './.data'}`
-      : 'PostgreSQL from DATABASE_URL',
-  );
+  say(located.embedded ? `embedded PostgreSQL under ${located.shown}` : `PostgreSQL at ${located.shown}`);
   await migrateDatabase(located.url);
 
   app = await NestFactory.create<NestExpressApplication>(

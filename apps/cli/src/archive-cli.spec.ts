@@ -30,7 +30,12 @@ describe('billing archive', () => {
     );
     const dry = await billing(['archive', '--system', 'mahmoud-kwh', '--dry-run', '--json'], env);
     expect(dry.code).toBe(0);
-    expect(JSON.parse(dry.stdout)).toEqual({ system: 'mahmoud-kwh', archived: 2, dryRun: true });
+    expect(JSON.parse(dry.stdout)).toEqual({
+      system: 'mahmoud-kwh',
+      archived: 2,
+      dryRun: true,
+      database: expect.any(String),
+    });
     expect(await liveNames('mahmoud-kwh')).toEqual(['أحمد', 'باسم']);
 
     const run = await billing(['archive', '--system', 'mahmoud-kwh'], env);
@@ -57,6 +62,7 @@ describe('billing archive', () => {
     expect(JSON.parse(unknown.stderr.trim())).toEqual({
       error: 'نظام الفوترة غير معروف',
       code: 'UNKNOWN_BILLING_SYSTEM',
+      database: expect.any(String),
     });
     const missing = await billing(['archive'], env);
     expect(missing.code).toBe(2);

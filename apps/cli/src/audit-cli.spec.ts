@@ -46,7 +46,7 @@ describe('billing audit list', () => {
     }
     const run = await billing(['audit', 'list', '--json'], env);
     expect(run.code).toBe(0);
-    const entries = JSON.parse(run.stdout) as Entry[];
+    const { entries } = JSON.parse(run.stdout) as { entries: Entry[] };
     expect(entries.map((entry) => entry.details.email)).toEqual(['second@example.com', 'first@example.com']);
     expect(entries[0]).toMatchObject({
       userEmail: `cli:${osUser}`,
@@ -64,7 +64,7 @@ describe('billing audit list', () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(new RegExp(`cli:${osUser}\\s+create-user\\s+-\\s+1$`));
     const later = await billing(['audit', 'list', '--since', '2099-01-01', '--json'], env);
-    expect(JSON.parse(later.stdout)).toEqual([]);
+    expect(JSON.parse(later.stdout)).toMatchObject({ entries: [] });
     const none = await billing(['audit', 'list', '--action', 'close-month'], env);
     expect(none.stdout.trim()).toBe('no audit entries');
   });
@@ -109,7 +109,7 @@ describe('billing --as EMAIL', () => {
     );
   const lastEntry = async () => {
     const run = await billing(['audit', 'list', '--json'], env);
-    return (JSON.parse(run.stdout) as Entry[])[0];
+    return (JSON.parse(run.stdout) as { entries: Entry[] }).entries[0];
   };
 
   beforeAll(async () => {

@@ -84,7 +84,7 @@ describe('billing backup and billing restore, with the app running', () => {
       DATA_DIR: officeData,
     });
     expect(whileRunning.code).toBe(1);
-    expect(whileRunning.stderr).toMatch(/^error: التطبيق ما زال يعمل/);
+    expect(whileRunning.stderr).toMatch(/^خطأ: التطبيق ما زال يعمل/);
     await app.stop();
 
     // A new machine: restore the backup taken during the writes into an empty DATA_DIR.
@@ -178,12 +178,13 @@ describe('billing backup verify', () => {
     const bad = await billing(['backup', 'verify', changed], env);
     expect(bad.code).toBe(1);
     expect(bad.stdout).toBe('');
-    expect(bad.stderr).toBe('error: ملف النسخة الاحتياطية تالف أو ناقص ولا يمكن استعادته\n');
+    expect(bad.stderr).toBe('خطأ: ملف النسخة الاحتياطية تالف أو ناقص ولا يمكن استعادته\n');
 
     const json = await billing(['backup', 'verify', changed, '--json'], env);
     expect(JSON.parse(json.stderr)).toEqual({
       error: 'ملف النسخة الاحتياطية تالف أو ناقص ولا يمكن استعادته',
       code: 'BACKUP_UNREADABLE',
+      database: expect.any(String),
     });
   });
 });
@@ -257,6 +258,7 @@ describe('billing restore and billing backup when they fail', () => {
       expect(JSON.parse(run.stderr)).toEqual({
         error: `لا توجد مساحة كافية على القرص لحفظ النسخة الاحتياطية في ${disk}: لم يُحفظ شيء، أفرغ مساحة ثم أعد المحاولة`,
         code: 'BACKUP_DISK_FULL',
+        database: expect.any(String),
       });
       expect(run.listing.trim().split('\n')).toEqual(['filler']);
     } finally {

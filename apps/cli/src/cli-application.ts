@@ -2,8 +2,9 @@ import 'reflect-metadata';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ApplicationModule } from '@kahraba/api';
-import { actAs, locateDatabase, migrateDatabase } from '@kahraba/persistence';
+import { actAs, locateDatabase, migrateDatabase, type LocateOptions } from '@kahraba/persistence';
 import { cliActor, confirmActingUser } from './cli-actor';
+import { tellDatabaseUsed } from './database-used';
 
 /**
  * Boots the application layer without HTTP. Joins the embedded PostgreSQL of DATA_DIR when
@@ -12,10 +13,9 @@ import { cliActor, confirmActingUser } from './cli-actor';
  * command names nobody is still recorded for the OS account and the user of `--as`.
  */
 export async function withApplication<T>(work: (app: INestApplicationContext) => Promise<T>): Promise<T> {
-  const database = await locateDatabase(process.env);
-  try {
-    await migrateDatabase(database.url);
-    const app = await NestFactory.createApplicationContext(ApplicationModule.forDatabase(database.url), {
+  return withDatabaseUrl(async (url) => {
+    await migrateDatabase(url);
+    const app = await NestFactory.createApplicationContext(ApplicationModule.forDatabase(url), {
       logger: false,
       abortOnError: false,
     });
@@ -25,14 +25,21 @@ export async function withApplication<T>(work: (app: INestApplicationContext) =>
     } finally {
       await app.close();
     }
-  } finally {
-    await database.release();
-  }
+  });
 }
 
-export async function withDatabaseUrl<T>(work: (url: string) => Promise<T>): Promise<T> {
-  const database = await locateDatabase(process.env);
+/**
+ * The database of DATABASE_URL, or the embedded one of DATA_DIR or the project folder, named on
+ * stderr. A command never makes a new one unless it is there to (`create`, a restore): without one
+ * it refuses, naming where it looked (docs/cli-database.md).
+ */
+export async function withDatabaseUrl<T>(
+  work: (url: string) => Promise<T>,
+  create: LocateOptions['create'] = 'never',
+): Promise<T> {
+  const database = await locateDatabase(process.env, { create });
   try {
+    tellDatabaseUsed(database.shown);
     return await work(database.url);
   } finally {
     await database.release();

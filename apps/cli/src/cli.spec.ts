@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Month } from '@kahraba/billing-domain';
 import { createTestDatabase } from '@kahraba/persistence';
 import { billing } from './testing/run-billing';
@@ -45,17 +42,52 @@ describe('the billing command line', () => {
   it('exits 2 on bad usage with one Arabic line on stderr', async () => {
     const unknown = await billing(['bogus'], env);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toBe('error: أمر غير معروف: bogus (اكتب billing --help لترى الأوامر)\n');
+    expect(unknown.stderr).toBe('خطأ: أمر غير معروف: bogus (اكتب billing --help لترى الأوامر)\n');
     const option = await billing(['users', 'list', '--colour'], env);
     expect(option).toMatchObject({
       code: 2,
-      stderr: 'error: خيار غير معروف: --colour (اكتب --help لترى الخيارات)\n',
+      stderr: 'خطأ: خيار غير معروف: --colour (اكتب billing users list --help لترى الخيارات)\n',
     });
     const missing = await billing(['month', 'close'], env);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/--system/);
     const badMonth = await billing(['month', 'close', '--system', 'ampere', '--month', 'November'], env);
     expect(badMonth.code).toBe(2);
+  });
+
+  it('says every usage error in Arabic, naming what was typed and where to find the usage', async () => {
+    const said = [
+      [['bogus'], 'خطأ: أمر غير معروف: bogus (اكتب billing --help لترى الأوامر)'],
+      [['users', 'lst'], 'خطأ: أمر غير معروف: lst، هل تقصد list؟ (اكتب billing users --help لترى الأوامر)'],
+      [
+        ['users', 'list', '--jsn'],
+        'خطأ: خيار غير معروف: --jsn، هل تقصد --json؟ (اكتب billing users list --help لترى الخيارات)',
+      ],
+      [['month', 'close'], 'خطأ: الخيار --system مطلوب'],
+      [['month', 'close', '--system'], 'خطأ: الخيار --system يحتاج إلى قيمة'],
+      [
+        ['month', 'close', '--system', 'ampere', '--month', 'November'],
+        'خطأ: القيمة November لا تصلح للخيار --month: اكتب الشهر بالأرقام، سنة ثم شهر من 01 إلى 12، مثل 2026-11',
+      ],
+      [
+        ['audit', 'list', '--since', 'yesterday'],
+        'خطأ: القيمة yesterday لا تصلح للخيار --since: اكتب يوماً موجوداً بالأرقام، سنة ثم شهر ثم يوم، مثل 2026-11-01',
+      ],
+      [
+        ['passcodes', 'set', '--scope', 'everything'],
+        'خطأ: القيمة everything لا تصلح للخيار --scope: القيم المقبولة tables, danger',
+      ],
+      [['restore'], 'خطأ: ينقص المُعطى <file> (اكتب billing restore --help لترى الاستعمال)'],
+      [
+        ['backup', 'verify', 'a.backup', 'b.backup'],
+        'خطأ: مُعطى زائد: b.backup (billing backup verify يأخذ 1)',
+      ],
+      [['users', 'list', 'everyone'], 'خطأ: مُعطى زائد: everyone (billing users list لا يأخذ مُعطيات)'],
+    ] as const;
+    for (const [args, line] of said) {
+      const run = await billing([...args], env);
+      expect({ args, code: run.code, stderr: run.stderr }).toEqual({ args, code: 2, stderr: `${line}\n` });
+    }
   });
 
   it('exits 2 for a month that does not exist, before touching the database', async () => {
@@ -117,7 +149,7 @@ describe('the billing command line', () => {
     });
     const listed = await billing(['users', 'list', '--json'], env);
     expect(listed.code).toBe(0);
-    expect(JSON.parse(listed.stdout)).toEqual(
+    expect(JSON.parse(listed.stdout).users).toEqual(
       expect.arrayContaining([expect.objectContaining({ email: 'layla@example.com', lastName: 'حداد' })]),
     );
   });
@@ -145,6 +177,53 @@ describe('the billing command line', () => {
     expect(JSON.parse(collector.stdout)).toMatchObject({ email: 'sami@example.com', role: 'collector' });
   });
 
+  it('lets a collector walk the reading round: created with --meter-reader, changed by users update (docs/meter-reader.md)', async () => {
+    const create = (email: string, role: string, ...extra: string[]) =>
+      billing(
+        [
+          'users',
+          'create',
+          '--email',
+          email,
+          '--first-name',
+          'وسيم',
+          '--last-name',
+          'حداد',
+          '--role',
+          role,
+        ].concat(extra, ['--password', 'long enough', '--json']),
+        env,
+      );
+    const reader = await create('reader@example.com', 'collector', '--meter-reader');
+    expect(reader.code).toBe(0);
+    expect(JSON.parse(reader.stdout)).toMatchObject({ role: 'collector', meterReader: true });
+
+    const plain = await create('walker@example.com', 'collector');
+    expect(JSON.parse(plain.stdout)).toMatchObject({ meterReader: false });
+    const ticked = await billing(['users', 'update', '--email', 'Walker@example.com', '--meter-reader'], env);
+    expect(ticked).toMatchObject({ code: 0 });
+    expect(ticked.stdout.trim()).toBe('walker@example.com: محصّل، يقرأ العدادات');
+    const untick = await billing(
+      ['users', 'update', '--email', 'walker@example.com', '--no-meter-reader'],
+      env,
+    );
+    expect(untick.stdout.trim()).toBe('walker@example.com: محصّل');
+
+    const listed = await billing(['users', 'list'], env);
+    expect(listed.stdout).toMatch(/METER READER/);
+    expect(listed.stdout).toMatch(/reader@example\.com .*collector\s+yes\s+yes/);
+
+    const refused = await create('office@example.com', 'operator', '--meter-reader');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('صلاحية قراءة العدادات تُعطى للمحصّل فقط');
+    const unknown = await billing(
+      ['users', 'update', '--email', 'nobody@example.com', '--meter-reader'],
+      env,
+    );
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('لا يوجد مستخدم بالبريد nobody@example.com');
+  });
+
   it('fails with exit code 1 and an Arabic message when the email is taken', async () => {
     const args = [
       'users',
@@ -167,7 +246,7 @@ describe('the billing command line', () => {
   it('reports the database as up to date after migrations', async () => {
     const run = await billing(['db', 'migrate', '--json'], env);
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.stdout)).toEqual({ applied: [] });
+    expect(JSON.parse(run.stdout)).toEqual({ applied: [], database: expect.any(String) });
   });
 
   it('closes the live month once: a dry run changes nothing, a second close of the same month is refused', async () => {
@@ -192,6 +271,7 @@ describe('the billing command line', () => {
       month: plan.month,
       nextMonth: plan.nextMonth,
       dryRun: false,
+      database: expect.any(String),
     });
 
     const again = await billing(['month', 'close', '--system', 'ampere', '--month', plan.month], env);
@@ -207,6 +287,7 @@ describe('the billing command line', () => {
     expect(JSON.parse(againAsJson.stderr)).toEqual({
       error: expect.stringMatching(/مغلق مسبقاً/),
       code: 'MONTH_ALREADY_CLOSED',
+      database: expect.any(String),
     });
 
     // The live month is now next month, which has not begun: a close without a month (cron run
@@ -218,19 +299,5 @@ describe('the billing command line', () => {
     const named = await billing(['month', 'close', '--system', 'ampere', '--month', plan.nextMonth], env);
     expect(named.code).toBe(1);
     expect(named.stderr).toMatch(/قبل حلوله/);
-  });
-
-  it('starts the embedded PostgreSQL of DATA_DIR when no DATABASE_URL is set, and stops it afterwards', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'kahraba-cli-'));
-    try {
-      const embedded = { DATABASE_URL: '', DATA_DIR: dataDir };
-      const first = await billing(['users', 'list', '--json'], embedded);
-      expect(first.code).toBe(0);
-      expect(JSON.parse(first.stdout)).toEqual([]);
-      const again = await billing(['db', 'migrate', '--json'], embedded);
-      expect(JSON.parse(again.stdout)).toEqual({ applied: [] });
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
   });
 });

@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 import { CommanderError, type Command } from 'commander';
 import { businessTimeZoneSettingProblem } from '@kahraba/api';
-import { DomainError } from '@kahraba/billing-domain';
+import { arabicReasonOf, DomainError } from '@kahraba/billing-domain';
 import { buildProgram } from './program';
+import { databaseUsed } from './database-used';
 import { UsageError } from './usage-error';
+import { MisusedCommand, usageInArabic } from './usage-in-arabic';
+import { wantsJson } from './wants-json';
 
 /**
- * Exit codes: 0 ok, 1 the command failed, 2 bad usage. Errors go to stderr on one line: text for
- * people, or with --json one JSON object `{"error": "...", "code": "..."}` for scripts.
+ * Exit codes: 0 ok, 1 the command failed, 2 bad usage. Errors go to stderr on one line, in Arabic:
+ * `خطأ: …` for people, or with --json one JSON object `{"error": "...", "code": "..."}` for scripts
+ * (with `database` once the database was found: docs/cli-database.md).
  */
 async function main(argv: string[]): Promise<number> {
   const program = buildProgram();
@@ -48,15 +52,15 @@ interface Failure {
 }
 
 function describeFailure(error: unknown): Failure {
-  if (error instanceof CommanderError) {
-    return { exitCode: 2, message: arabicUsage(error), code: 'USAGE_ERROR' };
+  if (error instanceof MisusedCommand) {
+    return { exitCode: 2, message: usageInArabic(error), code: 'USAGE_ERROR' };
   }
   if (error instanceof UsageError) return { exitCode: 2, message: error.message, code: error.code };
   if (error instanceof DomainError) return { exitCode: 1, message: error.message, code: error.code };
   const system = systemFailure(error);
   if (system) return { exitCode: 1, message: system, code: 'FILE_ERROR' };
-  const message = error instanceof Error ? error.message : String(error);
-  return { exitCode: 1, message, code: 'COMMAND_FAILED' };
+  // Anything else (a database that does not answer...): its reason in Arabic, the technical text after it.
+  return { exitCode: 1, message: arabicReasonOf(error), code: 'COMMAND_FAILED' };
 }
 
 /** A file the system refused (writing --out into a missing folder...), said in Arabic with its path. */
@@ -75,49 +79,19 @@ function systemFailure(error: unknown): string | null {
   return reasons[code] ? `الملف «${path}» ${reasons[code]}` : null;
 }
 
-/** commander's usage errors, said in Arabic; the option or command it names is kept as typed. */
-function arabicUsage(error: CommanderError): string {
-  const english = error.message.replace(/^error:\s*/, '');
-  const quoted = [...english.matchAll(/'([^']*)'/g)].map((match) => match[1]);
-  switch (error.code) {
-    case 'commander.missingMandatoryOptionValue':
-      return `الخيار ${quoted[0]} مطلوب`;
-    case 'commander.optionMissingArgument':
-      return `الخيار ${quoted[0]} يحتاج إلى قيمة`;
-    case 'commander.missingArgument':
-      return `المُعطى ${quoted[0]} مطلوب`;
-    case 'commander.unknownOption':
-      return `خيار غير معروف: ${quoted[0]} (اكتب --help لترى الخيارات)`;
-    case 'commander.unknownCommand':
-      return `أمر غير معروف: ${quoted[0]} (اكتب billing --help لترى الأوامر)`;
-    case 'commander.excessArguments':
-      return `مُعطيات زائدة: ${english}`;
-    case 'commander.invalidArgument': {
-      const choices = /Allowed choices are (.*)\./.exec(english)?.[1];
-      return choices
-        ? `القيمة ${quoted[1]} غير مقبولة للخيار ${quoted[0]}: القيم المقبولة ${choices}`
-        : `قيمة غير صالحة: ${english}`;
-    }
-    default:
-      return english;
-  }
-}
-
 function reportFailure(failure: Failure, json: boolean): void {
   const message = failure.message.replace(/\s+/g, ' ').trim();
   process.stderr.write(
-    json ? `${JSON.stringify({ error: message, code: failure.code })}\n` : `error: ${message}\n`,
+    json
+      ? `${JSON.stringify({ error: message, code: failure.code, database: databaseUsed() })}\n`
+      : `خطأ: ${message}\n`,
   );
 }
 
-/** --json anywhere among the options (not after a `--` that ends them). */
-function wantsJson(argv: string[]): boolean {
-  const end = argv.indexOf('--');
-  return (end === -1 ? argv : argv.slice(0, end)).includes('--json');
-}
-
 function applyUsageHandling(command: Command, keep: (text: string) => void): void {
-  command.exitOverride();
+  command.exitOverride((error) => {
+    throw new MisusedCommand(error, command);
+  });
   command.configureOutput({ writeErr: keep });
   command.commands.forEach((child) => applyUsageHandling(child, keep));
 }

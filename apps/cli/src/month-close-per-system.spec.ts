@@ -1,23 +1,5 @@
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { createTestDatabase, SqlDatabase } from '@kahraba/persistence';
-
-const BILLING = join(__dirname, '..', 'dist', 'main.js');
-
-function billing(
-  args: string[],
-  env: NodeJS.ProcessEnv,
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BILLING, ...args], { env: { ...process.env, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-    child.stdin.end();
-  });
-}
+import { billing } from './testing/run-billing';
 
 /** issue 8 §3: `billing month close --system mahmoud-kwh`, the same command as the web's. */
 describe('billing month close for a metered group', () => {
@@ -52,6 +34,7 @@ describe('billing month close for a metered group', () => {
       month,
       nextMonth: plan.nextMonth,
       dryRun: false,
+      database: expect.any(String),
     });
     const rows = await db.query<{
       system: string;
@@ -100,6 +83,7 @@ describe('billing month close for a metered group', () => {
     expect(JSON.parse(run.stderr.trim())).toEqual({
       error: 'نظام الفوترة غير معروف',
       code: 'UNKNOWN_BILLING_SYSTEM',
+      database: expect.any(String),
     });
     expect(await db.query("SELECT 1 FROM month_closes WHERE system = 'solar-kwh'")).toHaveLength(0);
   });

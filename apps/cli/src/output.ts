@@ -1,7 +1,17 @@
-/** Prints a result: JSON for scripts (--json), readable lines for people. */
-export function printResult(json: boolean, value: unknown, lines: () => string[]): void {
+import { databaseUsed } from './database-used';
+
+/**
+ * Prints a result: JSON for scripts (--json), with the database it came from (docs/cli-database.md),
+ * or readable lines for people.
+ */
+export function printResult<Answer extends object>(
+  json: boolean,
+  // One JSON object, never a bare array: it carries `database` beside the answer.
+  value: Answer & { readonly length?: never },
+  lines: () => string[],
+): void {
   if (json) {
-    process.stdout.write(`${JSON.stringify(value)}\n`);
+    process.stdout.write(`${JSON.stringify({ ...value, database: databaseUsed() })}\n`);
     return;
   }
   for (const line of lines()) process.stdout.write(`${line}\n`);

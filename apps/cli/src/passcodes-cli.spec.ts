@@ -40,7 +40,11 @@ describe('billing passcodes set', () => {
     await billing(['passcodes', 'set', '--scope', 'danger'], env, 'first-danger\n');
     const run = await billing(['passcodes', 'set', '--scope', 'danger', '--json'], env, 'second-danger\r\n');
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.stdout)).toEqual({ scope: 'danger', message: 'تم تعيين كلمة المرور بنجاح' });
+    expect(JSON.parse(run.stdout)).toEqual({
+      scope: 'danger',
+      message: 'تم تعيين كلمة المرور بنجاح',
+      database: expect.any(String),
+    });
     const hash = await storedHash('danger');
     expect(await argon2.verify(hash, 'second-danger')).toBe(true);
     expect(await argon2.verify(hash, 'first-danger')).toBe(false);
@@ -54,6 +58,7 @@ describe('billing passcodes set', () => {
     expect(JSON.parse(run.stderr.trim())).toEqual({
       error: 'كلمة المرور يجب أن تحتوي على 4 أحرف على الأقل',
       code: 'PASSCODE_TOO_SHORT',
+      database: expect.any(String),
     });
     expect(await storedHash('tables')).toBe(before);
   });

@@ -72,6 +72,7 @@ describe('billing payments report', () => {
         { system: 'ampere', box: '7', billed: 50, collected: 30, outstanding: 20 },
         { system: 'mahmoud-kwh', box: '3', billed: 0, collected: 0, outstanding: 0 },
       ],
+      database: expect.any(String),
     });
   });
 
@@ -136,7 +137,7 @@ describe('billing payments report', () => {
       ['payments', 'report', '--from', '2026-11-05', '--to', '2026-11-01'],
       env,
     );
-    expect(backwards.stderr.trim()).toBe('error: تاريخ البداية بعد تاريخ النهاية');
+    expect(backwards.stderr.trim()).toBe('خطأ: تاريخ البداية بعد تاريخ النهاية');
   });
 
   it('exits 1 for an unknown system', async () => {
@@ -145,6 +146,6 @@ describe('billing payments report', () => {
       env,
     );
     expect(run.code).toBe(1);
-    expect(run.stderr.trim()).toBe('error: نظام الفوترة غير معروف');
+    expect(run.stderr.trim()).toBe('خطأ: نظام الفوترة غير معروف');
   });
 });

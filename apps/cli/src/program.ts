@@ -9,6 +9,7 @@ import { passcodesCommand } from './commands/passcodes.command';
 import { paymentsCommand } from './commands/payments.command';
 import { readingsCommand } from './commands/readings.command';
 import { restoreCommand } from './commands/restore.command';
+import { demoCommand } from './commands/demo.command';
 import { usersCommand } from './commands/users.command';
 
 export function buildProgram(): Command {
@@ -30,5 +31,6 @@ export function buildProgram(): Command {
   program.addCommand(passcodesCommand());
   program.addCommand(backupCommand());
   program.addCommand(restoreCommand());
+  program.addCommand(demoCommand());
   return program;
 }

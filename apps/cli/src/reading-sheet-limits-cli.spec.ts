@@ -6,6 +6,7 @@ import * as XLSX from '@e965/xlsx';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { createTestDatabase } from '@kahraba/persistence';
 import { readReadingSheet } from './reading-sheet-file';
+import { heardOn } from './testing/run-billing';
 
 const BILLING = join(__dirname, '..', 'dist', 'main.js');
 
@@ -51,7 +52,7 @@ function measuredBilling(args: string[], env: NodeJS.ProcessEnv, folder: string)
     child.on('close', (code) =>
       resolve({
         code: code ?? -1,
-        stderr,
+        stderr: heardOn(stderr).stderr,
         peakMb: Number(readFileSync(report, 'utf8')) / 1024,
         seconds: (Date.now() - started) / 1000,
       }),
@@ -84,7 +85,7 @@ describe('billing readings import reads sheets safely (docs/sheet-files.md)', ()
     const run = await importing(file);
     expect(run).toMatchObject({
       code: 1,
-      stderr: 'error: الملف أكبر من الحد: حجمه 30 ميغابايت والحد الأقصى 25 ميغابايت\n',
+      stderr: 'خطأ: الملف أكبر من الحد: حجمه 30 ميغابايت والحد الأقصى 25 ميغابايت\n',
     });
     expect(run.peakMb).toBeLessThan(500);
   });
@@ -99,7 +100,7 @@ describe('billing readings import reads sheets safely (docs/sheet-files.md)', ()
     const run = await importing(file);
     expect(run).toMatchObject({
       code: 1,
-      stderr: 'error: الملف أطول من الحد: الحد الأقصى 50000 صف بعد سطر العناوين، قسّمه إلى أكثر من ملف\n',
+      stderr: 'خطأ: الملف أطول من الحد: الحد الأقصى 50000 صف بعد سطر العناوين، قسّمه إلى أكثر من ملف\n',
     });
     expect(run.peakMb).toBeLessThan(500);
   });
@@ -120,7 +121,7 @@ describe('billing readings import reads sheets safely (docs/sheet-files.md)', ()
     const run = await importing(file);
     expect(run).toMatchObject({
       code: 1,
-      stderr: 'error: الملف أطول من الحد: الحد الأقصى 50000 صف بعد سطر العناوين، قسّمه إلى أكثر من ملف\n',
+      stderr: 'خطأ: الملف أطول من الحد: الحد الأقصى 50000 صف بعد سطر العناوين، قسّمه إلى أكثر من ملف\n',
     });
     expect(run.peakMb).toBeLessThan(500);
   });
@@ -136,7 +137,7 @@ describe('billing readings import reads sheets safely (docs/sheet-files.md)', ()
     const run = await importing(file);
     expect(run).toMatchObject({
       code: 1,
-      stderr: 'error: الملف أطول من الحد: الحد الأقصى 50000 صف بعد سطر العناوين، قسّمه إلى أكثر من ملف\n',
+      stderr: 'خطأ: الملف أطول من الحد: الحد الأقصى 50000 صف بعد سطر العناوين، قسّمه إلى أكثر من ملف\n',
     });
     // Read whole by SheetJS before the limit was checked, it took 650 MB.
     expect(run.peakMb).toBeLessThan(500);
@@ -168,7 +169,7 @@ describe('billing readings import reads sheets safely (docs/sheet-files.md)', ()
       expect(run).toMatchObject({
         code: 1,
         stderr:
-          'error: الملف أكبر من الحد: فيه أكثر من 1250025 خلية فيها بيانات، احذف الأعمدة الزائدة أو قسّمه إلى أكثر من ملف\n',
+          'خطأ: الملف أكبر من الحد: فيه أكثر من 1250025 خلية فيها بيانات، احذف الأعمدة الزائدة أو قسّمه إلى أكثر من ملف\n',
       });
       expect(run.peakMb).toBeLessThan(500);
     },
@@ -184,7 +185,7 @@ describe('billing readings import reads sheets safely (docs/sheet-files.md)', ()
     const run = await importing(file);
     expect(run).toMatchObject({
       code: 1,
-      stderr: 'error: الملف أطول من الحد: الحد الأقصى 50000 صف بعد سطر العناوين، قسّمه إلى أكثر من ملف\n',
+      stderr: 'خطأ: الملف أطول من الحد: الحد الأقصى 50000 صف بعد سطر العناوين، قسّمه إلى أكثر من ملف\n',
     });
     expect(run.peakMb).toBeLessThan(500);
   });

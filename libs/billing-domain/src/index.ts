@@ -71,6 +71,17 @@ export {
 } from './payments-report/payments-report-sheet';
 export { firstPortalPaymentMonth, PORTAL_PAYMENT_MONTHS } from './portal/portal-payment-history';
 export { customersNamedBy } from './portal/portal-customer-match';
+export {
+  paymentsShown,
+  portalPaymentsShownTo,
+  type PortalPaymentsShown,
+} from './portal/portal-payments-shown';
+export {
+  httpAddressOf,
+  isLoopbackAddress,
+  PUBLIC_ADDRESS_MAX_LENGTH,
+  readPublicAddress,
+} from './portal/public-address';
 
 export { CustomerNumber, FIRST_CUSTOMER_NUMBER } from './customer/customer-number';
 export { DuplicateCustomerError, refuseDuplicateCustomer } from './customer/duplicate-customer';
@@ -79,7 +90,11 @@ export {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   readIdempotencyKey,
 } from './requests/idempotency-key';
-export { readCustomerReference } from './customer/customer-reference';
+export {
+  type CustomerReference,
+  readCustomerReference,
+  readTypedReference,
+} from './customer/customer-reference';
 export {
   carriedOverPhone,
   formatLebanesePhone,
@@ -221,6 +236,7 @@ export {
   type PlannedLine,
   planImport,
 } from './imports/import-plan';
+export { RepeatedImportRowError } from './imports/repeated-import-row.error';
 export {
   AMPERE_PASTE_COLUMNS,
   type ColumnPasteAssignment,
@@ -308,6 +324,7 @@ export { type RestoredBilling, restoreIntoLiveMonth } from './archive/restore';
 export { type BoxGroupMember, type BoxGroupSummary, summariseBoxGroup } from './boxes/box-group-summary';
 export * from './registration/subscription-request';
 export * from './registration/registration-review';
+export * from './registration/registration-reference';
 export * from './dashboard/system-summary';
 
 // The metered systems (issue 8 §2): every kWh group, on one code path.
@@ -335,11 +352,12 @@ export {
   type KwhCustomerInput,
   kwhCustomerOf,
   markKwhCustomerPaid,
+  type MeteredGroupContext,
 } from './kwh/kwh-customer';
+export { type KwhPrice, MeteredGroupPrice, type TypedGroupPrice } from './kwh/metered-group-price';
 export {
   checkNewReading,
   CONSUMPTION_JUMP_FACTOR,
-  HIGH_CONSUMPTION_KWH,
   type ReadingOutcome,
   refuseReadingBelowPrevious,
 } from './kwh/reading-check';
@@ -352,6 +370,7 @@ export {
   type KwhImportRow,
 } from './kwh/kwh-import';
 export { startNextKwhMonth } from './kwh/kwh-month-close';
+export { carriedByShift, recordSheetReading } from './kwh/sheet-reading';
 export {
   KWH_UNDO_FIELD_GROUPS,
   type KwhRecordAfterUndo,
@@ -383,7 +402,9 @@ export { PRINT_YEAR_MAX, PRINT_YEAR_MIN, printedMonth, type PrintMonthChoice } f
 export { sortForPrint, type PrintOrderFields } from './printing/print-order';
 export { MAX_PRINT_INVOICES } from './printing/print-limits';
 export {
+  CustomersNotInClosedMonthError,
   CustomersNotInSystemError,
+  MonthNotClosedError,
   NothingToPrintError,
   PrintSelectionNotFoundError,
   PrintSelectionOfOtherSystemError,
@@ -403,6 +424,7 @@ export {
   type AccountRole,
   type AccountState,
 } from './users/user-account-change';
+export { mayReadMeters, type MeterReaderAccess, readMeterReader } from './users/meter-reader';
 export {
   assertMayVoidPayment,
   assertRoleMayUse,
@@ -412,6 +434,7 @@ export {
   type PaymentTaker,
   type PaymentVoider,
   readUserRole,
+  type RouteOpening,
   USER_ROLE_LABELS,
   USER_ROLES,
   type UserRole,
@@ -515,17 +538,24 @@ export {
 } from './statement/receipt-statement';
 export {
   decideMeterReading,
+  isReadThisMonth,
   type MeterOnFile,
+  MeterReadThisMonthError,
   type MeterReadingEntry,
   type MeterReadingOutcome,
   ReadingBelowPreviousError,
-  readingFollowed,
+  type ShiftedReading,
+  shiftReadingOnFile,
 } from './readings/meter-reading';
 export { type MeterReplacement, meterReplacementOf } from './readings/meter-replacement';
 export { type MeteredConsumption, meteredConsumptionOf } from './readings/metered-consumption';
 export { averageConsumptionOf, ESTIMATE_MONTHS, estimateReading } from './readings/estimated-reading';
 export {
+  correctionWarningOf,
+  HIGH_CONSUMPTION_KWH,
   HIGH_READING_FACTOR,
+  highConsumptionMessage,
+  isHighConsumption,
   ReadingNeedsConfirmationError,
   type ReadingWarning,
   type ReadingWarningCode,

@@ -171,7 +171,7 @@ describe('bulk import of ampere customers', () => {
     expect(record).toMatchObject({ name: 'مطعم "الأرزة"', address: 'شارع "الكنيسة"' });
   });
 
-  it('keeps the last row when one customer appears twice in an import', async () => {
+  it('refuses the second row of a customer appearing twice in an import, naming the first (docs/customer-imports.md)', async () => {
     const response = await agent
       .post('/api/ampere-records/bulk')
       .send({
@@ -181,10 +181,14 @@ describe('bulk import of ampere customers', () => {
         ],
       })
       .expect(201);
-    expect(response.body).toMatchObject({ created: 1, updated: 0 });
+    expect(response.body).toMatchObject({
+      created: 1,
+      updated: 0,
+      skipped: [{ line: 2, reason: 'يكرر السطر 1 (الاسم والعلبة نفسهما)' }],
+    });
     const records = await liveRecords(agent);
     expect(records).toHaveLength(1);
-    expect(records[0].ampere).toBe(4);
+    expect(records[0].ampere).toBe(3);
   });
 
   it('skips unreadable rows with their line and an Arabic reason, and imports the rest', async () => {
@@ -275,7 +279,7 @@ describe('bulk import of ampere customers', () => {
     ['records that are not a list', { records: 'وليد\t3\t5' }],
     ['a row that is not an object', { records: ['وليد'] }],
     ['a cell that is an object', { records: [{ name: { ar: 'وليد' }, ampere: 5 }] }],
-    ['an unknown column', { records: [{ name: 'وليد', ampere: 5, customerNumber: 7 }] }],
+    ['an unknown column', { records: [{ name: 'وليد', ampere: 5, totalAmount: 7 }] }],
     ['no records at all', {}],
   ])('refuses %s with an Arabic 400, nothing written', async (_case, body) => {
     const before = await snapshotOfData(db);
@@ -305,6 +309,7 @@ describe('bulk import of ampere customers', () => {
       expect(response.body).toEqual({
         rows: [
           {
+            line: 1,
             name: 'سمير',
             box: '5',
             ampere: 2,
@@ -312,9 +317,11 @@ describe('bulk import of ampere customers', () => {
             amount: 50,
             address: null,
             amountPaid: 0,
+            phone: null,
             action: 'create',
           },
           {
+            line: 2,
             name: 'ليلى',
             box: '6',
             ampere: 4,
@@ -322,6 +329,7 @@ describe('bulk import of ampere customers', () => {
             amount: 50,
             address: 'الحي',
             amountPaid: 10,
+            phone: null,
             action: 'create',
           },
         ],

@@ -24,7 +24,11 @@ export class ImportPreviewRowResponse extends PickType(AmpereRecordResponse, [
   'amount',
   'address',
   'amountPaid',
+  'phone',
 ]) {
+  /** The sheet's row (from 1, the header counted), as the refusals name rows. */
+  @ApiProperty({ type: 'integer' })
+  line!: number;
   /** issue 6: a new customer, or an update of the live one with the same name and box. */
   @ApiProperty({ enum: ['create', 'update'] })
   action!: 'create' | 'update';
@@ -38,7 +42,7 @@ export class ImportPreviewResponse implements CustomerImportPreview<ImportPrevie
   rows!: ImportPreviewRowResponse[];
   @ApiProperty({ type: [SkippedLineResponse] })
   skipped!: SkippedLineResponse[];
-  /** Customers the import will create and update (a customer on two rows counts once). */
+  /** Customers the import will create and update (one row per customer: a repeat is refused). */
   @ApiProperty({ type: 'integer' })
   creates!: number;
   @ApiProperty({ type: 'integer' })

@@ -139,6 +139,12 @@ export class BulkAmpereRecordDto {
   address?: string | number | null;
   @ApiPropertyOptional({ oneOf: [{ type: 'string' }, { type: 'number' }], nullable: true })
   amountPaid?: string | number | null;
+  /** docs/customer-imports.md: read by the one phone reader; blank keeps the phone on file. */
+  @ApiPropertyOptional({ oneOf: [{ type: 'string' }, { type: 'number' }], nullable: true })
+  phone?: string | number | null;
+  /** Tells repeated rows apart only: a row giving an earlier row's number is refused. */
+  @ApiPropertyOptional({ oneOf: [{ type: 'string' }, { type: 'number' }], nullable: true })
+  customerNumber?: string | number | null;
 }
 
 @CheckedAsSent()

@@ -1,22 +1,25 @@
 import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/public.decorator';
 import { Clock } from '../clock/clock';
+import { GetPublicAddressQuery } from '../settings/get-public-address.query';
 import { AppConfigResponse } from './app-config.response';
-import { publicUrlOf } from './public-url';
 
 /** The deployment's settings the web needs (public: the portal and the QR page use them). */
 @ApiTags('app-config')
 @Controller('api/app-config')
 export class AppConfigController {
-  private readonly publicUrl = publicUrlOf(process.env);
-
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Public()
   @Get()
   @ApiOkResponse({ type: AppConfigResponse })
-  read(): AppConfigResponse {
-    return { businessTimeZone: this.clock.timeZone, publicUrl: this.publicUrl };
+  async read(): Promise<AppConfigResponse> {
+    const { publicUrl, source } = await this.queries.execute(new GetPublicAddressQuery());
+    return { businessTimeZone: this.clock.timeZone, publicUrl, publicUrlSource: source };
   }
 }

@@ -12,7 +12,17 @@ export class AppConfigResponse {
     type: String,
     nullable: true,
     example: 'https://kahraba.example.com',
-    description: 'The address customers reach (PUBLIC_URL), without a trailing slash; null when unset',
+    description:
+      'The address customers reach (PUBLIC_URL, else the one saved in the settings), without a trailing slash; null until set',
   })
   publicUrl!: string | null;
+
+  @ApiProperty({
+    type: String,
+    enum: ['environment', 'settings'],
+    nullable: true,
+    description:
+      'Where publicUrl comes from: PUBLIC_URL (it overrides the settings), the settings, or null until set',
+  })
+  publicUrlSource!: 'environment' | 'settings' | null;
 }

@@ -67,7 +67,71 @@ describe('the deployment settings the web reads (issue 22 §3, §5)', () => {
       expect(response.body).toEqual({
         businessTimeZone: 'Asia/Beirut',
         publicUrl: 'https://kahraba.example.com',
+        publicUrlSource: 'environment',
       });
+    });
+
+    it('keeps PUBLIC_URL over an address saved in the settings', async () => {
+      const admin = await testApp.signedInAgent('هالة', 'admin');
+      await admin.put('/api/public-address').send({ publicUrl: 'https://saved.example.com' }).expect(200);
+      const response = await testApp.agent().get('/api/app-config').expect(200);
+      expect(response.body.publicUrl).toBe('https://kahraba.example.com');
+    });
+  });
+
+  describe('the address customers reach, saved by an administrator (docs/public-address.md)', () => {
+    let testApp: TestApp;
+    const saved = process.env.PUBLIC_URL;
+    beforeAll(async () => {
+      delete process.env.PUBLIC_URL;
+      testApp = await startTestApp();
+    });
+    afterAll(async () => {
+      if (saved !== undefined) process.env.PUBLIC_URL = saved;
+      await testApp.close();
+    });
+
+    it('is missing until an administrator saves it, then every page reads it; the change is audited', async () => {
+      const before = await testApp.agent().get('/api/app-config').expect(200);
+      expect(before.body).toMatchObject({ publicUrl: null, publicUrlSource: null });
+
+      const admin = await testApp.signedInAgent('هالة', 'admin');
+      const saved = await admin
+        .put('/api/public-address')
+        .send({ publicUrl: ' https://kahraba.example.com/ ' })
+        .expect(200);
+      expect(saved.body).toEqual({ publicUrl: 'https://kahraba.example.com', source: 'settings' });
+
+      const after = await testApp.agent().get('/api/app-config').expect(200);
+      expect(after.body).toMatchObject({
+        publicUrl: 'https://kahraba.example.com',
+        publicUrlSource: 'settings',
+      });
+      const audit = await admin.get('/api/audit-log').query({ action: 'set-public-address' }).expect(200);
+      expect(JSON.stringify(audit.body)).toContain('https://kahraba.example.com');
+    });
+
+    it.each([
+      ['http://127.0.0.1:3101', 'عنوان هذا الجهاز نفسه'],
+      ['kahraba.example.com', 'ليس عنوان موقع'],
+      ['', 'اكتب عنوان الموقع'],
+    ])('refuses %j in Arabic and keeps the address it had', async (publicUrl, message) => {
+      const admin = await testApp.signedInAgent('هالة', 'admin');
+      const before = await testApp.agent().get('/api/app-config').expect(200);
+      const refused = await admin.put('/api/public-address').send({ publicUrl }).expect(400);
+      expect(JSON.stringify(refused.body)).toContain(message);
+      const after = await testApp.agent().get('/api/app-config').expect(200);
+      expect(after.body).toEqual(before.body);
+    });
+
+    it("is an administrator's to set", async () => {
+      const operator = await testApp.signedInAgent('سامي', 'operator');
+      await operator.put('/api/public-address').send({ publicUrl: 'https://other.example.com' }).expect(403);
+      await testApp
+        .agent()
+        .put('/api/public-address')
+        .send({ publicUrl: 'https://other.example.com' })
+        .expect(401);
     });
   });
 });

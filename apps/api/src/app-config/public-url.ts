@@ -1,21 +1,17 @@
+import { httpAddressOf } from '@kahraba/billing-domain';
+
 /**
- * The address customers reach (issue 22 §3): PUBLIC_URL, an absolute http(s) address without a
- * trailing slash, or null when unset. Links and QR codes that send a customer to the portal or to
- * registration are built on it, not on the address an operator happens to browse from.
+ * The address customers reach as the environment sets it (PUBLIC_URL, docs/public-address.md): an
+ * absolute http(s) address without a trailing slash, or null when unset. It overrides the address
+ * saved in the settings. Links and QR codes that send a customer to the portal or to registration
+ * are built on it, not on the address an operator happens to browse from.
  */
 export function publicUrlOf(env: NodeJS.ProcessEnv): string | null {
   const value = env.PUBLIC_URL?.trim();
   if (!value) return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(publicUrlProblem(value));
-  }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash || url.username) {
-    throw new Error(publicUrlProblem(value));
-  }
-  return url.toString().replace(/\/+$/, '');
+  const address = httpAddressOf(value);
+  if (address === null) throw new Error(publicUrlProblem(value));
+  return address;
 }
 
 function publicUrlProblem(value: string): string {

@@ -4,7 +4,8 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 
 /**
  * Issue 20: who may call what, walked over every operation of the OpenAPI document the app serves, as
- * a stranger, a collector, an operator and an administrator. Bodies are empty: an answer that is no
+ * a stranger, a collector, a collector who reads meters (docs/meter-reader.md), an operator and an
+ * administrator. Bodies are empty: an answer that is no
  * role refusal (a 400, a 404, a passcode's 403) means the role was let in. Every operation must be in
  * exactly one list below, so a new route fails this test until someone decides who may use it.
  */
@@ -38,6 +39,16 @@ const COLLECTOR = [
   'GET /api/payments/report.xlsx',
 ];
 
+/**
+ * The reading round (docs/meter-reader.md): besides the office, a collector an administrator lets read
+ * meters. Listing the round and recording a reading, which is also how the phone sends the readings it
+ * kept offline. Nothing else is opened to them.
+ */
+const METER_READER = [
+  'GET /api/{system}-customers/reading-round',
+  'POST /api/{system}-customers/{id}/readings',
+];
+
 /** Administrators only: operators and collectors are refused. */
 const ADMIN_ONLY = [
   'GET /api/backups',
@@ -51,6 +62,8 @@ const ADMIN_ONLY = [
   'PUT /api/passcodes',
   'POST /api/passcodes/set',
   'PUT /api/company-profile',
+  // The address customers reach (docs/public-address.md).
+  'PUT /api/public-address',
   'POST /api/exchange-rate',
   'POST /api/subscription-pricing',
   'POST /api/admin/delete-column-data',
@@ -63,9 +76,6 @@ const ADMIN_ONLY = [
 
 /** Operators and administrators: everything else of the back office. */
 const OPERATOR = [
-  // The reading round (issue 19): operators; a collector only collects (issue 20 §4).
-  'GET /api/{system}-customers/reading-round',
-  'POST /api/{system}-customers/{id}/readings',
   // The dashboard's "last verified backup" (issue 17).
   'GET /api/backups/status',
   'GET /api/ampere-records',
@@ -103,6 +113,7 @@ const OPERATOR = [
   'POST /api/print-selections',
   'GET /api/print-selections/{id}',
   'GET /api/{type}-boxes',
+  'GET /api/{type}-closed-months',
   'GET /api/{system}-customers/export-for-readings',
   'POST /api/{system}-customers/bulk-update-readings',
   'POST /api/{system}-customers/import-preview',
@@ -114,6 +125,7 @@ const OPERATOR = [
   'POST /api/{system}-customers',
   'GET /api/{system}-customers/search',
   'GET /api/{system}-customers/summary',
+  'GET /api/{system}-customers/group-price',
   'GET /api/{system}-customers/month',
   'GET /api/{system}-customers/undo-last-batch',
   'DELETE /api/{system}-customers/undo-last-batch',
@@ -141,7 +153,7 @@ const OPERATOR = [
   'POST /api/table-config',
 ];
 
-type Caller = 'stranger' | 'collector' | 'operator' | 'admin';
+type Caller = 'stranger' | 'collector' | 'reader' | 'operator' | 'admin';
 /** How an answer reads: refused for want of a session, refused for the role, or let in. */
 type Access = 'signed-out' | 'role-refused' | 'let-in';
 
@@ -153,7 +165,8 @@ function expectedAccess(operation: string, caller: Caller): Access {
   if (caller === 'admin') return 'let-in';
   if (ADMIN_ONLY.includes(operation)) return 'role-refused';
   if (caller === 'operator') return 'let-in';
-  return COLLECTOR.includes(operation) ? 'let-in' : 'role-refused';
+  if (COLLECTOR.includes(operation)) return 'let-in';
+  return caller === 'reader' && METER_READER.includes(operation) ? 'let-in' : 'role-refused';
 }
 
 const PATH_VALUES: Record<string, string> = {
@@ -182,6 +195,7 @@ describe('who may call what (issue 20)', () => {
     testApp = await startTestApp();
     callers.stranger = testApp.agent();
     callers.collector = await testApp.signedInAgent('سامي', 'collector');
+    callers.reader = await testApp.signedInAgent('وسيم', 'collector', { meterReader: true });
     callers.operator = await testApp.signedInAgent('رامي', 'operator');
     callers.admin = await testApp.signedInAgent('هلا', 'admin');
     document = (await callers.admin.get('/api/docs/json').expect(200)).body as OpenAPIObject;
@@ -189,7 +203,7 @@ describe('who may call what (issue 20)', () => {
   afterAll(() => testApp.close());
 
   it('has a decision for every operation of the document, and only one', () => {
-    const decided = [...PUBLIC, ...COLLECTOR, ...ADMIN_ONLY, ...OPERATOR];
+    const decided = [...PUBLIC, ...COLLECTOR, ...METER_READER, ...ADMIN_ONLY, ...OPERATOR];
     const operations = operationsOf(document);
     expect(operations.filter((operation) => !decided.includes(operation))).toEqual([]);
     expect(decided.filter((operation) => !operations.includes(operation))).toEqual([]);
@@ -198,7 +212,7 @@ describe('who may call what (issue 20)', () => {
 
   it('shows the document that maps every route to staff who use them, not to a collector', async () => {
     const answers = await Promise.all(
-      (['stranger', 'collector', 'operator'] as const).map(async (caller) => {
+      (['stranger', 'collector', 'reader', 'operator'] as const).map(async (caller) => {
         const response = await callers[caller].get('/api/docs/json');
         return [caller, response.status, (response.body as { code?: string }).code ?? null];
       }),
@@ -206,11 +220,12 @@ describe('who may call what (issue 20)', () => {
     expect(answers).toEqual([
       ['stranger', 401, null],
       ['collector', 403, 'FORBIDDEN_FOR_ROLE'],
+      ['reader', 403, 'FORBIDDEN_FOR_ROLE'],
       ['operator', 200, null],
     ]);
   });
 
-  it.each<Caller>(['stranger', 'collector', 'operator', 'admin'])(
+  it.each<Caller>(['stranger', 'collector', 'reader', 'operator', 'admin'])(
     'answers the %s on every operation as the lists say',
     async (caller) => {
       // Signing out last: it would end the session the other calls use.
@@ -234,7 +249,7 @@ describe('who may call what (issue 20)', () => {
         const expected = expectedAccess(operation, caller);
         if (access !== expected) {
           differences.push(`${operation}: ${expected} expected, ${response.status} ${body.code ?? ''}`);
-        } else if (access === 'role-refused' && caller === 'collector') {
+        } else if (access === 'role-refused' && (caller === 'collector' || caller === 'reader')) {
           // The collector is told in Arabic, with the stable code.
           if (body.code !== 'FORBIDDEN_FOR_ROLE' || body.message !== 'هذه العملية غير مسموحة لدورك') {
             differences.push(`${operation}: ${JSON.stringify(body)}`);

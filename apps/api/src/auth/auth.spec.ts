@@ -56,7 +56,14 @@ describe('signing in and out', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     const me = await agent.get('/api/auth/user').expect(200);
-    expect(Object.keys(me.body).sort()).toEqual(['email', 'firstName', 'id', 'lastName', 'role']);
+    expect(Object.keys(me.body).sort()).toEqual([
+      'email',
+      'firstName',
+      'id',
+      'lastName',
+      'meterReader',
+      'role',
+    ]);
     expect(me.body.firstName).toBe('رانيا');
   });
 

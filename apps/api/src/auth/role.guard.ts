@@ -4,9 +4,13 @@ import { assertRoleMayUse } from '@kahraba/billing-domain';
 import type { Request } from 'express';
 import type { UserView } from '../users/user.mapper';
 import { COLLECTOR_ALLOWED } from './collector-allowed.decorator';
+import { METER_READER_ALLOWED } from './meter-reader-allowed.decorator';
 import { IS_PUBLIC } from './public.decorator';
 
-/** Issue 20: after the sign-in check, the role's: a collector passes only where @CollectorAllowed(). */
+/**
+ * Issue 20: after the sign-in check, the role's: a collector passes only where @CollectorAllowed(), or
+ * where @MeterReaderAllowed() when an administrator lets them read meters (docs/meter-reader.md).
+ */
 @Injectable()
 export class RoleGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
@@ -17,8 +21,11 @@ export class RoleGuard implements CanActivate {
     const user = context.switchToHttp().getRequest<Request>().user as UserView | undefined;
     // No user: the sign-in guard has answered 401 already (or this is no HTTP route).
     if (!user) return true;
-    const collectorAllowed = this.reflector.getAllAndOverride<boolean>(COLLECTOR_ALLOWED, targets) === true;
-    assertRoleMayUse(user.role, { collectorAllowed });
+    const marked = (key: string) => this.reflector.getAllAndOverride<boolean>(key, targets) === true;
+    assertRoleMayUse(user, {
+      collectorAllowed: marked(COLLECTOR_ALLOWED),
+      meterReaderAllowed: marked(METER_READER_ALLOWED),
+    });
     return true;
   }
 }

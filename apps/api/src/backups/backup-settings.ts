@@ -1,6 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { InvalidInputError, isTimeOfDay } from '@kahraba/billing-domain';
+import { dataDirectoryOf } from '@kahraba/persistence';
 import { businessTimeZoneOf } from '../clock/business-time-zone';
 
 /** Where and when backups are taken (issue 17), from the environment with safe defaults. */
@@ -20,7 +21,7 @@ export interface BackupSettings {
 export const BACKUP_SETTINGS = Symbol('BACKUP_SETTINGS');
 
 export function backupSettingsFrom(env: NodeJS.ProcessEnv): BackupSettings {
-  const dataDir = resolve(env.DATA_DIR || './.data');
+  const dataDir = dataDirectoryOf(env).path;
   const time = (env.BACKUP_TIME ?? '03:00').trim();
   if (time !== 'off' && !isTimeOfDay(time))
     throw new InvalidInputError(

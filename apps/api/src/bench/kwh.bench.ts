@@ -36,8 +36,9 @@ const API = `/api/${SYSTEM}-customers`;
 /**
  * The raw SQL beside a readings import (issue 19 §5), doing the same writes by hand in one
  * statement: the 20,000 readings sent as arrays, the previous reading carried, the month's estimate
- * and replacement marks cleared (an actual reading), every bill column written (kwhBillSql, the
- * bill the app writes), the batch named on each row, and the undo journal the app keeps: one
+ * and replacement marks cleared (an actual reading), the shifted reading's energy carried into the
+ * arrears (docs/readings-in-a-month.md), every bill column written (kwhBillSql, the bill the app
+ * writes), the batch named on each row, and the undo journal the app keeps: one
  * batch_entries row per customer with the columns an undo reads from before (read by the same
  * statement's snapshot) and the entered columns after. Without the journal: RAW_READINGS_BARE.
  */
@@ -49,6 +50,8 @@ const READING_MARKS: Readonly<Record<string, string>> = {
   unread_reason: 'NULL',
   replaced_final_kwh: 'NULL::numeric',
   replaced_start_kwh: 'NULL::numeric',
+  arrears: `(r.arrears + CASE WHEN r.current_kwh > 0 AND NOT r.reading_estimated
+    THEN ${kwhBillSql('$3', (column) => `r.${column}`).energy_amount} ELSE 0 END)`,
 };
 const READINGS_SET = [
   ...Object.entries(READING_MARKS),

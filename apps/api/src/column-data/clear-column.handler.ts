@@ -1,6 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
+  type BillingSystemId,
   countOf,
+  type KwhPrice,
   readColumnClearTarget,
   RECORDS_AFTER_VERB,
   type ClearableColumn,
@@ -8,7 +10,9 @@ import {
 import {
   clearColumnJournaled,
   countLiveRows,
+  readMeteredGroupContext,
   runBatch,
+  type SqlExecutor,
   voidLiveMonthPayments,
   writeAudit,
 } from '@kahraba/persistence';
@@ -21,11 +25,23 @@ import { ClearColumnCommand } from './clear-column.command';
 const columnOf = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /** What the clear writes: numbers zero, text and dates empty, a column that cannot be empty what a new
- * record gets (the catalogue's clearsTo); a cleared ampere price is the customer's own. */
-function clearedValues(column: ClearableColumn, today: string): Record<string, string> {
+ * record gets (the catalogue's clearsTo: today, or the group's price in its currency,
+ * docs/metered-group-price.md); a cleared ampere price is the customer's own. */
+function clearedValues(
+  column: ClearableColumn,
+  today: string,
+  groupPrice: KwhPrice | null,
+): Record<string, string> {
   const db = columnOf(column.name);
   if (column.clearsTo === 'today') return { [db]: `'${today}'::date` };
-  if (column.clearsTo) return { [db]: column.clearsTo.number };
+  if (column.clearsTo === 'group-price') {
+    if (groupPrice === null) throw new Error(`No group price for the column ${column.name}`);
+    return {
+      price_per_kwh: groupPrice.pricePerKwh.toDecimalString(),
+      price_per_kwh_lbp:
+        groupPrice.pricePerKwhLbp === null ? 'NULL' : String(groupPrice.pricePerKwhLbp.pounds),
+    };
+  }
   if (column.type === 'number') {
     return db === 'ampere_price' ? { ampere_price: '0', price_is_custom: 'true' } : { [db]: '0' };
   }
@@ -40,6 +56,12 @@ export class ClearColumnHandler implements ICommandHandler<ClearColumnCommand> {
     private readonly catalog: SystemCatalog,
   ) {}
 
+  /** The price a customer takes from its group now (the group's price at the stored rate). */
+  private async groupPriceNow(tx: SqlExecutor, system: BillingSystemId): Promise<KwhPrice> {
+    const { groupPrice, rate } = await readMeteredGroupContext(tx, system);
+    return groupPrice.priceAt(rate);
+  }
+
   async execute({ table, column, actor }: ClearColumnCommand): Promise<{ message: string; cleared: number }> {
     const target = readColumnClearTarget(table, column);
     const { tables } = await this.catalog.tables(target.table.system);
@@ -53,11 +75,13 @@ export class ClearColumnHandler implements ICommandHandler<ClearColumnCommand> {
         tables,
         { kind: 'clear-column', actor, today: this.clock.today() },
         async ({ batchId }) => {
+          const groupPrice =
+            target.column.clearsTo === 'group-price' ? await this.groupPriceNow(tx, tables.system) : null;
           const cleared = await clearColumnJournaled(
             tx,
             tables,
             batchId,
-            clearedValues(target.column, this.clock.today()),
+            clearedValues(target.column, this.clock.today(), groupPrice),
           );
           // issue 11: the paid amount is the ledger's sum: clearing it voids the live month's
           // payments in the batch (its undo revives them).

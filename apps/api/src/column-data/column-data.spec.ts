@@ -123,6 +123,29 @@ describe('the column-data manager', () => {
     },
   );
 
+  it("gives every customer the group's price when the price per kWh is cleared, in pounds when set in pounds (docs/metered-group-price.md)", async () => {
+    await operator
+      .patch('/api/mahmoud-kwh-customers/update-all-prices')
+      .send({ pricePerKwhLbp: 37_590 })
+      .expect(200);
+    const [own] = await db.query<{ id: string }>(
+      "SELECT id FROM kwh_customers WHERE system = 'mahmoud-kwh' ORDER BY customer_number LIMIT 1",
+    );
+    await operator.patch(`/api/mahmoud-kwh-customers/${own.id}`).send({ pricePerKwh: 0.5 }).expect(200);
+
+    await clear(admin, { table: 'mahmoud-kwh-customers', column: 'pricePerKwh' }).expect(200);
+    const prices = await db.query<{ dollars: string; pounds: string | null }>(
+      `SELECT price_per_kwh::text AS dollars, price_per_kwh_lbp::text AS pounds
+       FROM kwh_customers WHERE system = 'mahmoud-kwh'`,
+    );
+    expect(prices).toEqual([
+      { dollars: '0.4200', pounds: '37590' },
+      { dollars: '0.4200', pounds: '37590' },
+    ]);
+    await operator.delete('/api/mahmoud-kwh-customers/undo-last-batch').expect(200);
+    await operator.delete('/api/mahmoud-kwh-customers/undo-last-batch').expect(200);
+  });
+
   it('dates every ampere invoice today when its invoice date is cleared (an invoice always carries its issue date), and the undo brings each date back', async () => {
     await db.query("UPDATE ampere_records SET invoice_date = '2020-01-15'");
     await clear(admin, { table: 'ampere-records', column: 'invoiceDate' }).expect(200);

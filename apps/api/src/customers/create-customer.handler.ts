@@ -42,7 +42,7 @@ export class CreateCustomerHandler implements ICommandHandler<CreateCustomerComm
         // the prices and rate are read, so that a change of them (which holds it) is billed at.
         const month = await lockLiveMonth(tx, tables, this.clock.today());
         // The controller of the system's path built the input its tariff reads (see the command).
-        const added = store.rules.createCustomer(input as never, await store.readContext(tx));
+        const added = store.rules.createCustomer(input as never, await store.readContext(tx, tables));
         const { customer } = added;
         if (key !== null) {
           const created = await findIdempotentRecord(tx, scope, key);

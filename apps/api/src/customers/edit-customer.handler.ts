@@ -32,7 +32,7 @@ export class EditCustomerHandler implements ICommandHandler<EditCustomerCommand<
         if (!row) throw new RecordNotFoundError();
         const before = store.customerOf(row);
         // The controller of the system's path built the edit its tariff reads (see the command).
-        const edited = store.rules.editCustomer(before, edit as never, await store.readContext(tx));
+        const edited = store.rules.editCustomer(before, edit as never, await store.readContext(tx, tables));
         const { customer, payment } = edited;
         await store.writeRows(tx, tables, [store.rewriteRow(row, customer)], null);
         if (payment.kind !== 'left-alone') {

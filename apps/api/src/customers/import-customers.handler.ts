@@ -40,7 +40,7 @@ export class ImportCustomersHandler implements ICommandHandler<ImportCustomersCo
           tables,
           { kind: 'import', today: this.clock.today() },
           async ({ batchId, liveMonth }) => {
-            const context = await store.readContext(tx);
+            const context = await store.readContext(tx, tables);
             const keys = [...new Set(read.lines.map((line) => line.key))];
             const onFile = await store.findRowsByKeys(tx, tables, keys, true);
             const plan = planImport(

@@ -43,7 +43,7 @@ export class PasteCustomerColumnHandler implements ICommandHandler<PasteCustomer
           columns: store.rules.pasteColumns,
           blankLines: store.rules.pasteBlankLines,
         });
-        const context = await store.readContext(tx);
+        const context = await store.readContext(tx, tables);
         const pasted = plan.assignments.map(({ position, value, line }) => {
           const row = rows[position]!;
           const before = store.customerOf(row);

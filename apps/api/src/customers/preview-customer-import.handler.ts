@@ -30,12 +30,13 @@ export class PreviewCustomerImportHandler implements IQueryHandler<PreviewCustom
           recordKey: row.recordKey,
           customer: store.customerOf(row),
         })),
-        store.rules.importRules(await store.readContext(this.db)),
+        store.rules.importRules(await store.readContext(this.db, tables)),
       );
       return {
         // Each line as the import will leave the customer: a new one with the defaults of its blank
         // cells, one on file keeping what the blank cells do not say.
-        rows: plan.lines.map(({ action, existingCustomerNumber, customer }) => ({
+        rows: plan.lines.map(({ line, action, existingCustomerNumber, customer }) => ({
+          line,
           action,
           ...(existingCustomerNumber === null ? {} : { existingCustomerNumber }),
           ...store.rules.shownColumns(customer),

@@ -5,7 +5,7 @@ export interface CustomerImportPreview<Row> {
   /** Each line as the import will leave the customer, in its tariff's columns and amounts. */
   rows: Row[];
   skipped: SkippedLine[];
-  /** Customers the import will create and update (a customer on two lines counts once). */
+  /** Customers the import will create and update (one line per customer: a repeat is refused). */
   creates: number;
   updates: number;
 }

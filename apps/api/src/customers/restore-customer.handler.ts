@@ -36,7 +36,7 @@ export class RestoreCustomerHandler implements ICommandHandler<RestoreCustomerCo
         const liveMonth = await lockLiveMonth(tx, tables, today);
         const archived = await takeFromArchive(tx, tables, archivedId);
         if (!archived) throw new ArchivedRecordNotFoundError();
-        const context = await store.readContext(tx);
+        const context = await store.readContext(tx, tables);
         const customerNumber = await allocateCustomerNumbers(tx, tables, 1);
         const restored = await store.restore(
           tx,

@@ -42,7 +42,9 @@ import { DeleteCustomerCommand } from '../customers/delete-customer.command';
 import { EditCustomerCommand } from '../customers/edit-customer.command';
 import { ListCustomersQuery } from '../customers/list-customers.query';
 import type { UserView } from '../users/user.mapper';
+import { GetGroupPriceQuery } from './get-group-price.query';
 import { GetKwhSummaryQuery } from './get-kwh-summary.query';
+import { GroupPriceResponse } from './group-price.response';
 import { kwhInputOf } from './kwh-customer-input';
 import {
   KwhCustomerDeletedResponse,
@@ -107,6 +109,13 @@ export class KwhCustomersController {
   @ApiOkResponse({ type: KwhSummaryResponse })
   summary(@Param('system') system: string): Promise<KwhSummaryResponse> {
     return this.queries.execute(new GetKwhSummaryQuery(system));
+  }
+
+  /** The group's current price per kWh, which its new customers start from (docs/metered-group-price.md). */
+  @Get('group-price')
+  @ApiOkResponse({ type: GroupPriceResponse })
+  groupPrice(@Param('system') system: string): Promise<GroupPriceResponse> {
+    return this.queries.execute(new GetGroupPriceQuery(system));
   }
 
   @Get('month')

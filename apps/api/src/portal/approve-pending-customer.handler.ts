@@ -14,7 +14,7 @@ import {
   notifyCustomerChange,
   type PendingCustomerView,
   readAmperePricing,
-  readKwhBillingContext,
+  readMeteredGroupContext,
   recordPendingCustomerReview,
   type SqlExecutor,
   type SystemTables,
@@ -119,7 +119,8 @@ export class ApprovePendingCustomerHandler implements ICommandHandler<ApprovePen
   ): Promise<string> {
     const customer = createKwhCustomer(
       { name: request.name, address: request.address, ampere: request.ampereRequested, phone },
-      await readKwhBillingContext(tx),
+      // docs/metered-group-price.md: billed at the group's price, as any customer added to it.
+      await readMeteredGroupContext(tx, tables.system),
     );
     const [id] = await insertKwhRows(
       tx,

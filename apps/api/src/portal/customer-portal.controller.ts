@@ -2,7 +2,7 @@ import { Controller, Get, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { readCustomerReference } from '@kahraba/billing-domain';
+import { readTypedReference } from '@kahraba/billing-domain';
 import { Public } from '../auth/public.decorator';
 import { ApiErrorResponses } from '../http/api-error-responses.decorator';
 import { CustomerPortalSearchDto } from './portal.dto';
@@ -33,13 +33,15 @@ export class CustomerPortalController {
   ): Promise<PortalInvoiceResponse[]> {
     const visitor = this.devices.visitorOf(request);
     await this.limit.takeForAddress(visitor.address);
-    const customer = readCustomerReference(query.id);
+    const reference = readTypedReference(query.id);
     // issue 20 §3: misses slow the visitor down, never the customer number.
     const turn = await this.limit.takeMiss(visitor);
-    const invoices = await this.queries.execute(new SearchCustomerInvoicesQuery(customer.value, query.name));
+    const invoices = await this.queries.execute(new SearchCustomerInvoicesQuery(reference, query.name));
     if (invoices.length > 0) await this.limit.found(turn);
     else
-      await this.commands.execute(new RecordPortalMissCommand(customer.value, visitor.address, turn.misses));
+      await this.commands.execute(
+        new RecordPortalMissCommand(reference.customerNumber.value, visitor.address, turn.misses),
+      );
     return invoices;
   }
 }

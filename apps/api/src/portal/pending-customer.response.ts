@@ -18,6 +18,8 @@ export class PendingCustomerResponse {
   approvedSystem!: string | null;
   @ApiProperty({ type: 'integer', nullable: true, description: 'The number of the customer it became' })
   customerNumber!: number | null;
+  @ApiProperty({ example: 'REG-1001', description: 'The reference the applicant was given' })
+  reference!: string;
 }
 
 /** What approving answers: the request as reviewed and the customer it became. */

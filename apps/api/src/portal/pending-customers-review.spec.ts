@@ -81,8 +81,26 @@ describe('reviewing registration requests (spec 001 §2.18)', () => {
         reviewedBy: null,
         approvedSystem: null,
         customerNumber: null,
+        reference: expect.stringMatching(/^REG-\d+$/),
       },
     ]);
+  });
+
+  it('lists each request under the reference its applicant was given, in the order they came', async () => {
+    const given: string[] = [];
+    for (const address of ['10.1.0.1', '10.1.0.2']) {
+      const response = await testApp
+        .agent()
+        .post('/api/pending-customers')
+        .set('X-Forwarded-For', address)
+        .send(request)
+        .expect(201);
+      given.push(response.body.reference);
+    }
+    const number = (reference: string) => Number(reference.replace('REG-', ''));
+    expect(number(given[1])).toBe(number(given[0]) + 1);
+    const response = await staff.get('/api/pending-customers').expect(200);
+    expect(response.body.map((listed: { reference: string }) => listed.reference)).toEqual(given);
   });
 
   it('refuses every review call to a signed-out visitor, and changes nothing', async () => {

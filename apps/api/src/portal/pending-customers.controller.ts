@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Ip, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { registrationReferenceOf } from '@kahraba/billing-domain';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Public } from '../auth/public.decorator';
 import { ApiErrorResponses } from '../http/api-error-responses.decorator';
@@ -42,8 +43,15 @@ export class PendingCustomersController {
   ): Promise<RegistrationReceiptResponse> {
     // Counted once the form is valid: a visitor correcting a field does not use up attempts.
     await this.limit.take(address);
-    const { id, status } = await this.commands.execute(new RegisterPendingCustomerCommand(body));
-    return { id, status, message: 'تم إرسال طلبك بنجاح، سنتواصل معك قريباً' };
+    const { id, status, referenceNumber } = await this.commands.execute(
+      new RegisterPendingCustomerCommand(body),
+    );
+    return {
+      id,
+      status,
+      message: 'تم إرسال طلبك بنجاح، سنتواصل معك قريباً',
+      reference: registrationReferenceOf(referenceNumber),
+    };
   }
 
   @Get()

@@ -52,6 +52,7 @@ describe('registering as a new customer', () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       status: 'pending',
       message: expect.stringMatching(/[\u0600-\u06FF]/),
+      reference: expect.stringMatching(/^REG-\d+$/),
     });
     expect(await storedRequests()).toEqual([
       {

@@ -69,6 +69,7 @@ describe('the customer portal invoice card', () => {
         'outstandingBalance',
         'paymentStatus',
         'payments',
+        'paymentsShown',
         'system',
         'systemName',
         'previousBalance',
@@ -161,7 +162,9 @@ describe('the customer portal invoice card', () => {
     expect(response.body[0].paymentStatus).toBe(status);
   });
 
-  it("shows the previous balance, this month's charges, the total due and a year of payments with their receipts", async () => {
+  it("shows the previous balance, this month's charges, the total due, the last payment to a guesser and a year of payments to the holder of the invoice", async () => {
+    // 20 November: before the 25th, the invoice and the receipts name November.
+    today(2026, 11, 20);
     const customer = await addCustomer({ name: 'ليلى منصور', ampere: 10, amperePrice: 5 });
     const db = testApp.app.get(Database);
     const month = Month.parse(customer.month);
@@ -213,8 +216,16 @@ describe('the customer portal invoice card', () => {
       .expect(201);
     await operator.post(`/api/payments/${voided.body.id}/void`).send({ reason: 'خطأ' }).expect(200);
 
-    const response = await search(visitor, String(customer.customerNumber), 'ليلى').expect(200);
+    // A number and a first name are easy to guess: the bill and its last payment only.
+    const guessed = await search(visitor, String(customer.customerNumber), 'ليلى').expect(200);
+    expect(guessed.body[0].paymentsShown).toBe('last');
+    expect(guessed.body[0].payments.map((p: { receiptNumber: string }) => p.receiptNumber)).toEqual([
+      pounds.body.receiptNumber,
+    ]);
+    // The printed invoice number (INV-n-YYYY) opens the year of payments.
+    const response = await search(visitor, guessed.body[0].invoiceNumber, 'ليلى').expect(200);
     const [invoice] = response.body;
+    expect(invoice.paymentsShown).toBe('year');
 
     // 15 owed before, 50 this month, 20 + 10 paid of it (the void 3 is not): 35 still due
     expect(invoice).toMatchObject({ previousBalance: 15, currentCharges: 50, amountPaid: 30, totalDue: 35 });
@@ -223,6 +234,8 @@ describe('the customer portal invoice card', () => {
         receiptNumber: pounds.body.receiptNumber,
         billingMonth: customer.month,
         billingMonthLabel: month.label(),
+        invoiceMonth: customer.month,
+        invoiceMonthLabel: month.label(),
         amount: 10,
         currency: 'LBP',
         amountLbp: 895_000,
@@ -232,6 +245,8 @@ describe('the customer portal invoice card', () => {
         receiptNumber: cash.body.receiptNumber,
         billingMonth: customer.month,
         billingMonthLabel: month.label(),
+        invoiceMonth: customer.month,
+        invoiceMonthLabel: month.label(),
         amount: 20,
         currency: 'USD',
         amountLbp: 1_790_000,
@@ -241,6 +256,8 @@ describe('the customer portal invoice card', () => {
         receiptNumber: old.receiptNumber,
         billingMonth: eleven.toString(),
         billingMonthLabel: eleven.label(),
+        invoiceMonth: eleven.toString(),
+        invoiceMonthLabel: eleven.label(),
         amount: 7,
         currency: 'USD',
         amountLbp: 626_500,
@@ -254,6 +271,28 @@ describe('the customer portal invoice card', () => {
     expect(text).not.toContain('سلّمها');
     expect(text).not.toContain(customer.id);
     expect(text).not.toContain(cash.body.id);
+  });
+
+  it('names for a payment the month its receipt names: paid on the 26th, the next month (docs/payment-month.md)', async () => {
+    const customer = await addCustomer({ name: 'سلمى عيسى', ampere: 2, amperePrice: 10 });
+    const month = Month.parse(customer.month);
+    today(month.year, month.monthNumber, 26);
+    const paid = await operator
+      .post(`/api/ampere-records/${customer.id}/payments`)
+      .send({ amount: 5, currency: 'USD' })
+      .expect(201);
+    const receipt = await operator.get(`/api/payments/${paid.body.id}`).expect(200);
+    expect(receipt.body.invoiceMonthLabel).toBe(month.next().label());
+
+    const card = await search(visitor, receipt.body.invoiceNumber, 'سلمى').expect(200);
+    expect(card.body[0].payments).toEqual([
+      expect.objectContaining({
+        receiptNumber: paid.body.receiptNumber,
+        billingMonth: month.toString(),
+        invoiceMonth: month.next().toString(),
+        invoiceMonthLabel: month.next().label(),
+      }),
+    ]);
   });
 
   it('shows no payments and nothing owed before for a new customer', async () => {

@@ -4,7 +4,10 @@ import {
   Money,
   Month,
   toLbp,
+  paymentsShown,
+  receiptMonthOf,
   type PaymentCurrency,
+  type PortalPaymentsShown,
   type PortalPaymentStatus,
 } from '@kahraba/billing-domain';
 import type { PortalCustomerView, PortalPaymentView } from '@kahraba/persistence';
@@ -15,6 +18,9 @@ export interface PortalPayment {
   receiptNumber: string;
   billingMonth: string;
   billingMonthLabel: string;
+  /** The month its receipt names (docs/payment-month.md): the invoice's month the day it was paid. */
+  invoiceMonth: string;
+  invoiceMonthLabel: string;
   amount: number;
   currency: PaymentCurrency;
   /** Pounds handed over (LBP), or the dollars at the rate the payment was taken at, whole pounds. */
@@ -62,8 +68,12 @@ export interface PortalInvoice {
   lines: StatementLineView[];
   /** Metered: the previous and current readings and the consumption. */
   readings?: StatementView['readings'];
-  /** The payments not void of the last 12 billing months, newest first. */
+  /**
+   * The payments not void of the last 12 billing months, newest first: the newest alone unless the
+   * visitor typed the printed invoice number (`paymentsShown`, docs/customer-portal.md).
+   */
   payments: PortalPayment[];
+  paymentsShown: PortalPaymentsShown;
 }
 
 /**
@@ -75,6 +85,8 @@ export function toPortalInvoice(
   customer: Pick<PortalCustomerView, 'system' | 'systemName' | 'ampere'>,
   view: StatementView,
   payments: readonly PortalPaymentView[],
+  shown: PortalPaymentsShown,
+  timeZone: string,
 ): PortalInvoice {
   const { ampere } = customer;
   return {
@@ -103,16 +115,21 @@ export function toPortalInvoice(
     totalDueLbp: view.lbp.totalDue,
     lines: view.lines,
     ...(view.readings && { readings: view.readings }),
-    payments: payments.map(toPortalPayment),
+    payments: paymentsShown(payments, shown).map((payment) => toPortalPayment(payment, timeZone)),
+    paymentsShown: shown,
   };
 }
 
-export function toPortalPayment(payment: PortalPaymentView): PortalPayment {
+/** `timeZone` is the business's: the day the money was taken decides the month its receipt names. */
+export function toPortalPayment(payment: PortalPaymentView, timeZone: string): PortalPayment {
   const amount = Money.parse(payment.amount);
+  const invoiceMonth = receiptMonthOf(payment.billingMonth, new Date(payment.receivedAt), timeZone);
   return {
     receiptNumber: payment.receiptNumber,
     billingMonth: payment.billingMonth,
     billingMonthLabel: Month.parse(payment.billingMonth).label(),
+    invoiceMonth: invoiceMonth.toString(),
+    invoiceMonthLabel: invoiceMonth.label(),
     amount: amount.toNumber(),
     currency: payment.currency,
     amountLbp:

@@ -1,10 +1,16 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
-import { PAYMENT_CURRENCIES, type PaymentCurrency, type PortalPaymentStatus } from '@kahraba/billing-domain';
+import {
+  PAYMENT_CURRENCIES,
+  type PaymentCurrency,
+  type PortalPaymentsShown,
+  type PortalPaymentStatus,
+} from '@kahraba/billing-domain';
 import { AmpereRecordResponse } from '../ampere/ampere-record.response';
 import { StatementLineResponse, StatementReadingsResponse } from '../statement/statement.response';
 import type { PortalInvoice, PortalPayment } from './portal-invoice.mapper';
 
 const PAYMENT_STATUSES: readonly PortalPaymentStatus[] = ['paid', 'partial', 'unpaid'];
+const PAYMENTS_SHOWN: readonly PortalPaymentsShown[] = ['last', 'year'];
 
 /**
  * A payment as the public sees it (issue 11): its receipt, month, amounts and day. Never who took the
@@ -14,6 +20,13 @@ export class PortalPaymentResponse implements PortalPayment {
   @ApiProperty({ example: 'R-2026-000123' }) receiptNumber!: string;
   @ApiProperty({ example: '2026-11', description: 'The billing month it paid' }) billingMonth!: string;
   @ApiProperty({ example: 'تشرين الثاني 2026' }) billingMonthLabel!: string;
+  @ApiProperty({
+    example: '2026-12',
+    description:
+      'The month its receipt names: the month the invoice said the day the money was taken (the 25th rule)',
+  })
+  invoiceMonth!: string;
+  @ApiProperty({ example: 'كانون الأول 2026' }) invoiceMonthLabel!: string;
   @ApiProperty({ description: 'What it settled, USD exact to the cent', example: 20 }) amount!: number;
   @ApiProperty({ enum: PAYMENT_CURRENCIES, enumName: 'PaymentCurrency', description: 'What was handed over' })
   currency!: PaymentCurrency;
@@ -85,7 +98,15 @@ export class PortalInvoiceResponse
   readings?: StatementReadingsResponse;
   @ApiProperty({
     type: [PortalPaymentResponse],
-    description: 'The payments not void of the last 12 billing months, newest first',
+    description:
+      'The payments not void of the last 12 billing months, newest first; only the newest unless the visitor typed the printed invoice number',
   })
   payments!: PortalPaymentResponse[];
+  @ApiProperty({
+    enum: PAYMENTS_SHOWN,
+    enumName: 'PortalPaymentsShown',
+    description:
+      "'year' when the visitor typed the printed invoice number (INV-n-YYYY) of this bill, else 'last'",
+  })
+  paymentsShown!: PortalPaymentsShown;
 }

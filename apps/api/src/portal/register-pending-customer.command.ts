@@ -10,7 +10,11 @@ export interface RegistrationRequest {
 }
 
 /** spec 000 §2.12: a visitor asks to become a customer; staff review it later (001 §2.18). */
-export class RegisterPendingCustomerCommand extends Command<{ id: string; status: PendingCustomerStatus }> {
+export class RegisterPendingCustomerCommand extends Command<{
+  id: string;
+  status: PendingCustomerStatus;
+  referenceNumber: number;
+}> {
   constructor(readonly request: RegistrationRequest) {
     super();
   }

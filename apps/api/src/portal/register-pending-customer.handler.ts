@@ -8,9 +8,11 @@ import { RegisterPendingCustomerCommand } from './register-pending-customer.comm
 export class RegisterPendingCustomerHandler implements ICommandHandler<RegisterPendingCustomerCommand> {
   constructor(private readonly db: Database) {}
 
-  async execute({
-    request,
-  }: RegisterPendingCustomerCommand): Promise<{ id: string; status: PendingCustomerStatus }> {
+  async execute({ request }: RegisterPendingCustomerCommand): Promise<{
+    id: string;
+    status: PendingCustomerStatus;
+    referenceNumber: number;
+  }> {
     const accepted = acceptSubscriptionRequest(request);
     return insertPendingCustomer(this.db, {
       ...accepted,

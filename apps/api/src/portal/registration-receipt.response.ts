@@ -12,4 +12,7 @@ export class RegistrationReceiptResponse {
   status!: PendingCustomerStatus;
   @ApiProperty({ type: String })
   message!: string;
+  /** The number the applicant quotes when they call (docs/customer-portal.md). */
+  @ApiProperty({ type: String, example: 'REG-1001' })
+  reference!: string;
 }

@@ -1,6 +1,12 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { customersNamedBy, firstPortalPaymentMonth, Month } from '@kahraba/billing-domain';
+import {
+  customersNamedBy,
+  firstPortalPaymentMonth,
+  Month,
+  portalPaymentsShownTo,
+} from '@kahraba/billing-domain';
 import { findPortalCustomers, listPortalPayments } from '@kahraba/persistence';
+import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { GetStatementsQuery } from '../statement/get-statements.query';
 import { toPortalInvoice, type PortalInvoice } from './portal-invoice.mapper';
@@ -11,13 +17,14 @@ export class SearchCustomerInvoicesHandler implements IQueryHandler<SearchCustom
   constructor(
     private readonly db: Database,
     private readonly queries: QueryBus,
+    private readonly clock: Clock,
   ) {}
 
-  async execute({ customerNumber, name }: SearchCustomerInvoicesQuery): Promise<PortalInvoice[]> {
+  async execute({ reference, name }: SearchCustomerInvoicesQuery): Promise<PortalInvoice[]> {
     // issue 22 §3: every billing system; the domain decides whose name was typed (a number and a
     // fragment such as 'محم' open no bill; a word shared with another system's customer of the same
     // number shows nothing of that customer).
-    const shown = customersNamedBy(name, await findPortalCustomers(this.db, customerNumber));
+    const shown = customersNamedBy(name, await findPortalCustomers(this.db, reference.customerNumber.value));
     const cards = await Promise.all(
       shown.map(async (customer) => {
         const [[statement], payments] = await Promise.all([
@@ -30,7 +37,9 @@ export class SearchCustomerInvoicesHandler implements IQueryHandler<SearchCustom
             firstPortalPaymentMonth(Month.parse(customer.month)).toString(),
           ),
         ]);
-        return statement ? toPortalInvoice(customer, statement, payments) : null;
+        if (!statement) return null;
+        const shown = portalPaymentsShownTo(reference, Month.parse(statement.month));
+        return toPortalInvoice(customer, statement, payments, shown, this.clock.timeZone);
       }),
     );
     return cards.filter((card): card is PortalInvoice => card !== null);

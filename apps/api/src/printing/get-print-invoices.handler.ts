@@ -1,6 +1,8 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
+  CustomersNotInClosedMonthError,
   CustomersNotInSystemError,
+  MonthNotClosedError,
   NothingToPrintError,
   PrintSelectionNotFoundError,
   PrintSelectionOfOtherSystemError,
@@ -9,7 +11,13 @@ import {
   Month,
   type BillingSystem,
 } from '@kahraba/billing-domain';
-import { findCustomerIdsInBoxes, findPrintSelection, type SystemTables } from '@kahraba/persistence';
+import {
+  findClosedMonthCustomerIds,
+  findCustomerIdsInBoxes,
+  findPrintSelection,
+  isClosedMonth,
+  type SystemTables,
+} from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
 import { readCompanyProfile } from '../settings/company-profile.store';
 import { GetStatementsQuery } from '../statement/get-statements.query';
@@ -19,7 +27,8 @@ import { toPrintInvoiceView, type PrintInvoiceView } from './print-invoice.mappe
 
 /**
  * One print call for every system (issue 9): the customers' statements of account in one query
- * (issue 22 §1, the same figures as every other surface), then put in print order.
+ * (issue 22 §1, the same figures as every other surface), then put in print order. A closed month
+ * prints through the same call from the monthly archive (docs/printing.md).
  */
 @QueryHandler(GetPrintInvoicesQuery)
 export class GetPrintInvoicesHandler implements IQueryHandler<GetPrintInvoicesQuery> {
@@ -33,13 +42,21 @@ export class GetPrintInvoicesHandler implements IQueryHandler<GetPrintInvoicesQu
     const { system, tables } = await this.catalog.tables(type);
     // The month picked is refused when out of range, whoever is printed (spec 001 §2.5).
     printedMonth(Month.of(2026, 1), choice);
-    const ids = await this.idsToPrint(system, tables, request);
+    const closed = request.closedMonth === undefined ? undefined : Month.parse(request.closedMonth);
+    if (closed && !(await isClosedMonth(this.db, tables, closed.toString())))
+      throw new MonthNotClosedError(closed);
+    const ids = await this.idsToPrint(system, tables, request, closed);
     if (ids.length === 0) return [];
     const [company, statements] = await Promise.all([
       readCompanyProfile(this.db),
-      this.queries.execute(new GetStatementsQuery(system.id, ids, choice)),
+      this.queries.execute(new GetStatementsQuery(system.id, ids, choice, closed?.toString())),
     ]);
-    refuseOthers(system, ids, statements.length);
+    if (statements.length < ids.length) {
+      const missing = ids.length - statements.length;
+      throw closed
+        ? new CustomersNotInClosedMonthError(missing, closed)
+        : new CustomersNotInSystemError(missing, system.arabicName);
+    }
     return sortForPrint(statements).map((statement) => toPrintInvoiceView(statement, company));
   }
 
@@ -47,6 +64,7 @@ export class GetPrintInvoicesHandler implements IQueryHandler<GetPrintInvoicesQu
     system: BillingSystem,
     tables: SystemTables,
     request: PrintRequest,
+    closed: Month | undefined,
   ): Promise<readonly string[]> {
     if (request.ids) return [...new Set(request.ids)];
     if (request.selectionId) {
@@ -55,12 +73,8 @@ export class GetPrintInvoicesHandler implements IQueryHandler<GetPrintInvoicesQu
       if (selection.system !== system.id) throw new PrintSelectionOfOtherSystemError();
       return selection.ids;
     }
+    if (closed) return findClosedMonthCustomerIds(this.db, tables, closed.toString(), request.boxes ?? 'all');
     if (request.boxes) return findCustomerIdsInBoxes(this.db, tables, request.boxes);
     throw new NothingToPrintError();
   }
-}
-
-/** Every (distinct) id asked for must be a live customer of the system. */
-function refuseOthers(system: BillingSystem, ids: readonly string[], found: number): void {
-  if (found < ids.length) throw new CustomersNotInSystemError(ids.length - found, system.arabicName);
 }

@@ -5,6 +5,7 @@ import {
   replacedMeterText,
   Lbp,
   Money,
+  Quantity,
   type CompanyProfile,
   type PriceCurrency,
 } from '@kahraba/billing-domain';
@@ -74,19 +75,19 @@ export function toPrintInvoiceView(statement: StatementView, company: CompanyPro
     otherLines: [
       ...(statement.readings
         ? [
-            { label: KWH_FIELD_LABELS.previousKwh, value: String(statement.readings.previous) },
+            { label: KWH_FIELD_LABELS.previousKwh, value: readingOnPaper(statement.readings.previous) },
             {
               label: KWH_FIELD_LABELS.currentKwh,
               // issue 19: an estimate says so beside the reading.
-              value: readingText(String(statement.readings.current), statement.readings.estimated),
+              value: readingText(readingOnPaper(statement.readings.current), statement.readings.estimated),
             },
             ...(statement.readings.replacedMeter
               ? [
                   {
                     label: READING_LABELS.replacedMeter,
                     value: replacedMeterText(
-                      String(statement.readings.replacedMeter.finalReading),
-                      String(statement.readings.replacedMeter.newStartReading),
+                      readingOnPaper(statement.readings.replacedMeter.finalReading),
+                      readingOnPaper(statement.readings.replacedMeter.newStartReading),
                     ),
                   },
                 ]
@@ -128,9 +129,14 @@ export function toPrintInvoiceView(statement: StatementView, company: CompanyPro
   };
 }
 
-/** '$11.73' and '1,050,000 ل.ل', the one money format (spec 000 §9). */
+/** '$11.70' and '1,050,000 ل.ل': money on paper, always with its cents (docs/printing.md). */
 function dollarsText(amount: number): string {
-  return `$${Money.parse(amount).display()}`;
+  return `$${Money.parse(amount).displayWithCents()}`;
+}
+
+/** '13,210': every reading grouped the same way as the consumption beside it (docs/printing.md). */
+function readingOnPaper(reading: number): string {
+  return Quantity.parse(reading).display();
 }
 
 function poundsText(pounds: number): string {

@@ -8,6 +8,7 @@ import {
   IsOptional,
   IsString,
   IsUUID,
+  Matches,
   Max,
   MaxLength,
   Min,
@@ -16,6 +17,7 @@ import { MAX_PRINT_INVOICES, PRINT_YEAR_MAX, PRINT_YEAR_MIN } from '@kahraba/bil
 
 const TOO_MANY = `الحد الأقصى ${MAX_PRINT_INVOICES} فاتورة في المرة الواحدة`;
 const MONTH = 'الشهر يجب أن يكون رقماً صحيحاً من 1 إلى 12';
+const CLOSED_MONTH = 'الشهر المغلق غير صالح';
 const YEAR = `السنة يجب أن تكون رقماً صحيحاً من ${PRINT_YEAR_MIN} إلى ${PRINT_YEAR_MAX}`;
 
 // class-validator reports the first failure bottom-up: presence and type checks sit last.
@@ -61,6 +63,18 @@ export class PrintInvoicesDto {
   @Min(PRINT_YEAR_MIN, { message: YEAR })
   @IsInt({ message: YEAR })
   year?: number;
+
+  @ApiPropertyOptional({
+    example: '2026-11',
+    description:
+      'A month the system closed (GET /api/{type}-closed-months): its invoices as the close kept them, ' +
+      'from the monthly archive; printed as that month (month and year are not used). ' +
+      'Without ids, selectionId or boxes: every customer the month billed.',
+  })
+  @IsOptional()
+  @Matches(/^\d{4}-(0[1-9]|1[0-2])$/, { message: CLOSED_MONTH })
+  @IsString({ message: CLOSED_MONTH })
+  closedMonth?: string;
 }
 
 /** A selection too long for a URL, stored for the print window (24 hours). */

@@ -138,7 +138,7 @@ describe('printing for every system (issue 9, spec 001 §2.6)', () => {
       });
     });
 
-    it("prints a metered group's invoices from their stored bill: consumption line, readings, fee, LBP", async () => {
+    it("prints a metered group's invoices from their stored bill: consumption line, readings grouped, fee with its cents, LBP", async () => {
       today(2026, 11, 12);
       const [customer] = await importKwhCustomers(agent, 'mahmoud-kwh', [
         {
@@ -146,8 +146,8 @@ describe('printing for every system (issue 9, spec 001 §2.6)', () => {
           box: '17',
           address: 'الجبل',
           ampere: 5,
-          previousKwh: 100,
-          currentKwh: 250,
+          previousKwh: 10_100,
+          currentKwh: 10_250,
           pricePerKwh: 0.5,
           amountPaid: 20,
         },
@@ -172,9 +172,10 @@ describe('printing for every system (issue 9, spec 001 §2.6)', () => {
             amountLbp: 6_712_500,
           },
           otherLines: [
-            { label: 'القراءة السابقة', value: '100' },
-            { label: 'القراءة الحالية', value: '250' },
-            { label: 'رسم الاشتراك', value: `$${customer.subscriptionFee}` },
+            // docs/printing.md: readings grouped, dollars on paper with their cents.
+            { label: 'القراءة السابقة', value: '10,100' },
+            { label: 'القراءة الحالية', value: '10,250' },
+            { label: 'رسم الاشتراك', value: '$0.00' },
           ],
           total: customer.totalAmount,
           vatAmount: customer.vatAmount,

@@ -35,7 +35,7 @@ export class PrintingController {
     return this.queries.execute(
       new GetPrintInvoicesQuery(
         body.type,
-        { ids: body.ids, selectionId: body.selectionId, boxes: body.boxes },
+        { ids: body.ids, selectionId: body.selectionId, boxes: body.boxes, closedMonth: body.closedMonth },
         { month: body.month, year: body.year },
       ),
     );

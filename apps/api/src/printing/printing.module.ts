@@ -3,9 +3,10 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { CreatePrintSelectionHandler } from './create-print-selection.handler';
 import { GetPrintInvoicesHandler } from './get-print-invoices.handler';
 import { GetPrintSelectionHandler } from './get-print-selection.handler';
+import { ListClosedMonthsHandler } from './list-closed-months.handler';
 import { ListSystemBoxesHandler } from './list-system-boxes.handler';
 
-/** Printing's application layer: the print invoices of every system, selections, boxes. */
+/** Printing's application layer: the print invoices of every system, selections, boxes, closed months. */
 @Module({
   imports: [CqrsModule],
   providers: [
@@ -13,6 +14,7 @@ import { ListSystemBoxesHandler } from './list-system-boxes.handler';
     CreatePrintSelectionHandler,
     GetPrintSelectionHandler,
     ListSystemBoxesHandler,
+    ListClosedMonthsHandler,
   ],
 })
 export class PrintingModule {}

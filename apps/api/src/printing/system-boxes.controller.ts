@@ -2,9 +2,11 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../http/api-error-responses.decorator';
+import { ListClosedMonthsQuery } from './list-closed-months.query';
 import { ListSystemBoxesQuery } from './list-system-boxes.query';
 
-/** spec 001 §7: GET /api/{type}-boxes, the boxes of ampere or of any metered system. */
+/** spec 001 §7: GET /api/{type}-boxes, the boxes of ampere or of any metered system; and the months a
+ * system closed, which print again from the monthly archive (docs/printing.md). */
 @ApiTags('printing')
 @ApiErrorResponses(401, 404)
 @Controller('api')
@@ -20,5 +22,16 @@ export class SystemBoxesController {
   @ApiOkResponse({ type: [String], description: 'box numbers, numerically (no box left out)' })
   boxes(@Param('type') type: string): Promise<string[]> {
     return this.queries.execute(new ListSystemBoxesQuery(type));
+  }
+
+  @Get(':type-closed-months')
+  @ApiParam({
+    name: 'type',
+    description: 'ampere or a metered system: mahmoud-kwh, baydawi-kwh, …',
+    example: 'mahmoud-kwh',
+  })
+  @ApiOkResponse({ type: [String], description: "the months the system closed, 'YYYY-MM', newest first" })
+  closedMonths(@Param('type') type: string): Promise<string[]> {
+    return this.queries.execute(new ListClosedMonthsQuery(type));
   }
 }

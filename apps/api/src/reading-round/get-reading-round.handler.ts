@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { Quantity, readingFollowed } from '@kahraba/billing-domain';
+import { Quantity } from '@kahraba/billing-domain';
 import { readLiveMonth } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
@@ -33,21 +33,16 @@ export class GetReadingRoundHandler implements IQueryHandler<GetReadingRoundQuer
 function toRoundCustomer(row: RoundCustomerRow): RoundCustomer {
   const current = Quantity.parse(row.currentKwh);
   const read = !current.isZero();
-  // The rule's own answer: what the reader's reading will follow (an estimate of this month is replaced).
-  const followed = readingFollowed({
-    previousKwh: Quantity.parse(row.previousKwh),
-    currentKwh: current,
-    previousEstimated: row.previousEstimated,
-    currentEstimated: row.readingEstimated,
-  });
+  const number = (value: string) => Quantity.parse(value).toNumber();
+  // docs/readings-in-a-month.md: a new reading counts from the month's start, whatever is on file.
   return {
     id: row.id,
     customerNumber: row.customerNumber,
     name: row.name,
     box: row.box,
     address: row.address,
-    previousReading: followed.reading.toNumber(),
-    followsEstimate: followed.estimated,
+    previousReading: number(row.previousKwh),
+    followsEstimate: row.previousEstimated,
     reading: read ? current.toNumber() : null,
     status: read
       ? row.readingEstimated
@@ -58,6 +53,10 @@ function toRoundCustomer(row: RoundCustomerRow): RoundCustomer {
         : 'left',
     unreadReason: row.unreadReason,
     meterReplaced: row.replacedFinalKwh !== null,
-    lastMonths: row.lastMonths.map((month) => Quantity.parse(month).toNumber()),
+    replacedMeter:
+      row.replacedFinalKwh === null || row.replacedStartKwh === null
+        ? null
+        : { finalReading: number(row.replacedFinalKwh), newStartReading: number(row.replacedStartKwh) },
+    lastMonths: row.lastMonths.map(number),
   };
 }

@@ -7,7 +7,10 @@ export interface RoundCustomer {
   name: string;
   box: string | null;
   address: string | null;
-  /** The reading a new one follows (this month's estimate is replaced, not followed): sent back as `previousReading`. */
+  /**
+   * The month's start, the reading a new one counts from (a reading of this month on file is
+   * corrected, an estimate replaced; docs/readings-in-a-month.md): sent back as `previousReading`.
+   */
   previousReading: number;
   /** The reading followed is an estimate: a lower actual reading trues it up (not refused). */
   followsEstimate: boolean;
@@ -16,6 +19,8 @@ export interface RoundCustomer {
   status: 'read' | 'estimated' | 'unread' | 'left';
   unreadReason: string | null;
   meterReplaced: boolean;
+  /** The meter replaced this month, or null: a correction without its own replacement keeps it. */
+  replacedMeter: { finalReading: number; newStartReading: number } | null;
   /** The consumptions of the last closed months the meter counted, newest first (up to three). */
   lastMonths: number[];
 }

@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { MeterReaderAllowed } from '../auth/meter-reader-allowed.decorator';
 import { ApiErrorResponses } from '../http/api-error-responses.decorator';
 import { MeteredSystemParam } from '../systems/metered-system.param';
 import type { UserView } from '../users/user.mapper';
@@ -13,10 +14,11 @@ import { MeterReadingAnswerResponse, ReadingRoundResponse } from './reading-roun
 import { uuid } from '../http/uuid-pipes';
 
 /**
- * issue 19 §1, §3: the reading round of every metered group. Readers walk with the collectors'
- * phones, so collectors may read (and see the round); everything else stays closed to them.
+ * issue 19 §1, §3: the reading round of every metered group. The office reads, and so does a collector
+ * an administrator lets read meters (docs/meter-reader.md); other collectors are refused.
  */
 @ApiTags('reading-round')
+@MeterReaderAllowed()
 @MeteredSystemParam()
 @ApiErrorResponses(401, 404)
 @Controller('api/:system-customers')

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { StatementResponse } from '../statement/statement.response';
+import { ReplacedMeterResponse, StatementResponse } from '../statement/statement.response';
 import type { BoxProgress, ReadingRound, RoundCustomer } from './get-reading-round.query';
 import type { MeterReadingAnswer } from './record-meter-reading.command';
 
@@ -13,6 +13,12 @@ export class MeterReadingAnswerResponse implements MeterReadingAnswer {
   @ApiProperty() consumption!: number;
   @ApiProperty({ description: 'kWh an earlier estimate billed that this reading showed unused' })
   creditKwh!: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: "the reading of this month this one replaced (a correction; the month's start stays)",
+  })
+  correctedReading!: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'the warning code the reader confirmed' })
   confirmedWarning!: string | null;
   @ApiProperty({ type: StatementResponse, description: "the customer's bill after the reading" })
@@ -25,7 +31,9 @@ export class RoundCustomerResponse implements RoundCustomer {
   @ApiProperty() name!: string;
   @ApiProperty({ type: String, nullable: true }) box!: string | null;
   @ApiProperty({ type: String, nullable: true }) address!: string | null;
-  @ApiProperty({ description: 'the reading a new one follows; sent back as previousReading' })
+  @ApiProperty({
+    description: "the month's start reading a new one counts from; sent back as previousReading",
+  })
   previousReading!: number;
   @ApiProperty({ description: 'the reading followed is an estimate: a lower actual one trues it up' })
   followsEstimate!: boolean;
@@ -34,6 +42,12 @@ export class RoundCustomerResponse implements RoundCustomer {
   @ApiProperty({ enum: ['read', 'estimated', 'unread', 'left'] }) status!: RoundCustomer['status'];
   @ApiProperty({ type: String, nullable: true }) unreadReason!: string | null;
   @ApiProperty() meterReplaced!: boolean;
+  @ApiProperty({
+    type: ReplacedMeterResponse,
+    nullable: true,
+    description: 'the meter replaced this month: a correction without its own replacement keeps it',
+  })
+  replacedMeter!: ReplacedMeterResponse | null;
   @ApiProperty({ type: [Number], description: 'last closed months, newest first (up to three)' })
   lastMonths!: number[];
 }

@@ -1,10 +1,19 @@
 import type TestAgent from 'supertest/lib/agent';
-import { createKwhCustomer, ExchangeRate, type KwhCustomerInput } from '@kahraba/billing-domain';
+import {
+  createKwhCustomer,
+  ExchangeRate,
+  type KwhCustomerInput,
+  MeteredGroupPrice,
+} from '@kahraba/billing-domain';
 import { insertKwhRows, kwhRowOf, kwhTablesOf, startNextKwhMonthRows } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
-const CONTEXT = { pricing: new Map(), rate: ExchangeRate.of(89_500) };
+const CONTEXT = {
+  pricing: new Map(),
+  rate: ExchangeRate.of(89_500),
+  groupPrice: MeteredGroupPrice.initial,
+};
 const SYSTEM = 'mahmoud-kwh';
 const TAKEN_AT = '2026-11-26T08:00:00.000Z';
 
@@ -31,7 +40,10 @@ describe('the reading round of a metered group', () => {
     await db.query('DELETE FROM meter_readings');
   });
 
-  async function addCustomer(fields: KwhCustomerInput & { displayRank?: number }): Promise<string> {
+  async function addCustomer(
+    fields: KwhCustomerInput & { displayRank?: number },
+    system = SYSTEM,
+  ): Promise<string> {
     nextNumber += 1;
     const customer = createKwhCustomer(
       { ampere: 5, pricePerKwh: '0.5', ampereSubscriptionFee: 10, ...fields },
@@ -43,7 +55,7 @@ describe('the reading round of a metered group', () => {
       month,
       displayRank: fields.displayRank ?? null,
     });
-    const [id] = await insertKwhRows(db, kwhTablesOf(SYSTEM), [row], null);
+    const [id] = await insertKwhRows(db, kwhTablesOf(system), [row], null);
     return id;
   }
 
@@ -64,10 +76,18 @@ describe('the reading round of a metered group', () => {
     }
   }
 
-  const read = (agent: TestAgent, id: string, body: object) =>
+  const read = (agent: TestAgent, id: string, body: object, system = SYSTEM) =>
     agent
-      .post(`/api/${SYSTEM}-customers/${id}/readings`)
+      .post(`/api/${system}-customers/${id}/readings`)
       .send({ clientId: `c-${(nextClientId += 1)}`, takenAt: TAKEN_AT, ...body });
+
+  const storedReadings = async (id: string) =>
+    (
+      await db.query<{ previous: string; current: string }>(
+        'SELECT previous_kwh::float8::text AS previous, current_kwh::float8::text AS current FROM kwh_customers WHERE id = $1',
+        [id],
+      )
+    )[0];
 
   it("applies a reading and answers the customer's new bill; the same client id again answers it once more, nothing written twice", async () => {
     const id = await addCustomer({ name: 'سمير', box: '5', previousKwh: 1000 });
@@ -158,19 +178,26 @@ describe('the reading round of a metered group', () => {
     ]);
   });
 
-  it('answers 409 in Arabic for a reading the office changed since the round began, never overwriting it', async () => {
+  it('answers 409 in Arabic for a previous reading the office changed since the round began, never overwriting it', async () => {
     const id = await addCustomer({ name: 'سعاد', box: '8', previousKwh: 1000 });
-    await operator.patch(`/api/${SYSTEM}-customers/${id}`).send({ currentKwh: 1050 }).expect(200);
+    await operator.patch(`/api/${SYSTEM}-customers/${id}`).send({ previousKwh: 1020 }).expect(200);
     const conflict = await read(reader, id, { reading: 1100, previousReading: 1000 }).expect(409);
     expect(conflict.body).toEqual({
       code: 'READING_CHANGED_SINCE_ROUND',
-      message: 'تغيّرت قراءة هذا العداد في المكتب بعد بدء الجولة: القراءة السابقة الآن 1050 وليست 1000',
+      message: 'تغيّرت قراءة هذا العداد في المكتب بعد بدء الجولة: القراءة السابقة الآن 1020 وليست 1000',
     });
-    const [row] = await db.query<{ current: string }>(
-      'SELECT current_kwh::text AS current FROM kwh_customers WHERE id = $1',
-      [id],
-    );
-    expect(Number(row.current)).toBe(1050);
+    expect(await storedReadings(id)).toEqual({ previous: '1020', current: '0' });
+  });
+
+  it("shows the reader the office's reading of this month before replacing it", async () => {
+    const id = await addCustomer({ name: 'سعاد', box: '8', previousKwh: 1000 });
+    await operator.patch(`/api/${SYSTEM}-customers/${id}`).send({ currentKwh: 1050 }).expect(200);
+    const refused = await read(reader, id, { reading: 1100, previousReading: 1000 }).expect(400);
+    expect(refused.body).toEqual({
+      code: 'READING_CORRECTS_THIS_MONTH',
+      message: 'قُرئ هذا الشهر: 1050؛ القراءة الجديدة تحلّ محلها',
+    });
+    expect(await storedReadings(id)).toEqual({ previous: '1000', current: '1050' });
   });
 
   it('lists the boxes asked for in walking order and each box’s progress for the live month', async () => {
@@ -180,7 +207,7 @@ describe('the reading round of a metered group', () => {
     await read(reader, a1, { reading: 35 }).expect(201);
     const round = await reader.get(`/api/${SYSTEM}-customers/reading-round?boxes=2,10`).expect(200);
     expect(round.body.customers.map((customer: { id: string }) => customer.id)).toEqual([a1, a2, b10]);
-    expect(round.body.customers[0]).toMatchObject({ status: 'read', reading: 35, previousReading: 35 });
+    expect(round.body.customers[0]).toMatchObject({ status: 'read', reading: 35, previousReading: 30 });
     expect(round.body.customers[1]).toMatchObject({ status: 'left', previousReading: 20, lastMonths: [] });
     expect(round.body.boxes).toEqual([
       { box: '2', total: 2, read: 1, estimated: 0, unread: 0, left: 1 },
@@ -203,5 +230,91 @@ describe('the reading round of a metered group', () => {
       .send({ clientId: 'same', reading: 5, takenAt: TAKEN_AT })
       .expect(409);
     expect(reused.body.code).toBe('READING_CLIENT_ID_REUSED');
+  });
+
+  // docs/readings-in-a-month.md: a second reading in a month is a correction, in every metered group.
+  it.each(['mahmoud-kwh', 'kwh'])(
+    "takes a second reading in a month as a correction once confirmed: 200 then 250 bills 150 kWh, the month's start stays (%s)",
+    async (system) => {
+      const id = await addCustomer({ name: 'سمير', box: '5', previousKwh: 100 }, system);
+      await read(reader, id, { reading: 200, previousReading: 100 }, system).expect(201);
+      const unconfirmed = await read(reader, id, { reading: 250, previousReading: 100 }, system).expect(400);
+      expect(unconfirmed.body).toEqual({
+        code: 'READING_CORRECTS_THIS_MONTH',
+        message: 'قُرئ هذا الشهر: 200؛ القراءة الجديدة تحلّ محلها',
+      });
+      expect(await storedReadings(id)).toEqual({ previous: '100', current: '200' });
+      const corrected = await read(
+        reader,
+        id,
+        { reading: 250, previousReading: 100, confirmed: true },
+        system,
+      ).expect(201);
+      expect(corrected.body).toMatchObject({
+        kind: 'actual',
+        previousReading: 100,
+        reading: 250,
+        consumption: 150,
+        correctedReading: 200,
+        confirmedWarning: 'READING_CORRECTS_THIS_MONTH',
+        statement: { readings: { previous: 100, current: 250, consumption: 150 }, total: 75 + 10 },
+      });
+      const round = await reader.get(`/api/${system}-customers/reading-round?boxes=5`).expect(200);
+      expect(round.body.customers).toEqual([
+        expect.objectContaining({ id, status: 'read', previousReading: 100, reading: 250 }),
+      ]);
+    },
+  );
+
+  it('bills 190 kWh for a meter replaced after this month’s reading (old 100 → 260, new 0 → 30)', async () => {
+    const id = await addCustomer({ name: 'رنا', box: '5', previousKwh: 100 });
+    await read(reader, id, { reading: 200 }).expect(201);
+    const replaced = await read(reader, id, {
+      reading: 30,
+      replacedMeter: { finalReading: 260, newStartReading: 0 },
+      confirmed: true,
+    }).expect(201);
+    expect(replaced.body).toMatchObject({ previousReading: 100, consumption: 190, correctedReading: 200 });
+    expect(replaced.body.statement.readings).toMatchObject({ previous: 100, current: 30, consumption: 190 });
+    // A correction of the new meter keeps the replacement on file.
+    const again = await read(reader, id, { reading: 40, confirmed: true }).expect(201);
+    expect(again.body.statement.readings).toEqual({
+      previous: 100,
+      current: 40,
+      consumption: 200,
+      estimated: false,
+      replacedMeter: { finalReading: 260, newStartReading: 0 },
+    });
+  });
+
+  it('refuses a correction below the month’s start and "could not read" for a meter read this month, writing nothing', async () => {
+    const id = await addCustomer({ name: 'وليد', box: '5', previousKwh: 100 });
+    await read(reader, id, { reading: 200 }).expect(201);
+    expect((await read(reader, id, { reading: 90, confirmed: true }).expect(400)).body).toEqual({
+      code: 'READING_BELOW_PREVIOUS',
+      message: 'القراءة الجديدة (90) أقل من القراءة التي تسبقها (100)',
+    });
+    expect((await read(reader, id, { unreadReason: 'البوابة مقفلة' }).expect(400)).body.code).toBe(
+      'METER_READ_THIS_MONTH',
+    );
+    expect(await storedReadings(id)).toEqual({ previous: '100', current: '200' });
+    // Below the reading it corrects but not the start: taken, the month counts 50.
+    const lower = await read(reader, id, { reading: 150, confirmed: true }).expect(201);
+    expect(lower.body).toMatchObject({ previousReading: 100, consumption: 50, correctedReading: 200 });
+  });
+
+  it('asks to confirm a jump above the sheet’s 2,000 kWh for a meter without history', async () => {
+    const id = await addCustomer({ name: 'ناصر', box: '5', previousKwh: 0 });
+    const refused = await read(reader, id, { reading: 6000 }).expect(400);
+    expect(refused.body).toEqual({
+      code: 'READING_HIGH_WITHOUT_HISTORY',
+      message: 'استهلاك مرتفع: 6000 كيلوواط (أكثر من 2000)',
+    });
+    const confirmed = await read(reader, id, { reading: 6000, confirmed: true }).expect(201);
+    expect(confirmed.body).toMatchObject({
+      consumption: 6000,
+      correctedReading: null,
+      confirmedWarning: 'READING_HIGH_WITHOUT_HISTORY',
+    });
   });
 });

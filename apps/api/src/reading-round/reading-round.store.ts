@@ -44,6 +44,7 @@ export interface RoundCustomerRow {
   previousEstimated: boolean;
   unreadReason: string | null;
   replacedFinalKwh: string | null;
+  replacedStartKwh: string | null;
   lastMonths: string[];
 }
 
@@ -58,7 +59,7 @@ export function listRoundCustomers(
             r.previous_kwh::text AS "previousKwh", r.current_kwh::text AS "currentKwh",
             r.reading_estimated AS "readingEstimated", r.previous_estimated AS "previousEstimated",
             r.unread_reason AS "unreadReason", r.replaced_final_kwh::text AS "replacedFinalKwh",
-            ${lastMonthsSql(tables)} AS "lastMonths"
+            r.replaced_start_kwh::text AS "replacedStartKwh", ${lastMonthsSql(tables)} AS "lastMonths"
        FROM ${tables.live} r
       WHERE ${scopeOf(tables, 'r')} AND ($1::text[] IS NULL OR COALESCE(r.box, '') = ANY($1::text[]))
       ORDER BY ${WALKING_ORDER}`,

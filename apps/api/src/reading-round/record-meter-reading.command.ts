@@ -13,6 +13,8 @@ export interface MeterReadingAnswer {
   consumption: number;
   /** kWh an earlier estimate billed that this reading showed unused (credited). */
   creditKwh: number;
+  /** The reading of this month this one replaced (a correction, docs/readings-in-a-month.md), or null. */
+  correctedReading: number | null;
   /** The warning the reader confirmed, if any. */
   confirmedWarning: string | null;
   /** The customer's bill after the reading. */

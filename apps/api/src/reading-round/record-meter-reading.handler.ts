@@ -3,7 +3,6 @@ import {
   ConflictError,
   decideMeterReading,
   kwhCustomerOf,
-  readingFollowed,
   ReadingNeedsConfirmationError,
   readMeterReadingInput,
   RecordNotFoundError,
@@ -68,15 +67,17 @@ export class RecordMeterReadingHandler implements ICommandHandler<RecordMeterRea
         previousEstimated: row.previousEstimated,
         currentEstimated: row.readingEstimated,
         lastClosedMonths: await lastClosedMonths(tx, tables, row.id),
+        replacement: fields.readingMarks?.replacement ?? null,
       };
-      // The office changed the reading since the round began: shown to the reader, never overwritten.
-      const followed = readingFollowed(meter).reading;
-      if (input.previousReadingSeen !== null && !input.previousReadingSeen.equals(followed)) {
+      // The office changed the month's start since the round began: shown to the reader, never
+      // overwritten. (A reading of this month on file is the rule's: a correction, confirmed.)
+      if (input.previousReadingSeen !== null && !input.previousReadingSeen.equals(meter.previousKwh)) {
         throw new ConflictError(
-          `تغيّرت قراءة هذا العداد في المكتب بعد بدء الجولة: القراءة السابقة الآن ${followed.toString()} وليست ${input.previousReadingSeen.toString()}`,
+          `تغيّرت قراءة هذا العداد في المكتب بعد بدء الجولة: القراءة السابقة الآن ${meter.previousKwh.toString()} وليست ${input.previousReadingSeen.toString()}`,
           'READING_CHANGED_SINCE_ROUND',
         );
       }
+      // docs/readings-in-a-month.md: a second reading in the month corrects the first.
       const outcome = decideMeterReading(meter, input.entry);
       if (outcome.warning !== null && !input.confirmed)
         throw new ReadingNeedsConfirmationError(outcome.warning);
@@ -118,6 +119,7 @@ export class RecordMeterReadingHandler implements ICommandHandler<RecordMeterRea
         reading: outcome.currentKwh.toNumber(),
         consumption: outcome.consumption.toNumber(),
         creditKwh: outcome.creditKwh.toNumber(),
+        correctedReading: outcome.corrects?.toNumber() ?? null,
         confirmedWarning: outcome.warning?.code ?? null,
         statement: toStatementView(row.id, system, toStatement(statementRow, system, today)),
       };
@@ -153,6 +155,7 @@ export class RecordMeterReadingHandler implements ICommandHandler<RecordMeterRea
           kind,
           previousReading: answer.previousReading,
           reading: answer.reading,
+          ...(answer.correctedReading !== null && { correctedReading: answer.correctedReading }),
           ...(outcome.unreadReason !== null && { unreadReason: outcome.unreadReason }),
           ...(outcome.replacement && {
             replacedMeter: {

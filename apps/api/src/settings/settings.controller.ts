@@ -2,7 +2,7 @@ import { Body, Controller, Get, Header, Put, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
-import type { CompanyProfile } from '@kahraba/billing-domain';
+import { PUBLIC_ADDRESS_MAX_LENGTH, type CompanyProfile } from '@kahraba/billing-domain';
 import { AdminOnlyGuard } from '../auth/admin-only.guard';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { CollectorAllowed } from '../auth/collector-allowed.decorator';
@@ -15,6 +15,16 @@ import { GetSubscriptionPricingQuery } from './get-subscription-pricing.query';
 import { GetTableConfigQuery } from './get-table-config.query';
 import { TableConfigResponse } from './table-config.response';
 import { UpdateCompanyProfileCommand } from './update-company-profile.command';
+import { PublicAddressResponse } from './public-address.response';
+import { SetPublicAddressCommand } from './set-public-address.command';
+
+/** The address customers reach, as typed (docs/public-address.md); the domain reads and checks it. */
+class PublicAddressDto {
+  @ApiProperty({ example: 'https://kahraba.example.com' })
+  @MaxLength(PUBLIC_ADDRESS_MAX_LENGTH, { message: 'عنوان الموقع طويل جداً' })
+  @IsString({ message: 'اكتب عنوان الموقع كما يفتحه العملاء' })
+  publicUrl!: string;
+}
 
 // class-validator runs a property's checks bottom-up: the type check sits last so it answers first.
 class CompanyProfileDto implements CompanyProfile {
@@ -98,5 +108,17 @@ export class SettingsController {
     @CurrentUser() user: UserView,
   ): Promise<CompanyProfileResponse> {
     return this.commands.execute(new UpdateCompanyProfileCommand({ ...body }, user.email));
+  }
+
+  /** docs/public-address.md: the first administrator is asked for it; PUBLIC_URL overrides it. */
+  @Put('public-address')
+  @UseGuards(AdminOnlyGuard)
+  @ApiOkResponse({ type: PublicAddressResponse })
+  @ApiErrorResponses(400, 403)
+  setPublicAddress(
+    @Body() body: PublicAddressDto,
+    @CurrentUser() user: UserView,
+  ): Promise<PublicAddressResponse> {
+    return this.commands.execute(new SetPublicAddressCommand(body.publicUrl, user.email));
   }
 }

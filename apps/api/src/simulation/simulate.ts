@@ -1,5 +1,5 @@
 /**
- * `npm run simulate -- --runs 5000 [--seed N] [--steps 25] [--path P] [--second-readings]`
+ * `npm run simulate -- --runs 5000 [--seed N] [--steps 25] [--path P]`
  * (docs/simulator.md): the long
  * run of the business simulator, on a scratch database of its own — a throwaway embedded
  * PostgreSQL under the system's temporary folder, or a new database on the server of
@@ -13,7 +13,6 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
 import { databaseUrlFor, migrateDatabase, startEmbeddedPostgres } from '@kahraba/persistence';
-import { DEFAULT_OPERATIONS, SECOND_READINGS } from './simulation-registry';
 import { reportLines, runSimulation } from './simulation-run';
 
 interface ScratchDatabase {
@@ -28,7 +27,6 @@ async function main(): Promise<number> {
       seed: { type: 'string' },
       steps: { type: 'string', default: '25' },
       path: { type: 'string' },
-      'second-readings': { type: 'boolean', default: false },
     },
   });
   const runs = wholeNumber(values.runs, '--runs');
@@ -37,14 +35,12 @@ async function main(): Promise<number> {
   console.log(`simulate: seed ${seed}, ${runs} sequences of up to ${steps} steps`);
   const database = await scratchDatabase();
   try {
-    const operations = values['second-readings'] ? [...DEFAULT_OPERATIONS, ...SECOND_READINGS] : undefined;
     const report = await runSimulation({
       databaseUrl: database.url,
       runs,
       steps,
       seed,
       path: values.path,
-      operations,
     });
     for (const line of reportLines(report)) console.log(line);
     if (report.failure !== null)

@@ -89,8 +89,11 @@ export interface SystemModel {
   liveMonth: string;
   customers: CustomerModel[];
   archived: ArchivedCustomerModel[];
-  /** The customers of each manual archive of the whole table (newest last), and the month it was made in. */
-  manualArchives: { customers: CustomerModel[]; month: string }[];
+  /**
+   * The customers of each manual archive of the whole table (newest last), and the month it was made
+   * in; absent in a model that never archived by hand (the demo's story).
+   */
+  manualArchives?: { customers: CustomerModel[]; month: string }[];
 }
 
 /** A payment the simulator recorded: what it settles, and whether it still stands. */
@@ -131,8 +134,8 @@ export interface SimulationModel {
   now: string;
   systems: Record<SimulatedSystem, SystemModel>;
   payments: PaymentModel[];
-  /** Registrations from the public page waiting for review, by id. */
-  pendingRegistrations: string[];
+  /** Registrations from the public page waiting for review, by id; absent: none (the demo's story). */
+  pendingRegistrations?: string[];
   /**
    * The batches an undo would take back now with nothing written since (newest last); any other
    * change empties it, since an undo then no longer restores the state before the batch.

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { DatabaseSnapshot } from './database-snapshot';
 import { findStaff, modelOfStart, seedBusiness } from './seeded-start';
 import { SimulatedBusiness } from './simulated-business';
-import { anySequence, DEFAULT_OPERATIONS, INVARIANTS, type Operation } from './simulation-registry';
+import { anySequence, INVARIANTS, OPERATIONS, type Operation } from './simulation-registry';
 import type { SimulationModel } from './simulation-model';
 import {
   timer,
@@ -58,12 +58,9 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     const setUpMs = performance.now() - setUpStart;
     const runStart = performance.now();
     const details = await fc.check(
-      fc.asyncProperty(
-        anySequence(options.operations ?? DEFAULT_OPERATIONS, options.steps),
-        async (steps) => {
-          await playFromStart(business, start, steps, { invariants, tally });
-        },
-      ),
+      fc.asyncProperty(anySequence(options.operations ?? OPERATIONS, options.steps), async (steps) => {
+        await playFromStart(business, start, steps, { invariants, tally });
+      }),
       { seed: options.seed, numRuns: options.runs, path: options.path, verbose: 0 },
     );
     return {

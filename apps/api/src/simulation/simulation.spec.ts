@@ -26,52 +26,43 @@ describe('the business simulator', () => {
     600_000,
   );
 
-  // docs/simulator.md, "Second readings": what the simulator found. The fix is another branch's; once
-  // it has landed these fail — make them `it` and set SECOND_READINGS_FIXED in simulation-registry.ts.
-  // The first customer of mahmoud-kwh starts the month at 1000.
+  // docs/simulator.md, "Second readings": what the simulator once found, kept as regressions now that
+  // the fix has landed (docs/readings-in-a-month.md). The first customer of mahmoud-kwh starts the
+  // month at 1000.
   describe('a meter read a second time in a month bills every kWh once', () => {
     const replay = async (...steps: (ReadMeter | ImportReadingsSheet)[]) =>
       replaySequence(await createTestDatabase(), steps);
 
-    it.failing(
-      'by round: read 1100, then 1150 — 150 kWh billed, the month still starts at 1000',
-      async () => {
-        expect(
-          await replay(
-            new ReadMeter('mahmoud-kwh', 0, { kind: 'read', usedKwh: 100 }),
-            new ReadMeterAgain('mahmoud-kwh', 0, { kind: 'read', usedKwh: 50 }),
-          ),
-        ).toBeNull();
-      },
-    );
+    it('by round: read 1100, then 1150 — 150 kWh billed, the month still starts at 1000', async () => {
+      expect(
+        await replay(
+          new ReadMeter('mahmoud-kwh', 0, { kind: 'read', usedKwh: 100 }),
+          new ReadMeterAgain('mahmoud-kwh', 0, { kind: 'read', usedKwh: 50 }),
+        ),
+      ).toBeNull();
+    });
 
-    it.failing(
-      'by round: read 1100, then the meter found replaced (old one at 1160, new one 0 → 30) — 190 kWh',
-      async () => {
-        expect(
-          await replay(
-            new ReadMeter('mahmoud-kwh', 0, { kind: 'read', usedKwh: 100 }),
-            new ReadMeterAgain('mahmoud-kwh', 0, {
-              kind: 'replaced',
-              oldMeterKwh: 60,
-              newStartReading: 0,
-              newMeterKwh: 30,
-            }),
-          ),
-        ).toBeNull();
-      },
-    );
+    it('by round: read 1100, then the meter found replaced (old one at 1160, new one 0 → 30) — 190 kWh', async () => {
+      expect(
+        await replay(
+          new ReadMeter('mahmoud-kwh', 0, { kind: 'read', usedKwh: 100 }),
+          new ReadMeterAgain('mahmoud-kwh', 0, {
+            kind: 'replaced',
+            oldMeterKwh: 60,
+            newStartReading: 0,
+            newMeterKwh: 30,
+          }),
+        ),
+      ).toBeNull();
+    });
 
-    it.failing(
-      'by sheet: 1100, then 1150 on a second sheet — 50 kWh billed and the 100 carried into arrears',
-      async () => {
-        expect(
-          await replay(
-            new ImportReadingsSheet('mahmoud-kwh', [{ pick: 0, usedKwh: 100 }], false),
-            new ImportReadingsSheet('mahmoud-kwh', [{ pick: 0, usedKwh: 50 }], true),
-          ),
-        ).toBeNull();
-      },
-    );
+    it('by sheet: 1100, then 1150 on a second sheet — 50 kWh billed and the 100 carried into arrears', async () => {
+      expect(
+        await replay(
+          new ImportReadingsSheet('mahmoud-kwh', [{ pick: 0, usedKwh: 100 }], false),
+          new ImportReadingsSheet('mahmoud-kwh', [{ pick: 0, usedKwh: 50 }], true),
+        ),
+      ).toBeNull();
+    });
   });
 });

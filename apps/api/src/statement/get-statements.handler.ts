@@ -1,4 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { Month } from '@kahraba/billing-domain';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { SystemCatalog } from '../systems/system-catalog';
@@ -16,19 +17,19 @@ export class GetStatementsHandler implements IQueryHandler<GetStatementsQuery> {
     private readonly catalog: SystemCatalog,
   ) {}
 
-  async execute({ system: id, ids, printChoice }: GetStatementsQuery): Promise<StatementView[]> {
+  async execute({ system: id, ids, printChoice, closedMonth }: GetStatementsQuery): Promise<StatementView[]> {
     if (ids.length === 0) return [];
     const { system, tables } = await this.catalog.tables(id);
-    const rows = await findStatementRows(this.db, tables, system.tariff, ids);
+    const rows = await findStatementRows(this.db, tables, system.tariff, ids, closedMonth);
     const today = this.clock.today();
+    // A closed month is billed as that month whatever today is (the 25th rule moved on since).
+    const month = closedMonth ? { billedMonth: Month.parse(closedMonth) } : { printChoice };
     if (ids === 'all') {
-      return rows.map((row) => toStatementView(row.id, system, toStatement(row, system, today)));
+      const chosen = closedMonth ? month : {};
+      return rows.map((row) => toStatementView(row.id, system, toStatement(row, system, today, chosen)));
     }
     const byId = new Map(
-      rows.map((row) => [
-        row.id,
-        toStatementView(row.id, system, toStatement(row, system, today, { printChoice })),
-      ]),
+      rows.map((row) => [row.id, toStatementView(row.id, system, toStatement(row, system, today, month))]),
     );
     return ids.flatMap((wanted) => byId.get(wanted) ?? []);
   }

@@ -13,6 +13,8 @@ export class GetStatementsQuery extends Query<StatementView[]> {
     readonly ids: readonly string[] | 'all',
     /** The month and year picked on a print page, if any. */
     readonly printChoice?: PrintMonthChoice,
+    /** docs/printing.md: a month the system closed, 'YYYY-MM': the statements as its close kept them. */
+    readonly closedMonth?: string,
   ) {
     super();
   }

@@ -1,5 +1,5 @@
 import type { TariffKind } from '@kahraba/billing-domain';
-import { scopeOf, type SqlExecutor, type SystemTables } from '@kahraba/persistence';
+import { closedMonthRowsSql, scopeOf, type SqlExecutor, type SystemTables } from '@kahraba/persistence';
 
 /**
  * What a statement is built from, one row per customer whatever the tariff: the customer, the month
@@ -55,30 +55,38 @@ const TARIFF_COLUMNS: Readonly<Record<TariffKind, string>> = {
 /**
  * The statement rows of the given live customers of one system (or all of them, by customer
  * number) in one statement, set-based: a print run of 2,000 invoices is one query, not 2,000. Ids of
- * other systems are simply not found.
+ * other systems are simply not found. With `closedMonth` ('YYYY-MM') the rows are the ones that
+ * month's close kept in the monthly archive, each under its customer's live id (docs/printing.md):
+ * the same columns, so the same statement as on the day of the close.
  */
 export function findStatementRows(
   db: SqlExecutor,
   tables: SystemTables,
   tariff: TariffKind,
   ids: readonly string[] | 'all',
+  closedMonth?: string,
 ): Promise<StatementRow[]> {
-  if (ids === 'all') {
-    return db.query<StatementRow>(
-      `SELECT ${statementColumns(tariff)} FROM ${tables.live} r WHERE ${scopeOf(tables, 'r')}
-       ORDER BY r.customer_number`,
-    );
-  }
+  const source =
+    closedMonth === undefined
+      ? { table: tables.live, id: 'r.id', where: scopeOf(tables, 'r'), params: [] as unknown[] }
+      : {
+          table: tables.monthly,
+          id: 'r.original_id',
+          where: closedMonthRowsSql(tables, 'r', '$1'),
+          params: [closedMonth] as unknown[],
+        };
+  const chosen = ids === 'all' ? '' : `AND ${source.id} = ANY($${source.params.length + 1}::uuid[])`;
   return db.query<StatementRow>(
-    `SELECT ${statementColumns(tariff)}
-     FROM ${tables.live} r
-     WHERE r.id = ANY($1::uuid[]) AND ${scopeOf(tables, 'r')}`,
-    [ids],
+    `SELECT ${statementColumns(tariff, source.id)}
+     FROM ${source.table} r
+     WHERE ${source.where} ${chosen}
+     ORDER BY r.customer_number`,
+    ids === 'all' ? source.params : [...source.params, ids],
   );
 }
 
-function statementColumns(tariff: TariffKind): string {
-  return `r.id, r.customer_number AS "customerNumber", r.name, r.box, r.address, r.phone, r.month,
+function statementColumns(tariff: TariffKind, id: string): string {
+  return `${id} AS id, r.customer_number AS "customerNumber", r.name, r.box, r.address, r.phone, r.month,
     r.arrears::text AS arrears, r.amount_paid::text AS "amountPaid", r.ampere::text AS ampere,
     ${TARIFF_COLUMNS[tariff]}`;
 }

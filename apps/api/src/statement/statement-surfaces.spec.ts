@@ -299,8 +299,8 @@ describe('the statement of account on every surface (issue 22)', () => {
     expectAllAgree(shown, { month: 'كانون الأول 2026', totalDue: 183.82, totalDueLbp: 16_452_500 });
     await expectDashboardAgrees('mahmoud-kwh', invoice.statement);
     expect(printed.otherLines).toEqual([
-      { label: 'القراءة السابقة', value: '1000' },
-      { label: 'القراءة الحالية', value: '1490' },
+      { label: 'القراءة السابقة', value: '1,000' },
+      { label: 'القراءة الحالية', value: '1,490' },
       { label: 'رسم الاشتراك', value: '1,050,000 ل.ل' },
     ]);
     const customer = byName(

@@ -191,15 +191,19 @@ async function writeHistory(testApp: TestApp, setClock: (instant: string) => voi
     200,
   );
   const [walked] = metered['baydawi-kwh'];
+  // The meter holds a reading of this month already (added with one): each reading of the round
+  // corrects it once the reader confirms (docs/readings-in-a-month.md).
   await readMeter(operator, 'baydawi-kwh', walked.id, {
     clientId: 'round-1:1',
     takenAt: now,
     reading: walked.previousKwh + 50,
+    confirmed: true,
   });
   await readMeter(operator, 'baydawi-kwh', walked.id, {
     clientId: 'round-1:2',
     takenAt: now,
     reading: walked.previousKwh + 60,
+    confirmed: true,
   });
 
   // Payments: dollars in full (the bill at the new prices), a partial one, pounds, one voided, and
@@ -408,7 +412,7 @@ async function readMeter(
   agent: TestAgent,
   system: string,
   customerId: string,
-  body: { clientId: string; takenAt: string; reading?: number; unreadReason?: string },
+  body: { clientId: string; takenAt: string; reading?: number; unreadReason?: string; confirmed?: boolean },
 ): Promise<void> {
   await expectStatus(agent.post(`/api/${system}-customers/${customerId}/readings`).send(body), 201);
 }

@@ -19,7 +19,8 @@ export interface TestApp {
   /** A fresh cookie-keeping client, signed out. */
   agent(): TestAgent;
   /** A client signed in as a new operator (or, asked for, a new administrator). */
-  signedInAgent(firstName?: string, role?: UserRole): Promise<TestAgent>;
+  /** A new account of `role` (a collector who reads meters with `meterReader`), signed in. */
+  signedInAgent(firstName?: string, role?: UserRole, options?: { meterReader?: boolean }): Promise<TestAgent>;
   close(): Promise<void>;
 }
 
@@ -37,12 +38,26 @@ export async function startTestApp(sharedDatabaseUrl?: string): Promise<TestApp>
     app,
     databaseUrl,
     agent: () => request.agent(server),
-    async signedInAgent(firstName = 'سامي', role: UserRole = 'operator') {
+    async signedInAgent(
+      firstName = 'سامي',
+      role: UserRole = 'operator',
+      options: { meterReader?: boolean } = {},
+    ) {
       userCounter += 1;
       const email = `${role}${userCounter}@example.com`;
       await app
         .get(CommandBus)
-        .execute(new CreateUserCommand(email, firstName, 'الحلبي', role, 'correct horse battery'));
+        .execute(
+          new CreateUserCommand(
+            email,
+            firstName,
+            'الحلبي',
+            role,
+            'correct horse battery',
+            undefined,
+            options.meterReader,
+          ),
+        );
       const agent = request.agent(server);
       await agent.post('/api/login').send({ email, password: 'correct horse battery' }).expect(200);
       return agent;

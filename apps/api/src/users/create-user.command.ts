@@ -11,6 +11,8 @@ export class CreateUserCommand extends Command<UserAccountView> {
     /** Who creates the account, for the audit log: an administrator's e-mail, 'cli:<os user>', or
      * 'system' (the first administrator at first start). */
     readonly actor = 'system',
+    /** A collector who walks the reading round too (docs/meter-reader.md); absent: no. */
+    readonly meterReader?: boolean,
   ) {
     super();
   }

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InvalidInputError, readUserRole } from '@kahraba/billing-domain';
+import { InvalidInputError, readMeterReader, readUserRole } from '@kahraba/billing-domain';
 import { insertUserAccount, isEmailTaken, writeAudit, type UserAccountView } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
 import { CreateUserCommand } from './create-user.command';
@@ -29,6 +29,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
       throw new InvalidInputError('الاسم طويل جداً', 'NAME_TOO_LONG');
     }
     const role = readUserRole(command.role);
+    const meterReader = readMeterReader(role, command.meterReader);
     const password = checkNewPassword(command.password);
     const passwordHash = await this.hasher.hash(password);
     return this.db.transaction(async (tx) => {
@@ -38,6 +39,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
         firstName,
         lastName,
         role,
+        meterReader,
         passwordHash,
       }).catch((error: unknown) => {
         // Two creations of one e-mail at once: the unique index decides.
@@ -48,7 +50,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
         actor: command.actor,
         action: 'create-user',
         count: 1,
-        details: { id: user.id, email: user.email, role: user.role },
+        details: { id: user.id, email: user.email, role: user.role, meterReader: user.meterReader },
       });
       return user;
     });

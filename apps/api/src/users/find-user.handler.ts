@@ -22,6 +22,7 @@ export class FindUserHandler implements IQueryHandler<FindUserQuery> {
       firstName: user.firstName,
       lastName: user.lastName,
       role: user.role,
+      meterReader: user.meterReader,
     };
   }
 }

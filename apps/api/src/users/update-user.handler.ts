@@ -36,12 +36,12 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
         details: {
           id,
           email: target.email,
-          before: { role: target.role, active: target.active },
-          after: { role: next.role, active: next.active },
+          before: { role: target.role, active: target.active, meterReader: target.meterReader },
+          after: { role: next.role, active: next.active, meterReader: next.meterReader },
           endedSessions,
         },
       });
-      return { ...target, role: next.role, active: next.active };
+      return { ...target, role: next.role, active: next.active, meterReader: next.meterReader };
     });
   }
 }

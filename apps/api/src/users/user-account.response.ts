@@ -19,6 +19,11 @@ export class UserAccountResponse implements UserAccountView {
   role!: UserRole;
   @ApiProperty({ type: Boolean, description: 'false: cannot sign in, has no session' })
   active!: boolean;
+  @ApiProperty({
+    type: Boolean,
+    description: 'A collector who may also walk the reading round (docs/meter-reader.md); false otherwise',
+  })
+  meterReader!: boolean;
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt!: string;
 }

@@ -6,6 +6,8 @@ export interface UserView {
   firstName: string;
   lastName: string;
   role: UserRole;
+  /** A collector who walks the reading round too (docs/meter-reader.md). */
+  meterReader: boolean;
 }
 
 export function toUserView(user: UserRow): UserView {
@@ -15,5 +17,6 @@ export function toUserView(user: UserRow): UserView {
     firstName: user.firstName,
     lastName: user.lastName,
     role: user.role,
+    meterReader: user.meterReader,
   };
 }

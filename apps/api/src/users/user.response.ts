@@ -16,4 +16,9 @@ export class UserResponse implements UserView {
   lastName!: string;
   @ApiProperty({ enum: ROLES, enumName: 'UserRole' })
   role!: UserRole;
+  @ApiProperty({
+    type: Boolean,
+    description: 'A collector who may also walk the reading round (docs/meter-reader.md); false otherwise',
+  })
+  meterReader!: boolean;
 }

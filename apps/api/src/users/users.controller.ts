@@ -38,7 +38,15 @@ export class UsersController {
   @ApiErrorResponses(400, 409)
   create(@Body() body: CreateUserDto, @CurrentUser() user: UserView): Promise<UserAccountResponse> {
     return this.commands.execute(
-      new CreateUserCommand(body.email, body.firstName, body.lastName, body.role, body.password, user.email),
+      new CreateUserCommand(
+        body.email,
+        body.firstName,
+        body.lastName,
+        body.role,
+        body.password,
+        user.email,
+        body.meterReader,
+      ),
     );
   }
 
@@ -51,7 +59,11 @@ export class UsersController {
     @CurrentUser() user: UserView,
   ): Promise<UserAccountResponse> {
     return this.commands.execute(
-      new UpdateUserCommand(id, { role: body.role, active: body.active }, { id: user.id, email: user.email }),
+      new UpdateUserCommand(
+        id,
+        { role: body.role, active: body.active, meterReader: body.meterReader },
+        { id: user.id, email: user.email },
+      ),
     );
   }
 

@@ -4,6 +4,11 @@ import { USER_ROLES, type UserRole } from '@kahraba/billing-domain';
 
 const ROLES: UserRole[] = [...USER_ROLES];
 const ROLE_REFUSED = 'الدور يجب أن يكون مدير (admin) أو مشغّل (operator) أو محصّل (collector)';
+const METER_READER_REFUSED = 'صلاحية قراءة العدادات يجب أن تكون true أو false';
+const METER_READER = {
+  type: Boolean,
+  description: 'A collector who may also walk the reading round (docs/meter-reader.md); collectors only',
+};
 
 // class-validator runs a property's checks bottom-up: the presence and type checks sit last.
 export class CreateUserDto {
@@ -26,6 +31,11 @@ export class CreateUserDto {
   @IsIn(ROLES, { message: ROLE_REFUSED })
   role!: UserRole;
 
+  @ApiPropertyOptional(METER_READER)
+  @IsOptional()
+  @IsBoolean({ message: METER_READER_REFUSED })
+  meterReader?: boolean;
+
   @ApiProperty({ description: 'At least 8 characters, at most 200 (what sign-in accepts)' })
   @IsString({ message: 'كلمة المرور مطلوبة' })
   password!: string;
@@ -41,6 +51,11 @@ export class UpdateUserDto {
   @IsOptional()
   @IsBoolean({ message: 'حالة الحساب يجب أن تكون true أو false' })
   active?: boolean;
+
+  @ApiPropertyOptional(METER_READER)
+  @IsOptional()
+  @IsBoolean({ message: METER_READER_REFUSED })
+  meterReader?: boolean;
 }
 
 export class ResetPasswordDto {

@@ -12,6 +12,7 @@ interface Account {
   lastName: string;
   role: 'admin' | 'operator' | 'collector';
   active: boolean;
+  meterReader: boolean;
   createdAt: string;
 }
 
@@ -115,7 +116,7 @@ describe('users', () => {
         actor: 'boss@example.com',
         action: 'create-user',
         count: 1,
-        details: { id: created.id, email: 'new.operator@example.com', role: 'operator' },
+        details: { id: created.id, email: 'new.operator@example.com', role: 'operator', meterReader: false },
       });
     });
 
@@ -156,7 +157,40 @@ describe('users', () => {
       });
     });
 
+    it('creates a collector who reads meters, who signs in with the permission (docs/meter-reader.md)', async () => {
+      const response = await admin
+        .post('/api/users')
+        .send({
+          email: 'reader@example.com',
+          firstName: 'وسيم',
+          lastName: 'حداد',
+          role: 'collector',
+          meterReader: true,
+          password: 'reader pass 1',
+        })
+        .expect(201);
+      const created = response.body as Account;
+      expect(created).toMatchObject({ role: 'collector', meterReader: true, active: true });
+      expect(await lastAudit()).toMatchObject({
+        action: 'create-user',
+        details: { email: 'reader@example.com', role: 'collector', meterReader: true },
+      });
+      const { agent } = await signIn('reader@example.com', 'reader pass 1');
+      expect((await agent.get('/api/auth/user').expect(200)).body).toMatchObject({
+        role: 'collector',
+        meterReader: true,
+      });
+      const listed = (await admin.get('/api/users').expect(200)).body as Account[];
+      expect(listed.find((account) => account.id === created.id)).toMatchObject({ meterReader: true });
+      expect(listed.find((account) => account.id === adminId)).toMatchObject({ meterReader: false });
+    });
+
     it.each([
+      [
+        { role: 'operator', meterReader: true },
+        'صلاحية قراءة العدادات تُعطى للمحصّل فقط: المدير والمشغّل يقرآن العدادات أصلاً',
+      ],
+      [{ role: 'collector', meterReader: 'yes' }, 'صلاحية قراءة العدادات يجب أن تكون true أو false'],
       [{ email: 'not-an-email' }, 'البريد الإلكتروني غير صالح'],
       [{ password: 'short' }, 'كلمة المرور يجب أن تتكون من 8 أحرف على الأقل'],
       [{ password: 'x'.repeat(201) }, 'كلمة المرور طويلة جداً'],
@@ -220,6 +254,65 @@ describe('users', () => {
       await admin.patch(`/api/users/${user.id}`).send({ role: 'operator' }).expect(200);
     });
 
+    it('lets a collector read meters and takes it back, each change audited with before and after', async () => {
+      const created = (
+        await admin
+          .post('/api/users')
+          .send({
+            email: 'walker@example.com',
+            firstName: 'نبيل',
+            lastName: 'سعد',
+            role: 'collector',
+            password: 'walker pass 1',
+          })
+          .expect(201)
+      ).body as Account;
+      expect(created.meterReader).toBe(false);
+      const ticked = await admin.patch(`/api/users/${created.id}`).send({ meterReader: true }).expect(200);
+      expect(ticked.body).toMatchObject({ role: 'collector', meterReader: true });
+      expect(await lastAudit()).toMatchObject({
+        action: 'update-user',
+        details: {
+          before: { role: 'collector', meterReader: false },
+          after: { role: 'collector', meterReader: true },
+        },
+      });
+      const untick = await admin.patch(`/api/users/${created.id}`).send({ meterReader: false }).expect(200);
+      expect(untick.body).toMatchObject({ meterReader: false });
+    });
+
+    it('drops the permission when a collector who reads meters becomes an operator', async () => {
+      const created = (
+        await admin
+          .post('/api/users')
+          .send({
+            email: 'promoted.reader@example.com',
+            firstName: 'هادي',
+            lastName: 'نصر',
+            role: 'collector',
+            meterReader: true,
+            password: 'reader pass 2',
+          })
+          .expect(201)
+      ).body as Account;
+      const promoted = await admin.patch(`/api/users/${created.id}`).send({ role: 'operator' }).expect(200);
+      expect(promoted.body).toMatchObject({ role: 'operator', meterReader: false });
+      const back = await admin.patch(`/api/users/${created.id}`).send({ role: 'collector' }).expect(200);
+      expect(back.body).toMatchObject({ role: 'collector', meterReader: false });
+    });
+
+    it('refuses the permission to an operator in Arabic, nothing written', async () => {
+      const user = await createOperator('no.reader@example.com');
+      const [users, audit] = [await usersTable(), await auditTable()];
+      const response = await admin.patch(`/api/users/${user.id}`).send({ meterReader: true }).expect(400);
+      expect(response.body).toMatchObject({
+        code: 'METER_READER_FOR_COLLECTORS',
+        message: 'صلاحية قراءة العدادات تُعطى للمحصّل فقط: المدير والمشغّل يقرآن العدادات أصلاً',
+      });
+      expect(await usersTable()).toEqual(users);
+      expect(await auditTable()).toEqual(audit);
+    });
+
     it('deactivating a user ends their live session at once and they cannot sign in again', async () => {
       await createOperator('leaving@example.com', 'leaving pass 1');
       const { agent: session } = await signIn('leaving@example.com', 'leaving pass 1');
@@ -278,7 +371,8 @@ describe('users', () => {
     it.each([
       [{ role: 'owner' }, 'الدور يجب أن يكون مدير (admin) أو مشغّل (operator) أو محصّل (collector)'],
       [{ active: 'no' }, 'حالة الحساب يجب أن تكون true أو false'],
-      [{}, 'لا يوجد تعديل: أرسل الدور أو حالة الحساب'],
+      [{ meterReader: 1 }, 'صلاحية قراءة العدادات يجب أن تكون true أو false'],
+      [{}, 'لا يوجد تعديل: أرسل الدور أو حالة الحساب أو صلاحية قراءة العدادات'],
       [{ email: 'x@example.com' }, 'الحقل غير مسموح: email'],
     ])('refuses %j with an Arabic 400', async (body, message) => {
       const [{ id }] = await db.query<{ id: string }>(

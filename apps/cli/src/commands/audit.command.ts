@@ -16,7 +16,7 @@ export function auditCommand(): Command {
     .description('list audit entries, newest first')
     .addOption(new Option('--since <YYYY-MM-DD>', 'only entries from this day on').argParser(parseDay))
     .addOption(new Option('--action <action>', 'only this action').choices(AUDIT_ACTIONS))
-    .option('--json', 'print JSON (an array of entries)')
+    .option('--json', 'print JSON ({entries, database})')
     .action(async (options: { since?: string; action?: string; json?: boolean }) => {
       const entries = await withApplication(async (app) => {
         const queries = app.get(QueryBus);
@@ -29,7 +29,7 @@ export function auditCommand(): Command {
           if (page * answer.pageSize >= answer.total) return all;
         }
       });
-      printResult(Boolean(options.json), entries, () =>
+      printResult(Boolean(options.json), { entries }, () =>
         entries.length === 0
           ? ['no audit entries']
           : table([
@@ -52,7 +52,8 @@ function parseDay(text: string): string {
   try {
     return readAuditLogFilter({ from: text }).from ?? text;
   } catch (error) {
-    if (error instanceof DomainError) throw new InvalidArgumentError('expected a day as YYYY-MM-DD');
+    if (error instanceof DomainError)
+      throw new InvalidArgumentError('اكتب يوماً موجوداً بالأرقام، سنة ثم شهر ثم يوم، مثل 2026-11-01');
     throw error;
   }
 }

@@ -48,6 +48,6 @@ function parseMonth(text: string): Month {
   try {
     return Month.parse(text);
   } catch {
-    throw new InvalidArgumentError('expected a month as YYYY-MM, from 01 to 12');
+    throw new InvalidArgumentError('اكتب الشهر بالأرقام، سنة ثم شهر من 01 إلى 12، مثل 2026-11');
   }
 }

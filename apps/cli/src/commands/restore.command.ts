@@ -51,6 +51,8 @@ export function restoreCommand(): Command {
     .option('--force', 'replace the data that is there (it is backed up first)')
     .option('--json', 'print JSON')
     .action(async (file: string, options: { dryRun?: boolean; force?: boolean; json?: boolean }) => {
+      // The one command that makes a database where there is none (a new machine), but not for a dry run.
+      const create = options.dryRun ? 'never' : 'where named';
       const result = await withDatabaseUrl(async (url) => {
         const manifest = await inspectBackup(file);
         assertRestorable(manifest);
@@ -113,7 +115,7 @@ export function restoreCommand(): Command {
           replacedBackup,
           upgradedWith,
         };
-      });
+      }, create);
       printResult(Boolean(options.json), result, () => [
         result.dryRun
           ? `تجربة فقط، لم يتغير شيء: النسخة سليمة (أُخذت ${businessTime(result.takenAt)}) وستستعيد:`

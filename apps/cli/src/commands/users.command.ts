@@ -1,7 +1,8 @@
 import { Command, Option } from 'commander';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { CreateUserCommand, ListUsersQuery } from '@kahraba/api';
-import { USER_ROLES, type UserRole } from '@kahraba/billing-domain';
+import { CreateUserCommand, ListUsersQuery, UpdateUserCommand } from '@kahraba/api';
+import { NotFoundError, USER_ROLE_LABELS, USER_ROLES, type UserRole } from '@kahraba/billing-domain';
+import type { UserAccountView } from '@kahraba/persistence';
 import { cliActor } from '../cli-actor';
 import { withApplication } from '../cli-application';
 import { printResult, table } from '../output';
@@ -17,6 +18,7 @@ export function usersCommand(): Command {
     .requiredOption('--first-name <name>', 'first name')
     .requiredOption('--last-name <name>', 'last name')
     .addOption(new Option('--role <role>', 'role').choices([...USER_ROLES]).makeOptionMandatory())
+    .option('--meter-reader', 'a collector who also walks the reading round (docs/meter-reader.md)')
     .option('--password <password>', 'password (at least 8 characters)')
     .option('--json', 'print JSON')
     .action(
@@ -25,6 +27,7 @@ export function usersCommand(): Command {
         firstName: string;
         lastName: string;
         role: UserRole;
+        meterReader?: boolean;
         password?: string;
         json?: boolean;
       }) => {
@@ -40,6 +43,7 @@ export function usersCommand(): Command {
                 options.role,
                 password,
                 cliActor(),
+                options.meterReader,
               ),
             ),
         );
@@ -53,12 +57,44 @@ export function usersCommand(): Command {
     .option('--json', 'print JSON')
     .action(async (options: { json?: boolean }) => {
       const list = await withApplication((app) => app.get(QueryBus).execute(new ListUsersQuery()));
-      printResult(Boolean(options.json), list, () =>
+      printResult(Boolean(options.json), { users: list }, () =>
         table([
-          ['EMAIL', 'FIRST NAME', 'LAST NAME', 'ROLE', 'ACTIVE'],
-          ...list.map((u) => [u.email, u.firstName, u.lastName, u.role, u.active ? 'yes' : 'no']),
+          ['EMAIL', 'FIRST NAME', 'LAST NAME', 'ROLE', 'ACTIVE', 'METER READER'],
+          ...list.map((u) => [
+            u.email,
+            u.firstName,
+            u.lastName,
+            u.role,
+            u.active ? 'yes' : 'no',
+            u.meterReader ? 'yes' : 'no',
+          ]),
         ]),
       );
+    });
+
+  users
+    .command('update')
+    .description("change a user's role, or let a collector walk the reading round (docs/meter-reader.md)")
+    .requiredOption('--email <email>', 'sign-in email of the user to change')
+    .addOption(new Option('--role <role>', 'new role').choices([...USER_ROLES]))
+    .option('--meter-reader', 'the collector also walks the reading round')
+    .option('--no-meter-reader', 'the collector no longer walks the reading round')
+    .option('--json', 'print JSON')
+    .action(async (options: { email: string; role?: UserRole; meterReader?: boolean; json?: boolean }) => {
+      const user = await withApplication(async (app) => {
+        const accounts: UserAccountView[] = await app.get(QueryBus).execute(new ListUsersQuery());
+        const email = options.email.trim().toLowerCase();
+        const account = accounts.find((candidate) => candidate.email === email);
+        if (!account) throw new NotFoundError(`لا يوجد مستخدم بالبريد ${options.email}`, 'USER_NOT_FOUND');
+        const change = { role: options.role, meterReader: options.meterReader };
+        // The terminal's account is no user's: it can never be the one changed ("your own account" rules).
+        return app
+          .get(CommandBus)
+          .execute(new UpdateUserCommand(account.id, change, { id: '', email: cliActor() }));
+      });
+      printResult(Boolean(options.json), user, () => [
+        `${user.email}: ${USER_ROLE_LABELS[user.role]}${user.meterReader ? '، يقرأ العدادات' : ''}${user.active ? '' : '، موقوف'}`,
+      ]);
     });
 
   return users;

@@ -31,7 +31,8 @@ export const paths = {
 
   // document 2 areas reached from the home menu
   kwhHome: '/kwh-home',
-  // the generic kWh list; the metered groups are /:system and /:system-bulk (features/customers/lib/kwh-paths)
+  // the generic kWh list (spec 001 §2.2); every metered system also has /:system-bulk and /:system-bulk-print,
+  // and each group /:system (docs/metered-groups.md, config/metered-system-paths)
   kwh: '/kwh',
   kwhArchived: '/kwh-archived',
   systemDashboard: '/system-dashboard',

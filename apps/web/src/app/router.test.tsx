@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { toast } from '../components/toast';
+import { billingSystems } from '../test/billing-systems-fixtures';
 import { mockFetch, operator, signedOut } from '../test/mock-fetch';
 import { renderApp } from '../test/render-app';
 
@@ -132,6 +133,47 @@ describe('signed in', () => {
   });
 });
 
+describe('the screens of every metered group (docs/metered-groups.md)', () => {
+  beforeEach(() =>
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: operator },
+      'GET /api/billing-systems': { status: 200, body: billingSystems },
+      ...Object.fromEntries(
+        billingSystems.map((system) => [`GET /api/${system.id}-customers`, { status: 200, body: [] }]),
+      ),
+    }),
+  );
+
+  it.each([
+    // spec 001 §2: the named groups' routes, as the spec lists them
+    ['/mahmoud-kwh', 'كيلوواط محمود'],
+    ['/baydawi-kwh-bulk', 'الإدخال المجمع: كيلوواط البيضاوي'],
+    ['/mahmoud-kwh-bulk-print', 'طباعة الفواتير المجمعة: كيلوواط محمود'],
+    // the generic list: its own screen (spec 001 §2.2) and the groups' bulk entry and bulk print
+    ['/kwh', 'عملاء الكيلوواط'],
+    ['/kwh-bulk', 'الإدخال المجمع: عدادات الكيلوواط'],
+    ['/kwh-bulk-print', 'طباعة الفواتير المجمعة: عدادات الكيلوواط'],
+    // a group added as a billing_systems row
+    ['/test-kwh', 'مجموعة تجريبية'],
+    ['/test-kwh-bulk', 'الإدخال المجمع: مجموعة تجريبية'],
+    ['/test-kwh-bulk-print', 'طباعة الفواتير المجمعة: مجموعة تجريبية'],
+  ])('opens %s', async (path, heading) => {
+    const app = renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(app.currentPath()).toBe(path);
+  });
+
+  it.each(['/ampere-bulk', '/ampere-bulk-print', '/kwh-home-bulk', '/no-group-bulk-print'])(
+    'answers %s, which names no metered group, with the 404 page',
+    async (path) => {
+      renderApp(path);
+
+      expect(await screen.findByRole('heading', { name: 'الصفحة غير موجودة' })).toBeInTheDocument();
+    },
+  );
+});
+
 describe('signed in as a collector (issue 20)', () => {
   const collector = { ...operator, id: 'u-9', firstName: 'سامي', lastName: 'عون', role: 'collector' };
   beforeEach(() =>
@@ -141,7 +183,7 @@ describe('signed in as a collector (issue 20)', () => {
     }),
   );
 
-  it.each(['/ampere', '/users', '/kwh-home', '/mahmoud-kwh', '/no-such-screen'])(
+  it.each(['/ampere', '/users', '/kwh-home', '/mahmoud-kwh', '/read', '/no-such-screen'])(
     'says in Arabic that %s is not for their role, and leads to collection',
     async (path) => {
       renderApp(path);
@@ -166,6 +208,52 @@ describe('signed in as a collector (issue 20)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'مرحباً سامي عون' })).toBeInTheDocument();
     expect(localStorage.getItem('kahraba.collect.user')).toBe('u-9');
   });
+});
+
+describe('signed in as a collector who reads meters (docs/meter-reader.md)', () => {
+  const reader = {
+    ...operator,
+    id: 'u-8',
+    firstName: 'وسيم',
+    lastName: 'حداد',
+    role: 'collector',
+    meterReader: true,
+  };
+  let fetchMock: jest.Mock;
+  beforeEach(() => {
+    fetchMock = mockFetch({
+      'GET /api/auth/user': { status: 200, body: reader },
+      'GET /api/billing-systems': { status: 200, body: billingSystems },
+      'GET /api/mahmoud-kwh-customers/reading-round': {
+        status: 200,
+        body: {
+          month: '2026-11',
+          boxes: [{ box: '21', total: 4, read: 0, estimated: 0, unread: 0, left: 4 }],
+          customers: [],
+        },
+      },
+    });
+  });
+
+  it('opens the reading round and its choice of group and boxes, without the office’s live updates', async () => {
+    renderApp('/read');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'جولة القراءات' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'المجموعة' })).toHaveValue('mahmoud-kwh');
+    expect(await screen.findByRole('checkbox', { name: /علبة 21/ })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/sse/'))).toBe(false);
+  });
+
+  it.each(['/ampere', '/reading-export-import', '/mahmoud-kwh', '/users'])(
+    'still says in Arabic that %s is not for their role',
+    async (path) => {
+      renderApp(path);
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'هذه الصفحة غير متاحة لدورك' }),
+      ).toBeInTheDocument();
+    },
+  );
 });
 
 describe('the company profile banner', () => {

@@ -7,10 +7,11 @@ import { useCurrentUser, type CurrentUser } from '../features/auth/api/get-curre
 import { LogoutButton } from '../features/auth/components/logout-button';
 import { LoginPage, useReturnPath } from '../features/auth/pages/login-page';
 import { HomeMenuPage } from '../features/home-menu/pages/home-menu-page';
-import { kwhSystemPath } from '../features/customers/lib/kwh-paths';
+import { kwhSystemPath } from '../config/metered-system-paths';
 import { rememberSignedInUser } from '../features/collect/lib/collect-device-store';
 import { LandingPage } from '../features/landing/pages/landing-page';
 import { CompanyProfileBanner } from '../features/settings/components/company-profile-banner';
+import { PublicAddressBanner } from '../features/settings/components/public-address-banner';
 import { paths } from './paths';
 
 /** Screens load when first opened, so the first page does not carry every screen's code. The landing
@@ -233,8 +234,9 @@ const documentTwoRoutes = ({ user }: Session): RouteObject[] => [
   { path: paths.qrCodes, element: <QrCodesPage /> },
   { path: paths.collect, element: <CollectPage takerId={user.id} /> },
   { path: paths.read, element: <ReadingRoundPage takerId={user.id} live /> },
-  // /mahmoud-kwh, /baydawi-kwh, any metered group added as data, and their -bulk pages: one route
-  // that reads the billing systems; a name that is no metered group is a 404. (-bulk-print too.)
+  // /mahmoud-kwh, /baydawi-kwh, any metered group added as data, and the -bulk and -bulk-print pages of
+  // each, the generic list's too (/kwh-bulk, /kwh-bulk-print): one route that reads the billing systems;
+  // a name that is no metered system is a 404 (docs/metered-groups.md).
   {
     path: '/:slug',
     element: (
@@ -284,7 +286,9 @@ function SignedInAtLogin() {
 
 /**
  * Issue 20: a collector collects: their home, the collection screen, receipts and their own collections
- * report. Any other page says, in Arabic, that it is not for their role (the server refuses it too).
+ * report; one an administrator lets read meters walks the reading round too, without the office's live
+ * updates (docs/meter-reader.md). Any other page says, in Arabic, that it is not for their role (the
+ * server refuses it too).
  */
 function collectorRoutes({ user }: Session): RouteObject[] {
   const home = <HomeMenuPage user={user} />;
@@ -293,6 +297,7 @@ function collectorRoutes({ user }: Session): RouteObject[] {
     { path: paths.home, element: home },
     { path: paths.folders, element: home },
     { path: paths.collect, element: <CollectPage takerId={user.id} /> },
+    ...(user.meterReader ? [{ path: paths.read, element: <ReadingRoundPage takerId={user.id} /> }] : []),
     { path: paths.receipt, element: <ReceiptPage /> },
     { path: paths.paymentsReport, element: <PaymentsReportPage ownOnly /> },
     { path: paths.login, element: <SignedInAtLogin /> },
@@ -359,7 +364,16 @@ export function AppRoutes() {
   const askingAgain = session.isError && session.isFetching;
   if ((session.isPending && !offline) || askingAgain) return <LoadingSpinner fullPage />;
   return (
-    <PageNoticeContext.Provider value={user?.role === 'admin' ? <CompanyProfileBanner /> : null}>
+    <PageNoticeContext.Provider
+      value={
+        user?.role === 'admin' ? (
+          <>
+            <CompanyProfileBanner />
+            <PublicAddressBanner />
+          </>
+        ) : null
+      }
+    >
       <PageHeaderActionsContext.Provider value={user ? <LogoutButton /> : null}>
         <Suspense fallback={<LoadingSpinner fullPage />}>{routes}</Suspense>
       </PageHeaderActionsContext.Provider>

@@ -78,6 +78,10 @@ export const componentMessages = {
   reload: 'إعادة تحميل الصفحة',
   backHome: 'العودة إلى الصفحة الرئيسية',
   back: 'رجوع',
+  // one pager for every paged list
+  pageOf: (page: number, pages: number) => `الصفحة ${page} من ${pages}`,
+  previousPage: 'السابق',
+  nextPage: 'التالي',
   retry: 'إعادة المحاولة',
 
   // copy-column button (spec 000 §2.5, §8)
@@ -156,6 +160,14 @@ export const componentMessages = {
   paid: 'مدفوع',
   unpaid: 'غير مدفوع',
 
+  // docs/printing.md: what every month-close dialog says besides its own steps
+  monthClose: {
+    balancesCarry: (opening?: string) =>
+      `ما بقي على أي عميل دون دفع لا يُمحى: يُنقل إلى فاتورة ${opening || 'الشهر الجديد'} في سطر «الرصيد السابق».`,
+    closedMonthPrints: (closing?: string) =>
+      `وتبقى فواتير ${closing || 'الشهر المغلق'} قابلة للطباعة كما أُغلقت، باختيار «الشهر المطبوع» في صفحات الطباعة.`,
+  },
+
   // the printed invoice (spec 000 §2.6–2.8, §9)
   print: {
     /** The single invoice page's print button (spec 000 §2.8). */
@@ -190,5 +202,11 @@ export const componentMessages = {
     printHere: 'الطباعة في هذه الصفحة',
     cutHere: 'قص هنا',
     noValue: '—',
+    // docs/printing.md: printing a closed month from the monthly archive
+    printedMonth: 'الشهر المطبوع',
+    currentMonth: 'الشهر الحالي',
+    closedMonth: (label: string) => `${label} (شهر مغلق)`,
+    closedMonthNote: (label: string) => `تُطبع فواتير ${label} كما كانت عند إغلاق الشهر، من الأرشيف الشهري.`,
+    closedMonthsFailed: 'تعذّر تحميل الأشهر المغلقة',
   },
 } as const;

@@ -6,7 +6,9 @@ import { formatDateTime } from './display-format';
 /** issue 22 §5: the web shows dates in the business's time zone, not the phone's. */
 describe("the business's calendar in the web", () => {
   const lateOn24thUtc = new Date('2026-11-24T23:30:00Z');
-  afterEach(() => setAppConfigForTests({ businessTimeZone: 'Asia/Beirut', publicUrl: null }));
+  afterEach(() =>
+    setAppConfigForTests({ businessTimeZone: 'Asia/Beirut', publicUrl: null, publicUrlSource: null }),
+  );
 
   it('is Beirut until the server says otherwise: 23:30 UTC on the 24th is the 25th', () => {
     expect(businessToday(lateOn24thUtc)).toBe('2026-11-25');
@@ -16,15 +18,21 @@ describe("the business's calendar in the web", () => {
   });
 
   it('follows the zone the server names', () => {
-    setAppConfigForTests({ businessTimeZone: 'UTC', publicUrl: null });
+    setAppConfigForTests({ businessTimeZone: 'UTC', publicUrl: null, publicUrlSource: null });
     expect(businessToday(lateOn24thUtc)).toBe('2026-11-24');
     expect(formatDateTime('2026-11-24T23:30:00Z')).toBe('2026-11-24 23:30');
     expect(defaultInvoiceMonth(lateOn24thUtc)).toEqual({ month: 11, year: 2026 });
   });
 
-  it('sends customers to PUBLIC_URL when it is set, else to this browser’s address', () => {
-    expect(customerFacingOrigin()).toBe(window.location.origin);
-    setAppConfigForTests({ businessTimeZone: 'Asia/Beirut', publicUrl: 'https://kahraba.example.com' });
+  it('sends customers to the public address when it is set, and never to this machine’s own address', () => {
+    // jsdom browses from http://localhost: no customer's phone opens it (docs/public-address.md).
+    expect(window.location.origin).toBe('http://localhost');
+    expect(customerFacingOrigin()).toBeNull();
+    setAppConfigForTests({
+      businessTimeZone: 'Asia/Beirut',
+      publicUrl: 'https://kahraba.example.com',
+      publicUrlSource: 'settings',
+    });
     expect(customerFacingOrigin()).toBe('https://kahraba.example.com');
   });
 });

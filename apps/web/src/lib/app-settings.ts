@@ -1,4 +1,4 @@
-import { calendarDayIn, DEFAULT_BUSINESS_TIME_ZONE } from '@kahraba/billing-domain';
+import { calendarDayIn, DEFAULT_BUSINESS_TIME_ZONE, isLoopbackAddress } from '@kahraba/billing-domain';
 import type { components } from '../types/api-schema';
 
 export type AppConfig = components['schemas']['AppConfigResponse'];
@@ -9,7 +9,11 @@ export type AppConfig = components['schemas']['AppConfigResponse'];
  * it answers, Beirut and no public address. Kept apart from the fetching (app-config.ts) so that the
  * formats every component uses do not depend on the API client.
  */
-let current: AppConfig = { businessTimeZone: DEFAULT_BUSINESS_TIME_ZONE, publicUrl: null };
+let current: AppConfig = {
+  businessTimeZone: DEFAULT_BUSINESS_TIME_ZONE,
+  publicUrl: null,
+  publicUrlSource: null,
+};
 
 /** What the server answered (app-config.ts); tests set it as the server would answer. */
 export function applySettings(config: AppConfig): void {
@@ -28,7 +32,17 @@ export function businessToday(now: Date = new Date()): string {
   return calendarDayIn(now, current.businessTimeZone);
 }
 
-/** The address customers reach: PUBLIC_URL, else this browser's address (what an operator browses from). */
-export function customerFacingOrigin(): string {
-  return current.publicUrl ?? window.location.origin;
+/**
+ * The address customers reach (docs/public-address.md): PUBLIC_URL or the one saved in the settings,
+ * else this browser's address unless it is this machine itself (localhost, 127.0.0.1): a link a
+ * customer's phone cannot open is never sent, so then null.
+ */
+export function customerFacingOrigin(): string | null {
+  return current.publicUrl ?? customerFacingBrowserOrigin();
+}
+
+/** This browser's address, when a customer's phone could open it; null for localhost and 127.0.0.1. */
+export function customerFacingBrowserOrigin(): string | null {
+  const origin = window.location.origin;
+  return isLoopbackAddress(origin) ? null : origin;
 }

@@ -13,22 +13,25 @@ export const billingSystemsQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-const isGenericList = (system: BillingSystem) => system.id === SeededSystem.kwh.id;
+/** The flat system first, then the metered groups in display order, the generic kWh list last (spec 001
+ * names the groups first). The order only: every metered system has the same screens and tools
+ * (docs/metered-groups.md). */
+export function systemsInOrder<System extends Pick<BillingSystem, 'id' | 'tariff' | 'displayOrder'>>(
+  systems: readonly System[],
+): System[] {
+  const rank = (system: System) =>
+    system.tariff !== 'metered-per-kwh' ? 0 : system.id === SeededSystem.kwh.id ? 2 : 1;
+  return [...systems].sort((a, b) => rank(a) - rank(b) || a.displayOrder - b.displayOrder);
+}
 
 /**
  * The systems billed by meter reading, from `GET /api/billing-systems` (issue 8: a group is data, so a
- * fourth one appears without code): the groups in display order, then the generic kWh list (spec 001
- * names the groups first), or without it (`withGenericList: false`, spec 001 §2.15 offers the groups only).
+ * fourth one appears without code), in `systemsInOrder`: the groups, then the generic kWh list.
  */
-export function useMeteredSystems({ withGenericList = true }: { withGenericList?: boolean } = {}) {
+export function useMeteredSystems() {
   return useQuery({
     ...billingSystemsQueryOptions(),
     select: (systems: BillingSystem[]) =>
-      systems
-        .filter((system) => system.tariff === 'metered-per-kwh')
-        .filter((system) => withGenericList || !isGenericList(system))
-        .sort(
-          (a, b) => Number(isGenericList(a)) - Number(isGenericList(b)) || a.displayOrder - b.displayOrder,
-        ),
+      systemsInOrder(systems.filter((system) => system.tariff === 'metered-per-kwh')),
   });
 }

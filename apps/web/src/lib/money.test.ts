@@ -1,4 +1,4 @@
-import { formatLbp, formatUsd, formatWholeUsd, plainAmount } from './money';
+import { formatLbp, formatUnitPrice, formatUsd, formatWholeUsd, plainAmount } from './money';
 
 describe('formatUsd', () => {
   it('shows dollars with up to two decimals and no trailing zeros', () => {
@@ -19,6 +19,23 @@ describe('formatUsd', () => {
   it('reads a missing amount as zero', () => {
     expect(formatUsd(undefined)).toBe('$0');
     expect(formatUsd(Number.NaN)).toBe('$0');
+  });
+});
+
+describe('money on paper (docs/printing.md)', () => {
+  it('always shows the cents of dollars, grouped', () => {
+    expect(formatUsd(10.9, 'paper')).toBe('$10.90');
+    expect(formatUsd(5506.2, 'paper')).toBe('$5,506.20');
+    expect(formatUsd(99999.99, 'paper')).toBe('$99,999.99');
+    expect(formatUsd(-3.5, 'paper')).toBe('-$3.50');
+    expect(formatUsd(0, 'paper')).toBe('$0.00');
+  });
+
+  it('keeps every decimal of a unit price, and at least two', () => {
+    expect(formatUnitPrice(0.4022, 'USD', 'paper')).toBe('$0.4022');
+    expect(formatUnitPrice(15, 'USD', 'paper')).toBe('$15.00');
+    expect(formatUnitPrice(0.5, 'USD', 'paper')).toBe('$0.50');
+    expect(formatUnitPrice(36000, 'LBP', 'paper')).toBe('36,000 ل.ل');
   });
 });
 

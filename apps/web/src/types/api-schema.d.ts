@@ -225,6 +225,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/{system}-customers/group-price': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['KwhCustomersController_groupPrice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/{system}-customers/import-preview': {
     parameters: {
       query?: never;
@@ -409,6 +425,22 @@ export interface paths {
       cookie?: never;
     };
     get: operations['SystemBoxesController_boxes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/{type}-closed-months': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SystemBoxesController_closedMonths'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1361,6 +1393,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/public-address': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['SettingsController_setPublicAddress'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/sse/{stream}': {
     parameters: {
       query?: never;
@@ -1614,10 +1662,15 @@ export interface components {
        */
       businessTimeZone: string;
       /**
-       * @description The address customers reach (PUBLIC_URL), without a trailing slash; null when unset
+       * @description The address customers reach (PUBLIC_URL, else the one saved in the settings), without a trailing slash; null until set
        * @example https://kahraba.example.com
        */
       publicUrl: string | null;
+      /**
+       * @description Where publicUrl comes from: PUBLIC_URL (it overrides the settings), the settings, or null until set
+       * @enum {string|null}
+       */
+      publicUrlSource: 'environment' | 'settings' | null;
     };
     ApprovedRegistrationResponse: {
       address: string;
@@ -1646,6 +1699,11 @@ export interface components {
       meterType: components['schemas']['MeterType'];
       name: string;
       phone: string;
+      /**
+       * @description The reference the applicant was given
+       * @example REG-1001
+       */
+      reference: string;
       /** Format: date-time */
       reviewedAt: string | null;
       /** @description The e-mail of the user who reviewed it */
@@ -1787,8 +1845,10 @@ export interface components {
         | 'update-user'
         | 'reset-password'
         | 'update-company-profile'
+        | 'set-public-address'
         | 'update-table-config'
         | 'import-readings'
+        | 'record-meter-reading'
         | 'take-backup'
         | 'restore-backup'
         | 'backup-failed';
@@ -1937,7 +1997,9 @@ export interface components {
       ampere?: (string | number) | null;
       amperePrice?: (string | number) | null;
       box?: (string | number) | null;
+      customerNumber?: (string | number) | null;
       name?: (string | number) | null;
+      phone?: (string | number) | null;
     };
     BulkAmpereRecordsDto: {
       records: components['schemas']['BulkAmpereRecordDto'][];
@@ -2112,6 +2174,8 @@ export interface components {
       email: string;
       firstName: string;
       lastName: string;
+      /** @description A collector who may also walk the reading round (docs/meter-reader.md); collectors only */
+      meterReader?: boolean;
       /** @description At least 8 characters, at most 200 (what sign-in accepts) */
       password: string;
       role: components['schemas']['UserRole'];
@@ -2133,6 +2197,11 @@ export interface components {
       meterType: components['schemas']['MeterType'];
       name: string;
       phone: string;
+      /**
+       * @description The reference the applicant was given
+       * @example REG-1001
+       */
+      reference: string;
       /** Format: date-time */
       reviewedAt: string | null;
       /** @description The e-mail of the user who reviewed it */
@@ -2191,6 +2260,18 @@ export interface components {
       totalPaidLbp: number;
       totalRecords: number;
     };
+    GroupPriceResponse: {
+      /**
+       * @description USD per kWh (up to 4 decimals) a new customer starts from; a pound price at the stored rate
+       * @example 0.42
+       */
+      pricePerKwh: number;
+      /**
+       * @description Whole LBP per kWh when the price was set in pounds (new customers bill in pounds), else null
+       * @example null
+       */
+      pricePerKwhLbp: number | null;
+    };
     HealthResponse: {
       /** @enum {string} */
       database: 'ok';
@@ -2216,7 +2297,10 @@ export interface components {
       amperePrice: number;
       box: string | null;
       existingCustomerNumber?: number;
+      line: number;
       name: string;
+      /** @example +9613123456 */
+      phone: string | null;
     };
     ImportSummaryResponse: {
       created: number;
@@ -2229,8 +2313,10 @@ export interface components {
       ampere?: (string | number) | null;
       box?: (string | number) | null;
       currentKwh?: (string | number) | null;
+      customerNumber?: (string | number) | null;
       insurance?: (string | number) | null;
       name?: (string | number) | null;
+      phone?: (string | number) | null;
       previousKwh?: (string | number) | null;
       pricePerKwh?: (string | number) | null;
     };
@@ -2358,7 +2444,10 @@ export interface components {
       currentKwh: number;
       existingCustomerNumber?: number;
       insurance: number;
+      line: number;
       name: string;
+      /** @example +9613123456 */
+      phone: string | null;
       previousKwh: number;
       pricePerKwh: number;
       /** @description USD, VAT included */
@@ -2498,6 +2587,8 @@ export interface components {
       /** @description the warning code the reader confirmed */
       confirmedWarning: string | null;
       consumption: number;
+      /** @description the reading of this month this one replaced (a correction; the month's start stays) */
+      correctedReading: number | null;
       /** @description kWh an earlier estimate billed that this reading showed unused */
       creditKwh: number;
       /** Format: uuid */
@@ -2817,6 +2908,11 @@ export interface components {
       meterType: components['schemas']['MeterType'];
       name: string;
       phone: string;
+      /**
+       * @description The reference the applicant was given
+       * @example REG-1001
+       */
+      reference: string;
       /** Format: date-time */
       reviewedAt: string | null;
       /** @description The e-mail of the user who reviewed it */
@@ -2845,8 +2941,10 @@ export interface components {
       lines: components['schemas']['StatementLineResponse'][];
       name: string;
       outstandingBalance: number;
-      /** @description The payments not void of the last 12 billing months, newest first */
+      /** @description The payments not void of the last 12 billing months, newest first; only the newest unless the visitor typed the printed invoice number */
       payments: components['schemas']['PortalPaymentResponse'][];
+      /** @description 'year' when the visitor typed the printed invoice number (INV-n-YYYY) of this bill, else 'last' */
+      paymentsShown: components['schemas']['PortalPaymentsShown'];
       paymentStatus: components['schemas']['PortalPaymentStatus'];
       /** @description Arrears carried from the months before; negative is a credit */
       previousBalance: number;
@@ -2895,11 +2993,23 @@ export interface components {
       billingMonthLabel: string;
       /** @description What was handed over */
       currency: components['schemas']['PaymentCurrency'];
+      /**
+       * @description The month its receipt names: the month the invoice said the day the money was taken (the 25th rule)
+       * @example 2026-12
+       */
+      invoiceMonth: string;
+      /** @example كانون الأول 2026 */
+      invoiceMonthLabel: string;
       /** @example R-2026-000123 */
       receiptNumber: string;
       /** @example 2026-11-24T09:30:00.000Z */
       receivedAt: string;
     };
+    /**
+     * @description 'year' when the visitor typed the printed invoice number (INV-n-YYYY) of this bill, else 'last'
+     * @enum {string}
+     */
+    PortalPaymentsShown: 'last' | 'year';
     /** @enum {string} */
     PortalPaymentStatus: 'paid' | 'partial' | 'unpaid';
     PriceChangeResponse: {
@@ -2951,6 +3061,11 @@ export interface components {
     PrintInvoicesDto: {
       /** @description whole boxes; "" is the customers without a box */
       boxes?: string[];
+      /**
+       * @description A month the system closed (GET /api/{type}-closed-months): its invoices as the close kept them, from the monthly archive; printed as that month (month and year are not used). Without ids, selectionId or boxes: every customer the month billed.
+       * @example 2026-11
+       */
+      closedMonth?: string;
       ids?: string[];
       /** @description the month printed on the invoices */
       month?: number;
@@ -3004,6 +3119,19 @@ export interface components {
       ids: string[];
       /** @example ampere */
       type: string;
+    };
+    PublicAddressDto: {
+      /** @example https://kahraba.example.com */
+      publicUrl: string;
+    };
+    PublicAddressResponse: {
+      /** @example https://kahraba.example.com */
+      publicUrl: string | null;
+      /**
+       * @description PUBLIC_URL overrides the saved address
+       * @enum {string|null}
+       */
+      source: 'environment' | 'settings' | null;
     };
     ReadingExportRowResponse: {
       address: string | null;
@@ -3127,6 +3255,8 @@ export interface components {
       /** Format: uuid */
       id: string;
       message: string;
+      /** @example REG-1001 */
+      reference: string;
       status: components['schemas']['PendingCustomerStatus'];
     };
     ReplacedMeterDto: {
@@ -3161,10 +3291,12 @@ export interface components {
       lastMonths: number[];
       meterReplaced: boolean;
       name: string;
-      /** @description the reading a new one follows; sent back as previousReading */
+      /** @description the month's start reading a new one counts from; sent back as previousReading */
       previousReading: number;
       /** @description this month's reading, null when not read */
       reading: number | null;
+      /** @description the meter replaced this month: a correction without its own replacement keeps it */
+      replacedMeter: components['schemas']['ReplacedMeterResponse'] | null;
       /** @enum {string} */
       status: 'read' | 'estimated' | 'unread' | 'left';
       unreadReason: string | null;
@@ -3428,6 +3560,8 @@ export interface components {
     };
     UpdateUserDto: {
       active?: boolean;
+      /** @description A collector who may also walk the reading round (docs/meter-reader.md); collectors only */
+      meterReader?: boolean;
       role?: components['schemas']['UserRole'];
     };
     UserAccountResponse: {
@@ -3440,6 +3574,8 @@ export interface components {
       /** Format: uuid */
       id: string;
       lastName: string;
+      /** @description A collector who may also walk the reading round (docs/meter-reader.md); false otherwise */
+      meterReader: boolean;
       role: components['schemas']['UserRole'];
     };
     UserResponse: {
@@ -3448,6 +3584,8 @@ export interface components {
       /** Format: uuid */
       id: string;
       lastName: string;
+      /** @description A collector who may also walk the reading round (docs/meter-reader.md); false otherwise */
+      meterReader: boolean;
       role: components['schemas']['UserRole'];
     };
     /** @enum {string} */
@@ -4572,6 +4710,55 @@ export interface operations {
       };
     };
   };
+  KwhCustomersController_groupPrice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GroupPriceResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   KwhBulkController_previewImport: {
     parameters: {
       query?: never;
@@ -5274,6 +5461,56 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description box numbers, numerically (no box left out) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string[];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  SystemBoxesController_closedMonths: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ampere or a metered system: mahmoud-kwh, baydawi-kwh, … */
+        type: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the months the system closed, 'YYYY-MM', newest first */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6682,8 +6919,10 @@ export interface operations {
           | 'update-user'
           | 'reset-password'
           | 'update-company-profile'
+          | 'set-public-address'
           | 'update-table-config'
           | 'import-readings'
+          | 'record-meter-reading'
           | 'take-backup'
           | 'restore-backup'
           | 'backup-failed';
@@ -8703,6 +8942,56 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  SettingsController_setPublicAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PublicAddressDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicAddressResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
         headers: {
           [name: string]: unknown;
         };

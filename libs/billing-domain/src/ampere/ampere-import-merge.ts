@@ -15,6 +15,7 @@ export function customerFromImport(row: AmpereImportRow, pricing: AmperePricing)
       ampere: row.ampere,
       amperePrice: row.amperePrice,
       amountPaid: row.amountPaid ?? Money.zero,
+      phone: row.phone,
     },
     pricing,
   );
@@ -23,7 +24,7 @@ export function customerFromImport(row: AmpereImportRow, pricing: AmperePricing)
 /**
  * A customer on file met again in an import: a filled cell replaces what is stored, a blank one
  * erases nothing. A blank price keeps the customer's own price (or the threshold price, which follows
- * the amperes); a blank paid keeps the payment and the paid mark; a blank address keeps the address.
+ * the amperes); a blank paid keeps the payment and the paid mark; a blank address or phone keeps it.
  * A filled paid cell states the payment: it replaces the amount paid and clears the paid mark, so
  * the paid status follows the balance; one that repeats the payment on file changes nothing.
  */
@@ -40,6 +41,7 @@ export function mergeImportedCustomer(
       ampere: row.ampere,
       ...(row.amperePrice === null ? {} : { amperePrice: row.amperePrice }),
       ...(row.address === null ? {} : { address: row.address }),
+      ...(row.phone === null ? {} : { phone: row.phone }),
       // A paid cell that repeats the payment on file (what the preview showed) changes nothing.
       ...(row.amountPaid === null || row.amountPaid.equals(stored.amountPaid)
         ? {}

@@ -39,6 +39,9 @@ describe('the ampere import sheet (parseTariffImport with AMPERE_TARIFF)', () =>
       'amperePrice',
       'address',
       'amountPaid',
+      // docs/customer-imports.md: read only where a header row names them.
+      'phone',
+      'customerNumber',
     ]);
     expect(plain('محمد علي\t12\t5\t14\tشارع الجامعة\t20').rows).toEqual([
       {
@@ -111,5 +114,72 @@ describe('the ampere import sheet (parseTariffImport with AMPERE_TARIFF)', () =>
   it('refuses more than 50000 lines', () => {
     const text = 'علي\t1\t2\n'.repeat(MAX_IMPORT_ROWS + 1);
     expect(() => parseAmpereImport(text)).toThrow('الحد الأقصى 50000 سطر');
+  });
+});
+
+describe('the columns of an ampere sheet with a header row (docs/customer-imports.md)', () => {
+  const phones = (text: string) => parseAmpereImport(text).rows.map((row) => row.phone);
+
+  it('reads a phone column found by its header, in Arabic or English, in any digits', () => {
+    for (const header of [
+      'الهاتف',
+      'رقم الهاتف',
+      'هاتف',
+      'الجوال',
+      'موبايل',
+      'Phone',
+      'phone number',
+      'Mobile',
+    ]) {
+      expect(phones(`الاسم\tالعلبة\tالأمبير\t${header}\nسامي\t4\t5\t٠٣ ١٢٣ ٤٥٦\nريم\t4\t2\t`)).toEqual([
+        '+9613123456',
+        null,
+      ]);
+    }
+  });
+
+  it('finds every column by its header, in whatever order the sheet has them, and leaves unknown ones out', () => {
+    const { rows, skipped } = plain(
+      'ملاحظات\tالهاتف\tالعنوان\tالمدفوع\tالأمبير\tالعلبة\tالاسم\tالسعر\n' +
+        'زبون قديم\t71 123 456\tالساحة\t10\t5\t4\tسامي\t14\n',
+    );
+    expect(skipped).toEqual([]);
+    expect(rows).toEqual([
+      { name: 'سامي', box: '4', ampere: 5, amperePrice: 14, address: 'الساحة', amountPaid: 10 },
+    ]);
+    expect(phones('الهاتف\tالاسم\tالعلبة\tالأمبير\n71 123 456\tسامي\t4\t5')).toEqual(['+96171123456']);
+  });
+
+  it('refuses a bad phone with its row, as any bad cell', () => {
+    expect(parseAmpereImport('الاسم\tالعلبة\tالأمبير\tالهاتف\nسامي\t4\t5\t12345\n').skipped).toEqual([
+      { line: 2, text: 'سامي\t4\t5\t12345', reason: 'رقم الهاتف غير صالح' },
+    ]);
+  });
+
+  it('guesses no phone where no header names one: the spec order alone', () => {
+    expect(phones('سامي\t4\t5\t14\tالساحة\t10\t03 123 456')).toEqual([null]);
+  });
+
+  it('refuses a sheet whose header does not name the name or the ampere column, naming it', () => {
+    expect(() => parseAmpereImport('الاسم\tالعلبة\tالعنوان\nسامي\t4\tالساحة')).toThrow(
+      'سطر العناوين لا يذكر عمود «الأمبير»',
+    );
+  });
+
+  it('refuses a sheet whose header names one column twice', () => {
+    expect(() => parseAmpereImport('الاسم\tالعلبة\tالأمبير\tالهاتف\tالجوال\nسامي\t4\t5\t\t')).toThrow(
+      'العمود «الجوال» يكرر عمود «الهاتف» في سطر العناوين',
+    );
+  });
+
+  it('reads a customer number column found by its header, to tell repeated rows', () => {
+    const { rows, skipped } = parseAmpereImport(
+      'رقم العميل\tالاسم\tالعلبة\tالأمبير\n#١٣٠٩\tسامي\t4\t5\n\tريم\t4\t2',
+    );
+    expect(skipped).toEqual([]);
+    expect(rows.map((row) => row.customerNumber)).toEqual([1309, null]);
+    expect(parseAmpereImport('رقم العميل\tالاسم\tالعلبة\tالأمبير\nسين\tسامي\t4\t5').skipped).toEqual([
+      expect.objectContaining({ line: 2, reason: 'رقم العميل غير صالح' }),
+    ]);
   });
 });

@@ -1,3 +1,12 @@
+import {
+  ADDRESS_COLUMN,
+  AMOUNT_PAID_COLUMN,
+  AMPERE_COLUMN,
+  BOX_COLUMN,
+  CUSTOMER_NUMBER_COLUMN,
+  NAME_COLUMN,
+  PHONE_COLUMN,
+} from '../imports/customer-columns';
 import { type ImportColumn, type ImportSpec, MAX_IMPORT_ROWS } from '../imports/tabular-import';
 import type { Money } from '../money/money';
 import type { Quantity } from '../money/quantity';
@@ -5,31 +14,25 @@ import type { Quantity } from '../money/quantity';
 /** spec 000 §5: a line needs at least name, box and ampere. */
 export const AMPERE_IMPORT_MIN_COLUMNS = 3;
 
-/** spec 000 §5: column order name, box, ampere, price, address, paid. */
+/**
+ * spec 000 §5: column order name, box, ampere, price, address, paid; docs/customer-imports.md: a
+ * phone and a customer number where a header row names them.
+ */
 export const AMPERE_IMPORT_COLUMNS = [
-  { key: 'name', kind: 'text', invalidReason: 'الاسم مطلوب' },
-  { key: 'box', kind: 'optional-text' },
-  { key: 'ampere', kind: 'quantity', invalidReason: 'قيمة الأمبير غير صالحة' },
-  { key: 'amperePrice', kind: 'optional-money', invalidReason: 'السعر غير صالح' },
-  { key: 'address', kind: 'optional-text' },
-  { key: 'amountPaid', kind: 'optional-money', invalidReason: 'المبلغ المدفوع غير صالح' },
+  NAME_COLUMN,
+  BOX_COLUMN,
+  AMPERE_COLUMN,
+  {
+    key: 'amperePrice',
+    kind: 'optional-money',
+    invalidReason: 'السعر غير صالح',
+    headers: ['السعر', 'سعر الأمبير', 'سعر', 'price', 'ampere price'],
+  },
+  ADDRESS_COLUMN,
+  AMOUNT_PAID_COLUMN,
+  PHONE_COLUMN,
+  CUSTOMER_NUMBER_COLUMN,
 ] as const satisfies readonly ImportColumn[];
-
-/** What a header row may call the columns (issue 19 §2): keys, and the Arabic the screens and exports use. */
-export const AMPERE_IMPORT_HEADER_NAMES = Object.freeze([
-  ...AMPERE_IMPORT_COLUMNS.map((column) => column.key),
-  'الاسم',
-  'العلبة',
-  'الأمبير',
-  'قيمة الأمبير',
-  'السعر',
-  'سعر الأمبير',
-  'العنوان',
-  'المدفوع',
-  'المبلغ المدفوع',
-  'المبلغ',
-  'رقم العميل',
-]);
 
 export interface AmpereImportRow {
   readonly name: string;
@@ -40,6 +43,9 @@ export interface AmpereImportRow {
   readonly address: string | null;
   /** Null when the cell is blank: a new customer has paid nothing, one on file keeps its payment. */
   readonly amountPaid: Money | null;
+  /** E.164; null when blank (or no column): a new customer has none, one on file keeps its own. */
+  readonly phone: string | null;
+  readonly customerNumber: number | null;
 }
 
 /**
@@ -49,7 +55,6 @@ export interface AmpereImportRow {
  */
 export const AMPERE_IMPORT_SHEET: ImportSpec<typeof AMPERE_IMPORT_COLUMNS, AmpereImportRow> = {
   minColumns: AMPERE_IMPORT_MIN_COLUMNS,
-  headerNames: AMPERE_IMPORT_HEADER_NAMES,
   columns: AMPERE_IMPORT_COLUMNS,
   maxRows: MAX_IMPORT_ROWS,
   build: (values) => ({ ...values }),

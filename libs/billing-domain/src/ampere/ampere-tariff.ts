@@ -56,5 +56,6 @@ export const AMPERE_TARIFF: TariffRules<
     amount: ampereCharges(customer).amount.toNumber(),
     address: customer.address,
     amountPaid: customer.amountPaid.toNumber(),
+    phone: customer.phone,
   }),
 };

@@ -30,8 +30,12 @@ export const AUDIT_ACTIONS = [
   'update-user',
   'reset-password',
   'update-company-profile',
+  // docs/public-address.md: the address customers reach, saved by an administrator
+  'set-public-address',
   'update-table-config',
   'import-readings',
+  // docs/readings-in-a-month.md: one meter read on the round (an actual reading, an estimate, unread)
+  'record-meter-reading',
   // issue 17: a backup taken (nightly, from the page or the terminal) and a backup restored
   'take-backup',
   'restore-backup',

@@ -39,10 +39,8 @@ describe('the column-data catalogue (spec 001 §3)', () => {
     expect(readColumnClearTarget('ampere-records', 'box').column.type).toBe('string');
   });
 
-  it('sends a column no record can be without back to what a new record gets: price per kWh 1 dollar, invoice date today', () => {
-    expect(readColumnClearTarget('mahmoud-kwh-customers', 'pricePerKwh').column.clearsTo).toEqual({
-      number: '1.0000',
-    });
+  it("sends a column no record can be without back to what a new record gets: the group's price per kWh, invoice date today", () => {
+    expect(readColumnClearTarget('mahmoud-kwh-customers', 'pricePerKwh').column.clearsTo).toBe('group-price');
     expect(readColumnClearTarget('ampere-records', 'invoiceDate').column.clearsTo).toBe('today');
     expect(readColumnClearTarget('ampere-records', 'dueDate').column.clearsTo).toBeUndefined();
     expect(readColumnClearTarget('baydawi-kwh-customers', 'insurance').column.clearsTo).toBeUndefined();

@@ -1,5 +1,4 @@
 import { InvalidInputError } from '../errors/invalid-input.error';
-import { UnitPrice } from '../kwh/unit-price';
 
 /** What a cleared column holds afterwards: text and dates become empty, numbers zero. */
 export type ClearableColumnType = 'string' | 'number' | 'date';
@@ -10,10 +9,11 @@ export interface ClearableColumn {
   readonly type: ClearableColumnType;
   /**
    * A column a record cannot be without goes back to what a new record gets instead of empty:
-   * the price per kWh to the default 1 dollar (spec 001 §5: blank falls back to 1), the invoice
-   * date to the day of the clear (a new record is dated today; every invoice carries its date).
+   * the price per kWh to the group's price (docs/metered-group-price.md; a blank price is the
+   * group's), the invoice date to the day of the clear (a new record is dated today; every invoice
+   * carries its date).
    */
-  readonly clearsTo?: { readonly number: string } | 'today';
+  readonly clearsTo?: 'group-price' | 'today';
 }
 
 export interface ColumnDataTable {
@@ -33,7 +33,7 @@ const METERED_COLUMNS: readonly ClearableColumn[] = [
   text('address'),
   number('previousKwh'),
   number('currentKwh'),
-  { name: 'pricePerKwh', type: 'number', clearsTo: { number: UnitPrice.one.toDecimalString() } },
+  { name: 'pricePerKwh', type: 'number', clearsTo: 'group-price' },
   number('amountPaid'),
   number('outstandingBalance'),
   number('insurance'),

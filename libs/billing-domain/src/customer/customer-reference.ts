@@ -4,7 +4,14 @@ import { CustomerNumber } from './customer-number';
 
 // '1004', '#1004', 'INV-1004' (box sheets) and 'INV-1004-2026' (single and portal invoices, spec
 // 000 §9); the dash may be typed as a space or an en/em dash on a phone keyboard.
-const REFERENCE = /^(?:#\s*(\d+)|inv\s*[-\u2013\u2014\s]\s*(\d+)(?:\s*[-\u2013\u2014\s]\s*\d{4})?|(\d+))$/i;
+const REFERENCE = /^(?:#\s*(\d+)|inv\s*[-\u2013\u2014\s]\s*(\d+)(?:\s*[-\u2013\u2014\s]\s*(\d{4}))?|(\d+))$/i;
+
+/** What a customer typed to name their bill: the customer number, and the year when they typed the whole invoice number. */
+export interface CustomerReference {
+  readonly customerNumber: CustomerNumber;
+  /** The year of 'INV-1004-2026' (the printed invoice number of single and portal invoices); null otherwise. */
+  readonly invoiceYear: number | null;
+}
 
 /**
  * The customer number in what a customer copies from their invoice (spec 000 §2.11: the portal is
@@ -12,9 +19,18 @@ const REFERENCE = /^(?:#\s*(\d+)|inv\s*[-\u2013\u2014\s]\s*(\d+)(?:\s*[-\u2013\u
  * carries it, in any digits the keyboard gives.
  */
 export function readCustomerReference(typed: string): CustomerNumber {
+  return readTypedReference(typed).customerNumber;
+}
+
+/** readCustomerReference, keeping the invoice number's year when the whole printed number was typed. */
+export function readTypedReference(typed: string): CustomerReference {
   const text = toAsciiDigits(String(typed)).trim();
   const match = REFERENCE.exec(text);
-  const digits = match?.[1] ?? match?.[2] ?? match?.[3];
-  if (!digits) throw new InvalidInputError(`رقم العميل غير صالح: ${typed}`, 'INVALID_CUSTOMER_NUMBER');
-  return CustomerNumber.of(Number(digits));
+  const digits = match?.[1] ?? match?.[2] ?? match?.[4];
+  if (!match || !digits)
+    throw new InvalidInputError(`رقم العميل غير صالح: ${typed}`, 'INVALID_CUSTOMER_NUMBER');
+  return {
+    customerNumber: CustomerNumber.of(Number(digits)),
+    invoiceYear: match[3] === undefined ? null : Number(match[3]),
+  };
 }

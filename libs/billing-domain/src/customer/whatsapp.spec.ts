@@ -46,9 +46,36 @@ describe('receiptWhatsAppText', () => {
     });
     expect(text).toContain('بقيمة $12 عن شهر كانون الأول 2026.');
   });
+
+  it('goes without a link while no address customers can reach is set', () => {
+    const text = receiptWhatsAppText({
+      customerName: 'سمير',
+      receiptNumber: 'R-2026-000001',
+      amountUsd: 12,
+      amountLbp: null,
+      monthLabel: 'كانون الأول 2026',
+      portalUrl: null,
+    });
+    expect(text).not.toContain('لمتابعة فاتورتكم');
+    expect(text).not.toContain('null');
+    expect(text.split('\n').at(-1)).toBe('شكراً لكم.');
+  });
 });
 
 describe('invoiceWhatsAppText', () => {
+  it('goes without a link while no address customers can reach is set', () => {
+    const text = invoiceWhatsAppText({
+      customerName: 'سمير',
+      monthLabel: 'تشرين الثاني 2026',
+      totalDue: 45.25,
+      totalDueLbp: 4049875,
+      portalUrl: null,
+    });
+    expect(text).not.toContain('لعرض الفاتورة');
+    expect(text).not.toContain('null');
+    expect(text).toContain('45.25');
+  });
+
   it('says the total due of the month with the portal link', () => {
     expect(
       invoiceWhatsAppText({

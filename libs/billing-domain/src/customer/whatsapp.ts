@@ -27,8 +27,8 @@ export interface ReceiptWhatsAppFields {
   readonly amountLbp?: number | null;
   /** 'تشرين الثاني 2026' */
   readonly monthLabel: string;
-  /** `${origin}/customer-portal` */
-  readonly portalUrl: string;
+  /** `${origin}/customer-portal`; null while no address customers can reach is set (docs/public-address.md). */
+  readonly portalUrl: string | null;
 }
 
 /** What the customer reads on WhatsApp after paying: who paid, how much, for which month, the receipt. */
@@ -40,7 +40,7 @@ export function receiptWhatsAppText(fields: ReceiptWhatsAppFields): string {
     ...(fields.invoiceNumber ? [`رقم الفاتورة: ${fields.invoiceNumber}`] : []),
     `رقم الإيصال: ${fields.receiptNumber}`,
     ...remainingLines(fields),
-    `لمتابعة فاتورتكم ودفعاتكم: ${fields.portalUrl}`,
+    ...portalLine('لمتابعة فاتورتكم ودفعاتكم', fields.portalUrl),
     'شكراً لكم.',
   ].join('\n');
 }
@@ -54,7 +54,8 @@ export interface InvoiceWhatsAppFields {
   /** The outstanding balance (arrears + this month − paid), USD as the API sends it. */
   readonly totalDue: number;
   readonly totalDueLbp?: number | null;
-  readonly portalUrl: string;
+  /** null while no address customers can reach is set: the text goes without a link. */
+  readonly portalUrl: string | null;
 }
 
 /** The invoice of the month on WhatsApp: the total due (or that nothing is due) and the portal link. */
@@ -72,8 +73,13 @@ export function invoiceWhatsAppText(fields: InvoiceWhatsAppFields): string {
     `فاتورة الكهرباء لشهر ${fields.monthLabel}.`,
     ...numbers,
     dueLine,
-    `لعرض الفاتورة: ${fields.portalUrl}`,
+    ...portalLine('لعرض الفاتورة', fields.portalUrl),
   ].join('\n');
+}
+
+/** The portal's line, or none: a customer never gets a link they cannot open (docs/public-address.md). */
+function portalLine(label: string, portalUrl: string | null): string[] {
+  return portalUrl === null ? [] : [`${label}: ${portalUrl}`];
 }
 
 function greeting(customerName: string): string {

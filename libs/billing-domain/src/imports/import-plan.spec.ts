@@ -23,7 +23,7 @@ const rules: ImportRules<Row, Customer> = {
 };
 const line = (n: number, row: Row) => ({ line: n, text: `${row.name}\t${row.paid ?? ''}`, row });
 
-describe('planImport: each line updates the customer on file with the same key, or creates one', () => {
+describe('planImport: each line updates the customer on file with the same key, or creates one (docs/customer-imports.md)', () => {
   it('creates the new ones in order of first appearance and updates the ones on file', () => {
     const plan = planImport(
       [
@@ -50,7 +50,7 @@ describe('planImport: each line updates the customer on file with the same key, 
     expect(plan.refused).toEqual([]);
   });
 
-  it('lets the last line of a customer appearing twice win, counted once', () => {
+  it("refuses a line that repeats an earlier line's customer, naming both lines; the first one stands", () => {
     const plan = planImport(
       [
         line(1, { name: 'سامي', paid: 5 }),
@@ -61,10 +61,55 @@ describe('planImport: each line updates the customer on file with the same key, 
       rules,
     );
     expect(plan.creates).toEqual([
-      { name: 'سامي', paid: 7 },
+      { name: 'سامي', paid: 5 },
       { name: 'ريم', paid: 1 },
     ]);
-    expect(plan.lines).toHaveLength(3);
+    expect(plan.lines.map((planned) => planned.line)).toEqual([1, 2]);
+    expect(plan.refused).toEqual([
+      { line: 3, text: 'سامي\t7', reason: 'يكرر السطر 1 (الاسم والعلبة نفسهما)' },
+    ]);
+  });
+
+  it('refuses a repeat of a customer on file too: one line per customer, so the counts are what is written', () => {
+    const plan = planImport(
+      [line(4, { name: 'ريم', paid: 3 }), line(9, { name: 'ريم', paid: 100 })],
+      [{ id: 'r', customerNumber: 1309, recordKey: 'ريم', customer: { name: 'ريم', paid: 0 } }],
+      rules,
+    );
+    expect(plan.updates).toEqual([{ id: 'r', customer: { name: 'ريم', paid: 3 } }]);
+    expect(plan.creates).toEqual([]);
+    expect(plan.refused).toEqual([
+      { line: 9, text: 'ريم\t100', reason: 'يكرر السطر 4 (الاسم والعلبة نفسهما)' },
+    ]);
+  });
+
+  it('refuses a line giving the customer number of an earlier line, whatever its name', () => {
+    const plan = planImport(
+      [
+        { ...line(2, { name: 'سامي', paid: 1 }), number: 7 },
+        { ...line(3, { name: 'ريم', paid: 1 }), number: 8 },
+        { ...line(5, { name: 'هادي', paid: 1 }), number: 7 },
+        { ...line(6, { name: 'نادر', paid: 1 }), number: null },
+        { ...line(7, { name: 'وليد', paid: 1 }), number: null },
+      ],
+      [],
+      rules,
+    );
+    expect(plan.creates.map((customer) => customer.name)).toEqual(['سامي', 'ريم', 'نادر', 'وليد']);
+    expect(plan.refused).toEqual([{ line: 5, text: 'هادي\t1', reason: 'يكرر السطر 2 (رقم العميل 7 نفسه)' }]);
+  });
+
+  it('counts a line the rules refused as read: a later line of the same customer repeats it', () => {
+    const plan = planImport(
+      [line(1, { name: 'سامي', paid: -1 }), line(2, { name: 'سامي', paid: 4 })],
+      [],
+      rules,
+    );
+    expect(plan.creates).toEqual([]);
+    expect(plan.refused.map((refused) => [refused.line, refused.reason])).toEqual([
+      [1, 'المبلغ المدفوع غير صالح'],
+      [2, 'يكرر السطر 1 (الاسم والعلبة نفسهما)'],
+    ]);
   });
 
   it('updates the first customer by number when two on file share the key', () => {
@@ -82,19 +127,11 @@ describe('planImport: each line updates the customer on file with the same key, 
 
   it('refuses a line the rules refuse, with its line and reason, and applies the others', () => {
     const plan = planImport(
-      [
-        line(1, { name: 'سامي', paid: -1 }),
-        line(2, { name: 'ريم', paid: 2 }),
-        line(3, { name: 'ريم', paid: -5 }),
-      ],
+      [line(1, { name: 'سامي', paid: -1 }), line(2, { name: 'ريم', paid: 2 })],
       [],
       rules,
     );
-    expect(plan.refused).toEqual([
-      { line: 1, text: 'سامي\t-1', reason: 'المبلغ المدفوع غير صالح' },
-      { line: 3, text: 'ريم\t-5', reason: 'المبلغ المدفوع غير صالح' },
-    ]);
-    // The last line that can be applied wins.
+    expect(plan.refused).toEqual([{ line: 1, text: 'سامي\t-1', reason: 'المبلغ المدفوع غير صالح' }]);
     expect(plan.creates).toEqual([{ name: 'ريم', paid: 2 }]);
   });
 

@@ -1,4 +1,5 @@
 import { InvalidInputError } from '../errors/invalid-input.error';
+import { RepeatedImportRowError } from './repeated-import-row.error';
 import type { SkippedLine } from './tabular-import';
 
 /** One read line of an import: where it was in the paste (from 1), its text, and its row. */
@@ -8,6 +9,8 @@ export interface ImportLine<Row> {
   readonly row: Row;
   /** The row's key when the caller has it already (rules.keyOf otherwise). */
   readonly key?: string;
+  /** The customer number the row gives, when the sheet has a number column (null or absent: none). */
+  readonly number?: number | null;
 }
 
 /** A customer on file an import may update, with its name-and-box key (normaliseRecordKey). */
@@ -39,21 +42,22 @@ export interface PlannedLine<Customer> {
 }
 
 export interface ImportPlan<Customer> {
-  /** Every line that can be applied, in paste order. */
+  /** Every line that can be applied, in sheet order: one per customer. */
   readonly lines: PlannedLine<Customer>[];
-  /** One per new customer (its last line wins), in the order of first appearance: their numbering. */
+  /** One per new customer, in sheet order: their numbering. */
   readonly creates: Customer[];
-  /** One per customer on file (its last line wins). */
+  /** One per customer on file. */
   readonly updates: { readonly id: string; readonly customer: Customer }[];
-  /** Lines the rules refused (a reading below the one on file…), with the reason. */
+  /** Lines refused (a reading below the one on file, a repeated customer…), with the reason. */
   readonly refused: SkippedLine[];
 }
 
 /**
- * spec 000 §5, 001 §5, issue 6 and 8: each line updates the live customer with the same name and
- * box (the first by customer number when two share them) or creates one; when a customer appears
- * on several lines, the last that can be applied wins, as in a sheet read top to bottom. A line the
- * rules refuse is reported with its line and reason, and the others go ahead.
+ * spec 000 §5, 001 §5, docs/customer-imports.md: each line updates the live customer with the same
+ * name and box (the first by customer number when two share them) or creates one. A line that
+ * repeats an earlier line's customer (the same name and box, or the same customer number) is refused
+ * naming that line, so one line is one customer and the preview's counts are what the import writes.
+ * A line the rules refuse is reported with its line and reason, and the others go ahead.
  */
 export function planImport<Row, Customer, OnFile = Customer>(
   lines: readonly ImportLine<Row>[],
@@ -69,11 +73,24 @@ export function planImport<Row, Customer, OnFile = Customer>(
   }
   const planned: PlannedLine<Customer>[] = [];
   const refused: SkippedLine[] = [];
-  const latest = new Map<string, Customer>();
-  for (const { line, text, row, key: known } of lines) {
+  const creates: Customer[] = [];
+  const updates: { id: string; customer: Customer }[] = [];
+  // The first line of each customer read so far, by key and by the number the sheet gives.
+  const lineOfKey = new Map<string, number>();
+  const lineOfNumber = new Map<number, number>();
+  for (const { line, text, row, key: known, number = null } of lines) {
     const key = known ?? rules.keyOf(row);
-    const match = firstOnFile.get(key);
     try {
+      const earlierByKey = lineOfKey.get(key);
+      if (earlierByKey !== undefined) throw new RepeatedImportRowError(earlierByKey, 'name-and-box');
+      const earlierByNumber = number === null ? undefined : lineOfNumber.get(number);
+      if (number !== null && earlierByNumber !== undefined) {
+        throw new RepeatedImportRowError(earlierByNumber, { customerNumber: number });
+      }
+      // Read, even if the rules refuse it below: a later line of its customer still repeats it.
+      lineOfKey.set(key, line);
+      if (number !== null) lineOfNumber.set(number, line);
+      const match = firstOnFile.get(key);
       const customer = match ? rules.amend(match.customer, row) : rules.create(row);
       planned.push({
         line,
@@ -81,19 +98,12 @@ export function planImport<Row, Customer, OnFile = Customer>(
         existingCustomerNumber: match ? match.customerNumber : null,
         customer,
       });
-      // Map order is the order of first appearance, even when a later line replaces the value.
-      latest.set(key, customer);
+      if (match) updates.push({ id: match.id, customer });
+      else creates.push(customer);
     } catch (error) {
       if (!(error instanceof InvalidInputError)) throw error;
       refused.push({ line, text, reason: error.message });
     }
-  }
-  const creates: Customer[] = [];
-  const updates: { id: string; customer: Customer }[] = [];
-  for (const [key, customer] of latest) {
-    const match = firstOnFile.get(key);
-    if (match) updates.push({ id: match.id, customer });
-    else creates.push(customer);
   }
   return { lines: planned, creates, updates, refused };
 }

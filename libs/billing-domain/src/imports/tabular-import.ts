@@ -4,7 +4,15 @@ import { InvalidInputError } from '../errors/invalid-input.error';
 import { Money } from '../money/money';
 import { Quantity } from '../money/quantity';
 import { UnitPrice } from '../kwh/unit-price';
-import { normaliseForSearch } from '../search/search-text';
+import { CustomerNumber } from '../customer/customer-number';
+import { parseLebanesePhone } from '../customer/phone';
+import {
+  type ColumnLayout,
+  everyColumnLayout,
+  headerLayout,
+  isHeaderRow,
+  positionalLayout,
+} from './sheet-columns';
 
 /** One import is one transaction and one batch; beyond this a paste is a mistake, not a month's data. */
 export const MAX_IMPORT_ROWS = 50_000;
@@ -77,29 +85,39 @@ export type ImportColumnKind =
   | 'money'
   | 'optional-quantity'
   | 'optional-money'
-  | 'optional-unit-price';
+  | 'optional-unit-price'
+  | 'optional-phone'
+  | 'optional-customer-number';
 
-/** A column of an import, by position. Required kinds refuse a blank cell; optional ones give null. */
+/**
+ * A column of an import: by position in a sheet without a header, where the header names it in one
+ * with a header (docs/customer-imports.md). Required kinds refuse a blank cell; optional ones give null.
+ */
 export interface ImportColumn {
   readonly key: string;
   readonly kind: ImportColumnKind;
   /** Arabic reason shown for a line whose cell is missing or unreadable ('قيمة الأمبير غير صالحة'). */
   readonly invalidReason?: string;
+  /** What a header row may call it besides its key (any case or spacing), its Arabic name first. */
+  readonly headers?: readonly string[];
+  /** Read only where a header row names it: a sheet without a header is the spec's columns alone. */
+  readonly namedOnly?: boolean;
 }
 
-type CellValue<Kind extends ImportColumnKind> = Kind extends 'text'
-  ? string
-  : Kind extends 'optional-text'
-    ? string | null
-    : Kind extends 'quantity'
-      ? Quantity
-      : Kind extends 'optional-quantity'
-        ? Quantity | null
-        : Kind extends 'money'
-          ? Money
-          : Kind extends 'optional-money'
-            ? Money | null
-            : UnitPrice | null;
+interface CellValues {
+  text: string;
+  'optional-text': string | null;
+  quantity: Quantity;
+  'optional-quantity': Quantity | null;
+  money: Money;
+  'optional-money': Money | null;
+  'optional-unit-price': UnitPrice | null;
+  /** E.164, read by the one phone reader. */
+  'optional-phone': string | null;
+  'optional-customer-number': number | null;
+}
+
+type CellValue<Kind extends ImportColumnKind> = CellValues[Kind];
 
 /** The typed values of one row, keyed by column key. */
 export type ImportValues<Columns extends readonly ImportColumn[]> = {
@@ -107,13 +125,12 @@ export type ImportValues<Columns extends readonly ImportColumn[]> = {
 };
 
 export interface ImportSpec<Columns extends readonly ImportColumn[], Row> {
+  /** Cells a line of a sheet without a header needs (spec 000 §5: 3; spec 001 §5: 6). */
   readonly minColumns: number;
   /**
-   * issue 19 §2: the names a header row gives the columns (keys and Arabic labels, any case or
-   * spacing). A first row of pasted or uploaded text naming two or more of them is the sheet's header,
-   * not a bad row.
+   * issue 19 §2: a first row of pasted or uploaded text naming two or more of the columns (by key or
+   * header) is the sheet's header, not a bad row.
    */
-  readonly headerNames?: readonly string[];
   readonly columns: Columns;
   readonly maxRows: number;
   /** Turns a row's values into the row; an InvalidInputError skips the line with its message. */
@@ -126,21 +143,18 @@ export interface SkippedLine {
   readonly reason: string;
 }
 
+/** One line of a sheet the import read: where it is (the sheet's row, from 1), its text and its row. */
+export interface ReadLine<Row> {
+  readonly line: number;
+  readonly text: string;
+  readonly row: Row;
+}
+
 export interface ImportResult<Row> {
   readonly rows: Row[];
+  /** The same rows, each with its line. */
+  readonly lines: ReadLine<Row>[];
   readonly skipped: SkippedLine[];
-}
-
-/** A header cell, folded: 'Amount Paid', 'amountPaid' and 'المبلغ  المدفوع' compare alike. */
-function foldHeaderName(name: string): string {
-  return normaliseForSearch(name).replace(/[\s_\-.:]+/g, '');
-}
-
-/** Whether a row is the sheet's header: two or more of its cells name columns of the import. */
-export function isHeaderRow(row: TabularRow, headerNames: readonly string[]): boolean {
-  if (headerNames.length === 0) return false;
-  const names = new Set(headerNames.map(foldHeaderName));
-  return row.cells.filter((cell) => cell !== '' && names.has(foldHeaderName(cell))).length >= 2;
 }
 
 const GROUPED_NUMBER = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/;
@@ -171,6 +185,10 @@ function readCell(kind: ImportColumnKind, cell: string): unknown {
         return Money.parseNonNegative(numberText(cell));
       case 'optional-unit-price':
         return blank ? null : UnitPrice.parse(numberText(cell));
+      case 'optional-phone':
+        return parseLebanesePhone(cell);
+      case 'optional-customer-number':
+        return blank ? null : CustomerNumber.parse(cell).value;
     }
   } catch (error) {
     if (error instanceof InvalidInputError) return INVALID;
@@ -178,38 +196,52 @@ function readCell(kind: ImportColumnKind, cell: string): unknown {
   }
 }
 
+/** The rows of a sheet and where its columns are: named by its header row, else in the spec's order. */
+function sheetOf(
+  source: string | readonly TabularRow[],
+  columns: readonly ImportColumn[],
+): { rows: readonly TabularRow[]; layout: ColumnLayout; positional: boolean } {
+  // Rows that arrive already split (the bulk call's objects) hold every column in order.
+  if (typeof source !== 'string')
+    return { rows: source, layout: everyColumnLayout(columns), positional: false };
+  const rows = parseTabularRows(source);
+  const header = rows[0];
+  if (header && isHeaderRow(header, columns)) {
+    return { rows: rows.slice(1), layout: headerLayout(header, columns), positional: false };
+  }
+  return { rows, layout: positionalLayout(columns), positional: true };
+}
+
 /**
- * Reads pasted spreadsheet rows into typed rows, column by position. A line that cannot be read is
- * not fatal: it is reported with its line number and an Arabic reason so the operator can fix it.
- * An empty result is for the caller to refuse (NoValidRowsError) after showing the skipped lines.
+ * Reads pasted spreadsheet rows into typed rows, each column where the sheet's header names it, or
+ * by position without one (docs/customer-imports.md). A line that cannot be read is not fatal: it is
+ * reported with its line number and an Arabic reason so the operator can fix it. An empty result is
+ * for the caller to refuse (NoValidRowsError) after showing the skipped lines.
  */
 export function parseImport<const Columns extends readonly ImportColumn[], Row>(
   source: string | readonly TabularRow[],
   spec: ImportSpec<Columns, Row>,
 ): ImportResult<Row> {
-  // Pasted text is split here; rows that arrive already split (the bulk call's objects) are read as is.
-  let tabular = typeof source === 'string' ? parseTabularRows(source) : source;
-  if (typeof source === 'string' && tabular[0] && isHeaderRow(tabular[0], spec.headerNames ?? [])) {
-    tabular = tabular.slice(1);
-  }
+  const { rows: tabular, layout, positional } = sheetOf(source, spec.columns);
   if (tabular.length > spec.maxRows) {
     throw new InvalidInputError(`الحد الأقصى ${spec.maxRows} سطر`, 'TOO_MANY_ROWS');
   }
-  const rows: Row[] = [];
+  const lines: ReadLine<Row>[] = [];
   const skipped: SkippedLine[] = [];
   const skip = (row: TabularRow, reason: string) => skipped.push({ line: row.line, text: row.text, reason });
 
   for (const row of tabular) {
-    if (row.cells.length < spec.minColumns) {
+    if (positional && row.cells.length < spec.minColumns) {
       skip(row, `عدد الأعمدة أقل من ${spec.minColumns}`);
       continue;
     }
     const values: Record<string, unknown> = {};
     let invalidReason: string | null = null;
     for (const [index, column] of spec.columns.entries()) {
-      const value = readCell(column.kind, row.cells[index] ?? '');
+      const at = layout.get(column.key);
+      const value = readCell(column.kind, at === undefined ? '' : (row.cells[at] ?? ''));
       if (value === INVALID) {
-        invalidReason = column.invalidReason ?? `قيمة غير صالحة في العمود ${index + 1}`;
+        invalidReason = column.invalidReason ?? `قيمة غير صالحة في العمود ${(at ?? index) + 1}`;
         break;
       }
       values[column.key] = value;
@@ -219,11 +251,11 @@ export function parseImport<const Columns extends readonly ImportColumn[], Row>(
       continue;
     }
     try {
-      rows.push(spec.build(values as ImportValues<Columns>, row));
+      lines.push({ line: row.line, text: row.text, row: spec.build(values as ImportValues<Columns>, row) });
     } catch (error) {
       if (error instanceof DomainError && error.kind === 'invalid') skip(row, error.message);
       else throw error;
     }
   }
-  return { rows, skipped };
+  return { rows: lines.map((line) => line.row), lines, skipped };
 }

@@ -1,9 +1,14 @@
 import { planColumnPaste } from '../imports/column-paste';
 import { ExchangeRate } from '../money/lbp';
 import { amendKwhCustomer, createKwhCustomer } from './kwh-customer';
+import { MeteredGroupPrice } from './metered-group-price';
 import { KWH_PASTE_COLUMNS, kwhChangesFromPaste, kwhColumnText } from './kwh-column-paste';
 
-const context = { pricing: new Map(), rate: ExchangeRate.of(89_500) };
+const context = {
+  pricing: new Map(),
+  rate: ExchangeRate.of(89_500),
+  groupPrice: MeteredGroupPrice.initial,
+};
 const paste = (column: string, data: string[]) =>
   planColumnPaste({
     column,

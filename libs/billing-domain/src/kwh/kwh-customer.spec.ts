@@ -5,15 +5,17 @@ import {
   amendKwhCustomer,
   createKwhCustomer,
   replaceKwhCustomer,
-  type KwhBillingContext,
+  type MeteredGroupContext,
   type KwhCustomer,
   markKwhCustomerPaid,
 } from './kwh-customer';
+import { MeteredGroupPrice } from './metered-group-price';
 import { UnitPrice } from './unit-price';
 
-const context: KwhBillingContext = {
+const context: MeteredGroupContext = {
   pricing: new Map([[5, Lbp.ofPounds(450_000)]]),
   rate: ExchangeRate.of(89_500),
+  groupPrice: MeteredGroupPrice.initial,
 };
 
 /** The fields and totals a test cares about, as the table shows them. */
@@ -45,7 +47,7 @@ describe('createKwhCustomer', () => {
     expect(shown(created)).toMatchObject({ name: 'سامي', address: 'الساحة' });
   });
 
-  it('takes a price of 1 dollar and zero readings, fee, insurance and payment when they are left blank', () => {
+  it("takes the group's price (1 dollar, never set) and zero readings, fee, insurance and payment when left blank", () => {
     expect(shown(createKwhCustomer({ name: ' سامي ', ampere: '3', pricePerKwh: '' }, context))).toEqual({
       name: 'سامي',
       box: null,
@@ -282,6 +284,7 @@ describe('a price per kWh typed in pounds (issue 22 §2)', () => {
   const context = {
     pricing: new Map([[5, Lbp.ofPounds(1_050_000)]]),
     rate: ExchangeRate.of(89500),
+    groupPrice: MeteredGroupPrice.initial,
   };
   const typedInPounds = () =>
     amendKwhCustomer(
@@ -316,5 +319,51 @@ describe('a price per kWh typed in pounds (issue 22 §2)', () => {
       36_000,
     );
     expect(() => amendKwhCustomer(customer, { pricePerKwhLbp: '0' }, context)).toThrow('يرجى إدخال سعر صحيح');
+  });
+});
+
+describe("a new customer starts from the group's price (docs/metered-group-price.md)", () => {
+  const rate = ExchangeRate.of(89_500);
+  const inGroup = (groupPrice: MeteredGroupPrice): MeteredGroupContext => ({
+    pricing: new Map(),
+    rate,
+    groupPrice,
+  });
+  const at42Cents = inGroup(MeteredGroupPrice.inDollars(UnitPrice.parse('0.42')));
+  const at37590Pounds = inGroup(MeteredGroupPrice.inPounds(Lbp.ofPounds(37_590)));
+
+  it("bills a customer added without a price at the group's price, not 1 dollar", () => {
+    const customer = createKwhCustomer({ name: 'رامي', ampere: 5, currentKwh: 100 }, at42Cents);
+    expect(shown(customer)).toMatchObject({ pricePerKwh: 0.42, totalAmount: 42 });
+    expect(customer.pricePerKwhLbp).toBeNull();
+    expect(shown(createKwhCustomer({ name: 'رامي', ampere: 5, pricePerKwh: '' }, at42Cents))).toMatchObject({
+      pricePerKwh: 0.42,
+    });
+  });
+
+  it('keeps a price the operator typed', () => {
+    const customer = createKwhCustomer({ name: 'رامي', ampere: 5, pricePerKwh: '0.5' }, at42Cents);
+    expect(shown(customer).pricePerKwh).toBe(0.5);
+  });
+
+  it('bills in pounds exactly when the group price was set in pounds, its dollars at the rate', () => {
+    const customer = createKwhCustomer({ name: 'رامي', ampere: 5, currentKwh: 100 }, at37590Pounds);
+    // 37,590 / 89,500 = 0.42
+    expect(customer.pricePerKwh.toString()).toBe('0.42');
+    expect(customer.pricePerKwhLbp?.pounds).toBe(37_590);
+    expect(customer.bill.totalAmountLbp.pounds).toBe(3_759_000);
+  });
+
+  it("keeps the pounds when the add form sends the group's dollars back, drops them for another price", () => {
+    const sentBack = createKwhCustomer({ name: 'رامي', ampere: 5, pricePerKwh: '0.42' }, at37590Pounds);
+    expect(sentBack.pricePerKwhLbp?.pounds).toBe(37_590);
+    const own = createKwhCustomer({ name: 'رامي', ampere: 5, pricePerKwh: '0.45' }, at37590Pounds);
+    expect(own.pricePerKwhLbp).toBeNull();
+  });
+
+  it("gives a full edit with the price left blank the group's price", () => {
+    const customer = createKwhCustomer({ name: 'رامي', ampere: 5, pricePerKwh: '0.5' }, at42Cents);
+    const replaced = replaceKwhCustomer(customer, { name: 'رامي', ampere: 5, pricePerKwh: '' }, at42Cents);
+    expect(replaced.pricePerKwh.toString()).toBe('0.42');
   });
 });

@@ -11,6 +11,7 @@ import { withoutBidiControls } from '../text/bidi-controls';
 import type { MeterReadingsMarks } from '../statement/meter-readings';
 import { billKwhCustomer, type KwhBill } from './kwh-bill';
 import { KWH_FIELD_LABELS } from './kwh-field-labels';
+import type { MeteredGroupPrice } from './metered-group-price';
 import { refuseReadingBelowPrevious } from './reading-check';
 import { type SubscriptionPricing, subscriptionFeeLbpOf, subscriptionFeeOf } from './subscription-fee';
 import { UnitPrice } from './unit-price';
@@ -61,6 +62,14 @@ export interface KwhBillingContext {
 }
 
 /**
+ * What entering a customer of a group depends on besides the bill's context: the group's current
+ * price per kWh, which a new customer starts from (docs/metered-group-price.md).
+ */
+export interface MeteredGroupContext extends KwhBillingContext {
+  readonly groupPrice: MeteredGroupPrice;
+}
+
+/**
  * Fields as they arrive (a form, a JSON body, a pasted cell, a stored row): numbers as typed text,
  * JSON numbers or value objects, read through the one number reader.
  */
@@ -71,27 +80,29 @@ export type KwhCustomerInput = {
 const label = KWH_FIELD_LABELS;
 
 /**
- * A new metered customer (add form, bulk create). Name and ampere are required (spec 001 §5); a
- * blank price is 1 dollar, other blank numbers 0. Text that is not a number is refused naming the
- * field, never read as 0; the current reading is 0 or at least the previous one.
+ * A new metered customer (add form, bulk create, an approved registration). Name and ampere are
+ * required (spec 001 §5); a blank price is the group's price (docs/metered-group-price.md), other
+ * blank numbers 0. Text that is not a number is refused naming the field, never read as 0; the
+ * current reading is 0 or at least the previous one.
  */
-export function createKwhCustomer(input: KwhCustomerInput, context: KwhBillingContext): KwhCustomer {
+export function createKwhCustomer(input: KwhCustomerInput, context: MeteredGroupContext): KwhCustomer {
   if (isBlankNumber(input.ampere)) throw notANumber(input.ampere, label.ampere);
-  return amendKwhCustomer(NEW_CUSTOMER, { ...input, name: input.name ?? null }, context);
+  return amendKwhCustomer(newCustomerOf(context), { ...input, name: input.name ?? null }, context);
 }
 
 /**
- * A full edit (PUT): every entered field as a new customer's, but the arrears carried in stay (they
- * are set only by month close) and so does the paid amount when none is typed (the ledger's sum).
+ * A full edit (PUT): every entered field as a new customer's (a blank price is the group's), but the
+ * arrears carried in stay (they are set only by month close) and so does the paid amount when none is
+ * typed (the ledger's sum).
  */
 export function replaceKwhCustomer(
   current: KwhCustomerFields,
   input: KwhCustomerInput,
-  context: KwhBillingContext,
+  context: MeteredGroupContext,
 ): KwhCustomer {
   if (isBlankNumber(input.ampere)) throw notANumber(input.ampere, label.ampere);
   const replaced = amendKwhCustomer(
-    { ...NEW_CUSTOMER, arrears: current.arrears, amountPaid: current.amountPaid },
+    { ...newCustomerOf(context), arrears: current.arrears, amountPaid: current.amountPaid },
     { ...input, name: input.name ?? null },
     context,
   );
@@ -105,8 +116,15 @@ export function replaceKwhCustomer(
     : replaced;
 }
 
-/** What a new customer holds before the operator's fields (a blank number keeps these). */
-const NEW_CUSTOMER: KwhCustomerFields = Object.freeze({
+/**
+ * What a new customer of the group holds before the operator's fields (a blank number keeps these):
+ * the group's price at the stored rate, so that the same dollars typed back keep its pounds.
+ */
+function newCustomerOf(context: MeteredGroupContext): KwhCustomerFields {
+  return { ...NEW_CUSTOMER, ...context.groupPrice.priceAt(context.rate) };
+}
+
+const NEW_CUSTOMER: Omit<KwhCustomerFields, 'pricePerKwh' | 'pricePerKwhLbp'> = Object.freeze({
   name: '',
   box: null,
   address: null,
@@ -114,8 +132,6 @@ const NEW_CUSTOMER: KwhCustomerFields = Object.freeze({
   ampereSubscriptionFee: Money.zero,
   previousKwh: Quantity.zero,
   currentKwh: Quantity.zero,
-  pricePerKwh: UnitPrice.one,
-  pricePerKwhLbp: null,
   insurance: Money.zero,
   arrears: Money.zero,
   amountPaid: Money.zero,

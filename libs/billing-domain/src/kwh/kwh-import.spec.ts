@@ -1,12 +1,17 @@
 import { ExchangeRate } from '../money/lbp';
-import { amendKwhCustomer, createKwhCustomer, type KwhBillingContext } from './kwh-customer';
+import { amendKwhCustomer, createKwhCustomer, type MeteredGroupContext } from './kwh-customer';
 import { parseTariffImport } from '../tariff/tariff-rules';
 import { kwhImportChanges } from './kwh-import';
+import { MeteredGroupPrice } from './metered-group-price';
 import { METERED_TARIFF } from './metered-tariff';
 
 const parseKwhImport = (text: string) => parseTariffImport(METERED_TARIFF, text);
 
-const context: KwhBillingContext = { pricing: new Map(), rate: ExchangeRate.of(89_500) };
+const context: MeteredGroupContext = {
+  pricing: new Map(),
+  rate: ExchangeRate.of(89_500),
+  groupPrice: MeteredGroupPrice.initial,
+};
 
 describe('the kWh import sheet (parseTariffImport with METERED_TARIFF)', () => {
   it('takes a first row that names the columns as the header, not as a bad row (issue 19 §2)', () => {
@@ -97,5 +102,28 @@ describe('the kWh import sheet (parseTariffImport with METERED_TARIFF)', () => {
     expect(row?.previousKwh?.toNumber()).toBe(1200);
     expect(row?.currentKwh?.toNumber()).toBe(1350.5);
     expect(row?.pricePerKwh?.toString()).toBe('0.2545');
+  });
+});
+
+describe('the columns of a kWh sheet with a header row (docs/customer-imports.md)', () => {
+  it('reads a phone column found by its header, and the spec columns by theirs', () => {
+    const { rows, skipped } = parseKwhImport(
+      'Phone\tName\tBox\tAmpere\tPrevious Reading\tCurrent Reading\n' +
+        '٠٣-١٢٣٤٥٦\tسامي\t4\t5\t100\t150\n' +
+        'خطأ\tريم\t4\t5\t0\t0\n',
+    );
+    expect(
+      rows.map((row) => [row.name, row.phone, row.previousKwh?.toNumber(), row.currentKwh?.toNumber()]),
+    ).toEqual([['سامي', '+9613123456', 100, 150]]);
+    expect(skipped).toEqual([expect.objectContaining({ line: 3, reason: 'رقم الهاتف غير صالح' })]);
+  });
+
+  it('gives a new customer the phone, and a customer on file a phone only when the cell has one', () => {
+    const [withPhone, blank] = parseKwhImport(
+      'الاسم\tالعلبة\tالأمبير\tالهاتف\nسامي\t4\t5\t71123456\nسامي\t4\t5\t',
+    ).rows;
+    const customer = createKwhCustomer(kwhImportChanges(withPhone!), context);
+    expect(customer.phone).toBe('+96171123456');
+    expect(amendKwhCustomer(customer, kwhImportChanges(blank!), context).phone).toBe('+96171123456');
   });
 });

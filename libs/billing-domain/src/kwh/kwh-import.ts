@@ -1,3 +1,12 @@
+import {
+  ADDRESS_COLUMN,
+  AMOUNT_PAID_COLUMN,
+  AMPERE_COLUMN,
+  BOX_COLUMN,
+  CUSTOMER_NUMBER_COLUMN,
+  NAME_COLUMN,
+  PHONE_COLUMN,
+} from '../imports/customer-columns';
 import { type ImportColumn, type ImportSpec, MAX_IMPORT_ROWS } from '../imports/tabular-import';
 import type { Money } from '../money/money';
 import type { Quantity } from '../money/quantity';
@@ -9,30 +18,43 @@ import type { UnitPrice } from './unit-price';
 /** spec 001 §5: a kWh line needs at least name, box, address, ampere, previous and current reading. */
 export const KWH_IMPORT_MIN_COLUMNS = 6;
 
-/** spec 001 §5: column order name, box, address, ampere, previous, current, price, insurance, paid. */
+/**
+ * spec 001 §5: column order name, box, address, ampere, previous, current, price, insurance, paid;
+ * docs/customer-imports.md: a phone and a customer number where a header row names them.
+ */
 export const KWH_IMPORT_COLUMNS = [
-  { key: 'name', kind: 'text', invalidReason: 'الاسم مطلوب' },
-  { key: 'box', kind: 'optional-text' },
-  { key: 'address', kind: 'optional-text' },
-  { key: 'ampere', kind: 'quantity', invalidReason: 'قيمة الأمبير غير صالحة' },
-  { key: 'previousKwh', kind: 'optional-quantity', invalidReason: 'القراءة السابقة غير صالحة' },
-  { key: 'currentKwh', kind: 'optional-quantity', invalidReason: 'القراءة الحالية غير صالحة' },
-  { key: 'pricePerKwh', kind: 'optional-unit-price', invalidReason: 'سعر الكيلوواط غير صالح (أكبر من صفر)' },
-  { key: 'insurance', kind: 'optional-money', invalidReason: 'التأمين غير صالح' },
-  { key: 'amountPaid', kind: 'optional-money', invalidReason: 'المبلغ المدفوع غير صالح' },
+  NAME_COLUMN,
+  BOX_COLUMN,
+  ADDRESS_COLUMN,
+  AMPERE_COLUMN,
+  {
+    key: 'previousKwh',
+    kind: 'optional-quantity',
+    invalidReason: 'القراءة السابقة غير صالحة',
+    headers: [KWH_FIELD_LABELS.previousKwh, 'السابقة', 'السابق', 'previous', 'previous reading'],
+  },
+  {
+    key: 'currentKwh',
+    kind: 'optional-quantity',
+    invalidReason: 'القراءة الحالية غير صالحة',
+    headers: [KWH_FIELD_LABELS.currentKwh, 'الحالية', 'الحالي', 'current', 'current reading'],
+  },
+  {
+    key: 'pricePerKwh',
+    kind: 'optional-unit-price',
+    invalidReason: 'سعر الكيلوواط غير صالح (أكبر من صفر)',
+    headers: [KWH_FIELD_LABELS.pricePerKwh, 'السعر', 'سعر الكيلو', 'price', 'price per kwh', 'unit price'],
+  },
+  {
+    key: 'insurance',
+    kind: 'optional-money',
+    invalidReason: 'التأمين غير صالح',
+    headers: [KWH_FIELD_LABELS.insurance, 'تأمين'],
+  },
+  AMOUNT_PAID_COLUMN,
+  PHONE_COLUMN,
+  CUSTOMER_NUMBER_COLUMN,
 ] as const satisfies readonly ImportColumn[];
-
-/** What a header row may call the columns (issue 19 §2): keys and the Arabic field labels. */
-export const KWH_IMPORT_HEADER_NAMES = Object.freeze([
-  ...KWH_IMPORT_COLUMNS.map((column) => column.key),
-  ...KWH_IMPORT_COLUMNS.map((column) => KWH_FIELD_LABELS[column.key]),
-  'الأمبير',
-  'السابقة',
-  'الحالية',
-  'السعر',
-  'المدفوع',
-  'رقم العميل',
-]);
 
 /** One kWh customer pasted from Excel, as written: a blank optional cell is null. */
 export interface KwhImportRow {
@@ -42,10 +64,13 @@ export interface KwhImportRow {
   readonly ampere: Quantity;
   readonly previousKwh: Quantity | null;
   readonly currentKwh: Quantity | null;
-  /** Null when blank: a new customer pays 1 dollar per kWh, one on file keeps its price. */
+  /** Null when blank: a new customer takes the group's price, one on file keeps its own. */
   readonly pricePerKwh: UnitPrice | null;
   readonly insurance: Money | null;
   readonly amountPaid: Money | null;
+  /** E.164; null when blank (or no column): a new customer has none, one on file keeps its own. */
+  readonly phone: string | null;
+  readonly customerNumber: number | null;
 }
 
 /**
@@ -55,7 +80,6 @@ export interface KwhImportRow {
  */
 export const KWH_IMPORT_SHEET: ImportSpec<typeof KWH_IMPORT_COLUMNS, KwhImportRow> = {
   minColumns: KWH_IMPORT_MIN_COLUMNS,
-  headerNames: KWH_IMPORT_HEADER_NAMES,
   columns: KWH_IMPORT_COLUMNS,
   maxRows: MAX_IMPORT_ROWS,
   build: (values) => {
@@ -71,7 +95,8 @@ export const KWH_IMPORT_SHEET: ImportSpec<typeof KWH_IMPORT_COLUMNS, KwhImportRo
  * file with the same name and box): a blank cell is left out, so it takes the default for a new
  * customer and erases nothing on file.
  */
-export function kwhImportChanges(row: KwhImportRow): KwhCustomerInput {
+export function kwhImportChanges({ customerNumber: _number, ...row }: KwhImportRow): KwhCustomerInput {
+  // The sheet's customer number only tells repeated rows apart (docs/customer-imports.md).
   const changes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) if (value !== null) changes[key] = value;
   return changes as KwhCustomerInput;

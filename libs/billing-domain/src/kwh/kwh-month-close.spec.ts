@@ -1,10 +1,12 @@
 import { ExchangeRate, Lbp } from '../money/lbp';
-import { createKwhCustomer, type KwhBillingContext } from './kwh-customer';
+import { createKwhCustomer, type MeteredGroupContext } from './kwh-customer';
 import { startNextKwhMonth } from './kwh-month-close';
+import { MeteredGroupPrice } from './metered-group-price';
 
-const context: KwhBillingContext = {
+const context: MeteredGroupContext = {
   pricing: new Map([[5, Lbp.ofPounds(447_500)]]),
   rate: ExchangeRate.of(89_500),
+  groupPrice: MeteredGroupPrice.initial,
 };
 const customer = (fields: Record<string, unknown>) =>
   createKwhCustomer({ name: 'سامي', ampere: 5, ...fields }, context);

@@ -1,10 +1,15 @@
 import { ExchangeRate } from '../money/lbp';
 import { Money } from '../money/money';
 import { Quantity } from '../money/quantity';
-import { createKwhCustomer, type KwhBillingContext } from './kwh-customer';
+import { createKwhCustomer, type MeteredGroupContext } from './kwh-customer';
 import { type KwhRecordState, undoKwhUpdate } from './kwh-undo';
+import { MeteredGroupPrice } from './metered-group-price';
 
-const context: KwhBillingContext = { pricing: new Map(), rate: ExchangeRate.of(89_500) };
+const context: MeteredGroupContext = {
+  pricing: new Map(),
+  rate: ExchangeRate.of(89_500),
+  groupPrice: MeteredGroupPrice.initial,
+};
 const record = (fields: Record<string, unknown> = {}): KwhRecordState => ({
   ...createKwhCustomer(
     { name: 'سامي', box: '4', ampere: 5, previousKwh: 100, currentKwh: 150, ...fields },
@@ -23,6 +28,16 @@ describe('undoKwhUpdate', () => {
     expect(after.previousKwh.toNumber()).toBe(100);
     expect(after.currentKwh.toNumber()).toBe(150);
     expect(after.bill.totalAmount.toNumber()).toBe(50);
+  });
+
+  it('takes back the arrears a readings import carried with the readings (docs/readings-in-a-month.md)', () => {
+    const before = record();
+    const written = { ...record({ previousKwh: 150, currentKwh: 210 }), arrears: Money.parse(50) };
+    const after = undoKwhUpdate({ before, written, current: written }, context);
+    expect(after.arrears.toNumber()).toBe(0);
+    expect(after.bill.outstandingBalance.toNumber()).toBe(50);
+    const edited = { ...written, currentKwh: Quantity.parse(220) };
+    expect(undoKwhUpdate({ before, written, current: edited }, context).arrears.toNumber()).toBe(50);
   });
 
   it('keeps both readings when one was edited after the batch: they go back together or not at all', () => {

@@ -22,7 +22,8 @@ export interface KwhRecordAfterUndo extends KwhRecordState {
 /**
  * Each entered field reverts on its own, except the two readings, which go back together: the
  * previous reading of one import with the current reading of another would be a consumption
- * nobody measured (and could break the rule current ≥ previous).
+ * nobody measured (and could break the rule current ≥ previous). The arrears go with them: a
+ * readings import carries a shifted reading's energy into them (docs/readings-in-a-month.md).
  */
 export const KWH_UNDO_FIELD_GROUPS: FieldGroups<KwhRecordState> = Object.freeze([
   ['name'],
@@ -30,7 +31,7 @@ export const KWH_UNDO_FIELD_GROUPS: FieldGroups<KwhRecordState> = Object.freeze(
   ['address'],
   ['ampere'],
   ['ampereSubscriptionFee'],
-  ['previousKwh', 'currentKwh'],
+  ['previousKwh', 'currentKwh', 'arrears'],
   ['pricePerKwh', 'pricePerKwhLbp'],
   ['insurance'],
   ['amountPaid'],

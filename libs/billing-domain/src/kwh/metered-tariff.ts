@@ -7,7 +7,7 @@ import {
   kwhCustomerOf,
   markKwhCustomerPaid,
   replaceKwhCustomer,
-  type KwhBillingContext,
+  type MeteredGroupContext,
   type KwhCustomer,
   type KwhCustomerFields,
   type KwhCustomerInput,
@@ -22,7 +22,7 @@ export type KwhCustomerEdit = { kind: 'partial' | 'full'; input: KwhCustomerInpu
 
 /**
  * The metered tariff (spec 001): readings, consumption × the unit price, the subscription fee. On
- * the one import plan, a new customer takes the defaults for blank cells (price 1, others 0), one
+ * the one import plan, a new customer takes the defaults for blank cells (the group's price, others 0), one
  * on file keeps what blank cells do not say (issue 6: a re-import never wipes a payment); its own
  * subscription fee is not in the sheet: kept on file, 0 for a new customer.
  */
@@ -30,7 +30,7 @@ export const METERED_TARIFF: TariffRules<
   KwhCustomer,
   KwhCustomerFields,
   KwhImportRow,
-  KwhBillingContext,
+  MeteredGroupContext,
   { add: KwhCustomerInput; edit: KwhCustomerEdit }
 > = {
   tariff: 'metered-per-kwh',
@@ -58,7 +58,7 @@ export const METERED_TARIFF: TariffRules<
     return { customer, payment, audit: 'edit' };
   },
   importSheet: KWH_IMPORT_SHEET,
-  importRules: (context: KwhBillingContext) => ({
+  importRules: (context: MeteredGroupContext) => ({
     keyOf: (row: KwhImportRow) => normaliseRecordKey(row.name, row.box),
     create: (row: KwhImportRow) => createKwhCustomer(kwhImportChanges(row), context),
     amend: (onFile: KwhCustomerFields, row: KwhImportRow) =>
@@ -82,5 +82,6 @@ export const METERED_TARIFF: TariffRules<
     insurance: customer.insurance.toNumber(),
     amountPaid: customer.amountPaid.toNumber(),
     totalAmount: customer.bill.totalAmount.toNumber(),
+    phone: customer.phone,
   }),
 };

@@ -41,6 +41,23 @@ describe('checkNewReading', () => {
     });
   });
 
+  it('says what the shift moves out of the month, and nothing for a meter not read this month', () => {
+    const shifting = checkNewReading({
+      previousKwh: kwh(100),
+      currentKwh: kwh(200),
+      newCurrentKwh: kwh(250),
+      lastMonthConsumption: null,
+    });
+    expect(shifting.shifted).toMatchObject({ reading: kwh(200), consumption: kwh(100) });
+    const unread = checkNewReading({
+      previousKwh: kwh(200),
+      currentKwh: Quantity.zero,
+      newCurrentKwh: kwh(250),
+      lastMonthConsumption: null,
+    });
+    expect(unread.shifted).toBeNull();
+  });
+
   it('keeps the previous reading of an unread meter, so a close followed by an import never shifts twice', () => {
     expect(check(150, 0, 210)).toMatchObject({ previousKwh: 150, currentKwh: 210, consumption: 60 });
   });

@@ -1,11 +1,11 @@
 import { InvalidInputError } from '../errors/invalid-input.error';
 import { Quantity } from '../money/quantity';
-import { decideMeterReading } from '../readings/meter-reading';
+import { decideMeterReading, shiftReadingOnFile, type ShiftedReading } from '../readings/meter-reading';
+import type { MeterReplacement } from '../readings/meter-replacement';
+import { highConsumptionMessage, isHighConsumption } from '../readings/reading-warning';
 import { KWH_FIELD_LABELS } from './kwh-field-labels';
 
-/** issue 8 §3: a consumption above this many kWh in a month is worth a second look. */
-export const HIGH_CONSUMPTION_KWH = 2000;
-/** issue 8 §3: …and so is one above this many times the customer's last month. */
+/** issue 8 §3: a consumption above this many times the customer's last month is worth a second look. */
 export const CONSUMPTION_JUMP_FACTOR = 5;
 
 /**
@@ -28,16 +28,19 @@ export interface ReadingOutcome {
   readonly creditKwh: Quantity;
   /** issue 19: the reading followed was an estimate. */
   readonly previousEstimated: boolean;
+  /** What the shift moved out of the month (a meter read this month), to be carried; else null. */
+  readonly shifted: ShiftedReading | null;
   /** Arabic reasons to look again; the reading is recorded all the same. */
   readonly warnings: string[];
 }
 
 /**
- * issue 8 §3 Readings, for one meter: the reading on file becomes the previous one when the meter
- * was read (currentKwh > 0; an unread meter keeps its previous reading, so a month close followed
- * by an import never shifts twice), then the new reading is the current one. A new reading lower
- * than the reading it follows is refused with its reason (InvalidInputError). A consumption above
- * 2,000 kWh or above 5× last month's comes back as a warning.
+ * issue 8 §3 Readings, for one meter of the sheet: the reading taken this month becomes the previous
+ * one (shiftReadingOnFile, spec 001 §2.15; what it moves out of the month is carried, see
+ * docs/readings-in-a-month.md), then the new reading is the current one by the round's rule
+ * (decideMeterReading), so the sheet and the round cannot disagree. A new reading lower than the
+ * reading it follows is refused with its reason (InvalidInputError). A consumption above 2,000 kWh or
+ * above 5× last month's comes back as a warning.
  */
 export function checkNewReading(input: {
   readonly previousKwh: Quantity;
@@ -48,23 +51,21 @@ export function checkNewReading(input: {
   /** issue 19: the readings on file were estimates (a lower actual reading trues them up). */
   readonly previousEstimated?: boolean;
   readonly currentEstimated?: boolean;
+  /** issue 19: the meter replaced this month, with the reading on file. */
+  readonly replacement?: MeterReplacement | null;
 }): ReadingOutcome {
-  // issue 19: the reading round's rule, so the sheet and the round cannot disagree.
-  const decided = decideMeterReading(
-    {
-      previousKwh: input.previousKwh,
-      currentKwh: input.currentKwh,
-      previousEstimated: input.previousEstimated === true,
-      currentEstimated: input.currentEstimated === true,
-      lastClosedMonths: [],
-    },
-    { kind: 'read', reading: input.newCurrentKwh },
-  );
+  const { meter, shifted } = shiftReadingOnFile({
+    previousKwh: input.previousKwh,
+    currentKwh: input.currentKwh,
+    previousEstimated: input.previousEstimated === true,
+    currentEstimated: input.currentEstimated === true,
+    lastClosedMonths: [],
+    replacement: input.replacement ?? null,
+  });
+  const decided = decideMeterReading(meter, { kind: 'read', reading: input.newCurrentKwh });
   const { previousKwh, currentKwh, consumption } = decided;
   const warnings: string[] = [];
-  if (consumption.compare(Quantity.ofThousandths(HIGH_CONSUMPTION_KWH * 1000)) > 0) {
-    warnings.push(`استهلاك مرتفع: ${consumption.toString()} كيلوواط (أكثر من ${HIGH_CONSUMPTION_KWH})`);
-  }
+  if (isHighConsumption(consumption)) warnings.push(highConsumptionMessage(consumption));
   const last = input.lastMonthConsumption;
   if (
     last !== null &&
@@ -81,6 +82,7 @@ export function checkNewReading(input: {
     consumption,
     creditKwh: decided.creditKwh,
     previousEstimated: decided.previousEstimated,
+    shifted,
     warnings,
   };
 }

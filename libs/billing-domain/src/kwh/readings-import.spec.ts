@@ -50,6 +50,42 @@ describe('planReadingsImport', () => {
     ]);
   });
 
+  it('warns, naming the customer, when a row shifts a meter read this month: its kWh carry into arrears', () => {
+    const result = planReadingsImport([{ id: 'a1', newCurrentKwh: '210' }], customers);
+    expect(result.updates[0]?.shifted).toEqual({
+      previousKwh: kwh(100),
+      reading: kwh(150),
+      consumption: kwh(50),
+      creditKwh: Quantity.zero,
+    });
+    expect(result.warnings).toEqual([
+      {
+        line: 2,
+        reason:
+          'أحمد علي (#1000): قُرئ هذا الشهر 150، فتصبح القراءة السابقة ويُرحَّل استهلاك 50 كيلوواط (من 100 إلى 150) إلى الرصيد السابق',
+        customerNumber: 1000,
+        name: 'أحمد علي',
+        box: '3',
+      },
+    ]);
+  });
+
+  it("names an estimate's credit as what a shift carries", () => {
+    const trued: ReadingCustomer = {
+      ...customer('t1', 1010, 'ريم', '3', 1110, 1090),
+      previousEstimated: true,
+    };
+    expect(planReadingsImport([{ id: 't1', newCurrentKwh: 1100 }], [trued]).warnings[0]?.reason).toBe(
+      'ريم (#1010): قُرئ هذا الشهر 1090، فتصبح القراءة السابقة ويُرحَّل خصم 20 كيلوواط (تصحيح التقدير من 1110 إلى 1090) إلى الرصيد السابق',
+    );
+  });
+
+  it('shifts nothing and warns of nothing for a meter not read this month', () => {
+    const result = planReadingsImport([{ id: 'b2', newCurrentKwh: 230 }], customers);
+    expect(result.updates[0]?.shifted).toBeNull();
+    expect(result.warnings).toEqual([]);
+  });
+
   it('keeps the previous reading of an unread meter (after a month close)', () => {
     expect(plan([{ id: 'b2', newCurrentKwh: 230 }]).updates).toEqual([
       { id: 'b2', line: 2, previousKwh: 200, currentKwh: 230, consumption: 30 },
@@ -171,6 +207,7 @@ describe('planReadingsImport', () => {
     ]);
     expect(result.updates.map((update) => update.id)).toEqual(['a1', 'c3']);
     expect(result.warnings).toEqual([
+      { line: 2, reason: expect.stringContaining('قُرئ هذا الشهر 150') },
       { line: 2, reason: 'الاستهلاك 251 كيلوواط أكثر من 5 أضعاف استهلاك الشهر الماضي (50)' },
       { line: 3, reason: 'استهلاك مرتفع: 2500 كيلوواط (أكثر من 2000)' },
     ]);
@@ -215,6 +252,7 @@ describe('planReadingsImport', () => {
       { line: 3, reason: 'لا يوجد عميل بالرقم #1005', customerNumber: 1005, name: 'زبون مجهول', box: '9' },
     ]);
     expect(result.warnings).toEqual([
+      expect.objectContaining({ line: 4, customerNumber: 1000, name: 'أحمد علي', box: '3' }),
       expect.objectContaining({ line: 4, customerNumber: 1000, name: 'أحمد علي', box: '3' }),
     ]);
   });

@@ -5,6 +5,8 @@ import { normaliseRecordKey } from '../imports/record-key';
 import { MAX_IMPORT_ROWS } from '../imports/tabular-import';
 import { Quantity } from '../money/quantity';
 import { isBlankNumber, notANumber } from '../numbers/number-text';
+import type { ShiftedReading } from '../readings/meter-reading';
+import type { MeterReplacement } from '../readings/meter-replacement';
 import { normaliseForSearch } from '../search/search-text';
 import { KWH_FIELD_LABELS } from './kwh-field-labels';
 import { checkNewReading } from './reading-check';
@@ -25,6 +27,8 @@ export interface ReadingCustomer {
   /** issue 19: the readings on file are estimates (a lower actual reading trues them up). */
   readonly previousEstimated?: boolean;
   readonly currentEstimated?: boolean;
+  /** issue 19: the meter replaced this month, with the reading on file. */
+  readonly replacement?: MeterReplacement | null;
 }
 
 export interface ReadingUpdate {
@@ -40,6 +44,11 @@ export interface ReadingUpdate {
   readonly consumption: Quantity;
   /** issue 19: the reading followed was an estimate (the new one trues it up). */
   readonly previousEstimated: boolean;
+  /**
+   * The reading taken this month that the row shifts to previous, and what it billed: carried into
+   * the customer's arrears (docs/readings-in-a-month.md); null when the meter was not read this month.
+   */
+  readonly shifted: ShiftedReading | null;
 }
 
 /** A refused or warned row: its sheet row number, the reason, and whose row it is. */
@@ -209,6 +218,7 @@ export function planReadingsImport(
         lastMonthConsumption: customer.lastMonthConsumption,
         previousEstimated: customer.previousEstimated,
         currentEstimated: customer.currentEstimated,
+        replacement: customer.replacement,
       });
       plan.updates.push({
         id: customer.id,
@@ -220,9 +230,11 @@ export function planReadingsImport(
         currentKwh: outcome.currentKwh,
         consumption: outcome.consumption,
         previousEstimated: outcome.previousEstimated,
+        shifted: outcome.shifted,
       });
       // Only a recorded row claims its customer: a blank or refused one does not stop a later row.
       seen.set(customer.id, line);
+      if (outcome.shifted) plan.warnings.push(reasonOf(shiftWarningOf(customer, outcome.shifted)));
       for (const reason of outcome.warnings) plan.warnings.push(reasonOf(reason));
     } catch (error) {
       if (error instanceof Skip) plan.skipped.push(reasonOf(error.message));
@@ -232,6 +244,19 @@ export function planReadingsImport(
     }
   });
   return plan;
+}
+
+/**
+ * docs/readings-in-a-month.md: a row that shifts a meter read this month, said in the preview with
+ * the customer, the reading it shifts and what that reading billed, carried into arrears.
+ */
+function shiftWarningOf(customer: ReadingCustomer, shifted: ShiftedReading): string {
+  const from = shifted.previousKwh.toString();
+  const to = shifted.reading.toString();
+  const moved = !shifted.creditKwh.isZero()
+    ? `خصم ${shifted.creditKwh.toString()} كيلوواط (تصحيح التقدير من ${from} إلى ${to})`
+    : `استهلاك ${shifted.consumption.toString()} كيلوواط (من ${from} إلى ${to})`;
+  return `${customer.name} (#${customer.customerNumber}): قُرئ هذا الشهر ${to}، فتصبح القراءة السابقة ويُرحَّل ${moved} إلى الرصيد السابق`;
 }
 
 /** Whose row it is: the customer matched, else the number, name and box the row's cells give. */

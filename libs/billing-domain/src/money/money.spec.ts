@@ -179,6 +179,14 @@ describe('Money', () => {
       expect(Money.parse('1234567').display()).toBe('1,234,567');
       expect(Money.parse('0.05').display()).toBe('0.05');
     });
+
+    it('displays dollars on paper always with their cents, grouped (docs/printing.md)', () => {
+      expect(Money.parse('10.9').displayWithCents()).toBe('10.90');
+      expect(Money.parse('5506.2').displayWithCents()).toBe('5,506.20');
+      expect(Money.parse('5').displayWithCents()).toBe('5.00');
+      expect(Money.parse('99999.99').displayWithCents()).toBe('99,999.99');
+      expect(Money.parse('-0.5').displayWithCents()).toBe('-0.50');
+    });
   });
 
   it('is immutable', () => {

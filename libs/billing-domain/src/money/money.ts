@@ -112,6 +112,11 @@ export class Money {
     return formatScaledDecimal(this.cents, DECIMALS, { minDecimals: 0, grouping: true });
   }
 
+  /** docs/printing.md: on paper dollars always carry their cents, grouped ('10.90', '5,506.20'). */
+  displayWithCents(): string {
+    return formatScaledDecimal(this.cents, DECIMALS, { minDecimals: DECIMALS, grouping: true });
+  }
+
   toString(): string {
     return this.toDecimalString();
   }

@@ -49,6 +49,13 @@ describe('Quantity', () => {
     expect(Quantity.parse('12').toString()).toBe('12');
   });
 
+  it('shows readings grouped the same way everywhere (docs/printing.md)', () => {
+    expect(Quantity.parse('13210').display()).toBe('13,210');
+    expect(Quantity.parse('9999999').display()).toBe('9,999,999');
+    expect(Quantity.parse('2.500').display()).toBe('2.5');
+    expect(Quantity.parse('100').display()).toBe('100');
+  });
+
   it('compares quantities', () => {
     expect(Quantity.parse('2').compare(Quantity.parse('2.1'))).toBe(-1);
     expect(Quantity.parse('2.0').compare(Quantity.parse('2'))).toBe(0);

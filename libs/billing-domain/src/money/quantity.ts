@@ -49,6 +49,11 @@ export class Quantity {
     return formatScaledDecimal(this.thousandths, DECIMALS, { minDecimals: 0, grouping: false });
   }
 
+  /** docs/printing.md: a reading or a consumption as people read it, grouped ('13,210', '2.5'). */
+  display(): string {
+    return formatScaledDecimal(this.thousandths, DECIMALS, { minDecimals: 0, grouping: true });
+  }
+
   compare(other: Quantity): -1 | 0 | 1 {
     return Math.sign(this.thousandths - other.thousandths) as -1 | 0 | 1;
   }

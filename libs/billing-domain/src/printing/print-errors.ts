@@ -1,3 +1,4 @@
+import type { Month } from '../calendar/month';
 import { InvalidInputError } from '../errors/invalid-input.error';
 import { NotFoundError } from '../errors/not-found.error';
 
@@ -32,5 +33,25 @@ export class PrintSelectionOfOtherSystemError extends InvalidInputError {
 export class NothingToPrintError extends InvalidInputError {
   constructor() {
     super('اختر العملاء أو العلب المراد طباعة فواتيرها', 'NOTHING_TO_PRINT');
+  }
+}
+
+/** A month asked to print from the monthly archive that the system never closed (docs/printing.md). */
+export class MonthNotClosedError extends NotFoundError {
+  constructor(month: Month) {
+    super(`شهر ${month.label()} لم يُغلق بعد: لا فواتير له في الأرشيف الشهري`, 'MONTH_NOT_CLOSED');
+  }
+}
+
+/** Customers asked for who had no invoice in the closed month (added after its close, or deleted before). */
+export class CustomersNotInClosedMonthError extends InvalidInputError {
+  constructor(
+    readonly count: number,
+    month: Month,
+  ) {
+    super(
+      `بعض العملاء المختارين (${count}) لم تكن لهم فاتورة في شهر ${month.label()} المغلق`,
+      'CUSTOMERS_NOT_IN_CLOSED_MONTH',
+    );
   }
 }

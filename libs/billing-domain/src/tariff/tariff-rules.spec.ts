@@ -1,14 +1,20 @@
 import { DEFAULT_AMPERE_PRICING } from '../ampere/ampere-pricing';
 import { AMPERE_TARIFF } from '../ampere/ampere-tariff';
-import type { KwhBillingContext } from '../kwh/kwh-customer';
+import type { MeteredGroupContext } from '../kwh/kwh-customer';
+import { MeteredGroupPrice } from '../kwh/metered-group-price';
 import { METERED_TARIFF } from '../kwh/metered-tariff';
 import { ExchangeRate } from '../money/lbp';
 import { Money } from '../money/money';
 import { Quantity } from '../money/quantity';
+import { planImport } from '../imports/import-plan';
 import { pasteIntoLine, readTariffImportLines } from './tariff-rules';
 
 const pricing = DEFAULT_AMPERE_PRICING; // 15 above 2 A, 25 at 2 A or less
-const context: KwhBillingContext = { pricing: new Map(), rate: ExchangeRate.of(89_500) };
+const context: MeteredGroupContext = {
+  pricing: new Map(),
+  rate: ExchangeRate.of(89_500),
+  groupPrice: MeteredGroupPrice.initial,
+};
 
 describe('reading an import, line by line, for either tariff', () => {
   it('leaves out the header row of pasted ampere text and keeps the sheet line numbers', () => {
@@ -25,6 +31,22 @@ describe('reading an import, line by line, for either tariff', () => {
     expect(read.lines).toHaveLength(1);
     expect(read.lines[0]).toMatchObject({ line: 2, key: expect.any(String) });
     expect(read.lines[0]?.row.currentKwh?.toNumber()).toBe(150);
+  });
+
+  it('gives each line the customer number its sheet gives, for telling repeated rows (docs/customer-imports.md)', () => {
+    const read = readTariffImportLines(
+      METERED_TARIFF,
+      'رقم العميل\tالاسم\tالعلبة\tالأمبير\n1309\tسامي\t4\t5\n\tريم\t4\t5\n1309\tهادي\t2\t5',
+    );
+    expect(read.lines.map(({ line, number }) => [line, number])).toEqual([
+      [2, 1309],
+      [3, null],
+      [4, 1309],
+    ]);
+    const plan = planImport(read.lines, [], METERED_TARIFF.importRules(context));
+    expect(plan.refused).toEqual([
+      expect.objectContaining({ line: 4, reason: 'يكرر السطر 2 (رقم العميل 1309 نفسه)' }),
+    ]);
   });
 
   it('refuses a kWh line whose current reading is below the previous one, naming it', () => {

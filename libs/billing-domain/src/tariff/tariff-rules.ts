@@ -6,9 +6,7 @@ import {
   type ImportColumn,
   type ImportResult,
   type ImportSpec,
-  isHeaderRow,
   parseImport,
-  parseTabularRows,
   type SkippedLine,
   type TabularRow,
 } from '../imports/tabular-import';
@@ -26,6 +24,8 @@ export interface CustomerBasics {
 export interface NamedImportRow {
   readonly name: string;
   readonly box: string | null;
+  /** The customer number the sheet gives (docs/customer-imports.md: it tells repeated rows). */
+  readonly customerNumber: number | null;
 }
 
 /**
@@ -103,36 +103,27 @@ export function parseTariffImport<Row extends NamedImportRow>(
 }
 
 export interface TariffImportLines<Row> {
-  /** Each with its line, text and name-and-box key, in the order of the sheet. */
-  readonly lines: (ImportLine<Row> & { readonly key: string })[];
+  /** Each with its line, text, name-and-box key and customer number, in the order of the sheet. */
+  readonly lines: (ImportLine<Row> & { readonly key: string; readonly number: number | null })[];
   /** Lines that cannot be read, with their Arabic reason. */
   readonly skipped: SkippedLine[];
 }
 
 /**
- * Pasted text (its header row left out, issue 19 §2) or a bulk call's rows, read line by line for
- * planImport. The import reads every row in order and either keeps or skips it, so the rows it keeps
- * are the rows it did not skip, in order: each keeps its line for a later refusal.
+ * Pasted text (its header row naming the columns, docs/customer-imports.md) or a bulk call's rows,
+ * read line by line for planImport: each kept row with its line (for a later refusal), its
+ * name-and-box key and the customer number it gives.
  */
 export function readTariffImportLines<Row extends NamedImportRow>(
   rules: Pick<TariffRules<never, never, Row, never>, 'importSheet'>,
   source: string | readonly TabularRow[],
 ): TariffImportLines<Row> {
-  let tabular = typeof source === 'string' ? parseTabularRows(source) : source;
-  const header = tabular[0];
-  if (typeof source === 'string' && header && isHeaderRow(header, rules.importSheet.headerNames ?? [])) {
-    tabular = tabular.slice(1);
-  }
-  const parsed = parseTariffImport(rules, tabular);
-  const skippedLines = new Set(parsed.skipped.map((skipped) => skipped.line));
-  const kept = tabular.filter((row) => !skippedLines.has(row.line));
-  if (kept.length !== parsed.rows.length) throw new Error('import: rows and lines out of step');
+  const parsed = parseTariffImport(rules, source);
   return {
-    lines: parsed.rows.map((row, index) => ({
-      line: kept[index].line,
-      text: kept[index].text,
-      row,
-      key: normaliseRecordKey(row.name, row.box),
+    lines: parsed.lines.map((read) => ({
+      ...read,
+      key: normaliseRecordKey(read.row.name, read.row.box),
+      number: read.row.customerNumber,
     })),
     skipped: parsed.skipped,
   };

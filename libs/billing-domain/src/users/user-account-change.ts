@@ -1,5 +1,6 @@
 import { ConflictError } from '../errors/conflict.error';
 import { InvalidInputError } from '../errors/invalid-input.error';
+import { readMeterReader } from './meter-reader';
 import { readUserRole, type UserRole } from './user-role';
 
 export type AccountRole = UserRole;
@@ -8,19 +9,23 @@ export interface AccountState {
   id: string;
   role: AccountRole;
   active: boolean;
+  /** A collector who walks the reading round too (docs/meter-reader.md). */
+  meterReader: boolean;
 }
 
-/** What an administrator asks of a user's account (issue 10: `PATCH /api/users/{id} {role, active}`). */
+/** What an administrator asks of a user's account (`PATCH /api/users/{id} {role, active, meterReader}`). */
 export interface AccountChange {
   role?: unknown;
   active?: unknown;
+  meterReader?: unknown;
 }
 
 /**
  * Decides a change of a user's role or status. The business must never lose its last way in: no
  * change may leave no active administrator, and an administrator cannot deactivate their own
  * account (it would end the session they are using). Demoting oneself is allowed while another
- * active administrator remains.
+ * active administrator remains. The meter-reader permission is a collector's: it is kept while the
+ * account stays a collector and dropped when it becomes an operator or an administrator.
  */
 export function acceptAccountChange(input: {
   actorId: string;
@@ -30,17 +35,24 @@ export function acceptAccountChange(input: {
   otherActiveAdmins: number;
 }): AccountState {
   const { actorId, target, change, otherActiveAdmins } = input;
-  if (change.role === undefined && change.active === undefined) {
-    throw new InvalidInputError('لا يوجد تعديل: أرسل الدور أو حالة الحساب', 'NOTHING_TO_CHANGE');
+  if (change.role === undefined && change.active === undefined && change.meterReader === undefined) {
+    throw new InvalidInputError(
+      'لا يوجد تعديل: أرسل الدور أو حالة الحساب أو صلاحية قراءة العدادات',
+      'NOTHING_TO_CHANGE',
+    );
   }
-  const role = change.role === undefined ? undefined : readUserRole(change.role);
+  const role = change.role === undefined ? target.role : readUserRole(change.role);
   if (change.active !== undefined && typeof change.active !== 'boolean') {
     throw new InvalidInputError('حالة الحساب يجب أن تكون true أو false', 'INVALID_ACTIVE');
   }
   const next: AccountState = {
     id: target.id,
-    role: role ?? target.role,
+    role,
     active: (change.active as boolean | undefined) ?? target.active,
+    meterReader:
+      change.meterReader === undefined
+        ? role === 'collector' && target.meterReader
+        : readMeterReader(role, change.meterReader),
   };
   if (target.id === actorId && target.active && !next.active) {
     throw new ConflictError('لا يمكنك إيقاف حسابك بنفسك', 'CANNOT_DEACTIVATE_SELF');

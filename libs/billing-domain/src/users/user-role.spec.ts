@@ -37,18 +37,31 @@ describe('roles', () => {
     expect(refusal(() => readUserRole('Collector')).message).toMatch(/محصّل/);
   });
 
+  const collectorOnly = { role: 'collector' as const, meterReader: false };
+  const reader = { role: 'collector' as const, meterReader: true };
+  const closed = { collectorAllowed: false, meterReaderAllowed: false };
+
   it('lets a collector use only what is marked for collectors, with an Arabic 403', () => {
-    expect(() => assertRoleMayUse('collector', { collectorAllowed: true })).not.toThrow();
-    expect(refusal(() => assertRoleMayUse('collector', { collectorAllowed: false }))).toEqual({
+    expect(() => assertRoleMayUse(collectorOnly, { ...closed, collectorAllowed: true })).not.toThrow();
+    expect(refusal(() => assertRoleMayUse(collectorOnly, closed))).toEqual({
       kind: 'forbidden',
       code: 'FORBIDDEN_FOR_ROLE',
       message: 'هذه العملية غير مسموحة لدورك',
     });
   });
 
+  it('lets a collector who reads meters use the reading round, and nothing else of the office', () => {
+    expect(() => assertRoleMayUse(reader, { ...closed, meterReaderAllowed: true })).not.toThrow();
+    expect(() => assertRoleMayUse(reader, { ...closed, collectorAllowed: true })).not.toThrow();
+    expect(refusal(() => assertRoleMayUse(reader, closed)).code).toBe('FORBIDDEN_FOR_ROLE');
+    expect(refusal(() => assertRoleMayUse(collectorOnly, { ...closed, meterReaderAllowed: true })).code).toBe(
+      'FORBIDDEN_FOR_ROLE',
+    );
+  });
+
   it('leaves administrators and operators free on every unmarked route', () => {
-    expect(() => assertRoleMayUse('admin', { collectorAllowed: false })).not.toThrow();
-    expect(() => assertRoleMayUse('operator', { collectorAllowed: false })).not.toThrow();
+    expect(() => assertRoleMayUse({ role: 'admin', meterReader: false }, closed)).not.toThrow();
+    expect(() => assertRoleMayUse({ role: 'operator', meterReader: false }, closed)).not.toThrow();
   });
 });
 

@@ -1,11 +1,12 @@
 import { ForbiddenError } from '../errors/access.error';
 import { InvalidInputError } from '../errors/invalid-input.error';
+import { mayReadMeters, type MeterReaderAccess } from './meter-reader';
 
 /**
  * Issue 20: who may do what. An administrator may do everything; an operator everything but the
  * administration (users, audit log, passcodes, prices, the dangerous tools); a collector only
  * collects: the collection screen, receipts, their own collections report, and voiding their own
- * payment of the live month.
+ * payment of the live month; an administrator may also let a collector read meters (meter-reader.ts).
  */
 export const USER_ROLES = ['admin', 'operator', 'collector'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -36,12 +37,23 @@ export class ForbiddenForRoleError extends ForbiddenError {
   }
 }
 
+/** Who, besides administrators and operators, a route is open to. */
+export interface RouteOpening {
+  /** Marked `@CollectorAllowed()`: every collector. */
+  readonly collectorAllowed: boolean;
+  /** Marked `@MeterReaderAllowed()`: the reading round, for a collector who reads meters too. */
+  readonly meterReaderAllowed: boolean;
+}
+
 /**
- * Whether a request may go on: every role may use what is marked for collectors; anything else is
- * refused to a collector (default deny: a new route is closed to collectors until someone decides).
+ * Whether a request may go on: administrators and operators go everywhere; a collector only where the
+ * route is marked for collectors, or for meter readers when they read meters (docs/meter-reader.md).
+ * Default deny: a new route is closed to collectors until someone decides.
  */
-export function assertRoleMayUse(role: UserRole, route: { collectorAllowed: boolean }): void {
-  if (role === 'collector' && !route.collectorAllowed) throw new ForbiddenForRoleError();
+export function assertRoleMayUse(user: MeterReaderAccess, route: RouteOpening): void {
+  if (user.role !== 'collector' || route.collectorAllowed) return;
+  if (route.meterReaderAllowed && mayReadMeters(user)) return;
+  throw new ForbiddenForRoleError();
 }
 
 /** Who asks to void a payment, and who took it. */

@@ -29,6 +29,11 @@ describe('database backups', () => {
        SELECT 1000 + n, 'عميل ' || n || E'\\nسطر ثانٍ\\tو\\\\', '7', 10, 5.25, 52.5, 30.10, 22.4, '2026-11'
        FROM generate_series(1, 300) AS n`,
     );
+    // A collector who reads meters (docs/meter-reader.md): the permission is the business's too.
+    await db.query(
+      `INSERT INTO users (email, first_name, last_name, role, meter_reader, password_hash)
+       VALUES ('sami@example.com', 'سامي', 'عون', 'collector', true, 'x')`,
+    );
     await db.query(
       `INSERT INTO audit_log (actor, action, details) SELECT 'cli:owner', 'record-payment', '{}'
        FROM generate_series(1, 5)`,
@@ -131,6 +136,9 @@ describe('database backups', () => {
         `SELECT string_agg(name, '|' ORDER BY id) AS names FROM ampere_records`,
       );
       expect(copy.names).toBe(original.names);
+      expect(await restored.query('SELECT email, role, meter_reader AS "meterReader" FROM users')).toEqual([
+        { email: 'sami@example.com', role: 'collector', meterReader: true },
+      ]);
       const [next] = await restored.query<{ id: string }>(
         `INSERT INTO audit_log (actor, action, details) VALUES ('cli:owner', 'restore-backup', '{}')
          RETURNING id::text AS id`,

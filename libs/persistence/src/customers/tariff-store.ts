@@ -5,13 +5,13 @@ import {
   type AmpereImportRow,
   type AmperePricing,
   type CustomerBasics,
-  type KwhBillingContext,
   type KwhCustomer,
   type KwhCustomerFields,
   type KwhCustomerEdit,
   type KwhCustomerInput,
   type KwhImportRow,
   METERED_TARIFF,
+  type MeteredGroupContext,
   type NamedImportRow,
   type NewAmpereCustomerFields,
   type TariffForms,
@@ -34,7 +34,6 @@ import {
   searchAmpereRecords,
   writeAmpereRows,
 } from '../ampere/ampere-record.store';
-import { readKwhBillingContext } from '../kwh/kwh-billing-context.store';
 import { type KwhCustomerRow, kwhFieldsOf, kwhRowOf, rewriteKwhRow } from '../kwh/kwh-customer-row';
 import {
   findKwhCustomer,
@@ -48,6 +47,7 @@ import {
   searchKwhCustomers,
   writeKwhRows,
 } from '../kwh/kwh-customer.store';
+import { readMeteredGroupContext } from '../kwh/metered-group-price.store';
 import type { ArchivedEntry } from '../records/archive-store';
 import type { SystemTables } from '../records/system-tables';
 import {
@@ -104,7 +104,8 @@ export interface TariffStore<
   findCustomerNumbersByKey(db: SqlExecutor, tables: SystemTables, recordKey: string): Promise<number[]>;
   /** One live customer as the list shows it, or null. */
   findView(db: SqlExecutor, tables: SystemTables, id: string): Promise<CustomerListView | null>;
-  readContext(db: SqlExecutor): Promise<Context>;
+  /** What the rules read, for the system's customers (a metered group's context has its price). */
+  readContext(db: SqlExecutor, tables: SystemTables): Promise<Context>;
   /** Live rows whose name-and-box key is one of `keys`, by number; locked for an import that writes. */
   findRowsByKeys(
     db: SqlExecutor,
@@ -164,7 +165,7 @@ export const AMPERE_STORE: TariffStore<
   findRowsByIds: (db, _tables, ids, lock) => findAmpereRows(db, ids, lock),
   findCustomerNumbersByKey: (db, _tables, recordKey) => findAmpereCustomerNumbersByKey(db, recordKey),
   findView: (db, _tables, id) => findAmpereRecord(db, id),
-  readContext: readAmperePricing,
+  readContext: (db) => readAmperePricing(db),
   findRowsByKeys: (db, _tables, keys, lock) =>
     lock ? lockAmpereRowsByKeys(db, keys) : findAmpereRowsByKeys(db, keys),
   listRows: (db) => listAmpereRows(db),
@@ -184,7 +185,7 @@ export const METERED_STORE: TariffStore<
   KwhCustomer,
   KwhCustomerFields,
   KwhImportRow,
-  KwhBillingContext,
+  MeteredGroupContext,
   { add: KwhCustomerInput; edit: KwhCustomerEdit }
 > = {
   rules: METERED_TARIFF,
@@ -192,7 +193,7 @@ export const METERED_STORE: TariffStore<
   findRowsByIds: findKwhRows,
   findCustomerNumbersByKey: findKwhCustomerNumbersByKey,
   findView: findKwhCustomer,
-  readContext: readKwhBillingContext,
+  readContext: (db, tables) => readMeteredGroupContext(db, tables.system),
   findRowsByKeys: findKwhRowsByKeys,
   listRows: listKwhRows,
   listViews: listKwhCustomers,

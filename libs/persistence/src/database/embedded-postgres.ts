@@ -129,7 +129,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     }
   } else {
     port = await portFor(dataDir);
-    const firstRun = !existsSync(join(clusterDir, 'PG_VERSION'));
+    const firstRun = !embeddedClusterExists(dataDir);
     const spawned = await newServer(clusterDir, port, credentials, options);
     if (firstRun) await spawned.initialise();
     try {
@@ -172,6 +172,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       await stopOwned?.();
     },
   };
+}
+
+/** DATA_DIR holds a cluster (initialised once, by the first start or a restore). */
+export function embeddedClusterExists(dataDir: string): boolean {
+  return existsSync(join(resolve(dataDir), 'postgres', 'PG_VERSION'));
 }
 
 /**

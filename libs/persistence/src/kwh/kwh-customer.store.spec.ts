@@ -5,10 +5,13 @@ import {
   kwhCustomerOf,
   Lbp,
   Money,
+  planReadingsImport,
   Quantity,
+  recordSheetReading,
   startNextKwhMonth,
   undoKwhUpdate,
-  type KwhBillingContext,
+  MeteredGroupPrice,
+  type MeteredGroupContext,
   type KwhCustomer,
   type KwhCustomerInput,
   type KwhRecordState,
@@ -19,13 +22,22 @@ import { tablesOfSeeded } from '../records/system-registry';
 import { SqlDatabase } from '../sql/sql-database';
 import { createTestDatabase } from '../testing/test-cluster';
 import { kwhFieldsOf, kwhRowOf, rewriteKwhRow, type KwhCustomerRow } from './kwh-customer-row';
-import { findKwhRows, insertKwhRows, startNextKwhMonthRows, writeKwhRows } from './kwh-customer.store';
+import { readKwhBillingContext } from './kwh-billing-context.store';
+import {
+  findKwhRows,
+  insertKwhRows,
+  kwhSheetReadingOf,
+  startNextKwhMonthRows,
+  writeKwhRows,
+  writeKwhSheetReadings,
+} from './kwh-customer.store';
 import { kwhBillSql } from './kwh-tables';
 
 const tables = tablesOfSeeded('baydawi-kwh');
-const context = (rate: string | number, pricing: [number, number][] = []): KwhBillingContext => ({
+const context = (rate: string | number, pricing: [number, number][] = []): MeteredGroupContext => ({
   rate: ExchangeRate.of(rate),
   pricing: new Map(pricing.map(([amperage, pounds]) => [amperage, Lbp.ofPounds(pounds)])),
+  groupPrice: MeteredGroupPrice.initial,
 });
 
 /** What the two paths must agree on: every stored column but identity and text. */
@@ -69,7 +81,7 @@ describe('the kWh store and the domain agree', () => {
 
   // Readings read and unread, partly and fully paid, fees at half-cent and half-pound edges, rates
   // with decimals: the SQL month close must give exactly the domain's startNextKwhMonth.
-  const CASES: [KwhCustomerInput, KwhBillingContext][] = [
+  const CASES: [KwhCustomerInput, MeteredGroupContext][] = [
     [
       { name: 'أ', ampere: 5, previousKwh: 100, currentKwh: 150, pricePerKwh: 1, amountPaid: 10 },
       context(89500),
@@ -129,7 +141,7 @@ describe('the kWh store and the domain agree', () => {
   ];
 
   /** A customer carrying arrears from an earlier close (issue 11): not an operator's field. */
-  const carrying = (customer: KwhCustomer, arrears: string, ctx: KwhBillingContext) =>
+  const carrying = (customer: KwhCustomer, arrears: string, ctx: MeteredGroupContext) =>
     kwhCustomerOf({ ...customer, arrears: Money.parse(arrears) }, ctx);
   // Nothing carried, a debt with cents, a credit larger than some bills.
   const ARREARS = ['0', '25.55', '-30.01'];
@@ -325,6 +337,99 @@ describe('the kWh store and the domain agree', () => {
         case: index,
         row: comparable({ id: stored.id, ...expected } as KwhCustomerRow),
       });
+    }
+  });
+  it('records a readings sheet in SQL as recordSheetReading does: the shift, its carry into arrears, and the undo', async () => {
+    // The pricing map and rate as the earlier cases left them: the SQL reads them from the tables.
+    const ctx = { ...(await readKwhBillingContext(db)), groupPrice: MeteredGroupPrice.initial };
+    const replacement = { finalReading: Quantity.parse(260), newStartReading: Quantity.parse(0) };
+    const thisMonth = (
+      input: KwhCustomerInput & { currentKwh: number },
+      marks: KwhCustomer['readingMarks'],
+    ) => {
+      const created = createKwhCustomer({ ...input, currentKwh: 0 }, ctx);
+      return kwhCustomerOf(
+        { ...created, currentKwh: Quantity.parse(input.currentKwh), readingMarks: marks },
+        ctx,
+      );
+    };
+    // Read this month (shifted, carried) or not, prices in dollars and pounds, fees from the map,
+    // an estimate's credit, a replaced meter, an estimate of this month (replaced, not shifted).
+    const customers = [
+      ...CASES.map(([input], index) =>
+        carrying(createKwhCustomer(input, ctx), ARREARS[index % ARREARS.length], ctx),
+      ),
+      thisMonth(
+        { name: 'ك', ampere: 10, previousKwh: 100, currentKwh: 30, pricePerKwh: '0.5' },
+        { replacement },
+      ),
+      thisMonth(
+        { name: 'ل', ampere: 4, previousKwh: 1110, currentKwh: 1090, pricePerKwhLbp: Lbp.ofPounds(36_000) },
+        { previousEstimated: true },
+      ),
+      thisMonth(
+        { name: 'م', ampere: 5, previousKwh: 100, currentKwh: 210, pricePerKwh: '0.3333' },
+        { estimated: true, unreadReason: 'مقفل' },
+      ),
+    ];
+    const rows = await store(customers);
+    const sheet = planReadingsImport(
+      rows.map((row) => ({
+        id: row.id,
+        newCurrentKwh: Math.max(Number(row.previousKwh), Number(row.currentKwh)) + 20.5,
+      })),
+      rows.map((row, index) => ({
+        id: row.id,
+        customerNumber: row.customerNumber,
+        name: row.name,
+        box: row.box,
+        previousKwh: customers[index].previousKwh,
+        currentKwh: customers[index].currentKwh,
+        lastMonthConsumption: null,
+        previousEstimated: customers[index].readingMarks?.previousEstimated,
+        currentEstimated: customers[index].readingMarks?.estimated,
+        replacement: customers[index].readingMarks?.replacement,
+      })),
+    );
+    expect(sheet.skipped).toEqual([]);
+    expect(sheet.updates.filter((update) => update.shifted !== null).length).toBeGreaterThan(5);
+    const batchId = await db.transaction((tx) =>
+      runBatch(tx, tables, { kind: 'readings-import', today: '2026-11-20' }, async ({ batchId: id }) => {
+        const updated = await writeKwhSheetReadings(
+          tx,
+          tables,
+          sheet.updates.map(kwhSheetReadingOf),
+          id,
+          ctx.rate.toDecimalString(),
+        );
+        return { created: 0, updated, result: id };
+      }),
+    );
+    const written = await findKwhRows(
+      db,
+      tables,
+      rows.map((row) => row.id),
+    );
+    for (const [index, row] of rows.entries()) {
+      const expected = recordSheetReading(customers[index], sheet.updates[index], ctx);
+      const stored = written.find((w) => w.id === row.id)!;
+      expect({ case: index, row: comparable(stored) }).toEqual({
+        case: index,
+        row: comparable({
+          id: row.id,
+          ...kwhRowOf(expected, { customerNumber: row.customerNumber, month: row.month, displayRank: null }),
+        } as KwhCustomerRow),
+      });
+    }
+    // The undo takes back the readings and the carry together.
+    await db.transaction((tx) => revertBatch(tx, tables, batchId));
+    const undone = await findKwhRows(
+      db,
+      tables,
+      rows.map((row) => row.id),
+    );
+    for (const row of rows) {
+      expect(comparable(undone.find((u) => u.id === row.id)!)).toEqual(comparable(row));
     }
   });
 });

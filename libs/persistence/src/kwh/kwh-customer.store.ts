@@ -1,3 +1,4 @@
+import type { ReadingUpdate } from '@kahraba/billing-domain';
 import { likePatterns } from '../sql/like-patterns';
 import { columnsAnUndoReads, writtenValues } from '../records/batch-journal';
 import { insertCustomerRows, writeCustomerRows } from '../records/customer-rows.store';
@@ -188,13 +189,27 @@ export interface KwhSheetReading {
   currentKwh: string;
   /** issue 19: the reading it follows was an estimate (the new one trues it up). */
   previousEstimated: boolean;
+  /** The row shifts a reading taken this month: what that reading billed carries into arrears. */
+  shifted: boolean;
+}
+
+/** A row of a readings import's plan as the write takes it. */
+export function kwhSheetReadingOf(update: ReadingUpdate): KwhSheetReading {
+  return {
+    id: update.id,
+    previousKwh: update.previousKwh.toString(),
+    currentKwh: update.currentKwh.toString(),
+    previousEstimated: update.previousEstimated,
+    shifted: update.shifted !== null,
+  };
 }
 
 /**
  * A readings import's write (issue 19 §5: 20,000 rows within 3× the raw SQL), in one statement:
- * the new readings, the month's estimate and replacement marks cleared (an actual reading), and the
- * bill computed from them at the stored `rate` by kwhBillSql, the domain's bill set-based (a test
- * feeds both the same cases), so no row is read into JS and billed there. Journaled for undo in
+ * the new readings, the month's estimate and replacement marks cleared (an actual reading), a shifted
+ * reading's energy carried into arrears (docs/readings-in-a-month.md), and the bill computed from
+ * them at the stored `rate` by kwhBillSql: the domain's recordSheetReading set-based (a test feeds
+ * both the same cases), so no row is read into JS and billed there. Journaled for undo in
  * the same statement, as recomputeJournaled does: each row read once and updated by its ctid (the
  * caller holds the live month, so no other writer changes it), the journal keeping the columns an
  * undo of this batch reads (it is never undone with restoreDerived) and what the batch wrote.
@@ -208,6 +223,8 @@ export async function writeKwhSheetReadings(
   rate: string,
 ): Promise<number> {
   if (readings.length === 0) return 0;
+  // The energy the readings on file bill (carriedByShift), at the rate the new bill uses.
+  const energyOnFile = kwhBillSql('$5', (column) => `r.${column}`).energy_amount;
   const written: Readonly<Record<string, string>> = {
     previous_kwh: 'u.previous_kwh',
     current_kwh: 'u.current_kwh',
@@ -216,6 +233,7 @@ export async function writeKwhSheetReadings(
     unread_reason: 'NULL::text',
     replaced_final_kwh: 'NULL::numeric',
     replaced_start_kwh: 'NULL::numeric',
+    arrears: `(r.arrears + CASE WHEN u.shifted THEN ${energyOnFile} ELSE 0 END)`,
   };
   const bill = kwhBillSql('$5', (column) => written[column] ?? `r.${column}`);
   const previous = columnsAnUndoReads(tables, { derived: false }).map((column) => `'${column}', r.${column}`);
@@ -231,8 +249,8 @@ export async function writeKwhSheetReadings(
            .map(([column, sql]) => `${sql} AS ${column}`)
            .join(', ')}, n.*
        FROM ${tables.live} r
-       JOIN unnest($1::uuid[], $2::numeric[], $3::numeric[], $4::bool[])
-         AS u(id, previous_kwh, current_kwh, previous_estimated) ON r.id = u.id
+       JOIN unnest($1::uuid[], $2::numeric[], $3::numeric[], $4::bool[], $7::bool[])
+         AS u(id, previous_kwh, current_kwh, previous_estimated, shifted) ON r.id = u.id
        CROSS JOIN LATERAL (
          SELECT ${Object.entries(bill)
            .map(([column, sql]) => `${sql} AS ${column}`)
@@ -254,6 +272,7 @@ export async function writeKwhSheetReadings(
       arrayLiteral(readings.map((reading) => reading.previousEstimated)),
       rate,
       batchId,
+      arrayLiteral(readings.map((reading) => reading.shifted)),
     ],
   );
   return row.count;

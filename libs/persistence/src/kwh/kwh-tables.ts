@@ -51,7 +51,8 @@ export const KWH_SHARED_COLUMNS = [
 
 /**
  * The entered columns of a kWh customer in undo groups (a group goes back as a whole or not at
- * all): the two readings move together (a readings import shifts previous := current).
+ * all): the two readings move together (a readings import shifts previous := current), and with
+ * them the arrears a shift carried (docs/readings-in-a-month.md).
  */
 export const KWH_UNDO_COLUMN_GROUPS: readonly (readonly string[])[] = [
   ['name'],
@@ -67,6 +68,7 @@ export const KWH_UNDO_COLUMN_GROUPS: readonly (readonly string[])[] = [
     'unread_reason',
     'replaced_final_kwh',
     'replaced_start_kwh',
+    'arrears',
   ],
   ['price_per_kwh', 'price_per_kwh_lbp'],
   ['insurance'],

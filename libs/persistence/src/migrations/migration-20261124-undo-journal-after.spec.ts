@@ -1,31 +1,19 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import { ormOptions } from '../database/orm-options';
 import { revertBatch } from '../records/batch-journal';
 import { AMPERE_TABLES } from '../records/system-tables';
 import { SqlDatabase } from '../sql/sql-database';
-import { createTestDatabase } from '../testing/test-cluster';
+import { databaseBeforeMigration, type DatabaseBeforeMigration } from '../testing/database-before-migration';
 
 /** The migration on data written before it: the price mark is inferred and open journals are completed. */
 describe('Migration20261124UndoJournalAfter on existing data', () => {
-  let url: string;
+  let database: DatabaseBeforeMigration;
   let db: SqlDatabase;
 
   beforeAll(async () => {
-    url = await createTestDatabase();
     // Back to the schema before this migration (down to and including it).
-    await migrate((migrator) => migrator.down({ to: 'Migration20261124UndoJournalAfter' }));
-    db = new SqlDatabase(url);
+    database = await databaseBeforeMigration('Migration20261124UndoJournalAfter');
+    db = database.db;
   });
-  afterAll(() => db.close());
-
-  async function migrate(step: (migrator: ReturnType<MikroORM['getMigrator']>) => Promise<unknown>) {
-    const orm = await MikroORM.init(ormOptions(url));
-    try {
-      await step(orm.getMigrator());
-    } finally {
-      await orm.close(true);
-    }
-  }
+  afterAll(() => database.close());
 
   const customer = (number: number, ampere: string, price: string) =>
     db.query<{ id: string }>(
@@ -104,7 +92,7 @@ describe('Migration20261124UndoJournalAfter on existing data', () => {
     const toY = await rename(1, 'Y');
     const toZ = await rename(2, 'Z');
 
-    await migrate((migrator) => migrator.up({ to: 'Migration20261124UndoJournalAfter' }));
+    await database.migrateUp('Migration20261124UndoJournalAfter');
 
     const flags = await db.query<{ id: string; price_is_custom: boolean }>(
       'SELECT id, price_is_custom FROM ampere_records',
@@ -146,7 +134,7 @@ describe('Migration20261124UndoJournalAfter on existing data', () => {
     );
 
     // The later migrations, then undo as it runs today.
-    await migrate((migrator) => migrator.up());
+    await database.migrateUp();
     // The earlier rename wrote Y (found in the later batch's journal), not the row as it is now.
     expect(entryOf(toY, renamed.id).after).toMatchObject({ name: 'Y' });
     expect(entryOf(toZ, renamed.id).after).toMatchObject({ name: 'Z' });

@@ -1,28 +1,16 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import { ormOptions } from '../database/orm-options';
 import { SqlDatabase } from '../sql/sql-database';
-import { createTestDatabase } from '../testing/test-cluster';
+import { databaseBeforeMigration, type DatabaseBeforeMigration } from '../testing/database-before-migration';
 
 /** Boxes typed in Arabic-Indic digits before issue 6 are stored in ASCII digits: box ٧ is box 7. */
 describe('Migration20261125AsciiBoxes on existing data', () => {
-  let url: string;
+  let database: DatabaseBeforeMigration;
   let db: SqlDatabase;
 
   beforeAll(async () => {
-    url = await createTestDatabase();
-    await migrate((migrator) => migrator.down({ to: 'Migration20261125AsciiBoxes' }));
-    db = new SqlDatabase(url);
+    database = await databaseBeforeMigration('Migration20261125AsciiBoxes');
+    db = database.db;
   });
-  afterAll(() => db.close());
-
-  async function migrate(step: (migrator: ReturnType<MikroORM['getMigrator']>) => Promise<unknown>) {
-    const orm = await MikroORM.init(ormOptions(url));
-    try {
-      await step(orm.getMigrator());
-    } finally {
-      await orm.close(true);
-    }
-  }
+  afterAll(() => database.close());
 
   it('converts the boxes of live, deleted and archived customers and of open undo journals', async () => {
     const [live] = await db.query<{ id: string }>(
@@ -51,7 +39,7 @@ describe('Migration20261125AsciiBoxes on existing data', () => {
       [batch.id, live.id],
     );
 
-    await migrate((migrator) => migrator.up());
+    await database.migrateUp();
 
     expect(
       (await db.query<{ box: string | null }>('SELECT box FROM ampere_records ORDER BY customer_number')).map(

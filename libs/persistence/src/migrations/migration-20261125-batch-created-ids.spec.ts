@@ -1,30 +1,18 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import { ormOptions } from '../database/orm-options';
 import { readBatchJournal, revertBatch } from '../records/batch-journal';
 import { AMPERE_TABLES } from '../records/system-tables';
 import { SqlDatabase } from '../sql/sql-database';
-import { createTestDatabase } from '../testing/test-cluster';
+import { databaseBeforeMigration, type DatabaseBeforeMigration } from '../testing/database-before-migration';
 
 /** The migration on an open batch journaled before it: the records it created are still undone. */
 describe('Migration20261125BatchCreatedIds on existing journals', () => {
-  let url: string;
+  let database: DatabaseBeforeMigration;
   let db: SqlDatabase;
 
   beforeAll(async () => {
-    url = await createTestDatabase();
-    await migrate((migrator) => migrator.down({ to: 'Migration20261125BatchCreatedIds' }));
-    db = new SqlDatabase(url);
+    database = await databaseBeforeMigration('Migration20261125BatchCreatedIds');
+    db = database.db;
   });
-  afterAll(() => db.close());
-
-  async function migrate(step: (migrator: ReturnType<MikroORM['getMigrator']>) => Promise<unknown>) {
-    const orm = await MikroORM.init(ormOptions(url));
-    try {
-      await step(orm.getMigrator());
-    } finally {
-      await orm.close(true);
-    }
-  }
+  afterAll(() => database.close());
 
   it('moves the created rows of each batch into its list, in order, and undo removes them', async () => {
     const customers = await db.query<{ id: string }>(
@@ -43,7 +31,7 @@ describe('Migration20261125BatchCreatedIds on existing journals', () => {
       [batch.id, second, first, kept],
     );
 
-    await migrate((migrator) => migrator.up());
+    await database.migrateUp();
 
     expect((await readBatchJournal(db, batch.id)).map((entry) => [entry.recordId, entry.action])).toEqual([
       [kept, 'updated'],

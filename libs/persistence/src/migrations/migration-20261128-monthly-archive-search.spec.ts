@@ -1,29 +1,17 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import { customerSearchText } from '@kahraba/billing-domain';
-import { ormOptions } from '../database/orm-options';
 import { SqlDatabase } from '../sql/sql-database';
-import { createTestDatabase } from '../testing/test-cluster';
+import { databaseBeforeMigration, type DatabaseBeforeMigration } from '../testing/database-before-migration';
 
 /** Snapshots taken before the monthly archives' search get their search text in the domain's form. */
 describe('Migration20261128MonthlyArchiveSearch on existing snapshots', () => {
-  let url: string;
+  let database: DatabaseBeforeMigration;
   let db: SqlDatabase;
 
   beforeAll(async () => {
-    url = await createTestDatabase();
-    await migrate((migrator) => migrator.down({ to: 'Migration20261128MonthlyArchiveSearch' }));
-    db = new SqlDatabase(url);
+    database = await databaseBeforeMigration('Migration20261128MonthlyArchiveSearch');
+    db = database.db;
   });
-  afterAll(() => db.close());
-
-  async function migrate(step: (migrator: ReturnType<MikroORM['getMigrator']>) => Promise<unknown>) {
-    const orm = await MikroORM.init(ormOptions(url));
-    try {
-      await step(orm.getMigrator());
-    } finally {
-      await orm.close(true);
-    }
-  }
+  afterAll(() => database.close());
 
   it('fills the search text of ampere and kWh snapshots (a name with a question mark too)', async () => {
     await db.query(
@@ -41,7 +29,7 @@ describe('Migration20261128MonthlyArchiveSearch on existing snapshots', () => {
          0, 0, 0, '2026-10', now())`,
     );
 
-    await migrate((migrator) => migrator.up());
+    await database.migrateUp();
 
     const rows = await db.query<{
       n: number;

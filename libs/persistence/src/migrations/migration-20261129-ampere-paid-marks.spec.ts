@@ -1,28 +1,16 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import { ormOptions } from '../database/orm-options';
 import { SqlDatabase } from '../sql/sql-database';
-import { createTestDatabase } from '../testing/test-cluster';
+import { databaseBeforeMigration, type DatabaseBeforeMigration } from '../testing/database-before-migration';
 
 /** Ampere customers marked paid before the ledger: the mark becomes a payment of what they owed. */
 describe('Migration20261129AmperePaidMarks on existing customers', () => {
-  let url: string;
+  let database: DatabaseBeforeMigration;
   let db: SqlDatabase;
 
   beforeAll(async () => {
-    url = await createTestDatabase();
-    await migrate((migrator) => migrator.down({ to: 'Migration20261129AmperePaidMarks' }));
-    db = new SqlDatabase(url);
+    database = await databaseBeforeMigration('Migration20261129AmperePaidMarks');
+    db = database.db;
   });
-  afterAll(() => db.close());
-
-  async function migrate(step: (migrator: ReturnType<MikroORM['getMigrator']>) => Promise<unknown>) {
-    const orm = await MikroORM.init(ormOptions(url));
-    try {
-      await step(orm.getMigrator());
-    } finally {
-      await orm.close(true);
-    }
-  }
+  afterAll(() => database.close());
 
   it('records the balance of a customer marked paid as an opening payment; is_paid follows the balance', async () => {
     await db.query(
@@ -32,7 +20,7 @@ describe('Migration20261129AmperePaidMarks on existing customers', () => {
               (3002, 'دافع', 4, 15, 60, 60, 0, false, '2026-11'),
               (3003, 'مدين', 4, 15, 60, 0, 60, false, '2026-11')`,
     );
-    await migrate((migrator) => migrator.up());
+    await database.migrateUp();
 
     const rows = await db.query<{ n: number; paid: string; outstanding: string; isPaid: boolean }>(
       `SELECT customer_number AS n, amount_paid::text AS paid, outstanding_balance::text AS outstanding,

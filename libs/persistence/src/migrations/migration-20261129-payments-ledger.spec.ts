@@ -1,33 +1,21 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import { formatReceiptNumber } from '@kahraba/billing-domain';
-import { ormOptions } from '../database/orm-options';
 import { allocateReceiptNumbers } from '../payments/receipt-counter.store';
 import { SqlDatabase } from '../sql/sql-database';
-import { createTestDatabase } from '../testing/test-cluster';
+import { databaseBeforeMigration, type DatabaseBeforeMigration } from '../testing/database-before-migration';
 
 /**
  * issue 11: records paid before the ledger get one opening payment each, so that from the first day
  * a record's amount_paid is the ledger's sum of its month.
  */
 describe('Migration20261129PaymentsLedger on existing data', () => {
-  let url: string;
+  let database: DatabaseBeforeMigration;
   let db: SqlDatabase;
 
   beforeAll(async () => {
-    url = await createTestDatabase();
-    await migrate((migrator) => migrator.down({ to: 'Migration20261129PaymentsLedger' }));
-    db = new SqlDatabase(url);
+    database = await databaseBeforeMigration('Migration20261129PaymentsLedger');
+    db = database.db;
   });
-  afterAll(() => db.close());
-
-  async function migrate(step: (migrator: ReturnType<MikroORM['getMigrator']>) => Promise<unknown>) {
-    const orm = await MikroORM.init(ormOptions(url));
-    try {
-      await step(orm.getMigrator());
-    } finally {
-      await orm.close(true);
-    }
-  }
+  afterAll(() => database.close());
 
   it('gives every paid live record an opening payment equal to its amount_paid, numbered in a row', async () => {
     await db.query(`INSERT INTO exchange_rate (usd_to_lbp) VALUES (90000)`);
@@ -52,7 +40,7 @@ describe('Migration20261129PaymentsLedger on existing data', () => {
        VALUES (gen_random_uuid(), now(), 900, 'محذوف', 3, 16, 48, 48, 0, true, '2026-11-01', '2026-11', 'deleted')`,
     );
 
-    await migrate((migrator) => migrator.up());
+    await database.migrateUp();
 
     const records = await db.query<{
       system: string;

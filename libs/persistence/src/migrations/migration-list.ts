@@ -24,6 +24,10 @@ import { Migration20261125TableVersions } from './migration-20261125-table-versi
 import { Migration20261128PendingReview } from './migration-20261128-pending-review';
 import { Migration20261130CollectorRole } from './migration-20261130-collector-role';
 import { Migration20261201MeterReadings } from './migration-20261201-meter-readings';
+import { Migration20261202RegistrationReference } from './migration-20261202-registration-reference';
+import { Migration20261202MeteredGroupPrices } from './migration-20261202-metered-group-prices';
+import { Migration20261202JournalArrears } from './migration-20261202-journal-arrears';
+import { Migration20261203MeterReader } from './migration-20261203-meter-reader';
 
 /** Listed explicitly: discovery by dynamic import fails in jest's sandbox. Append only. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -52,4 +56,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261130CollectorRole', class: Migration20261130CollectorRole },
   { name: 'Migration20261130PoundsSources', class: Migration20261130PoundsSources },
   { name: 'Migration20261201MeterReadings', class: Migration20261201MeterReadings },
+  { name: 'Migration20261202RegistrationReference', class: Migration20261202RegistrationReference },
+  { name: 'Migration20261202MeteredGroupPrices', class: Migration20261202MeteredGroupPrices },
+  { name: 'Migration20261202JournalArrears', class: Migration20261202JournalArrears },
+  { name: 'Migration20261203MeterReader', class: Migration20261203MeterReader },
 ];

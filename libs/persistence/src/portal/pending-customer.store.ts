@@ -16,11 +16,11 @@ export interface NewPendingCustomer {
 export async function insertPendingCustomer(
   db: SqlExecutor,
   request: NewPendingCustomer,
-): Promise<{ id: string; status: PendingCustomerStatus }> {
-  const [created] = await db.query<{ id: string; status: PendingCustomerStatus }>(
+): Promise<{ id: string; status: PendingCustomerStatus; referenceNumber: number }> {
+  const [created] = await db.query<{ id: string; status: PendingCustomerStatus; referenceNumber: number }>(
     `INSERT INTO pending_customers (name, phone, address, ampere_requested, meter_type)
      VALUES ($1, $2, $3, $4::numeric, $5)
-     RETURNING id, status`,
+     RETURNING id, status, reference_number AS "referenceNumber"`,
     [request.name, request.phone, request.address, request.ampereRequested, request.meterType],
   );
   return created;
@@ -40,6 +40,8 @@ export interface PendingCustomerView {
   reviewedBy: string | null;
   approvedSystem: string | null;
   customerNumber: number | null;
+  /** The number the applicant was given (REG-1001: registrationReferenceOf). */
+  referenceNumber: number;
 }
 
 const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -47,7 +49,8 @@ const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
 const VIEW_COLUMNS = `p.id, p.name, p.phone, p.address, p.ampere_requested::text AS "ampereRequested",
   p.meter_type AS "meterType", p.status, ${ISO('p.created_at')} AS "createdAt",
   ${ISO('p.reviewed_at')} AS "reviewedAt", p.reviewed_by AS "reviewedBy",
-  p.approved_system AS "approvedSystem", p.customer_number AS "customerNumber"`;
+  p.approved_system AS "approvedSystem", p.customer_number AS "customerNumber",
+  p.reference_number AS "referenceNumber"`;
 
 /** Every request: the pending ones oldest first (first come, first served), then the reviewed ones, latest review first. */
 export function listPendingCustomers(db: SqlExecutor): Promise<PendingCustomerView[]> {

@@ -9,11 +9,13 @@ export interface UserAccountView {
   lastName: string;
   role: UserRole;
   active: boolean;
+  /** A collector who walks the reading round too (docs/meter-reader.md). */
+  meterReader: boolean;
   createdAt: string;
 }
 
 const COLUMNS = `id, email, first_name AS "firstName", last_name AS "lastName", role, active,
-  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`;
+  meter_reader AS "meterReader", to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`;
 
 export async function listUserAccounts(db: SqlExecutor): Promise<UserAccountView[]> {
   return db.query<UserAccountView>(`SELECT ${COLUMNS} FROM users ORDER BY created_at, email`);
@@ -39,12 +41,19 @@ export async function isEmailTaken(db: SqlExecutor, email: string): Promise<bool
 
 export async function insertUserAccount(
   db: SqlExecutor,
-  user: { email: string; firstName: string; lastName: string; role: UserRole; passwordHash: string },
+  user: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    role: UserRole;
+    meterReader: boolean;
+    passwordHash: string;
+  },
 ): Promise<UserAccountView> {
   const [row] = await db.query<UserAccountView>(
-    `INSERT INTO users (email, first_name, last_name, role, password_hash)
-     VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
-    [user.email, user.firstName, user.lastName, user.role, user.passwordHash],
+    `INSERT INTO users (email, first_name, last_name, role, meter_reader, password_hash)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+    [user.email, user.firstName, user.lastName, user.role, user.meterReader, user.passwordHash],
   );
   return row;
 }
@@ -64,13 +73,12 @@ export async function countOtherActiveAdmins(tx: SqlExecutor, exceptId: string):
 export async function writeUserAccount(
   tx: SqlExecutor,
   id: string,
-  account: { role: UserRole; active: boolean },
+  account: { role: UserRole; active: boolean; meterReader: boolean },
 ): Promise<void> {
-  await tx.query('UPDATE users SET role = $2, active = $3, updated_at = now() WHERE id = $1', [
-    id,
-    account.role,
-    account.active,
-  ]);
+  await tx.query(
+    'UPDATE users SET role = $2, active = $3, meter_reader = $4, updated_at = now() WHERE id = $1',
+    [id, account.role, account.active, account.meterReader],
+  );
 }
 
 export async function writeUserPassword(tx: SqlExecutor, id: string, passwordHash: string): Promise<void> {

@@ -13,6 +13,8 @@ export interface UserRow {
   role: UserRole;
   /** A deactivated user cannot sign in and has no session (issue 10). */
   active: boolean;
+  /** A collector who walks the reading round too (docs/meter-reader.md). */
+  meterReader: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -29,6 +31,7 @@ export const UserSchema = new EntitySchema<UserRow>({
     passwordHash: { type: 'string', hidden: true },
     role: { type: 'string' },
     active: { type: 'boolean', default: true },
+    meterReader: { type: 'boolean', default: false },
     createdAt: { type: 'Date', onCreate: () => new Date() },
     updatedAt: { type: 'Date', onCreate: () => new Date(), onUpdate: () => new Date() },
   },

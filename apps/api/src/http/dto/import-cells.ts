@@ -13,6 +13,8 @@ const IMPORT_CELLS: Readonly<Record<string, ImportCell>> = {
   pricePerKwh: { maxLength: 50, message: 'سعر الكيلوواط غير صالح' },
   insurance: { maxLength: 50, message: 'التأمين غير صالح' },
   amountPaid: { maxLength: 50, message: 'المبلغ المدفوع غير صالح' },
+  phone: { maxLength: 50, message: 'رقم الهاتف غير صالح' },
+  customerNumber: { maxLength: 50, message: 'رقم العميل غير صالح' },
 };
 
 /** The cells of one tariff's import sheet (spec 000 §5, 001 §5), for ImportRecordsList. */

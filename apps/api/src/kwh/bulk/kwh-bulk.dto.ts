@@ -30,6 +30,10 @@ export class KwhBulkRecordDto {
   @ApiPropertyOptional(CELL) pricePerKwh?: string | number | null;
   @ApiPropertyOptional(CELL) insurance?: string | number | null;
   @ApiPropertyOptional(CELL) amountPaid?: string | number | null;
+  /** docs/customer-imports.md: read by the one phone reader; blank keeps the phone on file. */
+  @ApiPropertyOptional(CELL) phone?: string | number | null;
+  /** Tells repeated rows apart only: a row giving an earlier row's number is refused. */
+  @ApiPropertyOptional(CELL) customerNumber?: string | number | null;
 }
 
 @CheckedAsSent()

@@ -9,6 +9,8 @@ import type { KwhPriceChangeSummary } from './update-kwh-prices.command';
 
 /** A pasted line as the import would leave the customer; the server computes it again when importing. */
 export class KwhImportPreviewRowResponse {
+  /** The sheet's row (from 1, the header counted), as the refusals name rows. */
+  @ApiProperty({ type: 'integer' }) line!: number;
   /** A new customer, or an update of the live one with the same name and box. */
   @ApiProperty({ enum: ['create', 'update'] }) action!: 'create' | 'update';
   @ApiPropertyOptional({ type: 'integer' }) existingCustomerNumber?: number;
@@ -23,6 +25,7 @@ export class KwhImportPreviewRowResponse {
   @ApiProperty() insurance!: number;
   @ApiProperty() amountPaid!: number;
   @ApiProperty({ description: 'USD, VAT included' }) totalAmount!: number;
+  @ApiProperty({ type: String, nullable: true, example: '+9613123456' }) phone!: string | null;
 }
 
 export class KwhImportPreviewResponse implements CustomerImportPreview<KwhImportPreviewRowResponse> {

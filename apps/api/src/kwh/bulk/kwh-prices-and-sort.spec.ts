@@ -18,6 +18,8 @@ describe('kWh price update and permanent sort (issue 8 §3)', () => {
   beforeEach(async () => {
     await db.query('DELETE FROM kwh_customers');
     await db.query('DELETE FROM audit_log');
+    // Each test starts from groups never priced (docs/metered-group-price.md): new customers at 1 dollar.
+    await db.query(`DELETE FROM settings WHERE key LIKE 'metered_group_price:%'`);
     await db.query('DELETE FROM exchange_rate');
     await db.query('INSERT INTO exchange_rate (usd_to_lbp) VALUES (89500)');
     await importKwhCustomers(agent, 'baydawi-kwh', [

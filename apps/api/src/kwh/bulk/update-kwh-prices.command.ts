@@ -11,7 +11,8 @@ export interface KwhPriceChangeSummary {
 /**
  * PATCH /api/{system}-customers/update-all-prices: one price per kWh, in dollars (> 0, up to 4
  * decimals) or in pounds (issue 9: converted at the stored rate), for every customer of the system
- * or the chosen ones (`ids`), the totals computed again; one undoable batch.
+ * or the chosen ones (`ids`), the totals computed again; one undoable batch. A change of every
+ * customer is also the group's price, which new customers start from (docs/metered-group-price.md).
  */
 export class UpdateKwhPricesCommand extends Command<KwhPriceChangeSummary> {
   constructor(

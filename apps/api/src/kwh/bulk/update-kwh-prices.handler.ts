@@ -1,14 +1,26 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { amendKwhCustomer, bulkKwhPriceOf, InvalidInputError } from '@kahraba/billing-domain';
 import {
+  amendKwhCustomer,
+  type BillingSystemId,
+  bulkKwhPriceOf,
+  InvalidInputError,
+  type KwhPrice,
+  MeteredGroupPrice,
+} from '@kahraba/billing-domain';
+import {
+  journalSettings,
   kwhFieldsOf,
   listKwhRows,
   lockLiveMonth,
+  meteredGroupPriceSetting,
   readKwhBillingContext,
+  readMeteredGroupPrice,
   rewriteKwhRow,
   runBatch,
+  type SqlExecutor,
   writeAudit,
   writeKwhRows,
+  writeMeteredGroupPrice,
 } from '@kahraba/persistence';
 import { Clock } from '../../clock/clock';
 import { Database } from '../../database/sql-database.provider';
@@ -51,14 +63,25 @@ export class UpdateKwhPricesHandler implements ICommandHandler<UpdateKwhPricesCo
         .map(({ row, fields }) =>
           rewriteKwhRow(row, amendKwhCustomer(fields, { pricePerKwh: price, pricePerKwhLbp }, context)),
         );
+      // docs/metered-group-price.md: a change of the whole group is also its price from now on (new
+      // customers start from it); a change of chosen customers leaves the group's price.
+      const newGroupPrice =
+        ids === undefined
+          ? await changedGroupPrice(tx, tables.system, { pricePerKwh: price, pricePerKwhLbp })
+          : null;
       const summary = { message: PRICES_UPDATED, pricePerKwh: price.toNumber() };
       // Nothing to change, no batch: an undo still takes back the last real change.
-      if (changed.length === 0) return { ...summary, updated: 0 };
+      if (changed.length === 0 && newGroupPrice === null) return { ...summary, updated: 0 };
       return runBatch(
         tx,
         tables,
         { kind: 'update-all-prices', today: this.clock.today() },
         async ({ batchId }) => {
+          if (newGroupPrice !== null) {
+            // Journaled first, so that the batch's undo puts the group's price back too.
+            await journalSettings(tx, batchId, [meteredGroupPriceSetting(tables.system)]);
+            await writeMeteredGroupPrice(tx, tables.system, newGroupPrice);
+          }
           const updated = await writeKwhRows(tx, tables, changed, batchId);
           await writeAudit(tx, {
             actor,
@@ -77,6 +100,16 @@ export class UpdateKwhPricesHandler implements ICommandHandler<UpdateKwhPricesCo
       );
     });
   }
+}
+
+/** The group's price the change sets, or null when it is the group's price already. */
+async function changedGroupPrice(
+  tx: SqlExecutor,
+  system: BillingSystemId,
+  price: KwhPrice,
+): Promise<MeteredGroupPrice | null> {
+  const set = MeteredGroupPrice.of(price);
+  return set.equals(await readMeteredGroupPrice(tx, system)) ? null : set;
 }
 
 /** The chosen customers of the system; an id that is none of them refuses the whole change. */

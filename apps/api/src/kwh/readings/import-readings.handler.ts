@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InvalidInputError, planReadingsImport, type ReadingsImportPlan } from '@kahraba/billing-domain';
 import {
+  kwhSheetReadingOf,
   readKwhBillingContext,
   runBatch,
   type SqlExecutor,
@@ -54,17 +55,13 @@ export class ImportReadingsHandler implements ICommandHandler<ImportReadingsComm
             // Planned against the rows as they are under the batch's lock on the group's live month.
             const plan = await planAgainst(tx, tables, rows, rowNumbers);
             const { rate } = await readKwhBillingContext(tx);
-            // Only the readings and the bill change: name, box, search text and key stay as stored.
-            // issue 19: an actual reading; the estimate it follows, if any, is trued up.
+            // Only the readings, the bill and a shift's carry change: name, box, search text and key
+            // stay as stored. issue 19: an actual reading; the estimate it follows, if any, is trued
+            // up. docs/readings-in-a-month.md: a shifted reading's energy carries into arrears.
             const updated = await writeKwhSheetReadings(
               tx,
               tables,
-              plan.updates.map((update) => ({
-                id: update.id,
-                previousKwh: update.previousKwh.toString(),
-                currentKwh: update.currentKwh.toString(),
-                previousEstimated: update.previousEstimated,
-              })),
+              plan.updates.map(kwhSheetReadingOf),
               batchId,
               rate.toDecimalString(),
             );
@@ -81,7 +78,11 @@ export class ImportReadingsHandler implements ICommandHandler<ImportReadingsComm
               action: 'import-readings',
               system: tables.system,
               count: updated,
-              details: { batchId, skipped: plan.skipped.length },
+              details: {
+                batchId,
+                skipped: plan.skipped.length,
+                shifted: plan.updates.filter((update) => update.shifted !== null).length,
+              },
             });
             return { created: 0, updated, result: summary };
           },

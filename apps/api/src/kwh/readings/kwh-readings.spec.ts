@@ -5,6 +5,7 @@ import {
   ExchangeRate,
   kwhCustomerOf,
   type KwhCustomerInput,
+  MeteredGroupPrice,
   type ReadingExportRow,
   readingSheetCsv,
   readingSheetOf,
@@ -23,7 +24,11 @@ import { UndoLastBatchCommand } from '../../batches/undo-last-batch.command';
 import { Database } from '../../database/sql-database.provider';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
-const CONTEXT = { pricing: new Map(), rate: ExchangeRate.of(89_500) };
+const CONTEXT = {
+  pricing: new Map(),
+  rate: ExchangeRate.of(89_500),
+  groupPrice: MeteredGroupPrice.initial,
+};
 
 /** The stored readings and totals of a group's customers, by customer number. */
 interface StoredReadings {
@@ -221,7 +226,13 @@ describe('readings export and import of a metered group', () => {
         ],
       })
       .expect(200);
-    expect(response.body).toEqual({ message: 'تم تحديث سجلين', updated: 2, skipped: [], warnings: [] });
+    // The read meter's 150 was this month's reading: shifted, said as a warning (its kWh carried).
+    expect(response.body).toEqual({
+      message: 'تم تحديث سجلين',
+      updated: 2,
+      skipped: [],
+      warnings: [expect.objectContaining({ line: 2, reason: expect.stringContaining('قُرئ هذا الشهر 150') })],
+    });
     expect(await stored('mahmoud-kwh')).toEqual([
       expect.objectContaining({
         previous_kwh: '150.000',
@@ -431,7 +442,7 @@ describe('readings export and import of a metered group', () => {
       skipped: [
         { line: 3, reason: 'لا يوجد عميل بالمعرف nobody', customerNumber: null, name: null, box: null },
       ],
-      warnings: [],
+      warnings: [expect.objectContaining({ line: 2, name: 'سامي' })],
       rows: [
         {
           line: 2,
@@ -499,6 +510,80 @@ describe('readings export and import of a metered group', () => {
       .expect((response) => expect(response.body).toMatchObject({ updated: 1, skipped: [{ line: 2 }] }));
     expect((await stored('mahmoud-kwh'))[0]?.current_kwh).toBe('0.000');
     expect((await stored('baydawi-kwh'))[0]?.current_kwh).toBe('20.000');
+  });
+
+  // docs/readings-in-a-month.md: the sheet keeps spec 001's shift; what it shifts is carried, not lost.
+  it.each(['mahmoud-kwh', 'kwh'])(
+    'carries a shifted reading’s energy into arrears: read 200 then 250, the amount due of 150 kWh; the preview warns, the undo takes it back (%s)',
+    async (system) => {
+      const id = await addCustomer(system, {
+        name: 'سمير',
+        previousKwh: 100,
+        currentKwh: 200,
+        pricePerKwh: '0.5',
+        ampereSubscriptionFee: 10,
+      });
+      const [{ customer_number: number }] = await stored(system);
+      const before = await db.query('SELECT * FROM kwh_customers WHERE id = $1', [id]);
+      const preview = await agent
+        .post(`/api/${system}-customers/bulk-update-readings`)
+        .send({ readings: [{ id, newCurrentKwh: 250 }], dryRun: true })
+        .expect(200);
+      expect(preview.body.warnings).toEqual([
+        {
+          line: 2,
+          reason: `سمير (#${number}): قُرئ هذا الشهر 200، فتصبح القراءة السابقة ويُرحَّل استهلاك 100 كيلوواط (من 100 إلى 200) إلى الرصيد السابق`,
+          customerNumber: number,
+          name: 'سمير',
+          box: null,
+        },
+      ]);
+      expect(await db.query('SELECT * FROM kwh_customers WHERE id = $1', [id])).toEqual(before);
+
+      await agent
+        .post(`/api/${system}-customers/bulk-update-readings`)
+        .send({ readings: [{ id, newCurrentKwh: 250 }] })
+        .expect(200);
+      const invoice = await agent.get(`/api/${system}-customers/${id}/invoice`).expect(200);
+      // 100 kWh carried ($50) + 50 kWh this month ($25) + the fee once ($10): what 150 kWh bill.
+      expect(invoice.body.statement).toMatchObject({
+        readings: { previous: 200, current: 250, consumption: 50 },
+        total: 35,
+        previousBalance: 50,
+        totalDue: 85,
+      });
+
+      await testApp.app.get(CommandBus).execute(new UndoLastBatchCommand(system, 'test'));
+      expect(await db.query('SELECT * FROM kwh_customers WHERE id = $1', [id])).toEqual(before);
+    },
+  );
+
+  it('carries both meters of a replacement recorded this month when the sheet shifts it: 190 kWh in all', async () => {
+    const id = await addCustomer('mahmoud-kwh', {
+      name: 'رنا',
+      previousKwh: 100,
+      pricePerKwh: '0.5',
+      ampereSubscriptionFee: 10,
+    });
+    // The round recorded the new meter's 30 with the old meter's final 260 (from 0).
+    await db.query(
+      'UPDATE kwh_customers SET current_kwh = 30, replaced_final_kwh = 260, replaced_start_kwh = 0 WHERE id = $1',
+      [id],
+    );
+    const response = await agent
+      .post('/api/mahmoud-kwh-customers/bulk-update-readings')
+      .send({ readings: [{ id, newCurrentKwh: 40 }] })
+      .expect(200);
+    expect(response.body.warnings[0].reason).toContain('استهلاك 190 كيلوواط');
+    const [row] = await findKwhRows(db, kwhTablesOf('mahmoud-kwh'), [id]);
+    expect(row).toMatchObject({
+      previousKwh: '30.000',
+      currentKwh: '40.000',
+      replacedFinalKwh: null,
+      arrears: '95.00',
+      totalAmount: '15.00',
+      outstandingBalance: '110.00',
+    });
   });
 
   it('is one batch the undo takes back exactly, readings and totals', async () => {

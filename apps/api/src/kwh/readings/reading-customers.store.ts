@@ -1,4 +1,9 @@
-import { Quantity, type ReadingCustomer, type ReadingExportRow } from '@kahraba/billing-domain';
+import {
+  meterReplacementOf,
+  Quantity,
+  type ReadingCustomer,
+  type ReadingExportRow,
+} from '@kahraba/billing-domain';
 import { scopeOf, type SqlExecutor, type SystemTables } from '@kahraba/persistence';
 
 /** issue 8 §3: the readings sheet of one group, in display order (the permanent sort, then the number). */
@@ -34,10 +39,13 @@ export async function listReadingCustomers(
     recordKey: string;
     previousEstimated: boolean;
     currentEstimated: boolean;
+    replacedFinalKwh: string | null;
+    replacedStartKwh: string | null;
   }>(
     `SELECT r.id, r.customer_number AS "customerNumber", r.name, r.box, r.previous_kwh::text AS "previousKwh",
        r.current_kwh::text AS "currentKwh", last_month.consumption::text AS "lastMonth", r.record_key AS "recordKey",
-       r.previous_estimated AS "previousEstimated", r.reading_estimated AS "currentEstimated"
+       r.previous_estimated AS "previousEstimated", r.reading_estimated AS "currentEstimated",
+       r.replaced_final_kwh::text AS "replacedFinalKwh", r.replaced_start_kwh::text AS "replacedStartKwh"
      FROM ${tables.live} r
      LEFT JOIN LATERAL (
        SELECT GREATEST(m.current_kwh - m.previous_kwh, 0) AS consumption
@@ -59,5 +67,10 @@ export async function listReadingCustomers(
     recordKey: row.recordKey,
     previousEstimated: row.previousEstimated,
     currentEstimated: row.currentEstimated,
+    // What a shift of this month's reading moves out counts both meters (docs/readings-in-a-month.md).
+    replacement:
+      row.replacedFinalKwh === null || row.replacedStartKwh === null
+        ? null
+        : meterReplacementOf({ finalReading: row.replacedFinalKwh, newStartReading: row.replacedStartKwh }),
   }));
 }

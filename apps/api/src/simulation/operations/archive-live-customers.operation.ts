@@ -21,7 +21,7 @@ export class ArchiveLiveCustomers extends SimulationStep {
     const admin = business.staff.admin;
     await business.send(new ArchiveLiveRecordsCommand(this.system, admin.email), admin);
     const live = model.systems[this.system];
-    live.manualArchives.push({ customers: live.customers, month: live.liveMonth });
+    (live.manualArchives ??= []).push({ customers: live.customers, month: live.liveMonth });
     live.customers = [];
   }
 

@@ -23,7 +23,7 @@ export class RegisterCustomer extends SimulationStep {
         meterType: this.meterType,
       }),
     );
-    model.pendingRegistrations.push(id);
+    (model.pendingRegistrations ??= []).push(id);
   }
 
   toString(): string {

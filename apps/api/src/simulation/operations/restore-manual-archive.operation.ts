@@ -17,14 +17,14 @@ export class RestoreManualArchive extends SimulationStep {
 
   override check(model: Readonly<SimulationModel>): boolean {
     const live = model.systems[this.system];
-    return live.customers.length === 0 && live.manualArchives.length > 0;
+    return live.customers.length === 0 && (live.manualArchives?.length ?? 0) > 0;
   }
 
   protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<void> {
     const admin = business.staff.admin;
     await business.send(new RestoreManualArchiveCommand(this.system, admin.email), admin);
     const live = model.systems[this.system];
-    const archive = live.manualArchives.pop()!;
+    const archive = live.manualArchives!.pop()!;
     live.customers = archive.customers.map((customer) =>
       customer.meter && archive.month !== live.liveMonth
         ? { ...customer, meter: { ...customer.meter, tracked: false } }

@@ -20,18 +20,19 @@ export class ReviewRegistration extends SimulationStep {
   }
 
   override check(model: Readonly<SimulationModel>): boolean {
-    return model.pendingRegistrations.length > 0;
+    return (model.pendingRegistrations?.length ?? 0) > 0;
   }
 
   protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<void> {
-    const id = model.pendingRegistrations[this.pick % model.pendingRegistrations.length];
+    const pending = model.pendingRegistrations!;
+    const id = pending[this.pick % pending.length];
     const reviewer = business.staff.operator.email;
     if (this.approveInto === null) await business.send(new DeclinePendingCustomerCommand(id, reviewer));
     else {
       await business.send(new ApprovePendingCustomerCommand(id, this.approveInto, reviewer));
       await followCustomersOnFile(model, business, this.approveInto, 'kept');
     }
-    model.pendingRegistrations = model.pendingRegistrations.filter((pending) => pending !== id);
+    model.pendingRegistrations = pending.filter((other) => other !== id);
   }
 
   toString(): string {

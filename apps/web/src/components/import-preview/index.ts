@@ -1,6 +1,6 @@
 export {
   ImportPreviewPanel,
-  PREVIEW_ROWS,
+  PREVIEW_PAGE_ROWS,
   type ImportPreviewColumn,
   type ImportPreviewPanelProps,
   type ImportPreviewTexts,

@@ -36,35 +36,36 @@ export interface InvoiceTotalsProps {
 
 /**
  * The totals of an invoice: this month (before tax, the tax, its total), the balance carried from
- * the months before (issue 11; a credit says so), what was paid and the total due.
+ * the months before (issue 11; a credit says so), what was paid and the total due. An invoice is paper:
+ * dollars with their cents (docs/printing.md).
  */
 export function InvoiceTotals({ amounts, labels, classNames, settledText }: InvoiceTotalsProps) {
   const remaining =
     settledText !== undefined && amounts.remainingAmount <= 0
       ? settledText
-      : formatUsd(amounts.remainingAmount);
+      : formatUsd(amounts.remainingAmount, 'paper');
   const credit = amounts.previousBalance < 0;
   return (
     <dl className={classNames.list}>
       <div>
         <dt>{labels.baseAmount}</dt>
-        <dd>{formatUsd(amounts.baseAmount)}</dd>
+        <dd>{formatUsd(amounts.baseAmount, 'paper')}</dd>
       </div>
       <div>
         <dt>{labels.vat(amounts.vatRatePercent)}</dt>
-        <dd>{formatUsd(amounts.vatAmount)}</dd>
+        <dd>{formatUsd(amounts.vatAmount, 'paper')}</dd>
       </div>
       <div className={classNames.total}>
         <dt>{labels.total}</dt>
-        <dd>{formatUsd(amounts.total)}</dd>
+        <dd>{formatUsd(amounts.total, 'paper')}</dd>
       </div>
       <div>
         <dt>{credit ? labels.previousCredit : labels.previousBalance}</dt>
-        <dd>{formatUsd(Math.abs(amounts.previousBalance))}</dd>
+        <dd>{formatUsd(Math.abs(amounts.previousBalance), 'paper')}</dd>
       </div>
       <div>
         <dt>{labels.paid}</dt>
-        <dd>{formatUsd(amounts.amountPaid)}</dd>
+        <dd>{formatUsd(amounts.amountPaid, 'paper')}</dd>
       </div>
       <div className={classNames.remaining}>
         <dt>{labels.remaining}</dt>

@@ -34,6 +34,10 @@ const voided = payment({
   system: 'baydawi-kwh',
   billingMonth: '2026-10',
   billingMonthLabel: 'تشرين الأول 2026',
+  // Taken on 30 October for the October record: the invoice and the receipt said November.
+  invoiceMonth: '2026-11',
+  invoiceMonthLabel: 'تشرين الثاني 2026',
+  invoiceNumber: 'INV-2004-2026',
   amount: 20,
   amountLbp: 1790000,
   receivedAt: '2026-10-30T08:00:00.000Z',
@@ -95,7 +99,8 @@ describe('the payment history dialog', () => {
       'href',
       '/receipts/pay-1',
     );
-    expect(second).toHaveTextContent('تشرين الأول 2026');
+    // The month its receipt names, not the record's.
+    expect(second).toHaveTextContent(/^R-2026-000099\s*تشرين الثاني 2026/);
     expect(within(second).getByText('ملغاة')).toBeInTheDocument();
     expect(second).toHaveTextContent('سبب الإلغاء: سُجّلت مرتين');
     expect(second).toHaveTextContent('ألغاها rania@example.com في 30 تشرين الأول 2026، 11:15 ص');

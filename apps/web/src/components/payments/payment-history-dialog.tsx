@@ -101,7 +101,7 @@ function PaymentItem({
         <Link to={receiptPath(payment.id)} className="fw-semibold app-touch-link">
           <bdi dir="ltr">{payment.receiptNumber}</bdi>
         </Link>
-        <span className="text-secondary">{payment.billingMonthLabel}</span>
+        <span className="text-secondary">{payment.invoiceMonthLabel}</span>
         {isVoid && <span className="badge text-bg-danger">{t.voided}</span>}
         {voidable && (
           <Button
@@ -200,7 +200,7 @@ function VoidPaymentForm({
             {formatUsd(payment.amount)}
           </bdi>
           {' · '}
-          {payment.billingMonthLabel}
+          {payment.invoiceMonthLabel}
           {' · '}
           {formatBeirutDateTime(payment.receivedAt)}
         </p>

@@ -8,3 +8,5 @@ export {
   loadInvoiceLayout,
   saveInvoiceLayout,
 } from './invoice-layout-storage';
+export { toPrintableInvoice } from './to-printable-invoice';
+export { PrintedMonthSelect, type PrintedMonthSelectProps } from './printed-month-select';

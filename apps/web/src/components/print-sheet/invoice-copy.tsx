@@ -56,9 +56,11 @@ export function InvoiceCopy({
           {invoice.lineItem.quantity} {invoice.lineItem.unit}
         </bdi>
         {' × '}
-        <bdi dir="ltr">{formatUnitPrice(invoice.lineItem.price, invoice.lineItem.priceCurrency)}</bdi>
+        <bdi dir="ltr">
+          {formatUnitPrice(invoice.lineItem.price, invoice.lineItem.priceCurrency, 'paper')}
+        </bdi>
         {' = '}
-        <bdi dir="ltr">{formatUsd(invoice.lineItem.amount)}</bdi>
+        <bdi dir="ltr">{formatUsd(invoice.lineItem.amount, 'paper')}</bdi>
       </div>
       {invoice.otherLines && invoice.otherLines.length > 0 && (
         <dl className="ps-other-lines">
@@ -66,7 +68,7 @@ export function InvoiceCopy({
             <div key={line.label}>
               <dt>{line.label}</dt>
               <dd>
-                {/* Its own direction: '$10' left to right, '17,900,000 ل.ل' with the sign after in Arabic. */}
+                {/* Its own direction: '$10.00' left to right, '17,900,000 ل.ل' with the sign after in Arabic. */}
                 <bdi>{line.value}</bdi>
               </dd>
             </div>

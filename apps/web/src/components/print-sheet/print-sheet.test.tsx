@@ -59,7 +59,7 @@ describe('the print sheet', () => {
     await waitFor(() => expect(sheet()).toHaveAttribute('data-print-ready', 'true'));
   });
 
-  it('shows on both copies the previous balance, this month and the total due (issue 11)', async () => {
+  it('shows on both copies the previous balance, this month and the total due, dollars with their cents (issue 11, docs/printing.md)', async () => {
     render(
       <PrintSheet
         invoices={[invoice(1000, { previousBalance: 30.5, amountPaid: 20, remainingAmount: 55.5 })]}
@@ -70,10 +70,11 @@ describe('the print sheet', () => {
     for (const copy of ['نسخة العميل INV-1000', 'نسخة المحاسبة INV-1000']) {
       const region = within(article).getByRole('region', { name: copy });
       const line = (label: string) => within(region).getByText(label).parentElement;
-      expect(line('الرصيد السابق')).toHaveTextContent('$30.5');
-      expect(line('مجموع هذا الشهر')).toHaveTextContent('$45');
-      expect(line('المدفوع')).toHaveTextContent('$20');
-      expect(line('المجموع المستحق')).toHaveTextContent('$55.5');
+      expect(line('الرصيد السابق')).toHaveTextContent(/^الرصيد السابق\$30\.50$/);
+      expect(line('مجموع هذا الشهر')).toHaveTextContent(/^مجموع هذا الشهر\$45\.00$/);
+      expect(line('المدفوع')).toHaveTextContent(/^المدفوع\$20\.00$/);
+      expect(line('المجموع المستحق')).toHaveTextContent(/^المجموع المستحق\$55\.50$/);
+      expect(within(region).getByText(/×/)).toHaveTextContent('3 أمبير × $15.00 = $45.00');
     }
     await waitFor(() => expect(sheet()).toHaveAttribute('data-print-ready', 'true'));
   });

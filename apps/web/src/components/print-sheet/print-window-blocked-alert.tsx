@@ -18,6 +18,7 @@ export function PrintWindowBlockedAlert({
       variant="warning"
       role="alert"
       dismissible={Boolean(onClose)}
+      closeLabel={componentMessages.close}
       onClose={onClose}
       className="d-print-none"
     >

@@ -15,17 +15,15 @@ export interface SystemTabsProps {
     systemsLoadFailed: string;
     noSystems: string;
   };
-  /** A tab for the generic kWh list too (default), or the groups only. */
-  withGenericList?: boolean;
   /** The content of the tab of `system` (mounted only while it is shown). */
   children: (system: BillingSystem) => ReactNode;
 }
 
-/** A tab per metered billing system, from `GET /api/billing-systems` (issue 8: a new group is a row and
- * gets a tab without code). The tab shown is kept in the address (`?system=baydawi-kwh`), so a reload
+/** A tab per metered billing system, the generic list included, from `GET /api/billing-systems` (issue 8:
+ * a new group is a row and gets a tab without code; docs/metered-groups.md). The tab shown is kept in the address (`?system=baydawi-kwh`), so a reload
  * or a link opens it. */
-export function SystemTabs({ id, texts, withGenericList = true, children }: SystemTabsProps) {
-  const systems = useMeteredSystems({ withGenericList });
+export function SystemTabs({ id, texts, children }: SystemTabsProps) {
+  const systems = useMeteredSystems();
   const [params, setParams] = useSearchParams();
   if (systems.isPending) return <LoadingSpinner />;
   if (systems.isError)

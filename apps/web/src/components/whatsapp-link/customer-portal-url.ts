@@ -2,9 +2,11 @@ import { paths } from '../../app/paths';
 import { customerFacingOrigin } from '../../lib/app-settings';
 
 /**
- * The customer portal's address as customers reach it (`PUBLIC_URL/customer-portal`, issue 22 §3), for
- * messages sent out; this browser's address while PUBLIC_URL is unset.
+ * The customer portal's address as customers reach it (docs/public-address.md), for messages sent
+ * out; null while none is set and this browser's address is this machine's own (the message then
+ * goes without a link).
  */
-export function customerPortalUrl(): string {
-  return `${customerFacingOrigin()}${paths.customerPortal}`;
+export function customerPortalUrl(): string | null {
+  const origin = customerFacingOrigin();
+  return origin === null ? null : `${origin}${paths.customerPortal}`;
 }

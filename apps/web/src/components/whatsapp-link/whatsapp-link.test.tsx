@@ -3,6 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { whatsAppLink } from '@kahraba/billing-domain';
 import { statementFixture } from '../../test/statement-fixtures';
 import { invoiceWhatsAppTextOf, WhatsAppLink, WhatsAppStatementButton } from '.';
+import { setAppConfigForTests } from '../../lib/app-settings';
+import { TEST_PUBLIC_ADDRESS, withPublicAddress } from '../../test/public-address';
+
+// Messages sent out carry the portal's link at the address customers reach.
+withPublicAddress();
 
 const lbpDue = (totalDue: number) => ({ ...statementFixture().lbp, totalDue });
 
@@ -48,7 +53,20 @@ describe('invoiceWhatsAppTextOf', () => {
     expect(text).toContain('رقم الفاتورة: INV-1000-2026');
     expect(text).toContain('فاتورة الكهرباء لشهر كانون الأول 2026.');
     expect(text).toContain('$45.5 (4,072,250 ل.ل)');
-    expect(text).toContain(`${window.location.origin}/customer-portal`);
+    expect(text).toContain(`${TEST_PUBLIC_ADDRESS}/customer-portal`);
+  });
+});
+
+describe('invoiceWhatsAppTextOf without an address customers reach (docs/public-address.md)', () => {
+  beforeEach(() =>
+    setAppConfigForTests({ businessTimeZone: 'Asia/Beirut', publicUrl: null, publicUrlSource: null }),
+  );
+
+  it('goes without a link rather than with this machine’s own address', () => {
+    const text = invoiceWhatsAppTextOf({ ...statementFixture(), name: 'سمير' });
+    expect(text).toContain('مرحباً سمير،');
+    expect(text).not.toContain('localhost');
+    expect(text).not.toContain('/customer-portal');
   });
 });
 

@@ -37,9 +37,6 @@ export const auditLogMessages = {
   portalActor: 'زائر البوابة',
   total: (total: number) =>
     countOf(total, { one: 'إدخال واحد', two: 'إدخالان', few: 'إدخالات', many: 'إدخالاً', other: 'إدخال' }),
-  pageOf: (page: number, pages: number) => `الصفحة ${page} من ${pages}`,
-  previous: 'السابق',
-  next: 'التالي',
   pager: 'صفحات السجل',
   actions: {
     'delete-record': 'حذف سجل',
@@ -66,8 +63,10 @@ export const auditLogMessages = {
     'update-user': 'تعديل مستخدم',
     'reset-password': 'إعادة تعيين كلمة المرور',
     'update-company-profile': 'تعديل بيانات الشركة',
+    'set-public-address': 'تحديد عنوان الموقع للعملاء',
     'update-table-config': 'تعديل إعدادات الجداول',
     'import-readings': 'استيراد القراءات',
+    'record-meter-reading': 'تسجيل قراءة عداد',
     'take-backup': 'نسخة احتياطية',
     'restore-backup': 'استعادة نسخة احتياطية',
     'backup-failed': 'فشل نسخة احتياطية',
@@ -93,6 +92,8 @@ export const auditLogMessages = {
     account: (email: string) => `الحساب ${email}`,
     role: (role: string) => `الدور: ${role}`,
     deactivated: 'إيقاف الحساب',
+    meterReader: 'يقرأ العدادات',
+    noMeterReader: 'لم يعد يقرأ العدادات',
     reactivated: 'إعادة التفعيل',
     generated: 'كلمة مرور مولّدة',
     scope: (scope: string) => `الشاشة: ${scope}`,
@@ -119,5 +120,16 @@ export const auditLogMessages = {
     amountLbp: (pounds: string, usd: string) => `المبلغ ${pounds} (ليرة، ${usd})`,
     receipt: (receiptNumber: string) => `الإيصال ${receiptNumber}`,
     reason: (reason: string) => `السبب: ${reason}`,
+    /** A reading of the round: the reading it follows and the new one, and how it was taken. */
+    reading: (previous: string, reading: string) => `القراءة ${previous} ← ${reading}`,
+    readingKind: {
+      actual: 'قراءة فعلية',
+      estimated: 'قراءة تقديرية',
+      unread: 'تعذّرت القراءة',
+    } as Record<string, string>,
+    unreadReason: (reason: string) => `السبب: ${reason}`,
+    corrected: (reading: string) => `تصحيح: حلّت محل قراءة هذا الشهر ${reading}`,
+    replacedMeter: (finalReading: string, newStart: string) =>
+      `استُبدل العداد: آخر قراءة للقديم ${finalReading}، وبداية الجديد ${newStart}`,
   },
 } as const;

@@ -58,6 +58,10 @@ export const customerPortalMessages = {
   payments: {
     title: 'دفعات آخر 12 شهراً',
     empty: 'لا توجد دفعات في آخر 12 شهراً',
+    lastTitle: 'آخر دفعة',
+    /** docs/customer-portal.md: the year of payments is for whoever holds the printed invoice. */
+    yearHint:
+      'لرؤية دفعات آخر 12 شهراً اكتب رقم الفاتورة كما هو مطبوع عليها (مثل INV-1000-2026) مكان رقم العميل.',
     receipt: 'إيصال',
     month: (monthLabel: string) => `عن شهر ${monthLabel}`,
     inPounds: 'دُفعت بالليرة',

@@ -9,21 +9,6 @@ const customers = nouns.customer;
 const customersAfterVerb = nounsAfterVerb.customer;
 const records = nouns.record;
 const recordsAfterVerb = nounsAfterVerb.record;
-/** 'و3 صفوف أخرى' under a preview: the adjective agrees too (صف آخر، صفان آخران، 11 صفاً آخر). */
-const moreRowsNoun: ArabicNoun = {
-  one: 'صف آخر',
-  two: 'صفان آخران',
-  few: 'صفوف أخرى',
-  many: 'صفاً آخر',
-  other: 'صف آخر',
-};
-const moreRecordsNoun: ArabicNoun = {
-  one: 'سجل آخر',
-  two: 'سجلان آخران',
-  few: 'سجلات أخرى',
-  many: 'سجلاً آخر',
-  other: 'سجل آخر',
-};
 /** issue 18: the server answers month codes ('2026-11'); every message names the month in Arabic, as
  * the buttons do ('تشرين الثاني 2026'). */
 const monthClosed = (count: number, month: string) =>
@@ -34,6 +19,22 @@ const monthClosed = (count: number, month: string) =>
 const bulkDone = (created: number, updated: number) => {
   if (updated === 0) return `تم إنشاء ${countOf(created, customersAfterVerb)}`;
   return `تم إنشاء ${countOf(created, customersAfterVerb)} وتحديث ${countOf(updated, customersAfterVerb)}`;
+};
+
+/** issue 6: the import button says both counts: 'إنشاء 3 وتحديث 2', 'إنشاء عميلين', 'تحديث 3 عملاء'
+ * (docs/customer-imports.md: the counts the import then writes). */
+const importButton = (noun: ArabicNoun) => (creates: number, updates: number) => {
+  if (creates > 0 && updates > 0) return `إنشاء ${countOf(creates, noun)} وتحديث ${countOf(updates, noun)}`;
+  if (updates > 0) return `تحديث ${countOf(updates, noun)}`;
+  return `إنشاء ${countOf(creates, noun)}`;
+};
+
+/** The import preview's pages (docs/customer-imports.md: every row of the sheet can be seen). */
+const importPaging = {
+  previewLine: 'السطر',
+  rowPages: 'صفحات المعاينة',
+  skippedPages: 'صفحات الأسطر التي لن تُستورد',
+  shownOf: (first: number, last: number, total: number) => `${first} إلى ${last} من ${total}`,
 };
 
 /** Arabic texts of the ampere system screen (spec 000 §2.5, §2.6, §8). */
@@ -142,23 +143,17 @@ export const ampereMessages = {
   // Excel import (spec 000 §5, §8)
   importTitle: 'استيراد من Excel',
   importHelp:
-    'انسخ الصفوف من Excel والصقها هنا، أو اختر الملف (xlsx أو ods أو csv أو tsv)؛ سطر العناوين إن وُجد يُعرف ولا يُستورد. ترتيب الأعمدة: الاسم، العلبة، الأمبير، السعر، العنوان، المدفوع. يلزم 3 أعمدة على الأقل؛ السعر الفارغ يُحسب تلقائياً.',
+    'انسخ الصفوف من Excel والصقها هنا، أو اختر الملف (xlsx أو ods أو csv أو tsv). إن بدأ بسطر عناوين قُرئت الأعمدة بأسمائها بأي ترتيب، ومنها الهاتف؛ وإلا فالترتيب: الاسم، العلبة، الأمبير، السعر، العنوان، المدفوع (3 أعمدة على الأقل). السعر الفارغ يُحسب تلقائياً، والصف الذي يكرر عميلاً في صف سابق لا يُستورد.',
   importText: 'البيانات الملصقة',
   importPlaceholder: 'الاسم\tالعلبة\tالأمبير\tالسعر\tالعنوان\tالمدفوع',
   previewing: 'جارٍ تحليل البيانات...',
   previewFailed: 'تعذّر تحليل البيانات',
   validRows: (count: number) => `صالح للاستيراد: ${countOf(count, nouns.row)}`,
-  moreRows: (count: number) => `و${countOf(count, moreRowsNoun)}`,
   skippedTitle: (count: number) => `لن يُستورد: ${countOf(count, nouns.line)}`,
   skippedLine: (line: number) => `السطر ${line}`,
   previewTable: 'معاينة الصفوف',
-  /** issue 6: the import button says both counts: 'إنشاء 3 وتحديث 2', 'إنشاء عميلين', 'تحديث 3 عملاء'. */
-  importButton: (creates: number, updates: number) => {
-    if (creates > 0 && updates > 0)
-      return `إنشاء ${countOf(creates, customersAfterVerb)} وتحديث ${countOf(updates, customersAfterVerb)}`;
-    if (updates > 0) return `تحديث ${countOf(updates, customersAfterVerb)}`;
-    return `إنشاء ${countOf(creates, customersAfterVerb)}`;
-  },
+  ...importPaging,
+  importButton: importButton(customersAfterVerb),
   importAction: 'العملية',
   importCreates: 'جديد',
   importUpdates: 'تحديث',
@@ -253,9 +248,6 @@ export const kwhMessages = {
   bulkPrint: 'طباعة الفواتير',
   bulkPrintOf: (group: string) => `طباعة الفواتير: ${group}`,
   groupBlurb: 'عدادات كيلوواط: قراءات شهرية، فواتير مع الضريبة وما يعادلها بالليرة اللبنانية.',
-  genericList: 'قائمة الكيلوواط العامة',
-  genericListText: 'قائمة بسيطة لعملاء الكيلوواط خارج المجموعتين، بسعر موحد للكيلوواط.',
-  openGenericList: 'فتح القائمة العامة',
   systemsFailed: 'تعذّر تحميل مجموعات العدادات',
   noGroups: 'لا توجد مجموعات عدادات بعد',
   adminTools: 'أدوات الإدارة',
@@ -290,6 +282,10 @@ export const kwhMessages = {
   paidCount: 'مدفوع',
   unpaidCount: 'غير مدفوع',
   totalOutstanding: 'إجمالي المستحق',
+  // docs/metered-group-price.md
+  groupPrice: 'سعر الكيلوواط في المجموعة',
+  groupPriceHint: 'يبدأ منه كل عميل جديد، ويتغيّر بتحديث سعر الكيلوواط لجميع العملاء.',
+  groupPriceUnknown: 'تعذّر تحميل سعر المجموعة',
   copyBlock: 'نسخ البيانات',
   copy: {
     names: 'الأسماء',
@@ -419,20 +415,20 @@ export const kwhMessages = {
   // Excel import (spec 001 §2.3, §5)
   importTitle: 'استيراد من Excel',
   importHelp:
-    'انسخ الصفوف من Excel والصقها هنا، أو اختر الملف (xlsx أو ods أو csv أو tsv)؛ سطر العناوين إن وُجد يُعرف ولا يُستورد (6 أعمدة على الأقل). الترتيب: الاسم، العلبة، العنوان، الأمبير، القراءة السابقة، القراءة الحالية، سعر الكيلوواط (1 إن تُرك)، التأمين (0)، المدفوع (0).',
+    'انسخ الصفوف من Excel والصقها هنا، أو اختر الملف (xlsx أو ods أو csv أو tsv). إن بدأ بسطر عناوين قُرئت الأعمدة بأسمائها بأي ترتيب، ومنها الهاتف؛ وإلا فالترتيب (6 أعمدة على الأقل): الاسم، العلبة، العنوان، الأمبير، القراءة السابقة، القراءة الحالية، سعر الكيلوواط (1 إن تُرك)، التأمين (0)، المدفوع (0). الصف الذي يكرر عميلاً في صف سابق لا يُستورد.',
   importText: 'البيانات الملصقة',
   importPlaceholder: 'الاسم\tالعلبة\tالعنوان\tالأمبير\tالسابقة\tالحالية\tالسعر\tالتأمين\tالمدفوع',
   previewing: 'جارٍ تحليل البيانات...',
   previewFailed: 'تعذّر تحليل البيانات',
   validRows: (count: number) => `عدد السجلات: ${count}`,
-  moreRows: (count: number) => `و${countOf(count, moreRecordsNoun)}`,
   skippedTitle: (count: number) => `لن يُستورد: ${countOf(count, nouns.line)}`,
   skippedLine: (line: number) => `السطر ${line}`,
   previewTable: 'معاينة السجلات',
+  ...importPaging,
   importAction: 'العملية',
   importCreates: 'جديد',
   importUpdates: 'تحديث',
-  createButton: (count: number) => `إنشاء ${countOf(count, recordsAfterVerb)}`,
+  importButton: importButton(recordsAfterVerb),
   creating: 'جارٍ الإنشاء...',
   bulkDone: (created: number, updated: number) => bulkDone(created, updated),
   bulkFailed: 'فشل في الإنشاء المجمع',
@@ -474,7 +470,7 @@ export const kwhMessages = {
   // price update (spec 001 §5)
   pricesTitle: 'تحديث سعر الكيلوواط لجميع العملاء',
   pricesHelp:
-    'يُعاد حساب مبالغ جميع عملاء المجموعة بالسعر الجديد (بالدولار حتى 4 منازل عشرية، أو بالليرة اللبنانية). يمكن التراجع عن التحديث.',
+    'يُعاد حساب مبالغ جميع عملاء المجموعة بالسعر الجديد (بالدولار حتى 4 منازل عشرية، أو بالليرة اللبنانية)، ويصبح سعر المجموعة الذي يبدأ منه كل عميل جديد. يمكن التراجع عن التحديث.',
   newPrice: 'السعر الجديد للكيلوواط ($)',
   newPriceLbp: 'السعر الجديد للكيلوواط (ل.ل)',
   priceCurrency: 'عملة السعر',

@@ -5,13 +5,17 @@ export const homeMenuMessages = {
   subtitle: 'اختر النظام الذي تريد العمل عليه',
   // issue 20: the collector's home leads with collection
   collectorSubtitle: 'استلم الدفعات واطبع الإيصالات وراجع تحصيلاتك',
+  // docs/meter-reader.md: a collector who reads meters too
+  meterReaderSubtitle: 'استلم الدفعات واقرأ العدادات واطبع الإيصالات وراجع تحصيلاتك',
   systemsHeading: 'الأنظمة والأدوات',
   advancedHeading: 'أدوات إدارية متقدمة',
   dangerous: 'خطير',
   passwordProtected: 'محمي بكلمة مرور',
   open: 'فتح',
   comingLater: 'قيد الإنشاء: تتوفر هذه الشاشة في مرحلة لاحقة',
-  copyright: '© 2025 إدارة مولد الكهرباء. جميع الحقوق محفوظة.',
+  /** spec 000: the line says 2025, the year the product began; it runs to this year of the business's calendar. */
+  copyright: (thisYear: number) =>
+    `© ${thisYear > 2025 ? `2025–${thisYear}` : '2025'} إدارة مولد الكهرباء. جميع الحقوق محفوظة.`,
   companySettings: 'بيانات الشركة',
   pendingCustomers: 'طلبات الاشتراك',
   qrCodes: 'رموز QR',

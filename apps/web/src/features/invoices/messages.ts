@@ -43,6 +43,9 @@ export const invoiceMessages = {
   thankYou: 'شكراً لتعاملكم معنا',
   noValue: '—',
   ampereUnit: 'أمبير',
+  // docs/printing.md: a closed month's invoice, from the monthly archive
+  closedMonthTitle: (label: string) => `فاتورة شهر ${label} كما أُغلق`,
+  currentMonthInvoice: 'فاتورة الشهر الحالي',
 
   // printable invoices by box
   printableTitle: 'الفواتير القابلة للطباعة',

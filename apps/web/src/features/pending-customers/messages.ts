@@ -17,6 +17,7 @@ export const pendingCustomersMessages = {
   noDeclined: 'لا توجد طلبات مرفوضة',
   loadFailed: 'تعذّر تحميل الطلبات',
   columns: {
+    reference: 'رقم الطلب',
     name: 'الاسم',
     phone: 'الهاتف',
     address: 'العنوان',

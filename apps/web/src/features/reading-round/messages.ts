@@ -17,6 +17,7 @@ export const readingRoundMessages = {
   customerOf: (position: number, total: number) => `العميل ${position} من ${total}`,
   reading: 'القراءة',
   previousReading: 'القراءة السابقة',
+  readThisMonth: 'قراءة هذا الشهر',
   lastMonths: 'استهلاك الأشهر الأخيرة',
   noHistory: 'لا يوجد سجل',
   kwh: 'ك.و.س',

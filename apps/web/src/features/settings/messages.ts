@@ -29,6 +29,23 @@ export const settingsMessages = {
   incompleteText: 'تُطبع الفواتير بلا رقم هاتف ولا عنوان حتى تُكمل اسم الشركة وهاتفها وعنوانها.',
   completeProfile: 'أكمل بيانات الشركة',
 
+  // docs/public-address.md: the address customers reach, asked of the administrator
+  publicAddress: {
+    title: 'عنوان الموقع للعملاء',
+    text: 'العنوان الذي يفتحه العملاء من هواتفهم: يُرسل في رسائل واتساب (الفواتير والإيصالات) وتشير إليه رموز QR.',
+    label: 'عنوان الموقع',
+    hint: 'اكتبه كاملاً كما يفتحه العملاء، مثل https://kahraba.example.com',
+    save: 'حفظ العنوان',
+    saved: 'تم حفظ عنوان الموقع',
+    saveFailed: 'تعذّر حفظ عنوان الموقع',
+    missing: 'لم يُحدَّد العنوان بعد: تُرسل رسائل واتساب بلا رابط، ولا تُعرض رموز QR من عنوان هذا الجهاز.',
+    fromEnvironment: (url: string) =>
+      `العنوان المعمول به ${url} محدد في إعدادات التشغيل (PUBLIC_URL) ويتقدم على ما يُحفظ هنا.`,
+    bannerTitle: 'عنوان الموقع للعملاء غير محدد',
+    bannerText: 'تُرسل رسائل واتساب بلا رابط للبوابة، ولا تُعرض رموز QR، حتى تحدد العنوان الذي يفتحه العملاء.',
+    bannerAction: 'حدد العنوان',
+  },
+
   // issue 20: the owner sets the passcodes of the protected screens (administrators only)
   passcodes: {
     title: 'كلمات مرور الشاشات المحمية',

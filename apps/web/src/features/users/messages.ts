@@ -22,6 +22,10 @@ export const usersMessages = {
   // The domain's names of the roles (issue 20: the collector only collects).
   roles: USER_ROLE_LABELS,
   roleOf: (name: string) => `دور ${name}`,
+  // docs/meter-reader.md: an administrator lets a collector walk the reading round too.
+  meterReader: 'يقرأ العدادات',
+  meterReaderBadge: 'قارئ عدادات',
+  meterReaderHint: 'يفتح جولة القراءات على هاتفه، دون شاشات المكتب',
   active: 'نشط',
   inactive: 'موقوف',
 

@@ -1,5 +1,6 @@
+import { isUserRole, USER_ROLE_LABELS } from '@kahraba/billing-domain';
 import { batchKindNames } from '../../../components/messages';
-import { formatMonth } from '../../../lib/display-format';
+import { formatMonth, formatQuantity } from '../../../lib/display-format';
 import { formatLbp, formatUsd } from '../../../lib/money';
 import { auditLogMessages as t } from '../messages';
 import type { AuditEntry } from '../api/get-audit-log';
@@ -32,13 +33,21 @@ export function describeAuditEntry(entry: AuditEntry): string {
   if (entry.action === 'undo-batch' && text(d.kind))
     parts.push(t.detail.undone(batchKindNames[text(d.kind)!] ?? text(d.kind)!));
   if (text(d.email)) parts.push(t.detail.account(text(d.email)!));
-  const before = d.before as { role?: string; active?: boolean } | undefined;
-  const after = d.after as { role?: string; active?: boolean } | undefined;
+  const roleName = (role: unknown) => (isUserRole(role) ? USER_ROLE_LABELS[role] : text(role));
+  type Account = { role?: string; active?: boolean; meterReader?: boolean };
+  const before = d.before as Account | undefined;
+  const after = d.after as Account | undefined;
   if (before && after) {
-    if (before.role !== after.role && after.role)
-      parts.push(t.detail.role(after.role === 'admin' ? 'مدير' : 'مشغّل'));
+    if (before.role !== after.role && after.role) parts.push(t.detail.role(roleName(after.role)!));
     if (before.active !== after.active)
       parts.push(after.active ? t.detail.reactivated : t.detail.deactivated);
+    // docs/meter-reader.md: said when an administrator ticks it or takes it back (not when a new role drops it).
+    if (before.meterReader !== after.meterReader && before.role === after.role)
+      parts.push(after.meterReader ? t.detail.meterReader : t.detail.noMeterReader);
+  }
+  if (entry.action === 'create-user' && text(d.role)) {
+    parts.push(t.detail.role(roleName(d.role)!));
+    if (d.meterReader === true) parts.push(t.detail.meterReader);
   }
   if (entry.action === 'reset-password' && d.generated === true) parts.push(t.detail.generated);
   const passcodeAction = ['change-passcode', 'set-passcode', 'passcode-failed'].includes(entry.action);
@@ -59,6 +68,24 @@ export function describeAuditEntry(entry: AuditEntry): string {
     if (text(d.file)) parts.push(String(d.file).split('/').pop()!);
     if (d.verified === true) parts.push(t.detail.backupVerified);
     if (d.verified === false) parts.push(t.detail.backupVerifyFailed);
+  }
+  // A reading of the round, with the reading it follows (docs/readings-in-a-month.md).
+  if (entry.action === 'record-meter-reading') {
+    if (text(d.kind)) parts.push(t.detail.readingKind[text(d.kind)!] ?? text(d.kind)!);
+    if (text(d.previousReading) && text(d.reading))
+      parts.push(
+        t.detail.reading(formatQuantity(Number(d.previousReading)), formatQuantity(Number(d.reading))),
+      );
+    if (text(d.correctedReading)) parts.push(t.detail.corrected(formatQuantity(Number(d.correctedReading))));
+    if (text(d.unreadReason)) parts.push(t.detail.unreadReason(text(d.unreadReason)!));
+    const replaced = d.replacedMeter as { finalReading?: unknown; newStartReading?: unknown } | undefined;
+    if (replaced && text(replaced.finalReading) && text(replaced.newStartReading))
+      parts.push(
+        t.detail.replacedMeter(
+          formatQuantity(Number(replaced.finalReading)),
+          formatQuantity(Number(replaced.newStartReading)),
+        ),
+      );
   }
   // docs/backups.md: why a backup could not be written, as the server said it in Arabic.
   if (entry.action === 'backup-failed') {

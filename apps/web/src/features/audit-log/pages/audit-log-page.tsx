@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { Pager } from '../../../components/pager';
 import { PageLayout } from '../../../components/page-layout';
 import { usePhoneLayout } from '../../../components/phone-layout';
 import { formatDateTime } from '../../../lib/display-format';
@@ -73,9 +74,10 @@ function AuditLog() {
         <>
           <Entries entries={log.data.entries} />
           <Pager
+            label={t.pager}
             page={log.data.page}
             pages={Math.max(1, Math.ceil(log.data.total / log.data.pageSize))}
-            total={log.data.total}
+            status={t.total(log.data.total)}
             onPage={(page) => show({ ...filter, page })}
           />
         </>
@@ -234,36 +236,5 @@ function Entries({ entries }: { entries: AuditEntry[] }) {
         </tbody>
       </Table>
     </Card>
-  );
-}
-
-function Pager({
-  page,
-  pages,
-  total,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  return (
-    <nav
-      aria-label={t.pager}
-      className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3"
-    >
-      <span className="text-secondary">
-        {t.total(total)} · {t.pageOf(page, pages)}
-      </span>
-      <div className="d-flex gap-2">
-        <Button variant="outline-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          {t.previous}
-        </Button>
-        <Button variant="outline-secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          {t.next}
-        </Button>
-      </div>
-    </nav>
   );
 }

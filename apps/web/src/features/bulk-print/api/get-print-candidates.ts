@@ -15,28 +15,29 @@ export const printCandidatesQueryOptions = (type: string) =>
     queryFn: async ({ signal }): Promise<PrintCandidate[]> => {
       if (type === 'ampere') {
         const records = await apiGet<AmpereRecord[]>(candidatesUrl(type), { signal });
-        return records.map(({ id, customerNumber, name, box, amount, isPaid }) => ({
+        return records.map(({ id, customerNumber, name, box, outstandingBalance, isPaid }) => ({
           id,
           customerNumber,
           name,
           box,
-          amount,
+          amount: outstandingBalance,
           isPaid,
         }));
       }
       const customers = await apiGet<KwhCustomer[]>(candidatesUrl(type), { signal });
-      return customers.map(({ id, customerNumber, name, box, totalAmount, isPaid }) => ({
+      return customers.map(({ id, customerNumber, name, box, outstandingBalance, isPaid }) => ({
         id,
         customerNumber,
         name,
         box,
-        amount: totalAmount,
+        amount: outstandingBalance,
         isPaid,
       }));
     },
   });
 
-/** The live customers of a type as the selection screen filters them (amount = the invoice total). */
+/** The live customers of a type as the selection screen filters them: amount is what each owes, the
+ * previous balance included (docs/printing.md), not this month's charges alone. */
 export function usePrintCandidates(type: string) {
   return useQuery({ ...printCandidatesQueryOptions(type), enabled: type !== '' });
 }

@@ -37,8 +37,9 @@ export function CandidateList({ candidates, chosen, onToggle }: CandidateListPro
             <span className="small text-secondary">{t.customerNumber(candidate.customerNumber)}</span>
             {candidate.box && <span className="small text-secondary">{t.boxLabel(candidate.box)}</span>}
           </label>
-          <span dir="ltr" className="small">
-            {formatUsd(candidate.amount)}
+          <span className="small">
+            <span className="text-secondary">{t.amountDue}</span>{' '}
+            <bdi dir="ltr">{formatUsd(candidate.amount)}</bdi>
           </span>
           <PaymentBadge isPaid={candidate.isPaid} />
         </div>

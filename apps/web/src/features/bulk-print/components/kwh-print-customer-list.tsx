@@ -3,14 +3,14 @@ import { PaymentBadge } from '../../../components/payment-badge';
 import { VirtualCardList } from '../../../components/virtual-table';
 import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
-import type { KwhCustomer } from '../../../types/kwh';
 import { kwhBulkPrintMessages as t } from '../messages';
+import type { KwhPrintListCustomer } from './kwh-print-selection';
 
 /** The per-customer line (number, box, consumption, amount) or the amounts of the invoice. */
 export type KwhPrintListView = 'line' | 'amounts';
 
 export interface KwhPrintCustomerListProps {
-  customers: readonly KwhCustomer[];
+  customers: readonly KwhPrintListCustomer[];
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
   view: KwhPrintListView;

@@ -5,11 +5,10 @@ import Card from 'react-bootstrap/Card';
 import { PRINT_SHEET_LAYOUT } from '@kahraba/billing-domain';
 import { PrintIcon } from '../../../components/icons';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { loadInvoiceLayout, PrintSheet, toPages } from '../../../components/print-sheet';
+import { loadInvoiceLayout, PrintSheet, toPages, toPrintableInvoice } from '../../../components/print-sheet';
 import { failureText } from '../../../lib/notify-failure';
 import { printWhenReady } from '../../../lib/print';
-import { usePrintInvoices, type PrintInvoicesRequest } from '../api/print-invoices';
-import { toPrintableInvoice } from '../lib/to-printable-invoice';
+import { usePrintInvoices, type PrintInvoicesRequest } from '../../../lib/print/print-invoices';
 import { kwhBulkPrintMessages as t } from '../messages';
 import { PrintMarginHandles } from './print-margin-handles';
 import { shiftLayout, type PrintMargins } from './print-margins';
@@ -28,7 +27,10 @@ export interface KwhPrintPreviewProps {
  * the chosen invoices for the chosen month, which prints once it is ready. */
 export function KwhPrintPreview({ request, margins, onMarginsChange, onBack }: KwhPrintPreviewProps) {
   const invoices = usePrintInvoices(request);
-  const printable = useMemo(() => (invoices.data ?? []).map(toPrintableInvoice), [invoices.data]);
+  const printable = useMemo(
+    () => (invoices.data ?? []).map((invoice) => toPrintableInvoice(invoice)),
+    [invoices.data],
+  );
   // The layout editor's saved boxes (else the sheet's default), moved by this group's margins.
   const layout = useMemo(() => loadInvoiceLayout() ?? PRINT_SHEET_LAYOUT, []);
   const printedLayout = useMemo(() => shiftLayout(layout, margins), [layout, margins]);

@@ -1,10 +1,44 @@
 import { compileSearch, Money } from '@kahraba/billing-domain';
 import { INVOICES_PER_PAGE } from '../../../components/print-sheet';
+import type { PrintInvoiceResponse } from '../../../lib/print/print-invoices';
 import type { KwhCustomer } from '../../../types/kwh';
+
+/** A customer as the bulk print list shows him: a live customer, or his invoice of a closed month. */
+export type KwhPrintListCustomer = Pick<
+  KwhCustomer,
+  | 'id'
+  | 'customerNumber'
+  | 'name'
+  | 'box'
+  | 'address'
+  | 'isPaid'
+  | 'consumption'
+  | 'baseAmount'
+  | 'vatAmount'
+  | 'totalAmount'
+  | 'outstandingBalance'
+>;
+
+/** A closed month's invoice in the list (docs/printing.md): its figures as the server stated them. */
+export function listedFromInvoice(invoice: PrintInvoiceResponse): KwhPrintListCustomer {
+  return {
+    id: invoice.id,
+    customerNumber: invoice.customerNumber,
+    name: invoice.name,
+    box: invoice.box,
+    address: invoice.address,
+    isPaid: invoice.isPaid,
+    consumption: invoice.lineItem.quantity,
+    baseAmount: invoice.baseAmount,
+    vatAmount: invoice.vatAmount,
+    totalAmount: invoice.total,
+    outstandingBalance: invoice.totalDue,
+  };
+}
 
 /** The customers a search shows (name, customer number, box, address; Arabic-folded like every
  * record search, spec 001 §5), in the order the server listed them. */
-export function customersShown(customers: readonly KwhCustomer[], query: string): KwhCustomer[] {
+export function customersShown<T extends KwhPrintListCustomer>(customers: readonly T[], query: string): T[] {
   const matches = compileSearch(query);
   return customers.filter((customer) =>
     matches([customer.customerNumber, customer.name, customer.box, customer.address]),
@@ -12,14 +46,20 @@ export function customersShown(customers: readonly KwhCustomer[], query: string)
 }
 
 /** 'Select all' selects the rows the search shows, keeping what was chosen before. */
-export function selectShown(selected: ReadonlySet<string>, shown: readonly KwhCustomer[]): Set<string> {
+export function selectShown(
+  selected: ReadonlySet<string>,
+  shown: readonly KwhPrintListCustomer[],
+): Set<string> {
   const next = new Set(selected);
   for (const customer of shown) next.add(customer.id);
   return next;
 }
 
 /** 'Deselect all' takes out the rows the search shows; a choice hidden by the search stays. */
-export function deselectShown(selected: ReadonlySet<string>, shown: readonly KwhCustomer[]): Set<string> {
+export function deselectShown(
+  selected: ReadonlySet<string>,
+  shown: readonly KwhPrintListCustomer[],
+): Set<string> {
   const next = new Set(selected);
   for (const customer of shown) next.delete(customer.id);
   return next;
@@ -27,7 +67,7 @@ export function deselectShown(selected: ReadonlySet<string>, shown: readonly Kwh
 
 export interface PrintSelectionSummary {
   /** The chosen customers, in list order (the order they print in). */
-  customers: KwhCustomer[];
+  customers: KwhPrintListCustomer[];
   count: number;
   /** spec 001 §9: pages needed = ceil(selected / 3). */
   pages: number;
@@ -37,7 +77,7 @@ export interface PrintSelectionSummary {
 
 /** What the summary says of a selection; ids of customers no longer in the list are not counted. */
 export function summariseSelection(
-  customers: readonly KwhCustomer[],
+  customers: readonly KwhPrintListCustomer[],
   selected: ReadonlySet<string>,
 ): PrintSelectionSummary {
   const chosen = customers.filter((customer) => selected.has(customer.id));

@@ -5,12 +5,7 @@ import Form from 'react-bootstrap/Form';
 import type { BillingSystem } from '../../../lib/billing-systems';
 import { toggleMember } from '../../../lib/toggle-member';
 import { useSystemBoxes } from '../api/get-system-boxes';
-import {
-  DEFAULT_MAX_AMOUNT,
-  DEFAULT_MIN_AMOUNT,
-  readAmountRange,
-  type PrintFilters,
-} from '../lib/print-filters';
+import { readAmountRange, type PrintFilters } from '../lib/print-filters';
 import { bulkPrintMessages as t } from '../messages';
 
 export interface PrintFiltersCardProps {
@@ -21,7 +16,8 @@ export interface PrintFiltersCardProps {
   onFiltersChange: (filters: PrintFilters) => void;
 }
 
-/** spec 001 §2.6: customer type, box numbers, paid and unpaid, and an amount range (0–1000 by default). */
+/** spec 001 §2.6: customer type, box numbers, paid and unpaid, and a range of the amount due (no bound
+ * by default, docs/printing.md). */
 export function PrintFiltersCard({
   systems,
   type,
@@ -55,7 +51,7 @@ export function PrintFiltersCard({
             <Form.Control
               inputMode="decimal"
               dir="ltr"
-              placeholder={String(DEFAULT_MIN_AMOUNT)}
+              placeholder={t.noBound}
               value={filters.minAmountText}
               isInvalid={minInvalid}
               aria-invalid={minInvalid}
@@ -70,7 +66,7 @@ export function PrintFiltersCard({
             <Form.Control
               inputMode="decimal"
               dir="ltr"
-              placeholder={String(DEFAULT_MAX_AMOUNT)}
+              placeholder={t.noBound}
               value={filters.maxAmountText}
               isInvalid={maxInvalid}
               aria-invalid={maxInvalid}
@@ -86,9 +82,7 @@ export function PrintFiltersCard({
             {range.rangeError}
           </Alert>
         )}
-        <p className="small text-secondary mt-1 mb-2">
-          {t.fallbackHint(DEFAULT_MIN_AMOUNT, DEFAULT_MAX_AMOUNT)}
-        </p>
+        <p className="small text-secondary mt-1 mb-2">{t.amountHint}</p>
         <div className="d-flex flex-wrap gap-3 mb-3">
           <Form.Check
             id="print-include-paid"

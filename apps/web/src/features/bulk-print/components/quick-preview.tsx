@@ -32,7 +32,9 @@ export function QuickPreview({ selected }: { selected: readonly PrintCandidate[]
                     <div className="small text-secondary d-flex flex-wrap gap-2">
                       <span>{t.customerNumber(customer.customerNumber)}</span>
                       {customer.box && <span>{t.boxLabel(customer.box)}</span>}
-                      <span dir="ltr">{formatUsd(customer.amount)}</span>
+                      <span>
+                        {t.amountDue} <bdi dir="ltr">{formatUsd(customer.amount)}</bdi>
+                      </span>
                     </div>
                   </Card.Body>
                 </Card>

@@ -1,17 +1,13 @@
 import { readNumberEntry } from '../../../lib/number-entry';
 import { bulkPrintMessages as t } from '../messages';
 
-/** spec 001 §9: the amount filter runs from 0 to 1000 dollars unless the operator says otherwise. */
-export const DEFAULT_MIN_AMOUNT = 0;
-export const DEFAULT_MAX_AMOUNT = 1000;
-
 /** A customer as the selection screen filters it: every system's list maps to this. */
 export interface PrintCandidate {
   id: string;
   customerNumber: number;
   name: string;
   box: string | null;
-  /** The invoice total in dollars, as the server sent it. */
+  /** What the customer owes in dollars (previous balance + this month − paid), as the server sent it. */
   amount: number;
   isPaid: boolean;
 }
@@ -26,11 +22,12 @@ export interface PrintFilters {
 }
 
 export type AmountRange =
-  | { ok: true; min: number; max: number }
+  | { ok: true; min: number | null; max: number | null }
   | { ok: false; minError?: string; maxError?: string; rangeError?: string };
 
-/** The amount range as typed: an empty field falls back to 0 or 1000; text that is no number is
- * refused with the field's name, never read as 0. */
+/** The amount range as typed: an empty field is no bound (docs/printing.md: spec 001's ceiling of
+ * $1,000 left out exactly the biggest bills); text that is no number is refused with the field's name,
+ * never read as 0. */
 export function readAmountRange(minText: string, maxText: string): AmountRange {
   const min = readNumberEntry(minText, t.minAmount, { optional: true });
   const max = readNumberEntry(maxText, t.maxAmount, { optional: true });
@@ -41,12 +38,14 @@ export function readAmountRange(minText: string, maxText: string): AmountRange {
       maxError: max.ok ? undefined : max.message,
     };
   }
-  const range = { min: min.value ?? DEFAULT_MIN_AMOUNT, max: max.value ?? DEFAULT_MAX_AMOUNT };
-  if (range.min > range.max) return { ok: false, rangeError: t.rangeInverted };
+  const range = { min: min.value ?? null, max: max.value ?? null };
+  if (range.min !== null && range.max !== null && range.min > range.max)
+    return { ok: false, rangeError: t.rangeInverted };
   return { ok: true, ...range };
 }
 
-/** The customers the filters let through, in the list's order; none while the range is refused. */
+/** The customers the filters let through, in the list's order, by what each owes; none while the
+ * range is refused. */
 export function filterCandidates(
   candidates: readonly PrintCandidate[],
   filters: PrintFilters,
@@ -57,7 +56,7 @@ export function filterCandidates(
     (candidate) =>
       (filters.boxes.size === 0 || filters.boxes.has((candidate.box ?? '').trim())) &&
       (candidate.isPaid ? filters.includePaid : filters.includeUnpaid) &&
-      candidate.amount >= range.min &&
-      candidate.amount <= range.max,
+      (range.min === null || candidate.amount >= range.min) &&
+      (range.max === null || candidate.amount <= range.max),
   );
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
-import type { PrintInvoiceResponse } from '../api/print-invoices';
+import type { PrintInvoiceResponse } from '../../../lib/print/print-invoices';
 import { statementFixture } from '../../../test/statement-fixtures';
 
 const invoice = (customerNumber: number): PrintInvoiceResponse => ({

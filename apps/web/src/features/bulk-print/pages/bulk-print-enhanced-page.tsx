@@ -5,12 +5,11 @@ import { useSearchParams } from 'react-router-dom';
 import { PrintIcon } from '../../../components/icons';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
-import { PrintSheet } from '../../../components/print-sheet';
+import { PrintSheet, toPrintableInvoice } from '../../../components/print-sheet';
 import { failureText } from '../../../lib/notify-failure';
 import { printWhenReady } from '../../../lib/print';
-import { usePrintInvoices, type PrintInvoicesRequest } from '../api/print-invoices';
+import { usePrintInvoices, type PrintInvoicesRequest } from '../../../lib/print/print-invoices';
 import { readPrintWindowQuery } from '../lib/print-window-url';
-import { toPrintableInvoice } from '../lib/to-printable-invoice';
 import { bulkPrintMessages as t } from '../messages';
 
 /** spec 001 §9: the enhanced print window prints by itself 1 s after its pages are ready. */
@@ -26,7 +25,10 @@ export function BulkPrintEnhancedPage() {
   const request: PrintInvoicesRequest | null =
     ids !== null && ids.length > 0 ? { type, ids } : selectionId ? { type, selectionId } : null;
   const invoices = usePrintInvoices(request ?? { type, ids: [] }, { enabled: request !== null });
-  const printable = useMemo(() => (invoices.data ?? []).map(toPrintableInvoice), [invoices.data]);
+  const printable = useMemo(
+    () => (invoices.data ?? []).map((invoice) => toPrintableInvoice(invoice)),
+    [invoices.data],
+  );
 
   const cancelAutoPrint = useRef<(() => void) | null>(null);
   const onReady = useCallback(() => {

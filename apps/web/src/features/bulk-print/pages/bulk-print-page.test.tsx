@@ -20,7 +20,7 @@ const links = async () =>
   );
 
 describe('/bulk-print, the entry to bulk printing for every type', () => {
-  it('leads to the ampere box print, each metered group’s bulk print, the enhanced print and the layout editor', async () => {
+  it('leads to the ampere box print, the bulk print of each metered group and of the generic list, the enhanced print and the layout editor', async () => {
     setup();
     await screen.findByRole('link', { name: 'الطباعة المجمعة: كيلوواط محمود' });
     expect(await links()).toEqual({
@@ -28,6 +28,7 @@ describe('/bulk-print, the entry to bulk printing for every type', () => {
       'الطباعة المجمعة: كيلوواط محمود': '/mahmoud-kwh-bulk-print',
       'الطباعة المجمعة: كيلوواط البيضاوي': '/baydawi-kwh-bulk-print',
       'الطباعة المجمعة: مجموعة تجريبية': '/test-kwh-bulk-print',
+      'الطباعة المجمعة: عدادات الكيلوواط': '/kwh-bulk-print',
       'الطباعة المحسّنة': '/enhanced-bulk-print',
       'محرر تخطيط الفاتورة': '/invoice-layout-editor',
     });

@@ -4,13 +4,13 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { paths } from '../../../app/paths';
+import { kwhBulkPrintPath } from '../../../config/metered-system-paths';
 import { ButtonLink } from '../../../components/button-link';
 import { BoltIcon, ColumnsIcon, GaugeIcon, PrintIcon } from '../../../components/icons';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
-import { billingSystemsQueryOptions } from '../../../lib/billing-systems';
-import { printableSystems } from '../lib/printable-systems';
+import { billingSystemsQueryOptions, systemsInOrder } from '../../../lib/billing-systems';
 import { bulkPrintMessages as t } from '../messages';
 
 interface EntryCard {
@@ -21,16 +21,12 @@ interface EntryCard {
   icon: ReactNode;
 }
 
-/** `/<group>-bulk-print`: a metered group's bulk print page (spec 001 §2.5). */
-export const groupBulkPrintPath = (system: string) => `/${system}-bulk-print`;
-
 /** /bulk-print (issue 9): the entry to bulk printing for every type, one card per way to print. */
 export function BulkPrintPage() {
   const systems = useQuery(billingSystemsQueryOptions());
   const cards = useMemo<EntryCard[]>(() => {
-    const groups = printableSystems(systems.data ?? []).filter(
-      (system) => system.tariff === 'metered-per-kwh',
-    );
+    // Every metered system, the generic list included (docs/metered-groups.md).
+    const groups = systemsInOrder(systems.data ?? []).filter((system) => system.tariff === 'metered-per-kwh');
     return [
       {
         id: 'ampere-boxes',
@@ -43,7 +39,7 @@ export function BulkPrintPage() {
         id: `${group.id}-bulk-print`,
         title: t.groupPrintTitle(group.arabicName),
         text: t.groupPrintText,
-        to: groupBulkPrintPath(group.id),
+        to: kwhBulkPrintPath(group.id),
         icon: <GaugeIcon />,
       })),
       {

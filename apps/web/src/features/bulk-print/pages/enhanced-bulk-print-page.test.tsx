@@ -6,14 +6,15 @@ import { mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
 import { onAPhone } from '../../../test/phone-screen';
 import { renderApp } from '../../../test/render-app';
 
-/** 20 ampere customers: numbers 1000–1019, boxes 1 and 2, every third paid, amounts 10, 20, … 200. */
+/** 20 ampere customers: numbers 1000–1019, boxes 1 and 2, every third paid, owing 10, 20, … 200. */
 const ampereCustomers = Array.from({ length: 20 }, (_, index) =>
   ampereRecord({
     id: `a-${index}`,
     customerNumber: 1000 + index,
     name: `عميل ${index}`,
     box: index < 10 ? '1' : '2',
-    amount: (index + 1) * 10,
+    amount: 5,
+    outstandingBalance: (index + 1) * 10,
     isPaid: index % 3 === 0,
   }),
 );
@@ -27,9 +28,23 @@ function setup(routes: Record<string, FakeRoute> = {}) {
     'GET /api/baydawi-kwh-customers': {
       status: 200,
       body: [
-        kwhCustomer({ id: 'b-1', system: 'baydawi-kwh', customerNumber: 7, name: 'ريم', totalAmount: 50 }),
-        // Above the default range of 0–1000.
-        kwhCustomer({ id: 'b-2', system: 'baydawi-kwh', customerNumber: 8, name: 'هادي', totalAmount: 1500 }),
+        // issue 29: $5.02 this month, $2,570 due with the months before.
+        kwhCustomer({
+          id: 'b-1',
+          system: 'baydawi-kwh',
+          customerNumber: 7,
+          name: 'ريم',
+          totalAmount: 5.02,
+          outstandingBalance: 2570,
+        }),
+        kwhCustomer({
+          id: 'b-2',
+          system: 'baydawi-kwh',
+          customerNumber: 8,
+          name: 'هادي',
+          totalAmount: 50,
+          outstandingBalance: 50,
+        }),
       ],
     },
     'GET /api/baydawi-kwh-boxes': { status: 200, body: ['5'] },
@@ -48,36 +63,47 @@ async function chooseAmpere(app: ReturnType<typeof setup>) {
 describe('the enhanced bulk print selection (spec 001 §2.6)', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('lists the types from the billing systems, the second group first, and filters 0–1000 by default', async () => {
+  it('lists the types from the billing systems, the generic list included, the second group first, with the amount range empty: every customer matches', async () => {
     setup();
     const type = await screen.findByRole('combobox', { name: 'نوع العملاء' });
     expect(
       within(type)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['اشتراكات الأمبير', 'كيلوواط محمود', 'كيلوواط البيضاوي', 'مجموعة تجريبية']);
+    ).toEqual([
+      'اشتراكات الأمبير',
+      'كيلوواط محمود',
+      'كيلوواط البيضاوي',
+      'مجموعة تجريبية',
+      'عدادات الكيلوواط',
+    ]);
     expect(type).toHaveValue('baydawi-kwh');
-    expect(screen.getByRole('textbox', { name: 'أقل مبلغ ($)' })).toHaveValue('0');
-    expect(screen.getByRole('textbox', { name: 'أعلى مبلغ ($)' })).toHaveValue('1000');
-    // 1500 is above the default maximum.
-    await waitFor(() => expect(counts()).toHaveTextContent('يطابق التصفية: عميل واحد'));
+    // docs/printing.md: an empty bound is no bound, so the biggest bills are never left out.
+    expect(screen.getByRole('textbox', { name: 'أقل مبلغ ($)' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'أعلى مبلغ ($)' })).toHaveValue('');
+    await waitFor(() => expect(counts()).toHaveTextContent('يطابق التصفية: عميلان'));
+    expect(counts()).toHaveTextContent('خارج التصفية: 0 عميل');
   });
 
-  it('falls back to 0 and 1000 when the amount fields are emptied', async () => {
+  it('filters on the amount due, shows it, and says how many customers the filter leaves out', async () => {
     const app = setup();
-    await waitFor(() => expect(counts()).toHaveTextContent('يطابق التصفية: عميل واحد'));
-    await app.user.clear(screen.getByRole('textbox', { name: 'أعلى مبلغ ($)' }));
-    await app.user.clear(screen.getByRole('textbox', { name: 'أقل مبلغ ($)' }));
+    await waitFor(() => expect(counts()).toHaveTextContent('يطابق التصفية: عميلان'));
+    const list = () => screen.getByRole('list', { name: 'العملاء' });
+    expect(within(list()).getByText('ريم').closest('li')).toHaveTextContent('المستحق $2,570');
+    await app.user.type(screen.getByRole('textbox', { name: 'أعلى مبلغ ($)' }), '100');
     expect(counts()).toHaveTextContent('يطابق التصفية: عميل واحد');
-    await app.user.type(screen.getByRole('textbox', { name: 'أعلى مبلغ ($)' }), '2000');
-    expect(counts()).toHaveTextContent('يطابق التصفية: عميلان');
+    expect(counts()).toHaveTextContent('خارج التصفية: عميل واحد');
+    expect(within(list()).queryByText('ريم')).not.toBeInTheDocument();
+    await app.user.clear(screen.getByRole('textbox', { name: 'أعلى مبلغ ($)' }));
+    await app.user.type(screen.getByRole('textbox', { name: 'أقل مبلغ ($)' }), '1000');
+    expect(counts()).toHaveTextContent('يطابق التصفية: عميل واحد');
+    expect(within(list()).getByText('ريم')).toBeInTheDocument();
   });
 
   it('refuses an amount that is not a number, naming the field, instead of reading it as 0', async () => {
     const app = setup();
     await chooseAmpere(app);
     const min = screen.getByRole('textbox', { name: 'أقل مبلغ ($)' });
-    await app.user.clear(min);
     await app.user.type(min, 'عشرة');
     expect(min).toBeInvalid();
     expect(screen.getByText(/أقل مبلغ/, { selector: '.invalid-feedback' })).toBeInTheDocument();
@@ -89,9 +115,8 @@ describe('the enhanced bulk print selection (spec 001 §2.6)', () => {
     const app = setup();
     await chooseAmpere(app);
     const min = screen.getByRole('textbox', { name: 'أقل مبلغ ($)' });
-    await app.user.clear(min);
     await app.user.type(min, '٥٠');
-    // Amounts 50 … 200: 16 customers.
+    // Owing 50 … 200: 16 customers.
     expect(counts()).toHaveTextContent('يطابق التصفية: 16 عميلاً');
     await app.user.click(screen.getByRole('checkbox', { name: 'تضمين المدفوع' }));
     // Paid are 0, 3, 6, …, 18: of 4 … 19, indexes 6, 9, 12, 15, 18 are paid.
@@ -128,6 +153,26 @@ describe('the enhanced bulk print selection (spec 001 §2.6)', () => {
     const ids = Array.from({ length: 10 }, (_, index) => `a-${index + 10}`).join(',');
     expect(open.mock.calls[0][0]).toBe(`/bulk-print-enhanced?type=ampere&customers=${ids}`);
     expect(app.fetchMock).not.toHaveBeenCalledWith('/api/print-selections', expect.anything());
+  });
+
+  it('prints the generic list as any group: its customers chosen, the window asked for type kwh', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue({} as Window);
+    const app = setup({
+      'GET /api/kwh-customers': {
+        status: 200,
+        body: [
+          kwhCustomer({ id: 'k-1', system: 'kwh', customerNumber: 1500, name: 'سعاد', box: '3' }),
+          kwhCustomer({ id: 'k-2', system: 'kwh', customerNumber: 1501, name: 'وليد', box: '4' }),
+        ],
+      },
+      'GET /api/kwh-boxes': { status: 200, body: ['3', '4'] },
+    });
+    await app.user.selectOptions(await screen.findByRole('combobox', { name: 'نوع العملاء' }), 'kwh');
+    await waitFor(() => expect(counts()).toHaveTextContent('يطابق التصفية: عميلان'));
+    await app.user.click(screen.getByRole('button', { name: 'تحديد الكل' }));
+    await app.user.click(screen.getByRole('button', { name: 'طباعة فاتورتان' }));
+
+    expect(open.mock.calls[0][0]).toBe('/bulk-print-enhanced?type=kwh&customers=k-1,k-2');
   });
 
   it('stores a long selection on the server and opens the print window with its id', async () => {

@@ -9,7 +9,7 @@ import { paths } from '../../../app/paths';
 import { PrintIcon } from '../../../components/icons';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
-import { billingSystemsQueryOptions } from '../../../lib/billing-systems';
+import { billingSystemsQueryOptions, systemsInOrder } from '../../../lib/billing-systems';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { openPrintWindow } from '../../../lib/print';
 import { toggleMember } from '../../../lib/toggle-member';
@@ -18,29 +18,25 @@ import { useCreatePrintSelection } from '../api/print-selections';
 import { CandidateList } from '../components/candidate-list';
 import { PrintFiltersCard } from '../components/print-filters-card';
 import { QuickPreview } from '../components/quick-preview';
-import {
-  DEFAULT_MAX_AMOUNT,
-  DEFAULT_MIN_AMOUNT,
-  filterCandidates,
-  type PrintFilters,
-} from '../lib/print-filters';
+import { filterCandidates, type PrintFilters } from '../lib/print-filters';
 import { customersPrintUrl, DEFAULT_PRINT_TYPE, selectionPrintUrl } from '../lib/print-window-url';
-import { printableSystems } from '../lib/printable-systems';
 import { bulkPrintMessages as t } from '../messages';
 
+/** docs/printing.md: nothing filtered out at first, so «تحديد الكل» chooses every customer. */
 const INITIAL_FILTERS: PrintFilters = {
   boxes: new Set(),
   includePaid: true,
   includeUnpaid: true,
-  minAmountText: String(DEFAULT_MIN_AMOUNT),
-  maxAmountText: String(DEFAULT_MAX_AMOUNT),
+  minAmountText: '',
+  maxAmountText: '',
 };
 
 /** spec 001 §2.6: filter the customers of a type, choose them, glance at the first 12, print in a new window. */
 export function EnhancedBulkPrintPage() {
   const navigate = useNavigate();
   const systemsQuery = useQuery(billingSystemsQueryOptions());
-  const systems = useMemo(() => printableSystems(systemsQuery.data ?? []), [systemsQuery.data]);
+  // Every billing system prints here, the generic list as any metered group (docs/metered-groups.md).
+  const systems = useMemo(() => systemsInOrder(systemsQuery.data ?? []), [systemsQuery.data]);
   const [chosenType, setChosenType] = useState<string | null>(null);
   const type =
     chosenType ?? (systems.find((system) => system.id === DEFAULT_PRINT_TYPE) ?? systems[0])?.id ?? '';
@@ -121,9 +117,10 @@ export function EnhancedBulkPrintPage() {
             >
               {t.deselectAll}
             </Button>
+            {/* docs/printing.md: how many the filters leave out, so a narrowed list never passes for the whole */}
             <span className="small text-secondary" aria-live="polite">
-              {t.matching(matching.length)} · {t.selected(selected.length)} ·{' '}
-              {t.pages(Math.ceil(selected.length / 3))}
+              {t.matching(matching.length)} · {t.leftOut((candidates.data?.length ?? 0) - matching.length)} ·{' '}
+              {t.selected(selected.length)} · {t.pages(Math.ceil(selected.length / 3))}
             </span>
             <Button
               variant="primary"

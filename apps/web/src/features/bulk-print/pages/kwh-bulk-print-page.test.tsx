@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { billingSystems } from '../../../test/billing-systems-fixtures';
 import { kwhCustomer } from '../../../test/kwh-fixtures';
 import { mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
+import { printInvoiceFixture } from '../../../test/print-invoice-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 jest.mock('../../../lib/browser-location', () => ({ redirectBrowser: jest.fn(), reloadPage: jest.fn() }));
@@ -51,6 +52,7 @@ function setup(system = 'mahmoud-kwh', routes: Record<string, FakeRoute> = {}) {
     'GET /api/auth/user': { status: 200, body: operator },
     'GET /api/billing-systems': { status: 200, body: billingSystems },
     [`GET /api/${system}-customers`]: { status: 200, body: customers.map((c) => ({ ...c, system })) },
+    [`GET /api/${system}-closed-months`]: { status: 200, body: ['2026-11'] },
     ...routes,
   });
   return { ...renderApp(`/${system}-bulk-print`), fetchMock };
@@ -73,6 +75,8 @@ describe('the bulk print page of a metered group', () => {
     ['mahmoud-kwh', 'كيلوواط محمود'],
     ['baydawi-kwh', 'كيلوواط البيضاوي'],
     ['test-kwh', 'مجموعة تجريبية'],
+    // the generic list prints as the groups do (docs/metered-groups.md)
+    ['kwh', 'عدادات الكيلوواط'],
   ])('opens for %s with the layout-editor link in a new tab (every group, issue 9)', async (system, name) => {
     setup(system);
 
@@ -321,6 +325,42 @@ describe('the bulk print page of a metered group', () => {
       expect(await screen.findByText('تعذّر تحميل الفواتير')).toBeInTheDocument();
       expect(screen.getByText(/ليسوا من عملاء كيلوواط محمود/)).toBeInTheDocument();
       expect(print).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('of a closed month (docs/printing.md)', () => {
+    /** November as its close kept it: a customer since deleted, and one still here. */
+    const november = [
+      printInvoiceFixture({ id: 'gone-1', customerNumber: 990, name: 'نزار حمود', box: '2', total: 5517.91 }),
+      printInvoiceFixture({ id: customers[0].id, customerNumber: 1000, name: 'سامي خوري', box: '4' }),
+    ].map((invoice) => ({ ...invoice, monthLabel: 'تشرين الثاني 2026' }));
+
+    it("lists the month's customers with its figures and prints the chosen ones as they were at the close", async () => {
+      const asked: unknown[] = [];
+      const { user } = setup('mahmoud-kwh', {
+        'POST /api/print-invoices': (init) => {
+          const request = JSON.parse(String(init.body)) as { ids?: string[] };
+          asked.push(request);
+          return { status: 200, body: november.filter(({ id }) => !request.ids || request.ids.includes(id)) };
+        },
+      });
+      await screen.findByRole('option', { name: 'تشرين الثاني 2026 (شهر مغلق)' });
+      await user.selectOptions(screen.getByRole('combobox', { name: 'الشهر المطبوع' }), '2026-11');
+      await waitFor(async () => expect(within(await list()).getAllByRole('checkbox')).toHaveLength(2));
+      // The month's own figures, not today's; the invoice month, the year and a new price do not apply.
+      expect((await screen.findByText('نزار حمود')).closest('label')).toHaveTextContent('$5,517.91');
+      expect(screen.queryByRole('combobox', { name: 'شهر الفاتورة' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: 'سعر الكيلوواط (ل.ل)' })).not.toBeInTheDocument();
+
+      await user.click(checkbox('نزار حمود', 990));
+      await user.click(screen.getByRole('button', { name: 'معاينة فاتورة واحدة' }));
+      const sheet = await screen.findByRole('region', { name: 'صفحات الفواتير' });
+      await waitFor(() => expect(within(sheet).getAllByRole('article')).toHaveLength(1));
+      expect(sheet).toHaveTextContent('فاتورة شهر تشرين الثاني 2026');
+      expect(asked).toEqual([
+        { type: 'mahmoud-kwh', closedMonth: '2026-11' },
+        { type: 'mahmoud-kwh', ids: ['gone-1'], closedMonth: '2026-11' },
+      ]);
     });
   });
 });

@@ -8,13 +8,14 @@ import Row from 'react-bootstrap/Row';
 import { paths } from '../../../app/paths';
 import { ColumnsIcon, PrintIcon } from '../../../components/icons';
 import { PageLayout } from '../../../components/page-layout';
+import { PrintedMonthSelect } from '../../../components/print-sheet';
 import { SearchableTableCard, useTableSearch } from '../../../components/searchable-table-card';
 import { useLiveUpdates } from '../../../lib/live-updates/use-live-updates';
 import { formatUsd } from '../../../lib/money';
+import { usePrintInvoices, type PrintInvoicesRequest } from '../../../lib/print/print-invoices';
 import { toggleMember } from '../../../lib/toggle-member';
 import type { BillingSystem } from '../../../types/kwh';
 import { useKwhPrintCustomers } from '../api/get-kwh-print-customers';
-import type { PrintInvoicesRequest } from '../api/print-invoices';
 import { defaultInvoiceMonth, readInvoiceYear } from '../components/invoice-month-choice';
 import { InvoiceMonthPicker } from '../components/invoice-month-picker';
 import { KwhLbpPriceForm } from '../components/kwh-lbp-price-form';
@@ -23,6 +24,7 @@ import { KwhPrintPreview } from '../components/kwh-print-preview';
 import {
   customersShown,
   deselectShown,
+  listedFromInvoice,
   selectShown,
   summariseSelection,
 } from '../components/kwh-print-selection';
@@ -38,10 +40,16 @@ export interface KwhBulkPrintPageProps {
 /** The bulk print page of a metered group, /mahmoud-kwh-bulk-print, /baydawi-kwh-bulk-print and any
  * group added as data (spec 001 §2.5): choose customers, the invoice month and year, optionally a new
  * LBP price for them, then preview and print three invoices to an A4 page. Both groups have every
- * feature, the layout-editor link and the margin handles included. */
+ * feature, the layout-editor link and the margin handles included. A month the group closed prints
+ * again as it was at the close: its customers and figures come from the monthly archive
+ * (docs/printing.md), and nothing of the live month (its label, its prices) applies. */
 export function KwhBulkPrintPage({ system, groupPath }: KwhBulkPrintPageProps) {
   const id = system.id;
-  const customers = useKwhPrintCustomers(id);
+  const [closedMonth, setClosedMonth] = useState('');
+  const live = useKwhPrintCustomers(id);
+  const closed = usePrintInvoices({ type: id, closedMonth }, { enabled: closedMonth !== '' });
+  const closedCustomers = useMemo(() => closed.data?.map(listedFromInvoice), [closed.data]);
+  const customers = closedMonth ? { ...closed, data: closedCustomers } : live;
   const search = useTableSearch();
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [view, setView] = useState<KwhPrintListView>('line');
@@ -51,8 +59,9 @@ export function KwhBulkPrintPage({ system, groupPath }: KwhBulkPrintPageProps) {
   const [selectionError, setSelectionError] = useState<string | null>(null);
   const [printing, setPrinting] = useState<PrintInvoicesRequest | null>(null);
   const [margins, setMargins] = useState<PrintMargins>(() => loadPrintMargins(id));
-  // While choosing, another operator's change refetches the list (issue 8 §3); not under a print.
-  useLiveUpdates(printing ? null : system.updatesGroup);
+  // While choosing, another operator's change refetches the list (issue 8 §3); not under a print, nor
+  // for a closed month (the archive does not change).
+  useLiveUpdates(printing || closedMonth ? null : system.updatesGroup);
 
   const all = useMemo(() => customers.data ?? [], [customers.data]);
   const shown = useMemo(() => customersShown(all, search.query), [all, search.query]);
@@ -66,11 +75,21 @@ export function KwhBulkPrintPage({ system, groupPath }: KwhBulkPrintPageProps) {
 
   const openPreview = () => {
     const year = readInvoiceYear(yearText);
-    if (!year.ok) setYearError(year.message);
+    if (!year.ok && !closedMonth) setYearError(year.message);
     // spec 001 §5: printing requires at least one selection.
     if (summary.count === 0) setSelectionError(t.chooseCustomersFirst);
-    if (!year.ok || summary.count === 0) return;
+    if (summary.count === 0) return;
+    if (closedMonth) {
+      setPrinting({ type: id, ids: selectedIds, closedMonth });
+      return;
+    }
+    if (!year.ok) return;
     setPrinting({ type: id, ids: selectedIds, month, year: year.year });
+  };
+
+  const chooseMonth = (next: string) => {
+    setClosedMonth(next);
+    choose(new Set());
   };
 
   const changeMargins = (next: PrintMargins) => {
@@ -128,16 +147,24 @@ export function KwhBulkPrintPage({ system, groupPath }: KwhBulkPrintPageProps) {
                       <dd dir="ltr">{formatUsd(summary.total.toNumber())}</dd>
                     </div>
                   </dl>
-                  <InvoiceMonthPicker
-                    month={month}
-                    onMonthChange={setMonth}
-                    yearText={yearText}
-                    onYearTextChange={(text) => {
-                      setYearText(text);
-                      setYearError(null);
-                    }}
-                    yearError={yearError}
+                  <PrintedMonthSelect
+                    type={id}
+                    value={closedMonth}
+                    onChange={chooseMonth}
+                    controlId="kbp-printed-month"
                   />
+                  {!closedMonth && (
+                    <InvoiceMonthPicker
+                      month={month}
+                      onMonthChange={setMonth}
+                      yearText={yearText}
+                      onYearTextChange={(text) => {
+                        setYearText(text);
+                        setYearError(null);
+                      }}
+                      yearError={yearError}
+                    />
+                  )}
                   <Button
                     variant="primary"
                     size="lg"
@@ -154,11 +181,14 @@ export function KwhBulkPrintPage({ system, groupPath }: KwhBulkPrintPageProps) {
                   )}
                 </Card.Body>
               </Card>
-              <Card className="app-data-card">
-                <Card.Body>
-                  <KwhLbpPriceForm system={id} ids={selectedIds} />
-                </Card.Body>
-              </Card>
+              {/* A new price changes the live month only: not offered while a closed month is chosen. */}
+              {!closedMonth && (
+                <Card className="app-data-card">
+                  <Card.Body>
+                    <KwhLbpPriceForm system={id} ids={selectedIds} />
+                  </Card.Body>
+                </Card>
+              )}
             </div>
           </Col>
           <Col lg={8}>

@@ -1,21 +1,13 @@
-import { BillingSystem as SeededSystem } from '@kahraba/billing-domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import type { BillingSystem } from '../../../lib/billing-systems';
+import { systemsInOrder, type BillingSystem } from '../../../lib/billing-systems';
 import { keepSystems, keptSystems } from '../lib/collect-device-store';
 import { isConnectionError } from './connection-error';
-
-/** The ampere system first, then the metered groups in display order, the generic kWh list last. */
-function forCollection(systems: BillingSystem[]): BillingSystem[] {
-  const rank = (system: BillingSystem) =>
-    system.tariff !== 'metered-per-kwh' ? 0 : system.id === SeededSystem.kwh.id ? 2 : 1;
-  return [...systems].sort((a, b) => rank(a) - rank(b) || a.displayOrder - b.displayOrder);
-}
 
 /** `GET /api/billing-systems` (a group added as data is offered without code), kept for offline use. */
 export async function getCollectSystems(signal?: AbortSignal): Promise<BillingSystem[]> {
   try {
-    const systems = forCollection(await apiGet<BillingSystem[]>('/api/billing-systems', { signal }));
+    const systems = systemsInOrder(await apiGet<BillingSystem[]>('/api/billing-systems', { signal }));
     keepSystems(systems);
     return systems;
   } catch (error) {

@@ -23,7 +23,6 @@ export function CustomerResults({
               type="button"
               onClick={() => onChoose(customer)}
               className="list-group-item-action d-flex align-items-center gap-3 w-100 border-0 px-3 py-3 text-start"
-              aria-label={customer.name}
             >
               <div className="flex-grow-1 min-w-0">
                 <div className="fw-bold text-truncate">{customer.name}</div>

@@ -35,6 +35,7 @@ import {
 import { indexRoster, searchRoster, type CollectCustomer } from '../lib/roster-search';
 import { useOnlineStatus } from '../lib/use-online-status';
 import { collectMessages as t } from '../messages';
+import { componentMessages } from '../../../components/messages';
 
 /** How many matches the list shows (more: keep typing). */
 const SHOWN_MATCHES = 25;
@@ -252,7 +253,12 @@ export function CollectPage({
           </p>
         )}
         {notice && (
-          <Alert variant={notice.variant} dismissible onClose={() => setNotice(null)}>
+          <Alert
+            variant={notice.variant}
+            dismissible
+            closeLabel={componentMessages.close}
+            onClose={() => setNotice(null)}
+          >
             {notice.text}
           </Alert>
         )}

@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card';
 import { beirutDateAndTime } from '../../../components/payments/received-at';
 import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
 import { formatLbp, formatUnitPrice, formatUsd } from '../../../lib/money';
-import type { PortalInvoice, PortalPayment } from '../api/search-customer-invoices';
+import type { PortalInvoice } from '../api/search-customer-invoices';
 import { customerPortalMessages as t } from '../messages';
 import { PaymentStatusBadge } from './payment-status-badge';
 
@@ -122,17 +122,24 @@ export function InvoiceCard({ invoice }: { invoice: PortalInvoice }) {
             </Line>
           )}
         </dl>
-        <PaymentHistory payments={invoice.payments} />
+        <PaymentHistory invoice={invoice} />
       </Card.Body>
     </Card>
   );
 }
 
-/** issue 11: the payments of the last 12 months, each with its receipt number, month, amount and day. */
-function PaymentHistory({ payments }: { payments: readonly PortalPayment[] }) {
+/**
+ * The payments, each with its receipt number, month, amount and day: the last one to a visitor who
+ * typed the customer number, the last 12 months to one who typed the printed invoice number
+ * (docs/customer-portal.md).
+ */
+function PaymentHistory({ invoice }: { invoice: PortalInvoice }) {
+  const { payments } = invoice;
+  const year = invoice.paymentsShown === 'year';
+  const title = year ? t.payments.title : t.payments.lastTitle;
   return (
-    <section aria-label={t.payments.title} className="mt-4">
-      <h3 className="h6 fw-bold">{t.payments.title}</h3>
+    <section aria-label={title} className="mt-4">
+      <h3 className="h6 fw-bold">{title}</h3>
       {payments.length === 0 ? (
         <p className="text-secondary small mb-0">{t.payments.empty}</p>
       ) : (
@@ -148,7 +155,7 @@ function PaymentHistory({ payments }: { payments: readonly PortalPayment[] }) {
                 </span>
               </div>
               <div className="d-flex flex-wrap justify-content-between gap-2 small text-secondary">
-                <span>{t.payments.month(payment.billingMonthLabel)}</span>
+                <span>{t.payments.month(payment.invoiceMonthLabel)}</span>
                 <span>
                   {t.payments.receivedOn} {beirutDateAndTime(payment.receivedAt).date}
                 </span>
@@ -162,6 +169,7 @@ function PaymentHistory({ payments }: { payments: readonly PortalPayment[] }) {
           ))}
         </ul>
       )}
+      {!year && <p className="small text-secondary mt-2 mb-0">{t.payments.yearHint}</p>}
     </section>
   );
 }

@@ -45,6 +45,7 @@ const invoice: PortalInvoice = {
     },
   ],
   payments: [],
+  paymentsShown: 'last',
 };
 
 const searchRoute = (customerNumber: string, name: string) =>
@@ -183,11 +184,14 @@ describe('the customer portal', () => {
       amountPaid: 30,
       totalDue: 40.5,
       outstandingBalance: 40.5,
+      paymentsShown: 'year',
       payments: [
         {
           receiptNumber: 'R-2026-000124',
           billingMonth: '2026-12',
           billingMonthLabel: 'كانون الأول 2026',
+          invoiceMonth: '2026-12',
+          invoiceMonthLabel: 'كانون الأول 2026',
           amount: 10,
           currency: 'LBP',
           amountLbp: 895_000,
@@ -197,6 +201,8 @@ describe('the customer portal', () => {
           receiptNumber: 'R-2026-000098',
           billingMonth: '2026-11',
           billingMonthLabel: 'تشرين الثاني 2026',
+          invoiceMonth: '2026-11',
+          invoiceMonthLabel: 'تشرين الثاني 2026',
           amount: 20,
           currency: 'USD',
           amountLbp: 1_790_000,
@@ -204,10 +210,10 @@ describe('the customer portal', () => {
         },
       ],
     };
-    mockFetch({ [searchRoute('#1000', 'احمد')]: { status: 200, body: [withHistory] } });
+    mockFetch({ [searchRoute('INV-1000-2026', 'احمد')]: { status: 200, body: [withHistory] } });
     const app = renderPortal();
 
-    await searchFor(app, '#1000', 'احمد');
+    await searchFor(app, 'INV-1000-2026', 'احمد');
 
     const card = await screen.findByRole('article', { name: 'فاتورة شهر كانون الأول 2026' });
     const line = (label: string) => within(card).getByText(label).nextElementSibling;
@@ -226,6 +232,41 @@ describe('the customer portal', () => {
     expect(dollars).toHaveTextContent('عن شهر تشرين الثاني 2026');
     expect(dollars).toHaveTextContent('$20');
     expect(dollars).not.toHaveTextContent('بالليرة');
+    expect(card).not.toHaveTextContent('اكتب رقم الفاتورة كما هو مطبوع');
+  });
+
+  it('shows a visitor who typed the customer number the last payment, and how to see the year', async () => {
+    const lastOnly: PortalInvoice = {
+      ...invoice,
+      paymentsShown: 'last',
+      payments: [
+        {
+          receiptNumber: 'R-2026-000124',
+          // Paid on 26 November for the November record: the invoice and the receipt said December.
+          billingMonth: '2026-11',
+          billingMonthLabel: 'تشرين الثاني 2026',
+          invoiceMonth: '2026-12',
+          invoiceMonthLabel: 'كانون الأول 2026',
+          amount: 10,
+          currency: 'USD',
+          amountLbp: 895_000,
+          receivedAt: '2026-11-26T10:15:00.000Z',
+        },
+      ],
+    };
+    mockFetch({ [searchRoute('#1000', 'احمد')]: { status: 200, body: [lastOnly] } });
+    const app = renderPortal();
+
+    await searchFor(app, '#1000', 'احمد');
+
+    const card = await screen.findByRole('article', { name: 'فاتورة شهر كانون الأول 2026' });
+    const last = within(card).getByRole('region', { name: 'آخر دفعة' });
+    expect(within(last).getAllByRole('listitem')).toHaveLength(1);
+    expect(last).toHaveTextContent('إيصال R-2026-000124');
+    expect(last).toHaveTextContent('عن شهر كانون الأول 2026');
+    expect(last).not.toHaveTextContent('عن شهر تشرين الثاني');
+    expect(last).toHaveTextContent('لرؤية دفعات آخر 12 شهراً اكتب رقم الفاتورة كما هو مطبوع عليها');
+    expect(within(card).queryByRole('region', { name: 'دفعات آخر 12 شهراً' })).toBeNull();
   });
 
   it("shows a credit as the customer's, never as a negative, and says when nothing is due", async () => {

@@ -3,7 +3,7 @@ import { BillingSystem } from '@kahraba/billing-domain';
 import { invalidateAmpereData } from '../../../lib/query-keys';
 import { customersUrl, invalidateKwhData } from './kwh-query-keys';
 
-const FLAT_IMPORTED = ['name', 'box', 'ampere', 'amperePrice', 'address', 'amountPaid'] as const;
+const FLAT_IMPORTED = ['name', 'box', 'ampere', 'amperePrice', 'address', 'amountPaid', 'phone'] as const;
 const METERED_IMPORTED = [
   'name',
   'box',
@@ -14,6 +14,7 @@ const METERED_IMPORTED = [
   'pricePerKwh',
   'insurance',
   'amountPaid',
+  'phone',
 ] as const;
 
 /** The customers of any billing system over HTTP, at the spec's paths: `/api/ampere-records` for the

@@ -1,7 +1,9 @@
 import { apiGet } from '../../../lib/api-client';
 import type { AmpereInvoice } from '../../../types/ampere';
-import type { KwhInvoice } from './get-kwh-invoice';
+import type { components } from '../../../types/api-schema';
 import { customersApi } from './customers-api';
+
+type KwhInvoice = components['schemas']['KwhInvoiceResponse'];
 
 /**
  * issue 22: a customer's statement of account, of any system, read now from the invoice the invoice

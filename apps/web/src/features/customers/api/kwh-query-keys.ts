@@ -7,10 +7,11 @@ export function customersUrl(system: string, rest = ''): string {
 }
 
 /** Every key of a system starts with its customers' address, so that one invalidation (this screen's,
- * the readings screen's, the archive's) refreshes its lists, summary, month and invoices. */
+ * the readings screen's, the archive's) refreshes its lists, summary, price, month and invoices. */
 export const kwhKeys = {
   all: (system: string) => [customersUrl(system)] as const,
   summary: (system: string) => [customersUrl(system), 'summary'] as const,
+  groupPrice: (system: string) => [customersUrl(system), 'group-price'] as const,
   invoice: (system: string, id: string) => [customersUrl(system), 'invoice', id] as const,
 };
 

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ampereRecord } from '../../../test/ampere-fixtures';
+import { kwhCustomer } from '../../../test/kwh-fixtures';
 import { mockFetch, type FakeAnswer } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import { AddCustomerForm } from './add-customer-form';
-import { flatForm } from './tariff-kinds';
+import { flatForm, meteredForm } from './tariff-kinds';
 
 const created = ampereRecord({ customerNumber: 1002, name: 'سامي' });
 
@@ -140,5 +141,40 @@ describe('adding a customer', () => {
     expect(sent(1)).toEqual(expect.objectContaining({ name: 'سامي', force: true }));
     expect(keyOf(1)).toBe(keyOf(0));
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('adding a customer to a metered group (docs/metered-group-price.md)', () => {
+  function setupGroup(groupPrice: { pricePerKwh: number; pricePerKwhLbp: number | null }) {
+    const fetchMock = mockFetch({
+      'GET /api/kwh-customers/group-price': { status: 200, body: groupPrice },
+      'POST /api/kwh-customers': (init) => ({
+        status: 201,
+        body: kwhCustomer({ system: 'kwh', customerNumber: 1002, ...JSON.parse(String(init.body)) }),
+      }),
+    });
+    const app = renderApp('/kwh', <AddCustomerForm system="kwh" kind={meteredForm} />);
+    const posted = () =>
+      fetchMock.mock.calls
+        .filter(([url, init]) => url === '/api/kwh-customers' && init?.method === 'POST')
+        .map(([, init]) => JSON.parse(String(init.body)));
+    return { ...app, posted };
+  }
+
+  it("starts the price per kWh at the group's price, not 1, and sends it back as typed", async () => {
+    const { user, posted } = setupGroup({ pricePerKwh: 0.42, pricePerKwhLbp: null });
+    const form = await screen.findByRole('form', { name: 'إضافة عميل' });
+    expect(within(form).getByRole('textbox', { name: 'سعر الكيلوواط ($)' })).toHaveValue('0.42');
+
+    await user.type(within(form).getByRole('textbox', { name: 'الاسم' }), 'ليلى');
+    await user.click(within(form).getByRole('button', { name: 'إضافة' }));
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]).toMatchObject({ name: 'ليلى', pricePerKwh: 0.42 });
+  });
+
+  it('starts at the dollars of a group price set in pounds (the server keeps the pounds for them)', async () => {
+    setupGroup({ pricePerKwh: 0.3759, pricePerKwhLbp: 37_590 });
+    const form = await screen.findByRole('form', { name: 'إضافة عميل' });
+    expect(within(form).getByRole('textbox', { name: 'سعر الكيلوواط ($)' })).toHaveValue('0.3759');
   });
 });

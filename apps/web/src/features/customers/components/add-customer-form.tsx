@@ -1,6 +1,8 @@
 import { AddCustomerCard, useCreateOnce } from '../../../components/create-once';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useCreateCustomer, type CreatedCustomer, type NewCustomer } from '../api/create-customer';
 import { CustomerFormFields } from './customer-form-fields';
+import { useNewCustomerValues } from './new-customer-values';
 import type { AnyTariffKind, CustomerFormValues, CustomerNumberField } from './tariff-kinds';
 import { useCustomerForm } from './use-customer-form';
 
@@ -17,19 +19,25 @@ export interface AddCustomerFormProps<Customer extends CreatedCustomer> {
 }
 
 /** The add form above a customers table (spec 000 §2.5, spec 001 §2.2): name, box, the kind's numbers,
- * address, phone. The client never sends the customer number or an amount: the server gives both.
- * issue 6: one click, one customer — the form is disabled while saving and a retry of the same form
- * reuses its idempotency key; a duplicate name and box is shown with the existing number and added only
- * when the operator says so. */
-export function AddCustomerForm<Customer extends CreatedCustomer>({
+ * address, phone, starting from the group's price in a metered group (docs/metered-group-price.md). The
+ * client never sends the customer number or an amount: the server gives both. issue 6: one click, one
+ * customer — the form is disabled while saving and a retry of the same form reuses its idempotency key;
+ * a duplicate name and box is shown with the existing number and added only when the operator says so. */
+export function AddCustomerForm<Customer extends CreatedCustomer>(props: AddCustomerFormProps<Customer>) {
+  const start = useNewCustomerValues(props.system, props.kind);
+  return start ? <AddCustomerFields {...props} start={start} /> : <LoadingSpinner />;
+}
+
+function AddCustomerFields<Customer extends CreatedCustomer>({
   system,
   kind,
   numbers = kind.addNumbers,
   integerAmpere = false,
   pricePlaceholder,
   onCreated,
-}: AddCustomerFormProps<Customer>) {
-  const form = useCustomerForm(kind.empty(), { specs: kind.numbers, numbers, integerAmpere });
+  start,
+}: AddCustomerFormProps<Customer> & { start: CustomerFormValues }) {
+  const form = useCustomerForm(start, { specs: kind.numbers, numbers, integerAmpere });
   const create = useCreateCustomer<Customer>(system, kind.t, {
     onSuccess: (customer) => {
       form.reset(kind.empty(form.values));

@@ -192,15 +192,21 @@ describe('the same dialog for a customer of a metered group', () => {
     expect(within(dialog).queryByRole('textbox', { name: 'سعر الأمبير' })).not.toBeInTheDocument();
   });
 
-  it('adds a customer of the group with every number read, the price per kWh at 1 by default', async () => {
+  it("adds a customer of the group with every number read, the price per kWh starting at the group's", async () => {
     const onClose = jest.fn();
     const fetchMock = mockFetch({
+      'GET /api/baydawi-kwh-customers/group-price': {
+        status: 200,
+        body: { pricePerKwh: 0.42, pricePerKwhLbp: null },
+      },
       'POST /api/baydawi-kwh-customers': { status: 201, body: kwhCustomer({ system: 'baydawi-kwh' }) },
     });
     const { user } = renderApp(
       '/baydawi-kwh',
       <CustomerDialog system="baydawi-kwh" kind={meteredForm} onClose={onClose} />,
     );
+    // docs/metered-group-price.md: the group's price, not the spec's 1 dollar (once it is read).
+    expect(await screen.findByRole('textbox', { name: 'سعر الكيلوواط ($)' })).toHaveValue('0.42');
     const dialog = screen.getByRole('dialog', { name: 'إضافة عميل' });
     await user.type(within(dialog).getByRole('textbox', { name: 'الاسم' }), 'سامي');
     await user.type(within(dialog).getByRole('textbox', { name: 'القراءة الحالية' }), '٥');
@@ -216,10 +222,30 @@ describe('the same dialog for a customer of a metered group', () => {
       ampere: 0,
       previousKwh: 0,
       currentKwh: 5,
-      pricePerKwh: 1,
+      pricePerKwh: 0.42,
       ampereSubscriptionFee: 0,
       insurance: 0,
       amountPaid: 0,
     });
+  });
+
+  it("leaves the price blank when the group's price cannot be read, and sends none for the server to fill", async () => {
+    const onClose = jest.fn();
+    const fetchMock = mockFetch({
+      'GET /api/baydawi-kwh-customers/group-price': { status: 500, body: { message: 'خطأ' } },
+      'POST /api/baydawi-kwh-customers': { status: 201, body: kwhCustomer({ system: 'baydawi-kwh' }) },
+    });
+    const { user } = renderApp(
+      '/baydawi-kwh',
+      <CustomerDialog system="baydawi-kwh" kind={meteredForm} onClose={onClose} />,
+    );
+    expect(await screen.findByRole('textbox', { name: 'سعر الكيلوواط ($)' })).toHaveValue('');
+    const dialog = screen.getByRole('dialog', { name: 'إضافة عميل' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'الاسم' }), 'سامي');
+    await user.click(within(dialog).getByRole('button', { name: 'إضافة' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [[, init]] = fetchMock.mock.calls.filter(([url]) => url === '/api/baydawi-kwh-customers');
+    expect(JSON.parse(String(init.body))).toMatchObject({ name: 'سامي', pricePerKwh: null });
   });
 });

@@ -13,6 +13,7 @@ import { useAmperePricing, type AmperePrices } from '../api/get-pricing';
 import { useUpdateCustomer } from '../api/update-customer';
 import { billAfterEdit } from '../lib/overpayment';
 import { CustomerFormFields } from './customer-form-fields';
+import { useNewCustomerValues } from './new-customer-values';
 import {
   flatForm,
   type AnyTariffKind,
@@ -42,15 +43,31 @@ export interface CustomerDialogProps {
  * added only when the operator says so. A flat customer's payment above the bill after the edit is
  * confirmed first (issue 6), so the flat dialog waits for the prices that bill depends on. */
 export function CustomerDialog(props: CustomerDialogProps) {
+  return props.customer ? <KindForm {...props} /> : <NewCustomer {...props} />;
+}
+
+type FormProps = CustomerDialogProps & { start?: CustomerFormValues };
+
+/** A new customer starts from the group's price in a metered group (docs/metered-group-price.md). */
+function NewCustomer(props: CustomerDialogProps) {
+  const start = useNewCustomerValues(props.system, props.kind);
+  return start ? <KindForm {...props} start={start} /> : <Loading {...props} />;
+}
+
+function KindForm(props: FormProps) {
   return props.kind === flatForm ? <WithPrices {...props} /> : <CustomerForm {...props} />;
 }
 
-function WithPrices(props: CustomerDialogProps) {
+function WithPrices(props: FormProps) {
   const pricing = useAmperePricing();
   if (!pricing.isPending) return <CustomerForm {...props} prices={pricing.data} />;
+  return <Loading {...props} />;
+}
+
+function Loading({ kind, customer, onClose }: CustomerDialogProps) {
   return (
-    <Modal show onHide={props.onClose} centered aria-labelledby="customer-title">
-      <DialogHeader titleId="customer-title">{props.kind.t.editTitle}</DialogHeader>
+    <Modal show onHide={onClose} centered aria-labelledby="customer-title">
+      <DialogHeader titleId="customer-title">{customer ? kind.t.editTitle : kind.t.addTitle}</DialogHeader>
       <Modal.Body>
         <LoadingSpinner />
       </Modal.Body>
@@ -67,10 +84,13 @@ function CustomerForm({
   pricePlaceholder,
   onClose,
   prices,
-}: CustomerDialogProps & { prices?: AmperePrices }) {
+  start,
+}: FormProps & { prices?: AmperePrices }) {
   const { t } = kind;
   const [initial] = useState(() =>
-    customer ? (kind.formOf as (customer: Customer) => CustomerFormValues)(customer) : kind.empty(),
+    customer
+      ? (kind.formOf as (customer: Customer) => CustomerFormValues)(customer)
+      : (start ?? kind.empty()),
   );
   const form = useCustomerForm(initial, { specs: kind.numbers, numbers, integerAmpere });
   const confirmOverpayment = useConfirmOverpayment();

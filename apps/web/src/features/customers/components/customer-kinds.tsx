@@ -11,7 +11,7 @@ import type { AmpereRecord } from '../../../types/ampere';
 import type { KwhCustomer } from '../../../types/kwh';
 import { ampereMessages as ta, kwhMessages as tk } from '../messages';
 import type { EditableField } from '../lib/record-fields';
-import { kwhInvoicePath } from '../lib/kwh-paths';
+import { kwhInvoicePath } from '../../../config/metered-system-paths';
 import { flatForm, meteredForm } from './tariff-kinds';
 
 export type ListedCustomer = AmpereRecord | KwhCustomer;

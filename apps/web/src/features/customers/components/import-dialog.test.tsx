@@ -4,7 +4,14 @@ import { renderApp } from '../../../test/render-app';
 import { ImportDialog } from './import-dialog';
 import { flatForm, meteredForm } from './tariff-kinds';
 
-const row = (name: string, action: 'create' | 'update', existingCustomerNumber?: number) => ({
+let lastLine = 0;
+const row = (
+  name: string,
+  action: 'create' | 'update',
+  existingCustomerNumber?: number,
+  line = ++lastLine,
+) => ({
+  line,
   name,
   box: '4',
   ampere: 2,
@@ -12,16 +19,19 @@ const row = (name: string, action: 'create' | 'update', existingCustomerNumber?:
   amount: 50,
   address: null,
   amountPaid: 0,
+  phone: null as string | null,
   action,
   ...(existingCustomerNumber && { existingCustomerNumber }),
 });
 
-function setup(rows: ReturnType<typeof row>[]) {
+type Skipped = { line: number; text: string; reason: string };
+
+function setup(rows: ReturnType<typeof row>[], skipped: Skipped[] = []) {
   const creates = rows.filter((r) => r.action === 'create').length;
   const fetchMock = mockFetch({
     'POST /api/ampere-records/import-preview': {
       status: 200,
-      body: { rows, skipped: [], creates, updates: rows.length - creates },
+      body: { rows, skipped, creates, updates: rows.length - creates },
     },
   });
   const app = renderApp('/ampere', <ImportDialog system="ampere" kind={flatForm} show onClose={jest.fn()} />);
@@ -37,11 +47,11 @@ async function paste(user: ReturnType<typeof setup>['user'], dialog: HTMLElement
 describe('the import preview', () => {
   it('says per row whether it creates a customer or updates an existing one, and both counts on the button', async () => {
     const { user, dialog } = setup([
-      row('سمير', 'create'),
-      row('كريم', 'update', 1004),
-      row('هدى', 'create'),
-      row('رنا', 'update', 1007),
-      row('وليد', 'create'),
+      row('سمير', 'create', undefined, 1),
+      row('كريم', 'update', 1004, 2),
+      row('هدى', 'create', undefined, 3),
+      row('رنا', 'update', 1007, 4),
+      row('وليد', 'create', undefined, 5),
     ]);
     await paste(user, dialog);
 
@@ -117,6 +127,7 @@ describe('the import preview', () => {
 
   it("imports a metered group's rows at its own address: the group's columns, one batch of the typed fields only", async () => {
     const meteredRow = {
+      line: 1,
       name: 'سامي',
       box: '4',
       address: 'الحي',
@@ -128,6 +139,7 @@ describe('the import preview', () => {
       insurance: 0,
       amountPaid: 0,
       totalAmount: 15,
+      phone: '+96171123456',
       action: 'create' as const,
     };
     const onClose = jest.fn();
@@ -164,8 +176,93 @@ describe('the import preview', () => {
           pricePerKwh: 0.25,
           insurance: 0,
           amountPaid: 0,
+          phone: '+96171123456',
         },
       ],
     });
+  });
+
+  it('lets the operator page through every row of a long sheet, each with its line (docs/customer-imports.md)', async () => {
+    const rows = Array.from({ length: 45 }, (_, index) =>
+      row(`عميل ${index + 1}`, 'create', undefined, index + 2),
+    );
+    const { user, dialog } = setup(rows);
+    await paste(user, dialog);
+
+    const table = await within(dialog).findByRole('table', { name: 'معاينة الصفوف' });
+    expect(within(dialog).getByText('صالح للاستيراد: 45 صفاً')).toBeVisible();
+    const shownLines = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((tableRow) => within(tableRow).getAllByRole('cell')[0]?.textContent);
+    expect(within(table).getByRole('columnheader', { name: 'السطر' })).toBeVisible();
+    expect(shownLines()).toHaveLength(20);
+    expect(shownLines()[0]).toBe('2');
+
+    const pages = within(dialog).getByRole('navigation', { name: 'صفحات المعاينة' });
+    expect(pages).toHaveTextContent('1 إلى 20 من 45 · الصفحة 1 من 3');
+    expect(within(pages).getByRole('button', { name: 'السابق' })).toBeDisabled();
+    await user.click(within(pages).getByRole('button', { name: 'التالي' }));
+    expect(shownLines()[0]).toBe('22');
+    await user.click(within(pages).getByRole('button', { name: 'التالي' }));
+    expect(pages).toHaveTextContent('41 إلى 45 من 45 · الصفحة 3 من 3');
+    expect(shownLines()).toEqual(['42', '43', '44', '45', '46']);
+    expect(within(table).getByText('عميل 45')).toBeVisible();
+    expect(within(pages).getByRole('button', { name: 'التالي' })).toBeDisabled();
+    await user.click(within(pages).getByRole('button', { name: 'السابق' }));
+    expect(pages).toHaveTextContent('الصفحة 2 من 3');
+    // The button counts every row, whatever the page.
+    expect(within(dialog).getByRole('button', { name: 'إنشاء 45 عميلاً' })).toBeEnabled();
+  });
+
+  it('starts a new preview on its first page', async () => {
+    const { user, dialog, fetchMock } = setup(
+      Array.from({ length: 30 }, (_, index) => row(`عميل ${index + 1}`, 'create', undefined, index + 1)),
+    );
+    await paste(user, dialog);
+    const pages = await within(dialog).findByRole('navigation', { name: 'صفحات المعاينة' });
+    await user.click(within(pages).getByRole('button', { name: 'التالي' }));
+    expect(pages).toHaveTextContent('الصفحة 2 من 2');
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'البيانات الملصقة' }), '\ny\t4\t2');
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([url]) => url === '/api/ampere-records/import-preview'),
+      ).toHaveLength(2),
+    );
+    expect(await within(dialog).findByRole('navigation', { name: 'صفحات المعاينة' })).toHaveTextContent(
+      'الصفحة 1 من 2',
+    );
+  });
+
+  it('lists every refused line, a page at a time, a repeated row naming the row it repeats', async () => {
+    const skipped = [
+      { line: 92, text: 'سامي\t4\t5', reason: 'يكرر السطر 14 (الاسم والعلبة نفسهما)' },
+      ...Array.from({ length: 24 }, (_, index) => ({
+        line: 100 + index,
+        text: `x${index}`,
+        reason: 'قيمة الأمبير غير صالحة',
+      })),
+    ];
+    const { user, dialog } = setup([row('سمير', 'create')], skipped);
+    await paste(user, dialog);
+
+    expect(await within(dialog).findByText('لن يُستورد: 25 سطراً')).toBeVisible();
+    expect(within(dialog).getByText(/السطر 92: يكرر السطر 14 \(الاسم والعلبة نفسهما\)/)).toBeVisible();
+    const pages = within(dialog).getByRole('navigation', { name: 'صفحات الأسطر التي لن تُستورد' });
+    expect(pages).toHaveTextContent('1 إلى 20 من 25 · الصفحة 1 من 2');
+    await user.click(within(pages).getByRole('button', { name: 'التالي' }));
+    expect(within(dialog).getByText(/السطر 123:/)).toBeVisible();
+    expect(within(dialog).queryByText(/السطر 92:/)).toBeNull();
+  });
+
+  it('shows the phone a row gives as the customer screens write it', async () => {
+    const { user, dialog } = setup([{ ...row('سمير', 'create'), phone: '+9613123456' }]);
+    await paste(user, dialog);
+
+    const table = await within(dialog).findByRole('table', { name: 'معاينة الصفوف' });
+    expect(within(table).getByRole('columnheader', { name: 'الهاتف' })).toBeVisible();
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('03 123 456');
   });
 });

@@ -6,7 +6,7 @@ import { usePreviewImport } from '../api/preview-import';
 import type { TariffKindForm } from './tariff-kinds';
 
 type ImportTexts = { importTitle: string; creating: string };
-type ImportedRow = { action: 'create' | 'update'; existingCustomerNumber?: number };
+type ImportedRow = { line: number; action: 'create' | 'update'; existingCustomerNumber?: number };
 
 export interface ImportDialogProps<Customer, Row extends ImportedRow, Texts extends ImportTexts> {
   system: string;

@@ -1,7 +1,7 @@
 import type { ColProps } from 'react-bootstrap/Col';
-import type { TariffKind } from '@kahraba/billing-domain';
+import { formatLebanesePhone, type TariffKind } from '@kahraba/billing-domain';
 import type { ImportPreviewColumn, ImportPreviewTexts } from '../../../components/import-preview';
-import { formatQuantity } from '../../../lib/display-format';
+import { formatQuantity, isolateLtr } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
 import { phoneFieldText } from '../../../lib/phone-entry';
 import type { AmpereRecord } from '../../../types/ampere';
@@ -57,7 +57,8 @@ export interface TariffKindForm<Customer, Row, Texts> {
    * left as loaded keeps the automatic price, so changing the amperes re-prices). */
   sentWhenChanged: readonly CustomerNumberField[];
   boxCol: (inline: boolean) => ColProps;
-  empty: (previous?: CustomerFormValues) => CustomerFormValues;
+  /** A new customer's form; `start` carries what the form keeps or starts from (a metered group's price). */
+  empty: (start?: Partial<CustomerFormValues>) => CustomerFormValues;
   formOf: (customer: Customer) => CustomerFormValues;
   /** The add form's button colour. */
   submitVariant?: 'success';
@@ -108,10 +109,13 @@ const importTexts = (t: typeof flatText | typeof meteredText): ImportPreviewText
   previewing: t.previewing,
   previewFailed: t.previewFailed,
   validRows: t.validRows,
-  moreRows: t.moreRows,
   skippedTitle: t.skippedTitle,
   skippedLine: t.skippedLine,
   previewTable: t.previewTable,
+  rowPages: t.rowPages,
+  skippedPages: t.skippedPages,
+  shownOf: t.shownOf,
+  line: t.previewLine,
   action: t.importAction,
   creates: t.importCreates,
   updates: t.importUpdates,
@@ -176,6 +180,7 @@ export const flatForm: TariffKindForm<AmpereRecord, ImportRow, typeof flatText> 
         { header: flatText.columns.amount, cell: (row) => formatUsd(row.amount), numeric: true },
         { header: flatText.columns.address, cell: (row) => row.address },
         { header: flatText.columns.amountPaid, cell: (row) => formatUsd(row.amountPaid), numeric: true },
+        { header: flatText.columns.phone, cell: (row) => previewPhone(row.phone) },
       ],
       texts: importTexts(flatText),
     },
@@ -194,7 +199,8 @@ export const meteredForm: TariffKindForm<KwhCustomer, KwhImportRow, typeof meter
     ampere: { label: meteredText.ampere, col: half },
     previousKwh: { label: meteredText.previousKwh, col: half },
     currentKwh: { label: meteredText.currentKwh, col: half, hint: meteredText.currentKwhHint },
-    pricePerKwh: { label: meteredText.pricePerKwh, col: half },
+    // Blank is the group's price (docs/metered-group-price.md).
+    pricePerKwh: { label: meteredText.pricePerKwh, col: half, optional: true },
     ampereSubscriptionFee: {
       label: meteredText.ampereSubscriptionFee,
       col: half,
@@ -215,14 +221,15 @@ export const meteredForm: TariffKindForm<KwhCustomer, KwhImportRow, typeof meter
   ],
   sentWhenChanged: ['amountPaid'],
   boxCol: half,
-  /** A new customer: readings 0, price per kWh 1 (spec 001 §3, §9), nothing paid; the price stays as
-   * typed for the next customer (the generic screen's price input). */
-  empty: (previous) => ({
+  /** A new customer: readings 0, nothing paid, the price per kWh the group's (docs/metered-group-price.md,
+   * given in `start`; blank, the server's group price, when unknown); a price typed stays for the next
+   * customer (the generic screen's price input). */
+  empty: (start) => ({
     ...blank,
     ampere: '0',
     previousKwh: '0',
     currentKwh: '0',
-    pricePerKwh: previous?.pricePerKwh ?? '1',
+    pricePerKwh: start?.pricePerKwh ?? '',
     ampereSubscriptionFee: '0',
     insurance: '0',
     amountPaid: '0',
@@ -286,16 +293,23 @@ export const meteredForm: TariffKindForm<KwhCustomer, KwhImportRow, typeof meter
         { header: meteredText.columns.insurance, cell: (row) => formatUsd(row.insurance), numeric: true },
         { header: meteredText.columns.amountPaid, cell: (row) => formatUsd(row.amountPaid), numeric: true },
         { header: meteredText.columns.totalAmount, cell: (row) => formatUsd(row.totalAmount), numeric: true },
+        { header: meteredText.phone, cell: (row) => previewPhone(row.phone) },
       ],
       texts: importTexts(meteredText),
     },
-    button: ({ rows }) => meteredText.createButton(rows.length),
+    button: ({ creates, updates }) => meteredText.importButton(creates, updates),
     done: meteredText.bulkDone,
     failedTitle: meteredText.bulkFailed,
   },
 };
 
 export type AnyTariffKind = typeof flatForm | typeof meteredForm;
+
+/** docs/customer-imports.md: the phone a sheet gave, as the customers' screens write it (its digit
+ * groups kept in order in the right-to-left table). */
+function previewPhone(phone: string | null): string | null {
+  return phone ? isolateLtr(formatLebanesePhone(phone)) : null;
+}
 
 function half(inline: boolean): ColProps {
   return inline ? { xs: 6, md: 3, xl: 2 } : { xs: 6 };

@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { useConfirm } from '../../../components/confirm-dialog';
+import { componentMessages } from '../../../components/messages';
 import {
   ArchiveIcon,
   CalendarIcon,
@@ -37,6 +38,9 @@ export interface ToolsBarProps {
   searching?: boolean;
   /** 'bar' on a desk: every tool in sight. 'menu' on a phone: one button that opens them all. */
   layout?: 'bar' | 'menu';
+  /** An add button that opens the add dialog (a metered group's screen, spec 001 §2.3); a screen with its
+   * own add form has none. On a phone the page's add button adds. */
+  addButton?: boolean;
 }
 
 /** The neighbouring screens of the flat system, after its tools (spec 000 §2.5). */
@@ -52,9 +56,16 @@ const FLAT_LINKS: [string, string, ReactNode?][] = [
 
 /** The tools of a system's customers, whatever its tariff kind: import, paste a column, prices, undo
  * (naming what it undoes), the new month (confirmed). The flat system adds its sort toggle, the boxes'
- * print, mark all unpaid and its links (spec 000 §2.5); a metered group adds add-customer and the
- * permanent sort (spec 001 §2.3). */
-export function ToolsBar({ system, onOpen, sort, searching = false, layout = 'bar' }: ToolsBarProps) {
+ * print, mark all unpaid and its links (spec 000 §2.5); a metered system adds the permanent sort (spec
+ * 001 §2.3) and, on a group's screen, add-customer. */
+export function ToolsBar({
+  system,
+  onOpen,
+  sort,
+  searching = false,
+  layout = 'bar',
+  addButton = false,
+}: ToolsBarProps) {
   const flat = system === BillingSystem.ampere.id;
   const t = flat ? ampereMessages : kwhMessages;
   const confirm = useConfirm();
@@ -84,6 +95,8 @@ export function ToolsBar({ system, onOpen, sort, searching = false, layout = 'ba
       message: (
         <>
           <p>{t.newMonthText(month.data?.label ?? '', month.data?.nextLabel ?? '')}</p>
+          <p>{componentMessages.monthClose.balancesCarry(month.data?.nextLabel)}</p>
+          <p>{componentMessages.monthClose.closedMonthPrints(month.data?.label)}</p>
           <p className="fw-bold text-danger mb-0">{t.newMonthWarning}</p>
         </>
       ),
@@ -112,7 +125,7 @@ export function ToolsBar({ system, onOpen, sort, searching = false, layout = 'ba
                 onChange={(event) => sort.toggle(event.target.checked)}
               />
             )}
-            {!flat && !menu && (
+            {addButton && !menu && (
               <Button size={size} variant="success" onClick={choose(() => onOpen('add'))}>
                 <UserPlusIcon size={16} />
                 {kwhMessages.addCustomer}

@@ -6,6 +6,10 @@ import { mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import { statementFixture } from '../../../test/statement-fixtures';
 import { RELOAD_AFTER_CREATE_MS } from '../lib/sort-preference';
+import { TEST_PUBLIC_ADDRESS, withPublicAddress } from '../../../test/public-address';
+
+// Messages sent out carry the portal's link at the address customers reach.
+withPublicAddress();
 
 jest.mock('../../../lib/browser-location', () => ({ redirectBrowser: jest.fn(), reloadPage: jest.fn() }));
 const reload = jest.mocked(reloadPage);
@@ -306,6 +310,7 @@ describe('the Excel import dialog', () => {
   const preview = {
     rows: [
       {
+        line: 1,
         name: 'سمير',
         box: '4',
         ampere: 2,
@@ -313,9 +318,11 @@ describe('the Excel import dialog', () => {
         amount: 50,
         address: 'صور',
         amountPaid: 5,
+        phone: '+9613123456',
         action: 'create',
       },
       {
+        line: 3,
         name: 'كريم',
         box: '4',
         ampere: 6,
@@ -323,6 +330,7 @@ describe('the Excel import dialog', () => {
         amount: 90,
         address: null,
         amountPaid: 0,
+        phone: null,
         action: 'create',
       },
     ],
@@ -354,8 +362,16 @@ describe('the Excel import dialog', () => {
     const [, init] = callsTo(fetchMock, 'POST', '/api/ampere-records/bulk')[0];
     expect(JSON.parse(init.body)).toEqual({
       records: [
-        { name: 'سمير', box: '4', ampere: 2, amperePrice: 25, address: 'صور', amountPaid: 5 },
-        { name: 'كريم', box: '4', ampere: 6, amperePrice: 15, address: null, amountPaid: 0 },
+        {
+          name: 'سمير',
+          box: '4',
+          ampere: 2,
+          amperePrice: 25,
+          address: 'صور',
+          amountPaid: 5,
+          phone: '+9613123456',
+        },
+        { name: 'كريم', box: '4', ampere: 6, amperePrice: 15, address: null, amountPaid: 0, phone: null },
       ],
     });
     expect(JSON.parse(callsTo(fetchMock, 'POST', '/api/ampere-records/import-preview')[0][1].body)).toEqual({
@@ -827,7 +843,7 @@ describe('the phone on the records table (issue 11)', () => {
     expect(text).toContain('رقم الفاتورة: INV-1000-2026');
     expect(text).toContain('فاتورة الكهرباء لشهر كانون الأول 2026.');
     expect(text).toContain('$205 (18,347,500 ل.ل)');
-    expect(text).toContain(`${window.location.origin}/customer-portal`);
+    expect(text).toContain(`${TEST_PUBLIC_ADDRESS}/customer-portal`);
   });
 
   it('has no WhatsApp button for a customer without a phone or with a landline', async () => {

@@ -8,6 +8,7 @@ jest.mock('../../../lib/browser-location', () => ({ redirectBrowser: jest.fn(), 
 
 function row(index: number): KwhImportRow {
   return {
+    line: index,
     action: 'create',
     name: `عميل ${index}`,
     box: '5',
@@ -20,6 +21,7 @@ function row(index: number): KwhImportRow {
     amountPaid: 0,
     consumption: 50,
     totalAmount: 50,
+    phone: null,
   };
 }
 
@@ -37,7 +39,7 @@ function setup(system: string, routes: Record<string, FakeRoute>) {
 }
 
 describe('bulk entry of a metered group', () => {
-  it('previews the pasted rows: the count, the first 5 and "and N more", then creates them in one call', async () => {
+  it('previews the pasted rows: the count and every row, then creates them in one call', async () => {
     const { user, fetchMock } = setup('baydawi-kwh', {
       'POST /api/baydawi-kwh-customers/import-preview': { status: 200, body: preview(8) },
       'POST /api/baydawi-kwh-customers/bulk': { status: 200, body: { created: 8, updated: 0 } },
@@ -50,13 +52,30 @@ describe('bulk entry of a metered group', () => {
 
     const table = await screen.findByRole('table', { name: 'معاينة السجلات' });
     expect(screen.getByText('عدد السجلات: 8')).toBeInTheDocument();
-    expect(within(table).getAllByRole('row')).toHaveLength(6);
-    expect(screen.getByText('و3 سجلات أخرى')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(9);
     await user.click(screen.getByRole('button', { name: 'إنشاء 8 سجلات' }));
 
     expect(await screen.findByText('تم إنشاء 8 عملاء')).toBeInTheDocument();
     const bulk = fetchMock.mock.calls.filter(([url]) => url === '/api/baydawi-kwh-customers/bulk');
     expect(JSON.parse(String(bulk[0][1].body)).records).toHaveLength(8);
+  });
+
+  it('is the same bulk entry for the generic list, /kwh-bulk, back to its list (docs/metered-groups.md)', async () => {
+    const { user, fetchMock } = setup('kwh', {
+      'POST /api/kwh-customers/import-preview': { status: 200, body: preview(2) },
+      'POST /api/kwh-customers/bulk': { status: 200, body: { created: 2, updated: 0 } },
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'الإدخال المجمع: عدادات الكيلوواط' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى عدادات الكيلوواط' })).toHaveAttribute('href', '/kwh');
+    await user.type(screen.getByRole('textbox', { name: 'البيانات الملصقة' }), 'a\tb\tc\td\te\tf');
+    await user.click(await screen.findByRole('button', { name: 'إنشاء سجلين' }));
+
+    expect(await screen.findByText('تم إنشاء عميلين')).toBeInTheDocument();
+    const bulk = fetchMock.mock.calls.filter(([url]) => url === '/api/kwh-customers/bulk');
+    expect(JSON.parse(String(bulk[0][1].body)).records).toHaveLength(2);
   });
 
   it('shows the lines left out with their reasons, and creates nothing when no row is valid', async () => {
@@ -95,7 +114,7 @@ describe('bulk entry of a metered group', () => {
 });
 
 describe('the Excel import dialog of a group', () => {
-  it('shows 5 rows and "and N more", and the create button is disabled at zero records', async () => {
+  it('shows every row, and the create button is disabled at zero records', async () => {
     const { user } = setup('mahmoud-kwh', {
       'GET /api/mahmoud-kwh-customers': { status: 200, body: [] },
       'POST /api/mahmoud-kwh-customers/import-preview': (init) => ({
@@ -114,8 +133,27 @@ describe('the Excel import dialog of a group', () => {
     await user.clear(within(dialog).getByRole('textbox', { name: 'البيانات الملصقة' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'البيانات الملصقة' }), 'good');
     expect(await within(dialog).findByText('عدد السجلات: 7')).toBeInTheDocument();
-    expect(within(within(dialog).getByRole('table')).getAllByRole('row')).toHaveLength(6);
-    expect(within(dialog).getByText('وسجلان آخران')).toBeInTheDocument();
+    expect(within(within(dialog).getByRole('table')).getAllByRole('row')).toHaveLength(8);
     expect(within(dialog).getByRole('button', { name: 'إنشاء 7 سجلات' })).toBeEnabled();
+  });
+
+  it('pages through a long sheet, the button naming what the import will write', async () => {
+    const { user } = setup('baydawi-kwh', {
+      'GET /api/baydawi-kwh-customers': { status: 200, body: [] },
+      'POST /api/baydawi-kwh-customers/import-preview': {
+        status: 200,
+        body: { ...preview(25), creates: 24, updates: 1 },
+      },
+    });
+    await user.click(await screen.findByRole('link', { name: 'العودة إلى كيلوواط البيضاوي' }));
+    await user.click(await screen.findByRole('button', { name: 'استيراد من Excel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'استيراد من Excel' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'البيانات الملصقة' }), 'x');
+
+    const pages = await within(dialog).findByRole('navigation', { name: 'صفحات المعاينة' });
+    expect(pages).toHaveTextContent('1 إلى 20 من 25 · الصفحة 1 من 2');
+    await user.click(within(pages).getByRole('button', { name: 'التالي' }));
+    expect(within(within(dialog).getByRole('table')).getAllByRole('row')).toHaveLength(6);
+    expect(within(dialog).getByRole('button', { name: 'إنشاء 24 سجلاً وتحديث سجل واحد' })).toBeEnabled();
   });
 });

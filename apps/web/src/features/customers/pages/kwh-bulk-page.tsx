@@ -7,7 +7,7 @@ import type { BillingSystem } from '../../../types/kwh';
 import { useBulkCreateCustomers } from '../api/bulk-create-customers';
 import { usePreviewImport, type KwhImportRow } from '../api/preview-import';
 import { meteredForm } from '../components/tariff-kinds';
-import { kwhSystemPath } from '../lib/kwh-paths';
+import { kwhSystemPath } from '../../../config/metered-system-paths';
 import { kwhMessages as t } from '../messages';
 
 export interface KwhBulkPageProps {
@@ -46,7 +46,7 @@ export function KwhBulkPage({ system }: KwhBulkPageProps) {
               disabled={preview.text.trim() === '' || preview.stale}
               onClick={submit}
             >
-              {create.isPending ? t.creating : t.createButton(preview.rows.length)}
+              {create.isPending ? t.creating : meteredForm.import.button(preview)}
             </PendingButton>
           </div>
         </Card.Body>

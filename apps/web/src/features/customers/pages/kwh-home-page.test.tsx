@@ -17,7 +17,7 @@ function setup(systems = seeded) {
 }
 
 describe('the kWh system chooser', () => {
-  it('shows a card per metered group with links to manage its customers and to bulk entry', async () => {
+  it('shows a card per metered group, the generic list last, with links to manage its customers, to bulk entry and to bulk print', async () => {
     setup();
 
     const first = await screen.findByRole('article', { name: 'كيلوواط محمود' });
@@ -43,8 +43,21 @@ describe('the kWh system chooser', () => {
       'href',
       '/baydawi-kwh-bulk-print',
     );
-    // Neither the flat ampere system nor the generic list is a group card.
-    expect(screen.getAllByRole('article')).toHaveLength(2);
+    // The flat ampere system is no metered card; the generic list is, last, with the same links.
+    const generic = screen.getByRole('article', { name: 'عدادات الكيلوواط' });
+    expect(within(generic).getByRole('link', { name: 'إدارة العملاء: عدادات الكيلوواط' })).toHaveAttribute(
+      'href',
+      '/kwh',
+    );
+    expect(within(generic).getByRole('link', { name: 'الإدخال المجمع لـ عدادات الكيلوواط' })).toHaveAttribute(
+      'href',
+      '/kwh-bulk',
+    );
+    expect(within(generic).getByRole('link', { name: 'طباعة الفواتير: عدادات الكيلوواط' })).toHaveAttribute(
+      'href',
+      '/kwh-bulk-print',
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(3);
   });
 
   it('shows a fourth metered group added as data, in display order', async () => {
@@ -52,18 +65,17 @@ describe('the kWh system chooser', () => {
 
     await screen.findByRole('article', { name: 'مجموعة تجريبية' });
     const names = screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'));
-    expect(names).toEqual(['group-mahmoud-kwh', 'group-baydawi-kwh', 'group-test-kwh']);
+    expect(names).toEqual(['group-mahmoud-kwh', 'group-baydawi-kwh', 'group-test-kwh', 'group-kwh']);
     expect(screen.getByRole('link', { name: 'إدارة العملاء: مجموعة تجريبية' })).toHaveAttribute(
       'href',
       '/test-kwh',
     );
   });
 
-  it('links the generic list, the pricing tools and the printable table', async () => {
+  it('links the pricing tools and the printable table', async () => {
     setup();
     await screen.findByRole('article', { name: 'كيلوواط محمود' });
 
-    expect(screen.getByRole('link', { name: 'فتح القائمة العامة' })).toHaveAttribute('href', '/kwh');
     expect(screen.getByRole('link', { name: 'أسعار رسوم الاشتراك حسب الأمبير' })).toHaveAttribute(
       'href',
       '/subscription-pricing',

@@ -8,13 +8,14 @@ import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
 import { useMeteredSystems } from '../../../lib/billing-systems';
-import { kwhBulkPath, kwhBulkPrintPath, kwhSystemPath } from '../lib/kwh-paths';
+import { kwhBulkPath, kwhBulkPrintPath, kwhSystemPath } from '../../../config/metered-system-paths';
 import { kwhMessages as t } from '../messages';
 
-/** The kWh system chooser, /kwh-home (spec 001 §2.1): a card per metered group from the billing
- * systems (a group added as data appears here without code), the generic list, the admin tools. */
+/** The kWh system chooser, /kwh-home (spec 001 §2.1): a card per metered system from the billing
+ * systems, the groups then the generic list, each with the same links (a group added as data appears
+ * here without code; docs/metered-groups.md), then the admin tools. */
 export function KwhHomePage() {
-  const systems = useMeteredSystems({ withGenericList: false });
+  const systems = useMeteredSystems();
   const groups = systems.data ?? [];
 
   return (
@@ -77,60 +78,41 @@ export function KwhHomePage() {
         )}
       </section>
 
-      <Row xs={1} lg={2} className="g-3 g-lg-4 mb-5">
-        <Col>
-          <section aria-labelledby="kwh-generic" className="h-100">
-            <Card className="h-100 shadow-sm border-0">
-              <Card.Body className="p-4">
-                <h2 id="kwh-generic" className="h5 fw-bold">
-                  {t.genericList}
-                </h2>
-                <p className="text-secondary">{t.genericListText}</p>
-                <ButtonLink to={paths.kwh} variant="outline-primary">
-                  {t.openGenericList}
-                </ButtonLink>
-              </Card.Body>
-            </Card>
-          </section>
-        </Col>
-        <Col>
-          <section aria-labelledby="kwh-admin" className="h-100">
-            <Card className="h-100 shadow-sm border-0">
-              <Card.Body className="p-4">
-                <h2 id="kwh-admin" className="h5 fw-bold">
-                  {t.adminTools}
-                </h2>
-                <div className="d-flex flex-wrap gap-2 mb-2">
-                  <ButtonLink to={paths.readingExportImport} variant="light">
-                    <TransferIcon size={16} /> {t.readings}
-                  </ButtonLink>
-                  <ButtonLink to={paths.kwhArchived} variant="light">
-                    <ArchiveIcon size={16} /> {t.archived}
-                  </ButtonLink>
-                  <ButtonLink to={paths.collect} variant="light">
-                    {t.collect}
-                  </ButtonLink>
-                </div>
-                {/* spec 001 §2.1, §2.17, §2.20: the administrators' pricing tools and the printable table. */}
-                <div className="d-flex flex-wrap gap-2">
-                  <ButtonLink to={paths.subscriptionPricing} variant="light">
-                    {t.subscriptionPricing}
-                  </ButtonLink>
-                  <ButtonLink to={paths.adminMigrate} variant="light">
-                    {t.lbpMigration}
-                  </ButtonLink>
-                  <ButtonLink to={paths.kwhPrintableTable} variant="light">
-                    <PrintIcon size={16} /> {t.printableTable}
-                  </ButtonLink>
-                  <ButtonLink to={paths.archiveManagement} variant="light">
-                    {t.archiveManagement}
-                  </ButtonLink>
-                </div>
-              </Card.Body>
-            </Card>
-          </section>
-        </Col>
-      </Row>
+      <section aria-labelledby="kwh-admin" className="mb-5">
+        <Card className="shadow-sm border-0">
+          <Card.Body className="p-4">
+            <h2 id="kwh-admin" className="h5 fw-bold">
+              {t.adminTools}
+            </h2>
+            <div className="d-flex flex-wrap gap-2 mb-2">
+              <ButtonLink to={paths.readingExportImport} variant="light">
+                <TransferIcon size={16} /> {t.readings}
+              </ButtonLink>
+              <ButtonLink to={paths.kwhArchived} variant="light">
+                <ArchiveIcon size={16} /> {t.archived}
+              </ButtonLink>
+              <ButtonLink to={paths.collect} variant="light">
+                {t.collect}
+              </ButtonLink>
+            </div>
+            {/* spec 001 §2.1, §2.17, §2.20: the administrators' pricing tools and the printable table. */}
+            <div className="d-flex flex-wrap gap-2">
+              <ButtonLink to={paths.subscriptionPricing} variant="light">
+                {t.subscriptionPricing}
+              </ButtonLink>
+              <ButtonLink to={paths.adminMigrate} variant="light">
+                {t.lbpMigration}
+              </ButtonLink>
+              <ButtonLink to={paths.kwhPrintableTable} variant="light">
+                <PrintIcon size={16} /> {t.printableTable}
+              </ButtonLink>
+              <ButtonLink to={paths.archiveManagement} variant="light">
+                {t.archiveManagement}
+              </ButtonLink>
+            </div>
+          </Card.Body>
+        </Card>
+      </section>
 
       <section aria-labelledby="kwh-features">
         <h2 id="kwh-features" className="app-section-title">

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { kwhCustomer } from '../../../test/kwh-fixtures';
+import { billingSystems } from '../../../test/billing-systems-fixtures';
+import { kwhCustomer, liveMonth } from '../../../test/kwh-fixtures';
 import { mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 
@@ -28,13 +29,42 @@ const unread = kwhCustomer({
 function setup(routes: Record<string, FakeRoute> = {}, customers = [unpaid, unread]) {
   const fetchMock = mockFetch({
     'GET /api/auth/user': { status: 200, body: operator },
+    'GET /api/billing-systems': { status: 200, body: billingSystems },
     'GET /api/kwh-customers': { status: 200, body: customers },
+    // docs/metered-group-price.md: the generic list is a group with its own price.
+    'GET /api/kwh-customers/group-price': { status: 200, body: { pricePerKwh: 0.3, pricePerKwhLbp: null } },
+    'GET /api/kwh-customers/month': { status: 200, body: liveMonth('kwh') },
     ...routes,
   });
   return { ...renderApp('/kwh'), fetchMock };
 }
 
 const table = () => screen.findByRole('table', { name: 'عملاء الكيلوواط' });
+
+function sentTo(fetchMock: jest.Mock, url: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([called, init]) => called === url && init?.method === 'POST')
+    .map(([, init]) => JSON.parse(String(init.body)));
+}
+
+/** What the server previews of a pasted sheet: `count` new customers. */
+function importPreview(count: number) {
+  const rows = Array.from({ length: count }, (_, index) => ({
+    action: 'create',
+    name: `مستورد ${index + 1}`,
+    box: '3',
+    address: null,
+    ampere: 5,
+    previousKwh: 100,
+    currentKwh: 150,
+    pricePerKwh: 1,
+    insurance: 0,
+    amountPaid: 0,
+    consumption: 50,
+    totalAmount: 50,
+  }));
+  return { rows, skipped: [], creates: count, updates: 0 };
+}
 
 describe('the generic kWh list', () => {
   it('lists the customers with the status and the consumption the server sent (never below 0)', async () => {
@@ -58,7 +88,7 @@ describe('the generic kWh list', () => {
     expect(within(header).getByRole('button', { name: 'نسخ عمود الحالة' })).toBeInTheDocument();
   });
 
-  it('adds a customer with the price per kWh at 1 by default and the amperes as a whole number', async () => {
+  it("adds a customer with the price per kWh at the group's and the amperes as a whole number", async () => {
     const { user, fetchMock } = setup({
       'POST /api/kwh-customers': (init) => ({
         status: 201,
@@ -66,8 +96,9 @@ describe('the generic kWh list', () => {
       }),
     });
     await table();
-    const form = screen.getByRole('form', { name: 'إضافة عميل' });
-    expect(within(form).getByRole('textbox', { name: 'سعر الكيلوواط ($)' })).toHaveValue('1');
+    const form = await screen.findByRole('form', { name: 'إضافة عميل' });
+    expect(within(form).getByRole('textbox', { name: 'سعر الكيلوواط ($)' })).toHaveValue('0.3');
+    expect(screen.getByRole('region', { name: 'سعر الكيلوواط في المجموعة' })).toHaveTextContent('$0.3');
 
     await user.type(within(form).getByRole('textbox', { name: 'الاسم' }), 'ليلى');
     const ampere = within(form).getByRole('textbox', { name: 'الأمبير' });
@@ -101,7 +132,7 @@ describe('the generic kWh list', () => {
   it('refuses a price that is not a number, naming the field, and sends nothing', async () => {
     const { user, fetchMock } = setup();
     await table();
-    const form = screen.getByRole('form', { name: 'إضافة عميل' });
+    const form = await screen.findByRole('form', { name: 'إضافة عميل' });
 
     await user.type(within(form).getByRole('textbox', { name: 'الاسم' }), 'ليلى');
     const price = within(form).getByRole('textbox', { name: 'سعر الكيلوواط ($)' });
@@ -116,7 +147,7 @@ describe('the generic kWh list', () => {
   it('says the create failed with the cause', async () => {
     const { user } = setup({ 'POST /api/kwh-customers': { status: 400, body: { message: 'الاسم مطلوب' } } });
     await table();
-    const form = screen.getByRole('form', { name: 'إضافة عميل' });
+    const form = await screen.findByRole('form', { name: 'إضافة عميل' });
 
     await user.type(within(form).getByRole('textbox', { name: 'الاسم' }), 'x');
     await user.click(within(form).getByRole('button', { name: 'إضافة' }));
@@ -155,5 +186,105 @@ describe('the generic kWh list', () => {
         ([url, init]) => url === '/api/kwh-customers/kwh-1001' && init.method === 'DELETE',
       ),
     ).toHaveLength(1);
+  });
+});
+
+/** docs/metered-groups.md: the generic list has the tools of every metered group, through the same code. */
+describe('the tools of the generic kWh list', () => {
+  it('imports customers from a pasted sheet, previewed by the server, in one batch', async () => {
+    const { user, fetchMock } = setup({
+      'POST /api/kwh-customers/import-preview': { status: 200, body: importPreview(3) },
+      'POST /api/kwh-customers/bulk': { status: 200, body: { created: 3, updated: 0 } },
+    });
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'استيراد من Excel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'استيراد من Excel' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'البيانات الملصقة' }), 'a\tb\tc\td\te\tf');
+    expect(await within(dialog).findByText('عدد السجلات: 3')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'إنشاء 3 سجلات' }));
+
+    expect(await screen.findByText('تم إنشاء 3 عملاء')).toBeInTheDocument();
+    expect(sentTo(fetchMock, '/api/kwh-customers/bulk')).toEqual([
+      expect.objectContaining({
+        records: expect.arrayContaining([expect.objectContaining({ name: 'مستورد 1' })]),
+      }),
+    ]);
+  });
+
+  it('pastes a single column after a preview', async () => {
+    const { user, fetchMock } = setup({
+      'POST /api/kwh-customers/column-paste': (init) => ({
+        status: 200,
+        body: JSON.parse(String(init.body)).dryRun
+          ? {
+              updated: 1,
+              changes: [
+                {
+                  id: 'kwh-1000',
+                  row: 1,
+                  name: 'محمد علي',
+                  customerNumber: 1000,
+                  before: '1120',
+                  after: '1300',
+                },
+              ],
+            }
+          : { updated: 1 },
+      }),
+    });
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'لصق عمود' }));
+    const dialog = await screen.findByRole('dialog', { name: 'لصق عمود' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'العمود' }), 'currentKwh');
+    await user.type(within(dialog).getByRole('textbox', { name: 'القيم' }), '1300{enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'معاينة' }));
+    expect(await within(dialog).findByText('سيتم تحديث سجل واحد')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'لصق البيانات' }));
+
+    expect(await screen.findByText('تم تحديث سجل واحد')).toBeInTheDocument();
+    expect(sentTo(fetchMock, '/api/kwh-customers/column-paste')).toEqual([
+      { column: 'currentKwh', values: ['1300'], dryRun: true },
+      { column: 'currentKwh', values: ['1300'] },
+    ]);
+  });
+
+  it('offers the prices, the undo and the month close of its own customers', async () => {
+    setup();
+    await table();
+
+    const tools = screen.getByRole('region', { name: 'الأدوات' });
+    for (const tool of ['تحديث سعر الكيلوواط', 'تراجع عن آخر عملية', 'ترتيب دائم حسب العلبة والاسم'])
+      expect(within(tools).getByRole('button', { name: tool })).toBeInTheDocument();
+    expect(
+      await within(tools).findByRole('button', { name: 'إغلاق تشرين الثاني 2026 وبدء كانون الأول 2026' }),
+    ).toBeEnabled();
+    // The one-row add form of spec 001 §2.2 adds; no second add button.
+    expect(within(tools).queryByRole('button', { name: 'إضافة عميل' })).not.toBeInTheDocument();
+  });
+
+  it('leads to its readings tab, its bulk entry and bulk print, its archive and the printable table', async () => {
+    setup();
+    await table();
+
+    const links = within(screen.getByRole('navigation', { name: 'روابط' }));
+    expect(links.getByRole('link', { name: 'تصدير واستيراد القراءات' })).toHaveAttribute(
+      'href',
+      '/reading-export-import?system=kwh',
+    );
+    expect(links.getByRole('link', { name: 'الإدخال المجمع' })).toHaveAttribute('href', '/kwh-bulk');
+    expect(links.getByRole('link', { name: 'طباعة الفواتير المجمعة' })).toHaveAttribute(
+      'href',
+      '/kwh-bulk-print',
+    );
+    expect(links.getByRole('link', { name: 'العملاء المحذوفون' })).toHaveAttribute(
+      'href',
+      '/kwh-archived?system=kwh',
+    );
+    expect(links.getByRole('link', { name: 'جدول الكيلوواط للطباعة' })).toHaveAttribute(
+      'href',
+      '/kwh-printable-table?system=kwh',
+    );
   });
 });

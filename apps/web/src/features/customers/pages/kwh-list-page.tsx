@@ -4,6 +4,9 @@ import type { KwhCustomer } from '../../../types/kwh';
 import { meteredListKind } from '../components/customer-kinds';
 import { AddCustomerForm } from '../components/add-customer-form';
 import { CustomerDialog } from '../components/customer-dialog';
+import { GroupPriceNote } from '../components/group-price-note';
+import { MeteredLinks } from '../components/metered-links';
+import { useMeteredTools } from '../components/metered-tools';
 import { kwhMessages as t } from '../messages';
 import { CustomersPage } from './customers-page';
 
@@ -11,10 +14,13 @@ import { CustomersPage } from './customers-page';
  * its edit adds the amount paid. */
 const EDIT_NUMBERS = [...meteredListKind.form.addNumbers, 'amountPaid'] as const;
 
-/** The generic kWh customers, /kwh (spec 001 §2.2): the customers page with the add form and its price
- * per kWh (default 1), a copy button per column, edit and delete. */
+/** The generic kWh customers, /kwh (spec 001 §2.2): the customers page with the group's price, the add
+ * form and its price per kWh (starting from the group's, docs/metered-group-price.md), a copy button per
+ * column, edit and delete; and the tools and links of every metered system, import and paste included
+ * (docs/metered-groups.md). */
 export function KwhListPage() {
   const system = BillingSystem.kwh.id;
+  const tools = useMeteredTools(system, { addInDialog: false });
   return (
     <CustomersPage<KwhCustomer>
       system={BillingSystem.kwh}
@@ -23,24 +29,34 @@ export function KwhListPage() {
         title: t.genericTitle,
         subtitle: t.genericSubtitle,
         back: { to: paths.home, label: t.back },
+        footer: <MeteredLinks system={system} />,
       }}
       texts={t}
       empty={t.noCustomers}
       deleteTitle={t.deleteTitle}
-      above={() => <AddCustomerForm system={system} kind={meteredListKind.form} integerAmpere />}
+      tools={tools.tools}
+      above={() => (
+        <>
+          <GroupPriceNote system={system} />
+          <AddCustomerForm system={system} kind={meteredListKind.form} integerAmpere />
+        </>
+      )}
     >
-      {({ editing, stopEditing }) =>
-        editing && (
-          <CustomerDialog
-            system={system}
-            kind={meteredListKind.form}
-            customer={editing}
-            numbers={EDIT_NUMBERS}
-            integerAmpere
-            onClose={stopEditing}
-          />
-        )
-      }
+      {({ editing, stopEditing }) => (
+        <>
+          {tools.dialogs}
+          {editing && (
+            <CustomerDialog
+              system={system}
+              kind={meteredListKind.form}
+              customer={editing}
+              numbers={EDIT_NUMBERS}
+              integerAmpere
+              onClose={stopEditing}
+            />
+          )}
+        </>
+      )}
     </CustomersPage>
   );
 }

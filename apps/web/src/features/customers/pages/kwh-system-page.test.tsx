@@ -8,6 +8,7 @@ import {
   installFakeEventSource,
   removeFakeEventSource,
 } from '../../../test/fake-event-source';
+import { printInvoiceFixture } from '../../../test/print-invoice-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 jest.mock('../../../lib/browser-location', () => ({ redirectBrowser: jest.fn(), reloadPage: jest.fn() }));
@@ -29,6 +30,9 @@ const paid = kwhCustomer({
   isPaid: true,
 });
 
+/** The group's current price (docs/metered-group-price.md): not the spec's 1 dollar. */
+const groupPrice = { pricePerKwh: 0.42, pricePerKwhLbp: null };
+
 /** The server's figures for the whole group: not what the rows shown would add up to. */
 const serverSummary = { totalCustomers: 137, paidCount: 90, unpaidCount: 47, totalOutstanding: 1234.56 };
 
@@ -39,6 +43,7 @@ function setup(system = 'mahmoud-kwh', routes: Record<string, FakeRoute> = {}, c
     [`GET /api/${system}-customers`]: { status: 200, body: customers },
     [`GET /api/${system}-customers/summary`]: { status: 200, body: serverSummary },
     [`GET /api/${system}-customers/month`]: { status: 200, body: liveMonth(system) },
+    [`GET /api/${system}-customers/group-price`]: { status: 200, body: groupPrice },
     ...routes,
   });
   return { ...renderApp(`/${system}`), fetchMock };
@@ -311,7 +316,11 @@ describe('the phone of a customer (issue 11)', () => {
     mockFetch({
       'GET /api/auth/user': { status: 200, body: operator },
       'GET /api/billing-systems': { status: 200, body: billingSystems },
-      ...invoiceRoute,
+      // The invoice page prints through the one print call (docs/printing.md), the same statement.
+      'POST /api/print-invoices': {
+        status: 200,
+        body: [printInvoiceFixture({ id: 'kwh-1000', name: 'محمد علي', statement: invoice.statement })],
+      },
     });
     const invoicePage = renderApp('/mahmoud-kwh/invoice?id=kwh-1000');
     const invoiceHref = (await screen.findByRole('link', { name: 'واتساب' })).getAttribute('href')!;
@@ -381,7 +390,7 @@ describe('the phone of a customer (issue 11)', () => {
 });
 
 describe('the header tools', () => {
-  it('adds a customer from the dialog with the price per kWh at 1 by default', async () => {
+  it("adds a customer from the dialog with the price per kWh starting at the group's", async () => {
     const { user, fetchMock } = setup('mahmoud-kwh', {
       'POST /api/mahmoud-kwh-customers': (init) => ({
         status: 201,
@@ -392,13 +401,31 @@ describe('the header tools', () => {
 
     await user.click(screen.getByRole('button', { name: 'إضافة عميل' }));
     const dialog = await screen.findByRole('dialog', { name: 'إضافة عميل' });
-    expect(within(dialog).getByRole('textbox', { name: 'سعر الكيلوواط ($)' })).toHaveValue('1');
+    expect(await within(dialog).findByRole('textbox', { name: 'سعر الكيلوواط ($)' })).toHaveValue('0.42');
     await user.type(within(dialog).getByRole('textbox', { name: 'الاسم' }), 'سمير');
     await user.click(within(dialog).getByRole('button', { name: 'إضافة' }));
 
     expect(await screen.findByText(/^تم إنشاء العميل بنجاح: رقم العميل/)).toBeInTheDocument();
     const [[, init]] = callsTo(fetchMock, 'POST', '/api/mahmoud-kwh-customers');
-    expect(JSON.parse(String(init.body))).toMatchObject({ name: 'سمير', pricePerKwh: 1, currentKwh: 0 });
+    expect(JSON.parse(String(init.body))).toMatchObject({ name: 'سمير', pricePerKwh: 0.42, currentKwh: 0 });
+  });
+
+  it("shows the group's price, which new customers start from", async () => {
+    setup();
+    const price = await screen.findByRole('region', { name: 'سعر الكيلوواط في المجموعة' });
+    expect(await within(price).findByText('$0.42')).toBeInTheDocument();
+    expect(price).toHaveTextContent('يبدأ منه كل عميل جديد');
+  });
+
+  it("shows a group price set in pounds in pounds, with its dollars at today's rate", async () => {
+    setup('baydawi-kwh', {
+      'GET /api/baydawi-kwh-customers/group-price': {
+        status: 200,
+        body: { pricePerKwh: 0.42, pricePerKwhLbp: 37_590 },
+      },
+    });
+    const price = await screen.findByRole('region', { name: 'سعر الكيلوواط في المجموعة' });
+    expect(await within(price).findByText('37,590 ل.ل ($0.42)')).toBeInTheDocument();
   });
 
   it('shows a duplicate name and box with the server message and adds it only when asked, with the same key', async () => {
@@ -494,6 +521,11 @@ describe('the header tools', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'بدء شهر جديد؟' });
     expect(dialog).toHaveTextContent('لا يمكن التراجع عن هذه العملية.');
+    // docs/printing.md: what is left unpaid is carried, and the closed month still prints.
+    expect(dialog).toHaveTextContent(
+      'ما بقي على أي عميل دون دفع لا يُمحى: يُنقل إلى فاتورة كانون الأول 2026 في سطر «الرصيد السابق».',
+    );
+    expect(dialog).toHaveTextContent('وتبقى فواتير تشرين الثاني 2026 قابلة للطباعة كما أُغلقت');
     expect(callsTo(fetchMock, 'POST', '/api/mahmoud-kwh-customers/new-month')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'بدء الشهر الجديد' }));
 

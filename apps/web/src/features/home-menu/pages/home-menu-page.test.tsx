@@ -80,10 +80,15 @@ describe('the home menu', () => {
     );
   });
 
-  it('carries the 2025 copyright line', () => {
-    renderMenu({ firstName: 'أحمد', lastName: 'الخطيب' });
-
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025');
+  it("carries the copyright line from 2025 to this year of the business's calendar", () => {
+    jest.useFakeTimers({ now: new Date('2026-12-31T22:30:00Z'), advanceTimers: true });
+    try {
+      renderMenu({ firstName: 'أحمد', lastName: 'الخطيب' });
+      // 31 December 22:30 UTC is already 1 January in Beirut.
+      expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025–2027');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('links to the company profile from the footer', () => {
@@ -150,7 +155,18 @@ describe('the home menu', () => {
         '/collect',
         '/payments',
       ]);
-      expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025');
+      expect(screen.getByRole('contentinfo')).toHaveTextContent(/© 2025/);
+    });
+
+    it('offers a collector who reads meters the reading round after collection (docs/meter-reader.md)', () => {
+      renderMenu({ firstName: 'وسيم', lastName: 'حداد', role: 'collector', meterReader: true });
+
+      expect(cardTitles()).toEqual(['التحصيل', 'جولة القراءات', 'تحصيلاتي']);
+      expect(screen.getByRole('link', { name: /^جولة القراءات / })).toHaveAttribute('href', '/read');
+      expect(
+        screen.getByText('استلم الدفعات واقرأ العدادات واطبع الإيصالات وراجع تحصيلاتك'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /تصدير واستيراد القراءات/ })).not.toBeInTheDocument();
     });
   });
 });
@@ -186,5 +202,10 @@ describe('the home menu on a phone (issue 18 §4)', () => {
   it('still leads a collector with collection, then their own collections', () => {
     renderMenu({ firstName: 'سامي', lastName: 'عون', role: 'collector' });
     expect(cardTitles()).toEqual(['التحصيل', 'تحصيلاتي']);
+  });
+
+  it('leads a collector who reads meters with collection, then the reading round', () => {
+    renderMenu({ firstName: 'وسيم', lastName: 'حداد', role: 'collector', meterReader: true });
+    expect(cardTitles()).toEqual(['التحصيل', 'جولة القراءات', 'تحصيلاتي']);
   });
 });

@@ -18,12 +18,18 @@ import { PageLayout } from '../../../components/page-layout';
 import { usePhoneLayout } from '../../../components/phone-layout';
 import { SystemCard, type SystemCardProps } from '../components/system-card';
 import { homeMenuMessages as t } from '../messages';
+import { businessToday } from '../../../lib/app-settings';
+
+/** This year in the business's calendar (BUSINESS_TIME_ZONE), not the phone's. */
+const businessYear = () => Number(businessToday().slice(0, 4));
 
 export interface HomeMenuUser {
   firstName: string | null;
   lastName: string | null;
   /** Administrators also see the administration (issue 10); a collector sees collection only (issue 20). */
   role?: string;
+  /** A collector an administrator lets read meters: their home offers the round too (docs/meter-reader.md). */
+  meterReader?: boolean;
 }
 
 export interface HomeMenuPageProps {
@@ -61,9 +67,13 @@ const advancedTools: MenuCard[] = [
     adminOnly: true,
   },
 ];
-/** Issue 20: a collector's home leads with collection, then their own collections. */
-const collectorCards: SystemCardProps[] = [
+/** Issue 20: a collector's home leads with collection, then the reading round when they read meters
+ * (docs/meter-reader.md), then their own collections. */
+const collectorCards = (meterReader: boolean): SystemCardProps[] => [
   { to: paths.collect, ...t.cards.collect, icon: <CheckIcon />, tone: 'success' },
+  ...(meterReader
+    ? [{ to: paths.read, ...t.cards.read, icon: <GaugeIcon />, tone: 'primary' as const }]
+    : []),
   { to: paths.paymentsReport, ...t.cards.ownPayments, icon: <CashIcon />, tone: 'success' },
 ];
 
@@ -104,14 +114,14 @@ export function HomeMenuPage({ user }: HomeMenuPageProps) {
     return (
       <PageLayout
         title={t.greeting(user.firstName, user.lastName)}
-        subtitle={t.collectorSubtitle}
-        footer={<div className="text-center">{t.copyright}</div>}
+        subtitle={user.meterReader ? t.meterReaderSubtitle : t.collectorSubtitle}
+        footer={<div className="text-center">{t.copyright(businessYear())}</div>}
       >
         <section aria-labelledby="home-systems">
           <h2 id="home-systems" className="visually-hidden">
             {t.systemsHeading}
           </h2>
-          <CardGrid cards={collectorCards} />
+          <CardGrid cards={collectorCards(Boolean(user.meterReader))} />
         </section>
       </PageLayout>
     );
@@ -125,7 +135,7 @@ export function HomeMenuPage({ user }: HomeMenuPageProps) {
       subtitle={t.subtitle}
       footer={
         <div className="d-flex flex-wrap justify-content-center align-items-center gap-3">
-          <span>{t.copyright}</span>
+          <span>{t.copyright(businessYear())}</span>
           <Link to={paths.companySettings} className="app-touch-link gap-1">
             <SettingsIcon size={16} />
             {t.companySettings}

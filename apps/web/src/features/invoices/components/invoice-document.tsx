@@ -78,8 +78,8 @@ export function InvoiceDocument({ invoice }: { invoice: AmpereInvoice }) {
           <tbody>
             <tr>
               <td>{formatQuantity(invoice.ampere)}</td>
-              <td>{formatUnitPrice(invoice.amperePrice)}</td>
-              <td>{formatUsd(invoice.amount)}</td>
+              <td>{formatUnitPrice(invoice.amperePrice, 'USD', 'paper')}</td>
+              <td>{formatUsd(invoice.amount, 'paper')}</td>
             </tr>
           </tbody>
         </table>
@@ -128,7 +128,7 @@ export function InvoiceDocument({ invoice }: { invoice: AmpereInvoice }) {
             t.paidInFullText
           ) : (
             <>
-              {t.remainingLabel}: <bdi dir="ltr">{formatUsd(invoice.remainingAmount)}</bdi>
+              {t.remainingLabel}: <bdi dir="ltr">{formatUsd(invoice.remainingAmount, 'paper')}</bdi>
             </>
           )}
         </div>

@@ -7,11 +7,18 @@ import { paths } from '../../../app/paths';
 import { PrintIcon } from '../../../components/icons';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
-import { PrintSheet, toPages } from '../../../components/print-sheet';
+import {
+  PrintedMonthSelect,
+  PrintSheet,
+  toPages,
+  toPrintableInvoice as printableOfStatement,
+} from '../../../components/print-sheet';
 import { printWhenReady } from '../../../lib/print';
+import { usePrintInvoices } from '../../../lib/print/print-invoices';
 import { toggleMember } from '../../../lib/toggle-member';
 import { useBoxes } from '../api/get-boxes';
 import { useBoxInvoices } from '../api/get-invoices';
+import { boxesOfInvoices } from '../lib/boxes-of-invoices';
 import { toPrintableInvoice } from '../lib/to-printable-invoice';
 import { BoxPicker } from '../components/box-picker';
 import { invoiceMessages as t } from '../messages';
@@ -20,21 +27,38 @@ import { invoiceMessages as t } from '../messages';
 export const AUTOPRINT_DELAY_MS = 500;
 
 /** Printable ampere invoices by box (spec 000 §2.7). `?box=1&box=2&autoprint=1` (from the print boxes
- * dialog) chooses those boxes and prints once the invoices are shown. */
+ * dialog) chooses those boxes and prints once the invoices are shown; `&month=YYYY-MM` prints a month
+ * the system closed, its boxes and invoices as they were at the close (docs/printing.md). */
 export function AmperePrintableTablePage() {
   const [params] = useSearchParams();
   const autoprint = params.get('autoprint') === '1';
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(params.getAll('box')));
-  const boxes = useBoxes();
-  const list = useMemo(() => boxes.data ?? [], [boxes.data]);
+  const [closedMonth, setClosedMonth] = useState(() => params.get('month')?.trim() ?? '');
+  const isClosed = closedMonth !== '';
+  const liveBoxes = useBoxes();
+  // A closed month: every invoice it billed, read once; its boxes are the month's own.
+  const closedInvoices = usePrintInvoices({ type: 'ampere', closedMonth }, { enabled: isClosed });
+  const boxes = isClosed ? closedInvoices : liveBoxes;
+  const closedBoxes = useMemo(() => boxesOfInvoices(closedInvoices.data ?? []), [closedInvoices.data]);
+  const list = useMemo(
+    () => (isClosed ? closedBoxes : (liveBoxes.data ?? [])),
+    [isClosed, closedBoxes, liveBoxes.data],
+  );
   const chosen = useMemo(() => list.filter((entry) => selected.has(entry.box)), [list, selected]);
   // Until the boxes are known, trust the boxes the link asked for.
   const chosenBoxes = useMemo(
     () => (boxes.data ? chosen.map((entry) => entry.box) : [...selected]),
     [boxes.data, chosen, selected],
   );
-  const invoices = useBoxInvoices(chosenBoxes);
-  const printable = useMemo(() => (invoices.data ?? []).map(toPrintableInvoice), [invoices.data]);
+  const liveInvoices = useBoxInvoices(isClosed ? [] : chosenBoxes);
+  const invoices = isClosed ? closedInvoices : liveInvoices;
+  const printable = useMemo(() => {
+    if (!isClosed) return (liveInvoices.data ?? []).map((invoice) => toPrintableInvoice(invoice));
+    const inBoxes = new Set(chosenBoxes);
+    return (closedInvoices.data ?? [])
+      .filter((invoice) => inBoxes.has(invoice.box?.trim() ?? ''))
+      .map((invoice) => printableOfStatement(invoice, { shortNumber: true }));
+  }, [isClosed, liveInvoices.data, closedInvoices.data, chosenBoxes]);
   const records = chosen.reduce((sum, entry) => sum + entry.customers, 0);
 
   // Print only once every page is on the sheet and the fonts are loaded (the sheet says when).
@@ -75,6 +99,15 @@ export function AmperePrintableTablePage() {
     >
       <Card className="app-data-card mb-4 d-print-none">
         <Card.Body>
+          <PrintedMonthSelect
+            type="ampere"
+            value={closedMonth}
+            onChange={(month) => {
+              setClosedMonth(month);
+              setSelected(new Set());
+            }}
+            className="app-printed-month mb-3"
+          />
           <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
             <h2 className="app-section-title mb-0 me-2">{t.boxes}</h2>
             <Button

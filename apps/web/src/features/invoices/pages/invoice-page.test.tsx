@@ -1,15 +1,26 @@
 import { screen, within } from '@testing-library/react';
 import { ampereInvoice } from '../../../test/ampere-fixtures';
-import { fakeResponse, mockFetch, operator } from '../../../test/mock-fetch';
+import { fakeResponse, mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
+import { printInvoiceFixture } from '../../../test/print-invoice-fixtures';
 import { statementFixture } from '../../../test/statement-fixtures';
 import { renderApp } from '../../../test/render-app';
+import { TEST_PUBLIC_ADDRESS, withPublicAddress } from '../../../test/public-address';
 
-function renderInvoice(answer: { status: number; body?: unknown }, path = '/invoice?id=rec-1000') {
-  mockFetch({
+// Messages sent out carry the portal's link at the address customers reach.
+withPublicAddress();
+
+function renderInvoice(
+  answer: { status: number; body?: unknown },
+  path = '/invoice?id=rec-1000',
+  routes: Record<string, FakeRoute> = {},
+) {
+  const fetchMock = mockFetch({
     'GET /api/auth/user': { status: 200, body: operator },
     'GET /api/ampere-records/rec-1000/invoice': answer,
+    'GET /api/ampere-closed-months': { status: 200, body: ['2026-10'] },
+    ...routes,
   });
-  return renderApp(path);
+  return { ...renderApp(path), fetchMock };
 }
 
 describe('the single invoice', () => {
@@ -44,11 +55,12 @@ describe('the single invoice', () => {
       body: ampereInvoice({ previousBalance: 45.5, amountPaid: 0, remainingAmount: 195.5, totalDue: 195.5 }),
     });
 
+    // docs/printing.md: on paper dollars always show their cents.
     const previous = await screen.findByText('الرصيد السابق');
-    expect(previous.parentElement).toHaveTextContent('$45.5');
-    expect(screen.getByText('مجموع هذا الشهر').parentElement).toHaveTextContent('$150');
-    expect(screen.getByText('المجموع المستحق').parentElement).toHaveTextContent('$195.5');
-    expect(screen.getByRole('region', { name: 'يرجى الدفع' })).toHaveTextContent('المبلغ المتبقي: $195.5');
+    expect(previous.parentElement).toHaveTextContent(/^الرصيد السابق\$45\.50$/);
+    expect(screen.getByText('مجموع هذا الشهر').parentElement).toHaveTextContent(/^مجموع هذا الشهر\$150\.00$/);
+    expect(screen.getByText('المجموع المستحق').parentElement).toHaveTextContent(/^المجموع المستحق\$195\.50$/);
+    expect(screen.getByRole('region', { name: 'يرجى الدفع' })).toHaveTextContent('المبلغ المتبقي: $195.50');
   });
 
   it('shows the total and the VAT in Lebanese pounds, the rate, and thanks the customer (issue 9)', async () => {
@@ -116,6 +128,58 @@ describe('the single invoice', () => {
   });
 });
 
+describe('the single invoice of a closed month (docs/printing.md)', () => {
+  it('prints the month the operator chooses as it was at the close, from the monthly archive', async () => {
+    const closed = printInvoiceFixture({
+      id: 'rec-1000',
+      system: 'ampere',
+      customerNumber: 1000,
+      invoiceNumber: 'INV-1000-2026',
+      monthLabel: 'تشرين الأول 2026',
+      name: 'محمد علي',
+      lineItem: {
+        quantity: 10,
+        unit: 'أمبير',
+        price: 15,
+        priceCurrency: 'USD',
+        amount: 150,
+        amountLbp: 13_425_000,
+      },
+      otherLines: [],
+    });
+    let asked: unknown;
+    const { user } = renderInvoice({ status: 200, body: ampereInvoice() }, undefined, {
+      'POST /api/print-invoices': (init) => {
+        asked = JSON.parse(String(init.body));
+        return { status: 200, body: [closed] };
+      },
+    });
+    const month = await screen.findByRole('combobox', { name: 'الشهر المطبوع' });
+    await screen.findByRole('option', { name: 'تشرين الأول 2026 (شهر مغلق)' });
+    await user.selectOptions(month, '2026-10');
+    const sheet = await screen.findByRole('region', { name: 'فاتورة شهر تشرين الأول 2026 كما أُغلق' });
+    expect(asked).toEqual({ type: 'ampere', ids: ['rec-1000'], closedMonth: '2026-10' });
+    expect(sheet).toHaveTextContent('10 أمبير × $15.00 = $150.00');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'فاتورة شهر تشرين الأول 2026 كما أُغلق',
+    );
+  });
+
+  it('says so, with a way to the current invoice, when the customer had no invoice that month', async () => {
+    renderInvoice({ status: 200, body: ampereInvoice() }, '/invoice?id=rec-1000&month=2026-10', {
+      'POST /api/print-invoices': {
+        status: 400,
+        body: { message: 'بعض العملاء المختارين (1) لم تكن لهم فاتورة في شهر تشرين الأول 2026 المغلق' },
+      },
+    });
+    expect(await screen.findByText('خطأ في تحميل الفاتورة', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'فاتورة الشهر الحالي' })).toHaveAttribute(
+      'href',
+      '/invoice?id=rec-1000',
+    );
+  });
+});
+
 describe('the invoice on WhatsApp (issue 11)', () => {
   it("opens a chat with the customer's phone, the text naming the month, the total due and the portal", async () => {
     renderInvoice({
@@ -132,7 +196,7 @@ describe('the invoice on WhatsApp (issue 11)', () => {
     expect(text).toContain('المبلغ المستحق: $130 (11,635,000 ل.ل).');
     expect(text).toContain('رقم المشترك: 1000');
     expect(text).toContain('رقم الفاتورة: INV-1000-2026');
-    expect(text).toContain(`${window.location.origin}/customer-portal`);
+    expect(text).toContain(`${TEST_PUBLIC_ADDRESS}/customer-portal`);
     expect(link).toHaveAttribute('target', '_blank');
   });
 

@@ -1,5 +1,6 @@
 import { CalendarIcon } from '../../../components/icons';
 import { useConfirm } from '../../../components/confirm-dialog';
+import { componentMessages } from '../../../components/messages';
 import { PendingButton } from '../../../components/pending-button';
 import type { BillingSystem } from '../../../lib/billing-systems';
 import { useLiveMonth } from '../api/get-live-month';
@@ -18,6 +19,8 @@ export function NewMonthCard({ system }: { system: BillingSystem }) {
       message: (
         <>
           <p>{t.newMonthConfirmText(system.arabicName, month.data?.label, month.data?.nextLabel)}</p>
+          <p>{componentMessages.monthClose.balancesCarry(month.data?.nextLabel)}</p>
+          <p>{componentMessages.monthClose.closedMonthPrints(month.data?.label)}</p>
           <p className="fw-bold text-danger mb-0">{t.newMonthWarning}</p>
         </>
       ),

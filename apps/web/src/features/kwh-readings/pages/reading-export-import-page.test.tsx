@@ -102,7 +102,7 @@ const sentBody = (fetchMock: jest.Mock, url: string) =>
   JSON.parse(String(fetchMock.mock.calls.find(([called]) => called === url)?.[1]?.body)) as unknown;
 
 describe('the readings export and import screen', () => {
-  it('has a tab for every metered group, a fourth one included, in display order', async () => {
+  it('has a tab for every metered group, a fourth one included, in display order, then the generic list', async () => {
     setup();
 
     const tabs = await screen.findAllByRole('tab');
@@ -110,6 +110,7 @@ describe('the readings export and import screen', () => {
       'كيلوواط محمود',
       'كيلوواط البيضاوي',
       'مجموعة تجريبية',
+      'عدادات الكيلوواط',
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'تصدير واستيراد القراءات' })).toBeInTheDocument();
   });
@@ -351,6 +352,33 @@ describe('the readings export and import screen', () => {
     await user.click(within(card).getByRole('button', { name: 'مسح البيانات' }));
     expect(paste).toHaveValue('');
     expect(card).not.toHaveTextContent('صفوف مرفوضة');
+  });
+
+  it('exports and updates the readings of the generic list on its own tab (docs/metered-groups.md)', async () => {
+    const { user, fetchMock } = setup(
+      {
+        'GET /api/kwh-customers/export-for-readings': { status: 200, body: rows },
+        'POST /api/kwh-customers/bulk-update-readings': {
+          status: 200,
+          body: { message: 'تم تحديث 1 قراءة', updated: 1, skipped: previewAnswer.skipped, warnings: [] },
+        },
+      },
+      '/reading-export-import?system=kwh',
+    );
+
+    expect(await screen.findByRole('tab', { name: 'عدادات الكيلوواط', selected: true })).toBeInTheDocument();
+    expect(
+      await within(await region('تصدير البيانات')).findByText('عميلان جاهز للتصدير'),
+    ).toBeInTheDocument();
+    const card = await region('استيراد القراءات');
+    await user.click(within(card).getByLabelText('البيانات الملصقة من Excel'));
+    await user.paste(PASTED);
+    await user.click(within(card).getByRole('button', { name: 'تحديث القراءات' }));
+
+    expect(
+      await screen.findByText('تم تحديث القراءات', { selector: '.app-toast-title' }),
+    ).toBeInTheDocument();
+    expect(sentBody(fetchMock, '/api/kwh-customers/bulk-update-readings')).toMatchObject({ dryRun: false });
   });
 
   it('gives the refused and warned rows back as a sheet to fix, as the operator wrote them, with the reasons', async () => {

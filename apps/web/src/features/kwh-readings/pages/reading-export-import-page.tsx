@@ -4,11 +4,12 @@ import { SystemTabs } from '../../../components/system-tabs';
 import { ReadingsTab } from '../components/readings-tab';
 import { readingsMessages as t } from '../messages';
 
-/** spec 001 §2.15: a tab per metered group (Mahmoud, Baydawi, any added as data; not the generic list), each with undo, new month, export, import and instructions. */
+/** spec 001 §2.15: a tab per metered group (Mahmoud, Baydawi, any added as data, and the generic list:
+ * docs/metered-groups.md), each with undo, new month, export, import and instructions. */
 export function ReadingExportImportPage() {
   return (
     <PageLayout title={t.title} subtitle={t.subtitle} back={{ to: paths.home, label: t.backHome }}>
-      <SystemTabs id="readings-groups" texts={t} withGenericList={false}>
+      <SystemTabs id="readings-groups" texts={t}>
         {(system) => <ReadingsTab system={system} />}
       </SystemTabs>
     </PageLayout>

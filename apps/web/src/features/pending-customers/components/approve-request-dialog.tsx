@@ -1,4 +1,4 @@
-import { BillingSystem as SeededSystem, tariffRequestedBy, type MeterType } from '@kahraba/billing-domain';
+import { tariffRequestedBy, type MeterType } from '@kahraba/billing-domain';
 import { useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -6,11 +6,9 @@ import { DialogFooter, DialogHeader } from '../../../components/dialog';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { formatQuantity } from '../../../lib/display-format';
-import type { BillingSystem } from '../../../lib/billing-systems';
+import { systemsInOrder, type BillingSystem } from '../../../lib/billing-systems';
 import { pendingCustomersMessages as t } from '../messages';
 import type { PendingCustomer } from '../api/get-pending-customers';
-
-const GENERIC_KWH_LIST = SeededSystem.kwh.id;
 
 export interface ApproveRequestDialogProps {
   request: PendingCustomer;
@@ -29,7 +27,8 @@ export function ApproveRequestDialog({
   onApprove,
   onClose,
 }: ApproveRequestDialogProps) {
-  const list = choicesOf(systems.data ?? []);
+  // The groups are where metered customers usually go, as on /kwh-home: the generic list last.
+  const list = systemsInOrder(systems.data ?? []);
   const proposed = list.find((system) => system.tariff === tariffRequestedBy(request.meterType as MeterType));
   const [chosen, setChosen] = useState<string | null>(null);
   const system = chosen ?? proposed?.id ?? list[0]?.id ?? null;
@@ -86,12 +85,4 @@ export function ApproveRequestDialog({
       </Form>
     </Modal>
   );
-}
-
-/** The ampere system first, then the kWh groups in display order, the generic kWh list last (the
- * groups are where metered customers usually go, as on /kwh-home). */
-function choicesOf(systems: BillingSystem[]): BillingSystem[] {
-  const rank = (system: BillingSystem) =>
-    system.tariff === 'flat-per-ampere' ? 0 : system.id === GENERIC_KWH_LIST ? 2 : 1;
-  return [...systems].sort((a, b) => rank(a) - rank(b) || a.displayOrder - b.displayOrder);
 }

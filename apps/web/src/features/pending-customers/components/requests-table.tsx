@@ -12,16 +12,26 @@ export interface RequestsTableProps {
   label: string;
   requests: readonly PendingCustomer[];
   emptyText: string;
-  /** The columns after the request's own (name, phone, address, amperes, kind, date). */
+  /** The columns after the request's own (reference, name, phone, address, amperes, kind, date). */
   extraColumns: Column[];
   /** The cell of an extra column for a request. */
   cell: (request: PendingCustomer, column: Column) => ReactNode;
 }
 
-const OWN_COLUMNS: Column[] = ['name', 'phone', 'address', 'ampereRequested', 'meterType', 'createdAt'];
+const OWN_COLUMNS: Column[] = [
+  'reference',
+  'name',
+  'phone',
+  'address',
+  'ampereRequested',
+  'meterType',
+  'createdAt',
+];
 
 function ownCell(request: PendingCustomer, column: Column): ReactNode {
   switch (column) {
+    case 'reference':
+      return <bdi dir="ltr">{request.reference}</bdi>;
     case 'phone':
       return <bdi dir="ltr">{request.phone}</bdi>;
     case 'ampereRequested':

@@ -18,6 +18,7 @@ const request = (overrides: Partial<PendingCustomer> = {}): PendingCustomer => (
   reviewedBy: null,
   approvedSystem: null,
   customerNumber: null,
+  reference: 'REG-1001',
   ...overrides,
 });
 
@@ -57,6 +58,9 @@ describe('the pending customers screen', () => {
 
     const pending = await screen.findByRole('table', { name: 'الطلبات قيد الانتظار' });
     expect(within(pending).getByText('رامي الخطيب')).toBeInTheDocument();
+    // The reference the applicant quotes on the phone.
+    expect(within(pending).getByRole('columnheader', { name: 'رقم الطلب' })).toBeInTheDocument();
+    expect(within(pending).getByText('رامي الخطيب').closest('tr')).toHaveTextContent('REG-1001');
     expect(within(pending).getByText('عداد')).toBeInTheDocument();
     expect(within(pending).getByRole('button', { name: 'الموافقة على طلب رامي الخطيب' })).toBeEnabled();
     expect(within(pending).getByRole('button', { name: 'رفض طلب رامي الخطيب' })).toBeEnabled();

@@ -9,10 +9,15 @@ function pngSize(dataUrl: string): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-function setup(publicUrl: string | null = null) {
+const ADDRESS = 'https://kahraba.example.com';
+
+function setup(publicUrl: string | null = ADDRESS) {
   mockFetch({
     'GET /api/auth/user': { status: 200, body: operator },
-    'GET /api/app-config': { status: 200, body: { businessTimeZone: 'Asia/Beirut', publicUrl } },
+    'GET /api/app-config': {
+      status: 200,
+      body: { businessTimeZone: 'Asia/Beirut', publicUrl, publicUrlSource: publicUrl ? 'settings' : null },
+    },
   });
   return renderApp('/qr-codes');
 }
@@ -23,8 +28,8 @@ describe('the QR codes screen', () => {
 
     const register = await screen.findByRole('img', { name: 'رمز QR: التسجيل كعميل جديد' });
     const portal = await screen.findByRole('img', { name: 'رمز QR: الاستعلام عن الفاتورة' });
-    expect(screen.getByText(`${window.location.origin}/register`)).toBeInTheDocument();
-    expect(screen.getByText(`${window.location.origin}/customer-portal`)).toBeInTheDocument();
+    expect(screen.getByText(`${ADDRESS}/register`)).toBeInTheDocument();
+    expect(screen.getByText(`${ADDRESS}/customer-portal`)).toBeInTheDocument();
     for (const image of [register, portal]) {
       const src = image.getAttribute('src')!;
       expect(pngSize(src)).toEqual({ width: 256, height: 256 });
@@ -50,24 +55,32 @@ describe('the QR codes screen', () => {
     expect(screen.queryByText(/لم يُضبط العنوان العام/)).not.toBeInTheDocument();
   });
 
-  it('says in Arabic when PUBLIC_URL is unset and what the codes fall back to', async () => {
+  it('offers no code with this machine’s own address while the public address is unset, and says where to set it', async () => {
+    // jsdom browses from http://localhost, which no customer's phone opens (docs/public-address.md).
     setup(null);
-    expect(await screen.findByText(/لم يُضبط العنوان العام/)).toHaveTextContent(
-      `لم يُضبط العنوان العام PUBLIC_URL على الخادم، لذلك تشير الرموز إلى العنوان الذي تتصفح منه الآن: ${window.location.origin}`,
+    const alert = (await screen.findByText(/لم يُحدَّد عنوان الموقع الذي يفتحه العملاء بعد/)).closest(
+      '[role="status"]',
+    ) as HTMLElement;
+    expect(alert).toHaveTextContent('http://localhost');
+    expect(within(alert).getByRole('link', { name: 'تحديد العنوان في الإعدادات' })).toHaveAttribute(
+      'href',
+      '/settings/company',
     );
+    expect(screen.queryByRole('img', { name: /^رمز QR/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/localhost\/customer-portal/)).not.toBeInTheDocument();
   });
 
   it('encodes each address with error correction H and the standard quiet zone of 4 modules', async () => {
     setup();
     const register = await screen.findByRole('img', { name: 'رمز QR: التسجيل كعميل جديد' });
-    const expected = await QRCode.toDataURL(`${window.location.origin}/register`, {
+    const expected = await QRCode.toDataURL(`${ADDRESS}/register`, {
       errorCorrectionLevel: 'H',
       width: 256,
       margin: 4,
       color: { dark: '#000000', light: '#ffffff' },
     });
     expect(register.getAttribute('src')).toBe(expected);
-    const lowCorrection = await QRCode.toDataURL(`${window.location.origin}/register`, {
+    const lowCorrection = await QRCode.toDataURL(`${ADDRESS}/register`, {
       errorCorrectionLevel: 'L',
       width: 256,
       margin: 4,

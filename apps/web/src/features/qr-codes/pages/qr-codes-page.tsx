@@ -4,7 +4,9 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { paths } from '../../../app/paths';
 import { PageLayout } from '../../../components/page-layout';
+import { ButtonLink } from '../../../components/button-link';
 import { useAppConfig } from '../../../lib/app-config';
+import { customerFacingBrowserOrigin } from '../../../lib/app-settings';
 import { QrCodeCard } from '../components/qr-code-card';
 import { qrCodesMessages as t } from '../messages';
 
@@ -17,11 +19,15 @@ type CodeId = 'register' | 'portal';
 export function QrCodesPage() {
   const config = useAppConfig();
   const publicUrl = config.data?.publicUrl ?? null;
-  const origin = publicUrl ?? window.location.origin;
-  const codes: { id: CodeId; url: string; texts: (typeof t)[CodeId] }[] = [
-    { id: 'register', url: `${origin}${paths.register}`, texts: t.register },
-    { id: 'portal', url: `${origin}${paths.customerPortal}`, texts: t.portal },
-  ];
+  // docs/public-address.md: never a code customers' phones cannot open (localhost, 127.0.0.1).
+  const origin = publicUrl ?? customerFacingBrowserOrigin();
+  const codes: { id: CodeId; url: string; texts: (typeof t)[CodeId] }[] =
+    origin === null
+      ? []
+      : [
+          { id: 'register', url: `${origin}${paths.register}`, texts: t.register },
+          { id: 'portal', url: `${origin}${paths.customerPortal}`, texts: t.portal },
+        ];
   const [printing, setPrinting] = useState<CodeId | null>(null);
 
   useEffect(() => {
@@ -33,9 +39,16 @@ export function QrCodesPage() {
 
   return (
     <PageLayout title={t.title} subtitle={t.subtitle} back={{ to: paths.home, label: t.backHome }}>
-      {config.isPending ? null : publicUrl === null ? (
+      {config.isPending ? null : origin === null ? (
         <Alert variant="warning" className="d-print-none" role="status">
-          {t.publicUrlUnset(window.location.origin)}
+          <p>{t.publicUrlMissing(window.location.origin)}</p>
+          <ButtonLink to={paths.companySettings} variant="warning">
+            {t.setPublicUrl}
+          </ButtonLink>
+        </Alert>
+      ) : publicUrl === null ? (
+        <Alert variant="warning" className="d-print-none" role="status">
+          {t.publicUrlUnset(origin)}
         </Alert>
       ) : (
         <p className="text-secondary d-print-none">{t.publicUrlSet(publicUrl)}</p>

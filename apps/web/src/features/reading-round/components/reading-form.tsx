@@ -2,6 +2,7 @@ import {
   decideMeterReading,
   meterReplacementOf,
   Quantity,
+  type MeterOnFile,
   type MeterReadingEntry,
   type ReadingWarning,
 } from '@kahraba/billing-domain';
@@ -12,6 +13,7 @@ import Form from 'react-bootstrap/Form';
 import { formatQuantity } from '../../../lib/display-format';
 import { readNumberEntry } from '../../../lib/number-entry';
 import type { RoundCustomer } from '../lib/reading-device-store';
+import type { ReadingOnFile } from '../lib/reading-on-file';
 import type { ReadingRequest } from '../lib/reading-queue';
 import { readingRoundMessages as t } from '../messages';
 
@@ -21,15 +23,20 @@ export type ReadingDraft = Omit<ReadingRequest, 'clientId' | 'takenAt'>;
 type Mode = 'read' | 'replaced' | 'unread';
 
 /**
- * One meter of the round: one big number field, the previous reading and the last months beside it,
- * "meter replaced" and "could not read". The domain's rule (decideMeterReading, the server's) is
- * asked on the phone, offline too: a refusal is said at once, a warning is confirmed before it is kept.
+ * One meter of the round: one big number field, the previous reading, this month's reading when
+ * there is one, and the last months beside it, "meter replaced" and "could not read". The domain's
+ * rule (decideMeterReading, the server's) is asked on the phone, offline too: a refusal is said at
+ * once, a warning (a second reading of the month among them, docs/readings-in-a-month.md) is
+ * confirmed before it is kept.
  */
 export function ReadingForm({
   customer,
+  onFile,
   onSave,
 }: {
   customer: RoundCustomer;
+  /** This month's reading as the phone knows it (readingOnFile), or null. */
+  onFile: ReadingOnFile | null;
   onSave: (draft: ReadingDraft) => void;
 }) {
   const [mode, setMode] = useState<Mode>('read');
@@ -43,16 +50,19 @@ export function ReadingForm({
   const previousReading = customer.previousReading;
 
   function decide(): { draft: ReadingDraft; warning: ReadingWarning | null } | null {
-    const meter = {
+    const meter: MeterOnFile = {
       previousKwh: Quantity.parse(previousReading),
-      currentKwh: Quantity.zero,
+      currentKwh: onFile ? Quantity.parse(onFile.reading) : Quantity.zero,
       previousEstimated: customer.followsEstimate,
-      currentEstimated: false,
+      currentEstimated: onFile?.estimated ?? false,
       lastClosedMonths: customer.lastMonths.map((month) => Quantity.parse(month)),
+      replacement: onFile?.replacedMeter ? meterReplacementOf(onFile.replacedMeter) : null,
     };
     if (mode === 'unread') {
-      if (reason.trim() === '') {
-        setError('اذكر سبب تعذر القراءة');
+      try {
+        decideMeterReading(meter, { kind: 'unread', reason });
+      } catch (refusal) {
+        setError((refusal as Error).message);
         return null;
       }
       return { draft: { unreadReason: reason.trim(), previousReading }, warning: null };
@@ -107,6 +117,12 @@ export function ReadingForm({
       <dl className="row g-1 mb-2 small">
         <dt className="col-6">{t.previousReading}</dt>
         <dd className="col-6 mb-0 app-num fs-5">{formatQuantity(previousReading)}</dd>
+        {onFile && !onFile.estimated && (
+          <>
+            <dt className="col-6">{t.readThisMonth}</dt>
+            <dd className="col-6 mb-0 app-num">{formatQuantity(onFile.reading)}</dd>
+          </>
+        )}
         <dt className="col-6">{t.lastMonths}</dt>
         <dd className="col-6 mb-0 app-num">
           {customer.lastMonths.length === 0

@@ -1,25 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { billingSystems } from '../../../test/billing-systems-fixtures';
 import { mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
 import { onAPhone } from '../../../test/phone-screen';
 import { renderApp } from '../../../test/render-app';
-import type { ReadingRound, RoundCustomer } from '../lib/reading-device-store';
+import { roundCustomer } from '../../../test/reading-round-fixtures';
+import type { ReadingRound } from '../lib/reading-device-store';
 
 jest.mock('../../../lib/browser-location', () => ({ redirectBrowser: jest.fn(), reloadPage: jest.fn() }));
 
-const customer = (fields: Partial<RoundCustomer> & Pick<RoundCustomer, 'id' | 'name'>): RoundCustomer => ({
-  customerNumber: 1000,
-  box: '5',
-  address: null,
-  previousReading: 1000,
-  followsEstimate: false,
-  reading: null,
-  status: 'left',
-  unreadReason: null,
-  meterReplaced: false,
-  lastMonths: [100, 100, 100],
-  ...fields,
-});
+const customer = roundCustomer;
 
 const progress: ReadingRound = {
   month: '2026-11',
@@ -179,5 +168,98 @@ describe('the reading round on a phone (issue 19)', () => {
       '/api/mahmoud-kwh-customers/c-2/readings',
     ]);
     expect(sent[0].body.clientId).toBe(calls[0].body.clientId);
+  });
+  // docs/readings-in-a-month.md: a second reading in the month replaces the first, once confirmed.
+  it('asks to confirm a second reading of the month, naming the reading on file, and sends it confirmed', async () => {
+    const { user, fetchMock } = setup({
+      'GET /api/mahmoud-kwh-customers/reading-round?boxes=5': {
+        status: 200,
+        body: {
+          ...round,
+          customers: [
+            customer({ id: 'c-1', name: 'سمير حداد', status: 'read', reading: 1050 }),
+            round.customers[1],
+          ],
+        },
+      },
+      'POST /api/mahmoud-kwh-customers/c-1/readings': applied,
+    });
+    const form = await startBoxFive(user);
+    expect(form).toHaveTextContent('قراءة هذا الشهر1,050');
+    await user.type(screen.getByRole('textbox', { name: 'القراءة' }), '1100');
+    await user.click(screen.getByRole('button', { name: 'حفظ القراءة' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'قُرئ هذا الشهر: 1050؛ القراءة الجديدة تحلّ محلها',
+    );
+    expect(readingCalls(fetchMock)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'القراءة صحيحة، احفظها' }));
+    await screen.findByRole('form', { name: 'هلا خوري' });
+    expect(readingCalls(fetchMock).map((call) => call.body)).toEqual([
+      expect.objectContaining({ reading: '1100', confirmed: true, previousReading: 1000 }),
+    ]);
+  });
+
+  it('takes a second reading offline as a correction of the first, and sends both in turn once each', async () => {
+    let connected = false;
+    const { user, fetchMock } = setup({
+      'POST /api/mahmoud-kwh-customers/c-1/readings': () => (connected ? applied : unreachable()),
+    });
+    await startBoxFive(user);
+    await user.type(screen.getByRole('textbox', { name: 'القراءة' }), '1100');
+    await user.click(screen.getByRole('button', { name: 'حفظ القراءة' }));
+    await screen.findByRole('form', { name: 'هلا خوري' });
+    await user.click(screen.getByRole('button', { name: 'السابق' }));
+    await screen.findByRole('form', { name: 'سمير حداد' });
+    await user.type(screen.getByRole('textbox', { name: 'القراءة' }), '1150');
+    await user.click(screen.getByRole('button', { name: 'حفظ القراءة' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'قُرئ هذا الشهر: 1100؛ القراءة الجديدة تحلّ محلها',
+    );
+    await user.click(screen.getByRole('button', { name: 'القراءة صحيحة، احفظها' }));
+    expect(await screen.findByText('قراءتان بانتظار الإرسال')).toBeInTheDocument();
+
+    connected = true;
+    await user.click(screen.getByRole('button', { name: 'إرسال الآن' }));
+    await waitFor(() => expect(screen.queryByText(/بانتظار الإرسال/)).not.toBeInTheDocument());
+    const sent = readingCalls(fetchMock).filter((_, index) => index >= 2);
+    expect(sent.map((call) => call.body)).toEqual([
+      expect.objectContaining({ reading: '1100', previousReading: 1000 }),
+      expect.objectContaining({ reading: '1150', confirmed: true, previousReading: 1000 }),
+    ]);
+    expect(new Set(sent.map((call) => call.body.clientId)).size).toBe(2);
+  });
+
+  it('asks to confirm a jump above 2,000 kWh for a meter without history, as the sheet warns', async () => {
+    const { user } = setup({
+      'GET /api/mahmoud-kwh-customers/reading-round?boxes=5': {
+        status: 200,
+        body: {
+          ...round,
+          customers: [customer({ id: 'c-1', name: 'سمير حداد', previousReading: 0, lastMonths: [] })],
+        },
+      },
+    });
+    await startBoxFive(user);
+    await user.type(screen.getByRole('textbox', { name: 'القراءة' }), '6000');
+    await user.click(screen.getByRole('button', { name: 'حفظ القراءة' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('استهلاك مرتفع: 6000 كيلوواط (أكثر من 2000)');
+  });
+
+  it('refuses "could not read" for a meter read this month', async () => {
+    const { user, fetchMock } = setup({
+      'GET /api/mahmoud-kwh-customers/reading-round?boxes=5': {
+        status: 200,
+        body: {
+          ...round,
+          customers: [customer({ id: 'c-1', name: 'سمير حداد', status: 'read', reading: 1050 })],
+        },
+      },
+    });
+    await startBoxFive(user);
+    await user.click(screen.getByRole('button', { name: 'تعذرت القراءة' }));
+    await user.type(screen.getByRole('textbox', { name: 'سبب تعذر القراءة' }), 'البوابة مقفلة');
+    await user.click(screen.getByRole('button', { name: 'حفظ: تعذرت القراءة' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('قُرئ هذا العداد هذا الشهر (1050)');
+    expect(readingCalls(fetchMock)).toEqual([]);
   });
 });

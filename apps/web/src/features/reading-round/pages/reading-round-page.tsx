@@ -23,6 +23,7 @@ import {
   type RoundChoice,
   type RoundCustomer,
 } from '../lib/reading-device-store';
+import { readingOnFile } from '../lib/reading-on-file';
 import { dismissRefusedReading, enqueueReading, latestOnDevice } from '../lib/reading-queue';
 import { readingRoundMessages as t } from '../messages';
 
@@ -236,7 +237,12 @@ function Walk({
             <Badge bg="secondary">{t.status[statusOf(customer)]}</Badge>
           </Card.Header>
           <Card.Body>
-            <ReadingForm key={customer.id} customer={customer} onSave={save} />
+            <ReadingForm
+              key={customer.id}
+              customer={customer}
+              onFile={readingOnFile(customer, queue.waiting, choice.system)}
+              onSave={save}
+            />
           </Card.Body>
           <Card.Footer className="d-flex justify-content-between">
             <Button

@@ -4,6 +4,10 @@ import { mockFetch, operator, type FakeAnswer } from '../../../test/mock-fetch';
 import { payment } from '../../../test/payment-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { RECEIPT_FORMAT_STORAGE_KEY } from '../lib/receipt-format';
+import { TEST_PUBLIC_ADDRESS, withPublicAddress } from '../../../test/public-address';
+
+// Messages sent out carry the portal's link at the address customers reach.
+withPublicAddress();
 
 function openReceipt(answer: FakeAnswer, path = '/receipts/pay-7') {
   mockFetch({
@@ -115,7 +119,7 @@ describe('the receipt on WhatsApp', () => {
     expect(text).toContain('$25 (2,237,500 ل.ل)');
     expect(text).toContain('تشرين الثاني 2026');
     expect(text).toContain('R-2026-000123');
-    expect(text).toContain(`${window.location.origin}/customer-portal`);
+    expect(text).toContain(`${TEST_PUBLIC_ADDRESS}/customer-portal`);
   });
 
   it('is not offered when the customer has no phone', async () => {

@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
+import ToggleButton from 'react-bootstrap/ToggleButton';
+import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 import { PendingButton } from '../../../components/pending-button';
 import { useSubmitRegistration, type MeterType, type RegistrationReceipt } from '../api/submit-registration';
 import {
@@ -122,20 +124,26 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (receipt: Reg
 
       <fieldset className="mb-4" aria-describedby={describedBy('meterType')}>
         <legend className="form-label fs-6 mb-2">{t.meterType}</legend>
-        {METER_TYPES.map((type) => (
-          <Form.Check
-            key={type}
-            inline
-            type="radio"
-            id={`register-meter-${type}`}
-            name="meterType"
-            label={t.meterTypes[type]}
-            value={type}
-            checked={values.meterType === type}
-            onChange={() => set('meterType')(type)}
-            {...invalid('meterType')}
-          />
-        ))}
+        {/* Two full-width choices: a thumb hits the whole word, not a 30 px label (44 px targets). */}
+        <ToggleButtonGroup
+          type="radio"
+          name="meterType"
+          value={values.meterType}
+          onChange={(type: MeterType) => set('meterType')(type)}
+          className="w-100"
+        >
+          {METER_TYPES.map((type) => (
+            <ToggleButton
+              key={type}
+              id={`register-meter-${type}`}
+              value={type}
+              variant={errors.meterType ? 'outline-danger' : 'outline-primary'}
+              aria-invalid={invalid('meterType')['aria-invalid']}
+            >
+              {t.meterTypes[type]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
         {errors.meterType && (
           <div id={errorId('meterType')} className="invalid-feedback d-block">
             {errors.meterType}

@@ -33,7 +33,12 @@ async function fillIn(app: App, values: { ampere?: string; meter?: 'عداد' | 
 
 const accepted: FakeAnswer = {
   status: 201,
-  body: { id: 'p-1', status: 'pending', message: 'تم إرسال طلبك بنجاح، سنتواصل معك قريباً' },
+  body: {
+    id: 'p-1',
+    status: 'pending',
+    message: 'تم إرسال طلبك بنجاح، سنتواصل معك قريباً',
+    reference: 'REG-1017',
+  },
 };
 
 describe('the registration page', () => {
@@ -113,6 +118,10 @@ describe('the registration page', () => {
     await app.user.click(submitButton());
 
     expect(await screen.findByText('تم إرسال طلبك بنجاح')).toBeInTheDocument();
+    // The applicant keeps the reference to quote when they call.
+    expect(screen.getByText('تم إرسال طلبك بنجاح').closest('[role="status"]')).toHaveTextContent(
+      'رقم طلبك: REG-1017',
+    );
     expect(sent).toEqual({
       name: 'منى الأسعد',
       phone: '03/123456',

@@ -14,6 +14,7 @@ import type { CompanyInfo } from '../../../types/ampere';
 import { useCompanyProfile } from '../api/get-company-profile';
 import { useUpdateCompanyProfile } from '../api/update-company-profile';
 import { PasscodesCard } from '../components/passcodes-card';
+import { PublicAddressCard } from '../components/public-address-card';
 import { settingsMessages as t } from '../messages';
 
 export interface CompanySettingsPageProps {
@@ -34,6 +35,7 @@ export function CompanySettingsPage({ canEdit }: CompanySettingsPageProps) {
       ) : (
         <ProfileForm key={JSON.stringify(profile.data)} initial={profile.data} canEdit={canEdit} />
       )}
+      {canEdit && <PublicAddressCard />}
       {canEdit && <PasscodesCard />}
     </PageLayout>
   );

@@ -17,7 +17,13 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: () => toast({ variant: 'success', title: t.updated }),
+    onSuccess: (account) => {
+      // The list shows the answer at once (a switch does not flick back while the list is asked again).
+      queryClient.setQueryData<UserAccount[]>(usersQueryKey, (accounts) =>
+        accounts?.map((other) => (other.id === account.id ? account : other)),
+      );
+      toast({ variant: 'success', title: t.updated });
+    },
     onError: (error) => notifyFailure(error, t.updateFailed),
     onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
   });

@@ -21,7 +21,8 @@ function problemsOf(user: NewUser): Partial<Record<Field, string>> {
   return problems;
 }
 
-/** A new account: names, e-mail, role (operator by default) and a first password. */
+/** A new account: names, e-mail, role (operator by default), whether a collector reads meters, and a
+ * first password. */
 export function CreateUserDialog({ onClose }: { onClose: () => void }) {
   const [user, setUser] = useState<NewUser>({
     firstName: '',
@@ -30,6 +31,8 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
     role: 'operator',
     password: '',
   });
+  // Sent only for a collector who reads meters: the permission is a collector's (docs/meter-reader.md).
+  const [meterReader, setMeterReader] = useState(false);
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const create = useCreateUser();
 
@@ -39,7 +42,14 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
     const found = problemsOf(user);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    create.mutate({ ...user, email: user.email.trim() }, { onSuccess: onClose });
+    create.mutate(
+      {
+        ...user,
+        email: user.email.trim(),
+        ...(user.role === 'collector' && meterReader && { meterReader: true }),
+      },
+      { onSuccess: onClose },
+    );
   };
   const field = (
     key: Field,
@@ -89,6 +99,19 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
                   <option value="admin">{t.roles.admin}</option>
                 </Form.Select>
               </Form.Group>
+              {user.role === 'collector' && (
+                <Form.Group as={Col} xs={12} controlId="new-user-meter-reader">
+                  <Form.Check
+                    type="switch"
+                    role="switch"
+                    label={t.meterReader}
+                    checked={meterReader}
+                    aria-describedby="new-user-meter-reader-hint"
+                    onChange={(event) => setMeterReader(event.target.checked)}
+                  />
+                  <Form.Text id="new-user-meter-reader-hint">{t.meterReaderHint}</Form.Text>
+                </Form.Group>
+              )}
               {field('password', {
                 kind: 'ltr',
                 type: 'text',

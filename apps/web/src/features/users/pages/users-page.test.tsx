@@ -12,6 +12,7 @@ const accounts = [
     lastName: 'الخطيب',
     role: 'admin',
     active: true,
+    meterReader: false,
     createdAt: '2026-11-01T08:00:00.000Z',
   },
   {
@@ -21,7 +22,18 @@ const accounts = [
     lastName: 'خوري',
     role: 'operator',
     active: true,
+    meterReader: false,
     createdAt: '2026-11-02T08:00:00.000Z',
+  },
+  {
+    id: 'u-3',
+    email: 'sami@example.com',
+    firstName: 'سامي',
+    lastName: 'عون',
+    role: 'collector',
+    active: true,
+    meterReader: false,
+    createdAt: '2026-11-03T08:00:00.000Z',
   },
 ];
 
@@ -106,6 +118,78 @@ describe('the users screen', () => {
     expect(bodyOf(fetchMock, 'PATCH', '/api/users/u-2')).toEqual({ role: 'collector' });
   });
 
+  it('lets a collector read meters with a switch on their row; the office has none (docs/meter-reader.md)', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/user': { status: 200, body: admin },
+      'GET /api/users': { status: 200, body: accounts },
+      'PATCH /api/users/u-3': { status: 200, body: { ...accounts[2], meterReader: true } },
+    });
+    const app = renderApp('/users');
+    const table = await screen.findByRole('table');
+    const rania = within(table).getByRole('row', { name: /رانيا/ });
+    expect(within(rania).queryByRole('switch', { name: 'يقرأ العدادات' })).not.toBeInTheDocument();
+    const sami = within(table).getByRole('row', { name: /سامي عون/ });
+    const meterReader = within(sami).getByRole('switch', { name: 'يقرأ العدادات' });
+    expect(meterReader).not.toBeChecked();
+    await app.user.click(meterReader);
+    expect(await screen.findByText('تم تحديث الحساب')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'PATCH', '/api/users/u-3')).toEqual({ meterReader: true });
+  });
+
+  it('marks a collector who reads meters, and takes the permission back', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/user': { status: 200, body: admin },
+      'GET /api/users': { status: 200, body: [accounts[0], { ...accounts[2], meterReader: true }] },
+      'PATCH /api/users/u-3': { status: 200, body: accounts[2] },
+    });
+    const app = renderApp('/users');
+    const sami = within(await screen.findByRole('table')).getByRole('row', { name: /سامي عون/ });
+    expect(within(sami).getByText('قارئ عدادات', { selector: '.badge' })).toBeInTheDocument();
+    const meterReader = within(sami).getByRole('switch', { name: 'يقرأ العدادات' });
+    expect(meterReader).toBeChecked();
+    await app.user.click(meterReader);
+    expect(await screen.findByText('تم تحديث الحساب')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'PATCH', '/api/users/u-3')).toEqual({ meterReader: false });
+  });
+
+  it('creates a collector who reads meters; the switch is offered for a collector only', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/user': { status: 200, body: admin },
+      'GET /api/users': { status: 200, body: accounts },
+      'POST /api/users': (init) => ({
+        status: 201,
+        body: {
+          ...JSON.parse(String(init.body)),
+          id: 'u-4',
+          active: true,
+          createdAt: '2026-11-24T00:00:00.000Z',
+        },
+      }),
+    });
+    const app = renderApp('/users');
+    await app.user.click(await screen.findByRole('button', { name: 'إضافة مستخدم' }));
+    const form = await screen.findByRole('form', { name: 'إضافة مستخدم' });
+    expect(within(form).queryByRole('switch', { name: 'يقرأ العدادات' })).not.toBeInTheDocument();
+    await app.user.selectOptions(within(form).getByLabelText('الدور'), 'محصّل');
+    const meterReader = within(form).getByRole('switch', { name: 'يقرأ العدادات' });
+    expect(meterReader).toHaveAccessibleDescription('يفتح جولة القراءات على هاتفه، دون شاشات المكتب');
+    await app.user.click(meterReader);
+    await app.user.type(within(form).getByLabelText('الاسم الأول'), 'وسيم');
+    await app.user.type(within(form).getByLabelText('اسم العائلة'), 'حداد');
+    await app.user.type(within(form).getByLabelText('البريد الإلكتروني'), 'wassim@example.com');
+    await app.user.type(within(form).getByLabelText('كلمة المرور'), 'walks the round');
+    await app.user.click(within(form).getByRole('button', { name: 'إنشاء الحساب' }));
+    expect(await screen.findByText('تم إنشاء حساب wassim@example.com')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST', '/api/users')).toEqual({
+      firstName: 'وسيم',
+      lastName: 'حداد',
+      email: 'wassim@example.com',
+      role: 'collector',
+      meterReader: true,
+      password: 'walks the round',
+    });
+  });
+
   it('deactivates an account after a confirmation that says their sessions end', async () => {
     const fetchMock = mockFetch({
       'GET /api/auth/user': { status: 200, body: admin },
@@ -179,6 +263,8 @@ describe('the users screen', () => {
       const card = await screen.findByRole('article', { name: 'رانيا خوري' });
       expect(within(card).getByText('rania@example.com')).toBeInTheDocument();
       expect(within(card).getByRole('button', { name: 'إعادة تعيين كلمة المرور' })).toBeInTheDocument();
+      const collector = screen.getByRole('article', { name: 'سامي عون' });
+      expect(within(collector).getByRole('switch', { name: 'يقرأ العدادات' })).toBeInTheDocument();
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
     });
   });

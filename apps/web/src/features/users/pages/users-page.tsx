@@ -27,8 +27,8 @@ export interface UsersPageProps {
 const nameOf = (user: UserAccount) => `${user.firstName} ${user.lastName}`;
 const dayOf = (at: string) => formatDateTime(at).slice(0, 10);
 
-/** Issue 10: the administrators list, create, promote/demote, deactivate/reactivate accounts and give a
- * user a new password. The server decides (403 for an operator, never no active administrator). */
+/** Issue 10: the administrators list, create, promote/demote, deactivate/reactivate accounts, let a
+ * collector read meters (docs/meter-reader.md) and give a user a new password. The server decides (403 for an operator, never no active administrator). */
 export function UsersPage({ currentUser }: UsersPageProps) {
   const isAdmin = currentUser.role === 'admin';
   const [creating, setCreating] = useState(false);
@@ -71,6 +71,12 @@ function UsersList({ currentUserId }: { currentUserId: string }) {
       update.mutate({ id: user.id, change: { role } });
     }
   };
+  const toggleMeterReader = (user: UserAccount) =>
+    update.mutate({ id: user.id, change: { meterReader: !user.meterReader } });
+  // The switch shows what was asked while the server decides (a refusal puts it back).
+  const meterReaderShown = (user: UserAccount) =>
+    (update.isPending && update.variables.id === user.id ? update.variables.change.meterReader : undefined) ??
+    user.meterReader;
   const toggleActive = async (user: UserAccount) => {
     if (!user.active) return update.mutate({ id: user.id, change: { active: true } });
     const sure = await confirm({
@@ -99,6 +105,18 @@ function UsersList({ currentUserId }: { currentUserId: string }) {
             </option>
           ))}
         </Form.Select>
+        {user.role === 'collector' && (
+          <Form.Check
+            type="switch"
+            role="switch"
+            id={`meter-reader-${user.id}`}
+            className="mb-0 d-flex align-items-center gap-2"
+            label={t.meterReader}
+            checked={meterReaderShown(user)}
+            disabled={update.isPending}
+            onChange={() => toggleMeterReader(user)}
+          />
+        )}
         {!self && (
           <Button
             size="sm"
@@ -118,6 +136,11 @@ function UsersList({ currentUserId }: { currentUserId: string }) {
   const badges = (user: UserAccount) => (
     <>
       <Badge bg={user.role === 'admin' ? 'primary' : 'secondary'}>{t.roles[user.role]}</Badge>{' '}
+      {user.meterReader && (
+        <>
+          <Badge bg="info">{t.meterReaderBadge}</Badge>{' '}
+        </>
+      )}
       <Badge bg={user.active ? 'success' : 'danger'}>{user.active ? t.active : t.inactive}</Badge>
     </>
   );
@@ -176,6 +199,12 @@ function UsersList({ currentUserId }: { currentUserId: string }) {
                   </td>
                   <td>
                     <Badge bg={user.role === 'admin' ? 'primary' : 'secondary'}>{t.roles[user.role]}</Badge>
+                    {user.meterReader && (
+                      <>
+                        {' '}
+                        <Badge bg="info">{t.meterReaderBadge}</Badge>
+                      </>
+                    )}
                   </td>
                   <td>
                     <Badge bg={user.active ? 'success' : 'danger'}>

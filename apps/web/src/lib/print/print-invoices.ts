@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { components } from '../../../types/api-schema';
+import { apiRequest } from '../api-client';
+import type { components } from '../../types/api-schema';
 
-/** Whom to print and, optionally, the month printed on the invoices (POST /api/print-invoices). */
+/** Whom to print and, optionally, the month printed on the invoices or a closed month to print again
+ * (POST /api/print-invoices, docs/printing.md). */
 export type PrintInvoicesRequest = components['schemas']['PrintInvoicesDto'];
 
 /** One invoice of a print sheet, the same shape for ampere and every metered group. */
@@ -23,6 +24,9 @@ export const printInvoicesQueryOptions = (request: PrintInvoicesRequest) =>
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     retry: false,
+    // …and is not kept once no page shows it: the next print (an invoice opened again after an edit)
+    // reads the bill as it is then.
+    gcTime: 0,
   });
 
 /** The invoices of the customers chosen, in print order (box, then customer number), as the server

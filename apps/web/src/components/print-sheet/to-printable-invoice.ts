@@ -1,13 +1,19 @@
-import type { PrintableInvoice } from '../../../components/print-sheet';
-import { formatQuantity } from '../../../lib/display-format';
-import type { PrintInvoiceResponse } from '../api/print-invoices';
+import { formatQuantity } from '../../lib/display-format';
+import type { PrintInvoiceResponse } from '../../lib/print/print-invoices';
+import type { PrintableInvoice } from './printable-invoice';
 
-/** An invoice of POST /api/print-invoices on the shared print sheet: the server's amounts as they are. */
-export function toPrintableInvoice(invoice: PrintInvoiceResponse): PrintableInvoice {
+/**
+ * An invoice of POST /api/print-invoices (the live month or a closed one, every system) on the shared
+ * print sheet: the server's amounts as they are. A box print numbers its invoices INV-{n} (spec 000 §9).
+ */
+export function toPrintableInvoice(
+  invoice: PrintInvoiceResponse,
+  { shortNumber = false }: { shortNumber?: boolean } = {},
+): PrintableInvoice {
   return {
     key: invoice.id,
     company: invoice.company,
-    invoiceNumber: invoice.invoiceNumber,
+    invoiceNumber: shortNumber ? invoice.statement.shortInvoiceNumber : invoice.invoiceNumber,
     monthLabel: invoice.monthLabel,
     customerNumber: invoice.customerNumber,
     name: invoice.name,

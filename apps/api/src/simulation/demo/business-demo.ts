@@ -1,0 +1,198 @@
+import fc from 'fast-check';
+import { ConflictError, Month } from '@kahraba/billing-domain';
+import { databaseHoldsData } from '@kahraba/persistence';
+import { Clock } from '../../clock/clock';
+import { GetLiveMonthQuery } from '../../settings/get-live-month.query';
+import { EnsureInitialAdminCommand, type InitialAdmin } from '../../users/ensure-initial-admin.command';
+import { ListUsersQuery } from '../../users/list-users.query';
+import { refusalsAreArabicDomainErrors } from '../invariants/refusals-are-arabic.invariant';
+import { AddCustomer } from '../operations/add-customer.operation';
+import { ChangePrices } from '../operations/change-prices.operation';
+import { CloseMonth } from '../operations/close-month.operation';
+import { anyMeterVisit, ReadMeter } from '../operations/read-meter.operation';
+import { RecordPayment, type PaymentShare } from '../operations/record-payment.operation';
+import { UndoLastBatch } from '../operations/undo-last-batch.operation';
+import { VoidPayment } from '../operations/void-payment.operation';
+import { SimulatedBusiness } from '../simulated-business';
+import {
+  METERED_SYSTEMS,
+  SIMULATED_SYSTEMS,
+  type SimulatedSystem,
+  type SimulationModel,
+} from '../simulation-model';
+import type { SimulationReal, SimulationStep } from '../simulation-step';
+
+export interface DemoOptions {
+  /** An empty, migrated database (docs/business-demo.md). */
+  databaseUrl: string;
+  /** Customers over every billing system. */
+  customers: number;
+  /** Months of history: every month but the last is closed; the last stays live. */
+  months: number;
+  seed: number;
+  /** The first administrator, as at a first start (ADMIN_EMAIL, ADMIN_PASSWORD). */
+  adminEmail?: string;
+  adminPassword?: string;
+  /** Told of each month as it is lived. */
+  progress?: (line: string) => void;
+}
+
+export interface DemoReport {
+  admin: InitialAdmin;
+  customers: Record<SimulatedSystem, number>;
+  closedMonths: string[];
+  liveMonth: string;
+  /** Steps the office took, per operation (written, refused). */
+  operations: Record<string, { done: number; refused: number }>;
+}
+
+/** How the customers are spread: most on amperes, the rest over the metered groups. */
+const SHARE_OF_CUSTOMERS: Record<SimulatedSystem, number> = {
+  ampere: 0.4,
+  'mahmoud-kwh': 0.2,
+  'baydawi-kwh': 0.2,
+  kwh: 0.2,
+};
+
+/**
+ * `billing demo` (docs/business-demo.md): a business with history, built in an empty database by the
+ * simulator's own operations — the commands the office sends — month after month: customers added in
+ * every system; each month a price change taken back, every meter visited (read, estimated when it
+ * could not be read, a few replaced), most customers paying in dollars or pounds (part, all, more),
+ * one payment voided, and every system's month closed, but the last month, which stays live.
+ */
+export async function buildDemoBusiness(options: DemoOptions): Promise<DemoReport> {
+  // Never written over a business, nor beside its users (the restore's own notion of data).
+  if (await databaseHoldsData(options.databaseUrl)) throw new DemoNeedsEmptyDatabaseError();
+  const business = await SimulatedBusiness.open(options.databaseUrl);
+  try {
+    const admin = await business.send(
+      new EnsureInitialAdminCommand(options.adminEmail, options.adminPassword),
+      { id: '', email: 'system', role: 'admin' },
+    );
+    const [owner] = (await business.ask(new ListUsersQuery())).filter((user) => user.role === 'admin');
+    // The owner does the office's work: no other account is made up.
+    business.staff = { admin: owner, operator: owner, collector: owner };
+
+    const random = seededChoices(options.seed);
+    const firstMonth = monthsBefore(
+      Month.parse(business.app.get(Clock).today().slice(0, 7)),
+      options.months - 1,
+    );
+    // The history ends in this month: it begins months − 1 before it, on the 1st.
+    business.setNow(dayOf(firstMonth, 1));
+    const systems = {} as SimulationModel['systems'];
+    for (const system of SIMULATED_SYSTEMS) {
+      const { liveMonth } = await business.ask(new GetLiveMonthQuery(system));
+      systems[system] = { liveMonth, customers: [], archived: [] };
+    }
+    const model: SimulationModel = {
+      now: dayOf(firstMonth, 1),
+      systems,
+      payments: [],
+      undoable: [],
+      counter: 0,
+    };
+    const real: SimulationReal = {
+      business,
+      // A step the business refused is part of the story; anything else stops the demo.
+      invariants: [refusalsAreArabicDomainErrors],
+      tally: { steps: 0, invariantsChecked: 0, operations: new Map(), milliseconds: new Map() },
+      tables: await business.tableChecksums(),
+    };
+    const take = async (step: SimulationStep) => {
+      if (step.check(model)) await step.run(model, real);
+    };
+
+    const closedMonths: string[] = [];
+    for (let index = 0; index < options.months; index += 1) {
+      const month = Month.parse(model.systems.ampere.liveMonth);
+      model.now = dayOf(month, 2);
+      options.progress?.(`شهر ${month.label()}`);
+      const newcomers = index === 0 ? options.customers : Math.round(options.customers * 0.03);
+      for (const system of SIMULATED_SYSTEMS) {
+        for (let added = 0; added < Math.round(newcomers * SHARE_OF_CUSTOMERS[system]); added += 1)
+          await take(
+            new AddCustomer(
+              system,
+              random.integer(1, 12),
+              random.pick([2, 3, 5, 5, 10, 15]),
+              random.integer(0, 20_000),
+            ),
+          );
+      }
+      // A price change the owner takes back the same day.
+      await take(new ChangePrices('ampere', random.integer(10, 14)));
+      await take(new UndoLastBatch('ampere'));
+      for (const system of METERED_SYSTEMS) {
+        const meters = model.systems[system].customers.length;
+        for (let pick = 0; pick < meters; pick += 1) await take(new ReadMeter(system, pick, random.visit()));
+      }
+      for (const system of SIMULATED_SYSTEMS) {
+        const customers = model.systems[system].customers.length;
+        for (let pick = 0; pick < customers; pick += 1) {
+          if (random.integer(1, 10) > 7) continue;
+          await take(
+            new RecordPayment(
+              system,
+              pick,
+              random.pick(['USD', 'USD', 'LBP'] as const),
+              random.pick<PaymentShare>(['all', 'all', 'part', 'more']),
+              random.integer(0, 1) === 1,
+            ),
+          );
+        }
+      }
+      await take(new VoidPayment(random.integer(0, 1000)));
+      if (index < options.months - 1) {
+        for (const system of SIMULATED_SYSTEMS) await take(new CloseMonth(system));
+        closedMonths.push(month.toString());
+      }
+    }
+    return {
+      admin,
+      customers: Object.fromEntries(
+        SIMULATED_SYSTEMS.map((system) => [system, model.systems[system].customers.length]),
+      ) as Record<SimulatedSystem, number>,
+      closedMonths,
+      liveMonth: model.systems.ampere.liveMonth,
+      operations: Object.fromEntries(real.tally.operations),
+    };
+  } finally {
+    await business.close();
+  }
+}
+
+/** billing demo writes only into an empty database (docs/business-demo.md). */
+export class DemoNeedsEmptyDatabaseError extends ConflictError {
+  constructor() {
+    super(
+      'قاعدة البيانات فيها بيانات: لا يُبنى المثال إلا في قاعدة فارغة، مثلاً DATA_DIR=./.data-demo npm run billing -- demo',
+      'DEMO_NEEDS_EMPTY_DATABASE',
+    );
+  }
+}
+
+function monthsBefore(month: Month, count: number): Month {
+  let first = month;
+  for (let step = 0; step < count; step += 1) first = first.previous();
+  return first;
+}
+
+/** 10:00 in Beirut on a day of the month. */
+function dayOf(month: Month, day: number): string {
+  return `${month.toString()}-${String(day).padStart(2, '0')}T07:00:00.000Z`;
+}
+
+/** The demo's choices, all from one seed: the same seed builds the same business. */
+function seededChoices(seed: number) {
+  const visits = fc.sample(anyMeterVisit, { seed, numRuns: 10_000 });
+  const numbers = fc.sample(fc.integer({ min: 0, max: 2 ** 30 }), { seed: seed + 1, numRuns: 100_000 });
+  let next = 0;
+  const draw = () => numbers[next++ % numbers.length];
+  return {
+    integer: (min: number, max: number) => min + (draw() % (max - min + 1)),
+    pick: <T>(choices: readonly T[]) => choices[draw() % choices.length],
+    visit: () => visits[draw() % visits.length],
+  };
+}

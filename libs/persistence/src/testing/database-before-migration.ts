@@ -1,0 +1,39 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { ormOptions } from '../database/orm-options';
+import { SqlDatabase } from '../sql/sql-database';
+import { createTestDatabase } from './test-cluster';
+
+/** A test database taken back to just before one migration, to fill as the older code left it. */
+export interface DatabaseBeforeMigration {
+  readonly db: SqlDatabase;
+  /** Applies the migrations again: all of them, or up to and including `to`. */
+  migrateUp(to?: string): Promise<void>;
+  /** Reverts the migrations back to and including `to` (a migration's `down` under test). */
+  migrateDown(to: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A new copy of the migrated template with `migration` and every later one reverted (their `down`),
+ * for a migration test: rows are inserted in the old shape, then `migrateUp` runs the migration on
+ * them.
+ */
+export async function databaseBeforeMigration(migration: string): Promise<DatabaseBeforeMigration> {
+  const url = await createTestDatabase();
+  const migrate = async (step: (migrator: ReturnType<MikroORM['getMigrator']>) => Promise<unknown>) => {
+    const orm = await MikroORM.init(ormOptions(url));
+    try {
+      await step(orm.getMigrator());
+    } finally {
+      await orm.close(true);
+    }
+  };
+  await migrate((migrator) => migrator.down({ to: migration }));
+  const db = new SqlDatabase(url);
+  return {
+    db,
+    migrateUp: (to) => migrate((migrator) => migrator.up(to === undefined ? undefined : { to })),
+    migrateDown: (to) => migrate((migrator) => migrator.down({ to })),
+    close: () => db.close(),
+  };
+}
