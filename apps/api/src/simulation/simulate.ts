@@ -15,6 +15,9 @@ import { Client } from 'pg';
 import { databaseUrlFor, migrateDatabase, startEmbeddedPostgres } from '@kahraba/persistence';
 import { reportLines, runSimulation } from './simulation-run';
 
+/** How often the long run says how far it is (sequences). */
+const PROGRESS_EVERY = 100;
+
 interface ScratchDatabase {
   url: string;
   drop(): Promise<void>;
@@ -41,6 +44,12 @@ async function main(): Promise<number> {
       steps,
       seed,
       path: values.path,
+      progress: (sofar) => {
+        if (sofar.sequences % PROGRESS_EVERY === 0)
+          console.log(
+            `  ${sofar.sequences} sequences, ${sofar.steps} steps, ${sofar.invariantsChecked} invariant checks, ${(sofar.ms / 1000).toFixed(0)} s`,
+          );
+      },
     });
     for (const line of reportLines(report)) console.log(line);
     if (report.failure !== null)

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { backupRestoresEveryTable } from './invariants/backup-restores-every-table.invariant';
 import { closeCarriesBalancesAsArrears } from './invariants/close-carries-balances.invariant';
 import { amountsDueAddUp } from './invariants/amounts-due-add-up.invariant';
 import { dashboardAddsUpStatements } from './invariants/dashboard-adds-up-statements.invariant';
@@ -8,8 +9,10 @@ import { readingsNeverLowerTheBill } from './invariants/readings-never-lower-the
 import { refusalsAreArabicDomainErrors } from './invariants/refusals-are-arabic.invariant';
 import { refusalsOnlyWhereExpected } from './invariants/refusals-only-where-expected.invariant';
 import { refusalsWriteNothing } from './invariants/refusals-write-nothing.invariant';
+import { surfacesAgree } from './invariants/surfaces-agree.invariant';
 import { undoRestoresEveryTable } from './invariants/undo-restores-every-table.invariant';
 import { anyNewCustomer } from './operations/add-customer.operation';
+import { anyBackup } from './operations/back-up-and-restore.operation';
 import { anyManualArchive } from './operations/archive-live-customers.operation';
 import { anyExchangeRateChange } from './operations/change-exchange-rate.operation';
 import { anyPriceChange } from './operations/change-prices.operation';
@@ -33,11 +36,17 @@ import { anyUndo } from './operations/undo-last-batch.operation';
 import { anyVoid } from './operations/void-payment.operation';
 import type { Invariant, SimulationStep } from './simulation-step';
 
-/** One kind of step and how often, relative to the others, the office does it. */
+/**
+ * One kind of step and how often, relative to the others, the office does it (a slow one may be
+ * rarer than 1, down to a hundredth).
+ */
 export interface Operation {
   arbitrary: fc.Arbitrary<SimulationStep>;
   weight: number;
 }
+
+/** fast-check weighs in whole numbers: weights are counted in hundredths. */
+const WEIGHT_SCALE = 100;
 
 /**
  * Everything the simulated office does (docs/simulator.md: one file per operation under
@@ -68,6 +77,8 @@ export const OPERATIONS: readonly Operation[] = [
   { arbitrary: anyExchangeRateChange, weight: 1 },
   { arbitrary: anyUndo, weight: 2 },
   { arbitrary: anyMonthClose, weight: 2 },
+  // Three copies of the database, about 2 s (docs/simulator.md): about one sequence in forty.
+  { arbitrary: anyBackup, weight: 0.05 },
 ];
 
 /**
@@ -85,11 +96,17 @@ export const INVARIANTS: readonly Invariant[] = [
   closeCarriesBalancesAsArrears,
   everyKwhBilledOnce,
   readingsNeverLowerTheBill,
+  backupRestoresEveryTable,
+  surfacesAgree,
 ];
 
 /** The steps of one sequence: any of the operations, as often as their weights say. */
 export function anySequence(operations: readonly Operation[], maxSteps: number) {
-  return fc.commands([fc.oneof(...operations.map(({ arbitrary, weight }) => ({ arbitrary, weight })))], {
+  const weighed = operations.map(({ arbitrary, weight }) => ({
+    arbitrary,
+    weight: Math.round(weight * WEIGHT_SCALE),
+  }));
+  return fc.commands([fc.oneof(...weighed)], {
     maxCommands: maxSteps,
     size: 'max',
   });

@@ -24,6 +24,16 @@ export interface SimulationOptions {
   path?: string;
   operations?: readonly Operation[];
   invariants?: readonly Invariant[];
+  /** Told after every sequence how far the run is (a long run prints it, so a stopped run still tells). */
+  progress?: (sofar: SimulationProgress) => void;
+}
+
+/** How far a run is: sequences played (a shrinking's included), steps, checks, milliseconds. */
+export interface SimulationProgress {
+  sequences: number;
+  steps: number;
+  invariantsChecked: number;
+  ms: number;
 }
 
 export interface SimulationReport {
@@ -57,9 +67,20 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     const invariants = options.invariants ?? INVARIANTS;
     const setUpMs = performance.now() - setUpStart;
     const runStart = performance.now();
+    let played = 0;
     const details = await fc.check(
       fc.asyncProperty(anySequence(options.operations ?? OPERATIONS, options.steps), async (steps) => {
-        await playFromStart(business, start, steps, { invariants, tally });
+        try {
+          await playFromStart(business, start, steps, { invariants, tally });
+        } finally {
+          played += 1;
+          options.progress?.({
+            sequences: played,
+            steps: tally.steps,
+            invariantsChecked: tally.invariantsChecked,
+            ms: performance.now() - runStart,
+          });
+        }
       }),
       { seed: options.seed, numRuns: options.runs, path: options.path, verbose: 0 },
     );

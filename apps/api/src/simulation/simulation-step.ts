@@ -24,6 +24,11 @@ export interface StepWrites {
     dueBefore: number;
     afterEstimate: boolean;
   }[];
+  /**
+   * The step backed the business up and restored the backup into a scratch database: every table's
+   * checksums there (the backup holds the business as the step before left it).
+   */
+  restored?: TableChecksums;
   /** The step closed a system's month: which month, and its statements just before. */
   closed?: { system: SimulatedSystem; month: string; statementsBefore: ReadonlyMap<string, StatementView> };
 }

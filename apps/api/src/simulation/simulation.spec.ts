@@ -1,7 +1,9 @@
 import { createTestDatabase } from '@kahraba/persistence';
 import { ImportReadingsSheet } from './operations/import-readings-sheet.operation';
+import { MarkPaid } from './operations/mark-paid.operation';
 import { ReadMeterAgain } from './operations/read-meter-again.operation';
 import { ReadMeter } from './operations/read-meter.operation';
+import { RecordPayment } from './operations/record-payment.operation';
 import { reportLines, replaySequence, runSimulation } from './simulation-run';
 
 /** npm test's budget (docs/simulator.md); `npm run simulate` is the long run. */
@@ -64,5 +66,16 @@ describe('the business simulator', () => {
         ),
       ).toBeNull();
     });
+  });
+
+  // docs/simulator.md, "Found": ticking paid a metered customer who had paid more than they owed
+  // voided their payment. The seeded customer #1 of mahmoud-kwh owes nothing: a part payment is $5.
+  it('ticking paid a customer in credit keeps what they paid', async () => {
+    expect(
+      await replaySequence(await createTestDatabase(), [
+        new RecordPayment('mahmoud-kwh', 1, 'USD', 'part', false),
+        new MarkPaid('mahmoud-kwh', 1),
+      ]),
+    ).toBeNull();
   });
 });

@@ -1,18 +1,20 @@
 import fc from 'fast-check';
 import { MarkAllAmpereUnpaidCommand } from '../../ampere/mark-all-ampere-unpaid.command';
-import { followPaymentsOnFile } from '../payments-on-file';
 import type { SimulatedBusiness } from '../simulated-business';
 import type { SimulationModel } from '../simulation-model';
 import { SimulationStep, type StepWrites } from '../simulation-step';
 
 /**
- * The operator marks every ampere customer unpaid (spec 000 §4): the live month's payments are
- * voided, in one undoable batch whose undo revives them (issue 11).
+ * The operator marks every ampere customer unpaid (spec 000 §4): every standing payment of the live
+ * month is voided, in one undoable batch whose undo revives them. The model voids them itself; the
+ * money invariants then hold the ledger, the rows and the statements to it.
  */
 export class MarkAllUnpaid extends SimulationStep {
   protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<StepWrites> {
     const { batchOf } = await business.withBatchesOf(() => business.send(new MarkAllAmpereUnpaidCommand()));
-    await followPaymentsOnFile(model, business);
+    const { liveMonth } = model.systems.ampere;
+    for (const payment of model.payments)
+      if (payment.system === 'ampere' && payment.month === liveMonth) payment.voided = true;
     return { batchOf };
   }
 
