@@ -1,9 +1,12 @@
 import { createTestDatabase } from '@kahraba/persistence';
+import { ArchiveLiveCustomers } from './operations/archive-live-customers.operation';
 import { ImportReadingsSheet } from './operations/import-readings-sheet.operation';
+import { MarkAllUnpaid } from './operations/mark-all-unpaid.operation';
 import { MarkPaid } from './operations/mark-paid.operation';
 import { ReadMeterAgain } from './operations/read-meter-again.operation';
 import { ReadMeter } from './operations/read-meter.operation';
 import { RecordPayment } from './operations/record-payment.operation';
+import { RestoreManualArchive } from './operations/restore-manual-archive.operation';
 import { reportLines, replaySequence, runSimulation } from './simulation-run';
 
 /** npm test's budget (docs/simulator.md); `npm run simulate` is the long run. */
@@ -75,6 +78,19 @@ describe('the business simulator', () => {
       await replaySequence(await createTestDatabase(), [
         new RecordPayment('mahmoud-kwh', 1, 'USD', 'part', false),
         new MarkPaid('mahmoud-kwh', 1),
+      ]),
+    ).toBeNull();
+  });
+
+  // Marking every ampere customer unpaid voids the live customers' payments only: a customer in the
+  // manual archive keeps theirs and is restored with them (the model once voided them too).
+  it('marking all unpaid while the ampere table is archived leaves the archived payments', async () => {
+    expect(
+      await replaySequence(await createTestDatabase(), [
+        new RecordPayment('ampere', 0, 'USD', 'part', false),
+        new ArchiveLiveCustomers('ampere'),
+        new MarkAllUnpaid(),
+        new RestoreManualArchive('ampere'),
       ]),
     ).toBeNull();
   });

@@ -6,15 +6,18 @@ import { SimulationStep, type StepWrites } from '../simulation-step';
 
 /**
  * The operator marks every ampere customer unpaid (spec 000 §4): every standing payment of the live
- * month is voided, in one undoable batch whose undo revives them. The model voids them itself; the
- * money invariants then hold the ledger, the rows and the statements to it.
+ * month of a live customer is voided, in one undoable batch whose undo revives them; a customer in an
+ * archive keeps theirs. The model voids them itself; the money invariants then hold the ledger, the
+ * rows and the statements to it.
  */
 export class MarkAllUnpaid extends SimulationStep {
   protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<StepWrites> {
     const { batchOf } = await business.withBatchesOf(() => business.send(new MarkAllAmpereUnpaidCommand()));
-    const { liveMonth } = model.systems.ampere;
+    const { liveMonth, customers } = model.systems.ampere;
+    const live = new Set(customers.map((customer) => customer.id));
     for (const payment of model.payments)
-      if (payment.system === 'ampere' && payment.month === liveMonth) payment.voided = true;
+      if (payment.system === 'ampere' && payment.month === liveMonth && live.has(payment.customerId))
+        payment.voided = true;
     return { batchOf };
   }
 
