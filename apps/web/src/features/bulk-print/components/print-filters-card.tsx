@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -14,6 +15,8 @@ export interface PrintFiltersCardProps {
   onTypeChange: (type: string) => void;
   filters: PrintFilters;
   onFiltersChange: (filters: PrintFilters) => void;
+  /** The month printed (the live month or a closed one), beside the type. */
+  children?: ReactNode;
 }
 
 /** spec 001 §2.6: customer type, box numbers, paid and unpaid, and a range of the amount due (no bound
@@ -24,6 +27,7 @@ export function PrintFiltersCard({
   onTypeChange,
   filters,
   onFiltersChange,
+  children,
 }: PrintFiltersCardProps) {
   const boxes = useSystemBoxes(type);
   const range = readAmountRange(filters.minAmountText, filters.maxAmountText);
@@ -46,6 +50,7 @@ export function PrintFiltersCard({
               ))}
             </Form.Select>
           </Form.Group>
+          {children && <div className="col-12 col-md-8">{children}</div>}
           <Form.Group className="col-6 col-md-4" controlId="print-min-amount">
             <Form.Label>{t.minAmount}</Form.Label>
             <Form.Control
