@@ -132,7 +132,10 @@ describe('printing a closed month (POST /api/print-invoices with closedMonth)', 
       );
       // The enhanced print's stored selection prints the closed month through the same call.
       const { id: selectionId } = (
-        await agent.post('/api/print-selections').send({ type: 'ampere', ids: [ids.salma] }).expect(201)
+        await agent
+          .post('/api/print-selections')
+          .send({ type: 'ampere', ids: [ids.salma] })
+          .expect(201)
       ).body as { id: string };
       expect(await print({ type: 'ampere', selectionId, closedMonth: '2026-11' })).toEqual(
         ampereBefore.filter((invoice) => invoice.id === ids.salma),
