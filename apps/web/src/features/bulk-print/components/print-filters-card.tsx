@@ -17,6 +17,8 @@ export interface PrintFiltersCardProps {
   onFiltersChange: (filters: PrintFilters) => void;
   /** The month printed (the live month or a closed one), beside the type. */
   children?: ReactNode;
+  /** The boxes to offer when they are not today's (a closed month's own); else the type's live boxes. */
+  boxesOffered?: readonly string[];
 }
 
 /** spec 001 §2.6: customer type, box numbers, paid and unpaid, and a range of the amount due (no bound
@@ -28,8 +30,10 @@ export function PrintFiltersCard({
   filters,
   onFiltersChange,
   children,
+  boxesOffered,
 }: PrintFiltersCardProps) {
-  const boxes = useSystemBoxes(type);
+  const liveBoxes = useSystemBoxes(type, { enabled: boxesOffered === undefined });
+  const boxes = boxesOffered === undefined ? liveBoxes : { isError: false, data: boxesOffered };
   const range = readAmountRange(filters.minAmountText, filters.maxAmountText);
   const minInvalid = !range.ok && (range.minError !== undefined || range.rangeError !== undefined);
   const maxInvalid = !range.ok && (range.maxError !== undefined || range.rangeError !== undefined);

@@ -233,6 +233,12 @@ describe('the enhanced bulk print selection (spec 001 §2.6)', () => {
     await waitFor(() => expect(counts()).toHaveTextContent('يطابق التصفية: عميلان'));
     expect(asked).toEqual([{ type: 'ampere', closedMonth: '2026-11' }]);
     expect(screen.getByText('غادر')).toBeInTheDocument();
+    // The month's own boxes: box 2 billed nobody that month.
+    expect(
+      within(screen.getAllByRole('group', { name: 'العلب' }).at(-1)!)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['كل العلب', 'علبة 1']);
     await app.user.type(screen.getByRole('textbox', { name: 'أقل مبلغ ($)' }), '1000');
     await waitFor(() => expect(counts()).toHaveTextContent('يطابق التصفية: عميل واحد'));
     await app.user.click(screen.getByRole('button', { name: 'تحديد الكل' }));

@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useNavigate } from 'react-router-dom';
-import { sortForPrint } from '@kahraba/billing-domain';
+import { compareBoxes, sortForPrint } from '@kahraba/billing-domain';
 import { paths } from '../../../app/paths';
 import { PrintIcon } from '../../../components/icons';
 import { LoadingSpinner } from '../../../components/loading-spinner';
@@ -49,6 +49,18 @@ export function EnhancedBulkPrintPage() {
   const liveCandidates = usePrintCandidates(closedMonth === '' ? type : '');
   const closedCandidates = useClosedMonthCandidates(type, closedMonth);
   const candidates = closedMonth === '' ? liveCandidates : closedCandidates;
+  // A closed month's boxes are its own (a box emptied since still printed that month).
+  const closedBoxes = useMemo(
+    () =>
+      closedMonth === ''
+        ? undefined
+        : [
+            ...new Set(
+              (closedCandidates.data ?? []).map(({ box }) => (box ?? '').trim()).filter((box) => box !== ''),
+            ),
+          ].sort(compareBoxes),
+    [closedMonth, closedCandidates.data],
+  );
   const createSelection = useCreatePrintSelection();
 
   // In print order (box, then customer number), as the invoices will come out.
@@ -112,6 +124,7 @@ export function EnhancedBulkPrintPage() {
           onTypeChange={changeType}
           filters={filters}
           onFiltersChange={setFilters}
+          boxesOffered={closedBoxes}
         >
           {type !== '' && (
             <PrintedMonthSelect
