@@ -2562,6 +2562,9 @@ export interface components {
       unpaidCount: number;
     };
     LiveMonthResponse: {
+      invoiceLabel: string;
+      /** @example 2026-12 */
+      invoiceMonth: string;
       label: string;
       /** @example 2026-11 */
       liveMonth: string;
