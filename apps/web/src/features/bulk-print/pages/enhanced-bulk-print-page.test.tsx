@@ -171,7 +171,7 @@ describe('the enhanced bulk print selection (spec 001 §2.6)', () => {
     await app.user.selectOptions(await screen.findByRole('combobox', { name: 'نوع العملاء' }), 'kwh');
     await waitFor(() => expect(counts()).toHaveTextContent('يطابق التصفية: عميلان'));
     await app.user.click(screen.getByRole('button', { name: 'تحديد الكل' }));
-    await app.user.click(screen.getByRole('button', { name: 'طباعة فاتورتان' }));
+    await app.user.click(screen.getByRole('button', { name: 'طباعة فاتورتين' }));
 
     expect(open.mock.calls[0][0]).toBe('/bulk-print-enhanced?type=kwh&customers=k-1,k-2');
   });
