@@ -177,7 +177,7 @@ describeInBrowser('printing a closed month', () => {
     await screenshot(page, 'closed-month-enhanced-selection');
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
-      page.getByRole('button', { name: 'طباعة فاتورتان' }).click(),
+      page.getByRole('button', { name: 'طباعة فاتورتين' }).click(),
     ]);
     await popup.waitForLoadState();
     expect(new URL(popup.url()).searchParams.get('month')).toBe(closed.toString());
