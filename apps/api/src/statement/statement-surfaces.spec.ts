@@ -1,5 +1,9 @@
 import type TestAgent from 'supertest/lib/agent';
-import { invoiceWhatsAppText, receiptWhatsAppText } from '@kahraba/billing-domain';
+import {
+  receiptWhatsAppText,
+  statementWhatsAppText,
+  type StatementOfWhatsApp,
+} from '@kahraba/billing-domain';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { addCustomer } from '../testing/ampere-test-data';
@@ -70,30 +74,13 @@ describe('the statement of account on every surface (issue 22)', () => {
 
   /**
    * The invoice's WhatsApp text carries the month, the customer and invoice numbers and both dues. It
-   * is built from the statement alone, as the web's one builder (invoiceWhatsAppTextOf) does for the
+   * is built from the statement alone (statementWhatsAppText), as the web's one builder does for the
    * invoice page and for the WhatsApp buttons of the customer rows and cards, which read this same
    * statement when clicked (issue 22): one text for every WhatsApp button.
    */
-  function whatsAppOf(invoice: {
-    statement: {
-      name: string;
-      customerNumber: number;
-      invoiceNumber: string;
-      monthLabel: string;
-      totalDue: number;
-      lbp: { totalDue: number };
-    };
-  }): Shown {
+  function whatsAppOf(invoice: { statement: StatementOfWhatsApp }): Shown {
     const { statement } = invoice;
-    const text = invoiceWhatsAppText({
-      customerName: statement.name,
-      customerNumber: statement.customerNumber,
-      invoiceNumber: statement.invoiceNumber,
-      monthLabel: statement.monthLabel,
-      totalDue: statement.totalDue,
-      totalDueLbp: statement.lbp.totalDue,
-      portalUrl: PORTAL,
-    });
+    const text = statementWhatsAppText(statement, PORTAL);
     expect(text).toContain(`رقم المشترك: ${statement.customerNumber}`);
     expect(text).toContain(`رقم الفاتورة: ${statement.invoiceNumber}`);
     const month = /فاتورة الكهرباء لشهر (.+)\./.exec(text)?.[1] ?? '';
