@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { CommandBus } from '@nestjs/cqrs';
 import type TestAgent from 'supertest/lib/agent';
-import { asWrittenBeforeIssue27, rewriteBackup } from '@kahraba/persistence';
+import { asWrittenBeforeIssue27, createDemoTestDatabase, rewriteBackup } from '@kahraba/persistence';
 import { buildHistoryDatabase, tablesWithoutRows } from '../../api/src/testing/history-test-data';
 import { startTestApp, type TestApp } from '../../api/src/testing/test-app';
 import { CreateUserCommand } from '../../api/src/users/create-user.command';
@@ -48,7 +48,7 @@ describe('a backup of a database with a history', () => {
   const folder = (name: string) => machines.folder(name);
 
   beforeAll(async () => {
-    testApp = await startTestApp();
+    testApp = await startTestApp(await createDemoTestDatabase());
   });
   afterAll(async () => {
     await machines.clear();

@@ -1,4 +1,3 @@
-import fc from 'fast-check';
 import { ConflictError, Month } from '@kahraba/billing-domain';
 import { databaseHoldsData } from '@kahraba/persistence';
 import { Clock } from '../../clock/clock';
@@ -9,7 +8,7 @@ import { refusalsAreArabicDomainErrors } from '../invariants/refusals-are-arabic
 import { AddCustomer } from '../operations/add-customer.operation';
 import { ChangePrices } from '../operations/change-prices.operation';
 import { CloseMonth } from '../operations/close-month.operation';
-import { anyMeterVisit, ReadMeter } from '../operations/read-meter.operation';
+import { ReadMeter } from '../operations/read-meter.operation';
 import { RecordPayment, type PaymentShare } from '../operations/record-payment.operation';
 import { UndoLastBatch } from '../operations/undo-last-batch.operation';
 import { VoidPayment } from '../operations/void-payment.operation';
@@ -21,6 +20,8 @@ import {
   type SimulationModel,
 } from '../simulation-model';
 import type { SimulationReal, SimulationStep } from '../simulation-step';
+import { seededChoices } from './demo-choices';
+import { DemoNeighbourhood } from './demo-neighbourhood';
 
 export interface DemoOptions {
   /** An empty, migrated database (docs/business-demo.md). */
@@ -75,6 +76,7 @@ export async function buildDemoBusiness(options: DemoOptions): Promise<DemoRepor
     business.staff = { admin: owner, operator: owner, collector: owner };
 
     const random = seededChoices(options.seed);
+    const neighbourhood = new DemoNeighbourhood(random);
     const firstMonth = monthsBefore(
       Month.parse(business.app.get(Clock).today().slice(0, 7)),
       options.months - 1,
@@ -111,15 +113,19 @@ export async function buildDemoBusiness(options: DemoOptions): Promise<DemoRepor
       options.progress?.(`شهر ${month.label()}`);
       const newcomers = index === 0 ? options.customers : Math.round(options.customers * 0.03);
       for (const system of SIMULATED_SYSTEMS) {
-        for (let added = 0; added < Math.round(newcomers * SHARE_OF_CUSTOMERS[system]); added += 1)
+        for (let added = 0; added < Math.round(newcomers * SHARE_OF_CUSTOMERS[system]); added += 1) {
+          const { box, ...person } =
+            index === 0 ? neighbourhood.resident(system) : neighbourhood.newcomer(system);
           await take(
             new AddCustomer(
               system,
-              random.integer(1, 12),
+              box,
               random.pick([2, 3, 5, 5, 10, 15]),
               random.integer(0, 20_000),
+              person,
             ),
           );
+        }
       }
       // A price change the owner takes back the same day.
       await take(new ChangePrices('ampere', random.integer(10, 14)));
@@ -182,17 +188,4 @@ function monthsBefore(month: Month, count: number): Month {
 /** 10:00 in Beirut on a day of the month. */
 function dayOf(month: Month, day: number): string {
   return `${month.toString()}-${String(day).padStart(2, '0')}T07:00:00.000Z`;
-}
-
-/** The demo's choices, all from one seed: the same seed builds the same business. */
-function seededChoices(seed: number) {
-  const visits = fc.sample(anyMeterVisit, { seed, numRuns: 10_000 });
-  const numbers = fc.sample(fc.integer({ min: 0, max: 2 ** 30 }), { seed: seed + 1, numRuns: 100_000 });
-  let next = 0;
-  const draw = () => numbers[next++ % numbers.length];
-  return {
-    integer: (min: number, max: number) => min + (draw() % (max - min + 1)),
-    pick: <T>(choices: readonly T[]) => choices[draw() % choices.length],
-    visit: () => visits[draw() % visits.length],
-  };
 }
