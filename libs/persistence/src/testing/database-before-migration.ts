@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormOptions } from '../database/orm-options';
 import { SqlDatabase } from '../sql/sql-database';
-import { createTestDatabase } from './test-cluster';
+import { createDemoTestDatabase } from './demo-test-database';
 
 /** A test database taken back to just before one migration, to fill as the older code left it. */
 export interface DatabaseBeforeMigration {
@@ -14,12 +14,13 @@ export interface DatabaseBeforeMigration {
 }
 
 /**
- * A new copy of the migrated template with `migration` and every later one reverted (their `down`),
- * for a migration test: rows are inserted in the old shape, then `migrateUp` runs the migration on
- * them.
+ * A new copy of a demo business (docs/business-demo.md: months of history in every billing system, at
+ * the latest schema) with `migration` and every later one reverted (their `down`, on real rows), for
+ * a migration test: rows are inserted in the old shape beside the demo's, then `migrateUp` runs the
+ * migration on all of them.
  */
 export async function databaseBeforeMigration(migration: string): Promise<DatabaseBeforeMigration> {
-  const url = await createTestDatabase();
+  const url = await createDemoTestDatabase();
   const migrate = async (step: (migrator: ReturnType<MikroORM['getMigrator']>) => Promise<unknown>) => {
     const orm = await MikroORM.init(ormOptions(url));
     try {

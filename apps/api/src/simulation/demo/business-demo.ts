@@ -8,10 +8,12 @@ import { refusalsAreArabicDomainErrors } from '../invariants/refusals-are-arabic
 import { AddCustomer } from '../operations/add-customer.operation';
 import { ChangePrices } from '../operations/change-prices.operation';
 import { CloseMonth } from '../operations/close-month.operation';
+import { ImportReadingsSheet } from '../operations/import-readings-sheet.operation';
 import { ReadMeter } from '../operations/read-meter.operation';
+import { ReadMeterAgain } from '../operations/read-meter-again.operation';
 import { RecordPayment, type PaymentShare } from '../operations/record-payment.operation';
 import { UndoLastBatch } from '../operations/undo-last-batch.operation';
-import { VoidPayment } from '../operations/void-payment.operation';
+import { voidable, VoidPayment } from '../operations/void-payment.operation';
 import { SimulatedBusiness } from '../simulated-business';
 import {
   METERED_SYSTEMS,
@@ -57,10 +59,11 @@ const SHARE_OF_CUSTOMERS: Record<SimulatedSystem, number> = {
 
 /**
  * `billing demo` (docs/business-demo.md): a business with history, built in an empty database by the
- * simulator's own operations — the commands the office sends — month after month: customers added in
- * every system; each month a price change taken back, every meter visited (read, estimated when it
- * could not be read, a few replaced), most customers paying in dollars or pounds (part, all, more),
- * one payment voided, and every system's month closed, but the last month, which stays live.
+ * simulator's own operations — the commands the office sends — month after month: neighbours added in
+ * every system; each month in every system a price change taken back; a readings sheet for one group,
+ * the round for every other meter (read, estimated when it could not be read, a few replaced, a few
+ * read again); most customers paying in dollars or pounds (part, all, more), a payment voided in
+ * every system, and every system's month closed, but the last month, which stays live.
  */
 export async function buildDemoBusiness(options: DemoOptions): Promise<DemoReport> {
   // Never written over a business, nor beside its users (the restore's own notion of data).
@@ -127,12 +130,30 @@ export async function buildDemoBusiness(options: DemoOptions): Promise<DemoRepor
           );
         }
       }
-      // A price change the owner takes back the same day.
-      await take(new ChangePrices('ampere', random.integer(10, 14)));
-      await take(new UndoLastBatch('ampere'));
+      // In every system, a price typed wrong and taken back the same day.
+      for (const system of SIMULATED_SYSTEMS) {
+        await take(
+          new ChangePrices(system, system === 'ampere' ? random.integer(10, 14) : random.integer(30, 50)),
+        );
+        await take(new UndoLastBatch(system));
+      }
+      // Readings: one group's office types a sheet for half its meters (the group changes each month);
+      // the round visits every meter not read yet (read, estimated when unreachable, a few replaced),
+      // and goes back to a few it read (a correction, or the meter found replaced since).
+      const bySheet = METERED_SYSTEMS[index % METERED_SYSTEMS.length];
+      const half = Math.ceil(model.systems[bySheet].customers.length / 2);
+      await take(
+        new ImportReadingsSheet(
+          bySheet,
+          Array.from({ length: half }, (_, pick) => ({ pick, usedKwh: random.integer(40, 600) })),
+          false,
+        ),
+      );
       for (const system of METERED_SYSTEMS) {
         const meters = model.systems[system].customers.length;
         for (let pick = 0; pick < meters; pick += 1) await take(new ReadMeter(system, pick, random.visit()));
+        for (let again = 0; again < Math.ceil(meters / 20); again += 1)
+          await take(new ReadMeterAgain(system, random.integer(0, meters), random.visit()));
       }
       for (const system of SIMULATED_SYSTEMS) {
         const customers = model.systems[system].customers.length;
@@ -148,8 +169,9 @@ export async function buildDemoBusiness(options: DemoOptions): Promise<DemoRepor
             ),
           );
         }
+        // The system's last payment went on the wrong customer: voided.
+        await take(new VoidPayment(voidable(model).length - 1));
       }
-      await take(new VoidPayment(random.integer(0, 1000)));
       if (index < options.months - 1) {
         for (const system of SIMULATED_SYSTEMS) await take(new CloseMonth(system));
         closedMonths.push(month.toString());
