@@ -22,7 +22,7 @@ import {
   writeBackup,
 } from '@kahraba/persistence';
 import { buildDemoBusiness } from '../simulation/demo/business-demo';
-import { buildHistoryDatabase, tablesWithoutRows } from '../testing/history-test-data';
+import { buildHistoryDatabase, tablesWithoutRows, type HistoryDatabase } from '../testing/history-test-data';
 import { startTestApp } from '../testing/test-app';
 import { benchDatabase, timed } from './bench-support';
 
@@ -104,18 +104,20 @@ async function emptyDatabaseBeside(url: string, purpose: string): Promise<string
   return databaseUrlFor(url, name);
 }
 
-/** The history builder's month through the real API on top of a business (every table holds rows). */
-async function withHistory(url: string): Promise<void> {
+/**
+ * The history builder's month through the real API on top of what the database holds (every table
+ * then holds rows), and `then` with the history's signed-in staff.
+ */
+async function withHistory(
+  url: string,
+  then: (history: HistoryDatabase) => Promise<void> = async () => undefined,
+): Promise<void> {
   const app = await startTestApp(url);
   try {
-    await buildHistoryDatabase(app);
+    await then(await buildHistoryDatabase(app));
   } finally {
     await app.close();
   }
-  await vacuum(url);
-}
-
-async function vacuum(url: string): Promise<void> {
   const sql = new Client({ connectionString: url });
   await sql.connect();
   try {
@@ -130,19 +132,14 @@ async function vacuum(url: string): Promise<void> {
  * set-based, as a year of an office's work would leave them, and a price change of every ampere
  * customer through the API: one batch whose journal holds a row per customer.
  */
-async function seed(url: string): Promise<void> {
-  const app = await startTestApp(url);
-  try {
-    const history = await buildHistoryDatabase(app);
+function seed(url: string): Promise<void> {
+  return withHistory(url, async (history) => {
     await seedVolume(url);
     await history.operator
       .patch('/api/ampere-records/update-all-prices')
       .send({ globalPrice: 11, lowPrice: 21 })
       .expect(200);
-  } finally {
-    await app.close();
-  }
-  await vacuum(url);
+  });
 }
 
 async function seedVolume(url: string): Promise<void> {

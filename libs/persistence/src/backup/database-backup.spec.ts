@@ -9,6 +9,7 @@ import { ormOptions } from '../database/orm-options';
 import { MIGRATIONS } from '../migrations/migration-list';
 import { SqlDatabase } from '../sql/sql-database';
 import { asWrittenBeforeIssue27, rewriteBackup } from '../testing/backup-file-forgery';
+import { withMigrator } from '../testing/database-before-migration';
 import { createDemoTestDatabase } from '../testing/demo-test-database';
 import { createTestDatabase, databaseUrlFor } from '../testing/test-cluster';
 import { listTables, measureTables, useCanonicalText, writeBackup } from './database-backup';
@@ -234,22 +235,14 @@ describe('database backups', () => {
 
   it('restores a demo business backed up at an older schema, then applies the newer migrations to its rows', async () => {
     const demo = await createDemoTestDatabase();
-    const migrate = async (step: (migrator: ReturnType<MikroORM['getMigrator']>) => Promise<unknown>) => {
-      const orm = await MikroORM.init(ormOptions(demo));
-      try {
-        await step(orm.getMigrator());
-      } finally {
-        await orm.close(true);
-      }
-    };
     // The business as the release before the last two migrations kept it.
-    await migrate((migrator) => migrator.down({ to: MIGRATIONS[MIGRATIONS.length - 2].name }));
+    await withMigrator(demo, (migrator) => migrator.down({ to: MIGRATIONS[MIGRATIONS.length - 2].name }));
     const file = join(folder, 'demo-old.backup');
     await writeBackup(demo, file, '0.0.9');
     const target = await emptyDatabase();
     const result = await restoreBackup(file, target, { upgrade: true });
     expect(result.upgradedWith).toEqual(MIGRATIONS.slice(-2).map((migration) => migration.name));
-    await migrate((migrator) => migrator.up());
+    await withMigrator(demo, (migrator) => migrator.up());
     expect(await figuresOf(target)).toEqual(await figuresOf(demo));
   });
 

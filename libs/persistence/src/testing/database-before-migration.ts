@@ -13,6 +13,18 @@ export interface DatabaseBeforeMigration {
   close(): Promise<void>;
 }
 
+type MigratorStep = (migrator: ReturnType<MikroORM['getMigrator']>) => Promise<unknown>;
+
+/** Runs migrations up or down on the database at `url` (the ORM opened for it and closed after). */
+export async function withMigrator(url: string, step: MigratorStep): Promise<void> {
+  const orm = await MikroORM.init(ormOptions(url));
+  try {
+    await step(orm.getMigrator());
+  } finally {
+    await orm.close(true);
+  }
+}
+
 /**
  * A new copy of a demo business (docs/business-demo.md: months of history in every billing system, at
  * the latest schema) with `migration` and every later one reverted (their `down`, on real rows), for
@@ -21,14 +33,7 @@ export interface DatabaseBeforeMigration {
  */
 export async function databaseBeforeMigration(migration: string): Promise<DatabaseBeforeMigration> {
   const url = await createDemoTestDatabase();
-  const migrate = async (step: (migrator: ReturnType<MikroORM['getMigrator']>) => Promise<unknown>) => {
-    const orm = await MikroORM.init(ormOptions(url));
-    try {
-      await step(orm.getMigrator());
-    } finally {
-      await orm.close(true);
-    }
-  };
+  const migrate = (step: MigratorStep) => withMigrator(url, step);
   await migrate((migrator) => migrator.down({ to: migration }));
   const db = new SqlDatabase(url);
   return {
