@@ -21,6 +21,18 @@ export interface Finding {
 export async function axeFindings(page: Page): Promise<Finding[]> {
   // evaluate, not a script tag: the app's content security policy refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${AXE_SOURCE};0`);
+  // A toast or dialog still fading in blends its colours with the page: axe would measure the blend's
+  // contrast (4.4 for a success toast halfway in). Check what the user sees once it has settled; an
+  // animation cancelled on the way rejects its `finished`, and that one is over too. A spinner never
+  // finishes: only animations with an end are awaited.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: AxeLike }).axe;
     const result = await axe.run(document, {

@@ -108,6 +108,8 @@ export {
   type InvoiceWhatsAppFields,
   receiptWhatsAppText,
   type ReceiptWhatsAppFields,
+  statementWhatsAppText,
+  type StatementOfWhatsApp,
   whatsAppLink,
 } from './customer/whatsapp';
 

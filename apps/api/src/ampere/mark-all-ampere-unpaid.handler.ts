@@ -28,7 +28,11 @@ export class MarkAllAmpereUnpaidHandler implements ICommandHandler<MarkAllAmpere
         async ({ batchId }) => {
           const updated = await resetAmperePayments(tx, batchId);
           // issue 11: the live month's payments are voided in the batch; its undo revives them.
-          await voidLiveMonthPayments(tx, AMPERE_TABLES, { voidReason: 'mark_all_unpaid', batchId });
+          await voidLiveMonthPayments(tx, AMPERE_TABLES, {
+            voidReason: 'mark_all_unpaid',
+            batchId,
+            at: this.clock.now(),
+          });
           await writeAudit(tx, {
             actor: auditActor(),
             action: 'mark-all-unpaid',

@@ -86,7 +86,12 @@ export class ClearColumnHandler implements ICommandHandler<ClearColumnCommand> {
           // issue 11: the paid amount is the ledger's sum: clearing it voids the live month's
           // payments in the batch (its undo revives them).
           if (target.column.name === 'amountPaid') {
-            await voidLiveMonthPayments(tx, tables, { actor, voidReason: 'clear-column', batchId });
+            await voidLiveMonthPayments(tx, tables, {
+              actor,
+              voidReason: 'clear-column',
+              batchId,
+              at: this.clock.now(),
+            });
           }
           await writeAudit(tx, {
             actor,

@@ -63,6 +63,7 @@ export class CreateCustomerHandler implements ICommandHandler<CreateCustomerComm
         // issue 11: the amount paid it is added with is a payment in the ledger.
         await settlePaidTo(tx, tables, [{ recordId: created, amountPaid: added.paidTo.toDecimalString() }], {
           source: added.markedPaid ? 'mark-paid' : 'paid-edit',
+          at: this.clock.now(),
         });
         await auditPayments(tx, {
           system: tables.system,

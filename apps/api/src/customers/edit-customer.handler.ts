@@ -51,6 +51,7 @@ export class EditCustomerHandler implements ICommandHandler<EditCustomerCommand<
           await settlePaidTo(tx, tables, [{ recordId: id, amountPaid: amountPaid.toDecimalString() }], {
             source: payment.kind === 'marked' ? 'mark-paid' : 'paid-edit',
             ...(payment.kind === 'marked' && !payment.paid && { voidReason: 'mark_unpaid' }),
+            at: this.clock.now(),
           });
           await auditPayments(tx, {
             system: tables.system,

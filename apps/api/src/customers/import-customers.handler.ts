@@ -91,7 +91,11 @@ export class ImportCustomersHandler implements ICommandHandler<ImportCustomersCo
               })),
             ];
             // issue 11: each difference is a payment (or voids) in the ledger, in this batch.
-            await settlePaidTo(tx, tables, paidTargetsOf(payments), { source: 'import', batchId });
+            await settlePaidTo(tx, tables, paidTargetsOf(payments), {
+              source: 'import',
+              batchId,
+              at: this.clock.now(),
+            });
             await auditPayments(tx, { system: tables.system, source: 'import', batchId, changes: payments });
             const skipped = [...read.skipped, ...plan.refused].sort((a, b) => a.line - b.line);
             return {

@@ -81,7 +81,11 @@ export class PasteCustomerColumnHandler implements ICommandHandler<PasteCustomer
               amountPaid: after.amountPaid,
             }));
             // issue 11: each difference is a payment (or voids) in the ledger, in this batch.
-            await settlePaidTo(tx, tables, paidTargetsOf(payments), { source: 'column-paste', batchId });
+            await settlePaidTo(tx, tables, paidTargetsOf(payments), {
+              source: 'column-paste',
+              batchId,
+              at: this.clock.now(),
+            });
             await auditPayments(tx, {
               system: tables.system,
               source: 'column-paste',

@@ -237,6 +237,20 @@ describe('payments ledger calls', () => {
     });
   });
 
+  describe('a customer ticked paid', () => {
+    // docs/simulator.md, "Found": the ledger dated these payments by the database's clock.
+    it('is receipted at the business clock: the day, the invoice it paid and the receipt year are its', async () => {
+      today(2027, 1, 2);
+      const customer = await customerOf50();
+      await agent.patch(`/api/ampere-records/${customer.id}`).send({ isPaid: true }).expect(200);
+      const [payment] = (await agent.get(`/api/ampere-records/${customer.id}/payments`).expect(200))
+        .body as (Payment & { receivedAt: string; invoiceMonth: string })[];
+      expect(payment.receivedAt).toBe(new Date(2027, 0, 2, 10, 0).toISOString());
+      expect(payment.receiptNumber.startsWith('R-2027-')).toBe(true);
+      expect(payment.invoiceMonth).toBe('2027-01');
+    });
+  });
+
   describe('history and receipt', () => {
     it('lists every payment of the record, void ones too, newest first; one payment reads by its id', async () => {
       const customer = await customerOf50();

@@ -6,6 +6,7 @@ import { Database } from '../database/sql-database.provider';
 import { SystemCatalog } from '../systems/system-catalog';
 import { GetReadingRoundQuery, type ReadingRound, type RoundCustomer } from './get-reading-round.query';
 import { boxProgress, listRoundCustomers, type RoundCustomerRow } from './reading-round.store';
+import { inWalkingOrder } from './walking-order';
 
 @QueryHandler(GetReadingRoundQuery)
 export class GetReadingRoundHandler implements IQueryHandler<GetReadingRoundQuery> {
@@ -24,8 +25,11 @@ export class GetReadingRoundHandler implements IQueryHandler<GetReadingRoundQuer
     ]);
     return {
       month: month.toString(),
-      boxes: progress.map((box) => ({ ...box, left: box.total - box.read - box.estimated - box.unread })),
-      customers: customers.map(toRoundCustomer),
+      boxes: inWalkingOrder(progress).map((box) => ({
+        ...box,
+        left: box.total - box.read - box.estimated - box.unread,
+      })),
+      customers: inWalkingOrder(customers).map(toRoundCustomer),
     };
   }
 }

@@ -217,6 +217,15 @@ describe('the reading round of a metered group', () => {
     expect(progressOnly.body.customers).toEqual([]);
   });
 
+  it('walks the boxes in the order every list and print uses (compareBoxes): whole numbers, then "10a"', async () => {
+    const in10a = await addCustomer({ name: 'د', box: '10a', previousKwh: 10 });
+    const in11 = await addCustomer({ name: 'ه', box: '11', previousKwh: 10 });
+    const in10 = await addCustomer({ name: 'و', box: '10', previousKwh: 10 });
+    const round = await reader.get(`/api/${SYSTEM}-customers/reading-round?boxes=10,10a,11`).expect(200);
+    expect(round.body.customers.map((customer: { id: string }) => customer.id)).toEqual([in10, in11, in10a]);
+    expect(round.body.boxes.map((box: { box: string }) => box.box)).toEqual(['10', '11', '10a']);
+  });
+
   it('refuses a missing reason or reading, and a client id used for another customer', async () => {
     const id = await addCustomer({ name: 'رامي', box: '9', previousKwh: 0 });
     const other = await addCustomer({ name: 'ريم', box: '9', previousKwh: 0 });

@@ -4,9 +4,8 @@ import { scopeOf, type SqlExecutor, type SystemTables } from '@kahraba/persisten
 /** How many closed months the round shows and estimates from (issue 19 §1). */
 const HISTORY_MONTHS = 3;
 
-/** Walking order: the box (its number first: box 2 before box 10), then the saved order. */
-const WALKING_ORDER = `NULLIF(substring(r.box from '^[0-9]+'), '')::numeric NULLS LAST, r.box NULLS LAST,
-  r.display_rank NULLS LAST, r.customer_number`;
+/** Within a box, the walking order is the saved order; the boxes' order is compareBoxes (walking-order.ts). */
+const ORDER_IN_A_BOX = `r.display_rank NULLS LAST, r.customer_number`;
 
 /** The consumptions of the customer's last closed months the meter counted, newest first (SQL, `r`). */
 const LAST_MONTHS = `ARRAY(
@@ -48,7 +47,7 @@ export interface RoundCustomerRow {
   lastMonths: string[];
 }
 
-/** The live customers of the boxes asked for (every box when null), in walking order. */
+/** The live customers of the boxes asked for (every box when null), each box in its saved order. */
 export function listRoundCustomers(
   db: SqlExecutor,
   tables: SystemTables,
@@ -62,7 +61,7 @@ export function listRoundCustomers(
             r.replaced_start_kwh::text AS "replacedStartKwh", ${lastMonthsSql(tables)} AS "lastMonths"
        FROM ${tables.live} r
       WHERE ${scopeOf(tables, 'r')} AND ($1::text[] IS NULL OR COALESCE(r.box, '') = ANY($1::text[]))
-      ORDER BY ${WALKING_ORDER}`,
+      ORDER BY ${ORDER_IN_A_BOX}`,
     [boxes],
   );
 }
@@ -83,8 +82,7 @@ export function boxProgress(db: SqlExecutor, tables: SystemTables): Promise<BoxP
             count(*) FILTER (WHERE r.current_kwh > 0 AND r.reading_estimated)::int AS estimated,
             count(*) FILTER (WHERE r.current_kwh = 0 AND r.unread_reason IS NOT NULL)::int AS unread
        FROM ${tables.live} r WHERE ${scopeOf(tables, 'r')}
-      GROUP BY r.box
-      ORDER BY NULLIF(substring(r.box from '^[0-9]+'), '')::numeric NULLS LAST, r.box NULLS LAST`,
+      GROUP BY r.box`,
   );
 }
 

@@ -23,13 +23,17 @@ import {
   writeAmpereRows,
   writeAudit,
 } from '@kahraba/persistence';
+import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { readTableConfig } from '../settings/table-config.store';
 import { PayGroupRecordCommand } from './pay-group-record.command';
 
 @CommandHandler(PayGroupRecordCommand)
 export class PayGroupRecordHandler implements ICommandHandler<PayGroupRecordCommand> {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ group, id, payment, actor }: PayGroupRecordCommand): Promise<AmpereRecordView> {
     // Read before anything is locked: text that is not an amount is refused naming the field.
@@ -58,6 +62,7 @@ export class PayGroupRecordHandler implements ICommandHandler<PayGroupRecordComm
       await settlePaidTo(tx, AMPERE_TABLES, [{ recordId: id, amountPaid: target.toDecimalString() }], {
         actor,
         source: amountPaid === undefined ? 'mark-paid' : 'record-table',
+        at: this.clock.now(),
       });
       await writeAudit(tx, {
         actor,

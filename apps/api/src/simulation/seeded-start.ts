@@ -1,17 +1,14 @@
-import type { KwhCustomerView, AmpereRecordView } from '@kahraba/persistence';
 import { newCustomerFieldsOf } from '../ampere/ampere-record-input';
 import { CreateCustomerCommand } from '../customers/create-customer.command';
-import { ListCustomersQuery } from '../customers/list-customers.query';
 import { kwhInputOf } from '../kwh/kwh-customer-input';
 import { GetLiveMonthQuery } from '../settings/get-live-month.query';
 import { CreateUserCommand } from '../users/create-user.command';
 import { ListUsersQuery } from '../users/list-users.query';
+import { followCustomersOnFile } from './customers-on-file';
 import type { SimulatedBusiness, SimulatedStaff, StaffMember } from './simulated-business';
 import {
   isMetered,
-  meterStartingAt,
   SIMULATED_SYSTEMS,
-  type CustomerModel,
   type SimulatedSystem,
   type SimulationModel,
   type SystemModel,
@@ -84,22 +81,18 @@ export async function modelOfStart(business: SimulatedBusiness): Promise<Simulat
   const systems = {} as Record<SimulatedSystem, SystemModel>;
   for (const system of SIMULATED_SYSTEMS) {
     const { liveMonth } = await business.ask(new GetLiveMonthQuery(system));
-    systems[system] = { liveMonth, customers: await customersOf(business, system), archived: [] };
+    systems[system] = { liveMonth, customers: [], archived: [], manualArchives: [] };
   }
-  return { now: SIMULATION_START, systems, payments: [], undoable: [], counter: 0 };
-}
-
-async function customersOf(business: SimulatedBusiness, system: SimulatedSystem): Promise<CustomerModel[]> {
-  const rows = await business.ask(
-    new ListCustomersQuery<AmpereRecordView | KwhCustomerView>(system, isMetered(system) ? null : 'number'),
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    customerNumber: row.customerNumber,
-    name: row.name,
-    box: row.box ?? '',
-    ...('previousKwh' in row ? { meter: meterStartingAt(row.previousKwh) } : {}),
-  }));
+  const model: SimulationModel = {
+    now: SIMULATION_START,
+    systems,
+    payments: [],
+    pendingRegistrations: [],
+    undoable: [],
+    counter: 0,
+  };
+  for (const system of SIMULATED_SYSTEMS) await followCustomersOnFile(model, business, system, 'kept');
+  return model;
 }
 
 /** The seed's users are created as at a first start: by the system itself. */

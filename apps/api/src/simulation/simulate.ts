@@ -1,19 +1,22 @@
 /**
- * `npm run simulate -- --runs 5000 [--seed N] [--steps 25] [--path P] [--second-readings]`
+ * `npm run simulate -- --runs 5000 [--seed N] [--steps 25] [--path P]`
  * (docs/simulator.md): the long
  * run of the business simulator, on a scratch database of its own — a throwaway embedded
  * PostgreSQL under the system's temporary folder, or a new database on the server of
  * SIMULATE_DATABASE_URL — never the live DATA_DIR. Prints its seed first and its figures last; exits
  * 1 when an invariant failed.
  */
+import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
 import { databaseUrlFor, migrateDatabase, startEmbeddedPostgres } from '@kahraba/persistence';
-import { DEFAULT_OPERATIONS, SECOND_READINGS } from './simulation-registry';
 import { reportLines, runSimulation } from './simulation-run';
+
+/** How often the long run says how far it is (sequences). */
+const PROGRESS_EVERY = 100;
 
 interface ScratchDatabase {
   url: string;
@@ -27,23 +30,26 @@ async function main(): Promise<number> {
       seed: { type: 'string' },
       steps: { type: 'string', default: '25' },
       path: { type: 'string' },
-      'second-readings': { type: 'boolean', default: false },
     },
   });
   const runs = wholeNumber(values.runs, '--runs');
   const steps = wholeNumber(values.steps, '--steps');
-  const seed = values.seed === undefined ? Date.now() % 2 ** 31 : wholeNumber(values.seed, '--seed');
+  const seed = values.seed === undefined ? randomInt(2 ** 31 - 1) : wholeNumber(values.seed, '--seed');
   console.log(`simulate: seed ${seed}, ${runs} sequences of up to ${steps} steps`);
   const database = await scratchDatabase();
   try {
-    const operations = values['second-readings'] ? [...DEFAULT_OPERATIONS, ...SECOND_READINGS] : undefined;
     const report = await runSimulation({
       databaseUrl: database.url,
       runs,
       steps,
       seed,
       path: values.path,
-      operations,
+      progress: (sofar) => {
+        if (sofar.sequences % PROGRESS_EVERY === 0)
+          console.log(
+            `  ${sofar.sequences} sequences, ${sofar.steps} steps, ${sofar.invariantsChecked} invariant checks, ${(sofar.ms / 1000).toFixed(0)} s`,
+          );
+      },
     });
     for (const line of reportLines(report)) console.log(line);
     if (report.failure !== null)
@@ -67,7 +73,7 @@ function wholeNumber(text: string, option: string): number {
 async function scratchDatabase(): Promise<ScratchDatabase> {
   const server = process.env.SIMULATE_DATABASE_URL;
   if (server) {
-    const name = `kahraba_simulation_${Date.now()}`;
+    const name = `kahraba_simulation_${randomBytes(6).toString('hex')}`;
     await onServer(server, `CREATE DATABASE ${name}`);
     const url = databaseUrlFor(server, name);
     await migrateDatabase(url);

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { type Command, CommandBus, type Query, QueryBus } from '@nestjs/cqrs';
+import { type Command, CommandBus, type ICommand, type Query, QueryBus } from '@nestjs/cqrs';
 import { Client } from 'pg';
 import type { BillingSystemId } from '@kahraba/billing-domain';
 import { actAs } from '@kahraba/persistence';
@@ -32,6 +32,8 @@ export class SimulatedBusiness {
   staff!: SimulatedStaff;
 
   private constructor(
+    /** The business's database (a backup restores beside it, on the same server). */
+    readonly databaseUrl: string,
     readonly app: INestApplicationContext,
     readonly sql: Client,
     private readonly clock: PinnedClock,
@@ -49,12 +51,24 @@ export class SimulatedBusiness {
     const sql = new Client({ connectionString: databaseUrl, application_name: 'kahraba-simulator' });
     await sql.connect();
     const tables = await describeTables(sql);
-    return new SimulatedBusiness(app, sql, pinClock(app.get(Clock)), tables, new TableChecksumReader(tables));
+    return new SimulatedBusiness(
+      databaseUrl,
+      app,
+      sql,
+      pinClock(app.get(Clock)),
+      tables,
+      new TableChecksumReader(tables),
+    );
   }
 
-  /** Sends a command as the member of staff would (the operator unless said). */
-  send<T>(command: Command<T>, as: StaffMember = this.staff.operator): Promise<T> {
-    return actAs(as.email, () => this.app.get(CommandBus).execute(command));
+  /**
+   * Sends a command as the member of staff would (the operator unless said); a command that does not
+   * name its result type (`ICommand`) says it as `T`.
+   */
+  send<T>(command: Command<T>, as?: StaffMember): Promise<T>;
+  send<T>(command: ICommand, as?: StaffMember): Promise<T>;
+  send<T>(command: Command<T> | ICommand, as: StaffMember = this.staff.operator): Promise<T> {
+    return actAs(as.email, () => this.app.get(CommandBus).execute<ICommand, T>(command));
   }
 
   ask<T>(query: Query<T>): Promise<T> {

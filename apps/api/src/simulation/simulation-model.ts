@@ -89,6 +89,11 @@ export interface SystemModel {
   liveMonth: string;
   customers: CustomerModel[];
   archived: ArchivedCustomerModel[];
+  /**
+   * The customers of each manual archive of the whole table (newest last), and the month it was made
+   * in; absent in a model that never archived by hand (the demo's story).
+   */
+  manualArchives?: { customers: CustomerModel[]; month: string }[];
 }
 
 /** A payment the simulator recorded: what it settles, and whether it still stands. */
@@ -115,8 +120,8 @@ export interface UndoableChange {
   /** The systems whose undo takes it back (a rate change is recorded in every metered group). */
   systems: readonly BillingSystemId[];
   tablesBefore: TableChecksums;
-  /** The model's systems before the batch, which the undo brings back. */
-  modelBefore: SimulationModel['systems'];
+  /** The model before the batch (its customers and payments), which the undo brings back. */
+  modelBefore: Pick<SimulationModel, 'systems' | 'payments'>;
   what: string;
 }
 
@@ -129,6 +134,8 @@ export interface SimulationModel {
   now: string;
   systems: Record<SimulatedSystem, SystemModel>;
   payments: PaymentModel[];
+  /** Registrations from the public page waiting for review, by id; absent: none (the demo's story). */
+  pendingRegistrations?: string[];
   /**
    * The batches an undo would take back now with nothing written since (newest last); any other
    * change empties it, since an undo then no longer restores the state before the batch.

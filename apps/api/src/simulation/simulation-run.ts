@@ -2,8 +2,15 @@ import fc from 'fast-check';
 import { DatabaseSnapshot } from './database-snapshot';
 import { findStaff, modelOfStart, seedBusiness } from './seeded-start';
 import { SimulatedBusiness } from './simulated-business';
-import { anySequence, DEFAULT_OPERATIONS, INVARIANTS, type Operation } from './simulation-registry';
-import { timer, type Invariant, type SimulationReal, type SimulationTally } from './simulation-step';
+import { anySequence, INVARIANTS, OPERATIONS, type Operation } from './simulation-registry';
+import type { SimulationModel } from './simulation-model';
+import {
+  timer,
+  type Invariant,
+  type SimulationReal,
+  type SimulationStep,
+  type SimulationTally,
+} from './simulation-step';
 
 export interface SimulationOptions {
   /** A migrated, empty database of the simulator's own (never the live one). */
@@ -17,6 +24,16 @@ export interface SimulationOptions {
   path?: string;
   operations?: readonly Operation[];
   invariants?: readonly Invariant[];
+  /** Told after every sequence how far the run is (a long run prints it, so a stopped run still tells). */
+  progress?: (sofar: SimulationProgress) => void;
+}
+
+/** How far a run is: sequences played (a shrinking's included), steps, checks, milliseconds. */
+export interface SimulationProgress {
+  sequences: number;
+  steps: number;
+  invariantsChecked: number;
+  ms: number;
 }
 
 export interface SimulationReport {
@@ -45,34 +62,26 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
   const setUpStart = performance.now();
   const business = await SimulatedBusiness.open(options.databaseUrl);
   try {
-    await seedBusiness(business);
-    const snapshot = await DatabaseSnapshot.take(business.sql, business.tables);
-    await findStaff(business);
-    const start = await modelOfStart(business);
-    const tally: SimulationTally = {
-      steps: 0,
-      invariantsChecked: 0,
-      operations: new Map(),
-      milliseconds: new Map(),
-    };
+    const start = await seededStart(business);
+    const tally = emptyTally();
     const invariants = options.invariants ?? INVARIANTS;
     const setUpMs = performance.now() - setUpStart;
     const runStart = performance.now();
+    let played = 0;
     const details = await fc.check(
-      fc.asyncProperty(
-        anySequence(options.operations ?? DEFAULT_OPERATIONS, options.steps),
-        async (steps) => {
-          const timed = timer(tally);
-          await timed('restoring the seeded start', () => snapshot.restore(business.sql));
-          const real: SimulationReal = {
-            business,
-            invariants,
-            tally,
-            tables: await business.tableChecksums(),
-          };
-          await fc.asyncModelRun(() => ({ model: structuredClone(start), real }), steps);
-        },
-      ),
+      fc.asyncProperty(anySequence(options.operations ?? OPERATIONS, options.steps), async (steps) => {
+        try {
+          await playFromStart(business, start, steps, { invariants, tally });
+        } finally {
+          played += 1;
+          options.progress?.({
+            sequences: played,
+            steps: tally.steps,
+            invariantsChecked: tally.invariantsChecked,
+            ms: performance.now() - runStart,
+          });
+        }
+      }),
       { seed: options.seed, numRuns: options.runs, path: options.path, verbose: 0 },
     );
     return {
@@ -89,6 +98,56 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
   } finally {
     await business.close();
   }
+}
+
+/**
+ * Plays one given sequence from the seeded start (a counterexample kept as a test), checking every
+ * invariant after every step; answers what failed, or null.
+ */
+export async function replaySequence(
+  databaseUrl: string,
+  steps: readonly SimulationStep[],
+  invariants: readonly Invariant[] = INVARIANTS,
+): Promise<string | null> {
+  const business = await SimulatedBusiness.open(databaseUrl);
+  try {
+    const start = await seededStart(business);
+    await playFromStart(business, start, steps, { invariants, tally: emptyTally() });
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await business.close();
+  }
+}
+
+/** A started business seeded, its start kept aside, with the model of that start. */
+interface SeededStart {
+  snapshot: DatabaseSnapshot;
+  model: SimulationModel;
+}
+
+async function seededStart(business: SimulatedBusiness): Promise<SeededStart> {
+  await seedBusiness(business);
+  const snapshot = await DatabaseSnapshot.take(business.sql, business.tables);
+  await findStaff(business);
+  return { snapshot, model: await modelOfStart(business) };
+}
+
+/** Puts the seeded start back, then runs the steps over it (fast-check's model run). */
+async function playFromStart(
+  business: SimulatedBusiness,
+  start: SeededStart,
+  steps: Iterable<fc.AsyncCommand<SimulationModel, SimulationReal, boolean>>,
+  checks: { invariants: readonly Invariant[]; tally: SimulationTally },
+): Promise<void> {
+  await timer(checks.tally)('restoring the seeded start', () => start.snapshot.restore(business.sql));
+  const real: SimulationReal = { business, ...checks, tables: await business.tableChecksums() };
+  await fc.asyncModelRun(() => ({ model: structuredClone(start.model), real }), steps);
+}
+
+function emptyTally(): SimulationTally {
+  return { steps: 0, invariantsChecked: 0, operations: new Map(), milliseconds: new Map() };
 }
 
 /** fast-check's report (seed, path, shrunk sequence) and what the last step of it broke. */

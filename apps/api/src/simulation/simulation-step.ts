@@ -3,7 +3,7 @@ import { DomainError, type BillingSystemId } from '@kahraba/billing-domain';
 import type { StatementView } from '../statement/statement.view';
 import type { SimulatedBusiness } from './simulated-business';
 import { statementsOf } from './customer-statements';
-import type { SimulatedSystem, SimulationModel } from './simulation-model';
+import type { SimulatedSystem, SimulationModel, UndoableChange } from './simulation-model';
 import { tablesChanged, type TableChecksums } from './table-checksums';
 
 /** How a step ended: written, refused by a rule of the business, or something else thrown. */
@@ -24,8 +24,13 @@ export interface StepWrites {
     dueBefore: number;
     afterEstimate: boolean;
   }[];
-  /** The step closed a system's month: its statements just before. */
-  closed?: { system: SimulatedSystem; statementsBefore: ReadonlyMap<string, StatementView> };
+  /**
+   * The step backed the business up and restored the backup into a scratch database: every table's
+   * checksums there (the backup holds the business as the step before left it).
+   */
+  restored?: TableChecksums;
+  /** The step closed a system's month: which month, and its statements just before. */
+  closed?: { system: SimulatedSystem; month: string; statementsBefore: ReadonlyMap<string, StatementView> };
 }
 
 /** Everything an invariant may look at after a step. */
@@ -89,6 +94,15 @@ export abstract class SimulationStep implements fc.AsyncCommand<SimulationModel,
     return true;
   }
 
+  /**
+   * Whether the rules may refuse this step on a model where `check` passed (nothing to undo, a sheet
+   * whose every row is refused). Otherwise a refusal is a failure: the office could not do what it
+   * had every right to.
+   */
+  mayBeRefused(): boolean {
+    return false;
+  }
+
   /** Sends the command; updates the model only after it was written. */
   protected abstract perform(model: SimulationModel, business: SimulatedBusiness): Promise<StepWrites | void>;
 
@@ -103,7 +117,7 @@ export abstract class SimulationStep implements fc.AsyncCommand<SimulationModel,
     model.now = this.timeOf(model);
     real.business.setNow(model.now);
     const undoableBefore = [...model.undoable];
-    const systemsBefore = structuredClone(model.systems);
+    const modelBefore = structuredClone({ systems: model.systems, payments: model.payments });
     let outcome: StepOutcome;
     let writes: StepWrites = {};
     const timed = timer(real.tally);
@@ -132,7 +146,7 @@ export abstract class SimulationStep implements fc.AsyncCommand<SimulationModel,
         failures.push(`${invariant.name}: ${failure}`);
       real.tally.invariantsChecked += 1;
     }
-    model.undoable = undoableAfter(context, systemsBefore);
+    model.undoable = undoableAfter(context, modelBefore);
     real.tables = tablesAfter;
     tallyStep(real.tally, this, outcome);
     if (failures.length > 0) throw new Error(`after ${this.toString()}:\n  - ${failures.join('\n  - ')}`);
@@ -163,7 +177,7 @@ function readOnce<T>(read: (system: SimulatedSystem) => Promise<T>): (system: Si
 /** The batches an undo takes back whole after this step: a new batch joins; any other write ends them. */
 function undoableAfter(
   step: StepContext,
-  modelBefore: SimulationModel['systems'],
+  modelBefore: UndoableChange['modelBefore'],
 ): SimulationModel['undoable'] {
   const { writes, undoableBefore } = step;
   if (step.outcome.kind !== 'done') return undoableBefore;

@@ -77,6 +77,32 @@ export function invoiceWhatsAppText(fields: InvoiceWhatsAppFields): string {
   ].join('\n');
 }
 
+/** What an invoice message reads of a customer's statement of account, as the API answers it. */
+export interface StatementOfWhatsApp {
+  readonly name: string;
+  readonly customerNumber: number;
+  readonly invoiceNumber: string;
+  readonly monthLabel: string;
+  readonly totalDue: number;
+  readonly lbp: { readonly totalDue: number };
+}
+
+/**
+ * The invoice of a statement on WhatsApp: the one mapping of the invoice pages, the customer rows and
+ * cards, and the simulator's check that every surface agrees.
+ */
+export function statementWhatsAppText(statement: StatementOfWhatsApp, portalUrl: string | null): string {
+  return invoiceWhatsAppText({
+    customerName: statement.name,
+    customerNumber: statement.customerNumber,
+    invoiceNumber: statement.invoiceNumber,
+    monthLabel: statement.monthLabel,
+    totalDue: statement.totalDue,
+    totalDueLbp: statement.lbp.totalDue,
+    portalUrl,
+  });
+}
+
 /** The portal's line, or none: a customer never gets a link they cannot open (docs/public-address.md). */
 function portalLine(label: string, portalUrl: string | null): string[] {
   return portalUrl === null ? [] : [`${label}: ${portalUrl}`];

@@ -238,6 +238,12 @@ describe('markKwhCustomerPaid', () => {
     const stored = createKwhCustomer({ name: 'أ', ampere: 6, currentKwh: 12.5, amountPaid: 3 }, context);
     expect(shown(markKwhCustomerPaid(stored, context))).toMatchObject({ amountPaid: 12.5, isPaid: true });
   });
+
+  // docs/simulator.md, "Found": ticking paid voided what a customer in credit had paid.
+  it('keeps what a customer who paid more than the total paid: nothing is owed, nothing is taken back', () => {
+    const stored = createKwhCustomer({ name: 'أ', ampere: 6, currentKwh: 12.5, amountPaid: 20 }, context);
+    expect(shown(markKwhCustomerPaid(stored, context))).toMatchObject({ amountPaid: 20, isPaid: true });
+  });
 });
 
 describe('the phone of a metered customer (issue 11)', () => {

@@ -1,3 +1,4 @@
+import { amountPaidWhenMarked } from '../billing/paid-marking';
 import { normaliseBox } from '../boxes/box-label';
 import { INVALID_PHONE_MESSAGE, parseLebanesePhone } from '../customer/phone';
 import { InvalidInputError } from '../errors/invalid-input.error';
@@ -220,12 +221,18 @@ export function billKwhFields(fields: KwhCustomerFields, context: KwhBillingCont
 }
 
 /**
- * Mark paid (spec 001 §2.3): paid in full, the payment is what the month owes with nothing paid,
- * the arrears carried in and this month's total (issue 11); none when a credit covers it.
+ * Mark paid (spec 001 §2.3): paid in full — what is still owed (the arrears carried in and this
+ * month's total, less what was paid) is paid; nothing when nothing is, and a payment beyond the
+ * total is kept (docs/simulator.md, "Found").
  */
 export function markKwhCustomerPaid(customer: KwhCustomer, context: KwhBillingContext): KwhCustomer {
+  // As an ampere customer ticked paid: the balance is paid, and what was paid beyond it stays paid.
   const owed = customer.arrears.plus(customer.bill.totalAmount);
-  return kwhCustomerOf({ ...customer, amountPaid: owed.isPositive() ? owed : Money.zero }, context);
+  const amountPaid = amountPaidWhenMarked(true, {
+    amountPaid: customer.amountPaid,
+    outstandingBalance: owed.minus(customer.amountPaid),
+  });
+  return kwhCustomerOf({ ...customer, amountPaid }, context);
 }
 
 function quantityOf(value: unknown, field: string): Quantity {

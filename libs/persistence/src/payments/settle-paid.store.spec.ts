@@ -8,6 +8,9 @@ import { revertBatchPayments, settlePaidTo, voidLiveMonthPayments } from './sett
  * issue 11: the set-based settle (every older way of setting the paid amount) agrees with the
  * domain's settleTo: the same payments voided, the same difference recorded, for many records at once.
  */
+
+/** When the business settles, by its clock: after the payments `pay` writes. */
+const SETTLED_AT = new Date('2026-11-20T12:00:00Z');
 describe('settling paid amounts through the ledger in SQL', () => {
   let db: SqlDatabase;
   let nextNumber = 7000;
@@ -101,7 +104,7 @@ describe('settling paid amounts through the ledger in SQL', () => {
         tx,
         AMPERE_TABLES,
         records.map(({ id, target }) => ({ recordId: id, amountPaid: target })),
-        { actor: 'cli:test', source: 'import', batchId: null },
+        { actor: 'cli:test', source: 'import', batchId: null, at: SETTLED_AT },
       ),
     );
     let recorded = 0;
@@ -143,6 +146,7 @@ describe('settling paid amounts through the ledger in SQL', () => {
         {
           actor: 'cli:test',
           source: 'import',
+          at: SETTLED_AT,
         },
       ),
     );
@@ -165,7 +169,11 @@ describe('settling paid amounts through the ledger in SQL', () => {
       "INSERT INTO batches (system, kind) VALUES ('ampere', 'import') RETURNING id",
     );
     await db.transaction((tx) =>
-      settlePaidTo(tx, AMPERE_TABLES, [{ recordId: id, amountPaid: '25' }], { source: 'import', batchId }),
+      settlePaidTo(tx, AMPERE_TABLES, [{ recordId: id, amountPaid: '25' }], {
+        source: 'import',
+        batchId,
+        at: SETTLED_AT,
+      }),
     );
     await db.transaction((tx) => revertBatchPayments(tx, AMPERE_TABLES, batchId, 'cli:test'));
     const after = await ledgerOf(id);
@@ -185,7 +193,11 @@ describe('settling paid amounts through the ledger in SQL', () => {
     const id = await record('75');
     await pay(id, ['20', { amount: '5', month: '2026-10' }]);
     await db.transaction((tx) =>
-      voidLiveMonthPayments(tx, AMPERE_TABLES, { actor: 'cli:test', voidReason: 'mark_all_unpaid' }),
+      voidLiveMonthPayments(tx, AMPERE_TABLES, {
+        actor: 'cli:test',
+        voidReason: 'mark_all_unpaid',
+        at: SETTLED_AT,
+      }),
     );
     const after = await ledgerOf(id);
     expect(after.map((p) => [p.month, p.voidReason])).toEqual([

@@ -29,6 +29,11 @@ export interface SettleOptions {
   batchId?: string | null;
   /** Why payments are voided, when not the source (mark all unpaid: 'mark_all_unpaid'). */
   voidReason?: string;
+  /**
+   * When, by the business clock (the handler's `clock.now()`): the payments' and voids' time and the
+   * receipt year. Never the database's clock: a receipt names the invoice of the business's day.
+   */
+  at: Date;
 }
 
 export interface SettleResult {
@@ -95,7 +100,7 @@ async function settle(
   options: SettleOptions,
 ): Promise<SettleResult> {
   const n = targetParams.length;
-  const [actor, source, batch, reason] = [n + 1, n + 2, n + 3, n + 4].map((i) => `$${i}`);
+  const [actor, source, batch, reason, at] = [n + 1, n + 2, n + 3, n + 4, n + 5].map((i) => `$${i}`);
   // One statement reads the ledger once: payments oldest first with their running sum; those whose
   // running sum passes the target are the newest ones settleTo voids, the rest are kept. What the
   // kept ones miss of the target is recorded as one payment per record.
@@ -111,7 +116,7 @@ async function settle(
        JOIN ${tables.live} r ON r.id = t.record_id AND ${scopeOf(tables, 'r')}
        JOIN payments p ON p.record_id = t.record_id AND p.billing_month = r.month AND p.voided_at IS NULL),
      voided AS (
-       UPDATE payments p SET voided_at = clock_timestamp(), voided_by = ${ACTOR(actor)},
+       UPDATE payments p SET voided_at = ${at}::timestamptz, voided_by = ${ACTOR(actor)},
          void_reason = ${reason}, void_batch_id = ${batch}::uuid
        FROM live WHERE p.id = live.id AND live.running > live.target
        RETURNING p.record_id),
@@ -126,14 +131,15 @@ async function settle(
        FROM missing m WHERE m.amount > 0),
      counter AS (
        INSERT INTO receipt_counters (year, last_value)
-       SELECT extract(year FROM clock_timestamp() AT TIME ZONE ${BUSINESS_TIME_ZONE_SQL})::int, count(*) FROM due HAVING count(*) > 0
+       SELECT extract(year FROM ${at}::timestamptz AT TIME ZONE ${BUSINESS_TIME_ZONE_SQL})::int, count(*) FROM due HAVING count(*) > 0
        ON CONFLICT (year) DO UPDATE SET last_value = receipt_counters.last_value + EXCLUDED.last_value
        RETURNING year, last_value),
      recorded AS (
        INSERT INTO payments (system, record_id, customer_number, customer_name, box, billing_month, amount,
-         currency, exchange_rate, method, source, received_by, received_by_user_id, receipt_number, batch_id)
+         currency, exchange_rate, method, source, received_at, received_by, received_by_user_id, receipt_number,
+         batch_id)
        SELECT '${tables.system}', d.id, d.customer_number, d.name, d.box, d.month, d.amount, 'USD',
-         ${STORED_RATE}, 'cash', ${source}, ${ACTOR(actor)},
+         ${STORED_RATE}, 'cash', ${source}, ${at}::timestamptz, ${ACTOR(actor)},
          (SELECT u.id FROM users u WHERE lower(u.email) = lower(${ACTOR(actor)})),
          ${receiptNumberSql('c.year', 'c.last_value - d.total + d.nth')}, ${batch}::uuid
        FROM due d CROSS JOIN counter c
@@ -153,6 +159,7 @@ async function settle(
       options.source,
       options.batchId ?? null,
       options.voidReason ?? voidReasonOf(options.source),
+      options.at,
     ],
   );
   return { recorded: result.recorded, voided: result.voided };

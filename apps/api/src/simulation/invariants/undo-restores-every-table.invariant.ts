@@ -3,8 +3,9 @@ import { tablesChanged } from '../table-checksums';
 
 /**
  * What an undo keeps by design (docs/simulator.md): the batch journal (the batch is marked undone, not
- * forgotten), the tables' change counters, the audit log of who did what, and the exchange rate's
- * history (the undo adds the previous rate as a row; the rate in force is compared instead).
+ * forgotten), the tables' change counters, the audit log of who did what, the numbering of customers
+ * and receipts (a number once given is never given again), and the exchange rate's history (the undo
+ * adds the previous rate as a row; the rate in force is compared instead).
  */
 const KEPT_BY_UNDO = [
   'audit_log',
@@ -12,6 +13,8 @@ const KEPT_BY_UNDO = [
   'batch_entries',
   'batch_groups',
   'table_versions',
+  'customer_number_counters',
+  'receipt_counters',
   'exchange_rate',
 ];
 

@@ -49,7 +49,7 @@ export class CloseMonth extends SimulationStep {
         meter.tracked ? (meter.latest ?? meter.monthStart) : onFile.get(customer.id)!,
       );
     }
-    return { closed: { system: this.system, statementsBefore: before } };
+    return { closed: { system: this.system, month: closed.month, statementsBefore: before } };
   }
 
   toString(): string {

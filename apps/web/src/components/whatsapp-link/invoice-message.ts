@@ -1,4 +1,4 @@
-import { invoiceWhatsAppText } from '@kahraba/billing-domain';
+import { statementWhatsAppText } from '@kahraba/billing-domain';
 import type { components } from '../../types/api-schema';
 import { customerPortalUrl } from './customer-portal-url';
 
@@ -16,13 +16,5 @@ export type StatementMessage = Pick<
  * same customer number, invoice number, month (the 25th rule) and total due in dollars and pounds.
  */
 export function invoiceWhatsAppTextOf(statement: StatementMessage): string {
-  return invoiceWhatsAppText({
-    customerName: statement.name,
-    customerNumber: statement.customerNumber,
-    invoiceNumber: statement.invoiceNumber,
-    monthLabel: statement.monthLabel,
-    totalDue: statement.totalDue,
-    totalDueLbp: statement.lbp.totalDue,
-    portalUrl: customerPortalUrl(),
-  });
+  return statementWhatsAppText(statement, customerPortalUrl());
 }

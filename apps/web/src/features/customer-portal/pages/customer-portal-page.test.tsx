@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { UNAUTHORIZED_DESCRIPTION, UNAUTHORIZED_REDIRECT_DELAY_MS } from '../../../lib/api-client';
 import { redirectBrowser } from '../../../lib/browser-location';
 import { fakeResponse, mockFetch, type FakeAnswer } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
@@ -399,14 +400,22 @@ describe('the customer portal', () => {
   });
 
   it('never sends a visitor to sign in, even on a 401', async () => {
-    mockFetch({ [searchRoute('#1000', 'أحمد')]: { status: 401, body: { message: 'Unauthorized' } } });
-    const app = renderPortal();
+    // Fake timers that still move with the clock: the office's redirect waits
+    // UNAUTHORIZED_REDIRECT_DELAY_MS (api-client.test.tsx proves it fires then); here that time passes
+    // at once, and no redirect follows.
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      mockFetch({ [searchRoute('#1000', 'أحمد')]: { status: 401, body: { message: 'Unauthorized' } } });
+      const app = renderPortal();
 
-    await searchFor(app, '#1000', 'أحمد');
+      await searchFor(app, '#1000', 'أحمد');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('حدث خطأ أثناء البحث، حاول مرة أخرى');
-    expect(screen.queryByText('You are logged out. Logging in again...')).not.toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(redirectBrowser).not.toHaveBeenCalled();
+      expect(await screen.findByRole('alert')).toHaveTextContent('حدث خطأ أثناء البحث، حاول مرة أخرى');
+      expect(screen.queryByText(UNAUTHORIZED_DESCRIPTION)).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(UNAUTHORIZED_REDIRECT_DELAY_MS));
+      expect(redirectBrowser).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

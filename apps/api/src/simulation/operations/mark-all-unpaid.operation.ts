@@ -1,0 +1,29 @@
+import fc from 'fast-check';
+import { MarkAllAmpereUnpaidCommand } from '../../ampere/mark-all-ampere-unpaid.command';
+import type { SimulatedBusiness } from '../simulated-business';
+import type { SimulationModel } from '../simulation-model';
+import { SimulationStep, type StepWrites } from '../simulation-step';
+
+/**
+ * The operator marks every ampere customer unpaid (spec 000 §4): every standing payment of the live
+ * month of a live customer is voided, in one undoable batch whose undo revives them; a customer in an
+ * archive keeps theirs. The model voids them itself; the money invariants then hold the ledger, the
+ * rows and the statements to it.
+ */
+export class MarkAllUnpaid extends SimulationStep {
+  protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<StepWrites> {
+    const { batchOf } = await business.withBatchesOf(() => business.send(new MarkAllAmpereUnpaidCommand()));
+    const { liveMonth, customers } = model.systems.ampere;
+    const live = new Set(customers.map((customer) => customer.id));
+    for (const payment of model.payments)
+      if (payment.system === 'ampere' && payment.month === liveMonth && live.has(payment.customerId))
+        payment.voided = true;
+    return { batchOf };
+  }
+
+  toString(): string {
+    return 'MarkAllUnpaid(ampere)';
+  }
+}
+
+export const anyMarkAllUnpaid = fc.constant(null).map(() => new MarkAllUnpaid());

@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { changesOf } from '../../ampere/ampere-record-input';
+import { EditCustomerCommand } from '../../customers/edit-customer.command';
+import { centsOf, statementOf } from '../customer-statements';
+import { followPaymentsOnFile } from '../payments-on-file';
+import type { SimulatedBusiness } from '../simulated-business';
+import {
+  customerAt,
+  isMetered,
+  SIMULATED_SYSTEMS,
+  type SimulatedSystem,
+  type SimulationModel,
+} from '../simulation-model';
+import { SimulationStep } from '../simulation-step';
+
+/**
+ * The operator ticks "paid" for a customer (spec 000 §4, 001 §2): the ledger records one payment of
+ * what is owed, the arrears included, and nothing when nothing is. The model expects exactly that
+ * much more paid this month (the money invariants then find the customer owing nothing).
+ */
+export class MarkPaid extends SimulationStep {
+  constructor(
+    readonly system: SimulatedSystem,
+    readonly pick: number,
+  ) {
+    super();
+  }
+
+  override check(model: Readonly<SimulationModel>): boolean {
+    return customerAt(model, this.system, this.pick) !== undefined;
+  }
+
+  protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<void> {
+    const customer = customerAt(model, this.system, this.pick)!;
+    const before = await statementOf(business, this.system, customer.id);
+    const owed = Math.max(centsOf(before.totalDue), 0);
+    const paidBefore = standingCents(model, customer.id);
+    const edit = isMetered(this.system) ? { kind: 'mark-paid' } : changesOf({ isPaid: true });
+    await business.send(new EditCustomerCommand(this.system, customer.id, edit));
+    await followPaymentsOnFile(model, business);
+    const paid = standingCents(model, customer.id) - paidBefore;
+    if (paid !== owed)
+      throw new Error(
+        `marking ${this.system} customer ${customer.id} paid took ${paid / 100} into the ledger; they owed ${owed / 100}`,
+      );
+  }
+
+  toString(): string {
+    return `MarkPaid(${this.system} #${this.pick})`;
+  }
+}
+
+/** What the ledger holds as paid by a customer and not voided, in cents. */
+function standingCents(model: SimulationModel, customerId: string): number {
+  return model.payments
+    .filter((payment) => payment.customerId === customerId && !payment.voided)
+    .reduce((sum, payment) => sum + payment.cents, 0);
+}
+
+export const anyPaidMark = fc
+  .record({ system: fc.constantFrom(...SIMULATED_SYSTEMS), pick: fc.nat({ max: 99 }) })
+  .map(({ system, pick }) => new MarkPaid(system, pick));

@@ -1,0 +1,39 @@
+import fc from 'fast-check';
+import { RegisterPendingCustomerCommand } from '../../portal/register-pending-customer.command';
+import type { SimulatedBusiness } from '../simulated-business';
+import { nextNumber, type SimulationModel } from '../simulation-model';
+import { SimulationStep } from '../simulation-step';
+
+/** A visitor asks to become a customer on the public page (spec 000 §2.12); staff review it later. */
+export class RegisterCustomer extends SimulationStep {
+  constructor(
+    readonly ampereRequested: number,
+    readonly meterType: 'meter' | 'cutoff',
+  ) {
+    super();
+  }
+
+  protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<void> {
+    const { id } = await business.send(
+      new RegisterPendingCustomerCommand({
+        name: `طالب اشتراك ${nextNumber(model)}`,
+        phone: '03 555 111',
+        address: 'الحارة القديمة',
+        ampereRequested: this.ampereRequested,
+        meterType: this.meterType,
+      }),
+    );
+    (model.pendingRegistrations ??= []).push(id);
+  }
+
+  toString(): string {
+    return `RegisterCustomer(${this.ampereRequested} A, ${this.meterType})`;
+  }
+}
+
+export const anyRegistration = fc
+  .record({
+    ampereRequested: fc.integer({ min: 1, max: 20 }),
+    meterType: fc.constantFrom('meter' as const, 'cutoff' as const),
+  })
+  .map(({ ampereRequested, meterType }) => new RegisterCustomer(ampereRequested, meterType));
