@@ -30,7 +30,7 @@ describe('billing demo', () => {
 
   const count = async (sql: string, on = db) => Number((await on.query<{ n: string }>(sql))[0].n);
 
-  it('builds months of history in every system: closes, undos, a readings sheet, estimates, a replaced meter, payments in both currencies, voids', async () => {
+  it('builds months of history in every system: a customers sheet, registrations, closes, undos, a readings sheet, estimates, a replaced meter, payments in both currencies, voids', async () => {
     const run = await billing(['demo', '--customers', '60', '--months', '3', '--json'], env);
     expect(run.stderr).not.toContain('خطأ');
     expect(run.code).toBe(0);
@@ -74,6 +74,19 @@ describe('billing demo', () => {
       4,
     );
     expect(await count('SELECT count(*) AS n FROM payments WHERE voided_at IS NOT NULL')).toBe(12);
+    // The old sheet imported in every system: its good rows written, the nameless and the repeated
+    // rows refused.
+    expect(await count("SELECT count(DISTINCT system) AS n FROM batches WHERE kind = 'import'")).toBe(4);
+    // Two neighbours applied each month: one approved, one declined, and the last month's still waiting.
+    expect(
+      await db.query(
+        'SELECT status, count(*)::int AS n FROM pending_customers GROUP BY status ORDER BY status',
+      ),
+    ).toEqual([
+      { status: 'approved', n: 3 },
+      { status: 'declined', n: 2 },
+      { status: 'pending', n: 1 },
+    ]);
     // A price change taken back in every system; a readings sheet.
     expect(await count('SELECT count(DISTINCT system) AS n FROM batches WHERE undone_at IS NOT NULL')).toBe(
       4,

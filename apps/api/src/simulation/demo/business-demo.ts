@@ -7,6 +7,9 @@ import { ListUsersQuery } from '../../users/list-users.query';
 import { refusalsAreArabicDomainErrors } from '../invariants/refusals-are-arabic.invariant';
 import { AddCustomer } from '../operations/add-customer.operation';
 import { ChangePrices } from '../operations/change-prices.operation';
+import { ImportCustomers } from '../operations/import-customers.operation';
+import { RegisterCustomer } from '../operations/register-customer.operation';
+import { ReviewRegistration } from '../operations/review-registration.operation';
 import { CloseMonth } from '../operations/close-month.operation';
 import { ImportReadingsSheet } from '../operations/import-readings-sheet.operation';
 import { ReadMeter } from '../operations/read-meter.operation';
@@ -48,6 +51,9 @@ export interface DemoReport {
   /** Steps the office took, per operation (written, refused). */
   operations: Record<string, { done: number; refused: number }>;
 }
+
+/** The amperes neighbours subscribe to. */
+const AMPERES = [2, 3, 5, 5, 10, 15] as const;
 
 /** How the customers are spread: most on amperes, the rest over the metered groups. */
 const SHARE_OF_CUSTOMERS: Record<SimulatedSystem, number> = {
@@ -108,6 +114,13 @@ export async function buildDemoBusiness(options: DemoOptions): Promise<DemoRepor
     const take = async (step: SimulationStep) => {
       if (step.check(model)) await step.run(model, real);
     };
+    const applicant = async (system: SimulatedSystem) => {
+      const { box: _box, ...person } = neighbourhood.newcomer(system);
+      await take(
+        new RegisterCustomer(random.pick(AMPERES), random.pick(['meter', 'cutoff'] as const), person),
+      );
+      return system;
+    };
 
     const closedMonths: string[] = [];
     for (let index = 0; index < options.months; index += 1) {
@@ -116,20 +129,38 @@ export async function buildDemoBusiness(options: DemoOptions): Promise<DemoRepor
       options.progress?.(`شهر ${month.label()}`);
       const newcomers = index === 0 ? options.customers : Math.round(options.customers * 0.03);
       for (const system of SIMULATED_SYSTEMS) {
-        for (let added = 0; added < Math.round(newcomers * SHARE_OF_CUSTOMERS[system]); added += 1) {
-          const { box, ...person } =
-            index === 0 ? neighbourhood.resident(system) : neighbourhood.newcomer(system);
+        const people = Array.from({ length: Math.round(newcomers * SHARE_OF_CUSTOMERS[system]) }, () =>
+          index === 0 ? neighbourhood.resident(system) : neighbourhood.newcomer(system),
+        );
+        // The first month, a quarter of them come from the office's old sheet: good rows, a row
+        // with no name and a row repeating the one before it, both refused by the import.
+        const bySheet = index === 0 ? people.splice(0, Math.ceil(people.length / 4)) : [];
+        if (bySheet.length > 0)
           await take(
-            new AddCustomer(
+            new ImportCustomers(
               system,
-              box,
-              random.pick([2, 3, 5, 5, 10, 15]),
-              random.integer(0, 20_000),
-              person,
+              [
+                ...bySheet.map((person) => ({
+                  kind: 'new' as const,
+                  box: Number(person.box),
+                  ampere: random.pick(AMPERES),
+                  reading: random.integer(0, 20_000),
+                })),
+                { kind: 'refused', why: 'no name' },
+                { kind: 'repeated', ampere: random.pick(AMPERES), reading: random.integer(0, 20_000) },
+              ],
+              bySheet,
             ),
           );
-        }
+        for (const { box, ...person } of people)
+          await take(new AddCustomer(system, box, random.pick(AMPERES), random.integer(0, 20_000), person));
       }
+      // Two neighbours apply on the public page: one is approved into a system, the other declined;
+      // the last month's second application is still waiting.
+      const approved = await applicant(random.pick(SIMULATED_SYSTEMS));
+      await take(new ReviewRegistration(0, approved));
+      await applicant(random.pick(SIMULATED_SYSTEMS));
+      if (index < options.months - 1) await take(new ReviewRegistration(0, null));
       // In every system, a price typed wrong and taken back the same day.
       for (const system of SIMULATED_SYSTEMS) {
         await take(
