@@ -98,16 +98,16 @@ describeInBrowser('printing a closed month', () => {
    * closed month; answers the words of page 1 (pdftotext reorders some Arabic ligatures, so the PDF is
    * read for its figures and the title on the page itself).
    */
-  async function printed(name: string, copies: number): Promise<string[]> {
-    await page.locator('[data-print-ready="true"]').waitFor();
+  async function printed(name: string, copies: number, on: Page = page): Promise<string[]> {
+    await on.locator('[data-print-ready="true"]').waitFor();
     const title = `فاتورة شهر ${closed.label()}`;
     await eventually(
       `every copy titled '${title}'`,
-      () => page.locator('.ps-title strong').allTextContents(),
+      () => on.locator('.ps-title strong').allTextContents(),
       (titles) => titles.length === copies && titles.every((text) => text === title),
     );
     const pdf = join(SCREENSHOTS, `closed-month-${name}.pdf`);
-    await page.pdf({ path: pdf, format: 'A4', printBackground: true, preferCSSPageSize: true });
+    await on.pdf({ path: pdf, format: 'A4', printBackground: true, preferCSSPageSize: true });
     renderPdfPage(pdf, 1, join(SCREENSHOTS, `closed-month-${name}-page-1`));
     return pdfWords(pdf, 1).map((word: PdfWord) => word.text);
   }
@@ -162,5 +162,29 @@ describeInBrowser('printing a closed month', () => {
     await page.locator('.ps-invoice').nth(1).waitFor();
     const words = await printed('box', 4);
     for (const invoice of ampere) expectAsClosed(words, invoice);
+  });
+
+  it('prints the closed month through the enhanced print in pounds at the rate of its close, the rate changed since', async () => {
+    // docs/closed-month-rate.md: a later rate re-states the live month only.
+    await post('/api/exchange-rate', { usdToLbp: 100_000 });
+    await page.goto(url('/enhanced-bulk-print'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('combobox', { name: 'نوع العملاء' }).selectOption('ampere');
+    await page.getByRole('option', { name: `${closed.label()} (شهر مغلق)` }).waitFor({ state: 'attached' });
+    await page.getByRole('combobox', { name: 'الشهر المطبوع' }).selectOption(closed.toString());
+    await page.getByRole('checkbox', { name: /سلمى الحاج/ }).waitFor();
+    await page.getByRole('button', { name: 'تحديد الكل', exact: true }).click();
+    await screenshot(page, 'closed-month-enhanced-selection');
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'طباعة فاتورتين' }).click(),
+    ]);
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).searchParams.get('month')).toBe(closed.toString());
+    const words = await printed('enhanced', 4, popup);
+    for (const invoice of ampere) expectAsClosed(words, invoice);
+    expect(words).toContain('89,500');
+    expect(words).not.toContain('100,000');
+    await popup.close();
   });
 });

@@ -210,7 +210,7 @@ describeInBrowser('bulk printing the invoices of a metered group', () => {
 
     // 179,000 LBP at 89,500 LBP per dollar: $2 per kWh, so 50 kWh cost $100 (60 kWh: $120).
     await page.getByRole('textbox', { name: 'سعر الكيلوواط (ل.ل)' }).fill('179000');
-    await page.getByRole('button', { name: 'تحديث سعر عميلان' }).click();
+    await page.getByRole('button', { name: 'تحديث سعر عميلين' }).click();
     expect(await seeToast(page, 'تم تحديث الأسعار بنجاح')).toContain('تم تحديث سجلين');
     await expectText(row('زبون محمود 1').locator('.kbp-customer-figures'), /المبلغ \$100$/);
     await expectText(row('زبون محمود 2').locator('.kbp-customer-figures'), /المبلغ \$120$/);

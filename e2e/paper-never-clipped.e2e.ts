@@ -30,12 +30,13 @@ const grouped = (value: number) => value.toLocaleString('en-US');
 function clippedInPrint(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
-    document.querySelectorAll('.ps-copy, .inv-doc').forEach((copy, index) => {
+    // Invoice copies, the single invoice, the receipt and the landscape printable table.
+    document.querySelectorAll('.ps-copy, .inv-doc, .rcpt-doc, .kpt-table').forEach((copy, index) => {
       const name = copy.getAttribute('aria-label') ?? `copy ${index + 1}`;
       // A sheet's copy has the height of its box; the single invoice grows with its content.
       if (copy.classList.contains('ps-copy') && copy.scrollHeight > copy.clientHeight + 1)
         found.push(`${name}: ${copy.scrollHeight - copy.clientHeight} px taller than its box`);
-      copy.querySelectorAll('dd, dt, span, strong, div').forEach((cell) => {
+      copy.querySelectorAll('dd, dt, span, strong, div, td').forEach((cell) => {
         if (cell.scrollWidth > cell.clientWidth && getComputedStyle(cell).overflow !== 'visible')
           found.push(`${name}: '${cell.textContent?.trim()}' cut sideways`);
       });
@@ -87,6 +88,11 @@ describeInBrowser('printed invoices are never clipped', () => {
   const widestMeteredIds: string[] = [];
   const meteredIds: string[] = [];
   const url = (path: string) => `${app.baseUrl}${path}`;
+  const post = async (path: string, data: object) => {
+    const response = await page.request.post(url(path), { data });
+    if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
+    return (await response.json()) as { id: string };
+  };
 
   beforeAll(async () => {
     app = await startApp({ today: dayOfThisMonth(10) });
@@ -94,11 +100,6 @@ describeInBrowser('printed invoices are never clipped', () => {
     context = await newPrintingContext(browser);
     page = await context.newPage();
     await signIn(page, app.baseUrl, ADMIN.email, ADMIN.password);
-    const post = async (path: string, data: object) => {
-      const response = await page.request.post(url(path), { data });
-      if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-      return (await response.json()) as { id: string };
-    };
     // The company as long as a real one: two phones, a registration number, a look-up note.
     const company = await page.request.put(url('/api/company-profile'), {
       data: {
@@ -247,7 +248,8 @@ describeInBrowser('printed invoices are never clipped', () => {
       expect(figures.map(printed)).toEqual(figures.map((figure) => ({ figure, copies })));
     }
     expect(words.filter((word) => word.text.includes('…')).map((word) => word.text)).toEqual([]);
-    const dollars = words.filter((word) => word.text.includes('$')).map((word) => word.text);
+    // Every dollar figure (a column's title, «($)», is none).
+    const dollars = words.filter((word) => /\$.*\d/.test(word.text)).map((word) => word.text);
     expect(dollars.filter((text) => !/^-?\$\d{1,3}(,\d{3})*\.\d{2,4}$/.test(text))).toEqual([]);
   }
 
@@ -328,5 +330,43 @@ describeInBrowser('printed invoices are never clipped', () => {
     const { words, clipped } = await printed('single-widest');
     expect(clipped).toEqual([]);
     expectFiguresWhole(words, await stated('ampere', [widestAmpereId]), 1);
+  });
+
+  it('prints the landscape kWh table whole: $99,9xx.xx, 9,999,500,000 ل.ل, every reading grouped', async () => {
+    await page.goto(url('/kwh-printable-table?system=baydawi-kwh&box=4'));
+    await page.getByRole('table', { name: /^كيلوواط البيضاوي — علبة 4/ }).waitFor();
+    const { words, clipped } = await printed('kwh-printable-table');
+    expect(clipped).toEqual([]);
+    expectFiguresWhole(words, await stated('baydawi-kwh', widestMeteredIds), 1);
+    expect(words.filter((word) => ['13,210', '13,110', '9,981,800'].includes(word.text)).length).toBe(
+      1 + 1 + 2,
+    );
+    expect(words.filter((word) => /^\d{5,}$/.test(word.text)).map((word) => word.text)).toEqual([]);
+  });
+
+  it('prints the widest receipt whole: $99,999.99 and 9,999,999,000 ل.ل, dollars with their cents', async () => {
+    const owing = await post('/api/ampere-records', {
+      name: `${LONG_NAME} الرابع`,
+      box: '77',
+      address: LONG_ADDRESS,
+      ampere: 1.5,
+      amperePrice: 66666.66,
+    });
+    const paid = await post(`/api/ampere-records/${owing.id}/payments`, {
+      amount: 99_999.99,
+      currency: 'USD',
+      method: 'cash',
+      note: LONG_ADDRESS,
+      clientId: 'paper-widest-receipt',
+    });
+    await page.goto(url(`/receipts/${paid.id}`));
+    await page.getByRole('article', { name: 'إيصال دفع' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const { words, clipped } = await printed('receipt-widest');
+    expect(clipped).toEqual([]);
+    const figures = ['$99,999.99', '9,999,999,000', '$0.00', '100,000'];
+    expect(figures.filter((figure) => !words.some((word) => word.text === figure))).toEqual([]);
+    const dollars = words.filter((word) => word.text.includes('$')).map((word) => word.text);
+    expect(dollars.filter((text) => !/^-?\$\d{1,3}(,\d{3})*\.\d{2}$/.test(text))).toEqual([]);
   });
 });

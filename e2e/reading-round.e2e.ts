@@ -123,6 +123,8 @@ describeInBrowser('the reading round on a 390 px phone, offline and back', () =>
       await page.getByRole('button', { name: 'حفظ القراءة' }).click();
     });
     await page.getByText('4 قراءات بانتظار الإرسال').waitFor();
+    // Queued, and said so, only while it waits on the phone.
+    await page.getByText('داني: حُفظت على الهاتف وستُرسل عند الاتصال').waitFor();
     await screenshot(page, 'reading-round-phone-offline-queued');
   });
 
@@ -136,6 +138,8 @@ describeInBrowser('the reading round on a 390 px phone, offline and back', () =>
       30_000,
     );
     await expectCount(page.getByText(/(قراءة واحدة|قراءتان|قراءات|قراءةً|قراءة) بانتظار الإرسال$/), 0);
+    await page.getByText('داني: أُرسلت القراءة إلى المكتب').waitFor();
+    await expectCount(page.getByText(/حُفظت على الهاتف/), 0);
     expect(customers.map((customer) => [customer.name, customer.status, customer.reading])).toEqual([
       ['أمل', 'read', 1000],
       ['بشير', 'read', 30],
@@ -203,6 +207,30 @@ describeInBrowser('the reading round on a 390 px phone, offline and back', () =>
       30_000,
     );
     expect(corrected.readings).toMatchObject({ previous: 1000, consumption: 150 });
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
+
+  it('reopened without a connection before a group is chosen: says so, names the round kept on the phone, and leads home', async () => {
+    await page.goto(url('/read'));
+    await page.getByRole('button', { name: 'تغيير العلب' }).click();
+    await page.evaluate(() => localStorage.removeItem('kahraba.read.choice'));
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await page.getByRole('heading', { name: 'لا يوجد اتصال' }).waitFor();
+      await expectText(
+        page.getByRole('list', { name: 'المحفوظ على هذا الهاتف' }),
+        /كيلوواط محمود · علبة 21 · 4 عملاء · حُمّلت في/,
+      );
+      const home = page.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' });
+      expect(await heightOf(home)).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
+      await expectCount(page.getByText('لا توجد مجموعات بالعداد'), 0);
+      await screenshot(page, 'reading-round-reopened-offline');
+      await page.getByRole('button', { name: /تابع الجولة/ }).click();
+      await page.getByRole('list', { name: 'العلب' }).waitFor();
+    } finally {
+      await context.setOffline(false);
+    }
     expect(pageErrors).toEqual([]);
   }, 60_000);
 });

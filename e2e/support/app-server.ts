@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -30,6 +30,19 @@ export interface StartOptions {
    * PostgreSQL (a copy of the migrated template: no initdb, no migrations, seconds saved per file).
    */
   embedded?: boolean;
+  /**
+   * Start on a realistic business with history instead of an empty one: `billing demo` (docs/
+   * business-demo.md) builds it in the app's own database before the app starts, on the same clock,
+   * its first administrator being ADMIN.
+   */
+  demo?: BusinessDemo;
+}
+
+/** What `billing demo` is asked to build: customers over every system, months of history, a seed. */
+export interface BusinessDemo {
+  customers: number;
+  months: number;
+  seed?: number;
 }
 
 /** A date in the running month, so a session cookie the app sets is valid in the browser too. */
@@ -39,32 +52,30 @@ export function dayOfThisMonth(day: number): string {
 }
 
 /** Starts the app on its own database and port (see `embedded`), built by the run's global setup. */
-export async function startApp({ today, embedded = false }: StartOptions = {}): Promise<RunningApp> {
+export async function startApp({ today, embedded = false, demo }: StartOptions = {}): Promise<RunningApp> {
   const dataDir = embedded ? mkdtempSync(join(tmpdir(), 'kahraba-e2e-')) : '';
   const databaseUrl = embedded ? '' : await createTestDatabase();
   const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    TABLES_PASSCODE,
+    DANGER_PASSCODE,
+    ...(today && {
+      E2E_TODAY: today,
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${FIXED_CLOCK}`].filter(Boolean).join(' '),
+    }),
+  };
+  if (demo) buildDemoBusiness(demo, env);
   let output = '';
   const [command, args] = embedded
     ? ['npm', ['start', '--silent']]
     : [process.execPath, [join(ROOT, 'apps', 'api', 'dist', 'main.js')]];
-  const child: ChildProcess = spawn(command, args, {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      TABLES_PASSCODE,
-      DANGER_PASSCODE,
-      ...(today && {
-        E2E_TODAY: today,
-        NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${FIXED_CLOCK}`].filter(Boolean).join(' '),
-      }),
-    },
-    detached: true,
-  });
+  const child: ChildProcess = spawn(command, args, { cwd: ROOT, env, detached: true });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = `http://localhost:${port}`;
@@ -83,6 +94,19 @@ export async function startApp({ today, embedded = false }: StartOptions = {}): 
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs the built `billing demo` on the database the app will use (its DATABASE_URL or DATA_DIR). */
+function buildDemoBusiness({ customers, months, seed }: BusinessDemo, env: NodeJS.ProcessEnv): void {
+  const args = ['demo', '--customers', String(customers), '--months', String(months)];
+  if (seed !== undefined) args.push('--seed', String(seed));
+  const run = spawnSync(process.execPath, [join(ROOT, 'apps', 'cli', 'dist', 'main.js'), ...args], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  if (run.status !== 0) throw new Error(`billing demo failed (${run.status}):\n${run.stderr}`);
 }
 
 async function waitForHealth(baseUrl: string, log: () => string, child: ChildProcess): Promise<void> {

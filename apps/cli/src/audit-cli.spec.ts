@@ -60,13 +60,13 @@ describe('billing audit list', () => {
     const run = await billing(['audit', 'list', '--since', '2020-01-01', '--action', 'create-user'], env);
     expect(run.code).toBe(0);
     const lines = run.stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^AT\s+USER\s+ACTION\s+SYSTEM\s+COUNT$/);
+    expect(lines[0]).toMatch(/^الوقت\s+المستخدم\s+الإجراء\s+النظام\s+العدد$/);
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(new RegExp(`cli:${osUser}\\s+create-user\\s+-\\s+1$`));
     const later = await billing(['audit', 'list', '--since', '2099-01-01', '--json'], env);
     expect(JSON.parse(later.stdout)).toMatchObject({ entries: [] });
     const none = await billing(['audit', 'list', '--action', 'close-month'], env);
-    expect(none.stdout.trim()).toBe('no audit entries');
+    expect(none.stdout.trim()).toBe('لا توجد إدخالات في سجل التدقيق');
   });
 
   it('exits 2 for a day that does not exist or an unknown action, with one line on stderr', async () => {

@@ -102,6 +102,7 @@ describe('the database the command line uses', () => {
 
     const told = await billing(['db', 'migrate'], env);
     expect(told.code).toBe(0);
+    expect(told.stdout).toBe('قاعدة البيانات محدّثة: لا ترحيلات جديدة\n');
     expect(told.database).toBe(`postgresql://${username}@${host}${pathname}`);
     expect(told.stdout + told.stderr).not.toContain(password);
 

@@ -210,8 +210,8 @@ describe('the billing command line', () => {
     expect(untick.stdout.trim()).toBe('walker@example.com: محصّل');
 
     const listed = await billing(['users', 'list'], env);
-    expect(listed.stdout).toMatch(/METER READER/);
-    expect(listed.stdout).toMatch(/reader@example\.com .*collector\s+yes\s+yes/);
+    expect(listed.stdout).toMatch(/يقرأ العدادات/);
+    expect(listed.stdout).toMatch(/reader@example\.com .*محصّل\s+نعم\s+نعم/);
 
     const refused = await create('office@example.com', 'operator', '--meter-reader');
     expect(refused.code).toBe(1);
@@ -258,7 +258,7 @@ describe('the billing command line', () => {
     const told = await billing(['month', 'close', '--system', 'ampere', '--dry-run'], env);
     expect(told.code).toBe(0);
     expect(told.stdout.trim()).toBe(
-      `معاينة: سيُغلق شهر ${Month.parse(plan.month).label()} في ampere لـ 0 عميل، ويصير الشهر الحالي ${Month.parse(plan.nextMonth).label()}. لم يتغير شيء`,
+      `معاينة: سيُغلق شهر ${Month.parse(plan.month).label()} في اشتراكات الأمبير لـ 0 عميل، ويصير الشهر الحالي ${Month.parse(plan.nextMonth).label()}. لم يتغير شيء`,
     );
 
     const closed = await billing(

@@ -25,7 +25,7 @@ describe('billing passcodes set', () => {
   it('sets the tables passcode from stdin, Arabic digits read as digits, audited as the OS user', async () => {
     const run = await billing(['passcodes', 'set', '--scope', 'tables'], env, '٧٣٩١\n');
     expect(run).toMatchObject({ code: 0, stderr: '' });
-    expect(run.stdout).toContain('tables');
+    expect(run.stdout).toBe('عُيّنت كلمة المرور (tables)؛ كل جلسة فُتحت بالقديمة أُقفلت من جديد\n');
     expect(await argon2.verify(await storedHash('tables'), '7391')).toBe(true);
     const audit = await db.query<{ actor: string; action: string; details: unknown }>(
       "SELECT actor, action, details FROM audit_log WHERE action = 'set-passcode'",

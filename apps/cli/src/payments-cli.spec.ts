@@ -83,16 +83,20 @@ describe('billing payments report', () => {
     );
     expect(run.code).toBe(0);
     const lines = run.stdout.trimEnd().split('\n');
-    expect(lines[0]).toBe('payments from 2026-11-01 to 2026-11-30 by system');
-    expect(lines[2]).toMatch(/^SYSTEM\s+COUNT\s+TOTAL USD\s+USD RECEIVED\s+LBP RECEIVED$/);
+    expect(lines[0]).toBe('الدفعات من 2026-11-01 إلى 2026-11-30 حسب النظام');
+    expect(lines[2]).toMatch(
+      /^النظام\s+عدد الدفعات\s+المجموع بالدولار\s+المقبوض بالدولار\s+المقبوض بالليرة$/,
+    );
     expect(lines[3]).toMatch(/^اشتراكات الأمبير\s+2\s+30\.00\s+20\.00\s+895,000$/);
     expect(lines[4]).toMatch(/^كيلوواط محمود\s+1\s+4\.50\s+4\.50\s+0$/);
-    expect(lines[5]).toMatch(/^TOTAL\s+3\s+34\.50\s+24\.50\s+895,000$/);
+    expect(lines[5]).toMatch(/^المجموع\s+3\s+34\.50\s+24\.50\s+895,000$/);
     expect(lines.slice(7)).toEqual([
-      'boxes in the live month',
-      expect.stringMatching(/^SYSTEM\s+BOX\s+BILLED\s+COLLECTED\s+OUTSTANDING$/),
-      expect.stringMatching(/^ampere\s+7\s+50\.00\s+30\.00\s+20\.00$/),
-      expect.stringMatching(/^mahmoud-kwh\s+3\s+0\.00\s+0\.00\s+0\.00$/),
+      'الصناديق في الشهر الحالي',
+      expect.stringMatching(
+        /^النظام\s+الصندوق\s+فواتير الشهر بالدولار\s+المقبوض منها بالدولار\s+المتبقي على الزبائن بالدولار$/,
+      ),
+      expect.stringMatching(/^اشتراكات الأمبير\s+7\s+50\.00\s+30\.00\s+20\.00$/),
+      expect.stringMatching(/^كيلوواط محمود\s+3\s+0\.00\s+0\.00\s+0\.00$/),
     ]);
   });
 

@@ -57,7 +57,10 @@ describe('billing readings export and import', () => {
         ['readings', 'export', '--system', 'mahmoud-kwh', '--format', format, '--out', file],
         env,
       );
-      expect(exported).toMatchObject({ code: 0, stdout: `exported 2 customers of mahmoud-kwh to ${file}\n` });
+      expect(exported).toMatchObject({
+        code: 0,
+        stdout: `صُدّرت ورقة قراءات عميلين من كيلوواط محمود إلى ${file}\n`,
+      });
 
       const sheet = readReadingSheet(await readFile(file), file).readings;
       expect(sheet.map((row) => [row.customerNumber, row.name, row.newCurrentKwh])).toEqual([

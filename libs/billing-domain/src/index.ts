@@ -444,7 +444,8 @@ export {
 export { type PaymentChange, paymentChangesOf, paymentDetailsOf } from './audit/payment-change';
 export { actorEmailOf, terminalActorOf } from './audit/audit-actor';
 export {
-  COLUMN_DATA_CATALOG,
+  columnDataCatalog,
+  type CatalogSystem,
   readColumnClearTarget,
   type ClearableColumn,
   type ClearableColumnType,

@@ -116,9 +116,10 @@ async function main(): Promise<void> {
     sqlMs: await timed(async () => {
       await sql.query('BEGIN');
       await sql.query(`INSERT INTO monthly_archives (original_id, customer_number, name, box, ampere, address, ampere_price,
-        amount, arrears, amount_paid, outstanding_balance, is_paid, invoice_date, due_date, month, batch_id, created_at)
+        amount, arrears, amount_paid, outstanding_balance, is_paid, invoice_date, due_date, month, batch_id, created_at,
+        exchange_rate_used)
         SELECT id, customer_number, name, box, ampere, address, ampere_price, amount, arrears, amount_paid,
-        outstanding_balance, is_paid, invoice_date, due_date, month, batch_id, created_at FROM ampere_records`);
+        outstanding_balance, is_paid, invoice_date, due_date, month, batch_id, created_at, 89500 FROM ampere_records`);
       await sql.query(
         `UPDATE ampere_records SET arrears = arrears + amount - amount_paid, amount_paid = 0,
            outstanding_balance = arrears + amount - amount_paid + amount,

@@ -63,7 +63,7 @@ export class ClearColumnHandler implements ICommandHandler<ClearColumnCommand> {
   }
 
   async execute({ table, column, actor }: ClearColumnCommand): Promise<{ message: string; cleared: number }> {
-    const target = readColumnClearTarget(table, column);
+    const target = readColumnClearTarget(table, column, await this.catalog.all());
     const { tables } = await this.catalog.tables(target.table.system);
     return this.db.transaction(async (tx) => {
       // An empty table has nothing to clear: no batch (it would become the last one undo offers).

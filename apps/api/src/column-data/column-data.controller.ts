@@ -10,7 +10,10 @@ import type { UserView } from '../users/user.mapper';
 import { ClearColumnCommand } from './clear-column.command';
 
 class DeleteColumnDataDto {
-  @ApiProperty({ description: 'ampere-records, mahmoud-kwh-customers or baydawi-kwh-customers' })
+  @ApiProperty({
+    description:
+      'ampere-records, or {system}-customers for every metered system (kwh-customers, mahmoud-kwh-customers, …)',
+  })
   @MaxLength(100, { message: 'الجدول غير معروف' })
   @IsString({ message: 'يرجى اختيار الجدول والعمود' })
   table!: string;

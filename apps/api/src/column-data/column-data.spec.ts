@@ -38,6 +38,7 @@ describe('the column-data manager', () => {
       ['mahmoud-kwh', 'كيلو أول'],
       ['mahmoud-kwh', 'كيلو ثان'],
       ['baydawi-kwh', 'كيلو ثالث'],
+      ['kwh', 'كيلو رابع'],
     ]) {
       await operator
         .post(`/api/${group}-customers`)
@@ -97,6 +98,9 @@ describe('the column-data manager', () => {
     ['mahmoud-kwh-customers', 'kwh_customers', 'mahmoud-kwh', 'insurance'],
     ['baydawi-kwh-customers', 'kwh_customers', 'baydawi-kwh', 'currentKwh'],
     ['baydawi-kwh-customers', 'kwh_customers', 'baydawi-kwh', 'insurance'],
+    // docs/metered-groups.md: the generic list is a metered system like the groups.
+    ['kwh-customers', 'kwh_customers', 'kwh', 'address'],
+    ['kwh-customers', 'kwh_customers', 'kwh', 'pricePerKwh'],
   ])(
     'clears %s.%s of every live record; its undo brings every value back',
     async (endpoint, table, system, column) => {

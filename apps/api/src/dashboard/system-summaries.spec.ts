@@ -88,9 +88,9 @@ describe('GET /api/system-summaries (spec 001 §2.14, §3)', () => {
     // Two closed months in the archives: ampere in September, both systems in October.
     await db.query(`
       INSERT INTO monthly_archives (original_id, customer_number, name, box, ampere, address, ampere_price, amount,
-        amount_paid, outstanding_balance, is_paid, invoice_date, month, created_at, archive_reason)
+        amount_paid, outstanding_balance, is_paid, invoice_date, month, created_at, archive_reason, exchange_rate_used)
       SELECT id, customer_number, name, box, ampere, address, ampere_price, amount, amount_paid, outstanding_balance,
-        is_paid, invoice_date, m.month, created_at, 'new_month'
+        is_paid, invoice_date, m.month, created_at, 'new_month', 89500
       FROM ampere_records, (VALUES ('2026-09'), ('2026-10')) AS m(month)`);
     const columns = KWH_SHARED_COLUMNS.filter((column) => column !== 'month').join(', ');
     await db.query(`

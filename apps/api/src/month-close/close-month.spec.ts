@@ -98,7 +98,19 @@ describe('closing the ampere month', () => {
       label: 'كانون الأول 2026',
       nextMonth: '2027-01',
       nextLabel: 'كانون الثاني 2027',
+      invoiceMonth: '2026-12',
+      invoiceLabel: 'كانون الأول 2026',
     });
+  });
+
+  it('names the month the invoices name, from the 25th the next one, for the printable table (docs/printing.md)', async () => {
+    today(2026, 12, 26);
+    const customer = await addCustomer(agent, { name: 'جدول الشهر' });
+    const [invoice] = (await agent.post('/api/print-invoices').send({ type: 'ampere', ids: [customer.id] }))
+      .body as { monthLabel: string }[];
+    const month = (await agent.get('/api/ampere-records/month').expect(200)).body;
+    expect(month).toMatchObject({ liveMonth: '2026-12', invoiceMonth: '2027-01' });
+    expect([month.invoiceLabel, invoice.monthLabel]).toEqual(['كانون الثاني 2027', 'كانون الثاني 2027']);
   });
 
   it('refuses to close the same month a second time (409 in Arabic), writing nothing', async () => {

@@ -1,11 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Month, searchTermsOf, type BillingSystem } from '@kahraba/billing-domain';
-import {
-  listMonthlySnapshots,
-  readExchangeRate,
-  totalMonthlySnapshots,
-  type MonthlySnapshotView,
-} from '@kahraba/persistence';
+import { listMonthlySnapshots, totalMonthlySnapshots, type MonthlySnapshotView } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { statementFiguresOf, toStatement } from '../statement/statement.mapper';
@@ -29,10 +24,9 @@ export class ListMonthlyArchivesHandler implements IQueryHandler<ListMonthlyArch
     const system = filter.system ? (await this.catalog.find(filter.system)).id : undefined;
     const month = filter.month ? Month.parse(filter.month).toString() : undefined;
     const query = { month, system, terms: searchTermsOf(filter.search ?? '') };
-    const [months, snapshots, storedRate] = await Promise.all([
+    const [months, snapshots] = await Promise.all([
       totalMonthlySnapshots(this.db, query),
       listMonthlySnapshots(this.db, query, { limit: pageSize, offset: (page - 1) * pageSize }),
-      readExchangeRate(this.db),
     ]);
     const systems = new Map<string, BillingSystem>();
     for (const id of new Set(snapshots.map((snapshot) => snapshot.system))) {
@@ -40,7 +34,7 @@ export class ListMonthlyArchivesHandler implements IQueryHandler<ListMonthlyArch
     }
     const today = this.clock.today();
     const records = snapshots.map((snapshot) =>
-      toSnapshotRecord(snapshot, systems.get(snapshot.system)!, today, storedRate.toDecimalString()),
+      toSnapshotRecord(snapshot, systems.get(snapshot.system)!, today),
     );
     const totalRecords = months.reduce((sum, total) => sum + total.customers, 0);
     return {
@@ -62,7 +56,6 @@ function toSnapshotRecord(
   snapshot: MonthlySnapshotView,
   system: BillingSystem,
   today: string,
-  storedRate: string,
 ): MonthlySnapshotRecord {
   const statement = statementFiguresOf(
     toStatement(
@@ -76,7 +69,8 @@ function toSnapshotRecord(
         month: snapshot.month,
         arrears: snapshot.exactArrears,
         amountPaid: snapshot.exactAmountPaid,
-        rate: snapshot.rate ?? storedRate,
+        // docs/closed-month-rate.md: the rate the month was stated at, whatever today's.
+        rate: snapshot.rate,
         ampere: String(snapshot.ampere),
         pricePerAmpere: snapshot.pricePerAmpere,
         previousKwh: snapshot.previousKwh,

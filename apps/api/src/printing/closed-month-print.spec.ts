@@ -116,6 +116,43 @@ describe('printing a closed month (POST /api/print-invoices with closedMonth)', 
     expect(await print({ type: 'ampere', closedMonth: '2026-11' })).toEqual(ampereBefore);
   });
 
+  it('states a closed month in pounds at the rate of its close, the rate changed since (docs/closed-month-rate.md)', async () => {
+    today(2026, 12, 3);
+    const admin = await testApp.signedInAgent('مدير السعر', 'admin');
+    await admin.post('/api/exchange-rate').send({ usdToLbp: 100_000 }).expect(200);
+    try {
+      const [liveSalma] = await print({ type: 'ampere', ids: [ids.salma] });
+      expect(liveSalma.lbp.rate).toBe(100_000);
+
+      const ampere = await print({ type: 'ampere', closedMonth: '2026-11' });
+      expect(ampere.map((invoice) => invoice.lbp)).toEqual(ampereBefore.map((invoice) => invoice.lbp));
+      expect(ampere[0].lbp.rate).toBe(89_500);
+      expect(await print({ type: 'mahmoud-kwh', ids: [ids.yousef], closedMonth: '2026-11' })).toEqual(
+        meteredBefore,
+      );
+      // The enhanced print's stored selection prints the closed month through the same call.
+      const { id: selectionId } = (
+        await agent
+          .post('/api/print-selections')
+          .send({ type: 'ampere', ids: [ids.salma] })
+          .expect(201)
+      ).body as { id: string };
+      expect(await print({ type: 'ampere', selectionId, closedMonth: '2026-11' })).toEqual(
+        ampereBefore.filter((invoice) => invoice.id === ids.salma),
+      );
+
+      // The monthly archives page states the month at the same rate.
+      const archive = (
+        await agent.get('/api/monthly-archives').query({ system: 'ampere', month: '2026-11' }).expect(200)
+      ).body as { records: { customerNumber: number; exchangeRate: number; outstandingLbp: number }[] };
+      const salma = ampereBefore.find((invoice) => invoice.id === ids.salma)!;
+      expect(archive.records.map((record) => record.exchangeRate)).toEqual([89_500, 89_500]);
+      expect(archive.records.map((record) => record.outstandingLbp)).toContain(salma.lbp.totalDue);
+    } finally {
+      await admin.post('/api/exchange-rate').send({ usdToLbp: 89_500 }).expect(200);
+    }
+  });
+
   it('refuses a customer who had no invoice in the closed month, a month never closed, and a malformed month', async () => {
     today(2026, 12, 3);
     const newcomer = await agent

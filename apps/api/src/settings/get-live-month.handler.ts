@@ -1,4 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { invoiceMonthFor } from '@kahraba/billing-domain';
 import { readLiveMonth } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
@@ -16,14 +17,19 @@ export class GetLiveMonthHandler implements IQueryHandler<GetLiveMonthQuery> {
   async execute({ system }: GetLiveMonthQuery): Promise<LiveMonthView> {
     // Its own system's month: each system closes its months on its own.
     const { tables } = await this.catalog.tables(system);
-    const month = await readLiveMonth(this.db, tables, this.clock.today());
+    const today = this.clock.today();
+    const month = await readLiveMonth(this.db, tables, today);
     const next = month.next();
+    // The same function the statement names its month with, so the two never disagree.
+    const invoice = invoiceMonthFor(today, month);
     return {
       system,
       liveMonth: month.toString(),
       label: month.label(),
       nextMonth: next.toString(),
       nextLabel: next.label(),
+      invoiceMonth: invoice.toString(),
+      invoiceLabel: invoice.label(),
     };
   }
 }

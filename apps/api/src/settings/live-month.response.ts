@@ -16,4 +16,10 @@ export class LiveMonthResponse implements LiveMonthView {
   /** 'كانون الأول 2026' */
   @ApiProperty({ type: String })
   nextLabel!: string;
+  /** The month the system's invoices name today (from the 25th, the next one). */
+  @ApiProperty({ type: String, example: '2026-12' })
+  invoiceMonth!: string;
+  /** 'كانون الأول 2026' */
+  @ApiProperty({ type: String })
+  invoiceLabel!: string;
 }

@@ -1,5 +1,11 @@
 import type { TariffKind } from '@kahraba/billing-domain';
-import { closedMonthRowsSql, scopeOf, type SqlExecutor, type SystemTables } from '@kahraba/persistence';
+import {
+  closedMonthRowsSql,
+  scopeOf,
+  STORED_RATE_SQL,
+  type SqlExecutor,
+  type SystemTables,
+} from '@kahraba/persistence';
 
 /**
  * What a statement is built from, one row per customer whatever the tariff: the customer, the month
@@ -16,7 +22,8 @@ export interface StatementRow {
   month: string;
   arrears: string;
   amountPaid: string;
-  /** The rate stated: the kWh bill's own, the stored rate for a flat subscription. */
+  /** The rate stated: the kWh bill's own; for a flat subscription the stored rate, or the one its
+   * closed month kept (docs/closed-month-rate.md). */
   rate: string;
   ampere: string;
   pricePerAmpere: string | null;
@@ -35,15 +42,15 @@ export interface StatementRow {
   replacedStartKwh?: string | null;
 }
 
-const STORED_RATE = `COALESCE((SELECT usd_to_lbp FROM exchange_rate ORDER BY updated_at DESC, id DESC LIMIT 1),
-  89500)::text`;
-
-/** The columns each tariff kind reads (the one place the two kinds differ). */
-const TARIFF_COLUMNS: Readonly<Record<TariffKind, string>> = {
-  'flat-per-ampere': `${STORED_RATE} AS rate, r.ampere_price::text AS "pricePerAmpere",
+/** The columns each tariff kind reads (the one place the two kinds differ); `archived`: the rows are
+ * a closed month's. */
+const TARIFF_COLUMNS: Readonly<Record<TariffKind, (archived: boolean) => string>> = {
+  // docs/closed-month-rate.md: a closed month states the rate its close kept, the live month today's.
+  'flat-per-ampere': (archived) => `${archived ? 'r.exchange_rate_used' : STORED_RATE_SQL}::text AS rate,
+    r.ampere_price::text AS "pricePerAmpere",
     NULL AS "previousKwh", NULL AS "currentKwh", NULL AS "pricePerKwh", NULL AS "pricePerKwhLbp",
     NULL AS "subscriptionFee", NULL AS "subscriptionFeeLbp"`,
-  'metered-per-kwh': `r.exchange_rate_used::text AS rate, NULL AS "pricePerAmpere",
+  'metered-per-kwh': () => `r.exchange_rate_used::text AS rate, NULL AS "pricePerAmpere",
     r.previous_kwh::text AS "previousKwh", r.current_kwh::text AS "currentKwh",
     r.price_per_kwh::text AS "pricePerKwh", r.price_per_kwh_lbp::text AS "pricePerKwhLbp",
     r.subscription_fee::text AS "subscriptionFee", r.subscription_fee_lbp::text AS "subscriptionFeeLbp",
@@ -77,7 +84,7 @@ export function findStatementRows(
         };
   const chosen = ids === 'all' ? '' : `AND ${source.id} = ANY($${source.params.length + 1}::uuid[])`;
   return db.query<StatementRow>(
-    `SELECT ${statementColumns(tariff, source.id)}
+    `SELECT ${statementColumns(tariff, source.id, closedMonth !== undefined)}
      FROM ${source.table} r
      WHERE ${source.where} ${chosen}
      ORDER BY r.customer_number`,
@@ -85,8 +92,8 @@ export function findStatementRows(
   );
 }
 
-function statementColumns(tariff: TariffKind, id: string): string {
+function statementColumns(tariff: TariffKind, id: string, archived: boolean): string {
   return `${id} AS id, r.customer_number AS "customerNumber", r.name, r.box, r.address, r.phone, r.month,
     r.arrears::text AS arrears, r.amount_paid::text AS "amountPaid", r.ampere::text AS ampere,
-    ${TARIFF_COLUMNS[tariff]}`;
+    ${TARIFF_COLUMNS[tariff](archived)}`;
 }

@@ -1,9 +1,12 @@
 import { Command, Option } from 'commander';
 import { CommandBus } from '@nestjs/cqrs';
-import { ArchiveLiveRecordsCommand } from '@kahraba/api';
+import { ArchiveLiveRecordsCommand, SystemCatalog } from '@kahraba/api';
+import { countOf, type ArabicNoun } from '@kahraba/billing-domain';
 import { cliActor } from '../cli-actor';
 import { withApplication } from '../cli-application';
 import { printResult } from '../output';
+
+const RECORDS: ArabicNoun = { one: 'سجل واحد', two: 'سجلان', few: 'سجلات', many: 'سجلاً', other: 'سجل' };
 
 /**
  * Archive management from a terminal or cron (spec 001 §2.12): every live record of a system into
@@ -20,16 +23,20 @@ export function archiveCommand(): Command {
     .option('--json', 'print JSON')
     .action(async (options: { system: string; dryRun?: boolean; json?: boolean }) => {
       const dryRun = Boolean(options.dryRun);
-      const result = await withApplication((app) =>
-        app.get(CommandBus).execute(new ArchiveLiveRecordsCommand(options.system, cliActor(), dryRun)),
-      );
+      const { result, systemName } = await withApplication(async (app) => ({
+        result: await app
+          .get(CommandBus)
+          .execute(new ArchiveLiveRecordsCommand(options.system, cliActor(), dryRun)),
+        systemName: (await app.get(SystemCatalog).find(options.system)).arabicName,
+      }));
+      const records = countOf(result.archived, RECORDS);
       printResult(
         Boolean(options.json),
         { system: options.system, archived: result.archived, dryRun },
         () => [
           dryRun
-            ? `would archive ${result.archived} records of ${options.system}`
-            : `archived ${result.archived} records of ${options.system} (manual_archive); the table is empty`,
+            ? `معاينة: سيُؤرشف ${records} من ${systemName}. لم يتغير شيء`
+            : `أُرشف ${records} من ${systemName} (أرشفة يدوية)، والجدول فارغ الآن`,
         ],
       );
     });

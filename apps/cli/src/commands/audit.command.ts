@@ -31,9 +31,10 @@ export function auditCommand(): Command {
       });
       printResult(Boolean(options.json), { entries }, () =>
         entries.length === 0
-          ? ['no audit entries']
+          ? ['لا توجد إدخالات في سجل التدقيق']
           : table([
-              ['AT', 'USER', 'ACTION', 'SYSTEM', 'COUNT'],
+              // The action and system as --action and --system take them.
+              ['الوقت', 'المستخدم', 'الإجراء', 'النظام', 'العدد'],
               ...entries.map((entry) => [
                 entry.at,
                 entry.userEmail,

@@ -11,7 +11,9 @@ export function dbCommand(): Command {
     .action(async (options: { json?: boolean }) => {
       const applied = await withDatabaseUrl((url) => migrateDatabase(url));
       printResult(Boolean(options.json), { applied }, () =>
-        applied.length ? applied.map((name) => `applied ${name}`) : ['database is up to date'],
+        applied.length
+          ? applied.map((name) => `طُبّق الترحيل ${name}`)
+          : ['قاعدة البيانات محدّثة: لا ترحيلات جديدة'],
       );
     });
   return db;

@@ -1,6 +1,6 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { CommandBus } from '@nestjs/cqrs';
-import { CloseMonthCommand } from '@kahraba/api';
+import { CloseMonthCommand, SystemCatalog } from '@kahraba/api';
 import { countOf, CUSTOMERS_AFTER_PREPOSITION, Month } from '@kahraba/billing-domain';
 import { cliActor } from '../cli-actor';
 import { withApplication } from '../cli-application';
@@ -25,19 +25,20 @@ export function monthCommand(): Command {
     .option('--dry-run', 'show what would happen, change nothing')
     .option('--json', 'print JSON')
     .action(async (options: { system: string; month?: Month; dryRun?: boolean; json?: boolean }) => {
-      const result = await withApplication((app) =>
-        app
+      const { result, systemName } = await withApplication(async (app) => ({
+        result: await app
           .get(CommandBus)
           .execute(new CloseMonthCommand(options.system, options.month, cliActor(), options.dryRun)),
-      );
+        systemName: (await app.get(SystemCatalog).find(options.system)).arabicName,
+      }));
       // issue 18 §4: months named in Arabic, the count agreeing, as the web's close toast says it.
       const closing = Month.parse(result.month).label();
       const next = Month.parse(result.nextMonth).label();
       const customers = countOf(result.totalCustomers, CUSTOMERS_AFTER_PREPOSITION);
       printResult(Boolean(options.json), result, () => [
         result.dryRun
-          ? `معاينة: سيُغلق شهر ${closing} في ${options.system} لـ ${customers}، ويصير الشهر الحالي ${next}. لم يتغير شيء`
-          : `أُغلق شهر ${closing} في ${options.system} لـ ${customers}، والشهر الحالي الآن ${next}`,
+          ? `معاينة: سيُغلق شهر ${closing} في ${systemName} لـ ${customers}، ويصير الشهر الحالي ${next}. لم يتغير شيء`
+          : `أُغلق شهر ${closing} في ${systemName} لـ ${customers}، والشهر الحالي الآن ${next}`,
       ]);
     });
   return month;

@@ -28,7 +28,7 @@ export function passcodesCommand(): Command {
         app.get(CommandBus).execute(new SetPasscodeCommand(options.scope, passcode, passcode, cliActor())),
       );
       printResult(Boolean(options.json), { scope: options.scope, message: result.message }, () => [
-        `set the ${options.scope} passcode; every session unlocked with the old one is locked again`,
+        `عُيّنت كلمة المرور (${options.scope})؛ كل جلسة فُتحت بالقديمة أُقفلت من جديد`,
       ]);
     });
 

@@ -1,8 +1,11 @@
 import { Command, Option } from 'commander';
 import { QueryBus } from '@nestjs/cqrs';
-import { Clock, GetPaymentsReportQuery, toPaymentsReportResponse } from '@kahraba/api';
+import { Clock, GetPaymentsReportQuery, SystemCatalog, toPaymentsReportResponse } from '@kahraba/api';
 import {
+  BOX_COLLECTION_LABELS,
   InvalidInputError,
+  PAYMENTS_REPORT_FIGURE_LABELS,
+  PAYMENTS_REPORT_GROUP_LABELS,
   PAYMENTS_REPORT_GROUPS,
   readPaymentsReportQuery,
   type PaymentsReport,
@@ -38,10 +41,15 @@ export function paymentsCommand(): Command {
     .action(async (options: ReportOptions) => {
       const question = { from: options.from, to: options.to, by: options.by, system: options.system };
       checkQuestion(question);
-      const report = await withApplication((app) =>
-        app.get(QueryBus).execute(new GetPaymentsReportQuery(question)),
+      const { report, systemNames } = await withApplication(async (app) => ({
+        report: await app.get(QueryBus).execute(new GetPaymentsReportQuery(question)),
+        systemNames: new Map(
+          (await app.get(SystemCatalog).all()).map((system) => [system.id as string, system.arabicName]),
+        ),
+      }));
+      printResult(Boolean(options.json), toPaymentsReportResponse(report), () =>
+        reportLines(report, (id) => systemNames.get(id) ?? id),
       );
-      printResult(Boolean(options.json), toPaymentsReportResponse(report), () => reportLines(report));
     });
   return payments;
 }
@@ -63,28 +71,45 @@ const figures = (row: PaymentsReportFigures) => [
   row.lbpReceived.display(),
 ];
 
-function reportLines(report: PaymentsReport): string[] {
+/** The report for people, in the words of its sheet download (one set of labels). */
+function reportLines(report: PaymentsReport, systemName: (id: string) => string): string[] {
   const { from, to, by, system } = report.query;
-  const lines = [`payments from ${from} to ${to} by ${by}${system ? ` (${system})` : ''}`, ''];
-  if (report.rows.length === 0) lines.push('no payments');
+  const byLabel = PAYMENTS_REPORT_GROUP_LABELS[by];
+  const lines = [
+    `الدفعات من ${from} إلى ${to} حسب ${byLabel}${system ? ` (${systemName(system)})` : ''}`,
+    '',
+  ];
+  if (report.rows.length === 0) lines.push('لا توجد دفعات');
   else {
     lines.push(
       ...table([
-        [by.toUpperCase(), 'COUNT', 'TOTAL USD', 'USD RECEIVED', 'LBP RECEIVED'],
+        [
+          byLabel,
+          PAYMENTS_REPORT_FIGURE_LABELS.count,
+          PAYMENTS_REPORT_FIGURE_LABELS.totalUsd,
+          PAYMENTS_REPORT_FIGURE_LABELS.usdReceived,
+          PAYMENTS_REPORT_FIGURE_LABELS.lbpReceived,
+        ],
         ...report.rows.map((row) => [row.label, ...figures(row)]),
-        ['TOTAL', ...figures(report.totals)],
+        [BOX_COLLECTION_LABELS.total, ...figures(report.totals)],
       ]),
     );
   }
   if (report.boxes.length > 0) {
     lines.push(
       '',
-      'boxes in the live month',
+      'الصناديق في الشهر الحالي',
       ...table([
-        ['SYSTEM', 'BOX', 'BILLED', 'COLLECTED', 'OUTSTANDING'],
+        [
+          BOX_COLLECTION_LABELS.system,
+          BOX_COLLECTION_LABELS.box,
+          BOX_COLLECTION_LABELS.billed,
+          BOX_COLLECTION_LABELS.collected,
+          BOX_COLLECTION_LABELS.outstanding,
+        ],
         ...report.boxes.map((box) => [
-          box.system,
-          box.box ?? '-',
+          systemName(box.system),
+          box.box ?? BOX_COLLECTION_LABELS.noBox,
           box.billed.toDecimalString(),
           box.collected.toDecimalString(),
           box.outstanding.toDecimalString(),

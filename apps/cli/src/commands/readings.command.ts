@@ -7,7 +7,7 @@ import {
   type ReadingsImportSummary,
   SystemCatalog,
 } from '@kahraba/api';
-import type { LineReason } from '@kahraba/billing-domain';
+import { countOf, CUSTOMERS_AFTER_PREPOSITION, type LineReason } from '@kahraba/billing-domain';
 import { cliActor } from '../cli-actor';
 import { withApplication } from '../cli-application';
 import { printResult } from '../output';
@@ -32,7 +32,7 @@ interface ImportOptions {
 }
 
 /** The group, known and metered: a flat (ampere) system has no meters to read (issue 19 §4). */
-async function meteredSystem(app: INestApplicationContext, system: string): Promise<void> {
+async function meteredSystem(app: INestApplicationContext, system: string): Promise<string> {
   const found = await app.get(SystemCatalog).find(system);
   if (!found.isMetered()) {
     throw new UsageError(
@@ -40,6 +40,7 @@ async function meteredSystem(app: INestApplicationContext, system: string): Prom
       'NOT_METERED',
     );
   }
+  return found.arabicName;
 }
 
 /**
@@ -68,9 +69,12 @@ export function readingsCommand(): Command {
       if (format === 'xlsx' && !options.out && process.stdout.isTTY) {
         throw new UsageError('ملف xlsx لا يُكتب على الشاشة: حدّد الملف بالخيار --out، مثل --out readings.xlsx');
       }
-      const rows = await withApplication(async (app) => {
-        await meteredSystem(app, options.system);
-        return app.get(QueryBus).execute(new ExportReadingsQuery(options.system));
+      const { rows, groupName } = await withApplication(async (app) => {
+        const name = await meteredSystem(app, options.system);
+        return {
+          rows: await app.get(QueryBus).execute(new ExportReadingsQuery(options.system)),
+          groupName: name,
+        };
       });
       const content = await writeReadingSheet(rows, format);
       if (!options.out) {
@@ -78,7 +82,9 @@ export function readingsCommand(): Command {
         return;
       }
       await writeSheetFile(options.out, content);
-      process.stdout.write(`exported ${rows.length} customers of ${options.system} to ${options.out}\n`);
+      process.stdout.write(
+        `صُدّرت ورقة قراءات ${countOf(rows.length, CUSTOMERS_AFTER_PREPOSITION)} من ${groupName} إلى ${options.out}\n`,
+      );
     });
 
   readings
@@ -99,9 +105,9 @@ export function readingsCommand(): Command {
         throw new UsageError(`ملف الصفوف المرفوضة يُكتب بصيغة csv: «${options.refusedOut}»`);
       }
       const progress = new Progress(3);
-      progress.advance(`reading ${options.file}`);
+      progress.advance(`قراءة ${options.file}`);
       const { sheet, grid } = await readSheetFile(options.file);
-      progress.advance(`${options.dryRun ? 'checking' : 'importing'} ${sheet.readings.length} rows`);
+      progress.advance(`${options.dryRun ? 'فحص' : 'استيراد'} الصفوف: ${sheet.readings.length}`);
       const summary = await withApplication(async (app) => {
         await meteredSystem(app, options.system);
         return app
@@ -116,7 +122,7 @@ export function readingsCommand(): Command {
             ),
           );
       });
-      progress.advance('done');
+      progress.advance('انتهى');
       progress.done();
       if (options.refusedOut) {
         await writeSheetFile(

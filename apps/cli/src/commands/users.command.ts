@@ -47,7 +47,9 @@ export function usersCommand(): Command {
               ),
             ),
         );
-        printResult(Boolean(options.json), user, () => [`created ${user.role} ${user.email} (${user.id})`]);
+        printResult(Boolean(options.json), user, () => [
+          `أُنشئ المستخدم ${user.email}: ${USER_ROLE_LABELS[user.role]} (${user.id})`,
+        ]);
       },
     );
 
@@ -59,14 +61,14 @@ export function usersCommand(): Command {
       const list = await withApplication((app) => app.get(QueryBus).execute(new ListUsersQuery()));
       printResult(Boolean(options.json), { users: list }, () =>
         table([
-          ['EMAIL', 'FIRST NAME', 'LAST NAME', 'ROLE', 'ACTIVE', 'METER READER'],
+          ['البريد', 'الاسم', 'العائلة', 'الدور', 'فعّال', 'يقرأ العدادات'],
           ...list.map((u) => [
             u.email,
             u.firstName,
             u.lastName,
-            u.role,
-            u.active ? 'yes' : 'no',
-            u.meterReader ? 'yes' : 'no',
+            USER_ROLE_LABELS[u.role],
+            u.active ? 'نعم' : 'لا',
+            u.meterReader ? 'نعم' : 'لا',
           ]),
         ]),
       );

@@ -55,6 +55,9 @@ export const componentMessages = {
   backupProblemAt: 'منذ',
   // a sheet file chosen or dropped (issue 19 §2)
   sheetFileLabel: 'أو اختر ملفاً: xlsx أو ods أو csv أو tsv',
+  // the file field's own words, in place of the browser's
+  chooseFile: 'اختر ملفاً',
+  noFileChosen: 'لم يُختر ملف',
   sheetFileDrop: 'أو أفلت الملف هنا',
   sheetFileReading: 'جارٍ قراءة الملف…',
   sheetFileRead: (name: string) => `قُرئ الملف «${name}»`,

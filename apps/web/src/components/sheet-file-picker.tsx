@@ -1,7 +1,7 @@
 import { useState, type DragEvent } from 'react';
-import Form from 'react-bootstrap/Form';
 import { DomainError, SHEET_FILE_EXTENSIONS, type SheetGrid } from '@kahraba/billing-domain';
 import { readSheetFileOffThread } from '../lib/sheet-files/read-sheet-file-off-thread';
+import { FilePicker } from './file-picker';
 import { componentMessages as t } from './messages';
 import { toast } from './toast';
 
@@ -41,8 +41,10 @@ export interface SheetFilePickerProps {
 export function SheetFilePicker({ id, onRead, disabled }: SheetFilePickerProps) {
   const [over, setOver] = useState(false);
   const [reading, setReading] = useState(false);
+  const [chosenName, setChosenName] = useState<string | null>(null);
   const take = async (file: File | undefined) => {
     if (!file) return;
+    setChosenName(file.name);
     setReading(true);
     const sheet = await readChosenSheet(file).finally(() => setReading(false));
     if (sheet) onRead(sheet);
@@ -62,22 +64,14 @@ export function SheetFilePicker({ id, onRead, disabled }: SheetFilePickerProps) 
       onDragLeave={() => setOver(false)}
       onDrop={drop}
     >
-      <Form.Group controlId={id}>
-        <Form.Label className="small mb-1">{t.sheetFileLabel}</Form.Label>
-        <Form.Control
-          type="file"
-          accept={SHEET_FILE_EXTENSIONS.join(',')}
-          disabled={disabled || reading}
-          className="app-touch-button"
-          onChange={(event) => {
-            const input = event.target as HTMLInputElement;
-            void take(input.files?.[0]).finally(() => {
-              // The same file chosen again is read again.
-              input.value = '';
-            });
-          }}
-        />
-      </Form.Group>
+      <FilePicker
+        id={id}
+        label={t.sheetFileLabel}
+        accept={SHEET_FILE_EXTENSIONS.join(',')}
+        disabled={disabled || reading}
+        chosenName={chosenName}
+        onChoose={(file) => void take(file)}
+      />
       {reading ? (
         <div className="text-secondary small mt-1" role="status">
           {t.sheetFileReading}

@@ -48,6 +48,9 @@ export const liveMonth = (system: string) => ({
   label: 'تشرين الثاني 2026',
   nextMonth: '2026-12',
   nextLabel: 'كانون الأول 2026',
+  // Before the 25th the invoices name the live month.
+  invoiceMonth: '2026-11',
+  invoiceLabel: 'تشرين الثاني 2026',
 });
 
 /**

@@ -2211,7 +2211,7 @@ export interface components {
     DeleteColumnDataDto: {
       /** @description a column of the catalogue, e.g. amountPaid */
       column: string;
-      /** @description ampere-records, mahmoud-kwh-customers or baydawi-kwh-customers */
+      /** @description ampere-records, or {system}-customers for every metered system (kwh-customers, mahmoud-kwh-customers, …) */
       table: string;
     };
     DuplicateCustomerResponse: {
@@ -2562,6 +2562,9 @@ export interface components {
       unpaidCount: number;
     };
     LiveMonthResponse: {
+      invoiceLabel: string;
+      /** @example 2026-12 */
+      invoiceMonth: string;
       label: string;
       /** @example 2026-11 */
       liveMonth: string;

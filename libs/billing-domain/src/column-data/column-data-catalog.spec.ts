@@ -1,12 +1,25 @@
 import { InvalidInputError } from '../errors/invalid-input.error';
-import { COLUMN_DATA_CATALOG, readColumnClearTarget } from './column-data-catalog';
+import { columnDataCatalog, readColumnClearTarget as readTarget } from './column-data-catalog';
+
+/** The systems as billing_systems holds them: the seeded four and a group added as a row. */
+const systems = [
+  { id: 'ampere', tariff: 'flat-per-ampere' },
+  { id: 'kwh', tariff: 'metered-per-kwh' },
+  { id: 'mahmoud-kwh', tariff: 'metered-per-kwh' },
+  { id: 'baydawi-kwh', tariff: 'metered-per-kwh' },
+  { id: 'hay-kwh', tariff: 'metered-per-kwh' },
+];
+const readColumnClearTarget = (table: unknown, column: unknown) => readTarget(table, column, systems);
+const COLUMN_DATA_CATALOG = columnDataCatalog(systems);
 
 describe('the column-data catalogue (spec 001 §3)', () => {
-  it('lists the ampere table and the two metered groups with the spec’s columns', () => {
+  it('lists the ampere table and every metered system of billing_systems with the spec’s columns', () => {
     expect(COLUMN_DATA_CATALOG.map((entry) => [entry.table, entry.system])).toEqual([
       ['ampere-records', 'ampere'],
+      ['kwh-customers', 'kwh'],
       ['mahmoud-kwh-customers', 'mahmoud-kwh'],
       ['baydawi-kwh-customers', 'baydawi-kwh'],
+      ['hay-kwh-customers', 'hay-kwh'],
     ]);
     expect(COLUMN_DATA_CATALOG[0].columns.map((column) => column.name)).toEqual([
       'box',
@@ -47,7 +60,7 @@ describe('the column-data catalogue (spec 001 §3)', () => {
   });
 
   it('refuses an unknown table in Arabic', () => {
-    for (const table of ['kwh-customers', 'users', '', undefined, 3]) {
+    for (const table of ['ampere-customers', 'nowhere-kwh-customers', 'users', '', undefined, 3]) {
       expect(() => readColumnClearTarget(table, 'box')).toThrow(new InvalidInputError('الجدول غير معروف'));
     }
   });

@@ -39,27 +39,35 @@ const METERED_COLUMNS: readonly ClearableColumn[] = [
   number('insurance'),
 ];
 
+const FLAT_COLUMNS: readonly ClearableColumn[] = [
+  text('box'),
+  text('address'),
+  number('amperePrice'),
+  number('amountPaid'),
+  number('outstandingBalance'),
+  date('dueDate'),
+  { name: 'invoiceDate', type: 'date', clearsTo: 'today' },
+];
+
+/** A billing system as the catalogue needs it (a `billing_systems` row, or its JSON). */
+export interface CatalogSystem {
+  readonly id: string;
+  readonly tariff: string;
+}
+
 /**
  * spec 001 §3 column-deletion catalogue: the tables the column-data manager clears and, for each,
- * the columns it may clear. Nothing else can be cleared.
+ * the columns it may clear. Nothing else can be cleared. One table per billing system of
+ * `billing_systems` (docs/metered-groups.md: a group added as a row is listed like the others):
+ * `ampere-records` for the flat system, `{system}-customers` for every metered one.
  */
-export const COLUMN_DATA_CATALOG: readonly ColumnDataTable[] = Object.freeze([
-  {
-    table: 'ampere-records',
-    system: 'ampere',
-    columns: [
-      text('box'),
-      text('address'),
-      number('amperePrice'),
-      number('amountPaid'),
-      number('outstandingBalance'),
-      date('dueDate'),
-      { name: 'invoiceDate', type: 'date', clearsTo: 'today' },
-    ],
-  },
-  { table: 'mahmoud-kwh-customers', system: 'mahmoud-kwh', columns: METERED_COLUMNS },
-  { table: 'baydawi-kwh-customers', system: 'baydawi-kwh', columns: METERED_COLUMNS },
-]);
+export function columnDataCatalog(systems: readonly CatalogSystem[]): ColumnDataTable[] {
+  return systems.map((system) =>
+    system.tariff === 'metered-per-kwh'
+      ? { table: `${system.id}-customers`, system: system.id, columns: METERED_COLUMNS }
+      : { table: `${system.id}-records`, system: system.id, columns: FLAT_COLUMNS },
+  );
+}
 
 /** A request to clear one column of every live record of a table, checked against the catalogue. */
 export interface ColumnClearTarget {
@@ -68,8 +76,12 @@ export interface ColumnClearTarget {
 }
 
 /** Reads `{table, column}` as sent; an unknown table or a column the table does not list is refused in Arabic. */
-export function readColumnClearTarget(table: unknown, column: unknown): ColumnClearTarget {
-  const found = COLUMN_DATA_CATALOG.find((entry) => entry.table === table);
+export function readColumnClearTarget(
+  table: unknown,
+  column: unknown,
+  systems: readonly CatalogSystem[],
+): ColumnClearTarget {
+  const found = columnDataCatalog(systems).find((entry) => entry.table === table);
   if (!found) throw new InvalidInputError('الجدول غير معروف', 'UNKNOWN_TABLE');
   const clearable = found.columns.find((entry) => entry.name === column);
   if (!clearable) throw new InvalidInputError('العمود غير معروف في هذا الجدول', 'UNKNOWN_COLUMN');

@@ -28,6 +28,7 @@ import { Migration20261202RegistrationReference } from './migration-20261202-reg
 import { Migration20261202MeteredGroupPrices } from './migration-20261202-metered-group-prices';
 import { Migration20261202JournalArrears } from './migration-20261202-journal-arrears';
 import { Migration20261203MeterReader } from './migration-20261203-meter-reader';
+import { Migration20261204ArchiveExchangeRate } from './migration-20261204-archive-exchange-rate';
 
 /** Listed explicitly: discovery by dynamic import fails in jest's sandbox. Append only. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -60,4 +61,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261202MeteredGroupPrices', class: Migration20261202MeteredGroupPrices },
   { name: 'Migration20261202JournalArrears', class: Migration20261202JournalArrears },
   { name: 'Migration20261203MeterReader', class: Migration20261203MeterReader },
+  { name: 'Migration20261204ArchiveExchangeRate', class: Migration20261204ArchiveExchangeRate },
 ];

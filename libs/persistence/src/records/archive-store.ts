@@ -1,3 +1,4 @@
+import { STORED_RATE_SQL } from '../settings/exchange-rate.store';
 import type { SqlExecutor } from '../sql/sql-database';
 import { scopeColumn, scopeOf, type SystemTables, type TextColumns } from './system-tables';
 
@@ -120,10 +121,15 @@ export async function snapshotToMonthly(
 ): Promise<number> {
   const shared = tables.sharedColumns.join(', ');
   const scope = scopeColumn(tables);
+  // docs/closed-month-rate.md: a row without a rate of its own (a flat subscription) keeps the rate
+  // stored at the snapshot, so the month's pounds never follow a later rate; a metered row has its bill's.
+  const rate = tables.sharedColumns.includes('exchange_rate_used')
+    ? { column: '', value: '' }
+    : { column: ', exchange_rate_used', value: `, ${STORED_RATE_SQL}` };
   const rows = await tx.query<{ count: string }>(
     `WITH copied AS (
-       INSERT INTO ${tables.monthly} (${scope.column}original_id, ${shared}, created_at, search_text, archive_reason)
-       SELECT ${scope.value}id, ${shared}, created_at, search_text, $1 FROM ${tables.live} WHERE ${scopeOf(tables)}
+       INSERT INTO ${tables.monthly} (${scope.column}original_id, ${shared}, created_at, search_text, archive_reason${rate.column})
+       SELECT ${scope.value}id, ${shared}, created_at, search_text, $1${rate.value} FROM ${tables.live} WHERE ${scopeOf(tables)}
        RETURNING 1)
      SELECT count(*)::text AS count FROM copied`,
     [reason],

@@ -27,8 +27,9 @@ export interface MonthlySnapshotView {
   pricePerKwhLbp: string | null;
   subscriptionFee: string | null;
   subscriptionFeeLbp: string | null;
-  /** The kWh bill's rate; null for a flat subscription (stated at the stored rate). */
-  rate: string | null;
+  /** The rate the month was stated at: the kWh bill's, the one a flat subscription's close kept
+   * (docs/closed-month-rate.md). */
+  rate: string;
   exactArrears: string;
   exactAmountPaid: string;
   /** issue 19, metered: estimates and a meter replaced that month; null for a flat subscription. */
@@ -67,7 +68,7 @@ function snapshotsSql(where: (table: 'ampere' | 'kwh') => string): string {
            a.archive_reason, a.archived_at,
            a.ampere_price AS price_per_ampere, NULL::numeric AS previous_kwh, NULL::numeric AS current_kwh,
            NULL::numeric AS price_per_kwh, NULL::numeric AS price_per_kwh_lbp, NULL::numeric AS subscription_fee,
-           NULL::numeric AS subscription_fee_lbp, NULL::numeric AS rate,
+           NULL::numeric AS subscription_fee_lbp, a.exchange_rate_used AS rate,
            NULL::boolean AS reading_estimated, NULL::boolean AS previous_estimated,
            NULL::numeric AS replaced_final_kwh, NULL::numeric AS replaced_start_kwh
       FROM monthly_archives a WHERE ${where('ampere')}

@@ -1,6 +1,11 @@
 import { ExchangeRate } from '@kahraba/billing-domain';
 import type { SqlExecutor } from '../sql/sql-database';
 
+/** The stored exchange rate in SQL (the latest row of exchange_rate, or 89,500 while none is stored),
+ * as numeric: for statements that state or keep it set-based. */
+export const STORED_RATE_SQL = `COALESCE((SELECT usd_to_lbp FROM exchange_rate ORDER BY updated_at DESC, id DESC LIMIT 1),
+  89500)`;
+
 /** The stored exchange rate (the latest row of exchange_rate), or 89,500 while none is stored. */
 export async function readExchangeRate(db: SqlExecutor): Promise<ExchangeRate> {
   const [row] = await db.query<{ rate: string }>(

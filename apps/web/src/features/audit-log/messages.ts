@@ -72,12 +72,6 @@ export const auditLogMessages = {
     'backup-failed': 'فشل نسخة احتياطية',
     // Every action the server names has its Arabic name (issue 20): a missing one fails the type check.
   } satisfies Record<AuditAction, string>,
-  systems: {
-    ampere: 'الأمبير',
-    kwh: 'الكيلوواط',
-    'mahmoud-kwh': 'كيلوواط محمود',
-    'baydawi-kwh': 'كيلوواط البيضاوي',
-  } as Record<string, string>,
   detail: {
     backupTrigger: { nightly: 'النسخة الليلية', web: 'من صفحة النسخ', terminal: 'من سطر الأوامر' } as Record<
       string,

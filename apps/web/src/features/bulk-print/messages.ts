@@ -1,4 +1,4 @@
-import { nouns } from '../../components/messages';
+import { nouns, nounsAfterVerb } from '../../components/messages';
 import { RECORDS_AFTER_VERB } from '@kahraba/billing-domain';
 import { countOf, type ArabicNoun } from '../../lib/arabic-plural';
 import { isolateLtr } from '../../lib/display-format';
@@ -65,7 +65,7 @@ export const bulkPrintMessages = {
   preview: 'معاينة سريعة',
   previewEmpty: 'لم يُحدَّد أي عميل بعد',
   andMore: (count: number) => `و${countOf(count, moreInvoices)}`,
-  print: (count: number) => `طباعة ${countOf(count, nouns.invoice)}`,
+  print: (count: number) => `طباعة ${countOf(count, nounsAfterVerb.invoice)}`,
   preparing: 'جارٍ تجهيز الطباعة...',
   selectionFailed: 'تعذّر حفظ قائمة الطباعة',
   popupBlocked: 'منع المتصفح فتح نافذة الطباعة',
@@ -136,7 +136,7 @@ export const kwhBulkPrintMessages = {
   lbpPrice: 'سعر الكيلوواط (ل.ل)',
   lbpPriceHelp:
     'يحوّل الخادم السعر إلى الدولار بسعر الصرف المحفوظ ويعيد حساب فواتير العملاء المحددين دفعة واحدة يمكن التراجع عنها.',
-  lbpPriceSubmit: (count: number) => `تحديث سعر ${countOf(count, nouns.customer)}`,
+  lbpPriceSubmit: (count: number) => `تحديث سعر ${countOf(count, nounsAfterVerb.customer)}`,
   invalidPrice: 'يرجى إدخال سعر صحيح',
   chooseCustomersFirst: 'يرجى اختيار عميل واحد على الأقل',
   pricesUpdated: 'تم تحديث الأسعار بنجاح',
@@ -145,7 +145,7 @@ export const kwhBulkPrintMessages = {
   pricesFailed: 'فشل في تحديث الأسعار',
 
   // preview and print (spec 001 §2.5, §9)
-  preview: (count: number) => `معاينة ${countOf(count, nouns.invoice)}`,
+  preview: (count: number) => `معاينة ${countOf(count, nounsAfterVerb.invoice)}`,
   previewTitle: 'معاينة الطباعة',
   pages: (count: number) => countOf(count, nouns.page),
   backToSelection: 'العودة إلى الاختيار',

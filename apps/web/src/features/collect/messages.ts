@@ -68,5 +68,7 @@ export const collectMessages = {
   dismissConfirm: 'إزالة هذه الدفعة المرفوضة من الجهاز؟ لم يسجّلها الخادم.',
   recordedTitle: 'آخر الدفعات المسجّلة',
   receipt: (receiptNumber: string) => `الإيصال ${receiptNumber}`,
+  /** The month the receipt names (docs/payment-month.md). */
+  month: (monthLabel: string) => `عن شهر ${monthLabel}`,
   pendingTitle: 'دفعات محفوظة على الجهاز',
 } as const;

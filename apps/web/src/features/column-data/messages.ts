@@ -10,11 +10,6 @@ export const columnDataMessages = {
   table: 'الجدول',
   column: 'العمود',
   choose: 'اختر...',
-  tables: {
-    'ampere-records': 'سجلات الأمبير',
-    'mahmoud-kwh-customers': 'زبائن محمود (كيلوواط)',
-    'baydawi-kwh-customers': 'زبائن البيضاوي (كيلوواط)',
-  } as Record<string, string>,
   columns: {
     box: 'رقم العلبة',
     address: 'العنوان',

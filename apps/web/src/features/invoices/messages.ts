@@ -1,4 +1,4 @@
-import { nouns } from '../../components/messages';
+import { nouns, nounsAfterVerb } from '../../components/messages';
 import { countOf } from '../../lib/arabic-plural';
 
 /** Arabic texts of the invoice screens (spec 000 §2.7, §2.8, §8). */
@@ -63,7 +63,7 @@ export const invoiceMessages = {
   refresh: 'تحديث',
   selectedBoxes: (count: number) => `العلب المحددة: ${count}`,
   selectedRecords: (count: number) => `السجلات: ${count}`,
-  printInvoices: (count: number) => `طباعة ${countOf(count, nouns.invoice)}`,
+  printInvoices: (count: number) => `طباعة ${countOf(count, nounsAfterVerb.invoice)}`,
   chooseRecords: 'يرجى اختيار سجلات للطباعة أولاً',
   preview: 'معاينة الطباعة',
   sheet: 'صفحات الفواتير',

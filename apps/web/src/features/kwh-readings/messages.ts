@@ -15,6 +15,15 @@ const warnings: ArabicNoun = {
 };
 
 /** Arabic texts of the readings export and import screen (spec 001 §2.15, §5, §8; issue 8 §3 Readings). */
+/** Customers counted with their adjective agreeing (عميلان جاهزان، 3 عملاء جاهزون). */
+const customersReady: ArabicNoun = {
+  one: 'عميل واحد جاهز',
+  two: 'عميلان جاهزان',
+  few: 'عملاء جاهزون',
+  many: 'عميلاً جاهزاً',
+  other: 'عميل جاهز',
+};
+
 export const readingsMessages = {
   title: 'تصدير واستيراد القراءات',
   subtitle: 'صدّر بيانات العملاء إلى Excel، أدخل القراءات الجديدة، ثم ألصقها هنا لتحديث العدادات',
@@ -47,7 +56,7 @@ export const readingsMessages = {
 
   // export (spec 001 §2.15, §5)
   exportTitle: 'تصدير البيانات',
-  exportReady: (count: number) => `${countOf(count, nouns.customer)} جاهز للتصدير`,
+  exportReady: (count: number) => `${countOf(count, customersReady)} للتصدير`,
   exportHelp:
     'يحتوي الملف على سطر العناوين ثم عميل في كل سطر، والعمود newCurrentKwh فارغ لتكتب فيه القراءة الجديدة. القراءة المقدّرة (عداد لم يُقرأ) تحمل «نعم» في العمود بجانبها: previousEstimated أو currentEstimated.',
   exportLoadFailed: 'فشل في جلب بيانات التصدير',

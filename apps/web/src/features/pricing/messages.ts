@@ -1,4 +1,4 @@
-import { nouns } from '../../components/messages';
+import { nouns, nounsAfterVerb } from '../../components/messages';
 import { countOf, type ArabicNoun } from '../../lib/arabic-plural';
 
 /** 'عميل' after a verb's object (تغيّرت فواتير عميلين). */
@@ -63,7 +63,7 @@ export const pricingMessages = {
   migrateConfirm: 'إعادة الحساب',
   migrating: 'جارٍ إعادة الحساب...',
   migrated: 'اكتمل التحويل',
-  migratedCounts: (total: number) => `أُعيد حساب ${countOf(total, nouns.record)}`,
+  migratedCounts: (total: number) => `أُعيد حساب ${countOf(total, nounsAfterVerb.record)}`,
   migrateFailed: 'فشل التحويل',
   resultTitle: 'نتيجة آخر تحويل',
   resultTotal: 'المجموع',

@@ -1,4 +1,5 @@
 import { countOf, READING_LABELS } from '@kahraba/billing-domain';
+import { nouns } from '../../components/messages';
 
 /** The reading round's texts (issue 19 §1), reviewed in one place. */
 export const readingRoundMessages = {
@@ -40,7 +41,10 @@ export const readingRoundMessages = {
     left: 'لم يُقرأ',
     waiting: 'بانتظار الإرسال',
   } as Record<string, string>,
+  // Said of the last reading taken, only while it waits on the phone; once the office has it, «sent».
   queued: 'حُفظت على الهاتف وستُرسل عند الاتصال',
+  sending: 'جارٍ إرسال القراءة…',
+  sent: 'أُرسلت القراءة إلى المكتب',
   waiting: (count: number) =>
     `${countOf(count, { one: 'قراءة واحدة', two: 'قراءتان', few: 'قراءات', many: 'قراءةً', other: 'قراءة' })} بانتظار الإرسال`,
   syncNow: 'إرسال الآن',
@@ -51,4 +55,15 @@ export const readingRoundMessages = {
   dismiss: 'حذف من الهاتف',
   signedOut: 'انتهت الجلسة: سجّل الدخول لإرسال القراءات (هي محفوظة على الهاتف)',
   noMetered: 'لا توجد مجموعات بالعداد',
+  // Opened without a connection before a round is chosen: what the phone holds, and the way home.
+  offlineHeading: 'لا يوجد اتصال',
+  offlineText:
+    'لا يمكن الآن تحميل المجموعات وعلبها. يمكنك متابعة جولة محفوظة على هذا الهاتف، وتُرسل القراءات عند عودة الاتصال.',
+  keptHeading: 'المحفوظ على هذا الهاتف',
+  nothingKept: 'لا توجد جولة محفوظة على هذا الهاتف: افتح مجموعة وعلبها مرة واحدة مع الاتصال لتعمل دونه.',
+  keptRound: (group: string, boxes: string, customers: string, savedAt: string) =>
+    `${group} · ${boxes} · ${customers} · حُمّلت في ${savedAt}`,
+  customers: (count: number) => countOf(count, nouns.customer),
+  continueRound: (group: string) => `تابع الجولة: ${group}`,
+  home: 'العودة إلى الصفحة الرئيسية',
 };

@@ -1,3 +1,4 @@
+import { billingSystems } from '../../../test/billing-systems-fixtures';
 import { screen, within } from '@testing-library/react';
 import { AUDIT_ACTIONS } from '@kahraba/billing-domain';
 import { mockFetch, operator } from '../../../test/mock-fetch';
@@ -46,19 +47,23 @@ describe('the audit log screen', () => {
     mockFetch({
       'GET /api/auth/user': { status: 200, body: admin },
       'GET /api/users': { status: 200, body: users },
-      'GET /api/audit-log': page([payment, close]),
+      'GET /api/billing-systems': { status: 200, body: billingSystems },
+      'GET /api/audit-log': page([payment, close, { ...close, id: '10', system: 'test-kwh', count: 12 }]),
     });
     renderApp('/audit-log');
 
     const table = await screen.findByRole('table', { name: 'إدخالات سجل التدقيق' });
     const paid = within(table).getByRole('row', { name: /تسجيل دفعة/ });
     expect(within(paid).getByText('rania@example.com')).toBeInTheDocument();
-    expect(within(paid).getByText('كيلوواط محمود')).toBeInTheDocument();
+    expect(await within(paid).findByText('كيلوواط محمود')).toBeInTheDocument();
     expect(within(paid).getByText('تعديل مباشر، العميل 1005، المدفوع 0.00 ← 30.00')).toBeInTheDocument();
-    const closed = within(table).getByRole('row', { name: /إغلاق الشهر/ });
+    const closed = within(table).getByRole('row', { name: /إغلاق الشهر.*اشتراكات الأمبير/ });
     expect(within(closed).getByText('240')).toBeInTheDocument();
-    expect(within(closed).getByText('الأمبير')).toBeInTheDocument();
-    expect(screen.getByText('إدخالان · الصفحة 1 من 1')).toBeInTheDocument();
+    expect(within(closed).getByText('اشتراكات الأمبير')).toBeInTheDocument();
+    // Every system by the name billing_systems gives it, a group added as a row included.
+    const added = within(table).getByRole('row', { name: /مجموعة تجريبية/ });
+    expect(within(added).getByText('12')).toBeInTheDocument();
+    expect(screen.getByText('3 إدخالات · الصفحة 1 من 1')).toBeInTheDocument();
   });
 
   it('shows a wrong passcode and a passcode set by the owner in Arabic (issue 20)', async () => {

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -13,6 +14,7 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Pager } from '../../../components/pager';
 import { PageLayout } from '../../../components/page-layout';
 import { usePhoneLayout } from '../../../components/phone-layout';
+import { billingSystemsQueryOptions } from '../../../lib/billing-systems';
 import { formatDateTime } from '../../../lib/display-format';
 import { failureText } from '../../../lib/notify-failure';
 import { useAuditLog, type AuditEntry, type AuditLogFilter } from '../api/get-audit-log';
@@ -160,14 +162,21 @@ function Filters({ filter, onApply }: { filter: AuditLogFilter; onApply: (filter
 }
 
 const actionName = (entry: AuditEntry) => t.actions[entry.action] ?? entry.action;
-const systemName = (entry: AuditEntry) =>
-  entry.system ? (t.systems[entry.system] ?? entry.system) : t.noSystem;
+/** Every system by the name its billing_systems row gives it (a group added as a row included). */
+function useSystemName(): (entry: AuditEntry) => string {
+  const systems = useQuery(billingSystemsQueryOptions());
+  return (entry) =>
+    entry.system
+      ? (systems.data?.find((system) => system.id === entry.system)?.arabicName ?? entry.system)
+      : t.noSystem;
+}
 const actorNames: Record<string, string> = { system: t.systemActor, portal: t.portalActor };
 const actorName = (entry: AuditEntry) => actorNames[entry.userEmail] ?? entry.userEmail;
 const countText = (entry: AuditEntry) => (entry.count === null ? t.noSystem : String(entry.count));
 
 function Entries({ entries }: { entries: AuditEntry[] }) {
   const phone = usePhoneLayout();
+  const systemName = useSystemName();
   if (entries.length === 0) return <p className="app-empty-cards">{t.empty}</p>;
   if (phone) {
     return (

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { printInvoicesQueryOptions } from '../../../lib/print/print-invoices';
 import type { AmpereRecord } from '../../../types/ampere';
 import type { KwhCustomer } from '../../../types/kwh';
 import type { PrintCandidate } from '../lib/print-filters';
@@ -40,4 +41,22 @@ export const printCandidatesQueryOptions = (type: string) =>
  * previous balance included (docs/printing.md), not this month's charges alone. */
 export function usePrintCandidates(type: string) {
   return useQuery({ ...printCandidatesQueryOptions(type), enabled: type !== '' });
+}
+
+/** docs/printing.md: the customers a closed month billed, as its close left them (what each owed then),
+ * read through the one print call that prints them; `closedMonth` '' asks nothing. */
+export function useClosedMonthCandidates(type: string, closedMonth: string) {
+  return useQuery({
+    ...printInvoicesQueryOptions({ type, closedMonth }),
+    enabled: type !== '' && closedMonth !== '',
+    select: (invoices): PrintCandidate[] =>
+      invoices.map(({ id, customerNumber, name, box, totalDue, isPaid }) => ({
+        id,
+        customerNumber,
+        name,
+        box,
+        amount: totalDue,
+        isPaid,
+      })),
+  });
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -14,6 +15,10 @@ export interface PrintFiltersCardProps {
   onTypeChange: (type: string) => void;
   filters: PrintFilters;
   onFiltersChange: (filters: PrintFilters) => void;
+  /** The month printed (the live month or a closed one), beside the type. */
+  children?: ReactNode;
+  /** The boxes to offer when they are not today's (a closed month's own); else the type's live boxes. */
+  boxesOffered?: readonly string[];
 }
 
 /** spec 001 §2.6: customer type, box numbers, paid and unpaid, and a range of the amount due (no bound
@@ -24,8 +29,11 @@ export function PrintFiltersCard({
   onTypeChange,
   filters,
   onFiltersChange,
+  children,
+  boxesOffered,
 }: PrintFiltersCardProps) {
-  const boxes = useSystemBoxes(type);
+  const liveBoxes = useSystemBoxes(type, { enabled: boxesOffered === undefined });
+  const boxes = boxesOffered === undefined ? liveBoxes : { isError: false, data: boxesOffered };
   const range = readAmountRange(filters.minAmountText, filters.maxAmountText);
   const minInvalid = !range.ok && (range.minError !== undefined || range.rangeError !== undefined);
   const maxInvalid = !range.ok && (range.maxError !== undefined || range.rangeError !== undefined);
@@ -46,6 +54,7 @@ export function PrintFiltersCard({
               ))}
             </Form.Select>
           </Form.Group>
+          {children && <div className="col-12 col-md-8">{children}</div>}
           <Form.Group className="col-6 col-md-4" controlId="print-min-amount">
             <Form.Label>{t.minAmount}</Form.Label>
             <Form.Control

@@ -83,6 +83,15 @@ describe('the enhanced print window /bulk-print-enhanced (spec 001 §2.6)', () =
     expect(sentBody(app.fetchMock)).toEqual({ type: 'baydawi-kwh', selectionId: 'sel-1' });
   });
 
+  it('prints a closed month from the monthly archive when the address names it (docs/printing.md)', async () => {
+    const app = setup('/bulk-print-enhanced?type=ampere&selection=sel-1&month=2026-11', {
+      status: 200,
+      body: [invoice(1001)],
+    });
+    await screen.findByRole('region', { name: 'صفحات الفواتير' });
+    expect(sentBody(app.fetchMock)).toEqual({ type: 'ampere', selectionId: 'sel-1', closedMonth: '2026-11' });
+  });
+
   it('prints by itself 1 s after the sheet is ready', async () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     jest.useFakeTimers();

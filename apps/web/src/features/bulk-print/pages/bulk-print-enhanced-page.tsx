@@ -17,13 +17,20 @@ export const AUTOPRINT_DELAY_MS = 1000;
 
 /**
  * spec 001 §2.6: the print window, `/bulk-print-enhanced?type=…&customers=a,b,c` or `?type=…&selection=<id>`:
- * the customers' invoices, 3 per A4 page with both copies, printed 1 s after the sheet is ready.
+ * the customers' invoices, 3 per A4 page with both copies, printed 1 s after the sheet is ready;
+ * `&month=YYYY-MM` prints them as that closed month left them (docs/printing.md).
  */
 export function BulkPrintEnhancedPage() {
   const [params] = useSearchParams();
-  const { type, ids, selectionId } = readPrintWindowQuery(params);
+  const { type, ids, selectionId, closedMonth } = readPrintWindowQuery(params);
+  // docs/printing.md: a closed month prints from the monthly archive, through the same call.
+  const month = closedMonth === '' ? {} : { closedMonth };
   const request: PrintInvoicesRequest | null =
-    ids !== null && ids.length > 0 ? { type, ids } : selectionId ? { type, selectionId } : null;
+    ids !== null && ids.length > 0
+      ? { type, ids, ...month }
+      : selectionId
+        ? { type, selectionId, ...month }
+        : null;
   const invoices = usePrintInvoices(request ?? { type, ids: [] }, { enabled: request !== null });
   const printable = useMemo(
     () => (invoices.data ?? []).map((invoice) => toPrintableInvoice(invoice)),

@@ -4,6 +4,7 @@ import { billingSystems } from '../../../test/billing-systems-fixtures';
 import { kwhCustomer } from '../../../test/kwh-fixtures';
 import { mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
 import { onAPhone } from '../../../test/phone-screen';
+import { printInvoiceFixture } from '../../../test/print-invoice-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 /** 20 ampere customers: numbers 1000–1019, boxes 1 and 2, every third paid, owing 10, 20, … 200. */
@@ -170,7 +171,7 @@ describe('the enhanced bulk print selection (spec 001 §2.6)', () => {
     await app.user.selectOptions(await screen.findByRole('combobox', { name: 'نوع العملاء' }), 'kwh');
     await waitFor(() => expect(counts()).toHaveTextContent('يطابق التصفية: عميلان'));
     await app.user.click(screen.getByRole('button', { name: 'تحديد الكل' }));
-    await app.user.click(screen.getByRole('button', { name: 'طباعة فاتورتان' }));
+    await app.user.click(screen.getByRole('button', { name: 'طباعة فاتورتين' }));
 
     expect(open.mock.calls[0][0]).toBe('/bulk-print-enhanced?type=kwh&customers=k-1,k-2');
   });
@@ -198,6 +199,52 @@ describe('the enhanced bulk print selection (spec 001 §2.6)', () => {
     await waitFor(() => expect(open).toHaveBeenCalled());
     expect(open.mock.calls[0][0]).toBe('/bulk-print-enhanced?type=ampere&selection=sel-1');
     expect(stored).toEqual({ type: 'ampere', ids: many.map(({ id }) => id) });
+  });
+
+  it("prints a closed month as its close left it: that month's customers and what each owed then (docs/printing.md)", async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue({} as Window);
+    const asked: unknown[] = [];
+    const app = setup({
+      'GET /api/ampere-closed-months': { status: 200, body: ['2026-11', '2026-10'] },
+      'POST /api/print-invoices': (init) => {
+        asked.push(JSON.parse(String(init.body)));
+        return {
+          status: 200,
+          body: [
+            printInvoiceFixture({
+              id: 'a-0',
+              customerNumber: 1000,
+              name: 'عميل 0',
+              box: '1',
+              totalDue: 2570,
+            }),
+            // Deleted since the close: still one of that month's customers.
+            printInvoiceFixture({ id: 'gone', customerNumber: 990, name: 'غادر', box: '1', totalDue: 12.5 }),
+          ],
+        };
+      },
+    });
+    await chooseAmpere(app);
+    await app.user.selectOptions(
+      screen.getByRole('combobox', { name: 'الشهر المطبوع' }),
+      'تشرين الثاني 2026 (شهر مغلق)',
+    );
+
+    await waitFor(() => expect(counts()).toHaveTextContent('يطابق التصفية: عميلان'));
+    expect(asked).toEqual([{ type: 'ampere', closedMonth: '2026-11' }]);
+    expect(screen.getByText('غادر')).toBeInTheDocument();
+    // The month's own boxes: box 2 billed nobody that month.
+    expect(
+      within(screen.getAllByRole('group', { name: 'العلب' }).at(-1)!)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['كل العلب', 'علبة 1']);
+    await app.user.type(screen.getByRole('textbox', { name: 'أقل مبلغ ($)' }), '1000');
+    await waitFor(() => expect(counts()).toHaveTextContent('يطابق التصفية: عميل واحد'));
+    await app.user.click(screen.getByRole('button', { name: 'تحديد الكل' }));
+    await app.user.click(screen.getByRole('button', { name: 'طباعة فاتورة واحدة' }));
+
+    expect(open.mock.calls[0][0]).toBe('/bulk-print-enhanced?type=ampere&customers=a-0&month=2026-11');
   });
 
   it('says so when the browser blocks the print window and offers to print in this tab', async () => {

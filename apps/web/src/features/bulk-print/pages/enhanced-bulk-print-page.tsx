@@ -4,16 +4,17 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useNavigate } from 'react-router-dom';
-import { sortForPrint } from '@kahraba/billing-domain';
+import { compareBoxes, sortForPrint } from '@kahraba/billing-domain';
 import { paths } from '../../../app/paths';
 import { PrintIcon } from '../../../components/icons';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
+import { PrintedMonthSelect } from '../../../components/print-sheet';
 import { billingSystemsQueryOptions, systemsInOrder } from '../../../lib/billing-systems';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { openPrintWindow } from '../../../lib/print';
 import { toggleMember } from '../../../lib/toggle-member';
-import { usePrintCandidates } from '../api/get-print-candidates';
+import { useClosedMonthCandidates, usePrintCandidates } from '../api/get-print-candidates';
 import { useCreatePrintSelection } from '../api/print-selections';
 import { CandidateList } from '../components/candidate-list';
 import { PrintFiltersCard } from '../components/print-filters-card';
@@ -43,7 +44,23 @@ export function EnhancedBulkPrintPage() {
   const [filters, setFilters] = useState<PrintFilters>(INITIAL_FILTERS);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
-  const candidates = usePrintCandidates(type);
+  // docs/printing.md: '' prints the live month; a closed month prints from the monthly archive.
+  const [closedMonth, setClosedMonth] = useState('');
+  const liveCandidates = usePrintCandidates(closedMonth === '' ? type : '');
+  const closedCandidates = useClosedMonthCandidates(type, closedMonth);
+  const candidates = closedMonth === '' ? liveCandidates : closedCandidates;
+  // A closed month's boxes are its own (a box emptied since still printed that month).
+  const closedBoxes = useMemo(
+    () =>
+      closedMonth === ''
+        ? undefined
+        : [
+            ...new Set(
+              (closedCandidates.data ?? []).map(({ box }) => (box ?? '').trim()).filter((box) => box !== ''),
+            ),
+          ].sort(compareBoxes),
+    [closedMonth, closedCandidates.data],
+  );
   const createSelection = useCreatePrintSelection();
 
   // In print order (box, then customer number), as the invoices will come out.
@@ -58,7 +75,14 @@ export function EnhancedBulkPrintPage() {
 
   const changeType = (next: string) => {
     setChosenType(next);
+    setClosedMonth('');
     setFilters((current) => ({ ...current, boxes: new Set() }));
+    setChosen(new Set());
+    setBlockedUrl(null);
+  };
+  // Another month lists other invoices: nothing stays chosen across the change.
+  const changeMonth = (next: string) => {
+    setClosedMonth(next);
     setChosen(new Set());
     setBlockedUrl(null);
   };
@@ -74,11 +98,11 @@ export function EnhancedBulkPrintPage() {
     if (selected.length === 0) return;
     setBlockedUrl(null);
     const ids = selected.map(({ id }) => id);
-    let url = customersPrintUrl(type, ids);
+    let url = customersPrintUrl(type, ids, closedMonth);
     if (url === null) {
       try {
         const { id } = await createSelection.mutateAsync({ type, ids });
-        url = selectionPrintUrl(type, id);
+        url = selectionPrintUrl(type, id, closedMonth);
       } catch (error) {
         notifyFailure(error, t.selectionFailed);
         return;
@@ -100,7 +124,17 @@ export function EnhancedBulkPrintPage() {
           onTypeChange={changeType}
           filters={filters}
           onFiltersChange={setFilters}
-        />
+          boxesOffered={closedBoxes}
+        >
+          {type !== '' && (
+            <PrintedMonthSelect
+              type={type}
+              value={closedMonth}
+              onChange={changeMonth}
+              controlId="print-month"
+            />
+          )}
+        </PrintFiltersCard>
       )}
 
       <Card className="app-data-card mb-3">
@@ -148,7 +182,7 @@ export function EnhancedBulkPrintPage() {
       <Card className="app-data-card mb-4">
         <Card.Body>
           <h2 className="app-section-title">{t.customers}</h2>
-          {candidates.isPending && type !== '' ? (
+          {candidates.isLoading ? (
             <LoadingSpinner label={t.loadingCustomers} />
           ) : candidates.isError ? (
             <Alert variant="danger">{t.customersFailed}</Alert>

@@ -219,7 +219,7 @@ describe('the bulk print page of a metered group', () => {
     await user.click(checkbox('هدى منصور', 1003));
 
     await user.type(screen.getByRole('textbox', { name: 'سعر الكيلوواط (ل.ل)' }), '224,000');
-    await user.click(screen.getByRole('button', { name: 'تحديث سعر عميلان' }));
+    await user.click(screen.getByRole('button', { name: 'تحديث سعر عميلين' }));
 
     expect(await screen.findByText('تم تحديث سجلين')).toBeInTheDocument();
     const [patch] = callsTo(fetchMock, 'PATCH', '/api/baydawi-kwh-customers/update-all-prices');
@@ -263,7 +263,7 @@ describe('the bulk print page of a metered group', () => {
       await user.selectOptions(screen.getByRole('combobox', { name: 'شهر الفاتورة' }), 'كانون الثاني');
       await user.clear(screen.getByRole('textbox', { name: 'سنة الفاتورة' }));
       await user.type(screen.getByRole('textbox', { name: 'سنة الفاتورة' }), '2027');
-      await user.click(screen.getByRole('button', { name: 'معاينة فاتورتان' }));
+      await user.click(screen.getByRole('button', { name: 'معاينة فاتورتين' }));
 
       const sheet = await screen.findByRole('region', { name: 'صفحات الفواتير' });
       await waitFor(() => expect(sheet).toHaveAttribute('data-print-ready', 'true'));

@@ -5,6 +5,7 @@ import { outcomeOfStatus, paymentPath, type QueuedPayment, type SendOutcome } fr
 interface RecordedPaymentAnswer {
   id: string;
   receiptNumber: string;
+  invoiceMonthLabel: string;
 }
 
 /**
@@ -20,7 +21,12 @@ export async function sendPayment(payment: QueuedPayment): Promise<SendOutcome> 
       // A lost session is said on the collection screen (the payments stay on the device), not by leaving it.
       { on401: 'throw' },
     );
-    return { kind: 'recorded', paymentId: answer.id, receiptNumber: answer.receiptNumber };
+    return {
+      kind: 'recorded',
+      paymentId: answer.id,
+      receiptNumber: answer.receiptNumber,
+      invoiceMonthLabel: answer.invoiceMonthLabel,
+    };
   } catch (error) {
     if (error instanceof ApiError) return outcomeOfStatus(error.status, error.serverMessage, error.code);
     return { kind: 'unreachable' };

@@ -86,7 +86,10 @@ export function DevicePayments({
           <ListGroup as="ul">
             {queue.recorded.map((payment) => (
               <ListGroup.Item as="li" key={payment.clientId} className="d-flex align-items-center gap-2">
-                <span className="flex-grow-1 text-truncate">{payment.customerName}</span>
+                <span className="flex-grow-1 text-truncate">
+                  {payment.customerName}
+                  {payment.invoiceMonthLabel !== undefined && ` · ${t.month(payment.invoiceMonthLabel)}`}
+                </span>
                 <ButtonLink
                   to={receiptPath(payment.paymentId)}
                   variant="outline-primary"

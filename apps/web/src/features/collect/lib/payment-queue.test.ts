@@ -50,6 +50,7 @@ const recorded = (paymentId: string): SendOutcome => ({
   kind: 'recorded',
   paymentId,
   receiptNumber: `R-2026-${paymentId.padStart(6, '0')}`,
+  invoiceMonthLabel: 'كانون الأول 2026',
 });
 
 describe('the payment queue', () => {

@@ -46,6 +46,8 @@ export interface RecordedPayment {
   clientId: string;
   paymentId: string;
   receiptNumber: string;
+  /** The month the receipt names (docs/payment-month.md); absent on payments a device kept from before. */
+  invoiceMonthLabel?: string;
   system: string;
   recordId: string;
   customerName: string;
@@ -68,7 +70,7 @@ export const emptyPaymentQueue: PaymentQueue = { waiting: [], refused: [], recor
 
 /** What became of one attempt to send a payment. */
 export type SendOutcome =
-  | { kind: 'recorded'; paymentId: string; receiptNumber: string }
+  | { kind: 'recorded'; paymentId: string; receiptNumber: string; invoiceMonthLabel: string }
   | { kind: 'refused'; status: number; reason: string }
   /** No connection, the server failing (5xx) or busy (429): try again later. */
   | { kind: 'unreachable' }
@@ -123,6 +125,7 @@ export function settlePayment(
     clientId,
     paymentId: outcome.paymentId,
     receiptNumber: outcome.receiptNumber,
+    invoiceMonthLabel: outcome.invoiceMonthLabel,
     system: payment.system,
     recordId: payment.recordId,
     customerName: payment.customerName,

@@ -30,7 +30,7 @@ const ampereRoster: CollectRoster = {
 
 const recorded = (id: string): FakeAnswer => ({
   status: 201,
-  body: { id, receiptNumber: `R-2026-00000${id.slice(-1)}` },
+  body: { id, receiptNumber: `R-2026-00000${id.slice(-1)}`, invoiceMonthLabel: 'كانون الأول 2026' },
 });
 const unreachable = (): never => {
   throw new TypeError('Failed to fetch');
@@ -180,6 +180,10 @@ describe('the collection screen', () => {
     expect(await screen.findByRole('link', { name: 'الإيصال R-2026-000003' })).toHaveAttribute(
       'href',
       '/receipts/pay-3',
+    );
+    // docs/payment-month.md: the collection screen names the month the receipt names.
+    expect(screen.getByRole('region', { name: 'آخر الدفعات المسجّلة' })).toHaveTextContent(
+      'كريم عوّاد · عن شهر كانون الأول 2026',
     );
     expect(screen.queryByText('بانتظار الاتصال: 1')).not.toBeInTheDocument();
     const [first, second] = paymentCalls(fetchMock);

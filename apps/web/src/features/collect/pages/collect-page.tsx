@@ -33,7 +33,7 @@ import {
   type QueuedPayment,
 } from '../lib/payment-queue';
 import { indexRoster, searchRoster, type CollectCustomer } from '../lib/roster-search';
-import { useOnlineStatus } from '../lib/use-online-status';
+import { useOnlineStatus } from '../../../lib/use-online-status';
 import { collectMessages as t } from '../messages';
 import { componentMessages } from '../../../components/messages';
 

@@ -1,12 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { COLUMN_DATA_CATALOG } from '@kahraba/billing-domain';
+import { columnDataCatalog } from '@kahraba/billing-domain';
 import { paths } from '../../../app/paths';
 import { PageLayout } from '../../../components/page-layout';
 import { PasscodeLockScreen } from '../../../components/passcode-lock';
 import { PendingButton } from '../../../components/pending-button';
+import { billingSystemsQueryOptions, systemsInOrder } from '../../../lib/billing-systems';
 import { useDeleteColumnData } from '../api/delete-column-data';
 import { columnDataMessages as t } from '../messages';
 
@@ -47,7 +49,11 @@ function ColumnClearForm() {
     setUnderstood(false);
   };
   const remove = useDeleteColumnData({ onSuccess: reset });
-  const columns = COLUMN_DATA_CATALOG.find((entry) => entry.table === table)?.columns ?? [];
+  // One table per billing system, named as its billing_systems row names it (docs/metered-groups.md).
+  const systems = systemsInOrder(useQuery(billingSystemsQueryOptions()).data ?? []);
+  const catalog = columnDataCatalog(systems);
+  const systemName = (id: string) => systems.find((system) => system.id === id)?.arabicName ?? id;
+  const columns = catalog.find((entry) => entry.table === table)?.columns ?? [];
   const chosen = table !== '' && column !== '';
   const phraseRight = phrase.trim() === t.phrase;
 
@@ -64,9 +70,9 @@ function ColumnClearForm() {
             }}
           >
             <option value="">{t.choose}</option>
-            {COLUMN_DATA_CATALOG.map((entry) => (
+            {catalog.map((entry) => (
               <option key={entry.table} value={entry.table}>
-                {t.tables[entry.table] ?? entry.table}
+                {systemName(entry.system)}
               </option>
             ))}
           </Form.Select>

@@ -1,12 +1,12 @@
 import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
-import { formatLbp, formatUsd } from '../../../lib/money';
+import { formatLbp, formatUnitPrice, formatUsd } from '../../../lib/money';
 import type { KwhCustomer } from '../../../types/kwh';
 import { printableTableMessages as t } from '../messages';
 
 export interface PrintableKwhTableProps {
   caption: string;
   customers: readonly KwhCustomer[];
-  /** The live month's Arabic name, 'تشرين الثاني 2026'. */
+  /** The Arabic name of the month the group's invoices name, 'كانون الأول 2026'. */
   monthLabel: string;
   exchangeRate: number;
 }
@@ -28,8 +28,9 @@ const COLUMNS = [
   'status',
 ] as const;
 
-/** The table as it prints (spec 001 §2.17, §9: A4 landscape): every amount as the server sent it; the
- * footer (month name, record count, exchange rate) repeats at the foot of every printed page. */
+/** The table as it prints (spec 001 §2.17, §9: A4 landscape): every amount as the server sent it, in
+ * the paper's format (docs/printing.md: dollars with their cents, figures grouped); the footer (month
+ * name, record count, exchange rate) repeats at the foot of every printed page. */
 export function PrintableKwhTable({ caption, customers, monthLabel, exchangeRate }: PrintableKwhTableProps) {
   return (
     <table className="kpt-table">
@@ -55,12 +56,12 @@ export function PrintableKwhTable({ caption, customers, monthLabel, exchangeRate
             <td>{formatQuantity(customer.previousKwh)}</td>
             <td>{formatQuantity(customer.currentKwh)}</td>
             <td>{formatQuantity(customer.consumption)}</td>
-            <td dir="ltr">{formatUsd(customer.pricePerKwh)}</td>
-            <td dir="ltr">{formatUsd(customer.subscriptionFee)}</td>
-            <td dir="ltr">{formatUsd(customer.totalAmount)}</td>
+            <td dir="ltr">{formatUnitPrice(customer.pricePerKwh, 'USD', 'paper')}</td>
+            <td dir="ltr">{formatUsd(customer.subscriptionFee, 'paper')}</td>
+            <td dir="ltr">{formatUsd(customer.totalAmount, 'paper')}</td>
             <td>{formatLbp(customer.totalAmountLbp)}</td>
-            <td dir="ltr">{formatUsd(customer.amountPaid)}</td>
-            <td dir="ltr">{formatUsd(customer.outstandingBalance)}</td>
+            <td dir="ltr">{formatUsd(customer.amountPaid, 'paper')}</td>
+            <td dir="ltr">{formatUsd(customer.outstandingBalance, 'paper')}</td>
             <td>{customer.isPaid ? t.paid : t.unpaid}</td>
           </tr>
         ))}

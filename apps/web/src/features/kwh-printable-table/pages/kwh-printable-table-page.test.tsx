@@ -49,14 +49,66 @@ describe('the kWh printable table', () => {
       within(bodyRows(table)[row])
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    // total ($), total (ل.ل), paid, remaining, status
-    expect(cells(0).slice(9)).toEqual(['$46', '4,117,000 ل.ل', '$0', '$46', 'غير مدفوع']);
-    expect(cells(1)[9]).toBe('$30.5');
+    // total ($), total (ل.ل), paid, remaining, status: on paper dollars keep their cents (docs/printing.md)
+    expect(cells(0).slice(9)).toEqual(['$46.00', '4,117,000 ل.ل', '$0.00', '$46.00', 'غير مدفوع']);
+    expect(cells(1)[9]).toBe('$30.50');
     expect(cells(1)[13]).toBe('مدفوع');
     const footer = within(table).getByRole('group');
     expect(footer).toHaveTextContent('شهر تشرين الثاني 2026');
     expect(footer).toHaveTextContent('عدد السجلات: 3 سجلات');
     expect(footer).toHaveTextContent('سعر الصرف: 89,500 ل.ل');
+  });
+
+  it('titles the month the invoices name: from the 25th, the next one (docs/printing.md)', async () => {
+    routes({
+      'GET /api/mahmoud-kwh-customers/month': {
+        status: 200,
+        body: { ...liveMonth('mahmoud-kwh'), invoiceMonth: '2026-12', invoiceLabel: 'كانون الأول 2026' },
+      },
+    });
+    renderApp('/kwh-printable-table');
+
+    const table = await screen.findByRole('table', { name: 'كيلوواط محمود — شهر كانون الأول 2026' });
+    expect(within(table).getByRole('group')).toHaveTextContent('شهر كانون الأول 2026');
+  });
+
+  it('prints every figure whole and alike: dollars with cents, thousands grouped, readings grouped', async () => {
+    routes({
+      'GET /api/mahmoud-kwh-customers': {
+        status: 200,
+        body: [
+          kwhCustomer({
+            customerNumber: 1001,
+            previousKwh: 100,
+            currentKwh: 13_210,
+            consumption: 13_110,
+            pricePerKwh: 0.42,
+            subscriptionFee: 10.9,
+            totalAmount: 5_517.9,
+            totalAmountLbp: 9_999_999_999,
+            amountPaid: 99_999.99,
+            outstandingBalance: 5_506.2,
+          }),
+        ],
+      },
+    });
+    renderApp('/kwh-printable-table');
+
+    const table = await screen.findByRole('table', { name: /^كيلوواط محمود/ });
+    const cells = within(bodyRows(table)[0])
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(4, 13)).toEqual([
+      '100',
+      '13,210',
+      '13,110',
+      '$0.42',
+      '$10.90',
+      '$5,517.90',
+      '9,999,999,999 ل.ل',
+      '$99,999.99',
+      '$5,506.20',
+    ]);
   });
 
   it('prints only the chosen box, and all boxes again', async () => {

@@ -143,7 +143,7 @@ export function KwhPrintableTablePage() {
           <PrintableKwhTable
             caption={t.tableCaption(system.arabicName, box === ALL_BOXES ? null : boxLabel(box))}
             customers={shown}
-            monthLabel={month.data?.label ?? ''}
+            monthLabel={month.data?.invoiceLabel ?? ''}
             exchangeRate={rate.data ?? 0}
           />
         </section>

@@ -124,7 +124,7 @@ describe('the readings export and import screen', () => {
     );
 
     expect(
-      await within(await region('تصدير البيانات')).findByText('عميلان جاهز للتصدير'),
+      await within(await region('تصدير البيانات')).findByText('عميلان جاهزان للتصدير'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'كيلوواط البيضاوي' }));
     await waitFor(() =>
@@ -137,7 +137,7 @@ describe('the readings export and import screen', () => {
   it('copies the rows as tab-separated text for Excel, header first', async () => {
     const { user } = setup({}, mahmoud);
     const card = await region('تصدير البيانات');
-    await within(card).findByText('عميلان جاهز للتصدير');
+    await within(card).findByText('عميلان جاهزان للتصدير');
 
     await user.click(within(card).getByRole('button', { name: 'نسخ للصق في Excel' }));
 
@@ -166,7 +166,7 @@ describe('the readings export and import screen', () => {
       mahmoud,
     );
     const card = await region('تصدير البيانات');
-    await within(card).findByText('عميلان جاهز للتصدير');
+    await within(card).findByText('عميلان جاهزان للتصدير');
     expect(within(card).getByText(/القراءة المقدّرة \(عداد لم يُقرأ\) تحمل «نعم»/)).toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'نسخ للصق في Excel' }));
@@ -191,7 +191,7 @@ describe('the readings export and import screen', () => {
     });
     const { user } = setup({}, mahmoud);
     const card = await region('تصدير البيانات');
-    await within(card).findByText('عميلان جاهز للتصدير');
+    await within(card).findByText('عميلان جاهزان للتصدير');
 
     await user.click(within(card).getByRole('button', { name: 'تنزيل CSV' }));
     await user.click(within(card).getByRole('button', { name: 'تنزيل Excel ‏(xlsx)' }));
@@ -225,7 +225,7 @@ describe('the readings export and import screen', () => {
       mahmoud,
     );
     const card = await region('تصدير البيانات');
-    await within(card).findByText('عميلان جاهز للتصدير');
+    await within(card).findByText('عميلان جاهزان للتصدير');
 
     await user.click(within(card).getByRole('button', { name: 'نسخ للصق في Excel' }));
     await user.click(within(card).getByRole('button', { name: 'تنزيل CSV' }));
@@ -368,7 +368,7 @@ describe('the readings export and import screen', () => {
 
     expect(await screen.findByRole('tab', { name: 'عدادات الكيلوواط', selected: true })).toBeInTheDocument();
     expect(
-      await within(await region('تصدير البيانات')).findByText('عميلان جاهز للتصدير'),
+      await within(await region('تصدير البيانات')).findByText('عميلان جاهزان للتصدير'),
     ).toBeInTheDocument();
     const card = await region('استيراد القراءات');
     await user.click(within(card).getByLabelText('البيانات الملصقة من Excel'));
@@ -739,7 +739,7 @@ describe('the readings screen follows the group live updates', () => {
     exported = rows;
     stream!.send({ type: 'mahmoud-customer-created', data: { id: 'c-1002', name: 'ريم خوري' } });
 
-    expect(await within(card).findByText('عميلان جاهز للتصدير')).toBeInTheDocument();
+    expect(await within(card).findByText('عميلان جاهزان للتصدير')).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { tariffRequestedBy, type MeterType } from '@kahraba/billing-domain';
+import { AmperePricing, Money, Quantity, tariffRequestedBy, type MeterType } from '@kahraba/billing-domain';
 import { useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -7,8 +7,10 @@ import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { formatQuantity } from '../../../lib/display-format';
 import { systemsInOrder, type BillingSystem } from '../../../lib/billing-systems';
+import { formatUnitPrice } from '../../../lib/money';
 import { pendingCustomersMessages as t } from '../messages';
 import type { PendingCustomer } from '../api/get-pending-customers';
+import { useStartingPrice, type StartingPrice } from '../api/get-starting-price';
 
 export interface ApproveRequestDialogProps {
   request: PendingCustomer;
@@ -32,6 +34,7 @@ export function ApproveRequestDialog({
   const proposed = list.find((system) => system.tariff === tariffRequestedBy(request.meterType as MeterType));
   const [chosen, setChosen] = useState<string | null>(null);
   const system = chosen ?? proposed?.id ?? list[0]?.id ?? null;
+  const startingPrice = useStartingPrice(list.find((entry) => entry.id === system));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,6 +78,18 @@ export function ApproveRequestDialog({
               ))}
             </fieldset>
           )}
+          {system && !systems.isPending && !systems.isError && (
+            <p className="mb-0" aria-live="polite">
+              <span className="fw-semibold">{t.startingPrice}:</span>{' '}
+              {startingPrice.isError ? (
+                <span className="text-danger">{t.startingPriceFailed}</span>
+              ) : startingPrice.data ? (
+                startingPriceText(startingPrice.data, request.ampereRequested)
+              ) : (
+                '…'
+              )}
+            </p>
+          )}
         </Modal.Body>
         <DialogFooter
           confirmLabel={t.approveSubmit}
@@ -85,4 +100,21 @@ export function ApproveRequestDialog({
       </Form>
     </Modal>
   );
+}
+
+/** docs/metered-group-price.md: a metered group's current price (in pounds when set in pounds); for
+ * ampere, the threshold price of the amperes asked for (the domain's rule, as the server applies it). */
+function startingPriceText(starting: StartingPrice, amperesRequested: number): string {
+  if (starting.tariff === 'metered-per-kwh') {
+    const { pricePerKwh, pricePerKwhLbp } = starting.price;
+    return t.perKwh(
+      pricePerKwhLbp === null ? formatUnitPrice(pricePerKwh) : formatUnitPrice(pricePerKwhLbp, 'LBP'),
+    );
+  }
+  const pricing = AmperePricing.of({
+    globalPrice: Money.parse(starting.pricing.globalPrice),
+    lowPrice: Money.parse(starting.pricing.lowPrice),
+  });
+  const amperes = Quantity.parse(amperesRequested);
+  return t.perAmpere(formatUnitPrice(pricing.priceFor(amperes).toNumber()), formatQuantity(amperesRequested));
 }

@@ -173,6 +173,43 @@ describe('the pending customers screen', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows the price the customer will start from: a group's current price, the ampere price of the amperes asked", async () => {
+    const { user } = setup({
+      'GET /api/mahmoud-kwh-customers/group-price': {
+        status: 200,
+        body: { pricePerKwh: 0.42, pricePerKwhLbp: null },
+      },
+      'GET /api/baydawi-kwh-customers/group-price': {
+        status: 200,
+        body: { pricePerKwh: 0.42, pricePerKwhLbp: 37_590 },
+      },
+      'GET /api/ampere-records/pricing': {
+        status: 200,
+        body: { globalPrice: 15, lowPrice: 25, customPriceCount: 0 },
+      },
+      'GET /api/pending-customers': {
+        status: 200,
+        body: [request(), request({ id: 'r-4', name: 'هلا نادر', ampereRequested: 2, meterType: 'cutoff' })],
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'الموافقة على طلب رامي الخطيب' }));
+    let dialog = await screen.findByRole('dialog', { name: 'الموافقة على طلب الاشتراك' });
+    expect(await within(dialog).findByText(/\$0\.42 للكيلوواط/)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('radio', { name: /كيلوواط البيضاوي/ }));
+    expect(await within(dialog).findByText(/37,590 ل\.ل للكيلوواط/)).toBeInTheDocument();
+    // Five amperes are above the threshold: the global price.
+    await user.click(within(dialog).getByRole('radio', { name: /اشتراكات الأمبير/ }));
+    expect(await within(dialog).findByText('$15 للأمبير (سعر 5 أمبير)')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'الموافقة على طلب هلا نادر' }));
+    dialog = await screen.findByRole('dialog', { name: 'الموافقة على طلب الاشتراك' });
+    // Two amperes: the low price.
+    expect(await within(dialog).findByText('$25 للأمبير (سعر 2 أمبير)')).toBeInTheDocument();
+  });
+
   it('proposes the ampere system for a cut-off request', async () => {
     const { user } = setup({
       'GET /api/pending-customers': { status: 200, body: [request({ meterType: 'cutoff' })] },

@@ -9,6 +9,7 @@ export type RoundCustomer = components['schemas']['RoundCustomerResponse'];
 const QUEUE_KEY = 'kahraba.read.queue';
 const ROUND_PREFIX = 'kahraba.read.round.';
 const CHOICE_KEY = 'kahraba.read.choice';
+const GROUP_NAMES_KEY = 'kahraba.read.groups';
 
 /** Throws on write when the device cannot keep it: the reading is then not taken. */
 export const deviceReadingQueue: ReadingQueueStore & DeviceQueue<ReadingQueue> = deviceQueue(
@@ -38,6 +39,47 @@ export function keepRound(system: string, boxes: readonly string[], kept: KeptRo
     storage()?.setItem(roundKey(system, boxes), JSON.stringify(kept));
   } catch {
     // Not kept: offline the round is then the one in memory.
+  }
+}
+
+/** A round kept on the phone, as the offline page lists it. */
+export interface RoundOnPhone extends KeptRound {
+  system: string;
+  boxes: string[];
+}
+
+/** Every round kept on this phone, the latest downloaded first. */
+export function keptRounds(): RoundOnPhone[] {
+  const store = storage();
+  if (!store) return [];
+  const rounds: RoundOnPhone[] = [];
+  for (let index = 0; index < store.length; index += 1) {
+    const key = store.key(index);
+    if (!key?.startsWith(ROUND_PREFIX)) continue;
+    const [system, boxes = ''] = key.slice(ROUND_PREFIX.length).split(':');
+    const choice = { system, boxes: boxes.split(',') };
+    const kept = keptRound(choice.system, choice.boxes);
+    if (kept) rounds.push({ ...choice, ...kept });
+  }
+  return rounds.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+}
+
+/** The groups' names as last read online, so that the phone names them offline too. */
+export function keepGroupNames(names: Record<string, string>): void {
+  try {
+    storage()?.setItem(GROUP_NAMES_KEY, JSON.stringify(names));
+  } catch {
+    // Only a comfort: offline the group is then named by its id.
+  }
+}
+
+export function keptGroupNames(): Record<string, string> {
+  try {
+    const text = storage()?.getItem(GROUP_NAMES_KEY);
+    const names: unknown = text ? JSON.parse(text) : null;
+    return typeof names === 'object' && names !== null ? (names as Record<string, string>) : {};
+  } catch {
+    return {};
   }
 }
 

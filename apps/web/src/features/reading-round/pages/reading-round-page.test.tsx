@@ -95,8 +95,9 @@ describe('the reading round on a phone (issue 19)', () => {
     await user.click(screen.getByRole('button', { name: 'حفظ القراءة' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('أكثر من 3 أضعاف متوسط الأشهر الأخيرة');
     await user.click(screen.getByRole('button', { name: 'القراءة صحيحة، احفظها' }));
-    expect(await screen.findByText('سمير حداد: حُفظت على الهاتف وستُرسل عند الاتصال')).toBeInTheDocument();
     await screen.findByRole('form', { name: 'هلا خوري' });
+    expect(await screen.findByText('سمير حداد: أُرسلت القراءة إلى المكتب')).toBeInTheDocument();
+    expect(screen.queryByText(/حُفظت على الهاتف/)).not.toBeInTheDocument();
     const [call] = readingCalls(fetchMock);
     expect(call.url).toBe('/api/mahmoud-kwh-customers/c-1/readings');
     expect(call.body).toMatchObject({ reading: '1400', confirmed: true, previousReading: 1000 });
@@ -154,10 +155,12 @@ describe('the reading round on a phone (issue 19)', () => {
     await user.type(screen.getByRole('textbox', { name: 'القراءة' }), '600');
     await user.click(screen.getByRole('button', { name: 'حفظ القراءة' }));
     expect(await screen.findByText('قراءتان بانتظار الإرسال')).toBeInTheDocument();
+    expect(screen.getByText('هلا خوري: حُفظت على الهاتف وستُرسل عند الاتصال')).toBeInTheDocument();
 
     connected = true;
     await user.click(screen.getByRole('button', { name: 'إرسال الآن' }));
     expect(await screen.findByText(/تعارض مع المكتب/)).toBeInTheDocument();
+    expect(screen.queryByText(/حُفظت على الهاتف/)).not.toBeInTheDocument();
     expect(screen.getByText(/القراءة السابقة الآن 520 وليست 500/)).toBeInTheDocument();
     expect(screen.queryByText('بانتظار الإرسال')).not.toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'العلب' })).toHaveTextContent('سمير حداد (علبة 5)مقروء');
@@ -218,9 +221,13 @@ describe('the reading round on a phone (issue 19)', () => {
     await user.click(screen.getByRole('button', { name: 'القراءة صحيحة، احفظها' }));
     expect(await screen.findByText('قراءتان بانتظار الإرسال')).toBeInTheDocument();
 
+    expect(screen.getByText('سمير حداد: حُفظت على الهاتف وستُرسل عند الاتصال')).toBeInTheDocument();
+
     connected = true;
     await user.click(screen.getByRole('button', { name: 'إرسال الآن' }));
     await waitFor(() => expect(screen.queryByText(/بانتظار الإرسال/)).not.toBeInTheDocument());
+    expect(screen.getByText('سمير حداد: أُرسلت القراءة إلى المكتب')).toBeInTheDocument();
+    expect(screen.queryByText(/حُفظت على الهاتف/)).not.toBeInTheDocument();
     const sent = readingCalls(fetchMock).filter((_, index) => index >= 2);
     expect(sent.map((call) => call.body)).toEqual([
       expect.objectContaining({ reading: '1100', previousReading: 1000 }),
@@ -261,5 +268,46 @@ describe('the reading round on a phone (issue 19)', () => {
     await user.click(screen.getByRole('button', { name: 'حفظ: تعذرت القراءة' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('قُرئ هذا العداد هذا الشهر (1050)');
     expect(readingCalls(fetchMock)).toEqual([]);
+  });
+
+  describe('reopened without a connection before a group is chosen', () => {
+    let onLine: jest.SpyInstance;
+    beforeEach(() => {
+      onLine = jest.spyOn(window.navigator, 'onLine', 'get');
+    });
+    afterEach(() => onLine.mockRestore());
+
+    const offlineRoutes = {
+      'GET /api/billing-systems': unreachable,
+      'GET /api/mahmoud-kwh-customers/reading-round': unreachable,
+      'GET /api/mahmoud-kwh-customers/reading-round?boxes=5': unreachable,
+    };
+
+    it('says it is offline, that nothing is on the phone yet, and offers the way home', async () => {
+      onLine.mockReturnValue(false);
+      setup(offlineRoutes);
+      expect(await screen.findByRole('heading', { name: 'لا يوجد اتصال' })).toBeInTheDocument();
+      expect(screen.getByText(/لا توجد جولة محفوظة على هذا الهاتف/)).toBeInTheDocument();
+      expect(screen.queryByText('لا توجد مجموعات بالعداد')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toHaveAttribute('href', '/');
+    });
+
+    it('names the rounds kept on the phone (group, boxes, customers, when) and walks one offline', async () => {
+      onLine.mockReturnValue(true);
+      const online = setup();
+      await startBoxFive(online.user);
+      await online.user.click(screen.getByRole('button', { name: 'تغيير العلب' }));
+      online.unmount();
+      localStorage.removeItem('kahraba.read.choice');
+
+      onLine.mockReturnValue(false);
+      const { user } = setup(offlineRoutes);
+      expect(await screen.findByRole('heading', { name: 'لا يوجد اتصال' })).toBeInTheDocument();
+      const kept = screen.getByRole('list', { name: 'المحفوظ على هذا الهاتف' });
+      expect(kept).toHaveTextContent(/كيلوواط محمود · علبة 5 · عميلان · حُمّلت في/);
+      expect(screen.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toBeInTheDocument();
+      await user.click(within(kept).getByRole('button', { name: /تابع الجولة/ }));
+      expect(await screen.findByRole('form', { name: 'سمير حداد' })).toBeInTheDocument();
+    });
   });
 });

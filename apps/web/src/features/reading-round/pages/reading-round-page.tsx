@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
+import { paths } from '../../../app/paths';
+import { ButtonLink } from '../../../components/button-link';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
@@ -13,12 +15,16 @@ import { useMeteredSystems } from '../../../lib/billing-systems';
 import { formatDateTime, formatQuantity } from '../../../lib/display-format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useLiveUpdates } from '../../../lib/live-updates/use-live-updates';
+import { useOnlineStatus } from '../../../lib/use-online-status';
 import { readingRoundRoot, useReadingRound } from '../api/get-reading-round';
 import { useDeviceReadingQueue, useReadingSync } from '../api/sync-readings';
 import { ReadingForm, type ReadingDraft } from '../components/reading-form';
 import {
   chosenRound,
   deviceReadingQueue,
+  keepGroupNames,
+  keptGroupNames,
+  keptRounds,
   rememberRound,
   type RoundChoice,
   type RoundCustomer,
@@ -73,6 +79,12 @@ function ChooseRound({
   onStart: (choice: RoundChoice) => void;
 }) {
   const systems = useMeteredSystems();
+  const online = useOnlineStatus();
+  useEffect(() => {
+    if (systems.data) {
+      keepGroupNames(Object.fromEntries(systems.data.map((group) => [group.id, group.arabicName])));
+    }
+  }, [systems.data]);
   const [system, setSystem] = useState<string | null>(choice?.system ?? null);
   const current = system ?? systems.data?.[0]?.id ?? null;
   const [boxes, setBoxes] = useState<string[]>(choice?.boxes ?? []);
@@ -84,8 +96,16 @@ function ChooseRound({
     void queryClient.invalidateQueries({ queryKey: [readingRoundRoot] });
   });
 
+  if (!online || systems.isError) return <OfflineStart onStart={onStart} />;
   if (systems.isPending) return <LoadingSpinner />;
-  if (!systems.data || systems.data.length === 0) return <Alert variant="info">{t.noMetered}</Alert>;
+  if (systems.data.length === 0) {
+    return (
+      <>
+        <Alert variant="info">{t.noMetered}</Alert>
+        <WayHome />
+      </>
+    );
+  }
   const boxKey = (box: string | null) => box ?? '';
   return (
     <Form
@@ -157,6 +177,62 @@ function ChooseRound({
   );
 }
 
+function WayHome() {
+  return (
+    <div className="d-grid">
+      <ButtonLink to={paths.home} variant="outline-secondary" size="lg" className="app-touch-button">
+        {t.home}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** No connection and no round chosen: say so, list the rounds kept on the phone, and the way home. */
+function OfflineStart({ onStart }: { onStart: (choice: RoundChoice) => void }) {
+  const rounds = keptRounds();
+  const names = keptGroupNames();
+  return (
+    <>
+      <Alert variant="warning">
+        <h2 className="h5">{t.offlineHeading}</h2>
+        <p className="mb-0">{t.offlineText}</p>
+      </Alert>
+      <h2 className="h6" id="kept-rounds">
+        {t.keptHeading}
+      </h2>
+      {rounds.length === 0 ? (
+        <p>{t.nothingKept}</p>
+      ) : (
+        <ListGroup as="ul" className="mb-3" aria-labelledby="kept-rounds">
+          {rounds.map((kept) => {
+            const group = names[kept.system] ?? kept.system;
+            return (
+              <ListGroup.Item as="li" key={`${kept.system}:${kept.boxes.join(',')}`} className="py-2">
+                <p className="mb-2">
+                  {t.keptRound(
+                    group,
+                    kept.boxes.map((box) => t.box(box === '' ? null : box)).join('، '),
+                    t.customers(kept.round.customers.length),
+                    formatDateTime(kept.savedAt),
+                  )}
+                </p>
+                <Button
+                  variant="primary"
+                  className="app-touch-button"
+                  onClick={() => onStart({ system: kept.system, boxes: kept.boxes })}
+                >
+                  {t.continueRound(group)}
+                </Button>
+              </ListGroup.Item>
+            );
+          })}
+        </ListGroup>
+      )}
+      <WayHome />
+    </>
+  );
+}
+
 function Walk({
   choice,
   takerId,
@@ -168,9 +244,9 @@ function Walk({
 }) {
   const round = useReadingRound(choice.system, choice.boxes);
   const queue = useDeviceReadingQueue();
-  const { syncNow } = useReadingSync();
+  const { syncNow, syncing } = useReadingSync();
   const [index, setIndex] = useState(0);
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useState<{ clientId: string; name: string } | null>(null);
   const customers = useMemo(() => round.data?.round.customers ?? [], [round.data]);
 
   if (round.isError && !round.data) {
@@ -195,7 +271,7 @@ function Walk({
         ...(takerId !== undefined && { takenBy: takerId }),
       }),
     );
-    setSaved(customer.name);
+    setSaved({ clientId, name: customer.name });
     setIndex(position + 1);
     if (navigator.onLine) void syncNow();
   }
@@ -218,11 +294,7 @@ function Walk({
           {t.changeBoxes}
         </Button>
       </div>
-      {saved && (
-        <Alert variant="success" className="py-2" role="status">
-          {`${saved}: ${t.queued}`}
-        </Alert>
-      )}
+      <SavedReadingStatus saved={saved} syncing={syncing} />
       {customer && index < customers.length ? (
         <Card className="mb-3">
           <Card.Header>
@@ -287,6 +359,28 @@ function Walk({
         ))}
       </ListGroup>
     </>
+  );
+}
+
+/** The last reading taken: queued only while it waits on the phone, sent once the office has it (a
+ * refused one is shown by the sync bar). */
+function SavedReadingStatus({
+  saved,
+  syncing,
+}: {
+  saved: { clientId: string; name: string } | null;
+  syncing: boolean;
+}) {
+  const queue = useDeviceReadingQueue();
+  if (!saved) return null;
+  const mine = (reading: { clientId: string }) => reading.clientId === saved.clientId;
+  const waiting = queue.waiting.some(mine);
+  const text = waiting ? (syncing ? t.sending : t.queued) : queue.applied.some(mine) ? t.sent : null;
+  if (!text) return null;
+  return (
+    <Alert variant={waiting ? 'warning' : 'success'} className="py-2" role="status">
+      {`${saved.name}: ${text}`}
+    </Alert>
   );
 }
 

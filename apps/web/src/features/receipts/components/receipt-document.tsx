@@ -107,7 +107,7 @@ export const ReceiptDocument = forwardRef<HTMLElement, ReceiptDocumentProps>(fun
 
       <dl className="rcpt-lines rcpt-section rcpt-money">
         <Line label={t.amountUsd} strong amount>
-          <bdi dir="ltr">{formatUsd(payment.amount)}</bdi>
+          <bdi dir="ltr">{formatUsd(payment.amount, 'paper')}</bdi>
         </Line>
         <Line label={t.amountLbp} strong amount>
           <bdi>{formatLbp(payment.amountLbp)}</bdi>
@@ -135,7 +135,7 @@ export const ReceiptDocument = forwardRef<HTMLElement, ReceiptDocumentProps>(fun
       {payment.balanceAfter && !isVoid && (
         <dl className="rcpt-lines rcpt-section">
           <Line label={t.remainingUsd} strong>
-            <bdi dir="ltr">{formatUsd(payment.balanceAfter.totalDue)}</bdi>
+            <bdi dir="ltr">{formatUsd(payment.balanceAfter.totalDue, 'paper')}</bdi>
           </Line>
           <Line label={t.remainingLbp}>
             <bdi>{formatLbp(payment.balanceAfter.totalDueLbp)}</bdi>

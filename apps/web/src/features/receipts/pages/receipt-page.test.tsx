@@ -57,6 +57,22 @@ describe('the receipt page', () => {
     expect(screen.getByRole('button', { name: 'طباعة الإيصال' })).toBeEnabled();
   });
 
+  it('prints dollars with their cents and grouped, as every paper does (docs/printing.md)', async () => {
+    openReceipt({
+      status: 200,
+      body: payment({
+        amount: 10.9,
+        amountLbp: 975_550,
+        balanceAfter: { totalDue: 5_506.2, totalDueLbp: 492_804_900 },
+      }),
+    });
+
+    const receipt = await screen.findByRole('article', { name: 'إيصال دفع' });
+    expect(lineOf(receipt, 'المبلغ بالدولار')?.textContent).toBe('$10.90');
+    expect(lineOf(receipt, 'المتبقي بعد الدفعة')?.textContent).toBe('$5,506.20');
+    expect(lineOf(receipt, 'المتبقي بالليرة')?.textContent).toBe('492,804,900 ل.ل');
+  });
+
   it('prints on an 80 mm roll by default and on A6 once chosen, and remembers the choice', async () => {
     const { user, container } = openReceipt({ status: 200, body: payment() });
     const receipt = await screen.findByRole('article', { name: 'إيصال دفع' });
