@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase, rewriteBackup, SqlDatabase } from '@kahraba/persistence';
+import { createDemoTestDatabase, rewriteBackup, SqlDatabase } from '@kahraba/persistence';
 import { billing } from './testing/run-billing';
 import { RunningApp, TestMachines, type Customer, type Payment } from './testing/running-app';
 
@@ -139,16 +139,10 @@ describe('billing backup verify', () => {
   let out: string;
 
   beforeAll(async () => {
-    const url = await createTestDatabase();
+    // A business with months of history (docs/business-demo.md).
+    const url = await createDemoTestDatabase();
     env = { DATABASE_URL: url, DATA_DIR: '', USER: 'owner' };
     out = mkdtempSync(join(tmpdir(), 'kahraba-verify-'));
-    const db = new SqlDatabase(url);
-    await db.query(
-      `INSERT INTO ampere_records (customer_number, name, box, ampere, ampere_price, amount, amount_paid,
-         outstanding_balance, month)
-       SELECT 1000 + n, 'عميل ' || n, '7', 10, 5, 50, 30, 20, '2026-11' FROM generate_series(1, 50) AS n`,
-    );
-    await db.close();
   });
   afterAll(() => rmSync(out, { recursive: true, force: true }));
 
@@ -196,14 +190,15 @@ describe('billing restore and billing backup when they fail', () => {
   let out: string;
 
   beforeAll(async () => {
-    url = await createTestDatabase();
+    // A business with months of history (docs/business-demo.md), and 40 customers the test names.
+    url = await createDemoTestDatabase();
     out = mkdtempSync(join(tmpdir(), 'kahraba-failing-'));
     env = { DATABASE_URL: url, DATA_DIR: '', USER: 'owner', BACKUP_DIR: join(out, 'replaced') };
     const db = new SqlDatabase(url);
     await db.query(
       `INSERT INTO ampere_records (customer_number, name, box, ampere, ampere_price, amount, amount_paid,
          outstanding_balance, month)
-       SELECT 1000 + n, 'عميل ' || n, '7', 10, 5, 50, 30, 20, '2026-11' FROM generate_series(1, 40) AS n`,
+       SELECT 9000 + n, 'عميل ' || n, '7', 10, 5, 50, 30, 20, '2026-11' FROM generate_series(1, 40) AS n`,
     );
     await db.close();
   });

@@ -1,43 +1,21 @@
 import { join } from 'node:path';
 import { CommandBus } from '@nestjs/cqrs';
 import type TestAgent from 'supertest/lib/agent';
-import { asWrittenBeforeIssue27, rewriteBackup } from '@kahraba/persistence';
+import { asWrittenBeforeIssue27, createDemoTestDatabase, rewriteBackup } from '@kahraba/persistence';
 import { buildHistoryDatabase, tablesWithoutRows } from '../../api/src/testing/history-test-data';
 import { startTestApp, type TestApp } from '../../api/src/testing/test-app';
 import { CreateUserCommand } from '../../api/src/users/create-user.command';
 import { Database } from '../../api/src/database/sql-database.provider';
 import { billing } from './testing/run-billing';
 import { RunningApp, TestMachines } from './testing/running-app';
+import { whatTheOfficeSees, type Read } from './testing/what-the-office-sees';
 
 const OWNER = { email: 'owner@history.example', password: 'owner-history-password' };
-const SYSTEMS = ['ampere', 'mahmoud-kwh', 'baydawi-kwh', 'kwh'] as const;
-
-/** A GET as the signed-in administrator makes it, whichever app answers. */
-type Read = (path: string) => Promise<unknown>;
 
 /**
- * What the office sees of its customers: in every billing system, each customer's statement (the
- * invoice) and receipts. Two apps that show the same here bill and collect the same.
- */
-async function whatTheOfficeSees(read: Read): Promise<Record<string, unknown>> {
-  const seen: Record<string, unknown> = {};
-  for (const system of SYSTEMS) {
-    const base = system === 'ampere' ? '/api/ampere-records' : `/api/${system}-customers`;
-    const customers = (await read(base)) as { id: string; customerNumber: number }[];
-    for (const customer of customers) {
-      seen[`${system}#${customer.customerNumber}`] = {
-        customer,
-        statement: await read(`${base}/${customer.id}/invoice`),
-        receipts: await read(`${base}/${customer.id}/payments`),
-      };
-    }
-  }
-  return seen;
-}
-
-/**
- * docs/backups.md, done when: a database where every table holds rows (batches, undo, closes, payments,
- * voids, manual archive, pending registrations) is backed up while writes run, verified, restored
+ * docs/backups.md, done when: a demo business (docs/business-demo.md) with a history on top, so that
+ * every table holds rows (batches, undo, closes, payments, voids, manual archive, pending
+ * registrations), is backed up while writes run, verified, restored
  * into a new DATA_DIR, and a second app shows the same statements and receipts; the same file as
  * the release before row checksums wrote it (tables in alphabetical order) restores too.
  */
@@ -48,7 +26,7 @@ describe('a backup of a database with a history', () => {
   const folder = (name: string) => machines.folder(name);
 
   beforeAll(async () => {
-    testApp = await startTestApp();
+    testApp = await startTestApp(await createDemoTestDatabase());
   });
   afterAll(async () => {
     await machines.clear();

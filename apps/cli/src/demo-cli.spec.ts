@@ -30,7 +30,7 @@ describe('billing demo', () => {
 
   const count = async (sql: string, on = db) => Number((await on.query<{ n: string }>(sql))[0].n);
 
-  it('builds months of history in every system: closes, an undo, estimates, a replaced meter, payments in both currencies, a void', async () => {
+  it('builds months of history in every system: a customers sheet, registrations, closes, undos, a readings sheet, estimates, a replaced meter, payments in both currencies, voids', async () => {
     const run = await billing(['demo', '--customers', '60', '--months', '3', '--json'], env);
     expect(run.stderr).not.toContain('خطأ');
     expect(run.code).toBe(0);
@@ -39,6 +39,20 @@ describe('billing demo', () => {
     expect(report.admin).toMatchObject({ created: true, email: 'owner@demo.example' });
     for (const system of ['ampere', 'mahmoud-kwh', 'baydawi-kwh', 'kwh'])
       expect(report.customers[system]).toBeGreaterThan(5);
+
+    // Neighbours: Lebanese names (never «زبون N»), addresses, mobiles, several customers a box.
+    const people = await db.query<{ name: string; address: string; phone: string | null; box: string }>(
+      'SELECT name, address, phone, box FROM ampere_records',
+    );
+    for (const person of people) {
+      expect(person.name).toMatch(/^[\u0600-\u06FF]+( [\u0600-\u06FF]+)+$/);
+      expect(person.name).not.toMatch(/زبون/);
+      expect(person.address).toMatch(/^.+، بناية .+$/);
+    }
+    expect(people.filter((person) => person.phone !== null).length).toBeGreaterThan(people.length / 2);
+    for (const person of people.filter((one) => one.phone !== null))
+      expect(person.phone).toMatch(/^\+961(3\d{6}|(70|71|76|78|79|81)\d{6})$/);
+    expect(new Set(people.map((person) => person.box)).size).toBeLessThan(people.length / 3);
 
     // Its first administrator, as at a first start, and nobody made up.
     expect(await db.query('SELECT email, role FROM users')).toEqual([
@@ -55,8 +69,31 @@ describe('billing demo', () => {
     ).toBeGreaterThan(0);
     expect(await count("SELECT count(*) AS n FROM payments WHERE currency = 'LBP'")).toBeGreaterThan(0);
     expect(await count("SELECT count(*) AS n FROM payments WHERE currency = 'USD'")).toBeGreaterThan(0);
-    // One payment voided each month.
-    expect(await count('SELECT count(*) AS n FROM payments WHERE voided_at IS NOT NULL')).toBe(3);
+    // A payment voided in every system each month.
+    expect(await count('SELECT count(DISTINCT system) AS n FROM payments WHERE voided_at IS NOT NULL')).toBe(
+      4,
+    );
+    expect(await count('SELECT count(*) AS n FROM payments WHERE voided_at IS NOT NULL')).toBe(12);
+    // The old sheet imported in every system: its good rows written, the nameless and the repeated
+    // rows refused.
+    expect(await count("SELECT count(DISTINCT system) AS n FROM batches WHERE kind = 'import'")).toBe(4);
+    // Two neighbours applied each month: one approved, one declined, and the last month's still waiting.
+    expect(
+      await db.query(
+        'SELECT status, count(*)::int AS n FROM pending_customers GROUP BY status ORDER BY status',
+      ),
+    ).toEqual([
+      { status: 'approved', n: 3 },
+      { status: 'declined', n: 2 },
+      { status: 'pending', n: 1 },
+    ]);
+    // A price change taken back in every system; a readings sheet.
+    expect(await count('SELECT count(DISTINCT system) AS n FROM batches WHERE undone_at IS NOT NULL')).toBe(
+      4,
+    );
+    expect(await count("SELECT count(*) AS n FROM batches WHERE kind = 'readings-import'")).toBeGreaterThan(
+      0,
+    );
     expect(await count('SELECT count(*) AS n FROM kwh_monthly_archives')).toBeGreaterThan(0);
     expect(await count('SELECT count(*) AS n FROM monthly_archives')).toBeGreaterThan(0);
   });

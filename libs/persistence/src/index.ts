@@ -11,6 +11,7 @@ export * from './database/migrate-database';
 export * from './users/user.schema';
 export * from './settings/setting.schema';
 export * from './testing/test-cluster';
+export * from './testing/demo-test-database';
 export * from './testing/backup-file-forgery';
 export * from './testing/server-processes';
 export * from './testing/free-port';

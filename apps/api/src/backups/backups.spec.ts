@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CommandBus } from '@nestjs/cqrs';
 import { Client } from 'pg';
+import { createDemoTestDatabase } from '@kahraba/persistence';
 import type TestAgent from 'supertest/lib/agent';
 import { Database } from '../database/sql-database.provider';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -23,7 +24,8 @@ describe('/api/backups', () => {
       BACKUP_COPY_DIR: join(folder, 'usb'),
       BACKUP_TIME: '00:00',
     });
-    testApp = await startTestApp();
+    // A business with months of history (docs/business-demo.md), not an empty database.
+    testApp = await startTestApp(await createDemoTestDatabase());
     admin = await testApp.signedInAgent('مدير', 'admin');
     operator = await testApp.signedInAgent();
   });

@@ -1,7 +1,9 @@
 import { Client } from 'pg';
+import { Month } from '@kahraba/billing-domain';
 import type TestAgent from 'supertest/lib/agent';
 import type { AmpereRecordView, KwhCustomerView, SqlExecutor } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
+import { Database } from '../database/sql-database.provider';
 import { pinClock } from '../clock/pinned-clock';
 import type { PaymentResponse } from '../payments/payment.response';
 import type { TestApp } from './test-app';
@@ -15,15 +17,18 @@ const METERED_SYSTEMS = ['mahmoud-kwh', 'baydawi-kwh', 'kwh'] as const;
 export type HistorySystem = 'ampere' | (typeof METERED_SYSTEMS)[number];
 
 /**
- * The days the history happens on, in the business's zone (Asia/Beirut, UTC+3 then): a September
- * of work, its close on the 28th (spec 000 §7.3: a month is closed in its last days), and the
- * first days of October.
+ * The days the history happens on, in the business's zone (Asia/Beirut, UTC+3 then): a month of
+ * work, its close on the 28th (spec 000 §7.3: a month is closed in its last days), and the first days
+ * of the next month. The month is September 2026 in a new database, or the ampere system's live
+ * month in one that has a business already (a demo's, docs/business-demo.md), so the history
+ * continues it.
  */
-const HISTORY_DAYS = {
-  september: '2026-09-10T07:00:00.000Z',
-  monthEnd: '2026-09-28T07:00:00.000Z',
-  october: '2026-10-02T07:00:00.000Z',
-} as const;
+function historyDays(month: Month) {
+  const day = (of: Month, date: string) => `${of.toString()}-${date}T07:00:00.000Z`;
+  return { month: day(month, '10'), monthEnd: day(month, '28'), nextMonth: day(month.next(), '02') };
+}
+
+const NEW_BUSINESS_MONTH = '2026-09';
 
 export interface ArchivedPair {
   restoredId: string;
@@ -127,12 +132,16 @@ async function emptyTablesOf(db: SqlExecutor): Promise<string[]> {
 }
 
 async function writeHistory(testApp: TestApp, setClock: (instant: string) => void): Promise<HistoryDatabase> {
-  let now: string = HISTORY_DAYS.september;
+  const [live] = await testApp.app
+    .get(Database)
+    .query<{ month: string }>(`SELECT live_month AS month FROM billing_months WHERE system = 'ampere'`);
+  const days = historyDays(Month.parse(live?.month ?? NEW_BUSINESS_MONTH));
+  let now: string = days.month;
   const today = (instant: string) => {
     now = instant;
     setClock(instant);
   };
-  today(HISTORY_DAYS.september);
+  today(days.month);
   const admin = await testApp.signedInAgent('نبيل', 'admin');
   const operator = await testApp.signedInAgent('رانيا', 'operator');
   const collector = await testApp.signedInAgent('سامي', 'collector');
@@ -208,7 +217,9 @@ async function writeHistory(testApp: TestApp, setClock: (instant: string) => voi
 
   // Payments: dollars in full (the bill at the new prices), a partial one, pounds, one voided, and
   // the collector's offline one sent twice (the phone lost the first answer).
-  const [billed] = await expectStatus<AmpereRecordView[]>(operator.get('/api/ampere-records'), 200);
+  const billed = (await expectStatus<AmpereRecordView[]>(operator.get('/api/ampere-records'), 200)).find(
+    (customer) => customer.id === ampere[0].id,
+  )!;
   const payment = await pay(operator, 'ampere', billed.id, { amount: billed.outstandingBalance });
   await pay(operator, 'ampere', ampere[1].id, { amount: 5, method: 'bank_transfer' });
   const poundsPayment = await pay(operator, 'mahmoud-kwh', mahmoud[0].id, {
@@ -279,16 +290,16 @@ async function writeHistory(testApp: TestApp, setClock: (instant: string) => voi
     201,
   );
 
-  // The month's end: September closed for the ampere customers and one metered group.
-  today(HISTORY_DAYS.monthEnd);
+  // The month's end: the month closed for the ampere customers and one metered group.
+  today(days.monthEnd);
   const closed = await expectStatus(operator.post('/api/ampere-records/new-month').send({}), 200);
   await expectStatus(operator.post('/api/mahmoud-kwh-customers/new-month').send({}), 200);
   const closedMonth = closed.month as string;
   const liveMonth = closed.nextMonth as string;
 
-  // October: a meter the reader could not reach is estimated from its closed month; a payment of
+  // The next month: a meter the reader could not reach is estimated from its closed month; a payment of
   // the new month.
-  today(HISTORY_DAYS.october);
+  today(days.nextMonth);
   await readMeter(operator, 'mahmoud-kwh', mahmoud[1].id, {
     clientId: 'round-2:1',
     takenAt: now,
@@ -331,12 +342,17 @@ async function writeHistory(testApp: TestApp, setClock: (instant: string) => voi
   };
 }
 
-/** Three ampere customers added by hand (the first with a retry key) and three from a sheet. */
+// The history's customers live on boxes from 91 on, past a demo's (its boxes count from 1).
+
+/**
+ * Three ampere customers added by hand (the first with a retry key) and three from a sheet; answers
+ * them (a demo's customers, when the database has some, are left to the demo).
+ */
 async function addAmpereCustomers(operator: TestAgent): Promise<AmpereRecordView[]> {
   await expectStatus(
     operator.post('/api/ampere-records').send({
       name: 'هدى سليمان',
-      box: '1',
+      box: '91',
       ampere: 5,
       address: 'الشارع العام',
       idempotencyKey: 'add-form-1',
@@ -344,25 +360,30 @@ async function addAmpereCustomers(operator: TestAgent): Promise<AmpereRecordView
     201,
   );
   await expectStatus(
-    operator.post('/api/ampere-records').send({ name: 'جاد عون', box: '1', ampere: 2 }),
+    operator.post('/api/ampere-records').send({ name: 'جاد عون', box: '91', ampere: 2 }),
     201,
   );
   await expectStatus(
-    operator.post('/api/ampere-records').send({ name: 'سعاد حداد', box: '2', ampere: 10, amperePrice: 14.5 }),
+    operator
+      .post('/api/ampere-records')
+      .send({ name: 'سعاد حداد', box: '92', ampere: 10, amperePrice: 14.5 }),
     201,
   );
   await expectStatus(
     operator.post('/api/ampere-records/bulk').send({
       records: ['مروان', 'ليلى', 'كريم'].map((name) => ({
         name,
-        box: '3',
+        box: '93',
         ampere: 3,
         address: 'البيادر',
       })),
     }),
     201,
   );
-  return expectStatus<AmpereRecordView[]>(operator.get('/api/ampere-records'), 200);
+  const added = new Set(['هدى سليمان', 'جاد عون', 'سعاد حداد', 'مروان', 'ليلى', 'كريم']);
+  return (await expectStatus<AmpereRecordView[]>(operator.get('/api/ampere-records'), 200)).filter(
+    (customer) => added.has(customer.name),
+  );
 }
 
 /** One customer of the group added by hand and three imported (spec 001 §5 columns). */
@@ -370,7 +391,7 @@ async function addMeteredCustomers(operator: TestAgent, system: string): Promise
   await expectStatus(
     operator.post(`/api/${system}-customers`).send({
       name: `أول ${system}`,
-      box: '4',
+      box: '94',
       ampere: 5,
       previousKwh: 1000,
       currentKwh: 1000,
@@ -382,7 +403,7 @@ async function addMeteredCustomers(operator: TestAgent, system: string): Promise
     operator.post(`/api/${system}-customers/bulk`).send({
       records: ['وليد', 'نادين', 'فادي'].map((name, index) => ({
         name: `${name} ${system}`,
-        box: String(5 + index),
+        box: String(95 + index),
         ampere: 5,
         previousKwh: 2000 + 100 * index,
         currentKwh: 2000 + 100 * index,
@@ -391,7 +412,9 @@ async function addMeteredCustomers(operator: TestAgent, system: string): Promise
     }),
     201,
   );
-  return expectStatus<KwhCustomerView[]>(operator.get(`/api/${system}-customers`), 200);
+  return (await expectStatus<KwhCustomerView[]>(operator.get(`/api/${system}-customers`), 200)).filter(
+    (customer) => customer.name.endsWith(system),
+  );
 }
 
 /** Deletes the last two customers into the archive and restores the first of them. */

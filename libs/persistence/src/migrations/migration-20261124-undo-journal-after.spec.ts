@@ -28,10 +28,10 @@ describe('Migration20261124UndoJournalAfter on existing data', () => {
       `INSERT INTO settings (key, value) VALUES ('ampere_pricing', '{"globalPrice": "16.00", "lowPrice": "26.00"}')`,
     );
     const [[threshold], [own], [low], [ownLow]] = await Promise.all([
-      customer(1000, '5', '16'),
-      customer(1001, '5', '12'),
-      customer(1002, '2', '26'),
-      customer(1003, '1', '25'),
+      customer(9000, '5', '16'),
+      customer(9001, '5', '12'),
+      customer(9002, '2', '26'),
+      customer(9003, '1', '25'),
     ]);
     await db.query(
       `INSERT INTO archived_records (original_id, original_created_at, customer_number, name, ampere, ampere_price,
@@ -73,7 +73,7 @@ describe('Migration20261124UndoJournalAfter on existing data', () => {
     );
     // Two later open batches renamed a customer X -> Y -> Z: what the first wrote (Y) is now only
     // in the second's journal.
-    const [renamed] = await customer(1004, '5', '16');
+    const [renamed] = await customer(9004, '5', '16');
     await db.query(`UPDATE ampere_records SET name = 'X' WHERE id = $1`, [renamed.id]);
     const rename = async (minutesLater: number, name: string) => {
       const [batch] = await db.query<{ id: string }>(
@@ -95,7 +95,7 @@ describe('Migration20261124UndoJournalAfter on existing data', () => {
     await database.migrateUp('Migration20261124UndoJournalAfter');
 
     const flags = await db.query<{ id: string; price_is_custom: boolean }>(
-      'SELECT id, price_is_custom FROM ampere_records',
+      'SELECT id, price_is_custom FROM ampere_records WHERE customer_number >= 9000',
     );
     expect(Object.fromEntries(flags.map((row) => [row.id, row.price_is_custom]))).toEqual({
       [threshold.id]: false,
@@ -105,7 +105,7 @@ describe('Migration20261124UndoJournalAfter on existing data', () => {
       [renamed.id]: false,
     });
     const archived = await db.query<{ name: string; price_is_custom: boolean }>(
-      'SELECT name, price_is_custom FROM archived_records ORDER BY name',
+      `SELECT name, price_is_custom FROM archived_records WHERE name LIKE 'archived %' ORDER BY name`,
     );
     expect(archived).toEqual([
       { name: 'archived own', price_is_custom: true },

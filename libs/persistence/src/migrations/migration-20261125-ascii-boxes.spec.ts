@@ -15,20 +15,20 @@ describe('Migration20261125AsciiBoxes on existing data', () => {
   it('converts the boxes of live, deleted and archived customers and of open undo journals', async () => {
     const [live] = await db.query<{ id: string }>(
       `INSERT INTO ampere_records (customer_number, name, box, ampere, ampere_price, amount, outstanding_balance, month)
-       VALUES (1000, 'علي', '٧', 5, 15, 75, 75, '2026-11'), (1001, 'ريم', '۱۲', 5, 15, 75, 75, '2026-11'),
-              (1002, 'هدى', 'ب-٣', 5, 15, 75, 75, '2026-11'), (1003, 'سمير', '9', 5, 15, 75, 75, '2026-11'),
-              (1004, 'نادر', NULL, 5, 15, 75, 75, '2026-11')
+       VALUES (9000, 'علي', '٧', 5, 15, 75, 75, '2026-11'), (9001, 'ريم', '۱۲', 5, 15, 75, 75, '2026-11'),
+              (9002, 'هدى', 'ب-٣', 5, 15, 75, 75, '2026-11'), (9003, 'سمير', '9', 5, 15, 75, 75, '2026-11'),
+              (9004, 'نادر', NULL, 5, 15, 75, 75, '2026-11')
        RETURNING id`,
     );
     await db.query(
       `INSERT INTO archived_records (original_id, original_created_at, customer_number, name, box, ampere, ampere_price,
          amount, amount_paid, outstanding_balance, is_paid, invoice_date, month, deletion_reason)
-       VALUES (gen_random_uuid(), now(), 900, 'محذوف', '٤', 3, 16, 48, 0, 48, false, '2026-11-01', '2026-11', 'deleted')`,
+       VALUES (gen_random_uuid(), now(), 8900, 'محذوف', '٤', 3, 16, 48, 0, 48, false, '2026-11-01', '2026-11', 'deleted')`,
     );
     await db.query(
       `INSERT INTO monthly_archives (original_id, customer_number, name, box, ampere, ampere_price, amount, amount_paid,
          outstanding_balance, is_paid, invoice_date, month, created_at)
-       VALUES (gen_random_uuid(), 800, 'شهر', '٢٠', 3, 16, 48, 0, 48, false, '2026-10-01', '2026-10', now())`,
+       VALUES (gen_random_uuid(), 8800, 'شهر', '٢٠', 3, 16, 48, 0, 48, false, '2026-10-01', '2026-10', now())`,
     );
     const [batch] = await db.query<{ id: string }>(
       `INSERT INTO batches (system, kind) VALUES ('ampere', 'import') RETURNING id`,
@@ -42,14 +42,20 @@ describe('Migration20261125AsciiBoxes on existing data', () => {
     await database.migrateUp();
 
     expect(
-      (await db.query<{ box: string | null }>('SELECT box FROM ampere_records ORDER BY customer_number')).map(
-        (row) => row.box,
-      ),
+      (
+        await db.query<{ box: string | null }>(
+          'SELECT box FROM ampere_records WHERE customer_number >= 9000 ORDER BY customer_number',
+        )
+      ).map((row) => row.box),
     ).toEqual(['7', '12', 'ب-3', '9', null]);
-    expect(await db.query('SELECT box FROM archived_records')).toEqual([{ box: '4' }]);
-    expect(await db.query('SELECT box FROM monthly_archives')).toEqual([{ box: '20' }]);
-    expect(await db.query('SELECT previous, after FROM batch_entries')).toEqual([
-      { previous: { box: '5', name: 'علي' }, after: { box: '7', name: 'علي' } },
+    expect(await db.query('SELECT box FROM archived_records WHERE customer_number = 8900')).toEqual([
+      { box: '4' },
     ]);
+    expect(await db.query('SELECT box FROM monthly_archives WHERE customer_number = 8800')).toEqual([
+      { box: '20' },
+    ]);
+    expect(
+      await db.query('SELECT previous, after FROM batch_entries WHERE batch_id = $1', [batch.id]),
+    ).toEqual([{ previous: { box: '5', name: 'علي' }, after: { box: '7', name: 'علي' } }]);
   });
 });

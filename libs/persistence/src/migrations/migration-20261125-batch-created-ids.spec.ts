@@ -17,7 +17,7 @@ describe('Migration20261125BatchCreatedIds on existing journals', () => {
   it('moves the created rows of each batch into its list, in order, and undo removes them', async () => {
     const customers = await db.query<{ id: string }>(
       `INSERT INTO ampere_records (customer_number, name, ampere, ampere_price, amount, outstanding_balance, month)
-       SELECT 1000 + g, 'customer ' || g, 5, 15, 75, 75, '2026-11' FROM generate_series(1, 3) g
+       SELECT 9000 + g, 'customer ' || g, 5, 15, 75, 75, '2026-11' FROM generate_series(1, 3) g
        ORDER BY g RETURNING id`,
     );
     const [first, second, kept] = customers.map((customer) => customer.id);
@@ -44,7 +44,9 @@ describe('Migration20261125BatchCreatedIds on existing journals', () => {
     expect(entries).toBe(0);
     const counts = await db.transaction((tx) => revertBatch(tx, AMPERE_TABLES, batch.id));
     expect(counts.deletedCount).toBe(2);
-    const left = await db.query<{ id: string; name: string }>('SELECT id, name FROM ampere_records');
+    const left = await db.query<{ id: string; name: string }>(
+      'SELECT id, name FROM ampere_records WHERE customer_number > 9000',
+    );
     expect(left).toEqual([{ id: kept, name: 'old' }]);
   });
 });

@@ -2,7 +2,8 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * An approved request remembers the customer it became (issue 10, spec 001 §2.18): the system it
- * joined, the customer's id and number, shown in the approved table beside the reviewer.
+ * joined, the customer's id and number, shown in the approved table beside the reviewer. A request
+ * approved before keeps none of them (the approved table shows it without them).
  */
 export class Migration20261128PendingReview extends Migration {
   override async up(): Promise<void> {
@@ -16,6 +17,10 @@ export class Migration20261128PendingReview extends Migration {
           OR (status = 'declined' AND reviewed_at IS NOT NULL AND approved_system IS NULL)
           OR (status = 'approved' AND reviewed_at IS NOT NULL AND approved_system IS NOT NULL
               AND customer_number IS NOT NULL)
+          -- Approved before this migration: which customer it became was never recorded (the
+          -- migration on a demo business found these refused; docs/business-demo.md).
+          OR (status = 'approved' AND reviewed_at IS NOT NULL AND approved_system IS NULL
+              AND customer_id IS NULL AND customer_number IS NULL)
         );`);
   }
 

@@ -14,24 +14,34 @@ describe('Migration20261202MeteredGroupPrices on existing customers', () => {
   afterAll(() => database.close());
 
   it("starts each group's price as the most common price among its live customers, in its currency", async () => {
-    // mahmoud-kwh: 0.42 three times, the default 1 twice. baydawi-kwh: 37,590 pounds (converted at two
-    // rates) three times, 0.5 dollars twice. The generic list: a tie, the customer added last wins.
-    // A group without customers keeps the default.
-    await db.query(
-      `INSERT INTO kwh_customers (system, customer_number, name, price_per_kwh, price_per_kwh_lbp, month, created_at)
-       VALUES ('mahmoud-kwh', 1000, 'أ', 0.42, NULL, '2026-11', now()),
-              ('mahmoud-kwh', 1001, 'ب', 0.42, NULL, '2026-11', now()),
-              ('mahmoud-kwh', 1002, 'ت', 0.42, NULL, '2026-11', now()),
-              ('mahmoud-kwh', 1003, 'ث', 1, NULL, '2026-11', now()),
-              ('mahmoud-kwh', 1004, 'ج', 1, NULL, '2026-11', now()),
-              ('baydawi-kwh', 1000, 'أ', 0.42, 37590, '2026-11', now()),
-              ('baydawi-kwh', 1001, 'ب', 0.42, 37590, '2026-11', now()),
-              ('baydawi-kwh', 1002, 'ت', 0.3759, 37590, '2026-11', now()),
-              ('baydawi-kwh', 1003, 'ث', 0.5, NULL, '2026-11', now()),
-              ('baydawi-kwh', 1004, 'ج', 0.5, NULL, '2026-11', now()),
-              ('kwh', 1000, 'أ', 0.3, NULL, '2026-11', now() - interval '1 day'),
-              ('kwh', 1001, 'ب', 0.35, NULL, '2026-11', now())`,
+    // Beside the demo's customers (docs/business-demo.md: every group at $0.42), more of each price than
+    // the demo has in a group. mahmoud-kwh: 0.42, and the default 1 once less. baydawi-kwh: 37,590
+    // pounds (converted at two rates), and 0.5 dollars once less. The generic list: a tie, the
+    // customers added last win.
+    const [{ most }] = await db.query<{ most: number }>(
+      `SELECT COALESCE(max(n), 0)::int AS most FROM (SELECT count(*) AS n FROM kwh_customers GROUP BY system) g`,
     );
+    const customers = (
+      system: string,
+      from: number,
+      count: number,
+      usd: string,
+      lbp: string | null,
+      age = '0',
+    ) =>
+      db.query(
+        `INSERT INTO kwh_customers (system, customer_number, name, price_per_kwh, price_per_kwh_lbp, month, created_at)
+         SELECT $1, $2::int + g, 'مشترك ' || g, $4::numeric, $5::numeric, '2026-11', now() - ($6 || ' days')::interval
+         FROM generate_series(1, $3::int) g`,
+        [system, from, count, usd, lbp, age],
+      );
+    await customers('mahmoud-kwh', 9000, most + 3, '0.42', null);
+    await customers('mahmoud-kwh', 9100 + most, most + 2, '1', null);
+    await customers('baydawi-kwh', 9000, most + 2, '0.42', '37590');
+    await customers('baydawi-kwh', 9100 + most, 1, '0.3759', '37590');
+    await customers('baydawi-kwh', 9200 + 2 * most, most + 2, '0.5', null);
+    await customers('kwh', 9000, most + 2, '0.3', null, '1');
+    await customers('kwh', 9100 + most, most + 2, '0.35', null);
     await database.migrateUp();
 
     const price = async (system: 'mahmoud-kwh' | 'baydawi-kwh' | 'kwh') =>

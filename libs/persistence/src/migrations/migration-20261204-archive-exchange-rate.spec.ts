@@ -25,21 +25,26 @@ describe('Migration20261204ArchiveExchangeRate on months archived before it', ()
          VALUES (gen_random_uuid(), $1, 'سلمى', 3, 15, 45, 0, 45, false, '2026-09-01', $2, now(), $3)`,
         [number, month, archivedAt],
       );
-    await archive(1000, '2026-09', '2026-09-30T20:00:00Z');
-    await archive(1001, '2026-10', '2026-10-31T20:00:00Z');
-    await archive(1002, '2026-11', '2026-11-30T20:00:00Z');
-    await archive(1003, '2026-12', '2026-12-31T20:00:00Z');
+    await archive(9000, '2026-09', '2026-09-30T20:00:00Z');
+    await archive(9001, '2026-10', '2026-10-31T20:00:00Z');
+    await archive(9002, '2026-11', '2026-11-30T20:00:00Z');
+    await archive(9003, '2026-12', '2026-12-31T20:00:00Z');
 
     await database.migrateUp();
 
     const rows = await db.query<{ customer_number: number; rate: string }>(
-      'SELECT customer_number, exchange_rate_used::text AS rate FROM monthly_archives ORDER BY customer_number',
+      `SELECT customer_number, exchange_rate_used::text AS rate FROM monthly_archives
+       WHERE customer_number >= 9000 ORDER BY customer_number`,
     );
     expect(rows).toEqual([
-      { customer_number: 1000, rate: '89000.00' },
-      { customer_number: 1001, rate: '89000.00' },
-      { customer_number: 1002, rate: '89500.00' },
-      { customer_number: 1003, rate: '90000.00' },
+      { customer_number: 9000, rate: '89000.00' },
+      { customer_number: 9001, rate: '89000.00' },
+      { customer_number: 9002, rate: '89500.00' },
+      { customer_number: 9003, rate: '90000.00' },
     ]);
+    // The demo's closed months (docs/business-demo.md) take a rate too.
+    expect(
+      await db.query('SELECT count(*)::int AS n FROM monthly_archives WHERE exchange_rate_used IS NULL'),
+    ).toEqual([{ n: 0 }]);
   });
 });

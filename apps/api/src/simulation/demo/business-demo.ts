@@ -1,4 +1,3 @@
-import fc from 'fast-check';
 import { ConflictError, Month } from '@kahraba/billing-domain';
 import { databaseHoldsData } from '@kahraba/persistence';
 import { Clock } from '../../clock/clock';
@@ -8,11 +7,16 @@ import { ListUsersQuery } from '../../users/list-users.query';
 import { refusalsAreArabicDomainErrors } from '../invariants/refusals-are-arabic.invariant';
 import { AddCustomer } from '../operations/add-customer.operation';
 import { ChangePrices } from '../operations/change-prices.operation';
+import { ImportCustomers } from '../operations/import-customers.operation';
+import { RegisterCustomer } from '../operations/register-customer.operation';
+import { ReviewRegistration } from '../operations/review-registration.operation';
 import { CloseMonth } from '../operations/close-month.operation';
-import { anyMeterVisit, ReadMeter } from '../operations/read-meter.operation';
+import { ImportReadingsSheet } from '../operations/import-readings-sheet.operation';
+import { ReadMeter } from '../operations/read-meter.operation';
+import { ReadMeterAgain } from '../operations/read-meter-again.operation';
 import { RecordPayment, type PaymentShare } from '../operations/record-payment.operation';
 import { UndoLastBatch } from '../operations/undo-last-batch.operation';
-import { VoidPayment } from '../operations/void-payment.operation';
+import { voidable, VoidPayment } from '../operations/void-payment.operation';
 import { SimulatedBusiness } from '../simulated-business';
 import {
   METERED_SYSTEMS,
@@ -21,6 +25,8 @@ import {
   type SimulationModel,
 } from '../simulation-model';
 import type { SimulationReal, SimulationStep } from '../simulation-step';
+import { seededChoices } from './demo-choices';
+import { DemoNeighbourhood } from './demo-neighbourhood';
 
 export interface DemoOptions {
   /** An empty, migrated database (docs/business-demo.md). */
@@ -46,6 +52,9 @@ export interface DemoReport {
   operations: Record<string, { done: number; refused: number }>;
 }
 
+/** The amperes neighbours subscribe to. */
+const AMPERES = [2, 3, 5, 5, 10, 15] as const;
+
 /** How the customers are spread: most on amperes, the rest over the metered groups. */
 const SHARE_OF_CUSTOMERS: Record<SimulatedSystem, number> = {
   ampere: 0.4,
@@ -56,10 +65,11 @@ const SHARE_OF_CUSTOMERS: Record<SimulatedSystem, number> = {
 
 /**
  * `billing demo` (docs/business-demo.md): a business with history, built in an empty database by the
- * simulator's own operations — the commands the office sends — month after month: customers added in
- * every system; each month a price change taken back, every meter visited (read, estimated when it
- * could not be read, a few replaced), most customers paying in dollars or pounds (part, all, more),
- * one payment voided, and every system's month closed, but the last month, which stays live.
+ * simulator's own operations — the commands the office sends — month after month: neighbours added in
+ * every system; each month in every system a price change taken back; a readings sheet for one group,
+ * the round for every other meter (read, estimated when it could not be read, a few replaced, a few
+ * read again); most customers paying in dollars or pounds (part, all, more), a payment voided in
+ * every system, and every system's month closed, but the last month, which stays live.
  */
 export async function buildDemoBusiness(options: DemoOptions): Promise<DemoReport> {
   // Never written over a business, nor beside its users (the restore's own notion of data).
@@ -75,6 +85,7 @@ export async function buildDemoBusiness(options: DemoOptions): Promise<DemoRepor
     business.staff = { admin: owner, operator: owner, collector: owner };
 
     const random = seededChoices(options.seed);
+    const neighbourhood = new DemoNeighbourhood(random);
     const firstMonth = monthsBefore(
       Month.parse(business.app.get(Clock).today().slice(0, 7)),
       options.months - 1,
@@ -103,6 +114,13 @@ export async function buildDemoBusiness(options: DemoOptions): Promise<DemoRepor
     const take = async (step: SimulationStep) => {
       if (step.check(model)) await step.run(model, real);
     };
+    const applicant = async (system: SimulatedSystem) => {
+      const { box: _box, ...person } = neighbourhood.newcomer(system);
+      await take(
+        new RegisterCustomer(random.pick(AMPERES), random.pick(['meter', 'cutoff'] as const), person),
+      );
+      return system;
+    };
 
     const closedMonths: string[] = [];
     for (let index = 0; index < options.months; index += 1) {
@@ -111,22 +129,62 @@ export async function buildDemoBusiness(options: DemoOptions): Promise<DemoRepor
       options.progress?.(`شهر ${month.label()}`);
       const newcomers = index === 0 ? options.customers : Math.round(options.customers * 0.03);
       for (const system of SIMULATED_SYSTEMS) {
-        for (let added = 0; added < Math.round(newcomers * SHARE_OF_CUSTOMERS[system]); added += 1)
+        const people = Array.from({ length: Math.round(newcomers * SHARE_OF_CUSTOMERS[system]) }, () =>
+          index === 0 ? neighbourhood.resident(system) : neighbourhood.newcomer(system),
+        );
+        // The first month, a quarter of them come from the office's old sheet: good rows, a row
+        // with no name and a row repeating the one before it, both refused by the import.
+        const bySheet = index === 0 ? people.splice(0, Math.ceil(people.length / 4)) : [];
+        if (bySheet.length > 0)
           await take(
-            new AddCustomer(
+            new ImportCustomers(
               system,
-              random.integer(1, 12),
-              random.pick([2, 3, 5, 5, 10, 15]),
-              random.integer(0, 20_000),
+              [
+                ...bySheet.map((person) => ({
+                  kind: 'new' as const,
+                  box: Number(person.box),
+                  ampere: random.pick(AMPERES),
+                  reading: random.integer(0, 20_000),
+                })),
+                { kind: 'refused', why: 'no name' },
+                { kind: 'repeated', ampere: random.pick(AMPERES), reading: random.integer(0, 20_000) },
+              ],
+              bySheet,
             ),
           );
+        for (const { box, ...person } of people)
+          await take(new AddCustomer(system, box, random.pick(AMPERES), random.integer(0, 20_000), person));
       }
-      // A price change the owner takes back the same day.
-      await take(new ChangePrices('ampere', random.integer(10, 14)));
-      await take(new UndoLastBatch('ampere'));
+      // Two neighbours apply on the public page: one is approved into a system, the other declined;
+      // the last month's second application is still waiting.
+      const approved = await applicant(random.pick(SIMULATED_SYSTEMS));
+      await take(new ReviewRegistration(0, approved));
+      await applicant(random.pick(SIMULATED_SYSTEMS));
+      if (index < options.months - 1) await take(new ReviewRegistration(0, null));
+      // In every system, a price typed wrong and taken back the same day.
+      for (const system of SIMULATED_SYSTEMS) {
+        await take(
+          new ChangePrices(system, system === 'ampere' ? random.integer(10, 14) : random.integer(30, 50)),
+        );
+        await take(new UndoLastBatch(system));
+      }
+      // Readings: one group's office types a sheet for half its meters (the group changes each month);
+      // the round visits every meter not read yet (read, estimated when unreachable, a few replaced),
+      // and goes back to a few it read (a correction, or the meter found replaced since).
+      const bySheet = METERED_SYSTEMS[index % METERED_SYSTEMS.length];
+      const half = Math.ceil(model.systems[bySheet].customers.length / 2);
+      await take(
+        new ImportReadingsSheet(
+          bySheet,
+          Array.from({ length: half }, (_, pick) => ({ pick, usedKwh: random.integer(40, 600) })),
+          false,
+        ),
+      );
       for (const system of METERED_SYSTEMS) {
         const meters = model.systems[system].customers.length;
         for (let pick = 0; pick < meters; pick += 1) await take(new ReadMeter(system, pick, random.visit()));
+        for (let again = 0; again < Math.ceil(meters / 20); again += 1)
+          await take(new ReadMeterAgain(system, random.integer(0, meters), random.visit()));
       }
       for (const system of SIMULATED_SYSTEMS) {
         const customers = model.systems[system].customers.length;
@@ -142,8 +200,9 @@ export async function buildDemoBusiness(options: DemoOptions): Promise<DemoRepor
             ),
           );
         }
+        // The system's last payment went on the wrong customer: voided.
+        await take(new VoidPayment(voidable(model).length - 1));
       }
-      await take(new VoidPayment(random.integer(0, 1000)));
       if (index < options.months - 1) {
         for (const system of SIMULATED_SYSTEMS) await take(new CloseMonth(system));
         closedMonths.push(month.toString());
@@ -182,17 +241,4 @@ function monthsBefore(month: Month, count: number): Month {
 /** 10:00 in Beirut on a day of the month. */
 function dayOf(month: Month, day: number): string {
   return `${month.toString()}-${String(day).padStart(2, '0')}T07:00:00.000Z`;
-}
-
-/** The demo's choices, all from one seed: the same seed builds the same business. */
-function seededChoices(seed: number) {
-  const visits = fc.sample(anyMeterVisit, { seed, numRuns: 10_000 });
-  const numbers = fc.sample(fc.integer({ min: 0, max: 2 ** 30 }), { seed: seed + 1, numRuns: 100_000 });
-  let next = 0;
-  const draw = () => numbers[next++ % numbers.length];
-  return {
-    integer: (min: number, max: number) => min + (draw() % (max - min + 1)),
-    pick: <T>(choices: readonly T[]) => choices[draw() % choices.length],
-    visit: () => visits[draw() % visits.length],
-  };
 }

@@ -17,27 +17,31 @@ import { SimulationStep } from '../simulation-step';
 export class AddCustomer extends SimulationStep {
   constructor(
     readonly system: SimulatedSystem,
-    readonly box: number,
+    readonly box: number | string,
     readonly ampere: number,
     /** Metered: the meter's reading when it is written down. */
     readonly firstReading: number,
+    /** Who the customer is (billing demo's neighbours); by default «زبون N» without address or phone. */
+    readonly person?: { name: string; address: string; phone: string | null },
   ) {
     super();
   }
 
   protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<void> {
-    const name = `زبون ${nextNumber(model)}`;
+    const name = this.person?.name ?? `زبون ${nextNumber(model)}`;
     const box = String(this.box);
+    const reachable = { address: this.person?.address, phone: this.person?.phone };
     const input = isMetered(this.system)
       ? kwhInputOf({
           name,
           box,
+          ...reachable,
           ampere: this.ampere,
           previousKwh: this.firstReading,
           currentKwh: 0,
           pricePerKwh: 0.42,
         })
-      : newCustomerFieldsOf({ name, box, ampere: this.ampere });
+      : newCustomerFieldsOf({ name, box, ampere: this.ampere, ...reachable });
     const added = await business.send(
       new CreateCustomerCommand<{ id: string; customerNumber: number }>(this.system, input),
     );

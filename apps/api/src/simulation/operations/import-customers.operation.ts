@@ -23,6 +23,14 @@ export type ImportRow =
   | { kind: 'on file'; pick: number; ampere: number }
   | { kind: 'repeated'; ampere: number; reading: number };
 
+/** A new row's customer as the sheet names them. */
+export interface ImportedPerson {
+  name: string;
+  box: string;
+  address: string;
+  phone: string | null;
+}
+
 /**
  * The operator imports customers from a sheet (spec 000 §5, 001 §5), one undoable batch: good rows
  * are written, refused ones are left out with their reason. The model then follows the list.
@@ -31,6 +39,8 @@ export class ImportCustomers extends SimulationStep {
   constructor(
     readonly system: SimulatedSystem,
     readonly rows: readonly ImportRow[],
+    /** Who the new rows are, in order (billing demo's neighbours); by default «مستورد N» on the row's box. */
+    readonly people: readonly ImportedPerson[] = [],
   ) {
     super();
   }
@@ -43,8 +53,9 @@ export class ImportCustomers extends SimulationStep {
   protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<StepWrites> {
     const records: Record<string, string | number>[] = [];
     let lastNew: { name: string; box: string } | null = null;
+    const people = [...this.people];
     for (const row of this.rows) {
-      const record = this.recordOf(model, row, lastNew);
+      const record = this.recordOf(model, row, lastNew, row.kind === 'new' ? people.shift() : undefined);
       if (record === null) continue;
       if (row.kind === 'new') lastNew = { name: String(record.name), box: String(record.box) };
       records.push(record);
@@ -62,13 +73,15 @@ export class ImportCustomers extends SimulationStep {
     model: SimulationModel,
     row: ImportRow,
     lastNew: { name: string; box: string } | null,
+    person: ImportedPerson | undefined,
   ): Record<string, string | number> | null {
     const metered = isMetered(this.system);
     switch (row.kind) {
       case 'new':
         return {
-          name: `مستورد ${nextNumber(model)}`,
-          box: String(row.box),
+          name: person?.name ?? `مستورد ${nextNumber(model)}`,
+          box: person?.box ?? String(row.box),
+          ...(person ? { address: person.address, ...(person.phone ? { phone: person.phone } : {}) } : {}),
           ampere: row.ampere,
           ...(metered ? { previousKwh: row.reading, pricePerKwh: 0.42 } : {}),
         };

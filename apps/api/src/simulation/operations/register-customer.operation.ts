@@ -9,6 +9,8 @@ export class RegisterCustomer extends SimulationStep {
   constructor(
     readonly ampereRequested: number,
     readonly meterType: 'meter' | 'cutoff',
+    /** Who applies (billing demo's neighbours); by default «طالب اشتراك N» of the old quarter. */
+    readonly applicant?: { name: string; address: string; phone: string | null },
   ) {
     super();
   }
@@ -16,9 +18,9 @@ export class RegisterCustomer extends SimulationStep {
   protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<void> {
     const { id } = await business.send(
       new RegisterPendingCustomerCommand({
-        name: `طالب اشتراك ${nextNumber(model)}`,
-        phone: '03 555 111',
-        address: 'الحارة القديمة',
+        name: this.applicant?.name ?? `طالب اشتراك ${nextNumber(model)}`,
+        phone: this.applicant?.phone ?? '03 555 111',
+        address: this.applicant?.address ?? 'الحارة القديمة',
         ampereRequested: this.ampereRequested,
         meterType: this.meterType,
       }),

@@ -5,7 +5,7 @@ import type { PaymentModel, SimulationModel } from '../simulation-model';
 import { SimulationStep } from '../simulation-step';
 
 /** The payments of a live month that still stand, of customers still live. */
-function voidable(model: Readonly<SimulationModel>): PaymentModel[] {
+export function voidable(model: Readonly<SimulationModel>): PaymentModel[] {
   return model.payments.filter(
     (payment) =>
       !payment.voided &&

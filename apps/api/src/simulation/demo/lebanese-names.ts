@@ -1,0 +1,121 @@
+/**
+ * The words a demo business's customers are made of (docs/business-demo.md): a short, fixed list of
+ * given names, family names, streets and buildings one meets in a Lebanese neighbourhood. The seed
+ * combines them; nothing here is a real person.
+ */
+export const GIVEN_NAMES = [
+  'محمد',
+  'علي',
+  'حسن',
+  'حسين',
+  'أحمد',
+  'خالد',
+  'سامي',
+  'جاد',
+  'مروان',
+  'وليد',
+  'فادي',
+  'كريم',
+  'طوني',
+  'جورج',
+  'إيلي',
+  'شربل',
+  'زياد',
+  'رامي',
+  'بلال',
+  'عمر',
+  'فاطمة',
+  'زينب',
+  'مريم',
+  'هدى',
+  'سعاد',
+  'رانيا',
+  'ليلى',
+  'نادين',
+  'ريتا',
+  'كارلا',
+  'رنا',
+  'هيفاء',
+  'وفاء',
+  'سناء',
+  'جمانة',
+  'لمى',
+] as const;
+
+/** Fathers' names, written between the given and the family name when two neighbours share both. */
+export const FATHERS_NAMES = [
+  'محمد',
+  'علي',
+  'حسن',
+  'يوسف',
+  'إبراهيم',
+  'خليل',
+  'سليم',
+  'نبيل',
+  'جميل',
+  'أنطون',
+  'ميشال',
+  'فؤاد',
+] as const;
+
+export const FAMILY_NAMES = [
+  'الخطيب',
+  'حداد',
+  'عون',
+  'سليمان',
+  'نصار',
+  'الزين',
+  'حمود',
+  'فخري',
+  'شمس الدين',
+  'الحاج',
+  'بزي',
+  'سكرية',
+  'دياب',
+  'قبيسي',
+  'صعب',
+  'أبو خليل',
+  'الأسمر',
+  'غصن',
+  'نعمة',
+  'خوري',
+  'مراد',
+  'طربيه',
+  'عيتاني',
+  'البزري',
+  'شهاب',
+  'فرحات',
+  'حيدر',
+  'ضاهر',
+] as const;
+
+export const STREETS = [
+  'شارع الكنيسة',
+  'شارع الجامع',
+  'الشارع العام',
+  'شارع المدارس',
+  'شارع البيادر',
+  'شارع الحسبة',
+  'شارع مار الياس',
+  'شارع الجسر',
+  'حي الكروم',
+  'طريق المطحنة',
+] as const;
+
+export const BUILDINGS = [
+  'الأمل',
+  'النور',
+  'الصفاء',
+  'الربيع',
+  'الزيتونة',
+  'الأرز',
+  'السلام',
+  'الياسمين',
+  'حداد',
+  'عون',
+  'الخطيب',
+  'نصار',
+] as const;
+
+/** Lebanese mobile ranges: 03 with six digits after it, and the newer 70, 71, 76, 78, 79, 81. */
+export const MOBILE_PREFIXES = ['03', '03', '70', '71', '76', '78', '79', '81'] as const;
