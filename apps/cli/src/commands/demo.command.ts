@@ -1,9 +1,9 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { buildDemoBusiness } from '@kahraba/api';
-import { countOf, CUSTOMERS_AFTER_PREPOSITION, Month } from '@kahraba/billing-domain';
 import { migrateDatabase } from '@kahraba/persistence';
 import { withDatabaseUrl } from '../cli-application';
 import { printResult } from '../output';
+import { demoSummaryLines } from './demo-summary';
 
 /**
  * `billing demo [--customers N] [--months M] [--seed S]` (docs/business-demo.md): a business with
@@ -31,17 +31,7 @@ export function demoCommand(): Command {
           progress: (line) => process.stderr.write(`${line}\n`),
         });
       }, 'where named');
-      const total = Object.values(report.customers).reduce((sum, count) => sum + count, 0);
-      printResult(Boolean(options.json), report, () => [
-        `بُني مثال لعمل فيه ${countOf(total, CUSTOMERS_AFTER_PREPOSITION)}: ${Object.entries(report.customers)
-          .map(([system, count]) => `${system} ${count}`)
-          .join('، ')}`,
-        `الأشهر المغلقة: ${report.closedMonths.map((month) => Month.parse(month).label()).join('، ') || 'لا شيء'}؛ الشهر الحالي ${Month.parse(report.liveMonth).label()}`,
-        ...(report.admin.created ? [`المدير الأول: ${report.admin.email}`] : []),
-        ...(report.admin.generatedPassword
-          ? [`كلمة المرور المولدة (تظهر مرة واحدة): ${report.admin.generatedPassword}`]
-          : []),
-      ]);
+      printResult(Boolean(options.json), report, () => demoSummaryLines(report));
     });
 }
 
