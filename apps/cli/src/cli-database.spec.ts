@@ -84,7 +84,7 @@ describe('the database the command line uses', () => {
     // Started for the command and stopped after it.
     expect(existsSync(join(data, 'postgres', 'postmaster.pid'))).toBe(false);
 
-    // cron, from its own folder, with DATA_DIR set as the README's crontab lines set it.
+    // cron, from its own folder, with DATA_DIR set as the crontab lines of docs/operator-guide.md set it.
     const cron = await billing(
       ['month', 'close', '--system', 'mahmoud-kwh', '--dry-run', '--json'],
       { ...UNSET, DATA_DIR: data },

@@ -22,7 +22,7 @@ const PUBLIC = [
   'POST /api/pending-customers',
 ];
 
-/** What a collector may use besides the public routes (the README's Roles section). */
+/** What a collector may use besides the public routes (docs/operator-guide.md, "Roles"). */
 const COLLECTOR = [
   'GET /api/auth/user',
   'GET /api/billing-systems',

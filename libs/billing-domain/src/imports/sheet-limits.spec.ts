@@ -68,7 +68,7 @@ const odsRowBomb = zipSync({
   ),
 });
 
-/** What reading threw, if anything (speed is the bench's and the README's, not a test's bound). */
+/** What reading threw, if anything (speed is the bench's, docs/benchmarks.md, not a test's bound). */
 function outcome(read: () => unknown): { error: unknown } {
   try {
     read();

@@ -1,7 +1,7 @@
 /**
  * How long the app's own connections wait on PostgreSQL (docs/database-faults.md): no request may hang on a
  * database that stalls. Bulk work fits with room to spare: the month close of 20,000 customers takes
- * about 0.35 s and the largest import a few seconds (README, bench). Backups, restores and their
+ * about 0.35 s and the largest import a few seconds (docs/benchmarks.md). Backups, restores and their
  * verification open clients of their own and set their own limits; migrations run before the app
  * serves anything and are not bounded here.
  */
