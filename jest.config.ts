@@ -9,6 +9,7 @@ const tsJest = (tsconfig: string): Config['transform'] => ({
 const workspaceSources = {
   '^@kahraba/(billing-domain|persistence)$': '<rootDir>/libs/$1/src/index.ts',
   '^@kahraba/billing-domain/sheet-files$': '<rootDir>/libs/billing-domain/src/sheet-files.ts',
+  '^@kahraba/persistence/testing$': '<rootDir>/libs/persistence/src/testing/index.ts',
 };
 
 const config: Config = {

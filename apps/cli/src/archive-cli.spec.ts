@@ -1,5 +1,6 @@
 import { userInfo } from 'node:os';
-import { createTestDatabase, SqlDatabase } from '@kahraba/persistence';
+import { SqlDatabase } from '@kahraba/persistence';
+import { createTestDatabase } from '@kahraba/persistence/testing';
 import { billing } from './testing/run-billing';
 
 /** issue 10: `billing archive --system X [--dry-run] [--json]`, the same command as the web's archive. */

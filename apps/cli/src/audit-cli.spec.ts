@@ -1,5 +1,6 @@
 import { userInfo } from 'node:os';
-import { createTestDatabase, SqlDatabase } from '@kahraba/persistence';
+import { SqlDatabase } from '@kahraba/persistence';
+import { createTestDatabase } from '@kahraba/persistence/testing';
 import { billing } from './testing/run-billing';
 
 /** The OS account running the tests, and so the `billing` they start. */

@@ -11,7 +11,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDemoTestDatabase, rewriteBackup, SqlDatabase } from '@kahraba/persistence';
+import { SqlDatabase } from '@kahraba/persistence';
+import { createDemoTestDatabase, rewriteBackup } from '@kahraba/persistence/testing';
 import { billing } from './testing/run-billing';
 import { RunningApp, TestMachines, type Customer, type Payment } from './testing/running-app';
 

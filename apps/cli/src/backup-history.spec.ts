@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { CommandBus } from '@nestjs/cqrs';
 import type TestAgent from 'supertest/lib/agent';
-import { asWrittenBeforeIssue27, createDemoTestDatabase, rewriteBackup } from '@kahraba/persistence';
+import { asWrittenBeforeIssue27, createDemoTestDatabase, rewriteBackup } from '@kahraba/persistence/testing';
 import { buildHistoryDatabase, tablesWithoutRows } from '../../api/src/testing/history-test-data';
 import { startTestApp, type TestApp } from '../../api/src/testing/test-app';
 import { CreateUserCommand } from '../../api/src/users/create-user.command';

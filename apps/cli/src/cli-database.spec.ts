@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTestDatabase, freePort } from '@kahraba/persistence';
+import { createTestDatabase, freePort } from '@kahraba/persistence/testing';
 import { billing } from './testing/run-billing';
 import { TestMachines } from './testing/running-app';
 

@@ -1,5 +1,5 @@
 import { Month } from '@kahraba/billing-domain';
-import { createTestDatabase } from '@kahraba/persistence';
+import { createTestDatabase } from '@kahraba/persistence/testing';
 import { billing } from './testing/run-billing';
 
 describe('the billing command line', () => {

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, isProcessRunning } from '@kahraba/persistence';
+import { isProcessRunning } from '@kahraba/persistence';
+import { freePort } from '@kahraba/persistence/testing';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const APP = join(ROOT, 'apps', 'api', 'dist', 'main.js');

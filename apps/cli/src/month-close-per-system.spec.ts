@@ -1,4 +1,5 @@
-import { createTestDatabase, SqlDatabase } from '@kahraba/persistence';
+import { SqlDatabase } from '@kahraba/persistence';
+import { createTestDatabase } from '@kahraba/persistence/testing';
 import { billing } from './testing/run-billing';
 
 /** issue 8 §3: `billing month close --system mahmoud-kwh`, the same command as the web's. */

@@ -1,6 +1,7 @@
 import { userInfo } from 'node:os';
 import * as argon2 from 'argon2';
-import { createTestDatabase, SqlDatabase } from '@kahraba/persistence';
+import { SqlDatabase } from '@kahraba/persistence';
+import { createTestDatabase } from '@kahraba/persistence/testing';
 import { billing } from './testing/run-billing';
 
 /** issue 20: `billing passcodes set --scope tables|danger`, the new passcode read from stdin. */

@@ -1,4 +1,5 @@
-import { createTestDatabase, SqlDatabase } from '@kahraba/persistence';
+import { SqlDatabase } from '@kahraba/persistence';
+import { createTestDatabase } from '@kahraba/persistence/testing';
 import { billing } from './testing/run-billing';
 
 /** issue 11: `billing payments report`, the same report as GET /api/payments/report. */

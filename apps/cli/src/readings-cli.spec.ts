@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse as parseDelimited } from 'papaparse';
 import type { ReadingExportRow } from '@kahraba/billing-domain';
-import { createTestDatabase, SqlDatabase } from '@kahraba/persistence';
+import { SqlDatabase } from '@kahraba/persistence';
+import { createTestDatabase } from '@kahraba/persistence/testing';
 import { readReadingSheet, type SheetFormat, writeReadingSheet } from './reading-sheet-file';
 import { billing } from './testing/run-billing';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CommandBus } from '@nestjs/cqrs';
 import { Client } from 'pg';
-import { createDemoTestDatabase } from '@kahraba/persistence';
+import { createDemoTestDatabase } from '@kahraba/persistence/testing';
 import type TestAgent from 'supertest/lib/agent';
 import { Database } from '../database/sql-database.provider';
 import { startTestApp, type TestApp } from '../testing/test-app';

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { freePort, isProcessRunning, serverProcesses, signalProcesses } from '@kahraba/persistence';
+import { isProcessRunning } from '@kahraba/persistence';
+import { freePort, serverProcesses, signalProcesses } from '@kahraba/persistence/testing';
 import { DATABASE_RESTARTING_MESSAGE, DATABASE_SLOW_MESSAGE } from '../health/database-probe';
 import { DATABASE_DOWN_MESSAGE } from '../http/domain-exception.filter';
 

@@ -1,7 +1,7 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { Logger } from '@nestjs/common';
 import type TestAgent from 'supertest/lib/agent';
-import { createTestDatabase } from '@kahraba/persistence';
+import { createTestDatabase } from '@kahraba/persistence/testing';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 const DOWN = 'قاعدة البيانات لا تستجيب';

@@ -2,7 +2,8 @@ import { createServer } from 'node:net';
 import { ConnectionException } from '@mikro-orm/core';
 import { Logger, type ArgumentsHost } from '@nestjs/common';
 import { Client } from 'pg';
-import { createTestDatabase, SqlDatabase } from '@kahraba/persistence';
+import { SqlDatabase } from '@kahraba/persistence';
+import { createTestDatabase } from '@kahraba/persistence/testing';
 import { DomainExceptionFilter } from './domain-exception.filter';
 
 // The filter logs what it answers 5xx (the cause, for the operator's terminal): checked where it

@@ -1,4 +1,4 @@
-import { createTestDatabase } from '@kahraba/persistence';
+import { createTestDatabase } from '@kahraba/persistence/testing';
 import { ArchiveLiveCustomers } from './operations/archive-live-customers.operation';
 import { ImportReadingsSheet } from './operations/import-readings-sheet.operation';
 import { MarkAllUnpaid } from './operations/mark-all-unpaid.operation';

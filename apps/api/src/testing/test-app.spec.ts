@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { HttpAppModule } from '../http-app.module';
-import { createTestDatabase } from '@kahraba/persistence';
+import { createTestDatabase } from '@kahraba/persistence/testing';
 import { createTestHttpApplication } from './test-app';
 
 const BROKEN = Symbol('a provider that cannot be built');

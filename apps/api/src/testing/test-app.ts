@@ -6,7 +6,7 @@ import type TestAgent from 'supertest/lib/agent';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import type { UserRole } from '@kahraba/billing-domain';
-import { createTestDatabase } from '@kahraba/persistence';
+import { createTestDatabase } from '@kahraba/persistence/testing';
 import { describeApi } from '../http/api-document';
 import { configureHttpApp } from '../http/configure-http-app';
 import { HttpAppModule } from '../http-app.module';

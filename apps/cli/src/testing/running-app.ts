@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, isProcessRunning } from '@kahraba/persistence';
+import { isProcessRunning } from '@kahraba/persistence';
+import { freePort } from '@kahraba/persistence/testing';
 
 const APP = join(__dirname, '..', '..', '..', 'api', 'dist', 'main.js');
 

@@ -11,7 +11,8 @@ import { SqlDatabase } from '../sql/sql-database';
 import { asWrittenBeforeIssue27, rewriteBackup } from '../testing/backup-file-forgery';
 import { withMigrator } from '../testing/database-before-migration';
 import { createDemoTestDatabase } from '../testing/demo-test-database';
-import { createTestDatabase, databaseUrlFor } from '../testing/test-cluster';
+import { databaseUrlFor } from '../database/database-url-for';
+import { createTestDatabase } from '../testing/test-cluster';
 import { listTables, measureTables, useCanonicalText, writeBackup } from './database-backup';
 import { databaseHoldsData, inspectBackup, restoreBackup, verifyBackup } from './database-restore';
 

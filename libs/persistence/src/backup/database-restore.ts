@@ -7,7 +7,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { BackupMismatchError, BackupNewerThanAppError, BackupUnreadableError } from '@kahraba/billing-domain';
 import { migrateDatabase } from '../database/migrate-database';
 import { ormOptions } from '../database/orm-options';
-import { databaseUrlFor } from '../testing/test-cluster';
+import { databaseUrlFor } from '../database/database-url-for';
 import { MIGRATIONS } from '../migrations/migration-list';
 import { BackupFileReader } from './backup-file';
 import { differencesFrom, type BackupManifest, type BackupTableFigures } from './backup-manifest';

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { testAdminUrl, databaseUrlFor, TEMPLATE_DATABASE } from './test-cluster';
+import { databaseUrlFor } from '../database/database-url-for';
+import { testAdminUrl, TEMPLATE_DATABASE } from './test-cluster';
 
 /** The size of the tests' demo business (docs/business-demo.md): small enough for npm test's budget. */
 export const TEST_DEMO = { customers: 40, months: 2, seed: 20261128 } as const;

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { startEmbeddedPostgres } from '../database/embedded-postgres';
 import { migrateDatabase } from '../database/migrate-database';
-import { databaseUrlFor, TEMPLATE_DATABASE } from './test-cluster';
+import { databaseUrlFor } from '../database/database-url-for';
+import { TEMPLATE_DATABASE } from './test-cluster';
 
 /**
  * One real PostgreSQL per jest run; each test file (server or browser tier) clones the migrated

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { databaseUrlFor } from '../database/database-url-for';
 
 export const TEMPLATE_DATABASE = 'kahraba_template';
 
@@ -8,12 +9,6 @@ export function testAdminUrl(): string {
   const url = process.env.KAHRABA_TEST_ADMIN_URL;
   if (!url) throw new Error('The test PostgreSQL is not running: run the tests through jest (globalSetup).');
   return url;
-}
-
-export function databaseUrlFor(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
 }
 
 /** A fresh, migrated database for one test file (a copy of the template: fast). */
