@@ -3,6 +3,7 @@ import { runGroupedBatches, type GroupPrevious } from '../records/batch-group.st
 import { recomputeJournaled } from '../records/batch-journal';
 import type { SystemTables } from '../records/system-tables';
 import type { SqlExecutor } from '../sql/sql-database';
+import { STORED_RATE_SQL } from '../settings/exchange-rate.store';
 import { readKwhBillingContext } from './kwh-billing-context.store';
 import { kwhBillSql, kwhLbpSql } from './kwh-tables';
 
@@ -24,8 +25,7 @@ export async function lockKwhPricing(tx: SqlExecutor): Promise<void> {
 
 export async function readStoredKwhPricing(db: SqlExecutor): Promise<StoredKwhPricing> {
   const [row] = await db.query<StoredKwhPricing>(
-    `SELECT COALESCE((SELECT usd_to_lbp::text FROM exchange_rate ORDER BY updated_at DESC, id DESC LIMIT 1),
-         '89500.00') AS "exchangeRate",
+    `SELECT (${STORED_RATE_SQL})::text AS "exchangeRate",
        COALESCE((SELECT jsonb_object_agg(amperage::text, price::text) FROM subscription_pricing), '{}'::jsonb)
          AS "subscriptionPricing"`,
   );

@@ -1,6 +1,7 @@
 import { paymentChangesOf, type PaymentChange, type PaymentSource } from '@kahraba/billing-domain';
 import { BUSINESS_TIME_ZONE_SQL } from '../sql/business-time-zone';
 import type { SqlExecutor } from '../sql/sql-database';
+import { STORED_RATE_SQL } from '../settings/exchange-rate.store';
 import { scopeOf, type SystemTables } from '../records/system-tables';
 import { refreshPaidFromLedger } from './paid-from-ledger.store';
 import { chargesColumnOf } from './payable-record.store';
@@ -44,9 +45,6 @@ export interface SettleResult {
 /** Who the ledger names: the actor given, else the signed-in user of the transaction, else the system. */
 const ACTOR = (param: string) =>
   `COALESCE(${param}::text, nullif(current_setting('kahraba.actor', true), ''), 'system')`;
-
-/** The stored rate, or 89,500 while none is stored (readExchangeRate). */
-const STORED_RATE = `COALESCE((SELECT usd_to_lbp FROM exchange_rate ORDER BY updated_at DESC, id DESC LIMIT 1), 89500)`;
 
 /**
  * Sets the paid amount of many records through the ledger (issue 11), set-based, in the caller's
@@ -139,7 +137,7 @@ async function settle(
          currency, exchange_rate, method, source, received_at, received_by, received_by_user_id, receipt_number,
          batch_id)
        SELECT '${tables.system}', d.id, d.customer_number, d.name, d.box, d.month, d.amount, 'USD',
-         ${STORED_RATE}, 'cash', ${source}, ${at}::timestamptz, ${ACTOR(actor)},
+         ${STORED_RATE_SQL}, 'cash', ${source}, ${at}::timestamptz, ${ACTOR(actor)},
          (SELECT u.id FROM users u WHERE lower(u.email) = lower(${ACTOR(actor)})),
          ${receiptNumberSql('c.year', 'c.last_value - d.total + d.nth')}, ${batch}::uuid
        FROM due d CROSS JOIN counter c
