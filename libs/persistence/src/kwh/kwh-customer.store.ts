@@ -6,6 +6,7 @@ import { scopeOf, type SystemTables } from '../records/system-tables';
 import { arrearsCarriedSql, balanceSql } from '../records/balance-sql';
 import { arrayLiteral } from '../sql/array-literal';
 import type { SqlExecutor } from '../sql/sql-database';
+import { lbpVatBaseSql, vatBaseSql } from '../sql/vat-sql';
 import { kwhBillSql } from './kwh-tables';
 import {
   KWH_ROW_COLUMNS,
@@ -304,13 +305,13 @@ export async function startNextKwhMonthRows(
          previous_estimated = CASE WHEN r.current_kwh > 0 THEN r.reading_estimated ELSE r.previous_estimated END,
          reading_estimated = false, unread_reason = NULL, replaced_final_kwh = NULL, replaced_start_kwh = NULL,
          total_amount = r.subscription_fee,
-         base_amount = round(r.subscription_fee * 100 / 111, 2),
-         vat_amount = r.subscription_fee - round(r.subscription_fee * 100 / 111, 2),
+         base_amount = ${vatBaseSql('r.subscription_fee')},
+         vat_amount = r.subscription_fee - ${vatBaseSql('r.subscription_fee')},
          outstanding_balance = ${balance.outstanding_balance},
          is_paid = ${balance.is_paid},
          total_amount_lbp = ${totalLbp},
-         base_amount_lbp = round(${totalLbp} * 100 / 111),
-         tva_amount_lbp = ${totalLbp} - round(${totalLbp} * 100 / 111),
+         base_amount_lbp = ${lbpVatBaseSql(totalLbp)},
+         tva_amount_lbp = ${totalLbp} - ${lbpVatBaseSql(totalLbp)},
          month = $1
        WHERE ${scopeOf(tables, 'r')} RETURNING 1)
      SELECT count(*)::int AS count FROM rolled`,

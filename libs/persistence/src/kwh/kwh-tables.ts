@@ -5,6 +5,7 @@ import {
   type BillingSystemId,
 } from '@kahraba/billing-domain';
 import { balanceSql } from '../records/balance-sql';
+import { lbpVatBaseSql, vatBaseSql } from '../sql/vat-sql';
 import type { SystemTables } from '../records/system-tables';
 import { readKwhBillingContext } from './kwh-billing-context.store';
 
@@ -115,7 +116,7 @@ export function kwhBillSql(
   const energyLbp = `round(${net} * ${priceLbp})`;
   const energy = `COALESCE(round(${energyLbp} / ${rateSql}, 2), round(${net} * ${value('price_per_kwh')}, 2))`;
   const total = `(${energy} + ${fee})`;
-  const base = `round(${total} * 100 / 111, 2)`;
+  const base = vatBaseSql(total);
   // The pounds of the month: summed from the lines when one was priced in pounds, else converted.
   const poundsExact = `(${priceLbp} IS NOT NULL OR ${feeLbp} IS NOT NULL)`;
   const linesLbp = `(COALESCE(${energyLbp}, round(${energy} * ${rateSql})) + COALESCE(${feeLbp}, round(${fee} * ${rateSql})))`;
@@ -148,7 +149,7 @@ export function kwhLbpSql(
 ): Readonly<Record<string, string>> {
   const rateSql = `${rate}::numeric`;
   const totalLbp = pounds ?? `round(${total} * ${rateSql})`;
-  const baseLbp = `round(${totalLbp} * 100 / 111)`;
+  const baseLbp = lbpVatBaseSql(totalLbp);
   return {
     exchange_rate_used: rateSql,
     total_amount_lbp: totalLbp,
