@@ -57,6 +57,7 @@ export * from './printing/print-customers.store';
 export * from './printing/closed-month.store';
 export * from './users/user-account.store';
 export * from './audit/audit-log.store';
+export * from './audit/write-audit.store';
 export * from './payments/payment.view';
 export * from './payments/receipt-counter.store';
 export * from './payments/payable-record.store';
