@@ -1,30 +1,14 @@
 import fc from 'fast-check';
 import { DeleteCustomerCommand } from '../../customers/delete-customer.command';
 import type { SimulatedBusiness } from '../simulated-business';
-import {
-  customerAt,
-  SIMULATED_SYSTEMS,
-  type SimulatedSystem,
-  type SimulationModel,
-} from '../simulation-model';
-import { SimulationStep } from '../simulation-step';
+import { SIMULATED_SYSTEMS, type SimulationModel } from '../simulation-model';
+import { CustomerStep } from '../customer-step';
 
 /** The operator deletes a customer: it moves into its system's archive, restorable (spec 000 §4). */
-export class DeleteCustomer extends SimulationStep {
-  constructor(
-    readonly system: SimulatedSystem,
-    readonly pick: number,
-  ) {
-    super();
-  }
-
-  override check(model: Readonly<SimulationModel>): boolean {
-    return customerAt(model, this.system, this.pick) !== undefined;
-  }
-
+export class DeleteCustomer extends CustomerStep {
   protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<void> {
     const live = model.systems[this.system];
-    const customer = customerAt(model, this.system, this.pick)!;
+    const customer = this.customerIn(model)!;
     const { archivedId } = await business.send(
       new DeleteCustomerCommand(this.system, customer.id, business.staff.operator.email),
     );

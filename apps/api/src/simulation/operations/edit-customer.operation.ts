@@ -4,13 +4,12 @@ import { EditCustomerCommand } from '../../customers/edit-customer.command';
 import { kwhInputOf } from '../../kwh/kwh-customer-input';
 import type { SimulatedBusiness } from '../simulated-business';
 import {
-  customerAt,
   isMetered,
   SIMULATED_SYSTEMS,
   type SimulatedSystem,
   type SimulationModel,
 } from '../simulation-model';
-import { SimulationStep } from '../simulation-step';
+import { CustomerStep } from '../customer-step';
 
 /** What the operator changes in the edit dialog (never the readings: those are the round's and the sheet's). */
 export type CustomerChange =
@@ -21,21 +20,17 @@ export type CustomerChange =
   | { field: 'phone'; value: string };
 
 /** The operator edits one field of a customer (spec 000 §4, 001 §2), in any system. */
-export class EditCustomer extends SimulationStep {
+export class EditCustomer extends CustomerStep {
   constructor(
-    readonly system: SimulatedSystem,
-    readonly pick: number,
+    system: SimulatedSystem,
+    pick: number,
     readonly change: CustomerChange,
   ) {
-    super();
-  }
-
-  override check(model: Readonly<SimulationModel>): boolean {
-    return customerAt(model, this.system, this.pick) !== undefined;
+    super(system, pick);
   }
 
   protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<void> {
-    const customer = customerAt(model, this.system, this.pick)!;
+    const customer = this.customerIn(model)!;
     const fields = this.fields();
     const edit = isMetered(this.system) ? { kind: 'partial', input: kwhInputOf(fields) } : changesOf(fields);
     await business.send(new EditCustomerCommand(this.system, customer.id, edit));

@@ -4,34 +4,17 @@ import { EditCustomerCommand } from '../../customers/edit-customer.command';
 import { centsOf, statementOf } from '../customer-statements';
 import { followPaymentsOnFile } from '../payments-on-file';
 import type { SimulatedBusiness } from '../simulated-business';
-import {
-  customerAt,
-  isMetered,
-  SIMULATED_SYSTEMS,
-  type SimulatedSystem,
-  type SimulationModel,
-} from '../simulation-model';
-import { SimulationStep } from '../simulation-step';
+import { isMetered, SIMULATED_SYSTEMS, type SimulationModel } from '../simulation-model';
+import { CustomerStep } from '../customer-step';
 
 /**
  * The operator ticks "paid" for a customer (spec 000 §4, 001 §2): the ledger records one payment of
  * what is owed, the arrears included, and nothing when nothing is. The model expects exactly that
  * much more paid this month (the money invariants then find the customer owing nothing).
  */
-export class MarkPaid extends SimulationStep {
-  constructor(
-    readonly system: SimulatedSystem,
-    readonly pick: number,
-  ) {
-    super();
-  }
-
-  override check(model: Readonly<SimulationModel>): boolean {
-    return customerAt(model, this.system, this.pick) !== undefined;
-  }
-
+export class MarkPaid extends CustomerStep {
   protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<void> {
-    const customer = customerAt(model, this.system, this.pick)!;
+    const customer = this.customerIn(model)!;
     const before = await statementOf(business, this.system, customer.id);
     const owed = Math.max(centsOf(before.totalDue), 0);
     const paidBefore = standingCents(model, customer.id);

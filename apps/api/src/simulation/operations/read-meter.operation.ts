@@ -3,7 +3,6 @@ import { RecordMeterReadingCommand } from '../../reading-round/record-meter-read
 import { centsOf, statementOf } from '../customer-statements';
 import type { SimulatedBusiness } from '../simulated-business';
 import {
-  customerAt,
   METERED_SYSTEMS,
   nextNumber,
   readingFollowed,
@@ -12,7 +11,8 @@ import {
   type MeteredSystem,
   type SimulationModel,
 } from '../simulation-model';
-import { SimulationStep, type StepWrites } from '../simulation-step';
+import { CustomerStep } from '../customer-step';
+import type { StepWrites } from '../simulation-step';
 
 /** What the reader finds at the meter. */
 export type MeterVisit =
@@ -25,17 +25,17 @@ export type MeterVisit =
  * (an estimate from history, or nothing without one), or finds it replaced (the old meter's final
  * reading and the new one's). The reader confirms any warning, as on the phone.
  */
-export class ReadMeter extends SimulationStep {
+export class ReadMeter extends CustomerStep<MeteredSystem> {
   constructor(
-    readonly system: MeteredSystem,
-    readonly pick: number,
+    system: MeteredSystem,
+    pick: number,
     readonly visit: MeterVisit,
   ) {
-    super();
+    super(system, pick);
   }
 
   override check(model: Readonly<SimulationModel>): boolean {
-    const customer = customerAt(model, this.system, this.pick);
+    const customer = this.customerIn(model);
     return customer !== undefined && this.visits(customer);
   }
 
@@ -45,7 +45,7 @@ export class ReadMeter extends SimulationStep {
   }
 
   protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<StepWrites> {
-    const customer = customerAt(model, this.system, this.pick)!;
+    const customer = this.customerIn(model)!;
     const meter = customer.meter!;
     const from = readingFollowed(meter);
     const dueBefore = centsOf((await statementOf(business, this.system, customer.id)).totalDue);

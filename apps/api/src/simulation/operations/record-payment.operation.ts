@@ -4,13 +4,12 @@ import { RecordPaymentCommand } from '../../payments/record-payment.command';
 import { centsOf, statementOf } from '../customer-statements';
 import type { SimulatedBusiness } from '../simulated-business';
 import {
-  customerAt,
   nextNumber,
   SIMULATED_SYSTEMS,
   type SimulatedSystem,
   type SimulationModel,
 } from '../simulation-model';
-import { SimulationStep } from '../simulation-step';
+import { CustomerStep } from '../customer-step';
 
 /** How much of the amount due the customer hands over. */
 export type PaymentShare = 'part' | 'all' | 'more';
@@ -19,23 +18,19 @@ export type PaymentShare = 'part' | 'all' | 'more';
  * A customer pays (issue 11), in dollars or in pounds: part of the amount due, all of it, or more
  * (a credit). The collector's phone sends its own client id, so a retry can be replayed.
  */
-export class RecordPayment extends SimulationStep {
+export class RecordPayment extends CustomerStep {
   constructor(
-    readonly system: SimulatedSystem,
-    readonly pick: number,
+    system: SimulatedSystem,
+    pick: number,
     readonly currency: 'USD' | 'LBP',
     readonly share: PaymentShare,
     readonly byCollector: boolean,
   ) {
-    super();
-  }
-
-  override check(model: Readonly<SimulationModel>): boolean {
-    return customerAt(model, this.system, this.pick) !== undefined;
+    super(system, pick);
   }
 
   protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<void> {
-    const customer = customerAt(model, this.system, this.pick)!;
+    const customer = this.customerIn(model)!;
     const statement = await statementOf(business, this.system, customer.id);
     const dueCents = Math.max(centsOf(statement.totalDue), 0);
     const cents =
