@@ -1,12 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { EmbeddedServerWatch } from '@kahraba/persistence';
 import { CqrsModule } from '@nestjs/cqrs';
-import { AuditModule } from './audit/audit.module';
-import { BackupsModule } from './backups/backups.module';
+import { AuditModule } from './application/oversight/audit.module';
+import { BackupsModule } from './application/backups/backups.module';
 import { BillingModule } from './billing.module';
-import { DatabaseModule } from './database/database.module';
-import { SystemsModule } from './systems/systems.module';
-import { UsersModule } from './users/users.module';
+import { DatabaseModule } from './application/database/database.module';
+import { SystemsModule } from './application/systems/systems.module';
+import { UsersModule } from './application/access/users.module';
 
 /**
  * The application layer (commands, queries, handlers) without HTTP: the API and the CLI

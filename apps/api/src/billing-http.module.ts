@@ -1,20 +1,20 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { AmpereRecordsController } from './ampere/ampere-records.controller';
-import { ArchivedRecordsController } from './archive/archived-records.controller';
-import { TableCountsController } from './archive/table-counts.controller';
-import { ColumnDataController } from './column-data/column-data.controller';
-import { AuditLogController } from './audit/audit-log.controller';
-import { TableAnswerCache } from './http/table-answer-cache.service';
-import { MonthlyArchivesHttpModule } from './monthly-archives/monthly-archives-http.module';
-import { PasscodesController } from './passcodes/passcodes.controller';
-import { RecordTablesHttpModule } from './record-tables/record-tables-http.module';
-import { PortalHttpModule } from './portal/portal-http.module';
-import { PricingHttpModule } from './pricing/pricing-http.module';
-import { SettingsController } from './settings/settings.controller';
-import { BillingSystemsController } from './systems/billing-systems.controller';
-import { TableViewController } from './table-view/table-view.controller';
-import { UsersController } from './users/users.controller';
+import { AmpereRecordsController } from './http/customers/ampere-records.controller';
+import { ArchivedRecordsController } from './http/archives/archived-records.controller';
+import { TableCountsController } from './http/archives/table-counts.controller';
+import { ColumnDataController } from './http/customers/column-data.controller';
+import { AuditLogController } from './http/oversight/audit-log.controller';
+import { TableAnswerCache } from './http/common/table-answer-cache.service';
+import { MonthlyArchivesHttpModule } from './http/archives/monthly-archives-http.module';
+import { PasscodesController } from './http/access/passcodes.controller';
+import { RecordTablesHttpModule } from './http/customers/record-tables-http.module';
+import { PortalHttpModule } from './http/portal/portal-http.module';
+import { PricingHttpModule } from './http/prices/pricing-http.module';
+import { SettingsController } from './http/settings/settings.controller';
+import { BillingSystemsController } from './http/systems/billing-systems.controller';
+import { TableViewController } from './http/customers/table-view.controller';
+import { UsersController } from './http/access/users.controller';
 
 /** The HTTP face of the billing systems: controllers only, validated DTOs, no logic. */
 @Module({

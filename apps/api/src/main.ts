@@ -3,13 +3,13 @@ import { CommandBus } from '@nestjs/cqrs';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { locateDatabase, migrateDatabase, type DatabaseLocation } from '@kahraba/persistence';
-import { publicUrlSettingProblem } from './app-config/public-url';
-import { businessTimeZoneSettingProblem } from './clock/business-time-zone';
-import { configureHttpApp } from './http/configure-http-app';
-import { cookieSettingsProblem } from './http/cookie-settings';
+import { publicUrlSettingProblem } from './application/settings/public-url';
+import { businessTimeZoneSettingProblem } from './application/clock/business-time-zone';
+import { configureHttpApp } from './http/common/configure-http-app';
+import { cookieSettingsProblem } from './http/common/cookie-settings';
 import { HttpAppModule } from './http-app.module';
-import { EnsurePasscodeCommand } from './passcodes/ensure-passcode.command';
-import { EnsureInitialAdminCommand } from './users/ensure-initial-admin.command';
+import { EnsurePasscodeCommand } from './application/access/ensure-passcode.command';
+import { EnsureInitialAdminCommand } from './application/access/ensure-initial-admin.command';
 
 const say = (line: string) => console.log(`[kahraba] ${line}`);
 

@@ -12,9 +12,9 @@ import {
   startEmbeddedPostgres,
   type EmbeddedDatabase,
 } from '@kahraba/persistence';
-import { configureHttpApp } from '../http/configure-http-app';
+import { configureHttpApp } from '../http/common/configure-http-app';
 import { HttpAppModule } from '../http-app.module';
-import { CreateUserCommand } from '../users/create-user.command';
+import { CreateUserCommand } from '../application/access/create-user.command';
 
 export interface BenchApp {
   /** Where the app answers, e.g. http://[::1]:40123 (the built web app too, when it is built). */

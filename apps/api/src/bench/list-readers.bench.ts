@@ -7,9 +7,9 @@ import 'reflect-metadata';
 import { CommandBus } from '@nestjs/cqrs';
 import { NestFactory } from '@nestjs/core';
 import { Agent, get } from 'node:http';
-import { configureHttpApp } from '../http/configure-http-app';
+import { configureHttpApp } from '../http/common/configure-http-app';
 import { HttpAppModule } from '../http-app.module';
-import { CreateUserCommand } from '../users/create-user.command';
+import { CreateUserCommand } from '../application/access/create-user.command';
 import { benchDatabase, signIn } from './bench-support';
 
 const RECORDS = 5_000;

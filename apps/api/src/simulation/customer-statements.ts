@@ -1,5 +1,5 @@
-import { GetStatementsQuery } from '../statement/get-statements.query';
-import type { StatementView } from '../statement/statement.view';
+import { GetStatementsQuery } from '../application/statements/get-statements.query';
+import type { StatementView } from '../application/statements/statement.view';
 import type { SimulatedBusiness } from './simulated-business';
 import type { SimulatedSystem } from './simulation-model';
 

@@ -1,5 +1,5 @@
 import type { AmpereRecordView, KwhCustomerView } from '@kahraba/persistence';
-import { ListCustomersQuery } from '../customers/list-customers.query';
+import { ListCustomersQuery } from '../application/customers/list-customers.query';
 import type { SimulatedBusiness } from './simulated-business';
 import { isMetered, meterStartingAt, type SimulatedSystem, type SimulationModel } from './simulation-model';
 

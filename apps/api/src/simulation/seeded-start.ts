@@ -1,9 +1,9 @@
-import { newCustomerFieldsOf } from '../ampere/ampere-record-input';
-import { CreateCustomerCommand } from '../customers/create-customer.command';
-import { kwhInputOf } from '../kwh/kwh-customer-input';
-import { GetLiveMonthQuery } from '../settings/get-live-month.query';
-import { CreateUserCommand } from '../users/create-user.command';
-import { ListUsersQuery } from '../users/list-users.query';
+import { newCustomerFieldsOf } from '../http/customers/ampere-record-input';
+import { CreateCustomerCommand } from '../application/customers/create-customer.command';
+import { kwhInputOf } from '../http/customers/kwh-customer-input';
+import { GetLiveMonthQuery } from '../application/months/get-live-month.query';
+import { CreateUserCommand } from '../application/access/create-user.command';
+import { ListUsersQuery } from '../application/access/list-users.query';
 import { followCustomersOnFile } from './customers-on-file';
 import type { SimulatedBusiness, SimulatedStaff, StaffMember } from './simulated-business';
 import {

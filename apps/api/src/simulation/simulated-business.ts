@@ -6,9 +6,9 @@ import { Client } from 'pg';
 import type { BillingSystemId } from '@kahraba/billing-domain';
 import { actAs } from '@kahraba/persistence';
 import { ApplicationModule } from '../application.module';
-import { Clock } from '../clock/clock';
-import { pinClock, type PinnedClock } from '../clock/pinned-clock';
-import type { UserView } from '../users/user.mapper';
+import { Clock } from '../application/clock/clock';
+import { pinClock, type PinnedClock } from '../application/clock/pinned-clock';
+import type { UserView } from '../http/access/user.mapper';
 import { describeTables, type TableColumns } from './database-tables';
 import { TableChecksumReader, type TableChecksums } from './table-checksums';
 

@@ -1,6 +1,6 @@
 import type fc from 'fast-check';
 import { DomainError, type BillingSystemId } from '@kahraba/billing-domain';
-import type { StatementView } from '../statement/statement.view';
+import type { StatementView } from '../application/statements/statement.view';
 import type { SimulatedBusiness } from './simulated-business';
 import { statementsOf } from './customer-statements';
 import type { SimulatedSystem, SimulationModel, UndoableChange } from './simulation-model';

@@ -2,7 +2,7 @@ import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'n
 import type { AddressInfo } from 'node:net';
 import { CommandBus } from '@nestjs/cqrs';
 import request from 'supertest';
-import { CreateUserCommand } from '../users/create-user.command';
+import { CreateUserCommand } from '../application/access/create-user.command';
 import type { TestApp } from './test-app';
 
 /** An open Server-Sent Events answer, read as a browser's EventSource would. */

@@ -1,5 +1,5 @@
-import { Clock } from '../clock/clock';
-import { Database } from '../database/sql-database.provider';
+import { Clock } from '../application/clock/clock';
+import { Database } from '../application/database/sql-database.provider';
 import { buildHistoryDatabase, tablesWithoutRows, type HistoryDatabase } from './history-test-data';
 import { startTestApp, type TestApp } from './test-app';
 

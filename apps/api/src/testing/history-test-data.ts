@@ -2,10 +2,10 @@ import { Client } from 'pg';
 import { Month } from '@kahraba/billing-domain';
 import type TestAgent from 'supertest/lib/agent';
 import type { AmpereRecordView, KwhCustomerView, SqlExecutor } from '@kahraba/persistence';
-import { Clock } from '../clock/clock';
-import { Database } from '../database/sql-database.provider';
-import { pinClock } from '../clock/pinned-clock';
-import type { PaymentResponse } from '../payments/payment.response';
+import { Clock } from '../application/clock/clock';
+import { Database } from '../application/database/sql-database.provider';
+import { pinClock } from '../application/clock/pinned-clock';
+import type { PaymentResponse } from '../http/payments/payment.response';
 import type { TestApp } from './test-app';
 
 /** Tables a history does not have to fill: the sign-in sessions and the migrations' own journal. */

@@ -7,10 +7,10 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import type { UserRole } from '@kahraba/billing-domain';
 import { createTestDatabase } from '@kahraba/persistence/testing';
-import { describeApi } from '../http/api-document';
-import { configureHttpApp } from '../http/configure-http-app';
+import { describeApi } from '../http/common/api-document';
+import { configureHttpApp } from '../http/common/configure-http-app';
 import { HttpAppModule } from '../http-app.module';
-import { CreateUserCommand } from '../users/create-user.command';
+import { CreateUserCommand } from '../application/access/create-user.command';
 import { answerMismatches } from './openapi-conformance';
 
 export interface TestApp {

@@ -1,9 +1,12 @@
 import { ConflictError, Month } from '@kahraba/billing-domain';
 import { databaseHoldsData } from '@kahraba/persistence';
-import { Clock } from '../../clock/clock';
-import { GetLiveMonthQuery } from '../../settings/get-live-month.query';
-import { EnsureInitialAdminCommand, type InitialAdmin } from '../../users/ensure-initial-admin.command';
-import { ListUsersQuery } from '../../users/list-users.query';
+import { Clock } from '../../application/clock/clock';
+import { GetLiveMonthQuery } from '../../application/months/get-live-month.query';
+import {
+  EnsureInitialAdminCommand,
+  type InitialAdmin,
+} from '../../application/access/ensure-initial-admin.command';
+import { ListUsersQuery } from '../../application/access/list-users.query';
 import { refusalsAreArabicDomainErrors } from '../invariants/refusals-are-arabic.invariant';
 import { AddCustomer } from '../operations/add-customer.operation';
 import { ChangePrices } from '../operations/change-prices.operation';

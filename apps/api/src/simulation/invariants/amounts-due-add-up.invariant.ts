@@ -1,5 +1,5 @@
 import type { AmpereRecordView, KwhCustomerView } from '@kahraba/persistence';
-import { ListCustomersQuery } from '../../customers/list-customers.query';
+import { ListCustomersQuery } from '../../application/customers/list-customers.query';
 import { centsOf } from '../customer-statements';
 import { isMetered, SIMULATED_SYSTEMS, type SimulatedSystem } from '../simulation-model';
 import type { StepContext } from '../simulation-step';

@@ -1,7 +1,7 @@
 import {
   ListMonthlyArchivesQuery,
   MONTHLY_ARCHIVE_MAX_PAGE_SIZE,
-} from '../../monthly-archives/list-monthly-archives.query';
+} from '../../application/archives/list-monthly-archives.query';
 import { centsOf } from '../customer-statements';
 import type { StepContext } from '../simulation-step';
 

@@ -1,4 +1,4 @@
-import { GetSystemSummariesQuery } from '../../dashboard/get-system-summaries.query';
+import { GetSystemSummariesQuery } from '../../application/oversight/get-system-summaries.query';
 import { centsOf } from '../customer-statements';
 import { SIMULATED_SYSTEMS } from '../simulation-model';
 import type { StepContext } from '../simulation-step';

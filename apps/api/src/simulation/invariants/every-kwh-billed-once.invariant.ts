@@ -1,4 +1,4 @@
-import type { StatementView } from '../../statement/statement.view';
+import type { StatementView } from '../../application/statements/statement.view';
 import { countedKwh, METERED_SYSTEMS } from '../simulation-model';
 import type { StepContext } from '../simulation-step';
 

@@ -1,11 +1,11 @@
 import { Month, readTypedReference, statementWhatsAppText } from '@kahraba/billing-domain';
-import { ListCollectCustomersQuery } from '../../collect/list-collect-customers.query';
-import { GetPaymentQuery } from '../../payments/get-payment.query';
-import { SearchCustomerInvoicesQuery } from '../../portal/search-customer-invoices.query';
-import { GetPrintInvoicesQuery } from '../../printing/get-print-invoices.query';
-import { GetExchangeRateQuery } from '../../settings/get-exchange-rate.query';
-import { GetLiveMonthQuery } from '../../settings/get-live-month.query';
-import type { StatementView } from '../../statement/statement.view';
+import { ListCollectCustomersQuery } from '../../application/collection/list-collect-customers.query';
+import { GetPaymentQuery } from '../../application/payments/get-payment.query';
+import { SearchCustomerInvoicesQuery } from '../../application/portal/search-customer-invoices.query';
+import { GetPrintInvoicesQuery } from '../../application/printing/get-print-invoices.query';
+import { GetExchangeRateQuery } from '../../application/prices/get-exchange-rate.query';
+import { GetLiveMonthQuery } from '../../application/months/get-live-month.query';
+import type { StatementView } from '../../application/statements/statement.view';
 import { centsOf } from '../customer-statements';
 import { SIMULATED_SYSTEMS, type SimulatedSystem } from '../simulation-model';
 import type { StepContext } from '../simulation-step';

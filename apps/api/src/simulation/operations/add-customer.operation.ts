@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { newCustomerFieldsOf } from '../../ampere/ampere-record-input';
-import { CreateCustomerCommand } from '../../customers/create-customer.command';
-import { kwhInputOf } from '../../kwh/kwh-customer-input';
+import { newCustomerFieldsOf } from '../../http/customers/ampere-record-input';
+import { CreateCustomerCommand } from '../../application/customers/create-customer.command';
+import { kwhInputOf } from '../../http/customers/kwh-customer-input';
 import type { SimulatedBusiness } from '../simulated-business';
 import {
   isMetered,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ArchiveLiveRecordsCommand } from '../../archive/archive-live-records.command';
+import { ArchiveLiveRecordsCommand } from '../../application/archives/archive-live-records.command';
 import type { SimulatedBusiness } from '../simulated-business';
 import { SIMULATED_SYSTEMS, type SimulatedSystem, type SimulationModel } from '../simulation-model';
 import { SimulationStep } from '../simulation-step';

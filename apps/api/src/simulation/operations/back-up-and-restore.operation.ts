@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { Client } from 'pg';
 import { databaseUrlFor, quoted, restoreBackup } from '@kahraba/persistence';
-import { TakeBackupCommand, type TakenBackup } from '../../backups/take-backup.command';
+import { TakeBackupCommand, type TakenBackup } from '../../application/backups/take-backup.command';
 import { describeTables } from '../database-tables';
 import type { SimulatedBusiness } from '../simulated-business';
 import { SimulationStep, type StepWrites } from '../simulation-step';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { UpdateExchangeRateCommand } from '../../pricing/update-exchange-rate.command';
+import { UpdateExchangeRateCommand } from '../../application/prices/update-exchange-rate.command';
 import type { SimulatedBusiness } from '../simulated-business';
 import { SimulationStep, type StepWrites } from '../simulation-step';
 

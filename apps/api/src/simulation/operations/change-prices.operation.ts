@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { UpdateAmperePricesCommand } from '../../ampere/update-ampere-prices.command';
-import { UpdateKwhPricesCommand } from '../../kwh/bulk/update-kwh-prices.command';
+import { UpdateAmperePricesCommand } from '../../application/customers/update-ampere-prices.command';
+import { UpdateKwhPricesCommand } from '../../application/prices/update-kwh-prices.command';
 import type { SimulatedBusiness } from '../simulated-business';
 import { SIMULATED_SYSTEMS, type SimulatedSystem } from '../simulation-model';
 import { SimulationStep, type StepWrites } from '../simulation-step';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Month } from '@kahraba/billing-domain';
-import { ListCustomersQuery } from '../../customers/list-customers.query';
-import { CloseMonthCommand } from '../../month-close/close-month.command';
+import { ListCustomersQuery } from '../../application/customers/list-customers.query';
+import { CloseMonthCommand } from '../../application/months/close-month.command';
 import { statementsOf } from '../customer-statements';
 import type { SimulatedBusiness } from '../simulated-business';
 import {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { DeleteCustomerCommand } from '../../customers/delete-customer.command';
+import { DeleteCustomerCommand } from '../../application/customers/delete-customer.command';
 import type { SimulatedBusiness } from '../simulated-business';
 import { SIMULATED_SYSTEMS, type SimulationModel } from '../simulation-model';
 import { CustomerStep } from '../customer-step';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { changesOf } from '../../ampere/ampere-record-input';
-import { EditCustomerCommand } from '../../customers/edit-customer.command';
-import { kwhInputOf } from '../../kwh/kwh-customer-input';
+import { changesOf } from '../../http/customers/ampere-record-input';
+import { EditCustomerCommand } from '../../application/customers/edit-customer.command';
+import { kwhInputOf } from '../../http/customers/kwh-customer-input';
 import type { SimulatedBusiness } from '../simulated-business';
 import {
   isMetered,

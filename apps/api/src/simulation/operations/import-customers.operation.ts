@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ImportCustomersCommand } from '../../customers/import-customers.command';
+import { ImportCustomersCommand } from '../../application/customers/import-customers.command';
 import { followCustomersOnFile } from '../customers-on-file';
 import type { SimulatedBusiness } from '../simulated-business';
 import {

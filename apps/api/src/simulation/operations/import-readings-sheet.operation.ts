@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { ImportReadingsCommand } from '../../kwh/readings/import-readings.command';
-import { GetStatementsQuery } from '../../statement/get-statements.query';
+import { ImportReadingsCommand } from '../../application/readings/import-readings.command';
+import { GetStatementsQuery } from '../../application/statements/get-statements.query';
 import { centsOf } from '../customer-statements';
 import type { SimulatedBusiness } from '../simulated-business';
 import {

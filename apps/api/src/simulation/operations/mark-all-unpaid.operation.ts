@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MarkAllAmpereUnpaidCommand } from '../../ampere/mark-all-ampere-unpaid.command';
+import { MarkAllAmpereUnpaidCommand } from '../../application/customers/mark-all-ampere-unpaid.command';
 import type { SimulatedBusiness } from '../simulated-business';
 import type { SimulationModel } from '../simulation-model';
 import { SimulationStep, type StepWrites } from '../simulation-step';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { changesOf } from '../../ampere/ampere-record-input';
-import { EditCustomerCommand } from '../../customers/edit-customer.command';
+import { changesOf } from '../../http/customers/ampere-record-input';
+import { EditCustomerCommand } from '../../application/customers/edit-customer.command';
 import { centsOf, statementOf } from '../customer-statements';
 import { followPaymentsOnFile } from '../payments-on-file';
 import type { SimulatedBusiness } from '../simulated-business';

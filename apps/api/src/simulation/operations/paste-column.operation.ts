@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { PasteCustomerColumnCommand } from '../../customers/paste-customer-column.command';
+import { PasteCustomerColumnCommand } from '../../application/customers/paste-customer-column.command';
 import { followCustomersOnFile } from '../customers-on-file';
 import type { SimulatedBusiness } from '../simulated-business';
 import {

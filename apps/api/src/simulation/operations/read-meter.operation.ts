@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { RecordMeterReadingCommand } from '../../reading-round/record-meter-reading.command';
+import { RecordMeterReadingCommand } from '../../application/readings/record-meter-reading.command';
 import { centsOf, statementOf } from '../customer-statements';
 import type { SimulatedBusiness } from '../simulated-business';
 import {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { GetPaymentQuery } from '../../payments/get-payment.query';
-import { RecordPaymentCommand } from '../../payments/record-payment.command';
+import { GetPaymentQuery } from '../../application/payments/get-payment.query';
+import { RecordPaymentCommand } from '../../application/payments/record-payment.command';
 import { centsOf, statementOf } from '../customer-statements';
 import type { SimulatedBusiness } from '../simulated-business';
 import {

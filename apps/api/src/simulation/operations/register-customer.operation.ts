@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { RegisterPendingCustomerCommand } from '../../portal/register-pending-customer.command';
+import { RegisterPendingCustomerCommand } from '../../application/portal/register-pending-customer.command';
 import type { SimulatedBusiness } from '../simulated-business';
 import { nextNumber, type SimulationModel } from '../simulation-model';
 import { SimulationStep } from '../simulation-step';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { RecordPaymentCommand } from '../../payments/record-payment.command';
+import { RecordPaymentCommand } from '../../application/payments/record-payment.command';
 import type { SimulatedBusiness } from '../simulated-business';
 import type { PaymentModel, SimulationModel } from '../simulation-model';
 import { SimulationStep } from '../simulation-step';

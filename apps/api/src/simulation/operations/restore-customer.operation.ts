@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { KwhCustomerView } from '@kahraba/persistence';
-import { RestoreCustomerCommand } from '../../customers/restore-customer.command';
+import { RestoreCustomerCommand } from '../../application/customers/restore-customer.command';
 import type { SimulatedBusiness } from '../simulated-business';
 import { SIMULATED_SYSTEMS, type SimulatedSystem, type SimulationModel } from '../simulation-model';
 import { SimulationStep } from '../simulation-step';

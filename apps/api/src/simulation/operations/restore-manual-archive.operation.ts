@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { RestoreManualArchiveCommand } from '../../archive/restore-manual-archive.command';
+import { RestoreManualArchiveCommand } from '../../application/archives/restore-manual-archive.command';
 import { followCustomersOnFile } from '../customers-on-file';
 import type { SimulatedBusiness } from '../simulated-business';
 import { SIMULATED_SYSTEMS, type SimulatedSystem, type SimulationModel } from '../simulation-model';

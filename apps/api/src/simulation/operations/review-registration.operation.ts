@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { ApprovePendingCustomerCommand } from '../../portal/approve-pending-customer.command';
-import { DeclinePendingCustomerCommand } from '../../portal/decline-pending-customer.command';
+import { ApprovePendingCustomerCommand } from '../../application/portal/approve-pending-customer.command';
+import { DeclinePendingCustomerCommand } from '../../application/portal/decline-pending-customer.command';
 import { followCustomersOnFile } from '../customers-on-file';
 import type { SimulatedBusiness } from '../simulated-business';
 import { SIMULATED_SYSTEMS, type SimulatedSystem, type SimulationModel } from '../simulation-model';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { UndoLastBatchCommand } from '../../batches/undo-last-batch.command';
+import { UndoLastBatchCommand } from '../../application/batches/undo-last-batch.command';
 import { followCustomersOnFile } from '../customers-on-file';
 import { followPaymentsOnFile } from '../payments-on-file';
 import type { SimulatedBusiness } from '../simulated-business';

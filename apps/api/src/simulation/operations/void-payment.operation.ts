@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { VoidPaymentCommand } from '../../payments/void-payment.command';
+import { VoidPaymentCommand } from '../../application/payments/void-payment.command';
 import type { SimulatedBusiness } from '../simulated-business';
 import type { PaymentModel, SimulationModel } from '../simulation-model';
 import { SimulationStep } from '../simulation-step';

@@ -1,0 +1,28 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { findUserAccount } from '@kahraba/persistence';
+import { Database } from '../database/sql-database.provider';
+import { FindUserQuery } from './find-user.query';
+import type { UserView } from '../../http/access/user.mapper';
+
+const UUID_SHAPE = /^[0-9a-f-]{36}$/i;
+
+/** The user of a session, read on every request: a deactivated user has none (issue 10: their
+ * sessions end at once). */
+@QueryHandler(FindUserQuery)
+export class FindUserHandler implements IQueryHandler<FindUserQuery> {
+  constructor(private readonly db: Database) {}
+
+  async execute(query: FindUserQuery): Promise<UserView | null> {
+    if (!UUID_SHAPE.test(query.id)) return null;
+    const user = await findUserAccount(this.db, query.id);
+    if (!user?.active) return null;
+    return {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+      meterReader: user.meterReader,
+    };
+  }
+}

@@ -1,0 +1,26 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { UserSchema } from '@kahraba/persistence';
+import { PasswordHasher } from './password-hasher';
+import { AccountDeactivatedError } from './user-errors';
+import { toUserView, type UserView } from '../../http/access/user.mapper';
+import { VerifyCredentialsQuery } from './verify-credentials.query';
+
+@QueryHandler(VerifyCredentialsQuery)
+export class VerifyCredentialsHandler implements IQueryHandler<VerifyCredentialsQuery> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async execute(query: VerifyCredentialsQuery): Promise<UserView | null> {
+    const user = await this.em.fork().findOne(UserSchema, { email: query.email.trim().toLowerCase() });
+    const valid = user
+      ? await this.hasher.verify(user.passwordHash, query.password)
+      : await this.hasher.verifyNothing(query.password);
+    if (!user || !valid) return null;
+    // Only who knows the password learns that the account is deactivated.
+    if (!user.active) throw new AccountDeactivatedError();
+    return toUserView(user);
+  }
+}

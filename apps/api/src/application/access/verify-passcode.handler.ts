@@ -1,0 +1,28 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ForbiddenError, unlockScope } from '@kahraba/billing-domain';
+import { Database } from '../database/sql-database.provider';
+import { PasswordHasher } from './password-hasher';
+import { auditPasscodeMiss, readStoredPasscode, storedPasscodeMatches } from './passcode.store';
+import { PasscodeThrottleService } from './passcode-throttle.service';
+import { VerifyPasscodeCommand } from './verify-passcode.command';
+
+@CommandHandler(VerifyPasscodeCommand)
+export class VerifyPasscodeHandler implements ICommandHandler<VerifyPasscodeCommand> {
+  constructor(
+    private readonly db: Database,
+    private readonly hasher: PasswordHasher,
+    private readonly throttle: PasscodeThrottleService,
+  ) {}
+
+  async execute({ scope, passcode, actor, session }: VerifyPasscodeCommand): Promise<{ verified: true }> {
+    const misses = await this.throttle.consumeAttempt(actor.id);
+    const stored = await readStoredPasscode(this.db, scope);
+    if (!(await storedPasscodeMatches(this.hasher, stored, passcode))) {
+      await auditPasscodeMiss(this.db, { actor: actor.email, scope, attempt: 'unlock', misses });
+      throw new ForbiddenError('كلمة المرور غير صحيحة', 'PASSCODE_INCORRECT');
+    }
+    await this.throttle.forgetAttempts(actor.id);
+    session.verifiedScopes = unlockScope(session.verifiedScopes, scope, stored!.stamp);
+    return { verified: true };
+  }
+}

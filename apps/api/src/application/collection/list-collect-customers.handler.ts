@@ -1,0 +1,27 @@
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { ExchangeRate } from '@kahraba/billing-domain';
+import { GetStatementsQuery } from '../statements/get-statements.query';
+import { SystemCatalog } from '../systems/system-catalog';
+import { toCollectCustomerResponse } from '../../http/collection/collect-customer.mapper';
+import type { CollectRosterResponse } from '../../http/collection/collect-roster.response';
+import { ListCollectCustomersQuery } from './list-collect-customers.query';
+
+/** The collector's roster: every live customer's statement figures, in one query (issue 22 §1). */
+@QueryHandler(ListCollectCustomersQuery)
+export class ListCollectCustomersHandler implements IQueryHandler<ListCollectCustomersQuery> {
+  constructor(
+    private readonly catalog: SystemCatalog,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ system, month, exchangeRate }: ListCollectCustomersQuery): Promise<CollectRosterResponse> {
+    const { system: found } = await this.catalog.tables(system);
+    const statements = await this.queries.execute(new GetStatementsQuery(found.id, 'all'));
+    return {
+      system,
+      month,
+      exchangeRate: ExchangeRate.of(exchangeRate).toNumber(),
+      customers: statements.map(toCollectCustomerResponse),
+    };
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { ListGroupRecordsHandler } from './list-group-records.handler';
+import { PayGroupRecordHandler } from '../payments/pay-group-record.handler';
+import { UpdateTableConfigHandler } from '../settings/update-table-config.handler';
+
+/** Application layer of the record tables and their settings (spec 001 §2.9–2.10); no HTTP here. */
+@Module({
+  imports: [CqrsModule],
+  providers: [ListGroupRecordsHandler, PayGroupRecordHandler, UpdateTableConfigHandler],
+})
+export class RecordTablesModule {}

@@ -1,0 +1,66 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AmperePricing, LOW_PRICE_THRESHOLD_AMPERES, Money } from '@kahraba/billing-domain';
+import {
+  AMPERE_PRICING_SETTING,
+  AMPERE_TABLES,
+  countCustomPricedAmpereCustomers,
+  journalSettings,
+  repriceAllAmpereRecords,
+  runBatch,
+  writeAmperePricing,
+  writeAudit,
+} from '@kahraba/persistence';
+import { auditActor } from '../oversight/audit-actor';
+import { Clock } from '../clock/clock';
+import { Database } from '../database/sql-database.provider';
+import { UpdateAmperePricesCommand, type PriceChangeSummary } from './update-ampere-prices.command';
+
+@CommandHandler(UpdateAmperePricesCommand)
+export class UpdateAmperePricesHandler implements ICommandHandler<UpdateAmperePricesCommand> {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: UpdateAmperePricesCommand): Promise<PriceChangeSummary> {
+    const pricing = AmperePricing.of({
+      globalPrice: Money.parseNonNegative(command.globalPrice),
+      lowPrice: Money.parseNonNegative(command.lowPrice),
+    });
+    const { includeCustomPrices } = command;
+    // No row may change while the batch re-prices and journals them (runBatch holds them).
+    return this.db.transaction((tx) =>
+      runBatch(
+        tx,
+        AMPERE_TABLES,
+        { kind: 'update-all-prices', today: this.clock.today() },
+        async ({ batchId }) => {
+          const keptCustom = includeCustomPrices ? 0 : await countCustomPricedAmpereCustomers(tx);
+          const updated = await repriceAllAmpereRecords(
+            tx,
+            pricing.globalPrice.toDecimalString(),
+            pricing.lowPrice.toDecimalString(),
+            LOW_PRICE_THRESHOLD_AMPERES,
+            batchId,
+            { includeCustomPrices },
+          );
+          await journalSettings(tx, batchId, [AMPERE_PRICING_SETTING]);
+          await writeAmperePricing(tx, pricing);
+          await writeAudit(tx, {
+            actor: auditActor(),
+            action: 'update-prices',
+            system: 'ampere',
+            count: updated,
+            details: {
+              batchId,
+              globalPrice: pricing.globalPrice.toDecimalString(),
+              lowPrice: pricing.lowPrice.toDecimalString(),
+              includeCustomPrices,
+            },
+          });
+          return { created: 0, updated, result: { message: 'تم تحديث الأسعار بنجاح', updated, keptCustom } };
+        },
+      ),
+    );
+  }
+}

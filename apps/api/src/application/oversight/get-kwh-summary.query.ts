@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { KwhSummaryResponse } from '../../http/oversight/kwh-summary.response';
+
+/** The four figures of a metered group's summary cards (spec 001 §2.3), over its live customers. */
+export class GetKwhSummaryQuery extends Query<KwhSummaryResponse> {
+  constructor(readonly system: string) {
+    super();
+  }
+}

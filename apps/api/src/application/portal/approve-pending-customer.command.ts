@@ -1,0 +1,19 @@
+import { Command } from '@nestjs/cqrs';
+import type { PendingCustomerResponse } from '../../http/portal/pending-customer.response';
+
+/**
+ * spec 001 §2.18, issue 10: staff approve a pending request into `system` (flat-rate: an ampere
+ * record; metered: a customer of that kWh group); `actor` is the reviewer's e-mail. The answer
+ * carries the phone the customer got (issue 11), null when the request's was not a Lebanese number.
+ */
+export class ApprovePendingCustomerCommand extends Command<
+  PendingCustomerResponse & { customerId: string; customerPhone: string | null }
+> {
+  constructor(
+    readonly requestId: string,
+    readonly system: string,
+    readonly actor: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,133 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  carriedOverPhone,
+  createKwhCustomer,
+  newAmpereCustomer,
+  refuseUnlessPending,
+} from '@kahraba/billing-domain';
+import {
+  allocateCustomerNumbers,
+  insertAmpereRows,
+  insertKwhRows,
+  kwhRowOf,
+  lockLiveMonth,
+  notifyCustomerChange,
+  type PendingCustomerView,
+  readAmperePricing,
+  readMeteredGroupContext,
+  recordPendingCustomerReview,
+  type SqlExecutor,
+  type SystemTables,
+  toAmpereRow,
+  writeAudit,
+} from '@kahraba/persistence';
+import { newCustomerFieldsOf } from '../../http/customers/ampere-record-input';
+import { Clock } from '../clock/clock';
+import { Database } from '../database/sql-database.provider';
+import { SystemCatalog } from '../systems/system-catalog';
+import { ApprovePendingCustomerCommand } from './approve-pending-customer.command';
+import { toPendingCustomerResponse } from '../../http/portal/pending-customer.mapper';
+import type { PendingCustomerResponse } from '../../http/portal/pending-customer.response';
+import { lockRequestUnderReview } from './pending-customer-review';
+
+/**
+ * spec 001 §2.18, issue 10: approving a request creates the customer it asks to become in the chosen
+ * system (its name, address and amperes; numbered as any new customer of that system), marks the
+ * request approved and writes the audit entry, in one transaction: all of it or none. Issue 11: its
+ * phone comes along in E.164 when it is a Lebanese number; one that is not leaves the customer
+ * without a phone (customerPhone null) rather than stopping the approval.
+ */
+@CommandHandler(ApprovePendingCustomerCommand)
+export class ApprovePendingCustomerHandler implements ICommandHandler<ApprovePendingCustomerCommand> {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly catalog: SystemCatalog,
+  ) {}
+
+  async execute({
+    requestId,
+    system: systemId,
+    actor,
+  }: ApprovePendingCustomerCommand): Promise<
+    PendingCustomerResponse & { customerId: string; customerPhone: string | null }
+  > {
+    const { system, tables } = await this.catalog.tables(systemId);
+    const approved = await this.db.transaction(async (tx) => {
+      const request = await lockRequestUnderReview(tx, requestId);
+      refuseUnlessPending(request.status);
+      // The live month lock serialises the system's adds, as the add form's does.
+      const month = (await lockLiveMonth(tx, tables, this.clock.today())).toString();
+      const customerNumber = await allocateCustomerNumbers(tx, tables, 1);
+      const phone = carriedOverPhone(request.phone);
+      const customerId = system.isMetered()
+        ? await this.addMeteredCustomer(tx, tables, request, phone, { customerNumber, month })
+        : await this.addAmpereCustomer(tx, request, phone, { customerNumber, month });
+      const reviewed = await recordPendingCustomerReview(tx, request.id, {
+        status: 'approved',
+        reviewedBy: actor,
+        approvedSystem: system.id,
+        customerId,
+        customerNumber,
+      });
+      await writeAudit(tx, {
+        actor,
+        action: 'approve-registration',
+        system: system.id,
+        count: 1,
+        details: { requestId: request.id, name: request.name, customerId, customerNumber },
+      });
+      await notifyCustomerChange(tx, system.id, 'created', { id: customerId, name: request.name });
+      return { ...reviewed, customerId, customerPhone: phone };
+    });
+    return {
+      ...toPendingCustomerResponse(approved),
+      customerId: approved.customerId,
+      customerPhone: approved.customerPhone,
+    };
+  }
+
+  private async addAmpereCustomer(
+    tx: SqlExecutor,
+    request: PendingCustomerView,
+    phone: string | null,
+    placement: { customerNumber: number; month: string },
+  ): Promise<string> {
+    const customer = newAmpereCustomer(
+      newCustomerFieldsOf({
+        name: request.name,
+        address: request.address,
+        ampere: request.ampereRequested,
+        phone,
+      }),
+      await readAmperePricing(tx),
+    );
+    const [id] = await insertAmpereRows(
+      tx,
+      [toAmpereRow(customer, { ...placement, invoiceDate: this.clock.today() })],
+      null,
+    );
+    return id;
+  }
+
+  private async addMeteredCustomer(
+    tx: SqlExecutor,
+    tables: SystemTables,
+    request: PendingCustomerView,
+    phone: string | null,
+    placement: { customerNumber: number; month: string },
+  ): Promise<string> {
+    const customer = createKwhCustomer(
+      { name: request.name, address: request.address, ampere: request.ampereRequested, phone },
+      // docs/metered-group-price.md: billed at the group's price, as any customer added to it.
+      await readMeteredGroupContext(tx, tables.system),
+    );
+    const [id] = await insertKwhRows(
+      tx,
+      tables,
+      [kwhRowOf(customer, { ...placement, displayRank: null })],
+      null,
+    );
+    return id;
+  }
+}

@@ -1,0 +1,18 @@
+import { Query } from '@nestjs/cqrs';
+import type { CustomerReference } from '@kahraba/billing-domain';
+import type { PortalInvoice } from '../../http/portal/portal-invoice.mapper';
+
+/**
+ * spec 000 §2.11: a customer looks up their own invoice by customer number (read from '#1000',
+ * 'INV-1000-2026', '١٠٠٠'…) and an approximate name. Both must match: the number alone never
+ * reveals a bill. issue 22 §3: over every billing system (customersNamedBy). The year of payments
+ * is shown only to a visitor who typed the printed invoice number (docs/customer-portal.md).
+ */
+export class SearchCustomerInvoicesQuery extends Query<PortalInvoice[]> {
+  constructor(
+    readonly reference: CustomerReference,
+    readonly name: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,19 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { BillingSystemResponse } from '../../http/systems/billing-system.response';
+import { ListBillingSystemsQuery } from './list-billing-systems.query';
+import { SystemCatalog } from './system-catalog';
+
+@QueryHandler(ListBillingSystemsQuery)
+export class ListBillingSystemsHandler implements IQueryHandler<ListBillingSystemsQuery> {
+  constructor(private readonly catalog: SystemCatalog) {}
+
+  async execute(): Promise<BillingSystemResponse[]> {
+    return (await this.catalog.all()).map(({ id, tariff, arabicName, displayOrder, updatesGroup }) => ({
+      id,
+      tariff,
+      arabicName,
+      displayOrder,
+      updatesGroup,
+    }));
+  }
+}

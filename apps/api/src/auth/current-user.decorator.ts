@@ -1,9 +1,0 @@
-import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
-import type { UserView } from '../users/user.mapper';
-
-/** The signed-in user of the request (the SignedInGuard has already checked there is one). */
-export const CurrentUser = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): UserView =>
-    context.switchToHttp().getRequest<Request>().user as UserView,
-);

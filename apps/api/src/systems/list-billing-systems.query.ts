@@ -1,5 +1,0 @@
-import { Query } from '@nestjs/cqrs';
-import type { BillingSystemResponse } from './billing-system.response';
-
-/** Every billing system, in display order. */
-export class ListBillingSystemsQuery extends Query<BillingSystemResponse[]> {}

@@ -1,8 +1,0 @@
-import { Query } from '@nestjs/cqrs';
-import type { UserView } from './user.mapper';
-
-export class FindUserQuery extends Query<UserView | null> {
-  constructor(readonly id: string) {
-    super();
-  }
-}
