@@ -15,7 +15,7 @@ import { DatabaseProbe } from './application/database/database-probe';
 import { HealthController } from './http/health/health.controller';
 import { DomainExceptionFilter } from './http/common/domain-exception.filter';
 import { KwhHttpModule } from './http/customers/kwh-http.module';
-import { LiveUpdatesModule } from './application/live-updates/live-updates.module';
+import { LiveUpdatesHttpModule } from './http/live-updates/live-updates-http.module';
 import { PaymentsReportHttpModule } from './http/payments/payments-report-http.module';
 import { PaymentsHttpModule } from './http/payments/payments-http.module';
 import { PortalHttpModule } from './http/portal/portal-http.module';
@@ -51,7 +51,7 @@ export class HttpAppModule {
         // /api/payments/report before /api/payments/:paymentId (the ledger's routes)
         PaymentsReportHttpModule,
         BillingHttpModule,
-        LiveUpdatesModule,
+        LiveUpdatesHttpModule,
         // Public fixed paths (/api/pending-customers) before the metered systems' parameter paths.
         PortalHttpModule,
         DashboardHttpModule,

@@ -3,7 +3,7 @@ export * from './application.module';
 export * from './application/access/create-user.command';
 export * from './application/access/list-users.query';
 export * from './application/access/update-user.command';
-export * from './http/access/user.mapper';
+export * from './application/access/user.view';
 export * from './application/access/passcode-scope';
 export * from './application/access/set-passcode.command';
 export * from './application/months/close-month.command';

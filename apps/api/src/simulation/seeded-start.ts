@@ -1,4 +1,4 @@
-import { newCustomerFieldsOf } from '../http/customers/ampere-record-input';
+import { newCustomerFieldsOf } from '../application/customers/ampere-record-input';
 import { CreateCustomerCommand } from '../application/customers/create-customer.command';
 import { kwhInputOf } from '../http/customers/kwh-customer-input';
 import { GetLiveMonthQuery } from '../application/months/get-live-month.query';

@@ -8,7 +8,7 @@ import { actAs } from '@kahraba/persistence';
 import { ApplicationModule } from '../application.module';
 import { Clock } from '../application/clock/clock';
 import { pinClock, type PinnedClock } from '../application/clock/pinned-clock';
-import type { UserView } from '../http/access/user.mapper';
+import type { UserView } from '../application/access/user.view';
 import { describeTables, type TableColumns } from './database-tables';
 import { TableChecksumReader, type TableChecksums } from './table-checksums';
 

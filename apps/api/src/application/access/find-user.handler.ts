@@ -2,7 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { findUserAccount } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
 import { FindUserQuery } from './find-user.query';
-import type { UserView } from '../../http/access/user.mapper';
+import type { UserView } from './user.view';
 
 const UUID_SHAPE = /^[0-9a-f-]{36}$/i;
 

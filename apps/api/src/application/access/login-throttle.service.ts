@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { Database } from '../database/sql-database.provider';
 import { postgresRateLimiter } from '../database/postgres-rate-limiter';
-import { TooManyLoginAttemptsError } from '../../http/access/auth.errors';
+import { TooManyLoginAttemptsError } from './auth.errors';
 
 /**
  * Failed sign-ins allowed per window. The strict limit is per (email, IP) pair, so a stranger's

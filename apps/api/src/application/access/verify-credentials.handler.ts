@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { UserSchema } from '@kahraba/persistence';
 import { PasswordHasher } from './password-hasher';
 import { AccountDeactivatedError } from './user-errors';
-import { toUserView, type UserView } from '../../http/access/user.mapper';
+import { toUserView, type UserView } from './user.view';
 import { VerifyCredentialsQuery } from './verify-credentials.query';
 
 @QueryHandler(VerifyCredentialsQuery)

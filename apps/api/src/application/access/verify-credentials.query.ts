@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { UserView } from '../../http/access/user.mapper';
+import type { UserView } from './user.view';
 
 /** Answers the signed-in user for a correct email and password, null otherwise. */
 export class VerifyCredentialsQuery extends Query<UserView | null> {

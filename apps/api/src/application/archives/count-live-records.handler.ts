@@ -2,7 +2,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { countLiveRows } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
 import { SystemCatalog } from '../systems/system-catalog';
-import { archiveEndpointOf } from '../../http/archives/archive-endpoint';
+import { archiveEndpointOf } from './archive-endpoint';
 import { CountLiveRecordsQuery, type LiveRecordCounts } from './count-live-records.query';
 
 @QueryHandler(CountLiveRecordsQuery)

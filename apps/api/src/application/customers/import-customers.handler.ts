@@ -10,7 +10,7 @@ import {
 import { auditPayments } from '../oversight/record-payment-audit';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
-import { importRowsOf } from '../../http/common/dto/import-rows.mapper';
+import { importRowsOf } from './import-rows';
 import { SystemCatalog } from '../systems/system-catalog';
 import { ImportCustomersCommand, type ImportSummary } from './import-customers.command';
 

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EmbeddedServerWatch } from '@kahraba/persistence';
 import { EMBEDDED_SERVER } from '../database/database.constants';
-import { DATABASE_DOWN_MESSAGE } from '../../http/common/domain-exception.filter';
+import { DATABASE_DOWN_MESSAGE } from './database-down.message';
 
 /**
  * docs/database-faults.md: the health check answers within 2 s whatever the database does. The probe waits this

@@ -1,17 +1,15 @@
 import { Module } from '@nestjs/common';
 import { CustomerChangeListener } from './customer-change-listener.service';
-import { LiveUpdatesController } from '../../http/live-updates/live-updates.controller';
 import { LiveUpdatesHub } from './live-updates-hub.service';
 import { heartbeatFromEnvironment, LIVE_UPDATES_HEARTBEAT_MS } from './live-updates.options';
 
-/** Live updates over Server-Sent Events, fanned out through PostgreSQL LISTEN/NOTIFY (HTTP only). */
+/** Live updates fanned out through PostgreSQL LISTEN/NOTIFY; the HTTP floor streams them as Server-Sent Events. */
 @Module({
-  controllers: [LiveUpdatesController],
   providers: [
     CustomerChangeListener,
     LiveUpdatesHub,
     { provide: LIVE_UPDATES_HEARTBEAT_MS, useFactory: () => heartbeatFromEnvironment(process.env) },
   ],
-  exports: [LiveUpdatesHub, CustomerChangeListener],
+  exports: [LiveUpdatesHub, CustomerChangeListener, LIVE_UPDATES_HEARTBEAT_MS],
 })
 export class LiveUpdatesModule {}

@@ -3,7 +3,7 @@ import { scopeOf } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
 import { SystemCatalog } from '../systems/system-catalog';
 import { GetKwhSummaryQuery } from './get-kwh-summary.query';
-import type { KwhSummaryResponse } from '../../http/oversight/kwh-summary.response';
+import type { KwhSummary } from './kwh-summary';
 
 @QueryHandler(GetKwhSummaryQuery)
 export class GetKwhSummaryHandler implements IQueryHandler<GetKwhSummaryQuery> {
@@ -14,9 +14,9 @@ export class GetKwhSummaryHandler implements IQueryHandler<GetKwhSummaryQuery> {
 
   /** One aggregate over the group's live rows; the outstanding total is summed exactly in numeric
    * (a credit, a negative balance, is not owed) and only then given as a 2-decimal JSON number. */
-  async execute({ system }: GetKwhSummaryQuery): Promise<KwhSummaryResponse> {
+  async execute({ system }: GetKwhSummaryQuery): Promise<KwhSummary> {
     const { tables } = await this.catalog.meteredTables(system);
-    const [row] = await this.db.query<KwhSummaryResponse>(
+    const [row] = await this.db.query<KwhSummary>(
       `SELECT count(*)::int AS "totalCustomers",
               (count(*) FILTER (WHERE r.is_paid))::int AS "paidCount",
               (count(*) FILTER (WHERE NOT r.is_paid))::int AS "unpaidCount",

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { PendingCustomerResponse } from '../../http/portal/pending-customer.response';
+import type { PendingRegistration } from './pending-registration';
 
 /**
  * spec 001 §2.18, issue 10: staff approve a pending request into `system` (flat-rate: an ampere
@@ -7,7 +7,7 @@ import type { PendingCustomerResponse } from '../../http/portal/pending-customer
  * carries the phone the customer got (issue 11), null when the request's was not a Lebanese number.
  */
 export class ApprovePendingCustomerCommand extends Command<
-  PendingCustomerResponse & { customerId: string; customerPhone: string | null }
+  PendingRegistration & { customerId: string; customerPhone: string | null }
 > {
   constructor(
     readonly requestId: string,

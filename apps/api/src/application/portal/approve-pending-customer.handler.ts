@@ -21,13 +21,12 @@ import {
   toAmpereRow,
   writeAudit,
 } from '@kahraba/persistence';
-import { newCustomerFieldsOf } from '../../http/customers/ampere-record-input';
+import { newCustomerFieldsOf } from '../customers/ampere-record-input';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { SystemCatalog } from '../systems/system-catalog';
 import { ApprovePendingCustomerCommand } from './approve-pending-customer.command';
-import { toPendingCustomerResponse } from '../../http/portal/pending-customer.mapper';
-import type { PendingCustomerResponse } from '../../http/portal/pending-customer.response';
+import { toPendingRegistration, type PendingRegistration } from './pending-registration';
 import { lockRequestUnderReview } from './pending-customer-review';
 
 /**
@@ -50,7 +49,7 @@ export class ApprovePendingCustomerHandler implements ICommandHandler<ApprovePen
     system: systemId,
     actor,
   }: ApprovePendingCustomerCommand): Promise<
-    PendingCustomerResponse & { customerId: string; customerPhone: string | null }
+    PendingRegistration & { customerId: string; customerPhone: string | null }
   > {
     const { system, tables } = await this.catalog.tables(systemId);
     const approved = await this.db.transaction(async (tx) => {
@@ -81,7 +80,7 @@ export class ApprovePendingCustomerHandler implements ICommandHandler<ApprovePen
       return { ...reviewed, customerId, customerPhone: phone };
     });
     return {
-      ...toPendingCustomerResponse(approved),
+      ...toPendingRegistration(approved),
       customerId: approved.customerId,
       customerPhone: approved.customerPhone,
     };

@@ -1,8 +1,8 @@
 import { Command } from '@nestjs/cqrs';
-import type { PendingCustomerResponse } from '../../http/portal/pending-customer.response';
+import type { PendingRegistration } from './pending-registration';
 
 /** spec 001 §2.18: staff decline a pending request; `actor` is the reviewer's e-mail. */
-export class DeclinePendingCustomerCommand extends Command<PendingCustomerResponse> {
+export class DeclinePendingCustomerCommand extends Command<PendingRegistration> {
   constructor(
     readonly requestId: string,
     readonly actor: string,

@@ -3,15 +3,14 @@ import { refuseUnlessPending } from '@kahraba/billing-domain';
 import { recordPendingCustomerReview, writeAudit } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
 import { DeclinePendingCustomerCommand } from './decline-pending-customer.command';
-import { toPendingCustomerResponse } from '../../http/portal/pending-customer.mapper';
-import type { PendingCustomerResponse } from '../../http/portal/pending-customer.response';
+import { toPendingRegistration, type PendingRegistration } from './pending-registration';
 import { lockRequestUnderReview } from './pending-customer-review';
 
 @CommandHandler(DeclinePendingCustomerCommand)
 export class DeclinePendingCustomerHandler implements ICommandHandler<DeclinePendingCustomerCommand> {
   constructor(private readonly db: Database) {}
 
-  async execute({ requestId, actor }: DeclinePendingCustomerCommand): Promise<PendingCustomerResponse> {
+  async execute({ requestId, actor }: DeclinePendingCustomerCommand): Promise<PendingRegistration> {
     const declined = await this.db.transaction(async (tx) => {
       const request = await lockRequestUnderReview(tx, requestId);
       refuseUnlessPending(request.status);
@@ -27,6 +26,6 @@ export class DeclinePendingCustomerHandler implements ICommandHandler<DeclinePen
       });
       return reviewed;
     });
-    return toPendingCustomerResponse(declined);
+    return toPendingRegistration(declined);
   }
 }

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { PendingCustomerResponse } from '../../http/portal/pending-customer.response';
+import type { PendingRegistration } from './pending-registration';
 
 /** spec 001 §2.18: every registration request, pending and reviewed. */
-export class ListPendingCustomersQuery extends Query<PendingCustomerResponse[]> {}
+export class ListPendingCustomersQuery extends Query<PendingRegistration[]> {}

@@ -3,7 +3,7 @@ import { readExchangeRate, readMeteredGroupPrice } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
 import { SystemCatalog } from '../systems/system-catalog';
 import { GetGroupPriceQuery } from './get-group-price.query';
-import type { GroupPriceResponse } from '../../http/prices/group-price.response';
+import type { GroupPrice } from './group-price';
 
 @QueryHandler(GetGroupPriceQuery)
 export class GetGroupPriceHandler implements IQueryHandler<GetGroupPriceQuery> {
@@ -13,7 +13,7 @@ export class GetGroupPriceHandler implements IQueryHandler<GetGroupPriceQuery> {
   ) {}
 
   /** The price as a customer added now takes it: a pound price with its dollars at the stored rate. */
-  async execute({ system }: GetGroupPriceQuery): Promise<GroupPriceResponse> {
+  async execute({ system }: GetGroupPriceQuery): Promise<GroupPrice> {
     const { tables } = await this.catalog.meteredTables(system);
     const [groupPrice, rate] = await Promise.all([
       readMeteredGroupPrice(this.db, tables.system),

@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import type { GroupPriceResponse } from '../../http/prices/group-price.response';
+import type { GroupPrice } from './group-price';
 
 /** A metered group's current price per kWh, which its new customers start from (docs/metered-group-price.md). */
-export class GetGroupPriceQuery extends Query<GroupPriceResponse> {
+export class GetGroupPriceQuery extends Query<GroupPrice> {
   constructor(readonly system: string) {
     super();
   }

@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { BillingSystemResponse } from '../../http/systems/billing-system.response';
+import type { BillingSystemView } from './billing-system.view';
 import { ListBillingSystemsQuery } from './list-billing-systems.query';
 import { SystemCatalog } from './system-catalog';
 
@@ -7,7 +7,7 @@ import { SystemCatalog } from './system-catalog';
 export class ListBillingSystemsHandler implements IQueryHandler<ListBillingSystemsQuery> {
   constructor(private readonly catalog: SystemCatalog) {}
 
-  async execute(): Promise<BillingSystemResponse[]> {
+  async execute(): Promise<BillingSystemView[]> {
     return (await this.catalog.all()).map(({ id, tariff, arabicName, displayOrder, updatesGroup }) => ({
       id,
       tariff,

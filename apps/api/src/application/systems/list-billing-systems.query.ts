@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { BillingSystemResponse } from '../../http/systems/billing-system.response';
+import type { BillingSystemView } from './billing-system.view';
 
 /** Every billing system, in display order. */
-export class ListBillingSystemsQuery extends Query<BillingSystemResponse[]> {}
+export class ListBillingSystemsQuery extends Query<BillingSystemView[]> {}

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { ForbiddenError } from '@kahraba/billing-domain';
 import type { Request } from 'express';
-import type { UserView } from './user.mapper';
+import type { UserView } from '../../application/access/user.view';
 
 @Injectable()
 export class AdminOnlyGuard implements CanActivate {

@@ -3,7 +3,7 @@ import { ApiFoundResponse, ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTag
 import { returnPathOf } from '@kahraba/billing-domain';
 import type { Request } from 'express';
 import { ApiErrorResponses } from '../common/api-error-responses.decorator';
-import type { UserView } from './user.mapper';
+import type { UserView } from '../../application/access/user.view';
 import { UserResponse } from './user.response';
 import { CollectorAllowed } from './collector-allowed.decorator';
 import { LocalLoginGuard } from './local-login.guard';

@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { UserView } from './user.mapper';
+import type { UserView } from '../../application/access/user.view';
 
 /** The signed-in user of the request (the SignedInGuard has already checked there is one). */
 export const CurrentUser = createParamDecorator(

@@ -1,8 +1,8 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { UserView } from './user.mapper';
+import type { UserView } from '../../application/access/user.view';
 import { APP_PASSPORT, type AppPassport } from './app-passport';
-import { InvalidCredentialsError } from './auth.errors';
+import { InvalidCredentialsError } from '../../application/access/auth.errors';
 import { LocalStrategy } from './local.strategy';
 
 /**

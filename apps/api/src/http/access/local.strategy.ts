@@ -3,9 +3,9 @@ import { QueryBus } from '@nestjs/cqrs';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Strategy } from 'passport-local';
-import type { UserView } from './user.mapper';
+import type { UserView } from '../../application/access/user.view';
 import { VerifyCredentialsQuery } from '../../application/access/verify-credentials.query';
-import { InvalidCredentialsError } from './auth.errors';
+import { InvalidCredentialsError } from '../../application/access/auth.errors';
 import { DeviceCookie } from './device-cookie.service';
 import { LoginThrottleService } from '../../application/access/login-throttle.service';
 

@@ -7,7 +7,7 @@ import { AdminOnlyGuard } from './admin-only.guard';
 import { CurrentUser } from './current-user.decorator';
 import { ApiErrorResponses } from '../common/api-error-responses.decorator';
 import { MessageResponse } from '../common/message.response';
-import type { UserView } from './user.mapper';
+import type { UserView } from '../../application/access/user.view';
 import { ChangePasscodeCommand } from '../../application/access/change-passcode.command';
 import { PasscodeVerifiedResponse } from './passcode-verified.response';
 import {

@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { assertRoleMayUse } from '@kahraba/billing-domain';
 import type { Request } from 'express';
-import type { UserView } from './user.mapper';
+import type { UserView } from '../../application/access/user.view';
 import { COLLECTOR_ALLOWED } from './collector-allowed.decorator';
 import { METER_READER_ALLOWED } from './meter-reader-allowed.decorator';
 import { IS_PUBLIC } from './public.decorator';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { FindUserQuery } from '../../application/access/find-user.query';
-import type { UserView } from './user.mapper';
+import type { UserView } from '../../application/access/user.view';
 import { APP_PASSPORT, type AppPassport } from './app-passport';
 
 /** The session keeps only the user id; every request reads the user afresh. */

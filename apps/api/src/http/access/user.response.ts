@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { USER_ROLES, type UserRole } from '@kahraba/billing-domain';
-import type { UserView } from './user.mapper';
+import type { UserView } from '../../application/access/user.view';
 
 const ROLES: UserRole[] = [...USER_ROLES];
 

@@ -10,7 +10,7 @@ import { ListUsersQuery } from '../../application/access/list-users.query';
 import { ResetPasswordCommand } from '../../application/access/reset-password.command';
 import { UpdateUserCommand } from '../../application/access/update-user.command';
 import { PasswordResetResponse, UserAccountResponse } from './user-account.response';
-import type { UserView } from './user.mapper';
+import type { UserView } from '../../application/access/user.view';
 import { CreateUserDto, ResetPasswordDto, UpdateUserDto } from './users.dto';
 import { uuidOf } from '../common/uuid-pipes';
 

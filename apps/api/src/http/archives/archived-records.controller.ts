@@ -5,7 +5,7 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { CurrentUser } from '../access/current-user.decorator';
 import { AmpereRecordResponse } from '../customers/ampere-record.response';
 import { ApiErrorResponses } from '../common/api-error-responses.decorator';
-import type { UserView } from '../access/user.mapper';
+import type { UserView } from '../../application/access/user.view';
 import { ArchivedAmpereRecordResponse } from './archived-ampere-record.response';
 import { ListArchivedCustomersQuery } from '../../application/customers/list-archived-customers.query';
 import { RestoreCustomerCommand } from '../../application/customers/restore-customer.command';

@@ -10,6 +10,7 @@ import { ConnectionException } from '@mikro-orm/core';
 import type { NextFunction, Request, Response } from 'express';
 import { DomainError, UnknownBillingSystemError } from '@kahraba/billing-domain';
 import { UNKNOWN_BILLING_SYSTEM_FLAG } from '../customers/metered-system.param';
+import { DATABASE_DOWN_MESSAGE } from '../../application/database/database-down.message';
 
 const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
   invalid: HttpStatus.BAD_REQUEST,
@@ -30,8 +31,6 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
 };
 
 const ARABIC = /[\u0600-\u06FF]/;
-
-export const DATABASE_DOWN_MESSAGE = 'قاعدة البيانات لا تستجيب';
 
 /** Socket failures reaching PostgreSQL (refused, reset, unreachable, timed out). */
 const NETWORK_CODES = new Set([

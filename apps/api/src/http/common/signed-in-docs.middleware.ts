@@ -1,6 +1,6 @@
 import { ForbiddenForRoleError } from '@kahraba/billing-domain';
 import type { NextFunction, Request, Response } from 'express';
-import type { UserView } from '../access/user.mapper';
+import type { UserView } from '../../application/access/user.view';
 
 /**
  * The OpenAPI document maps every route: it is for staff who use them, not for strangers, and not for

@@ -36,7 +36,7 @@ import { AmperePricingResponse } from '../prices/ampere-pricing.response';
 import { GetAmperePricingQuery } from '../../application/prices/get-ampere-pricing.query';
 import { GetLiveMonthQuery } from '../../application/months/get-live-month.query';
 import { LiveMonthResponse } from '../months/live-month.response';
-import type { UserView } from '../access/user.mapper';
+import type { UserView } from '../../application/access/user.view';
 import { CreateCustomerCommand } from '../../application/customers/create-customer.command';
 import { DeleteCustomerCommand } from '../../application/customers/delete-customer.command';
 import { EditCustomerCommand } from '../../application/customers/edit-customer.command';
@@ -45,7 +45,7 @@ import { ListCustomersQuery } from '../../application/customers/list-customers.q
 import { PasteCustomerColumnCommand } from '../../application/customers/paste-customer-column.command';
 import { PreviewCustomerImportQuery } from '../../application/customers/preview-customer-import.query';
 import { AmpereBoxResponse } from './ampere-box.response';
-import { changesOf, newCustomerFieldsOf } from './ampere-record-input';
+import { changesOf, newCustomerFieldsOf } from '../../application/customers/ampere-record-input';
 import {
   ColumnPasteResponse,
   MarkAllUnpaidResponse,

@@ -6,7 +6,7 @@ import { AdminOnlyGuard } from '../access/admin-only.guard';
 import { CurrentUser } from '../access/current-user.decorator';
 import { ApiErrorResponses } from '../common/api-error-responses.decorator';
 import { DangerPasscodeGuard } from '../access/passcode-verified.guard';
-import type { UserView } from '../access/user.mapper';
+import type { UserView } from '../../application/access/user.view';
 import { ClearColumnCommand } from '../../application/customers/clear-column.command';
 
 class DeleteColumnDataDto {

@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../access/current-user.decorator';
 import { ApiErrorResponses } from '../common/api-error-responses.decorator';
-import type { UserView } from '../access/user.mapper';
+import type { UserView } from '../../application/access/user.view';
 import { ArchivedKwhCustomerResponse, KwhCustomerResponse } from './kwh-customer.response';
 import { KwhSearchDto } from './kwh-customers.dto';
 import { MeteredSystemParam } from '../systems/metered-system.param';

@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../access/current-user.decorator';
 import { ApiErrorResponses } from '../common/api-error-responses.decorator';
-import type { UserView } from '../access/user.mapper';
+import type { UserView } from '../../application/access/user.view';
 import { ImportCustomersCommand } from '../../application/customers/import-customers.command';
 import { PasteCustomerColumnCommand } from '../../application/customers/paste-customer-column.command';
 import { PreviewCustomerImportQuery } from '../../application/customers/preview-customer-import.query';

@@ -41,7 +41,7 @@ import { CreateCustomerCommand } from '../../application/customers/create-custom
 import { DeleteCustomerCommand } from '../../application/customers/delete-customer.command';
 import { EditCustomerCommand } from '../../application/customers/edit-customer.command';
 import { ListCustomersQuery } from '../../application/customers/list-customers.query';
-import type { UserView } from '../access/user.mapper';
+import type { UserView } from '../../application/access/user.view';
 import { GetGroupPriceQuery } from '../../application/prices/get-group-price.query';
 import { GetKwhSummaryQuery } from '../../application/oversight/get-kwh-summary.query';
 import { GroupPriceResponse } from '../prices/group-price.response';

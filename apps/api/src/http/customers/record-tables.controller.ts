@@ -6,7 +6,7 @@ import { AmpereRecordResponse } from './ampere-record.response';
 import { CurrentUser } from '../access/current-user.decorator';
 import { ApiErrorResponses } from '../common/api-error-responses.decorator';
 import { TablesPasscodeGuard } from '../access/passcode-verified.guard';
-import type { UserView } from '../access/user.mapper';
+import type { UserView } from '../../application/access/user.view';
 import { ListGroupRecordsQuery } from '../../application/customers/list-group-records.query';
 import { PayGroupRecordCommand } from '../../application/payments/pay-group-record.command';
 import { RecordTableGroupParam, RECORD_TABLE_PATHS } from './record-table-group.param';

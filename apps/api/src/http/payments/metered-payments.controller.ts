@@ -7,7 +7,7 @@ import { CurrentUser } from '../access/current-user.decorator';
 import { ApiErrorResponses } from '../common/api-error-responses.decorator';
 import { MeteredSystemParam } from '../systems/metered-system.param';
 import { SystemCatalog } from '../../application/systems/system-catalog';
-import type { UserView } from '../access/user.mapper';
+import type { UserView } from '../../application/access/user.view';
 import { ListPaymentsQuery } from '../../application/payments/list-payments.query';
 import { PaymentResponse } from './payment.response';
 import { recordAndAnswer } from './payments.controller';

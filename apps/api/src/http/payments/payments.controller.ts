@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { CollectorAllowed } from '../access/collector-allowed.decorator';
 import { CurrentUser } from '../access/current-user.decorator';
 import { ApiErrorResponses } from '../common/api-error-responses.decorator';
-import type { UserView } from '../access/user.mapper';
+import type { UserView } from '../../application/access/user.view';
 import { GetPaymentQuery } from '../../application/payments/get-payment.query';
 import { ListPaymentsQuery } from '../../application/payments/list-payments.query';
 import { PaymentResponse } from './payment.response';

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { PendingRegistration } from '../../application/portal/pending-registration';
 
 /** A registration request as the review screen lists it (spec 001 §2.18, §3). */
-export class PendingCustomerResponse {
+export class PendingCustomerResponse implements PendingRegistration {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
   @ApiProperty() phone!: string;

@@ -5,7 +5,7 @@ import { registrationReferenceOf } from '@kahraba/billing-domain';
 import { CurrentUser } from '../access/current-user.decorator';
 import { Public } from '../access/public.decorator';
 import { ApiErrorResponses } from '../common/api-error-responses.decorator';
-import type { UserView } from '../access/user.mapper';
+import type { UserView } from '../../application/access/user.view';
 import { ApprovePendingCustomerCommand } from '../../application/portal/approve-pending-customer.command';
 import { DeclinePendingCustomerCommand } from '../../application/portal/decline-pending-customer.command';
 import { ListPendingCustomersQuery } from '../../application/portal/list-pending-customers.query';

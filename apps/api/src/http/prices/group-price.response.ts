@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { GroupPrice } from '../../application/prices/group-price';
 
 /** A metered group's current price per kWh (docs/metered-group-price.md). */
-export class GroupPriceResponse {
+export class GroupPriceResponse implements GroupPrice {
   @ApiProperty({
     description:
       'USD per kWh (up to 4 decimals) a new customer starts from; a pound price at the stored rate',

@@ -4,7 +4,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AdminOnlyGuard } from '../access/admin-only.guard';
 import { CurrentUser } from '../access/current-user.decorator';
 import { ApiErrorResponses } from '../common/api-error-responses.decorator';
-import type { UserView } from '../access/user.mapper';
+import type { UserView } from '../../application/access/user.view';
 import { ListSubscriptionAmperagesQuery } from '../../application/prices/list-subscription-amperages.query';
 import { MigrateKwhLbpCommand } from '../../application/prices/migrate-kwh-lbp.command';
 import { ExchangeRateDto, SubscriptionPricingDto } from './pricing.dto';

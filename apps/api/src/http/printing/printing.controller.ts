@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../access/current-user.decorator';
 import { ApiErrorResponses } from '../common/api-error-responses.decorator';
-import type { UserView } from '../access/user.mapper';
+import type { UserView } from '../../application/access/user.view';
 import { CreatePrintSelectionCommand } from '../../application/printing/create-print-selection.command';
 import { GetPrintInvoicesQuery } from '../../application/printing/get-print-invoices.query';
 import { GetPrintSelectionQuery } from '../../application/printing/get-print-selection.query';

@@ -6,7 +6,7 @@ import { CurrentUser } from '../access/current-user.decorator';
 import { MeterReaderAllowed } from '../access/meter-reader-allowed.decorator';
 import { ApiErrorResponses } from '../common/api-error-responses.decorator';
 import { MeteredSystemParam } from '../systems/metered-system.param';
-import type { UserView } from '../access/user.mapper';
+import type { UserView } from '../../application/access/user.view';
 import { GetReadingRoundQuery } from '../../application/readings/get-reading-round.query';
 import { RecordMeterReadingCommand } from '../../application/readings/record-meter-reading.command';
 import { RecordMeterReadingDto } from './reading-round.dto';

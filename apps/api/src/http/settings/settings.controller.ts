@@ -7,7 +7,7 @@ import { AdminOnlyGuard } from '../access/admin-only.guard';
 import { CurrentUser } from '../access/current-user.decorator';
 import { CollectorAllowed } from '../access/collector-allowed.decorator';
 import { ApiErrorResponses } from '../common/api-error-responses.decorator';
-import type { UserView } from '../access/user.mapper';
+import type { UserView } from '../../application/access/user.view';
 import { CompanyProfileResponse } from './company-profile.response';
 import { GetCompanyProfileQuery } from '../../application/settings/get-company-profile.query';
 import { GetExchangeRateQuery } from '../../application/prices/get-exchange-rate.query';

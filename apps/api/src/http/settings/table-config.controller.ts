@@ -6,7 +6,7 @@ import type { RecordTableConfigText } from '@kahraba/billing-domain';
 import { CurrentUser } from '../access/current-user.decorator';
 import { ApiErrorResponses } from '../common/api-error-responses.decorator';
 import { TableConfigResponse } from '../settings/table-config.response';
-import type { UserView } from '../access/user.mapper';
+import type { UserView } from '../../application/access/user.view';
 import { UpdateTableConfigCommand } from '../../application/settings/update-table-config.command';
 
 // class-validator runs a property's checks bottom-up: the type check sits last so it answers first.

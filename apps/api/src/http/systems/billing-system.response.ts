@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { BillingSystemView } from '../../application/systems/billing-system.view';
 
 /** One billing system (a `billing_systems` row), for the home screens and the system pages. */
-export class BillingSystemResponse {
+export class BillingSystemResponse implements BillingSystemView {
   @ApiProperty({ example: 'mahmoud-kwh' })
   id!: string;
 

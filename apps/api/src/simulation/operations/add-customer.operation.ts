@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { newCustomerFieldsOf } from '../../http/customers/ampere-record-input';
+import { newCustomerFieldsOf } from '../../application/customers/ampere-record-input';
 import { CreateCustomerCommand } from '../../application/customers/create-customer.command';
 import { kwhInputOf } from '../../http/customers/kwh-customer-input';
 import type { SimulatedBusiness } from '../simulated-business';

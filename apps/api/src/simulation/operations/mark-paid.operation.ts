@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { changesOf } from '../../http/customers/ampere-record-input';
+import { changesOf } from '../../application/customers/ampere-record-input';
 import { EditCustomerCommand } from '../../application/customers/edit-customer.command';
 import { centsOf, statementOf } from '../customer-statements';
 import { followPaymentsOnFile } from '../payments-on-file';
