@@ -37,7 +37,8 @@ export {
   isTimeZone,
 } from './calendar/calendar-day';
 
-// issue 11: the collection report and the spreadsheet downloads; issue 20: cells that stay data
+// The collection report and the spreadsheet downloads; cells that stay data
+// (docs/business-rules.md#exports-that-stay-data)
 export { safeSpreadsheetCell, type SheetCell } from './exports/spreadsheet-cell';
 export { csvText } from './exports/csv-text';
 // docs/copies-stay-data.md: the copy buttons' tab-separated text, each cell on one line and data
@@ -329,7 +330,7 @@ export * from './registration/registration-review';
 export * from './registration/registration-reference';
 export * from './dashboard/system-summary';
 
-// The metered systems (issue 8 §2): every kWh group, on one code path.
+// The metered systems (docs/metered-groups.md): every kWh group, on one code path.
 export { KWH_FIELD_LABELS } from './kwh/kwh-field-labels';
 export { LBP_UNIT_PRICE_EXAMPLE, UnitPrice, unitPriceFromLbp } from './kwh/unit-price';
 export { bulkKwhPriceOf, bulkUnitPriceOf } from './kwh/bulk-unit-price';
@@ -453,7 +454,7 @@ export {
   type ColumnDataTable,
 } from './column-data/column-data-catalog';
 
-// The payments ledger (issue 11).
+// The payments ledger (docs/business-rules.md#the-payments-ledger).
 export {
   isPaymentCurrency,
   isPaymentMethod,
@@ -515,7 +516,8 @@ export {
 } from './backups/backup-problem';
 export { arabicReasonOf, backupFailureOf } from './backups/backup-failure';
 
-// issue 22: the statement of account, one model of a customer's bill for every tariff kind.
+// The statement of account (docs/business-rules.md#the-statement-of-account), one model of a customer's bill
+// for every tariff kind.
 export { CHARGE_UNITS, chargeLineOf, type ChargeKind, type ChargeLine } from './statement/charge-line';
 export { LinePrice, type LineAmount, type PriceCurrency } from './statement/line-price';
 export { meterReadingsOf, type MeterReadings, type MeterReadingsMarks } from './statement/meter-readings';

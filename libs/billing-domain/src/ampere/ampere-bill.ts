@@ -8,7 +8,7 @@ export interface AmpereBill {
 }
 
 /**
- * spec 000 §3.1, §5: amount = ampere × price per ampere, VAT included, exact to the cent. A price
+ * Amount = ampere × price per ampere, VAT included, exact to the cent. A price
  * the operator gave wins; without one the threshold price applies.
  */
 export function billAmpere(

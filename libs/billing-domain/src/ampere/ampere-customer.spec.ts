@@ -45,7 +45,7 @@ const customer = (fields: Partial<AmpereCustomer> = {}): AmpereCustomer => ({
 });
 
 describe('newAmpereCustomer', () => {
-  it('removes bidi controls from the name and the address (issue 20 §6)', () => {
+  it('removes bidi controls from the name and the address', () => {
     const added = newAmpereCustomer(
       { name: '\u202Eعلي\u202C \u200Fكمال', address: ' \u2066الساحة\u2069 ', ampere: amperes(5) },
       pricing,
@@ -189,7 +189,7 @@ describe('amendAmpereCustomer', () => {
     ).toMatchObject({ box: null, address: null, name: 'سمير' });
   });
 
-  describe('the edit dialog sends every field (issue 6)', () => {
+  describe('the edit dialog sends every field', () => {
     const prices = AmperePricing.of({ globalPrice: money(16), lowPrice: money(26) });
 
     it('re-prices 2 A at $26 moved to 5 A at the global price: $80, not $130', () => {
@@ -247,7 +247,7 @@ describe('repriceByThreshold', () => {
     ).toMatchObject({ amperePrice: 20.25, priceIsCustom: false });
   });
 
-  it('keeps a negotiated price unless the operator asks to re-price those too (issue 6)', () => {
+  it('keeps a negotiated price unless the operator asks to re-price those too', () => {
     expect(plain(repriceByThreshold(own, prices, { includeCustomPrices: false }))).toMatchObject({
       amperePrice: 30,
       priceIsCustom: true,
@@ -282,7 +282,7 @@ describe('ampereCharges', () => {
   });
 });
 
-describe('ampereCharges with arrears (issue 11)', () => {
+describe('ampereCharges with arrears', () => {
   it('owes the arrears carried in plus the amount less what is paid', () => {
     const charges = ampereCharges({
       ampere: amperes(3),
@@ -320,7 +320,7 @@ describe('ampereCharges with arrears (issue 11)', () => {
   });
 });
 
-describe('payAmpereInFull (record tables mark-paid, spec 001 §4)', () => {
+describe('payAmpereInFull (record tables mark-paid)', () => {
   it('pays the amount of the month in full, nothing else changing', () => {
     const paid = payAmpereInFull(customer({ ampere: amperes(7.333), amountPaid: money(10) }));
     expect(plain(paid)).toEqual({ ...plain(customer({ ampere: amperes(7.333) })), amountPaid: 110 });
@@ -371,7 +371,7 @@ describe('ampereColumnText', () => {
   });
 });
 
-describe('the phone of an ampere customer (issue 11)', () => {
+describe('the phone of an ampere customer', () => {
   it('is stored in E.164 whatever Lebanese form it was typed in, and none when blank or absent', () => {
     const withPhone = newAmpereCustomer({ name: 'علي', ampere: amperes(5), phone: '٠٣-١٢٣٤٥٦' }, pricing);
     expect(withPhone.phone).toBe('+9613123456');

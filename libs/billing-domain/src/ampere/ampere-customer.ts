@@ -12,7 +12,8 @@ import type { AmperePricing } from './ampere-pricing';
 /**
  * What the operator decides about an ampere customer; the amount, balance, search text and matching
  * key are derived from it. The price is either one the operator set (`priceIsCustom`) or the
- * threshold price for the amperes (spec 000 §9), which follows the amperes when they change.
+ * threshold price for the amperes (docs/business-rules.md#constants-and-limits), which follows the amperes
+ * when they change.
  */
 export interface AmpereCustomer {
   readonly name: string;
@@ -22,14 +23,14 @@ export interface AmpereCustomer {
   readonly amperePrice: Money;
   readonly priceIsCustom: boolean;
   /**
-   * The balance carried from the months before by a month close (issue 11; negative: a credit). Not
+   * The balance carried from the months before by a month close (negative: a credit). Not
    * the operator's to type: an edit keeps it.
    */
   readonly arrears: Money;
   readonly amountPaid: Money;
   readonly isPaidFlag: boolean;
   readonly dueDate: string | null;
-  /** E.164 (+9613123456), or null when the customer gave none (issue 11). */
+  /** E.164 (+9613123456), or null when the customer gave none. */
   readonly phone: string | null;
 }
 
@@ -115,7 +116,7 @@ function priceAfter(
   ampere: Quantity,
   pricing: AmperePricing,
 ): Pick<AmpereCustomer, 'amperePrice' | 'priceIsCustom'> {
-  // issue 6: the edit dialog sends every field; only a price the operator typed is their own.
+  // The edit dialog sends every field; only a price the operator typed is their own.
   const given = typedPrice(changes.amperePrice, {
     stored: customer.amperePrice,
     automatic: pricing.priceFor(customer.ampere),
@@ -129,9 +130,10 @@ function priceAfter(
 }
 
 /**
- * spec 000 §2.5 change prices: every customer on the threshold price takes the threshold price of
- * the new prices; a negotiated price of their own is kept unless the operator asks to re-price those
- * too (issue 6). The persistence does this in one statement; a test proves they agree.
+ * Change prices (docs/business-rules.md#how-the-money-rules-behave-decided-where-the-spec-is-silent): every
+ * customer on the threshold price takes the threshold price of the new prices; a negotiated price of their
+ * own is kept unless the operator asks to re-price those too. The persistence does this in one statement; a
+ * test proves they agree.
  */
 export function repriceByThreshold(
   customer: AmpereCustomer,
@@ -145,13 +147,13 @@ export function repriceByThreshold(
 export interface AmpereCharges {
   readonly amount: Money;
   readonly outstandingBalance: Money;
-  /** The balance is zero or less (issue 11: no paid mark of its own). */
+  /** The balance is zero or less (no paid mark of its own). */
   readonly isPaid: boolean;
 }
 
 /**
- * spec 000 §3.1, §4: amount = ampere × price (half up to the cent); issue 11: balance = arrears +
- * amount − paid (balanceOf).
+ * Amount = ampere × price (half up to the cent); balance = arrears +
+ * amount − paid (balanceOf, docs/business-rules.md#the-payments-ledger).
  */
 export function ampereCharges(
   customer: Pick<AmpereCustomer, 'ampere' | 'amperePrice' | 'arrears' | 'amountPaid'>,
@@ -161,8 +163,8 @@ export function ampereCharges(
 }
 
 /**
- * spec 001 §4 mark-paid (record tables): the customer has paid what the month owes in full, the
- * arrears carried in and this month's amount (issue 11). A payment already at or above it is kept as
+ * Mark paid (record tables): the customer has paid what the month owes in full, the
+ * arrears carried in and this month's amount. A payment already at or above it is kept as
  * it is: marking paid never takes money off the record.
  */
 export function payAmpereInFull(customer: AmpereCustomer): AmpereCustomer {
@@ -172,7 +174,7 @@ export function payAmpereInFull(customer: AmpereCustomer): AmpereCustomer {
   return { ...customer, amountPaid: owed };
 }
 
-/** spec 000 §5: what a value pasted into one column of the ampere table changes. */
+/** What a value pasted into one column of the ampere table changes. */
 
 export function ampereChangesFromPaste(column: string, value: PastedValue): AmpereCustomerChanges {
   const text = value === null ? null : String(value);
@@ -196,7 +198,7 @@ export function ampereChangesFromPaste(column: string, value: PastedValue): Ampe
 
 /**
  * The text of one pasted column on a customer, as a table cell shows it ('7', '2.5', '12.5'; null
- * for no box or address): what the paste preview shows before and after (issue 6).
+ * for no box or address): what the paste preview shows before and after.
  */
 export function ampereColumnText(customer: AmpereCustomer, column: string): string | null {
   switch (column) {

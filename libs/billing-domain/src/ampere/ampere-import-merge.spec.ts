@@ -179,7 +179,7 @@ describe('the ampere import plan', () => {
   });
 });
 
-describe('re-importing what the preview showed (issue 6: an import never wipes a payment)', () => {
+describe('re-importing what the preview showed (an import never wipes a payment)', () => {
   it('keeps the payment and the paid mark when the paid cell repeats what is on file', () => {
     const merged = mergeImportedCustomer(onFile(), row('حسان\t4\t5\t14\tالكنيسة\t12'), pricing);
     expect(plain(merged)).toMatchObject({ amountPaid: 12, isPaidFlag: true });

@@ -5,7 +5,7 @@ import { type AmpereCustomer, amendAmpereCustomer, newAmpereCustomer } from './a
 import type { AmpereImportRow } from './ampere-import';
 import type { AmperePricing } from './ampere-pricing';
 
-/** spec 000 §5: a new customer from an import row; blank price: the threshold price, blank paid: 0. */
+/** A new customer from an import row; blank price: the threshold price, blank paid: 0. */
 export function customerFromImport(row: AmpereImportRow, pricing: AmperePricing): AmpereCustomer {
   return newAmpereCustomer(
     {
@@ -51,7 +51,7 @@ export function mergeImportedCustomer(
   );
 }
 
-/** spec 000 §5 on the one import plan of every system (planImport). */
+/** The flat sheet's rules on the one import plan of every system (planImport). */
 export function ampereImportRules(pricing: AmperePricing): ImportRules<AmpereImportRow, AmpereCustomer> {
   return {
     keyOf: (row) => normaliseRecordKey(row.name, row.box),

@@ -11,12 +11,12 @@ import { type ImportColumn, type ImportSpec, MAX_IMPORT_ROWS } from '../imports/
 import type { Money } from '../money/money';
 import type { Quantity } from '../money/quantity';
 
-/** spec 000 §5: a line needs at least name, box and ampere. */
+/** A line needs at least name, box and ampere. */
 export const AMPERE_IMPORT_MIN_COLUMNS = 3;
 
 /**
- * spec 000 §5: column order name, box, ampere, price, address, paid; docs/customer-imports.md: a
- * phone and a customer number where a header row names them.
+ * docs/business-rules.md#sheets-and-pastes-column-by-column: column order name, box, ampere, price, address,
+ * paid; docs/customer-imports.md: a phone and a customer number where a header row names them.
  */
 export const AMPERE_IMPORT_COLUMNS = [
   NAME_COLUMN,
@@ -49,7 +49,7 @@ export interface AmpereImportRow {
 }
 
 /**
- * spec 000 §5: ampere customers pasted from Excel, read as written. A blank optional cell stays
+ * Ampere customers pasted from Excel, read as written. A blank optional cell stays
  * blank (null), apart from 0: what a blank means depends on whether the customer is new or on file
  * (ampere-import-merge).
  */

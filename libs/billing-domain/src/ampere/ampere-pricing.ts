@@ -2,7 +2,10 @@ import { InvalidInputError } from '../errors/invalid-input.error';
 import { Money } from '../money/money';
 import { Quantity } from '../money/quantity';
 
-/** spec 000 §9: 2 amperes is the threshold; at or below it the low price applies. */
+/**
+ * 2 amperes is the threshold; at or below it the low price applies
+ * (docs/business-rules.md#constants-and-limits).
+ */
 export const LOW_PRICE_THRESHOLD_AMPERES = 2;
 const LOW_PRICE_THRESHOLD = Quantity.parse(LOW_PRICE_THRESHOLD_AMPERES);
 
@@ -31,7 +34,7 @@ export class AmperePricing {
   }
 }
 
-/** spec 000 §9: the change-prices screen starts at global 15 and low 25. */
+/** The change-prices screen starts at global 15 and low 25. */
 export const DEFAULT_AMPERE_PRICING = AmperePricing.of({
   globalPrice: Money.parse(15),
   lowPrice: Money.parse(25),

@@ -15,7 +15,7 @@ import { AMPERE_IMPORT_SHEET, type AmpereImportRow } from './ampere-import';
 import { ampereImportRules } from './ampere-import-merge';
 import type { AmperePricing } from './ampere-pricing';
 
-/** The flat tariff (spec 000): amperes × the threshold price or the customer's own. */
+/** The flat tariff: amperes × the threshold price or the customer's own. */
 export const AMPERE_TARIFF: TariffRules<
   AmpereCustomer,
   AmpereCustomer,
@@ -25,7 +25,7 @@ export const AMPERE_TARIFF: TariffRules<
 > = {
   tariff: 'flat-per-ampere',
   createCustomer: (fields, pricing) => {
-    // issue 11: "paid" is no flag of its own any more: it pays the balance, as a payment.
+    // "Paid" is no flag of its own any more: it pays the balance, as a payment.
     const customer = newAmpereCustomer({ ...fields, isPaidFlag: false }, pricing);
     const markedPaid = fields.isPaidFlag === true;
     const paidTo = markedPaid
@@ -34,7 +34,7 @@ export const AMPERE_TARIFF: TariffRules<
     return { customer, paidTo, markedPaid };
   },
   editCustomer: (onFile, { isPaidFlag: marked, ...changes }, pricing) => ({
-    // issue 11: "paid" is no flag of its own any more: it pays the balance, "not paid" voids.
+    // "Paid" is no flag of its own any more: it pays the balance, "not paid" voids.
     customer: amendAmpereCustomer(onFile, { ...changes, isPaidFlag: false }, pricing),
     payment:
       marked === undefined ? { kind: 'typed' } : { kind: 'marked', paid: marked, typed: changes.amountPaid },
@@ -43,7 +43,7 @@ export const AMPERE_TARIFF: TariffRules<
   importSheet: AMPERE_IMPORT_SHEET,
   importRules: ampereImportRules,
   pasteColumns: AMPERE_PASTE_COLUMNS,
-  // issue 6: a blank line leaves its customer as it is and keeps the positions.
+  // A blank line leaves its customer as it is and keeps the positions.
   pasteBlankLines: 'keep-position',
   pasteInto: (onFile, column, value, pricing) =>
     amendAmpereCustomer(onFile, ampereChangesFromPaste(column, value), pricing),

@@ -63,7 +63,7 @@ describe('undoAmpereUpdate', () => {
       amount: 42,
       amountPaid: 12,
       outstandingBalance: 30,
-      // is_paid holds the balance rule's state (issue 11): 30 is still owed.
+      // is_paid holds the balance rule's state: 30 is still owed.
       isPaidFlag: false,
       searchText: '1000 حسان 4 الكنيسه',
       recordKey: 'حسان|4',
@@ -142,7 +142,7 @@ describe('undoAmpereUpdate', () => {
     });
   });
 
-  it('keeps a payment change made after the batch, the paid state following the balance (issue 11)', () => {
+  it('keeps a payment change made after the batch, the paid state following the balance', () => {
     const before = record({ amountPaid: Money.parse(60), isPaidFlag: true });
     const written = record({ amountPaid: Money.zero, isPaidFlag: false });
     const current = record({ amountPaid: Money.zero, isPaidFlag: true });
@@ -162,7 +162,7 @@ describe('undoAmpereUpdate', () => {
   });
 });
 
-describe('undoAmpereUpdate and the phone (issue 11)', () => {
+describe('undoAmpereUpdate and the phone', () => {
   it('gives back the phone a batch changed, unless it was changed again since', () => {
     const before = record({ phone: '+9613123456' });
     const written = record({ phone: '+96171123456' });

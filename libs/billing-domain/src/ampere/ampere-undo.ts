@@ -58,7 +58,7 @@ export function undoAmpereUpdate(
   return {
     ...record,
     ...charges,
-    // is_paid holds the balance rule's state (issue 11), computed again like the balance.
+    // is_paid holds the balance rule's state, computed again like the balance.
     isPaidFlag: charges.isPaid,
     searchText: customerSearchText(record),
     recordKey: normaliseRecordKey(record.name, record.box),

@@ -76,7 +76,7 @@ describe('restoreIntoLiveMonth', () => {
     expect(next.outstandingBalance.toNumber()).toBe(130);
   });
 
-  it('carries the balance a customer left in an earlier month as arrears (issue 11)', () => {
+  it('carries the balance a customer left in an earlier month as arrears', () => {
     const unpaid = { ...archived, arrears: Money.parse(10) };
     const restored = restoreIntoLiveMonth(unpaid, Month.parse('2027-01'), '2027-01-03', pricing);
     expect({

@@ -7,7 +7,7 @@ import { Money } from '../money/money';
 import type { Quantity } from '../money/quantity';
 import { startNextMonth } from '../month-close/month-close';
 
-/** Why a record went to an archive (spec 000 §3.2, §3.3, §4). */
+/** Why a record went to an archive (docs/business-rules.md#archives-and-undo). */
 export const ArchiveReason = {
   NewMonth: 'new_month',
   ManualArchive: 'manual_archive',
@@ -19,7 +19,7 @@ export type ArchiveReason = (typeof ArchiveReason)[keyof typeof ArchiveReason];
 export const ARCHIVE_REASONS: readonly ArchiveReason[] = Object.freeze(Object.values(ArchiveReason));
 
 /**
- * spec 000 §2.9, §4: a restored customer returns with a new customer number, the next free one
+ * A restored customer returns with a new customer number, the next free one
  * after every number in use live or archived, so it can never take a number someone else now has.
  */
 export function restoredCustomerNumber(highestLiveOrArchived: number | null): CustomerNumber {
@@ -41,8 +41,8 @@ export interface RestoredBilling {
  * A restored customer joins the live month. Deleted in that same month, it comes back as it was;
  * deleted in an earlier one, it starts the live month the way a month close starts every customer
  * (startNextMonth: the balance it left carried as arrears, nothing paid), invoiced `today`. Either way a
- * price that is not the customer's own is the threshold price of the prices in force now (spec 000
- * §9), and the amount and balance follow it.
+ * price that is not the customer's own is the threshold price of the prices in force now, and the
+ * amount and balance follow it (docs/business-rules.md#archives-and-undo).
  */
 export function restoreIntoLiveMonth(
   archived: {

@@ -1,7 +1,8 @@
 /**
- * Who the audit log, a batch or a payment names as its author (issue 20: an exact audit trail):
- * a signed-in user by e-mail; the terminal as `cli:<OS account>`, with the user it acts for
- * (`billing --as EMAIL`) beside it: `cli:root (rania@example.com)`; 'system' for the start itself.
+ * Who the audit log, a batch or a payment names as its author
+ * (docs/operator-guide.md#users-and-the-audit-log): a signed-in user by e-mail; the terminal as
+ * `cli:<OS account>`, with the user it acts for (`billing --as EMAIL`) beside it:
+ * `cli:root (rania@example.com)`; 'system' for the start itself.
  */
 export function terminalActorOf(osUser: string, asEmail?: string): string {
   return asEmail ? `cli:${osUser} (${asEmail})` : `cli:${osUser}`;

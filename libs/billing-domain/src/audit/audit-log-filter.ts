@@ -2,8 +2,8 @@ import { dayAfter, isCalendarDay } from '../calendar/calendar-day';
 import { InvalidInputError } from '../errors/invalid-input.error';
 
 /**
- * What the audit log records (issue 10): every destructive or money-changing action, by a fixed
- * name. Readers filter by these names; the screen shows each in Arabic.
+ * What the audit log records (docs/operator-guide.md#users-and-the-audit-log): every destructive or
+ * money-changing action, by a fixed name. Readers filter by these names; the screen shows each in Arabic.
  */
 export const AUDIT_ACTIONS = [
   'delete-record',
@@ -36,7 +36,7 @@ export const AUDIT_ACTIONS = [
   'import-readings',
   // docs/readings-in-a-month.md: one meter read on the round (an actual reading, an estimate, unread)
   'record-meter-reading',
-  // issue 17: a backup taken (nightly, from the page or the terminal) and a backup restored
+  // docs/backups.md: a backup taken (nightly, from the page or the terminal) and a backup restored
   'take-backup',
   'restore-backup',
   // docs/backups.md: a backup that could not be written (a full disk, the database down...)

@@ -8,7 +8,7 @@ const member = (overrides: Partial<GroupedBatchMember> = {}): GroupedBatchMember
   ...overrides,
 });
 
-describe('checkWholeChangeUndoable (issue 9: one change in several systems)', () => {
+describe('checkWholeChangeUndoable (one change in several systems)', () => {
   it('lets the change go back while it is the latest batch in every system it touched', () => {
     expect(() =>
       checkWholeChangeUndoable('update-exchange-rate', [member(), member({ systemName: 'بيضاوي' })]),

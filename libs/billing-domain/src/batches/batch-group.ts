@@ -1,7 +1,7 @@
 import { ConflictError } from '../errors/conflict.error';
 import type { BatchKind } from './batch';
 
-/** The changes recorded as one batch in every metered system they touched (issue 9). */
+/** The changes recorded as one batch in every metered system they touched. */
 export type GroupedBatchKind = Extract<
   BatchKind,
   'update-exchange-rate' | 'update-subscription-pricing' | 'migrate-lbp'
@@ -25,9 +25,10 @@ export interface GroupedBatchMember {
 }
 
 /**
- * issue 9: a change recorded in several systems goes back as a whole or not at all. It goes back
- * while it is the latest batch in every system it touched; a later batch in one of them (or a
- * month close there) would be overwritten, so the undo is refused, naming the system and why.
+ * A change recorded in several systems
+ * (docs/business-rules.md#prices-the-exchange-rate-and-the-subscription-pricing) goes back as a whole or not
+ * at all. It goes back while it is the latest batch in every system it touched; a later batch in one of them
+ * (or a month close there) would be overwritten, so the undo is refused, naming the system and why.
  */
 export function checkWholeChangeUndoable(
   kind: GroupedBatchKind,

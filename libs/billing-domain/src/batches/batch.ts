@@ -124,7 +124,10 @@ export interface UndoableBatch {
   readonly sealed: boolean;
 }
 
-/** spec 000 §4: undo takes back the most recent batch that is neither undone nor sealed. */
+/**
+ * Undo takes back the most recent batch that is neither undone nor sealed
+ * (docs/business-rules.md#archives-and-undo).
+ */
 export function chooseBatchToUndo<B extends UndoableBatch>(batches: readonly B[]): B {
   let latest: B | null = null;
   for (const batch of batches) {

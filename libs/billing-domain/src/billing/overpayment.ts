@@ -1,7 +1,7 @@
 import type { Money } from '../money/money';
 
 /**
- * issue 6: a paid amount above the bill leaves the customer a credit. The API accepts it; the web asks
+ * A paid amount above the bill leaves the customer a credit. The API accepts it; the web asks
  * the operator first, naming this credit. None when the payment is the bill or less.
  */
 export function creditAfterPayment(bill: Money, paid: Money): Money | null {

@@ -1,7 +1,7 @@
 import { Money } from '../money/money';
 import { amountPaidWhenMarked } from './paid-marking';
 
-describe('marking a record paid or not paid (issue 11)', () => {
+describe('marking a record paid or not paid', () => {
   const current = (amountPaid: string, outstandingBalance: string) => ({
     amountPaid: Money.parse(amountPaid),
     outstandingBalance: Money.parse(outstandingBalance),

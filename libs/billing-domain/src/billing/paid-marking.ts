@@ -1,10 +1,10 @@
 import { Money } from '../money/money';
 
 /**
- * issue 11: what the older calls' "paid" / "not paid" mean now that the paid amount is the sum of
- * the ledger's payments. Marked paid: the outstanding balance is paid, so the paid amount rises by
- * it (nothing changes when nothing is owed). Marked not paid: the live month's payments are voided,
- * nothing is paid — unless an amount paid is typed beside it (the edit dialog's whole form): then
+ * What the older calls' "paid" / "not paid" mean (docs/business-rules.md#the-payments-ledger) now that the
+ * paid amount is the sum of the ledger's payments. Marked paid: the outstanding balance is paid, so the paid
+ * amount rises by it (nothing changes when nothing is owed). Marked not paid: the live month's payments are
+ * voided, nothing is paid — unless an amount paid is typed beside it (the edit dialog's whole form): then
  * that amount is what was paid. `current` already holds the amount typed.
  */
 export function amountPaidWhenMarked(

@@ -3,7 +3,7 @@ import type { Money } from '../money/money';
 export type PortalPaymentStatus = 'paid' | 'partial' | 'unpaid';
 
 /**
- * spec 000 §4: what the customer portal tells a customer. Balance at or below zero is paid; some
+ * What the customer portal tells a customer. Balance at or below zero is paid; some
  * payment with a positive balance is partly paid; otherwise unpaid.
  */
 export function portalPaymentStatus(amount: Money, amountPaid: Money): PortalPaymentStatus {

@@ -9,7 +9,7 @@ export interface BoxGroupMember {
   readonly amount: number | string;
 }
 
-/** A box group's statistics panel (spec 000 §2.10): its customers, their amperes and their amounts. */
+/** A box group's statistics panel (the main table): its customers, their amperes and their amounts. */
 export interface BoxGroupSummary {
   readonly customers: number;
   readonly totalAmpere: Quantity;
@@ -17,8 +17,9 @@ export interface BoxGroupSummary {
 }
 
 /**
- * The customers whose box is in `group`, counted and summed exactly. Groups may overlap (spec 000 §9:
- * boxes 27 and 32 are in both default groups), so a customer counts in every group that holds its box.
+ * The customers whose box is in `group`, counted and summed exactly. Groups may overlap (boxes 27
+ * and 32 are in both default groups, docs/business-rules.md#constants-and-limits), so a customer counts in
+ * every group that holds its box.
  */
 export function summariseBoxGroup(group: BoxRange, records: readonly BoxGroupMember[]): BoxGroupSummary {
   const members = records.filter((record) => group.contains(record.box));

@@ -1,6 +1,9 @@
 import { toAsciiDigits } from '../text/ascii-digits';
 
-/** spec 001 §3, §9: the default box groups of the two kWh tables (27 and 32 are in both). */
+/**
+ * The default box groups of the two kWh tables (27 and 32 are in both;
+ * docs/business-rules.md#constants-and-limits).
+ */
 export const DEFAULT_MAHMOUD_BOXES = '5-7 13-33';
 export const DEFAULT_BAYDAWI_BOXES = '1-4 8-12 27 32';
 
@@ -17,7 +20,7 @@ export interface BoxPreview {
   readonly more: number;
 }
 
-/** A set of box numbers written as '1-4 8-12 27 32' (table settings, spec 001 §2.10). */
+/** A set of box numbers written as '1-4 8-12 27 32' (table settings). */
 export class BoxRange {
   private readonly members: ReadonlySet<number>;
 
@@ -27,8 +30,9 @@ export class BoxRange {
   }
 
   /**
-   * spec 001 §5: separated by commas (Latin or Arabic) and/or spaces; 'a-b' counts only if a ≤ b;
-   * single numbers are accepted; anything else is ignored; duplicates go and the list is sorted.
+   * Separated by commas (Latin or Arabic) and/or spaces; 'a-b' counts only if a ≤ b;
+   * single numbers are accepted; anything else is ignored; duplicates go and the list is sorted
+   * (docs/business-rules.md#constants-and-limits).
    */
   static parse(text: string): BoxRange {
     const boxes = new Set<number>();
@@ -76,7 +80,7 @@ export class BoxRange {
     return parts.join(' ');
   }
 
-  /** spec 001 §5: the settings preview shows the first 20 boxes and '+N more'. */
+  /** The settings preview shows the first 20 boxes and '+N more'. */
   preview(limit = 20): BoxPreview {
     const shown = this.boxes.slice(0, Math.max(0, limit));
     return { shown, more: this.boxes.length - shown.length };

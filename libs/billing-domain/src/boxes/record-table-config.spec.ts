@@ -6,7 +6,7 @@ import {
   recordTableRangesOf,
 } from './record-table-config';
 
-describe('the record tables settings (spec 001 §2.10, §5)', () => {
+describe('the record tables settings', () => {
   it('saves each group in its compact form: sorted, duplicates and unreadable words gone', () => {
     const { config, ranges } = parseRecordTableConfig({
       mahmoudBoxes: '13-33, 7 5 6 6 x',

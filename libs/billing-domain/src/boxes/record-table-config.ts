@@ -1,7 +1,7 @@
 import { InvalidInputError } from '../errors/invalid-input.error';
 import { BoxRange } from './box-range';
 
-/** The two record tables of ampere customers grouped by box (spec 001 §2.9), in the spec's order. */
+/** The two record tables of ampere customers grouped by box, Mahmoud then Baydawi. */
 export const RECORD_TABLE_GROUPS = ['mahmoud', 'baydawi'] as const;
 export type RecordTableGroup = (typeof RECORD_TABLE_GROUPS)[number];
 
@@ -9,7 +9,7 @@ export function isRecordTableGroup(word: unknown): word is RecordTableGroup {
   return (RECORD_TABLE_GROUPS as readonly unknown[]).includes(word);
 }
 
-/** The table settings as typed (spec 001 §3 Table config). */
+/** The table settings as typed. */
 export interface RecordTableConfigText {
   readonly mahmoudBoxes: string;
   readonly baydawiBoxes: string;
@@ -35,10 +35,10 @@ export function noBoxesMessage(group: RecordTableGroup): string {
 }
 
 /**
- * spec 001 §5 box-range text, for a save of the table settings: each group must name at least one box
- * (text that yields none is refused naming the group, never saved as an empty table). What is saved is
- * the compact form of what was read ('5,6,7 13-33' becomes '5-7 13-33'): sorted, duplicates and
- * unreadable words gone, as the preview showed it.
+ * Box-range text (docs/business-rules.md#constants-and-limits), for a save of the table settings: each group
+ * must name at least one box (text that yields none is refused naming the group, never saved as an empty
+ * table). What is saved is the compact form of what was read ('5,6,7 13-33' becomes '5-7 13-33'): sorted,
+ * duplicates and unreadable words gone, as the preview showed it.
  */
 export function parseRecordTableConfig(text: RecordTableConfigText): {
   readonly config: RecordTableConfigText;

@@ -42,7 +42,7 @@ describe('a calendar day', () => {
   });
 });
 
-describe('calendarDayIn (one business clock, issue 22 §5)', () => {
+describe('calendarDayIn (one business clock)', () => {
   it('is Beirut by default', () => {
     expect(DEFAULT_BUSINESS_TIME_ZONE).toBe('Asia/Beirut');
   });

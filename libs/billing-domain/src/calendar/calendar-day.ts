@@ -16,7 +16,8 @@ export const ARABIC_WEEKDAY_NAMES: readonly string[] = Object.freeze([
 
 /**
  * The business's calendar when BUSINESS_TIME_ZONE is not set (Lebanon): "today", the 25th rule, month
- * closes, receipt years and report days are days there, whatever the server's TZ (issue 22 §5).
+ * closes, receipt years and report days are days there, whatever the server's TZ
+ * (docs/operator-guide.md#configuration).
  */
 export const DEFAULT_BUSINESS_TIME_ZONE = 'Asia/Beirut';
 

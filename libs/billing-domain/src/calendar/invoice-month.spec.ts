@@ -37,7 +37,7 @@ describe('invoiceMonthFor', () => {
   });
 });
 
-describe('invoiceMonthFor a record with a billing month (spec 000 §4, issue 6)', () => {
+describe('invoiceMonthFor a record with a billing month', () => {
   it('is the date rule when the billing month is not later: from the 25th, next month', () => {
     expect(invoiceMonthFor(on(2026, 11, 26), Month.parse('2026-11')).toString()).toBe('2026-12');
     expect(invoiceMonthFor(on(2026, 11, 12), Month.parse('2026-11')).toString()).toBe('2026-11');

@@ -1,6 +1,6 @@
 import { InvalidInputError, InvalidMonthError } from '../errors/invalid-input.error';
 
-/** spec 000 §4: month names are the Levantine Arabic ones, January first. */
+/** Month names are the Levantine Arabic ones, January first (docs/business-rules.md#constants-and-limits). */
 export const ARABIC_MONTH_NAMES: readonly string[] = Object.freeze([
   'كانون الثاني',
   'شباط',
@@ -19,7 +19,7 @@ export const ARABIC_MONTH_NAMES: readonly string[] = Object.freeze([
 const YEAR_MONTH = /^(\d{4})-(\d{2})$/;
 const DAY = /^(\d{4})-(\d{2})-(0[1-9]|[12]\d|3[01])$/;
 
-/** A billing month, written YYYY-MM (spec 000 §3.1). */
+/** A billing month, written YYYY-MM. */
 export class Month {
   private constructor(
     readonly year: number,

@@ -12,7 +12,7 @@ const systems = [
 const readColumnClearTarget = (table: unknown, column: unknown) => readTarget(table, column, systems);
 const COLUMN_DATA_CATALOG = columnDataCatalog(systems);
 
-describe('the column-data catalogue (spec 001 §3)', () => {
+describe('the column-data catalogue', () => {
   it('lists the ampere table and every metered system of billing_systems with the spec’s columns', () => {
     expect(COLUMN_DATA_CATALOG.map((entry) => [entry.table, entry.system])).toEqual([
       ['ampere-records', 'ampere'],

@@ -56,7 +56,7 @@ export interface CatalogSystem {
 }
 
 /**
- * spec 001 §3 column-deletion catalogue: the tables the column-data manager clears and, for each,
+ * The column-deletion catalogue: the tables the column-data manager clears and, for each,
  * the columns it may clear. Nothing else can be cleared. One table per billing system of
  * `billing_systems` (docs/metered-groups.md: a group added as a row is listed like the others):
  * `ampere-records` for the flat system, `{system}-customers` for every metered one.

@@ -4,7 +4,10 @@ import { toAsciiDigits } from '../text/ascii-digits';
 /** Numbering starts here; the customer portal tells customers their number looks like #1000. */
 export const FIRST_CUSTOMER_NUMBER = 1000;
 
-/** The number a customer quotes: unique per system, shown with a leading # (spec 000 §9). */
+/**
+ * The number a customer quotes: unique per system, shown with a leading #
+ * (docs/business-rules.md#constants-and-limits).
+ */
 export class CustomerNumber {
   private constructor(readonly value: number) {
     Object.freeze(this);

@@ -2,8 +2,9 @@ import { InvalidInputError } from '../errors/invalid-input.error';
 import { toAsciiDigits } from '../text/ascii-digits';
 import { CustomerNumber } from './customer-number';
 
-// '1004', '#1004', 'INV-1004' (box sheets) and 'INV-1004-2026' (single and portal invoices, spec
-// 000 §9); the dash may be typed as a space or an en/em dash on a phone keyboard.
+// '1004', '#1004', 'INV-1004' (box sheets) and 'INV-1004-2026' (single and portal invoices,
+// docs/business-rules.md#constants-and-limits); the dash may be typed as a space or an en/em dash on a phone
+// keyboard.
 const REFERENCE = /^(?:#\s*(\d+)|inv\s*[-\u2013\u2014\s]\s*(\d+)(?:\s*[-\u2013\u2014\s]\s*(\d{4}))?|(\d+))$/i;
 
 /** What a customer typed to name their bill: the customer number, and the year when they typed the whole invoice number. */
@@ -14,8 +15,8 @@ export interface CustomerReference {
 }
 
 /**
- * The customer number in what a customer copies from their invoice (spec 000 §2.11: the portal is
- * searched by customer number): the number itself, with its '#', or the invoice number that
+ * The customer number in what a customer copies from their invoice (the portal is searched by
+ * customer number, docs/customer-portal.md): the number itself, with its '#', or the invoice number that
  * carries it, in any digits the keyboard gives.
  */
 export function readCustomerReference(typed: string): CustomerNumber {

@@ -1,7 +1,7 @@
 import { ConflictError } from '../errors/conflict.error';
 import { CustomerNumber } from './customer-number';
 
-/** A live customer with the same name and box is on file (issue 6); the answer names its number. */
+/** A live customer with the same name and box is on file; the answer names its number. */
 export class DuplicateCustomerError extends ConflictError {
   override readonly details: { readonly existingCustomerNumber: number };
 
@@ -15,9 +15,10 @@ export class DuplicateCustomerError extends ConflictError {
 }
 
 /**
- * Issue 6: adding a customer whose normalised name and box (normaliseRecordKey) match live ones is
+ * Adding a customer whose normalised name and box (normaliseRecordKey) match live ones is
  * refused unless the operator chose "add anyway" (`force`): a double click or a second form must not
- * make a second bill for the same household silently.
+ * make a second bill for the same household silently
+ * (docs/business-rules.md#how-the-money-rules-behave-decided-where-the-spec-is-silent).
  */
 export function refuseDuplicateCustomer(
   matchingCustomerNumbers: readonly number[],

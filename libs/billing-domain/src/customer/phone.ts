@@ -65,7 +65,7 @@ function withoutTrunkZero(digits: string): string | null {
 }
 
 /**
- * The phone a visitor wrote on a registration, carried over to the customer it becomes (issue 11):
+ * The phone a visitor wrote on a registration, carried over to the customer it becomes:
  * E.164 when it is a Lebanese number, null when it is not, so approving never stops at a phone
  * written oddly (the operator is told and can add it on the customer).
  */
@@ -106,8 +106,8 @@ export function phoneSearchText(e164: string | null | undefined): string {
 const MOBILE = /^\+961(?:3\d{6}|(?:70|71|76|78|79|81)\d{6})$/;
 
 /**
- * issue 22: WhatsApp lives on mobiles (03 and 70, 71, 76, 78, 79, 81); a landline (01, 04–09) or a
- * number that is not Lebanese E.164 gets no WhatsApp button.
+ * WhatsApp lives on mobiles (03 and 70, 71, 76, 78, 79, 81); a landline (01, 04–09) or a number
+ * that is not Lebanese E.164 gets no WhatsApp button (docs/business-rules.md#the-statement-of-account).
  */
 export function isLebaneseMobile(e164: string | null | undefined): boolean {
   return typeof e164 === 'string' && MOBILE.test(e164);

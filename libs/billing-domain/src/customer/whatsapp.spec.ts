@@ -95,7 +95,7 @@ describe('invoiceWhatsAppText', () => {
     );
   });
 
-  it('names the customer number and the invoice number, and the pounds due with the arrears (issue 22)', () => {
+  it('names the customer number and the invoice number, and the pounds due with the arrears', () => {
     const text = invoiceWhatsAppText({
       customerName: 'حسين',
       customerNumber: 1030,
@@ -129,7 +129,7 @@ describe('invoiceWhatsAppText', () => {
   });
 });
 
-describe('receiptWhatsAppText (issue 22)', () => {
+describe('receiptWhatsAppText', () => {
   it('names the customer number, the invoice paid and what remains after the payment', () => {
     const text = receiptWhatsAppText({
       customerName: 'حسين',

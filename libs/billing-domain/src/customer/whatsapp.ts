@@ -15,7 +15,7 @@ export function whatsAppLink(e164: string, text: string): string {
 
 export interface ReceiptWhatsAppFields {
   readonly customerName: string;
-  /** issue 22: the customer number, the invoice paid and what remains owed after the payment. */
+  /** The customer number, the invoice paid and what remains owed after the payment. */
   readonly customerNumber?: number | null;
   readonly invoiceNumber?: string | null;
   readonly remainingUsd?: number | null;
@@ -47,7 +47,7 @@ export function receiptWhatsAppText(fields: ReceiptWhatsAppFields): string {
 
 export interface InvoiceWhatsAppFields {
   readonly customerName: string;
-  /** issue 22: the customer number and the invoice number, as the invoice prints them. */
+  /** The customer number and the invoice number, as the invoice prints them. */
   readonly customerNumber?: number | null;
   readonly invoiceNumber?: string | null;
   readonly monthLabel: string;
@@ -113,14 +113,20 @@ function greeting(customerName: string): string {
   return name ? `مرحباً ${name}،` : 'مرحباً،';
 }
 
-/** '$12.5 (1,118,750 ل.ل)': the one money format (spec 000 §9), pounds beside when known. */
+/**
+ * '$12.5 (1,118,750 ل.ل)': the one money format, pounds beside when known
+ * (docs/business-rules.md#constants-and-limits).
+ */
 function amountText(amountUsd: number, amountLbp: number | null | undefined): string {
   const usd = `$${Money.parse(amountUsd).display()}`;
   if (amountLbp === null || amountLbp === undefined) return usd;
   return `${usd} (${Lbp.ofPounds(amountLbp).display()} ل.ل)`;
 }
 
-/** issue 22: what remains owed after the payment, or that nothing does. */
+/**
+ * What remains owed after the payment, or that nothing does
+ * (docs/business-rules.md#the-statement-of-account).
+ */
 function remainingLines(fields: ReceiptWhatsAppFields): string[] {
   if (fields.remainingUsd === null || fields.remainingUsd === undefined) return [];
   return Money.parse(fields.remainingUsd).isPositive()

@@ -73,7 +73,7 @@ describe('the system dashboard figures', () => {
     ).toBe(2);
   });
 
-  it('sums the arrears the last close carried into the live month, and in pounds at the rate (issue 22)', () => {
+  it('sums the arrears the last close carried into the live month, and in pounds at the rate', () => {
     const { systems, grandTotals } = summariseSystems(
       [
         { ...ampere, arrearsCarried: Money.parse('75') },
@@ -141,7 +141,7 @@ describe('the twelve-month history from the monthly archives', () => {
     expect(month.systems.map((entry) => entry.system)).toEqual(['ampere', 'mahmoud-kwh']);
   });
 
-  it('sums what each close carried into the next month, a credit netting against arrears (issue 22)', () => {
+  it('sums what each close carried into the next month, a credit netting against arrears', () => {
     const [month] = monthlyHistory([
       { ...row('2026-10', 'ampere', '100', '40'), carried: Money.parse('60.01') },
       { ...row('2026-10', 'mahmoud-kwh', '20', '30'), carried: Money.parse('-10') },
@@ -160,7 +160,7 @@ describe('the twelve-month history from the monthly archives', () => {
   });
 });
 
-describe('collectedInPounds (issue 22 §2)', () => {
+describe('collectedInPounds', () => {
   const rate = ExchangeRate.of(89500);
   it('reports the pounds received as received: 5,000,000 LBP is 5,000,000, not 5,000,365', () => {
     // 5,000,000 LBP settled $55.87, which converted back would be 5,000,365

@@ -3,7 +3,7 @@ import { Lbp, toLbp, type ExchangeRate } from '../money/lbp';
 import { Money } from '../money/money';
 import { Quantity } from '../money/quantity';
 
-/** What the store counts and sums for one billing system, exact (spec 001 §2.14, §3). */
+/** What the store counts and sums for one billing system, exact. */
 export interface SystemFigures {
   id: string;
   name: string;
@@ -17,19 +17,19 @@ export interface SystemFigures {
   kwh: Quantity;
   /** Rows the system keeps in its monthly archives (month-end snapshots and manual archives). */
   archivedRows: number;
-  /** issue 22 §2: the pounds handed over in the live month's payments made in pounds … */
+  /** The pounds handed over in the live month's payments made in pounds … */
   lbpReceived?: Lbp;
   /** … and the dollars those payments settled (the rest of `collected` came in dollars). */
   usdSettledInLbp?: Money;
   /**
-   * issue 22 §1: the balances the last close carried into the live month (the statements' previous
+   * The balances the last close carried into the live month (the statements' previous
    * balances summed; a credit counts negative).
    */
   arrearsCarried?: Money;
 }
 
 export interface SystemSummary extends SystemFigures {
-  /** spec 001 §2.14: live customers plus the system's monthly-archive rows. */
+  /** Live customers plus the system's monthly-archive rows. */
   recordCount: number;
   billedLbp: Lbp;
   collectedLbp: Lbp;
@@ -51,7 +51,7 @@ export interface GrandTotals {
 }
 
 /**
- * issue 22 §2: what was collected, in pounds: the pounds handed over as they were (5,000,000 LBP
+ * What was collected, in pounds: the pounds handed over as they were (5,000,000 LBP
  * received is 5,000,000, as the payments report says, not its dollars converted back), the rest,
  * collected in dollars, at the rate.
  */
@@ -64,10 +64,11 @@ export function collectedInPounds(
 }
 
 /**
- * The dashboard's cards (spec 001 §2.14): one per system and the grand totals, summed exactly; the
- * billed pounds are the dollar totals at the stored rate, whole pounds (spec 001 §9), so the grand
- * total in pounds is the grand dollar total converted, not a sum of rounded figures; the collected
- * pounds are the pounds received plus the dollars collected at the rate (collectedInPounds).
+ * The dashboard's cards (docs/business-rules.md#how-the-money-rules-behave-decided-where-the-spec-is-silent):
+ * one per system and the grand totals, summed exactly; the billed pounds are the dollar totals at the stored
+ * rate, whole pounds, so the grand total in pounds is the grand dollar total converted, not a sum of rounded
+ * figures; the collected pounds are the pounds received plus the dollars collected at the rate
+ * (collectedInPounds).
  */
 export function summariseSystems(
   figures: readonly SystemFigures[],
@@ -114,7 +115,7 @@ export interface ArchivedMonthFigures {
   system: string;
   billed: Money;
   collected: Money;
-  /** issue 22 §1: what the month's close carried into the next month (its balances; credits negative). */
+  /** What the month's close carried into the next month (its balances; credits negative). */
   carried?: Money;
 }
 
@@ -127,12 +128,12 @@ export interface MonthHistory {
   carried: Money;
 }
 
-/** How many closed months the dashboard's history chart shows (issue 10). */
+/** How many closed months the dashboard's history chart shows. */
 export const HISTORY_MONTHS = 12;
 
 /**
  * The last twelve months that have snapshots in the monthly archives, oldest first, each with its
- * systems' figures and their totals (issue 10: the history chart of billed against collected).
+ * systems' figures and their totals (the history chart of billed against collected).
  */
 export function monthlyHistory(
   rows: readonly ArchivedMonthFigures[],

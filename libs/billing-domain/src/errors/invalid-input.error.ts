@@ -12,7 +12,7 @@ export class InvalidInputError extends DomainError {
   }
 }
 
-/** spec 000 §8: bulk create without valid rows. */
+/** Bulk create without valid rows. */
 export class NoValidRowsError extends InvalidInputError {
   constructor() {
     super('لا توجد بيانات صالحة للإنشاء', 'NO_VALID_ROWS');

@@ -17,7 +17,7 @@ export class RecordNotFoundError extends NotFoundError {
   }
 }
 
-/** spec 000 §7.4: restoring an archived record that does not exist answers 404. */
+/** Restoring an archived record that does not exist answers 404. */
 export class ArchivedRecordNotFoundError extends NotFoundError {
   constructor() {
     super('السجل المؤرشف غير موجود', 'ARCHIVED_RECORD_NOT_FOUND');

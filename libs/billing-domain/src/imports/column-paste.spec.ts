@@ -41,7 +41,7 @@ describe('planColumnPaste', () => {
     expect(plan.ignoredCount).toBe(1);
   });
 
-  it('refuses a start row past the last record, saying how many records there are (issue 6)', () => {
+  it('refuses a start row past the last record, saying how many records there are', () => {
     for (const start of [4, 10]) {
       expect(() => paste('box', ['1'], start)).toThrow(
         expect.objectContaining({ code: 'START_ROW_PAST_END', message: 'صف البداية بعد آخر سجل (4 سجل)' }),
@@ -58,7 +58,7 @@ describe('planColumnPaste', () => {
     expect(paste('amountPaid', ['٢٠']).assignments[0]?.value).toBe(20);
   });
 
-  it('trims values, and a blank line leaves that customer unchanged and keeps the positions (issue 6)', () => {
+  it('trims values, and a blank line leaves that customer unchanged and keeps the positions', () => {
     expect(paste('address', ['  بيروت ', '', 'صيدا']).assignments).toEqual([
       { id: 'r1', value: 'بيروت', position: 0, line: 1 },
       { id: 'r3', value: 'صيدا', position: 2, line: 3 },
@@ -112,7 +112,7 @@ describe('planColumnPaste', () => {
     expect(paste('ampere', ['1', '2', '3', '4', 'x']).ignoredCount).toBe(1);
   });
 
-  describe('spec 001 §5 (kWh tables)', () => {
+  describe('the kWh tables', () => {
     const kwhPaste = (data: string[], blankLines?: 'drop') =>
       planColumnPaste({
         column: 'ampere',

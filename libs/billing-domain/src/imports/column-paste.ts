@@ -13,7 +13,9 @@ export interface PasteColumn {
   readonly label: string;
 }
 
-/** spec 000 §5: the ampere paste dialog offers these columns. */
+/**
+ * The ampere paste dialog offers these columns (docs/business-rules.md#sheets-and-pastes-column-by-column).
+ */
 export const AMPERE_PASTE_COLUMNS: readonly PasteColumn[] = Object.freeze([
   { key: 'name', kind: 'text', label: AMPERE_FIELD_LABELS.name },
   { key: 'box', kind: 'optional-text', label: AMPERE_FIELD_LABELS.box },
@@ -49,7 +51,7 @@ export interface ColumnPasteRequest {
   readonly columns: readonly PasteColumn[];
   /**
    * What a blank line means: by default it leaves its record unchanged and keeps the positions
-   * (issue 6, ampere); 'drop' removes it, so the values pack together (spec 001 §5, kWh tables).
+   * (ampere); 'drop' removes it, so the values pack together (kWh tables).
    */
   readonly blankLines?: 'keep-position' | 'drop';
 }
@@ -70,11 +72,11 @@ function readValue(column: PasteColumn, cell: string): PastedValue {
 }
 
 /**
- * spec 000 §5, 001 §5: one value per line is written to consecutive records in display order,
- * from `startIndex`. A blank line leaves its record unchanged and keeps the positions (issue 6);
- * values past the last record are ignored; a start past the last record is refused. Every applied
- * value is checked before anything is assigned, so a bad line refuses the whole paste instead of
- * leaving half a column, naming the line of the pasted data and the field.
+ * docs/business-rules.md#sheets-and-pastes-column-by-column: one value per line is written to consecutive
+ * records in display order, from `startIndex`. A blank line leaves its record unchanged and keeps the
+ * positions; values past the last record are ignored; a start past the last record is refused. Every applied
+ * value is checked before anything is assigned, so a bad line refuses the whole paste instead of leaving half
+ * a column, naming the line of the pasted data and the field.
  */
 export function planColumnPaste(request: ColumnPasteRequest): ColumnPastePlan {
   const column = request.columns.find((candidate) => candidate.key === request.column);
@@ -112,7 +114,7 @@ export function planColumnPaste(request: ColumnPasteRequest): ColumnPastePlan {
       line: index + 1,
     });
   }
-  // spec 001 §5: not one readable line; otherwise the first bad line is named (nothing is written).
+  // Not one readable line; otherwise the first bad line is named (nothing is written).
   if (firstRefusal && assignments.length === 0) {
     throw new InvalidInputError('لا توجد بيانات صالحة', 'NO_VALID_DATA');
   }

@@ -2,7 +2,7 @@ import { INVALID_PHONE_MESSAGE } from '../customer/phone';
 import type { ImportColumn } from './tabular-import';
 
 /*
- * The columns every customer sheet shares, whatever its tariff (spec 000 §5, 001 §5), with what a
+ * The columns every customer sheet shares, whatever its tariff, with what a
  * header row may call them (docs/customer-imports.md): the Arabic name first, then the other
  * spellings operators use, then English. Each system's sheet puts them in its spec's order.
  */

@@ -53,7 +53,7 @@ export interface ImportPlan<Customer> {
 }
 
 /**
- * spec 000 §5, 001 §5, docs/customer-imports.md: each line updates the live customer with the same
+ * docs/customer-imports.md: each line updates the live customer with the same
  * name and box (the first by customer number when two share them) or creates one. A line that
  * repeats an earlier line's customer (the same name and box, or the same customer number) is refused
  * naming that line, so one line is one customer and the preview's counts are what the import writes.

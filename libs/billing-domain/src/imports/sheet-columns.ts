@@ -44,8 +44,8 @@ export class RepeatedImportColumnError extends InvalidInputError {
 }
 
 /**
- * issue 19 §2: whether a row is the sheet's header: two or more of its cells name columns of the
- * import (by key or by one of their headers, any case or spacing).
+ * Whether a row is the sheet's header (docs/customer-imports.md#finding-the-columns): two or more of its
+ * cells name columns of the import (by key or by one of their headers, any case or spacing).
  */
 export function isHeaderRow(row: TabularRow, columns: readonly ImportColumn[]): boolean {
   const byName = columnsByName(columns);

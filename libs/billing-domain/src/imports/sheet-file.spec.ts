@@ -33,7 +33,7 @@ const SHEET = [
   ['1005', 'زبون مجهول', '9', '0', '0', '10'],
 ];
 
-describe('the one sheet reader (issue 19 §2)', () => {
+describe('the one sheet reader', () => {
   it.each<[string, SheetFileFormat]>([
     ['readings.xlsx', 'xlsx'],
     ['readings.ods', 'ods'],

@@ -3,10 +3,10 @@ import { InvalidInputError } from '../errors/invalid-input.error';
 import { SheetTooManyRowsError } from './sheet-limits';
 
 /**
- * issue 19 §2 Files in, everywhere: the one reader of a sheet, whatever it came as (an .xlsx or .ods
- * workbook, a .csv in UTF-8 with or without a byte-order mark or in Windows-1256 as Excel on Arabic
- * Windows saves it, a .tsv, or text pasted from a spreadsheet). The web, the API and the CLI read
- * files through it, so a row has one number everywhere: the row number the spreadsheet shows.
+ * Files in, everywhere (docs/sheet-files.md): the one reader of a sheet, whatever it came as (an .xlsx or
+ * .ods workbook, a .csv in UTF-8 with or without a byte-order mark or in Windows-1256 as Excel on Arabic
+ * Windows saves it, a .tsv, or text pasted from a spreadsheet). The web, the API and the CLI read files
+ * through it, so a row has one number everywhere: the row number the spreadsheet shows.
  */
 export type SheetFileFormat = 'xlsx' | 'ods' | 'csv' | 'tsv';
 
@@ -116,7 +116,7 @@ export function sheetTsv(grid: readonly (readonly string[])[]): string {
 }
 
 /**
- * issue 19 §3 "download these rows": the sheet's header and the rows named by `reasons` (their sheet
+ * "Download these rows": the sheet's header and the rows named by `reasons` (their sheet
  * row numbers), as the operator wrote them, each followed by why it was refused or warned (several
  * reasons of one row joined), for a sheet to fix and import again. Cells are made safe by csvText.
  */

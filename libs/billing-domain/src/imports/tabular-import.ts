@@ -125,10 +125,10 @@ export type ImportValues<Columns extends readonly ImportColumn[]> = {
 };
 
 export interface ImportSpec<Columns extends readonly ImportColumn[], Row> {
-  /** Cells a line of a sheet without a header needs (spec 000 §5: 3; spec 001 §5: 6). */
+  /** Cells a line of a sheet without a header needs (flat: 3; metered: 6). */
   readonly minColumns: number;
   /**
-   * issue 19 §2: a first row of pasted or uploaded text naming two or more of the columns (by key or
+   * A first row of pasted or uploaded text naming two or more of the columns (by key or
    * header) is the sheet's header, not a bad row.
    */
   readonly columns: Columns;

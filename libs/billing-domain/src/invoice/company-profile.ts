@@ -1,4 +1,4 @@
-/** What every invoice prints in its header (spec 000 §1, §3.5 companyInfo), edited by an admin. */
+/** What every invoice prints in its header (the company's name and contacts), edited by an admin. */
 export interface CompanyProfile {
   readonly name: string;
   readonly address: string;

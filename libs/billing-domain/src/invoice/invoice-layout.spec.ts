@@ -9,7 +9,7 @@ import {
 } from './invoice-layout';
 
 describe('the invoice layout', () => {
-  it('places the default boxes 180×90 mm at x 15 and y 5, 95 and 185 (spec 001 §9)', () => {
+  it('places the default boxes 180×90 mm at x 15 and y 5, 95 and 185', () => {
     expect(DEFAULT_INVOICE_LAYOUT).toEqual([
       { x: 15, y: 5, width: 180, height: 90 },
       { x: 15, y: 95, width: 180, height: 90 },

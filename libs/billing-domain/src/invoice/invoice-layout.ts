@@ -1,4 +1,7 @@
-/** One invoice's place on an A4 sheet, in millimetres from the page's top-left corner (spec 001 §2.7). */
+/**
+ * One invoice's place on an A4 sheet, in millimetres from the page's top-left corner
+ * (docs/business-rules.md#constants-and-limits).
+ */
 export interface InvoiceLayoutBox {
   readonly x: number;
   readonly y: number;
@@ -6,19 +9,19 @@ export interface InvoiceLayoutBox {
   readonly height: number;
 }
 
-/** The three invoices of a page, top to bottom (spec 000 §9: three invoices per A4 page). */
+/** The three invoices of a page, top to bottom (three invoices per A4 page). */
 export type InvoiceLayout = readonly [InvoiceLayoutBox, InvoiceLayoutBox, InvoiceLayoutBox];
 
 /** The page the layout editor and the print sheet place boxes on: A4 portrait. */
 export const A4_PAGE_MM = { width: 210, height: 297 } as const;
 
-/** How far a box may move (spec 001 §2.7, issue 9): x 0–30 mm, y 0–217 mm. */
+/** How far a box may move: x 0–30 mm, y 0–217 mm. */
 export const LAYOUT_LIMITS_MM = { x: { min: 0, max: 30 }, y: { min: 0, max: 217 } } as const;
 
 const box = (x: number, y: number, width: number, height: number): InvoiceLayoutBox =>
   Object.freeze({ x, y, width, height });
 
-/** spec 001 §9: the layout editor's default, 180×90 mm boxes at x 15 and y 5, 95, 185. */
+/** The layout editor's default, 180×90 mm boxes at x 15 and y 5, 95, 185. */
 export const DEFAULT_INVOICE_LAYOUT: InvoiceLayout = Object.freeze([
   box(15, 5, 180, 90),
   box(15, 95, 180, 90),
@@ -40,7 +43,7 @@ export const FILL_PAGE_LAYOUT: InvoiceLayout = Object.freeze([
 ] as const);
 
 /**
- * What the print sheet uses when nothing is saved (spec 001 §9, bulk pages): a 210×270 mm printing
+ * What the print sheet uses when nothing is saved (as the bulk pages did): a 210×270 mm printing
  * area centred on the A4 page, invoices 90, 90 and 85 mm high, the full width so that the customer
  * copy is about 112 mm and the accounting copy about 95 mm.
  */
@@ -51,7 +54,7 @@ export const PRINT_SHEET_LAYOUT: InvoiceLayout = Object.freeze([
 ] as const);
 
 /**
- * Keeps a box where the editor allows it: x within 0–30 mm, y within 0–217 mm (spec 001 §5), and
+ * Keeps a box where the editor allows it: x within 0–30 mm, y within 0–217 mm, and
  * never past the paper's side: a box wider than 180 mm moves less far (a full-width box not at all).
  */
 export function clampLayoutBox(layoutBox: InvoiceLayoutBox): InvoiceLayoutBox {
@@ -65,7 +68,7 @@ export function clampLayoutBox(layoutBox: InvoiceLayoutBox): InvoiceLayoutBox {
 }
 
 /**
- * A layout read back from the browser's storage (spec 001 §2.7, issue 9): used only when it is exactly
+ * A layout read back from the browser's storage: used only when it is exactly
  * three boxes, each with finite numbers, a size greater than zero that fits on the page; positions are
  * clamped to the editor's limits. Anything else (another count, text, a missing field) gives null,
  * and the caller falls back to its default.

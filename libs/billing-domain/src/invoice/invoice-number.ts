@@ -1,7 +1,10 @@
 import { InvalidInputError } from '../errors/invalid-input.error';
 import { CustomerNumber } from '../customer/customer-number';
 
-/** spec 000 §9: single and portal invoices are numbered INV-{customer number without #}-{year}. */
+/**
+ * Single and portal invoices are numbered INV-{customer number without #}-{year}
+ * (docs/business-rules.md#constants-and-limits).
+ */
 export function invoiceNumberFor(customerNumber: number | CustomerNumber, year: number): string {
   if (!Number.isInteger(year) || year < 1000 || year > 9999) {
     throw new InvalidInputError(`السنة غير صالحة: ${year}`, 'INVALID_YEAR');
@@ -9,7 +12,7 @@ export function invoiceNumberFor(customerNumber: number | CustomerNumber, year: 
   return `${shortInvoiceNumberFor(customerNumber)}-${year}`;
 }
 
-/** spec 000 §9: box and print-sheet invoices are numbered INV-{customer number without #}. */
+/** Box and print-sheet invoices are numbered INV-{customer number without #}. */
 export function shortInvoiceNumberFor(customerNumber: number | CustomerNumber): string {
   const number =
     customerNumber instanceof CustomerNumber ? customerNumber : CustomerNumber.of(customerNumber);

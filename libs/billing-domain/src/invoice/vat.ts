@@ -2,7 +2,7 @@ import { Lbp } from '../money/lbp';
 import { Money } from '../money/money';
 import { divideRoundingHalfUp } from '../money/rounding';
 
-/** spec 000 §9: invoices carry 11% value-added tax. */
+/** Invoices carry 11% value-added tax (docs/business-rules.md#constants-and-limits). */
 export const VAT_RATE_PERCENT = 11;
 
 export interface VatSplit {
@@ -12,7 +12,7 @@ export interface VatSplit {
 }
 
 /**
- * spec 000 §9: amounts already include VAT; the invoice shows base = total / 1.11 rounded to the
+ * Amounts already include VAT; the invoice shows base = total / 1.11 rounded to the
  * cent and VAT = total − base, so base + VAT always equals the billed total exactly.
  */
 export function splitVat(total: Money): VatSplit {
@@ -28,7 +28,7 @@ export interface LbpVatSplit {
 }
 
 /**
- * spec 001 §9: the LBP side of an invoice splits the same way, in whole pounds: base = LBP total / 1.11
+ * The LBP side of an invoice splits the same way, in whole pounds: base = LBP total / 1.11
  * rounded half away from zero, VAT = LBP total − base (so the two add up to the LBP total exactly).
  */
 export function splitLbpVat(total: Lbp): LbpVatSplit {

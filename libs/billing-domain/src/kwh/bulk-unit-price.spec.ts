@@ -3,7 +3,7 @@ import { bulkKwhPriceOf, bulkUnitPriceOf } from './bulk-unit-price';
 
 const rate = ExchangeRate.of(89_500);
 
-describe('bulkUnitPriceOf (issue 9: a group price update in dollars or in pounds)', () => {
+describe('bulkUnitPriceOf (a group price update in dollars or in pounds)', () => {
   it('takes the dollar price as typed', () => {
     expect(bulkUnitPriceOf({ pricePerKwh: '٠٫٢٥' }, rate).toString()).toBe('0.25');
   });
@@ -34,7 +34,7 @@ describe('bulkUnitPriceOf (issue 9: a group price update in dollars or in pounds
   });
 });
 
-describe('bulkKwhPriceOf (issue 22 §2)', () => {
+describe('bulkKwhPriceOf', () => {
   it('keeps the pounds typed as the source beside the dollar price', () => {
     const price = bulkKwhPriceOf({ pricePerKwhLbp: '36,000' }, rate);
     expect(price.pricePerKwh.toString()).toBe('0.4022');

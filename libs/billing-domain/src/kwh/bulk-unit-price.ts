@@ -5,8 +5,8 @@ import { KWH_FIELD_LABELS } from './kwh-field-labels';
 import { UnitPrice, unitPriceFromLbp } from './unit-price';
 
 /**
- * issue 9: the one price per kWh of a group's price update, typed in dollars (`pricePerKwh`) or in
- * pounds (`pricePerKwhLbp`, converted at the stored rate): exactly one of them.
+ * The one price per kWh of a group's price update (docs/metered-group-price.md), typed in dollars
+ * (`pricePerKwh`) or in pounds (`pricePerKwhLbp`, converted at the stored rate): exactly one of them.
  */
 export function bulkUnitPriceOf(
   input: { readonly pricePerKwh?: unknown; readonly pricePerKwhLbp?: unknown },
@@ -29,8 +29,9 @@ export function bulkUnitPriceOf(
 }
 
 /**
- * issue 22 §2: the bulk price as the bill keeps it: the dollar price, and the pounds typed when the
- * price was typed in pounds (its source, billed exactly; null when typed in dollars).
+ * The bulk price as the bill keeps it (docs/business-rules.md#the-statement-of-account): the dollar price,
+ * and the pounds typed when the price was typed in pounds (its source, billed exactly; null when typed in
+ * dollars).
  */
 export function bulkKwhPriceOf(
   input: { readonly pricePerKwh?: unknown; readonly pricePerKwhLbp?: unknown },

@@ -1,6 +1,6 @@
 import { exchangeRateFromInput } from './exchange-rate-input';
 
-describe('exchangeRateFromInput (issue 9: the rate an administrator sets)', () => {
+describe('exchangeRateFromInput (the rate an administrator sets)', () => {
   it('takes whole pounds per dollar, through the one number reader', () => {
     expect(exchangeRateFromInput(90_000).usdToLbp).toBe(90_000);
     expect(exchangeRateFromInput('٩٠٠٠٠').usdToLbp).toBe(90_000);

@@ -7,8 +7,9 @@ import { isBlankNumber } from '../numbers/number-text';
 const LARGEST_RATE = 9_999_999_999_999;
 
 /**
- * issue 9: the rate an administrator sets (POST /api/exchange-rate): whole pounds per dollar above
- * zero, read by the one number reader ('٩٠٬٠٠٠', '90,000'); anything else is refused in Arabic.
+ * The rate an administrator sets (POST /api/exchange-rate): whole pounds per dollar above
+ * zero, read by the one number reader ('٩٠٬٠٠٠', '90,000'); anything else is refused in Arabic
+ * (docs/business-rules.md#prices-the-exchange-rate-and-the-subscription-pricing).
  */
 export function exchangeRateFromInput(value: unknown): ExchangeRate {
   if (isBlankNumber(value)) throw new InvalidInputError('سعر الصرف مطلوب', 'EXCHANGE_RATE_REQUIRED');

@@ -24,7 +24,7 @@ const bill = (fields: {
   });
 
 describe('billKwhCustomer', () => {
-  it('owes the arrears carried in plus the total less what is paid (issue 11)', () => {
+  it('owes the arrears carried in plus the total less what is paid', () => {
     const result = bill({
       previous: '100',
       current: '250',
@@ -107,7 +107,7 @@ describe('billKwhCustomer', () => {
   });
 });
 
-describe('billKwhCustomer with estimates and a replaced meter (issue 19)', () => {
+describe('billKwhCustomer with estimates and a replaced meter', () => {
   const base = {
     pricePerKwh: UnitPrice.parse('0.5'),
     subscriptionFee: Money.parse(10),

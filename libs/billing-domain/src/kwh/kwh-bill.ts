@@ -19,7 +19,7 @@ export interface KwhBill {
   readonly totalAmount: Money;
   readonly baseAmount: Money;
   readonly vatAmount: Money;
-  /** The arrears carried in + this month's total − paid (issue 11). */
+  /** The arrears carried in + this month's total − paid. */
   readonly outstandingBalance: Money;
   readonly isPaid: boolean;
   readonly totalAmountLbp: Lbp;
@@ -29,12 +29,12 @@ export interface KwhBill {
 }
 
 /**
- * issue 8 §2: total = consumption × price + subscription fee, VAT included; insurance is never
- * counted. Each line is computed in the currency its price was entered in (issue 22 §2, through the
- * statement's charge lines): a price per kWh or a fee typed in pounds bills exact pounds and its
- * dollars are derived at the rate; a dollar price bills dollars and its pounds are converted.
- * Outstanding = arrears + total − paid (balanceOf, issue 11); paid when that is zero or less.
- * Base = total / 1.11 in each currency, VAT the rest. Rounding is half away from zero, integers only.
+ * docs/business-rules.md#the-metered-kwh-rules-libsbilling-domainsrckwh: total = consumption × price +
+ * subscription fee, VAT included; insurance is never counted. Each line is computed in the currency its price
+ * was entered in (through the statement's charge lines): a price per kWh or a fee typed in pounds bills exact
+ * pounds and its dollars are derived at the rate; a dollar price bills dollars and its pounds are converted.
+ * Outstanding = arrears + total − paid (balanceOf); paid when that is zero or less. Base = total / 1.11 in
+ * each currency, VAT the rest. Rounding is half away from zero, integers only.
  */
 export function billKwhCustomer(input: {
   readonly previousKwh: Quantity;
@@ -49,7 +49,7 @@ export function billKwhCustomer(input: {
   readonly arrears: Money;
   readonly amountPaid: Money;
   readonly rate: ExchangeRate;
-  /** issue 19: estimates and a meter replaced this month. */
+  /** Estimates and a meter replaced this month. */
   readonly marks?: MeterReadingsMarks;
 }): KwhBill {
   const subscriptionFeeLbp = input.subscriptionFeeLbp ?? null;
@@ -87,7 +87,7 @@ export function billKwhCustomer(input: {
   };
 }
 
-/** issue 8 §2: consumption is never below 0, on screen and in totals. */
+/** Consumption is never below 0, on screen and in totals. */
 export function consumptionBetween(previousKwh: Quantity, currentKwh: Quantity): Quantity {
   return meterReadingsOf(previousKwh, currentKwh).consumption;
 }

@@ -19,7 +19,7 @@ const paste = (column: string, data: string[]) =>
   });
 
 describe('kWh column paste', () => {
-  it('offers the columns of spec 001 §5', () => {
+  it('offers the kWh paste columns', () => {
     expect(KWH_PASTE_COLUMNS.map((column) => column.key)).toEqual([
       'name',
       'box',

@@ -3,7 +3,10 @@ import type { PasteColumn, PastedValue } from '../imports/column-paste';
 import type { KwhCustomerFields, KwhCustomerInput } from './kwh-customer';
 import { KWH_FIELD_LABELS } from './kwh-field-labels';
 
-/** spec 001 §5: the kWh tables' paste dialog offers these columns, in this order (planColumnPaste). */
+/**
+ * The kWh tables' paste dialog offers these columns
+ * (docs/business-rules.md#sheets-and-pastes-column-by-column), in this order (planColumnPaste).
+ */
 export const KWH_PASTE_COLUMNS: readonly PasteColumn[] = Object.freeze([
   { key: 'name', kind: 'text', label: KWH_FIELD_LABELS.name },
   { key: 'box', kind: 'optional-text', label: KWH_FIELD_LABELS.box },
@@ -35,7 +38,7 @@ function pasteColumn(column: string): KwhPasteColumn {
 }
 
 /**
- * spec 001 §5: what a value pasted into one column of a kWh table changes, as an edit
+ * What a value pasted into one column of a kWh table changes, as an edit
  * (amendKwhCustomer: the totals follow, a reading below the previous one is refused).
  */
 export function kwhChangesFromPaste(column: string, value: PastedValue): KwhCustomerInput {

@@ -39,7 +39,7 @@ const shown = (customer: KwhCustomer) => ({
 });
 
 describe('createKwhCustomer', () => {
-  it('removes bidi controls from the name and the address (issue 20 §6)', () => {
+  it('removes bidi controls from the name and the address', () => {
     const created = createKwhCustomer(
       { name: '\u202Eسامي\u202C', address: '\u2067الساحة', ampere: 3 },
       context,
@@ -246,7 +246,7 @@ describe('markKwhCustomerPaid', () => {
   });
 });
 
-describe('the phone of a metered customer (issue 11)', () => {
+describe('the phone of a metered customer', () => {
   it('is stored in E.164 whatever Lebanese form it was typed in, none when absent or blank', () => {
     expect(createKwhCustomer({ name: 'سامي', ampere: 5, phone: '+961 71 123 456' }, context).phone).toBe(
       '+96171123456',
@@ -286,7 +286,7 @@ describe('replaceKwhCustomer (a full edit)', () => {
   });
 });
 
-describe('a price per kWh typed in pounds (issue 22 §2)', () => {
+describe('a price per kWh typed in pounds', () => {
   const context = {
     pricing: new Map([[5, Lbp.ofPounds(1_050_000)]]),
     rate: ExchangeRate.of(89500),

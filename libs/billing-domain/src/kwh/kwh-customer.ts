@@ -17,7 +17,7 @@ import { refuseReadingBelowPrevious } from './reading-check';
 import { type SubscriptionPricing, subscriptionFeeLbpOf, subscriptionFeeOf } from './subscription-fee';
 import { UnitPrice } from './unit-price';
 
-/** What the operator enters about a metered customer (spec 001 §3); everything else is computed. */
+/** What the operator enters about a metered customer; everything else is computed. */
 export interface KwhCustomerFields {
   readonly name: string;
   readonly box: string | null;
@@ -30,14 +30,14 @@ export interface KwhCustomerFields {
   readonly currentKwh: Quantity;
   readonly pricePerKwh: UnitPrice;
   /**
-   * issue 22 §2: the price per kWh as typed in pounds (the bulk LBP price), the source the bill is
+   * The price per kWh as typed in pounds (the bulk LBP price), the source the bill is
    * exact in; pricePerKwh is then its dollars at the rate. Null or absent: typed in dollars.
    */
   readonly pricePerKwhLbp?: Lbp | null;
-  /** Shown, never counted in the total (issue 8 §2). */
+  /** Shown, never counted in the total. */
   readonly insurance: Money;
   /**
-   * The balance carried from the months before by a month close (issue 11; negative: a credit). Not
+   * The balance carried from the months before by a month close (negative: a credit). Not
    * the operator's to type: an edit keeps it.
    */
   readonly arrears: Money;
@@ -45,9 +45,9 @@ export interface KwhCustomerFields {
   /** 'YYYY-MM-DD' or null. */
   readonly invoiceDate: string | null;
   readonly dueDate: string | null;
-  /** E.164 (+9613123456), or null when the customer gave none (issue 11). */
+  /** E.164 (+9613123456), or null when the customer gave none. */
   readonly phone: string | null;
-  /** issue 19: estimated readings and a meter replaced this month; absent: none. */
+  /** Estimated readings and a meter replaced this month; absent: none. */
   readonly readingMarks?: MeterReadingsMarks;
 }
 
@@ -82,7 +82,7 @@ const label = KWH_FIELD_LABELS;
 
 /**
  * A new metered customer (add form, bulk create, an approved registration). Name and ampere are
- * required (spec 001 §5); a blank price is the group's price (docs/metered-group-price.md), other
+ * required; a blank price is the group's price (docs/metered-group-price.md), other
  * blank numbers 0. Text that is not a number is refused naming the field, never read as 0; the
  * current reading is 0 or at least the previous one.
  */
@@ -183,7 +183,7 @@ export function amendKwhCustomer(
     dueDate: changes.dueDate === undefined ? current.dueDate : dateOf(changes.dueDate, label.dueDate),
     phone: changes.phone === undefined ? current.phone : phoneOf(changes.phone),
   };
-  // issue 19: the round's marks stay with the readings they describe; readings the office retypes are actual.
+  // The round's marks stay with the readings they describe; readings the office retypes are actual.
   const sameReadings =
     fields.previousKwh.equals(current.previousKwh) && fields.currentKwh.equals(current.currentKwh);
   return kwhCustomerOf(sameReadings ? { ...fields, readingMarks: current.readingMarks } : fields, context);
@@ -191,7 +191,7 @@ export function amendKwhCustomer(
 
 /** Checks the readings and bills the fields (also for fields read back from storage). */
 export function kwhCustomerOf(fields: KwhCustomerFields, context: KwhBillingContext): KwhCustomer {
-  // issue 19: after an estimate or with a replaced meter, a lower reading is the rule's to judge.
+  // After an estimate or with a replaced meter, a lower reading is the rule's to judge.
   const marks = fields.readingMarks;
   if (!marks?.previousEstimated && !marks?.replacement) {
     refuseReadingBelowPrevious(fields.previousKwh, fields.currentKwh);
@@ -221,9 +221,9 @@ export function billKwhFields(fields: KwhCustomerFields, context: KwhBillingCont
 }
 
 /**
- * Mark paid (spec 001 §2.3): paid in full — what is still owed (the arrears carried in and this
- * month's total, less what was paid) is paid; nothing when nothing is, and a payment beyond the
- * total is kept (docs/simulator.md, "Found").
+ * Mark paid (a metered group's customer table): paid in full — what is still owed (the arrears carried in and
+ * this month's total, less what was paid) is paid; nothing when nothing is, and a payment beyond the total is
+ * kept (docs/simulator.md, "Found").
  */
 export function markKwhCustomerPaid(customer: KwhCustomer, context: KwhBillingContext): KwhCustomer {
   // As an ampere customer ticked paid: the balance is paid, and what was paid beyond it stays paid.

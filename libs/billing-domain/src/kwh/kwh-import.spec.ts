@@ -14,7 +14,7 @@ const context: MeteredGroupContext = {
 };
 
 describe('the kWh import sheet (parseTariffImport with METERED_TARIFF)', () => {
-  it('takes a first row that names the columns as the header, not as a bad row (issue 19 §2)', () => {
+  it('takes a first row that names the columns as the header, not as a bad row', () => {
     for (const header of [
       'الاسم\tالعلبة\tالعنوان\tقيمة الأمبير\tالقراءة السابقة\tالقراءة الحالية',
       'name\tbox\taddress\tampere\tpreviousKwh\tcurrentKwh',

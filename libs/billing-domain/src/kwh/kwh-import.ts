@@ -15,12 +15,13 @@ import { KWH_FIELD_LABELS } from './kwh-field-labels';
 import { refuseReadingBelowPrevious } from './reading-check';
 import type { UnitPrice } from './unit-price';
 
-/** spec 001 §5: a kWh line needs at least name, box, address, ampere, previous and current reading. */
+/** A kWh line needs at least name, box, address, ampere, previous and current reading. */
 export const KWH_IMPORT_MIN_COLUMNS = 6;
 
 /**
- * spec 001 §5: column order name, box, address, ampere, previous, current, price, insurance, paid;
- * docs/customer-imports.md: a phone and a customer number where a header row names them.
+ * docs/business-rules.md#sheets-and-pastes-column-by-column: column order name, box, address, ampere,
+ * previous, current, price, insurance, paid; docs/customer-imports.md: a phone and a customer number where a
+ * header row names them.
  */
 export const KWH_IMPORT_COLUMNS = [
   NAME_COLUMN,
@@ -74,9 +75,9 @@ export interface KwhImportRow {
 }
 
 /**
- * spec 001 §5: kWh customers pasted from Excel (tab-separated, at least 6 columns), on the one
+ * The kWh customers pasted from Excel (tab-separated, at least 6 columns), on the one
  * tabular import rule. A line that cannot be read, or whose current reading is below its previous
- * one (issue 8 §2), is refused with its line and reason; the others are read.
+ * one, is refused with its line and reason; the others are read.
  */
 export const KWH_IMPORT_SHEET: ImportSpec<typeof KWH_IMPORT_COLUMNS, KwhImportRow> = {
   minColumns: KWH_IMPORT_MIN_COLUMNS,

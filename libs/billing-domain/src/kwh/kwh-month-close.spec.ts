@@ -64,7 +64,7 @@ describe('startNextKwhMonth', () => {
   });
 
   // 100 → 250 at $1: 150 + the fee of 5 = 155 owed in the closing month.
-  it('carries the unpaid part of the closing month as arrears (issue 11)', () => {
+  it('carries the unpaid part of the closing month as arrears', () => {
     expect(closed({ previousKwh: 100, currentKwh: 250, amountPaid: 100 })).toMatchObject({
       arrears: 55,
       amountPaid: 0,

@@ -67,7 +67,7 @@ describe('undoKwhUpdate', () => {
   });
 });
 
-describe('undoKwhUpdate and the phone (issue 11)', () => {
+describe('undoKwhUpdate and the phone', () => {
   it('gives back the phone a batch changed, unless it was changed again since', () => {
     const before = record({ phone: '03 123456' });
     const written = record({ phone: '71 123456' });

@@ -5,7 +5,7 @@ import { UnitPrice } from './unit-price';
 const rate = ExchangeRate.of(89_500);
 
 describe('MeteredGroupPrice (docs/metered-group-price.md)', () => {
-  it('is 1 dollar per kWh for a group whose price was never set (spec 001 §9)', () => {
+  it('is 1 dollar per kWh for a group whose price was never set', () => {
     expect(MeteredGroupPrice.initial.priceAt(rate)).toEqual({
       pricePerKwh: UnitPrice.one,
       pricePerKwhLbp: null,

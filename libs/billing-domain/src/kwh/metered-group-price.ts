@@ -5,7 +5,7 @@ import { UnitPrice, unitPriceFromLbp } from './unit-price';
 /** A customer's price per kWh as the bill keeps it: the dollars, and the pounds when typed in pounds. */
 export interface KwhPrice {
   readonly pricePerKwh: UnitPrice;
-  /** The source the bill is exact in (issue 22 §2); null when the price is in dollars. */
+  /** The source the bill is exact in (docs/metered-group-price.md); null when the price is in dollars. */
   readonly pricePerKwhLbp: Lbp | null;
 }
 
@@ -21,7 +21,10 @@ export type TypedGroupPrice =
   | { readonly currency: 'lbp'; readonly pounds: Lbp };
 
 export class MeteredGroupPrice {
-  /** spec 001 §9: a group whose price was never set starts at 1 dollar per kWh. */
+  /**
+   * A group whose price was never set starts at 1 dollar per kWh
+   * (docs/business-rules.md#constants-and-limits).
+   */
   static readonly initial = new MeteredGroupPrice({ currency: 'usd', price: UnitPrice.one });
 
   private constructor(readonly typed: TypedGroupPrice) {

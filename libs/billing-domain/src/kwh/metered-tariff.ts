@@ -21,9 +21,9 @@ import { KWH_IMPORT_SHEET, type KwhImportRow, kwhImportChanges } from './kwh-imp
 export type KwhCustomerEdit = { kind: 'partial' | 'full'; input: KwhCustomerInput } | { kind: 'mark-paid' };
 
 /**
- * The metered tariff (spec 001): readings, consumption × the unit price, the subscription fee. On
+ * The metered tariff: readings, consumption × the unit price, the subscription fee. On
  * the one import plan, a new customer takes the defaults for blank cells (the group's price, others 0), one
- * on file keeps what blank cells do not say (issue 6: a re-import never wipes a payment); its own
+ * on file keeps what blank cells do not say (a re-import never wipes a payment); its own
  * subscription fee is not in the sheet: kept on file, 0 for a new customer.
  */
 export const METERED_TARIFF: TariffRules<
@@ -65,7 +65,8 @@ export const METERED_TARIFF: TariffRules<
       amendKwhCustomer(onFile, kwhImportChanges(row), context),
   }),
   pasteColumns: KWH_PASTE_COLUMNS,
-  // spec 001 §5: empty lines are dropped, so the values pack together.
+  // Empty lines are dropped, so the values pack together
+  // (docs/business-rules.md#sheets-and-pastes-column-by-column).
   pasteBlankLines: 'drop',
   pasteInto: (onFile, column, value, context) =>
     amendKwhCustomer(onFile, kwhChangesFromPaste(column, value), context),

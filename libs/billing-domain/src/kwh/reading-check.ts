@@ -5,12 +5,13 @@ import type { MeterReplacement } from '../readings/meter-replacement';
 import { highConsumptionMessage, isHighConsumption } from '../readings/reading-warning';
 import { KWH_FIELD_LABELS } from './kwh-field-labels';
 
-/** issue 8 §3: a consumption above this many times the customer's last month is worth a second look. */
+/** A consumption above this many times the customer's last month is worth a second look. */
 export const CONSUMPTION_JUMP_FACTOR = 5;
 
 /**
- * issue 8 §2: a current reading is either 0 (not read yet) or at least the previous reading;
- * anything else is refused (a meter does not run backwards).
+ * A current reading is either 0 (not read yet) or at least the previous reading;
+ * anything else is refused (a meter does not run backwards;
+ * docs/business-rules.md#the-metered-kwh-rules-libsbilling-domainsrckwh).
  */
 export function refuseReadingBelowPrevious(previousKwh: Quantity, currentKwh: Quantity): void {
   if (currentKwh.isZero() || previousKwh.isAtMost(currentKwh)) return;
@@ -24,9 +25,9 @@ export interface ReadingOutcome {
   readonly previousKwh: Quantity;
   readonly currentKwh: Quantity;
   readonly consumption: Quantity;
-  /** issue 19: kWh an estimate over-billed, credited (a lower actual reading after an estimate). */
+  /** The kWh an estimate over-billed, credited (a lower actual reading after an estimate). */
   readonly creditKwh: Quantity;
-  /** issue 19: the reading followed was an estimate. */
+  /** The reading followed was an estimate. */
   readonly previousEstimated: boolean;
   /** What the shift moved out of the month (a meter read this month), to be carried; else null. */
   readonly shifted: ShiftedReading | null;
@@ -35,12 +36,12 @@ export interface ReadingOutcome {
 }
 
 /**
- * issue 8 §3 Readings, for one meter of the sheet: the reading taken this month becomes the previous
- * one (shiftReadingOnFile, spec 001 §2.15; what it moves out of the month is carried, see
- * docs/readings-in-a-month.md), then the new reading is the current one by the round's rule
- * (decideMeterReading), so the sheet and the round cannot disagree. A new reading lower than the
- * reading it follows is refused with its reason (InvalidInputError). A consumption above 2,000 kWh or
- * above 5× last month's comes back as a warning.
+ * The readings sheet (docs/business-rules.md#the-readings-workflow), for one meter of the sheet: the
+ * reading taken this month becomes the previous one (shiftReadingOnFile; what it moves out of the
+ * month is carried, see docs/readings-in-a-month.md), then the new reading is the current one by the round's
+ * rule (decideMeterReading), so the sheet and the round cannot disagree. A new reading lower than the reading
+ * it follows is refused with its reason (InvalidInputError). A consumption above 2,000 kWh or above 5× last
+ * month's comes back as a warning.
  */
 export function checkNewReading(input: {
   readonly previousKwh: Quantity;
@@ -48,10 +49,10 @@ export function checkNewReading(input: {
   readonly newCurrentKwh: Quantity;
   /** Last month's consumption (monthly archive), or null when there is none. */
   readonly lastMonthConsumption: Quantity | null;
-  /** issue 19: the readings on file were estimates (a lower actual reading trues them up). */
+  /** The readings on file were estimates (a lower actual reading trues them up). */
   readonly previousEstimated?: boolean;
   readonly currentEstimated?: boolean;
-  /** issue 19: the meter replaced this month, with the reading on file. */
+  /** The meter replaced this month, with the reading on file. */
   readonly replacement?: MeterReplacement | null;
 }): ReadingOutcome {
   const { meter, shifted } = shiftReadingOnFile({

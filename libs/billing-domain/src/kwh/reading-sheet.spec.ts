@@ -55,7 +55,7 @@ describe('the readings sheet', () => {
   });
 });
 
-describe('the readings sheet marks an estimated reading (issue 19)', () => {
+describe('the readings sheet marks an estimated reading', () => {
   const estimated = [
     { ...rows[0], currentKwh: 180, currentEstimated: true },
     { ...rows[0], id: 'b2', previousKwh: 180, currentKwh: 0, previousEstimated: true },

@@ -4,10 +4,10 @@ import { safeSpreadsheetCell, type SheetCell } from '../exports/spreadsheet-cell
 import { KWH_FIELD_LABELS } from './kwh-field-labels';
 
 /**
- * issue 8 §3 Readings: the columns of the readings sheet, in order, as `GET export-for-readings`
- * answers them and as the TSV copy, the CSV and the xlsx downloads (web and CLI) head them. The
- * operator fills `newCurrentKwh`; the import reads the sheet back by these keys (or their Arabic
- * labels), whatever the case and spacing.
+ * The columns of the readings sheet (docs/business-rules.md#the-readings-workflow), in order, as
+ * `GET export-for-readings` answers them and as the TSV copy, the CSV and the xlsx downloads (web and CLI)
+ * head them. The operator fills `newCurrentKwh`; the import reads the sheet back by these keys (or their
+ * Arabic labels), whatever the case and spacing.
  */
 export const READING_SHEET_COLUMNS = Object.freeze([
   { key: 'id', label: KWH_FIELD_LABELS.id },
@@ -16,7 +16,7 @@ export const READING_SHEET_COLUMNS = Object.freeze([
   { key: 'box', label: KWH_FIELD_LABELS.box },
   { key: 'address', label: KWH_FIELD_LABELS.address },
   { key: 'ampere', label: KWH_FIELD_LABELS.ampere },
-  // issue 19 §1: an estimated reading is marked in exports in a column of its own beside it, never
+  // An estimated reading is marked in exports in a column of its own beside it, never
   // inside the number (a re-import reads the numbers and ignores the marks).
   { key: 'previousKwh', label: KWH_FIELD_LABELS.previousKwh },
   { key: 'previousEstimated', label: 'تقدير القراءة السابقة' },
@@ -41,7 +41,7 @@ export interface ReadingExportRow {
   readonly previousKwh: number;
   readonly currentKwh: number;
   readonly newCurrentKwh: number | string;
-  /** issue 19: the previous reading, the current one, is an estimate (the meter could not be read). */
+  /** The previous reading, the current one, is an estimate (the meter could not be read). */
   readonly previousEstimated: boolean;
   readonly currentEstimated: boolean;
 }

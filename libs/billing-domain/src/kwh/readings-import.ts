@@ -24,10 +24,10 @@ export interface ReadingCustomer {
   readonly lastMonthConsumption: Quantity | null;
   /** The stored name-and-box key (normaliseRecordKey); computed when absent. */
   readonly recordKey?: string;
-  /** issue 19: the readings on file are estimates (a lower actual reading trues them up). */
+  /** The readings on file are estimates (a lower actual reading trues them up). */
   readonly previousEstimated?: boolean;
   readonly currentEstimated?: boolean;
-  /** issue 19: the meter replaced this month, with the reading on file. */
+  /** The meter replaced this month, with the reading on file. */
   readonly replacement?: MeterReplacement | null;
 }
 
@@ -42,7 +42,7 @@ export interface ReadingUpdate {
   readonly previousKwh: Quantity;
   readonly currentKwh: Quantity;
   readonly consumption: Quantity;
-  /** issue 19: the reading followed was an estimate (the new one trues it up). */
+  /** The reading followed was an estimate (the new one trues it up). */
   readonly previousEstimated: boolean;
   /**
    * The reading taken this month that the row shifts to previous, and what it billed: carried into
@@ -87,7 +87,7 @@ export function readingSheetKeyOf(header: string): ReadingSheetKey | null {
   return COLUMN_BY_HEADER.get(foldHeader(header)) ?? null;
 }
 
-/** issue 19 §3: a sheet whose header does not name the column the operator fills is refused whole. */
+/** A sheet whose header does not name the column the operator fills is refused whole. */
 export class MissingReadingColumnError extends InvalidInputError {
   constructor() {
     super(
@@ -105,7 +105,7 @@ export interface ReadingSheet {
 }
 
 /**
- * issue 19 §2, §3: a readings sheet (a file read by readSheetFile, or pasted text) as the import takes
+ * A readings sheet (a file read by readSheetFile, or pasted text; docs/sheet-files.md) as the import takes
  * it. The header is the first non-blank row and must name the column the operator fills (its key or
  * Arabic label, any case or spacing); each non-blank row after it is a reading, with the row number the
  * spreadsheet shows, so a refusal names the row the operator sees in the web and in the terminal alike.
@@ -168,15 +168,15 @@ function shown(value: unknown): string {
 class Skip extends Error {}
 
 /**
- * issue 8 §3 Readings: what an import of the readings sheet does, before anything is written. Each
- * row is matched by id, else customer number (with or without '#', in any digits), else name and
- * box; the first of these the row fills decides, so a row copied from another group's sheet is
- * unknown rather than matched to the wrong meter. A matched row with a readable newCurrentKwh is
- * checked (checkNewReading); blank, unreadable, unknown, ambiguous, repeated and refused rows are
- * skipped with their reason (a second recorded row of one customer too), and a row that repeats the reading on file (the same sheet imported
- * twice) changes nothing. `line` is the row number the spreadsheet shows: `rowNumbers[i]` when the
- * sheet was read with them (readingSheetOf), else the header is row 1 and the rows follow it. Rows
- * none of whose columns names the new reading are refused whole (MissingReadingColumnError).
+ * What an import of the readings sheet does (docs/business-rules.md#the-readings-workflow), before anything
+ * is written. Each row is matched by id, else customer number (with or without '#', in any digits), else name
+ * and box; the first of these the row fills decides, so a row copied from another group's sheet is unknown
+ * rather than matched to the wrong meter. A matched row with a readable newCurrentKwh is checked
+ * (checkNewReading); blank, unreadable, unknown, ambiguous, repeated and refused rows are skipped with their
+ * reason (a second recorded row of one customer too), and a row that repeats the reading on file (the same
+ * sheet imported twice) changes nothing. `line` is the row number the spreadsheet shows: `rowNumbers[i]` when
+ * the sheet was read with them (readingSheetOf), else the header is row 1 and the rows follow it. Rows none
+ * of whose columns names the new reading are refused whole (MissingReadingColumnError).
  */
 export function planReadingsImport(
   rows: readonly Readonly<Record<string, unknown>>[],

@@ -4,11 +4,11 @@ import { billKwhFields, type KwhBillingContext, type KwhCustomer, kwhCustomerOf 
 
 /**
  * A readings sheet row applied to one metered customer (docs/readings-in-a-month.md): the readings the
- * plan decided, marked as an actual reading. When the row shifts a reading taken this month (spec 001
- * §2.15, "the current reading becomes the previous"), the energy that reading billed, at the prices it
- * was billed with, is carried into the customer's arrears, so no billed kWh vanish; the subscription
- * fee stays this month's, billed once. The persistence writes a whole sheet in one statement
- * (writeKwhSheetReadings); a test proves the two agree.
+ * plan decided, marked as an actual reading. When the row shifts a reading taken this month ("the current
+ * reading becomes the previous", docs/readings-in-a-month.md#the-sheet-shifts-and-carries), the energy that
+ * reading billed, at the prices it was billed with, is carried into the customer's arrears, so no billed kWh
+ * vanish; the subscription fee stays this month's, billed once. The persistence writes a whole sheet in one
+ * statement (writeKwhSheetReadings); a test proves the two agree.
  */
 export function recordSheetReading(
   customer: KwhCustomer,

@@ -2,11 +2,11 @@ import { type ExchangeRate, type Lbp, toUsd } from '../money/lbp';
 import type { Money } from '../money/money';
 import type { Quantity } from '../money/quantity';
 
-/** spec 000 §3.4, 001 §2.8: the subscription fee in pounds per whole amperage. */
+/** The subscription fee in pounds per whole amperage (the subscription pricing map). */
 export type SubscriptionPricing = ReadonlyMap<number, Lbp>;
 
 /**
- * The pound price the pricing map gives this amperage (the fee's source, issue 22 §2), or null: a
+ * The pound price the pricing map gives this amperage (the fee's source), or null: a
  * fractional amperage, one not listed, or one listed at 0 LBP has no map price.
  */
 export function subscriptionFeeLbpOf(subscription: {
@@ -20,9 +20,10 @@ export function subscriptionFeeLbpOf(subscription: {
 }
 
 /**
- * issue 8 §2: the subscription fee of a metered customer is the LBP price of their amperage in the
- * pricing map, in dollars at the stored rate to the cent; an amperage the map has no price for
- * (a fractional one, one not listed, or one listed at 0 LBP) bills the customer's own fee.
+ * The subscription fee of a metered customer
+ * (docs/business-rules.md#the-metered-kwh-rules-libsbilling-domainsrckwh) is the LBP price of their amperage
+ * in the pricing map, in dollars at the stored rate to the cent; an amperage the map has no price for (a
+ * fractional one, one not listed, or one listed at 0 LBP) bills the customer's own fee.
  */
 export function subscriptionFeeOf(subscription: {
   readonly ampere: Quantity;

@@ -3,7 +3,7 @@ import { subscriptionPricingFromInput } from './subscription-pricing-input';
 const pounds = (map: ReadonlyMap<number, { pounds: number }>) =>
   Object.fromEntries([...map].map(([amperage, price]) => [amperage, price.pounds]));
 
-describe('subscriptionPricingFromInput (issue 9: the whole pricing map)', () => {
+describe('subscriptionPricingFromInput (the whole pricing map)', () => {
   it('reads amperages and whole pounds through the one number reader, in amperage order', () => {
     const pricing = subscriptionPricingFromInput({ '10': '٩٠٠٬٠٠٠', '5': 500_000, '٣': '0' });
     expect([...pricing.keys()]).toEqual([3, 5, 10]);

@@ -10,7 +10,7 @@ const LARGEST_PRICE = 99_999_999;
 const LARGEST_AMPERAGE = 1000;
 
 /**
- * issue 9: the whole subscription pricing map an administrator saves (POST /api/subscription-pricing):
+ * The whole subscription pricing map an administrator saves (POST /api/subscription-pricing):
  * keys are whole amperages above zero, values whole pounds from zero, both read by the one number
  * reader. An amperage left out has no price any more. The first bad entry is refused in Arabic,
  * naming the amperage.

@@ -82,7 +82,7 @@ describe('UnitPrice', () => {
   });
 });
 
-describe('unitPriceFromLbp (issue 9: the bulk price typed in pounds per kWh)', () => {
+describe('unitPriceFromLbp (the bulk price typed in pounds per kWh)', () => {
   const rate = ExchangeRate.of(89_500);
 
   it('converts pounds per kWh at the rate to dollars with four decimals', () => {

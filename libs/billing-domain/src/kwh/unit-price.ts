@@ -14,15 +14,18 @@ import { KWH_FIELD_LABELS } from './kwh-field-labels';
 
 const DECIMALS = 4;
 
-/** spec 001 §9: the example price per kWh in pounds shown in an empty LBP price field. */
+/**
+ * The example price per kWh in pounds shown in an empty LBP price field
+ * (docs/business-rules.md#constants-and-limits).
+ */
 export const LBP_UNIT_PRICE_EXAMPLE = '224000';
 
 /**
- * A price per kWh in US dollars (issue 8 §2): above zero, up to 4 decimals because an LBP tariff
+ * A price per kWh in US dollars: above zero, up to 4 decimals because an LBP tariff
  * converted to dollars needs them, held as integer ten-thousandths of a dollar.
  */
 export class UnitPrice {
-  /** spec 001 §9: the default price per kWh is 1 dollar. */
+  /** The default price per kWh is 1 dollar. */
   static readonly one = new UnitPrice(10_000);
 
   private constructor(readonly tenThousandths: number) {
@@ -48,7 +51,7 @@ export class UnitPrice {
   }
 
   /**
-   * issue 9: a tariff the ministry gives in pounds, in dollars at the rate, rounded half away from
+   * A tariff the ministry gives in pounds, in dollars at the rate, rounded half away from
    * zero to the ten-thousandth.
    */
   static fromLbp(lbp: Lbp, rate: ExchangeRate): UnitPrice {
@@ -73,7 +76,7 @@ export class UnitPrice {
     return Money.ofCents(cents);
   }
 
-  /** spec 001 §9: the price per kWh in pounds is the price times the rate, rounded. */
+  /** The price per kWh in pounds is the price times the rate, rounded. */
   toLbp(rate: ExchangeRate): Lbp {
     const pounds = toSafeNumber(
       divideRoundingHalfUp(BigInt(this.tenThousandths) * BigInt(rate.hundredths), 1_000_000n),
@@ -102,14 +105,14 @@ export class UnitPrice {
   }
 }
 
-/** issue 9: the refusal of a bulk price typed in pounds that is no price. */
+/** The refusal of a bulk price typed in pounds that is no price. */
 const INVALID_LBP_PRICE = 'يرجى إدخال سعر صحيح';
 
 /**
- * issue 9: the bulk price per kWh typed in pounds (the ministry's tariff; whole pounds above zero,
- * read by the one number reader) as the dollar unit price at the stored rate, half away from zero
- * to the ten-thousandth. Anything else, and a price too small to leave a ten-thousandth of a
- * dollar, is refused with 'يرجى إدخال سعر صحيح'.
+ * The bulk price per kWh typed in pounds (docs/metered-group-price.md#prices-typed-in-pounds) (the ministry's
+ * tariff; whole pounds above zero, read by the one number reader) as the dollar unit price at the stored
+ * rate, half away from zero to the ten-thousandth. Anything else, and a price too small to leave a
+ * ten-thousandth of a dollar, is refused with 'يرجى إدخال سعر صحيح'.
  */
 export function unitPriceFromLbp(lbp: unknown, rate: ExchangeRate): UnitPrice {
   const pounds = lbp instanceof Lbp ? lbp.pounds : wholePoundsOf(lbp);

@@ -10,7 +10,7 @@ const DECIMAL = /^(-)?(\d*)(?:\.(\d*))?$/;
  * text, so 12.25 is exact and 0.1 + 0.2 (0.30000000000000004) is refused rather than rounded.
  */
 export function parseScaledDecimal(value: number | string, scale: number): number | null {
-  // The one number reader: Arabic-Indic digits, ٫, comma decimals and thousands (issue 6).
+  // The one number reader: Arabic-Indic digits, ٫, comma decimals and thousands
   const text = normaliseNumberText(value);
   if (text === null) return null;
   const match = DECIMAL.exec(text);

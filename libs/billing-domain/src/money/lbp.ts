@@ -3,7 +3,9 @@ import { formatScaledDecimal, parseScaledDecimal } from './decimal-text';
 import { Money } from './money';
 import { divideRoundingHalfUp, toSafeNumber } from './rounding';
 
-/** spec 000 §9: 89500 LBP per US dollar until the operator sets another rate. */
+/**
+ * 89500 LBP per US dollar until the operator sets another rate (docs/business-rules.md#constants-and-limits).
+ */
 export const DEFAULT_EXCHANGE_RATE = 89500;
 
 /** Lebanese pounds, whole pounds only: nothing smaller circulates. */
@@ -73,14 +75,14 @@ export class ExchangeRate {
   }
 }
 
-/** spec 001 §9: the LBP total is the dollar total times the rate, rounded (half up) to whole pounds. */
+/** The LBP total is the dollar total times the rate, rounded (half up) to whole pounds. */
 export function toLbp(money: Money, rate: ExchangeRate): Lbp {
   const pounds = toSafeNumber(divideRoundingHalfUp(BigInt(money.cents) * BigInt(rate.hundredths), 10_000n));
   if (pounds === null) throw new InvalidInputError('المبلغ أكبر من المسموح', 'AMOUNT_TOO_LARGE');
   return Lbp.ofPounds(pounds);
 }
 
-/** spec 001 §5: an LBP price is turned into dollars by dividing by the rate, rounded to the cent. */
+/** An LBP price is turned into dollars by dividing by the rate, rounded to the cent. */
 export function toUsd(lbp: Lbp, rate: ExchangeRate): Money {
   const cents = toSafeNumber(divideRoundingHalfUp(BigInt(lbp.pounds) * 10_000n, BigInt(rate.hundredths)));
   if (cents === null) throw new InvalidInputError('المبلغ أكبر من المسموح', 'AMOUNT_TOO_LARGE');

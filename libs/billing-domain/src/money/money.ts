@@ -107,7 +107,7 @@ export class Money {
     return formatScaledDecimal(this.cents, DECIMALS, { minDecimals: 2, grouping: false });
   }
 
-  /** spec 000 §9: dollars with 0 to 2 decimals ('12.5', '12', '1,234.56'). */
+  /** Dollars with 0 to 2 decimals ('12.5', '12', '1,234.56'; docs/business-rules.md#constants-and-limits). */
   display(): string {
     return formatScaledDecimal(this.cents, DECIMALS, { minDecimals: 0, grouping: true });
   }

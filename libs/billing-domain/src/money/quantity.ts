@@ -9,8 +9,9 @@ import {
 const DECIMALS = 3;
 
 /**
- * An amount of amperes or kWh: never negative, up to 3 decimals (spec 000 §3.1: "decimals allowed"),
- * held as integer thousandths so that comparisons and billing are exact.
+ * An amount of amperes or kWh: never negative, up to 3 decimals
+ * (docs/business-rules.md#constants-and-limits), held as integer thousandths so that comparisons and billing
+ * are exact.
  */
 export class Quantity {
   static readonly zero = new Quantity(0);

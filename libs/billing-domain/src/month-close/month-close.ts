@@ -48,10 +48,10 @@ export interface LiveRecordAfterClose {
 }
 
 /**
- * What every live ampere record becomes after a close (spec 000 §4, issue 11): the same amount is
- * due again, nothing is paid, and the closing month's outstanding balance carries in as arrears
- * (negative: a credit), so the new month owes arrears + amount and is paid only when that is zero or
- * less. The persistence does this in one SQL statement and a test proves the two agree.
+ * What every live ampere record becomes after a close (docs/business-rules.md#the-payments-ledger): the same
+ * amount is due again, nothing is paid, and the closing month's outstanding balance carries in as arrears
+ * (negative: a credit), so the new month owes arrears + amount and is paid only when that is zero or less.
+ * The persistence does this in one SQL statement and a test proves the two agree.
  */
 export function startNextMonth(record: {
   amount: Money;

@@ -12,12 +12,12 @@ const DECIMAL_COMMA = /^([+-]?\d+),(\d{1,2})$/;
 const NUMBER_TEXT = /^-?\d+(?:\.\d+)?$/;
 
 /**
- * The one number reader (issue 6): what an operator typed or pasted, as canonical ASCII decimal text
- * ('12.5', '-3', '224000'), or null when it is not a number. Reads Arabic-Indic (٠–٩) and Persian
- * (۰–۹) digits, the Arabic decimal mark ٫ and thousands mark ٬, a comma followed by one or two
- * digits as the decimal mark (`12,5` = 12.5) and a comma followed by three digits as a thousands
- * separator (`224,000`). Anything else — blank text, letters, `1e3`, `12,5,3`, `1,2345` — is null,
- * never 0.
+ * The one number reader (docs/business-rules.md#how-the-money-rules-behave-decided-where-the-spec-is-silent):
+ * what an operator typed or pasted, as canonical ASCII decimal text ('12.5', '-3', '224000'), or null when it
+ * is not a number. Reads Arabic-Indic (٠–٩) and Persian (۰–۹) digits, the Arabic decimal mark ٫ and thousands
+ * mark ٬, a comma followed by one or two digits as the decimal mark (`12,5` = 12.5) and a comma followed by
+ * three digits as a thousands separator (`224,000`). Anything else — blank text, letters, `1e3`, `12,5,3`,
+ * `1,2345` — is null, never 0.
  */
 export function normaliseNumberText(value: unknown): string | null {
   if (typeof value === 'number') {

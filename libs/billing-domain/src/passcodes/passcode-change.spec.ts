@@ -53,7 +53,7 @@ describe('changing a passcode', () => {
   });
 });
 
-describe('a passcode typed on an Arabic keyboard (issue 20)', () => {
+describe('a passcode typed on an Arabic keyboard', () => {
   it('reads Arabic-Indic and Persian digits as the same passcode as ASCII digits', () => {
     expect(passcodeTyped('٧٣٩١')).toBe('7391');
     expect(passcodeTyped('۷۳۹۱')).toBe('7391');

@@ -2,7 +2,7 @@ import { InvalidInputError } from '../errors/invalid-input.error';
 import { ForbiddenError } from '../errors/access.error';
 import { toAsciiDigits } from '../text/ascii-digits';
 
-/** spec 000 §9: a passcode has at least 4 characters. */
+/** A passcode has at least 4 characters (docs/business-rules.md#constants-and-limits). */
 export const PASSCODE_MIN_LENGTH = 4;
 
 export interface PasscodeChange {
@@ -14,7 +14,7 @@ export interface PasscodeChange {
 }
 
 /**
- * A passcode as typed, read the way every other field is (issue 20): ٧٣٩١ on an Arabic keyboard is
+ * A passcode as typed, read the way every other field is: ٧٣٩١ on an Arabic keyboard is
  * the passcode 7391. Passcodes are stored and checked in this form.
  */
 export function passcodeTyped(typed: string): string {
@@ -22,7 +22,7 @@ export function passcodeTyped(typed: string): string {
 }
 
 /**
- * spec 000 §5: all three fields non-empty; the old one must match; the new one must equal its
+ * All three fields non-empty; the old one must match; the new one must equal its
  * confirmation; at least 4 characters. Returns the new passcode to store.
  */
 export function acceptPasscodeChange(change: PasscodeChange): string {
@@ -34,7 +34,7 @@ export function acceptPasscodeChange(change: PasscodeChange): string {
 }
 
 /**
- * A new passcode set without the old one (an administrator resetting it, issue 20): the same rules
+ * A new passcode set without the old one (an administrator resetting it): the same rules
  * for the new passcode and its confirmation. Returns the passcode to store.
  */
 export function acceptNewPasscode({

@@ -1,7 +1,7 @@
 import { daysFromTo, isCalendarDay } from '../calendar/calendar-day';
 import { InvalidInputError } from '../errors/invalid-input.error';
 
-/** How the collection report groups the payments (issue 11: by day, collector, system, method, box). */
+/** How the collection report groups the payments: by day, collector, system, method, box. */
 export const PAYMENTS_REPORT_GROUPS = ['day', 'collector', 'system', 'method', 'box'] as const;
 export type PaymentsReportGroup = (typeof PAYMENTS_REPORT_GROUPS)[number];
 

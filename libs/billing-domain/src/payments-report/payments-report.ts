@@ -70,7 +70,10 @@ export function boxReportLabel(systemName: string, box: string | null): string {
   return box === null ? `${systemName} · بلا صندوق` : `${systemName} · صندوق ${box}`;
 }
 
-/** Boxes in the systems' display order, then numerically (spec 000 §2.6), a missing box last. */
+/**
+ * Boxes in the systems' display order, then numerically
+ * (docs/business-rules.md#the-order-of-customers-and-boxes), a missing box last.
+ */
 export function sortByBox<T extends { readonly systemOrder: number; readonly box: string | null }>(
   rows: readonly T[],
 ): T[] {

@@ -11,7 +11,7 @@ export interface LedgerPayment {
   readonly voidedAt: Date | null;
 }
 
-/** Issue 11: a record's amountPaid is the sum of its live month's payments that are not void. */
+/** A record's amountPaid is the sum of its live month's payments that are not void. */
 export function ledgerAmountPaid(payments: readonly Pick<LedgerPayment, 'amount' | 'voidedAt'>[]): Money {
   return Money.sum(payments.filter((payment) => payment.voidedAt === null).map((payment) => payment.amount));
 }
@@ -23,10 +23,12 @@ export interface LedgerSettlement {
 }
 
 /**
- * Issue 11: every older way of setting the paid amount to X (the paid cell, mark paid, import, paste)
- * keeps the ledger: more than today's sum records one payment of the difference; less voids the newest
- * payments until the sum is X or below, then records what is left to reach X. The set-based SQL that
- * mirrors this orders payments the same way (received_at, then receipt number; see newestFirst).
+ * Every older way of setting the paid amount
+ * (docs/business-rules.md#how-the-money-rules-behave-decided-where-the-spec-is-silent) to X (the paid cell,
+ * mark paid, import, paste) keeps the ledger: more than today's sum records one payment of the difference;
+ * less voids the newest payments until the sum is X or below, then records what is left to reach X. The
+ * set-based SQL that mirrors this orders payments the same way (received_at, then receipt number; see
+ * newestFirst).
  */
 export function settleTo(livePayments: readonly LedgerPayment[], target: Money): LedgerSettlement {
   if (target.isNegative()) {

@@ -34,7 +34,7 @@ export interface PaymentContext {
 }
 
 /**
- * Issue 11: what a collector typed for one payment. The amount goes through the one number reader
+ * What a collector typed for one payment. The amount goes through the one number reader
  * (Arabic-Indic digits, comma decimals); pounds are whole and converted to dollars at the stored rate,
  * to the cent, half away from zero. Currency defaults to USD and method to cash.
  */

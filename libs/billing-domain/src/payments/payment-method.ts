@@ -1,4 +1,4 @@
-/** What was handed over: dollars, or Lebanese pounds converted at the stored rate (issue 11). */
+/** What was handed over: dollars, or Lebanese pounds converted at the stored rate. */
 export const PAYMENT_CURRENCIES = ['USD', 'LBP'] as const;
 export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
 

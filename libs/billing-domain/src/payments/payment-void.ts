@@ -11,9 +11,9 @@ export interface VoidablePayment {
 }
 
 /**
- * Issue 11: a payment is never edited or deleted; a mistake is voided, with a reason, and written
- * again. Only a payment of the live month may be voided (a closed month's balance has already been
- * carried into the next month as arrears), and only once. Answers the reason as it is kept.
+ * docs/business-rules.md#the-payments-ledger: a payment is never edited or deleted; a mistake is voided, with
+ * a reason, and written again. Only a payment of the live month may be voided (a closed month's balance has
+ * already been carried into the next month as arrears), and only once. Answers the reason as it is kept.
  */
 export function voidPayment(payment: VoidablePayment, liveMonth: Month, reason: unknown): string {
   if (payment.voidedAt !== null) {

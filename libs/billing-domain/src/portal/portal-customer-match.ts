@@ -2,9 +2,9 @@ import { matchesCustomerName } from '../search/customer-name-match';
 import { normaliseForSearch } from '../search/search-text';
 
 /**
- * Which customers the portal shows (issue 22 §3) among the live customers of every billing system
- * that carry the number the visitor typed (numbers printed before they were unique across the
- * business repeat from one system to another):
+ * Which customers the portal shows (docs/public-endpoints.md) among the live customers of every billing
+ * system that carry the number the visitor typed (numbers printed before they were unique across the business
+ * repeat from one system to another):
  *
  * 1. Those whose name the typed name matches (matchesCustomerName: spelling folded, any order, every
  *    typed word begins a word of THAT customer's name, at least one typed word is a whole word).

@@ -1,6 +1,6 @@
 import { Month } from '../calendar/month';
 
-/** The customer portal shows the payments of the last 12 billing months (issue 11). */
+/** The customer portal shows the payments of the last 12 billing months (docs/customer-portal.md). */
 export const PORTAL_PAYMENT_MONTHS = 12;
 
 /** The first billing month whose payments the portal shows: the live month and the 11 before it. */

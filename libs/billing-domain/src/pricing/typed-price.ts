@@ -1,10 +1,12 @@
 import type { Money } from '../money/money';
 
 /**
- * Issue 6, one rule for every edit path (add form, edit dialog, inline cell, column paste, import): a
- * price counts as the customer's own only when the operator typed one. Forms send every field, so a
- * price equal to the one on file is not typed (the price keeps following the amperes, or stays the
- * customer's own), and a price equal to the automatic price is the automatic price.
+ * One rule for every edit path
+ * (docs/business-rules.md#how-the-money-rules-behave-decided-where-the-spec-is-silent) (add form, edit
+ * dialog, inline cell, column paste, import): a price counts as the customer's own only when the operator
+ * typed one. Forms send every field, so a price equal to the one on file is not typed (the price keeps
+ * following the amperes, or stays the customer's own), and a price equal to the automatic price is the
+ * automatic price.
  *
  * Returns undefined when nothing was typed, null for "the automatic price" (a cleared price
  * included), or the customer's own price. Generic over the tariff: `automatic` is the price the

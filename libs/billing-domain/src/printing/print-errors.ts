@@ -2,7 +2,7 @@ import type { Month } from '../calendar/month';
 import { InvalidInputError } from '../errors/invalid-input.error';
 import { NotFoundError } from '../errors/not-found.error';
 
-/** Some of the customers sent to print are not live customers of the system named (issue 9). */
+/** Some of the customers sent to print are not live customers of the system named. */
 export class CustomersNotInSystemError extends InvalidInputError {
   constructor(
     readonly count: number,

@@ -1,2 +1,2 @@
-/** spec 001 §2.6: one print call carries at most this many customers. */
+/** One print call carries at most this many customers (docs/business-rules.md#constants-and-limits). */
 export const MAX_PRINT_INVOICES = 20_000;

@@ -1,7 +1,7 @@
 import { Month } from '../calendar/month';
 import { InvalidInputError } from '../errors/invalid-input.error';
 
-/** spec 001 §2.5: the year input of the print pages accepts 2020 to 2100. */
+/** The year input of the print pages accepts 2020 to 2100. */
 export const PRINT_YEAR_MIN = 2020;
 export const PRINT_YEAR_MAX = 2100;
 
@@ -12,7 +12,7 @@ export interface PrintMonthChoice {
 }
 
 /**
- * spec 001 §2.5: the month and year chosen on a print page are printed on the invoices; a part not
+ * The month and year chosen on a print page are printed on the invoices; a part not
  * chosen stays the invoice's own (the month it is for). Out of range → refused in Arabic.
  */
 export function printedMonth(invoiceMonth: Month, choice: PrintMonthChoice = {}): Month {

@@ -1,6 +1,6 @@
 import { Quantity } from '../money/quantity';
 
-/** issue 19 §1: the estimate looks back this many closed months. */
+/** The estimate looks back this many closed months. */
 export const ESTIMATE_MONTHS = 3;
 
 /**
@@ -15,8 +15,9 @@ export function averageConsumptionOf(lastClosedMonths: readonly Quantity[]): Qua
 }
 
 /**
- * issue 19 §1 "could not read": the reading estimated = previous + the average consumption of the
- * last three closed months; null (nothing billed, the meter stays unread) without history.
+ * "Could not read" (docs/business-rules.md#estimated-readings-and-replaced-meters): the reading estimated =
+ * previous + the average consumption of the last three closed months; null (nothing billed, the meter stays
+ * unread) without history.
  */
 export function estimateReading(previous: Quantity, lastClosedMonths: readonly Quantity[]): Quantity | null {
   const average = averageConsumptionOf(lastClosedMonths);

@@ -7,7 +7,7 @@ import { meterReplacementOf } from './meter-replacement';
 const MAX_CLIENT_ID = 100;
 const MAX_REASON = 200;
 
-/** A reading as the reader's phone sends it (issue 19 §1). */
+/** A reading as the reader's phone sends it (docs/meter-reader.md). */
 export interface MeterReadingInput {
   /** The phone's id for this reading: applied once, answered the same again. */
   readonly clientId: string;

@@ -67,7 +67,7 @@ export function isReadThisMonth(meter: Pick<MeterOnFile, 'currentKwh' | 'current
 }
 
 /**
- * The one rule for a single new reading (the reading round; issue 19 §1, docs/readings-in-a-month.md).
+ * The one rule for a single new reading (the reading round; docs/readings-in-a-month.md).
  * It always counts from the month's start (the previous reading):
  * - a meter already read this month: the new reading is a correction; it replaces the reading on
  *   file (and keeps this month's replacement unless it brings its own), and the reader confirms it;
@@ -149,11 +149,11 @@ export interface ShiftedReading {
 }
 
 /**
- * spec 001 §2.15, the readings sheet: "the current reading becomes the previous". Only for a meter
- * actually read this month (an unread meter keeps its previous, so a month close followed by an
- * import never shifts twice; an estimate of this month is replaced, not shifted). The shifted meter
- * starts unread, its previous an actual reading; what the shift moves out of the month comes back
- * so that it can be carried (docs/readings-in-a-month.md), never lost.
+ * The readings sheet: "the current reading becomes the previous" (docs/readings-in-a-month.md). Only for a
+ * meter actually read this month (an unread meter keeps its previous, so a month close followed by an import
+ * never shifts twice; an estimate of this month is replaced, not shifted). The shifted meter starts unread,
+ * its previous an actual reading; what the shift moves out of the month comes back so that it can be carried
+ * (docs/readings-in-a-month.md), never lost.
  */
 export function shiftReadingOnFile(meter: MeterOnFile): {
   readonly meter: MeterOnFile;

@@ -2,8 +2,8 @@ import { InvalidInputError } from '../errors/invalid-input.error';
 import { Quantity } from '../money/quantity';
 
 /**
- * issue 19 §1: a meter replaced during the month. The old meter's last index and the new meter's
- * first one are kept, so the month bills what both meters counted.
+ * A meter replaced during the month (docs/business-rules.md#estimated-readings-and-replaced-meters). The old
+ * meter's last index and the new meter's first one are kept, so the month bills what both meters counted.
  */
 export interface MeterReplacement {
   /** The old meter's final reading. */

@@ -2,12 +2,13 @@ import { Quantity } from '../money/quantity';
 import type { MeterReplacement } from './meter-replacement';
 
 /**
- * What a metered month counts between two readings (issue 19 §1):
+ * What a metered month counts between two readings
+ * (docs/business-rules.md#estimated-readings-and-replaced-meters):
  * - unread (current 0): nothing;
  * - a meter replaced: old final − previous + current − new start;
  * - after an estimated previous reading, a lower actual reading is the estimate corrected: the
  *   difference comes back as `creditKwh` (billed as a credit), nothing is consumed;
- * - otherwise current − previous, never below 0 (issue 8 §2).
+ * - otherwise current − previous, never below 0.
  */
 export interface MeteredConsumption {
   readonly consumption: Quantity;

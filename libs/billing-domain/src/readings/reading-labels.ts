@@ -1,4 +1,4 @@
-/** issue 19: how the invoice, the print sheet and the round name estimates and meter changes. */
+/** How the invoice, the print sheet and the round name estimates and meter changes. */
 export const READING_LABELS = Object.freeze({
   /** Printed beside an estimated reading. */
   estimated: 'تقدير',

@@ -1,9 +1,9 @@
 import { InvalidInputError } from '../errors/invalid-input.error';
 import { Quantity } from '../money/quantity';
 
-/** issue 19 §1: above this many times the average of the last three months is worth a look. */
+/** Above this many times the average of the last three months is worth a look. */
 export const HIGH_READING_FACTOR = 3;
-/** issue 8 §3: a consumption above this many kWh in a month is worth a second look. */
+/** A consumption above this many kWh in a month is worth a second look. */
 export const HIGH_CONSUMPTION_KWH = 2000;
 
 export type ReadingWarningCode =

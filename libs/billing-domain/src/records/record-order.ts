@@ -70,15 +70,16 @@ function displayKey(record: DisplayOrderFields): DisplayKey {
 }
 
 /**
- * spec 000 §2.6: boxes in the print-boxes dialog, numerically when numeric ('9' before '10'),
- * otherwise alphabetically after the numeric ones; a missing box comes last.
+ * Boxes in the print-boxes dialog, numerically when numeric ('9' before '10'),
+ * otherwise alphabetically after the numeric ones; a missing box comes last
+ * (docs/business-rules.md#the-order-of-customers-and-boxes).
  */
 export function compareBoxes(a: string | null | undefined, b: string | null | undefined): number {
   return compareBoxKeys(boxKey(a), boxKey(b));
 }
 
 /**
- * spec 000 §2.5: box number ascending (empty or non-numeric box last), then name with Arabic names
+ * Box number ascending (empty or non-numeric box last), then name with Arabic names
  * before Latin ones, numeric-aware and case-insensitive.
  */
 export function compareRecordsForDisplay(a: DisplayOrderFields, b: DisplayOrderFields): number {

@@ -5,7 +5,10 @@ import type { MeterType } from './subscription-request';
 
 export type RegistrationStatus = 'pending' | 'approved' | 'declined';
 
-/** spec 001 §4: only a pending request can be approved or declined. */
+/**
+ * Only a pending request can be approved or declined
+ * (docs/business-rules.md#how-the-money-rules-behave-decided-where-the-spec-is-silent).
+ */
 export class RegistrationAlreadyReviewedError extends ConflictError {
   constructor(status: Exclude<RegistrationStatus, 'pending'>) {
     super(
@@ -29,7 +32,7 @@ export function refuseUnlessPending(status: RegistrationStatus): void {
 }
 
 /**
- * The kind of system a request points at (spec 001 §3: meter or flat-rate/cut-off): a visitor who
+ * The kind of system a request points at (meter, or flat-rate/cut-off): a visitor who
  * asked for a meter is billed per kWh, one who asked for a cut-off subscription per ampere. Staff
  * may choose otherwise; this is what the approve dialog proposes.
  */

@@ -19,7 +19,7 @@ function refusalCode(request: Parameters<typeof acceptSubscriptionRequest>[0]): 
 }
 
 describe('a request to subscribe', () => {
-  it('removes bidi controls from the name and the address (issue 20 §6)', () => {
+  it('removes bidi controls from the name and the address', () => {
     const request = acceptSubscriptionRequest({
       ...valid,
       name: '\u202Eسمير\u202C',

@@ -3,7 +3,7 @@ import { Quantity } from '../money/quantity';
 import { toAsciiDigits } from '../text/ascii-digits';
 import { withoutBidiControls } from '../text/bidi-controls';
 
-/** spec 000 §5, §9: a request asks for at least one ampere. */
+/** A request asks for at least one ampere (docs/business-rules.md#constants-and-limits). */
 export const MINIMUM_REQUESTED_AMPERES = 1;
 const MINIMUM = Quantity.parse(MINIMUM_REQUESTED_AMPERES);
 
@@ -18,7 +18,7 @@ export interface SubscriptionRequest {
 }
 
 /**
- * spec 000 §2.12, §5: what a visitor's request to subscribe must hold. Fields are trimmed (name and
+ * What a visitor's request to subscribe must hold. Fields are trimmed (name and
  * address without bidi controls, as a customer's, since approval makes them one); the phone
  * is kept in ASCII digits whatever keyboard the visitor used, because staff dial it.
  */

@@ -5,9 +5,10 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
 export const IDEMPOTENCY_KEY_LIFETIME_HOURS = 24;
 
 /**
- * Issue 6, one click one customer: the key a client sends with a request that creates (in the body,
- * or the `Idempotency-Key` header); the same key again answers what the first request created.
- * Null when none is sent; 1 to 100 characters otherwise.
+ * One click, one customer
+ * (docs/business-rules.md#how-the-money-rules-behave-decided-where-the-spec-is-silent): the key a client
+ * sends with a request that creates (in the body, or the `Idempotency-Key` header); the same key again
+ * answers what the first request created. Null when none is sent; 1 to 100 characters otherwise.
  */
 export function readIdempotencyKey(fromBody: unknown, fromHeader: unknown): string | null {
   const sent = fromBody ?? fromHeader;

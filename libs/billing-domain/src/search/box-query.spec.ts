@@ -1,6 +1,6 @@
 import { boxQueryOf, inBoxQueryOrder, isQueriedBox } from './box-query';
 
-describe('a search for a box (issue 18 §4)', () => {
+describe('a search for a box', () => {
   it('reads a bare number as a box that may also be a customer number', () => {
     expect(boxQueryOf('7')).toEqual({ box: '7', named: false });
     expect(boxQueryOf(' ٧ ')).toEqual({ box: '7', named: false });
@@ -32,7 +32,7 @@ describe('a search for a box (issue 18 §4)', () => {
   });
 });
 
-describe('the order of a box query’s answer (issue 18 §4)', () => {
+describe('the order of a box query’s answer', () => {
   const customers = [
     { customerNumber: 1017, box: '3' },
     { customerNumber: 7, box: '12' },

@@ -13,9 +13,9 @@ export interface BoxQuery {
 }
 
 /**
- * Issue 18 §4: the collector types the box painted on the wall. A bare number may be a box (or a
- * customer number); the box word ('علبة 7', 'العلبة ٧', 'علبه7', 'box 7') means the box alone. Null
- * when the query is not about a box (a name, two numbers).
+ * The collector types the box painted on the wall (docs/business-rules.md#the-order-of-customers-and-boxes).
+ * A bare number may be a box (or a customer number); the box word ('علبة 7', 'العلبة ٧', 'علبه7', 'box 7')
+ * means the box alone. Null when the query is not about a box (a name, two numbers).
  */
 export function boxQueryOf(query: string): BoxQuery | null {
   const terms = searchTermsOf(query);
@@ -38,7 +38,7 @@ export interface BoxQueried {
 }
 
 /**
- * Issue 18 §4: the order a box query's answer comes in, for the collection screen and every customer
+ * The order a box query's answer comes in, for the collection screen and every customer
  * table. The box word ('علبة 7') keeps that box's customers only; a bare number ('7') puts the customer
  * of that number first, then the box's customers, then the other matches. Each rank keeps the order it
  * was given (the round's, or the table's sort).

@@ -11,7 +11,7 @@ const MOST_WORDS_IN_ONE_COMPOUND = 3;
 const MOST_TYPED_WORDS = 12;
 
 /**
- * The customer portal's name check (spec 000 §2.11: the name may be approximate, but the number
+ * The customer portal's name check (docs/public-endpoints.md: the name may be approximate, but the number
  * alone never reveals a bill). Spelling variants are folded and the spacing of compound names
  * ignored. Every typed word must begin a word of the customer's name (a word's leading article
  * 'ال' may be skipped: 'خوري' finds 'الخوري'), and at least one typed word must be a whole word of

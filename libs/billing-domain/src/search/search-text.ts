@@ -37,7 +37,8 @@ const FINAL_ALREADY =
 /**
  * Folds text to the form search compares: lower case, no accents or tashkeel, one spelling of the
  * letters Arabic writes several ways, ASCII digits, single spaces, and no leading '#' on a word so
- * that '#1000' finds customer 1000 (spec 000 §2.11, §5: search is case-insensitive).
+ * that '#1000' finds customer 1000 (search is case-insensitive,
+ * docs/business-rules.md#the-order-of-customers-and-boxes).
  */
 export function normaliseForSearch(text: string): string {
   const value = String(text);

@@ -5,7 +5,8 @@ import type { LinePrice } from './line-price';
 
 /**
  * What a line bills: amperes (flat), energy (metered), the metered subscription fee, or the kWh an
- * estimate over-billed, credited when the actual reading came lower (issue 19).
+ * estimate over-billed, credited when the actual reading came lower
+ * (docs/business-rules.md#estimated-readings-and-replaced-meters).
  */
 export type ChargeKind = 'ampere' | 'energy' | 'subscription-fee' | 'estimate-credit';
 

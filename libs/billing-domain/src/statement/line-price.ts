@@ -16,10 +16,10 @@ export interface LineAmount {
 }
 
 /**
- * issue 22 §2: a price as it was entered, in its own currency: dollars to the ten-thousandth (a
- * price per ampere, a price per kWh typed in dollars) or whole pounds (a price per kWh or a
- * subscription fee typed in pounds). The amount of a line is computed in the source currency and
- * the other is derived at the rate, so 490 kWh × 36,000 LBP is 17,640,000 LBP exactly.
+ * A price as it was entered (docs/business-rules.md#the-statement-of-account), in its own currency: dollars
+ * to the ten-thousandth (a price per ampere, a price per kWh typed in dollars) or whole pounds (a price per
+ * kWh or a subscription fee typed in pounds). The amount of a line is computed in the source currency and the
+ * other is derived at the rate, so 490 kWh × 36,000 LBP is 17,640,000 LBP exactly.
  */
 export class LinePrice {
   private constructor(

@@ -6,13 +6,13 @@ import { meteredConsumptionOf } from '../readings/metered-consumption';
 export interface MeterReadings {
   readonly previous: Quantity;
   readonly current: Quantity;
-  /** current − previous, never below 0 (an unread meter consumes nothing; issue 8 §2). */
+  /** current − previous, never below 0 (an unread meter consumes nothing). */
   readonly consumption: Quantity;
-  /** issue 19: the current reading is an estimate (the meter could not be read). */
+  /** The current reading is an estimate (the meter could not be read). */
   readonly estimated: boolean;
-  /** issue 19: kWh an earlier estimate billed that the actual reading shows were not used. */
+  /** The kWh an earlier estimate billed that the actual reading shows were not used. */
   readonly creditKwh: Quantity;
-  /** issue 19: the meter replaced this month, or null. */
+  /** The meter replaced this month, or null. */
   readonly replacement: MeterReplacement | null;
 }
 

@@ -17,9 +17,10 @@ export interface MonthTotals {
 }
 
 /**
- * issue 22 §2: the dollars are the lines' dollars summed; the pounds are the lines' pounds summed
+ * The dollars are the lines' dollars summed; the pounds are the lines' pounds summed
  * when any line was priced in pounds (490 × 36,000 + 1,050,000 = 18,690,000 exactly), else the
- * dollar total at the rate (spec 001 §9). Each currency splits its own VAT (total / 1.11).
+ * dollar total at the rate (docs/business-rules.md#the-statement-of-account). Each currency splits its own
+ * VAT (total / 1.11).
  */
 export function monthTotalsOf(lines: readonly ChargeLine[], rate: ExchangeRate): MonthTotals {
   const total = Money.sum(lines.map((line) => line.amount));

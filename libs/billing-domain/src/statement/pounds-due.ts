@@ -6,14 +6,14 @@ import type { MonthTotals } from './month-totals';
 export interface PoundsBalance {
   readonly previousBalanceLbp: Lbp;
   readonly amountPaidLbp: Lbp;
-  /** What a customer paying in pounds hands over: it includes the arrears (issue 22 §2). */
+  /** What a customer paying in pounds hands over: it includes the arrears. */
   readonly totalDueLbp: Lbp;
 }
 
 /**
- * issue 22 §2: the pounds due are the whole balance in pounds, never this month's charge alone
- * ($150 due at 89,500 = 13,425,000, what /collect asks). When the month was priced in pounds its
- * exact pounds stand and only the arrears and payments (kept in dollars) are converted; when
+ * The pounds due (docs/business-rules.md#the-statement-of-account) are the whole balance in pounds, never
+ * this month's charge alone ($150 due at 89,500 = 13,425,000, what /collect asks). When the month was priced
+ * in pounds its exact pounds stand and only the arrears and payments (kept in dollars) are converted; when
  * nothing is left to pay (or a credit), the pounds are the dollar balance at the rate.
  */
 export function poundsBalanceOf(input: {

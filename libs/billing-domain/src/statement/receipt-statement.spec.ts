@@ -2,7 +2,7 @@ import { ExchangeRate, Lbp } from '../money/lbp';
 import { Money } from '../money/money';
 import { balanceAfterPayment, receiptInvoiceNumberOf, receiptMonthOf } from './receipt-statement';
 
-describe('the receipt of a payment (issue 22 §1)', () => {
+describe('the receipt of a payment', () => {
   it('names the month the invoice named that day: paid on 26 November, كانون الأول 2026', () => {
     const month = receiptMonthOf('2026-11', new Date('2026-11-26T10:00:00Z'), 'Asia/Beirut');
     expect(month.label()).toBe('كانون الأول 2026');

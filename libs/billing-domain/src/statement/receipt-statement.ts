@@ -7,10 +7,10 @@ import type { Money } from '../money/money';
 import type { StatementOfAccount } from './statement-of-account';
 
 /**
- * issue 22 §1: the month a receipt names is the one the invoice named when the money was taken:
+ * The month a receipt names (docs/payment-month.md) is the one the invoice named when the money was taken:
  * the billing month by the 25th rule on the day received (paid on 26 November for the November
  * record: the invoice said كانون الأول 2026, and so does the receipt). The day is the business's
- * (`timeZone`, issue 22 §5), whatever the server's.
+ * (`timeZone`, docs/operator-guide.md#configuration), whatever the server's.
  */
 export function receiptMonthOf(billingMonth: string | Month, receivedAt: Date, timeZone: string): Month {
   const billing = billingMonth instanceof Month ? billingMonth : Month.parse(billingMonth);
@@ -29,9 +29,9 @@ export interface BalanceAfterPayment {
 }
 
 /**
- * issue 22 §1: what remained owed right after a payment: the statement's total due now plus what
- * was paid after it (those payments had not been made yet). The pounds follow the statement's
- * pounds due (exact when the month was priced in pounds), the later payments at the stated rate.
+ * What remained owed right after a payment (docs/business-rules.md#the-statement-of-account): the statement's
+ * total due now plus what was paid after it (those payments had not been made yet). The pounds follow the
+ * statement's pounds due (exact when the month was priced in pounds), the later payments at the stated rate.
  */
 export function balanceAfterPayment(
   statement: Pick<StatementOfAccount, 'totalDue' | 'pounds' | 'rate'>,

@@ -32,15 +32,15 @@ export interface StatementSource {
   readonly billingMonth: string | Month | null;
   /**
    * The business day it is shown on, YYYY-MM-DD in the business's time zone: from the 25th the
-   * invoice is for next month (spec 000 §4).
+   * invoice is for next month (docs/printing.md#the-month-on-paper).
    */
   readonly today: string;
-  /** The month and year picked on a print page (spec 001 §2.5), if any. */
+  /** The month and year picked on a print page, if any. */
   readonly printChoice?: PrintMonthChoice;
   /** A month already billed (a monthly archive): the statement is for it, whatever today is. */
   readonly billedMonth?: Month;
   readonly charges: TariffCharges;
-  /** The balance carried from the months before (issue 11); negative is a credit. */
+  /** The balance carried from the months before; negative is a credit. */
   readonly arrears: Money;
   /** The payments of the month. */
   readonly amountPaid: Money;
@@ -49,11 +49,11 @@ export interface StatementSource {
 }
 
 /**
- * issue 22 §1, ARCHITECTURE: a customer's bill for a month, the same for every tariff kind and on
- * every surface (invoice page, print sheets, portal, receipts, WhatsApp, collection, archive,
- * dashboard): its number and month, the charge lines, base, VAT and total of the month, the
- * previous balance, the payments and the total due, in dollars and in pounds at the stated rate.
- * Surfaces render it; none computes a figure of its own.
+ * docs/business-rules.md#the-statement-of-account: a customer's bill for a month, the same for every tariff
+ * kind and on every surface (invoice page, print sheets, portal, receipts, WhatsApp, collection, archive,
+ * dashboard): its number and month, the charge lines, base, VAT and total of the month, the previous balance,
+ * the payments and the total due, in dollars and in pounds at the stated rate. Surfaces render it; none
+ * computes a figure of its own.
  */
 export class StatementOfAccount {
   private constructor(
@@ -132,12 +132,12 @@ export class StatementOfAccount {
     );
   }
 
-  /** spec 000 §9: single and portal invoices, INV-{n}-{year of the month it is for}. */
+  /** Single and portal invoices, INV-{n}-{year of the month it is for}. */
   get invoiceNumber(): string {
     return invoiceNumberFor(this.customer.customerNumber, this.month.year);
   }
 
-  /** spec 000 §9: box and print-sheet invoices, INV-{n}. */
+  /** Box and print-sheet invoices, INV-{n}. */
   get shortInvoiceNumber(): string {
     return shortInvoiceNumberFor(this.customer.customerNumber);
   }
@@ -157,7 +157,7 @@ export class StatementOfAccount {
   }
 }
 
-/** spec 000 §4: the 25th rule (or the billing month when later), then the print page's choice. */
+/** The 25th rule (or the billing month when later), then the print page's choice. */
 function statementMonthOf(source: StatementSource): Month {
   if (source.billedMonth) return source.billedMonth;
   const billing =

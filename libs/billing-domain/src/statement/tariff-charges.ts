@@ -7,7 +7,7 @@ import { type ChargeLine, chargeLineOf } from './charge-line';
 import { LinePrice } from './line-price';
 import { type MeterReadings, type MeterReadingsMarks, meterReadingsOf } from './meter-readings';
 
-/** A flat subscription: amperes × price per ampere (spec 000 §3.1; prices are in dollars). */
+/** A flat subscription: amperes × price per ampere (prices are in dollars). */
 export interface FlatCharges {
   readonly tariff: 'flat-per-ampere';
   readonly ampere: Quantity;
@@ -15,9 +15,9 @@ export interface FlatCharges {
 }
 
 /**
- * A metered subscription (spec 001 §3, issue 8 §2): readings × price per kWh + the subscription
- * fee. A price typed in pounds (the bulk LBP price, the pricing map's fee by amperage) is given as
- * its pound source and bills in pounds exactly; without one the dollar price bills.
+ * A metered subscription (docs/business-rules.md#the-metered-kwh-rules-libsbilling-domainsrckwh): readings ×
+ * price per kWh + the subscription fee. A price typed in pounds (the bulk LBP price, the pricing map's fee by
+ * amperage) is given as its pound source and bills in pounds exactly; without one the dollar price bills.
  */
 export interface MeteredCharges {
   readonly tariff: 'metered-per-kwh';
@@ -27,7 +27,7 @@ export interface MeteredCharges {
   readonly pricePerKwhLbp: Lbp | null;
   readonly subscriptionFee: Money;
   readonly subscriptionFeeLbp: Lbp | null;
-  /** issue 19: the current reading is an estimate; the previous one was; the meter was replaced. */
+  /** The current reading is an estimate; the previous one was; the meter was replaced. */
   readonly marks?: MeterReadingsMarks;
 }
 

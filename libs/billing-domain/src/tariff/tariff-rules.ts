@@ -57,7 +57,7 @@ export interface TariffRules<
   readonly pasteBlankLines: 'keep-position' | 'drop';
   /** The customer after one pasted value, as an edit (the amounts follow; a bad value is refused). */
   pasteInto(onFile: OnFile, column: string, value: PastedValue, context: Context): Customer;
-  /** The cell's text as the table shows it: the paste preview's before and after (issue 6). */
+  /** The cell's text as the table shows it: the paste preview's before and after. */
   columnText(customer: OnFile, column: string): string | null;
   /** The customer's columns as its table shows them, amounts as numbers: an import preview's line. */
   shownColumns(customer: Customer): ShownColumns;
@@ -72,9 +72,10 @@ export interface TariffForms {
 export interface EditedCustomer<Customer> {
   readonly customer: Customer;
   /**
-   * What the edit does to the payments (issue 11: amount_paid is the ledger's sum): `left-alone`
-   * keeps the ledger; `typed` states the amount paid (the customer's); `marked` paid pays the
-   * balance as written (plus an amount typed beside it), unpaid voids down to that amount or 0.
+   * What the edit does to the payments (amount_paid is the ledger's sum,
+   * docs/business-rules.md#the-payments-ledger): `left-alone` keeps the ledger; `typed` states the amount
+   * paid (the customer's); `marked` paid pays the balance as written (plus an amount typed beside it), unpaid
+   * voids down to that amount or 0.
    */
   readonly payment:
     | { readonly kind: 'left-alone' }
@@ -129,7 +130,10 @@ export function readTariffImportLines<Row extends NamedImportRow>(
   };
 }
 
-/** A pasted value the customer cannot take is refused naming its line (spec 001 §5, issue 6). */
+/**
+ * A pasted value the customer cannot take is refused naming its line
+ * (docs/business-rules.md#sheets-and-pastes-column-by-column).
+ */
 export function pasteIntoLine<Customer extends OnFile, OnFile extends CustomerBasics, Context>(
   rules: Pick<TariffRules<Customer, OnFile, never, Context>, 'pasteInto'>,
   paste: { onFile: OnFile; column: string; value: PastedValue; line: number },

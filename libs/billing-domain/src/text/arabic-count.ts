@@ -10,7 +10,7 @@ export interface ArabicNoun {
   other: string;
 }
 
-/** issue 6, issue 18: a count in words, by Intl.PluralRules('ar'): عميل واحد، عميلان، 3 عملاء، 11 عميلاً.
+/** A count in words, by Intl.PluralRules('ar'): عميل واحد، عميلان، 3 عملاء، 11 عميلاً.
  * One rule for the web's messages and the server's and the CLI's. */
 export function countOf(count: number, noun: ArabicNoun): string {
   const form = arabicPlural.select(count);

@@ -11,7 +11,10 @@
  */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
 
-/** Text a person typed and others will read (names, addresses), without bidi controls (issue 20 §6). */
+/**
+ * Text a person typed and others will read (names, addresses), without bidi controls
+ * (docs/public-endpoints.md).
+ */
 export function withoutBidiControls(text: string): string {
   return text.replace(BIDI_CONTROLS, '');
 }

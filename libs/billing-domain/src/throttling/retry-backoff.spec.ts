@@ -14,7 +14,7 @@ const policy = {
   forgetAfterSeconds: 86_400,
 };
 
-describe('the delay after misses in a row (issue 20)', () => {
+describe('the delay after misses in a row', () => {
   it('lets the first misses through without waiting', () => {
     for (let misses = 0; misses < 5; misses += 1) expect(waitDelaySeconds(misses, policy)).toBe(0);
   });

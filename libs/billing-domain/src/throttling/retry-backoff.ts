@@ -1,7 +1,8 @@
 /**
- * A growing delay after wrong guesses in a row (issue 20): the first few misses are free, then the
- * wait starts at `firstDelaySeconds` and doubles with every further miss, up to `longestDelaySeconds`.
- * A right guess starts the count again; so does a quiet `forgetAfterSeconds` since the last miss.
+ * A growing delay after wrong guesses in a row (docs/public-endpoints.md): the first few misses are free,
+ * then the wait starts at `firstDelaySeconds` and doubles with every further miss, up to
+ * `longestDelaySeconds`. A right guess starts the count again; so does a quiet `forgetAfterSeconds` since the
+ * last miss.
  */
 export interface BackoffPolicy {
   readonly freeMisses: number;
@@ -19,7 +20,7 @@ export const PASSCODE_BACKOFF: BackoffPolicy = {
 };
 
 /**
- * Portal look-ups that found no bill, per visitor (issue 20 §3): a customer mistyping their name a few
+ * Portal look-ups that found no bill, per visitor: a customer mistyping their name a few
  * times is never slowed; a visitor guessing names waits 30 s, 1 min, 2 min… up to half an hour.
  */
 export const PORTAL_VISITOR_BACKOFF: BackoffPolicy = {

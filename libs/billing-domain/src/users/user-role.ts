@@ -3,10 +3,10 @@ import { InvalidInputError } from '../errors/invalid-input.error';
 import { mayReadMeters, type MeterReaderAccess } from './meter-reader';
 
 /**
- * Issue 20: who may do what. An administrator may do everything; an operator everything but the
- * administration (users, audit log, passcodes, prices, the dangerous tools); a collector only
- * collects: the collection screen, receipts, their own collections report, and voiding their own
- * payment of the live month; an administrator may also let a collector read meters (meter-reader.ts).
+ * Who may do what (docs/operator-guide.md#roles). An administrator may do everything; an operator everything
+ * but the administration (users, audit log, passcodes, prices, the dangerous tools); a collector only
+ * collects: the collection screen, receipts, their own collections report, and voiding their own payment of
+ * the live month; an administrator may also let a collector read meters (meter-reader.ts).
  */
 export const USER_ROLES = ['admin', 'operator', 'collector'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

@@ -6,7 +6,10 @@ import { readSetting, writeSetting } from '../settings/settings-store';
 export const AMPERE_PRICING_SETTING = 'ampere_pricing';
 const KEY = AMPERE_PRICING_SETTING;
 
-/** The stored global and low prices per ampere (spec 000 §9: initially 15 and 25). */
+/**
+ * The stored global and low prices per ampere (initially 15 and 25,
+ * docs/business-rules.md#constants-and-limits).
+ */
 export async function readAmperePricing(db: SqlExecutor): Promise<AmperePricing> {
   const stored = await readSetting<{ globalPrice: string; lowPrice: string } | null>(db, KEY, null);
   if (!stored) return DEFAULT_AMPERE_PRICING;

@@ -14,7 +14,7 @@ export function toAmpereRow(
     priceIsCustom: customer.priceIsCustom,
     amount: charges.amount.toDecimalString(),
     outstandingBalance: charges.outstandingBalance.toDecimalString(),
-    // is_paid holds the balance rule's state (issue 11).
+    // is_paid holds the balance rule's state.
     isPaidFlag: charges.isPaid,
     invoiceDate: placement.invoiceDate,
   };
@@ -31,7 +31,7 @@ export function ampereCustomerOf(row: AmpereRecordRow): AmpereCustomer {
     priceIsCustom: row.priceIsCustom,
     arrears: Money.parse(row.arrears),
     amountPaid: Money.parse(row.amountPaid),
-    // issue 11: no paid mark of its own any more: paid is the balance at or below zero (is_paid
+    // No paid mark of its own any more: paid is the balance at or below zero (is_paid
     // holds that derived state, not the operator's mark).
     isPaidFlag: false,
     dueDate: row.dueDate,

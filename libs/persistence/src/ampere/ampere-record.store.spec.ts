@@ -81,7 +81,7 @@ describe('ampere record SQL agrees with the billing domain', () => {
       arrears: arrears.toDecimalString(),
       amountPaid: amountPaid.toDecimalString(),
       outstandingBalance: settlement.outstandingBalance.toDecimalString(),
-      // As the application writes it (issue 11: the balance rule's state), unless a test says otherwise.
+      // As the application writes it (the balance rule's state), unless a test says otherwise.
       isPaidFlag: fields.isPaidFlag ?? settlement.isPaid,
       invoiceDate: '2026-11-05',
       dueDate: null,

@@ -23,7 +23,7 @@ export interface AmpereRecordRow {
   /** The operator set the price; otherwise it is the threshold price and follows the amperes. */
   priceIsCustom: boolean;
   amount: string;
-  /** The balance carried from the months before (issue 11); negative is a credit. */
+  /** The balance carried from the months before; negative is a credit. */
   arrears: string;
   amountPaid: string;
   outstandingBalance: string;
@@ -33,7 +33,7 @@ export interface AmpereRecordRow {
   month: string;
   searchText: string;
   recordKey: string;
-  /** E.164 or null (issue 11). */
+  /** E.164 or null. */
   phone: string | null;
 }
 
@@ -94,7 +94,7 @@ export function lockAmpereRowsByKeys(tx: SqlExecutor, keys: readonly string[]): 
   );
 }
 
-/** How many live customers have a price of their own (issue 6: the change-prices dialog says so). */
+/** How many live customers have a price of their own (the change-prices dialog says so). */
 export async function countCustomPricedAmpereCustomers(db: SqlExecutor): Promise<number> {
   const [row] = await db.query<{ count: number }>(
     `SELECT count(*)::int AS count FROM ${live} r WHERE r.price_is_custom`,
@@ -102,7 +102,7 @@ export async function countCustomPricedAmpereCustomers(db: SqlExecutor): Promise
   return row?.count ?? 0;
 }
 
-/** The numbers of live customers whose name-and-box key is `recordKey` (issue 6: duplicates). */
+/** The numbers of live customers whose name-and-box key is `recordKey` (duplicates). */
 export async function findAmpereCustomerNumbersByKey(db: SqlExecutor, recordKey: string): Promise<number[]> {
   const rows = await db.query<{ customerNumber: number }>(
     `SELECT r.customer_number AS "customerNumber" FROM ${live} r WHERE r.record_key = $1 ORDER BY r.customer_number`,
@@ -140,7 +140,7 @@ export function listAmpereViewsByBoxes(
   );
 }
 
-/** Distinct boxes with their customer counts (spec 000 §2.6); an empty box is ''. */
+/** Distinct boxes with their customer counts (the print-boxes dialog); an empty box is ''. */
 export function countAmpereCustomersByBox(db: SqlExecutor): Promise<{ box: string; customers: number }[]> {
   return db.query<{ box: string; customers: number }>(
     `SELECT COALESCE(r.box, '') AS box, count(*)::int AS customers FROM ${live} r GROUP BY 1`,
@@ -181,9 +181,9 @@ export function writeAmpereRows(
 }
 
 /**
- * spec 000 §2.5, §9: every customer takes the threshold price of the new prices and no longer has a
- * price of its own, set-based and journaled in the same statement; a test proves it agrees with the
- * domain's repriceByThreshold.
+ * Change prices (docs/business-rules.md#how-the-money-rules-behave-decided-where-the-spec-is-silent): every
+ * customer takes the threshold price of the new prices and no longer has a price of its own, set-based and
+ * journaled in the same statement; a test proves it agrees with the domain's repriceByThreshold.
  */
 export function repriceAllAmpereRecords(
   tx: SqlExecutor,
@@ -191,7 +191,7 @@ export function repriceAllAmpereRecords(
   lowPrice: string,
   thresholdAmperes: number,
   batchId: string,
-  // issue 6: customers with a negotiated price keep it unless the operator asks otherwise.
+  // Customers with a negotiated price keep it unless the operator asks otherwise.
   options: { includeCustomPrices: boolean } = { includeCustomPrices: true },
 ): Promise<number> {
   const price = 'CASE WHEN r.ampere <= $3 THEN $2::numeric ELSE $1::numeric END';
@@ -206,7 +206,7 @@ export function repriceAllAmpereRecords(
 }
 
 /**
- * spec 000 §4 'mark all unpaid': nothing paid, everything owed, the arrears with this month
+ * 'Mark all unpaid': nothing paid, everything owed, the arrears with this month
  * (journaled in the same statement).
  */
 export function resetAmperePayments(tx: SqlExecutor, batchId: string): Promise<number> {

@@ -1,6 +1,6 @@
 import { isPaidSql } from '../records/balance-sql';
 
-/** An ampere customer as the API answers it (spec 000 §3.1); numbers carry at most 2 decimals. */
+/** An ampere customer as the API answers it; numbers carry at most 2 decimals. */
 export interface AmpereRecordView {
   id: string;
   customerNumber: number;
@@ -9,15 +9,15 @@ export interface AmpereRecordView {
   ampere: number;
   address: string | null;
   amperePrice: number;
-  /** The operator set the price; otherwise it is the threshold price and follows the amperes (spec 000 §9). */
+  /** The operator set the price; otherwise it is the threshold price and follows the amperes. */
   priceIsCustom: boolean;
   amount: number;
-  /** The balance carried from the months before by a month close (issue 11); negative is a credit. */
+  /** The balance carried from the months before by a month close; negative is a credit. */
   arrears: number;
   amountPaid: number;
-  /** arrears + amount − amountPaid (issue 11). */
+  /** arrears + amount − amountPaid (docs/business-rules.md#the-payments-ledger). */
   outstandingBalance: number;
-  /** Counts as paid: nothing left to pay, arrears included (spec 000 §4, issue 11). */
+  /** Counts as paid: nothing left to pay, arrears included. */
   isPaid: boolean;
   isDeleted: boolean;
   invoiceDate: string;
@@ -26,7 +26,7 @@ export interface AmpereRecordView {
   batchId: string | null;
   createdAt: string;
   deletedAt: string | null;
-  /** E.164 (+9613123456) or null (issue 11). */
+  /** E.164 (+9613123456) or null. */
   phone: string | null;
 }
 

@@ -7,7 +7,7 @@ import { BackupNotFoundError, BackupUnreadableError } from '@kahraba/billing-dom
 import type { BackupManifest } from './backup-manifest';
 
 /**
- * The backup file (issue 17): gzip of a text stream.
+ * The backup file (docs/backups.md): gzip of a text stream.
  *   KAHRABA-BACKUP 1
  *   {manifest as one line of JSON}
  *   then per table of the manifest, in order: its rows in COPY text format, one line each, then `\.`

@@ -28,8 +28,8 @@ export interface RestoredCustomer {
 }
 
 /**
- * spec 000 §4: an ampere customer back in the live month (restoreIntoLiveMonth: deleted in an
- * earlier month, it comes back billed for this one at the threshold price or its own).
+ * An ampere customer back in the live month (restoreIntoLiveMonth: deleted in an earlier month, it comes
+ * back billed for this one at the threshold price or its own; docs/business-rules.md#archives-and-undo).
  */
 export async function restoreAmpereCustomer(
   tx: SqlExecutor,

@@ -98,9 +98,9 @@ export interface TariffStore<
   readonly rules: TariffRules<Customer, OnFile, ImportRow, Context, Forms>;
   /** Live rows by id (locked for an edit that writes them). */
   findRowsByIds(db: SqlExecutor, tables: SystemTables, ids: readonly string[], lock: boolean): Promise<Row[]>;
-  /** The scope of the add form's idempotency keys (issue 6: one click, one customer). */
+  /** The scope of the add form's idempotency keys (one click, one customer). */
   createScope(tables: SystemTables): string;
-  /** The numbers of live customers whose name-and-box key is `recordKey` (issue 6: duplicates). */
+  /** The numbers of live customers whose name-and-box key is `recordKey` (duplicates). */
   findCustomerNumbersByKey(db: SqlExecutor, tables: SystemTables, recordKey: string): Promise<number[]>;
   /** One live customer as the list shows it, or null. */
   findView(db: SqlExecutor, tables: SystemTables, id: string): Promise<CustomerListView | null>;

@@ -14,11 +14,11 @@ export interface StoredSystemFigures {
   amperes: string;
   kwh: string;
   archivedRows: number;
-  /** issue 22 §2: the pounds handed over in the live month's payments made in pounds … */
+  /** The pounds handed over in the live month's payments made in pounds … */
   lbpReceived: string;
   /** … and the dollars those payments settled. */
   usdSettledInLbp: string;
-  /** issue 22 §1: the balances carried into the live month at the last close (credits negative). */
+  /** The balances carried into the live month at the last close (credits negative). */
   arrearsCarried: string;
 }
 
@@ -33,7 +33,7 @@ export interface StoredArchivedMonth {
 }
 
 /**
- * Every billing system's live figures (spec 001 §2.14), in display order: a few aggregates over the
+ * Every billing system's live figures (the dashboard), in display order: a few aggregates over the
  * ampere table, the shared kWh table grouped by system, and both monthly archives. A system without
  * customers has zeros.
  */
@@ -49,7 +49,7 @@ export function readSystemFigures(db: SqlExecutor): Promise<StoredSystemFigures[
          sum(arrears)
        FROM kwh_customers GROUP BY system
      ), paid_in_pounds AS (
-       -- issue 22 §2: the live month's payments handed over in pounds, as the payments report sums them
+       -- The live month's payments handed over in pounds, as the payments report sums them
        SELECT p.system, sum(p.amount_lbp) AS lbp, sum(p.amount) AS usd
        FROM payments p
        WHERE p.voided_at IS NULL AND p.currency = 'LBP'

@@ -298,7 +298,7 @@ function conditionOf(
 function readOrCreateCredentials(dataDir: string): EmbeddedCredentials {
   const file = join(dataDir, CREDENTIALS_FILE);
   if (existsSync(file)) {
-    // The password gives the whole database: readable by the app's own account only (issue 17),
+    // The password gives the whole database: readable by the app's own account only,
     // also for a DATA_DIR made before this was so.
     chmodSync(file, 0o600);
     return JSON.parse(readFileSync(file, 'utf8')) as EmbeddedCredentials;

@@ -3,8 +3,8 @@ import { readExchangeRate } from '../settings/exchange-rate.store';
 import type { SqlExecutor } from '../sql/sql-database';
 
 /**
- * What a kWh bill depends on besides the customer: the subscription pricing map (amperage → LBP,
- * spec 000 §3.4) and the stored exchange rate. Read once per request.
+ * What a kWh bill depends on besides the customer: the subscription pricing map (amperage → LBP)
+ * and the stored exchange rate. Read once per request.
  */
 export async function readKwhBillingContext(db: SqlExecutor): Promise<KwhBillingContext> {
   const [pricingRows, rate] = await Promise.all([

@@ -24,7 +24,7 @@ export interface KwhCustomerRow {
   previousKwh: string;
   currentKwh: string;
   pricePerKwh: string;
-  /** issue 22 §2: the price per kWh as typed in pounds (its source), or null when typed in dollars. */
+  /** The price per kWh as typed in pounds (its source), or null when typed in dollars. */
   pricePerKwhLbp: string | null;
   insurance: string;
   subscriptionFee: string;
@@ -49,14 +49,14 @@ export interface KwhCustomerRow {
   displayRank: number | null;
   searchText: string;
   recordKey: string;
-  /** E.164 or null (issue 11). */
+  /** E.164 or null. */
   phone: string | null;
-  /** issue 19: the current reading is an estimate; the previous one was. */
+  /** The current reading is an estimate; the previous one was. */
   readingEstimated: boolean;
   previousEstimated: boolean;
-  /** issue 19: why the meter could not be read this month, or null. */
+  /** Why the meter could not be read this month, or null. */
   unreadReason: string | null;
-  /** issue 19: a meter replaced this month: the old meter's final reading and the new one's start. */
+  /** A meter replaced this month: the old meter's final reading and the new one's start. */
   replacedFinalKwh: string | null;
   replacedStartKwh: string | null;
 }
@@ -142,7 +142,7 @@ export function kwhFieldsOf(row: KwhCustomerRow): KwhCustomerFields {
   };
 }
 
-/** issue 19: the row's estimate and meter-replacement marks, as the domain bills them. */
+/** The row's estimate and meter-replacement marks, as the domain bills them. */
 export function readingMarksOf(
   row: Pick<
     KwhCustomerRow,

@@ -115,7 +115,7 @@ describe('the kWh store and the domain agree', () => {
       },
       context(150000, [[4, 111111]]),
     ],
-    // issue 22 §2: prices typed in pounds bill exact pounds (490 × 36,000 + 1,050,000 = 18,690,000).
+    // Prices typed in pounds bill exact pounds (490 × 36,000 + 1,050,000 = 18,690,000).
     [
       {
         name: 'ط',
@@ -140,7 +140,7 @@ describe('the kWh store and the domain agree', () => {
     ],
   ];
 
-  /** A customer carrying arrears from an earlier close (issue 11): not an operator's field. */
+  /** A customer carrying arrears from an earlier close: not an operator's field. */
   const carrying = (customer: KwhCustomer, arrears: string, ctx: MeteredGroupContext) =>
     kwhCustomerOf({ ...customer, arrears: Money.parse(arrears) }, ctx);
   // Nothing carried, a debt with cents, a credit larger than some bills.
@@ -267,7 +267,7 @@ describe('the kWh store and the domain agree', () => {
     expect(undone.find((u) => u.id === rows[1].id)!.currentKwh).toBe('500.000');
     expect(undone.find((u) => u.id === rows[2].id)!.currentKwh).toBe(rows[2].currentKwh);
   });
-  it('bills estimates and replaced meters in SQL as the domain does (issue 19), and closes their month alike', async () => {
+  it('bills estimates and replaced meters in SQL as the domain does, and closes their month alike', async () => {
     // The subscription_pricing table is empty here: each customer's own fee.
     const ctx = context(89500);
     // Created unread, then the reading the round recorded with its marks (a lower one included).

@@ -132,7 +132,10 @@ export function writeKwhRows(
   return writeCustomerRows(tx, tables, KWH_WRITTEN_COLUMNS, rows, batchId);
 }
 
-/** What a readings import changes in a row: the two readings and the bill (issue 8 §3). */
+/**
+ * What a readings import changes in a row: the two readings and the bill
+ * (docs/business-rules.md#the-readings-workflow).
+ */
 export type KwhReadingsRow = Pick<
   KwhCustomerRow,
   | 'id'
@@ -183,12 +186,12 @@ export function writeKwhReadings(
   return writeCustomerRows<Partial<KwhCustomerRow>>(tx, tables, KWH_READING_COLUMNS, rows, batchId);
 }
 
-/** An actual meter reading from a sheet (issue 8 §3): the two readings; the bill follows in SQL. */
+/** An actual meter reading from a sheet: the two readings; the bill follows in SQL. */
 export interface KwhSheetReading {
   id: string;
   previousKwh: string;
   currentKwh: string;
-  /** issue 19: the reading it follows was an estimate (the new one trues it up). */
+  /** The reading it follows was an estimate (the new one trues it up). */
   previousEstimated: boolean;
   /** The row shifts a reading taken this month: what that reading billed carries into arrears. */
   shifted: boolean;
@@ -206,7 +209,7 @@ export function kwhSheetReadingOf(update: ReadingUpdate): KwhSheetReading {
 }
 
 /**
- * A readings import's write (issue 19 §5: 20,000 rows within 3× the raw SQL), in one statement:
+ * A readings import's write (20,000 rows within 3× the raw SQL, docs/benchmarks.md#kwh), in one statement:
  * the new readings, the month's estimate and replacement marks cleared (an actual reading), a shifted
  * reading's energy carried into arrears (docs/readings-in-a-month.md), and the bill computed from
  * them at the stored `rate` by kwhBillSql: the domain's recordSheetReading set-based (a test feeds
@@ -282,7 +285,7 @@ export async function writeKwhSheetReadings(
 /**
  * Month close for every live customer of the system, in one statement (mirrors the domain's
  * startNextKwhMonth; a test feeds both the same cases): previous := current when the meter was read,
- * the meter unread (0), the closing month's balance carried in as arrears (issue 11), nothing paid,
+ * the meter unread (0), the closing month's balance carried in as arrears, nothing paid,
  * the month advanced; the bill is then the subscription fee in
  * effect at the rate used: base = total / 1.11 and the LBP columns rounded half away from zero
  * (PostgreSQL's numeric round).
@@ -292,7 +295,7 @@ export async function startNextKwhMonthRows(
   tables: SystemTables,
   nextMonth: string,
 ): Promise<number> {
-  // issue 22 §2: a fee billed from the pricing map keeps its exact pounds.
+  // A fee billed from the pricing map keeps its exact pounds.
   const totalLbp = 'COALESCE(r.subscription_fee_lbp, round(r.subscription_fee * r.exchange_rate_used))';
   const arrears = arrearsCarriedSql(tables);
   const balance = balanceSql(tables, { arrears, amount: 'r.subscription_fee', amountPaid: '0' });
@@ -301,7 +304,7 @@ export async function startNextKwhMonthRows(
        UPDATE ${tables.live} r SET
          previous_kwh = CASE WHEN r.current_kwh > 0 THEN r.current_kwh ELSE r.previous_kwh END,
          current_kwh = 0, consumption = 0, energy_amount = 0, arrears = ${arrears}, amount_paid = 0,
-         -- issue 19: an estimate taken becomes an estimated previous reading; the month's marks end.
+         -- An estimate taken becomes an estimated previous reading; the month's marks end.
          previous_estimated = CASE WHEN r.current_kwh > 0 THEN r.reading_estimated ELSE r.previous_estimated END,
          reading_estimated = false, unread_reason = NULL, replaced_final_kwh = NULL, replaced_start_kwh = NULL,
          total_amount = r.subscription_fee,

@@ -1,4 +1,4 @@
-/** A kWh customer as the API answers it (issue 8, CONTRACT-8): JSON numbers, money to 2 decimals. */
+/** A kWh customer as the API answers it: JSON numbers, money to 2 decimals. */
 export interface KwhCustomerView {
   id: string;
   system: string;
@@ -18,7 +18,7 @@ export interface KwhCustomerView {
   totalAmount: number;
   baseAmount: number;
   vatAmount: number;
-  /** The balance carried from the months before by a month close (issue 11); negative is a credit. */
+  /** The balance carried from the months before by a month close; negative is a credit. */
   arrears: number;
   amountPaid: number;
   outstandingBalance: number;
@@ -32,7 +32,7 @@ export interface KwhCustomerView {
   month: string;
   createdAt: string;
   isDeleted: boolean;
-  /** E.164 (+9613123456) or null (issue 11). */
+  /** E.164 (+9613123456) or null. */
   phone: string | null;
 }
 

@@ -41,8 +41,8 @@ export async function storeExchangeRate(tx: SqlExecutor, usdToLbp: ExchangeRate 
 }
 
 /**
- * The whole pricing map (issue 9): an amperage left out has no price any more; an unchanged price
- * keeps its row as it was.
+ * The whole pricing map (docs/business-rules.md#prices-the-exchange-rate-and-the-subscription-pricing): an
+ * amperage left out has no price any more; an unchanged price keeps its row as it was.
  */
 export async function storeSubscriptionPricing(
   tx: SqlExecutor,
@@ -73,7 +73,7 @@ export interface KwhRecompute {
 }
 
 /**
- * issue 9: each customer's bill of the live month at the stored rate and pricing map: the domain's
+ * Each customer's bill of the live month at the stored rate and pricing map: the domain's
  * billKwhCustomer set-based (kwhBillSql), the customers' entered values unchanged.
  */
 export function kwhRebill(): KwhRecompute {
@@ -81,8 +81,8 @@ export function kwhRebill(): KwhRecompute {
 }
 
 /**
- * issue 9 (the LBP repair): the LBP columns of every customer's bill at the stored rate: the dollar
- * total converted, or the exact pounds of a month priced in pounds (issue 22 §2).
+ * The LBP repair: the LBP columns of every customer's bill at the stored rate: the dollar
+ * total converted, or the exact pounds of a month priced in pounds.
  */
 export function kwhLbpRecompute(): KwhRecompute {
   const bill = kwhBillSql('$1', (column) => `r.${column}`);
@@ -102,7 +102,7 @@ export function writeKwhRecompute(
 }
 
 /**
- * issue 9: re-computes the live customers of every given metered system at the stored rate and
+ * Re-computes the live customers of every given metered system at the stored rate and
  * pricing map as one grouped change (a batch in each system it touched, linked, keeping
  * `previous`). The caller holds the systems' live months. Returns the rows written per system.
  */

@@ -102,8 +102,9 @@ export function kwhBillSql(
   const feeLbp = `(SELECT round(sp.price) FROM subscription_pricing sp
     WHERE sp.amperage = ${ampere} AND ${ampere} = trunc(${ampere}) AND round(sp.price) > 0)`;
   const fee = `COALESCE(round(${feeLbp} / ${rateSql}, 2), ${value('ampere_subscription_fee')})`;
-  // issue 19 (meteredConsumptionOf): a replaced meter counts both meters; after an estimate a lower
-  // actual reading is a credit (net below 0); otherwise never below 0, nothing for an unread meter.
+  // meteredConsumptionOf (docs/business-rules.md#estimated-readings-and-replaced-meters): a replaced meter
+  // counts both meters; after an estimate a lower actual reading is a credit (net below 0); otherwise never
+  // below 0, nothing for an unread meter.
   const current = value('current_kwh');
   const previous = value('previous_kwh');
   const finalKwh = value('replaced_final_kwh');
@@ -111,7 +112,7 @@ export function kwhBillSql(
     WHEN ${current} = 0 THEN 0 ELSE ${current} - ${previous} END)`;
   const consumption = `GREATEST(${signed}, 0)`;
   const net = `(CASE WHEN ${value('previous_estimated')} THEN ${signed} ELSE ${consumption} END)`;
-  // issue 22 §2: a price typed in pounds bills exact pounds, its dollars derived at the rate.
+  // A price typed in pounds bills exact pounds, its dollars derived at the rate.
   const priceLbp = value('price_per_kwh_lbp');
   const energyLbp = `round(${net} * ${priceLbp})`;
   const energy = `COALESCE(round(${energyLbp} / ${rateSql}, 2), round(${net} * ${value('price_per_kwh')}, 2))`;

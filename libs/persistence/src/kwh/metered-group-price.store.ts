@@ -20,7 +20,10 @@ export function meteredGroupPriceSetting(system: BillingSystemId): string {
   return `metered_group_price:${system}`;
 }
 
-/** The group's current price per kWh; 1 dollar for a group whose price was never set (spec 001 §9). */
+/**
+ * The group's current price per kWh; 1 dollar for a group whose price was never set
+ * (docs/metered-group-price.md).
+ */
 export async function readMeteredGroupPrice(
   db: SqlExecutor,
   system: BillingSystemId,

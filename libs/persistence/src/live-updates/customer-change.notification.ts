@@ -1,6 +1,9 @@
 import type { SqlExecutor } from '../sql/sql-database';
 
-/** The PostgreSQL channel every API instance listens on (issue 8 §3: live updates for every system). */
+/**
+ * The PostgreSQL channel every API instance listens on (live updates for every system,
+ * docs/business-rules.md#live-updates).
+ */
 export const LIVE_UPDATES_CHANNEL = 'kahraba_live_updates';
 
 export type CustomerChangeKind = 'created' | 'updated' | 'deleted';

@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The ampere system (spec 000 §3.1–3.3) and the generic machinery every billing system uses:
- * customer-number counters, live months and month closes, batches with an undo journal.
+ * The ampere system (live customers, deleted ones, monthly snapshots) and the generic machinery every billing
+ * system uses: customer-number counters, live months and month closes, batches with an undo journal.
  */
 export class Migration20261122AmpereSystem extends Migration {
   override async up(): Promise<void> {

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Sign-in, sessions (connect-pg-simple's table, spec 000 §3.4) and shared settings. */
+/** Sign-in, sessions (connect-pg-simple's table) and shared settings. */
 export class Migration20261122Foundation extends Migration {
   override async up(): Promise<void> {
     this.addSql(`

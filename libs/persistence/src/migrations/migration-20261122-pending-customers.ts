@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Requests to become a customer from the public registration form (spec 000 §3.4, §2.12; 001 §2.18). */
+/** Requests to become a customer from the public registration form (docs/customer-portal.md). */
 export class Migration20261122PendingCustomers extends Migration {
   override async up(): Promise<void> {
     this.addSql(`

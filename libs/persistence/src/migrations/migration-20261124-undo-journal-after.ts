@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// The threshold price at the stored ampere prices (spec 000 §9: low at 2 A or less, else global;
+// The threshold price at the stored ampere prices (low at 2 A or less, else global;
 // 15 and 25 until the operator changes them), for a row `r` and a pricing row `p`.
 const THRESHOLD_PRICE = `CASE WHEN r.ampere <= 2 THEN p.low_price ELSE p.global_price END`;
 const STORED_PRICING = `(SELECT COALESCE((SELECT (value->>'globalPrice')::numeric FROM settings WHERE key = 'ampere_pricing'), 15) AS global_price,

@@ -1,7 +1,7 @@
 import { SqlDatabase } from '../sql/sql-database';
 import { databaseBeforeMigration, type DatabaseBeforeMigration } from '../testing/database-before-migration';
 
-/** Boxes typed in Arabic-Indic digits before issue 6 are stored in ASCII digits: box ٧ is box 7. */
+/** Boxes typed in Arabic-Indic digits by older versions are stored in ASCII digits: box ٧ is box 7. */
 describe('Migration20261125AsciiBoxes on existing data', () => {
   let database: DatabaseBeforeMigration;
   let db: SqlDatabase;

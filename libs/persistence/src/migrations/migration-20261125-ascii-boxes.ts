@@ -6,7 +6,7 @@ const ascii = (column: string) => `translate(${column}, '${NON_ASCII_DIGITS}', '
 const HAS_NON_ASCII_DIGIT = (column: string) => `${column} ~ '[٠-٩۰-۹]'`;
 
 /**
- * Issue 6: boxes are stored in ASCII digits (box ٧ is box 7 in filters, print dialogs and record
+ * Boxes are stored in ASCII digits (box ٧ is box 7 in filters, print dialogs and record
  * tables). Boxes typed in Arabic-Indic or Persian digits before are converted, also in the values an
  * undo would restore. Search text and record keys already fold digits, so they stay as they are.
  */

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Who made a batch, so that an undo can say whose change it takes back (issue 7). */
+/** Who made a batch, so that an undo can say whose change it takes back. */
 export class Migration20261125BatchCreatedBy extends Migration {
   override async up(): Promise<void> {
     this.addSql(

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 6, one click one customer: the keys of requests that created something, with what they
+ * One click, one customer: the keys of requests that created something, with what they
  * created, so that a retried request answers the same record. Old keys are forgotten.
  */
 export class Migration20261125IdempotencyKeys extends Migration {

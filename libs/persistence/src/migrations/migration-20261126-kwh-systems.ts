@@ -1,9 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Billing systems become data (issue 8): a fourth kWh group is one row in `billing_systems`, not code.
- * The metered groups share three tables keyed by system: live customers, their deleted archive and
- * their monthly snapshots (spec 001 §3).
+ * Billing systems become data (docs/metered-groups.md): a fourth kWh group is one row in `billing_systems`,
+ * not code. The metered groups share three tables keyed by system: live customers, their deleted archive and
+ * their monthly snapshots.
  */
 export class Migration20261126KwhSystems extends Migration {
   override async up(): Promise<void> {
@@ -60,7 +60,7 @@ export class Migration20261126KwhSystems extends Migration {
       CREATE INDEX kwh_customers_record_key_idx ON kwh_customers (system, record_key);
       CREATE INDEX kwh_customers_display_idx ON kwh_customers (system, display_rank, customer_number);
 
-      -- Deleted customers, restorable (spec 001 §2.16).
+      -- Deleted customers, restorable.
       CREATE TABLE kwh_archived_customers (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         system text NOT NULL REFERENCES billing_systems (id),

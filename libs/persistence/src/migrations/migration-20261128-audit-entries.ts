@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * The audit log answers who (the user's id beside the e-mail it had then), when, what, which
- * system and how many rows (issue 10): every destructive or money-changing action writes one
+ * system and how many rows: every destructive or money-changing action writes one
  * entry in the transaction of its change.
  */
 export class Migration20261128AuditEntries extends Migration {

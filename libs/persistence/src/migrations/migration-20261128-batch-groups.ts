@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * issue 9: a change of the exchange rate or the subscription pricing (and the LBP repair) is one
+ * A change of the exchange rate or the subscription pricing (and the LBP repair) is one
  * change recorded as a batch in every metered system it touched. The group links those batches and
  * keeps what the change overwrote outside the customers' rows (the stored rate or pricing map), so
  * that an undo takes the whole change back.

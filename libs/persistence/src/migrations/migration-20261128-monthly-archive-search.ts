@@ -5,7 +5,7 @@ const MONTHLY_TABLES = ['monthly_archives', 'kwh_monthly_archives'];
 const CHUNK = 5000;
 
 /**
- * Issue 10 monthly archives: the snapshots are searched like the live lists (number, name, box,
+ * Monthly archives: the snapshots are searched like the live lists (number, name, box,
  * address; Arabic-aware), so each keeps the search text of its row. Snapshots taken from now on copy
  * it from the live row; the ones already taken get it here, in the domain's one form.
  */

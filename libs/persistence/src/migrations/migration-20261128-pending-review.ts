@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * An approved request remembers the customer it became (issue 10, spec 001 §2.18): the system it
+ * An approved request remembers the customer it became: the system it
  * joined, the customer's id and number, shown in the approved table beside the reviewer. A request
  * approved before keeps none of them (the approved table shows it without them).
  */

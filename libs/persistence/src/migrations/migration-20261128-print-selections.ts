@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * A print selection of thousands of customers does not fit in a URL (issue 9): the selection screen
+ * A print selection of thousands of customers does not fit in a URL: the selection screen
  * stores it and passes its id to the print window. Kept 24 hours, then removed.
  */
 export class Migration20261128PrintSelections extends Migration {

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** A user can be deactivated (issue 10): they can no longer sign in, and their sessions end. */
+/** A user can be deactivated: they can no longer sign in, and their sessions end. */
 export class Migration20261128UserActive extends Migration {
   override async up(): Promise<void> {
     this.addSql('ALTER TABLE users ADD COLUMN active boolean NOT NULL DEFAULT true;');

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * issue 11: marking an ampere customer paid now records a payment of its balance, and is_paid is the
+ * Marking an ampere customer paid now records a payment of its balance, and is_paid is the
  * balance at or below zero, as in every system. A live customer marked paid before, while still
  * owing, gets that balance as an opening payment (its mark stood for it), so that nobody marked paid
  * turns unpaid; then is_paid holds the derived state everywhere on the live table.

@@ -4,7 +4,7 @@ import { SqlDatabase } from '../sql/sql-database';
 import { databaseBeforeMigration, type DatabaseBeforeMigration } from '../testing/database-before-migration';
 
 /**
- * issue 11: records paid before the ledger get one opening payment each, so that from the first day
+ * Records paid before the ledger get one opening payment each, so that from the first day
  * a record's amount_paid is the ledger's sum of its month.
  */
 describe('Migration20261129PaymentsLedger on existing data', () => {

@@ -10,10 +10,11 @@ const LIVE_AND_ARCHIVED = [
 ] as const;
 
 /**
- * The payments ledger (issue 11): a payment is never edited or deleted, a mistake is voided and written
- * again, and a record's amount_paid is the sum of its live month's payments that are not void (kept on
- * the record, in the same transaction, so every reader stays one row read). A month close carries the
- * unpaid balance into the next month as arrears. Customers of every system get an optional phone.
+ * The payments ledger (docs/business-rules.md#the-payments-ledger): a payment is never edited or deleted, a
+ * mistake is voided and written again, and a record's amount_paid is the sum of its live month's payments
+ * that are not void (kept on the record, in the same transaction, so every reader stays one row read). A
+ * month close carries the unpaid balance into the next month as arrears. Customers of every system get an
+ * optional phone.
  *
  * Records already paid before the ledger existed get one opening payment each, so that the ledger's sum
  * is their amount_paid from the first day.

@@ -1,6 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Issue 20: a third role, the collector, who only collects. The role's check names the three. */
+/**
+ * A third role, the collector (docs/operator-guide.md#roles), who only collects. The role's check names the
+ * three.
+ */
 export class Migration20261130CollectorRole extends Migration {
   override async up(): Promise<void> {
     this.addSql('ALTER TABLE users DROP CONSTRAINT IF EXISTS users_role_check;');

@@ -1,9 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * issue 22 §2 (pounds exact): a price typed in pounds is kept in pounds beside its dollars, so the
- * bill is computed from it exactly (490 kWh × 36,000 + 1,050,000 = 18,690,000 LBP) and a rate change
- * re-derives the dollars. `price_per_kwh_lbp` is the bulk LBP price per kWh (null: typed in
+ * Pounds exact (docs/business-rules.md#the-statement-of-account): a price typed in pounds is kept in pounds
+ * beside its dollars, so the bill is computed from it exactly (490 kWh × 36,000 + 1,050,000 = 18,690,000 LBP)
+ * and a rate change re-derives the dollars. `price_per_kwh_lbp` is the bulk LBP price per kWh (null: typed in
  * dollars); `subscription_fee_lbp` the pricing map's pound price the fee was billed from (null: the
  * customer's own fee in dollars). The archives keep both with the row.
  */

@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 const KWH_TABLES = ['kwh_customers', 'kwh_archived_customers', 'kwh_monthly_archives'];
 
 /**
- * issue 19 §1 (a reading round on the phone): with the readings, whether the current reading is an
+ * A reading round on the phone (docs/meter-reader.md): with the readings, whether the current reading is an
  * estimate (the meter could not be read) and why, whether the reading it follows was one (a lower
  * actual reading then trues it up), and a meter replaced this month (the old meter's final reading
  * and the new one's start). The archives keep them with the row, so a month's invoice still says

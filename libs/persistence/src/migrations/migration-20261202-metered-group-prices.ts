@@ -4,7 +4,7 @@ import { Migration } from '@mikro-orm/migrations';
  * docs/metered-group-price.md: every metered group gets a current price per kWh, which its new
  * customers start from. On a database that has customers, a group's price starts as the most common
  * price among its live customers (on a tie, the one of the customer added last), in the currency it
- * was typed in; a group without customers keeps the spec's default (1 dollar, spec 001 §9), which
+ * was typed in; a group without customers keeps the default (1 dollar, docs/metered-group-price.md), which
  * is what a group without a stored price reads.
  */
 export class Migration20261202MeteredGroupPrices extends Migration {

@@ -8,7 +8,7 @@ export interface StoredPaymentsPeriod {
   from: string;
   to: string;
   system?: string;
-  /** Only the payments this user took (issue 20: a collector's own collections). */
+  /** Only the payments this user took (a collector's own collections, docs/operator-guide.md#roles). */
   receivedByUserId?: string;
 }
 

@@ -3,11 +3,11 @@ import { scopeOf, type SystemTables } from '../records/system-tables';
 import { balanceSql } from '../records/balance-sql';
 
 /**
- * Issue 11: a record's amount_paid is its live month's payments that are not void, kept on the row in
- * the same transaction so every reader stays one row read. Set-based: one statement for the records
- * `recordIds` of the system, or all of them; outstanding_balance and is_paid follow by the arrears
- * rule (outstanding = arrears + this month's charges − paid). Only rows that change are written.
- * Answers the ids of the rows it changed.
+ * A record's amount_paid (docs/business-rules.md#the-payments-ledger) is its live month's payments that are
+ * not void, kept on the row in the same transaction so every reader stays one row read. Set-based: one
+ * statement for the records `recordIds` of the system, or all of them; outstanding_balance and is_paid follow
+ * by the arrears rule (outstanding = arrears + this month's charges − paid). Only rows that change are
+ * written. Answers the ids of the rows it changed.
  */
 export async function refreshPaidFromLedger(
   tx: SqlExecutor,

@@ -14,7 +14,7 @@ import { refreshPaidFromLedger } from './paid-from-ledger.store';
 import { insertPayment, listPayments, movePayments, voidPayments } from './payment.store';
 import { allocateReceiptNumbers, receiptNumberSql } from './receipt-counter.store';
 
-/** The ledger's SQL agrees with the domain's rules (issue 11). */
+/** The ledger's SQL agrees with the domain's rules. */
 describe('payments ledger SQL', () => {
   let db: SqlDatabase;
   let nextNumber = 5000;

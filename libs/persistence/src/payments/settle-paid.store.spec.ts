@@ -5,7 +5,7 @@ import { createTestDatabase } from '../testing/test-cluster';
 import { revertBatchPayments, settlePaidTo, voidLiveMonthPayments } from './settle-paid.store';
 
 /**
- * issue 11: the set-based settle (every older way of setting the paid amount) agrees with the
+ * The set-based settle (every older way of setting the paid amount) agrees with the
  * domain's settleTo: the same payments voided, the same difference recorded, for many records at once.
  */
 

@@ -47,13 +47,13 @@ const ACTOR = (param: string) =>
   `COALESCE(${param}::text, nullif(current_setting('kahraba.actor', true), ''), 'system')`;
 
 /**
- * Sets the paid amount of many records through the ledger (issue 11), set-based, in the caller's
- * transaction: each record's live month's payments that are not void are compared with its target,
- * mirroring the domain's settleTo — more than today's sum records one payment of the difference;
- * less voids the newest payments until the sum is at most the target, then records what is still
+ * Sets the paid amount of many records through the ledger (docs/business-rules.md#the-payments-ledger),
+ * set-based, in the caller's transaction: each record's live month's payments that are not void are compared
+ * with its target, mirroring the domain's settleTo — more than today's sum records one payment of the
+ * difference; less voids the newest payments until the sum is at most the target, then records what is still
  * missing. Receipt numbers for all the payments recorded come from one counter update. The records'
- * amount_paid (the ledger's sum, now the target), outstanding_balance and is_paid are written in the
- * same statement.
+ * amount_paid (the ledger's sum, now the target), outstanding_balance and is_paid are written in the same
+ * statement.
  */
 export async function settlePaidTo(
   tx: SqlExecutor,

@@ -3,7 +3,9 @@ import type { SqlExecutor } from '../sql/sql-database';
 export type MeterType = 'meter' | 'cutoff';
 export type PendingCustomerStatus = 'pending' | 'approved' | 'declined';
 
-/** A request from the public registration form (spec 000 §3.4); the amperes as exact decimal text. */
+/**
+ * A request from the public registration form (docs/customer-portal.md); the amperes as exact decimal text.
+ */
 export interface NewPendingCustomer {
   name: string;
   phone: string;
@@ -26,7 +28,7 @@ export async function insertPendingCustomer(
   return created;
 }
 
-/** A request as the review screen lists it (spec 001 §2.18); amperes as exact decimal text. */
+/** A request as the review screen lists it; amperes as exact decimal text. */
 export interface PendingCustomerView {
   id: string;
   name: string;

@@ -5,7 +5,7 @@ import type { SqlExecutor } from '../sql/sql-database';
 
 /**
  * A live customer of any billing system as the portal look-up reads it: what its name rule and the
- * invoice card need (issue 22 §3). The id never leaves the server.
+ * invoice card need (docs/public-endpoints.md). The id never leaves the server.
  */
 export interface PortalCustomerView {
   /** The billing system's id ('ampere', 'mahmoud-kwh', …) and its Arabic name. */

@@ -1,7 +1,7 @@
 import type { SqlExecutor } from '../sql/sql-database';
 import { arrayLiteral } from '../sql/array-literal';
 
-/** spec 001 §2.6 / issue 9: a stored selection lives 24 hours. */
+/** A stored selection lives 24 hours (docs/business-rules.md#constants-and-limits). */
 export const PRINT_SELECTION_LIFETIME_HOURS = 24;
 
 export interface PrintSelectionView {

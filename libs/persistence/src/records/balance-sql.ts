@@ -17,10 +17,10 @@ export interface BalanceSql {
 }
 
 /**
- * issue 11: the domain's balanceOf in SQL, for every statement that writes outstanding_balance and
- * is_paid: outstanding = arrears + amount − paid, paid when that is zero or less (marking paid records
- * a payment of the balance, so no system keeps a paid mark of its own). A test proves it agrees with
- * balanceOf.
+ * The domain's balanceOf in SQL (docs/business-rules.md#the-payments-ledger), for every statement that writes
+ * outstanding_balance and is_paid: outstanding = arrears + amount − paid, paid when that is zero or less
+ * (marking paid records a payment of the balance, so no system keeps a paid mark of its own). A test proves
+ * it agrees with balanceOf.
  */
 export function balanceSql(tables: Pick<SystemTables, 'balance'>, values: BalanceSqlValues = {}): BalanceSql {
   const arrears = values.arrears ?? 'r.arrears';
@@ -39,7 +39,7 @@ export function isPaidSql(alias = 'r'): string {
 }
 
 /**
- * issue 11 month close: the arrears the closing month leaves to the next (the domain's
+ * Month close: the arrears the closing month leaves to the next (the domain's
  * arrearsCarried): its outstanding balance by the rule, negative a credit.
  */
 export function arrearsCarriedSql(tables: Pick<SystemTables, 'balance'>, alias = 'r'): string {

@@ -38,7 +38,7 @@ export async function lockLiveMonths(
 }
 
 /**
- * issue 9: one change recorded as a batch in every system it touched (a system where `write`
+ * One change recorded as a batch in every system it touched (a system where `write`
  * changed no row keeps no batch), the batches linked by one group that keeps `previous`. `write`
  * writes one system's rows in its batch and says how many, journaling each row once with its values
  * after (recomputeJournaled), so the journal needs no merging. Each touched system's

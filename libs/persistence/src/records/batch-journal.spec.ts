@@ -106,7 +106,7 @@ describe('revertBatch agrees with the domain undo rule (planUndo, undoAmpereUpda
       amperePrice: '15.00',
       priceIsCustom: false,
       amount: '',
-      // Arrears carried in (issue 11): the undo's balance must count them as the domain does.
+      // Arrears carried in: the undo's balance must count them as the domain does.
       arrears: '7.25',
       amountPaid: '0.00',
       outstandingBalance: '',
@@ -436,7 +436,7 @@ describe('revertBatch agrees with the domain undo rule (planUndo, undoAmpereUpda
       // 7.25 carried in + 45 − 10
       outstandingBalance: '42.25',
     });
-    // is_paid follows the balance (issue 11): 7.25 + 45 − 20 is still owed.
+    // is_paid follows the balance: 7.25 + 45 − 20 is still owed.
     expect(after[untouched]).toMatchObject({ amountPaid: '20.00', isPaidFlag: false });
   });
 

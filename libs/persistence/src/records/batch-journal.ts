@@ -115,7 +115,7 @@ export async function updateJournaled(
   return row.count;
 }
 
-/** A re-computation of derived columns in a system's live rows (issue 9: a rate or pricing change). */
+/** A re-computation of derived columns in a system's live rows (a rate or pricing change). */
 export interface JournaledRecompute {
   /** Each derived column's new value: SQL reading the live row `r` and `params`. */
   columns: Readonly<Record<string, string>>;
@@ -368,7 +368,7 @@ export async function revertBatch(
 
 export interface RevertOptions {
   /**
-   * A batch that re-computed derived columns only (a rate change, issue 9): a row whose entered
+   * A batch that re-computed derived columns only (a rate change): a row whose entered
    * columns still hold what the batch left gets its derived values from before the batch back
    * exactly; a row edited since is computed again.
    */

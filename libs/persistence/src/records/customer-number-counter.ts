@@ -3,7 +3,7 @@ import type { SqlExecutor } from '../sql/sql-database';
 import type { SystemTables } from './system-tables';
 
 /**
- * The one counter every billing system numbers its new customers from (issue 22 §3): a number is
+ * The one counter every billing system numbers its new customers from: a number is
  * unique across the whole business, so the portal finds one customer by it. Its key is no billing
  * system's id (ids are lower-case letters, digits and dashes).
  */
@@ -17,8 +17,8 @@ const NUMBERED_TABLES = ['ampere_records', 'archived_records', 'kwh_customers', 
  * of the whole business, whatever the system (`_tables` names the system asking; the counter is
  * shared): on first use the counter starts above every number in use in any system, live or
  * archived, and above every per-system counter of before, so a number already printed is never given
- * again. Numbers are never reused (a restored customer gets a new one, spec 000 §4); the row lock
- * serialises writers of every system.
+ * again. Numbers are never reused (a restored customer gets a new one,
+ * docs/business-rules.md#archives-and-undo); the row lock serialises writers of every system.
  */
 export async function allocateCustomerNumbers(
   tx: SqlExecutor,

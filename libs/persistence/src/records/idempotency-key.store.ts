@@ -1,7 +1,7 @@
 import type { SqlExecutor } from '../sql/sql-database';
 
 /**
- * The record a request with this key created before (issue 6), or null. Call it under the lock that
+ * The record a request with this key created before, or null. Call it under the lock that
  * serialises the creating requests (the live month), so two requests with one key cannot both miss.
  */
 export async function findIdempotentRecord(

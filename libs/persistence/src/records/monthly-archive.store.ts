@@ -19,7 +19,7 @@ export interface MonthlySnapshotView {
   isPaid: boolean;
   archiveReason: string;
   archivedAt: string;
-  /** issue 22: what the month's statement is built from, exact decimal text; the other tariff's null. */
+  /** What the month's statement is built from, exact decimal text; the other tariff's null. */
   pricePerAmpere: string | null;
   previousKwh: string | null;
   currentKwh: string | null;
@@ -32,7 +32,7 @@ export interface MonthlySnapshotView {
   rate: string;
   exactArrears: string;
   exactAmountPaid: string;
-  /** issue 19, metered: estimates and a meter replaced that month; null for a flat subscription. */
+  /** Metered: estimates and a meter replaced that month; null for a flat subscription. */
   readingEstimated: boolean | null;
   previousEstimated: boolean | null;
   replacedFinalKwh: string | null;

@@ -29,8 +29,8 @@ export async function runBatch<T>(
   const batchId = await openBatch(tx, tables, options.kind, options.actor);
   const done = await work({ batchId, liveMonth });
   await finishBatch(tx, tables, batchId, { created: done.created, updated: done.updated });
-  // Live updates: one event per batch (issue 8 §3), delivered when the transaction commits.
-  // A batch that added customers (an import) says created, so screens may say so; else updated.
+  // Live updates: one event per batch (docs/business-rules.md#live-updates), delivered when the transaction
+  // commits. A batch that added customers (an import) says created, so screens may say so; else updated.
   await notifyCustomerChange(tx, tables.system, done.created > 0 ? 'created' : 'updated', {
     id: batchId,
     name: options.kind,

@@ -103,7 +103,7 @@ describe('the kWh groups share tables, each sees only its own rows', () => {
     expect(await db.transaction((tx) => takeFromArchive(tx, mahmoud, archived.id))).not.toBeNull();
   });
 
-  it('numbers the new customers of every system from one counter, above every number printed (issue 22 §3)', async () => {
+  it('numbers the new customers of every system from one counter, above every number printed', async () => {
     await db.query('DELETE FROM customer_number_counters');
     // A number printed before numbers were business-wide, kept by its customer.
     await db.query(

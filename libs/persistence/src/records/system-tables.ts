@@ -122,11 +122,12 @@ export const AMPERE_TABLES: SystemTables = {
       ];
     },
     derived(param, value) {
-      // A price that is not the customer's own is the threshold price for the amperes (spec 000 §9).
+      // A price that is not the customer's own is the threshold price for the amperes.
       const price = `CASE WHEN ${value('price_is_custom')} THEN ${value('ampere_price')}
         WHEN ${value('ampere')} <= ${param(2)} THEN ${param(1)}::numeric ELSE ${param(0)}::numeric END`;
       const amount = `round(${value('ampere')} * (${price}), 2)`;
-      // is_paid follows the balance (issue 11): no paid mark of its own any more.
+      // is_paid follows the balance (docs/business-rules.md#the-payments-ledger): no paid mark of its own any
+      // more.
       const balance = balanceSql(AMPERE_TABLES, {
         arrears: value('arrears'),
         amount,

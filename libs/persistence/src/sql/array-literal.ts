@@ -3,7 +3,7 @@
  * parameter read back with a typed cast (`$1::text[]`, `$2::numeric[]`) and `unnest`. Every text
  * element is quoted, so commas, braces, spaces, newlines and the word NULL stay text; only a
  * JavaScript null is SQL NULL. Much cheaper than node-postgres's own array encoding and than a JSON
- * parameter that PostgreSQL must read field by field (issue 6: bulk speed).
+ * parameter that PostgreSQL must read field by field (bulk speed, docs/benchmarks.md).
  */
 export function arrayLiteral(values: readonly (string | number | boolean | null)[]): string {
   // Built by concatenation and escaped only where needed: several times faster than map/join/replace.

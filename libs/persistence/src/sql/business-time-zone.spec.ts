@@ -3,7 +3,7 @@ import { createTestDatabase } from '../testing/test-cluster';
 import { BUSINESS_TIME_ZONE_SQL } from './business-time-zone';
 import { SqlDatabase } from './sql-database';
 
-/** issue 22 §5: the SQL that turns instants into days reads the business's zone of the pool. */
+/** The SQL that turns instants into days reads the business's zone of the pool. */
 describe('the business time zone in SQL', () => {
   let url: string;
   const pools: SqlDatabase[] = [];

@@ -18,8 +18,8 @@ export interface RowsAsTable {
  * row shares (the month, the invoice date, …) is one scalar parameter; every other column is one
  * typed array (`$n::numeric[]`, built by arrayLiteral) read back with `unnest`. PostgreSQL reads
  * arrays far faster than a JSON parameter of objects, which it must take apart field by field, and
- * array literals are far cheaper to build than node-postgres's own array encoding (issue 6: bulk
- * speed). With `ids`, `u.id` is each row's id.
+ * array literals are far cheaper to build than node-postgres's own array encoding (bulk
+ * speed, docs/benchmarks.md). With `ids`, `u.id` is each row's id.
  */
 export function rowsAsTable<Row>(
   columns: readonly WrittenColumn<Row>[],

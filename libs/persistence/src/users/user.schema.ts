@@ -11,7 +11,9 @@ export interface UserRow {
   profileImageUrl: string | null;
   passwordHash: string;
   role: UserRole;
-  /** A deactivated user cannot sign in and has no session (issue 10). */
+  /**
+   * A deactivated user cannot sign in and has no session (docs/operator-guide.md#users-and-the-audit-log).
+   */
   active: boolean;
   /** A collector who walks the reading round too (docs/meter-reader.md). */
   meterReader: boolean;
