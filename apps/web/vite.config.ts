@@ -5,11 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 
-/** Screens that must open without a connection after one visit online (issue 11: collection). Their
- * lazy chunks are not in index.html: the service worker precaches them from this list. */
+/** Screens that must open without a connection after one visit online (docs/screens.md#working-offline).
+ * Their lazy chunks are not in index.html: the service worker precaches them from this list. */
 const OFFLINE_SCREENS = [
   'src/features/collect/pages/collect-page.tsx',
-  // issue 19: the reading round opens offline too.
+  // The reading round opens offline too.
   'src/features/reading-round/pages/reading-round-page.tsx',
 ];
 

@@ -5,7 +5,7 @@ const CACHE_VERSION = 'dev';
 const CACHE_PREFIX = 'kahraba-shell-';
 const CACHE_NAME = CACHE_PREFIX + CACHE_VERSION;
 const SHELL_URL = '/index.html';
-// The build stamps the files of the screens that open offline (issue 11: /collect), which index.html
+// The build stamps the files of the screens that open offline (/collect, /read), which index.html
 // does not reference (lazy chunks).
 const OFFLINE_SCREEN_FILES = [];
 

@@ -19,5 +19,6 @@ createRoot(root).render(
 );
 
 registerServiceWorker();
-// issue 22: the business's time zone and the address customers reach, for dates, links and QR codes.
+// The business's time zone and the address customers reach, for dates, links and QR codes
+// (docs/public-address.md).
 void loadAppConfig();

@@ -1,4 +1,5 @@
-/** Every route of the single-page app, in one place (spec 000 §2.1, 001). Links use these, never literals. */
+/** Every route of the single-page app, in one place (docs/screens.md#routes-and-who-opens-them). Links use
+ * these, never literals. */
 export const paths = {
   home: '/',
   folders: '/folders',
@@ -9,34 +10,34 @@ export const paths = {
   customerPortal: '/customer-portal',
   register: '/register',
 
-  // ampere system (spec 000 §2.5–2.10)
+  // ampere system
   ampere: '/ampere',
   archived: '/archived',
   invoice: '/invoice',
   amperePrintableTable: '/ampere-printable-table',
   tableView: '/table-view',
-  // the two kWh group tables (spec 000 §2.1, document 2): group A then group B
+  // the record tables of the two box groups: Mahmoud then Baydawi
   mahmoudTable: '/mahmoud-table',
   baydawiTable: '/baydawi-table',
 
-  // settings: the company profile and, for administrators, the screen passcodes (issue 20)
+  // settings: the company profile and, for administrators, the screen passcodes
   settings: '/settings',
   companySettings: '/settings/company',
 
-  // administration (issue 10, administrators only)
+  // administration (administrators only)
   users: '/users',
   auditLog: '/audit-log',
-  // issue 17: the backups (administrators)
+  // the backups (administrators, docs/backups.md)
   backups: '/backups',
 
   // document 2 areas reached from the home menu
   kwhHome: '/kwh-home',
-  // the generic kWh list (spec 001 §2.2); every metered system also has /:system-bulk and /:system-bulk-print,
+  // the generic kWh list; every metered system also has /:system-bulk and /:system-bulk-print,
   // and each group /:system (docs/metered-groups.md, config/metered-system-paths)
   kwh: '/kwh',
   kwhArchived: '/kwh-archived',
   systemDashboard: '/system-dashboard',
-  // issue 11: the collection report
+  // the collection report
   paymentsReport: '/payments',
   pendingCustomers: '/pending-customers',
   qrCodes: '/qr-codes',
@@ -44,25 +45,25 @@ export const paths = {
   readingExportImport: '/reading-export-import',
   columnDataManager: '/column-data-manager',
 
-  // printing and prices (spec 001 §2.7, §2.8, §2.17, §2.20)
+  // printing and prices
   invoiceLayoutEditor: '/invoice-layout-editor',
   kwhPrintableTable: '/kwh-printable-table',
   subscriptionPricing: '/subscription-pricing',
   adminMigrate: '/admin-migrate',
 
-  // administration (spec 001 §2.9–2.11)
+  // administration
   tableConfig: '/table-config',
   monthlyArchives: '/monthly-archives',
-  // bulk printing for every type (spec 001 §2.5–2.7, issue 9); a group's own page is /:system-bulk-print
+  // bulk printing for every type; a group's own page is /:system-bulk-print
   bulkPrint: '/bulk-print',
   enhancedBulkPrint: '/enhanced-bulk-print',
   bulkPrintEnhanced: '/bulk-print-enhanced',
 
-  // collection on a phone, also offline (issue 11)
+  // collection on a phone, also offline (docs/screens.md#working-offline)
   collect: '/collect',
-  // issue 19: the reading round on a phone, also offline
+  // the reading round on a phone, also offline (docs/meter-reader.md)
   read: '/read',
-  // the payments ledger (issue 11): one payment's receipt, /receipts/{paymentId} (receiptPath)
+  // the payments ledger: one payment's receipt, /receipts/{paymentId} (receiptPath)
   receipt: '/receipts/:paymentId',
 } as const;
 

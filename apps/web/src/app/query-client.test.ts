@@ -2,7 +2,7 @@ import { mockFetch } from '../test/mock-fetch';
 import { createQueryClient, getQueryFn, urlFromQueryKey } from './query-client';
 
 describe('the query client', () => {
-  it('never lets data go stale by itself and never retries (spec 000 §7.1)', () => {
+  it('never lets data go stale by itself and never retries', () => {
     const defaults = createQueryClient().getDefaultOptions();
 
     expect(defaults.queries).toMatchObject({

@@ -1,7 +1,7 @@
 import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../lib/api-client';
 
-/** ['/api/ampere-records', 12] -> '/api/ampere-records/12' (spec 000 §7.1: the key parts joined with '/'). */
+/** ['/api/ampere-records', 12] -> '/api/ampere-records/12' (the key parts joined with '/'). */
 export function urlFromQueryKey(queryKey: QueryKey): string {
   const parts = queryKey.filter((part) => typeof part === 'string' || typeof part === 'number');
   return '/' + parts.join('/').replace(/^\/+/, '');
@@ -23,8 +23,8 @@ export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): Que
   };
 }
 
-/** spec 000 §7.1: data never goes stale by itself, no refetch on focus, no polling, no retries.
- * Screens refresh by invalidating after their own writes. */
+/** Data never goes stale by itself, no refetch on focus, no polling, no retries
+ * (docs/screens.md#talking-to-the-server). Screens refresh by invalidating after their own writes. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -145,11 +145,11 @@ describe('the screens of every metered group (docs/metered-groups.md)', () => {
   );
 
   it.each([
-    // spec 001 §2: the named groups' routes, as the spec lists them
+    // the named groups' routes
     ['/mahmoud-kwh', 'كيلوواط محمود'],
     ['/baydawi-kwh-bulk', 'الإدخال المجمع: كيلوواط البيضاوي'],
     ['/mahmoud-kwh-bulk-print', 'طباعة الفواتير المجمعة: كيلوواط محمود'],
-    // the generic list: its own screen (spec 001 §2.2) and the groups' bulk entry and bulk print
+    // the generic list: its own screen and the groups' bulk entry and bulk print
     ['/kwh', 'عملاء الكيلوواط'],
     ['/kwh-bulk', 'الإدخال المجمع: عدادات الكيلوواط'],
     ['/kwh-bulk-print', 'طباعة الفواتير المجمعة: عدادات الكيلوواط'],
@@ -174,7 +174,7 @@ describe('the screens of every metered group (docs/metered-groups.md)', () => {
   );
 });
 
-describe('signed in as a collector (issue 20)', () => {
+describe('signed in as a collector', () => {
   const collector = { ...operator, id: 'u-9', firstName: 'سامي', lastName: 'عون', role: 'collector' };
   beforeEach(() =>
     mockFetch({

@@ -166,7 +166,8 @@ export interface Session {
   user: CurrentUser;
 }
 
-/** Reachable by everyone, signed in or not (spec 000 §2.1, §6): the customer portal and registration. */
+/** Reachable by everyone, signed in or not (docs/screens.md#routes-and-who-opens-them): the customer portal
+ * and registration. */
 const publicRoutes: RouteObject[] = [
   { path: paths.customerPortal, element: <CustomerPortalPage /> },
   { path: paths.register, element: <RegisterPage /> },
@@ -180,12 +181,12 @@ const signedOutRoutes: RouteObject[] = [
   { path: '*', element: <LandingPage /> },
 ];
 
-/** Ampere system (spec 000 §2.5–2.10) and the company profile its invoices print. */
+/** Ampere system (docs/screens.md#the-customers-screens) and the company profile its invoices print. */
 const ampereRoutes = ({ user }: Session): RouteObject[] => [
   { path: paths.ampere, element: <AmperePage email={user.email} /> },
   { path: paths.archived, element: <ArchivedPage /> },
   { path: paths.invoice, element: <InvoicePage /> },
-  // issue 11: the receipt of one payment, printable on an 80 mm roll or A6
+  // the receipt of one payment, printable on an 80 mm roll or A6
   { path: paths.receipt, element: <ReceiptPage /> },
   { path: paths.amperePrintableTable, element: <AmperePrintableTablePage /> },
   {
@@ -213,7 +214,7 @@ const documentTwoRoutes = ({ user }: Session): RouteObject[] => [
     path: paths.adminMigrate,
     element: <AdminMigratePage canRun={user.role === 'admin'} />,
   },
-  // the record tables of the two box groups, their settings, the monthly archives (spec 001 §2.9–2.11)
+  // the record tables of the two box groups, their settings, the monthly archives
   {
     path: paths.mahmoudTable,
     element: <RecordTablePage key="mahmoud" group="mahmoud" />,
@@ -256,7 +257,8 @@ const documentTwoRoutes = ({ user }: Session): RouteObject[] => [
   { path: paths.kwhArchived, element: <KwhArchivedPage /> },
 ];
 
-/** Issue 10: who signs in and what they did (administrators; an operator is told the page is not theirs). */
+/** Who signs in and what they did (administrators; an operator is told the page is not theirs;
+ * docs/operator-guide.md#roles). */
 const administrationRoutes = ({ user }: Session): RouteObject[] => [
   { path: paths.users, element: <UsersPage currentUser={user} /> },
   { path: paths.auditLog, element: <AuditLogPage currentUser={user} /> },
@@ -272,7 +274,8 @@ const administrationRoutes = ({ user }: Session): RouteObject[] => [
 ];
 
 /** Offline before the session could be asked (a reload without a connection): the collection screen
- * still opens from the cached shell, with the roster and the payments kept on the device (issue 11). */
+ * still opens from the cached shell, with the roster and the payments kept on the device
+ * (docs/screens.md#working-offline). */
 const offlineRoutes: RouteObject[] = [
   { path: paths.collect, element: <CollectPage /> },
   { path: paths.read, element: <ReadingRoundPage /> },
@@ -285,10 +288,10 @@ function SignedInAtLogin() {
 }
 
 /**
- * Issue 20: a collector collects: their home, the collection screen, receipts and their own collections
- * report; one an administrator lets read meters walks the reading round too, without the office's live
- * updates (docs/meter-reader.md). Any other page says, in Arabic, that it is not for their role (the
- * server refuses it too).
+ * A collector collects (docs/operator-guide.md#roles): their home, the collection screen, receipts and their
+ * own collections report; one an administrator lets read meters walks the reading round too, without the
+ * office's live updates (docs/meter-reader.md). Any other page says, in Arabic, that it is not for their
+ * role (the server refuses it too).
  */
 function collectorRoutes({ user }: Session): RouteObject[] {
   const home = <HomeMenuPage user={user} />;
@@ -344,7 +347,8 @@ function useSessionAskedAgainOnNavigation(failed: boolean, askAgain: () => unkno
   }, [pathname, failed, askAgain]);
 }
 
-/** The routes for the current session (spec 000 §2.1); a spinner while it is being asked for. */
+/** The routes for the current session (docs/screens.md#routes-and-who-opens-them); a spinner while it is
+ * being asked for. */
 export function AppRoutes() {
   const session = useCurrentUser();
   const user = session.data;
@@ -353,7 +357,7 @@ export function AppRoutes() {
   // landing page from the cached shell then, or the collection screen.
   const offline = (session.isPending && session.fetchStatus === 'paused') || session.isError;
   useSessionAskedAgainOnNavigation(session.isError, session.refetch);
-  // Who is signed in on this device, for the payments taken offline (issue 20); forgotten once signed out.
+  // Who is signed in on this device, for the payments taken offline; forgotten once signed out.
   const signedOut = session.isSuccess && !user;
   useEffect(() => {
     if (user) rememberSignedInUser(user.id);

@@ -9,8 +9,8 @@ export const DATABASE_RETRY_MS = 5000;
 const HEALTH_URL = '/api/health';
 
 /**
- * Across the top of every page while the API answers 503 (issue 20 §6). It keeps asking the health
- * check (queries never retry by themselves here), and once the database answers it goes away and
+ * Across the top of every page while the API answers 503 (docs/database-faults.md). It keeps asking the
+ * health check (queries never retry by themselves here), and once the database answers it goes away and
  * the screens read again whatever failed meanwhile: nobody has to reload.
  */
 export function DatabaseDownBanner({ retryMs = DATABASE_RETRY_MS }: { retryMs?: number }) {

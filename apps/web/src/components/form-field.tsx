@@ -13,7 +13,7 @@ const KINDS: Record<
   text: {},
   /** A number typed left to right with the decimal keypad on phones. Text, not type="number": Arabic
    * digits and `٫` can be typed, and our own Arabic message replaces the browser's English bubble
-   * (issue 6). Read it with readNumberEntry. */
+   * (docs/screens.md#typing-numbers-phones-and-forms). Read it with readNumberEntry. */
   decimal: { type: 'text', inputMode: 'decimal', dir: 'ltr', autoComplete: 'off' },
   /** Text typed left to right (emails, phones, passcodes), aligned like the Arabic fields. */
   ltr: { dir: 'ltr', className: 'text-start' },

@@ -31,7 +31,7 @@ export const nounsAfterVerb = {
 const customersAfterVerb = nounsAfterVerb.customer;
 const recordsAfterVerb = nounsAfterVerb.record;
 
-/** What each kind of batch is called when an undo names it (issue 7; issue 8 for the kWh kinds). */
+/** What each kind of batch is called when an undo names it (docs/screens.md#undo-and-restore). */
 export const batchKindNames: Record<string, string> = {
   import: 'استيراد',
   bulk: 'إنشاء مجمع',
@@ -53,7 +53,7 @@ export const componentMessages = {
   // docs/backups.md: what is wrong with the backups now (the message itself is the server's)
   backupProblemTitle: 'النسخ الاحتياطية بحاجة إلى انتباه',
   backupProblemAt: 'منذ',
-  // a sheet file chosen or dropped (issue 19 §2)
+  // a sheet file chosen or dropped (docs/sheet-files.md)
   sheetFileLabel: 'أو اختر ملفاً: xlsx أو ods أو csv أو tsv',
   // the file field's own words, in place of the browser's
   chooseFile: 'اختر ملفاً',
@@ -62,12 +62,12 @@ export const componentMessages = {
   sheetFileReading: 'جارٍ قراءة الملف…',
   sheetFileRead: (name: string) => `قُرئ الملف «${name}»`,
   sheetFileFailed: 'تعذّرت قراءة الملف',
-  // overpayment (issue 6): a paid amount above the bill is confirmed first; amounts come isolated
+  // overpayment: a paid amount above the bill is confirmed first; amounts come isolated
   overpaymentTitle: 'المبلغ المدفوع أكبر من الفاتورة',
   overpaymentText: (name: string, paid: string, bill: string, credit: string) =>
     `المبلغ المدفوع ${paid} أكبر من فاتورة ${name} البالغة ${bill}، فيصبح للعميل رصيد ${credit}. هل المبلغ صحيح؟`,
   overpaymentConfirm: 'حفظ المبلغ',
-  // passcode lock (spec 000 §2.10, 001 §4)
+  // passcode lock (docs/screens.md#passcode-locked-screens)
   passcode: 'كلمة المرور',
   unlocking: 'جارٍ التحقق...',
   wrongPasscode: 'كلمة المرور غير صحيحة',
@@ -87,7 +87,7 @@ export const componentMessages = {
   nextPage: 'التالي',
   retry: 'إعادة المحاولة',
 
-  // copy-column button (spec 000 §2.5, §8)
+  // copy-column button
   copyColumn: (column: string) => `نسخ عمود ${column}`,
   columnCopied: 'تم نسخ العمود',
   copiedValues: (count: number) => `تم نسخ ${countOf(count, nounsAfterVerb.value)} إلى الحافظة`,
@@ -95,14 +95,14 @@ export const componentMessages = {
   copyErrorTitle: 'خطأ في النسخ',
   copyErrorText: 'حدث خطأ أثناء نسخ البيانات',
 
-  // inline edit cell (spec 000 §2.5, §4)
+  // inline edit cell
   editCell: (column: string) => `تعديل ${column}`,
   editHint: 'Enter للحفظ، Escape للإلغاء',
   saveCell: (column: string) => `حفظ ${column}`,
   cancelCell: (column: string) => `إلغاء تعديل ${column}`,
   saving: 'جارٍ الحفظ...',
 
-  // number fields (issue 6): the one number reader's own refusals
+  // number fields: the one number reader's own refusals
   negativeNumber: (field: string) => `${field}: لا يمكن أن يكون سالباً`,
   wholeNumberNeeded: (field: string) => `${field}: يجب أن يكون عدداً صحيحاً`,
 
@@ -111,7 +111,7 @@ export const componentMessages = {
   clearSearch: 'مسح البحث',
   resultCount: (count: number) => countOf(count, nouns.result),
 
-  // undo the last batch (spec 000 §2.5, 001 §2.15, §8; issue 7: the confirmation names the batch)
+  // undo the last batch (the confirmation names the batch, docs/screens.md#undo-and-restore)
   undo: {
     undoTitle: 'التراجع عن آخر عملية؟',
     undoText:
@@ -139,14 +139,14 @@ export const componentMessages = {
     },
     undoConfirm: 'تراجع',
     undone: 'تم التراجع بنجاح',
-    /** spec 001 §8: undo with the record count, when the server sent no sentence of its own. */
+    /** Undo with the record count, when the server sent no sentence of its own. */
     undoneCounts: ({ deletedCount, revertedCount }: { deletedCount: number; revertedCount: number }) =>
       `حذف ${countOf(deletedCount, recordsAfterVerb)} وإعادة ${countOf(revertedCount, recordsAfterVerb)} إلى قيمها السابقة`,
     undoFailed: 'خطأ في التراجع',
     undoFailedDefault: 'Failed to undo last operation',
   },
 
-  // restoring a deleted customer (spec 000 §2.9, 001 §2.16, §8)
+  // restoring a deleted customer (docs/screens.md#undo-and-restore)
   archive: {
     restore: 'استعادة',
     restoreLabel: (name: string) => `استعادة ${name}`,
@@ -171,9 +171,9 @@ export const componentMessages = {
       `وتبقى فواتير ${closing || 'الشهر المغلق'} قابلة للطباعة كما أُغلقت، باختيار «الشهر المطبوع» في صفحات الطباعة.`,
   },
 
-  // the printed invoice (spec 000 §2.6–2.8, §9)
+  // the printed invoice (docs/screens.md#print-windows-and-sheets)
   print: {
-    /** The single invoice page's print button (spec 000 §2.8). */
+    /** The single invoice page's print button. */
     button: 'طباعة',
     customerCopy: 'نسخة العميل',
     accountingCopy: 'نسخة المحاسبة',

@@ -17,7 +17,7 @@ export interface SearchFieldProps {
   status?: ReactNode;
 }
 
-/** A search box with a clear button and the number of results (spec 000 §2.5, §2.9). */
+/** A search box with a clear button and the number of results (docs/screens.md#the-customers-screens). */
 export function SearchField({
   value,
   onChange,

@@ -35,8 +35,8 @@ export interface SheetFilePickerProps {
 }
 
 /**
- * issue 19 §2 Files in, everywhere: choose a sheet file, or drop it on the field; the same reader as
- * the CLI's turns it into rows, which the screen takes in place of pasted text.
+ * Files in, everywhere (docs/sheet-files.md): choose a sheet file, or drop it on the field; the same reader
+ * as the CLI's turns it into rows, which the screen takes in place of pasted text.
  */
 export function SheetFilePicker({ id, onRead, disabled }: SheetFilePickerProps) {
   const [over, setOver] = useState(false);

@@ -1,4 +1,4 @@
-/** The screens of a metered system, named by its id (issue 8: a group is data, its paths follow), in one
+/** The screens of a metered system, named by its id (a group is data, its paths follow), in one
  * place for every feature and the router (docs/metered-groups.md: the generic list's /kwh is paths.kwh). */
 export const kwhSystemPath = (system: string) => `/${system}`;
 export const kwhBulkPath = (system: string) => `/${system}-bulk`;

@@ -2,12 +2,13 @@ import { toast } from '../components/toast';
 import { redirectBrowser } from './browser-location';
 import { reportDatabaseAnswer } from './database-status';
 
-/** The session probe: its 401 means "signed out", an answer rather than a lost session (spec 000 §7.2). */
+/** The session probe: its 401 means "signed out", an answer rather than a lost session
+ * (docs/screens.md#talking-to-the-server). */
 export const AUTH_PROBE_URL = '/api/auth/user';
 /** The server's login endpoint: a browser GET redirects to the sign-in form, a POST signs in. */
 export const SERVER_LOGIN_URL = '/api/login';
 
-// spec 000 §4, §9: English notice, then the login redirect 500 ms later.
+// English notice, then the login redirect 500 ms later (docs/screens.md#talking-to-the-server).
 export const UNAUTHORIZED_TITLE = 'Unauthorized';
 export const UNAUTHORIZED_DESCRIPTION = 'You are logged out. Logging in again...';
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
@@ -25,7 +26,7 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
 }
 
-/** A non-OK answer. `message` is '{status}: {response text or status text}' (spec 000 §7.1);
+/** A non-OK answer. `message` is '{status}: {response text or status text}';
  * `serverMessage` is the server's own (Arabic) `message` when the body is JSON, else the body text;
  * `body` is the JSON answer (e.g. `{code: 'DUPLICATE_CUSTOMER', existingCustomerNumber}`), if any. */
 export class ApiError extends Error {
@@ -133,7 +134,7 @@ export function apiGet<T = unknown>(url: string, options?: ApiRequestOptions): P
 }
 
 /** A list, or the rows matching `query` at `{url}/search?q=` (the server matches Arabic-normalised name,
- * number, box and address); `params` (e.g. 'sort=box') go on both. spec 000 §7.3: a search answer that
+ * number, box and address); `params` (e.g. 'sort=box') go on both. A search answer that
  * is not an array is an empty list. */
 export async function apiGetList<T>(
   url: string,

@@ -4,7 +4,7 @@ import { applySettings, type AppConfig } from './app-settings';
 
 export type { AppConfig } from './app-settings';
 
-/** `GET /api/app-config` (issue 22): read once at start, kept in app-settings.ts for every format. */
+/** `GET /api/app-config`: read once at start, kept in app-settings.ts for every format. */
 export const appConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/app-config'] as const,

@@ -3,7 +3,7 @@ import { defaultInvoiceMonth } from '../features/bulk-print/components/invoice-m
 import { businessToday, customerFacingOrigin, setAppConfigForTests } from './app-settings';
 import { formatDateTime } from './display-format';
 
-/** issue 22 §5: the web shows dates in the business's time zone, not the phone's. */
+/** The web shows dates in the business's time zone, not the phone's. */
 describe("the business's calendar in the web", () => {
   const lateOn24thUtc = new Date('2026-11-24T23:30:00Z');
   afterEach(() =>

@@ -4,7 +4,7 @@ import type { components } from '../types/api-schema';
 export type AppConfig = components['schemas']['AppConfigResponse'];
 
 /**
- * The deployment's settings as the server answered them (`GET /api/app-config`, issue 22): the
+ * The deployment's settings as the server answered them (`GET /api/app-config`): the
  * business's time zone every date is shown in, and the address customers reach (PUBLIC_URL). Until
  * it answers, Beirut and no public address. Kept apart from the fetching (app-config.ts) so that the
  * formats every component uses do not depend on the API client.

@@ -13,8 +13,8 @@ export const billingSystemsQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-/** The flat system first, then the metered groups in display order, the generic kWh list last (spec 001
- * names the groups first). The order only: every metered system has the same screens and tools
+/** The flat system first, then the metered groups in display order, the generic kWh list last (the
+ * groups are named first). The order only: every metered system has the same screens and tools
  * (docs/metered-groups.md). */
 export function systemsInOrder<System extends Pick<BillingSystem, 'id' | 'tariff' | 'displayOrder'>>(
   systems: readonly System[],
@@ -25,7 +25,7 @@ export function systemsInOrder<System extends Pick<BillingSystem, 'id' | 'tariff
 }
 
 /**
- * The systems billed by meter reading, from `GET /api/billing-systems` (issue 8: a group is data, so a
+ * The systems billed by meter reading, from `GET /api/billing-systems` (a group is data, so a
  * fourth one appears without code), in `systemsInOrder`: the groups, then the generic kWh list.
  */
 export function useMeteredSystems() {

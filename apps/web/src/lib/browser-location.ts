@@ -4,8 +4,8 @@ export function redirectBrowser(url: string): void {
   window.location.href = url;
 }
 
-/** Reloads the page (spec 000 §2.5: after the sort toggle, and 100 ms after a create or import with
- * sorting on). */
+/** Reloads the page (docs/screens.md#the-customers-screens: after the sort toggle, and 100 ms after a create
+ * or import with sorting on). */
 export function reloadPage(): void {
   window.location.reload();
 }

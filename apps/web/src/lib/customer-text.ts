@@ -11,7 +11,7 @@ type Metered<K extends keyof KwhCustomer> = Pick<KwhCustomer, K>;
 /** A quantity (kWh, amperes) as copied into a spreadsheet: the number the server sent, no grouping. */
 const plainQuantity = (value: number) => (Number.isFinite(value) ? String(value) : '');
 
-/** A customer's fields as copied into a spreadsheet (spec 000 §2.5, spec 001 §2.3), whatever its tariff
+/** A customer's fields as copied into a spreadsheet (docs/copies-stay-data.md), whatever its tariff
  * kind: raw values, amounts without the dollar sign, empty for what is missing. */
 export const customerText = {
   customerNumber: (customer: Flat<'customerNumber'>) => formatCustomerNumber(customer.customerNumber),

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether the API last said the database does not answer (503, issue 20 §6). Set by the api client
- * from every answer: a 503 means down, a success means up; other refusals (400, 401…) say nothing
+ * Whether the API last said the database does not answer (503, docs/database-faults.md). Set by the api
+ * client from every answer: a 503 means down, a success means up; other refusals (400, 401…) say nothing
  * about the database and leave it as it was.
  */
 let databaseDown = false;

@@ -9,7 +9,7 @@ export function formatQuantity(value: number | null | undefined): string {
   return typeof value === 'number' && Number.isFinite(value) ? quantity.format(value) : '0';
 }
 
-/** spec 000 §9: customer numbers appear with a leading '#'. */
+/** Customer numbers appear with a leading '#'. */
 export function formatCustomerNumber(customerNumber: number | string): string {
   return `#${customerNumber}`;
 }
@@ -23,7 +23,7 @@ export function isolateLtr(text: string): string {
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** An ISO timestamp as the date and time in the business's time zone (issue 22 §5), 2026-11-22 14:05. */
+/** An ISO timestamp as the date and time in the business's time zone, 2026-11-22 14:05. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
@@ -52,7 +52,7 @@ export function formatDate(iso: string | null | undefined): string {
   return formatDateTime(iso).slice(0, 10);
 }
 
-/** issue 18: a month in words, 'تشرين الثاني 2026' for '2026-11'; the text itself if it is no month. */
+/** A month in words, 'تشرين الثاني 2026' for '2026-11'; the text itself if it is no month. */
 export function formatMonth(month: string): string {
   try {
     return Month.parse(month).label();

@@ -1,6 +1,7 @@
 /**
- * Where a figure is read. On screen dollars show 0 to 2 decimals ($12.5, spec 000 §9); on paper, what
- * a customer keeps, they always show their cents ($12.50, docs/printing.md).
+ * Where a figure is read. On screen dollars show 0 to 2 decimals ($12.5,
+ * docs/screens.md#dates-and-figures-on-screen); on paper, what a customer keeps, they always show their
+ * cents ($12.50, docs/printing.md).
  */
 export type MoneyMedium = 'screen' | 'paper';
 
@@ -45,7 +46,7 @@ export function formatLbp(amount: number | null | undefined): string {
 
 const wholeUsd = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, useGrouping: true });
 
-/** Dollars rounded to whole dollars for overview figures (spec 001 §2.14: the dashboard shows whole
+/** Dollars rounded to whole dollars for overview figures (the dashboard shows whole
  * numbers), e.g. $1,235; half a dollar goes away from zero, as the server rounds. */
 export function formatWholeUsd(amount: number | null | undefined): string {
   const value = typeof amount === 'number' && Number.isFinite(amount) ? amount : 0;
@@ -54,7 +55,7 @@ export function formatWholeUsd(amount: number | null | undefined): string {
 
 const unitUsd = dollarFormats(4);
 
-/** A unit price as the server sends it, every decimal that multiplies out kept (issue 22): $0.4022
+/** A unit price as the server sends it, every decimal that multiplies out kept: $0.4022
  * per kWh, $15 per ampere ($15.00 on paper); a price entered in pounds in pounds (36,000 ل.ل). */
 export function formatUnitPrice(
   price: number | null | undefined,

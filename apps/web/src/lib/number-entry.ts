@@ -12,9 +12,9 @@ export interface NumberEntryRules {
 }
 
 /**
- * issue 6: the one number reader for every field on screen, the same as the API's
- * (`normaliseNumberText`): Arabic-Indic and Persian digits, `٫`, a comma decimal (`12,5` = 12.5),
- * thousands (`224,000`). Anything else is refused with an Arabic message naming the field, never 0.
+ * The one number reader for every field on screen (docs/screens.md#typing-numbers-phones-and-forms), the
+ * same as the API's (`normaliseNumberText`): Arabic-Indic and Persian digits, `٫`, a comma decimal (`12,5` =
+ * 12.5), thousands (`224,000`). Anything else is refused with an Arabic message naming the field, never 0.
  */
 export function readNumberEntry(text: string, field: string, rules: NumberEntryRules = {}): NumberEntry {
   if (isBlankNumber(text)) {

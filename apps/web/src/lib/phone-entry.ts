@@ -4,7 +4,7 @@ import { DomainError, formatLebanesePhone, parseLebanesePhone } from '@kahraba/b
 export type PhoneEntry = { ok: true; value: string | null } | { ok: false; message: string };
 
 /**
- * issue 11: a customer's phone as typed, read by the domain's rule (Lebanese mobiles and landlines,
+ * A customer's phone as typed, read by the domain's rule (Lebanese mobiles and landlines,
  * with or without +961, any digits): the form says at once what the server would refuse.
  */
 export function readPhoneEntry(text: string): PhoneEntry {

@@ -10,7 +10,7 @@ export const queryRoots = {
   recordTables: ['/api/record-tables'] as const,
   tableConfig: ['/api/table-config'] as const,
   companyProfile: ['/api/company-profile'] as const,
-  // issue 11: the ledger (a customer's history, one payment's receipt)
+  // the ledger (a customer's history, one payment's receipt)
   payments: ['/api/payments'] as const,
   // docs/backups.md: the dashboard's backup line and the backups screen's alert
   backupStatus: ['/api/backups/status'] as const,

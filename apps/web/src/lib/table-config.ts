@@ -3,7 +3,7 @@ import type { components } from '../types/api-schema';
 import { apiGet } from './api-client';
 import { queryRoots } from './query-keys';
 
-/** The box ranges of the two record tables (spec 001 §3 Table config), as the server keeps them. */
+/** The box ranges of the two record tables, as the server keeps them. */
 export type TableConfig = components['schemas']['TableConfigResponse'];
 
 /** GET /api/table-config: read by the settings screen and the record tables (their boxes). */

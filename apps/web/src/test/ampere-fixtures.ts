@@ -83,7 +83,7 @@ export function ampereInvoice(overrides: Partial<AmpereInvoice> = {}): AmpereInv
     totalLbp: 13_425_000,
     vatLbp: 1_330_405,
     exchangeRate: 89_500,
-    // $130 due at 89,500 (issue 22 §2)
+    // $130 due at 89,500
     totalDueLbp: 11_635_000,
     phone: null,
     statement: statementFixture({ customerNumber }),

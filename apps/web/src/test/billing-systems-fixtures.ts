@@ -1,6 +1,6 @@
 import type { BillingSystem } from '../lib/billing-systems';
 
-/** `GET /api/billing-systems` as seeded (issue 8), plus a fourth metered group added as data. */
+/** `GET /api/billing-systems` as seeded, plus a fourth metered group added as data. */
 export const billingSystems: BillingSystem[] = [
   {
     id: 'ampere',

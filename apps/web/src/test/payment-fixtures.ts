@@ -13,7 +13,7 @@ export function payment(overrides: Partial<Payment> = {}): Payment {
     customerPhone: '+96171123456',
     billingMonth: '2026-11',
     billingMonthLabel: 'تشرين الثاني 2026',
-    // issue 22: received on 24 November, the invoice was for November
+    // received on 24 November, the invoice was for November
     invoiceMonth: '2026-11',
     invoiceMonthLabel: 'تشرين الثاني 2026',
     invoiceNumber: 'INV-1000-2026',

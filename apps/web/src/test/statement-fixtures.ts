@@ -3,7 +3,7 @@ import type { components } from '../types/api-schema';
 export type StatementFixture = components['schemas']['StatementResponse'];
 
 /**
- * A statement of account as the API sends it (issue 22): an ampere customer, 10 A × $15 this month,
+ * A statement of account as the API sends it: an ampere customer, 10 A × $15 this month,
  * nothing carried, $20 paid; override what the test is about.
  */
 export function statementFixture(overrides: Partial<StatementFixture> = {}): StatementFixture {

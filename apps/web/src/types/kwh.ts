@@ -1,5 +1,5 @@
-/** Shapes the API answers for the kWh-metered systems (issue 8), generated from the API's OpenAPI
- * document (api-schema.d.ts). The server computes every amount and the consumption; the web only
+/** Shapes the API answers for the kWh-metered systems (docs/metered-groups.md), generated from the API's
+ * OpenAPI document (api-schema.d.ts). The server computes every amount and the consumption; the web only
  * displays them. */
 import type { components } from './api-schema';
 
@@ -23,6 +23,6 @@ export interface KwhCustomerInput {
   pricePerKwh: number;
   insurance: number;
   amountPaid: number;
-  /** E.164 or null (issue 11). */
+  /** E.164 or null (docs/screens.md#typing-numbers-phones-and-forms). */
   phone: string | null;
 }

@@ -1,4 +1,4 @@
-/** Shapes of the payments ledger's answers (issue 11), generated from the API's OpenAPI document
+/** Shapes of the payments ledger's answers, generated from the API's OpenAPI document
  * (api-schema.d.ts). The server computes every amount (the USD amount, the pounds, the record's new
  * balance); the web only shows them. */
 import type { components } from './api-schema';

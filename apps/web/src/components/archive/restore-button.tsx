@@ -13,7 +13,7 @@ export interface RestoreButtonProps {
   size?: 'row' | 'card';
 }
 
-/** Brings a deleted customer back (spec 000 §2.9, 001 §2.16). */
+/** Brings a deleted customer back (docs/screens.md#undo-and-restore). */
 export function RestoreButton({ name, restoring, onRestore, size = 'row' }: RestoreButtonProps) {
   const row = size === 'row';
   return (

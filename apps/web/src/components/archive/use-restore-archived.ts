@@ -14,7 +14,7 @@ export interface UseRestoreArchivedOptions<Restored> {
 }
 
 /** Restores a deleted customer and says the new customer number; a 404 says the archived record does not
- * exist (spec 000 §7.4, 001 §8). One rule for every archive screen. */
+ * exist. One rule for every archive screen (docs/screens.md#undo-and-restore). */
 export function useRestoreArchived<Restored extends { name: string; customerNumber: number }>({
   restore,
   onSettled,

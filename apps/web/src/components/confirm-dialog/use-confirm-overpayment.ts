@@ -5,7 +5,7 @@ import { formatUsd } from '../../lib/money';
 import { componentMessages as t } from '../messages';
 import { useConfirm } from './use-confirm';
 
-/** issue 6: a paid amount above the bill is saved only after the operator confirms it, shown the amount,
+/** A paid amount above the bill is saved only after the operator confirms it, shown the amount,
  * the bill and the credit that results (the rule is the domain's). Resolves true when there is nothing
  * to ask or they confirmed. Every screen that records a payment asks the same way. */
 export function useConfirmOverpayment() {

@@ -13,7 +13,8 @@ export interface CopyColumnButtonProps {
 }
 
 /** Copies a column to the clipboard, one value per line, ready to paste into a spreadsheet
- * (spec 000 §2.5, §8); each value stays one cell and data (tsvText, issue 20 and docs/copies-stay-data.md). */
+ * (docs/screens.md#the-customers-screens); each value stays one cell and data (tsvText,
+ * docs/copies-stay-data.md). */
 export const CopyColumnButton = memo(function CopyColumnButton({ label, values }: CopyColumnButtonProps) {
   const copy = async () => {
     const column = values();

@@ -19,10 +19,10 @@ type Mutate<Body> = (
 ) => void;
 
 /**
- * issue 6: one click, one customer. A second submit while the first is on its way is ignored; a retry
- * of the same form reuses its idempotency key (a new key once the form changes or the customer is
- * added); a duplicate name and box is kept aside, with the server's message, until the operator adds
- * it anyway. `mutate` is the create mutation's.
+ * One click, one customer (docs/screens.md#typing-numbers-phones-and-forms). A second submit while the first
+ * is on its way is ignored; a retry of the same form reuses its idempotency key (a new key once the form
+ * changes or the customer is added); a duplicate name and box is kept aside, with the server's message,
+ * until the operator adds it anyway. `mutate` is the create mutation's.
  */
 export function useCreateOnce<Body extends CreateOnceBody>(mutate: Mutate<Body>) {
   const key = useRef<string | null>(null);

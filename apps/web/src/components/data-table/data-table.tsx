@@ -16,7 +16,7 @@ export interface DataTableProps<T extends { id: string }, Column extends string>
   headers: Record<Column, string>;
   /** The widths of the columns that have one; the others share what is left. */
   widths: Partial<Record<NoInfer<Column>, string>>;
-  /** What each column's copy button copies from a row (spec 000 §2.5); a column without one has no
+  /** What each column's copy button copies from a row; a column without one has no
    * button. A table without copy buttons shows plain headers. */
   copyValues?: Partial<Record<NoInfer<Column>, (item: T) => string>>;
   items: readonly T[];

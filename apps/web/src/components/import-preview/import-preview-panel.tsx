@@ -79,7 +79,8 @@ export function ImportPreviewPanel<Row extends PreviewedRow>({
         value={preview.text}
         onChange={preview.setText}
       />
-      {/* issue 19 §2: a file chosen or dropped fills the box as its rows, read by the one sheet reader. */}
+      {/* A file chosen or dropped fills the box as its rows, read by the one sheet reader
+          (docs/sheet-files.md). */}
       <div className="mb-3">
         <SheetFilePicker id={`${idPrefix}-file`} onRead={(file) => preview.setText(sheetTsv(file.grid))} />
       </div>

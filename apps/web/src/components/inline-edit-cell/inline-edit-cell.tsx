@@ -2,7 +2,7 @@ import { memo, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { readNumberEntry } from '../../lib/number-entry';
 import { componentMessages } from '../messages';
 
-/** What a cell holds: text, or a number (issue 6: read by the one number reader); null is an
+/** What a cell holds: text, or a number (read by the one number reader); null is an
  * 'optional-decimal' cell left blank (e.g. a price back to the automatic one). */
 export type CellValue = string | number | null;
 
@@ -18,7 +18,7 @@ export interface InlineEditCellProps {
   /** What the idle cell shows; `text` when omitted. */
   display?: ReactNode;
   kind?: CellKind;
-  /** Whether this cell is the one being edited: the table allows one at a time (spec 000 §2.5). */
+  /** Whether this cell is the one being edited: the table allows one at a time. */
   editing: boolean;
   onStartEdit: () => void;
   onCancel: () => void;
@@ -26,14 +26,14 @@ export interface InlineEditCellProps {
    * stays open (read-only) until it settles: saved, it closes; not saved (false or a failure), it
    * stays with what was typed so nothing is lost. */
   onSave: (value: CellValue) => void | Promise<boolean>;
-  /** Shows save and cancel buttons beside the editor too (spec 001 §2.9: the record tables' paid amount),
+  /** Shows save and cancel buttons beside the editor too (the record tables' paid amount),
    * for a phone without Enter and Escape keys. */
   withButtons?: boolean;
 }
 
-/** A click-to-edit cell: idle, then editing, then Enter saves or Escape cancels (spec 000 §4).
- * Leaving the editor without Enter cancels, so nothing is saved by accident. A number that does not
- * read keeps the editor open with the reason under it, naming the column (issue 6). */
+/** A click-to-edit cell: idle, then editing, then Enter saves or Escape cancels
+ * (docs/screens.md#the-customers-screens). Leaving the editor without Enter cancels, so nothing is saved by
+ * accident. A number that does not read keeps the editor open with the reason under it, naming the column. */
 export const InlineEditCell = memo(function InlineEditCell({
   label,
   text,

@@ -7,7 +7,7 @@ export interface InlineEditActions<Row, Field extends string> {
   startEdit: (rowId: string, field: Field) => void;
   stopEdit: (rowId: string, field: Field) => void;
   /** Saves one cell. Answering a promise keeps the cell in edit mode until it settles, and in edit mode
-   * with what was typed when it answers false or fails (issue 6: a failed save keeps the text). */
+   * with what was typed when it answers false or fails (a failed save keeps the text). */
   save: (row: Row, field: Field, value: CellValue) => void | Promise<boolean>;
 }
 
@@ -23,7 +23,7 @@ export interface InlineEditRow<Row, Field extends string> {
 /** The editable cells of one row: `cell('ampere', 'decimal', '3')` is the ampere cell, its editor
  * starting from the row's value (empty when missing), shown as `display` while idle. `text` replaces the
  * row's value where the cell shows it in another form (a phone stored '+9613123456' and shown
- * '03 123 456'): the editor starts from what is shown and the cell is named by it (issue 18: a name that
+ * '03 123 456'): the editor starts from what is shown and the cell is named by it (a name that
  * does not contain the visible text confuses speech input). */
 export function inlineEditCellsOf<Row extends { id: string }, Field extends keyof Row & string>({
   row,

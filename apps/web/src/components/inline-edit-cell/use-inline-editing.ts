@@ -5,7 +5,7 @@ export interface EditingCell<Field extends string = string> {
   field: Field;
 }
 
-/** Which single cell of a table is being edited (spec 000 §2.5: one cell at a time). The callbacks are
+/** Which single cell of a table is being edited (one cell at a time). The callbacks are
  * stable, so memoised rows re-render only when their own cell starts or stops editing. */
 export function useInlineEditing<Field extends string>() {
   const [editing, setEditing] = useState<EditingCell<Field> | null>(null);

@@ -18,7 +18,7 @@ export interface InvoiceToolbarProps {
   invoice: ToolbarInvoice | undefined;
 }
 
-/** The single invoice page's tools, for every billing system (issue 22 §4): back, print, and the
+/** The single invoice page's tools, for every billing system: back, print, and the
  * invoice as a WhatsApp message (mobiles only), from the statement of account. Not printed. */
 export function InvoiceToolbar({ back, invoice }: InvoiceToolbarProps) {
   return (

@@ -7,7 +7,8 @@ export interface InvoiceAmounts {
   vatRatePercent: number;
   /** This month's charges, VAT included. */
   total: number;
-  /** issue 11: the balance carried from the months before; negative is a credit. */
+  /** The balance carried from the months before; negative is a credit
+   * (docs/business-rules.md#the-statement-of-account). */
   previousBalance: number;
   amountPaid: number;
   /** The total due: previous balance + this month − paid. */
@@ -36,7 +37,7 @@ export interface InvoiceTotalsProps {
 
 /**
  * The totals of an invoice: this month (before tax, the tax, its total), the balance carried from
- * the months before (issue 11; a credit says so), what was paid and the total due. An invoice is paper:
+ * the months before (a credit says so), what was paid and the total due. An invoice is paper:
  * dollars with their cents (docs/printing.md).
  */
 export function InvoiceTotals({ amounts, labels, classNames, settledText }: InvoiceTotalsProps) {

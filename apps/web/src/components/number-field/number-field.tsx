@@ -8,8 +8,9 @@ export interface NumberFieldProps extends Omit<
   error?: string | null;
 }
 
-/** issue 6: the one number input of every numeric field: text with the decimal keypad (Arabic digits,
- * `٫` and `12,5` can be typed), its Arabic error under it, no browser validation bubble. */
+/** The one number input of every numeric field (docs/screens.md#typing-numbers-phones-and-forms): text with
+ * the decimal keypad (Arabic digits, `٫` and `12,5` can be typed), its Arabic error under it, no browser
+ * validation bubble. */
 export function NumberField({ error, ...field }: NumberFieldProps) {
   return <FormField {...field} kind="decimal" isInvalid={Boolean(error)} invalidText={error ?? undefined} />;
 }

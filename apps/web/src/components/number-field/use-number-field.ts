@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { readNumberEntry, type NumberEntryRules } from '../../lib/number-entry';
 
 /** One number field's text and error: `read()` gives the number, or null after showing why not
- * (issue 6: nothing is sent until every field reads). For a blank optional field, `value` is null. */
+ * (nothing is sent until every field reads). For a blank optional field, `value` is null. */
 export function useNumberField(label: string, initial: string, rules: NumberEntryRules = {}) {
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);

@@ -30,8 +30,9 @@ export interface PasscodeLockScreenProps {
   scope?: 'tables' | 'danger';
 }
 
-/** spec 000 §2.10, 001 §4: a screen of the tables stays locked until the right passcode is typed; the
- * server checks it and remembers it for the session (scope `tables`). A wrong one says so in Arabic. */
+/** A screen of the tables stays locked until the right passcode is typed
+ * (docs/screens.md#passcode-locked-screens); the server checks it and remembers it for the session (scope
+ * `tables`). A wrong one says so in Arabic. */
 export function PasscodeLockScreen({
   title,
   text,

@@ -28,8 +28,8 @@ export interface PastedChangesTableProps {
   show: (value: string | null) => string;
 }
 
-/** issue 6: the preview of a column paste, before anything is written: which customer receives which
- * value. One table for every system. */
+/** The preview of a column paste, before anything is written (docs/screens.md#pastes-and-imports): which
+ * customer receives which value. One table for every system. */
 export function PastedChangesTable({ changes, texts, show }: PastedChangesTableProps) {
   return (
     <div className="table-responsive">

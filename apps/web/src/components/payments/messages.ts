@@ -1,4 +1,4 @@
-/** Arabic texts of the shared payment dialogs (issue 11): take a payment, the history, a void. */
+/** Arabic texts of the shared payment dialogs: take a payment, the history, a void. */
 export const paymentMessages = {
   // the buttons on a customer's row and card
   take: 'دفع',

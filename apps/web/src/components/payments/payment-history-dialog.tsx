@@ -27,7 +27,7 @@ export interface PaymentHistoryDialogProps {
   onClose: () => void;
 }
 
-/** 'سجل الدفعات' (issue 11): every payment of the customer, every month, newest first, each with its
+/** 'سجل الدفعات': every payment of the customer, every month, newest first, each with its
  * receipt; a live payment can be voided with a reason (never deleted: it stays, marked void). */
 export function PaymentHistoryDialog({ customer, onClose }: PaymentHistoryDialogProps) {
   const payments = usePayments(customer);

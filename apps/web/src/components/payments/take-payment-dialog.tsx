@@ -26,8 +26,8 @@ export interface TakePaymentDialogProps {
   onClose: () => void;
 }
 
-/** 'دفع' (issue 11): the amount in dollars or pounds, how it came, a note; the server converts, numbers
- * the receipt and answers the new balance. Then a link to the receipt. */
+/** 'دفع' (docs/screens.md#payments-receipts-and-collection): the amount in dollars or pounds, how it came, a
+ * note; the server converts, numbers the receipt and answers the new balance. Then a link to the receipt. */
 export function TakePaymentDialog({ customer, onClose }: TakePaymentDialogProps) {
   const [recorded, setRecorded] = useState<Payment | null>(null);
   return (

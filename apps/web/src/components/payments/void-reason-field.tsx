@@ -3,7 +3,7 @@ import { VOID_REASON_MAX_LENGTH } from '@kahraba/billing-domain';
 import { paymentMessages as t } from './messages';
 
 /**
- * The reason a payment is voided (issue 11, 20): required, said under the field when missing. One
+ * The reason a payment is voided: required, said under the field when missing. One
  * field for the payment history dialog and the receipt page.
  */
 export function VoidReasonField({

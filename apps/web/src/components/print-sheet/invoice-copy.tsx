@@ -81,7 +81,7 @@ export function InvoiceCopy({
         classNames={{ list: 'ps-amounts', total: 'ps-total', remaining: 'ps-remaining' }}
         settledText={t.paidInFull}
       />
-      {/* spec 001 §9, issue 9: the pounds beside the dollars, at the rate used. */}
+      {/* The pounds beside the dollars, at the rate used. */}
       <dl className="ps-lbp">
         <div>
           <dt>{t.totalLbp}</dt>

@@ -1,6 +1,6 @@
 import { parseSavedLayout, type InvoiceLayout } from '@kahraba/billing-domain';
 
-/** Where the layout editor keeps the invoice boxes (spec 000 §3 local storage, spec 001 §2.7). */
+/** Where the layout editor keeps the invoice boxes: the browser (docs/screens.md#kept-in-the-browser). */
 export const INVOICE_LAYOUT_STORAGE_KEY = 'kahraba.invoiceLayout';
 
 /**

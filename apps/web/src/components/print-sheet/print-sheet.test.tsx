@@ -59,7 +59,7 @@ describe('the print sheet', () => {
     await waitFor(() => expect(sheet()).toHaveAttribute('data-print-ready', 'true'));
   });
 
-  it('shows on both copies the previous balance, this month and the total due, dollars with their cents (issue 11, docs/printing.md)', async () => {
+  it('shows on both copies the previous balance, this month and the total due, dollars with their cents (docs/printing.md)', async () => {
     render(
       <PrintSheet
         invoices={[invoice(1000, { previousBalance: 30.5, amountPaid: 20, remainingAmount: 55.5 })]}

@@ -15,7 +15,7 @@ import { INVOICES_PER_PAGE, toPages, type PrintableInvoice } from './printable-i
 const t = componentMessages.print;
 
 /** Pages added to the document in the first step: small enough that the first invoices show at once
- * (issue 9: 2,000 invoices froze the page 11 s with nothing shown). Later steps adapt. */
+ * (2,000 invoices once froze the page 11 s with nothing shown). Later steps adapt. */
 export const PAGES_PER_CHUNK = 4;
 /** A step aims at about this long (ms), so clicks and scrolling are answered between steps. */
 const STEP_BUDGET_MS = 60;
@@ -40,7 +40,7 @@ interface Progress {
 }
 
 /**
- * The printed invoices (spec 000 §2.7, spec 001 §9, issue 9): A4 pages holding three invoices placed
+ * The printed invoices (docs/screens.md#print-windows-and-sheets): A4 pages holding three invoices placed
  * by the layout, each a customer copy and an accounting copy separated by a cut line. Large sheets are
  * added to the page step by step with a progress line; once all pages are there and the fonts are
  * loaded the sheet carries data-print-ready="true" and onReady is called. On screen it is the print

@@ -4,7 +4,7 @@ import { componentMessages } from '../messages';
 
 const t = componentMessages.print;
 
-/** Shown when openPrintWindow() returned false (issue 9): says the browser blocked the print window
+/** Shown when openPrintWindow() returned false: says the browser blocked the print window
  * and offers to print in this tab instead. */
 export function PrintWindowBlockedAlert({
   onPrintHere,

@@ -20,7 +20,8 @@ export interface PrintableInvoice extends InvoiceCustomerDetails, InvoiceAmounts
     quantity: string;
     /** 'أمبير', 'ك.و.س' */
     unit: string;
-    /** Every decimal the server sent (issue 22): never rounded for show. */
+    /** Every decimal the server sent: never rounded for show
+     * (docs/business-rules.md#the-statement-of-account). */
     price: number;
     /** The currency the price was entered in; dollars when absent. */
     priceCurrency?: 'USD' | 'LBP';
@@ -29,18 +30,19 @@ export interface PrintableInvoice extends InvoiceCustomerDetails, InvoiceAmounts
   /** Lines under the billed line that the system adds, as the server computed them (a kWh invoice:
    * the subscription fee, the total in LBP at the rate used). */
   otherLines?: readonly { label: string; value: string }[];
-  /** spec 001 §9, issue 9: every invoice shows the total and the VAT in whole Lebanese pounds and the
+  /** Every invoice shows the total and the VAT in whole Lebanese pounds and the
    * rate (LBP per USD) they were computed at, as the server sent them. */
   lbp: {
     total: number;
     vat: number;
     rate: number;
-    /** issue 22 §2: the total due in pounds, arrears included (what /collect asks in pounds). */
+    /** The total due in pounds, arrears included (what /collect asks in pounds;
+     * docs/business-rules.md#the-statement-of-account). */
     totalDue?: number;
   };
 }
 
-/** spec 000 §9: three invoices per A4 page. */
+/** Three invoices per A4 page (docs/screens.md#print-windows-and-sheets). */
 export const INVOICES_PER_PAGE = 3;
 
 export function toPages<T>(invoices: readonly T[], perPage = INVOICES_PER_PAGE): T[][] {

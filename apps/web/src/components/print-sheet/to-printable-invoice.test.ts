@@ -14,7 +14,7 @@ describe('toPrintableInvoice', () => {
       name: 'يوسف',
       box: '17',
       address: 'الجبل',
-      // issue 22: the unit price with every decimal, as the server sent it
+      // the unit price with every decimal, as the server sent it
       lineItem: { quantity: '150.5', unit: 'ك.و.س', price: 0.4022, priceCurrency: 'USD', amount: 75.25 },
       otherLines: [{ label: 'رسم الاشتراك', value: '$5.00' }],
       baseAmount: 72.3,
@@ -28,7 +28,7 @@ describe('toPrintableInvoice', () => {
     });
   });
 
-  it('numbers a box print INV-{n}, as the box invoices always were (spec 000 §9)', () => {
+  it('numbers a box print INV-{n}, as the box invoices always were', () => {
     expect(toPrintableInvoice(invoice, { shortNumber: true }).invoiceNumber).toBe('INV-1042');
   });
 });

@@ -4,7 +4,7 @@ import type { PrintableInvoice } from './printable-invoice';
 
 /**
  * An invoice of POST /api/print-invoices (the live month or a closed one, every system) on the shared
- * print sheet: the server's amounts as they are. A box print numbers its invoices INV-{n} (spec 000 §9).
+ * print sheet: the server's amounts as they are. A box print numbers its invoices INV-{n}.
  */
 export function toPrintableInvoice(
   invoice: PrintInvoiceResponse,

@@ -39,7 +39,7 @@ export interface SearchableTableCardProps {
 }
 
 /** A card of records: a search box and the count on top (the number of results while searching), then
- * the table, a spinner while loading or the failure with a retry button (spec 000 §2.5, §2.9). */
+ * the table, a spinner while loading or the failure with a retry button. */
 export function SearchableTableCard({
   search,
   records,

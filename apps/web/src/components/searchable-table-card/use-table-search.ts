@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
-/** spec 000 §2.5: the search runs once typing pauses. */
+/** The search runs once typing pauses (docs/screens.md#the-customers-screens). */
 const SEARCH_DELAY_MS = 250;
 
 export interface TableSearch {

@@ -19,9 +19,9 @@ export interface SystemTabsProps {
   children: (system: BillingSystem) => ReactNode;
 }
 
-/** A tab per metered billing system, the generic list included, from `GET /api/billing-systems` (issue 8:
- * a new group is a row and gets a tab without code; docs/metered-groups.md). The tab shown is kept in the address (`?system=baydawi-kwh`), so a reload
- * or a link opens it. */
+/** A tab per metered billing system, the generic list included, from `GET /api/billing-systems`:
+ * a new group is a row and gets a tab without code (docs/metered-groups.md). The tab shown is kept in the
+ * address (`?system=baydawi-kwh`), so a reload or a link opens it. */
 export function SystemTabs({ id, texts, children }: SystemTabsProps) {
   const systems = useMeteredSystems();
   const [params, setParams] = useSearchParams();

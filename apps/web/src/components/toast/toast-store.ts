@@ -1,5 +1,5 @@
-/** One toast at a time (spec 000 §9): a new toast replaces the current one, which closes after 5 s.
- * A module-level store so that non-React code (the api client) can raise toasts too. */
+/** One toast at a time (docs/screens.md#toasts-and-messages): a new toast replaces the current one, which
+ * closes after 5 s. A module-level store so that non-React code (the api client) can raise toasts too. */
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
 export interface ToastOptions {

@@ -4,9 +4,9 @@ import { componentMessages } from '../messages';
 import { pauseToast, resumeToast } from './toast-store';
 import { useToast } from './use-toast';
 
-const SWIPE_DISMISS_PX = 50; // spec 000 §9: swipe right to dismiss
+const SWIPE_DISMISS_PX = 50; // swipe right to dismiss (docs/screens.md#toasts-and-messages)
 
-/** The notification region, fixed in a corner. F8 moves focus to it (spec 000 §9). */
+/** The notification region, fixed in a corner. F8 moves focus to it. */
 export function Toaster() {
   const { current, dismiss } = useToast();
   const regionRef = useRef<HTMLElement>(null);

@@ -1,6 +1,6 @@
 import { apiRequest } from '../../lib/api-client';
 
-/** What an undo would take back now: kind, who, when and how many customers (issue 7). The kinds are
+/** What an undo would take back now: kind, who, when and how many customers. The kinds are
  * the server's (import, column-paste, readings-import, …); an unknown one is named generically. */
 export interface BatchDescription {
   batchId: string;

@@ -14,7 +14,7 @@ export interface UseUndoLastBatchOptions {
   onSettled: () => unknown;
 }
 
-/** Undo the last import or bulk update (spec 000 §2.5, 001 §2.15): first ask the server what that is,
+/** Undo the last import or bulk update (docs/screens.md#undo-and-restore): first ask the server what that is,
  * name it in the confirmation (kind, who, when, rows), then take back that batch only. Nothing to undo:
  * the server's reason, without asking. */
 export function useUndoLastBatch({ listUrl, onSettled }: UseUndoLastBatchOptions) {

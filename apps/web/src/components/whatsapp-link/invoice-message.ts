@@ -4,7 +4,8 @@ import { customerPortalUrl } from './customer-portal-url';
 
 type Statement = components['schemas']['StatementResponse'];
 
-/** What an invoice message says, all of it from the customer's statement of account (issue 22). */
+/** What an invoice message says, all of it from the customer's statement of account
+ * (docs/business-rules.md#the-statement-of-account). */
 export type StatementMessage = Pick<
   Statement,
   'name' | 'customerNumber' | 'invoiceNumber' | 'monthLabel' | 'totalDue'

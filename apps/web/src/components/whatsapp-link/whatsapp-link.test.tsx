@@ -70,7 +70,7 @@ describe('invoiceWhatsAppTextOf without an address customers reach (docs/public-
   });
 });
 
-describe('WhatsAppStatementButton (issue 22)', () => {
+describe('WhatsAppStatementButton', () => {
   const mobile = statementFixture({ phone: '+96171123456', whatsApp: true });
   function fakeTab() {
     const tab = { opener: {} as unknown, location: { href: '' }, close: jest.fn() };
@@ -119,7 +119,7 @@ describe('WhatsAppStatementButton (issue 22)', () => {
   });
 });
 
-describe('WhatsAppLink and landlines (issue 22)', () => {
+describe('WhatsAppLink and landlines', () => {
   it('is not shown for a landline: WhatsApp lives on mobiles', () => {
     const { container } = render(<WhatsAppLink phone="+9611234567" text="x" />);
     expect(container).toBeEmptyDOMElement();

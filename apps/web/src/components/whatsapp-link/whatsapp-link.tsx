@@ -18,7 +18,8 @@ export interface WhatsAppLinkProps {
 
 /**
  * Opens WhatsApp (a new tab, or the app on a phone) on a chat with the customer, the message typed
- * (issue 11). One button for every screen: customer rows and cards, invoices, receipts.
+ * (docs/screens.md#payments-receipts-and-collection). One button for every screen: customer rows and cards,
+ * invoices, receipts.
  */
 export function WhatsAppLink({
   phone,
@@ -28,7 +29,7 @@ export function WhatsAppLink({
   label = t.label,
   className,
 }: WhatsAppLinkProps) {
-  // issue 22: WhatsApp lives on mobiles; a landline (01, 04–09) gets no button (the domain's rule).
+  // WhatsApp lives on mobiles; a landline (01, 04–09) gets no button (the domain's rule).
   if (!phone || !isLebaneseMobile(phone)) return null;
   const row = layout === 'row';
   const classes = ['btn', 'btn-outline-success', 'app-icon-button', row ? 'btn-sm' : '', className ?? '']

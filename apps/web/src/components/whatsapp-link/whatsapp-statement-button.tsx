@@ -21,10 +21,10 @@ export interface WhatsAppStatementButtonProps {
 }
 
 /**
- * The WhatsApp button of a customer row or card (issue 22): on a click it reads the customer's
- * statement and sends the invoice page's own message (invoiceWhatsAppTextOf), so a list loaded
- * before the 25th, a payment or a rate change never sends a stale month or amount. The tab is
- * opened within the click, so that no pop-up blocker stops it, and pointed at WhatsApp once the
+ * The WhatsApp button of a customer row or card (docs/business-rules.md#the-statement-of-account): on a
+ * click it reads the customer's statement and sends the invoice page's own message (invoiceWhatsAppTextOf),
+ * so a list loaded before the 25th, a payment or a rate change never sends a stale month or amount. The tab
+ * is opened within the click, so that no pop-up blocker stops it, and pointed at WhatsApp once the
  * statement is read.
  */
 export function WhatsAppStatementButton({

@@ -1,6 +1,6 @@
 import { countOf, RECORDS_AFTER_VERB } from '@kahraba/billing-domain';
 
-/** Arabic texts of the archive management screen (spec 001 §2.12, §8; issue 10). */
+/** Arabic texts of the archive management screen. */
 export const archiveManagementMessages = {
   title: 'إدارة الأرشيف',
   subtitle: 'نقل كل السجلات الحالية لجدول إلى الأرشيف الشهري، واستعادتها ما دام الجدول فارغاً',
@@ -31,7 +31,7 @@ export const archiveManagementMessages = {
   confirmRestore: 'استعادة',
   archived: 'تمت الأرشفة',
   restored: 'تمت الاستعادة',
-  // spec 001 §8: 'error in archiving / failed to archive data'
+  // 'error in archiving / failed to archive data'
   archiveFailed: 'خطأ في الأرشفة',
   archiveFailedText: 'فشل في أرشفة البيانات',
   restoreFailed: 'خطأ في الاستعادة',

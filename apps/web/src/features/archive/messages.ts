@@ -1,7 +1,7 @@
 import { nouns } from '../../components/messages';
 import { countOf } from '../../lib/arabic-plural';
 
-/** Arabic texts of the ampere archive (spec 000 §2.9, §8). */
+/** Arabic texts of the ampere archive. */
 export const archiveMessages = {
   title: 'أرشيف السجلات المحذوفة',
   subtitle: 'العملاء المحذوفون من نظام الأمبير، ويمكن إعادتهم برقم عميل جديد',

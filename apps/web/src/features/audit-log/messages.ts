@@ -4,7 +4,7 @@ import type { components } from '../../types/api-schema';
 
 type AuditAction = components['schemas']['AuditEntryResponse']['action'];
 
-/** Arabic texts of the audit log (issue 10). */
+/** Arabic texts of the audit log. */
 export const auditLogMessages = {
   title: 'سجل التدقيق',
   subtitle: 'من قام بكل إجراء حساس أو مالي، ومتى، وعلى أي نظام، وكم سجلاً شمل',
@@ -70,7 +70,7 @@ export const auditLogMessages = {
     'take-backup': 'نسخة احتياطية',
     'restore-backup': 'استعادة نسخة احتياطية',
     'backup-failed': 'فشل نسخة احتياطية',
-    // Every action the server names has its Arabic name (issue 20): a missing one fails the type check.
+    // Every action the server names has its Arabic name: a missing one fails the type check.
   } satisfies Record<AuditAction, string>,
   detail: {
     backupTrigger: { nightly: 'النسخة الليلية', web: 'من صفحة النسخ', terminal: 'من سطر الأوامر' } as Record<

@@ -18,7 +18,7 @@ export const authMessages = {
   unauthorizedText: 'هذا التطبيق مخصّص للمستخدمين المصرّح لهم فقط.',
   unauthorizedContact: 'إذا كنت تعتقد أن هذا خطأ، يرجى التواصل مع مسؤول النظام.',
   tryAgain: 'حاول مرة أخرى',
-  // issue 20: a page the signed-in user's role does not open
+  // a page the signed-in user's role does not open
   notAllowedTitle: 'هذه الصفحة غير متاحة لدورك',
   notAllowedText: 'حسابك مخصّص للتحصيل: استلام الدفعات وطباعة الإيصالات ومراجعة تحصيلاتك.',
   notAllowedContact: 'إذا كنت تحتاج إلى هذه الصفحة، اطلب من المدير تغيير دورك.',

@@ -12,7 +12,7 @@ const moreInvoices: ArabicNoun = {
   other: 'فاتورة أخرى',
 };
 
-/** Arabic texts of the bulk printing screens (spec 001 §2.6, issue 9). */
+/** Arabic texts of the bulk printing screens. */
 export const bulkPrintMessages = {
   // /bulk-print
   entryTitle: 'الطباعة المجمعة',
@@ -84,7 +84,7 @@ export const bulkPrintMessages = {
   close: 'إغلاق النافذة',
 };
 
-/** Arabic texts of the bulk print page of a metered group, /:system-bulk-print (spec 001 §2.5, §5, §8). */
+/** Arabic texts of the bulk print page of a metered group, /:system-bulk-print. */
 export const kwhBulkPrintMessages = {
   title: (group: string) => `طباعة الفواتير المجمعة: ${group}`,
   subtitle: 'اختر العملاء وشهر الفاتورة، ثم عاين الفواتير واطبعها، ثلاث فواتير في كل صفحة A4',
@@ -92,7 +92,7 @@ export const kwhBulkPrintMessages = {
   layoutEditor: 'محرر تخطيط الفواتير',
   layoutEditorHint: 'يفتح في علامة تبويب جديدة',
 
-  // the list (spec 001 §2.5)
+  // the list
   customersList: 'العملاء',
   searchLabel: 'بحث في العملاء',
   searchPlaceholder: 'ابحث بالاسم أو رقم العميل أو العلبة أو العنوان',
@@ -125,13 +125,13 @@ export const kwhBulkPrintMessages = {
   pagesNeeded: 'صفحات A4 المطلوبة',
   totalAmount: 'المجموع بالدولار',
 
-  // invoice month (spec 001 §2.5, §5)
+  // invoice month
   invoiceMonth: 'شهر الفاتورة',
   invoiceYear: 'سنة الفاتورة',
   yearOutOfRange: (min: number, max: number) => `السنة يجب أن تكون رقماً صحيحاً من ${min} إلى ${max}`,
   monthPreview: (label: string) => `ستُطبع الفواتير لشهر: ${label}`,
 
-  // bulk LBP price (spec 001 §2.5, §5, issue 9)
+  // bulk LBP price
   lbpPriceTitle: 'سعر الكيلوواط بالليرة للعملاء المحددين',
   lbpPrice: 'سعر الكيلوواط (ل.ل)',
   lbpPriceHelp:
@@ -140,11 +140,11 @@ export const kwhBulkPrintMessages = {
   invalidPrice: 'يرجى إدخال سعر صحيح',
   chooseCustomersFirst: 'يرجى اختيار عميل واحد على الأقل',
   pricesUpdated: 'تم تحديث الأسعار بنجاح',
-  // spec 001 §8: 'تم تحديث {n} سجل'
+  // 'تم تحديث {n} سجل'
   pricesSummary: (count: number) => `تم تحديث ${countOf(count, RECORDS_AFTER_VERB)}`,
   pricesFailed: 'فشل في تحديث الأسعار',
 
-  // preview and print (spec 001 §2.5, §9)
+  // preview and print
   preview: (count: number) => `معاينة ${countOf(count, nounsAfterVerb.invoice)}`,
   previewTitle: 'معاينة الطباعة',
   pages: (count: number) => countOf(count, nouns.page),
@@ -155,7 +155,7 @@ export const kwhBulkPrintMessages = {
   invoicesFailed: 'تعذّر تحميل الفواتير',
   autoPrintNote: 'تبدأ الطباعة تلقائياً بعد تجهيز المعاينة',
 
-  // margins (spec 001 §2.5): where the invoices land on the paper, kept per group
+  // margins: where the invoices land on the paper, kept per group
   margins: 'هوامش الطباعة',
   marginsHelp: 'اسحب المقبضين لتحريك الفواتير على الورقة؛ تُحفظ الهوامش لهذه المجموعة على هذا الجهاز.',
   topMargin: 'الهامش العلوي',

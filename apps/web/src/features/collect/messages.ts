@@ -1,6 +1,6 @@
 import { countOf } from '../../lib/arabic-plural';
 
-/** Arabic texts of the collection screen (issue 11). */
+/** Arabic texts of the collection screen. */
 export const collectMessages = {
   title: 'التحصيل',
   subtitle: 'ابحث عن العميل، استلم المبلغ، واطبع الإيصال',
@@ -48,7 +48,7 @@ export const collectMessages = {
   confirm: 'تأكيد الاستلام',
   back: 'رجوع',
   sending: 'جارٍ التسجيل...',
-  // issue 20: another user's payments on this phone are neither shown nor sent, only counted
+  // another user's payments on this phone are neither shown nor sent, only counted
   othersWaiting: (count: number) =>
     `${countOf(count, { one: 'دفعة واحدة', two: 'دفعتان', few: 'دفعات', many: 'دفعة', other: 'دفعة' })} على هذا الجهاز لمستخدم آخر: تُرسل عندما يدخل من سجّلها`,
   savedOnDevice: 'حُفظت الدفعة على الجهاز وستُرسل تلقائياً عند عودة الاتصال',

@@ -1,4 +1,4 @@
-/** Arabic texts of the column-data manager (spec 001 §2.13, §5, §8; issue 10). */
+/** Arabic texts of the column-data manager. */
 export const columnDataMessages = {
   title: 'إدارة بيانات الأعمدة',
   subtitle: 'مسح بيانات عمود من كل السجلات الحالية لجدول (يمكن التراجع عنه من صفحة الجدول)',
@@ -27,10 +27,10 @@ export const columnDataMessages = {
   phraseLabel: (phrase: string) => `اكتب العبارة "${phrase}" للتأكيد`,
   understand: 'أفهم أن بيانات هذا العمود ستُمسح من كل السجلات الحالية',
   delete: 'مسح بيانات العمود',
-  // spec 001 §5
+  // a table and a column must be chosen
   chooseFirst: 'يرجى اختيار الجدول والعمود',
   phraseWrong: 'نص التأكيد غير صحيح',
   done: 'تم مسح البيانات',
-  // spec 001 §8: 'failed to delete data' plus the message
+  // 'failed to delete data' plus the message
   failed: 'فشل في مسح البيانات',
 };

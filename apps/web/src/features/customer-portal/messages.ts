@@ -1,6 +1,6 @@
 import type { PortalPaymentStatus } from './api/search-customer-invoices';
 
-/** Arabic texts of the public invoice look-up (spec 000 §2.11, §8 customer portal alerts). */
+/** Arabic texts of the public invoice look-up and its alerts. */
 export const customerPortalMessages = {
   title: 'الاستعلام عن الفاتورة',
   subtitle: 'أدخل رقم العميل والاسم كما يظهران على فاتورتك.',

@@ -3,7 +3,7 @@ import { ampereMessages as ta, kwhMessages as tk } from './messages';
 const COUNTS = [1, 2, 3, 11, 100, 250] as const;
 const each = (text: (count: number) => string) => COUNTS.map(text);
 
-// issue 18 §4: every count on the customer pages agrees with its number, the dual in the genitive after
+// every count on the customer pages agrees with its number, the dual in the genitive after
 // a verbal noun or a preposition; every month is named in Arabic.
 describe('the counts of the customer pages', () => {
   it('counts the records a creation makes: إنشاء سجل واحد، سجلين، 3 سجلات، 11 سجلاً، 100 سجل', () => {

@@ -3,25 +3,26 @@ import type { ArabicNoun } from '../../lib/arabic-plural';
 import { countOf } from '../../lib/arabic-plural';
 import { formatMonth, isolateLtr } from '../../lib/display-format';
 
-// issue 6, issue 18: every count agrees with its number (عميل واحد، عميلان، 3 عملاء، 11 عميلاً، 100 عميل);
-// after a verbal noun or a preposition the dual is genitive (إنشاء عميلين، تحديث سجلين، لعميلين).
+// Every count agrees with its number (docs/screens.md#toasts-and-messages): عميل واحد، عميلان، 3 عملاء،
+// 11 عميلاً، 100 عميل; after a verbal noun or a preposition the dual is genitive (إنشاء عميلين، تحديث سجلين،
+// لعميلين).
 const customers = nouns.customer;
 const customersAfterVerb = nounsAfterVerb.customer;
 const records = nouns.record;
 const recordsAfterVerb = nounsAfterVerb.record;
-/** issue 18: the server answers month codes ('2026-11'); every message names the month in Arabic, as
+/** The server answers month codes ('2026-11'); every message names the month in Arabic, as
  * the buttons do ('تشرين الثاني 2026'). */
 const monthClosed = (count: number, month: string) =>
   `أُغلق شهر ${formatMonth(month)} لـ ${countOf(count, customersAfterVerb)}`;
 
-/** What an import did (spec 000 §8: 'تم إنشاء {n} عميل وتحديث {m} عميل', its start kept), the counts in
+/** What an import did ('تم إنشاء {n} عميل وتحديث {m} عميل', its start kept), the counts in
  * agreement and no 'وتحديث 0 عميل': 'تم إنشاء 8 عملاء', 'تم إنشاء 0 عميل وتحديث عميلين'. */
 const bulkDone = (created: number, updated: number) => {
   if (updated === 0) return `تم إنشاء ${countOf(created, customersAfterVerb)}`;
   return `تم إنشاء ${countOf(created, customersAfterVerb)} وتحديث ${countOf(updated, customersAfterVerb)}`;
 };
 
-/** issue 6: the import button says both counts: 'إنشاء 3 وتحديث 2', 'إنشاء عميلين', 'تحديث 3 عملاء'
+/** The import button says both counts: 'إنشاء 3 وتحديث 2', 'إنشاء عميلين', 'تحديث 3 عملاء'
  * (docs/customer-imports.md: the counts the import then writes). */
 const importButton = (noun: ArabicNoun) => (creates: number, updates: number) => {
   if (creates > 0 && updates > 0) return `إنشاء ${countOf(creates, noun)} وتحديث ${countOf(updates, noun)}`;
@@ -37,7 +38,7 @@ const importPaging = {
   shownOf: (first: number, last: number, total: number) => `${first} إلى ${last} من ${total}`,
 };
 
-/** Arabic texts of the ampere system screen (spec 000 §2.5, §2.6, §8). */
+/** Arabic texts of the ampere system screen. */
 export const ampereMessages = {
   title: 'نظام اشتراكات الأمبير',
   greeting: (email: string) => `مرحباً ${email}`,
@@ -105,8 +106,8 @@ export const ampereMessages = {
   nameRequired: 'الاسم مطلوب',
   addAnyway: 'إضافة على أي حال',
 
-  // records: create, update, delete (spec 000 §8)
-  /** spec 000 §8's toast, then (issue 18) the number the server gave: '…: رقم العميل #1031'. */
+  // records: create, update, delete
+  /** The toast, then the number the server gave: '…: رقم العميل #1031'. */
   created: (customerNumber: string) => `تم إنشاء السجل بنجاح: رقم العميل ${isolateLtr(customerNumber)}`,
   createFailed: 'فشل في إنشاء السجل',
   updated: 'تم تحديث السجل بنجاح',
@@ -120,7 +121,7 @@ export const ampereMessages = {
   save: 'حفظ',
   saving: 'جارٍ الحفظ...',
 
-  // mark all unpaid (spec 000 §4, §8)
+  // mark all unpaid
   markAllUnpaidTitle: 'تعيين جميع السجلات كغير مدفوعة؟',
   markAllUnpaidText: 'ستصبح حالة جميع العملاء غير مدفوع وتُصفَّر المبالغ المدفوعة.',
   markAllUnpaidConfirm: 'تعيين الكل غير مدفوع',
@@ -140,7 +141,7 @@ export const ampereMessages = {
     `${monthClosed(customers, month)}، والشهر الحالي ${formatMonth(next)}`,
   newMonthFailed: 'فشل في بدء الشهر الجديد',
 
-  // Excel import (spec 000 §5, §8)
+  // Excel import
   importTitle: 'استيراد من Excel',
   importHelp:
     'انسخ الصفوف من Excel والصقها هنا، أو اختر الملف (xlsx أو ods أو csv أو tsv). إن بدأ بسطر عناوين قُرئت الأعمدة بأسمائها بأي ترتيب، ومنها الهاتف؛ وإلا فالترتيب: الاسم، العلبة، الأمبير، السعر، العنوان، المدفوع (3 أعمدة على الأقل). السعر الفارغ يُحسب تلقائياً، والصف الذي يكرر عميلاً في صف سابق لا يُستورد.',
@@ -162,7 +163,7 @@ export const ampereMessages = {
   bulkFailedTitle: 'خطأ',
   bulkFailed: 'فشل في الإنشاء المجمع',
 
-  // column paste (spec 000 §5)
+  // column paste
   pasteTitle: 'لصق عمود',
   pasteHelp:
     'الصق قيم عمود واحد، قيمة في كل سطر. تُطبَّق القيم على السجلات بالترتيب المعروض حالياً بدءاً من صف البداية.',
@@ -193,7 +194,7 @@ export const ampereMessages = {
     amountPaid: 'المبلغ المدفوع',
   },
 
-  // prices (spec 000 §2.5, §9)
+  // prices
   pricesTitle: 'تغيير الأسعار',
   pricesHelp: 'يُعاد حساب مبالغ العملاء بالأسعار الجديدة. من له سعر خاص يحتفظ به ما لم تختر إعادة تسعيره.',
   customPriceCount: (count: number) => `العملاء الذين لهم سعر خاص: ${countOf(count, customers)}`,
@@ -208,7 +209,7 @@ export const ampereMessages = {
   pricesUpdated: 'تم تحديث الأسعار بنجاح',
   pricesFailed: 'فشل في تحديث الأسعار',
 
-  // print boxes (spec 000 §2.6, §8)
+  // print boxes
   printBoxesTitle: 'طباعة فواتير العلب',
   loadingBoxes: 'جارٍ تحميل العلب...',
   boxesFailed: 'تعذّر تحميل العلب',
@@ -234,14 +235,14 @@ export const ampereMessages = {
   addCustomer: 'إضافة عميل',
 } as const;
 
-/** Arabic texts of the kWh screens (spec 001 §2.1–2.4, §5, §8). */
+/** Arabic texts of the kWh screens. */
 export const kwhMessages = {
-  // /kwh-home (spec 001 §2.1)
+  // /kwh-home
   homeTitle: 'نظام الكيلوواط ساعي',
   homeSubtitle: 'اختر مجموعة العدادات التي تريد العمل عليها',
   groupsHeading: 'مجموعات العدادات',
   manageCustomers: 'إدارة العملاء',
-  // issue 18: a link's name starts with its visible text (speech input says what it sees)
+  // a link's name starts with its visible text (speech input says what it sees)
   manageCustomersOf: (group: string) => `إدارة العملاء: ${group}`,
   bulkEntry: 'الإدخال المجمع',
   bulkEntryOf: (group: string) => `الإدخال المجمع لـ ${group}`,
@@ -275,7 +276,7 @@ export const kwhMessages = {
   loadFailed: 'Failed to fetch customers',
   noResults: 'لا توجد نتائج للبحث',
 
-  // /:system (spec 001 §2.3)
+  // /:system
   systemSubtitle: 'عملاء العدادات: القراءات والمبالغ والدفعات',
   summary: 'ملخص',
   totalCustomers: 'إجمالي العملاء',
@@ -336,7 +337,7 @@ export const kwhMessages = {
   emptyTitle: 'لا يوجد عملاء',
   emptyHint: 'استخدم زر «إضافة عميل» الأخضر لإضافة أول عميل.',
   edit: 'تعديل',
-  /** issue 18: on the row or card of a customer just added (highlighted for a few seconds). */
+  /** On the row or card of a customer just added (highlighted for a few seconds). */
   justAdded: 'أُضيف الآن',
   editCustomer: (name: string) => `تعديل ${name}`,
   invoice: 'فاتورة',
@@ -380,7 +381,7 @@ export const kwhMessages = {
   sorted: 'تم ترتيب الأسماء بشكل دائم',
   sortFailed: 'فشل في الترتيب الدائم',
 
-  // add / edit dialog (spec 001 §3, §5)
+  // add / edit dialog
   addTitle: 'إضافة عميل',
   editTitle: 'تعديل العميل',
   name: 'الاسم',
@@ -412,7 +413,7 @@ export const kwhMessages = {
   markedPaid: 'تم تسجيل الدفع',
   markPaidFailed: 'فشل في تحديث حالة الدفع',
 
-  // Excel import (spec 001 §2.3, §5)
+  // Excel import
   importTitle: 'استيراد من Excel',
   importHelp:
     'انسخ الصفوف من Excel والصقها هنا، أو اختر الملف (xlsx أو ods أو csv أو tsv). إن بدأ بسطر عناوين قُرئت الأعمدة بأسمائها بأي ترتيب، ومنها الهاتف؛ وإلا فالترتيب (6 أعمدة على الأقل): الاسم، العلبة، العنوان، الأمبير، القراءة السابقة، القراءة الحالية، سعر الكيلوواط (1 إن تُرك)، التأمين (0)، المدفوع (0). الصف الذي يكرر عميلاً في صف سابق لا يُستورد.',
@@ -434,7 +435,7 @@ export const kwhMessages = {
   bulkFailed: 'فشل في الإنشاء المجمع',
   noValidRows: 'لا توجد بيانات صالحة للإنشاء',
 
-  // column paste (spec 001 §5)
+  // column paste
   pasteTitle: 'لصق عمود',
   pasteHelp:
     'الصق قيم عمود واحد، قيمة في كل سطر. تُطبَّق القيم على العملاء بالترتيب المعروض بدءاً من الصف الأول. الأسطر الفارغة تُحذف.',
@@ -467,7 +468,7 @@ export const kwhMessages = {
     amountPaid: 'المبلغ المدفوع',
   },
 
-  // price update (spec 001 §5)
+  // price update
   pricesTitle: 'تحديث سعر الكيلوواط لجميع العملاء',
   pricesHelp:
     'يُعاد حساب مبالغ جميع عملاء المجموعة بالسعر الجديد (بالدولار حتى 4 منازل عشرية، أو بالليرة اللبنانية)، ويصبح سعر المجموعة الذي يبدأ منه كل عميل جديد. يمكن التراجع عن التحديث.',
@@ -482,12 +483,12 @@ export const kwhMessages = {
   pricesSummary: (count: number) => `تم تحديث ${countOf(count, recordsAfterVerb)}`,
   pricesFailed: 'فشل في تحديث الأسعار',
 
-  // /:system-bulk (spec 001 §2.4)
+  // /:system-bulk
   bulkTitle: (group: string) => `الإدخال المجمع: ${group}`,
   bulkSubtitle: 'الصق صفوفاً من Excel، راجع المعاينة، ثم أنشئ العملاء دفعة واحدة.',
   backToGroup: (group: string) => `العودة إلى ${group}`,
 
-  // /kwh generic list (spec 001 §2.2)
+  // /kwh generic list
   genericTitle: 'عملاء الكيلوواط',
   genericSubtitle: 'القائمة العامة لعملاء الكيلوواط',
   genericColumns: {

@@ -1,6 +1,6 @@
 import { countOf } from '../../lib/arabic-plural';
 
-/** Arabic texts of the system dashboard (spec 001 §2.14, §8). */
+/** Arabic texts of the system dashboard. */
 export const dashboardMessages = {
   title: 'لوحة معلومات النظام',
   subtitle: 'مجاميع المبالغ والأمبيرات واستهلاك الكيلوواط في كل الأنظمة للشهر الحالي',
@@ -32,7 +32,7 @@ export const dashboardMessages = {
     recordCount: 'عدد السجلات',
     arrearsCarried: 'المتأخرات المرحّلة',
   },
-  /** issue 22: what the last month close carried into the live month (a credit counts negative). */
+  /** What the last month close carried into the live month (a credit counts negative). */
   arrearsCarriedHint: 'ما رحّله إغلاق الشهر الأخير إلى الشهر الحالي من أرصدة غير مدفوعة',
   systemsHeading: 'الأنظمة',
   recordsHint: 'العملاء الحاليون مع سجلات الأرشيف الشهري',

@@ -1,9 +1,9 @@
-/** Arabic texts of the home menu (spec 000 §2.4). */
+/** Arabic texts of the home menu. */
 export const homeMenuMessages = {
   greeting: (firstName?: string | null, lastName?: string | null) =>
     ['مرحباً', firstName, lastName].filter(Boolean).join(' '),
   subtitle: 'اختر النظام الذي تريد العمل عليه',
-  // issue 20: the collector's home leads with collection
+  // the collector's home leads with collection
   collectorSubtitle: 'استلم الدفعات واطبع الإيصالات وراجع تحصيلاتك',
   // docs/meter-reader.md: a collector who reads meters too
   meterReaderSubtitle: 'استلم الدفعات واقرأ العدادات واطبع الإيصالات وراجع تحصيلاتك',
@@ -13,7 +13,7 @@ export const homeMenuMessages = {
   passwordProtected: 'محمي بكلمة مرور',
   open: 'فتح',
   comingLater: 'قيد الإنشاء: تتوفر هذه الشاشة في مرحلة لاحقة',
-  /** spec 000: the line says 2025, the year the product began; it runs to this year of the business's calendar. */
+  /** The line says 2025, the year the product began; it runs to this year of the business's calendar. */
   copyright: (thisYear: number) =>
     `© ${thisYear > 2025 ? `2025–${thisYear}` : '2025'} إدارة مولد الكهرباء. جميع الحقوق محفوظة.`,
   companySettings: 'بيانات الشركة',

@@ -1,4 +1,4 @@
-/** Arabic texts of the invoice layout editor (spec 001 §2.7, §8). */
+/** Arabic texts of the invoice layout editor. */
 export const invoiceLayoutMessages = {
   title: 'محرر تخطيط الفواتير',
   subtitle: 'اسحب الفواتير الثلاث على صفحة A4 لتحديد مكان كل منها عند الطباعة',

@@ -1,7 +1,7 @@
 import { nouns, nounsAfterVerb } from '../../components/messages';
 import { countOf } from '../../lib/arabic-plural';
 
-/** Arabic texts of the invoice screens (spec 000 §2.7, §2.8, §8). */
+/** Arabic texts of the invoice screens. */
 export const invoiceMessages = {
   // single invoice
   invoiceTitle: 'فاتورة',

@@ -1,7 +1,7 @@
 import { nouns } from '../../components/messages';
 import { countOf } from '../../lib/arabic-plural';
 
-/** Why a customer left the live list (spec 001 §9 archive reasons; a delete from a table). */
+/** Why a customer left the live list (the archive's reasons; a delete from a table). */
 const reasons: Record<string, string> = {
   manual_delete: 'حذف يدوي',
   deleted: 'حذف يدوي',
@@ -9,7 +9,7 @@ const reasons: Record<string, string> = {
   manual_archive: 'أرشفة يدوية',
 };
 
-/** Arabic texts of the deleted kWh customers screen (spec 001 §2.16, §8). */
+/** Arabic texts of the deleted kWh customers screen. */
 export const kwhArchiveMessages = {
   title: 'عملاء الكيلوواط المحذوفون',
   subtitle: 'العملاء المحذوفون من مجموعات الكيلوواط، ويمكن إعادتهم برقم عميل جديد',
@@ -20,7 +20,7 @@ export const kwhArchiveMessages = {
   searchLabel: 'بحث في المحذوفين',
   searchPlaceholder: 'ابحث بالاسم أو رقم العميل أو العلبة أو العنوان',
   recordCount: (count: number) => countOf(count, nouns.archivedRecord),
-  // spec 001 §8: failed to fetch archived records
+  // failed to fetch archived records
   loadFailed: 'فشل في جلب السجلات المحذوفة',
   table: (system: string) => `المحذوفون من ${system}`,
   columns: {
@@ -35,7 +35,7 @@ export const kwhArchiveMessages = {
     deletionReason: 'السبب',
     actions: 'الإجراءات',
   },
-  // spec 001 §2.16: empty state
+  // empty state
   empty: 'لا توجد سجلات محذوفة',
   noResults: 'لا توجد نتائج للبحث',
   reason: (reason: string | null) => (reason ? (reasons[reason] ?? reason) : '—'),

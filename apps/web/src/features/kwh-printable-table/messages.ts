@@ -1,7 +1,7 @@
 import { nouns } from '../../components/messages';
 import { countOf } from '../../lib/arabic-plural';
 
-/** Arabic texts of the kWh printable table (spec 001 §2.17). */
+/** Arabic texts of the kWh printable table. */
 export const printableTableMessages = {
   title: 'جدول الكيلوواط للطباعة',
   subtitle: 'اختر المجموعة والعلبة، ثم اطبع الجدول على ورقة A4 بالعرض',

@@ -14,7 +14,7 @@ const warnings: ArabicNoun = {
   other: 'تنبيه',
 };
 
-/** Arabic texts of the readings export and import screen (spec 001 §2.15, §5, §8; issue 8 §3 Readings). */
+/** Arabic texts of the readings export and import screen. */
 /** Customers counted with their adjective agreeing (عميلان جاهزان، 3 عملاء جاهزون). */
 const customersReady: ArabicNoun = {
   one: 'عميل واحد جاهز',
@@ -32,13 +32,13 @@ export const readingsMessages = {
   systemsLoadFailed: 'تعذّر تحميل مجموعات الكيلوواط',
   noSystems: 'لا توجد مجموعات كيلوواط',
 
-  // undo (spec 001 §2.15, §4)
+  // undo
   undoTitle: 'التراجع عن آخر عملية',
   undoText: (system: string) =>
     `يعيد آخر استيراد للقراءات أو آخر تحديث جماعي في ${system} إلى ما كان عليه. تعرض رسالة التأكيد ما سيتم التراجع عنه قبل التنفيذ.`,
   undo: 'تراجع عن آخر عملية',
 
-  // start a new month (spec 001 §2.15, §4)
+  // start a new month
   newMonthTitle: 'بدء شهر جديد',
   newMonthText: (system: string) =>
     `تُحفظ نسخة من جميع سجلات ${system} في الأرشيف الشهري، ثم تصبح القراءة الحالية هي السابقة (إذا قُرئ العداد) وتُصفَّر القراءة الحالية والمبالغ المدفوعة.`,
@@ -54,7 +54,7 @@ export const readingsMessages = {
   newMonthStartedIn: (system: string) => `بدأ شهر جديد في ${system}`,
   newMonthFailed: 'فشل في بدء الشهر الجديد',
 
-  // export (spec 001 §2.15, §5)
+  // export
   exportTitle: 'تصدير البيانات',
   exportReady: (count: number) => `${countOf(count, customersReady)} للتصدير`,
   exportHelp:
@@ -69,7 +69,7 @@ export const readingsMessages = {
   copyFailed: 'فشل في نسخ البيانات',
   downloadFailed: 'تعذّر إنشاء الملف',
 
-  // import (spec 001 §2.15, §5, §8)
+  // import
   importTitle: 'استيراد القراءات',
   pasteLabel: 'البيانات الملصقة من Excel',
   pastePlaceholder: 'الصق هنا سطر العناوين ثم الصفوف كما نسختها من Excel، أو اختر الملف أدناه',
@@ -114,7 +114,7 @@ export const readingsMessages = {
   reasonColumn: 'السبب',
   kwh: (value: string) => `${isolateLtr(value)} ك.و.س`,
 
-  // instructions (spec 001 §2.15)
+  // instructions
   instructionsTitle: 'طريقة الاستخدام',
   instructions: [
     'انسخ البيانات أو نزّل الملف من بطاقة التصدير.',

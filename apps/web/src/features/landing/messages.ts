@@ -1,4 +1,4 @@
-/** Arabic texts of the public landing page (spec 000 §2.2). */
+/** Arabic texts of the public landing page. */
 export const landingMessages = {
   tagline: 'إدارة المشتركين والقراءات والفواتير لمولّد الحي في مكان واحد',
   login: 'تسجيل الدخول',

@@ -1,4 +1,4 @@
-/** Arabic texts of the monthly archives (spec 001 §2.11, §8). */
+/** Arabic texts of the monthly archives. */
 export const monthlyArchivesMessages = {
   title: 'الأرشيف الشهري',
   subtitle: 'فواتير كل شهر مغلق أو مؤرشف، لكل الأنظمة',
@@ -38,7 +38,7 @@ export const monthlyArchivesMessages = {
     outstandingLbp: 'الرصيد بالليرة',
     reason: 'السبب',
   },
-  /** issue 22: a metered month's readings: '100 ← 150 (50 ك.و.س)'. */
+  /** A metered month's readings: '100 ← 150 (50 ك.و.س)'. */
   readingsText: (previous: string, current: string, consumption: string) =>
     `${previous} ← ${current} (${consumption} ك.و.س)`,
   reasons: {

@@ -1,10 +1,10 @@
 import { countOf } from '../../lib/arabic-plural';
 import type { PaymentsReportGroup } from './api/get-payments-report';
 
-/** Arabic texts of the collection report (issue 11). */
+/** Arabic texts of the collection report. */
 export const paymentsReportMessages = {
   title: 'تقرير التحصيل',
-  // issue 20: a collector's own report
+  // a collector's own report
   ownTitle: 'تحصيلاتي',
   ownSubtitle: 'الدفعات التي قبضتها أنت في الفترة: حسب اليوم والنظام وطريقة الدفع',
   subtitle: 'ما قُبض في الفترة: حسب اليوم والجابي والنظام وطريقة الدفع، وما بقي في كل صندوق',

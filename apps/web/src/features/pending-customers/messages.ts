@@ -1,6 +1,6 @@
 import { formatCustomerNumber, isolateLtr } from '../../lib/display-format';
 
-/** Arabic texts of the pending-customers screen (spec 001 §2.18, §8). */
+/** Arabic texts of the pending-customers screen. */
 export const pendingCustomersMessages = {
   title: 'طلبات الاشتراك',
   subtitle: 'مراجعة طلبات الانضمام الواردة من صفحة التسجيل: الموافقة تضيف العميل إلى النظام الذي تختاره',

@@ -4,14 +4,14 @@ import { countOf, type ArabicNoun } from '../../lib/arabic-plural';
 /** 'عميل' after a verb's object (تغيّرت فواتير عميلين). */
 const customersAfterNoun: ArabicNoun = { ...nouns.customer, two: 'عميلين' };
 
-/** Arabic texts of the administrators' pricing screens (spec 001 §2.8, §2.20, §5, §8). */
+/** Arabic texts of the administrators' pricing screens. */
 export const pricingMessages = {
   backToKwhHome: 'العودة إلى نظام الكيلوواط',
   adminOnlyTitle: 'هذه الصفحة لمسؤولي النظام فقط',
   adminOnlyText: 'يمكنك الاطلاع على الأسعار وسعر الصرف، أما تعديلها فلمسؤول النظام وحده.',
   migrateAdminOnlyText: 'إعادة حساب المبالغ بالليرة اللبنانية أداة لمسؤول النظام وحده.',
 
-  // /subscription-pricing (spec 001 §2.8)
+  // /subscription-pricing
   pricingTitle: 'أسعار رسوم الاشتراك وسعر الصرف',
   pricingSubtitle: 'رسوم الاشتراك الشهرية بالليرة اللبنانية لكل قيمة أمبير، وسعر صرف الدولار',
   loading: 'جارٍ تحميل الأسعار...',
@@ -37,7 +37,7 @@ export const pricingMessages = {
   reset: 'إعادة تعيين',
   saving: 'جارٍ الحفظ...',
   nothingChanged: 'لا توجد تغييرات للحفظ',
-  // spec 001 §8: 'updated / subscription fee prices updated successfully', 'error / failed to update prices'
+  // 'updated / subscription fee prices updated successfully', 'error / failed to update prices'
   pricingUpdatedTitle: 'تم التحديث',
   pricingUpdated: 'تم تحديث أسعار رسوم الاشتراك بنجاح',
   pricingFailedTitle: 'خطأ',
@@ -52,7 +52,7 @@ export const pricingMessages = {
     'يمكن التراجع عن التغيير من شاشة أي مجموعة عدادات ما دام آخر عملية فيها.',
   ],
 
-  // /admin-migrate (spec 001 §2.20)
+  // /admin-migrate
   migrateTitle: 'تحويل المبالغ إلى الليرة اللبنانية',
   migrateSubtitle: 'إعادة حساب المبالغ بالليرة اللبنانية لكل عملاء الكيلوواط بسعر الصرف الحالي',
   migrateText:

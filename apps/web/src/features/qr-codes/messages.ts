@@ -1,4 +1,4 @@
-/** Arabic texts of the QR codes screen (spec 001 §2.19). */
+/** Arabic texts of the QR codes screen. */
 export const qrCodesMessages = {
   title: 'رموز QR',
   subtitle: 'رمزان دائمان للطباعة والتعليق: التسجيل كعميل جديد، والاستعلام عن الفاتورة',

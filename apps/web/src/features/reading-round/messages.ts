@@ -1,7 +1,7 @@
 import { countOf, READING_LABELS } from '@kahraba/billing-domain';
 import { nouns } from '../../components/messages';
 
-/** The reading round's texts (issue 19 §1), reviewed in one place. */
+/** The reading round's texts, reviewed in one place. */
 export const readingRoundMessages = {
   title: 'جولة القراءات',
   subtitle: 'قراءة العدادات على الهاتف، حتى دون اتصال',

@@ -1,4 +1,4 @@
-/** Arabic texts of the payment receipt (issue 11). */
+/** Arabic texts of the payment receipt. */
 export const receiptMessages = {
   title: 'إيصال دفع',
   loading: 'جارٍ تحميل الإيصال...',
@@ -32,7 +32,7 @@ export const receiptMessages = {
   collector: 'المحصّل',
   note: 'ملاحظة',
   void: 'ملغى',
-  // issue 20: a payment taken by mistake is voided from its receipt (a collector: only their own)
+  // a payment taken by mistake is voided from its receipt (a collector: only their own)
   voidPayment: 'إلغاء الدفعة',
   voidHelp: 'لا تُحذف الدفعة: تبقى في السجل ملغاة مع سببها، ويعود المبلغ إلى رصيد العميل.',
   voidReasonLabel: 'سبب الإلغاء',

@@ -7,13 +7,13 @@ const TABLE_NAMES: Record<RecordTableGroup, string> = {
   baydawi: 'جدول البيضاوي',
 };
 
-/** Arabic texts of the record tables (spec 001 §2.9, §5, §8). */
+/** Arabic texts of the record tables. */
 export const recordTablesMessages = {
   title: (group: RecordTableGroup) => TABLE_NAMES[group],
   subtitle: (boxes: string) => `مشتركو الأمبير في العلب ${boxes}`,
   backHome: 'العودة إلى الصفحة الرئيسية',
 
-  // lock (spec 001 §4, §5: a wrong passcode is the alert 'wrong password')
+  // lock (a wrong passcode is the alert 'wrong password')
   lockedTitle: (group: RecordTableGroup) => `${TABLE_NAMES[group]} محمي`,
   lockedText: 'أدخل كلمة مرور الجداول لعرض السجلات. يبقى الجدول مفتوحاً حتى تغادر الصفحة.',
   unlock: 'فتح الجدول',
@@ -40,12 +40,12 @@ export const recordTablesMessages = {
   loading: 'جارٍ تحميل السجلات...',
   loadFailed: 'خطأ في تحميل السجلات',
 
-  // paid amount (spec 001 §4: click, type, save or cancel)
+  // paid amount (click, type, save or cancel)
   paidSaved: 'تم تحديث المبلغ المدفوع',
   paidSavedText: (name: string) => `تم حفظ المبلغ المدفوع للعميل ${name}`,
   paidFailed: 'فشل في تحديث المبلغ المدفوع',
 
-  // printing (spec 001 §2.9: every invoice of the group in a new window)
+  // printing (every invoice of the group in a new window)
   printAll: 'طباعة جميع فواتير الجدول',
   printNothing: 'لا توجد سجلات للطباعة',
   printReady: 'تم إعداد الطباعة',

@@ -1,4 +1,4 @@
-/** Arabic texts of the public registration form (spec 000 §2.12, §5, §8 registration). */
+/** Arabic texts of the public registration form. */
 export const registerMessages = {
   title: 'طلب اشتراك جديد',
   subtitle: 'املأ البيانات التالية وسنتواصل معك لتأكيد الاشتراك.',

@@ -46,7 +46,7 @@ export const settingsMessages = {
     bannerAction: 'حدد العنوان',
   },
 
-  // issue 20: the owner sets the passcodes of the protected screens (administrators only)
+  // the owner sets the passcodes of the protected screens (administrators only)
   passcodes: {
     title: 'كلمات مرور الشاشات المحمية',
     text: 'عيّن كلمة مرور جديدة دون الحاجة إلى القديمة. تُقفل كل شاشة فُتحت بكلمة المرور السابقة.',

@@ -1,6 +1,6 @@
 import { countOf } from '@kahraba/billing-domain';
 
-/** Arabic texts of the table settings (spec 001 §2.10, §5, §8). */
+/** Arabic texts of the table settings. */
 export const tableConfigMessages = {
   title: 'إعدادات الجداول',
   subtitle: 'العلب التي يعرضها كل جدول من جدولي محمود والبيضاوي',

@@ -1,7 +1,7 @@
 import { nouns } from '../../components/messages';
 import { countOf } from '../../lib/arabic-plural';
 
-/** Arabic texts of the main ampere table (spec 000 §2.10, §5, §8). */
+/** Arabic texts of the main ampere table. */
 export const tableViewMessages = {
   title: 'الجدول الرئيسي',
   subtitle: 'جميع مشتركي الأمبير مرتبين حسب العلبة',
@@ -26,7 +26,7 @@ export const tableViewMessages = {
   save: 'حفظ',
   saving: 'جارٍ الحفظ...',
 
-  // panels (spec 000 §9)
+  // panels
   panels: {
     mahmoud: 'جدول محمود',
     baydawi: 'جدول البيضاوي',
@@ -68,7 +68,7 @@ export const tableViewMessages = {
   loading: 'جارٍ تحميل الجدول...',
   loadFailed: 'خطأ في تحميل السجلات',
 
-  // inline edits (spec 000 §8)
+  // inline edits
   updated: 'تم التحديث بنجاح',
   updateFailed: 'فشل في التحديث',
   updateFailedText: 'حدث خطأ أثناء حفظ التغييرات',

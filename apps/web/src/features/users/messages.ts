@@ -1,6 +1,6 @@
 import { USER_ROLE_LABELS } from '@kahraba/billing-domain';
 
-/** Arabic texts of the users screen (issue 10). */
+/** Arabic texts of the users screen. */
 export const usersMessages = {
   title: 'المستخدمون',
   subtitle: 'من يستطيع تسجيل الدخول، ودوره، وحالة حسابه',
@@ -19,7 +19,7 @@ export const usersMessages = {
     createdAt: 'تاريخ الإنشاء',
     actions: 'إجراءات',
   },
-  // The domain's names of the roles (issue 20: the collector only collects).
+  // The domain's names of the roles (the collector only collects).
   roles: USER_ROLE_LABELS,
   roleOf: (name: string) => `دور ${name}`,
   // docs/meter-reader.md: an administrator lets a collector walk the reading round too.

@@ -8,8 +8,8 @@ export interface LiveUpdateData {
 export type LiveUpdateKind = 'created' | 'updated' | 'deleted';
 
 /**
- * What `GET /api/sse/{group}-updates` sends (issue 8 §3): `connected` each time the stream (re)opens,
- * then `{group}-customer-created|updated|deleted` for every change.
+ * What `GET /api/sse/{group}-updates` sends (docs/business-rules.md#live-updates): `connected` each time the
+ * stream (re)opens, then `{group}-customer-created|updated|deleted` for every change.
  */
 export type LiveUpdateEvent =
   { type: 'connected' } | { type: `${string}-customer-${LiveUpdateKind}`; data: LiveUpdateData };

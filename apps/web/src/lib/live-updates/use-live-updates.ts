@@ -7,9 +7,9 @@ import type { LiveUpdateEvent } from './live-update-event';
 export type { LiveUpdateEvent } from './live-update-event';
 
 /**
- * Follows `GET /api/sse/{group}-updates` while the screen is open (issue 8 §3): every change made
- * elsewhere (another operator, another tab, the CLI) refetches the group's lists, and so does each
- * (re)connection, which catches up on what was missed while the stream was down. `onEvent` hears
+ * Follows `GET /api/sse/{group}-updates` while the screen is open (docs/business-rules.md#live-updates):
+ * every change made elsewhere (another operator, another tab, the CLI) refetches the group's lists, and so
+ * does each (re)connection, which catches up on what was missed while the stream was down. `onEvent` hears
  * every event, `connected` included. No `group` (not known yet): follows nothing.
  */
 export function useLiveUpdates(

@@ -1,5 +1,5 @@
 /**
- * Opens the browser's print dialog `delayMs` after now (spec 001 §9: 0.5 s on the bulk pages, 1 s on
+ * Opens the browser's print dialog `delayMs` after now (0.5 s on the bulk pages, 1 s on
  * the enhanced page), once the sheet said it is ready. Returns a cancel for when the page goes away
  * first, so that a print never opens over another screen.
  */

@@ -20,8 +20,9 @@ export interface ArchiveManagementPageProps {
   currentUser: { role: string };
 }
 
-/** spec 001 §2.12, issue 10: one card per dataset with its live count; archive (confirmed, naming the
- * count) and take the last manual archive back. Behind the tables passcode verified by the server. */
+/** One card per dataset with its live count (docs/operator-guide.md#archive-management); archive (confirmed,
+ * naming the count) and take the last manual archive back. Behind the tables passcode verified by the
+ * server. */
 export function ArchiveManagementPage({ currentUser }: ArchiveManagementPageProps) {
   const [unlocked, setUnlocked] = useState(false);
   const [relockNotice, setRelockNotice] = useState<string>();

@@ -22,7 +22,7 @@ export const archivedRecordsQueryOptions = (query: string) =>
     placeholderData: keepPreviousData,
   });
 
-/** The deleted ampere records, newest deletion first, or those matching `query` (spec 000 §7.4). */
+/** The deleted ampere records, newest deletion first, or those matching `query`. */
 export function useArchivedRecords(query: string) {
   return useQuery(archivedRecordsQueryOptions(query));
 }

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { invalidateAmpereData } from '../../../lib/query-keys';
 import type { AmpereRecord } from '../../../types/ampere';
 
-/** Back to the live records, with a new customer number (spec 000 §4). */
+/** Back to the live records, with a new customer number (docs/screens.md#undo-and-restore). */
 export function restoreArchivedRecord(id: string): Promise<AmpereRecord> {
   return apiRequest<AmpereRecord>('POST', `/api/archived-records/${encodeURIComponent(id)}/restore`);
 }

@@ -91,7 +91,7 @@ const ArchivedCard = memo(function ArchivedCard({ record, restoring, onRestore }
   );
 });
 
-/** spec 000 §2.9: number, name, box, ampere, amount, amount paid, address, deletion date, restore. */
+/** Number, name, box, ampere, amount, amount paid, address, deletion date, restore. */
 export function ArchivedTable({ records, emptyText, restoringId, onRestore }: ArchivedTableProps) {
   return (
     <DataTable

@@ -10,11 +10,11 @@ import { useRestoreArchivedRecord } from '../api/restore-archived-record';
 import { ArchivedTable } from '../components/archived-table';
 import { archiveMessages as t } from '../messages';
 
-/** The archive of deleted ampere records (spec 000 §2.9). */
+/** The archive of deleted ampere records. */
 export function ArchivedPage() {
   const search = useTableSearch();
   const records = useArchivedRecords(search.query);
-  // A delete made elsewhere shows up here at once (issue 8 §3).
+  // A delete made elsewhere shows up here at once (docs/business-rules.md#live-updates).
   useLiveUpdates(BillingSystem.ampere.updatesGroup);
   const restore = useRestoreArchivedRecord();
   const rows = records.data ?? [];

@@ -18,7 +18,7 @@ export function describeAuditEntry(entry: AuditEntry): string {
   if (text(d.customerNumber)) parts.push(t.detail.customer(text(d.customerNumber)!));
   const previous = text(d.previous) ?? text(d.amountPaidBefore);
   if (previous && text(d.amountPaid)) parts.push(t.detail.paid(previous, text(d.amountPaid)!));
-  // A payment taken or voided (issue 20): the amount in its currency, and its receipt.
+  // A payment taken or voided: the amount in its currency, and its receipt.
   if (text(d.amount) && text(d.currency)) {
     const usd = formatUsd(Number(d.amount));
     parts.push(
@@ -62,7 +62,7 @@ export function describeAuditEntry(entry: AuditEntry): string {
     if (text(d.address)) parts.push(t.detail.fromAddress(text(d.address)!));
     if (text(d.misses)) parts.push(t.detail.missesInARow(text(d.misses)!));
   }
-  // issue 17: which backup, who asked for it, and whether it passed verification.
+  // which backup, who asked for it, and whether it passed verification (docs/backups.md).
   if (entry.action === 'take-backup' || entry.action === 'restore-backup') {
     if (text(d.trigger)) parts.push(t.detail.backupTrigger[text(d.trigger)!] ?? text(d.trigger)!);
     if (text(d.file)) parts.push(String(d.file).split('/').pop()!);

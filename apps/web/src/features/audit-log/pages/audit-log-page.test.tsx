@@ -66,7 +66,7 @@ describe('the audit log screen', () => {
     expect(screen.getByText('3 إدخالات · الصفحة 1 من 1')).toBeInTheDocument();
   });
 
-  it('shows a wrong passcode and a passcode set by the owner in Arabic (issue 20)', async () => {
+  it('shows a wrong passcode and a passcode set by the owner in Arabic', async () => {
     const entry = (id: string, action: string, details: object) => ({
       id,
       at: '2026-11-21T09:00:00.000Z',
@@ -96,7 +96,7 @@ describe('the audit log screen', () => {
     expect(within(set).getByText('الشاشة: الجداول')).toBeInTheDocument();
   });
 
-  it('names every action of the audit log in Arabic, in the table and in the filter (issue 20)', async () => {
+  it('names every action of the audit log in Arabic, in the table and in the filter', async () => {
     const entries = AUDIT_ACTIONS.map((action, index) => ({
       ...close,
       id: String(100 + index),
@@ -127,7 +127,7 @@ describe('the audit log screen', () => {
     for (const option of options) expect(option.textContent).toMatch(/^[\u0600-\u06FF][\u0600-\u06FF\s]*$/);
   });
 
-  it('shows a payment at the counter and its void with the amount, currency and receipt number (issue 20)', async () => {
+  it('shows a payment at the counter and its void with the amount, currency and receipt number', async () => {
     const entry = (id: string, action: string, details: object) => ({
       ...payment,
       id,
@@ -223,7 +223,7 @@ describe('the audit log screen', () => {
     expect(await screen.findByText('تاريخ البداية بعد تاريخ النهاية')).toBeInTheDocument();
   });
 
-  it('names a nightly backup, its file and its verification (issue 17)', async () => {
+  it('names a nightly backup, its file and its verification', async () => {
     mockFetch({
       'GET /api/auth/user': { status: 200, body: admin },
       'GET /api/users': { status: 200, body: users },
@@ -275,7 +275,7 @@ describe('the audit log screen', () => {
     });
   });
 
-  it('shows a portal look-up that found no bill in Arabic: the public visitor, the number and the address (issue 20)', async () => {
+  it('shows a portal look-up that found no bill in Arabic: the public visitor, the number and the address', async () => {
     mockFetch({
       'GET /api/auth/user': { status: 200, body: admin },
       'GET /api/users': { status: 200, body: users },

@@ -29,8 +29,9 @@ export interface AuditLogPageProps {
 const FILTER_KEYS = ['action', 'userId', 'from', 'to'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 
-/** Issue 10: who did what destructive or money-changing thing, when, on which system and how many
- * rows; filtered by action, user and days (kept in the address, so a filtered view can be shared). */
+/** Who did what destructive or money-changing thing (docs/operator-guide.md#users-and-the-audit-log), when,
+ * on which system and how many rows; filtered by action, user and days (kept in the address, so a filtered
+ * view can be shared). */
 export function AuditLogPage({ currentUser }: AuditLogPageProps) {
   return (
     <PageLayout

@@ -16,7 +16,8 @@ export async function getCurrentUser(): Promise<CurrentUser | null> {
   }
 }
 
-// spec 000 §7.2: no retry, zero stale and cache time, so the session is asked afresh.
+// No retry, zero stale and cache time, so the session is asked afresh
+// (docs/screens.md#talking-to-the-server).
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: currentUserQueryKey,

@@ -7,7 +7,7 @@ export function logout(): Promise<void> {
   return apiRequest<void>('POST', '/api/logout', undefined, { on401: 'throw' });
 }
 
-/** spec 000 §7.2: on success forget everything cached and go to /; on failure only log to the console. */
+/** On success forget everything cached and go to /; on failure only log to the console. */
 export function useLogout({ onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({

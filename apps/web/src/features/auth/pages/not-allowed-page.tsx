@@ -4,7 +4,7 @@ import { CenteredPanel } from '../../../components/centered-panel';
 import { LockIcon } from '../../../components/icons';
 import { authMessages as t } from '../messages';
 
-/** Issue 20: a collector who opens any other page (a link, an old bookmark) is told so, and led back. */
+/** A collector who opens any other page (a link, an old bookmark) is told so, and led back. */
 export function NotAllowedPage() {
   return (
     <CenteredPanel icon={<LockIcon size={40} />} title={t.notAllowedTitle}>

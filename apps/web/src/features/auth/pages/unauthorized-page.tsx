@@ -4,7 +4,7 @@ import { CenteredPanel } from '../../../components/centered-panel';
 import { SERVER_LOGIN_URL } from '../../../lib/api-client';
 import { authMessages } from '../messages';
 
-/** spec 000 §2.3 */
+/** /unauthorized (docs/screens.md#routes-and-who-opens-them). */
 export function UnauthorizedPage() {
   return (
     <CenteredPanel icon={<LockIcon size={40} />} title={authMessages.unauthorizedTitle}>

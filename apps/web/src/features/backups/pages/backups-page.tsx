@@ -24,7 +24,7 @@ export interface BackupsPageProps {
   currentUser: { role: string };
 }
 
-/** /backups (issue 17, administrators): the backups with their size, time and verification, a
+/** /backups (administrators, docs/backups.md): the backups with their size, time and verification, a
  * download of each, "back up now", and how to restore from the command line. */
 export function BackupsPage({ currentUser }: BackupsPageProps) {
   return (

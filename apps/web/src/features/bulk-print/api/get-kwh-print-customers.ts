@@ -5,7 +5,7 @@ import type { KwhCustomer } from '../../../types/kwh';
 /** `/api/{system}-customers`: every key of a system starts with it, so the group's writes refresh it. */
 const customersUrl = (system: string) => `/api/${encodeURIComponent(system)}-customers`;
 
-/** Every live customer of a metered group, in display order (spec 001 §7): the bulk print page
+/** Every live customer of a metered group, in display order: the bulk print page
  * searches and selects among them, and sums the selection from the server's amounts. */
 export const kwhPrintCustomersQueryOptions = (system: string) =>
   queryOptions({

@@ -5,7 +5,7 @@ import type { AmpereRecord } from '../../../types/ampere';
 import type { KwhCustomer } from '../../../types/kwh';
 import type { PrintCandidate } from '../lib/print-filters';
 
-/** spec 001 §7: the bulk print lists are /api/ampere-records for ampere, /api/{type}-customers else. */
+/** The bulk print lists are /api/ampere-records for ampere, /api/{type}-customers else. */
 function candidatesUrl(type: string): string {
   return type === 'ampere' ? '/api/ampere-records' : `/api/${encodeURIComponent(type)}-customers`;
 }

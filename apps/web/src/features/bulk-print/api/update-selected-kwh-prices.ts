@@ -14,7 +14,7 @@ export type SelectedLbpPrice = Required<
   Pick<components['schemas']['UpdateKwhPricesDto'], 'pricePerKwhLbp' | 'ids'>
 >;
 
-/** The chosen customers' price per kWh typed in LBP, one undoable batch (issue 9). */
+/** The chosen customers' price per kWh typed in LBP, one undoable batch (docs/metered-group-price.md). */
 export function updateSelectedKwhPrices(system: string, body: SelectedLbpPrice) {
   return apiRequest<KwhPriceChangeResult>(
     'PATCH',

@@ -25,7 +25,7 @@ export function defaultInvoiceMonth(today: Date): InvoiceMonthChoice {
 /** The month dropdown's options, January first, in the Levantine names invoices use. */
 export const invoiceMonthOptions = ARABIC_MONTH_NAMES.map((name, index) => ({ value: index + 1, name }));
 
-/** The typed year: a whole number from 2020 to 2100 (spec 001 §5; Arabic digits read too), else why not;
+/** The typed year: a whole number from 2020 to 2100 (Arabic digits read too), else why not;
  * the server checks the same bounds. */
 export function readInvoiceYear(text: string): { ok: true; year: number } | { ok: false; message: string } {
   const entry = readNumberEntry(text, t.invoiceYear, { integer: true });

@@ -13,7 +13,7 @@ export interface InvoiceMonthPickerProps {
 }
 
 /** The invoice month dropdown (Levantine Arabic names) and the year (2020–2100), with the label the
- * invoices will print (spec 001 §2.5). */
+ * invoices will print. */
 export function InvoiceMonthPicker({
   month,
   onMonthChange,

@@ -13,11 +13,11 @@ export interface KwhLbpPriceFormProps {
   ids: readonly string[];
 }
 
-/** Bulk LBP price for the selected customers (spec 001 §2.5, §5; issue 9): the price per kWh in
+/** Bulk LBP price for the selected customers (docs/metered-group-price.md): the price per kWh in
  * pounds (> 0, else 'يرجى إدخال سعر صحيح'); the server converts it at the stored rate and re-prices
  * them as one undoable batch, then the list refreshes. */
 export function KwhLbpPriceForm({ system, ids }: KwhLbpPriceFormProps) {
-  // spec 001 §5: whole pounds (step 1).
+  // whole pounds (step 1).
   const price = useNumberField(t.lbpPrice, '', { integer: true });
   const update = useUpdateSelectedKwhPrices(system, { onSuccess: () => price.reset() });
 
@@ -28,8 +28,8 @@ export function KwhLbpPriceForm({ system, ids }: KwhLbpPriceFormProps) {
       price.fail(t.chooseCustomersFirst);
       return;
     }
-    // spec 001 §5: anything but a number above 0 is 'يرجى إدخال سعر صحيح'; text that is no number
-    // also says why, naming the field (issue 6).
+    // anything but a number above 0 is 'يرجى إدخال سعر صحيح'; text that is no number
+    // also says why, naming the field.
     const entry = readNumberEntry(price.text, t.lbpPrice, { integer: true });
     if (!entry.ok) {
       price.fail(`${t.invalidPrice}: ${entry.message}`);

@@ -28,7 +28,7 @@ function Figure({ label, ltr, children }: { label: string; ltr?: boolean; childr
   );
 }
 
-/** The group's customers to choose from (spec 001 §2.5): one compact row each, on a phone as on a
+/** The group's customers to choose from: one compact row each, on a phone as on a
  * desk; the whole row toggles its checkbox. Only the rows near the viewport are rendered. */
 export function KwhPrintCustomerList({
   customers,

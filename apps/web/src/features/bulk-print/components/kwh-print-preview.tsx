@@ -13,7 +13,8 @@ import { kwhBulkPrintMessages as t } from '../messages';
 import { PrintMarginHandles } from './print-margin-handles';
 import { shiftLayout, type PrintMargins } from './print-margins';
 
-/** spec 001 §9: the bulk print pages print by themselves 0.5 s after the preview is ready. */
+/** The bulk print pages print by themselves 0.5 s after the preview is ready
+ * (docs/screens.md#print-windows-and-sheets). */
 export const AUTOPRINT_DELAY_MS = 500;
 
 export interface KwhPrintPreviewProps {
@@ -23,7 +24,7 @@ export interface KwhPrintPreviewProps {
   onBack: () => void;
 }
 
-/** Preview mode (spec 001 §2.5): back to the selection, print, the margin handles, and the sheet of
+/** Preview mode: back to the selection, print, the margin handles, and the sheet of
  * the chosen invoices for the chosen month, which prints once it is ready. */
 export function KwhPrintPreview({ request, margins, onMarginsChange, onBack }: KwhPrintPreviewProps) {
   const invoices = usePrintInvoices(request);

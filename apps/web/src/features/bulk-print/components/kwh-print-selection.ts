@@ -37,7 +37,7 @@ export function listedFromInvoice(invoice: PrintInvoiceResponse): KwhPrintListCu
 }
 
 /** The customers a search shows (name, customer number, box, address; Arabic-folded like every
- * record search, spec 001 §5), in the order the server listed them. */
+ * record search), in the order the server listed them. */
 export function customersShown<T extends KwhPrintListCustomer>(customers: readonly T[], query: string): T[] {
   const matches = compileSearch(query);
   return customers.filter((customer) =>
@@ -69,7 +69,7 @@ export interface PrintSelectionSummary {
   /** The chosen customers, in list order (the order they print in). */
   customers: KwhPrintListCustomer[];
   count: number;
-  /** spec 001 §9: pages needed = ceil(selected / 3). */
+  /** Pages needed = ceil(selected / 3). */
   pages: number;
   /** The sum of the server's totals, added in whole cents (never in floating point). */
   total: Money;

@@ -21,7 +21,7 @@ export interface PrintFiltersCardProps {
   boxesOffered?: readonly string[];
 }
 
-/** spec 001 §2.6: customer type, box numbers, paid and unpaid, and a range of the amount due (no bound
+/** Customer type, box numbers, paid and unpaid, and a range of the amount due (no bound
  * by default, docs/printing.md). */
 export function PrintFiltersCard({
   systems,

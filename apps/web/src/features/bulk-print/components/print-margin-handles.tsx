@@ -30,7 +30,7 @@ export interface PrintMarginHandlesProps {
   layout: InvoiceLayout;
 }
 
-/** The draggable margin handles of the preview (spec 001 §2.5): a small A4 with the three invoice
+/** The draggable margin handles of the preview: a small A4 with the three invoice
  * boxes; the top handle moves them down, the side handle sideways, in whole millimetres. The handles
  * are sliders too (arrow keys), so they work without a mouse. */
 export function PrintMarginHandles({ margins, onChange, layout }: PrintMarginHandlesProps) {

@@ -1,7 +1,7 @@
 import { A4_PAGE_MM, type InvoiceLayout, type InvoiceLayoutBox } from '@kahraba/billing-domain';
 
-/** Where the invoices land on the paper, moved by the margin handles of a bulk print page (spec 001
- * §2.5), in whole millimetres: `top` moves them down (up when negative), `side` moves them sideways
+/** Where the invoices land on the paper, moved by the margin handles of a bulk print page, in whole
+ * millimetres: `top` moves them down (up when negative), `side` moves them sideways
  * (towards the right edge when positive). Kept per group in this browser: printers feed paper
  * differently. */
 export interface PrintMargins {

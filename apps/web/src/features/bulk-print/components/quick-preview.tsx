@@ -4,7 +4,7 @@ import { formatUsd } from '../../../lib/money';
 import type { PrintCandidate } from '../lib/print-filters';
 import { bulkPrintMessages as t } from '../messages';
 
-/** spec 001 §9: the quick preview shows the first 12 invoices of the selection. */
+/** The quick preview shows the first 12 invoices of the selection. */
 export const QUICK_PREVIEW_SIZE = 12;
 
 /** The first 12 customers chosen, in print order, then 'and N more'. */

@@ -25,7 +25,7 @@ export type AmountRange =
   | { ok: true; min: number | null; max: number | null }
   | { ok: false; minError?: string; maxError?: string; rangeError?: string };
 
-/** The amount range as typed: an empty field is no bound (docs/printing.md: spec 001's ceiling of
+/** The amount range as typed: an empty field is no bound (docs/printing.md: a ceiling of
  * $1,000 left out exactly the biggest bills); text that is no number is refused with the field's name,
  * never read as 0. */
 export function readAmountRange(minText: string, maxText: string): AmountRange {

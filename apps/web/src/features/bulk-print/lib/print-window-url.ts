@@ -1,8 +1,8 @@
-/** Paths of the enhanced print (spec 001 §2.6); the router registers the same. */
+/** Paths of the enhanced print; the router registers the same. */
 export const ENHANCED_SELECTION_PATH = '/enhanced-bulk-print';
 export const ENHANCED_SHEET_PATH = '/bulk-print-enhanced';
 
-/** spec 001 §2.6: without a type, the print window prints the second group. */
+/** Without a type, the print window prints the second group (docs/screens.md#print-windows-and-sheets). */
 export const DEFAULT_PRINT_TYPE = 'baydawi-kwh';
 
 /** Longer than this, a URL is at risk in browsers and proxies: the selection is stored instead. */

@@ -56,7 +56,7 @@ const sentBody = (fetchMock: jest.Mock) => {
   return JSON.parse(String((call?.[1] as RequestInit).body));
 };
 
-describe('the enhanced print window /bulk-print-enhanced (spec 001 §2.6)', () => {
+describe('the enhanced print window /bulk-print-enhanced', () => {
   afterEach(() => {
     jest.useRealTimers();
     jest.restoreAllMocks();

@@ -12,11 +12,11 @@ import { usePrintInvoices, type PrintInvoicesRequest } from '../../../lib/print/
 import { readPrintWindowQuery } from '../lib/print-window-url';
 import { bulkPrintMessages as t } from '../messages';
 
-/** spec 001 §9: the enhanced print window prints by itself 1 s after its pages are ready. */
+/** The enhanced print window prints by itself 1 s after its pages are ready. */
 export const AUTOPRINT_DELAY_MS = 1000;
 
 /**
- * spec 001 §2.6: the print window, `/bulk-print-enhanced?type=…&customers=a,b,c` or `?type=…&selection=<id>`:
+ * The print window, `/bulk-print-enhanced?type=…&customers=a,b,c` or `?type=…&selection=<id>`:
  * the customers' invoices, 3 per A4 page with both copies, printed 1 s after the sheet is ready;
  * `&month=YYYY-MM` prints them as that closed month left them (docs/printing.md).
  */

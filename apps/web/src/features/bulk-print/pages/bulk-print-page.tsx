@@ -21,7 +21,7 @@ interface EntryCard {
   icon: ReactNode;
 }
 
-/** /bulk-print (issue 9): the entry to bulk printing for every type, one card per way to print. */
+/** /bulk-print: the entry to bulk printing for every type, one card per way to print. */
 export function BulkPrintPage() {
   const systems = useQuery(billingSystemsQueryOptions());
   const cards = useMemo<EntryCard[]>(() => {

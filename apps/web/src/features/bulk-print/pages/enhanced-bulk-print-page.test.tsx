@@ -29,7 +29,7 @@ function setup(routes: Record<string, FakeRoute> = {}) {
     'GET /api/baydawi-kwh-customers': {
       status: 200,
       body: [
-        // issue 29: $5.02 this month, $2,570 due with the months before.
+        // $5.02 this month, $2,570 due with the months before.
         kwhCustomer({
           id: 'b-1',
           system: 'baydawi-kwh',
@@ -61,7 +61,7 @@ async function chooseAmpere(app: ReturnType<typeof setup>) {
   await waitFor(() => expect(counts()).toHaveTextContent('يطابق التصفية: 20 عميلاً'));
 }
 
-describe('the enhanced bulk print selection (spec 001 §2.6)', () => {
+describe('the enhanced bulk print selection', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('lists the types from the billing systems, the generic list included, the second group first, with the amount range empty: every customer matches', async () => {

@@ -32,7 +32,8 @@ const INITIAL_FILTERS: PrintFilters = {
   maxAmountText: '',
 };
 
-/** spec 001 §2.6: filter the customers of a type, choose them, glance at the first 12, print in a new window. */
+/** Filter the customers of a type, choose them, glance at the first 12, print in a new window
+ * (docs/printing.md#choosing-whom-to-print-the-enhanced-print). */
 export function EnhancedBulkPrintPage() {
   const navigate = useNavigate();
   const systemsQuery = useQuery(billingSystemsQueryOptions());

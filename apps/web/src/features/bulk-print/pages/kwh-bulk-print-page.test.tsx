@@ -77,7 +77,7 @@ describe('the bulk print page of a metered group', () => {
     ['test-kwh', 'مجموعة تجريبية'],
     // the generic list prints as the groups do (docs/metered-groups.md)
     ['kwh', 'عدادات الكيلوواط'],
-  ])('opens for %s with the layout-editor link in a new tab (every group, issue 9)', async (system, name) => {
+  ])('opens for %s with the layout-editor link in a new tab (every group)', async (system, name) => {
     setup(system);
 
     expect(

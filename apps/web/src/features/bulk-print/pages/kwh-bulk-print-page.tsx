@@ -38,10 +38,10 @@ export interface KwhBulkPrintPageProps {
 }
 
 /** The bulk print page of a metered group, /mahmoud-kwh-bulk-print, /baydawi-kwh-bulk-print and any
- * group added as data (spec 001 §2.5): choose customers, the invoice month and year, optionally a new
- * LBP price for them, then preview and print three invoices to an A4 page. Both groups have every
- * feature, the layout-editor link and the margin handles included. A month the group closed prints
- * again as it was at the close: its customers and figures come from the monthly archive
+ * group added as data (docs/screens.md#print-windows-and-sheets): choose customers, the invoice month and
+ * year, optionally a new LBP price for them, then preview and print three invoices to an A4 page. Both
+ * groups have every feature, the layout-editor link and the margin handles included. A month the group
+ * closed prints again as it was at the close: its customers and figures come from the monthly archive
  * (docs/printing.md), and nothing of the live month (its label, its prices) applies. */
 export function KwhBulkPrintPage({ system, groupPath }: KwhBulkPrintPageProps) {
   const id = system.id;
@@ -59,7 +59,7 @@ export function KwhBulkPrintPage({ system, groupPath }: KwhBulkPrintPageProps) {
   const [selectionError, setSelectionError] = useState<string | null>(null);
   const [printing, setPrinting] = useState<PrintInvoicesRequest | null>(null);
   const [margins, setMargins] = useState<PrintMargins>(() => loadPrintMargins(id));
-  // While choosing, another operator's change refetches the list (issue 8 §3); not under a print, nor
+  // While choosing, another operator's change refetches the list; not under a print, nor
   // for a closed month (the archive does not change).
   useLiveUpdates(printing || closedMonth ? null : system.updatesGroup);
 
@@ -76,7 +76,7 @@ export function KwhBulkPrintPage({ system, groupPath }: KwhBulkPrintPageProps) {
   const openPreview = () => {
     const year = readInvoiceYear(yearText);
     if (!year.ok && !closedMonth) setYearError(year.message);
-    // spec 001 §5: printing requires at least one selection.
+    // Printing requires at least one selection.
     if (summary.count === 0) setSelectionError(t.chooseCustomersFirst);
     if (summary.count === 0) return;
     if (closedMonth) {

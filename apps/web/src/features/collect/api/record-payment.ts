@@ -1,7 +1,7 @@
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { outcomeOfStatus, paymentPath, type QueuedPayment, type SendOutcome } from '../lib/payment-queue';
 
-/** What the collection screen reads of `PaymentResponse` (issue 11, the ledger's answer). */
+/** What the collection screen reads of `PaymentResponse` (the ledger's answer). */
 interface RecordedPaymentAnswer {
   id: string;
   receiptNumber: string;

@@ -8,7 +8,7 @@ import { sendPayment } from './record-payment';
 let running: Promise<SyncResult> | null = null;
 
 /**
- * Sends the payments waiting on this device that `takerId` took (issue 20), one sync at a time (a second
+ * Sends the payments waiting on this device that `takerId` took, one sync at a time (a second
  * call waits for the first, then sends whatever is still waiting). Recorded payments change balances:
  * the roster is asked again.
  */

@@ -11,7 +11,7 @@ import { parsePaymentQueue, type PaymentQueue, type PaymentQueueStore } from './
 export type CollectRoster = components['schemas']['CollectRosterResponse'];
 
 /**
- * What the collector's phone keeps between visits (issue 11: collection works without a connection):
+ * What the collector's phone keeps between visits (collection works without a connection):
  * the payments not yet recorded, each system's roster as last downloaded, the systems and the last one
  * chosen. localStorage: a few hundred kilobytes per roster, read synchronously on the first paint.
  */
@@ -84,7 +84,7 @@ export function rememberChosenSystem(system: string): void {
 }
 
 /**
- * Who is signed in on this device, as last known (issue 20): a payment taken offline, before the
+ * Who is signed in on this device, as last known: a payment taken offline, before the
  * session could be asked, belongs to them. Forgotten when they sign out.
  */
 export function signedInUserOnDevice(): string | null {

@@ -204,7 +204,7 @@ describe('the payment queue', () => {
     ]);
   });
 
-  describe('by the user who took each payment (issue 20)', () => {
+  describe('by the user who took each payment', () => {
     const sami = taken({ takenBy: 'u-sami' });
     const jad = taken({ takenBy: 'u-jad' });
     const beforeRoles = taken();

@@ -2,10 +2,10 @@ import { paymentsUrlOf } from '../../../components/payments/payment-customer';
 import type { PaymentCurrency, PaymentMethod } from '@kahraba/billing-domain';
 
 /**
- * The collector's payments on the way to the server (issue 11): every payment is first kept on the
- * device, then sent in the order it was taken. Each carries its client id, so sending it again (a lost
- * answer, a second tab, a reload mid-sync) gives back the payment already recorded, never a second one.
- * Pure: no storage, no network (the store and the sender are handed in).
+ * The collector's payments on the way to the server (docs/screens.md#working-offline): every payment is
+ * first kept on the device, then sent in the order it was taken. Each carries its client id, so sending it
+ * again (a lost answer, a second tab, a reload mid-sync) gives back the payment already recorded, never a
+ * second one. Pure: no storage, no network (the store and the sender are handed in).
  */
 
 /** The body of `POST …/{id}/payments`, as it will be sent (amount as typed: the server reads it). */
@@ -15,7 +15,7 @@ export interface PaymentRequest {
   method: PaymentMethod;
   note: string | null;
   clientId: string;
-  /** The user who took it (issue 20): the server records it only while that user is signed in. */
+  /** The user who took it: the server records it only while that user is signed in. */
   takenBy?: string;
 }
 
@@ -31,7 +31,7 @@ export interface QueuedPayment {
   amount: number;
   /** When it was taken (ISO), for the collector's list. */
   takenAt: string;
-  /** The id of the user who took it (issue 20); absent for a payment kept before roles. */
+  /** The id of the user who took it; absent for a payment kept before roles. */
   takenBy?: string;
 }
 
@@ -77,14 +77,14 @@ export type SendOutcome =
   /** The session is gone (401): stop, keep every payment, and ask the collector to sign in again. */
   | { kind: 'signed-out' };
 
-/** The ledger's path of a customer of any system (issue 11: ampere records, `{system}-customers`). */
+/** The ledger's path of a customer of any system (ampere records, `{system}-customers`). */
 export function paymentPath(system: string, recordId: string): string {
   return paymentsUrlOf({ system, id: recordId });
 }
 
 /** A failed answer's meaning: a refusal of this payment (kept aside), or a reason to try later. */
 export function outcomeOfStatus(status: number, reason: string, code?: string): SendOutcome {
-  // Another user is signed in on the device (issue 20): the payment waits for the one who took it.
+  // Another user is signed in on the device: the payment waits for the one who took it.
   if (status === 401 || code === 'PAYMENT_TAKEN_BY_ANOTHER_USER') return { kind: 'signed-out' };
   if (status === 408 || status === 429 || status >= 500) return { kind: 'unreachable' };
   return { kind: 'refused', status, reason };
@@ -152,8 +152,8 @@ export interface PaymentQueueStore {
 }
 
 /**
- * Issue 20: a payment kept on the device belongs to the user who took it. One kept before roles names
- * no one: the next user to collect on the device sends it, as before.
+ * A payment kept on the device belongs to the user who took it (docs/operator-guide.md#roles). One kept
+ * before roles names no one: the next user to collect on the device sends it, as before.
  */
 export function isTakenBy(payment: { takenBy?: string }, userId: string | null): boolean {
   return payment.takenBy === undefined || payment.takenBy === userId;
@@ -173,7 +173,7 @@ export function waitingForOthers(queue: PaymentQueue, userId: string | null): nu
 
 /**
  * Sends the waiting payments one by one, oldest first (those taken meanwhile too); with `takerId`, only
- * that user's (issue 20). A recorded one (201,
+ * that user's. A recorded one (201,
  * or 200 for a client id the server already has) leaves the line; a refused one is kept aside with its
  * reason and the next is sent; at the first unreachable answer the sync stops and the rest keep their
  * place. Each outcome is written before the next payment goes out.

@@ -30,10 +30,10 @@ export interface RosterMatches {
 }
 
 /**
- * The search rule of every list (spec 000 §2.11): each term, folded like the stored text (hamza seats,
- * ta marbuta, Arabic-Indic digits, '#'), must appear in the customer's number, name or box. The
- * customer whose number is the query comes first, then the customers of the box it names (issue 18 §4:
- * '7' puts box 7 before every number and name holding a 7; 'علبة 7' or 'العلبة 7' is box 7 alone). An
+ * The search rule of every list (docs/screens.md#working-offline): each term, folded like the stored text
+ * (hamza seats, ta marbuta, Arabic-Indic digits, '#'), must appear in the customer's number, name or box. The
+ * customer whose number is the query comes first, then the customers of the box it names
+ * ('7' puts box 7 before every number and name holding a 7; 'علبة 7' or 'العلبة 7' is box 7 alone). An
  * empty query matches nobody: the collector types.
  */
 export function searchRoster(

@@ -95,7 +95,7 @@ describe('the collection screen', () => {
       method: 'cash',
       note: null,
       clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      // issue 20: the payment names who took it; the server records it only under them
+      // the payment names who took it; the server records it only under them
       takenBy: operator.id,
     });
   });
@@ -402,7 +402,7 @@ describe('the collection screen', () => {
     expect(screen.queryByRole('link', { name: 'تسجيل الدخول' })).not.toBeInTheDocument();
   });
 
-  describe('one phone, two users (issue 20)', () => {
+  describe('one phone, two users', () => {
     const samiWaiting = {
       clientId: 'c-sami',
       system: 'ampere',

@@ -46,22 +46,22 @@ type Step =
   | { kind: 'confirm'; customerId: string; draft: PaymentDraft };
 
 /**
- * /collect (issue 11): the collector's screen, for a phone held in one hand. Pick the system, type a few
- * letters of the name (or the number, or the box), take the full balance or an amount in dollars or
- * pounds, confirm, and the receipt opens. Without a connection the roster kept on the device is
- * searched and the payment waits on the device until the connection returns.
+ * /collect (docs/screens.md#payments-receipts-and-collection): the collector's screen, for a phone held in
+ * one hand. Pick the system, type a few letters of the name (or the number, or the box), take the full
+ * balance or an amount in dollars or pounds, confirm, and the receipt opens. Without a connection the roster
+ * kept on the device is searched and the payment waits on the device until the connection returns.
  */
 export function CollectPage({
   takerId = signedInUserOnDevice(),
 }: {
-  /** The signed-in user's id (issue 20: the payments taken here are theirs); offline, the last known. */
+  /** The signed-in user's id (the payments taken here are theirs); offline, the last known. */
   takerId?: string | null;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const online = useOnlineStatus();
   const deviceQueue = useDevicePaymentQueue();
-  // Another user's payments on this phone are neither shown nor sent (issue 20), only counted.
+  // Another user's payments on this phone are neither shown nor sent, only counted.
   const queue = useMemo(() => queueOf(deviceQueue, takerId), [deviceQueue, takerId]);
   const othersWaiting = waitingForOthers(deviceQueue, takerId);
   const sync = usePaymentSync(takerId);

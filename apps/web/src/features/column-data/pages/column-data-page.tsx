@@ -16,8 +16,9 @@ export interface ColumnDataPageProps {
   currentUser: { role: string };
 }
 
-/** spec 001 §2.13: behind the danger passcode; choose a table and a column, type the phrase, tick the
- * checkbox — only then the delete button shows. The server checks everything again (issue 10). */
+/** Behind the danger passcode; choose a table and a column, type the phrase, tick the
+ * checkbox — only then the delete button shows. The server checks everything again
+ * (docs/screens.md#administration-screens). */
 export function ColumnDataPage({ currentUser }: ColumnDataPageProps) {
   const [unlocked, setUnlocked] = useState(false);
   return (

@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import type { components } from '../../../types/api-schema';
 
-/** spec 000 §4: from the balance, as the server decided it. */
+/** From the balance, as the server decided it. */
 export type PortalPaymentStatus = components['schemas']['PortalPaymentStatus'];
 
-/** spec 000 §3.6 plus what the card shows (never an internal id); every amount comes from the server. */
+/** What the card shows (never an internal id); every amount comes from the server. */
 export type PortalInvoice = components['schemas']['PortalInvoiceResponse'];
 
-/** issue 11: one payment of the last 12 months as the portal shows it. */
+/** One payment of the last 12 months as the portal shows it (docs/customer-portal.md). */
 export type PortalPayment = components['schemas']['PortalPaymentResponse'];
 
 export interface PortalSearchCriteria {
@@ -24,7 +24,8 @@ export function customerPortalSearchUrl({ customerNumber, name }: PortalSearchCr
   return `${CUSTOMER_PORTAL_SEARCH_URL}?${new URLSearchParams({ id: customerNumber, name })}`;
 }
 
-/** spec 000 §7.6. A public page: a 401 here is an error to show, never the sign-in redirect. */
+/** A public page: a 401 here is an error to show, never the sign-in redirect
+ * (docs/screens.md#talking-to-the-server). */
 export async function searchCustomerInvoices(
   criteria: PortalSearchCriteria,
   signal?: AbortSignal,

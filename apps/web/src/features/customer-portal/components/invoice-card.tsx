@@ -19,7 +19,8 @@ function Line({ label, children, strong = false }: { label: string; children: Re
 /** Numbers and amounts read left to right inside the Arabic text. */
 const Ltr = ({ children }: { children: ReactNode }) => <bdi dir="ltr">{children}</bdi>;
 
-/** One invoice as the customer sees it: who, what, how much, and whether it is paid (spec 000 §2.11). */
+/** One invoice as the customer sees it: who, what, how much, and whether it is paid
+ * (docs/customer-portal.md). */
 export function InvoiceCard({ invoice }: { invoice: PortalInvoice }) {
   // Two systems may print the same number (before numbers were unique across the business).
   const titleId = `invoice-${invoice.system}-${invoice.invoiceNumber}`;
@@ -33,7 +34,7 @@ export function InvoiceCard({ invoice }: { invoice: PortalInvoice }) {
       </Card.Header>
       <Card.Body>
         <dl className="mb-0">
-          {/* issue 22 §3: the portal finds the bills of every system; each says whose it is. */}
+          {/* The portal finds the bills of every system; each says whose it is. */}
           <Line label={t.invoice.system}>{invoice.systemName}</Line>
           <Line label={t.invoice.invoiceNumber}>
             <Ltr>{invoice.invoiceNumber}</Ltr>
@@ -52,7 +53,7 @@ export function InvoiceCard({ invoice }: { invoice: PortalInvoice }) {
             <Ltr>{formatQuantity(invoice.ampere)}</Ltr>
           </Line>
           <Line label={t.invoice.month}>{invoice.invoiceMonthLabel}</Line>
-          {/* issue 22: the readings and the charge lines of the statement, as the invoice prints them */}
+          {/* the readings and the charge lines of the statement, as the invoice prints them */}
           {invoice.readings && (
             <>
               <Line label={t.invoice.previousKwh}>
@@ -83,7 +84,7 @@ export function InvoiceCard({ invoice }: { invoice: PortalInvoice }) {
           <Line label={t.invoice.currentCharges} strong>
             <Ltr>{formatUsd(invoice.currentCharges)}</Ltr>
           </Line>
-          {/* issue 9: the pounds beside the dollars, at the rate used */}
+          {/* the pounds beside the dollars, at the rate used */}
           <Line label={t.invoice.totalLbp} strong>
             <bdi>{formatLbp(invoice.totalLbp)}</bdi>
           </Line>
@@ -93,7 +94,7 @@ export function InvoiceCard({ invoice }: { invoice: PortalInvoice }) {
           <Line label={t.invoice.exchangeRate}>
             <bdi>{formatLbp(invoice.exchangeRate)}</bdi>
           </Line>
-          {/* issue 11: what was left unpaid before, what was paid, and all that is due */}
+          {/* what was left unpaid before, what was paid, and all that is due */}
           <Line label={invoice.previousBalance < 0 ? t.invoice.previousCredit : t.invoice.previousBalance}>
             <Ltr>{formatUsd(Math.abs(invoice.previousBalance))}</Ltr>
           </Line>
@@ -115,7 +116,7 @@ export function InvoiceCard({ invoice }: { invoice: PortalInvoice }) {
               </>
             )}
           </Line>
-          {/* issue 22 §2: what a customer paying in pounds pays, arrears included */}
+          {/* what a customer paying in pounds pays, arrears included */}
           {invoice.totalDue > 0 && (
             <Line label={t.invoice.totalDueLbp} strong>
               <bdi>{formatLbp(invoice.totalDueLbp)}</bdi>

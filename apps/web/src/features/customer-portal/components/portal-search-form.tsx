@@ -12,7 +12,7 @@ import { customerPortalMessages as t } from '../messages';
 export interface PortalSearchFormProps {
   searching: boolean;
   onSearch: (criteria: PortalSearchCriteria) => void;
-  /** A search was asked for with a field left empty (spec 000 §2.11). */
+  /** A search was asked for with a field left empty. */
   onMissingFields: () => void;
 }
 

@@ -32,7 +32,7 @@ const invoice: PortalInvoice = {
   previousBalance: 0,
   currentCharges: 55.5,
   totalDue: 35.5,
-  // $35.5 at 89,500 (issue 22 §2)
+  // $35.5 at 89,500
   totalDueLbp: 3_177_250,
   lines: [
     {
@@ -140,7 +140,7 @@ describe('the customer portal', () => {
     expect(within(card).getByText('مدفوعة جزئياً')).toBeInTheDocument();
   });
 
-  it("shows a kWh customer's card with the system named (issue 22 §3)", async () => {
+  it("shows a kWh customer's card with the system named", async () => {
     const kwhInvoice: PortalInvoice = {
       ...invoice,
       system: 'mahmoud-kwh',
@@ -161,7 +161,7 @@ describe('the customer portal', () => {
     expect(line('رقم الفاتورة')).toHaveTextContent('INV-1030-2026');
   });
 
-  it('shows the total and the VAT in Lebanese pounds with the rate on the card (issue 9)', async () => {
+  it('shows the total and the VAT in Lebanese pounds with the rate on the card', async () => {
     mockFetch({ [searchRoute('#1000', 'احمد')]: { status: 200, body: [invoice] } });
     const app = renderPortal();
 
@@ -170,7 +170,7 @@ describe('the customer portal', () => {
     const card = await screen.findByRole('article', { name: 'فاتورة شهر كانون الأول 2026' });
     const line = (label: string) => within(card).getByText(label).nextElementSibling;
     expect(line('رسوم هذا الشهر بالليرة')).toHaveTextContent('4,967,250 ل.ل');
-    // issue 22 §2: the pounds due are the whole balance, not this month's charge
+    // the pounds due are the whole balance, not this month's charge
     expect(line('المجموع المستحق بالليرة')).toHaveTextContent('3,177,250 ل.ل');
     expect(line('الأمبيرات × السعر')).toHaveTextContent('5 × $11.1 = $55.5');
     expect(line('الضريبة بالليرة')).toHaveTextContent('492,250 ل.ل');

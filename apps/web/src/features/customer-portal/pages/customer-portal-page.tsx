@@ -16,7 +16,7 @@ import { customerPortalMessages as t } from '../messages';
 const sameCriteria = (a: PortalSearchCriteria | null, b: PortalSearchCriteria) =>
   a !== null && a.customerNumber === b.customerNumber && a.name === b.name;
 
-/** spec 000 §8: a refusal the server explained (too many searches, a malformed number) is added. */
+/** A refusal the server explained (too many searches, a malformed number) is added. */
 function SearchError({ error }: { error: unknown }) {
   if (!(error instanceof ApiError)) return <Alert variant="danger">{t.networkError}</Alert>;
   const detail = failureText(error);
@@ -28,7 +28,8 @@ function SearchError({ error }: { error: unknown }) {
   );
 }
 
-/** /customer-portal, public (spec 000 §2.11): a customer finds their invoice by number and name. */
+/** /customer-portal, public (docs/screens.md#the-public-pages): a customer finds their invoice by number and
+ * name. */
 export function CustomerPortalPage() {
   const [criteria, setCriteria] = useState<PortalSearchCriteria | null>(null);
   const [missingFields, setMissingFields] = useState(false);

@@ -10,7 +10,7 @@ import { customersApi } from './customers-api';
 
 type Schemas = components['schemas'];
 
-/** The create request of either tariff kind: the customer's typed fields, and (issue 6) `force` to add a
+/** The create request of either tariff kind: the customer's typed fields, and `force` to add a
  * customer whose name and box match a live one, `idempotencyKey` so that a retried request creates once. */
 export type NewCustomer = Schemas['CreateAmpereRecordDto'] | Schemas['CreateKwhCustomerDto'];
 
@@ -31,7 +31,7 @@ export function createCustomer<Customer>(
 }
 
 /** Creates a customer of any kind; the toast names the number the server gave it, and the customers
- * page around the form (if any) is told, so it shows the new customer (issue 18 §4). */
+ * page around the form (if any) is told, so it shows the new customer. */
 export function useCreateCustomer<Customer extends CreatedCustomer>(
   system: string,
   t: { created: (customerNumber: string) => string; createFailed: string },

@@ -18,7 +18,7 @@ const METERED_IMPORTED = [
 ] as const;
 
 /** The customers of any billing system over HTTP, at the spec's paths: `/api/ampere-records` for the
- * flat system (spec 000 §3), `/api/{system}-customers` for the metered ones (spec 001 §7). One client,
+ * flat system, `/api/{system}-customers` for the metered ones. One client,
  * routed by the system, not copied; every key starts with the address, so one invalidation refreshes
  * them all. */
 export function customersApi(system: string) {
@@ -36,7 +36,7 @@ export function customersApi(system: string) {
       flat ? invalidateAmpereData(queryClient) : invalidateKwhData(queryClient, system),
     /** The fields an import sends (BulkAmpereRecordDto, KwhBulkRecordDto); the server computes the rest. */
     importedFields: flat ? FLAT_IMPORTED : METERED_IMPORTED,
-    /** The column paste: PATCH on the ampere records (spec 000 §7), POST on the others (spec 001 §7). */
+    /** The column paste: PATCH on the ampere records, POST on the others. */
     pasteMethod: flat ? ('PATCH' as const) : ('POST' as const),
   };
 }

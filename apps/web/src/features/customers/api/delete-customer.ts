@@ -6,7 +6,7 @@ import { notifyFailure } from '../../../lib/notify-failure';
 import { ampereMessages, kwhMessages } from '../messages';
 import { customersApi } from './customers-api';
 
-/** Soft delete: the customer moves to its system's archive, restorable (spec 000 §4, spec 001 §7). */
+/** Soft delete: the customer moves to its system's archive, restorable. */
 export function deleteCustomer(system: string, id: string) {
   return apiRequest<{ message?: string } | undefined>(
     'DELETE',
@@ -19,7 +19,7 @@ export function useDeleteCustomer(system: string) {
   const t = system === BillingSystem.ampere.id ? ampereMessages : kwhMessages;
   return useMutation({
     mutationFn: (id: string) => deleteCustomer(system, id),
-    // The server names what it did (spec 000 §4: 'تم حذف السجل بنجاح').
+    // The server names what it did ('تم حذف السجل بنجاح').
     onSuccess: (answer) => toast({ variant: 'success', title: answer?.message ?? t.deleted }),
     onError: (error) => notifyFailure(error, t.deleteFailed),
     onSettled: () => customersApi(system).invalidate(queryClient),

@@ -9,7 +9,7 @@ export const ampereBoxesQueryOptions = () =>
     queryFn: ({ signal }) => apiGet<AmpereBox[]>('/api/ampere-records/boxes', { signal }),
   });
 
-/** The boxes in print order with their customer counts (spec 000 §2.6). */
+/** The boxes in print order with their customer counts. */
 export function useAmpereBoxes({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...ampereBoxesQueryOptions(), enabled });
 }

@@ -4,7 +4,7 @@ import type { AmpereSort } from '../../../types/ampere';
 import { customersApi } from './customers-api';
 
 /** A system's live customers in display order, or those matching `query`; the flat system's list comes
- * in the chosen order (spec 000 §2.5), a metered group's in its stored order. */
+ * in the chosen order, a metered group's in its stored order. */
 export const customersQueryOptions = <T>(system: string, query: string, sort?: AmpereSort) => {
   const api = customersApi(system);
   return queryOptions({

@@ -3,7 +3,7 @@ import { apiGet } from '../../../lib/api-client';
 import type { components } from '../../../types/api-schema';
 import { customersUrl, kwhKeys } from './kwh-query-keys';
 
-/** The group's four summary figures (spec 001 §2.3), computed by the server over all its customers. */
+/** The group's four summary figures, computed by the server over all its customers. */
 export type KwhSummary = components['schemas']['KwhSummaryResponse'];
 
 export const kwhSummaryQueryOptions = (system: string) =>

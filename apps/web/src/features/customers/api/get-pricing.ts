@@ -3,10 +3,10 @@ import { apiGet } from '../../../lib/api-client';
 import type { components } from '../../../types/api-schema';
 import { ampereKeys } from './ampere-query-keys';
 
-/** globalPrice: more than 2 amperes; lowPrice: 2 amperes or less (spec 000 §9). */
+/** globalPrice: more than 2 amperes; lowPrice: 2 amperes or less. */
 export type AmperePrices = Pick<AmperePricing, 'globalPrice' | 'lowPrice'>;
 
-/** The prices, and (issue 6) how many live customers have a price of their own. */
+/** The prices, and how many live customers have a price of their own. */
 export type AmperePricing = components['schemas']['AmperePricingResponse'];
 
 export const amperePricingQueryOptions = () =>

@@ -6,8 +6,9 @@ import { customersApi } from './customers-api';
 type KwhInvoice = components['schemas']['KwhInvoiceResponse'];
 
 /**
- * issue 22: a customer's statement of account, of any system, read now from the invoice the invoice
- * page shows (the WhatsApp button of a row or card sends the invoice's own message).
+ * A customer's statement of account (docs/business-rules.md#the-statement-of-account), of any system, read
+ * now from the invoice the invoice page shows (the WhatsApp button of a row or card sends the invoice's own
+ * message).
  */
 export function fetchStatement(
   system: string,

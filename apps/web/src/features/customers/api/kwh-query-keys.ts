@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { invalidateSystemData } from '../../../lib/query-keys';
 
-/** The customers' address of a system: `/api/mahmoud-kwh-customers` (spec 001 §7). */
+/** The customers' address of a system: `/api/mahmoud-kwh-customers`. */
 export function customersUrl(system: string, rest = ''): string {
   return `/api/${encodeURIComponent(system)}-customers${rest}`;
 }

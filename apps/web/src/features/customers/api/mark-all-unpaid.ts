@@ -6,7 +6,7 @@ import { invalidateAmpereData } from '../../../lib/query-keys';
 import { ampereMessages as t } from '../messages';
 import type { components } from '../../../types/api-schema';
 
-/** Every record unpaid, amounts paid back to zero (spec 000 §4). */
+/** Every record unpaid, amounts paid back to zero. */
 export function markAllUnpaid(): Promise<components['schemas']['MarkAllUnpaidResponse']> {
   return apiRequest('PATCH', '/api/ampere-records/mark-all-unpaid');
 }

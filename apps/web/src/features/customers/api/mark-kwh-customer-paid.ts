@@ -6,7 +6,7 @@ import type { KwhCustomer } from '../../../types/kwh';
 import { kwhMessages as t } from '../messages';
 import { customersUrl, invalidateKwhData } from './kwh-query-keys';
 
-/** Paid in full: the server sets the amount paid to the total (spec 001 §4). */
+/** Paid in full: the server sets the amount paid to the total. */
 export function markKwhCustomerPaid(system: string, id: string) {
   return apiRequest<KwhCustomer>('PATCH', customersUrl(system, `/${encodeURIComponent(id)}/mark-paid`));
 }

@@ -8,7 +8,7 @@ import { customersApi } from './customers-api';
 type Schemas = components['schemas'];
 
 /** A column paste of either kind: a flat column with its values (`data`), start row and the order the
- * operator sees (spec 000 §5); a metered column with its values (spec 001 §5). `dryRun` (issue 6)
+ * operator sees; a metered column with its values. `dryRun`
  * answers the changes without writing them (the preview). */
 export type PasteColumnInput = Schemas['ColumnPasteDto'] | Schemas['KwhColumnPasteDto'];
 

@@ -6,8 +6,8 @@ import { customersApi } from './customers-api';
 
 type Schemas = components['schemas'];
 
-/** One pasted row as the import will leave the customer (issue 6: `action` create or update, and the
- * number of the customer an update changes): a flat record (spec 000 §5) or a metered one (spec 001 §5). */
+/** One pasted row as the import will leave the customer (`action` create or update, and the
+ * number of the customer an update changes): a flat record or a metered one (docs/customer-imports.md). */
 export type ImportRow = Schemas['ImportPreviewRowResponse'];
 export type KwhImportRow = Schemas['KwhImportPreviewRowResponse'];
 

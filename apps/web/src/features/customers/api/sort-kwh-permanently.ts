@@ -6,8 +6,8 @@ import type { components } from '../../../types/api-schema';
 import { kwhMessages as t } from '../messages';
 import { customersUrl, invalidateKwhData } from './kwh-query-keys';
 
-/** Stores the display order (box, then name; spec 000 §2.5) used by lists, exports and printing;
- * renumbers nobody; undoable. */
+/** Stores the display order (box, then name; docs/screens.md#the-customers-screens) used by lists, exports
+ * and printing; renumbers nobody; undoable. */
 export function sortKwhPermanently(system: string) {
   return apiRequest<components['schemas']['KwhSortResponse']>(
     'POST',

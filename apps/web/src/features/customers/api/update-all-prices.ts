@@ -7,9 +7,9 @@ import { customersApi } from './customers-api';
 
 type Schemas = components['schemas'];
 
-/** The new prices of a kind: the flat global and low prices and (issue 6) whether customers with a price
+/** The new prices of a kind: the flat global and low prices and whether customers with a price
  * of their own are re-priced too; or one price per kWh, in dollars or in pounds converted by the server
- * at the stored rate (issue 9). */
+ * at the stored rate (docs/metered-group-price.md). */
 export type PriceChange = Schemas['UpdatePricesDto'] | { pricePerKwh: number } | { pricePerKwhLbp: number };
 
 /** How many customers were re-priced (and, flat, how many kept a price of their own). */

@@ -9,7 +9,7 @@ type Schemas = components['schemas'];
 
 export interface UpdateCustomerInput {
   id: string;
-  /** Only the fields that change (PATCH); an inline edit sends exactly one (spec 000 §7.3). Amounts are
+  /** Only the fields that change (PATCH); an inline edit sends exactly one. Amounts are
    * computed by the server. */
   changes: Schemas['UpdateAmpereRecordDto'] | Schemas['KwhCustomerFieldsDto'];
 }

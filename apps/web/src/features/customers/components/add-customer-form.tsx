@@ -11,16 +11,16 @@ export interface AddCustomerFormProps<Customer extends CreatedCustomer> {
   kind: AnyTariffKind;
   /** The numbers of the form; the kind's add form by default. */
   numbers?: readonly CustomerNumberField[];
-  /** The generic kWh screen reads the amperes as a whole number (spec 001 §5). */
+  /** The generic kWh screen reads the amperes as a whole number. */
   integerAmpere?: boolean;
   /** The placeholder of the flat price. */
   pricePlaceholder?: string;
   onCreated?: (customer: Customer) => void;
 }
 
-/** The add form above a customers table (spec 000 §2.5, spec 001 §2.2): name, box, the kind's numbers,
- * address, phone, starting from the group's price in a metered group (docs/metered-group-price.md). The
- * client never sends the customer number or an amount: the server gives both. issue 6: one click, one
+/** The add form above a customers table (docs/screens.md#the-customers-screens): name, box, the kind's
+ * numbers, address, phone, starting from the group's price in a metered group (docs/metered-group-price.md).
+ * The client never sends the customer number or an amount: the server gives both. One click, one
  * customer — the form is disabled while saving and a retry of the same form reuses its idempotency key;
  * a duplicate name and box is shown with the existing number and added only when the operator says so. */
 export function AddCustomerForm<Customer extends CreatedCustomer>(props: AddCustomerFormProps<Customer>) {

@@ -8,7 +8,7 @@ import { useAmperePricing, type AmperePricing } from '../api/get-pricing';
 import { useUpdateAllPrices, type PriceChange } from '../api/update-all-prices';
 import { flatForm, meteredForm, type AnyTariffKind } from './tariff-kinds';
 
-/** spec 000 §9: the screen starts at global 15 and low 25 until the server's prices are known. */
+/** The screen starts at global 15 and low 25 until the server's prices are known. */
 const INITIAL_PRICES: AmperePricing = { globalPrice: 15, lowPrice: 25, customPriceCount: 0 };
 
 export interface ChangePricesDialogProps {
@@ -19,7 +19,7 @@ export interface ChangePricesDialogProps {
 }
 
 /** Re-price every customer of the system, one undoable batch: the kind says how its prices are typed
- * (flat: the global and low prices of spec 000 §9; metered: one price per kWh, spec 001 §5). */
+ * (flat: the global and low prices; metered: one price per kWh). */
 export function ChangePricesDialog({ system, kind, show = true, onClose }: ChangePricesDialogProps) {
   const update = useUpdateAllPrices(system, kind.t, { onSuccess: onClose });
   const entry = { pending: update.isPending, send: update.mutate, onClose };
@@ -91,7 +91,8 @@ function FlatPrices(props: PriceEntryProps) {
   );
 }
 
-/** issue 6: customers with a price of their own keep it unless the operator asks to re-price them. */
+/** Customers with a price of their own keep it unless the operator asks to re-price them
+ * (docs/business-rules.md#how-the-money-rules-behave-decided-where-the-spec-is-silent). */
 function FlatPriceFields({ initial, pending, send, onClose }: PriceEntryProps & { initial: AmperePricing }) {
   const { t } = flatForm;
   const globalPrice = useNumberField(t.globalPrice, String(initial.globalPrice));
@@ -130,7 +131,7 @@ function FlatPriceFields({ initial, pending, send, onClose }: PriceEntryProps & 
   );
 }
 
-/** Bulk price update (spec 001 §5, issue 9): one price per kWh for every customer of the group, typed
+/** Bulk price update: one price per kWh for every customer of the group, typed
  * in dollars (> 0, up to 4 decimals) or in pounds (whole, > 0; the server converts it at the stored
  * rate); the button is disabled while empty; 'يرجى إدخال سعر صحيح' otherwise. */
 function MeteredPrices({ pending, send, onClose }: PriceEntryProps) {

@@ -26,8 +26,8 @@ export interface ColumnPasteDialogProps {
   onClose: () => void;
 }
 
-/** Column paste (spec 000 §5, spec 001 §2.3, §5): a column and one value per line, applied to the
- * customers in the order the operator sees (flat: from a start row, integer, 0 or more). issue 6: first
+/** Column paste (docs/screens.md#pastes-and-imports): a column and one value per line, applied to the
+ * customers in the order the operator sees (flat: from a start row, integer, 0 or more). First
  * a preview from the server of which customer receives which value (nothing written), then the confirm
  * writes exactly that. */
 export function ColumnPasteDialog({ system, kind, show = true, sort, onClose }: ColumnPasteDialogProps) {

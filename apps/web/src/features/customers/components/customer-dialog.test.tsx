@@ -67,7 +67,7 @@ describe('the edit dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    // issue 11: the paid amount as loaded is not sent (a payment recorded meanwhile stays).
+    // the paid amount as loaded is not sent (a payment recorded meanwhile stays).
     expect(sent()).toEqual({
       name: 'محمد علي',
       box: '5',

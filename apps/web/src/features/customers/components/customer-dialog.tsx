@@ -31,17 +31,17 @@ export interface CustomerDialogProps {
   customer?: Customer;
   /** The numbers shown (the generic list shows fewer); the kind's by default. */
   numbers?: readonly CustomerNumberField[];
-  /** The generic list reads the amperes as a whole number (spec 001 §5). */
+  /** The generic list reads the amperes as a whole number. */
   integerAmpere?: boolean;
   /** The placeholder of the flat price: how the threshold price applies when left empty. */
   pricePlaceholder?: string;
   onClose: () => void;
 }
 
-/** Add or edit a customer of any tariff kind (spec 000 §2.5, spec 001 §2.3): every editable field;
- * amounts are computed by the server. Closes on success (§4). A duplicate name and box is shown and
- * added only when the operator says so. A flat customer's payment above the bill after the edit is
- * confirmed first (issue 6), so the flat dialog waits for the prices that bill depends on. */
+/** Add or edit a customer of any tariff kind (docs/screens.md#typing-numbers-phones-and-forms): every
+ * editable field; amounts are computed by the server. Closes on success. A duplicate name and box is shown
+ * and added only when the operator says so. A flat customer's payment above the bill after the edit is
+ * confirmed first, so the flat dialog waits for the prices that bill depends on. */
 export function CustomerDialog(props: CustomerDialogProps) {
   return props.customer ? <KindForm {...props} /> : <NewCustomer {...props} />;
 }
@@ -108,7 +108,7 @@ function CustomerForm({
     const { numbers: typed, ...fields } = reading;
     if (!customer) return once.submit({ ...fields, ...typed } as NewCustomer);
     // Left as loaded, these are not sent: a payment a collector recorded while the dialog was open is
-    // never voided (issue 11), and a flat price left automatic stays automatic (issue 6).
+    // never voided, and a flat price left automatic stays automatic.
     const changes = { ...fields, ...typed };
     for (const field of kind.sentWhenChanged) {
       if (form.values[field].trim() === initial[field].trim()) delete changes[field];

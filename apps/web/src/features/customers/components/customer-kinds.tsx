@@ -34,9 +34,9 @@ export interface CustomerListKind<T extends ListedCustomer> {
   card: (customer: T, cell: Cell) => { meta: ReactNode; figures: CustomerCardFigure[]; line: ReactNode };
   /** Where the customer's single invoice prints; a kind without one has no print button. */
   invoiceHref?: (customer: T) => string;
-  /** The WhatsApp button sends the customer's statement (issue 22). */
+  /** The WhatsApp button sends the customer's statement. */
   whatsApp: boolean;
-  /** The cells edited in place (spec 000 §2.5); on a phone "pay" edits the amount paid in the card. */
+  /** The cells edited in place; on a phone "pay" edits the amount paid in the card. */
   editLabels?: Record<EditableField, string>;
   /** The same kind's forms and dialogs: its fields, paste and import columns (tariff-kinds). */
   form: T extends AmpereRecord ? typeof flatForm : typeof meteredForm;
@@ -66,7 +66,7 @@ const metaOf = (customer: ListedCustomer) => (
   <bdi dir="auto">{tk.customerLine(formatCustomerNumber(customer.customerNumber), customer.box)}</bdi>
 );
 
-/** Flat (spec 000 §2.5): amperes × price, every cell but the amount edited in place. */
+/** Flat: amperes × price, every cell but the amount edited in place. */
 export const flatKind: CustomerListKind<AmpereRecord> = {
   form: flatForm,
   label: ta.recordsTable,
@@ -104,7 +104,7 @@ export const flatKind: CustomerListKind<AmpereRecord> = {
       </td>
       <td title={record.address ?? undefined}>{cell('address', 'text')}</td>
       <td className="app-num">
-        {/* named and edited as shown ('03 123 456'), not as stored ('+9613123456'): issue 18 */}
+        {/* named and edited as shown ('03 123 456'), not as stored ('+9613123456') */}
         {cell(
           'phone',
           'text',
@@ -130,7 +130,7 @@ export const flatKind: CustomerListKind<AmpereRecord> = {
   }),
 };
 
-/** Metered, a group (spec 001 §2.3): who in one cell, the consumption with its readings, the fee, the
+/** Metered, a group: who in one cell, the consumption with its readings, the fee, the
  * insurance, the amounts; mark paid for the unpaid. */
 export const meteredKind: CustomerListKind<KwhCustomer> = {
   form: meteredForm,
@@ -218,7 +218,7 @@ export const meteredKind: CustomerListKind<KwhCustomer> = {
   }),
 };
 
-/** Metered, the generic list (spec 001 §2.2): every field in its own column, a copy button on each;
+/** Metered, the generic list: every field in its own column, a copy button on each;
  * the whole table fits a 1280 px desk (wide screens have no sideways scroller: the header sticks). */
 export const meteredListKind: CustomerListKind<KwhCustomer> = {
   form: meteredForm,

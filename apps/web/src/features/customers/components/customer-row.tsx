@@ -17,10 +17,10 @@ export interface CustomerActions<T extends ListedCustomer> extends Partial<
 > {
   edit: (customer: T) => void;
   remove: (customer: T) => void;
-  /** Paid in full (metered groups, spec 001 §4): offered on the unpaid only, last, so that the other
+  /** Paid in full (metered groups): offered on the unpaid only, last, so that the other
    * buttons stay in the same place on every row. */
   markPaid?: (customer: T) => void;
-  /** issue 11: the take-payment and payment-history dialogs (components/payments). */
+  /** The take-payment and payment-history dialogs (components/payments). */
   takePayment: (customer: T) => void;
   showPayments: (customer: T) => void;
 }

@@ -17,7 +17,7 @@ export interface CustomersTableProps<T extends ListedCustomer> {
   justAdded?: string | null;
 }
 
-/** The customers of any system (spec 000 §2.5, spec 001 §2.2, §2.3), the columns its tariff kind shows:
+/** The customers of any system (docs/screens.md#the-customers-screens), the columns its tariff kind shows:
  * copy buttons on the headers, click-to-edit cells one at a time where the kind edits in place, and only
  * the rows near the viewport rendered (20,000 customers scroll smoothly); on a phone, a list of cards. */
 export function CustomersTable<T extends ListedCustomer>({

@@ -84,7 +84,7 @@ describe('the import preview', () => {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'إنشاء 0 عميل' })).toBeDisabled());
   });
 
-  it('takes a chosen .xlsx file with a header row: its rows fill the box and are previewed (issue 19 §2)', async () => {
+  it('takes a chosen .xlsx file with a header row: its rows fill the box and are previewed', async () => {
     const { user, dialog, fetchMock } = setup([row('سامي', 'create')]);
     const { Workbook } = await import('exceljs');
     const workbook = new Workbook();

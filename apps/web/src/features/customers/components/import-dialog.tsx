@@ -16,7 +16,7 @@ export interface ImportDialogProps<Customer, Row extends ImportedRow, Texts exte
   onImported?: (result: BulkResult) => void;
 }
 
-/** Excel import (spec 000 §5, spec 001 §2.3, §5): paste tab-separated rows or pick a file, see what the
+/** Excel import (docs/customer-imports.md): paste tab-separated rows or pick a file, see what the
  * server will create and update and what it skips and why, then create them in one undoable batch. */
 export function ImportDialog<Customer, Row extends ImportedRow, Texts extends ImportTexts>({
   system,

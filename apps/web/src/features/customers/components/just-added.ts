@@ -29,10 +29,10 @@ function store(system: string, id: string | null): void {
 }
 
 /**
- * issue 18 §4: the customer just added, so the list scrolls to it and highlights it briefly (a new
- * customer lands at the end, after hundreds of rows, or in its box's place). It is kept for the session
- * too: the flat screen sorted by box reloads right after an add (spec 000 §2.5). The highlight ends
- * `JUST_ADDED_MS` after the customer is listed.
+ * The customer just added, so the list scrolls to it and highlights it briefly
+ * (docs/screens.md#phones-and-accessibility; a new customer lands at the end, after hundreds of rows, or in
+ * its box's place). It is kept for the session too: the flat screen sorted by box reloads right after an
+ * add. The highlight ends `JUST_ADDED_MS` after the customer is listed.
  */
 export function useJustAdded(system: string, rows: readonly { id: string }[]) {
   const [id, setId] = useState<string | null>(() => stored(system));

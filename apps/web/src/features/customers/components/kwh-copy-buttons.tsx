@@ -43,9 +43,9 @@ function allDataOf(customers: readonly KwhCustomer[]): string[][] {
   return [[...t.allDataHeader], ...customers.map((customer) => ALL_DATA.map((field) => field(customer)))];
 }
 
-/** spec 001 §2.3: copy to the clipboard the names, numbers, consumption, amounts, boxes, amperes,
+/** Copy to the clipboard the names, numbers, consumption, amounts, boxes, amperes,
  * insurance (one value per line, in the order shown) or all the data (tab-separated, with a header);
- * each value stays one cell and data (tsvText, issue 20 and docs/copies-stay-data.md). */
+ * each value stays one cell and data (tsvText, docs/copies-stay-data.md). */
 export function KwhCopyButtons({ customers }: { customers: readonly KwhCustomer[] }) {
   const copy = async (key: CopyKey) => {
     if (customers.length === 0) {

@@ -6,7 +6,8 @@ import { formatUsd } from '../../../lib/money';
 import type { KwhSummary } from '../api/get-kwh-summary';
 import { kwhMessages as t } from '../messages';
 
-/** spec 001 §2.3: total customers, paid, unpaid, total outstanding, as the server computed them. */
+/** Total customers, paid, unpaid, total outstanding, as the server computed them
+ * (docs/screens.md#the-customers-screens). */
 export function KwhSummaryCards({ summary }: { summary: KwhSummary | undefined }) {
   const cards = [
     {

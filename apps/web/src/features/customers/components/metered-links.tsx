@@ -7,7 +7,7 @@ import { kwhMessages as t } from '../messages';
 /** `path?system=…`: the screens with a tab or a choice per system open on this one. */
 const forSystem = (path: string, system: string) => `${path}?${new URLSearchParams({ system }).toString()}`;
 
-/** The footer of a metered system's screen (spec 001 §2.3), the same for every metered system, the
+/** The footer of a metered system's screen, the same for every metered system, the
  * generic list included (docs/metered-groups.md): its archive, its readings tab, its bulk entry and bulk
  * print, the printable table, each opened on this system. */
 export function MeteredLinks({ system }: { system: string }) {

@@ -17,9 +17,9 @@ export interface MeteredTools {
 
 /**
  * The tools of a metered system's customers and their dialogs, one code path for every metered system,
- * the named groups, a group added as data and the generic list (spec 001 §2.3, docs/metered-groups.md):
+ * the named groups, a group added as data and the generic list (docs/metered-groups.md):
  * import, paste a column, prices, the permanent sort, undo, the month close, and add in a dialog unless
- * the screen has its own add form (`addInDialog: false`, the generic list's, spec 001 §2.2).
+ * the screen has its own add form (`addInDialog: false`, the generic list's).
  */
 export function useMeteredTools(system: string, { addInDialog }: { addInDialog: boolean }): MeteredTools {
   const [dialog, setDialog] = useState<CustomersDialog | null>(null);

@@ -19,14 +19,14 @@ export interface PrintBoxesDialogProps {
   onClose: () => void;
 }
 
-/** The printable-invoices page for these boxes, printing by itself once loaded (spec 000 §2.6). */
+/** The printable-invoices page for these boxes, printing by itself once loaded. */
 export function printUrlOf(boxes: readonly string[]): string {
   const query = new URLSearchParams(boxes.map((box) => ['box', box]));
   query.set('autoprint', '1');
   return `${paths.amperePrintableTable}?${query.toString()}`;
 }
 
-/** spec 000 §2.6: boxes with their customer counts, select all, counts, and a print button that opens
+/** Boxes with their customer counts, select all, counts, and a print button that opens
  * the invoices in a new window. */
 export function PrintBoxesDialog({ show, onClose }: PrintBoxesDialogProps) {
   const boxes = useAmpereBoxes({ enabled: show });
@@ -47,7 +47,7 @@ export function PrintBoxesDialog({ show, onClose }: PrintBoxesDialogProps) {
       return;
     }
     const chosen = list.filter((entry) => selected.has(entry.box)).map((entry) => entry.box);
-    // issue 9 (instead of spec 000 §8's silence): a blocked window is said, with printing in this tab.
+    // A blocked window is said, with printing in this tab (docs/screens.md#print-windows-and-sheets).
     const url = printUrlOf(chosen);
     if (!openPrintWindow(url)) {
       setBlockedUrl(url);

@@ -10,7 +10,8 @@ import type { PasteColumnResult } from '../api/paste-column';
 import type { ImportRow, KwhImportRow } from '../api/preview-import';
 import { ampereMessages as flatText, kwhMessages as meteredText } from '../messages';
 
-/** Every number a customer form can hold, each read by the one number reader (issue 6). */
+/** Every number a customer form can hold, each read by the one number reader
+ * (docs/screens.md#typing-numbers-phones-and-forms). */
 export type CustomerNumberField =
   | 'ampere'
   | 'amperePrice'
@@ -39,7 +40,7 @@ export interface NumberFieldSpec {
   pricePlaceholder?: boolean;
 }
 
-/** The pasted columns of a kind (spec 000 §5, spec 001 §5). */
+/** The pasted columns of a kind. */
 export type PasteColumn = Exclude<CustomerNumberField, 'ampereSubscriptionFee'> | 'name' | 'box' | 'address';
 
 /** A tariff kind on the web (ARCHITECTURE: a strategy, not a folder): which fields its customers have and
@@ -53,7 +54,7 @@ export interface TariffKindForm<Customer, Row, Texts> {
   /** The numbers of the add form, and of the add/edit dialog. */
   addNumbers: readonly CustomerNumberField[];
   editNumbers: readonly CustomerNumberField[];
-  /** Sent on edit only when typed (issue 11: the paid amount is the ledger's sum; issue 6: the flat price
+  /** Sent on edit only when typed (the paid amount is the ledger's sum; the flat price
    * left as loaded keeps the automatic price, so changing the amperes re-prices). */
   sentWhenChanged: readonly CustomerNumberField[];
   boxCol: (inline: boolean) => ColProps;
@@ -89,7 +90,8 @@ export interface TariffKindForm<Customer, Row, Texts> {
 }
 
 /** One value per line; the line break a spreadsheet leaves after the last cell is not a value. A blank
- * line in between is kept: it leaves its customer unchanged and keeps the positions (issue 6). */
+ * line in between is kept: it leaves its customer unchanged and keeps the positions
+ * (docs/screens.md#pastes-and-imports). */
 export function linesOf(text: string): string[] {
   if (text.trim() === '') return [];
   const lines = text.split(/\r?\n/);
@@ -97,7 +99,7 @@ export function linesOf(text: string): string[] {
   return lines;
 }
 
-/** spec 001 §5: one value per line, empty lines dropped. */
+/** One value per line, empty lines dropped. */
 export function pastedValues(text: string): string[] {
   return text.split(/\r?\n/).filter((line) => line.trim() !== '');
 }
@@ -121,7 +123,7 @@ const importTexts = (t: typeof flatText | typeof meteredText): ImportPreviewText
   updates: t.importUpdates,
 });
 
-/** Flat per ampere (spec 000): amperes × the price, blank price = the automatic threshold price. */
+/** Flat per ampere: amperes × the price, blank price = the automatic threshold price. */
 export const flatForm: TariffKindForm<AmpereRecord, ImportRow, typeof flatText> = {
   tariff: 'flat-per-ampere',
   t: flatText,
@@ -136,12 +138,12 @@ export const flatForm: TariffKindForm<AmpereRecord, ImportRow, typeof flatText> 
     },
     amountPaid: { label: flatText.amountPaid, col: () => ({ xs: 12, sm: 6 }) },
   },
-  // spec 000 §2.5: name, box, ampere, ampere price, address (the amount paid only on edit).
+  // name, box, ampere, ampere price, address (the amount paid only on edit).
   addNumbers: ['ampere', 'amperePrice'],
   editNumbers: ['ampere', 'amperePrice', 'amountPaid'],
   sentWhenChanged: ['amperePrice', 'amountPaid'],
   boxCol: (inline) => (inline ? { xs: 6, md: 3, xl: 1 } : { xs: 6 }),
-  // spec 000 §9: ampere defaults to 0; the price blank, the automatic price.
+  // ampere defaults to 0; the price blank, the automatic price.
   empty: () => ({ ...blank, ampere: '0', amountPaid: '0' }),
   /** An automatic price (the server says which, `priceIsCustom`) is shown empty, as in the add form. */
   formOf: (record) => ({
@@ -191,7 +193,7 @@ export const flatForm: TariffKindForm<AmpereRecord, ImportRow, typeof flatText> 
   },
 };
 
-/** Metered per kWh (spec 001): readings, consumption, price per kWh, subscription fee, insurance. */
+/** Metered per kWh: readings, consumption, price per kWh, subscription fee, insurance. */
 export const meteredForm: TariffKindForm<KwhCustomer, KwhImportRow, typeof meteredText> = {
   tariff: 'metered-per-kwh',
   t: meteredText,
@@ -271,7 +273,7 @@ export const meteredForm: TariffKindForm<KwhCustomer, KwhImportRow, typeof meter
     failed: meteredText.pasteFailed,
   },
   import: {
-    // spec 001 §5 column order.
+    // the metered import's column order (docs/customer-imports.md).
     panel: {
       columns: [
         { header: meteredText.name, cell: (row) => row.name },

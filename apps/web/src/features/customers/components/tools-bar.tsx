@@ -32,18 +32,18 @@ export type CustomersDialog = 'add' | 'import' | 'paste' | 'prices' | 'print';
 export interface ToolsBarProps {
   system: string;
   onOpen: (dialog: CustomersDialog) => void;
-  /** The flat system's list order (spec 000 §2.5: a stored toggle); metered groups sort permanently. */
+  /** The flat system's list order (a stored toggle); metered groups sort permanently. */
   sort?: { byBox: boolean; toggle: (enabled: boolean) => void };
   /** A paste fills customers in the order of the whole list: offered only when no search filters it. */
   searching?: boolean;
   /** 'bar' on a desk: every tool in sight. 'menu' on a phone: one button that opens them all. */
   layout?: 'bar' | 'menu';
-  /** An add button that opens the add dialog (a metered group's screen, spec 001 §2.3); a screen with its
+  /** An add button that opens the add dialog (a metered group's screen); a screen with its
    * own add form has none. On a phone the page's add button adds. */
   addButton?: boolean;
 }
 
-/** The neighbouring screens of the flat system, after its tools (spec 000 §2.5). */
+/** The neighbouring screens of the flat system, after its tools. */
 const FLAT_LINKS: [string, string, ReactNode?][] = [
   [paths.mahmoudTable, ampereMessages.mahmoudTable],
   [paths.baydawiTable, ampereMessages.baydawiTable],
@@ -56,8 +56,8 @@ const FLAT_LINKS: [string, string, ReactNode?][] = [
 
 /** The tools of a system's customers, whatever its tariff kind: import, paste a column, prices, undo
  * (naming what it undoes), the new month (confirmed). The flat system adds its sort toggle, the boxes'
- * print, mark all unpaid and its links (spec 000 §2.5); a metered system adds the permanent sort (spec
- * 001 §2.3) and, on a group's screen, add-customer. */
+ * print, mark all unpaid and its links; a metered system adds the permanent sort and, on a group's
+ * screen, add-customer (docs/screens.md#the-customers-screens). */
 export function ToolsBar({
   system,
   onOpen,

@@ -14,7 +14,7 @@ export interface CustomerFormReading {
   name: string;
   box: string | null;
   address: string | null;
-  /** E.164, null when left blank (issue 11). */
+  /** E.164, null when left blank. */
   phone: string | null;
   numbers: Partial<Record<CustomerNumberField, number | null>>;
 }
@@ -23,13 +23,13 @@ export interface CustomerFormRules {
   /** The kind's numbers, and the ones this form shows (only those are read and sent). */
   specs: Partial<Record<CustomerNumberField, NumberFieldSpec>>;
   numbers: readonly CustomerNumberField[];
-  /** The generic kWh screen reads the amperes as a whole number (spec 001 §5). */
+  /** The generic kWh screen reads the amperes as a whole number. */
   integerAmpere?: boolean;
 }
 
 /** The state of a customer form of any tariff kind (add, edit): the values as typed; the name marked
  * missing and each number that does not read marked with its Arabic message, until that field is typed
- * again. Nothing is sent until all read (issue 6). */
+ * again. Nothing is sent until all read (docs/screens.md#typing-numbers-phones-and-forms). */
 export function useCustomerForm(initial: CustomerFormValues, rules: CustomerFormRules) {
   const [values, setValues] = useState(initial);
   const [nameMissing, setNameMissing] = useState(false);

@@ -8,13 +8,13 @@ import { changeOf, type EditableField } from '../lib/record-fields';
 import { ampereMessages as t } from '../messages';
 import { useConfirmOverpayment } from '../../../components/confirm-dialog';
 
-/** Saves one edited cell of the records table (spec 000 §2.5): a name is required; a paid amount above
- * the bill is confirmed first (issue 6). Stable, so memoised rows do not re-render. */
+/** Saves one edited cell of the records table: a name is required; a paid amount above
+ * the bill is confirmed first. Stable, so memoised rows do not re-render. */
 export function useSaveRecordCell() {
   const { mutateAsync: patch } = useUpdateCustomer<AmpereRecord>(BillingSystem.ampere.id, t);
   const confirmOverpayment = useConfirmOverpayment();
   return useCallback(
-    // true once saved; false keeps the cell in edit mode with what was typed (issue 6).
+    // true once saved; false keeps the cell in edit mode with what was typed.
     async (record: AmpereRecord, field: EditableField, value: CellValue): Promise<boolean> => {
       const changes = changeOf(field, value);
       if (field === 'name' && !changes.name) {

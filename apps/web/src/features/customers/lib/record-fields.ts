@@ -1,11 +1,11 @@
 import type { CellValue } from '../../../components/inline-edit-cell';
 import type { AmpereRecordInput } from '../../../types/ampere';
 
-/** The cells an operator may edit in place (spec 000 §2.5). */
+/** The cells an operator may edit in place. */
 export type EditableField = 'name' | 'box' | 'ampere' | 'amperePrice' | 'amountPaid' | 'address' | 'phone';
 
 /** The PATCH body of one edited cell: text trimmed (an empty box or address clears it), numbers as the
- * cell read them (issue 6: a cleared price is null, the automatic price, never 0). */
+ * cell read them (a cleared price is null, the automatic price, never 0). */
 export function changeOf(field: EditableField, value: CellValue): Partial<AmpereRecordInput> {
   switch (field) {
     case 'ampere':

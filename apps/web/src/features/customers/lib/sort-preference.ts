@@ -1,6 +1,6 @@
 import type { AmpereSort } from '../../../types/ampere';
 
-/** spec 000 §2.5, §3.7: one local-storage flag per table; 'true' means sorted by box. */
+/** One local-storage flag per table; 'true' means sorted by box (docs/screens.md#the-customers-screens). */
 export const SORT_STORAGE_KEY = 'ampere-sort-enabled';
 
 export function readSortByBox(): boolean {
@@ -21,5 +21,5 @@ export function writeSortByBox(enabled: boolean): void {
 
 export const sortOf = (sortByBox: boolean): AmpereSort => (sortByBox ? 'box' : 'number');
 
-/** spec 000 §9: after a create or an import with sorting on, the page reloads after 100 ms. */
+/** After a create or an import with sorting on, the page reloads after 100 ms. */
 export const RELOAD_AFTER_CREATE_MS = 100;

@@ -396,7 +396,7 @@ describe('the Excel import dialog', () => {
     expect(toast.parentElement).toHaveTextContent('لا توجد بيانات صالحة للإنشاء');
   });
 
-  it('reloads 100 ms after an import when sorting by box is on (spec 000 §9)', async () => {
+  it('reloads 100 ms after an import when sorting by box is on', async () => {
     window.localStorage.setItem('ampere-sort-enabled', 'true');
     const { user } = setup({
       'GET /api/ampere-records?sort=box': { status: 200, body: [first, second] },
@@ -779,7 +779,7 @@ describe('the edit dialog', () => {
       phone: '+9611234567',
     });
   });
-  it('names the phone cell by the phone as shown and starts its editor from it (issue 18)', async () => {
+  it('names the phone cell by the phone as shown and starts its editor from it', async () => {
     const { user } = setup({}, [{ ...first, phone: '+9613123456' }]);
     await table();
 
@@ -790,8 +790,8 @@ describe('the edit dialog', () => {
   });
 });
 
-describe('the phone on the records table (issue 11)', () => {
-  // issue 22: the statement of the customer on the 26th: December by the 25th rule, $75 carried in,
+describe('the phone on the records table', () => {
+  // the statement of the customer on the 26th: December by the 25th rule, $75 carried in,
   // $20 paid: $205 due, in pounds 18,347,500 (while the list still says November and $45).
   const statement = statementFixture({
     phone: '+9613123456',

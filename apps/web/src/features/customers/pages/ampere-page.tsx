@@ -20,12 +20,13 @@ import { ampereMessages as t } from '../messages';
 import { CustomersPage } from './customers-page';
 
 export interface AmperePageProps {
-  /** spec 000 §2.5: the ampere screen greets with the user's email. */
+  /** The ampere screen greets with the user's email. */
   email: string;
 }
 
-/** The flat system's screen (spec 000 §2.5): the customers page with its sort toggle, the add form (in a
- * dialog on a phone), cells edited in place, and its import, paste, prices and print dialogs. */
+/** The flat system's screen (docs/screens.md#the-customers-screens): the customers page with its sort
+ * toggle, the add form (in a dialog on a phone), cells edited in place, and its import, paste, prices and
+ * print dialogs. */
 export function AmperePage({ email }: AmperePageProps) {
   const [sortByBox] = useState(readSortByBox);
   const sort = sortOf(sortByBox);
@@ -39,12 +40,12 @@ export function AmperePage({ email }: AmperePageProps) {
     pricing.data && formatUsd(pricing.data.lowPrice),
     pricing.data && formatUsd(pricing.data.globalPrice),
   );
-  // spec 000 §2.5: the toggle is stored and the page reloads.
+  // The toggle is stored and the page reloads.
   const toggleSort = (enabled: boolean) => {
     writeSortByBox(enabled);
     reloadPage();
   };
-  // spec 000 §2.5, §9: with sorting on, reload 100 ms after a create or an import.
+  // With sorting on, reload 100 ms after a create or an import.
   const afterCreate = () => {
     if (sortByBox) setTimeout(reloadPage, RELOAD_AFTER_CREATE_MS);
   };

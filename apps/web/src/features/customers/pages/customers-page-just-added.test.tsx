@@ -50,7 +50,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('a customer just added (issue 18 §4)', () => {
+describe('a customer just added', () => {
   it('names its number in the toast, scrolls its row into view and highlights it for a few seconds', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     const { user } = setup();

@@ -26,16 +26,16 @@ import { kwhMessages } from '../messages';
 export interface CustomersPageProps<T extends ListedCustomer> {
   system: { id: string; updatesGroup: string };
   kind: CustomerListKind<T>;
-  /** The flat system's order (spec 000 §2.5); a metered group's list comes in its stored order. */
+  /** The flat system's order; a metered group's list comes in its stored order. */
   sort?: AmpereSort;
   frame: Omit<PageLayoutProps, 'children' | 'width'>;
   texts: SearchableTableTexts & { noResults: string };
   /** What an empty list says when no search filters it. */
   empty: ReactNode;
-  /** Asks before a delete, with this title; without it a delete goes straight to the archive (spec 001
-   * §2.3: restorable). */
+  /** Asks before a delete, with this title; without it a delete goes straight to the archive
+   * (restorable). */
   deleteTitle?: string;
-  /** Metered groups mark a customer paid in full (spec 001 §4). */
+  /** Metered groups mark a customer paid in full. */
   markPaid?: boolean;
   onSave?: CustomersTableProps<T>['onSave'];
   /** The tools: a bar above the list on a desk, a menu beside the search on a phone. */
@@ -53,7 +53,7 @@ export interface CustomersPageProps<T extends ListedCustomer> {
   }) => ReactNode;
 }
 
-/** The customers of one billing system, whatever its tariff kind (spec 000 §2.5, spec 001 §2.2, §2.3):
+/** The customers of one billing system, whatever its tariff kind (docs/screens.md#the-customers-screens):
  * live updates, the search, the list as its kind shows it, edit, delete, payments. On a phone: the
  * search first, the tools in one menu, the customers as cards. The pages only name the system and what
  * their kind adds. */
@@ -72,7 +72,8 @@ export function CustomersPage<T extends ListedCustomer>({
   above,
   children,
 }: CustomersPageProps<T>) {
-  // A change made elsewhere (another operator, the CLI) refreshes the list (issue 8 §3).
+  // A change made elsewhere (another operator, the CLI) refreshes the list
+  // (docs/business-rules.md#live-updates).
   useLiveUpdates(system.updatesGroup);
   const search = useTableSearch();
   const customers = useCustomers<T>(system.id, search.query, sort);

@@ -14,7 +14,7 @@ export interface KwhBulkPageProps {
   system: BillingSystem;
 }
 
-/** Bulk entry of a metered group, /mahmoud-kwh-bulk, /baydawi-kwh-bulk (spec 001 §2.4): paste rows,
+/** Bulk entry of a metered group, /mahmoud-kwh-bulk, /baydawi-kwh-bulk: paste rows,
  * preview what the server will create and what it leaves out, create them in one undoable batch. */
 export function KwhBulkPage({ system }: KwhBulkPageProps) {
   const preview = useImportPreview<KwhImportRow>(usePreviewImport<KwhImportRow>(system.id));
@@ -22,7 +22,7 @@ export function KwhBulkPage({ system }: KwhBulkPageProps) {
 
   const submit = () => {
     if (preview.rows.length === 0) {
-      // spec 001 §5: bulk create with no valid rows.
+      // Bulk create with no valid rows.
       toast({ variant: 'destructive', title: t.noValidRows });
       return;
     }

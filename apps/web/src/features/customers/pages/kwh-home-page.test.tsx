@@ -34,7 +34,7 @@ describe('the kWh system chooser', () => {
       'href',
       '/baydawi-kwh',
     );
-    // issue 9: bulk printing of each group from its card.
+    // bulk printing of each group from its card.
     expect(within(first).getByRole('link', { name: 'طباعة الفواتير: كيلوواط محمود' })).toHaveAttribute(
       'href',
       '/mahmoud-kwh-bulk-print',

@@ -11,7 +11,7 @@ import { useMeteredSystems } from '../../../lib/billing-systems';
 import { kwhBulkPath, kwhBulkPrintPath, kwhSystemPath } from '../../../config/metered-system-paths';
 import { kwhMessages as t } from '../messages';
 
-/** The kWh system chooser, /kwh-home (spec 001 §2.1): a card per metered system from the billing
+/** The kWh system chooser, /kwh-home: a card per metered system from the billing
  * systems, the groups then the generic list, each with the same links (a group added as data appears
  * here without code; docs/metered-groups.md), then the admin tools. */
 export function KwhHomePage() {
@@ -95,7 +95,7 @@ export function KwhHomePage() {
                 {t.collect}
               </ButtonLink>
             </div>
-            {/* spec 001 §2.1, §2.17, §2.20: the administrators' pricing tools and the printable table. */}
+            {/* The administrators' pricing tools and the printable table. */}
             <div className="d-flex flex-wrap gap-2">
               <ButtonLink to={paths.subscriptionPricing} variant="light">
                 {t.subscriptionPricing}

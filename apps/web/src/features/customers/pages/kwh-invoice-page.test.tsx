@@ -64,7 +64,7 @@ describe('the single invoice of a kWh customer', () => {
     const { fetchMock } = setup({ status: 200, body: [invoice] });
 
     const sheet = await screen.findByRole('region', { name: 'فاتورة محمد علي' });
-    // issue 18: the page has one h1, naming whose invoice it is
+    // the page has one h1, naming whose invoice it is
     expect(screen.getByRole('heading', { level: 1, name: 'فاتورة محمد علي' })).toBeInTheDocument();
     expect(sheet).toHaveTextContent('INV-1000-2026');
     expect(sheet).toHaveTextContent('فاتورة شهر كانون الأول 2026');
@@ -125,7 +125,7 @@ describe('the single invoice of a kWh customer', () => {
     expect(requests(fetchMock)).toEqual([{ type: 'mahmoud-kwh', ids: ['kwh-1000'], closedMonth: '2026-10' }]);
   });
 
-  it("marks an estimated reading 'تقدير' and prints a replaced meter (issue 19)", async () => {
+  it("marks an estimated reading 'تقدير' and prints a replaced meter", async () => {
     setup({
       status: 200,
       body: [
@@ -151,7 +151,7 @@ describe('the single invoice of a kWh customer', () => {
   });
 });
 
-describe('the kWh invoice on WhatsApp (issue 11)', () => {
+describe('the kWh invoice on WhatsApp', () => {
   it("opens a chat with the customer's phone, the total due in dollars and pounds and the portal link", async () => {
     setup({
       status: 200,

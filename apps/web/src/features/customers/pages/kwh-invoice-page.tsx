@@ -27,7 +27,7 @@ export function KwhInvoicePage({ system }: { system: BillingSystem }) {
 
   return (
     <PageLayout>
-      {/* issue 18: the page's one h1, on screen only (the sheet prints its own title) */}
+      {/* the page's one h1, on screen only (the sheet prints its own title) */}
       <h1 className="h4 text-center mb-3 d-print-none">{invoice ? t.invoiceOf(invoice.name) : t.invoice}</h1>
       <InvoiceToolbar
         back={{ to: kwhSystemPath(system.id), label: t.backToGroup(system.arabicName) }}

@@ -260,7 +260,7 @@ describe('the tools of the generic kWh list', () => {
     expect(
       await within(tools).findByRole('button', { name: 'إغلاق تشرين الثاني 2026 وبدء كانون الأول 2026' }),
     ).toBeEnabled();
-    // The one-row add form of spec 001 §2.2 adds; no second add button.
+    // The generic list's one-row add form adds; no second add button.
     expect(within(tools).queryByRole('button', { name: 'إضافة عميل' })).not.toBeInTheDocument();
   });
 

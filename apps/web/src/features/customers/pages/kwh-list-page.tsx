@@ -10,11 +10,11 @@ import { useMeteredTools } from '../components/metered-tools';
 import { kwhMessages as t } from '../messages';
 import { CustomersPage } from './customers-page';
 
-/** spec 001 §2.2: the generic list's form: name, box, ampere (whole), previous, current, price, address;
+/** The generic list's form: name, box, ampere (whole), previous, current, price, address;
  * its edit adds the amount paid. */
 const EDIT_NUMBERS = [...meteredListKind.form.addNumbers, 'amountPaid'] as const;
 
-/** The generic kWh customers, /kwh (spec 001 §2.2): the customers page with the group's price, the add
+/** The generic kWh customers, /kwh: the customers page with the group's price, the add
  * form and its price per kWh (starting from the group's, docs/metered-group-price.md), a copy button per
  * column, edit and delete; and the tools and links of every metered system, import and paste included
  * (docs/metered-groups.md). */

@@ -64,7 +64,7 @@ describe('the screen of a metered group', () => {
     const rows = within(await table()).getAllByRole('row');
     expect(screen.getByRole('heading', { level: 1, name: 'كيلوواط محمود' })).toBeInTheDocument();
     expect(rows).toHaveLength(3);
-    // issue 9: the footer leads to the group's bulk print page.
+    // the footer leads to the group's bulk print page.
     expect(screen.getByRole('link', { name: 'طباعة الفواتير المجمعة' })).toHaveAttribute(
       'href',
       '/mahmoud-kwh-bulk-print',
@@ -260,7 +260,7 @@ describe('the row actions', () => {
     const body = JSON.parse(String(init.body));
     expect(body.currentKwh).toBe(1130);
     expect(body).not.toHaveProperty('totalAmount');
-    // issue 11: the paid amount left as loaded is not sent (a payment recorded meanwhile stays).
+    // the paid amount left as loaded is not sent (a payment recorded meanwhile stays).
     expect(body).not.toHaveProperty('amountPaid');
   });
 
@@ -303,8 +303,8 @@ describe('the row actions', () => {
   });
 });
 
-describe('the phone of a customer (issue 11)', () => {
-  it("sends from the row exactly the invoice page's WhatsApp text (issue 22), and nothing for a landline", async () => {
+describe('the phone of a customer', () => {
+  it("sends from the row exactly the invoice page's WhatsApp text, and nothing for a landline", async () => {
     // The statement on the 26th: December, $46 due, 4,117,000 LBP (the list still says November, $12).
     const invoice = kwhInvoice({
       phone: '+96181123456',
@@ -364,7 +364,7 @@ describe('the phone of a customer (issue 11)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'رقم الهاتف' }), '٠٣ ١٢٣٤٥٦');
     await user.click(within(dialog).getByRole('button', { name: 'إضافة' }));
 
-    // issue 18: the toast names the number the server gave
+    // the toast names the number the server gave
     expect(
       await screen.findByText('تم إنشاء العميل بنجاح: رقم العميل \u2066#1002\u2069'),
     ).toBeInTheDocument();
@@ -530,7 +530,7 @@ describe('the header tools', () => {
     await user.click(within(dialog).getByRole('button', { name: 'بدء الشهر الجديد' }));
 
     expect(await screen.findByText('تم بدء شهر جديد')).toBeInTheDocument();
-    // issue 18: the toast names the months as the buttons do, not '2026-11'
+    // the toast names the months as the buttons do, not '2026-11'
     expect(
       screen.getByText('أُغلق شهر تشرين الثاني 2026 لـ عميلين، والشهر الحالي كانون الأول 2026'),
     ).toBeInTheDocument();

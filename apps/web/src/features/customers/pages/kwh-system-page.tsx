@@ -15,8 +15,8 @@ export interface KwhSystemPageProps {
   system: BillingSystem;
 }
 
-/** The screen of a metered group, /mahmoud-kwh, /baydawi-kwh and any group added as data (spec 001
- * §2.3): the customers page with the group's summary, its copy buttons, mark paid, and the tools and
+/** The screen of a metered group, /mahmoud-kwh, /baydawi-kwh and any group added as data: the
+ * customers page with the group's summary, its copy buttons, mark paid, and the tools and
  * links of every metered system (docs/metered-groups.md). */
 export function KwhSystemPage({ system }: KwhSystemPageProps) {
   const id = system.id;

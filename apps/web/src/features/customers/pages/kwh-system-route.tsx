@@ -18,7 +18,7 @@ export interface KwhSystemRouteProps {
 }
 
 /** /:system, /:system-bulk and /:system-bulk-print for every metered system in the billing systems, the
- * generic list included (/kwh-bulk, /kwh-bulk-print; its own /kwh is the router's, spec 001 §2.2): a
+ * generic list included (/kwh-bulk, /kwh-bulk-print; its own /kwh is the router's): a
  * fourth group is a row, not code (docs/metered-groups.md). Any other single-segment path is a 404. */
 export function KwhSystemRoute({ view = 'page', notFound, bulkPrint }: KwhSystemRouteProps) {
   const { slug = '' } = useParams();

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import type { components } from '../../../types/api-schema';
 
-/** spec 001 §2.14, §3: every system's card, the grand totals, the pending count and the history. */
+/** Every system's card, the grand totals, the pending count and the history. */
 export type SystemSummaries = components['schemas']['SystemSummariesResponse'];
 export type SystemSummary = components['schemas']['SystemSummaryResponse'];
 export type ArchivedMonth = components['schemas']['ArchivedMonthResponse'];

@@ -24,7 +24,7 @@ interface Series {
   labels: string[];
   billed: number[];
   collected: number[];
-  /** issue 22: the arrears each close carried into the next month (the history only). */
+  /** The arrears each close carried into the next month (the history only). */
   carried?: number[];
 }
 
@@ -132,7 +132,7 @@ export interface BillingChartsProps {
   months: ArchivedMonth[];
 }
 
-/** issue 10: billed against collected per system for the live month, and the last twelve closed
+/** Billed against collected per system for the live month, and the last twelve closed
  * months from the monthly archives. Loaded on its own (React.lazy) with the chart library. */
 export default function BillingCharts({ systems, months }: BillingChartsProps) {
   // Drawn again only when the server's answer changed, not on every render.

@@ -13,12 +13,12 @@ export interface SummaryFigures {
   totalKwh: number;
   totalCustomers: number;
   recordCount: number;
-  /** issue 22: the balances the last close carried into the live month. */
+  /** The balances the last close carried into the live month. */
   arrearsCarried: number;
   arrearsCarriedLbp: number;
 }
 
-/** One card of figures (spec 001 §2.14): amounts in whole dollars and whole pounds, kWh only when
+/** One card of figures: amounts in whole dollars and whole pounds, kWh only when
  * above zero. */
 export function SummaryCard({
   id,

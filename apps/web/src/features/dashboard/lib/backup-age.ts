@@ -1,4 +1,4 @@
-/** issue 17: a backup older than this is shown in red on the dashboard. */
+/** A backup older than this is shown in red on the dashboard (docs/screens.md#administration-screens). */
 export const STALE_BACKUP_HOURS = 48;
 
 export interface BackupAge {

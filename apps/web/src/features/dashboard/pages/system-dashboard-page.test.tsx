@@ -114,7 +114,7 @@ describe('the system dashboard', () => {
     await screen.findByRole('heading', { name: 'المجموع الكلي' });
   });
 
-  it('shows the age of the last verified backup, and turns red after 48 hours (issue 17)', async () => {
+  it('shows the age of the last verified backup, and turns red after 48 hours', async () => {
     const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000 - 60_000).toISOString();
     mockFetch({
       'GET /api/auth/user': { status: 200, body: operator },
@@ -211,7 +211,7 @@ describe('the system dashboard', () => {
     ]);
     const [ampereCard, , mahmoudCard] = cards;
     expect(figure(ampereCard, 'إجمالي المبلغ')).toBe('$1,235110,487,750 ل.ل');
-    // issue 22: what the last close carried into the live month, in dollars and pounds.
+    // what the last close carried into the live month, in dollars and pounds.
     expect(figure(ampereCard, 'المتأخرات المرحّلة')).toBe('$45140,319,750 ل.ل');
     expect(figure(mahmoudCard, 'المتأخرات المرحّلة')).toBe('$00 ل.ل');
     expect(figure(ampereCard, 'عدد العملاء')).toBe('120');

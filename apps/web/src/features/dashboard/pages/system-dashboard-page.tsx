@@ -18,8 +18,9 @@ import './system-dashboard.css';
 // The chart library loads with the charts, after the figures are on screen.
 const BillingCharts = lazy(() => import('../components/billing-charts'));
 
-/** /system-dashboard (spec 001 §2.14): the pending requests, the grand totals, a card per billing
- * system (the generic kWh list and any group added as data included) and the billed/collected charts. */
+/** /system-dashboard (docs/business-rules.md#how-the-money-rules-behave-decided-where-the-spec-is-silent):
+ * the pending requests, the grand totals, a card per billing system (the generic kWh list and any group
+ * added as data included) and the billed/collected charts. */
 export function SystemDashboardPage() {
   const summaries = useSystemSummaries();
   return (

@@ -127,7 +127,7 @@ describe('the home menu', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
-  describe('by role (issue 20)', () => {
+  describe('by role', () => {
     it('shows an operator every card but the administrators’ ones (archive tool, column data)', () => {
       renderMenu({ firstName: 'رانيا', lastName: 'خوري', role: 'operator' });
 
@@ -171,7 +171,7 @@ describe('the home menu', () => {
   });
 });
 
-describe('the home menu for administrators (issue 17)', () => {
+describe('the home menu for administrators', () => {
   it('links an administrator, and only an administrator, to the backups', () => {
     renderMenu({ firstName: 'أحمد', lastName: 'الخطيب', role: 'admin' });
     expect(screen.getByRole('link', { name: 'النسخ الاحتياطية' })).toHaveAttribute('href', '/backups');
@@ -183,7 +183,7 @@ describe('the home menu for administrators (issue 17)', () => {
   });
 });
 
-describe('the home menu on a phone (issue 18 §4)', () => {
+describe('the home menu on a phone', () => {
   onAPhone();
 
   it('leads an operator with what a phone is for: collection, then the reading round', () => {

@@ -26,7 +26,7 @@ const businessYear = () => Number(businessToday().slice(0, 4));
 export interface HomeMenuUser {
   firstName: string | null;
   lastName: string | null;
-  /** Administrators also see the administration (issue 10); a collector sees collection only (issue 20). */
+  /** Administrators also see the administration; a collector sees collection only. */
   role?: string;
   /** A collector an administrator lets read meters: their home offers the round too (docs/meter-reader.md). */
   meterReader?: boolean;
@@ -37,10 +37,10 @@ export interface HomeMenuPageProps {
   user: HomeMenuUser | null | undefined;
 }
 
-/** A card, and whether only administrators can use its screen (issue 20: operators do not see it). */
+/** A card, and whether only administrators can use its screen (operators do not see it). */
 type MenuCard = SystemCardProps & { adminOnly?: true };
 
-// spec 000 §2.4, in this order.
+// In this order (docs/screens.md#the-home-menu).
 const systems: MenuCard[] = [
   { to: paths.ampere, ...t.cards.ampere, icon: <BoltIcon />, tone: 'warning' },
   { to: paths.kwhHome, ...t.cards.kwh, icon: <GaugeIcon />, tone: 'primary' },
@@ -67,7 +67,7 @@ const advancedTools: MenuCard[] = [
     adminOnly: true,
   },
 ];
-/** Issue 20: a collector's home leads with collection, then the reading round when they read meters
+/** A collector's home leads with collection, then the reading round when they read meters
  * (docs/meter-reader.md), then their own collections. */
 const collectorCards = (meterReader: boolean): SystemCardProps[] => [
   { to: paths.collect, ...t.cards.collect, icon: <CheckIcon />, tone: 'success' },
@@ -89,7 +89,7 @@ function CardGrid({ cards }: { cards: MenuCard[] }) {
   );
 }
 
-/** The footer's links after the company settings; the last three are the owner's (spec 000 §2.3). */
+/** The footer's links after the company settings; the last three are the owner's. */
 const footerLinks: readonly { to: string; label: string; adminOnly?: boolean }[] = [
   { to: paths.pendingCustomers, label: t.pendingCustomers },
   { to: paths.qrCodes, label: t.qrCodes },
@@ -99,8 +99,8 @@ const footerLinks: readonly { to: string; label: string; adminOnly?: boolean }[]
   { to: paths.backups, label: t.backups, adminOnly: true },
 ];
 
-/** Issue 18 §4: on a phone the screens made for one come first (collection, then the reading round);
- * a desk keeps the spec's order. */
+/** On a phone the screens made for one come first (collection, then the reading round);
+ * a desk keeps the menu's order. */
 const PHONE_FIRST: readonly string[] = [paths.collect, paths.read];
 const phoneOrder = (cards: MenuCard[]) => [
   ...PHONE_FIRST.flatMap((to) => cards.filter((card) => card.to === to)),

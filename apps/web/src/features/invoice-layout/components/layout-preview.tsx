@@ -21,7 +21,7 @@ interface Drag {
 
 const percent = (mm: number, of: number) => `${(mm / of) * 100}%`;
 
-/** The A4 page scaled to the screen with the three boxes placed in mm (spec 001 §2.7). A box moves by
+/** The A4 page scaled to the screen with the three boxes placed in mm. A box moves by
  * pointer (mouse, pen or touch: pointer events with touch-action none) or, focused, by the arrow keys. */
 export function LayoutPreview({ layout, onChange }: LayoutPreviewProps) {
   const pageRef = useRef<HTMLDivElement>(null);
@@ -100,7 +100,7 @@ export function LayoutPreview({ layout, onChange }: LayoutPreviewProps) {
           onPointerCancel={endDrag}
           onKeyDown={moveByKey(index)}
         >
-          {/* The box is named by what it shows (issue 18: a label that differs from the visible text
+          {/* The box is named by what it shows (a label that differs from the visible text
               confuses voice control): 'الفاتورة 1 أفقياً 15 مم، عمودياً 5 مم'. */}
           <span className="ile-box-title" dir="rtl">
             {t.box(index)}

@@ -37,7 +37,7 @@ const STATUS = {
 
 const sameLayout = (a: InvoiceLayout | null, b: InvoiceLayout) => JSON.stringify(a) === JSON.stringify(b);
 
-/** /invoice-layout-editor (spec 001 §2.7): the three invoice boxes of an A4 page, dragged (pointer or
+/** /invoice-layout-editor: the three invoice boxes of an A4 page, dragged (pointer or
  * keyboard) within x 0–30 mm and y 0–217 mm, quick layouts, positions in mm; saved in this browser's
  * storage, which every print sheet reads; the CSS copied to the clipboard. */
 export function InvoiceLayoutEditorPage() {
@@ -162,7 +162,7 @@ export function InvoiceLayoutEditorPage() {
               <h2 id="layout-css" className="h6 fw-bold">
                 {t.css}
               </h2>
-              {/* It scrolls sideways: focusable, so a keyboard can scroll it too (issue 18). */}
+              {/* It scrolls sideways: focusable, so a keyboard can scroll it too. */}
               <pre className="ile-css mb-0" aria-labelledby="layout-css" tabIndex={0}>
                 {css}
               </pre>

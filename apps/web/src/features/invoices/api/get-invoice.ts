@@ -10,7 +10,7 @@ export const invoiceQueryOptions = (id: string) =>
       apiGet<AmpereInvoice>(`/api/ampere-records/${encodeURIComponent(id)}/invoice`, { signal }),
   });
 
-/** One customer's invoice (spec 000 §2.8, §3.5). */
+/** One customer's invoice. */
 export function useInvoice(id: string) {
   return useQuery({ ...invoiceQueryOptions(id), enabled: id !== '' });
 }

@@ -14,7 +14,7 @@ export const boxInvoicesQueryOptions = (boxes: readonly string[]) => {
   });
 };
 
-/** The invoices of every customer in `boxes`, in print order (spec 000 §2.7). */
+/** The invoices of every customer in `boxes`, in print order. */
 export function useBoxInvoices(boxes: readonly string[]) {
   return useQuery({ ...boxInvoicesQueryOptions(boxes), enabled: boxes.length > 0 });
 }

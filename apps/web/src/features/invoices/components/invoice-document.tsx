@@ -5,7 +5,7 @@ import { formatLbp, formatUnitPrice, formatUsd } from '../../../lib/money';
 import type { AmpereInvoice } from '../../../types/ampere';
 import { invoiceMessages as t } from '../messages';
 
-/** The single ampere invoice (spec 000 §2.8), 11.2 cm wide when printed. */
+/** The single ampere invoice, 11.2 cm wide when printed. */
 export function InvoiceDocument({ invoice }: { invoice: AmpereInvoice }) {
   const company = invoice.companyInfo;
   const phones = [company.phone, company.phone2].filter(Boolean).join(' / ');
@@ -88,7 +88,7 @@ export function InvoiceDocument({ invoice }: { invoice: AmpereInvoice }) {
           labels={{ ...t, remaining: t.balanceDue }}
           classNames={{ list: 'inv-totals', total: 'inv-total', remaining: 'inv-due' }}
         />
-        {/* spec 001 §9, issue 9: the pounds beside the dollars, at the rate used */}
+        {/* the pounds beside the dollars, at the rate used */}
         <dl className="inv-totals inv-lbp" aria-label={t.amountsInLbp}>
           <div>
             <dt>{t.totalLbp}</dt>
@@ -96,7 +96,7 @@ export function InvoiceDocument({ invoice }: { invoice: AmpereInvoice }) {
               <bdi>{formatLbp(invoice.totalLbp)}</bdi>
             </dd>
           </div>
-          {/* issue 22 §2: what a customer paying in pounds pays, arrears included */}
+          {/* what a customer paying in pounds pays, arrears included */}
           <div className="inv-total">
             <dt>{t.totalDueLbp}</dt>
             <dd>

@@ -4,7 +4,7 @@ import type { AmpereInvoice } from '../../../types/ampere';
 import { invoiceMessages as t } from '../messages';
 
 /** An ampere invoice on the shared print sheet: the line is amperes × price per ampere = amount, and the
- * number is the short box-invoice form INV-{n} (spec 000 §9). */
+ * number is the short box-invoice form INV-{n} (docs/screens.md#print-windows-and-sheets). */
 export function toPrintableInvoice(invoice: AmpereInvoice): PrintableInvoice {
   return {
     key: invoice.id,

@@ -23,10 +23,11 @@ import { toPrintableInvoice } from '../lib/to-printable-invoice';
 import { BoxPicker } from '../components/box-picker';
 import { invoiceMessages as t } from '../messages';
 
-/** spec 000 §9: box invoices print by themselves 0.5 s after they are on the page. */
+/** Box invoices print by themselves 0.5 s after they are on the page
+ * (docs/screens.md#print-windows-and-sheets). */
 export const AUTOPRINT_DELAY_MS = 500;
 
-/** Printable ampere invoices by box (spec 000 §2.7). `?box=1&box=2&autoprint=1` (from the print boxes
+/** Printable ampere invoices by box. `?box=1&box=2&autoprint=1` (from the print boxes
  * dialog) chooses those boxes and prints once the invoices are shown; `&month=YYYY-MM` prints a month
  * the system closed, its boxes and invoices as they were at the close (docs/printing.md). */
 export function AmperePrintableTablePage() {
@@ -81,7 +82,7 @@ export function AmperePrintableTablePage() {
   const toggle = (box: string) => setSelected((current) => toggleMember(current, box));
 
   const print = () => {
-    // spec 000 §2.7: printing with nothing chosen asks for records.
+    // Printing with nothing chosen asks for records.
     if (chosenBoxes.length === 0 || printable.length === 0) {
       window.alert(t.chooseRecords);
       return;

@@ -49,7 +49,7 @@ describe('the single invoice', () => {
     expect(screen.getByText('المجموع المستحق').parentElement).toHaveTextContent('$130');
   });
 
-  it('shows the previous balance carried in and asks for it with this month (issue 11)', async () => {
+  it('shows the previous balance carried in and asks for it with this month', async () => {
     renderInvoice({
       status: 200,
       body: ampereInvoice({ previousBalance: 45.5, amountPaid: 0, remainingAmount: 195.5, totalDue: 195.5 }),
@@ -63,12 +63,12 @@ describe('the single invoice', () => {
     expect(screen.getByRole('region', { name: 'يرجى الدفع' })).toHaveTextContent('المبلغ المتبقي: $195.50');
   });
 
-  it('shows the total and the VAT in Lebanese pounds, the rate, and thanks the customer (issue 9)', async () => {
+  it('shows the total and the VAT in Lebanese pounds, the rate, and thanks the customer', async () => {
     renderInvoice({ status: 200, body: ampereInvoice() });
 
     const lbp = await screen.findByText('مجموع هذا الشهر بالليرة');
     expect(lbp.parentElement).toHaveTextContent('13,425,000 ل.ل');
-    // issue 22 §2: beside the total due, the pounds due ($130 at 89,500), not this month's pounds
+    // beside the total due, the pounds due ($130 at 89,500), not this month's pounds
     expect(screen.getByText('المجموع المستحق بالليرة').parentElement).toHaveTextContent('11,635,000 ل.ل');
     expect(screen.getByText('الضريبة بالليرة').parentElement).toHaveTextContent('1,330,405 ل.ل');
     expect(screen.getByText('سعر الصرف').parentElement).toHaveTextContent('89,500 ل.ل');
@@ -180,7 +180,7 @@ describe('the single invoice of a closed month (docs/printing.md)', () => {
   });
 });
 
-describe('the invoice on WhatsApp (issue 11)', () => {
+describe('the invoice on WhatsApp', () => {
   it("opens a chat with the customer's phone, the text naming the month, the total due and the portal", async () => {
     renderInvoice({
       status: 200,
@@ -200,7 +200,7 @@ describe('the invoice on WhatsApp (issue 11)', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
-  it('is not offered for a landline (issue 22): WhatsApp lives on mobiles', async () => {
+  it('is not offered for a landline: WhatsApp lives on mobiles', async () => {
     renderInvoice({
       status: 200,
       body: ampereInvoice({ phone: '+9611234567', statement: statementFixture({ whatsApp: false }) }),

@@ -15,7 +15,7 @@ import { InvoiceDocument } from '../components/invoice-document';
 import { invoiceMessages as t } from '../messages';
 
 /**
- * The single ampere invoice, /invoice?id=…[&month=YYYY-MM] (spec 000 §2.8). A month the system closed
+ * The single ampere invoice, /invoice?id=…[&month=YYYY-MM]. A month the system closed
  * prints as it was at the close, from the monthly archive, on the print sheet every closed month
  * prints on (docs/printing.md).
  */

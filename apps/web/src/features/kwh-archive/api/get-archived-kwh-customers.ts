@@ -15,7 +15,7 @@ export const archivedKwhCustomersQueryOptions = (system: string, query: string) 
     placeholderData: keepPreviousData,
   });
 
-/** The deleted customers of a kWh system, or those matching `query` (spec 001 §7). */
+/** The deleted customers of a kWh system, or those matching `query`. */
 export function useArchivedKwhCustomers(system: string, query: string) {
   return useQuery(archivedKwhCustomersQueryOptions(system, query));
 }

@@ -7,7 +7,7 @@ import type { components } from '../../../types/api-schema';
 /** The restored customer: back in the live list with a new number. */
 export type RestoredKwhCustomer = components['schemas']['KwhCustomerResponse'];
 
-/** `POST /api/{system}-archived/{id}/restore` (spec 001 §4: a new customer number). */
+/** `POST /api/{system}-archived/{id}/restore` (a new customer number, docs/screens.md#undo-and-restore). */
 export function restoreArchivedKwhCustomer(system: string, id: string): Promise<RestoredKwhCustomer> {
   return apiRequest<RestoredKwhCustomer>('POST', `/api/${system}-archived/${encodeURIComponent(id)}/restore`);
 }

@@ -88,7 +88,7 @@ export interface KwhArchivedTableProps {
   onRestore: (customer: ArchivedKwhCustomer) => void;
 }
 
-/** spec 001 §2.16: number, name, box, ampere, previous, current, total, deletion date, reason, restore. */
+/** Number, name, box, ampere, previous, current, total, deletion date, reason, restore. */
 export function KwhArchivedTable({
   label,
   customers,

@@ -5,7 +5,7 @@ import { SystemTabs } from '../../../components/system-tabs';
 import { KwhArchiveTab } from '../components/kwh-archive-tab';
 import { kwhArchiveMessages as t } from '../messages';
 
-/** spec 001 §2.16: the deleted customers of every metered system, a tab each, one search for the tab
+/** The deleted customers of every metered system, a tab each, one search for the tab
  * shown, restore per row. */
 export function KwhArchivedPage() {
   const search = useTableSearch();

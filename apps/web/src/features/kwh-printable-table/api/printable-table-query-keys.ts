@@ -1,4 +1,4 @@
-/** The customers' address of a metered system: `/api/mahmoud-kwh-customers` (spec 001 §7). Keys
+/** The customers' address of a metered system: `/api/mahmoud-kwh-customers`. Keys
  * start with it, so any change to the system's customers refreshes this table too. */
 export function customersUrl(system: string, rest = ''): string {
   return `/api/${encodeURIComponent(system)}-customers${rest}`;

@@ -28,7 +28,7 @@ const COLUMNS = [
   'status',
 ] as const;
 
-/** The table as it prints (spec 001 §2.17, §9: A4 landscape): every amount as the server sent it, in
+/** The table as it prints (A4 landscape): every amount as the server sent it, in
  * the paper's format (docs/printing.md: dollars with their cents, figures grouped); the footer (month
  * name, record count, exchange rate) repeats at the foot of every printed page. */
 export function PrintableKwhTable({ caption, customers, monthLabel, exchangeRate }: PrintableKwhTableProps) {

@@ -24,11 +24,11 @@ const ALL_BOXES = '';
 /** A customer without a box, as a choice of the box list. */
 const NO_BOX = '-';
 
-/** spec 001 §9: the kWh printable table prints on A4 landscape. Mounted with this screen only, so the
+/** The kWh printable table prints on A4 landscape. Mounted with this screen only, so the
  * invoice sheets and single invoices keep their own page settings. */
 const LANDSCAPE_PAGE = '@page { size: A4 landscape; margin: 8mm; }';
 
-/** /kwh-printable-table (spec 001 §2.17): choose the metered system and a box (or all), refresh, and
+/** /kwh-printable-table: choose the metered system and a box (or all), refresh, and
  * print the table on A4 landscape; `?system=mahmoud-kwh&box=5` keeps the choice in the address. */
 export function KwhPrintableTablePage() {
   const [params, setParams] = useSearchParams();
@@ -138,7 +138,7 @@ export function KwhPrintableTablePage() {
       ) : shown.length === 0 ? (
         <p className="text-secondary text-center my-4">{t.noRecords}</p>
       ) : (
-        // The wide sheet scrolls inside its frame on a phone: focusable, so the keyboard scrolls it (issue 18).
+        // The wide sheet scrolls inside its frame on a phone: focusable, so the keyboard scrolls it.
         <section className="kpt-sheet" aria-label={t.title} tabIndex={0}>
           <PrintableKwhTable
             caption={t.tableCaption(system.arabicName, box === ALL_BOXES ? null : boxLabel(box))}

@@ -10,7 +10,8 @@ export const readingExportQueryOptions = (system: string) =>
     queryFn: ({ signal }) => apiGet<ReadingExportRow[]>(exportUrl(system), { signal }),
   });
 
-/** The rows of `system` ready to export (numbers as numbers, newCurrentKwh blank) (spec 001 §7: GET /api/{system}-customers/export-for-readings). */
+/** The rows of `system` ready to export (numbers as numbers, newCurrentKwh blank): GET
+ * /api/{system}-customers/export-for-readings. */
 export function useReadingExport(system: string) {
   return useQuery(readingExportQueryOptions(system));
 }

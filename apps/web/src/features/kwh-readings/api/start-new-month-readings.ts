@@ -8,7 +8,7 @@ import { readingsMessages as t } from '../messages';
 
 export type NewMonthReadingsResult = components['schemas']['KwhMonthStartedResponse'];
 
-/** `POST /api/{system}-customers/start-new-month-readings` (spec 001 §7): the month close of the system. */
+/** `POST /api/{system}-customers/start-new-month-readings`: the month close of the system. */
 export function startNewMonthReadings(system: string): Promise<NewMonthReadingsResult> {
   return apiRequest<NewMonthReadingsResult>('POST', `/api/${system}-customers/start-new-month-readings`);
 }
@@ -17,7 +17,7 @@ export function useStartNewMonthReadings(system: string, systemName: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => startNewMonthReadings(system),
-    // spec 001 §8: new month for a named system.
+    // new month for a named system.
     onSuccess: () =>
       toast({ variant: 'success', title: t.newMonthStarted, description: t.newMonthStartedIn(systemName) }),
     onError: (error) => notifyFailure(error, t.newMonthFailed),

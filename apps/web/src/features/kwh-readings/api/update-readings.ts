@@ -22,8 +22,9 @@ export type ReadingsUpdateResult = Schemas['ReadingsImportResponse'];
 /** The sheet as the domain's reader gives it: rows keyed by the header, and each one's sheet row number. */
 export type ReadingsSheet = ReadingSheet;
 
-/** `POST /api/{system}-customers/bulk-update-readings` (issue 8 §3, issue 19 §3): rows keyed by the
- * sheet's header with their sheet row numbers; `dryRun` answers what the import would do and writes nothing. */
+/** `POST /api/{system}-customers/bulk-update-readings` (docs/business-rules.md#the-readings-workflow): rows
+ * keyed by the sheet's header with their sheet row numbers; `dryRun` answers what the import would do and
+ * writes nothing. */
 export function bulkUpdateReadings(
   system: string,
   sheet: ReadingsSheet,

@@ -9,7 +9,7 @@ export interface ActionCardProps {
   children: ReactNode;
 }
 
-/** One of the readings screen's cards: a titled region (spec 001 §2.15). */
+/** One of the readings screen's cards: a titled region. */
 export function ActionCard({ title, icon, id, children }: ActionCardProps) {
   return (
     <Card as="section" className="app-data-card h-100" aria-labelledby={id}>

@@ -13,7 +13,7 @@ import { downloadFile, readingsXlsx, XLSX_TYPE } from '../lib/readings-file';
 import { readingsMessages as t } from '../messages';
 import { ActionCard } from './action-card';
 
-/** spec 001 §2.15: the customers ready for the meter readers, copied for Excel, as CSV or as .xlsx. */
+/** The customers ready for the meter readers, copied for Excel, as CSV or as .xlsx. */
 export function ExportCard({ system }: { system: BillingSystem }) {
   const exported = useReadingExport(system.id);
   const [makingXlsx, setMakingXlsx] = useState(false);

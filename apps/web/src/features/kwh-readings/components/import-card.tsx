@@ -26,7 +26,7 @@ import { readingsMessages as t } from '../messages';
 import { ActionCard } from './action-card';
 import { ReadingsOutcome } from './readings-outcome';
 
-/** spec 001 §5: the paste area holds 10 rows. */
+/** The paste area holds 10 rows. */
 const PASTE_ROWS = 10;
 
 /** What the last call answered, for which text, and the sheet it read (for "download these rows"). */
@@ -38,7 +38,7 @@ interface Outcome {
 }
 
 /**
- * spec 001 §2.15, issue 8 §3, issue 19 §2-§3: paste the sheet back (tab-separated as Excel copies it,
+ * Paste the sheet back (docs/business-rules.md#the-readings-workflow; tab-separated as Excel copies it,
  * or the CSV the export downloads), or choose or drop the file (.xlsx, .ods, .csv, .tsv): the same
  * reader as the CLI's gives each row the number the spreadsheet shows. The server decides; refused and
  * warned rows come first with their customer, and can be downloaded as a sheet to fix. The input stays
@@ -53,7 +53,7 @@ export function ImportCard({ system }: { system: BillingSystem }) {
   const blank = text.trim() === '';
   const busy = preview.isPending || update.isPending;
 
-  /** The sheet to send and the rows it was read from, or null after saying (spec 001 §8) why not. */
+  /** The sheet to send and the rows it was read from, or null after saying why not. */
   const readInput = (): { sheet: ReadingsSheet; grid: SheetGrid } | null => {
     if (blank) {
       toast({ variant: 'destructive', title: t.emptyPaste });

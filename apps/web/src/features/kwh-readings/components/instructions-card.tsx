@@ -1,7 +1,7 @@
 import { readingsMessages as t } from '../messages';
 import { ActionCard } from './action-card';
 
-/** spec 001 §2.15: copy, paste into Excel, fill newCurrentKwh, copy back, paste, update. */
+/** Copy, paste into Excel, fill newCurrentKwh, copy back, paste, update. */
 export function InstructionsCard({ systemId }: { systemId: string }) {
   return (
     <ActionCard id={`instructions-${systemId}`} title={t.instructionsTitle}>

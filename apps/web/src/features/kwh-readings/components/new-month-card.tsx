@@ -8,7 +8,7 @@ import { useStartNewMonthReadings } from '../api/start-new-month-readings';
 import { readingsMessages as t } from '../messages';
 import { ActionCard } from './action-card';
 
-/** Close the group's month (spec 001 §2.15, §4): confirmed first, it cannot be undone. */
+/** Close the group's month: confirmed first, it cannot be undone. */
 export function NewMonthCard({ system }: { system: BillingSystem }) {
   const confirm = useConfirm();
   const month = useLiveMonth(system.id);

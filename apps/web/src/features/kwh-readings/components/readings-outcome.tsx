@@ -116,7 +116,7 @@ export interface ReadingsOutcomeProps {
 }
 
 /** What an import would do (preview: each row before → after, nothing written) or what it did. The
- * refused and warned rows come first (issue 19 §3), each with its sheet row, customer and reason, and
+ * refused and warned rows come first, each with its sheet row, customer and reason, and
  * can be downloaded as a sheet to fix; the preview table follows. */
 export function ReadingsOutcome({ kind, result, systemId, onDownloadRowsToFix }: ReadingsOutcomeProps) {
   const flagged = result.skipped.length + result.warnings.length;

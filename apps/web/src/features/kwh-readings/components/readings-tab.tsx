@@ -8,7 +8,7 @@ import { InstructionsCard } from './instructions-card';
 import { NewMonthCard } from './new-month-card';
 import { UndoCard } from './undo-card';
 
-/** Everything the readings screen offers for one group (spec 001 §2.15). A change made elsewhere (the
+/** Everything the readings screen offers for one group. A change made elsewhere (the
  * group's page, another operator, the CLI) refreshes the count to export. */
 export function ReadingsTab({ system }: { system: BillingSystem }) {
   useLiveUpdates(system.updatesGroup);

@@ -34,7 +34,7 @@ const rows = [
 ];
 
 const HEADER = 'id\tcustomerNumber\tname\tbox\taddress\tampere\tpreviousKwh\tcurrentKwh\tnewCurrentKwh';
-/** The header of the exported sheet: an estimate's mark beside each reading (issue 19). */
+/** The header of the exported sheet: an estimate's mark beside each reading. */
 const EXPORTED_HEADER =
   'id\tcustomerNumber\tname\tbox\taddress\tampere\tpreviousKwh\tpreviousEstimated\tcurrentKwh\tcurrentEstimated\tnewCurrentKwh';
 const PASTED = `${HEADER}\nc-1001\t1001\tسامر الحلبي\t7\tالحمرا\t5\t100\t150\t180\nc-1002\t1002\tريم خوري\t7\t\t5\t40\t0\t30\n`;
@@ -150,7 +150,7 @@ describe('the readings export and import screen', () => {
     ]);
   });
 
-  it("marks an estimated reading 'نعم' in the column beside it, the number alone in its cell (issue 19)", async () => {
+  it("marks an estimated reading 'نعم' in the column beside it, the number alone in its cell", async () => {
     const estimated = [
       exportRow({ currentKwh: 175, currentEstimated: true }),
       exportRow({
@@ -450,7 +450,7 @@ describe('the readings export and import screen', () => {
     });
   });
 
-  // issue 19 done-when: the same files as the CLI's test (libs/billing-domain/test-fixtures/sheets);
+  // the same files as the CLI's test (libs/billing-domain/test-fixtures/sheets);
   // the CLI's test shows the server refusing rows 4 and 5 of them, numbered as sent here.
   it.each(['readings.xlsx', 'readings.ods', 'readings-windows-1256.csv'])(
     'imports %s chosen as a file: each reading sent with the row number the spreadsheet shows',

@@ -4,8 +4,8 @@ import { SystemTabs } from '../../../components/system-tabs';
 import { ReadingsTab } from '../components/readings-tab';
 import { readingsMessages as t } from '../messages';
 
-/** spec 001 §2.15: a tab per metered group (Mahmoud, Baydawi, any added as data, and the generic list:
- * docs/metered-groups.md), each with undo, new month, export, import and instructions. */
+/** A tab per metered group (docs/screens.md#the-readings-screen; Mahmoud, Baydawi, any added as data, and
+ * the generic list: docs/metered-groups.md), each with undo, new month, export, import and instructions. */
 export function ReadingExportImportPage() {
   return (
     <PageLayout title={t.title} subtitle={t.subtitle} back={{ to: paths.home, label: t.backHome }}>

@@ -6,7 +6,7 @@ import { productName } from '../../../config/product';
 import { SERVER_LOGIN_URL } from '../../../lib/api-client';
 import { landingMessages } from '../messages';
 
-/** What a signed-out visitor sees at / (spec 000 §2.2). */
+/** What a signed-out visitor sees at / (docs/screens.md#routes-and-who-opens-them). */
 export function LandingPage() {
   return (
     <CenteredPanel icon={<BoltIcon size={44} />} title={productName}>

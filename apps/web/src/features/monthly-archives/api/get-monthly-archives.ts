@@ -21,7 +21,7 @@ export const monthlyArchivesKeys = {
   page: (filter: MonthlyArchiveFilter) => [...ROOT, filter] as const,
 };
 
-/** spec 001 §7: GET /api/monthly-archives?month=&system=&q=&page= (one bounded page, totals per month). */
+/** GET /api/monthly-archives?month=&system=&q=&page= (one bounded page, totals per month). */
 export function getMonthlyArchives(
   filter: MonthlyArchiveFilter,
   signal?: AbortSignal,

@@ -87,7 +87,7 @@ function setup() {
   return { ...renderApp('/monthly-archives'), fetchMock };
 }
 
-describe('the monthly archives (spec 001 §2.11)', () => {
+describe('the monthly archives', () => {
   it('groups the snapshots by month, with each month’s totals and the system of each row', async () => {
     setup();
 
@@ -102,7 +102,7 @@ describe('the monthly archives (spec 001 §2.11)', () => {
     expect(rows[1]).toHaveTextContent('$10');
     expect(rows[1]).toHaveTextContent('اشتراكات الأمبير');
     expect(rows[2]).toHaveTextContent('كيلوواط محمود');
-    // issue 22: a metered row shows its readings, consumption and the balance in pounds
+    // a metered row shows its readings, consumption and the balance in pounds
     expect(rows[2]).toHaveTextContent('100 ← 150 (تقدير) (50 ك.و.س)');
     expect(rows[2]).toHaveTextContent('4,654,000 ل.ل');
     const october = screen.getByRole('region', { name: /تشرين الأول 2026/ });

@@ -36,8 +36,8 @@ function monthLabel(month: string): string {
   }
 }
 
-/** spec 001 §2.11: the snapshots of every system, searched and filtered by month and system, grouped by
- * month with each month's totals; one bounded page at a time. */
+/** The snapshots of every system (docs/screens.md#administration-screens), searched and filtered by month
+ * and system, grouped by month with each month's totals; one bounded page at a time. */
 export function MonthlyArchivesPage() {
   const search = useTableSearch();
   const [month, setMonth] = useState('');
@@ -287,7 +287,7 @@ function readingsOf(readings: {
 }): string {
   return t.readingsText(
     formatQuantity(readings.previous),
-    // issue 19: an estimated month says so.
+    // an estimated month says so.
     readingText(formatQuantity(readings.current), readings.estimated === true),
     formatQuantity(readings.consumption),
   );

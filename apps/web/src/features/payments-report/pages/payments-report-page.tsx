@@ -23,7 +23,7 @@ import { paymentsReportMessages as t } from '../messages';
 export interface PaymentsReportPageProps {
   /** Today, for the default period (this month); the clock by default. */
   today?: Date;
-  /** A collector's own collections (issue 20): the server sends only their payments and no boxes. */
+  /** A collector's own collections: the server sends only their payments and no boxes. */
   ownOnly?: boolean;
 }
 
@@ -48,9 +48,10 @@ function questionOf(
   };
 }
 
-/** issue 11: what was collected in a period, by day, collector, system or method, the totals in dollars
- * and pounds, each box's live month, and the same report as CSV or Excel. The question lives in the
- * address, so a report can be shared or reloaded. */
+/** What was collected in a period
+ * (docs/business-rules.md#how-the-money-rules-behave-decided-where-the-spec-is-silent), by day, collector,
+ * system or method, the totals in dollars and pounds, each box's live month, and the same report as CSV or
+ * Excel. The question lives in the address, so a report can be shared or reloaded. */
 export function PaymentsReportPage({ today, ownOnly = false }: PaymentsReportPageProps) {
   const [params, setParams] = useSearchParams();
   const tabs = ownOnly ? OWN_TABS : TABS;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import type { components } from '../../../types/api-schema';
 
-/** A registration request as the server lists it (spec 001 §3 pending_customers). */
+/** A registration request as the server lists it. */
 export type PendingCustomer = components['schemas']['PendingCustomerResponse'];
 
 export const PENDING_CUSTOMERS_URL = '/api/pending-customers';

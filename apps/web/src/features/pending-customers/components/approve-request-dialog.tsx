@@ -20,8 +20,10 @@ export interface ApproveRequestDialogProps {
   onClose: () => void;
 }
 
-/** spec 001 §2.18, issue 10: which system the new customer joins. The dialog proposes the first
- * system of the kind the visitor asked for (a meter → a kWh group; a cut-off subscription → ampere). */
+/** Which system the new customer joins
+ * (docs/business-rules.md#how-the-money-rules-behave-decided-where-the-spec-is-silent). The dialog proposes
+ * the first system of the kind the visitor asked for (a meter → a kWh group; a cut-off subscription →
+ * ampere). */
 export function ApproveRequestDialog({
   request,
   systems,

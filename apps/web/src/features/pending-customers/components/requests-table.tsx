@@ -45,7 +45,7 @@ function ownCell(request: PendingCustomer, column: Column): ReactNode {
   }
 }
 
-/** One of the screen's three tables (spec 001 §2.18); on a phone each request is a card. */
+/** One of the screen's three tables; on a phone each request is a card. */
 export function RequestsTable({ label, requests, emptyText, extraColumns, cell }: RequestsTableProps) {
   const phone = usePhoneLayout();
   const columns = [...OWN_COLUMNS, ...extraColumns];

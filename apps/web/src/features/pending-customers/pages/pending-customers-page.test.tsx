@@ -117,7 +117,7 @@ describe('the pending customers screen', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("says when the request's phone was not a Lebanese number and so was not carried over (issue 11)", async () => {
+  it("says when the request's phone was not a Lebanese number and so was not carried over", async () => {
     const { user } = setup({
       'POST /api/pending-customers/r-1/approve': {
         status: 200,

@@ -19,8 +19,8 @@ import { ApproveRequestDialog } from '../components/approve-request-dialog';
 import { RequestsTable } from '../components/requests-table';
 import { pendingCustomersMessages as t } from '../messages';
 
-/** /pending-customers (spec 001 §2.18): pending requests with approve and decline, then the approved
- * and the declined ones with their review date and reviewer. */
+/** /pending-customers (docs/screens.md#administration-screens): pending requests with approve and decline,
+ * then the approved and the declined ones with their review date and reviewer. */
 export function PendingCustomersPage() {
   const requests = usePendingCustomers();
   const systems = useQuery(billingSystemsQueryOptions());
@@ -34,7 +34,7 @@ export function PendingCustomersPage() {
       setApproving(null);
       toast({
         title: t.approved,
-        // issue 11: a phone that is not a Lebanese number stays on the request only; say so.
+        // a phone that is not a Lebanese number stays on the request only; say so.
         description: [
           t.approvedText(approved.customerNumber ?? 0, systemName(approved.approvedSystem)),
           approved.customerPhone === null ? t.phoneNotCarried(approved.phone) : '',

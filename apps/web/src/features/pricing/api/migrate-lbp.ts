@@ -13,7 +13,7 @@ export function migrateLbp() {
   return apiRequest<LbpMigration>('POST', '/api/kwh-customers/migrate-lbp');
 }
 
-/** spec 001 §2.20, §8: re-computes every kWh customer's LBP columns; the counts on success, the
+/** Re-computes every kWh customer's LBP columns; the counts on success, the
  * server's message on failure. */
 export function useMigrateLbp({ onSuccess }: { onSuccess?: (result: LbpMigration) => void } = {}) {
   const queryClient = useQueryClient();

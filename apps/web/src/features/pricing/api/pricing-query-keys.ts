@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-/** The calls these screens read (spec 001 §7). */
+/** The calls these screens read. */
 export const pricingKeys = {
   exchangeRate: ['/api/exchange-rate'] as const,
   subscriptionPricing: ['/api/subscription-pricing'] as const,

@@ -15,7 +15,7 @@ export function updateSubscriptionPricing(pricing: SubscriptionPricing) {
   return apiRequest<SubscriptionPricingChange>('POST', '/api/subscription-pricing', { pricing });
 }
 
-/** Saves the fee map (admin); spec 001 §8 titles, and how many customers' bills changed. */
+/** Saves the fee map (admin); the toast's titles, and how many customers' bills changed. */
 export function useUpdateSubscriptionPricing({
   onSuccess,
 }: { onSuccess?: (change: SubscriptionPricingChange) => void } = {}) {

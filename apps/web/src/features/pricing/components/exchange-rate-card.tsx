@@ -8,7 +8,7 @@ import { formatLbp } from '../../../lib/money';
 import { useUpdateExchangeRate } from '../api/update-exchange-rate';
 import { pricingMessages as t } from '../messages';
 
-/** spec 001 §2.8, §5: the exchange rate, whole pounds above zero; saving re-computes every metered
+/** The exchange rate, whole pounds above zero; saving re-computes every metered
  * customer's live month (the server's answer says how many). */
 export function ExchangeRateCard({ rate, canEdit }: { rate: number; canEdit: boolean }) {
   const field = useNumberField(t.exchangeRate, String(rate), { integer: true });

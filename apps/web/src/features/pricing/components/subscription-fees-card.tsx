@@ -37,7 +37,7 @@ const textsOf = (rows: FeeRow[], pricing: SubscriptionPricing) =>
     rows.map(({ amperage }) => [amperage, pricing[amperage] === undefined ? '' : String(pricing[amperage])]),
   ) as Record<number, string>;
 
-/** spec 001 §2.8, §5: the LBP fee per amperage with its customer count; saved as the whole map (a
+/** The LBP fee per amperage with its customer count; saved as the whole map (a
  * blank fee: that amperage has no price, the customer's own fee applies). */
 export function SubscriptionFeesCard({
   amperages,

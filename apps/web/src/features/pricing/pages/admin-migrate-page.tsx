@@ -16,8 +16,9 @@ export interface AdminMigratePageProps {
   canRun: boolean;
 }
 
-/** /admin-migrate (spec 001 §2.20): one button, confirmed, that re-computes every kWh customer's LBP
- * amounts at the current rate, and the counts it answered. */
+/** /admin-migrate (docs/business-rules.md#prices-the-exchange-rate-and-the-subscription-pricing): one
+ * button, confirmed, that re-computes every kWh customer's LBP amounts at the current rate, and the counts
+ * it answered. */
 export function AdminMigratePage({ canRun }: AdminMigratePageProps) {
   const confirm = useConfirm();
   const [result, setResult] = useState<LbpMigration | null>(null);

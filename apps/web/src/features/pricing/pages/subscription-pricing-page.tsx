@@ -18,7 +18,8 @@ export interface SubscriptionPricingPageProps {
   canEdit: boolean;
 }
 
-/** /subscription-pricing (spec 001 §2.8): the exchange rate and the LBP fee per amperage, with notes. */
+/** /subscription-pricing (docs/business-rules.md#prices-the-exchange-rate-and-the-subscription-pricing): the
+ * exchange rate and the LBP fee per amperage, with notes. */
 export function SubscriptionPricingPage({ canEdit }: SubscriptionPricingPageProps) {
   const rate = useExchangeRate();
   const pricing = useSubscriptionPricing();

@@ -17,7 +17,7 @@ export interface QrCodeCardProps {
   onPrint: () => void;
 }
 
-/** One permanent code (spec 001 §2.19): the image, the address it opens, print and PNG download. */
+/** One permanent code: the image, the address it opens, print and PNG download. */
 export function QrCodeCard({ id, title, description, url, fileName, onPrint }: QrCodeCardProps) {
   const image = useQuery({
     queryKey: ['qr-code', url, QR_SCREEN_SIZE],

@@ -37,7 +37,7 @@ describe('the QR codes screen', () => {
     }
   });
 
-  it('points the codes at PUBLIC_URL, the address customers reach, when it is set (issue 22 §3)', async () => {
+  it('points the codes at PUBLIC_URL, the address customers reach, when it is set', async () => {
     setup('https://kahraba.example.com');
     expect(
       await screen.findByText('تشير الرموز إلى العنوان العام: https://kahraba.example.com'),

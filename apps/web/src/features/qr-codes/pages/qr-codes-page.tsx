@@ -13,8 +13,8 @@ import { qrCodesMessages as t } from '../messages';
 type CodeId = 'register' | 'portal';
 
 /**
- * /qr-codes (spec 001 §2.19): two permanent codes, the registration form and the invoice look-up at the
- * address customers reach (PUBLIC_URL, issue 22 §3), not the one this operator browses from.
+ * /qr-codes: two permanent codes, the registration form and the invoice look-up at the
+ * address customers reach (PUBLIC_URL, docs/public-address.md), not the one this operator browses from.
  */
 export function QrCodesPage() {
   const config = useAppConfig();

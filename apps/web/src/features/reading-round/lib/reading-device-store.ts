@@ -5,7 +5,7 @@ import { parseReadingQueue, type ReadingQueue, type ReadingQueueStore } from './
 export type ReadingRound = components['schemas']['ReadingRoundResponse'];
 export type RoundCustomer = components['schemas']['RoundCustomerResponse'];
 
-/** What the reader's phone keeps between visits (issue 19): the readings not yet sent, the round. */
+/** What the reader's phone keeps between visits: the readings not yet sent, the round. */
 const QUEUE_KEY = 'kahraba.read.queue';
 const ROUND_PREFIX = 'kahraba.read.round.';
 const CHOICE_KEY = 'kahraba.read.choice';

@@ -1,5 +1,5 @@
 /**
- * The readings taken on the phone on their way to the server (issue 19 §1), the collection queue's
+ * The readings taken on the phone on their way to the server (docs/meter-reader.md), the collection queue's
  * pattern: every reading is kept on the device first, then sent in the order it was taken, each with
  * its client id, so sending it again gives back the reading already applied, never a second one.
  * Pure: no storage, no network.

@@ -56,7 +56,7 @@ async function startBoxFive(user: ReturnType<typeof renderApp>['user']) {
   return screen.findByRole('form', { name: 'سمير حداد' });
 }
 
-describe('the reading round on a phone (issue 19)', () => {
+describe('the reading round on a phone', () => {
   onAPhone();
   beforeEach(() => localStorage.clear());
 

@@ -40,7 +40,7 @@ export interface ReadingRoundPageProps {
   live?: boolean;
 }
 
-/** issue 19 §1: /read, a reading round on the phone, offline like /collect. */
+/** /read, a reading round on the phone, offline like /collect (docs/meter-reader.md). */
 export function ReadingRoundPage({ takerId, live = false }: ReadingRoundPageProps) {
   const [choice, setChoice] = useState<RoundChoice | null>(() => chosenRound());
   const [walking, setWalking] = useState(() => chosenRound() !== null);
@@ -91,7 +91,7 @@ function ChooseRound({
   const progress = useReadingRound(current, null);
   const queryClient = useQueryClient();
   const updatesGroup = systems.data?.find((candidate) => candidate.id === current)?.updatesGroup;
-  // The office sees each box's progress live (issue 19 §3).
+  // The office sees each box's progress live.
   useLiveUpdates(live ? updatesGroup : null, () => {
     void queryClient.invalidateQueries({ queryKey: [readingRoundRoot] });
   });

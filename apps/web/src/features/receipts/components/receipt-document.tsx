@@ -36,8 +36,9 @@ function Line({
   );
 }
 
-/** The receipt of one payment (issue 11), on an 80 mm roll or A6: who paid, for which month, how much
- * in dollars and in pounds at which rate, how, to whom and when. A void receipt says so first. */
+/** The receipt of one payment (docs/screens.md#payments-receipts-and-collection), on an 80 mm roll or A6:
+ * who paid, for which month, how much in dollars and in pounds at which rate, how, to whom and when. A void
+ * receipt says so first. */
 export const ReceiptDocument = forwardRef<HTMLElement, ReceiptDocumentProps>(function ReceiptDocument(
   { payment, company, format },
   ref,
@@ -98,7 +99,7 @@ export const ReceiptDocument = forwardRef<HTMLElement, ReceiptDocumentProps>(fun
         <Line label={t.box}>
           <bdi dir="auto">{payment.box || t.noBox}</bdi>
         </Line>
-        {/* issue 22: the month and number the invoice had the day the money was taken */}
+        {/* the month and number the invoice had the day the money was taken (docs/payment-month.md) */}
         <Line label={t.month}>{payment.invoiceMonthLabel}</Line>
         <Line label={t.invoiceNumber}>
           <bdi dir="ltr">{payment.invoiceNumber}</bdi>
@@ -131,7 +132,7 @@ export const ReceiptDocument = forwardRef<HTMLElement, ReceiptDocumentProps>(fun
         )}
       </dl>
 
-      {/* issue 22: what remained owed right after this payment, from the customer's statement */}
+      {/* what remained owed right after this payment, from the customer's statement */}
       {payment.balanceAfter && !isVoid && (
         <dl className="rcpt-lines rcpt-section">
           <Line label={t.remainingUsd} strong>

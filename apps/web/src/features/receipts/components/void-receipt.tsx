@@ -8,7 +8,7 @@ import type { Payment } from '../../../types/payments';
 import { receiptMessages as t } from '../messages';
 
 /**
- * Issue 20: a payment taken by mistake is voided from its receipt, with a reason. The server decides:
+ * A payment taken by mistake is voided from its receipt, with a reason. The server decides:
  * only the live month's payments, and a collector only their own (it answers why in Arabic).
  */
 export function VoidReceipt({ payment }: { payment: Payment }) {

@@ -144,7 +144,7 @@ describe('the receipt on WhatsApp', () => {
     expect(screen.queryByRole('link', { name: 'إرسال عبر واتساب' })).not.toBeInTheDocument();
   });
 
-  describe('voiding from the receipt (issue 20)', () => {
+  describe('voiding from the receipt', () => {
     const collector = { ...operator, role: 'collector' };
     function openAsCollector(voidAnswer: FakeAnswer) {
       let voided = false;

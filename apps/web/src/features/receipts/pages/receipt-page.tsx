@@ -25,7 +25,7 @@ import {
 } from '../lib/receipt-format';
 import { receiptMessages as t } from '../messages';
 
-/** The receipt of one payment, /receipts/{paymentId} (issue 11): the paper chosen (80 mm roll or A6,
+/** The receipt of one payment, /receipts/{paymentId}: the paper chosen (80 mm roll or A6,
  * kept in this browser), print; only the receipt prints. */
 export function ReceiptPage() {
   const paymentId = useParams().paymentId?.trim() ?? '';
@@ -119,7 +119,7 @@ export function ReceiptPage() {
   );
 }
 
-/** The receipt on WhatsApp (issue 11): the domain's Arabic text, with the portal's address. */
+/** The receipt on WhatsApp: the domain's Arabic text, with the portal's address. */
 function receiptWhatsAppTextOf(payment: Payment): string {
   return receiptWhatsAppText({
     customerName: payment.customerName,

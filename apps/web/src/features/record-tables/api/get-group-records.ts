@@ -28,7 +28,7 @@ export const groupRecordsQueryOptions = (group: RecordTableGroup, query: string)
   queryOptions({
     queryKey: groupRecordsKeys.list(group, query.trim()),
     queryFn: ({ signal }) => getGroupRecords(group, query, signal),
-    // spec 001 §7: always refetched, never served from an old cache.
+    // Always refetched, never served from an old cache (docs/screens.md#talking-to-the-server).
     staleTime: 0,
     refetchOnMount: 'always',
     placeholderData: keepPreviousData,

@@ -13,12 +13,12 @@ export interface PaidAmountChange {
   amountPaid: number;
 }
 
-/** spec 001 §7: PATCH /api/{group}-records/{id}/paid-amount {amountPaid}. */
+/** PATCH /api/{group}-records/{id}/paid-amount {amountPaid}. */
 export function updatePaidAmount({ group, record, amountPaid }: PaidAmountChange): Promise<AmpereRecord> {
   return apiRequest<AmpereRecord>('PATCH', `/api/${group}-records/${record.id}/paid-amount`, { amountPaid });
 }
 
-/** Saves a paid amount, then every screen showing ampere customers refetches (spec 001 §4). */
+/** Saves a paid amount, then every screen showing ampere customers refetches. */
 export function useUpdatePaidAmount() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -18,7 +18,7 @@ const WIDTHS: Partial<Record<keyof typeof t.columns, string>> = {
   outstandingBalance: '7rem',
 };
 
-// spec 001 §2.9: a copy button on every column.
+// A copy button on every column.
 const COPY_VALUES = {
   customerNumber: customerText.customerNumber,
   name: customerText.name,
@@ -139,7 +139,7 @@ export interface GroupRecordsTableProps {
   onSavePaid: (record: AmpereRecord, amountPaid: number) => Promise<boolean>;
 }
 
-/** spec 001 §2.9: customer number, name, box, ampere, address, amount, paid, balance, each column with
+/** Customer number, name, box, ampere, address, amount, paid, balance, each column with
  * a copy button; the paid amount edits in place. On a phone, one card per customer. */
 export function GroupRecordsTable({ group, records, emptyText, onSavePaid }: GroupRecordsTableProps) {
   const { editing, start, stop } = useInlineEditing<'amountPaid'>();

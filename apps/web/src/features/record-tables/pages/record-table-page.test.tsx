@@ -53,7 +53,7 @@ async function unlock(app: ReturnType<typeof setup>, passcode = '1234') {
 const recordCalls = (fetchMock: jest.Mock) =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('-records'));
 
-describe('a record table (spec 001 §2.9)', () => {
+describe('a record table', () => {
   it('stays locked on a wrong passcode, with the Arabic alert, and asks for no record', async () => {
     const app = setup();
     expect(await screen.findByRole('heading', { name: 'جدول محمود محمي' })).toBeInTheDocument();

@@ -34,8 +34,9 @@ export function printUrlOf(boxes: readonly string[]): string {
   return `${paths.amperePrintableTable}?${query.toString()}`;
 }
 
-/** spec 001 §2.9: a record table of one box group (`/mahmoud-table`, `/baydawi-table`), locked until
- * the tables passcode is verified by the server, then open until the page is left. */
+/** A record table of one box group (`/mahmoud-table`, `/baydawi-table`;
+ * docs/screens.md#passcode-locked-screens), locked until the tables passcode is verified by the server, then
+ * open until the page is left. */
 export function RecordTablePage({ group }: { group: RecordTableGroup }) {
   const [unlocked, setUnlocked] = useState(false);
   const [relockNotice, setRelockNotice] = useState<string>();

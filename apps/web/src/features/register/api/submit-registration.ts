@@ -5,7 +5,7 @@ import { failureText } from '../../../lib/notify-failure';
 import { registerMessages as t } from '../messages';
 import type { components } from '../../../types/api-schema';
 
-/** spec 000 §7.6: the body of POST /api/pending-customers. */
+/** The body of POST /api/pending-customers. */
 export type RegistrationInput = components['schemas']['RegisterPendingCustomerDto'];
 
 export type MeterType = RegistrationInput['meterType'];
@@ -17,7 +17,7 @@ export function submitRegistration(input: RegistrationInput): Promise<Registrati
   return apiRequest<RegistrationReceipt>('POST', '/api/pending-customers', input, { on401: 'throw' });
 }
 
-/** spec 000 §8: a failure toast, with the server's explanation when it gave one (e.g. too many requests). */
+/** A failure toast, with the server's explanation when it gave one (e.g. too many requests). */
 export function useSubmitRegistration({
   onSuccess,
 }: { onSuccess?: (receipt: RegistrationReceipt) => void } = {}) {

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../../components/button-link';
 import { registerMessages as t } from '../messages';
 
 /**
- * spec 000 §2.12: after a successful request, a success screen with a way back home, and the
+ * After a successful request, a success screen with a way back home, and the
  * reference the applicant quotes when they call (docs/customer-portal.md).
  */
 export function RegistrationSuccess({ reference }: { reference: string }) {

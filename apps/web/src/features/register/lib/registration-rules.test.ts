@@ -8,7 +8,7 @@ const valid = {
   meterType: 'meter' as const,
 };
 
-describe('the registration rules (spec 000 §5)', () => {
+describe('the registration rules', () => {
   it('requires every field of an untouched form, amperes included (default 0)', () => {
     expect(validateRegistration(EMPTY_REGISTRATION)).toEqual({
       name: 'الاسم مطلوب',

@@ -15,7 +15,7 @@ export interface RegistrationValues {
 export type RegistrationField = keyof RegistrationValues;
 export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
 
-// spec 000 §2.12: the ampere field starts at 0, which the minimum of 1 then refuses.
+// The ampere field starts at 0, which the minimum of 1 then refuses (docs/screens.md#the-public-pages).
 export const EMPTY_REGISTRATION: RegistrationValues = {
   name: '',
   phone: '',
@@ -32,7 +32,7 @@ const MAX_AMPERES = 1000;
 /** At least 6 digits among spaces, +, -, /, dots and parentheses (03/123456, +961 3 123 456). */
 const PHONE = /^(?=(?:\D*\d){6})[\d+\-()./\s]+$/;
 
-/** spec 000 §5: every field is required, with its own message; amperes are a number of at least 1. */
+/** Every field is required, with its own message; amperes are a number of at least 1. */
 export function validateRegistration(values: RegistrationValues): RegistrationErrors {
   const errors: RegistrationErrors = {};
   const name = values.name.trim();
@@ -67,7 +67,7 @@ export function toRegistrationInput(values: RegistrationValues): RegistrationInp
   };
 }
 
-/** issue 6: the one number reader; text that is not a number is NaN, which the minimum refuses. */
+/** The one number reader; text that is not a number is NaN, which the minimum refuses. */
 function amperesOf(values: RegistrationValues): number {
   const entry = readNumberEntry(values.ampereRequested, t.ampereRequested);
   return entry.ok && entry.value !== null ? entry.value : Number.NaN;

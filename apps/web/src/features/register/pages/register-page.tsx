@@ -8,7 +8,7 @@ import { RegistrationForm } from '../components/registration-form';
 import { RegistrationSuccess } from '../components/registration-success';
 import { registerMessages as t } from '../messages';
 
-/** /register, public (spec 000 §2.12): a visitor asks to become a customer. */
+/** /register, public (docs/screens.md#the-public-pages): a visitor asks to become a customer. */
 export function RegisterPage() {
   const [receipt, setReceipt] = useState<RegistrationReceipt | null>(null);
   return (

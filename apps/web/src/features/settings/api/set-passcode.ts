@@ -6,7 +6,7 @@ import { settingsMessages as t } from '../messages';
 
 export type PasscodeSetting = components['schemas']['SetPasscodeDto'];
 
-/** Administrators only (issue 20): sets a screen passcode without the old one; every session
+/** Administrators only: sets a screen passcode without the old one; every session
  * unlocked with the previous one locks again. 400 with the Arabic rule, 403 for anyone else. */
 export function setPasscode(setting: PasscodeSetting): Promise<components['schemas']['MessageResponse']> {
   return apiRequest('POST', '/api/passcodes/set', setting);

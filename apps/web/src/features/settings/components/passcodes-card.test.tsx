@@ -3,7 +3,7 @@ import { companyInfo } from '../../../test/ampere-fixtures';
 import { mockFetch, operator } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 
-/** issue 20: the owner sets or resets the screen passcodes from the settings page. */
+/** The owner sets or resets the screen passcodes from the settings page. */
 describe('the passcodes card of the settings', () => {
   const signedInAs = (role: 'admin' | 'operator', routes: Parameters<typeof mockFetch>[0] = {}) =>
     mockFetch({

@@ -25,8 +25,8 @@ function problemOf(setting: PasscodeSetting): string | null {
   }
 }
 
-/** issue 20: the owner sets or resets either screen passcode without the old one. Shown to
- * administrators only; the server refuses anyone else. */
+/** The owner sets or resets either screen passcode without the old one
+ * (docs/screens.md#passcode-locked-screens). Shown to administrators only; the server refuses anyone else. */
 export function PasscodesCard() {
   const [values, setValues] = useState<PasscodeSetting>(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);

@@ -23,7 +23,7 @@ export interface CompanySettingsPageProps {
 }
 
 /** The settings: the company profile printed on invoices (name, registration number, phones, email,
- * address and the lookup note) and, for administrators, the screen passcodes (issue 20). */
+ * address and the lookup note) and, for administrators, the screen passcodes. */
 export function CompanySettingsPage({ canEdit }: CompanySettingsPageProps) {
   const profile = useCompanyProfile();
   return (

@@ -6,7 +6,7 @@ import { queryRoots } from '../../../lib/query-keys';
 import type { TableConfig } from '../../../lib/table-config';
 import { tableConfigMessages as t } from '../messages';
 
-/** spec 001 §7: POST /api/table-config {baydawiBoxes, mahmoudBoxes}; answers the ranges as saved. */
+/** POST /api/table-config {baydawiBoxes, mahmoudBoxes}; answers the ranges as saved. */
 export function saveTableConfig(config: TableConfig): Promise<TableConfig> {
   return apiRequest<TableConfig>('POST', '/api/table-config', {
     baydawiBoxes: config.baydawiBoxes,
@@ -14,7 +14,7 @@ export function saveTableConfig(config: TableConfig): Promise<TableConfig> {
   });
 }
 
-/** Saves, then the settings, both record tables and the main table's panels refetch (spec 001 §7). */
+/** Saves, then the settings, both record tables and the main table's panels refetch. */
 export function useSaveTableConfig() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -19,7 +19,7 @@ const preview = (key: 'mahmoudBoxes' | 'baydawiBoxes') =>
     .queryAllByText(/.+/)
     .map((badge) => badge.textContent);
 
-describe('the table settings (spec 001 §2.10)', () => {
+describe('the table settings', () => {
   it('shows both box ranges with a preview; the Mahmoud preview stops at 20 with "+N more"', async () => {
     setup();
 

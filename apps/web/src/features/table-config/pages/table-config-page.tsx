@@ -15,7 +15,7 @@ import { useTableConfig, type TableConfig } from '../../../lib/table-config';
 import { useSaveTableConfig } from '../api/save-table-config';
 import { tableConfigMessages as t } from '../messages';
 
-/** spec 001 §2.10: the box ranges of the two record tables, each with a live preview; save and reset. */
+/** The box ranges of the two record tables, each with a live preview; save and reset. */
 export function TableConfigPage() {
   const config = useTableConfig();
   return (
@@ -38,7 +38,7 @@ const GROUPS = [
     table: paths.baydawiTable,
     fallback: DEFAULT_BAYDAWI_BOXES,
   },
-  // spec 001 §5: the Mahmoud preview shows the first 20 boxes and '+N more'.
+  // The Mahmoud preview shows the first 20 boxes and '+N more'.
   {
     key: 'mahmoudBoxes',
     label: t.fields.mahmoud,

@@ -3,7 +3,7 @@ import { apiGet } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 import type { components } from '../../../types/api-schema';
 
-/** One statistics panel (spec 000 §2.10, §9): a group of boxes and its totals, computed by the server. */
+/** One statistics panel: a group of boxes and its totals, computed by the server. */
 export type TablePanel = components['schemas']['BoxGroupPanelResponse'];
 
 /** The records matching the search in box order; the panels and filter choices over every record. */
@@ -15,7 +15,7 @@ export const tableViewKeys = {
   view: (query: string) => [...queryRoots.tableView, query] as const,
 };
 
-/** The server matches `query` Arabic-aware over name, number, box and address (spec 000 §2.10, §5). */
+/** The server matches `query` Arabic-aware over name, number, box and address. */
 export function getTableView(query: string, signal?: AbortSignal): Promise<TableView> {
   const q = query.trim();
   return apiGet<TableView>(q ? `/api/table-view?q=${encodeURIComponent(q)}` : '/api/table-view', { signal });

@@ -16,8 +16,8 @@ export interface ChangePasscodeDialogProps {
   onClose: () => void;
 }
 
-/** The change-passcode screen (spec 000 §2.10, §5): all fields filled, new = confirmation, at least 4
- * characters; the server checks the old passcode and the same rules again. */
+/** The change-passcode screen (docs/screens.md#passcode-locked-screens): all fields filled, new =
+ * confirmation, at least 4 characters; the server checks the old passcode and the same rules again. */
 export function ChangePasscodeDialog({ show, onClose }: ChangePasscodeDialogProps) {
   const [values, setValues] = useState<PasscodeChange>(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);

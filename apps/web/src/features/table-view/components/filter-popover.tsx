@@ -16,7 +16,7 @@ export interface FilterPopoverProps<T extends string | number> {
   onChange: (selected: ReadonlySet<T>) => void;
 }
 
-/** A button that opens a list of checkboxes in a popover (spec 000 §2.10: filters in popovers). */
+/** A button that opens a list of checkboxes in a popover (the main table's filters). */
 export function FilterPopover<T extends string | number>({
   id,
   buttonLabel,

@@ -109,7 +109,7 @@ export interface MainTableProps {
   onSave: (record: AmpereRecord, field: TableEditableField, value: CellValue) => void;
 }
 
-/** spec 000 §2.10: the columns of the main table, each with a copy button; name, box, ampere and
+/** The columns of the main table, each with a copy button; name, box, ampere and
  * address edit in place. */
 export function MainTable({ records, emptyText, onSave }: MainTableProps) {
   const { editing, start, stop } = useInlineEditing<TableEditableField>();

@@ -6,7 +6,7 @@ import { formatUsd } from '../../../lib/money';
 import type { TablePanel } from '../api/get-table-view';
 import { tableViewMessages as t } from '../messages';
 
-/** spec 000 §2.10, §9: the two group tables' customers, amperes and amounts, as the server counts them. */
+/** The two group tables' customers, amperes and amounts, as the server counts them. */
 export function StatsPanels({ panels }: { panels: readonly TablePanel[] }) {
   return (
     <section aria-label={t.panelsLabel} className="mb-4">

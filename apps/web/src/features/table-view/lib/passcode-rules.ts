@@ -1,7 +1,7 @@
 import { passcodeTyped } from '@kahraba/billing-domain';
 import { tableViewMessages as t } from '../messages';
 
-/** spec 000 §5: the minimum length of a passcode. */
+/** The minimum length of a passcode (docs/screens.md#passcode-locked-screens). */
 export const MIN_PASSCODE_LENGTH = 4;
 
 export interface PasscodeChange {
@@ -18,7 +18,7 @@ export function passcodeChangeProblem({
   confirmation,
 }: PasscodeChange): string | null {
   if (!oldPasscode || !newPasscode || !confirmation) return t.allFieldsRequired;
-  // ٧٣٩١ and 7391 are the same passcode (issue 20), as the server reads them.
+  // ٧٣٩١ and 7391 are the same passcode, as the server reads them.
   if (passcodeTyped(newPasscode) !== passcodeTyped(confirmation)) return t.mismatch;
   if ([...newPasscode].length < MIN_PASSCODE_LENGTH) return t.tooShort;
   return null;

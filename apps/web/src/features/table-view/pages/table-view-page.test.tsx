@@ -273,7 +273,7 @@ describe('changing the passcode', () => {
     });
   });
 
-  it('reads a confirmation in Arabic digits as the same passcode (issue 20)', async () => {
+  it('reads a confirmation in Arabic digits as the same passcode', async () => {
     const { app, fill } = await openDialog();
 
     await fill('1234', '٥٦٧٨', '5678');
@@ -281,7 +281,7 @@ describe('changing the passcode', () => {
     await waitFor(() => expect(putCalls(app.fetchMock)).toHaveLength(1));
   });
 
-  it('is offered to administrators only (issue 20)', async () => {
+  it('is offered to administrators only', async () => {
     const app = setup({ 'GET /api/auth/user': { status: 200, body: { ...operator, role: 'operator' } } });
     await unlock(app);
 

@@ -32,8 +32,8 @@ import { tableViewMessages as t } from '../messages';
 const NO_RECORDS: readonly AmpereRecord[] = [];
 const NO_OPTIONS: readonly never[] = [];
 
-/** The main ampere table (spec 000 §2.10): locked until the passcode is verified, then open until the
- * page is left. Only administrators change the passcode (issue 20): the button is theirs alone. */
+/** The main ampere table (docs/screens.md#passcode-locked-screens): locked until the passcode is verified,
+ * then open until the page is left. Only administrators change the passcode: the button is theirs alone. */
 export function TableViewPage({ canChangePasscode = false }: { canChangePasscode?: boolean }) {
   const [unlocked, setUnlocked] = useState(false);
   const [relockNotice, setRelockNotice] = useState<string>();
@@ -89,11 +89,11 @@ export function TableViewPage({ canChangePasscode = false }: { canChangePasscode
   );
 }
 
-/** The server searches (Arabic-aware, spec 000 §5); the box and ampere filters narrow what it sent. */
+/** The server searches (Arabic-aware); the box and ampere filters narrow what it sent. */
 function UnlockedTable({ onForbidden }: { onForbidden: () => void }) {
   const search = useTableSearch();
   const view = useTableView(search.query);
-  // Changes made elsewhere refresh the main table (issue 8 §3).
+  // Changes made elsewhere refresh the main table (docs/business-rules.md#live-updates).
   useLiveUpdates(BillingSystem.ampere.updatesGroup);
   const [boxes, setBoxes] = useState<ReadonlySet<string>>(new Set());
   const [amperes, setAmperes] = useState<ReadonlySet<number>>(new Set());
@@ -109,7 +109,7 @@ function UnlockedTable({ onForbidden }: { onForbidden: () => void }) {
   }, [forbidden, onForbidden]);
 
   const save = useCallback(
-    // true once saved; false keeps the cell in edit mode with what was typed (issue 6).
+    // true once saved; false keeps the cell in edit mode with what was typed.
     async (record: AmpereRecord, field: TableEditableField, value: CellValue): Promise<boolean> => {
       if (field === 'name' && String(value).trim() === '') {
         toast({ variant: 'destructive', title: t.updateFailed, description: t.nameRequired });

@@ -97,7 +97,7 @@ describe('the users screen', () => {
     });
   });
 
-  it('makes an operator a collector after a confirmation naming the role (issue 20)', async () => {
+  it('makes an operator a collector after a confirmation naming the role', async () => {
     const fetchMock = mockFetch({
       'GET /api/auth/user': { status: 200, body: admin },
       'GET /api/users': { status: 200, body: accounts },

@@ -27,8 +27,9 @@ export interface UsersPageProps {
 const nameOf = (user: UserAccount) => `${user.firstName} ${user.lastName}`;
 const dayOf = (at: string) => formatDateTime(at).slice(0, 10);
 
-/** Issue 10: the administrators list, create, promote/demote, deactivate/reactivate accounts, let a
- * collector read meters (docs/meter-reader.md) and give a user a new password. The server decides (403 for an operator, never no active administrator). */
+/** The administrators list, create, promote/demote, deactivate/reactivate accounts
+ * (docs/operator-guide.md#roles), let a collector read meters (docs/meter-reader.md) and give a user a new
+ * password. The server decides (403 for an operator, never no active administrator). */
 export function UsersPage({ currentUser }: UsersPageProps) {
   const isAdmin = currentUser.role === 'admin';
   const [creating, setCreating] = useState(false);
