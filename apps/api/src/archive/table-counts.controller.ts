@@ -5,7 +5,9 @@ import { ApiErrorResponses } from '../http/api-error-responses.decorator';
 import { CountLiveRecordsQuery, type LiveRecordCounts } from './count-live-records.query';
 import { TableCountsResponse } from './table-counts.response';
 
-/** Archive management's cards (spec 001 §2.12): the live count of every dataset. */
+/**
+ * Archive management's cards (docs/operator-guide.md#archive-management): the live count of every dataset.
+ */
 @ApiTags('archive-management')
 @ApiErrorResponses(401)
 @Controller('api/table-counts')
