@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { PendingCustomerResponse } from './pending-customer.response';
 
-/** spec 001 §2.18: staff decline a pending request; `actor` is the reviewer's e-mail. */
+/** Staff decline a pending request; `actor` is the reviewer's e-mail. */
 export class DeclinePendingCustomerCommand extends Command<PendingCustomerResponse> {
   constructor(
     readonly requestId: string,

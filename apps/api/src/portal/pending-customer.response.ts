@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-/** A registration request as the review screen lists it (spec 001 §2.18, §3). */
+/** A registration request as the review screen lists it (docs/business-rules.md#registrations). */
 export class PendingCustomerResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;

@@ -3050,7 +3050,7 @@ export interface components {
       /** @description The invoice's previous balance line: the same as arrears */
       previousBalance: number;
       remainingAmount: number;
-      /** @description issue 22: the statement of account printed */
+      /** @description The statement of account printed */
       statement: components['schemas']['StatementResponse'];
       /** @example mahmoud-kwh */
       system: string;
@@ -3089,7 +3089,7 @@ export interface components {
       rate: number;
       /** @description the total in whole Lebanese pounds */
       total: number;
-      /** @description the total due in pounds, arrears included (issue 22) */
+      /** @description the total due in pounds, arrears included */
       totalDue: number;
       /** @description the VAT in whole Lebanese pounds */
       vat: number;
@@ -3241,7 +3241,7 @@ export interface components {
       note?: string | null;
       /**
        * Format: uuid
-       * @description The user who took the payment on the phone (issue 20): refused (403) unless that user is signed in
+       * @description The user who took the payment on the phone: refused (403) unless that user is signed in
        */
       takenBy?: string;
     };
