@@ -14,7 +14,7 @@ const SELF = 'scripts/check-doc-citations.mjs';
 /** The folders of production code checked (tests are left out below). */
 const CODE_ROOTS = ['apps/api', 'apps/cli', 'scripts'];
 /** The documentation checked for issue numbers. */
-const DOC_ROOTS = ['README.md'];
+const DOC_ROOTS = ['README.md', 'docs'];
 
 const CODE_FILE = /\.(ts|tsx|mts|cts|js|mjs|cjs|html|css)$/;
 const TEST_FILE = /\.(spec|test|e2e)\.[cm]?[jt]sx?$|(^|\/)(e2e|testing|test)\//;
