@@ -1,5 +1,6 @@
 // A jest reporter: at the end of every run, the 15 slowest test files and the run's wall time, so
-// a suite that grows slow is seen the day it does (issue 21). Times are wall-clock seconds.
+// a suite that grows slow is seen the day it does (docs/developer-guide.md#tests). Times are wall-clock
+// seconds.
 'use strict';
 
 const SHOWN = 15;

@@ -90,7 +90,8 @@ async function bootstrap(): Promise<void> {
   if (dangerPasscode.generated) {
     say(`Column-data manager passcode (shown once, change it on /settings): ${dangerPasscode.generated}`);
   }
-  // issue 20: the variables are initial values only; say so rather than let a restart look like a reset.
+  // The variables are initial values only (docs/operator-guide.md#configuration); say so rather than let a
+  // restart look like a reset.
   for (const [name, scope, ensured] of [
     ['TABLES_PASSCODE', 'tables', tablesPasscode],
     ['DANGER_PASSCODE', 'danger', dangerPasscode],

@@ -3,7 +3,7 @@ import { SqlDatabase } from '@kahraba/persistence';
 import { createTestDatabase } from '@kahraba/persistence/testing';
 import { billing } from './testing/run-billing';
 
-/** issue 10: `billing archive --system X [--dry-run] [--json]`, the same command as the web's archive. */
+/** `billing archive --system X [--dry-run] [--json]`, the same command as the web's archive. */
 describe('billing archive', () => {
   let env: NodeJS.ProcessEnv;
   let db: SqlDatabase;

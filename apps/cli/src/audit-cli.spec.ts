@@ -84,7 +84,7 @@ describe('billing audit list', () => {
   });
 });
 
-/** issue 20: the terminal's entries name the OS account, and the user it acts for with `--as EMAIL`. */
+/** The terminal's entries name the OS account, and the user it acts for with `--as EMAIL`. */
 describe('billing --as EMAIL', () => {
   let env: NodeJS.ProcessEnv;
   let db: SqlDatabase;

@@ -19,7 +19,7 @@ import { RunningApp, TestMachines, type Customer, type Payment } from './testing
 const BILLING = join(__dirname, '..', 'dist', 'main.js');
 
 /**
- * issue 17, done when: a backup taken while 20 payments are written is consistent and holds every
+ * A backup taken while 20 payments are written is consistent and holds every
  * payment committed before it started; restored into a new DATA_DIR, the app there shows the same
  * customers, balances and receipts.
  */

@@ -8,7 +8,7 @@ import { UsageError } from './usage-error';
 /** The user named by the global `--as EMAIL`: as typed, then as stored once found active. */
 const actingFor: { asked?: string; found?: string } = {};
 
-/** Remembers `--as EMAIL` (issue 20) for the command about to run. */
+/** Remembers `--as EMAIL` (docs/operator-guide.md#users-and-the-audit-log) for the command about to run. */
 export function actFor(email: string | undefined): void {
   actingFor.asked = email?.trim() || undefined;
   actingFor.found = undefined;

@@ -17,7 +17,7 @@ describe('the billing command line', () => {
     }
   });
 
-  it('refuses a BUSINESS_TIME_ZONE that is no time zone with one line, before any database (issue 22 §5)', async () => {
+  it('refuses a BUSINESS_TIME_ZONE that is no time zone with one line, before any database', async () => {
     const run = await billing(['month', 'close', '--system', 'ampere', '--json'], {
       ...env,
       BUSINESS_TIME_ZONE: 'Beirut',
@@ -29,7 +29,7 @@ describe('the billing command line', () => {
     expect(run.stderr).toContain('BUSINESS_TIME_ZONE ليست منطقة زمنية: «Beirut»');
   });
 
-  it('prints the help for `billing` alone and for a group named without its command (issue 19 §4)', async () => {
+  it('prints the help for `billing` alone and for a group named without its command', async () => {
     const bare = await billing([], env);
     expect(bare).toMatchObject({ code: 0, stderr: '' });
     expect(bare.stdout).toMatch(/^Usage: billing /);
@@ -154,7 +154,7 @@ describe('the billing command line', () => {
     );
   });
 
-  it('creates a collector (issue 20)', async () => {
+  it('creates a collector', async () => {
     const collector = await billing(
       [
         'users',
@@ -254,7 +254,7 @@ describe('the billing command line', () => {
     expect(dry.code).toBe(0);
     const plan = JSON.parse(dry.stdout) as { month: string; nextMonth: string; dryRun: boolean };
     expect(plan.dryRun).toBe(true);
-    // Without --json: one Arabic line, the months named (issue 18 §4).
+    // Without --json: one Arabic line, the months named.
     const told = await billing(['month', 'close', '--system', 'ampere', '--dry-run'], env);
     expect(told.code).toBe(0);
     expect(told.stdout.trim()).toBe(

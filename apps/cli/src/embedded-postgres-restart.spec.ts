@@ -10,9 +10,9 @@ const APP = join(ROOT, 'apps', 'api', 'dist', 'main.js');
 const BILLING = join(ROOT, 'apps', 'cli', 'dist', 'main.js');
 
 /**
- * issue 6: the app (as `npm start` runs it, built by `npm test` before jest) killed hard leaves its
+ * The app (as `npm start` runs it, built by `npm test` before jest) killed hard leaves its
  * embedded PostgreSQL running; the next start adopts it and stops it on its own shutdown, and the
- * CLI joins only a PostgreSQL whose app runs. And issue 7: a stale postmaster.pid naming a live
+ * CLI joins only a PostgreSQL whose app runs. And a stale postmaster.pid naming a live
  * process that is not PostgreSQL does not stop the app from starting.
  */
 describe('the embedded PostgreSQL of an app killed hard', () => {
@@ -128,7 +128,7 @@ describe('the embedded PostgreSQL of an app killed hard', () => {
     expect(isProcessRunning(server)).toBe(false);
   });
 
-  it('starts (issue 7) when postmaster.pid names a live process that is not PostgreSQL', async () => {
+  it('starts when postmaster.pid names a live process that is not PostgreSQL', async () => {
     await stop(await startApp(), 'SIGTERM');
     const sleeper = spawn('sleep', ['600']);
     children.push(sleeper);

@@ -19,7 +19,8 @@ async function main(argv: string[]): Promise<number> {
   // not printed: errors are said once, in Arabic, below.
   let written = '';
   applyUsageHandling(program, (text) => (written += text));
-  // issue 22 §5: before any database is started, as the API refuses it.
+  // BUSINESS_TIME_ZONE (docs/operator-guide.md#configuration): checked before any database is started, as the
+  // API refuses it.
   const zoneProblem = businessTimeZoneSettingProblem(process.env);
   if (zoneProblem) {
     reportFailure({ exitCode: 1, message: zoneProblem, code: 'INVALID_BUSINESS_TIME_ZONE' }, wantsJson(argv));
@@ -34,7 +35,7 @@ async function main(argv: string[]): Promise<number> {
       (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.exitCode === 0)
     )
       return 0;
-    // `billing` alone, or `billing readings` without a command: the help, not an error (issue 19 §4).
+    // `billing` alone, or `billing readings` without a command: the help, not an error.
     if (error instanceof CommanderError && error.code === 'commander.help') {
       process.stdout.write(written);
       return 0;

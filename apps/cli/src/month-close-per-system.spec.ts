@@ -2,7 +2,7 @@ import { SqlDatabase } from '@kahraba/persistence';
 import { createTestDatabase } from '@kahraba/persistence/testing';
 import { billing } from './testing/run-billing';
 
-/** issue 8 §3: `billing month close --system mahmoud-kwh`, the same command as the web's. */
+/** `billing month close --system mahmoud-kwh`, the same command as the web's. */
 describe('billing month close for a metered group', () => {
   let env: NodeJS.ProcessEnv;
   let db: SqlDatabase;

@@ -4,7 +4,7 @@ import { SqlDatabase } from '@kahraba/persistence';
 import { createTestDatabase } from '@kahraba/persistence/testing';
 import { billing } from './testing/run-billing';
 
-/** issue 20: `billing passcodes set --scope tables|danger`, the new passcode read from stdin. */
+/** `billing passcodes set --scope tables|danger`, the new passcode read from stdin. */
 describe('billing passcodes set', () => {
   let env: NodeJS.ProcessEnv;
   let db: SqlDatabase;

@@ -2,7 +2,7 @@ import { SqlDatabase } from '@kahraba/persistence';
 import { createTestDatabase } from '@kahraba/persistence/testing';
 import { billing } from './testing/run-billing';
 
-/** issue 11: `billing payments report`, the same report as GET /api/payments/report. */
+/** `billing payments report`, the same report as GET /api/payments/report. */
 describe('billing payments report', () => {
   let env: NodeJS.ProcessEnv;
   let db: SqlDatabase;

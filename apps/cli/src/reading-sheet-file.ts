@@ -60,7 +60,7 @@ export async function writeReadingSheet(
 }
 
 /**
- * issue 19 §2: a sheet file's bytes (.xlsx, .ods, .csv in UTF-8 or Windows-1256, .tsv) through the
+ * A sheet file's bytes (.xlsx, .ods, .csv in UTF-8 or Windows-1256, .tsv; docs/sheet-files.md) through the
  * same reader as the web: the readings keyed by the header and the row number the spreadsheet shows
  * for each. A header without the reading column, an empty sheet or an unreadable workbook is refused
  * with its Arabic reason.
@@ -119,7 +119,10 @@ export async function readSheetFile(file: string): Promise<ReadingSheetFile> {
   return { sheet: readingSheetOf(grid), grid };
 }
 
-/** issue 19 §3: the refused and warned rows, as written, with their reasons: a CSV to fix and import again. */
+/**
+ * The refused and warned rows (docs/business-rules.md#the-readings-workflow), as written, with their reasons:
+ * a CSV to fix and import again.
+ */
 export function rowsToFixCsv(grid: SheetGrid, reasons: readonly LineReason[]): Buffer {
   return Buffer.from(csvText(sheetRowsToFix(grid, reasons)), 'utf8');
 }

@@ -179,7 +179,7 @@ describe('billing readings export and import', () => {
     ]);
   });
 
-  // issue 19 done-when: the same files as the web's test (libs/billing-domain/test-fixtures/sheets),
+  // The same files as the web's test (libs/billing-domain/test-fixtures/sheets),
   // the same row numbers in the refusals: row 4 (customer 1001, below its previous reading) and row
   // 5 (an unknown customer); the blank row 3 is no row at all.
   it.each([

@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     ms: middle(imports),
     sqlMs: await medianOf(BULK_RUNS, async () => {
       // The same rows, and the ledger's payment of each row that comes paid (one in three, as the
-      // imported rows): an import writes the paid amount through the payments ledger (issue 11).
+      // imported rows): an import writes the paid amount through the payments ledger.
       const ms = await timed(() =>
         sql.query(`WITH created AS (
             INSERT INTO ampere_records (customer_number, name, box, ampere, ampere_price, amount, amount_paid,
@@ -104,7 +104,7 @@ async function main(): Promise<void> {
     ),
   });
   await call('DELETE', '/api/ampere-records/undo-last-batch'); // the import: back to 20,000
-  // issue 11: every customer carries arrears from earlier months (debts and credits), as after a
+  // Every customer carries arrears from earlier months (debts and credits), as after a
   // few closes; the close carries each balance into the next month.
   await sql.query(`UPDATE ampere_records SET arrears = (customer_number % 7) * 12.5 - 25,
     outstanding_balance = (customer_number % 7) * 12.5 - 25 + amount - amount_paid`);

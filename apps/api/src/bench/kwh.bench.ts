@@ -1,7 +1,7 @@
 /**
- * `npm run bench`, kWh part (issue 8 §5): 20,000 customers in one metered group, the operator's
+ * `npm run bench`, kWh part (docs/benchmarks.md#kwh): 20,000 customers in one metered group, the operator's
  * heaviest calls over HTTP (list, search, a readings import of 20,000 rows, its undo, an exchange
- * rate change re-computing every bill (issue 9) and its undo, month close),
+ * rate change re-computing every bill and its undo, month close),
  * each beside the equivalent raw SQL on the same database. Speed is measured here, never in tests.
  */
 import 'reflect-metadata';
@@ -34,7 +34,7 @@ const BULK_RUNS = 3;
 const API = `/api/${SYSTEM}-customers`;
 
 /**
- * The raw SQL beside a readings import (issue 19 §5), doing the same writes by hand in one
+ * The raw SQL beside a readings import, doing the same writes by hand in one
  * statement: the 20,000 readings sent as arrays, the previous reading carried, the month's estimate
  * and replacement marks cleared (an actual reading), the shifted reading's energy carried into the
  * arrears (docs/readings-in-a-month.md), every bill column written (kwhBillSql, the bill the app
@@ -144,7 +144,7 @@ async function main(): Promise<void> {
     target: 1000,
   });
 
-  // issue 9: a new exchange rate bills every metered customer's live month again (fees, totals,
+  // A new exchange rate bills every metered customer's live month again (fees, totals,
   // LBP columns) as one grouped batch; each change is undone, three times: the medians are shown.
   // The raw SQL beside it: the same bill columns (kwhBillSql) written in one UPDATE, no journal.
   const rateChanges: number[] = [];
@@ -203,7 +203,7 @@ async function main(): Promise<void> {
   await call('POST', `${API}/bulk-update-readings`, {
     readings: ids.map((id, index) => ({ id, newCurrentKwh: String(100 + (index % 50)) })),
   });
-  // issue 11: every customer carries arrears from earlier months (debts and credits), as after a
+  // Every customer carries arrears from earlier months (debts and credits), as after a
   // few closes; the close carries each balance into the next month.
   await sql.query(
     `UPDATE kwh_customers SET arrears = (customer_number % 7) * 12.5 - 25,
@@ -241,7 +241,7 @@ async function main(): Promise<void> {
   await close();
 }
 
-/** issue 19 §5: a reading round of 500 customers (one metered group of its own), 200 readings synced. */
+/** A reading round of 500 customers (one metered group of its own), 200 readings synced. */
 const ROUND_SYSTEM = 'baydawi-kwh';
 const ROUND_CUSTOMERS = 500;
 const ROUND_READINGS = 200;

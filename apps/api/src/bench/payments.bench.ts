@@ -1,5 +1,5 @@
 /**
- * `npm run bench`, payments part (issue 11): a payment round trip — `POST
+ * `npm run bench`, payments part (docs/benchmarks.md#payments): a payment round trip — `POST
  * /api/{system}-customers/{id}/payments` over HTTP, signed in, as the collector's phone sends it (a
  * client id, dollars or pounds) — against a metered group of 20,000 customers, median and p95 of
  * 200 payments to customers spread over the group; beside the same writes in raw SQL on the same

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`, portal part (issue 22 §3): the public invoice look-up — `GET
+ * `npm run bench`, portal part (docs/benchmarks.md#portal-look-up): the public invoice look-up — `GET
  * /api/customer-portal/search?id=&name=` over HTTP, signed out, as a customer's phone asks it — with
  * 60,000 customers across the billing systems (20,000 ampere, 15,000 Mahmoud, 15,000 Baydawi, 10,000
  * on the generic kWh list), some numbers printed in two systems; median and p95 of 300 look-ups (bills

@@ -1,9 +1,9 @@
 /**
- * `npm run bench` (issue 9): the time until 1,000 ampere invoices are print-ready in Chromium (every
- * page in the document and the fonts loaded: the sheet's data-print-ready="true"), opened as the
- * operator opens them (/ampere-printable-table with every box chosen), and the longest task the page
- * ran meanwhile (what decides whether it answers clicks while it prepares). Target < 5 s.
- * Skipped without Chromium (CHROMIUM_PATH, else /usr/bin/chromium) or without the built web app.
+ * `npm run bench` (docs/benchmarks.md#print-sheet): the time until 1,000 ampere invoices are print-ready in
+ * Chromium (every page in the document and the fonts loaded: the sheet's data-print-ready="true"), opened as
+ * the operator opens them (/ampere-printable-table with every box chosen), and the longest task the page ran
+ * meanwhile (what decides whether it answers clicks while it prepares). Target < 5 s. Skipped without
+ * Chromium (CHROMIUM_PATH, else /usr/bin/chromium) or without the built web app.
  */
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { WEB_DIST } from '../http-app.module';
 import { middle, startBenchApp, type BenchApp } from './bench-support';
 
 const INVOICES = 1_000;
-/** The enhanced print's stored selection (issue 9: was a browser test until issue 21). */
+/** The enhanced print's stored selection (it was a browser test before; docs/developer-guide.md#tests). */
 const SELECTED = 2_000;
 const BOXES = 34;
 const RUNS = 3;
@@ -142,9 +142,9 @@ async function main(): Promise<void> {
 }
 
 /**
- * The volume check that left `npm test` (issue 21): 2,000 ampere invoices chosen on the enhanced print
- * page, too many for the print window's address, so the selection is stored; the window opens it,
- * says it is ready, and prints 667 A4 pages, each invoice with both copies.
+ * The volume check that left `npm test` (docs/developer-guide.md#tests): 2,000 ampere invoices chosen on the
+ * enhanced print page, too many for the print window's address, so the selection is stored; the window opens
+ * it, says it is ready, and prints 667 A4 pages, each invoice with both copies.
  */
 async function printThroughStoredSelection(
   context: BrowserContext,

@@ -51,7 +51,10 @@ export function readThisMonth(meter: MeterModel | undefined): boolean {
   return meter !== undefined && meter.latest !== null && !meter.estimated;
 }
 
-/** The reading a new one counts from, as the reader's phone shows it (issue 19 §1). */
+/**
+ * The reading a new one counts from, as the reader's phone shows it
+ * (docs/business-rules.md#the-reading-round-and-estimates).
+ */
 export function readingFollowed(meter: MeterModel): number {
   return readThisMonth(meter) ? meter.latest! : meter.monthStart;
 }

@@ -22,7 +22,7 @@ export async function addCustomer(
   customerCounter += 1;
   const response = await agent
     .post('/api/ampere-records')
-    // Tests add customers with the same name and box on purpose: "add anyway" (issue 6 duplicates).
+    // Tests add customers with the same name and box on purpose: "add anyway".
     .send({ name: `عميل ${customerCounter}`, box: '5', ampere: 5, force: true, ...fields });
   if (response.status !== 201) throw new Error(`${response.status}: ${response.text}`);
   return response.body as AmpereRecordView;

@@ -3,7 +3,7 @@ import { Database } from '../application/database/sql-database.provider';
 import { buildHistoryDatabase, tablesWithoutRows, type HistoryDatabase } from './history-test-data';
 import { startTestApp, type TestApp } from './test-app';
 
-/** Issue 27: the database with history the backup tests and the bench start from. */
+/** The database with history the backup tests and the bench start from. */
 describe('a database with history', () => {
   let testApp: TestApp;
   let db: Database;

@@ -11,14 +11,14 @@ import type { TestApp } from './test-app';
 /** Tables a history does not have to fill: the sign-in sessions and the migrations' own journal. */
 const TABLES_WITHOUT_HISTORY = ['sessions', 'mikro_orm_migrations'];
 
-/** The metered groups (spec 001): the two named groups and the generic kWh list. */
+/** The metered groups: the two named groups and the generic kWh list. */
 const METERED_SYSTEMS = ['mahmoud-kwh', 'baydawi-kwh', 'kwh'] as const;
 
 export type HistorySystem = 'ampere' | (typeof METERED_SYSTEMS)[number];
 
 /**
  * The days the history happens on, in the business's zone (Asia/Beirut, UTC+3 then): a month of
- * work, its close on the 28th (spec 000 §7.3: a month is closed in its last days), and the first days
+ * work, its close on the 28th (a month is closed in its last days), and the first days
  * of the next month. The month is September 2026 in a new database, or the ampere system's live
  * month in one that has a business already (a demo's, docs/business-demo.md), so the history
  * continues it.
@@ -386,7 +386,7 @@ async function addAmpereCustomers(operator: TestAgent): Promise<AmpereRecordView
   );
 }
 
-/** One customer of the group added by hand and three imported (spec 001 §5 columns). */
+/** One customer of the group added by hand and three imported (the import sheet's columns). */
 async function addMeteredCustomers(operator: TestAgent, system: string): Promise<KwhCustomerView[]> {
   await expectStatus(
     operator.post(`/api/${system}-customers`).send({

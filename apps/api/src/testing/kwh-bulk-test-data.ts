@@ -1,7 +1,7 @@
 import type TestAgent from 'supertest/lib/agent';
 import type { KwhCustomerView } from '@kahraba/persistence';
 
-/** Adds kWh customers through the bulk call (spec 001 §5 columns); returns them as listed. */
+/** Adds kWh customers through the bulk call (the import sheet's columns); returns them as listed. */
 export async function importKwhCustomers(
   agent: TestAgent,
   system: string,

@@ -16,7 +16,7 @@ export interface LedgerPayment {
 
 /**
  * A record's payments, oldest first, and the ledger's paid amount: the sum of the payments of the
- * record's live month that are not void (issue 11), what every answer's amountPaid must equal.
+ * record's live month that are not void, what every answer's amountPaid must equal.
  */
 export async function ledgerOf(
   db: SqlExecutor,

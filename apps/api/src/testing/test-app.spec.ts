@@ -35,7 +35,7 @@ class BrokenOnInitModule {
   }
 }
 
-/** Issue 21 §1: an app that cannot start fails the test that started it, with its cause; jest goes on. */
+/** An app that cannot start fails the test that started it, with its cause; jest goes on. */
 describe('a test application that cannot start', () => {
   let databaseUrl: string;
 

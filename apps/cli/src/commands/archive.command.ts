@@ -9,8 +9,8 @@ import { printResult } from '../output';
 const RECORDS: ArabicNoun = { one: 'سجل واحد', two: 'سجلان', few: 'سجلات', many: 'سجلاً', other: 'سجل' };
 
 /**
- * Archive management from a terminal or cron (spec 001 §2.12): every live record of a system into
- * its monthly archive (manual_archive), the table emptied; undone from /archive-management.
+ * Archive management from a terminal or cron (docs/operator-guide.md#archive-management): every live record
+ * of a system into its monthly archive (manual_archive), the table emptied; undone from /archive-management.
  */
 export function archiveCommand(): Command {
   return new Command('archive')

@@ -31,7 +31,7 @@ export function monthCommand(): Command {
           .execute(new CloseMonthCommand(options.system, options.month, cliActor(), options.dryRun)),
         systemName: (await app.get(SystemCatalog).find(options.system)).arabicName,
       }));
-      // issue 18 §4: months named in Arabic, the count agreeing, as the web's close toast says it.
+      // Months named in Arabic, the count agreeing, as the web's close toast says it.
       const closing = Month.parse(result.month).label();
       const next = Month.parse(result.nextMonth).label();
       const customers = countOf(result.totalCustomers, CUSTOMERS_AFTER_PREPOSITION);

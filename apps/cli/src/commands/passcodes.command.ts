@@ -7,8 +7,8 @@ import { printResult } from '../output';
 import { readFirstLineFromStdin } from '../read-stdin';
 
 /**
- * The owner's way back in (issue 20): set or reset a screen passcode from a terminal on the server,
- * without the old one, e.g. `echo "$NEW" | billing passcodes set --scope tables`.
+ * The owner's way back in (docs/business-rules.md#screen-passcodes): set or reset a screen passcode from a
+ * terminal on the server, without the old one, e.g. `echo "$NEW" | billing passcodes set --scope tables`.
  */
 export function passcodesCommand(): Command {
   const passcodes = new Command('passcodes').description('the passcodes of the protected screens');

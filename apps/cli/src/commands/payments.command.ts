@@ -23,7 +23,10 @@ interface ReportOptions {
   json?: boolean;
 }
 
-/** issue 11: the payments ledger from a terminal: what was collected, by whom, where and how. */
+/**
+ * The payments ledger from a terminal (docs/operator-guide.md#the-command-line): what was collected, by whom,
+ * where and how.
+ */
 export function paymentsCommand(): Command {
   const payments = new Command('payments').description('the payments ledger: the collection report');
   payments

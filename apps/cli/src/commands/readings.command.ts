@@ -31,7 +31,7 @@ interface ImportOptions {
   json?: boolean;
 }
 
-/** The group, known and metered: a flat (ampere) system has no meters to read (issue 19 §4). */
+/** The group, known and metered: a flat (ampere) system has no meters to read. */
 async function meteredSystem(app: INestApplicationContext, system: string): Promise<string> {
   const found = await app.get(SystemCatalog).find(system);
   if (!found.isMetered()) {
@@ -44,8 +44,8 @@ async function meteredSystem(app: INestApplicationContext, system: string): Prom
 }
 
 /**
- * issue 8 §3 Readings from a terminal: the sheet of a metered group out (TSV, CSV or xlsx), the
- * new readings back in as one undoable batch, the same query and command the web sends.
+ * Readings from a terminal (docs/operator-guide.md#the-command-line): the sheet of a metered group out (TSV,
+ * CSV or xlsx), the new readings back in as one undoable batch, the same query and command the web sends.
  */
 export function readingsCommand(): Command {
   const readings = new Command('readings').description(
@@ -65,7 +65,7 @@ export function readingsCommand(): Command {
       if (options.out && options.format && sheetFormatOf(options.out) !== options.format) {
         throw new UsageError(`الصيغة ${options.format} (--format) لا توافق اسم الملف «${options.out}»`);
       }
-      // A workbook is bytes, not text: written to a terminal it is noise (issue 19 §4).
+      // A workbook is bytes, not text: written to a terminal it is noise.
       if (format === 'xlsx' && !options.out && process.stdout.isTTY) {
         throw new UsageError('ملف xlsx لا يُكتب على الشاشة: حدّد الملف بالخيار --out، مثل --out readings.xlsx');
       }
@@ -147,7 +147,10 @@ function whose(line: LineReason): string {
     .join(' ');
 }
 
-/** issue 19 §3: refusals first, then warnings, each with the sheet's row number and the customer. */
+/**
+ * Refusals first, then warnings (docs/business-rules.md#the-readings-workflow), each with the sheet's row
+ * number and the customer.
+ */
 function summaryLines(summary: ReadingsImportSummary): string[] {
   const reason = (label: string) => (line: LineReason) =>
     `${label} الصف ${line.line}${whose(line) ? ` · ${whose(line)}` : ''}: ${line.reason}`;

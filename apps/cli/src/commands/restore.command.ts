@@ -37,7 +37,7 @@ const MIGRATIONS: ArabicNoun = {
 };
 
 /**
- * issue 17: `billing restore FILE` into an empty DATA_DIR (or the DATABASE_URL database), with the
+ * `billing restore FILE` (docs/backups.md) into an empty DATA_DIR (or the DATABASE_URL database), with the
  * app stopped. Newer migrations are applied after the data; data that is there is replaced only with
  * --force, and only after it has itself been backed up and that backup verified (docs/backups.md). The
  * restore loads into a new database and takes the old one's place only once every check passed. --dry-run restores into a scratch database

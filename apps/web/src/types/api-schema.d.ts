@@ -1802,7 +1802,7 @@ export interface components {
       vatAmount: number;
     };
     ArchivedMonthResponse: {
-      /** @description issue 22: what the month's close carried into the next month as arrears (credits negative); USD, exact to the cent (the screen rounds) */
+      /** @description What the month's close carried into the next month as arrears (credits negative); USD, exact to the cent (the screen rounds) */
       arrearsCarried: number;
       /** @example تشرين الأول 2026 */
       label: string;
@@ -2241,7 +2241,7 @@ export interface components {
     };
     GrandTotalsResponse: {
       /**
-       * @description issue 22: the balances the last month close carried into the live month (the statements' previous balances; a credit counts negative); USD, exact to the cent (the screen rounds)
+       * @description The balances the last month close carried into the live month (the statements' previous balances; a credit counts negative); USD, exact to the cent (the screen rounds)
        * @example 450
        */
       arrearsCarried: number;
@@ -2492,7 +2492,7 @@ export interface components {
       pricePerKwh: number;
       /** @description previousBalance + totalAmount − amountPaid */
       remainingAmount: number;
-      /** @description issue 22: the statement of account */
+      /** @description The statement of account */
       statement: components['schemas']['StatementResponse'];
       subscriptionFee: number;
       /** @description USD, VAT included */
@@ -2663,7 +2663,7 @@ export interface components {
       totalLbp: number;
     };
     MonthSystemFiguresResponse: {
-      /** @description issue 22: what the month's close carried into the next month as arrears (credits negative); USD, exact to the cent (the screen rounds) */
+      /** @description What the month's close carried into the next month as arrears (credits negative); USD, exact to the cent (the screen rounds) */
       arrearsCarried: number;
       /** @example ampere */
       system: string;
@@ -3050,7 +3050,7 @@ export interface components {
       /** @description The invoice's previous balance line: the same as arrears */
       previousBalance: number;
       remainingAmount: number;
-      /** @description issue 22: the statement of account printed */
+      /** @description The statement of account printed */
       statement: components['schemas']['StatementResponse'];
       /** @example mahmoud-kwh */
       system: string;
@@ -3089,7 +3089,7 @@ export interface components {
       rate: number;
       /** @description the total in whole Lebanese pounds */
       total: number;
-      /** @description the total due in pounds, arrears included (issue 22) */
+      /** @description the total due in pounds, arrears included */
       totalDue: number;
       /** @description the VAT in whole Lebanese pounds */
       vat: number;
@@ -3140,7 +3140,7 @@ export interface components {
       address: string | null;
       ampere: number;
       box: string | null;
-      /** @description issue 19: the current reading is an estimate (the sheet says نعم) */
+      /** @description The current reading is an estimate (the sheet says نعم) */
       currentEstimated: boolean;
       /** @description kWh, up to 3 decimals; 0 until the meter is read */
       currentKwh: number;
@@ -3153,7 +3153,7 @@ export interface components {
        * @enum {string}
        */
       newCurrentKwh: '';
-      /** @description issue 19: the previous reading is an estimate (the sheet says نعم) */
+      /** @description The previous reading is an estimate (the sheet says نعم) */
       previousEstimated: boolean;
       /** @description kWh, up to 3 decimals */
       previousKwh: number;
@@ -3241,7 +3241,7 @@ export interface components {
       note?: string | null;
       /**
        * Format: uuid
-       * @description The user who took the payment on the phone (issue 20): refused (403) unless that user is signed in
+       * @description The user who took the payment on the phone: refused (403) unless that user is signed in
        */
       takenBy?: string;
     };
@@ -3453,7 +3453,7 @@ export interface components {
     };
     SystemSummaryResponse: {
       /**
-       * @description issue 22: the balances the last month close carried into the live month (the statements' previous balances; a credit counts negative); USD, exact to the cent (the screen rounds)
+       * @description The balances the last month close carried into the live month (the statements' previous balances; a credit counts negative); USD, exact to the cent (the screen rounds)
        * @example 450
        */
       arrearsCarried: number;

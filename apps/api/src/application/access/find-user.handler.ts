@@ -6,8 +6,8 @@ import type { UserView } from './user.view';
 
 const UUID_SHAPE = /^[0-9a-f-]{36}$/i;
 
-/** The user of a session, read on every request: a deactivated user has none (issue 10: their
- * sessions end at once). */
+/** The user of a session, read on every request: a deactivated user has none (their
+ * sessions end at once; docs/operator-guide.md#users-and-the-audit-log). */
 @QueryHandler(FindUserQuery)
 export class FindUserHandler implements IQueryHandler<FindUserQuery> {
   constructor(private readonly db: Database) {}

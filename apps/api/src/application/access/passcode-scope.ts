@@ -2,7 +2,8 @@ import type { PasscodeUnlock } from '@kahraba/billing-domain';
 
 /**
  * Destructive or private screens behind a passcode verified by the server: `tables` (main tables,
- * record tables, archive management) and `danger` (the column-data manager, issue 10).
+ * record tables, archive management) and `danger` (the column-data manager;
+ * docs/business-rules.md#screen-passcodes).
  */
 export const PASSCODE_SCOPES = ['tables', 'danger'] as const;
 export type PasscodeScope = (typeof PASSCODE_SCOPES)[number];

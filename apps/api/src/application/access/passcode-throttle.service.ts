@@ -8,10 +8,11 @@ import { Database } from '../database/sql-database.provider';
 export const PASSCODE_MISSES_BEFORE_DELAY = PASSCODE_BACKOFF.freeMisses;
 
 /**
- * Passcode guesses per user, whether typed to unlock a screen or to change it (issue 20: a delay
- * that doubles with every miss in a row). An attempt is counted before the passcode is checked, so
- * that parallel guesses cannot all slip past; the right passcode clears the count. The count lives
- * in PostgreSQL: a restart or another instance does not hand out fresh guesses.
+ * Passcode guesses per user, whether typed to unlock a screen or to change it
+ * (docs/business-rules.md#screen-passcodes: a delay that doubles with every miss in a row). An attempt is
+ * counted before the passcode is checked, so that parallel guesses cannot all slip past; the right passcode
+ * clears the count. The count lives in PostgreSQL: a restart or another instance does not hand out fresh
+ * guesses.
  */
 @Injectable()
 export class PasscodeThrottleService {

@@ -36,8 +36,9 @@ export async function writeStoredPasscode(
 }
 
 /**
- * Whether `typed` is the stored passcode, Arabic-Indic digits read as digits (issue 20). A passcode
- * stored before then was hashed as typed: one typed with Arabic digits is tried as typed too.
+ * Whether `typed` is the stored passcode, Arabic-Indic digits read as digits
+ * (docs/business-rules.md#screen-passcodes). A passcode stored before then was hashed as typed: one typed
+ * with Arabic digits is tried as typed too.
  */
 export async function storedPasscodeMatches(
   hasher: PasswordHasher,
@@ -50,7 +51,7 @@ export async function storedPasscodeMatches(
   return read !== typed && hasher.verify(stored.hash, typed);
 }
 
-/** Every wrong passcode is audited (issue 20): who, which screen, how many misses in a row; never the guess. */
+/** Every wrong passcode is audited: who, which screen, how many misses in a row; never the guess. */
 export async function auditPasscodeMiss(
   db: SqlExecutor,
   miss: { actor: string; scope: PasscodeScope; attempt: 'unlock' | 'change'; misses: number },

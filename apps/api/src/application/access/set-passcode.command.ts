@@ -2,9 +2,9 @@ import { Command } from '@nestjs/cqrs';
 import type { PasscodeScope } from './passcode-scope';
 
 /**
- * The owner sets (or resets) a passcode without knowing the old one (issue 20): an administrator on
- * the settings page, or `billing passcodes set` in a terminal on the server. Every session unlocked
- * with the previous passcode locks again.
+ * The owner sets (or resets) a passcode without knowing the old one
+ * (docs/business-rules.md#screen-passcodes): an administrator on the settings page, or `billing passcodes
+ * set` in a terminal on the server. Every session unlocked with the previous passcode locks again.
  */
 export class SetPasscodeCommand extends Command<{ message: string }> {
   constructor(

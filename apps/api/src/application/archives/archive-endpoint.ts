@@ -1,4 +1,7 @@
-/** The path segment of a system's live table (spec 001 §7): ampere-records, else <system>-customers. */
+/**
+ * The path segment of a system's live table (docs/developer-guide.md#the-api-keeps-the-specs-paths):
+ * ampere-records, else <system>-customers.
+ */
 export function archiveEndpointOf(system: string): string {
   return system === 'ampere' ? 'ampere-records' : `${system}-customers`;
 }

@@ -1,7 +1,10 @@
 import { Command } from '@nestjs/cqrs';
 import type { BillingSystemId } from '@kahraba/billing-domain';
 
-/** Archive management (spec 001 §2.12): every live record goes to the monthly archive; the table is emptied. */
+/**
+ * Archive management (docs/operator-guide.md#archive-management): every live record goes to the monthly
+ * archive; the table is emptied.
+ */
 export class ArchiveLiveRecordsCommand extends Command<{ message: string; archived: number }> {
   constructor(
     readonly system: BillingSystemId,

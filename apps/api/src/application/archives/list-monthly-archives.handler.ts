@@ -49,8 +49,9 @@ export class ListMonthlyArchivesHandler implements IQueryHandler<ListMonthlyArch
 }
 
 /**
- * issue 22 §1: an archived month as its statement states it: the month billed, the readings and
- * consumption of a metered month, the total and what was left, in dollars and pounds.
+ * An archived month as its statement states it (docs/business-rules.md#the-statement-of-account): the month
+ * billed, the readings and consumption of a metered month, the total and what was left, in dollars and
+ * pounds.
  */
 function toSnapshotRecord(
   snapshot: MonthlySnapshotView,

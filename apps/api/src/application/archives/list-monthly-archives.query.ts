@@ -23,7 +23,7 @@ type StatementSourceColumns =
   | 'replacedFinalKwh'
   | 'replacedStartKwh';
 
-/** One customer's archived month with its statement's figures (issue 22 §1). */
+/** One customer's archived month with its statement's figures. */
 export interface MonthlySnapshotRecord extends Omit<MonthlySnapshotView, StatementSourceColumns> {
   /** 'أيلول 2026': the month billed. */
   monthLabel: string;
@@ -48,7 +48,11 @@ export interface MonthlyArchivePage {
   pageCount: number;
 }
 
-/** spec 001 §2.11: the monthly archives of every system, searched and filtered by month and system. */
+/**
+ * The monthly archives of every system
+ * (docs/business-rules.md#summary-cards-the-dashboard-and-the-monthly-archives), searched and filtered by
+ * month and system.
+ */
 export class ListMonthlyArchivesQuery extends Query<MonthlyArchivePage> {
   constructor(
     readonly filter: { month?: string; system?: string; search?: string },

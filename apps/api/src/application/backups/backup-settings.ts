@@ -4,7 +4,7 @@ import { InvalidInputError, isTimeOfDay } from '@kahraba/billing-domain';
 import { dataDirectoryOf } from '@kahraba/persistence';
 import { businessTimeZoneOf } from '../clock/business-time-zone';
 
-/** Where and when backups are taken (issue 17), from the environment with safe defaults. */
+/** Where and when backups are taken (docs/backups.md), from the environment with safe defaults. */
 export interface BackupSettings {
   /** BACKUP_DIR, default DATA_DIR/../backups (beside the data, not inside it). */
   directory: string;

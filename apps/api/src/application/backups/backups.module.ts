@@ -6,7 +6,7 @@ import { GetBackupStatusHandler, ListBackupsHandler } from './list-backups.handl
 import { TakeBackupHandler } from './take-backup.handler';
 import { VerifyBackupHandler } from './verify-backup.handler';
 
-/** Application layer of backups (issue 17): shared by the API and `billing backup`. No HTTP here. */
+/** Application layer of backups (docs/backups.md): shared by the API and `billing backup`. No HTTP here. */
 @Module({
   imports: [CqrsModule],
   providers: [

@@ -1,6 +1,6 @@
 import type { BackupProblem } from '@kahraba/billing-domain';
 
-/** The backups in BACKUP_DIR, newest first (issue 17, /backups). */
+/** The backups in BACKUP_DIR, newest first (/backups). */
 export class ListBackupsQuery {}
 
 /** The age of the newest verified backup, for the dashboard. */

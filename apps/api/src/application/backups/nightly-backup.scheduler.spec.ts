@@ -5,7 +5,7 @@ import type { BackupSettings } from './backup-settings';
 import { NightlyBackupScheduler } from './nightly-backup.scheduler';
 import { TakeBackupCommand } from './take-backup.command';
 
-/** issue 17: the running app's timer takes the backup at BACKUP_TIME on the business clock, nightly. */
+/** The running app's timer takes the backup at BACKUP_TIME on the business clock, nightly. */
 describe('the nightly backup timer', () => {
   const settings = (time: string | null): BackupSettings => ({
     directory: '/srv/backups',

@@ -6,7 +6,7 @@ import { BackupFolder } from './backup-folder';
 import { TakeBackupCommand } from './take-backup.command';
 
 /**
- * The running app's nightly backup (issue 17): a plain timer set for the next BACKUP_TIME on the
+ * The running app's nightly backup (docs/backups.md): a plain timer set for the next BACKUP_TIME on the
  * business clock, set again after each run. Every instance sets one; the advisory lock and the
  * check for tonight's file leave one backup a night.
  */

@@ -1,4 +1,4 @@
-/** Restore a backup file into a scratch database and check it against its manifest (issue 17). */
+/** Restore a backup file into a scratch database and check it against its manifest (docs/backups.md). */
 export class VerifyBackupCommand {
   constructor(readonly file: string) {}
 }

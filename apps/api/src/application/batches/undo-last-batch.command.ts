@@ -14,7 +14,7 @@ export class UndoLastBatchCommand extends Command<UndoResult> {
     readonly actor: string,
     /** The batch the operator was shown (GET undo-last-batch): refused if another is now the last. */
     readonly expectedBatchId?: string,
-    /** An exchange-rate, pricing or LBP-repair change is an administrator's: so is its undo (issue 9). */
+    /** An exchange-rate, pricing or LBP-repair change is an administrator's: so is its undo. */
     readonly actorIsAdmin = true,
   ) {
     super();

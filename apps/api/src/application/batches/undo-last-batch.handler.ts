@@ -39,8 +39,9 @@ export class UndoLastBatchHandler implements ICommandHandler<UndoLastBatchComman
     return this.db.transaction(async (tx) => {
       // The live month first, as an import, a restore and a month close take it: an import in
       // progress is waited for (and undone itself) instead of the batch before it being reverted.
-      // A change recorded in several systems (issue 9) goes back in all of them: their months are
-      // taken together, in the order such a change takes them, so the two never deadlock.
+      // A change recorded in several systems (docs/business-rules.md#undoing-the-last-change) goes back in
+      // all of them: their months are taken together, in the order such a change takes them, so the two never
+      // deadlock.
       const peeked = await findLatestOpenBatchGroup(tx, tables);
       await lockLiveMonths(tx, [tables, ...(await this.othersOf(peeked, tables))], this.clock.today());
       const batch = chooseBatchToUndo(await lockOpenBatches(tx, tables));
@@ -54,7 +55,7 @@ export class UndoLastBatchHandler implements ICommandHandler<UndoLastBatchComman
         return this.undoWholeChange(tx, group, system, actor);
       }
       const counts = await revertBatch(tx, tables, batch.id);
-      // issue 11: the payments it recorded are voided, those it voided revived; paid from the ledger.
+      // The payments it recorded are voided, those it voided revived; paid from the ledger.
       await revertBatchPayments(tx, tables, batch.id, actor);
       await notifyCustomerChange(tx, tables.system, 'updated', {
         id: batch.id,
@@ -73,8 +74,9 @@ export class UndoLastBatchHandler implements ICommandHandler<UndoLastBatchComman
   }
 
   /**
-   * issue 9: a rate or pricing change takes back the stored rate or map and every system's rows,
-   * while it is the latest batch of every system it touched; else refused, naming the system.
+   * A rate or pricing change (docs/business-rules.md#prices-the-exchange-rate-and-the-subscription-pricing)
+   * takes back the stored rate or map and every system's rows, while it is the latest batch of every system
+   * it touched; else refused, naming the system.
    */
   private async undoWholeChange(
     tx: SqlExecutor,

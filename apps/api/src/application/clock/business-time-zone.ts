@@ -1,9 +1,9 @@
 import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@kahraba/billing-domain';
 
 /**
- * The business's time zone from the environment (issue 22 §5): BUSINESS_TIME_ZONE, else Asia/Beirut.
- * It decides "today", the 25th rule, month closes, receipt years, report days and the audit filter,
- * whatever the server's TZ.
+ * The business's time zone from the environment (docs/operator-guide.md#configuration): BUSINESS_TIME_ZONE,
+ * else Asia/Beirut. It decides "today", the 25th rule, month closes, receipt years, report days and the audit
+ * filter, whatever the server's TZ.
  */
 export function businessTimeZoneOf(env: NodeJS.ProcessEnv): string {
   const value = env.BUSINESS_TIME_ZONE;

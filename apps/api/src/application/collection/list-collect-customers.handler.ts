@@ -6,7 +6,10 @@ import { toCollectCustomerResponse } from '../../http/collection/collect-custome
 import type { CollectRosterResponse } from '../../http/collection/collect-roster.response';
 import { ListCollectCustomersQuery } from './list-collect-customers.query';
 
-/** The collector's roster: every live customer's statement figures, in one query (issue 22 §1). */
+/**
+ * The collector's roster: every live customer's statement figures, in one query
+ * (docs/business-rules.md#the-statement-of-account).
+ */
 @QueryHandler(ListCollectCustomersQuery)
 export class ListCollectCustomersHandler implements IQueryHandler<ListCollectCustomersQuery> {
   constructor(

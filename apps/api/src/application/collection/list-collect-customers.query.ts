@@ -2,7 +2,7 @@ import { Query } from '@nestjs/cqrs';
 import type { CollectRosterResponse } from '../../http/collection/collect-roster.response';
 
 /**
- * issue 11: every live customer of a system with what they owe, in dollars and in pounds at the rate
+ * Every live customer of a system with what they owe, in dollars and in pounds at the rate
  * given (the stored rate, read by the caller so that the answer and its ETag name the same rate).
  */
 export class ListCollectCustomersQuery extends Query<CollectRosterResponse> {

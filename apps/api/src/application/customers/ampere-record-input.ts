@@ -7,7 +7,7 @@ import {
   type NewAmpereCustomerFields,
 } from '@kahraba/billing-domain';
 
-/** The fields an operator sends for an ampere customer (spec 000 §5); amounts are derived by the server. */
+/** The fields an operator sends for an ampere customer; amounts are derived by the server. */
 export interface AmpereRecordInput {
   name?: string;
   box?: string | null;
@@ -17,7 +17,7 @@ export interface AmpereRecordInput {
   amountPaid?: number | string | null;
   isPaid?: boolean;
   dueDate?: string | null;
-  /** Any Lebanese form; blank or null is none (issue 11). */
+  /** Any Lebanese form; blank or null is none. */
   phone?: string | null;
 }
 
@@ -60,7 +60,10 @@ function paidOf(value: number | string | null): Money {
   return Money.parseNonNegative(value as number | string, AMPERE_FIELD_LABELS.amountPaid);
 }
 
-/** Blank (null, '', spaces) is "back to the automatic price", never a custom $0 (issue 6). */
+/**
+ * Blank (null, '', spaces) is "back to the automatic price", never a custom $0
+ * (docs/business-rules.md#how-the-money-rules-behave-decided-where-the-spec-is-silent).
+ */
 function priceOf(price: AmpereRecordInput['amperePrice']): Money | null | undefined {
   if (price === undefined) return undefined;
   if (isBlankNumber(price)) return null;

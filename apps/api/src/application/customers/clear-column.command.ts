@@ -1,6 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 
-/** Column-data manager (spec 001 §2.13): one column of every live record of a table cleared, undoable. */
+/**
+ * Column-data manager (docs/business-rules.md#the-column-data-manager): one column of every live record of a
+ * table cleared, undoable.
+ */
 export class ClearColumnCommand extends Command<{ message: string; cleared: number }> {
   constructor(
     readonly table: unknown,

@@ -83,8 +83,8 @@ export class ClearColumnHandler implements ICommandHandler<ClearColumnCommand> {
             batchId,
             clearedValues(target.column, this.clock.today(), groupPrice),
           );
-          // issue 11: the paid amount is the ledger's sum: clearing it voids the live month's
-          // payments in the batch (its undo revives them).
+          // The paid amount is the ledger's sum (docs/business-rules.md#paid-unpaid-and-arrears): clearing it
+          // voids the live month's payments in the batch (its undo revives them).
           if (target.column.name === 'amountPaid') {
             await voidLiveMonthPayments(tx, tables, {
               actor,

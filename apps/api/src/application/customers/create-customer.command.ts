@@ -1,7 +1,10 @@
 import { Command } from '@nestjs/cqrs';
 
 export interface CreateOptions {
-  /** Add even when a live customer has the same name and box (issue 6). */
+  /**
+   * Add even when a live customer has the same name and box
+   * (docs/business-rules.md#how-the-money-rules-behave-decided-where-the-spec-is-silent).
+   */
   readonly force?: boolean;
   /** The same key again answers the customer it created: one click, one customer. */
   readonly idempotencyKey?: string | null;

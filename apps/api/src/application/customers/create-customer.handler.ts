@@ -60,7 +60,8 @@ export class CreateCustomerHandler implements ICommandHandler<CreateCustomerComm
           [store.newRow(customer, { ...placement, displayRank: null })],
           null,
         );
-        // issue 11: the amount paid it is added with is a payment in the ledger.
+        // The amount paid it is added with is a payment in the ledger
+        // (docs/business-rules.md#paid-unpaid-and-arrears).
         await settlePaidTo(tx, tables, [{ recordId: created, amountPaid: added.paidTo.toDecimalString() }], {
           source: added.markedPaid ? 'mark-paid' : 'paid-edit',
           at: this.clock.now(),

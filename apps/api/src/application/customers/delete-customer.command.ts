@@ -4,8 +4,8 @@ import { Command } from '@nestjs/cqrs';
 export const DELETION_REASON = 'deleted';
 
 /**
- * Soft delete (spec 000 §4, 001 §7) for any billing system: the customer moves into its system's
- * archive and can be restored.
+ * Soft delete (docs/business-rules.md#deleting-and-restoring-customers) for any billing system: the customer
+ * moves into its system's archive and can be restored.
  */
 export class DeleteCustomerCommand extends Command<{ archivedId: string }> {
   constructor(

@@ -47,7 +47,8 @@ export class EditCustomerHandler implements ICommandHandler<EditCustomerCommand<
               payment.typed,
             );
           }
-          // issue 11: the difference is a payment (or voids) in the ledger; amount_paid is its sum.
+          // The difference is a payment (or voids) in the ledger; amount_paid is its sum
+          // (docs/business-rules.md#paid-unpaid-and-arrears).
           await settlePaidTo(tx, tables, [{ recordId: id, amountPaid: amountPaid.toDecimalString() }], {
             source: payment.kind === 'marked' ? 'mark-paid' : 'paid-edit',
             ...(payment.kind === 'marked' && !payment.paid && { voidReason: 'mark_unpaid' }),

@@ -19,7 +19,7 @@ export class GetAmpereInvoicesHandler implements IQueryHandler<GetAmpereInvoices
     const records =
       ids.length > 0
         ? await listAmpereViewsByIds(this.db, ids)
-        : // Box ٧ asked for is box 7 (issue 6); '' stays the customers without a box.
+        : // Box ٧ asked for is box 7 (boxes are kept in ASCII digits); '' stays the customers without a box.
           await listAmpereViewsByBoxes(
             this.db,
             boxes.map((box) => normaliseBox(box) ?? ''),

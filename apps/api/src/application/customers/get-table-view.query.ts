@@ -20,7 +20,10 @@ export interface TableView {
   ampereOptions: number[];
 }
 
-/** The main ampere table (spec 000 §2.10) with its two box-group statistics panels. */
+/**
+ * The main ampere table (docs/business-rules.md#the-main-table-and-the-record-tables) with its two box-group
+ * statistics panels.
+ */
 export class GetTableViewQuery extends Query<TableView> {
   constructor(readonly search = '') {
     super();

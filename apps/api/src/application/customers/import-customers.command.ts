@@ -12,7 +12,7 @@ export interface ImportSummary {
 }
 
 /**
- * POST /api/ampere-records/bulk and /api/{system}-customers/bulk (spec 000 §5, 001 §5): one batch in
+ * POST /api/ampere-records/bulk and /api/{system}-customers/bulk (docs/customer-imports.md): one batch in
  * one transaction (undo takes it back); a row updates the live customer with the same name and box,
  * blank cells keeping what is on file.
  */

@@ -90,7 +90,8 @@ export class ImportCustomersHandler implements ICommandHandler<ImportCustomersCo
                 amountPaid: customer.amountPaid,
               })),
             ];
-            // issue 11: each difference is a payment (or voids) in the ledger, in this batch.
+            // Each difference is a payment (or voids) in the ledger, in this batch
+            // (docs/business-rules.md#paid-unpaid-and-arrears).
             await settlePaidTo(tx, tables, paidTargetsOf(payments), {
               source: 'import',
               batchId,

@@ -5,5 +5,8 @@ export interface BoxCount {
   customers: number;
 }
 
-/** The print-boxes dialog's list (spec 000 §2.6): distinct boxes, numeric order first, with counts. */
+/**
+ * The print-boxes dialog's list (docs/business-rules.md#display-order-and-boxes): distinct boxes, numeric
+ * order first, with counts.
+ */
 export class ListAmpereBoxesQuery extends Query<BoxCount[]> {}

@@ -27,7 +27,7 @@ export class ListCustomersHandler implements IQueryHandler<ListCustomersQuery<Cu
     );
     // Stored order is by number (ampere) or the permanent sort (kWh); the box toggle re-sorts.
     const ordered = sort === null || sort === 'number' ? views : inDisplayOrder(views, sort);
-    // Issue 18 §4: a box query answers with that number, then that box, first.
+    // A box query answers with that number, then that box, first.
     return box ? inBoxQueryOrder(ordered, box, (view) => view) : ordered;
   }
 }

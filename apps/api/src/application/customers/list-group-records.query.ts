@@ -3,9 +3,9 @@ import type { RecordTableGroup } from '@kahraba/billing-domain';
 import type { AmpereRecordView } from '@kahraba/persistence';
 
 /**
- * A record table (spec 001 §2.9): the live ampere customers whose box is in the group's range of the
- * table settings, matching the search (every word, Arabic-aware, over number, name, box and address),
- * in display order (box, then name).
+ * A record table (docs/business-rules.md#the-main-table-and-the-record-tables): the live ampere customers
+ * whose box is in the group's range of the table settings, matching the search (every word, Arabic-aware,
+ * over number, name, box and address), in display order (box, then name).
  */
 export class ListGroupRecordsQuery extends Query<AmpereRecordView[]> {
   constructor(

@@ -1,4 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 
-/** spec 000 §4: every customer becomes unpaid with nothing paid; undoable as one batch. */
+/**
+ * Every customer becomes unpaid with nothing paid; undoable as one batch
+ * (docs/business-rules.md#paid-unpaid-and-arrears).
+ */
 export class MarkAllAmpereUnpaidCommand extends Command<{ updated: number }> {}

@@ -27,7 +27,8 @@ export class MarkAllAmpereUnpaidHandler implements ICommandHandler<MarkAllAmpere
         { kind: 'mark-all-unpaid', today: this.clock.today() },
         async ({ batchId }) => {
           const updated = await resetAmperePayments(tx, batchId);
-          // issue 11: the live month's payments are voided in the batch; its undo revives them.
+          // The live month's payments are voided in the batch; its undo revives them
+          // (docs/business-rules.md#paid-unpaid-and-arrears).
           await voidLiveMonthPayments(tx, AMPERE_TABLES, {
             voidReason: 'mark_all_unpaid',
             batchId,

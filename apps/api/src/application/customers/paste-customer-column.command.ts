@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { AmpereSortOrder } from './ampere-display-order';
 
-/** One customer receiving one pasted value, shown before writing (issue 6). */
+/** One customer receiving one pasted value, shown before writing. */
 export interface PastedChange {
   /** The customer's row in the list the operator sees, from 1. */
   row: number;
@@ -20,9 +20,9 @@ export interface ColumnPasteSummary {
 }
 
 /**
- * spec 000 §5, 001 §5: values go to consecutive customers, in the order the operator sees, from
- * `startIndex` (from 0). `sort` is the ampere list's toggle; null keeps the system's stored display
- * order. With `dryRun` nothing is written: the answer shows which customer would receive which value.
+ * Values go to consecutive customers (docs/business-rules.md#pasting-a-column), in the order the operator
+ * sees, from `startIndex` (from 0). `sort` is the ampere list's toggle; null keeps the system's stored
+ * display order. With `dryRun` nothing is written: the answer shows which customer would receive which value.
  */
 export class PasteCustomerColumnCommand extends Command<ColumnPasteSummary> {
   constructor(

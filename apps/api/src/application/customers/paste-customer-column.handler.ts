@@ -80,7 +80,8 @@ export class PasteCustomerColumnHandler implements ICommandHandler<PasteCustomer
               previous: before.amountPaid,
               amountPaid: after.amountPaid,
             }));
-            // issue 11: each difference is a payment (or voids) in the ledger, in this batch.
+            // Each difference is a payment (or voids) in the ledger, in this batch
+            // (docs/business-rules.md#paid-unpaid-and-arrears).
             await settlePaidTo(tx, tables, paidTargetsOf(payments), {
               source: 'column-paste',
               batchId,

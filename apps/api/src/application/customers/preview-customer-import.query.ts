@@ -12,7 +12,7 @@ export interface CustomerImportPreview<Row> {
 
 /**
  * POST /api/ampere-records/import-preview and /api/{system}-customers/import-preview: what an Excel
- * paste would do, line by line (issue 6); writes nothing.
+ * paste would do, line by line (docs/customer-imports.md); writes nothing.
  */
 export class PreviewCustomerImportQuery<Row> extends Query<CustomerImportPreview<Row>> {
   constructor(

@@ -4,7 +4,10 @@ import { ListGroupRecordsHandler } from './list-group-records.handler';
 import { PayGroupRecordHandler } from '../payments/pay-group-record.handler';
 import { UpdateTableConfigHandler } from '../settings/update-table-config.handler';
 
-/** Application layer of the record tables and their settings (spec 001 §2.9–2.10); no HTTP here. */
+/**
+ * Application layer of the record tables and their settings
+ * (docs/business-rules.md#the-main-table-and-the-record-tables); no HTTP here.
+ */
 @Module({
   imports: [CqrsModule],
   providers: [ListGroupRecordsHandler, PayGroupRecordHandler, UpdateTableConfigHandler],

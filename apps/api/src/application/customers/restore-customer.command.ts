@@ -1,8 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 
 /**
- * Brings a deleted customer back from its system's archive, with a new customer number (spec 000
- * §4, 001 §2.12); answered as the system's list shows the customer.
+ * Brings a deleted customer back from its system's archive, with a new customer number
+ * (docs/business-rules.md#deleting-and-restoring-customers); answered as the system's list shows the
+ * customer.
  */
 export class RestoreCustomerCommand<View> extends Command<View> {
   constructor(

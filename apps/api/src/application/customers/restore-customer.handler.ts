@@ -45,7 +45,7 @@ export class RestoreCustomerHandler implements ICommandHandler<RestoreCustomerCo
           { customerNumber, liveMonth, today },
           context,
         );
-        // issue 11: the customer's payments follow it to its new id (its history, this month's paid).
+        // The customer's payments follow it to its new id (its history, this month's paid).
         await movePayments(tx, tables.system, String(archived.columns.original_id), restored.id);
         // The paid amount is the ledger's (a payment voided while deleted no longer counts).
         await refreshPaidFromLedger(tx, tables, [restored.id]);

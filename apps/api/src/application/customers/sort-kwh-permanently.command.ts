@@ -7,8 +7,9 @@ export interface KwhSortSummary {
 }
 
 /**
- * POST /api/{system}-customers/sort-permanently: stores the display order (box, then name; spec
- * 000 §2.5) that lists, exports and printing follow; renumbers nobody; one undoable batch.
+ * POST /api/{system}-customers/sort-permanently: stores the display order (box, then name;
+ * docs/business-rules.md#display-order-and-boxes) that lists, exports and printing follow; renumbers nobody;
+ * one undoable batch.
  */
 export class SortKwhPermanentlyCommand extends Command<KwhSortSummary> {
   constructor(readonly system: string) {

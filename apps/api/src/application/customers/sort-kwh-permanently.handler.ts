@@ -22,7 +22,8 @@ export class SortKwhPermanentlyHandler implements ICommandHandler<SortKwhPermane
       await lockLiveMonth(tx, tables, this.clock.today());
       const rows = (await listKwhRows(tx, tables)).sort((a, b) => a.customerNumber - b.customerNumber);
       const storedRank = new Map(rows.map((row) => [row.id, row.displayRank]));
-      // spec 000 §2.5 (the domain's record order); customers alike in box and name keep number order.
+      // The domain's record order (docs/business-rules.md#display-order-and-boxes); customers alike in box
+      // and name keep number order.
       const moved = sortRecordsForDisplay(rows)
         .map((row, index) => ({ ...row, displayRank: index + 1 }))
         .filter((row) => storedRank.get(row.id) !== row.displayRank);

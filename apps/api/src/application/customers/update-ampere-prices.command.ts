@@ -4,12 +4,12 @@ export interface PriceChangeSummary {
   message: string;
   /** Customers re-priced. */
   updated: number;
-  /** Customers who kept a price of their own (issue 6). */
+  /** Customers who kept a price of their own. */
   keptCustom: number;
 }
 
 /**
- * spec 000 §2.5: the global price (more than 2 A) and the low price (2 A or less), applied to every
+ * The global price (more than 2 A) and the low price (2 A or less), applied to every
  * customer on the threshold price; customers with a price of their own too when `includeCustomPrices`.
  */
 export class UpdateAmperePricesCommand extends Command<PriceChangeSummary> {

@@ -15,10 +15,10 @@ export type BackoffTurn =
   | { allowed: false; waitMs: number };
 
 /**
- * A growing delay between misses (issue 20), counted in PostgreSQL so that a restart or another
- * instance hands out no fresh guesses. Rows live in the throttle table `rate_limits` under `name:`
- * keys: `points` holds the misses in a row, `expire` the moment they are forgotten (the last miss
- * plus the policy's quiet time), which also lets rate-limiter-flexible's clean-up remove the row.
+ * A growing delay between misses (docs/public-endpoints.md), counted in PostgreSQL so that a restart or
+ * another instance hands out no fresh guesses. Rows live in the throttle table `rate_limits` under `name:`
+ * keys: `points` holds the misses in a row, `expire` the moment they are forgotten (the last miss plus the
+ * policy's quiet time), which also lets rate-limiter-flexible's clean-up remove the row.
  */
 export class PostgresBackoff {
   private readonly forgetMs: number;

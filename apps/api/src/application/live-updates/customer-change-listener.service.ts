@@ -24,8 +24,8 @@ type ChangeHandler = (change: CustomerChangeNotification) => void;
 
 /**
  * The one dedicated PostgreSQL connection of this API instance that LISTENs for customer changes
- * committed by any instance (issue 8 §3). When the connection drops it says so (streams must
- * resynchronise: changes made meanwhile were not heard) and reconnects with a growing delay.
+ * committed by any instance (docs/business-rules.md#live-updates). When the connection drops it says so
+ * (streams must resynchronise: changes made meanwhile were not heard) and reconnects with a growing delay.
  */
 @Injectable()
 export class CustomerChangeListener implements OnApplicationBootstrap, OnApplicationShutdown {

@@ -1,8 +1,9 @@
 import type { CustomerChangeData, CustomerChangeKind } from '@kahraba/persistence';
 
 /**
- * What a live-update stream sends (issue 8 §3): `connected` first, then one event per customer
- * change, or per batch of bulk work (`data.id` = batch, `data.name` = its kind, `data.count` = rows).
+ * What a live-update stream sends (docs/business-rules.md#live-updates): `connected` first, then one event
+ * per customer change, or per batch of bulk work (`data.id` = batch, `data.name` = its kind, `data.count` =
+ * rows).
  */
 export type LiveUpdateEvent =
   { type: 'connected' } | { type: `${string}-customer-${CustomerChangeKind}`; data: CustomerChangeData };

@@ -1,4 +1,7 @@
-/** How often an idle stream sends a comment, so proxies and browsers keep it open (issue 8 §3). */
+/**
+ * How often an idle stream sends a comment, so proxies and browsers keep it open
+ * (docs/operator-guide.md#configuration).
+ */
 export const LIVE_UPDATES_HEARTBEAT_MS = Symbol('LIVE_UPDATES_HEARTBEAT_MS');
 
 export const DEFAULT_HEARTBEAT_MS = 25_000;

@@ -1,5 +1,8 @@
 import { Query } from '@nestjs/cqrs';
 import type { SystemSummariesResponse } from '../../http/oversight/system-summaries.response';
 
-/** spec 001 §2.14: the system dashboard's figures. */
+/**
+ * The system dashboard's figures
+ * (docs/business-rules.md#summary-cards-the-dashboard-and-the-monthly-archives).
+ */
 export class GetSystemSummariesQuery extends Query<SystemSummariesResponse> {}

@@ -7,8 +7,9 @@ export type PaymentSource = 'edit' | 'mark-paid' | 'import' | 'column-paste';
 
 /**
  * Writes `record-payment` in the transaction of the change when it moved any customer's paid amount
- * (issue 10): one entry for the whole action, its count the customers whose payment changed. A
- * single customer's entry says who and from what to what; a bulk one names its batch.
+ * (docs/operator-guide.md#users-and-the-audit-log): one entry for the whole action, its count the customers
+ * whose payment changed. A single customer's entry says who and from what to what; a bulk one names its
+ * batch.
  */
 export async function auditPayments(
   tx: SqlExecutor,

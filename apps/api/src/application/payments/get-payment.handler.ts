@@ -18,9 +18,9 @@ import { toPaymentResponse } from '../../http/payments/payment.mapper';
 import type { PaymentResponse } from '../../http/payments/payment.response';
 
 /**
- * One payment as its receipt prints it (issue 11, 22): the month and invoice number the invoice had,
- * the collector by name and, for a payment of the customer's live month, what remained owed right
- * after it (the statement's total due plus what was paid since).
+ * One payment as its receipt prints it (docs/business-rules.md#the-statement-of-account): the month and
+ * invoice number the invoice had, the collector by name and, for a payment of the customer's live month, what
+ * remained owed right after it (the statement's total due plus what was paid since).
  */
 @QueryHandler(GetPaymentQuery)
 export class GetPaymentHandler implements IQueryHandler<GetPaymentQuery> {

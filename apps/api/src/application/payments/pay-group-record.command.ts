@@ -2,7 +2,10 @@ import { Command } from '@nestjs/cqrs';
 import type { RecordTableGroup } from '@kahraba/billing-domain';
 import type { AmpereRecordView } from '@kahraba/persistence';
 
-/** What the operator records on a record table (spec 001 §4): the paid amount typed, or paid in full. */
+/**
+ * What the operator records on a record table (docs/business-rules.md#the-main-table-and-the-record-tables):
+ * the paid amount typed, or paid in full.
+ */
 export type GroupRecordPayment = { kind: 'amount'; amountPaid: number | string } | { kind: 'in-full' };
 
 /** A payment recorded on a record table, for a customer of that group only. */

@@ -49,8 +49,9 @@ export class PayGroupRecordHandler implements ICommandHandler<PayGroupRecordComm
       const before = ampereCustomerOf(row);
       const after = paid(before, amountPaid, await readAmperePricing(tx));
       await writeAmpereRows(tx, [rewriteAmpereRow(row, after)], null);
-      // issue 11: the difference is a payment (or voids) in the ledger; amount_paid is its sum.
-      // Mark paid pays the balance as written (arrears included).
+      // The difference is a payment (or voids) in the ledger; amount_paid is its sum
+      // (docs/business-rules.md#paid-unpaid-and-arrears). Mark paid pays the balance as written (arrears
+      // included).
       const [written] = await findAmpereRows(tx, [id]);
       const target =
         amountPaid === undefined

@@ -5,7 +5,10 @@ import { ListPaymentsHandler } from './list-payments.handler';
 import { RecordPaymentHandler } from './record-payment.handler';
 import { VoidPaymentHandler } from './void-payment.handler';
 
-/** Application layer of the payments ledger (issue 11). No HTTP here: the CLI can send the same commands. */
+/**
+ * Application layer of the payments ledger (docs/business-rules.md#paid-unpaid-and-arrears). No HTTP here:
+ * the CLI can send the same commands.
+ */
 @Module({
   imports: [CqrsModule],
   providers: [RecordPaymentHandler, VoidPaymentHandler, GetPaymentHandler, ListPaymentsHandler],

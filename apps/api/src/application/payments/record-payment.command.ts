@@ -7,10 +7,11 @@ export interface RecordedPayment {
 }
 
 /**
- * Records one payment of a live record of `system` (issue 11): the body as sent (amount, currency,
- * method, note, clientId), read by the domain against the locked record; `receivedBy` is the
- * signed-in user's e-mail, or 'cli:<user>' from the terminal. `receivedById` is the signed-in user's
- * id: a payment a phone kept for another user (body.takenBy) is refused (issue 20).
+ * Records one payment of a live record of `system` (docs/business-rules.md#paid-unpaid-and-arrears): the body
+ * as sent (amount, currency, method, note, clientId), read by the domain against the locked record;
+ * `receivedBy` is the signed-in user's e-mail, or 'cli:<user>' from the terminal. `receivedById` is the
+ * signed-in user's id: a payment a phone kept for another user (body.takenBy) is refused
+ * (docs/operator-guide.md#roles).
  */
 export class RecordPaymentCommand extends Command<RecordedPayment> {
   constructor(

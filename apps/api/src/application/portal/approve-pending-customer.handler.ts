@@ -30,11 +30,11 @@ import { toPendingRegistration, type PendingRegistration } from './pending-regis
 import { lockRequestUnderReview } from './pending-customer-review';
 
 /**
- * spec 001 §2.18, issue 10: approving a request creates the customer it asks to become in the chosen
- * system (its name, address and amperes; numbered as any new customer of that system), marks the
- * request approved and writes the audit entry, in one transaction: all of it or none. Issue 11: its
- * phone comes along in E.164 when it is a Lebanese number; one that is not leaves the customer
- * without a phone (customerPhone null) rather than stopping the approval.
+ * Approving a request (docs/business-rules.md#registrations) creates the customer it asks to become in the
+ * chosen system (its name, address and amperes; numbered as any new customer of that system), marks the
+ * request approved and writes the audit entry, in one transaction: all of it or none. Its phone comes along
+ * in E.164 when it is a Lebanese number; one that is not leaves the customer without a phone (customerPhone
+ * null) rather than stopping the approval.
  */
 @CommandHandler(ApprovePendingCustomerCommand)
 export class ApprovePendingCustomerHandler implements ICommandHandler<ApprovePendingCustomerCommand> {

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { PendingRegistration } from './pending-registration';
 
-/** spec 001 §2.18: staff decline a pending request; `actor` is the reviewer's e-mail. */
+/** Staff decline a pending request; `actor` is the reviewer's e-mail. */
 export class DeclinePendingCustomerCommand extends Command<PendingRegistration> {
   constructor(
     readonly requestId: string,

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
 import type { PendingRegistration } from './pending-registration';
 
-/** spec 001 §2.18: every registration request, pending and reviewed. */
+/** Every registration request, pending and reviewed (docs/business-rules.md#registrations). */
 export class ListPendingCustomersQuery extends Query<PendingRegistration[]> {}

@@ -1,9 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 
 /**
- * issue 20 §3: a portal look-up found no bill. The audit keeps the customer number looked up, the
- * visitor's address and its misses in a row; never the name typed, which may be someone's real name
- * or a near guess of the customer's own.
+ * A portal look-up found no bill (docs/public-endpoints.md). The audit keeps the customer number looked up,
+ * the visitor's address and its misses in a row; never the name typed, which may be someone's real name or a
+ * near guess of the customer's own.
  */
 export class RecordPortalMissCommand extends Command<void> {
   constructor(

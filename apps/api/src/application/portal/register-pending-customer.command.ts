@@ -9,7 +9,7 @@ export interface RegistrationRequest {
   meterType: MeterType;
 }
 
-/** spec 000 §2.12: a visitor asks to become a customer; staff review it later (001 §2.18). */
+/** A visitor asks to become a customer; staff review it later (docs/business-rules.md#registrations). */
 export class RegisterPendingCustomerCommand extends Command<{
   id: string;
   status: PendingCustomerStatus;

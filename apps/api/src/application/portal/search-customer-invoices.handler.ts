@@ -21,9 +21,9 @@ export class SearchCustomerInvoicesHandler implements IQueryHandler<SearchCustom
   ) {}
 
   async execute({ reference, name }: SearchCustomerInvoicesQuery): Promise<PortalInvoice[]> {
-    // issue 22 §3: every billing system; the domain decides whose name was typed (a number and a
-    // fragment such as 'محم' open no bill; a word shared with another system's customer of the same
-    // number shows nothing of that customer).
+    // Every billing system (docs/public-endpoints.md); the domain decides whose name was typed (a number and
+    // a fragment such as 'محم' open no bill; a word shared with another system's customer of the same number
+    // shows nothing of that customer).
     const shown = customersNamedBy(name, await findPortalCustomers(this.db, reference.customerNumber.value));
     const cards = await Promise.all(
       shown.map(async (customer) => {

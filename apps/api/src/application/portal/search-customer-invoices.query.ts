@@ -3,10 +3,10 @@ import type { CustomerReference } from '@kahraba/billing-domain';
 import type { PortalInvoice } from '../../http/portal/portal-invoice.mapper';
 
 /**
- * spec 000 §2.11: a customer looks up their own invoice by customer number (read from '#1000',
+ * A customer looks up their own invoice by customer number (read from '#1000',
  * 'INV-1000-2026', '١٠٠٠'…) and an approximate name. Both must match: the number alone never
- * reveals a bill. issue 22 §3: over every billing system (customersNamedBy). The year of payments
- * is shown only to a visitor who typed the printed invoice number (docs/customer-portal.md).
+ * reveals a bill. Over every billing system (customersNamedBy; docs/public-endpoints.md). The year of
+ * payments is shown only to a visitor who typed the printed invoice number (docs/customer-portal.md).
  */
 export class SearchCustomerInvoicesQuery extends Query<PortalInvoice[]> {
   constructor(

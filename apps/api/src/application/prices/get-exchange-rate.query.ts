@@ -1,4 +1,7 @@
 import { Query } from '@nestjs/cqrs';
 
-/** spec 000 §7.5: a number, default 89500 LBP per dollar. */
+/**
+ * A number, default 89500 LBP per dollar
+ * (docs/business-rules.md#prices-the-exchange-rate-and-the-subscription-pricing).
+ */
 export class GetExchangeRateQuery extends Query<number> {}

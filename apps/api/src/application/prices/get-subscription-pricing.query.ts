@@ -1,4 +1,7 @@
 import { Query } from '@nestjs/cqrs';
 
-/** spec 000 §7.5: amperage → subscription fee in LBP. */
+/**
+ * Amperage → subscription fee in LBP
+ * (docs/business-rules.md#prices-the-exchange-rate-and-the-subscription-pricing).
+ */
 export class GetSubscriptionPricingQuery extends Query<Record<string, number>> {}

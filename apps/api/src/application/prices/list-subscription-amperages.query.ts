@@ -6,7 +6,8 @@ export interface SubscriptionAmperage {
 }
 
 /**
- * GET /api/subscription-amperage-data (spec 001 §2.8): the whole amperages the live customers of
- * the metered systems have (above 0, ascending), with how many customers have each.
+ * GET /api/subscription-amperage-data
+ * (docs/business-rules.md#prices-the-exchange-rate-and-the-subscription-pricing): the whole amperages the
+ * live customers of the metered systems have (above 0, ascending), with how many customers have each.
  */
 export class ListSubscriptionAmperagesQuery extends Query<SubscriptionAmperage[]> {}

@@ -10,7 +10,8 @@ export interface KwhLbpMigration {
 }
 
 /**
- * POST /api/kwh-customers/migrate-lbp (spec 001 §2.20, issue 9, admin): a repair tool that computes
+ * POST /api/kwh-customers/migrate-lbp (admin;
+ * docs/business-rules.md#prices-the-exchange-rate-and-the-subscription-pricing): a repair tool that computes
  * every kWh customer's LBP columns again from the dollar total at the stored rate; one undoable change.
  */
 export class MigrateKwhLbpCommand extends Command<KwhLbpMigration> {

@@ -5,7 +5,10 @@ import { MigrateKwhLbpHandler } from './migrate-kwh-lbp.handler';
 import { UpdateExchangeRateHandler } from './update-exchange-rate.handler';
 import { UpdateSubscriptionPricingHandler } from './update-subscription-pricing.handler';
 
-/** Application layer of the metered systems' prices (issue 9). No HTTP. */
+/**
+ * Application layer of the metered systems' prices
+ * (docs/business-rules.md#prices-the-exchange-rate-and-the-subscription-pricing). No HTTP.
+ */
 @Module({
   imports: [CqrsModule],
   providers: [

@@ -7,8 +7,10 @@ export interface ExchangeRateChange {
 }
 
 /**
- * POST /api/exchange-rate (issue 9, admin): the rate in whole pounds per dollar; every metered
- * customer's live month is billed again at it, in one transaction, as one undoable change.
+ * POST /api/exchange-rate (admin;
+ * docs/business-rules.md#prices-the-exchange-rate-and-the-subscription-pricing): the rate in whole pounds per
+ * dollar; every metered customer's live month is billed again at it, in one transaction, as one undoable
+ * change.
  */
 export class UpdateExchangeRateCommand extends Command<ExchangeRateChange> {
   constructor(

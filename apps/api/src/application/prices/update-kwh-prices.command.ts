@@ -10,8 +10,9 @@ export interface KwhPriceChangeSummary {
 
 /**
  * PATCH /api/{system}-customers/update-all-prices: one price per kWh, in dollars (> 0, up to 4
- * decimals) or in pounds (issue 9: converted at the stored rate), for every customer of the system
- * or the chosen ones (`ids`), the totals computed again; one undoable batch. A change of every
+ * decimals) or in pounds (converted at the stored rate;
+ * docs/business-rules.md#prices-the-exchange-rate-and-the-subscription-pricing), for every customer of the
+ * system or the chosen ones (`ids`), the totals computed again; one undoable batch. A change of every
  * customer is also the group's price, which new customers start from (docs/metered-group-price.md).
  */
 export class UpdateKwhPricesCommand extends Command<KwhPriceChangeSummary> {

@@ -49,8 +49,8 @@ export class UpdateKwhPricesHandler implements ICommandHandler<UpdateKwhPricesCo
       // The system's live month first (as runBatch takes it): no edit slips in between.
       await lockLiveMonth(tx, tables, this.clock.today());
       const context = await readKwhBillingContext(tx);
-      // A price in pounds is converted at the rate stored now (issue 9) and kept as the bill's
-      // source, billed in pounds exactly (issue 22 §2).
+      // A price in pounds is converted at the rate stored now and kept as the bill's source, billed in
+      // pounds exactly (docs/business-rules.md#the-statement-of-account).
       const { pricePerKwh: price, pricePerKwhLbp } = bulkKwhPriceOf(typed, context.rate);
       const samePounds = (stored: { pounds: number } | null | undefined) =>
         (stored?.pounds ?? null) === (pricePerKwhLbp?.pounds ?? null);

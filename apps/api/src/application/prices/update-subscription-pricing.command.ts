@@ -8,8 +8,9 @@ export interface SubscriptionPricingChange {
 }
 
 /**
- * POST /api/subscription-pricing (issue 9, admin): the whole map of LBP fees by amperage (an
- * amperage left out has no price any more); every metered customer's live month is billed again,
+ * POST /api/subscription-pricing (admin;
+ * docs/business-rules.md#prices-the-exchange-rate-and-the-subscription-pricing): the whole map of LBP fees by
+ * amperage (an amperage left out has no price any more); every metered customer's live month is billed again,
  * in one transaction, as one undoable change.
  */
 export class UpdateSubscriptionPricingCommand extends Command<SubscriptionPricingChange> {

@@ -26,9 +26,9 @@ import { GetPrintInvoicesQuery, type PrintRequest } from './get-print-invoices.q
 import { toPrintInvoiceView, type PrintInvoiceView } from '../../http/printing/print-invoice.mapper';
 
 /**
- * One print call for every system (issue 9): the customers' statements of account in one query
- * (issue 22 §1, the same figures as every other surface), then put in print order. A closed month
- * prints through the same call from the monthly archive (docs/printing.md).
+ * One print call for every system: the customers' statements of account in one query
+ * (docs/business-rules.md#the-statement-of-account, the same figures as every other surface), then put in
+ * print order. A closed month prints through the same call from the monthly archive (docs/printing.md).
  */
 @QueryHandler(GetPrintInvoicesQuery)
 export class GetPrintInvoicesHandler implements IQueryHandler<GetPrintInvoicesQuery> {
@@ -40,7 +40,7 @@ export class GetPrintInvoicesHandler implements IQueryHandler<GetPrintInvoicesQu
 
   async execute({ type, request, choice }: GetPrintInvoicesQuery): Promise<PrintInvoiceView[]> {
     const { system, tables } = await this.catalog.tables(type);
-    // The month picked is refused when out of range, whoever is printed (spec 001 §2.5).
+    // The month picked is refused when out of range, whoever is printed (docs/printing.md).
     printedMonth(Month.of(2026, 1), choice);
     const closed = request.closedMonth === undefined ? undefined : Month.parse(request.closedMonth);
     if (closed && !(await isClosedMonth(this.db, tables, closed.toString())))

@@ -1,6 +1,9 @@
 import { Query } from '@nestjs/cqrs';
 
-/** A customer of the round as the reader's phone shows it (issue 19 §1). */
+/**
+ * A customer of the round as the reader's phone shows it
+ * (docs/business-rules.md#the-reading-round-and-estimates).
+ */
 export interface RoundCustomer {
   id: string;
   customerNumber: number;
@@ -45,7 +48,7 @@ export interface ReadingRound {
   customers: RoundCustomer[];
 }
 
-/** issue 19 §1, §3: the round of a metered group; `boxes` null: progress only, no customers. */
+/** The round of a metered group; `boxes` null: progress only, no customers. */
 export class GetReadingRoundQuery extends Query<ReadingRound> {
   constructor(
     readonly system: string,

@@ -24,16 +24,16 @@ export interface ReadingsImportSummary {
 }
 
 /**
- * issue 8 §3 Readings (POST bulk-update-readings, `billing readings import`): the new meter
- * readings of one group, rows keyed by the sheet's header, in one undoable batch; with `dryRun`
- * the same plan is answered and nothing is written.
+ * The readings import (POST bulk-update-readings, `billing readings import`;
+ * docs/business-rules.md#the-readings-workflow): the new meter readings of one group, rows keyed by the
+ * sheet's header, in one undoable batch; with `dryRun` the same plan is answered and nothing is written.
  */
 export class ImportReadingsCommand extends Command<ReadingsImportSummary> {
   constructor(
     readonly system: string,
     readonly readings: unknown,
     readonly dryRun = false,
-    /** Who the batch and its audit entry name; default: the signed-in user of the request (issue 20). */
+    /** Who the batch and its audit entry name; default: the signed-in user of the request. */
     readonly actor?: string,
     /** The row number the spreadsheet shows for each reading (readingSheetOf); default: header row 1. */
     readonly rowNumbers?: readonly number[],

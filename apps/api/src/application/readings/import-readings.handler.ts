@@ -56,8 +56,9 @@ export class ImportReadingsHandler implements ICommandHandler<ImportReadingsComm
             const plan = await planAgainst(tx, tables, rows, rowNumbers);
             const { rate } = await readKwhBillingContext(tx);
             // Only the readings, the bill and a shift's carry change: name, box, search text and key
-            // stay as stored. issue 19: an actual reading; the estimate it follows, if any, is trued
-            // up. docs/readings-in-a-month.md: a shifted reading's energy carries into arrears.
+            // stay as stored. An actual reading (docs/business-rules.md#the-reading-round-and-estimates); the
+            // estimate it follows, if any, is trued up. docs/readings-in-a-month.md: a shifted reading's
+            // energy carries into arrears.
             const updated = await writeKwhSheetReadings(
               tx,
               tables,
@@ -72,7 +73,8 @@ export class ImportReadingsHandler implements ICommandHandler<ImportReadingsComm
               warnings: plan.warnings,
             };
             if (updated === 0) throw new NothingToWrite(summary);
-            // New readings change bills: audited with the batch (issue 10, money-changing actions).
+            // New readings change bills: audited with the batch
+            // (docs/operator-guide.md#users-and-the-audit-log).
             await writeAudit(tx, {
               actor: actor ?? auditActor(),
               action: 'import-readings',

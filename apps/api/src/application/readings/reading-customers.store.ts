@@ -6,7 +6,7 @@ import {
 } from '@kahraba/billing-domain';
 import { scopeOf, type SqlExecutor, type SystemTables } from '@kahraba/persistence';
 
-/** issue 8 §3: the readings sheet of one group, in display order (the permanent sort, then the number). */
+/** The readings sheet of one group, in display order (the permanent sort, then the number). */
 export function listReadingExportRows(db: SqlExecutor, tables: SystemTables): Promise<ReadingExportRow[]> {
   return db.query<ReadingExportRow>(
     `SELECT r.id, r.customer_number AS "customerNumber", r.name, r.box, r.address,
@@ -20,7 +20,7 @@ export function listReadingExportRows(db: SqlExecutor, tables: SystemTables): Pr
 
 /**
  * The group's live customers as a readings import plans against them, in display order: only what
- * the plan reads (issue 19 §5: whole stored rows of 20,000 customers cost more to read than the
+ * the plan reads (docs/benchmarks.md#kwh: whole stored rows of 20,000 customers cost more to read than the
  * import's write), with last month's consumption: from its latest month-end snapshot (reason
  * new_month), the reading taken less the reading it followed; null when it has none.
  */

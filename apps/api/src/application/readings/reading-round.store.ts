@@ -1,7 +1,10 @@
 import { Quantity } from '@kahraba/billing-domain';
 import { scopeOf, type SqlExecutor, type SystemTables } from '@kahraba/persistence';
 
-/** How many closed months the round shows and estimates from (issue 19 §1). */
+/**
+ * How many closed months the round shows and estimates from
+ * (docs/business-rules.md#the-reading-round-and-estimates).
+ */
 const HISTORY_MONTHS = 3;
 
 /** Within a box, the walking order is the saved order; the boxes' order is compareBoxes (walking-order.ts). */

@@ -1,7 +1,7 @@
 import { countOf, RECORDS_AFTER_VERB } from '@kahraba/billing-domain';
 
-/** The Arabic answers of the readings import (spec 001 §8: 'تم تحديث {n} سجل', the count agreeing in
- * Arabic as issue 18 §4 asks: 'تم تحديث سجلين', 'تم تحديث 239 سجلاً'). */
+/** The Arabic answers of the readings import ('تم تحديث {n} سجل', the count agreeing in
+ * Arabic: 'تم تحديث سجلين', 'تم تحديث 239 سجلاً'). */
 export const READINGS_MESSAGES = Object.freeze({
   updated: (count: number) => `تم تحديث ${countOf(count, RECORDS_AFTER_VERB)}`,
   wouldUpdate: (count: number) =>

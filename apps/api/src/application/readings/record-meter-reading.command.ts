@@ -28,8 +28,9 @@ export interface RecordedMeterReading {
 }
 
 /**
- * issue 19 §1: one reading of the round for a live customer of a metered system, the body as the
- * phone sent it (readMeterReadingInput). `recordedBy` is the signed-in user's e-mail (or 'cli:…').
+ * One reading of the round (docs/business-rules.md#the-reading-round-and-estimates) for a live customer of a
+ * metered system, the body as the phone sent it (readMeterReadingInput). `recordedBy` is the signed-in user's
+ * e-mail (or 'cli:…').
  */
 export class RecordMeterReadingCommand extends Command<RecordedMeterReading> {
   constructor(

@@ -142,7 +142,8 @@ export class RecordMeterReadingHandler implements ICommandHandler<RecordMeterRea
         recordedByUserId: command.recordedById,
         answer,
       });
-      // A new reading changes the bill: audited with the real user (issue 10).
+      // A new reading changes the bill: audited with the real user
+      // (docs/operator-guide.md#users-and-the-audit-log).
       await writeAudit(tx, {
         actor: command.recordedBy,
         action: 'record-meter-reading',

@@ -1,7 +1,10 @@
 import { BoxRange, DEFAULT_BAYDAWI_BOXES, DEFAULT_MAHMOUD_BOXES } from '@kahraba/billing-domain';
 import { readSetting, type SqlExecutor } from '@kahraba/persistence';
 
-/** spec 001 §3: the box ranges of the two panels of the main table. */
+/**
+ * The box ranges of the two panels of the main table
+ * (docs/business-rules.md#the-main-table-and-the-record-tables).
+ */
 export interface TableConfig {
   mahmoudBoxes: string;
   baydawiBoxes: string;

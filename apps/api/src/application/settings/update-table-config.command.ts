@@ -1,7 +1,10 @@
 import { Command } from '@nestjs/cqrs';
 import type { RecordTableConfigText } from '@kahraba/billing-domain';
 
-/** Saves the box ranges of the two record tables (spec 001 §2.10); answers the settings as saved. */
+/**
+ * Saves the box ranges of the two record tables
+ * (docs/business-rules.md#the-main-table-and-the-record-tables); answers the settings as saved.
+ */
 export class UpdateTableConfigCommand extends Command<RecordTableConfigText> {
   constructor(
     readonly text: RecordTableConfigText,

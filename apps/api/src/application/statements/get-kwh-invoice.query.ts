@@ -2,13 +2,16 @@ import { Query } from '@nestjs/cqrs';
 import type { CompanyProfile } from '@kahraba/billing-domain';
 import type { StatementView } from './statement.view';
 
-/** issue 8 §3: the invoice answer of one kWh customer, amounts as JSON numbers. */
+/** The invoice answer of one kWh customer, amounts as JSON numbers. */
 export interface KwhInvoiceView {
   companyInfo: CompanyProfile;
   /** INV-{customer number}-{year}. */
   invoiceNumber: string;
   invoiceDate: string;
-  /** The Levantine month it is for (from the 25th, next month; spec 000 §4). */
+  /**
+   * The Levantine month it is for (from the 25th, next month;
+   * docs/business-rules.md#invoice-numbers-and-the-month-billed).
+   */
   monthLabel: string;
   customerNumber: number;
   name: string;
@@ -28,23 +31,26 @@ export interface KwhInvoiceView {
   vatAmountLbp: number;
   totalAmountLbp: number;
   exchangeRateUsed: number;
-  /** issue 9: the generic names every invoice answer carries (the same stored values as above). */
+  /** The generic names every invoice answer carries (the same stored values as above). */
   totalLbp: number;
   vatLbp: number;
   exchangeRate: number;
-  /** issue 11: the balance carried from the months before (negative: a credit). */
+  /**
+   * The balance carried from the months before (negative: a credit;
+   * docs/business-rules.md#paid-unpaid-and-arrears).
+   */
   previousBalance: number;
   amountPaid: number;
   /** previousBalance + totalAmount (this month) − amountPaid. */
   remainingAmount: number;
-  /** What the invoice asks for: the same as remainingAmount (issue 11). */
+  /** What the invoice asks for: the same as remainingAmount. */
   totalDue: number;
-  /** issue 22 §2: the total due in whole pounds, arrears included (what /collect asks in pounds). */
+  /** The total due in whole pounds, arrears included (what /collect asks in pounds). */
   totalDueLbp: number;
   isPaid: boolean;
-  /** issue 11: the customer's phone (E.164) for the WhatsApp button, or null. */
+  /** The customer's phone (E.164) for the WhatsApp button, or null. */
   phone: string | null;
-  /** issue 22 §1: the statement of account every surface renders. */
+  /** The statement of account every surface renders (docs/business-rules.md#the-statement-of-account). */
   statement: StatementView;
 }
 

@@ -8,7 +8,10 @@ import { findStatementRows } from './statement-rows.store';
 import { toStatement, toStatementView } from '../../http/statements/statement.mapper';
 import type { StatementView } from './statement.view';
 
-/** One SQL for N customers of one system, each statement built by the domain (issue 22 §1). */
+/**
+ * One SQL for N customers of one system, each statement built by the domain
+ * (docs/business-rules.md#the-statement-of-account).
+ */
 @QueryHandler(GetStatementsQuery)
 export class GetStatementsHandler implements IQueryHandler<GetStatementsQuery> {
   constructor(

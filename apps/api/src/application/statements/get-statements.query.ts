@@ -3,8 +3,9 @@ import type { PrintMonthChoice } from '@kahraba/billing-domain';
 import type { StatementView } from './statement.view';
 
 /**
- * issue 22 §1: the statements of account of the given live customers of any billing system, in the
- * order asked (ids not of the system are left out). One query builds them for every surface.
+ * The statements of account (docs/business-rules.md#the-statement-of-account) of the given live customers of
+ * any billing system, in the order asked (ids not of the system are left out). One query builds them for
+ * every surface.
  */
 export class GetStatementsQuery extends Query<StatementView[]> {
   constructor(

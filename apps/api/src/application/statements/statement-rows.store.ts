@@ -33,11 +33,14 @@ export interface StatementRow {
   pricePerKwhLbp: string | null;
   subscriptionFee: string | null;
   subscriptionFeeLbp: string | null;
-  /** issue 19, metered: the current reading is an estimate; the previous one was. */
+  /**
+   * Metered: the current reading is an estimate; the previous one was
+   * (docs/business-rules.md#the-reading-round-and-estimates).
+   */
   readingEstimated?: boolean | null;
   previousEstimated?: boolean | null;
   unreadReason?: string | null;
-  /** issue 19, metered: a meter replaced this month (old final, new start), else null. */
+  /** Metered: a meter replaced this month (old final, new start), else null. */
   replacedFinalKwh?: string | null;
   replacedStartKwh?: string | null;
 }

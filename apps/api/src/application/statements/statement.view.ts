@@ -1,6 +1,6 @@
 import type { ChargeKind, PortalPaymentStatus, PriceCurrency, TariffKind } from '@kahraba/billing-domain';
 
-/** One charge line as every surface prints it: quantity × unit price = amount (issue 22 §1). */
+/** One charge line as every surface prints it: quantity × unit price = amount. */
 export interface StatementLineView {
   kind: ChargeKind;
   /** Amperes or kWh; null for a fixed amount (the subscription fee). */
@@ -17,8 +17,9 @@ export interface StatementLineView {
 }
 
 /**
- * The statement of account of one customer for a month as the API answers it (issue 22 §1): the
- * figures every surface shows, computed once by the server.
+ * The statement of account of one customer for a month as the API answers it
+ * (docs/business-rules.md#the-statement-of-account): the figures every surface shows, computed once by the
+ * server.
  */
 export interface StatementView {
   id: string;
@@ -46,9 +47,12 @@ export interface StatementView {
     previous: number;
     current: number;
     consumption: number;
-    /** issue 19: the current reading is an estimate (printed 'تقدير' beside it). */
+    /**
+     * The current reading is an estimate (printed 'تقدير' beside it;
+     * docs/business-rules.md#the-reading-round-and-estimates).
+     */
     estimated: boolean;
-    /** issue 19: the meter was replaced this month. */
+    /** The meter was replaced this month. */
     replacedMeter?: { finalReading: number; newStartReading: number };
   };
   base: number;

@@ -3,7 +3,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 /**
- * Issue 20: who may call what, walked over every operation of the OpenAPI document the app serves, as
+ * Who may call what, walked over every operation of the OpenAPI document the app serves, as
  * a stranger, a collector, a collector who reads meters (docs/meter-reader.md), an operator and an
  * administrator. Bodies are empty: an answer that is no
  * role refusal (a 400, a 404, a passcode's 403) means the role was let in. Every operation must be in
@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 
 /** Reachable signed out. */
 const PUBLIC = [
-  // The business's time zone and PUBLIC_URL: the sign-in page and the portal read them (issue 22).
+  // The business's time zone and PUBLIC_URL: the sign-in page and the portal read them.
   'GET /api/app-config',
   'GET /api/health',
   'GET /api/login',
@@ -31,7 +31,7 @@ const COLLECTOR = [
   'GET /api/company-profile',
   'POST /api/ampere-records/{id}/payments',
   'POST /api/{system}-customers/{id}/payments',
-  // issue 19: readers walk with the collectors' phones.
+  // Readers walk with the collectors' phones.
   'GET /api/payments/{paymentId}',
   'POST /api/payments/{paymentId}/void',
   'GET /api/payments/report',
@@ -76,7 +76,7 @@ const ADMIN_ONLY = [
 
 /** Operators and administrators: everything else of the back office. */
 const OPERATOR = [
-  // The dashboard's "last verified backup" (issue 17).
+  // The dashboard's "last verified backup".
   'GET /api/backups/status',
   'GET /api/ampere-records',
   'POST /api/ampere-records',
@@ -186,7 +186,7 @@ function operationsOf(document: OpenAPIObject): string[] {
   );
 }
 
-describe('who may call what (issue 20)', () => {
+describe('who may call what', () => {
   let testApp: TestApp;
   let document: OpenAPIObject;
   const callers = {} as Record<Caller, TestAgent>;

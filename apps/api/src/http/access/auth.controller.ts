@@ -14,8 +14,9 @@ import { Public } from './public.decorator';
 @ApiTags('auth')
 @Controller('api')
 export class AuthController {
-  /** spec 000 §7.2: the browser is sent to /api/login; the sign-in form lives in the web app. The page
-   * the operator was on when the session ended comes along, if it is a path of this site. */
+  /** The browser is sent to /api/login (docs/developer-guide.md#the-api-keeps-the-specs-paths); the sign-in
+   * form lives in the web app. The page the operator was on when the session ended comes along, if it is a
+   * path of this site. */
   @Public()
   @Get('login')
   @Redirect('/login', 302)

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 import { EnsurePasscodeCommand } from '../../application/access/ensure-passcode.command';
 import { PASSCODE_MISSES_BEFORE_DELAY } from '../../application/access/passcode-throttle.service';
 
-/** issue 10: the column-data manager's own passcode, scope `danger` of POST /api/passcodes/verify. */
+/** The column-data manager's own passcode, scope `danger` of POST /api/passcodes/verify. */
 describe('the danger passcode', () => {
   let testApp: TestApp;
   let generated: string;

@@ -79,7 +79,10 @@ export class PasscodesController {
     );
   }
 
-  /** The spec's change screen (000 §2.10): the old passcode must match. Administrators only (issue 20). */
+  /**
+   * The change screen: the old passcode must match (docs/business-rules.md#screen-passcodes). Administrators
+   * only.
+   */
   @Put()
   @UseGuards(AdminOnlyGuard)
   @ApiOkResponse({ type: MessageResponse })
@@ -101,7 +104,7 @@ export class PasscodesController {
     );
   }
 
-  /** The owner sets or resets a passcode without the old one (issue 20); administrators only. */
+  /** The owner sets or resets a passcode without the old one; administrators only. */
   @Post('set')
   @HttpCode(200)
   @UseGuards(AdminOnlyGuard)

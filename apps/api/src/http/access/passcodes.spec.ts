@@ -20,7 +20,7 @@ describe('the main tables passcode', () => {
     agent.post('/api/passcodes/verify').send({ scope: 'tables', passcode });
   const change = (agent: TestAgent, body: object) =>
     agent.put('/api/passcodes').send({ scope: 'tables', ...body });
-  // issue 20: only administrators change or set a passcode.
+  // Only administrators change or set a passcode.
   const admin = () => testApp.signedInAgent('هالة', 'admin');
 
   it.each([
@@ -225,7 +225,7 @@ describe('the main tables passcode', () => {
     });
   });
 
-  // issue 20: the owner controls the passcodes.
+  // The owner controls the passcodes.
   describe('who may change or set it', () => {
     const set = (agent: TestAgent, scope: string, newPasscode: string, confirmation = newPasscode) =>
       agent.post('/api/passcodes/set').send({ scope, newPasscode, confirmation });

@@ -8,8 +8,9 @@ import { METER_READER_ALLOWED } from './meter-reader-allowed.decorator';
 import { IS_PUBLIC } from './public.decorator';
 
 /**
- * Issue 20: after the sign-in check, the role's: a collector passes only where @CollectorAllowed(), or
- * where @MeterReaderAllowed() when an administrator lets them read meters (docs/meter-reader.md).
+ * After the sign-in check, the role's (docs/operator-guide.md#roles): a collector passes only where
+ * @CollectorAllowed(), or where @MeterReaderAllowed() when an administrator lets them read meters
+ * (docs/meter-reader.md).
  */
 @Injectable()
 export class RoleGuard implements CanActivate {

@@ -10,7 +10,7 @@ const PgStore = connectPgSimple(session);
 const SECRET_SETTING = 'session_secret';
 
 /**
- * Sessions live in PostgreSQL (spec 000 §3.4 table `sessions`). The signing secret comes from
+ * Sessions live in PostgreSQL (the table `sessions`). The signing secret comes from
  * SESSION_SECRET or is generated once and stored, so restarts keep everyone signed in.
  */
 @Injectable()

@@ -16,7 +16,7 @@ import { uuidOf } from '../common/uuid-pipes';
 
 const uuid = uuidOf('معرّف المستخدم غير صالح');
 
-/** Issue 10: the administrators manage who signs in. */
+/** The administrators manage who signs in (docs/operator-guide.md#users-and-the-audit-log). */
 @ApiTags('users')
 @ApiErrorResponses(401, 403)
 @UseGuards(AdminOnlyGuard)

@@ -16,7 +16,7 @@ interface Account {
   createdAt: string;
 }
 
-/** Issue 10: the administrators manage who signs in (`/api/users`). */
+/** The administrators manage who signs in (`/api/users`). */
 describe('users', () => {
   let testApp: TestApp;
   let db: Database;
@@ -134,7 +134,7 @@ describe('users', () => {
       expect(response.body).toMatchObject({ role: 'admin', active: true });
     });
 
-    it('creates a collector, who signs in as one; the role can be changed back and forth (issue 20)', async () => {
+    it('creates a collector, who signs in as one; the role can be changed back and forth', async () => {
       const response = await admin
         .post('/api/users')
         .send({

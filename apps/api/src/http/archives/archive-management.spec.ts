@@ -6,7 +6,7 @@ import { EnsurePasscodeCommand } from '../../application/access/ensure-passcode.
 import { addCustomer, snapshotOfData } from '../../testing/ampere-test-data';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
-/** issue 10, spec 001 §2.12: archive management — counts, archive every dataset, take it back. */
+/** Archive management — counts, archive every dataset, take it back. */
 describe('archive management', () => {
   let testApp: TestApp;
   let operator: TestAgent;

@@ -2,7 +2,10 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { ArchivedAmpereRecordView } from '@kahraba/persistence';
 import { AmpereRecordResponse } from '../customers/ampere-record.response';
 
-/** A deleted (archived) ampere customer, with the live record it came from (spec 000 §3.2). */
+/**
+ * A deleted (archived) ampere customer, with the live record it came from
+ * (docs/business-rules.md#deleting-and-restoring-customers).
+ */
 export class ArchivedAmpereRecordResponse extends AmpereRecordResponse implements ArchivedAmpereRecordView {
   @ApiProperty({ type: String, format: 'uuid' })
   originalId!: string;

@@ -18,7 +18,9 @@ class ArchivedSearchDto {
   q?: string;
 }
 
-/** spec 000 §7.4. */
+/**
+ * The flat list's deleted customers, restorable (docs/business-rules.md#deleting-and-restoring-customers).
+ */
 @ApiTags('archived-records')
 @ApiErrorResponses(401)
 @Controller('api/archived-records')

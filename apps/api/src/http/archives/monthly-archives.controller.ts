@@ -7,7 +7,10 @@ import { ListMonthlyArchivesQuery } from '../../application/archives/list-monthl
 import { MonthlyArchivesQueryDto } from './monthly-archives.dto';
 import { MonthlyArchivePageResponse } from './monthly-archives.response';
 
-/** spec 001 §2.11, §7: the monthly snapshots of every system. */
+/**
+ * The monthly snapshots of every system
+ * (docs/business-rules.md#summary-cards-the-dashboard-and-the-monthly-archives).
+ */
 @ApiTags('monthly-archives')
 @ApiErrorResponses(401)
 @Controller('api/monthly-archives')

@@ -42,7 +42,7 @@ export class MonthlySnapshotResponse implements MonthlySnapshotRecord {
   archiveReason!: string;
   @ApiProperty({ format: 'date-time' })
   archivedAt!: string;
-  /** issue 22: the month billed, as its invoice named it. */
+  /** The month billed, as its invoice named it. */
   @ApiProperty({ example: 'أيلول 2026' })
   monthLabel!: string;
   @ApiProperty({ example: 'INV-1030-2026' })

@@ -5,7 +5,7 @@ import { addCustomer } from '../../testing/ampere-test-data';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import type { MonthlyArchivePage } from '../../application/archives/list-monthly-archives.query';
 
-/** spec 001 §2.11: the monthly snapshots of every system, searched, filtered, grouped by month. */
+/** The monthly snapshots of every system, searched, filtered, grouped by month. */
 describe('the monthly archives GET /api/monthly-archives', () => {
   let testApp: TestApp;
   let agent: TestAgent;
@@ -73,7 +73,7 @@ describe('the monthly archives GET /api/monthly-archives', () => {
       archiveReason: 'new_month',
       archivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    // October's unpaid 55.88 (أحمد 25, سمير 30.88) is carried into November as arrears (issue 11).
+    // October's unpaid 55.88 (أحمد 25, سمير 30.88) is carried into November as arrears.
     expect(all.records[0]).toMatchObject({
       month: '2026-11',
       arrears: 25,
@@ -116,7 +116,7 @@ describe('the monthly archives GET /api/monthly-archives', () => {
     expect((await page({ system: 'ampere', month: '2026-11' })).totalRecords).toBe(2);
   });
 
-  it('answers a metered month with its readings, consumption, total and pounds (issue 22)', async () => {
+  it('answers a metered month with its readings, consumption, total and pounds', async () => {
     const [fatima] = (await page({ system: 'mahmoud-kwh' })).records;
     expect(fatima).toMatchObject({
       month: '2026-11',

@@ -52,7 +52,7 @@ describe('restoring a deleted customer into the live month', () => {
       name: 'عائد بعد الإغلاق',
       ampere: 5,
       amperePrice: 15,
-      // 15 is the threshold price at 5 A: not a price of its own (issue 6).
+      // 15 is the threshold price at 5 A: not a price of its own.
       priceIsCustom: false,
       amount: 75,
       month: '2026-12',

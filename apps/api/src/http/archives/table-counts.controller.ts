@@ -8,7 +8,9 @@ import {
 } from '../../application/archives/count-live-records.query';
 import { TableCountsResponse } from './table-counts.response';
 
-/** Archive management's cards (spec 001 §2.12): the live count of every dataset. */
+/**
+ * Archive management's cards (docs/operator-guide.md#archive-management): the live count of every dataset.
+ */
 @ApiTags('archive-management')
 @ApiErrorResponses(401)
 @Controller('api/table-counts')

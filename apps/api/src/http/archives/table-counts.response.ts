@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-/** Live records per archivable table (spec 001 §7 GET /api/table-counts). */
+/** Live records per archivable table (GET /api/table-counts). */
 export class TableCountsResponse {
   @ApiProperty({ type: 'integer', name: 'ampere-records' })
   'ampere-records'!: number;

@@ -106,7 +106,7 @@ describe('undoing the last batch', () => {
     });
   });
 
-  // issue 11: the undo revives the payments mark all unpaid voided; one recorded after it stays beside them.
+  // The undo revives the payments mark all unpaid voided; one recorded after it stays beside them.
   it('keeps a payment recorded after marking everyone unpaid, and gives everyone their payments back', async () => {
     const payer = await addCustomer(agent, { name: 'دافع لاحقاً', box: '1', ampere: 3, amountPaid: 30 });
     const other = await addCustomer(agent, { name: 'دافع سابقاً', box: '1', ampere: 3, amountPaid: 20 });
@@ -118,7 +118,7 @@ describe('undoing the last batch', () => {
     expect(after[other.id]).toMatchObject({ amountPaid: 20, outstandingBalance: 25, isPaid: false });
   });
 
-  // issue 11: marked paid is a payment of the balance, no mark of its own; the undo revives it.
+  // Marked paid is a payment of the balance, no mark of its own; the undo revives it.
   it('gives a customer marked paid its payment back, the stored paid state following the balance', async () => {
     const record = await addCustomer(agent, { name: 'معلم مدفوع', box: '1', ampere: 3, isPaid: true });
     expect(record).toMatchObject({ amountPaid: 45, outstandingBalance: 0, isPaid: true });

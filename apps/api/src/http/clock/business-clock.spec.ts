@@ -1,4 +1,4 @@
-// The server runs in UTC here on purpose: the business's calendar must not follow it (issue 22 §5).
+// The server runs in UTC here on purpose: the business's calendar must not follow it.
 process.env.TZ = 'UTC';
 
 import { CommandBus } from '@nestjs/cqrs';

@@ -2,8 +2,9 @@ import type { StatementView } from '../../application/statements/statement.view'
 import type { CollectCustomerResponse } from './collect-roster.response';
 
 /**
- * A roster row as the phone keeps it, from the customer's statement of account (issue 22 §1): the
- * same total due and pounds due (arrears included) as the invoice, the portal and the receipt.
+ * A roster row as the phone keeps it, from the customer's statement of account
+ * (docs/business-rules.md#the-statement-of-account): the same total due and pounds due (arrears included) as
+ * the invoice, the portal and the receipt.
  */
 export function toCollectCustomerResponse(statement: StatementView): CollectCustomerResponse {
   return {

@@ -25,7 +25,7 @@ interface Roster {
   customers: RosterCustomer[];
 }
 
-/** issue 11: the collector's roster, small enough to keep on a phone and search offline. */
+/** The collector's roster, small enough to keep on a phone and search offline. */
 describe('GET /api/collect/customers', () => {
   let testApp: TestApp;
   let operator: TestAgent;

@@ -2,7 +2,11 @@ import { ApiProperty } from '@nestjs/swagger';
 
 const USD = 'USD, exact to the cent';
 
-/** One live customer on the collector's phone (issue 11): compact, for searching offline. */
+/**
+ * One live customer on the collector's phone
+ * (docs/business-rules.md#how-the-money-rules-behave-decided-where-the-spec-is-silent): compact, for
+ * searching offline.
+ */
 export class CollectCustomerResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ type: 'integer', example: 1001 }) customerNumber!: number;

@@ -12,7 +12,7 @@ import { CollectCustomersQueryDto } from './collect-customers.dto';
 import { CollectRosterResponse } from './collect-roster.response';
 import { ListCollectCustomersQuery } from '../../application/collection/list-collect-customers.query';
 
-/** issue 11: the collection screen's data (signed in, any role: collectors too). */
+/** The collection screen's data (signed in, any role: collectors too; docs/operator-guide.md#roles). */
 @CollectorAllowed()
 @ApiTags('collect')
 @ApiErrorResponses(401)

@@ -16,8 +16,9 @@ export function describeApi(app: INestApplication): OpenAPIObject {
 }
 
 /**
- * Issue 20: every route that needs signing in may also answer 403, a role's refusal (a collector
- * outside the collection, an operator on an administrator's route). Said once here, not on each route.
+ * Every route that needs signing in may also answer 403 (docs/operator-guide.md#roles), a role's refusal (a
+ * collector outside the collection, an operator on an administrator's route). Said once here, not on each
+ * route.
  */
 function withRoleRefusals(document: OpenAPIObject): OpenAPIObject {
   for (const item of Object.values(document.paths)) {

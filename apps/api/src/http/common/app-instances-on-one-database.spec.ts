@@ -2,7 +2,7 @@ import { addCustomer } from '../../testing/ampere-test-data';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 /**
- * Issue 21 §2: API instances start, stop and start again on one database (a restart, a second
+ * API instances start, stop and start again on one database (a restart, a second
  * instance behind a load balancer) and each one answers signed-in calls from its first request.
  */
 describe('app instances started, closed and restarted on one database', () => {

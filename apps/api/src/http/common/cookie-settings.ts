@@ -3,7 +3,8 @@
  *
  * The app serves plain http; HTTPS ends at a reverse proxy. With COOKIE_SECURE=true but the proxy not
  * trusted, express sees every request as http, express-session never sends the secure cookie, and
- * every sign-in "succeeds" without a session: nobody gets in and nothing says why (issue 20 §6).
+ * every sign-in "succeeds" without a session: nobody gets in and nothing says why
+ * (docs/operator-guide.md#configuration).
  */
 export function cookieSettingsProblem(env: Record<string, string | undefined>): string | null {
   if (env.COOKIE_SECURE === 'true' && env.TRUST_PROXY !== 'true') {

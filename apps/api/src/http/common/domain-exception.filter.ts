@@ -51,8 +51,8 @@ const LOST_CONNECTION =
 
 /**
  * Whether an error means PostgreSQL does not answer right now, rather than that the request or the
- * code is wrong: the caller can only wait (issue 20 §6). Looks through MikroORM's wrapping (it copies
- * the driver error's code), an error's cause, and Node's AggregateError (one refusal per address).
+ * code is wrong: the caller can only wait (docs/database-faults.md). Looks through MikroORM's wrapping (it
+ * copies the driver error's code), an error's cause, and Node's AggregateError (one refusal per address).
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 3) return false;

@@ -65,7 +65,7 @@ export function inspectJsonText(
 /**
  * Whether the bytes are well-formed UTF-8 (no stray, cut-short, overlong or surrogate sequences).
  * body-parser decodes leniently: invalid bytes (a Windows-1256 client, a broken proxy) would be
- * stored as '\uFFFD' and the operator's text lost without a word (issue 20 §6).
+ * stored as '\uFFFD' and the operator's text lost without a word (docs/public-endpoints.md).
  */
 export function isStrictUtf8(bytes: Uint8Array): boolean {
   return isUtf8(bytes);

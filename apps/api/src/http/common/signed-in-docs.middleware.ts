@@ -4,7 +4,7 @@ import type { UserView } from '../../application/access/user.view';
 
 /**
  * The OpenAPI document maps every route: it is for staff who use them, not for strangers, and not for
- * a collector, who may use a handful of them (issue 20 §4).
+ * a collector, who may use a handful of them (docs/operator-guide.md#roles).
  */
 export function docsForSignedInOnly(request: Request, response: Response, next: NextFunction): void {
   if (!request.path.startsWith('/api/docs')) {

@@ -4,19 +4,22 @@ import type {
   PastedChange,
 } from '../../application/customers/paste-customer-column.command';
 
-/** New prices for every customer whose price follows the amperes (spec 000 §9). */
+/**
+ * New prices for every customer whose price follows the amperes
+ * (docs/business-rules.md#invoice-numbers-and-the-month-billed).
+ */
 export class PriceChangeResponse {
   @ApiProperty({ type: String })
   message!: string;
   /** Customers re-priced. */
   @ApiProperty({ type: 'integer' })
   updated!: number;
-  /** Customers who kept a price of their own (issue 6). */
+  /** Customers who kept a price of their own. */
   @ApiProperty({ type: 'integer' })
   keptCustom!: number;
 }
 
-/** One customer receiving one pasted value (issue 6). */
+/** One customer receiving one pasted value. */
 export class PastedChangeResponse implements PastedChange {
   /** The customer's row in the list as the operator sees it (same sort as sent), from 1. */
   @ApiProperty({ type: 'integer' })
@@ -34,7 +37,10 @@ export class PastedChangeResponse implements PastedChange {
   after!: string | null;
 }
 
-/** One pasted column written into consecutive rows (spec 000 §5), or previewed with dryRun. */
+/**
+ * One pasted column written into consecutive rows (docs/business-rules.md#pasting-a-column), or previewed
+ * with dryRun.
+ */
 export class ColumnPasteResponse implements ColumnPasteSummary {
   /** Customers written (with dryRun: that would be written). */
   @ApiProperty({ type: 'integer' })
@@ -43,7 +49,7 @@ export class ColumnPasteResponse implements ColumnPasteSummary {
   changes!: PastedChangeResponse[];
 }
 
-/** Every customer unpaid again (spec 000 §4). */
+/** Every customer unpaid again (docs/business-rules.md#paid-unpaid-and-arrears). */
 export class MarkAllUnpaidResponse {
   @ApiProperty({ type: 'integer' })
   updated!: number;

@@ -142,7 +142,7 @@ describe('pasting a column into the ampere table', () => {
     expect(await snapshotOfData(db)).toEqual(before);
   });
 
-  describe('showing which customer receives which value (issue 6)', () => {
+  describe('showing which customer receives which value', () => {
     it('previews with dryRun: rows counted from 1 as the operator sees them, nothing written', async () => {
       const before = await snapshotOfData(db);
       const response = await paste({

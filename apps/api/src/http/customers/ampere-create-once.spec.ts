@@ -3,7 +3,7 @@ import { Database } from '../../application/database/sql-database.provider';
 import { addCustomer, liveRecords, snapshotOfData } from '../../testing/ampere-test-data';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
-/** Issue 6: one click, one customer; a second customer with the same name and box asks first. */
+/** One click, one customer; a second customer with the same name and box asks first. */
 describe('adding a customer once', () => {
   let testApp: TestApp;
   let agent: TestAgent;

@@ -3,7 +3,7 @@ import { Database } from '../../application/database/sql-database.provider';
 import { addCustomer, snapshotOfData } from '../../testing/ampere-test-data';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
-/** issue 11: an ampere customer's optional phone, typed any Lebanese way, stored and answered in E.164. */
+/** An ampere customer's optional phone, typed any Lebanese way, stored and answered in E.164. */
 describe('the phone of an ampere customer', () => {
   let testApp: TestApp;
   let agent: TestAgent;

@@ -15,7 +15,7 @@ interface PreviewRow {
   existingCustomerNumber?: number;
 }
 
-/** Issue 6: the import preview says what each row does, and importing what it showed wipes nothing. */
+/** The import preview says what each row does, and importing what it showed wipes nothing. */
 describe('previewing and re-importing ampere customers', () => {
   let testApp: TestApp;
   let agent: TestAgent;

@@ -4,7 +4,7 @@ import { AmpereRecordResponse } from './ampere-record.response';
 import type { ImportSummary } from '../../application/customers/import-customers.command';
 import type { CustomerImportPreview } from '../../application/customers/preview-customer-import.query';
 
-/** A pasted line the import left out, with the Arabic reason (spec 000 §5). */
+/** A pasted line the import left out, with the Arabic reason (docs/customer-imports.md). */
 export class SkippedLineResponse implements SkippedLine {
   /** Counting from 1, as the operator sees the pasted text. */
   @ApiProperty({ type: 'integer' })
@@ -29,7 +29,7 @@ export class ImportPreviewRowResponse extends PickType(AmpereRecordResponse, [
   /** The sheet's row (from 1, the header counted), as the refusals name rows. */
   @ApiProperty({ type: 'integer' })
   line!: number;
-  /** issue 6: a new customer, or an update of the live one with the same name and box. */
+  /** A new customer, or an update of the live one with the same name and box. */
   @ApiProperty({ enum: ['create', 'update'] })
   action!: 'create' | 'update';
   /** For an update: the number of the customer it updates. */

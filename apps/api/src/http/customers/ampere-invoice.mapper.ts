@@ -2,13 +2,16 @@ import type { CompanyProfile } from '@kahraba/billing-domain';
 import type { AmpereRecordView } from '@kahraba/persistence';
 import type { StatementView } from '../../application/statements/statement.view';
 
-/** spec 000 §3.5 plus what the printed invoice shows (§2.8): tax split, month label, status. */
+/**
+ * The single invoice as printed: tax split, month label, status
+ * (docs/business-rules.md#the-statement-of-account).
+ */
 export interface AmpereInvoice {
   id: string;
   companyInfo: CompanyProfile;
-  /** INV-{n}-{year}: the single invoice (spec 000 §9). */
+  /** INV-{n}-{year}: the single invoice (docs/business-rules.md#invoice-numbers-and-the-month-billed). */
   invoiceNumber: string;
-  /** INV-{n}: box and print-sheet invoices (spec 000 §9). */
+  /** INV-{n}: box and print-sheet invoices. */
   shortInvoiceNumber: string;
   invoiceDate: string;
   /** The billing month of the record, 'YYYY-MM', shown as 'for month X year'. */
@@ -24,29 +27,35 @@ export interface AmpereInvoice {
   baseAmount: number;
   vatAmount: number;
   vatRatePercent: number;
-  /** issue 11: the balance carried from the months before (negative: a credit). */
+  /**
+   * The balance carried from the months before (negative: a credit;
+   * docs/business-rules.md#paid-unpaid-and-arrears).
+   */
   previousBalance: number;
   amountPaid: number;
   /** previousBalance + amount (this month) − amountPaid. */
   remainingAmount: number;
-  /** issue 11: what the invoice asks for, the same as remainingAmount. */
+  /** What the invoice asks for, the same as remainingAmount. */
   totalDue: number;
   isPaid: boolean;
-  /** spec 001 §9, issue 9: the total in whole pounds at the stored rate. */
+  /**
+   * The total in whole pounds at the stored rate
+   * (docs/business-rules.md#prices-the-exchange-rate-and-the-subscription-pricing).
+   */
   totalLbp: number;
   /** The VAT in whole pounds: LBP total − LBP total / 1.11. */
   vatLbp: number;
-  /** issue 22 §2: the total due in whole pounds, arrears included (what /collect asks in pounds). */
+  /** The total due in whole pounds, arrears included (what /collect asks in pounds). */
   totalDueLbp: number;
   /** LBP per USD the pounds were computed at. */
   exchangeRate: number;
-  /** issue 11: the customer's phone (E.164) for the WhatsApp button, or null. */
+  /** The customer's phone (E.164) for the WhatsApp button, or null. */
   phone: string | null;
-  /** issue 22 §1: the statement of account every surface renders. */
+  /** The statement of account every surface renders (docs/business-rules.md#the-statement-of-account). */
   statement: StatementView;
 }
 
-/** The invoice answer: the record's own fields and the figures of its statement (issue 22 §1). */
+/** The invoice answer: the record's own fields and the figures of its statement. */
 export function toAmpereInvoice(
   record: AmpereRecordView,
   company: CompanyProfile,

@@ -4,7 +4,10 @@ import { StatementResponse } from '../statements/statement.response';
 import { AmpereRecordResponse } from './ampere-record.response';
 import type { AmpereInvoice } from './ampere-invoice.mapper';
 
-/** spec 000 §3.5 plus what the printed invoice shows (§2.8): tax split, month label, status. */
+/**
+ * The single invoice as printed: tax split, month label, status
+ * (docs/business-rules.md#the-statement-of-account).
+ */
 export class AmpereInvoiceResponse
   extends PickType(AmpereRecordResponse, [
     'id',
@@ -24,10 +27,10 @@ export class AmpereInvoiceResponse
 {
   @ApiProperty({ type: CompanyProfileResponse })
   companyInfo!: CompanyProfileResponse;
-  /** INV-1000-2026: the single invoice (spec 000 §9). */
+  /** INV-1000-2026: the single invoice (docs/business-rules.md#invoice-numbers-and-the-month-billed). */
   @ApiProperty({ type: String })
   invoiceNumber!: string;
-  /** INV-1000: box and print-sheet invoices (spec 000 §9). */
+  /** INV-1000: box and print-sheet invoices. */
   @ApiProperty({ type: String })
   shortInvoiceNumber!: string;
   /** The month the invoice is for, 'YYYY-MM'. */
@@ -42,16 +45,22 @@ export class AmpereInvoiceResponse
   vatAmount!: number;
   @ApiProperty({ type: Number })
   vatRatePercent!: number;
-  /** The balance carried from the months before (issue 11); negative is a credit. */
+  /**
+   * The balance carried from the months before (docs/business-rules.md#paid-unpaid-and-arrears); negative is
+   * a credit.
+   */
   @ApiProperty({ type: Number })
   previousBalance!: number;
   /** previousBalance + amount (this month's charges) − amountPaid. */
   @ApiProperty({ type: Number })
   remainingAmount!: number;
-  /** What the invoice asks for: the same as remainingAmount (issue 11). */
+  /** What the invoice asks for: the same as remainingAmount. */
   @ApiProperty({ type: Number })
   totalDue!: number;
-  /** The total in whole Lebanese pounds at the stored exchange rate (spec 001 §9). */
+  /**
+   * The total in whole Lebanese pounds at the stored exchange rate
+   * (docs/business-rules.md#prices-the-exchange-rate-and-the-subscription-pricing).
+   */
   @ApiProperty({ type: 'integer', example: 4027500 })
   totalLbp!: number;
   /** The VAT in whole pounds: LBP total − round(LBP total / 1.11). */
@@ -60,10 +69,10 @@ export class AmpereInvoiceResponse
   /** LBP per US dollar the pounds were computed at. */
   @ApiProperty({ type: Number, example: 89500 })
   exchangeRate!: number;
-  /** issue 22 §2: the total due in whole pounds, arrears included (what /collect asks in pounds). */
+  /** The total due in whole pounds, arrears included (what /collect asks in pounds). */
   @ApiProperty({ type: 'integer', example: 13425000 })
   totalDueLbp!: number;
-  /** issue 22 §1: the statement of account every surface renders. */
+  /** The statement of account every surface renders (docs/business-rules.md#the-statement-of-account). */
   @ApiProperty({ type: StatementResponse })
   statement!: StatementResponse;
 }

@@ -90,7 +90,7 @@ describe('ampere invoices and printing', () => {
       );
     });
 
-    it('is for next month from the 25th on, on the single invoice and the print sheet (spec 000 §4)', async () => {
+    it('is for next month from the 25th on, on the single invoice and the print sheet', async () => {
       today(2026, 11, 26);
       const customer = await addCustomer(agent);
       const response = await agent.get(`/api/ampere-records/${customer.id}/invoice`).expect(200);
@@ -169,7 +169,7 @@ describe('ampere invoices and printing', () => {
     });
   });
 
-  describe('in Lebanese pounds (issue 9)', () => {
+  describe('in Lebanese pounds', () => {
     const storeRate = (usdToLbp: string) =>
       testApp.app.get(Database).query('INSERT INTO exchange_rate (usd_to_lbp) VALUES ($1)', [usdToLbp]);
 

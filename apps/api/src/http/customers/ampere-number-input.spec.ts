@@ -3,7 +3,7 @@ import { Database } from '../../application/database/sql-database.provider';
 import { addCustomer, liveRecords, snapshotOfData } from '../../testing/ampere-test-data';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
-/** Issue 6: one number reader for every numeric field of the API, JSON strings included. */
+/** One number reader for every numeric field of the API, JSON strings included. */
 describe('numbers typed into the ampere API', () => {
   let testApp: TestApp;
   let agent: TestAgent;

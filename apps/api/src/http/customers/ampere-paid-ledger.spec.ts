@@ -8,7 +8,7 @@ import { ledgerOf, livePaymentAmounts } from '../../testing/ledger-test-data';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 /**
- * issue 11: every older way of changing an ampere customer's paid amount records a payment (or a
+ * Every older way of changing an ampere customer's paid amount records a payment (or a
  * void) of the difference in the ledger, and answers as before with amountPaid the ledger's sum.
  */
 describe('ampere paid amounts go through the payments ledger', () => {
@@ -227,14 +227,14 @@ describe('ampere paid amounts go through the payments ledger', () => {
     expect(await livePaymentAmounts(db, customer.id)).toEqual([20]);
   });
 
-  describe('the record tables (spec 001 §2.9)', () => {
+  describe('the record tables', () => {
     beforeAll(async () => {
       await testApp.app.get(CommandBus).execute(new EnsurePasscodeCommand('tables', 'table-pass'));
       await agent.post('/api/passcodes/verify').send({ scope: 'tables', passcode: 'table-pass' }).expect(200);
     });
 
     it('records the paid amount typed and the balance paid by mark paid', async () => {
-      // Default groups (spec 001 §9): box 5 is mahmoud's.
+      // Default groups: box 5 is mahmoud's.
       const customer = await addCustomer(agent, { box: '5', ampere: 5, amperePrice: 15, amountPaid: 20 });
       const typed = await agent
         .patch(`/api/mahmoud-records/${customer.id}/paid-amount`)

@@ -111,7 +111,7 @@ describe('ampere prices and payments', () => {
       expect(await pricing()).toMatchObject({ globalPrice: 15, lowPrice: 25 });
     });
 
-    describe('negotiated prices (issue 6)', () => {
+    describe('negotiated prices', () => {
       it('counts the customers with a price of their own', async () => {
         await addCustomer(agent, { name: 'متفاوض', ampere: 5, amperePrice: 12 });
         await addCustomer(agent, { name: 'متفاوض ثان', ampere: 1, amperePrice: 20 });
@@ -169,7 +169,7 @@ describe('ampere prices and payments', () => {
     });
   });
 
-  describe('an overpayment (issue 6)', () => {
+  describe('an overpayment', () => {
     it('is accepted as a credit: a negative balance, paid, and the invoice says what is left is below zero', async () => {
       const customer = await addCustomer(agent, { name: 'دافع زيادة', ampere: 2, amperePrice: 26 });
       expect(customer).toMatchObject({ amount: 52, outstandingBalance: 52, isPaid: false });
@@ -213,7 +213,7 @@ describe('ampere prices and payments', () => {
       }
     });
 
-    it('is one batch: undo revives every payment it voided (issue 11: marked paid is a payment of the balance)', async () => {
+    it('is one batch: undo revives every payment it voided (marked paid is a payment of the balance)', async () => {
       const paid = await addCustomer(agent, { name: 'دافع', ampere: 4, amperePrice: 15, amountPaid: 60 });
       const marked = await addCustomer(agent, { name: 'معلّم', ampere: 4, amperePrice: 15, isPaid: true });
       await agent.patch('/api/ampere-records/mark-all-unpaid').expect(200);

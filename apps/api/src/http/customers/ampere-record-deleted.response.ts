@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-/** A soft delete: the record moved to the archive (spec 000 §4). */
+/**
+ * A soft delete: the record moved to the archive (docs/business-rules.md#deleting-and-restoring-customers).
+ */
 export class AmpereRecordDeletedResponse {
   @ApiProperty({ type: String })
   message!: string;

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { AmpereRecordView } from '@kahraba/persistence';
 
-/** A live ampere customer as the API answers it (spec 000 §3.1); money in dollars, at most 2 decimals. */
+/** A live ampere customer as the API answers it; money in dollars, at most 2 decimals. */
 export class AmpereRecordResponse implements AmpereRecordView {
   @ApiProperty({ type: String, format: 'uuid' })
   id!: string;
@@ -18,13 +18,19 @@ export class AmpereRecordResponse implements AmpereRecordView {
   address!: string | null;
   @ApiProperty({ type: Number })
   amperePrice!: number;
-  /** The operator set the price; otherwise it follows the amperes (spec 000 §9). */
+  /**
+   * The operator set the price; otherwise it follows the amperes
+   * (docs/business-rules.md#invoice-numbers-and-the-month-billed).
+   */
   @ApiProperty({ type: Boolean })
   priceIsCustom!: boolean;
   /** Includes 11% VAT. */
   @ApiProperty({ type: Number })
   amount!: number;
-  /** The balance carried from the months before by a month close (issue 11); negative is a credit. */
+  /**
+   * The balance carried from the months before by a month close
+   * (docs/business-rules.md#paid-unpaid-and-arrears); negative is a credit.
+   */
   @ApiProperty({ type: Number })
   arrears!: number;
   @ApiProperty({ type: Number })
@@ -32,7 +38,9 @@ export class AmpereRecordResponse implements AmpereRecordView {
   /** arrears + amount − amountPaid; negative when the customer paid more than owed. */
   @ApiProperty({ type: Number })
   outstandingBalance!: number;
-  /** Counts as paid: nothing left to pay, arrears included (spec 000 §4, issue 11). */
+  /**
+   * Counts as paid: nothing left to pay, arrears included (docs/business-rules.md#paid-unpaid-and-arrears).
+   */
   @ApiProperty({ type: Boolean })
   isPaid!: boolean;
   @ApiProperty({ type: Boolean })
@@ -49,7 +57,7 @@ export class AmpereRecordResponse implements AmpereRecordView {
   createdAt!: string;
   @ApiProperty({ type: String, nullable: true })
   deletedAt!: string | null;
-  /** E.164 (+9613123456), or null when none is known (issue 11). */
+  /** E.164 (+9613123456), or null when none is known. */
   @ApiProperty({ type: String, nullable: true, example: '+9613123456' })
   phone!: string | null;
 }

@@ -78,7 +78,10 @@ import { MarkAllAmpereUnpaidCommand } from '../../application/customers/mark-all
 import { UpdateAmperePricesCommand } from '../../application/customers/update-ampere-prices.command';
 import { optionalUuid, uuid } from '../common/uuid-pipes';
 
-/** spec 000 §7.3, paths exactly as the spec names them. */
+/**
+ * The flat list's routes, paths exactly as the spec names them
+ * (docs/developer-guide.md#the-api-keeps-the-specs-paths).
+ */
 @ApiTags('ampere-records')
 @ApiErrorResponses(401)
 @Controller('api/ampere-records')
@@ -97,7 +100,7 @@ export class AmpereRecordsController {
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    // Serialised once per version of the table, with an ETag (issue 7: 200 readers at once).
+    // Serialised once per version of the table, with an ETag (200 readers at once).
     const sort = query.sort ?? 'number';
     await this.lists.serve(request, response, 'ampere_records', sort, () =>
       this.queries.execute(new ListCustomersQuery<AmpereRecordResponse>('ampere', sort)),

@@ -73,7 +73,8 @@ export class AmpereRecordFieldsDto {
     description: 'Blank or null: the automatic price; text is read as a number (١٢٫٥, 12,5).',
   })
   @IsOptional()
-  // Blank or null: no price of its own, the threshold price applies (spec 000 §9).
+  // Blank or null: no price of its own, the threshold price applies
+  // (docs/business-rules.md#invoice-numbers-and-the-month-billed).
   @ValidateIf((_, value) => !isBlankNumber(value))
   @ToNumber()
   @Max(MAX_MONEY, { message: 'سعر الأمبير كبير جداً' })

@@ -145,7 +145,7 @@ describe('ampere records', () => {
       });
     });
 
-    it('counts a customer as paid when the balance is zero or less; marked paid, it pays the balance (issue 11)', async () => {
+    it('counts a customer as paid when the balance is zero or less; marked paid, it pays the balance', async () => {
       const settled = await addCustomer(agent, { ampere: 4, amperePrice: 15, amountPaid: 60 });
       const overpaid = await addCustomer(agent, { ampere: 4, amperePrice: 15, amountPaid: 70 });
       const marked = await addCustomer(agent, { ampere: 4, amperePrice: 15, isPaid: true });
@@ -250,7 +250,7 @@ describe('ampere records', () => {
       expect(response.body).toMatchObject({ ampere: 1, amperePrice: 14, amount: 14, priceIsCustom: true });
     });
 
-    describe('the edit dialog, which sends every field (issue 6)', () => {
+    describe('the edit dialog, which sends every field', () => {
       const dialog = (record: { name: string; box: string | null; address: string | null }) => ({
         name: record.name,
         box: record.box,

@@ -30,7 +30,10 @@ class ColumnClearedResponse {
   cleared!: number;
 }
 
-/** spec 001 §2.13: the column-data manager (administrators, behind the danger passcode). */
+/**
+ * The column-data manager (administrators, behind the danger passcode;
+ * docs/business-rules.md#the-column-data-manager).
+ */
 @ApiTags('column-data')
 @ApiErrorResponses(401)
 @Controller('api/admin')

@@ -6,7 +6,7 @@ import { EnsurePasscodeCommand } from '../../application/access/ensure-passcode.
 import { addCustomer, snapshotOfData } from '../../testing/ampere-test-data';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
-/** issue 10, spec 001 §2.13: POST /api/admin/delete-column-data, one undoable batch per clear. */
+/** POST /api/admin/delete-column-data, one undoable batch per clear. */
 describe('the column-data manager', () => {
   let testApp: TestApp;
   let db: Database;

@@ -3,7 +3,7 @@ import { Clock } from '../../application/clock/clock';
 import { Database } from '../../application/database/sql-database.provider';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
-/** issue 8 §1: a fourth group is one row in billing_systems, and works through the API with no code. */
+/** A fourth group is one row in billing_systems, and works through the API with no code. */
 describe('a fourth metered group added as data', () => {
   let testApp: TestApp;
   let agent: TestAgent;

@@ -14,7 +14,7 @@ interface Preview {
 }
 type Customer = Record<string, unknown> & { name: string; customerNumber: number };
 
-/** A billing system's customer paths and its import sheet (spec 000 §5, 001 §5). */
+/** A billing system's customer paths and its import sheet. */
 interface SystemUnderTest {
   id: string;
   url: string;

@@ -11,7 +11,10 @@ import { ListArchivedCustomersQuery } from '../../application/customers/list-arc
 import { RestoreCustomerCommand } from '../../application/customers/restore-customer.command';
 import { SystemCatalog } from '../../application/systems/system-catalog';
 
-/** spec 001 §2.16, §7: a metered system's deleted customers (`/api/{system}-archived`). */
+/**
+ * A metered system's deleted customers (`/api/{system}-archived`;
+ * docs/business-rules.md#deleting-and-restoring-customers).
+ */
 @ApiTags('kwh-archived')
 @MeteredSystemParam()
 @ApiErrorResponses(401, 404)

@@ -23,7 +23,7 @@ import { UpdateKwhPricesCommand } from '../../application/prices/update-kwh-pric
 import { MeteredSystemParam } from '../systems/metered-system.param';
 
 /**
- * The bulk calls of every metered system (spec 001 §7, issue 8 §3): Excel import and its preview,
+ * The bulk calls of every metered system (docs/metered-groups.md#routes): Excel import and its preview,
  * column paste, price update and permanent sort, each one undoable batch. Registered before the
  * customers controller, so that `update-all-prices` is not read as a customer id.
  */

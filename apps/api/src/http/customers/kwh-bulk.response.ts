@@ -42,7 +42,10 @@ export class KwhImportSummaryResponse implements ImportSummary {
   @ApiProperty({ type: [SkippedLineResponse] }) skipped!: SkippedLineResponse[];
 }
 
-/** One pasted column written into consecutive customers (spec 001 §5), or previewed with dryRun. */
+/**
+ * One pasted column written into consecutive customers (docs/business-rules.md#pasting-a-column), or
+ * previewed with dryRun.
+ */
 export class KwhColumnPasteResponse implements ColumnPasteSummary {
   @ApiProperty({ type: 'integer' }) updated!: number;
   @ApiProperty({ type: [PastedChangeResponse] }) changes!: PastedChangeResponse[];

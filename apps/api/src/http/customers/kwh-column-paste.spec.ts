@@ -4,7 +4,7 @@ import { snapshotOfData } from '../../testing/ampere-test-data';
 import { importKwhCustomers, kwhCustomers } from '../../testing/kwh-bulk-test-data';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
-describe('kWh column paste (issue 8 §3, spec 001 §5)', () => {
+describe('kWh column paste', () => {
   let testApp: TestApp;
   let agent: TestAgent;
   let db: Database;

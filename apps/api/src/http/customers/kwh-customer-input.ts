@@ -1,7 +1,7 @@
 import { InvalidInputError, type KwhCustomerInput } from '@kahraba/billing-domain';
 import type { KwhCustomerFieldsDto } from './kwh-customers.dto';
 
-/** Fields a client may not send: the server computes them (issue 8 §3). */
+/** Fields a client may not send: the server computes them. */
 const COMPUTED_FIELDS = [
   'totalAmount',
   'customerNumber',
@@ -16,7 +16,7 @@ const COMPUTED_FIELDS = [
   'vatAmount',
   'outstandingBalance',
   'isPaid',
-  // issue 11: carried by a month close, never typed.
+  // Carried by a month close, never typed (docs/business-rules.md#paid-unpaid-and-arrears).
   'arrears',
 ] as const;
 

@@ -3,7 +3,7 @@ import { Database } from '../../application/database/sql-database.provider';
 import { snapshotOfData } from '../../testing/ampere-test-data';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
-/** issue 11: a metered customer's optional phone, on every kWh system, stored and answered in E.164. */
+/** A metered customer's optional phone, on every kWh system, stored and answered in E.164. */
 describe('the phone of a kWh customer', () => {
   let testApp: TestApp;
   let agent: TestAgent;

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { ArchivedKwhCustomerView, KwhCustomerView } from '@kahraba/persistence';
 
-/** A kWh customer (issue 8): money to 2 decimals, price per kWh to 4, kWh to 3; amounts computed. */
+/** A kWh customer: money to 2 decimals, price per kWh to 4, kWh to 3; amounts computed. */
 export class KwhCustomerResponse implements KwhCustomerView {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ example: 'mahmoud-kwh' }) system!: string;
@@ -37,7 +37,7 @@ export class KwhCustomerResponse implements KwhCustomerView {
   @ApiProperty({ example: '2026-11' }) month!: string;
   @ApiProperty() createdAt!: string;
   @ApiProperty() isDeleted!: boolean;
-  /** E.164 (+9613123456), or null when none is known (issue 11). */
+  /** E.164 (+9613123456), or null when none is known. */
   @ApiProperty({ type: String, nullable: true, example: '+9613123456' }) phone!: string | null;
 }
 

@@ -62,9 +62,9 @@ import { MeteredSystemParam } from '../systems/metered-system.param';
 import { optionalUuid, uuid } from '../common/uuid-pipes';
 
 /**
- * spec 001 §7 for every metered system, one code path: `/api/{system}-customers` where `system` is a
- * metered row of billing_systems (kwh, mahmoud-kwh, baydawi-kwh, …); any other word is 404 in
- * Arabic. Registered after every other controller (KwhHttpModule), so fixed paths such as
+ * Every metered system's routes, one code path (docs/metered-groups.md#routes): `/api/{system}-customers`
+ * where `system` is a metered row of billing_systems (kwh, mahmoud-kwh, baydawi-kwh, …); any other word is
+ * 404 in Arabic. Registered after every other controller (KwhHttpModule), so fixed paths such as
  * /api/pending-customers keep their own routes.
  */
 @ApiTags('kwh-customers')
@@ -104,7 +104,10 @@ export class KwhCustomersController {
     return this.queries.execute(new ListCustomersQuery<KwhCustomerResponse>(system, null, query.q ?? ''));
   }
 
-  /** The summary cards (spec 001 §2.3) of the whole group, whatever the table's search shows. */
+  /**
+   * The summary cards (docs/business-rules.md#summary-cards-the-dashboard-and-the-monthly-archives) of the
+   * whole group, whatever the table's search shows.
+   */
   @Get('summary')
   @ApiOkResponse({ type: KwhSummaryResponse })
   summary(@Param('system') system: string): Promise<KwhSummaryResponse> {
@@ -197,8 +200,9 @@ export class KwhCustomersController {
   }
 
   /**
-   * Archive management (spec 001 §2.12): every live customer of the group into its monthly archive
-   * (manual_archive), the group emptied. Destructive: behind the passcode verified in this session.
+   * Archive management (docs/operator-guide.md#archive-management): every live customer of the group into its
+   * monthly archive (manual_archive), the group emptied. Destructive: behind the passcode verified in this
+   * session.
    */
   @Post('archive')
   @HttpCode(200)

@@ -18,7 +18,7 @@ const TEXT = { type: String, nullable: true } as const;
 const numberOrText = (field: string) => IsTextOrNumber(40, { message: `قيمة غير صالحة للحقل: ${field}` });
 
 /**
- * The fields a kWh customer is entered with (spec 001 §3); numbers are read by the domain's one
+ * The fields a kWh customer is entered with; numbers are read by the domain's one
  * number reader, which names the field when the text is not a number. Amounts are always computed.
  */
 export class KwhCustomerFieldsDto {

@@ -6,7 +6,7 @@ import { Database } from '../../application/database/sql-database.provider';
 import { EnsurePasscodeCommand } from '../../application/access/ensure-passcode.command';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
-/** issue 8 §3: the calls of spec 001 §7 for every metered system, one code path. */
+/** The calls of every metered system (docs/metered-groups.md#routes), one code path. */
 describe('kWh customers of a metered system', () => {
   let testApp: TestApp;
   let agent: TestAgent;
@@ -89,7 +89,7 @@ describe('kWh customers of a metered system', () => {
         isDeleted: false,
         phone: null,
       });
-      // issue 22 §3: one numbering for the whole business, whatever the system.
+      // One numbering for the whole business, whatever the system.
       const other = await add('kwh');
       expect(other.customerNumber).toBe(1001);
       expect((await add('baydawi-kwh')).customerNumber).toBe(1002);

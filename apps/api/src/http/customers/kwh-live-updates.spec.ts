@@ -7,7 +7,10 @@ import {
 } from '@kahraba/persistence';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
-/** issue 8 §3 live updates: every kWh writer tells its group's stream, on commit only. */
+/**
+ * Live updates (docs/business-rules.md#live-updates): every kWh writer tells its group's stream, on commit
+ * only.
+ */
 describe('live updates from the metered groups', () => {
   let testApp: TestApp;
   let agent: TestAgent;

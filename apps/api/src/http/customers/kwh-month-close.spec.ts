@@ -7,7 +7,7 @@ import { Database } from '../../application/database/sql-database.provider';
 import { CloseMonthCommand } from '../../application/months/close-month.command';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
-/** issue 8 §3 month close: the ampere close command, for every metered group on its own. */
+/** Month close: the ampere close command, for every metered group on its own. */
 describe('closing the month of a metered group', () => {
   let testApp: TestApp;
   let agent: TestAgent;
@@ -107,7 +107,7 @@ describe('closing the month of a metered group', () => {
       totalAmount: 2,
       baseAmount: 1.8,
       vatAmount: 0.2,
-      // issue 11: 52 billed − 10 paid carries in as arrears.
+      // 52 billed − 10 paid carries in as arrears.
       arrears: 42,
       amountPaid: 0,
       outstandingBalance: 44,

@@ -8,7 +8,7 @@ import { ledgerOf, livePaymentAmounts } from '../../testing/ledger-test-data';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 /**
- * issue 11: every older way of changing a metered customer's paid amount records a payment (or a
+ * Every older way of changing a metered customer's paid amount records a payment (or a
  * void) of the difference in the ledger, and answers as before with amountPaid the ledger's sum.
  */
 describe('kWh paid amounts go through the payments ledger', () => {

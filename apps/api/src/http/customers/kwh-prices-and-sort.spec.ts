@@ -4,7 +4,7 @@ import { snapshotOfData } from '../../testing/ampere-test-data';
 import { byName, importKwhCustomers, kwhCustomers } from '../../testing/kwh-bulk-test-data';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
-describe('kWh price update and permanent sort (issue 8 §3)', () => {
+describe('kWh price update and permanent sort', () => {
   let testApp: TestApp;
   let agent: TestAgent;
   let db: Database;
@@ -82,7 +82,7 @@ describe('kWh price update and permanent sort (issue 8 §3)', () => {
     });
   });
 
-  describe('PATCH /update-all-prices in pounds, for chosen customers (issue 9)', () => {
+  describe('PATCH /update-all-prices in pounds, for chosen customers', () => {
     const audit = () =>
       db.query<{
         actor: string;
@@ -136,7 +136,7 @@ describe('kWh price update and permanent sort (issue 8 §3)', () => {
           actor: expect.stringMatching(/@example\.com$/),
           action: 'update-prices',
           system: 'baydawi-kwh',
-          // issue 22 §2: every customer now bills from the pounds typed (the source is kept), even
+          // Every customer now bills from the pounds typed (the source is kept), even
           // those whose dollar price was already 1
           count: 5,
           details: expect.objectContaining({ pricePerKwh: 1, pricePerKwhLbp: 89_500 }),

@@ -14,7 +14,7 @@ import { amendKwhCustomer } from '@kahraba/billing-domain';
 import { Database } from '../../application/database/sql-database.provider';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
-/** issue 8 §3: undo-last-batch of a metered group takes back its own latest batch exactly. */
+/** Undo-last-batch of a metered group takes back its own latest batch exactly. */
 describe('undo of a metered group', () => {
   let testApp: TestApp;
   let agent: TestAgent;

@@ -2,7 +2,10 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { RECORD_TABLE_GROUPS, type RecordTableGroup } from '@kahraba/billing-domain';
 import type { Request } from 'express';
 
-/** The record tables' paths, one per group: /api/mahmoud-records, /api/baydawi-records (spec 001 §7). */
+/**
+ * The record tables' paths, one per group: /api/mahmoud-records, /api/baydawi-records
+ * (docs/developer-guide.md#the-api-keeps-the-specs-paths).
+ */
 export const RECORD_TABLE_PATHS = RECORD_TABLE_GROUPS.map((group) => `api/${group}-records`);
 
 const GROUP_OF_PATH = new RegExp(`^/api/(${RECORD_TABLE_GROUPS.join('|')})-records(?:/|$)`);

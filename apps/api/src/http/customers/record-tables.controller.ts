@@ -14,8 +14,9 @@ import { PaidAmountDto, RecordTableQueryDto } from './record-tables.dto';
 import { uuid } from '../common/uuid-pipes';
 
 /**
- * spec 001 §2.9, §7: the record tables of the two box groups, `/api/mahmoud-records` and
- * `/api/baydawi-records`, one code path. Every call needs the tables passcode verified in this session.
+ * The record tables of the two box groups (docs/business-rules.md#the-main-table-and-the-record-tables),
+ * `/api/mahmoud-records` and `/api/baydawi-records`, one code path. Every call needs the tables passcode
+ * verified in this session.
  */
 @ApiTags('record-tables')
 @ApiErrorResponses(401, 403)

@@ -13,7 +13,7 @@ export class RecordTableQueryDto {
 }
 
 // class-validator runs a property's checks bottom-up: the presence and type checks sit last so that a
-// missing or non-numeric value says so first. spec 001 §5 reads non-numeric text as 0; we refuse it
+// missing or non-numeric value says so first. The original product read non-numeric text as 0; we refuse it
 // naming the field (the house rule: text is never silently 0).
 export class PaidAmountDto {
   @ApiProperty({ description: 'Dollars, at most 2 decimals; text such as "12,5" or "١٢٫٥" is read too.' })

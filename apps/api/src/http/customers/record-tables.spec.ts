@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 
 const PASSCODE_REQUIRED = 'يجب إدخال كلمة المرور أولاً';
 
-describe('the record tables /api/mahmoud-records and /api/baydawi-records (spec 001 §2.9)', () => {
+describe('the record tables /api/mahmoud-records and /api/baydawi-records', () => {
   let testApp: TestApp;
   let db: Database;
   let agent: TestAgent;
@@ -23,7 +23,7 @@ describe('the record tables /api/mahmoud-records and /api/baydawi-records (spec 
     agent = await testApp.signedInAgent();
     await agent.post('/api/passcodes/verify').send({ scope: 'tables', passcode: 'table-pass' }).expect(200);
     locked = await testApp.signedInAgent();
-    // Default groups (spec 001 §9): mahmoud 5-7 13-33, baydawi 1-4 8-12 27 32.
+    // Default groups: mahmoud 5-7 13-33, baydawi 1-4 8-12 27 32.
     const add = async (key: string, fields: Parameters<typeof addCustomer>[1]) => {
       customers[key] = await addCustomer(agent, fields);
     };
@@ -290,7 +290,7 @@ describe('the record tables /api/mahmoud-records and /api/baydawi-records (spec 
     });
   });
 
-  describe('table settings POST /api/table-config (spec 001 §2.10)', () => {
+  describe('table settings POST /api/table-config', () => {
     it('refuses signed out (401), writing nothing', async () => {
       const before = await snapshotOfData(db);
       await testApp

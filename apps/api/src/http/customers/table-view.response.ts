@@ -4,7 +4,10 @@ import type { BoxGroupPanel, TableView } from '../../application/customers/get-t
 
 const PANEL_KEYS: readonly BoxGroupPanel['key'][] = ['mahmoud', 'baydawi'];
 
-/** One statistics panel: a group of boxes and its totals, computed by the server (spec 000 §2.10). */
+/**
+ * One statistics panel: a group of boxes and its totals, computed by the server
+ * (docs/business-rules.md#the-main-table-and-the-record-tables).
+ */
 export class BoxGroupPanelResponse implements BoxGroupPanel {
   @ApiProperty({ enum: PANEL_KEYS, enumName: 'BoxGroupKey' })
   key!: BoxGroupPanel['key'];

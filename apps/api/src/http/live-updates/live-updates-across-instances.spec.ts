@@ -4,7 +4,7 @@ import { openEventStream, signedInCookie } from '../../testing/event-stream-clie
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { LiveUpdatesHub } from '../../application/live-updates/live-updates-hub.service';
 
-/** issue 8 §3: two API processes on one database (behind a load balancer) stay in step. */
+/** Two API processes on one database (behind a load balancer) stay in step. */
 describe('live updates across API instances', () => {
   let first: TestApp;
   let second: TestApp;

@@ -9,7 +9,7 @@ import { UnknownUpdatesGroupError } from '../../application/live-updates/unknown
 
 const STREAM_SUFFIX = '-updates';
 
-/** issue 8 §3 / spec 001 §7: `GET /api/sse/{group}-updates` for every updates group. */
+/** `GET /api/sse/{group}-updates` for every updates group (docs/business-rules.md#live-updates). */
 @ApiTags('live-updates')
 @ApiErrorResponses(401)
 @Controller('api/sse')

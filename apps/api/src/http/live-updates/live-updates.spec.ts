@@ -211,7 +211,7 @@ describe('live updates (GET /api/sse/{group}-updates)', () => {
         data: { id: live.liveMonth, name: 'new-month', count: customers },
       });
 
-      // Archiving a whole table is an administrator's (issue 10), behind the tables passcode.
+      // Archiving a whole table is an administrator's, behind the tables passcode.
       await testApp.app.get(CommandBus).execute(new EnsurePasscodeCommand('tables', 'live-pass'));
       const admin = await testApp.signedInAgent('مدير', 'admin');
       await admin.post('/api/passcodes/verify').send({ scope: 'tables', passcode: 'live-pass' }).expect(200);

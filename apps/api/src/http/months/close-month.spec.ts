@@ -58,7 +58,7 @@ describe('closing the ampere month', () => {
       },
       {
         customer_number: flagged.customerNumber,
-        // issue 11: marked paid is a payment of the balance.
+        // Marked paid is a payment of the balance.
         amount_paid: '45.00',
         is_paid: true,
         archive_reason: 'new_month',
@@ -80,7 +80,7 @@ describe('closing the ampere month', () => {
       });
     }
     expect(live.map((record) => record.amount)).toEqual([60, 50, 45]);
-    // issue 11: the part left unpaid carries; the one marked paid carries nothing.
+    // The part left unpaid carries; the one marked paid carries nothing.
     expect(live.map((record) => record.arrears)).toEqual([0, 30, 0]);
   });
 

@@ -5,7 +5,7 @@ import { addCustomer, liveRecords } from '../../testing/ampere-test-data';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 /**
- * issue 11: a month close carries every customer's unpaid balance into the new month as arrears (an
+ * A month close carries every customer's unpaid balance into the new month as arrears (an
  * overpayment as a credit), for the ampere system and every metered group; the monthly snapshot keeps
  * the month's arrears and its payments stay in the ledger; invoices show the previous balance, this
  * month's charges and the total due.

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { MonthCloseResult } from '../../application/months/close-month.command';
 
-/** The month closed and the one that started (spec 000 §4). */
+/** The month closed and the one that started. */
 export class MonthCloseResponse implements MonthCloseResult {
   @ApiProperty({ type: 'integer' })
   totalCustomers!: number;

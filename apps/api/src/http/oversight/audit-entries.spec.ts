@@ -19,7 +19,7 @@ interface Entry {
 }
 
 /**
- * Issue 10: every destructive or money-changing action of the ampere and kWh systems writes who,
+ * Every destructive or money-changing action of the ampere and kWh systems writes who,
  * when, what, which system and how many rows, in the transaction of its change.
  */
 describe('the audit entries of destructive and money-changing actions', () => {
@@ -258,7 +258,7 @@ describe('the audit entries of destructive and money-changing actions', () => {
       expect(entry).toMatchObject({ action: 'update-prices', system: 'mahmoud-kwh', count: 2 });
     });
 
-    it('records a readings import from the web under the signed-in user, not the system (issue 20)', async () => {
+    it('records a readings import from the web under the signed-in user, not the system', async () => {
       const rana = byName(customers, 'رنا');
       const entry = await onlyEntryOf(() =>
         admin
@@ -275,7 +275,7 @@ describe('the audit entries of destructive and money-changing actions', () => {
       });
     });
 
-    it('records a payment taken at the counter with its amount, currency and receipt number (issue 20)', async () => {
+    it('records a payment taken at the counter with its amount, currency and receipt number', async () => {
       const rana = byName(customers, 'رنا');
       let receiptNumber = '';
       const entry = await onlyEntryOf(async () => {
@@ -294,7 +294,7 @@ describe('the audit entries of destructive and money-changing actions', () => {
       });
     });
 
-    it('records a payment in pounds and its void with the amount, currency and receipt number (issue 20)', async () => {
+    it('records a payment in pounds and its void with the amount, currency and receipt number', async () => {
       const rana = byName(customers, 'رنا');
       let payment = { id: '', receiptNumber: '' };
       const recorded = await onlyEntryOf(async () => {

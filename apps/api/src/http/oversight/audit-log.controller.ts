@@ -7,7 +7,10 @@ import { ApiErrorResponses } from '../common/api-error-responses.decorator';
 import { AuditLogPageResponse } from './audit-log.response';
 import { ListAuditLogQuery } from '../../application/oversight/list-audit-log.query';
 
-/** Issue 10: who did what destructive or money-changing thing, and when (administrators only). */
+/**
+ * Who did what destructive or money-changing thing, and when (administrators only;
+ * docs/operator-guide.md#users-and-the-audit-log).
+ */
 @ApiTags('audit-log')
 @ApiErrorResponses(401, 403)
 @UseGuards(AdminOnlyGuard)

@@ -22,7 +22,7 @@ interface Page {
   total: number;
 }
 
-/** Issue 10: `GET /api/audit-log?action=&userId=&from=&to=&page=`, administrators only. */
+/** `GET /api/audit-log?action=&userId=&from=&to=&page=`, administrators only. */
 describe('GET /api/audit-log', () => {
   let testApp: TestApp;
   let db: Database;

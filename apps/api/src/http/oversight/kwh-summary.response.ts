@@ -1,7 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { KwhSummary } from '../../application/oversight/kwh-summary';
 
-/** A metered group's summary cards (spec 001 §2.3), computed by the server over its live customers. */
+/**
+ * A metered group's summary cards
+ * (docs/business-rules.md#summary-cards-the-dashboard-and-the-monthly-archives), computed by the server over
+ * its live customers.
+ */
 export class KwhSummaryResponse implements KwhSummary {
   @ApiProperty({ type: 'integer', example: 120 }) totalCustomers!: number;
   @ApiProperty({ type: 'integer', example: 80 }) paidCount!: number;

@@ -1,7 +1,7 @@
 import type TestAgent from 'supertest/lib/agent';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
-/** spec 001 §2.3: the four summary cards of a metered group, computed by the server. */
+/** The four summary cards of a metered group, computed by the server. */
 describe('GET /api/{system}-customers/summary', () => {
   let testApp: TestApp;
   let agent: TestAgent;

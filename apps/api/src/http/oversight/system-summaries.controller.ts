@@ -5,7 +5,10 @@ import { ApiErrorResponses } from '../common/api-error-responses.decorator';
 import { GetSystemSummariesQuery } from '../../application/oversight/get-system-summaries.query';
 import { SystemSummariesResponse } from './system-summaries.response';
 
-/** spec 001 §2.14, §7: the system dashboard (signed in, any role). */
+/**
+ * The system dashboard (signed in, any role;
+ * docs/business-rules.md#summary-cards-the-dashboard-and-the-monthly-archives).
+ */
 @ApiTags('dashboard')
 @ApiErrorResponses(401)
 @Controller('api/system-summaries')

@@ -3,7 +3,10 @@ import { ApiProperty } from '@nestjs/swagger';
 const USD = 'USD, exact to the cent (the screen rounds)';
 const LBP = 'Lebanese pounds, whole pounds: the dollar figure at the stored exchange rate';
 
-/** One billing system's card on the dashboard (spec 001 §2.14, §3 'Dashboard summary'). */
+/**
+ * One billing system's card on the dashboard
+ * (docs/business-rules.md#summary-cards-the-dashboard-and-the-monthly-archives).
+ */
 export class SystemSummaryResponse {
   @ApiProperty({ example: 'mahmoud-kwh' }) id!: string;
   @ApiProperty({ example: 'كيلوواط محمود' }) name!: string;
@@ -20,7 +23,7 @@ export class SystemSummaryResponse {
   @ApiProperty({ type: 'integer', description: LBP }) totalAmountLbp!: number;
   @ApiProperty({ type: 'integer', description: LBP }) totalPaidLbp!: number;
   @ApiProperty({
-    description: `issue 22: the balances the last month close carried into the live month (the statements' previous balances; a credit counts negative); ${USD}`,
+    description: `The balances the last month close carried into the live month (the statements' previous balances; a credit counts negative); ${USD}`,
     example: 450,
   })
   arrearsCarried!: number;
@@ -37,7 +40,7 @@ export class GrandTotalsResponse {
   @ApiProperty({ type: 'integer', description: LBP }) totalAmountLbp!: number;
   @ApiProperty({ type: 'integer', description: LBP }) totalPaidLbp!: number;
   @ApiProperty({
-    description: `issue 22: the balances the last month close carried into the live month (the statements' previous balances; a credit counts negative); ${USD}`,
+    description: `The balances the last month close carried into the live month (the statements' previous balances; a credit counts negative); ${USD}`,
     example: 450,
   })
   arrearsCarried!: number;
@@ -49,7 +52,7 @@ export class MonthSystemFiguresResponse {
   @ApiProperty({ description: USD }) totalAmount!: number;
   @ApiProperty({ description: USD }) totalPaid!: number;
   @ApiProperty({
-    description: `issue 22: what the month's close carried into the next month as arrears (credits negative); ${USD}`,
+    description: `What the month's close carried into the next month as arrears (credits negative); ${USD}`,
   })
   arrearsCarried!: number;
 }
@@ -61,15 +64,16 @@ export class ArchivedMonthResponse {
   @ApiProperty({ description: USD }) totalAmount!: number;
   @ApiProperty({ description: USD }) totalPaid!: number;
   @ApiProperty({
-    description: `issue 22: what the month's close carried into the next month as arrears (credits negative); ${USD}`,
+    description: `What the month's close carried into the next month as arrears (credits negative); ${USD}`,
   })
   arrearsCarried!: number;
   @ApiProperty({ type: [MonthSystemFiguresResponse] }) systems!: MonthSystemFiguresResponse[];
 }
 
 /**
- * spec 001 §2.14, §3: the three named systems, the generic kWh list, every system in display order
- * (a group added as data has its card), the grand totals, the pending requests and the history.
+ * The dashboard (docs/business-rules.md#summary-cards-the-dashboard-and-the-monthly-archives): the three
+ * named systems, the generic kWh list, every system in display order (a group added as data has its card),
+ * the grand totals, the pending requests and the history.
  */
 export class SystemSummariesResponse {
   @ApiProperty({ type: SystemSummaryResponse }) ampereSystem!: SystemSummaryResponse;

@@ -18,7 +18,7 @@ interface Card {
   totalPaidLbp: number;
 }
 
-describe('GET /api/system-summaries (spec 001 §2.14, §3)', () => {
+describe('GET /api/system-summaries', () => {
   let testApp: TestApp;
   let staff: TestAgent;
   let db: Database;
@@ -176,7 +176,7 @@ describe('GET /api/system-summaries (spec 001 §2.14, §3)', () => {
     expect(body.pendingCount).toBe(1);
   });
 
-  it('reports the pounds collected as the pounds received (issue 22 §2): 5,000,000, not 5,000,365', async () => {
+  it('reports the pounds collected as the pounds received: 5,000,000, not 5,000,365', async () => {
     const ampereCard = async () =>
       ((await staff.get('/api/system-summaries').expect(200)).body as { ampereSystem: Card }).ampereSystem;
     const customer = await addCustomer(staff, { ampere: 10, amperePrice: 15 });
@@ -193,11 +193,11 @@ describe('GET /api/system-summaries (spec 001 §2.14, §3)', () => {
 });
 
 /**
- * issue 22 §1: the dashboard shows the arrears each close carried, as the statements show them: per
+ * The dashboard shows the arrears each close carried, as the statements show them: per
  * system, what the last close carried into the live month (the sum of the statements' previous
  * balances), and per closed month in the history, what that close carried into the next.
  */
-describe('the dashboard after a month close with unpaid customers (issue 22)', () => {
+describe('the dashboard after a month close with unpaid customers', () => {
   let testApp: TestApp;
   let staff: TestAgent;
 

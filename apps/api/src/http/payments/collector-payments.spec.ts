@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 
 const NOT_FOR_YOUR_ROLE = { code: 'FORBIDDEN_FOR_ROLE', message: 'هذه العملية غير مسموحة لدورك' };
 
-/** Issue 20: what a collector may do with payments, against the real PostgreSQL. */
+/** What a collector may do with payments, against the real PostgreSQL. */
 describe('a collector and the payments', () => {
   let testApp: TestApp;
   let db: Database;

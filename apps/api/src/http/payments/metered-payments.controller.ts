@@ -15,7 +15,7 @@ import { RecordPaymentDto } from './payments.dto';
 import { RecordPaymentCommand } from '../../application/payments/record-payment.command';
 import { uuid } from '../common/uuid-pipes';
 
-/** issue 11: the payments of every metered system's customers, `/api/{system}-customers/{id}/payments`. */
+/** The payments of every metered system's customers, `/api/{system}-customers/{id}/payments`. */
 @ApiTags('payments')
 @MeteredSystemParam()
 @ApiErrorResponses(401, 404)

@@ -21,7 +21,8 @@ export function toPaymentResponse(
 ): PaymentResponse {
   const amount = Money.parse(payment.amount);
   const rate = ExchangeRate.of(payment.exchangeRate);
-  // issue 22: the receipt names the month and number the invoice had the day the money was taken.
+  // The receipt names the month and number the invoice had the day the money was taken
+  // (docs/payment-month.md).
   const invoiceMonth = receiptMonthOf(payment.billingMonth, new Date(payment.receivedAt), timeZone);
   return {
     id: payment.id,

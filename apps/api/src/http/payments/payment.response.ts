@@ -3,7 +3,7 @@ import { PAYMENT_CURRENCIES, PAYMENT_METHODS, PAYMENT_SOURCES } from '@kahraba/b
 
 const USD = 'USD, exact to the cent';
 
-/** issue 22: what remained owed right after a payment, from the customer's statement. */
+/** What remained owed right after a payment, from the customer's statement. */
 export class PaymentBalanceAfterResponse {
   @ApiProperty({ description: 'USD; negative is a credit', example: 50 }) totalDue!: number;
   @ApiProperty({ type: 'integer', description: 'whole pounds', example: 4475000 }) totalDueLbp!: number;
@@ -20,7 +20,10 @@ export class PaymentRecordStateResponse {
   @ApiProperty({ example: false }) isPaid!: boolean;
 }
 
-/** One payment of the ledger (issue 11): what the receipt, the history and the dialogs show. */
+/**
+ * One payment of the ledger (docs/business-rules.md#paid-unpaid-and-arrears): what the receipt, the history
+ * and the dialogs show.
+ */
 export class PaymentResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ description: 'Sequential per year', example: 'R-2026-000123' }) receiptNumber!: string;
@@ -68,7 +71,7 @@ export class PaymentResponse {
     description: 'The record after the payment or its void (on those answers only)',
   })
   record?: PaymentRecordStateResponse;
-  /** issue 22: the month the invoice named the day the money was taken (the 25th rule). */
+  /** The month the invoice named the day the money was taken (the 25th rule; docs/payment-month.md). */
   @ApiProperty({ example: '2026-12' }) invoiceMonth!: string;
   @ApiProperty({ example: 'كانون الأول 2026' }) invoiceMonthLabel!: string;
   @ApiProperty({ example: 'INV-1030-2026', description: 'The invoice the payment paid' })

@@ -45,8 +45,8 @@ function ReportQuery(): MethodDecorator {
 }
 
 /**
- * issue 11: what was collected, by whom and how, for the owner (signed in, any role). Issue 20: a
- * collector reads only the payments they took.
+ * What was collected, by whom and how, for the owner (signed in, any role). A collector reads only the
+ * payments they took (docs/operator-guide.md#roles).
  */
 @CollectorAllowed()
 @ApiTags('payments-report')
@@ -99,7 +99,7 @@ export class PaymentsReportController {
     return download(response, file, XLSX_CONTENT_TYPE, fileName(report, 'xlsx'));
   }
 
-  /** A collector's report holds only the payments they took (issue 20). */
+  /** A collector's report holds only the payments they took. */
   private read(question: Record<string, unknown>, user: UserView): Promise<PaymentsReport> {
     const collectorId = user.role === 'collector' ? user.id : undefined;
     return this.queries.execute(new GetPaymentsReportQuery(question, collectorId));

@@ -41,7 +41,9 @@ export class BoxCollectionResponse {
   outstanding!: number;
 }
 
-/** issue 11: the collection report. */
+/**
+ * The collection report (docs/business-rules.md#how-the-money-rules-behave-decided-where-the-spec-is-silent).
+ */
 export class PaymentsReportResponse {
   @ApiProperty({ example: '2026-11-01', description: 'First day, included' }) from!: string;
   @ApiProperty({ example: '2026-11-30', description: 'Last day, included' }) to!: string;

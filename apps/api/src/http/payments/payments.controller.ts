@@ -15,8 +15,9 @@ import { VoidPaymentCommand } from '../../application/payments/void-payment.comm
 import { uuid } from '../common/uuid-pipes';
 
 /**
- * issue 11: the ampere customers' payments, and any payment by its id (the receipt page, the void
- * dialog). Every metered system's payments are on MeteredPaymentsController, on the same commands.
+ * The ampere customers' payments (docs/business-rules.md#paid-unpaid-and-arrears), and any payment by its id
+ * (the receipt page, the void dialog). Every metered system's payments are on MeteredPaymentsController, on
+ * the same commands.
  */
 @ApiTags('payments')
 @ApiErrorResponses(401)

@@ -39,8 +39,7 @@ export class RecordPaymentDto {
   @ApiPropertyOptional({
     type: String,
     format: 'uuid',
-    description:
-      'The user who took the payment on the phone (issue 20): refused (403) unless that user is signed in',
+    description: 'The user who took the payment on the phone: refused (403) unless that user is signed in',
   })
   @Allow()
   takenBy?: string;

@@ -21,7 +21,7 @@ interface Payment {
   };
 }
 
-/** issue 11: the payment calls of every system, against the real PostgreSQL. */
+/** The payment calls of every system, against the real PostgreSQL. */
 describe('payments ledger calls', () => {
   let testApp: TestApp;
   let agent: TestAgent;
@@ -77,7 +77,7 @@ describe('payments ledger calls', () => {
         voidedBy: null,
         voidReason: null,
         record: { amount: 50, arrears: 0, amountPaid: 20, outstandingBalance: 30, isPaid: false },
-        // issue 22: the receipt's month and invoice as the invoice named them, the collector by
+        // The receipt's month and invoice as the invoice named them, the collector by
         // name and what remained owed right after ($30 at 89,500)
         invoiceMonth: '2026-11',
         invoiceMonthLabel: 'تشرين الثاني 2026',

@@ -12,7 +12,7 @@ import { PortalSearchLimit } from './public-request-limits.service';
 import { RecordPortalMissCommand } from '../../application/portal/record-portal-miss.command';
 import { SearchCustomerInvoicesQuery } from '../../application/portal/search-customer-invoices.query';
 
-/** spec 000 §7.6: the public invoice look-up. */
+/** The public invoice look-up (docs/customer-portal.md). */
 @ApiTags('customer-portal')
 @Controller('api/customer-portal')
 export class CustomerPortalController {
@@ -34,7 +34,7 @@ export class CustomerPortalController {
     const visitor = this.devices.visitorOf(request);
     await this.limit.takeForAddress(visitor.address);
     const reference = readTypedReference(query.id);
-    // issue 20 §3: misses slow the visitor down, never the customer number.
+    // Misses slow the visitor down, never the customer number (docs/public-endpoints.md).
     const turn = await this.limit.takeMiss(visitor);
     const invoices = await this.queries.execute(new SearchCustomerInvoicesQuery(reference, query.name));
     if (invoices.length > 0) await this.limit.found(turn);

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
-/** spec 001 §2.18, issue 10: the system the new customer joins (any `billing_systems` id). */
+/** The system the new customer joins (any `billing_systems` id). */
 export class ApprovePendingCustomerDto {
   @ApiProperty({ example: 'ampere', description: "ampere, kwh, mahmoud-kwh, baydawi-kwh or any system's id" })
   @MaxLength(60, { message: 'نظام الفوترة غير معروف' })

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { PendingRegistration } from '../../application/portal/pending-registration';
 
-/** A registration request as the review screen lists it (spec 001 §2.18, §3). */
+/** A registration request as the review screen lists it (docs/business-rules.md#registrations). */
 export class PendingCustomerResponse implements PendingRegistration {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;

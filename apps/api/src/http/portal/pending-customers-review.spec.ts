@@ -18,7 +18,7 @@ interface Counts {
   audit: number;
 }
 
-describe('reviewing registration requests (spec 001 §2.18)', () => {
+describe('reviewing registration requests', () => {
   let testApp: TestApp;
   let staff: TestAgent;
   let db: Database;
@@ -332,7 +332,7 @@ describe('reviewing registration requests (spec 001 §2.18)', () => {
     });
   });
 
-  describe('the phone of the registration (issue 11)', () => {
+  describe('the phone of the registration', () => {
     it.each(['ampere', 'mahmoud-kwh'])(
       'carries a Lebanese phone over to the new %s customer in E.164',
       async (system) => {

@@ -21,8 +21,8 @@ import { RegisterPendingCustomerCommand } from '../../application/portal/registe
 import { RegistrationReceiptResponse } from './registration-receipt.response';
 
 /**
- * spec 000 §7.6: the public registration form; spec 001 §2.18: staff review the requests (signed
- * in, any role).
+ * The public registration form, and staff's review of the requests (signed in, any role;
+ * docs/business-rules.md#registrations).
  */
 @ApiTags('pending-customers')
 @Controller('api/pending-customers')
@@ -73,7 +73,7 @@ export class PendingCustomersController {
     const approved = await this.commands.execute(
       new ApprovePendingCustomerCommand(id, body.system, user.email),
     );
-    // issue 11: a phone that is not a Lebanese number stays on the request only; the operator is told.
+    // A phone that is not a Lebanese number stays on the request only; the operator is told.
     const phoneNote =
       approved.customerPhone === null
         ? `، ورقم الهاتف «${approved.phone}» غير صالح فلم يُنقل إلى العميل (يمكن إضافته بتعديل العميل)`

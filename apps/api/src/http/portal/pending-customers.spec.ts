@@ -76,7 +76,7 @@ describe('registering as a new customer', () => {
     expect((await storedRequests())[0].ampereRequested).toBe('2.50');
   });
 
-  it('reads amperes typed in Arabic-Indic digits or with a decimal comma (issue 6)', async () => {
+  it('reads amperes typed in Arabic-Indic digits or with a decimal comma', async () => {
     await visitor
       .post('/api/pending-customers')
       .send({ ...validRequest, ampereRequested: '٣' })

@@ -14,11 +14,11 @@ export interface PortalVisitor {
 }
 
 /**
- * The sign-in's device cookie idea for the public portal (issue 20 §3): a random id in an HttpOnly
- * cookie tells apart browsers that share an address (a household, a mobile network), so that one
- * visitor's misses slow only that visitor. Unlike the sign-in's it is handed to every visitor and is
- * not signed: a fresh id costs nothing, so a forged one gains nothing; throwing it away is held back
- * by the address's own count.
+ * The sign-in's device cookie idea for the public portal (docs/public-endpoints.md): a random id in an
+ * HttpOnly cookie tells apart browsers that share an address (a household, a mobile network), so that one
+ * visitor's misses slow only that visitor. Unlike the sign-in's it is handed to every visitor and is not
+ * signed: a fresh id costs nothing, so a forged one gains nothing; throwing it away is held back by the
+ * address's own count.
  */
 @Injectable()
 export class PortalDeviceCookie {

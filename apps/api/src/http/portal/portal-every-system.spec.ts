@@ -19,7 +19,7 @@ const search = (agent: TestAgent, id: string, name: string) =>
 
 const toArabicIndic = (n: number) => String(n).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]);
 
-/** issue 22 §3: one look-up over every billing system, never another customer's bill. */
+/** One look-up over every billing system, never another customer's bill. */
 describe('the customer portal over every billing system', () => {
   let testApp: TestApp;
   let operator: TestAgent;

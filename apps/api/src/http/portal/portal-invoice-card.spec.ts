@@ -75,7 +75,7 @@ describe('the customer portal invoice card', () => {
         'previousBalance',
         'currentCharges',
         'totalDue',
-        // issue 22: the pounds due and the charge lines (no id among them)
+        // The pounds due and the charge lines (no id among them)
         'totalDueLbp',
         'lines',
         'totalLbp',
@@ -94,7 +94,7 @@ describe('the customer portal invoice card', () => {
       vatAmount: 11,
       amountPaid: 20,
       outstandingBalance: 91,
-      // issue 9: the card shows the LBP total too. 111 × 89,500 = 9,934,500; base 8,950,000; VAT 984,500
+      // The card shows the LBP total too. 111 × 89,500 = 9,934,500; base 8,950,000; VAT 984,500
       totalLbp: 9_934_500,
       vatLbp: 984_500,
       exchangeRate: 89_500,
@@ -114,7 +114,7 @@ describe('the customer portal invoice card', () => {
     }
   });
 
-  it('is for next month from the 25th on, as single and sheet invoices are (spec 000 §4)', async () => {
+  it('is for next month from the 25th on, as single and sheet invoices are', async () => {
     today(2026, 11, 26);
     const customer = await addCustomer({ name: 'سامر عيد' });
     const response = await search(visitor, String(customer.customerNumber), 'سامر').expect(200);

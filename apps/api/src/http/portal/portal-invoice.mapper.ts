@@ -13,7 +13,7 @@ import {
 import type { PortalCustomerView, PortalPaymentView } from '@kahraba/persistence';
 import type { StatementLineView, StatementView } from '../../application/statements/statement.view';
 
-/** issue 11: a payment as the public sees it; never who took it, the note or any id. */
+/** A payment as the public sees it; never who took it, the note or any id. */
 export interface PortalPayment {
   receiptNumber: string;
   billingMonth: string;
@@ -29,11 +29,11 @@ export interface PortalPayment {
 }
 
 /**
- * spec 000 §3.6 plus what an invoice card shows: number, month, tax split, balance and status (§4,
- * §9). Never the record's internal id: a stranger must learn nothing that addresses our records.
+ * What an invoice card shows (docs/customer-portal.md): number, month, tax split, balance and status. Never
+ * the record's internal id: a stranger must learn nothing that addresses our records.
  */
 export interface PortalInvoice {
-  /** issue 22 §3: the billing system the bill is of ('ampere', 'mahmoud-kwh', …) and its Arabic name. */
+  /** The billing system the bill is of ('ampere', 'mahmoud-kwh', …) and its Arabic name. */
   system: string;
   systemName: string;
   name: string;
@@ -45,26 +45,26 @@ export interface PortalInvoice {
   amountPaid: number;
   outstandingBalance: number;
   paymentStatus: PortalPaymentStatus;
-  /** INV-{number}-{year} (spec 000 §9). */
+  /** INV-{number}-{year} (docs/business-rules.md#invoice-numbers-and-the-month-billed). */
   invoiceNumber: string;
   /** The billing month of the record, YYYY-MM. */
   invoiceMonth: string;
   invoiceMonthLabel: string;
   baseAmount: number;
   vatAmount: number;
-  /** The total in whole Lebanese pounds at the stored rate (issue 9: the card shows it too). */
+  /** The total in whole Lebanese pounds at the stored rate (the card shows it too). */
   totalLbp: number;
   vatLbp: number;
   exchangeRate: number;
-  /** issue 11: arrears carried from the months before (negative: a credit). */
+  /** Arrears carried from the months before (negative: a credit). */
   previousBalance: number;
   /** This month's charges (= amount). */
   currentCharges: number;
   /** previousBalance + currentCharges − amountPaid (= outstandingBalance). */
   totalDue: number;
-  /** issue 22 §2: the total due in whole pounds, arrears included (what /collect asks in pounds). */
+  /** The total due in whole pounds, arrears included (what /collect asks in pounds). */
   totalDueLbp: number;
-  /** issue 22 §1: the charge lines of the month (amperes × price; readings × price, fee). */
+  /** The charge lines of the month (amperes × price; readings × price, fee). */
   lines: StatementLineView[];
   /** Metered: the previous and current readings and the consumption. */
   readings?: StatementView['readings'];
@@ -77,9 +77,9 @@ export interface PortalInvoice {
 }
 
 /**
- * The card of a customer of any billing system from their statement of account (issue 22 §1, §3):
- * the same month, total due and pounds due as the invoice, the print sheet and the collection
- * screen; never an id or a phone.
+ * The card of a customer of any billing system from their statement of account
+ * (docs/business-rules.md#the-statement-of-account): the same month, total due and pounds due as the invoice,
+ * the print sheet and the collection screen; never an id or a phone.
  */
 export function toPortalInvoice(
   customer: Pick<PortalCustomerView, 'system' | 'systemName' | 'ampere'>,

@@ -13,7 +13,7 @@ const PAYMENT_STATUSES: readonly PortalPaymentStatus[] = ['paid', 'partial', 'un
 const PAYMENTS_SHOWN: readonly PortalPaymentsShown[] = ['last', 'year'];
 
 /**
- * A payment as the public sees it (issue 11): its receipt, month, amounts and day. Never who took the
+ * A payment as the public sees it: its receipt, month, amounts and day. Never who took the
  * money, the note or any id.
  */
 export class PortalPaymentResponse implements PortalPayment {
@@ -39,7 +39,10 @@ export class PortalPaymentResponse implements PortalPayment {
   @ApiProperty({ example: '2026-11-24T09:30:00.000Z' }) receivedAt!: string;
 }
 
-/** spec 000 §3.6 plus what the public invoice card shows (never the internal id); amounts from the server. */
+/**
+ * What the public invoice card shows (never the internal id); amounts from the server
+ * (docs/customer-portal.md).
+ */
 export class PortalInvoiceResponse
   extends PickType(AmpereRecordResponse, [
     'name',
@@ -53,15 +56,15 @@ export class PortalInvoiceResponse
   ])
   implements PortalInvoice
 {
-  /** issue 22 §3: the portal looks up every billing system. */
+  /** The portal looks up every billing system. */
   @ApiProperty({ type: String, example: 'mahmoud-kwh', description: 'The billing system the bill is of' })
   system!: string;
   @ApiProperty({ type: String, example: 'عدادات محمود', description: "The billing system's Arabic name" })
   systemName!: string;
-  /** spec 000 §4: from the balance. */
+  /** From the balance (docs/business-rules.md#paid-unpaid-and-arrears). */
   @ApiProperty({ enum: PAYMENT_STATUSES, enumName: 'PortalPaymentStatus' })
   paymentStatus!: PortalPaymentStatus;
-  /** INV-1000-2026 (spec 000 §9). */
+  /** INV-1000-2026 (docs/business-rules.md#invoice-numbers-and-the-month-billed). */
   @ApiProperty({ type: String })
   invoiceNumber!: string;
   @ApiProperty({ type: String, example: '2026-11' })
@@ -72,14 +75,14 @@ export class PortalInvoiceResponse
   baseAmount!: number;
   @ApiProperty({ type: Number })
   vatAmount!: number;
-  /** The total in whole Lebanese pounds at the stored exchange rate (issue 9). */
+  /** The total in whole Lebanese pounds at the stored exchange rate. */
   @ApiProperty({ type: 'integer', example: 4027500 })
   totalLbp!: number;
   @ApiProperty({ type: 'integer', example: 399122 })
   vatLbp!: number;
   @ApiProperty({ type: Number, example: 89500 })
   exchangeRate!: number;
-  /** issue 11: what was left unpaid before this month (arrears; negative: a credit). */
+  /** What was left unpaid before this month (arrears; negative: a credit). */
   @ApiProperty({ type: Number, description: 'Arrears carried from the months before; negative is a credit' })
   previousBalance!: number;
   @ApiProperty({ type: Number, description: "This month's charges, VAT included (= amount)" })
@@ -89,7 +92,10 @@ export class PortalInvoiceResponse
     description: 'previousBalance + currentCharges − amountPaid (= outstandingBalance); negative is a credit',
   })
   totalDue!: number;
-  /** issue 22 §2: what a customer paying in pounds pays, arrears included. */
+  /**
+   * What a customer paying in pounds pays, arrears included
+   * (docs/business-rules.md#the-statement-of-account).
+   */
   @ApiProperty({ type: 'integer', example: 13425000, description: 'The total due in whole pounds' })
   totalDueLbp!: number;
   @ApiProperty({ type: [StatementLineResponse], description: 'The charge lines of the month' })

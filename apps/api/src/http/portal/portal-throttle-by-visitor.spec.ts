@@ -7,7 +7,7 @@ import {
   PORTAL_VISITOR_MISSES_BEFORE_DELAY,
 } from './public-request-limits.service';
 
-// issue 20 §3: the portal look-up is throttled by the visitor (its address and its device cookie),
+// The portal look-up is throttled by the visitor (its address and its device cookie),
 // never by the customer number. Behind a trusted proxy the client address comes from
 // X-Forwarded-For, so one test client can speak from many addresses (TRUST_PROXY is read when the
 // app is created). Its own file: a second application in one file breaks passport's sessions.

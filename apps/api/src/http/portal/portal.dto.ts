@@ -26,7 +26,7 @@ export const MAX_AMPERE_REQUESTED = 1000;
 // class-validator runs a property's checks bottom-up and reports the first failure: the type and
 // required checks sit last so that a missing field says it is required.
 
-/** spec 000 §2.11, §7.6: both fields are required. */
+/** Both fields are required (docs/customer-portal.md). */
 export class CustomerPortalSearchDto {
   @ApiProperty({ example: 'INV-1000-2026', description: "'1000', '#1000', 'INV-1000' or 'INV-1000-2026'" })
   @Transform(trimmed)
@@ -45,7 +45,7 @@ export class CustomerPortalSearchDto {
   name!: string;
 }
 
-/** spec 000 §5: the registration form's rules and messages. */
+/** The registration form's rules and messages (docs/business-rules.md#registrations). */
 export class RegisterPendingCustomerDto {
   @ApiProperty()
   @Transform(trimmed)

@@ -16,8 +16,8 @@ import type { PortalVisitor } from './portal-device-cookie.service';
 export const PORTAL_SEARCHES_PER_MINUTE = 30;
 export const REGISTRATIONS_PER_HOUR = 5;
 /**
- * issue 20 §3: look-ups that found nothing are counted per visitor, never per customer number, so a
- * stranger's guesses cannot lock a customer out of their bill. Free misses before the first wait, for
+ * Look-ups that found nothing (docs/public-endpoints.md) are counted per visitor, never per customer number,
+ * so a stranger's guesses cannot lock a customer out of their bill. Free misses before the first wait, for
  * one device, and for one address across its devices (PORTAL_VISITOR_BACKOFF, PORTAL_ADDRESS_BACKOFF).
  */
 export const PORTAL_VISITOR_MISSES_BEFORE_DELAY = PORTAL_VISITOR_BACKOFF.freeMisses;

@@ -3,7 +3,7 @@ import type { PendingCustomerStatus } from '@kahraba/persistence';
 
 const STATUSES: readonly PendingCustomerStatus[] = ['pending', 'approved', 'declined'];
 
-/** spec 000 §7.6: the registration request is waiting for review. */
+/** The registration request is waiting for review (docs/customer-portal.md). */
 export class RegistrationReceiptResponse {
   @ApiProperty({ type: String, format: 'uuid' })
   id!: string;

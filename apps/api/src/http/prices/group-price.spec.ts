@@ -67,7 +67,7 @@ describe("a metered group's price (docs/metered-group-price.md)", () => {
     return (approved.body as { customerId: string }).customerId;
   }
 
-  it('is 1 dollar for a group whose price was never set (spec 001 §9)', async () => {
+  it('is 1 dollar for a group whose price was never set', async () => {
     expect(await groupPrice('mahmoud-kwh')).toEqual({ pricePerKwh: 1, pricePerKwhLbp: null });
   });
 

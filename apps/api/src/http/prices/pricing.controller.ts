@@ -18,9 +18,9 @@ import { UpdateExchangeRateCommand } from '../../application/prices/update-excha
 import { UpdateSubscriptionPricingCommand } from '../../application/prices/update-subscription-pricing.command';
 
 /**
- * The metered systems' prices (spec 001 §2.8, §2.20, issue 9): the exchange rate and the
- * subscription pricing map (each change bills every metered customer's live month again, as one
- * undoable change), the amperages customers have, and the LBP repair. Changes are for admins.
+ * The metered systems' prices (docs/business-rules.md#prices-the-exchange-rate-and-the-subscription-pricing):
+ * the exchange rate and the subscription pricing map (each change bills every metered customer's live month
+ * again, as one undoable change), the amperages customers have, and the LBP repair. Changes are for admins.
  */
 @ApiTags('pricing')
 @ApiErrorResponses(401)

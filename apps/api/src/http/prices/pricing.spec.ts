@@ -24,7 +24,7 @@ import { byName, importKwhCustomers, kwhCustomers } from '../../testing/kwh-bulk
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { CreateUserCommand } from '../../application/access/create-user.command';
 
-describe('prices of the metered systems: exchange rate, subscription pricing, LBP repair (issue 9)', () => {
+describe('prices of the metered systems: exchange rate, subscription pricing, LBP repair', () => {
   let testApp: TestApp;
   let operator: TestAgent;
   let admin: TestAgent;
@@ -101,7 +101,7 @@ describe('prices of the metered systems: exchange rate, subscription pricing, LB
       previousKwh: Quantity.parse(customer.previousKwh),
       currentKwh: Quantity.parse(customer.currentKwh),
       pricePerKwh: UnitPrice.parse(customer.pricePerKwh),
-      // issue 22 §2: a fee from the map bills its pounds exactly
+      // A fee from the map bills its pounds exactly
       subscriptionFeeLbp: subscriptionFeeLbpOf({ ampere, pricing }),
       subscriptionFee: subscriptionFeeOf({
         ampere,
@@ -370,7 +370,7 @@ describe('prices of the metered systems: exchange rate, subscription pricing, LB
         baydawiUpdated: 2,
         bySystem: { kwh: 0, 'mahmoud-kwh': 3, 'baydawi-kwh': 2 },
       });
-      // The dollar totals converted, the map's fee (5 A: 447,500) in its exact pounds (issue 22 §2).
+      // The dollar totals converted, the map's fee (5 A: 447,500) in its exact pounds.
       for (const customer of await everyone()) {
         const { totalAmountLbp, baseAmountLbp } = domainBill(
           customer,

@@ -36,7 +36,7 @@ export interface PrintInvoiceView {
   vatRatePercent: number;
   /** This month's charges. */
   total: number;
-  /** issue 11: the balance carried from the months before (negative: a credit). */
+  /** The balance carried from the months before (negative: a credit). */
   arrears: number;
   /** The same as arrears: the invoice's 'previous balance' line. */
   previousBalance: number;
@@ -45,10 +45,10 @@ export interface PrintInvoiceView {
   /** previousBalance + total − amountPaid: what the invoice asks for (= remainingAmount). */
   totalDue: number;
   isPaid: boolean;
-  /** issue 22 §2: totalDue is the pounds due, arrears included. */
+  /** totalDue is the pounds due, arrears included (docs/business-rules.md#the-statement-of-account). */
   lbp: { total: number; vat: number; rate: number; totalDue: number };
   company: Pick<CompanyProfile, 'name' | 'registrationNumber' | 'phone' | 'phone2' | 'lookupNote'>;
-  /** issue 22 §1: the statement of account the invoice prints. */
+  /** The statement of account the invoice prints. */
   statement: StatementView;
 }
 
@@ -78,7 +78,8 @@ export function toPrintInvoiceView(statement: StatementView, company: CompanyPro
             { label: KWH_FIELD_LABELS.previousKwh, value: readingOnPaper(statement.readings.previous) },
             {
               label: KWH_FIELD_LABELS.currentKwh,
-              // issue 19: an estimate says so beside the reading.
+              // An estimate says so beside the reading
+              // (docs/business-rules.md#the-reading-round-and-estimates).
               value: readingText(readingOnPaper(statement.readings.current), statement.readings.estimated),
             },
             ...(statement.readings.replacedMeter

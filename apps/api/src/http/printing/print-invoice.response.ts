@@ -22,7 +22,7 @@ export class PrintLbpResponse {
   @ApiProperty({ type: 'integer', description: 'the total in whole Lebanese pounds' }) total!: number;
   @ApiProperty({ type: 'integer', description: 'the VAT in whole Lebanese pounds' }) vat!: number;
   @ApiProperty({ description: 'LBP per USD used' }) rate!: number;
-  @ApiProperty({ type: 'integer', description: 'the total due in pounds, arrears included (issue 22)' })
+  @ApiProperty({ type: 'integer', description: 'the total due in pounds, arrears included' })
   totalDue!: number;
 }
 
@@ -61,7 +61,7 @@ export class PrintInvoiceResponse implements PrintInvoiceView {
   @ApiProperty() isPaid!: boolean;
   @ApiProperty({ type: PrintLbpResponse }) lbp!: PrintLbpResponse;
   @ApiProperty({ type: PrintCompanyResponse }) company!: PrintCompanyResponse;
-  @ApiProperty({ type: StatementResponse, description: 'issue 22: the statement of account printed' })
+  @ApiProperty({ type: StatementResponse, description: 'The statement of account printed' })
   statement!: StatementResponse;
 }
 

@@ -26,7 +26,7 @@ const COMPANY = {
   lookupNote: PROFILE.lookupNote,
 };
 
-describe('printing for every system (issue 9, spec 001 §2.6)', () => {
+describe('printing for every system', () => {
   let testApp: TestApp;
   let agent: TestAgent;
   let db: Database;
@@ -112,7 +112,7 @@ describe('printing for every system (issue 9, spec 001 §2.6)', () => {
         remainingAmount: 25,
         totalDue: 25,
         isPaid: false,
-        // issue 22 §2: the pounds due are the balance in pounds ($25 at 89,500)
+        // The pounds due are the balance in pounds ($25 at 89,500)
         lbp: { total: 4_027_500, vat: 399_122, rate: 89_500, totalDue: 2_237_500 },
         company: COMPANY,
         statement: expect.objectContaining({

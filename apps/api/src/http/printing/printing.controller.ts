@@ -17,7 +17,7 @@ import { uuidOf } from '../common/uuid-pipes';
 
 const uuid = uuidOf('معرّف قائمة الطباعة غير صالح');
 
-/** One print call for every system, and selections too long for a URL (issue 9, spec 001 §2.6). */
+/** One print call for every system, and selections too long for a URL (docs/printing.md). */
 @ApiTags('printing')
 @ApiErrorResponses(401)
 @Controller('api')

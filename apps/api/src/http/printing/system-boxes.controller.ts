@@ -5,7 +5,7 @@ import { ApiErrorResponses } from '../common/api-error-responses.decorator';
 import { ListClosedMonthsQuery } from '../../application/printing/list-closed-months.query';
 import { ListSystemBoxesQuery } from '../../application/printing/list-system-boxes.query';
 
-/** spec 001 §7: GET /api/{type}-boxes, the boxes of ampere or of any metered system; and the months a
+/** GET /api/{type}-boxes, the boxes of ampere or of any metered system; and the months a
  * system closed, which print again from the monthly archive (docs/printing.md). */
 @ApiTags('printing')
 @ApiErrorResponses(401, 404)

@@ -8,7 +8,10 @@ import { BulkUpdateReadingsDto } from './readings.dto';
 import { ReadingExportRowResponse, ReadingsImportResponse } from './readings.response';
 import { MeteredSystemParam } from '../systems/metered-system.param';
 
-/** issue 8 §3 Readings, for every metered group: the sheet out, the new readings in. */
+/**
+ * Readings, for every metered group (docs/business-rules.md#the-readings-workflow): the sheet out, the new
+ * readings in.
+ */
 @ApiTags('kwh-readings')
 @ApiErrorResponses(401, 404)
 @Controller('api/:system-customers')

@@ -277,7 +277,7 @@ describe('readings export and import of a metered group', () => {
       await db.query(`UPDATE kwh_customers SET price_per_kwh_lbp = 26850, arrears = 12.5 WHERE id = $1;`, [
         pounds,
       ]);
-      // issue 19: this month's 150 is an estimate (the meter could not be read): the sheet's 140
+      // This month's 150 is an estimate (the meter could not be read): the sheet's 140
       // replaces it. Last month's 150 was one: the sheet's 140 trues it up, a credit.
       await db.query(
         `UPDATE kwh_customers SET reading_estimated = true, unread_reason = 'الباب مقفل' WHERE id = $1`,
@@ -484,7 +484,7 @@ describe('readings export and import of a metered group', () => {
       .send({ readings: ['x'] })
       .expect(400);
     expect(notRows.body.message).toBe('كل سطر من القراءات يجب أن يكون كائناً');
-    // issue 19 §3: a sheet whose header lacks the reading column is refused whole.
+    // A sheet whose header lacks the reading column is refused whole.
     const foreign = await agent
       .post('/api/mahmoud-kwh-customers/bulk-update-readings')
       .send({ readings: [{ foo: '1', bar: '2' }] })
@@ -512,7 +512,7 @@ describe('readings export and import of a metered group', () => {
     expect((await stored('baydawi-kwh'))[0]?.current_kwh).toBe('20.000');
   });
 
-  // docs/readings-in-a-month.md: the sheet keeps spec 001's shift; what it shifts is carried, not lost.
+  // docs/readings-in-a-month.md: the sheet keeps its shift; what it shifts is carried, not lost.
   it.each(['mahmoud-kwh', 'kwh'])(
     'carries a shifted reading’s energy into arrears: read 200 then 250, the amount due of 150 kWh; the preview warns, the undo takes it back (%s)',
     async (system) => {

@@ -14,8 +14,9 @@ import { MeterReadingAnswerResponse, ReadingRoundResponse } from './reading-roun
 import { uuid } from '../common/uuid-pipes';
 
 /**
- * issue 19 §1, §3: the reading round of every metered group. The office reads, and so does a collector
- * an administrator lets read meters (docs/meter-reader.md); other collectors are refused.
+ * The reading round of every metered group (docs/business-rules.md#the-reading-round-and-estimates). The
+ * office reads, and so does a collector an administrator lets read meters (docs/meter-reader.md); other
+ * collectors are refused.
  */
 @ApiTags('reading-round')
 @MeterReaderAllowed()

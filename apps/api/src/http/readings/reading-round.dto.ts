@@ -20,7 +20,10 @@ export class ReplacedMeterDto {
   newStartReading!: number | string;
 }
 
-/** One reading of the round as the reader's phone sends it (issue 19 §1). */
+/**
+ * One reading of the round as the reader's phone sends it
+ * (docs/business-rules.md#the-reading-round-and-estimates).
+ */
 export class RecordMeterReadingDto {
   @ApiProperty({
     maxLength: 100,

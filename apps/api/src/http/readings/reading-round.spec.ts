@@ -17,7 +17,7 @@ const CONTEXT = {
 const SYSTEM = 'mahmoud-kwh';
 const TAKEN_AT = '2026-11-26T08:00:00.000Z';
 
-/** issue 19 §1–§3: the reading round over HTTP, against the real PostgreSQL. */
+/** The reading round over HTTP, against the real PostgreSQL. */
 describe('the reading round of a metered group', () => {
   let testApp: TestApp;
   let operator: TestAgent;
@@ -29,7 +29,7 @@ describe('the reading round of a metered group', () => {
   beforeAll(async () => {
     testApp = await startTestApp();
     operator = await testApp.signedInAgent('رانيا', 'operator');
-    // A second operator walks the round (a collector only collects, issue 20 §4).
+    // A second operator walks the round (a collector only collects; docs/operator-guide.md#roles).
     reader = await testApp.signedInAgent('سامي', 'operator');
     db = testApp.app.get(Database);
   });

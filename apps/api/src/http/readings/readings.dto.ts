@@ -4,9 +4,9 @@ import { MAX_IMPORT_ROWS } from '@kahraba/billing-domain';
 import { CheckedAsSent } from '../common/dto/checked-as-sent.decorator';
 
 /**
- * issue 8 §3: the pasted sheet, one object per data row keyed by the header as pasted (case and
- * spacing do not matter). Each row is read and checked on its own; a bad row is skipped with its
- * reason, not refused as a whole.
+ * The pasted sheet (docs/business-rules.md#the-readings-workflow), one object per data row keyed by the
+ * header as pasted (case and spacing do not matter). Each row is read and checked on its own; a bad row is
+ * skipped with its reason, not refused as a whole.
  */
 // Checked as sent: 20,000 rows are not copied into classes before the import reads them (bench).
 @CheckedAsSent()

@@ -5,7 +5,10 @@ import type {
   ReadingsImportSummary,
 } from '../../application/readings/import-readings.command';
 
-/** One line of the readings sheet (issue 8 §3): the operator fills newCurrentKwh. */
+/**
+ * One line of the readings sheet (docs/business-rules.md#the-readings-workflow): the operator fills
+ * newCurrentKwh.
+ */
 export class ReadingExportRowResponse implements ReadingExportRow {
   @ApiProperty({ format: 'uuid' })
   id!: string;
@@ -25,9 +28,9 @@ export class ReadingExportRowResponse implements ReadingExportRow {
   currentKwh!: number;
   @ApiProperty({ enum: [''], description: 'Blank: the new reading the operator types' })
   newCurrentKwh!: '';
-  @ApiProperty({ description: 'issue 19: the previous reading is an estimate (the sheet says نعم)' })
+  @ApiProperty({ description: 'The previous reading is an estimate (the sheet says نعم)' })
   previousEstimated!: boolean;
-  @ApiProperty({ description: 'issue 19: the current reading is an estimate (the sheet says نعم)' })
+  @ApiProperty({ description: 'The current reading is an estimate (the sheet says نعم)' })
   currentEstimated!: boolean;
 }
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-/** What every page needs to know of the deployment (issue 22 §3, §5); nothing secret. */
+/** What every page needs to know of the deployment (docs/operator-guide.md#configuration); nothing secret. */
 export class AppConfigResponse {
   @ApiProperty({
     example: 'Asia/Beirut',

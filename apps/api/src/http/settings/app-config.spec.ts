@@ -6,7 +6,7 @@ import { businessTimeZoneOf } from '../../application/clock/business-time-zone';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { publicUrlOf } from '../../application/settings/public-url';
 
-describe('the deployment settings the web reads (issue 22 §3, §5)', () => {
+describe('the deployment settings the web reads', () => {
   it('takes the business time zone from BUSINESS_TIME_ZONE, Asia/Beirut when unset', () => {
     expect(businessTimeZoneOf({})).toBe('Asia/Beirut');
     expect(businessTimeZoneOf({ BUSINESS_TIME_ZONE: '' })).toBe('Asia/Beirut');

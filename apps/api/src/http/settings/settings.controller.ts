@@ -67,7 +67,7 @@ export class SettingsController {
     private readonly queries: QueryBus,
   ) {}
 
-  // The collector converts pounds too; the receipt prints the company (issue 20).
+  // The collector converts pounds too; the receipt prints the company (docs/operator-guide.md#roles).
   @CollectorAllowed()
   @Get('exchange-rate')
   // A bare number: without this Express would send it as text/html.

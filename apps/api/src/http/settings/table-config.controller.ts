@@ -21,7 +21,10 @@ class TableConfigDto implements RecordTableConfigText {
   mahmoudBoxes!: string;
 }
 
-/** spec 001 §2.10, §7: the table settings' save (GET /api/table-config is the settings' read). */
+/**
+ * The table settings' save (docs/business-rules.md#the-main-table-and-the-record-tables; GET
+ * /api/table-config is the settings' read).
+ */
 @ApiTags('settings')
 @ApiErrorResponses(401)
 @Controller('api/table-config')

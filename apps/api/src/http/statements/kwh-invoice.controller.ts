@@ -7,7 +7,7 @@ import { KwhInvoiceResponse } from './kwh-invoice.response';
 import { MeteredSystemParam } from '../systems/metered-system.param';
 import { uuid } from '../common/uuid-pipes';
 
-/** The single invoice of a kWh customer of any metered system (issue 8 §3). */
+/** The single invoice of a kWh customer of any metered system. */
 @ApiTags('kwh-customers')
 @MeteredSystemParam()
 @ApiErrorResponses(401, 404)

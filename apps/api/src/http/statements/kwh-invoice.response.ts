@@ -3,7 +3,7 @@ import { CompanyProfileResponse } from '../settings/company-profile.response';
 import { StatementResponse } from './statement.response';
 import type { KwhInvoiceView } from '../../application/statements/get-kwh-invoice.query';
 
-/** issue 8 §3: the invoice of one kWh customer, every amount computed by the server. */
+/** The invoice of one kWh customer, every amount computed by the server. */
 export class KwhInvoiceResponse implements KwhInvoiceView {
   @ApiProperty({ type: CompanyProfileResponse }) companyInfo!: CompanyProfileResponse;
   @ApiProperty({ example: 'INV-1004-2026' }) invoiceNumber!: string;
@@ -45,6 +45,6 @@ export class KwhInvoiceResponse implements KwhInvoiceView {
   @ApiProperty() isPaid!: boolean;
   @ApiProperty({ type: String, nullable: true, example: '+9613123456', description: 'E.164, or null' })
   phone!: string | null;
-  @ApiProperty({ type: StatementResponse, description: 'issue 22: the statement of account' })
+  @ApiProperty({ type: StatementResponse, description: 'The statement of account' })
   statement!: StatementResponse;
 }

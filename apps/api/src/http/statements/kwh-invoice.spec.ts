@@ -5,7 +5,7 @@ import { Database } from '../../application/database/sql-database.provider';
 import { importKwhCustomers } from '../../testing/kwh-bulk-test-data';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
-describe('GET /api/{system}-customers/{id}/invoice (issue 8 §3)', () => {
+describe('GET /api/{system}-customers/{id}/invoice', () => {
   let testApp: TestApp;
   let agent: TestAgent;
   let db: Database;
@@ -65,7 +65,7 @@ describe('GET /api/{system}-customers/{id}/invoice (issue 8 §3)', () => {
       baseAmountLbp: 6_047_297,
       vatAmountLbp: 665_203,
       exchangeRateUsed: 89_500,
-      // issue 9: the names every invoice answer carries, the same stored values.
+      // The names every invoice answer carries, the same stored values.
       totalLbp: 6_712_500,
       vatLbp: 665_203,
       exchangeRate: 89_500,
@@ -73,7 +73,7 @@ describe('GET /api/{system}-customers/{id}/invoice (issue 8 §3)', () => {
       previousBalance: 0,
       remainingAmount: 55,
       totalDue: 55,
-      // issue 22 §2: $55 due at 89,500
+      // $55 due at 89,500
       totalDueLbp: 4_922_500,
       isPaid: false,
       phone: null,
@@ -85,7 +85,7 @@ describe('GET /api/{system}-customers/{id}/invoice (issue 8 §3)', () => {
     });
   });
 
-  it('is for next month from the 25th on (spec 000 §4)', async () => {
+  it('is for next month from the 25th on', async () => {
     const customer = await customerOfNovember({ name: 'سلمى', ampere: 1, currentKwh: 1 });
     today(2026, 11, 25);
     const response = await agent.get(`/api/mahmoud-kwh-customers/${customer.id}/invoice`).expect(200);

@@ -10,7 +10,7 @@ import { addCustomer } from '../../testing/ampere-test-data';
 import { byName, importKwhCustomers } from '../../testing/kwh-bulk-test-data';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
-/** What every surface must agree on for one customer (issue 22, "Done when"). */
+/** What every surface must agree on for one customer (docs/business-rules.md#the-statement-of-account). */
 interface Shown {
   surface: string;
   month: string;
@@ -19,13 +19,13 @@ interface Shown {
 }
 
 /**
- * issue 22 §1: one statement of account on every surface. An ampere and a kWh customer, each with
+ * One statement of account on every surface. An ampere and a kWh customer, each with
  * arrears and a partial payment, on 26 November (the invoice is for December): the single invoice,
  * the print sheet, the box invoices, the portal card, the receipt, the WhatsApp texts (the invoice
  * page's and the customer rows') and the collection screen show the same month, total due and pounds
  * due; the dashboard bills the statement's month total and carries its previous balance.
  */
-describe('the statement of account on every surface (issue 22)', () => {
+describe('the statement of account on every surface', () => {
   let testApp: TestApp;
   let operator: TestAgent;
   let visitor: TestAgent;
@@ -39,7 +39,7 @@ describe('the statement of account on every surface (issue 22)', () => {
   });
   afterAll(() => testApp.close());
   beforeEach(() => {
-    // 26 November 2026: from the 25th the invoice is for December (spec 000 §4).
+    // 26 November 2026: from the 25th the invoice is for December.
     jest.spyOn(testApp.app.get(Clock), 'now').mockReturnValue(new Date(2026, 10, 26, 10, 0));
   });
   afterEach(() => jest.restoreAllMocks());
@@ -76,7 +76,7 @@ describe('the statement of account on every surface (issue 22)', () => {
    * The invoice's WhatsApp text carries the month, the customer and invoice numbers and both dues. It
    * is built from the statement alone (statementWhatsAppText), as the web's one builder does for the
    * invoice page and for the WhatsApp buttons of the customer rows and cards, which read this same
-   * statement when clicked (issue 22): one text for every WhatsApp button.
+   * statement when clicked: one text for every WhatsApp button.
    */
   function whatsAppOf(invoice: { statement: StatementOfWhatsApp }): Shown {
     const { statement } = invoice;

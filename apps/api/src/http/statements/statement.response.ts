@@ -49,7 +49,10 @@ export class StatementLbpResponse {
   @ApiProperty({ description: 'LBP per USD the pounds are stated at', example: 89500 }) rate!: number;
 }
 
-/** issue 22 §1: a customer's statement of account for a month, every figure computed by the server. */
+/**
+ * A customer's statement of account for a month, every figure computed by the server
+ * (docs/business-rules.md#the-statement-of-account).
+ */
 export class StatementResponse implements StatementView {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ example: 'mahmoud-kwh' }) system!: string;

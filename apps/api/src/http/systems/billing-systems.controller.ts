@@ -13,7 +13,7 @@ import { ListBillingSystemsQuery } from '../../application/systems/list-billing-
 export class BillingSystemsController {
   constructor(private readonly queries: QueryBus) {}
 
-  // The collection screen's system picker (issue 20: collectors too).
+  // The collection screen's system picker (collectors too; docs/operator-guide.md#roles).
   @CollectorAllowed()
   @Get()
   @ApiOkResponse({ type: [BillingSystemResponse] })

@@ -6,10 +6,10 @@ import { centsOf } from '../customer-statements';
 import type { StepContext } from '../simulation-step';
 
 /**
- * Month close (issue 11): what every customer owed when the month closed is what it carries into
- * the next month as arrears (a credit as negative arrears), nothing paid yet; so the outstanding
- * total before the close is the arrears total after it. And each customer's row in the monthly archive
- * is its statement at the close: the month's charges, arrears, payments, amount due and kWh.
+ * Month close (docs/business-rules.md#paid-unpaid-and-arrears): what every customer owed when the month
+ * closed is what it carries into the next month as arrears (a credit as negative arrears), nothing paid yet;
+ * so the outstanding total before the close is the arrears total after it. And each customer's row in the
+ * monthly archive is its statement at the close: the month's charges, arrears, payments, amount due and kWh.
  */
 export async function closeCarriesBalancesAsArrears(step: StepContext): Promise<string[]> {
   const closed = step.writes.closed;

@@ -4,8 +4,10 @@ import { SIMULATED_SYSTEMS } from '../simulation-model';
 import type { StepContext } from '../simulation-step';
 
 /**
- * The dashboard's card of every system (spec 001 §2.14) shows the sum of its customers' statements:
- * the month's charges, what was paid of them, the arrears carried in and the number of customers.
+ * The dashboard's card of every system
+ * (docs/business-rules.md#summary-cards-the-dashboard-and-the-monthly-archives) shows the sum of its
+ * customers' statements: the month's charges, what was paid of them, the arrears carried in and the number of
+ * customers.
  */
 export async function dashboardAddsUpStatements(step: StepContext): Promise<string[]> {
   if (step.wroteNothing) return [];

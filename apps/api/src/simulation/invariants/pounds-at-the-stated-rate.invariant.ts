@@ -4,9 +4,9 @@ import { SIMULATED_SYSTEMS } from '../simulation-model';
 import type { StepContext } from '../simulation-step';
 
 /**
- * Pounds (issue 22 §2): every statement's arrears and payments in pounds are its dollars at the
- * rate it states; the pounds due are the month's pounds + the arrears − the payments when the
- * month was priced in pounds and something is owed, else the dollar balance at the rate. Every
+ * Pounds (docs/business-rules.md#the-statement-of-account): every statement's arrears and payments in pounds
+ * are its dollars at the rate it states; the pounds due are the month's pounds + the arrears − the payments
+ * when the month was priced in pounds and something is owed, else the dollar balance at the rate. Every
  * payment handed over in pounds settles its pounds at the rate it was taken at.
  */
 export async function poundsAtTheStatedRate(step: StepContext): Promise<string[]> {

@@ -2,7 +2,7 @@ import { centsOf } from '../customer-statements';
 import type { StepContext } from '../simulation-step';
 
 /**
- * A reading never makes billed kWh vanish (issue 19, docs/simulator.md "second readings"): after a
+ * A reading never makes billed kWh vanish (docs/simulator.md#second-readings): after a
  * reading — by round or by sheet, first or second of the month — the customer owes at least what it
  * owed before. Only an actual reading replacing the month's estimate may lower the bill.
  */

@@ -19,9 +19,9 @@ const KEPT_BY_UNDO = [
 ];
 
 /**
- * Undo (spec 000 §5, issue 9): undoing the last batch right after it brings every table back to its
- * checksum before the batch, the journal and the rows' `updated_at` aside; a second undo takes back
- * the batch before, and so on.
+ * Undo (docs/business-rules.md#undoing-the-last-change): undoing the last batch right after it brings every
+ * table back to its checksum before the batch, the journal and the rows' `updated_at` aside; a second undo
+ * takes back the batch before, and so on.
  */
 export async function undoRestoresEveryTable(step: StepContext): Promise<string[]> {
   const undone = step.writes.undid;

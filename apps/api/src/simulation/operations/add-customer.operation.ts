@@ -13,7 +13,7 @@ import {
 } from '../simulation-model';
 import { SimulationStep } from '../simulation-step';
 
-/** The operator adds a customer by hand (spec 000 §5, 001 §5), in any system. */
+/** The operator adds a customer by hand, in any system. */
 export class AddCustomer extends SimulationStep {
   constructor(
     readonly system: SimulatedSystem,

@@ -5,7 +5,7 @@ import { SIMULATED_SYSTEMS, type SimulatedSystem, type SimulationModel } from '.
 import { SimulationStep } from '../simulation-step';
 
 /**
- * The owner archives a whole system (spec 001 §2.12, archive management): every live customer goes to
+ * The owner archives a whole system (docs/operator-guide.md#archive-management): every live customer goes to
  * the monthly archive and the table is emptied, to be restored as it was.
  */
 export class ArchiveLiveCustomers extends SimulationStep {

@@ -4,8 +4,10 @@ import type { SimulatedBusiness } from '../simulated-business';
 import { SimulationStep, type StepWrites } from '../simulation-step';
 
 /**
- * The owner sets the exchange rate (issue 9): every metered customer's live month is billed again at
- * it, one change recorded in every metered group (an undo in any of them takes it back whole).
+ * The owner sets the exchange rate
+ * (docs/business-rules.md#prices-the-exchange-rate-and-the-subscription-pricing): every metered customer's
+ * live month is billed again at it, one change recorded in every metered group (an undo in any of them takes
+ * it back whole).
  */
 export class ChangeExchangeRate extends SimulationStep {
   constructor(readonly usdToLbp: number) {

@@ -6,8 +6,8 @@ import { SIMULATED_SYSTEMS, type SimulatedSystem } from '../simulation-model';
 import { SimulationStep, type StepWrites } from '../simulation-step';
 
 /**
- * The owner changes a system's prices, one undoable batch (spec 000 §2.5, issue 8): the ampere
- * prices (above and at most 2 A), or a metered group's price per kWh for all its customers.
+ * The owner changes a system's prices, one undoable batch (docs/business-rules.md#undoing-the-last-change):
+ * the ampere prices (above and at most 2 A), or a metered group's price per kWh for all its customers.
  */
 export class ChangePrices extends SimulationStep {
   constructor(

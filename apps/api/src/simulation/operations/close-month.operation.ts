@@ -12,12 +12,12 @@ import {
 } from '../simulation-model';
 import { SimulationStep, type StepWrites } from '../simulation-step';
 
-/** The day of its month a close happens on (spec 000 §7.3: in the month's last days), 10:00 in Beirut. */
+/** The day of its month a close happens on (in the month's last days), 10:00 in Beirut. */
 const CLOSING_DAY = 28;
 
 /**
- * The owner closes a system's live month (spec 000 §7.3, issue 11): the clock moves to the month's
- * last days if it is not there yet; every balance carries into the next month as arrears, every
+ * The owner closes a system's live month (docs/business-rules.md#paid-unpaid-and-arrears): the clock moves to
+ * the month's last days if it is not there yet; every balance carries into the next month as arrears, every
  * meter's reading becomes the next month's start.
  */
 export class CloseMonth extends SimulationStep {

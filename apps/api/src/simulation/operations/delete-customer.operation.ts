@@ -4,7 +4,10 @@ import type { SimulatedBusiness } from '../simulated-business';
 import { SIMULATED_SYSTEMS, type SimulationModel } from '../simulation-model';
 import { CustomerStep } from '../customer-step';
 
-/** The operator deletes a customer: it moves into its system's archive, restorable (spec 000 §4). */
+/**
+ * The operator deletes a customer: it moves into its system's archive, restorable
+ * (docs/business-rules.md#deleting-and-restoring-customers).
+ */
 export class DeleteCustomer extends CustomerStep {
   protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<void> {
     const live = model.systems[this.system];

@@ -19,7 +19,7 @@ export type CustomerChange =
   | { field: 'price'; cents: number }
   | { field: 'phone'; value: string };
 
-/** The operator edits one field of a customer (spec 000 §4, 001 §2), in any system. */
+/** The operator edits one field of a customer, in any system. */
 export class EditCustomer extends CustomerStep {
   constructor(
     system: SimulatedSystem,

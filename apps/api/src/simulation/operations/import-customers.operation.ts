@@ -32,7 +32,7 @@ export interface ImportedPerson {
 }
 
 /**
- * The operator imports customers from a sheet (spec 000 §5, 001 §5), one undoable batch: good rows
+ * The operator imports customers from a sheet (docs/customer-imports.md), one undoable batch: good rows
  * are written, refused ones are left out with their reason. The model then follows the list.
  */
 export class ImportCustomers extends SimulationStep {

@@ -21,10 +21,10 @@ export interface SheetRow {
 }
 
 /**
- * The operator imports a readings sheet for a group (issue 8 §3, issue 19 §2): one undoable batch,
- * each row a customer's new reading. By default only meters not read this month are on the sheet;
- * `readAgain` puts meters read this month on it too — the sheet then shifts them (spec 001: the
- * current reading becomes the previous) and what the month had billed carries into arrears.
+ * The operator imports a readings sheet for a group (docs/business-rules.md#the-readings-workflow): one
+ * undoable batch, each row a customer's new reading. By default only meters not read this month are on the
+ * sheet; `readAgain` puts meters read this month on it too — the sheet then shifts them (the current reading
+ * becomes the previous; docs/readings-in-a-month.md) and what the month had billed carries into arrears.
  */
 export class ImportReadingsSheet extends SimulationStep {
   constructor(

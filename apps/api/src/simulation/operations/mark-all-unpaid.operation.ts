@@ -5,10 +5,10 @@ import type { SimulationModel } from '../simulation-model';
 import { SimulationStep, type StepWrites } from '../simulation-step';
 
 /**
- * The operator marks every ampere customer unpaid (spec 000 §4): every standing payment of the live
- * month of a live customer is voided, in one undoable batch whose undo revives them; a customer in an
- * archive keeps theirs. The model voids them itself; the money invariants then hold the ledger, the
- * rows and the statements to it.
+ * The operator marks every ampere customer unpaid (docs/business-rules.md#paid-unpaid-and-arrears): every
+ * standing payment of the live month of a live customer is voided, in one undoable batch whose undo revives
+ * them; a customer in an archive keeps theirs. The model voids them itself; the money invariants then hold
+ * the ledger, the rows and the statements to it.
  */
 export class MarkAllUnpaid extends SimulationStep {
   protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<StepWrites> {

@@ -8,9 +8,9 @@ import { isMetered, SIMULATED_SYSTEMS, type SimulationModel } from '../simulatio
 import { CustomerStep } from '../customer-step';
 
 /**
- * The operator ticks "paid" for a customer (spec 000 §4, 001 §2): the ledger records one payment of
- * what is owed, the arrears included, and nothing when nothing is. The model expects exactly that
- * much more paid this month (the money invariants then find the customer owing nothing).
+ * The operator ticks "paid" for a customer (docs/business-rules.md#paid-unpaid-and-arrears): the ledger
+ * records one payment of what is owed, the arrears included, and nothing when nothing is. The model expects
+ * exactly that much more paid this month (the money invariants then find the customer owing nothing).
  */
 export class MarkPaid extends CustomerStep {
   protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<void> {

@@ -14,8 +14,8 @@ import { SimulationStep, type StepWrites } from '../simulation-step';
 export type PastedColumn = 'box' | 'address' | 'ampere' | 'price';
 
 /**
- * The operator pastes a column from Excel into consecutive customers, from a row of the list (spec 000
- * §5, 001 §5): one undoable batch.
+ * The operator pastes a column from Excel into consecutive customers, from a row of the list
+ * (docs/business-rules.md#pasting-a-column): one undoable batch.
  */
 export class PasteColumn extends SimulationStep {
   constructor(

@@ -21,9 +21,9 @@ export type MeterVisit =
   | { kind: 'replaced'; oldMeterKwh: number; newStartReading: number; newMeterKwh: number };
 
 /**
- * The reading round (issue 19 §1) visits a meter not yet read this month: reads it, cannot reach it
- * (an estimate from history, or nothing without one), or finds it replaced (the old meter's final
- * reading and the new one's). The reader confirms any warning, as on the phone.
+ * The reading round (docs/business-rules.md#the-reading-round-and-estimates) visits a meter not yet read this
+ * month: reads it, cannot reach it (an estimate from history, or nothing without one), or finds it replaced
+ * (the old meter's final reading and the new one's). The reader confirms any warning, as on the phone.
  */
 export class ReadMeter extends CustomerStep<MeteredSystem> {
   constructor(

@@ -15,8 +15,9 @@ import { CustomerStep } from '../customer-step';
 export type PaymentShare = 'part' | 'all' | 'more';
 
 /**
- * A customer pays (issue 11), in dollars or in pounds: part of the amount due, all of it, or more
- * (a credit). The collector's phone sends its own client id, so a retry can be replayed.
+ * A customer pays (docs/business-rules.md#paid-unpaid-and-arrears), in dollars or in pounds: part of the
+ * amount due, all of it, or more (a credit). The collector's phone sends its own client id, so a retry can be
+ * replayed.
  */
 export class RecordPayment extends CustomerStep {
   constructor(

@@ -4,7 +4,10 @@ import type { SimulatedBusiness } from '../simulated-business';
 import { nextNumber, type SimulationModel } from '../simulation-model';
 import { SimulationStep } from '../simulation-step';
 
-/** A visitor asks to become a customer on the public page (spec 000 §2.12); staff review it later. */
+/**
+ * A visitor asks to become a customer on the public page (docs/business-rules.md#registrations); staff review
+ * it later.
+ */
 export class RegisterCustomer extends SimulationStep {
   constructor(
     readonly ampereRequested: number,

@@ -11,7 +11,8 @@ function replayable(model: Readonly<SimulationModel>): PaymentModel[] {
 
 /**
  * A collector's phone lost the answer and sends an offline payment again with the same client id
- * (issue 11): the ledger answers the payment it wrote and writes nothing.
+ * (docs/business-rules.md#paid-unpaid-and-arrears): the ledger answers the payment it wrote and writes
+ * nothing.
  */
 export class ReplayOfflinePayment extends SimulationStep {
   constructor(readonly pick: number) {

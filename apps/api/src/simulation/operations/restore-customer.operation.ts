@@ -7,7 +7,7 @@ import { SimulationStep } from '../simulation-step';
 
 /**
  * A deleted customer comes back from the archive with a new number and id; its payments follow it
- * (spec 000 §4, issue 11).
+ * (docs/business-rules.md#deleting-and-restoring-customers).
  */
 export class RestoreCustomer extends SimulationStep {
   constructor(

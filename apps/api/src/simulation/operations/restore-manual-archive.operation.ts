@@ -6,9 +6,9 @@ import { SIMULATED_SYSTEMS, type SimulatedSystem, type SimulationModel } from '.
 import { SimulationStep } from '../simulation-step';
 
 /**
- * The owner takes the last manual archive of a system back into its empty table (spec 001 §2.12):
- * the same customers, ids and numbers, as they were. A meter archived in an earlier month is no longer
- * followed by the model until the next close.
+ * The owner takes the last manual archive of a system back into its empty table
+ * (docs/operator-guide.md#archive-management): the same customers, ids and numbers, as they were. A meter
+ * archived in an earlier month is no longer followed by the model until the next close.
  */
 export class RestoreManualArchive extends SimulationStep {
   constructor(readonly system: SimulatedSystem) {

@@ -7,8 +7,8 @@ import { SIMULATED_SYSTEMS, type SimulatedSystem, type SimulationModel } from '.
 import { SimulationStep } from '../simulation-step';
 
 /**
- * The operator reviews a registration (spec 001 §2.18): approves it into a billing system (a new
- * customer there) or declines it.
+ * The operator reviews a registration (docs/business-rules.md#registrations): approves it into a billing
+ * system (a new customer there) or declines it.
  */
 export class ReviewRegistration extends SimulationStep {
   constructor(

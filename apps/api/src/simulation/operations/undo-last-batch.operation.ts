@@ -7,9 +7,9 @@ import { SIMULATED_SYSTEMS, type SimulatedSystem, type SimulationModel } from '.
 import { SimulationStep, type StepWrites } from '../simulation-step';
 
 /**
- * The operator undoes the system's last batch (spec 000 §5): an import, a paste, a price or rate
- * change, a readings sheet. Right after the batch, the model goes back to what it was before it;
- * after other writes it follows the database and stops judging the meters until the next close.
+ * The operator undoes the system's last batch (docs/business-rules.md#undoing-the-last-change): an import, a
+ * paste, a price or rate change, a readings sheet. Right after the batch, the model goes back to what it was
+ * before it; after other writes it follows the database and stops judging the meters until the next close.
  */
 export class UndoLastBatch extends SimulationStep {
   constructor(readonly system: SimulatedSystem) {

@@ -14,7 +14,10 @@ export function voidable(model: Readonly<SimulationModel>): PaymentModel[] {
   );
 }
 
-/** A payment recorded on the wrong customer is voided, with a reason (issue 11). */
+/**
+ * A payment recorded on the wrong customer is voided, with a reason
+ * (docs/business-rules.md#paid-unpaid-and-arrears).
+ */
 export class VoidPayment extends SimulationStep {
   constructor(readonly pick: number) {
     super();

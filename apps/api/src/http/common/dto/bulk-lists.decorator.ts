@@ -18,7 +18,7 @@ export function ImportRecordsList(cells: Readonly<Record<string, ImportCell>>): 
   );
 }
 
-/** The lines of a pasted column, one string each (spec 000 §5, 001 §5). */
+/** The lines of a pasted column, one string each (docs/business-rules.md#pasting-a-column). */
 export function PastedLines(): PropertyDecorator {
   return applyDecorators(
     IsArray({ message: 'يرجى لصق البيانات' }),

@@ -17,7 +17,7 @@ const IMPORT_CELLS: Readonly<Record<string, ImportCell>> = {
   customerNumber: { maxLength: 50, message: 'رقم العميل غير صالح' },
 };
 
-/** The cells of one tariff's import sheet (spec 000 §5, 001 §5), for ImportRecordsList. */
+/** The cells of one tariff's import sheet (docs/customer-imports.md), for ImportRecordsList. */
 export function importCellsOf(columns: readonly ImportColumn[]): Readonly<Record<string, ImportCell>> {
   return Object.fromEntries(columns.map(({ key }) => [key, IMPORT_CELLS[key]!]));
 }

@@ -3,7 +3,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { INVALID_PHONE_MESSAGE } from '@kahraba/billing-domain';
 
-/** A customer's phone as typed, for any system (issue 11); the domain reads it (parseLebanesePhone). */
+/** A customer's phone as typed, for any system; the domain reads it (parseLebanesePhone). */
 export function PhoneField(): PropertyDecorator {
   return applyDecorators(
     ApiPropertyOptional({
