@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router-dom';
-import { receiptPath } from '../../app/paths';
+import { receiptPath } from '../../config/route-paths';
 import { formatCustomerNumber, isolateLtr } from '../../lib/display-format';
 import { formatLbp, formatUsd } from '../../lib/money';
 import { failureText } from '../../lib/notify-failure';

@@ -6,7 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 import { Link } from 'react-router-dom';
-import { receiptPath } from '../../app/paths';
+import { receiptPath } from '../../config/route-paths';
 import { formatCustomerNumber, isolateLtr } from '../../lib/display-format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { formatLbp, formatUsd, plainAmount } from '../../lib/money';

@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import { signInUrlReturningTo } from '../../../lib/api-client';
 import type { SyncResult } from '../lib/payment-queue';
 import { collectMessages as t } from '../messages';
