@@ -1,0 +1,43 @@
+/**
+ * The house's import rules, checked in `npm run lint` (ARCHITECTURE.md: imports point down only).
+ * One section per app; each rule names the floor it keeps.
+ */
+
+// apps/web: app (router, providers) → features → components/lib → config/types.
+const web = 'apps/web/src';
+const webRules = [
+  {
+    name: 'web-features-not-app',
+    comment:
+      'The app shell (router, providers) composes the features; nothing below it reaches up into app/. ' +
+      'Route paths live in config/route-paths.ts, the query client in lib/query-client.ts.',
+    severity: 'error',
+    // main.tsx starts the app; test/ renders the whole app for page tests.
+    from: { path: `^${web}/`, pathNot: [`^${web}/app/`, `^${web}/main\\.tsx$`, `^${web}/test/`] },
+    to: { path: `^${web}/app/` },
+  },
+  {
+    name: 'web-components-not-features',
+    comment: 'components/ are shared by every feature and know none of them.',
+    severity: 'error',
+    from: { path: `^${web}/components/` },
+    to: { path: `^${web}/features/` },
+  },
+];
+
+// apps/api: the three floors (added with the API's move).
+const apiRules = [];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [...webRules, ...apiRules],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', '\\.d\\.ts$'] },
+    tsPreCompilationDeps: true,
+    // An absolute path: TypeScript 6 finds no inputs when handed the relative one. Type-only imports
+    // count too (tsPreCompilationDeps).
+    tsConfig: { fileName: `${__dirname}/apps/web/tsconfig.json` },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+  },
+};
