@@ -23,6 +23,18 @@ const webRules = [
     from: { path: `^${web}/components/` },
     to: { path: `^${web}/features/` },
   },
+  {
+    name: 'web-features-through-their-index',
+    comment:
+      'The router composes the features; where one feature uses another (the payment dialogs on a ' +
+      "customers page), it goes through that feature's index.ts, never into its folders.",
+    severity: 'error',
+    from: { path: `^${web}/features/([^/]+)/` },
+    to: {
+      path: `^${web}/features/`,
+      pathNot: [`^${web}/features/$1/`, `^${web}/features/[^/]+/index\\.ts$`],
+    },
+  },
 ];
 
 // apps/api: the three floors (added with the API's move).

@@ -1,4 +1,4 @@
-import { paymentsUrlOf } from '../../../components/payments/payment-customer';
+import { paymentsUrlOf } from '../../payments';
 import type { PaymentCurrency, PaymentMethod } from '@kahraba/billing-domain';
 
 /**
