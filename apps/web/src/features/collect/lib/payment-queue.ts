@@ -1,5 +1,5 @@
 import type { PaymentCurrency, PaymentMethod } from '@kahraba/billing-domain';
-import { defineOutbox, type Outbox, type Refused } from '../../../lib/offline-outbox';
+import { defineOutbox, type Outbox } from '../../../lib/offline-outbox';
 import { paymentsUrlOf } from '../../payments';
 
 /**
@@ -36,9 +36,6 @@ export interface QueuedPayment {
   takenBy?: string;
 }
 
-/** A payment the server refused (a 4xx): kept aside with the server's reason until the collector acts. */
-export type RefusedPayment = Refused<QueuedPayment>;
-
 /** A payment the server recorded: its receipt can be opened. */
 export interface RecordedPayment {
   clientId: string;
@@ -58,7 +55,7 @@ export interface RecordedPayment {
 export type PaymentQueue = Outbox<QueuedPayment, RecordedPayment, 'recorded'>;
 
 /** How many recorded payments the device lists (their receipts stay on the server). */
-export const RECORDED_KEPT = 30;
+const RECORDED_KEPT = 30;
 
 /** What the collection screen reads of `PaymentResponse` (the ledger's answer). */
 export interface RecordedPaymentAnswer {

@@ -1,4 +1,4 @@
-import { defineOutbox, type Outbox, type Refused } from '../../../lib/offline-outbox';
+import { defineOutbox, type Outbox } from '../../../lib/offline-outbox';
 
 /**
  * The readings taken on the phone on their way to the server (issue 19 §1), the collection queue's
@@ -30,9 +30,6 @@ export interface QueuedReading {
   takenBy?: string;
 }
 
-/** Refused by the server (a 4xx; 409: the office changed the reading): kept with its reason. */
-export type RefusedReading = Refused<QueuedReading>;
-
 export interface AppliedReading {
   clientId: string;
   system: string;
@@ -42,10 +39,11 @@ export interface AppliedReading {
   reading: number;
 }
 
-/** The readings on the phone: waiting, refused, and the last APPLIED_KEPT applied, newest first. */
+/** The readings on the phone: waiting, refused (409: the office changed the reading), and the last
+ * APPLIED_KEPT applied, newest first. */
 export type ReadingQueue = Outbox<QueuedReading, AppliedReading, 'applied'>;
 
-export const APPLIED_KEPT = 200;
+const APPLIED_KEPT = 200;
 
 /** What the round reads of the server's answer (the statement comes with it; the phone shows the kind). */
 export interface ReadingAnswer {
