@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const KNOWN = '.dependency-cruiser-known-violations.json';
-const roots = ['apps/api/src', 'libs/billing-domain/src', 'libs/persistence/src'];
+const roots = ['apps/api/src', 'apps/web/src', 'libs/billing-domain/src', 'libs/persistence/src'];
 const run = (args) => {
   try {
     return execFileSync(resolve('node_modules/.bin/depcruise'), args, {

@@ -4,7 +4,7 @@ import { ConfirmDialogProvider } from '../components/confirm-dialog';
 import { DatabaseDownBanner } from '../components/database-down-banner';
 import { ErrorBoundary } from '../components/error-boundary';
 import { Toaster } from '../components/toast';
-import { queryClient as appQueryClient } from './query-client';
+import { queryClient as appQueryClient } from '../lib/query-client';
 
 export function AppProvider({
   children,

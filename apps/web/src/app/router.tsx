@@ -12,7 +12,7 @@ import { rememberSignedInUser } from '../features/collect/lib/collect-device-sto
 import { LandingPage } from '../features/landing/pages/landing-page';
 import { CompanyProfileBanner } from '../features/settings/components/company-profile-banner';
 import { PublicAddressBanner } from '../features/settings/components/public-address-banner';
-import { paths } from './paths';
+import { paths } from '../config/route-paths';
 
 /** Screens load when first opened, so the first page does not carry every screen's code. The landing
  * page, sign-in and the home menu (the first pages of a visit) load at once. */

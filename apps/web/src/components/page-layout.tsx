@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../config/route-paths';
 import { productName } from '../config/product';
 import { ButtonLink } from './button-link';
 import { BoltIcon } from './icons';

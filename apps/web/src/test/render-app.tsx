@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProvider } from '../app/providers';
-import { createQueryClient } from '../app/query-client';
+import { createQueryClient } from '../lib/query-client';
 import { AppRoutes } from '../app/router';
 
 function LocationProbe({ onChange }: { onChange: (path: string) => void }) {

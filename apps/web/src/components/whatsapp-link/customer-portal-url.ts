@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/route-paths';
 import { customerFacingOrigin } from '../../lib/app-settings';
 
 /**

@@ -1,6 +1,6 @@
 import { BillingSystem } from '@kahraba/billing-domain';
 import { useCallback } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import { PageLayout } from '../../../components/page-layout';
 import { SearchableTableCard, useTableSearch } from '../../../components/searchable-table-card';
 import { useLiveUpdates } from '../../../lib/live-updates/use-live-updates';

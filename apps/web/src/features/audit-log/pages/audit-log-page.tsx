@@ -8,7 +8,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { useSearchParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Pager } from '../../../components/pager';

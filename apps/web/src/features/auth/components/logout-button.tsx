@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import { LogoutIcon } from '../../../components/icons';
 import { useLogout } from '../api/logout';
 import { authMessages } from '../messages';

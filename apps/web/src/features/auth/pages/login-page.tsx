@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { returnPathOf } from '@kahraba/billing-domain';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import { CenteredPanel } from '../../../components/centered-panel';
 import { LoginIcon } from '../../../components/icons';
 import { LoginForm } from '../components/login-form';

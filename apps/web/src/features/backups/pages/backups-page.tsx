@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import { BackupProblemAlert } from '../../../components/backup-problem-alert';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';

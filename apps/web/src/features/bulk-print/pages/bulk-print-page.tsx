@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import { kwhBulkPrintPath } from '../../../config/metered-system-paths';
 import { ButtonLink } from '../../../components/button-link';
 import { BoltIcon, ColumnsIcon, GaugeIcon, PrintIcon } from '../../../components/icons';

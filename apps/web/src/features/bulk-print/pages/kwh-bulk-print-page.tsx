@@ -5,7 +5,7 @@ import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import { ColumnsIcon, PrintIcon } from '../../../components/icons';
 import { PageLayout } from '../../../components/page-layout';
 import { PrintedMonthSelect } from '../../../components/print-sheet';

@@ -1,7 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { receiptPath } from '../../../app/paths';
+import { receiptPath } from '../../../config/route-paths';
 import { ButtonLink } from '../../../components/button-link';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { formatDateTime } from '../../../lib/display-format';

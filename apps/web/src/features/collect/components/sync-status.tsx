@@ -1,9 +1,9 @@
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import { signInUrlReturningTo } from '../../../lib/api-client';
-import type { SyncResult } from '../lib/payment-queue';
+import type { ReplayResult } from '../../../lib/offline-outbox';
 import { collectMessages as t } from '../messages';
 
 /** One line at the top: the connection, the payments waiting for it, and the sync button. */
@@ -17,7 +17,7 @@ export function SyncStatus({
   online: boolean;
   waiting: number;
   syncing: boolean;
-  lastResult: SyncResult | null;
+  lastResult: ReplayResult | null;
   onSync: () => void;
 }) {
   return (
@@ -36,8 +36,8 @@ export function SyncStatus({
       >
         {syncing ? t.syncing : t.syncNow}
       </Button>
-      {lastResult && lastResult.recorded > 0 && (
-        <span className="small text-success">{t.syncedSome(lastResult.recorded)}</span>
+      {lastResult && lastResult.accepted > 0 && (
+        <span className="small text-success">{t.syncedSome(lastResult.accepted)}</span>
       )}
       {lastResult?.interrupted && !lastResult.signedOut && waiting > 0 && (
         <span className="small text-secondary">{t.syncStopped}</span>

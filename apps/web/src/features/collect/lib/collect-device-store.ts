@@ -1,12 +1,8 @@
 import type { BillingSystem } from '../../../lib/billing-systems';
 import type { components } from '../../../types/api-schema';
-import {
-  deviceQueue,
-  deviceStorage as storage,
-  readDeviceJson as readJson,
-  type DeviceQueue,
-} from '../../../lib/device-storage';
-import { parsePaymentQueue, type PaymentQueue, type PaymentQueueStore } from './payment-queue';
+import { deviceStorage as storage, readDeviceJson as readJson } from '../../../lib/device-storage';
+import { deviceOutbox } from '../../../lib/offline-outbox';
+import { paymentOutbox } from './payment-queue';
 
 export type CollectRoster = components['schemas']['CollectRosterResponse'];
 
@@ -22,10 +18,7 @@ const CHOSEN_SYSTEM_KEY = 'kahraba.collect.system';
 const SIGNED_IN_USER_KEY = 'kahraba.collect.user';
 
 /** The payments on this device; throws on write when the device cannot keep them (the payment is then not taken). */
-export const devicePaymentQueue: PaymentQueueStore & DeviceQueue<PaymentQueue> = deviceQueue(
-  QUEUE_KEY,
-  parsePaymentQueue,
-);
+export const devicePaymentQueue = deviceOutbox(QUEUE_KEY, paymentOutbox);
 
 export interface KeptRoster {
   roster: CollectRoster;

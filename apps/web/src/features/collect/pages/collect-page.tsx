@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router-dom';
-import { paths, receiptPath } from '../../../app/paths';
+import { paths, receiptPath } from '../../../config/route-paths';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
@@ -24,14 +24,7 @@ import {
   rememberChosenSystem,
   signedInUserOnDevice,
 } from '../lib/collect-device-store';
-import {
-  dismissRefused,
-  enqueuePayment,
-  queueOf,
-  waitingFor,
-  waitingForOthers,
-  type QueuedPayment,
-} from '../lib/payment-queue';
+import { queueOf, waitingFor, waitingForOthers, type QueuedPayment } from '../lib/payment-queue';
 import { indexRoster, searchRoster, type CollectCustomer } from '../lib/roster-search';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { collectMessages as t } from '../messages';
@@ -124,7 +117,7 @@ export function CollectPage({
     };
     // Kept on the device before it is sent: a lost connection mid-way loses nothing.
     try {
-      devicePaymentQueue.write(enqueuePayment(devicePaymentQueue.read(), payment));
+      devicePaymentQueue.enqueue(payment);
     } catch {
       setNotice({ variant: 'danger', text: t.notKept });
       return;
@@ -144,7 +137,7 @@ export function CollectPage({
     const refused = after.refused.find((kept) => kept.clientId === clientId);
     if (refused) {
       // Refused while the collector is here: said on the spot, so it need not wait in the refused list.
-      devicePaymentQueue.write(dismissRefused(after, clientId));
+      devicePaymentQueue.dismissRefused(clientId);
       setRefusal(refused.reason);
       setStep({ kind: 'pay', customerId: customer.id });
       return;
@@ -265,9 +258,7 @@ export function CollectPage({
         {body()}
         <DevicePayments
           queue={queue}
-          onDismissRefused={(clientId) =>
-            devicePaymentQueue.write(dismissRefused(devicePaymentQueue.read(), clientId))
-          }
+          onDismissRefused={(clientId) => devicePaymentQueue.dismissRefused(clientId)}
         />
       </div>
     </PageLayout>

@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { columnDataCatalog } from '@kahraba/billing-domain';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import { PageLayout } from '../../../components/page-layout';
 import { PasscodeLockScreen } from '../../../components/passcode-lock';
 import { PendingButton } from '../../../components/pending-button';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
-import { beirutDateAndTime } from '../../../components/payments/received-at';
+import { beirutDateAndTime } from '../../../lib/received-at';
 import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
 import { formatLbp, formatUnitPrice, formatUsd } from '../../../lib/money';
 import type { PortalInvoice } from '../api/search-customer-invoices';

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { CustomerCard as Card, CustomerCardLine } from '../../../components/customer-card';
 import { CheckIcon, EditIcon, PrintIcon, TrashIcon } from '../../../components/icons';
-import { PaymentButtons } from '../../../components/payments';
+import { PaymentButtons } from '../../payments';
 import { WhatsAppStatementButton } from '../../../components/whatsapp-link';
 import { ampereMessages, kwhMessages as t } from '../messages';
 import type { ListedCustomer } from './customer-kinds';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatLebanesePhone } from '@kahraba/billing-domain';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import type { CellKind } from '../../../components/inline-edit-cell';
 import type { CustomerCardFigure } from '../../../components/customer-card';
 import { PaymentBadge } from '../../../components/payment-badge';

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { CheckIcon, EditIcon, PrintIcon, TrashIcon } from '../../../components/icons';
 import { inlineEditCellsOf, type InlineEditActions } from '../../../components/inline-edit-cell';
-import { PaymentButtons } from '../../../components/payments';
+import { PaymentButtons } from '../../payments';
 import { WhatsAppStatementButton } from '../../../components/whatsapp-link';
 import { fetchStatement } from '../api/get-statement';
 import type { EditableField } from '../lib/record-fields';
@@ -20,7 +20,7 @@ export interface CustomerActions<T extends ListedCustomer> extends Partial<
   /** Paid in full (metered groups): offered on the unpaid only, last, so that the other
    * buttons stay in the same place on every row. */
   markPaid?: (customer: T) => void;
-  /** The take-payment and payment-history dialogs (components/payments). */
+  /** The take-payment and payment-history dialogs (features/payments). */
   takePayment: (customer: T) => void;
   showPayments: (customer: T) => void;
 }

@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import { ButtonLink } from '../../../components/button-link';
 import { ArchiveIcon, PrintIcon, TransferIcon, UploadIcon } from '../../../components/icons';
 import { kwhBulkPath, kwhBulkPrintPath } from '../../../config/metered-system-paths';

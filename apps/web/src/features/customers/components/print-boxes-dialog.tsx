@@ -4,7 +4,7 @@ import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import { DialogFooter, DialogHeader } from '../../../components/dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PrintWindowBlockedAlert } from '../../../components/print-sheet';

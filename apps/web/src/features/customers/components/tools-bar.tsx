@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import { ButtonLink } from '../../../components/button-link';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { componentMessages } from '../../../components/messages';

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { PlusIcon } from '../../../components/icons';
 import { PageLayout, type PageLayoutProps } from '../../../components/page-layout';
-import { usePaymentDialogs } from '../../../components/payments';
+import { usePaymentDialogs } from '../../payments';
 import { usePhoneLayout } from '../../../components/phone-layout';
 import {
   SearchableTableCard,

@@ -1,7 +1,7 @@
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import { ButtonLink } from '../../../components/button-link';
 import { ArchiveIcon, GaugeIcon, PrintIcon, TransferIcon, UploadIcon } from '../../../components/icons';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';

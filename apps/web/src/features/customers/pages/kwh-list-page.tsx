@@ -1,5 +1,5 @@
 import { BillingSystem } from '@kahraba/billing-domain';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import type { KwhCustomer } from '../../../types/kwh';
 import { meteredListKind } from '../components/customer-kinds';
 import { AddCustomerForm } from '../components/add-customer-form';

@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import type { BillingSystem, KwhCustomer } from '../../../types/kwh';
 import { useKwhSummary } from '../api/get-kwh-summary';
 import { meteredKind } from '../components/customer-kinds';

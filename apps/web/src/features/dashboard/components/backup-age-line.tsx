@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import { BackupProblemAlert } from '../../../components/backup-problem-alert';
 import { useBackupStatus } from '../api/get-backup-status';
 import { backupAgeOf } from '../lib/backup-age';

@@ -12,7 +12,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import { writeToClipboard } from '../../../components/copy-column-button';
 import { PageLayout } from '../../../components/page-layout';
 import { clearInvoiceLayout, loadInvoiceLayout, saveInvoiceLayout } from '../../../components/print-sheet';

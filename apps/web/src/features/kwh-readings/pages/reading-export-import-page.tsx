@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import { PageLayout } from '../../../components/page-layout';
 import { SystemTabs } from '../../../components/system-tabs';
 import { ReadingsTab } from '../components/readings-tab';

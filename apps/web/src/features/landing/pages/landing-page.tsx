@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../../components/button-link';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import { CenteredPanel } from '../../../components/centered-panel';
 import { BoltIcon, LoginIcon, SearchIcon, UserPlusIcon } from '../../../components/icons';
 import { productName } from '../../../config/product';

@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../../components/button-link';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import { CenteredPanel } from '../../../components/centered-panel';
 import { notFoundMessages } from '../messages';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import { ButtonLink } from '../../../components/button-link';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { PendingButton } from '../../../components/pending-button';

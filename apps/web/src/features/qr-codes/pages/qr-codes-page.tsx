@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import { PageLayout } from '../../../components/page-layout';
 import { ButtonLink } from '../../../components/button-link';
 import { useAppConfig } from '../../../lib/app-config';

@@ -1,6 +1,7 @@
 import type { components } from '../../../types/api-schema';
-import { deviceQueue, deviceStorage as storage, type DeviceQueue } from '../../../lib/device-storage';
-import { parseReadingQueue, type ReadingQueue, type ReadingQueueStore } from './reading-queue';
+import { deviceStorage as storage } from '../../../lib/device-storage';
+import { deviceOutbox } from '../../../lib/offline-outbox';
+import { readingOutbox } from './reading-queue';
 
 export type ReadingRound = components['schemas']['ReadingRoundResponse'];
 export type RoundCustomer = components['schemas']['RoundCustomerResponse'];
@@ -12,10 +13,7 @@ const CHOICE_KEY = 'kahraba.read.choice';
 const GROUP_NAMES_KEY = 'kahraba.read.groups';
 
 /** Throws on write when the device cannot keep it: the reading is then not taken. */
-export const deviceReadingQueue: ReadingQueueStore & DeviceQueue<ReadingQueue> = deviceQueue(
-  QUEUE_KEY,
-  parseReadingQueue,
-);
+export const deviceReadingQueue = deviceOutbox(QUEUE_KEY, readingOutbox);
 
 export interface KeptRound {
   round: ReadingRound;

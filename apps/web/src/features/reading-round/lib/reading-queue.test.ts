@@ -1,12 +1,7 @@
-import {
-  emptyReadingQueue,
-  enqueueReading,
-  parseReadingQueue,
-  syncReadingQueue,
-  type QueuedReading,
-  type ReadingOutcome,
-  type ReadingQueue,
-} from './reading-queue';
+import { mockFetch } from '../../../test/mock-fetch';
+import { sendReading } from '../api/send-reading';
+import { deviceReadingQueue } from './reading-device-store';
+import { latestOnDevice, readingOutbox, type QueuedReading } from './reading-queue';
 
 const reading = (clientId: string, customerId = 'c-1'): QueuedReading => ({
   clientId,
@@ -18,42 +13,61 @@ const reading = (clientId: string, customerId = 'c-1'): QueuedReading => ({
   request: { clientId, reading: '1100', takenAt: '2026-11-26T08:00:00.000Z', previousReading: 1000 },
 });
 
-function memoryStore(queue: ReadingQueue) {
-  let current = queue;
-  return { read: () => current, write: (next: ReadingQueue) => (current = next) };
-}
+describe('the readings in the offline outbox', () => {
+  beforeEach(() => localStorage.clear());
 
-describe('the reading queue on the phone', () => {
-  it('keeps one reading per client id, in the order taken', () => {
-    const queue = enqueueReading(enqueueReading(emptyReadingQueue, reading('a')), reading('b'));
-    expect(enqueueReading(queue, reading('a')).waiting.map((r) => r.clientId)).toEqual(['a', 'b']);
-  });
-
-  it('sends in order, keeps a refusal aside with its reason, and stops at the first unreachable answer', async () => {
-    const store = memoryStore(
-      [reading('a'), reading('b', 'c-2'), reading('c', 'c-3')].reduce(enqueueReading, emptyReadingQueue),
+  it('replays the readings a phone already keeps, stored as before (kahraba.read.queue), and lists each applied with its kind', async () => {
+    localStorage.setItem(
+      'kahraba.read.queue',
+      JSON.stringify({ waiting: [reading('a'), reading('b', 'c-2')], refused: [], applied: [] }),
     );
-    const outcomes: Record<string, ReadingOutcome> = {
-      a: { kind: 'applied', readingKind: 'actual', reading: 1100 },
-      b: { kind: 'refused', status: 409, reason: 'تعارض' },
-      c: { kind: 'unreachable' },
-    };
-    const sent: string[] = [];
-    const result = await syncReadingQueue(store, async (r) => {
-      sent.push(r.clientId);
-      return outcomes[r.clientId];
+    mockFetch({
+      'POST /api/mahmoud-kwh-customers/c-1/readings': {
+        status: 201,
+        body: { kind: 'actual', reading: 1100 },
+      },
+      'POST /api/mahmoud-kwh-customers/c-2/readings': {
+        status: 409,
+        body: { message: 'تعارض: غيّر المكتب القراءة' },
+      },
     });
-    expect(sent).toEqual(['a', 'b', 'c']);
-    expect(result).toEqual({ applied: 1, refused: 1, interrupted: true, signedOut: false });
-    expect(store.read().waiting.map((r) => r.clientId)).toEqual(['c']);
-    expect(store.read().refused).toEqual([
-      expect.objectContaining({ clientId: 'b', status: 409, reason: 'تعارض' }),
+    const result = await deviceReadingQueue.replay(sendReading);
+    expect(result).toEqual({ accepted: 1, refused: 1, interrupted: false, signedOut: false });
+    const stored = JSON.parse(localStorage.getItem('kahraba.read.queue') ?? '{}') as Record<
+      string,
+      unknown[]
+    >;
+    expect(stored.waiting).toEqual([]);
+    expect(stored.applied).toEqual([
+      {
+        clientId: 'a',
+        system: 'mahmoud-kwh',
+        customerId: 'c-1',
+        customerName: 'سمير',
+        kind: 'actual',
+        reading: 1100,
+      },
     ]);
-    expect(store.read().applied).toEqual([expect.objectContaining({ clientId: 'a', reading: 1100 })]);
+    expect(stored.refused).toEqual([
+      expect.objectContaining({ clientId: 'b', status: 409, reason: 'تعارض: غيّر المكتب القراءة' }),
+    ]);
   });
 
-  it('reads damaged storage as an empty queue', () => {
-    expect(parseReadingQueue('{oops')).toEqual(emptyReadingQueue);
-    expect(parseReadingQueue(JSON.stringify({ waiting: [{ nope: 1 }] })).waiting).toEqual([]);
+  it("shows a customer's latest reading on the phone: the last waiting, else the last applied", () => {
+    const applied = readingOutbox.settle(
+      readingOutbox.enqueue(readingOutbox.empty, reading('a')),
+      'a',
+      { kind: 'accepted', answer: { kind: 'actual', reading: 1100 } },
+      new Date(),
+    );
+    expect(latestOnDevice(applied, 'mahmoud-kwh', 'c-1')).toMatchObject({ clientId: 'a', kind: 'actual' });
+    const again = readingOutbox.enqueue(applied, reading('b'));
+    expect(latestOnDevice(again, 'mahmoud-kwh', 'c-1')).toMatchObject({ clientId: 'b' });
+    expect(latestOnDevice(again, 'mahmoud-kwh', 'c-9')).toBeNull();
+  });
+
+  it('reads damaged storage as an empty outbox', () => {
+    expect(readingOutbox.parse('{oops')).toEqual(readingOutbox.empty);
+    expect(readingOutbox.parse(JSON.stringify({ waiting: [{ nope: 1 }] })).waiting).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import { ButtonLink } from '../../../components/button-link';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
@@ -30,7 +30,7 @@ import {
   type RoundCustomer,
 } from '../lib/reading-device-store';
 import { readingOnFile } from '../lib/reading-on-file';
-import { dismissRefusedReading, enqueueReading, latestOnDevice } from '../lib/reading-queue';
+import { latestOnDevice } from '../lib/reading-queue';
 import { readingRoundMessages as t } from '../messages';
 
 export interface ReadingRoundPageProps {
@@ -259,18 +259,16 @@ function Walk({
   function save(draft: ReadingDraft) {
     if (!customer) return;
     const clientId = newIdempotencyKey();
-    deviceReadingQueue.write(
-      enqueueReading(deviceReadingQueue.read(), {
-        clientId,
-        system: choice.system,
-        customerId: customer.id,
-        customerNumber: customer.customerNumber,
-        customerName: customer.name,
-        box: customer.box,
-        request: { ...draft, clientId, takenAt: new Date().toISOString() },
-        ...(takerId !== undefined && { takenBy: takerId }),
-      }),
-    );
+    deviceReadingQueue.enqueue({
+      clientId,
+      system: choice.system,
+      customerId: customer.id,
+      customerNumber: customer.customerNumber,
+      customerName: customer.name,
+      box: customer.box,
+      request: { ...draft, clientId, takenAt: new Date().toISOString() },
+      ...(takerId !== undefined && { takenBy: takerId }),
+    });
     setSaved({ clientId, name: customer.name });
     setIndex(position + 1);
     if (navigator.onLine) void syncNow();
@@ -422,11 +420,7 @@ function SyncBar() {
                   size="sm"
                   variant="outline-danger"
                   className="app-touch-button"
-                  onClick={() =>
-                    deviceReadingQueue.write(
-                      dismissRefusedReading(deviceReadingQueue.read(), refused.clientId),
-                    )
-                  }
+                  onClick={() => deviceReadingQueue.dismissRefused(refused.clientId)}
                 >
                   {t.dismiss}
                 </Button>

@@ -1,7 +1,8 @@
 import './receipt-document.css';
 import { forwardRef, type ReactNode } from 'react';
-import { beirutDateAndTime, formatBeirutDateTime, paymentMethodLabel } from '../../../components/payments';
+import { paymentMethodLabel } from '../../payments';
 import { formatCustomerNumber } from '../../../lib/display-format';
+import { beirutDateAndTime, formatBeirutDateTime } from '../../../lib/received-at';
 import { formatLbp, formatUsd } from '../../../lib/money';
 import type { CompanyInfo } from '../../../types/ampere';
 import type { Payment } from '../../../types/payments';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useVoidPayment, VoidReasonField } from '../../../components/payments';
+import { useVoidPayment, VoidReasonField } from '../../payments';
 import { failureText } from '../../../lib/notify-failure';
 import type { Payment } from '../../../types/payments';
 import { receiptMessages as t } from '../messages';

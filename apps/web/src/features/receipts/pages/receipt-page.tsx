@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import { ButtonLink } from '../../../components/button-link';
 import { PrintIcon } from '../../../components/icons';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';

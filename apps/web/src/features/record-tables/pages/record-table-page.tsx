@@ -5,7 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import { useConfirmOverpayment } from '../../../components/confirm-dialog';
 import { PrintIcon } from '../../../components/icons';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';

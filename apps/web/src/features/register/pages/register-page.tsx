@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import { CenteredPanel } from '../../../components/centered-panel';
 import { UserPlusIcon } from '../../../components/icons';
 import type { RegistrationReceipt } from '../api/submit-registration';

@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import { useLocation } from 'react-router-dom';
 import { companyProfileIsComplete } from '@kahraba/billing-domain';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import { ButtonLink } from '../../../components/button-link';
 import { useCompanyProfile } from '../api/get-company-profile';
 import { settingsMessages as t } from '../messages';

@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import { useLocation } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import { ButtonLink } from '../../../components/button-link';
 import { useAppConfig } from '../../../lib/app-config';
 import { settingsMessages as t } from '../messages';

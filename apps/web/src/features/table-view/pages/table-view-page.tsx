@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/route-paths';
 import { KeyIcon } from '../../../components/icons';
 import type { CellValue } from '../../../components/inline-edit-cell';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';

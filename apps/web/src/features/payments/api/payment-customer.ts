@@ -1,6 +1,6 @@
 import { BillingSystem } from '@kahraba/billing-domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidateAmpereData, invalidateSystemData, queryRoots } from '../../lib/query-keys';
+import { invalidateAmpereData, invalidateSystemData, queryRoots } from '../../../lib/query-keys';
 
 /** The customer a payment is for, of any system (the ampere records and every metered group's customers:
  * one code path). The balance is the server's. */

@@ -1,5 +1,5 @@
 import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
-import { ApiError, apiGet } from '../lib/api-client';
+import { ApiError, apiGet } from './api-client';
 
 /** ['/api/ampere-records', 12] -> '/api/ampere-records/12' (the key parts joined with '/'). */
 export function urlFromQueryKey(queryKey: QueryKey): string {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
-import type { Payment } from '../../types/payments';
+import { apiRequest } from '../../../lib/api-client';
+import type { Payment } from '../../../types/payments';
 import { invalidateAfterPayment } from './payment-customer';
 
 /** `POST /api/payments/{paymentId}/void {reason}`: the payment stays in the ledger, marked void. */

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockFetch } from '../../test/mock-fetch';
-import { payment } from '../../test/payment-fixtures';
-import { renderApp } from '../../test/render-app';
-import type { Payment } from '../../types/payments';
-import type { PaymentCustomer } from './payment-customer';
+import { mockFetch } from '../../../test/mock-fetch';
+import { payment } from '../../../test/payment-fixtures';
+import { renderApp } from '../../../test/render-app';
+import type { Payment } from '../../../types/payments';
+import type { PaymentCustomer } from '../api/payment-customer';
 import { PaymentHistoryDialog } from './payment-history-dialog';
 
 const CUSTOMER: PaymentCustomer = {

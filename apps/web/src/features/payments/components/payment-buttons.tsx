@@ -1,7 +1,7 @@
 import './payments.css';
 import Button from 'react-bootstrap/Button';
-import { CashIcon, ReceiptIcon } from '../icons';
-import { paymentMessages as t } from './messages';
+import { CashIcon, ReceiptIcon } from '../../../components/icons';
+import { paymentMessages as t } from '../messages';
 
 export interface PaymentButtonsProps {
   /** The customer's name, for the buttons' accessible names ('دفع من …', 'سجل دفعات …'). */

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { PaymentHistoryDialog } from './payment-history-dialog';
-import { paymentCustomerOf, type PayableRecord, type PaymentCustomer } from './payment-customer';
+import { paymentCustomerOf, type PayableRecord, type PaymentCustomer } from '../api/payment-customer';
 import { TakePaymentDialog } from './take-payment-dialog';
 
 type OpenDialog = { kind: 'take' | 'history'; customer: PaymentCustomer };

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockFetch, type FakeAnswer } from '../../test/mock-fetch';
-import { payment } from '../../test/payment-fixtures';
-import { renderApp } from '../../test/render-app';
-import type { PaymentCustomer } from './payment-customer';
+import { mockFetch, type FakeAnswer } from '../../../test/mock-fetch';
+import { payment } from '../../../test/payment-fixtures';
+import { renderApp } from '../../../test/render-app';
+import type { PaymentCustomer } from '../api/payment-customer';
 import { TakePaymentDialog } from './take-payment-dialog';
 
 const AMPERE_CUSTOMER: PaymentCustomer = {

@@ -1,9 +1,9 @@
 import { ExchangeRate, Money, parsePaymentInput } from '@kahraba/billing-domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api-client';
-import { queryRoots } from '../../lib/query-keys';
-import { formatLbp, formatUsd } from '../../lib/money';
-import { paymentMessages as t } from './messages';
+import { apiGet } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
+import { formatLbp, formatUsd } from '../../../lib/money';
+import { paymentMessages as t } from '../messages';
 
 /** The dollars `poundsText` will credit, by the ledger's own conversion (parsePaymentInput: to the
  * cent, half away from zero) at the stored rate, or null while it is not a valid amount. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api-client';
-import type { Payment } from '../../types/payments';
+import { apiGet } from '../../../lib/api-client';
+import type { Payment } from '../../../types/payments';
 import { paymentKeys, paymentsUrlOf, type PaymentCustomer } from './payment-customer';
 
 export const paymentsQueryOptions = (customer: Pick<PaymentCustomer, 'system' | 'id'>) =>

@@ -1,6 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import { VOID_REASON_MAX_LENGTH } from '@kahraba/billing-domain';
-import { paymentMessages as t } from './messages';
+import { paymentMessages as t } from '../messages';
 
 /**
  * The reason a payment is voided: required, said under the field when missing. One

@@ -1,4 +1,4 @@
-import { businessTimeZone } from '../../lib/app-settings';
+import { businessTimeZone } from './app-settings';
 
 /** The business's calendar (BUSINESS_TIME_ZONE, Beirut by default): a receipt says the time there,
  * wherever the phone or the printer thinks it is. Arabic month names as said in Lebanon, ASCII digits. */

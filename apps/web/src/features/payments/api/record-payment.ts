@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
-import type { Payment, PaymentInput } from '../../types/payments';
+import { apiRequest } from '../../../lib/api-client';
+import type { Payment, PaymentInput } from '../../../types/payments';
 import { invalidateAfterPayment, paymentsUrlOf, type PaymentCustomer } from './payment-customer';
 
 /** `POST …/{id}/payments`: the server reads the amount, converts pounds at its rate and numbers the
