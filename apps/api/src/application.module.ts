@@ -5,6 +5,7 @@ import { AuditModule } from './audit/audit.module';
 import { BackupsModule } from './backups/backups.module';
 import { BillingModule } from './billing.module';
 import { DatabaseModule } from './database/database.module';
+import { EventsModule } from './events/events.module';
 import { SystemsModule } from './systems/systems.module';
 import { UsersModule } from './users/users.module';
 
@@ -21,6 +22,7 @@ export class ApplicationModule {
       imports: [
         DatabaseModule.forUrl(url, embedded),
         CqrsModule.forRoot(),
+        EventsModule,
         SystemsModule,
         UsersModule,
         BillingModule,

@@ -11,7 +11,6 @@ import {
   insertKwhRows,
   kwhRowOf,
   lockLiveMonth,
-  notifyCustomerChange,
   type PendingCustomerView,
   readAmperePricing,
   readMeteredGroupContext,
@@ -19,16 +18,16 @@ import {
   type SqlExecutor,
   type SystemTables,
   toAmpereRow,
-  writeAudit,
 } from '@kahraba/persistence';
 import { newCustomerFieldsOf } from '../ampere/ampere-record-input';
 import { Clock } from '../clock/clock';
-import { Database } from '../database/sql-database.provider';
+import { RegistrationApproved } from '../events/registration-approved.event';
+import { UnitOfWork } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
 import { ApprovePendingCustomerCommand } from './approve-pending-customer.command';
+import { lockRequestUnderReview } from './pending-customer-review';
 import { toPendingCustomerResponse } from './pending-customer.mapper';
 import type { PendingCustomerResponse } from './pending-customer.response';
-import { lockRequestUnderReview } from './pending-customer-review';
 
 /**
  * spec 001 §2.18, issue 10: approving a request creates the customer it asks to become in the chosen
@@ -40,7 +39,7 @@ import { lockRequestUnderReview } from './pending-customer-review';
 @CommandHandler(ApprovePendingCustomerCommand)
 export class ApprovePendingCustomerHandler implements ICommandHandler<ApprovePendingCustomerCommand> {
   constructor(
-    private readonly db: Database,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly catalog: SystemCatalog,
   ) {}
@@ -53,7 +52,7 @@ export class ApprovePendingCustomerHandler implements ICommandHandler<ApprovePen
     PendingCustomerResponse & { customerId: string; customerPhone: string | null }
   > {
     const { system, tables } = await this.catalog.tables(systemId);
-    const approved = await this.db.transaction(async (tx) => {
+    const approved = await this.unitOfWork.run(async (tx, events) => {
       const request = await lockRequestUnderReview(tx, requestId);
       refuseUnlessPending(request.status);
       // The live month lock serialises the system's adds, as the add form's does.
@@ -70,14 +69,16 @@ export class ApprovePendingCustomerHandler implements ICommandHandler<ApprovePen
         customerId,
         customerNumber,
       });
-      await writeAudit(tx, {
-        actor,
-        action: 'approve-registration',
-        system: system.id,
-        count: 1,
-        details: { requestId: request.id, name: request.name, customerId, customerNumber },
-      });
-      await notifyCustomerChange(tx, system.id, 'created', { id: customerId, name: request.name });
+      events.record(
+        new RegistrationApproved(
+          {
+            actor,
+            system: system.id,
+            details: { requestId: request.id, name: request.name, customerId, customerNumber },
+          },
+          { id: customerId, name: request.name },
+        ),
+      );
       return { ...reviewed, customerId, customerPhone: phone };
     });
     return {
