@@ -1,10 +1,10 @@
 import { Command } from '@nestjs/cqrs';
-import type { BillingSystemId } from '@kahraba/billing-domain';
+import type { BillingSystemRef } from '../systems/system-catalog';
 
 /** Archive management (spec 001 §2.12): every live record goes to the monthly archive; the table is emptied. */
 export class ArchiveLiveRecordsCommand extends Command<{ message: string; archived: number }> {
   constructor(
-    readonly system: BillingSystemId,
+    readonly system: BillingSystemRef,
     readonly actor: string,
     /** Count what would be archived and change nothing (the CLI's --dry-run). */
     readonly dryRun = false,

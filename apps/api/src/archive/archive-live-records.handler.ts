@@ -46,7 +46,7 @@ export class ArchiveLiveRecordsHandler implements ICommandHandler<ArchiveLiveRec
       await writeAudit(tx, {
         actor,
         action: 'archive-live-records',
-        system,
+        system: tables.system,
         count: archived,
         details: { archived },
       });

@@ -41,7 +41,7 @@ export class RestoreManualArchiveHandler implements ICommandHandler<RestoreManua
       await writeAudit(tx, {
         actor,
         action: 'restore-manual-archive',
-        system,
+        system: tables.system,
         count: restored,
         details: { restored },
       });

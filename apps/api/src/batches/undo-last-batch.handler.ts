@@ -51,7 +51,7 @@ export class UndoLastBatchHandler implements ICommandHandler<UndoLastBatchComman
       if (group) {
         // Every change recorded in several systems (rate, pricing, LBP repair) is an administrator's.
         if (!actorIsAdmin) throw new ForbiddenError('هذا الإجراء متاح للمدير فقط', 'ADMIN_ONLY');
-        return this.undoWholeChange(tx, group, system, actor);
+        return this.undoWholeChange(tx, group, tables.system, actor);
       }
       const counts = await revertBatch(tx, tables, batch.id);
       // issue 11: the payments it recorded are voided, those it voided revived; paid from the ledger.
@@ -64,7 +64,7 @@ export class UndoLastBatchHandler implements ICommandHandler<UndoLastBatchComman
       await writeAudit(tx, {
         actor,
         action: 'undo-batch',
-        system,
+        system: tables.system,
         count: counts.deletedCount + counts.revertedCount,
         details: { batchId: batch.id, kind: batch.kind, ...counts },
       });

@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { BillingSystemRef } from '../systems/system-catalog';
 
 export interface CreateOptions {
   /** Add even when a live customer has the same name and box (issue 6). */
@@ -14,7 +15,7 @@ export interface CreateOptions {
  */
 export class CreateCustomerCommand<View> extends Command<View> {
   constructor(
-    readonly system: string,
+    readonly system: BillingSystemRef,
     readonly input: unknown,
     readonly options: CreateOptions = {},
   ) {

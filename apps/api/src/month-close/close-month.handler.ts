@@ -103,7 +103,7 @@ export class CloseMonthHandler implements ICommandHandler<CloseMonthCommand> {
       await writeAudit(tx, {
         actor: command.actor,
         action: 'close-month',
-        system: command.system,
+        system: tables.system,
         count: totalCustomers,
         details: { month: plan.closingMonth.toString(), totalCustomers },
       });

@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { BillingSystemRef } from '../../systems/system-catalog';
 
 export interface KwhSortSummary {
   message: string;
@@ -11,7 +12,7 @@ export interface KwhSortSummary {
  * 000 §2.5) that lists, exports and printing follow; renumbers nobody; one undoable batch.
  */
 export class SortKwhPermanentlyCommand extends Command<KwhSortSummary> {
-  constructor(readonly system: string) {
+  constructor(readonly system: BillingSystemRef) {
     super();
   }
 }
