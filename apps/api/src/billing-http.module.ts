@@ -1,11 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { AmpereRecordsController } from './ampere/ampere-records.controller';
-import { ArchivedRecordsController } from './archive/archived-records.controller';
 import { TableCountsController } from './archive/table-counts.controller';
 import { ColumnDataController } from './column-data/column-data.controller';
 import { AuditLogController } from './audit/audit-log.controller';
-import { TableAnswerCache } from './http/table-answer-cache.service';
 import { MonthlyArchivesHttpModule } from './monthly-archives/monthly-archives-http.module';
 import { PasscodesController } from './passcodes/passcodes.controller';
 import { RecordTablesHttpModule } from './record-tables/record-tables-http.module';
@@ -26,8 +23,6 @@ import { UsersController } from './users/users.controller';
     PricingHttpModule,
   ],
   controllers: [
-    AmpereRecordsController,
-    ArchivedRecordsController,
     TableCountsController,
     ColumnDataController,
     SettingsController,
@@ -37,6 +32,5 @@ import { UsersController } from './users/users.controller';
     UsersController,
     AuditLogController,
   ],
-  providers: [TableAnswerCache],
 })
 export class BillingHttpModule {}
