@@ -51,7 +51,7 @@ export class UndoLastBatchHandler implements ICommandHandler<UndoLastBatchComman
       if (group) {
         // Every change recorded in several systems (rate, pricing, LBP repair) is an administrator's.
         if (!actorIsAdmin) throw new ForbiddenError('هذا الإجراء متاح للمدير فقط', 'ADMIN_ONLY');
-        return this.undoWholeChange(tx, events, group, system, actor);
+        return this.undoWholeChange(tx, events, group, tables.system, actor);
       }
       const counts = await revertBatch(tx, tables, batch.id);
       // The payments it recorded are voided, those it voided revived; paid from the ledger.
@@ -59,7 +59,12 @@ export class UndoLastBatchHandler implements ICommandHandler<UndoLastBatchComman
       const count = counts.deletedCount + counts.revertedCount;
       events.record(
         new BatchUndone(
-          { actor, system, count, details: { batchId: batch.id, kind: batch.kind, ...counts } },
+          {
+            actor,
+            system: tables.system,
+            count,
+            details: { batchId: batch.id, kind: batch.kind, ...counts },
+          },
           [{ system: tables.system, batchId: batch.id, count }],
         ),
       );

@@ -11,6 +11,8 @@ export function describeApi(app: INestApplication): OpenAPIObject {
     SwaggerModule.createDocument(
       app,
       new DocumentBuilder().setTitle('Kahraba API').setDescription('Generator billing back office').build(),
+      // Tags are named on each controller or route (CustomersController tags each system's paths).
+      { autoTagControllers: false },
     ),
   );
 }
