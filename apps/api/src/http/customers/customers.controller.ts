@@ -55,7 +55,7 @@ import { MarkAllAmpereUnpaidCommand } from '../../application/customers/mark-all
 import { UpdateAmperePricesCommand } from '../../application/customers/update-ampere-prices.command';
 import { ArchiveLiveRecordsCommand } from '../../application/archives/archive-live-records.command';
 import { ArchiveResultResponse } from '../archives/archive-result.response';
-import { ArchivedAmpereRecordResponse } from '../archives/archived-ampere-record.response';
+import { ArchivedAmpereRecordResponse } from './archived-ampere-record.response';
 import { RestoreArchiveResultResponse } from '../archives/restore-archive-result.response';
 import { RestoreManualArchiveCommand } from '../../application/archives/restore-manual-archive.command';
 import { AdminOnlyGuard } from '../access/admin-only.guard';

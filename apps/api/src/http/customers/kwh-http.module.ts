@@ -7,7 +7,7 @@ import { TableAnswerCache } from '../common/table-answer-cache.service';
 import { KwhInvoiceController } from '../statements/kwh-invoice.controller';
 import { KwhReadingsController } from '../readings/kwh-readings.controller';
 import { ReadingRoundController } from '../readings/reading-round.controller';
-import { routeOnlyMeteredSystems } from './metered-system.param';
+import { routeOnlyMeteredSystems } from '../common/metered-system-routing';
 
 /**
  * The HTTP face of the metered systems. Its paths start with a parameter (`/api/:system-customers`):

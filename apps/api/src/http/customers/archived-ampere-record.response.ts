@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { ArchivedAmpereRecordView } from '@kahraba/persistence';
-import { AmpereRecordResponse } from '../customers/ampere-record.response';
+import { AmpereRecordResponse } from './ampere-record.response';
 
 /**
  * A deleted (archived) ampere customer, with the live record it came from

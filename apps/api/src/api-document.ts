@@ -1,9 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { PUBLIC_OPERATION } from '../access/public.decorator';
-import { HttpAppModule } from '../../http-app.module';
-import { API_ERROR_WHY } from './api-error-responses.decorator';
+import { PUBLIC_OPERATION } from './http/access/public.decorator';
+import { HttpAppModule } from './http-app.module';
+import { API_ERROR_WHY } from './http/common/api-error-responses.decorator';
 
 /** The OpenAPI document of the HTTP API: served at /api/docs and the source of the web's types. */
 export function describeApi(app: INestApplication): OpenAPIObject {
