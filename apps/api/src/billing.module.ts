@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { GetAmpereInvoiceHandler } from './ampere/get-ampere-invoice.handler';
+import { GetStatementsOfAccountHandler } from './statement/get-statements-of-account.handler';
 import { GetStatementsHandler } from './statement/get-statements.handler';
 import { GetAmpereInvoicesHandler } from './ampere/get-ampere-invoices.handler';
 import { ListAmpereBoxesHandler } from './ampere/list-ampere-boxes.handler';
@@ -76,6 +77,7 @@ import { UsersModule } from './users/users.module';
   ],
   providers: [
     GetStatementsHandler,
+    GetStatementsOfAccountHandler,
     // One import, preview and column paste for every billing system (the tariff kind is a strategy).
     ImportCustomersHandler,
     CreateCustomerHandler,
