@@ -33,9 +33,7 @@ function sevenCustomers(prefix: string) {
 }
 
 interface PrintedInvoice {
-  invoiceNumber: string;
-  monthLabel: string;
-  lbp: { total: number; vat: number; rate: number };
+  statement: { invoiceNumber: string; monthLabel: string; lbp: { total: number; vat: number; rate: number } };
 }
 
 const lbpText = (pounds: number) => new Intl.NumberFormat('en-US').format(pounds);
@@ -152,7 +150,9 @@ describeInBrowser('bulk printing the invoices of a metered group', () => {
       await page.getByRole('button', { name: 'معاينة 7 فواتير' }).click();
       const invoices = (await (await answered).json()) as PrintedInvoice[];
       expect(invoices).toHaveLength(7);
-      expect(new Set(invoices.map((invoice) => invoice.monthLabel))).toEqual(new Set(['كانون الثاني 2030']));
+      expect(new Set(invoices.map((invoice) => invoice.statement.monthLabel))).toEqual(
+        new Set(['كانون الثاني 2030']),
+      );
 
       const sheet = page.getByRole('region', { name: 'صفحات الفواتير' });
       await page.locator('[data-print-ready="true"]').waitFor();

@@ -4,7 +4,7 @@ import { StatementResponse } from '../statement/statement.response';
 import { AmpereRecordResponse } from './ampere-record.response';
 import type { AmpereInvoice } from './ampere-invoice.mapper';
 
-/** spec 000 §3.5 plus what the printed invoice shows (§2.8): tax split, month label, status. */
+/** spec 000 §3.5: the statement of account and the fields the spec names (docs/business-rules.md). */
 export class AmpereInvoiceResponse
   extends PickType(AmpereRecordResponse, [
     'id',
@@ -16,9 +16,7 @@ export class AmpereInvoiceResponse
     'amperePrice',
     'amount',
     'amountPaid',
-    'isPaid',
     'invoiceDate',
-    'phone',
   ])
   implements AmpereInvoice
 {
@@ -27,42 +25,9 @@ export class AmpereInvoiceResponse
   /** INV-1000-2026: the single invoice (spec 000 §9). */
   @ApiProperty({ type: String })
   invoiceNumber!: string;
-  /** INV-1000: box and print-sheet invoices (spec 000 §9). */
-  @ApiProperty({ type: String })
-  shortInvoiceNumber!: string;
-  /** The month the invoice is for, 'YYYY-MM'. */
-  @ApiProperty({ type: String })
-  invoiceMonth!: string;
-  /** 'تشرين الثاني 2026' */
-  @ApiProperty({ type: String })
-  invoiceMonthLabel!: string;
-  @ApiProperty({ type: Number })
-  baseAmount!: number;
-  @ApiProperty({ type: Number })
-  vatAmount!: number;
-  @ApiProperty({ type: Number })
-  vatRatePercent!: number;
-  /** The balance carried from the months before (issue 11); negative is a credit. */
-  @ApiProperty({ type: Number })
-  previousBalance!: number;
-  /** previousBalance + amount (this month's charges) − amountPaid. */
+  /** What the invoice asks for: the statement's total due. */
   @ApiProperty({ type: Number })
   remainingAmount!: number;
-  /** What the invoice asks for: the same as remainingAmount (issue 11). */
-  @ApiProperty({ type: Number })
-  totalDue!: number;
-  /** The total in whole Lebanese pounds at the stored exchange rate (spec 001 §9). */
-  @ApiProperty({ type: 'integer', example: 4027500 })
-  totalLbp!: number;
-  /** The VAT in whole pounds: LBP total − round(LBP total / 1.11). */
-  @ApiProperty({ type: 'integer', example: 399122 })
-  vatLbp!: number;
-  /** LBP per US dollar the pounds were computed at. */
-  @ApiProperty({ type: Number, example: 89500 })
-  exchangeRate!: number;
-  /** issue 22 §2: the total due in whole pounds, arrears included (what /collect asks in pounds). */
-  @ApiProperty({ type: 'integer', example: 13425000 })
-  totalDueLbp!: number;
   /** issue 22 §1: the statement of account every surface renders. */
   @ApiProperty({ type: StatementResponse })
   statement!: StatementResponse;

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { MonthlyArchiveTotals } from '@kahraba/persistence';
-import { StatementReadingsResponse } from '../statement/statement.response';
+import { StatementResponse } from '../statement/statement.response';
 import type { MonthlyArchivePage, MonthlySnapshotRecord } from './list-monthly-archives.query';
 
 /** One customer's month as a month close or a manual archive kept it. */
@@ -39,20 +39,9 @@ export class MonthlySnapshotResponse implements MonthlySnapshotRecord {
   archiveReason!: string;
   @ApiProperty({ format: 'date-time' })
   archivedAt!: string;
-  /** issue 22: the month billed, as its invoice named it. */
-  @ApiProperty({ example: 'أيلول 2026' })
-  monthLabel!: string;
-  @ApiProperty({ example: 'INV-1030-2026' })
-  invoiceNumber!: string;
-  /** Metered: the readings and the consumption of that month (absent for a flat subscription). */
-  @ApiProperty({ type: StatementReadingsResponse, required: false })
-  readings?: StatementReadingsResponse;
-  @ApiProperty({ type: 'integer', description: "The month's total in whole pounds" })
-  totalLbp!: number;
-  @ApiProperty({ type: 'integer', description: 'What was left to pay in whole pounds, arrears included' })
-  outstandingLbp!: number;
-  @ApiProperty({ description: 'LBP per USD the pounds are stated at' })
-  exchangeRate!: number;
+  /** issue 22: the statement of account of that month (label, invoice number, readings, pounds). */
+  @ApiProperty({ type: StatementResponse })
+  statement!: StatementResponse;
 }
 
 /** A month's totals over the matching snapshots, exact sums in dollars. */

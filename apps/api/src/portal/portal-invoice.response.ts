@@ -1,15 +1,9 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
-import {
-  PAYMENT_CURRENCIES,
-  type PaymentCurrency,
-  type PortalPaymentsShown,
-  type PortalPaymentStatus,
-} from '@kahraba/billing-domain';
+import { PAYMENT_CURRENCIES, type PaymentCurrency, type PortalPaymentsShown } from '@kahraba/billing-domain';
 import { AmpereRecordResponse } from '../ampere/ampere-record.response';
-import { StatementLineResponse, StatementReadingsResponse } from '../statement/statement.response';
+import { PublicStatementResponse } from '../statement/statement.response';
 import type { PortalInvoice, PortalPayment } from './portal-invoice.mapper';
 
-const PAYMENT_STATUSES: readonly PortalPaymentStatus[] = ['paid', 'partial', 'unpaid'];
 const PAYMENTS_SHOWN: readonly PortalPaymentsShown[] = ['last', 'year'];
 
 /**
@@ -39,7 +33,7 @@ export class PortalPaymentResponse implements PortalPayment {
   @ApiProperty({ example: '2026-11-24T09:30:00.000Z' }) receivedAt!: string;
 }
 
-/** spec 000 §3.6 plus what the public invoice card shows (never the internal id); amounts from the server. */
+/** spec 000 §3.6: the public statement, the item's fields the spec names and the card's own; never an id. */
 export class PortalInvoiceResponse
   extends PickType(AmpereRecordResponse, [
     'name',
@@ -49,53 +43,12 @@ export class PortalInvoiceResponse
     'ampere',
     'amount',
     'amountPaid',
-    'outstandingBalance',
   ])
   implements PortalInvoice
 {
   /** issue 22 §3: the portal looks up every billing system. */
-  @ApiProperty({ type: String, example: 'mahmoud-kwh', description: 'The billing system the bill is of' })
-  system!: string;
   @ApiProperty({ type: String, example: 'عدادات محمود', description: "The billing system's Arabic name" })
   systemName!: string;
-  /** spec 000 §4: from the balance. */
-  @ApiProperty({ enum: PAYMENT_STATUSES, enumName: 'PortalPaymentStatus' })
-  paymentStatus!: PortalPaymentStatus;
-  /** INV-1000-2026 (spec 000 §9). */
-  @ApiProperty({ type: String })
-  invoiceNumber!: string;
-  @ApiProperty({ type: String, example: '2026-11' })
-  invoiceMonth!: string;
-  @ApiProperty({ type: String })
-  invoiceMonthLabel!: string;
-  @ApiProperty({ type: Number })
-  baseAmount!: number;
-  @ApiProperty({ type: Number })
-  vatAmount!: number;
-  /** The total in whole Lebanese pounds at the stored exchange rate (issue 9). */
-  @ApiProperty({ type: 'integer', example: 4027500 })
-  totalLbp!: number;
-  @ApiProperty({ type: 'integer', example: 399122 })
-  vatLbp!: number;
-  @ApiProperty({ type: Number, example: 89500 })
-  exchangeRate!: number;
-  /** issue 11: what was left unpaid before this month (arrears; negative: a credit). */
-  @ApiProperty({ type: Number, description: 'Arrears carried from the months before; negative is a credit' })
-  previousBalance!: number;
-  @ApiProperty({ type: Number, description: "This month's charges, VAT included (= amount)" })
-  currentCharges!: number;
-  @ApiProperty({
-    type: Number,
-    description: 'previousBalance + currentCharges − amountPaid (= outstandingBalance); negative is a credit',
-  })
-  totalDue!: number;
-  /** issue 22 §2: what a customer paying in pounds pays, arrears included. */
-  @ApiProperty({ type: 'integer', example: 13425000, description: 'The total due in whole pounds' })
-  totalDueLbp!: number;
-  @ApiProperty({ type: [StatementLineResponse], description: 'The charge lines of the month' })
-  lines!: StatementLineResponse[];
-  @ApiProperty({ type: StatementReadingsResponse, required: false, description: 'Metered: the readings' })
-  readings?: StatementReadingsResponse;
   @ApiProperty({
     type: [PortalPaymentResponse],
     description:
@@ -109,4 +62,9 @@ export class PortalInvoiceResponse
       "'year' when the visitor typed the printed invoice number (INV-n-YYYY) of this bill, else 'last'",
   })
   paymentsShown!: PortalPaymentsShown;
+  @ApiProperty({
+    type: PublicStatementResponse,
+    description: 'The statement of account, as the public sees it',
+  })
+  statement!: PublicStatementResponse;
 }

@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import type { ChargeKind, PortalPaymentStatus, PriceCurrency, TariffKind } from '@kahraba/billing-domain';
-import type { StatementLineView, StatementView } from './statement.view';
+import type { PublicStatementView, StatementLineView, StatementView } from './statement.view';
 
 export class StatementLineResponse implements StatementLineView {
   @ApiProperty({
@@ -82,3 +82,8 @@ export class StatementResponse implements StatementView {
   @ApiProperty({ enum: ['paid', 'partial', 'unpaid'] }) paymentStatus!: PortalPaymentStatus;
   @ApiProperty({ type: StatementLbpResponse }) lbp!: StatementLbpResponse;
 }
+
+/** The statement as the public portal shows it: never the record's id nor the customer's phone. */
+export class PublicStatementResponse
+  extends OmitType(StatementResponse, ['id', 'phone', 'whatsApp'])
+  implements PublicStatementView {}

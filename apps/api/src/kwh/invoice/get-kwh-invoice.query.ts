@@ -2,48 +2,16 @@ import { Query } from '@nestjs/cqrs';
 import type { CompanyProfile } from '@kahraba/billing-domain';
 import type { StatementView } from '../../statement/statement.view';
 
-/** issue 8 §3: the invoice answer of one kWh customer, amounts as JSON numbers. */
+/**
+ * The invoice of one kWh customer: the statement of account it prints and what is the customer's own
+ * (docs/business-rules.md, "One bill on the wire").
+ */
 export interface KwhInvoiceView {
   companyInfo: CompanyProfile;
-  /** INV-{customer number}-{year}. */
-  invoiceNumber: string;
   invoiceDate: string;
-  /** The Levantine month it is for (from the 25th, next month; spec 000 §4). */
-  monthLabel: string;
-  customerNumber: number;
-  name: string;
-  box: string | null;
-  address: string | null;
   ampere: number;
-  previousKwh: number;
-  currentKwh: number;
-  consumption: number;
+  /** The customer's price per kWh in dollars, as stored. */
   pricePerKwh: number;
-  energyAmount: number;
-  subscriptionFee: number;
-  baseAmount: number;
-  vatAmount: number;
-  totalAmount: number;
-  baseAmountLbp: number;
-  vatAmountLbp: number;
-  totalAmountLbp: number;
-  exchangeRateUsed: number;
-  /** issue 9: the generic names every invoice answer carries (the same stored values as above). */
-  totalLbp: number;
-  vatLbp: number;
-  exchangeRate: number;
-  /** issue 11: the balance carried from the months before (negative: a credit). */
-  previousBalance: number;
-  amountPaid: number;
-  /** previousBalance + totalAmount (this month) − amountPaid. */
-  remainingAmount: number;
-  /** What the invoice asks for: the same as remainingAmount (issue 11). */
-  totalDue: number;
-  /** issue 22 §2: the total due in whole pounds, arrears included (what /collect asks in pounds). */
-  totalDueLbp: number;
-  isPaid: boolean;
-  /** issue 11: the customer's phone (E.164) for the WhatsApp button, or null. */
-  phone: string | null;
   /** issue 22 §1: the statement of account every surface renders. */
   statement: StatementView;
 }

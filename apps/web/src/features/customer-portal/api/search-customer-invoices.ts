@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import type { components } from '../../../types/api-schema';
 
-/** spec 000 §4: from the balance, as the server decided it. */
-export type PortalPaymentStatus = components['schemas']['PortalPaymentStatus'];
-
-/** spec 000 §3.6 plus what the card shows (never an internal id); every amount comes from the server. */
+/** spec 000 §3.6 and the statement of account the card shows (never an internal id); every amount
+ * comes from the server. */
 export type PortalInvoice = components['schemas']['PortalInvoiceResponse'];
+
+/** spec 000 §4: from the balance, as the server decided it. */
+export type PortalPaymentStatus = PortalInvoice['statement']['paymentStatus'];
 
 /** issue 11: one payment of the last 12 months as the portal shows it. */
 export type PortalPayment = components['schemas']['PortalPaymentResponse'];
