@@ -179,10 +179,10 @@ describeInBrowser('bulk printing the invoices of a metered group', () => {
           .evaluateAll((articles) => articles.map((article) => article.getAttribute('aria-label') ?? ''));
         expect(numbers).toHaveLength(pageNumber < 3 ? 3 : 1);
         for (const number of numbers) {
-          const invoice = invoices.find((printed) => printed.invoiceNumber === number);
+          const invoice = invoices.find((printed) => printed.statement.invoiceNumber === number);
           // Both copies carry the invoice number, the chosen year and the total in pounds.
           expect(text.split(number).length - 1).toBe(2);
-          expect(text.split(lbpText(invoice!.lbp.total)).length - 1).toBeGreaterThanOrEqual(2);
+          expect(text.split(lbpText(invoice!.statement.lbp.total)).length - 1).toBeGreaterThanOrEqual(2);
         }
         // The chosen month and year on both copies of every invoice of the page.
         expect(text.split('كانون الثاني').length - 1).toBe(2 * numbers.length);
