@@ -1583,36 +1583,17 @@ export interface components {
       amountPaid: number;
       ampere: number;
       amperePrice: number;
-      baseAmount: number;
       box: string | null;
       companyInfo: components['schemas']['CompanyProfileResponse'];
       customerNumber: number;
-      /** @example 89500 */
-      exchangeRate: number;
       /** Format: uuid */
       id: string;
       /** @example 2026-11-01 */
       invoiceDate: string;
-      invoiceMonth: string;
-      invoiceMonthLabel: string;
       invoiceNumber: string;
-      isPaid: boolean;
       name: string;
-      /** @example +9613123456 */
-      phone: string | null;
-      previousBalance: number;
       remainingAmount: number;
-      shortInvoiceNumber: string;
       statement: components['schemas']['StatementResponse'];
-      totalDue: number;
-      /** @example 13425000 */
-      totalDueLbp: number;
-      /** @example 4027500 */
-      totalLbp: number;
-      vatAmount: number;
-      /** @example 399122 */
-      vatLbp: number;
-      vatRatePercent: number;
     };
     AmperePricingResponse: {
       customPriceCount: number;
@@ -2459,55 +2440,14 @@ export interface components {
       updated: number;
     };
     KwhInvoiceResponse: {
-      address: string | null;
-      amountPaid: number;
       ampere: number;
-      baseAmount: number;
-      baseAmountLbp: number;
-      box: string | null;
       companyInfo: components['schemas']['CompanyProfileResponse'];
-      consumption: number;
-      currentKwh: number;
-      customerNumber: number;
-      energyAmount: number;
-      /** @description LBP per USD used (same as exchangeRateUsed) */
-      exchangeRate: number;
-      exchangeRateUsed: number;
       /** @example 2026-11-05 */
       invoiceDate: string;
-      /** @example INV-1004-2026 */
-      invoiceNumber: string;
-      isPaid: boolean;
-      /** @description The month it is for, in Arabic (from the 25th, next month) */
-      monthLabel: string;
-      name: string;
-      /**
-       * @description E.164, or null
-       * @example +9613123456
-       */
-      phone: string | null;
-      /** @description The balance carried from the months before (USD); negative is a credit */
-      previousBalance: number;
-      previousKwh: number;
+      /** @description The customer's price per kWh in dollars, as stored */
       pricePerKwh: number;
-      /** @description previousBalance + totalAmount − amountPaid */
-      remainingAmount: number;
       /** @description The statement of account */
       statement: components['schemas']['StatementResponse'];
-      subscriptionFee: number;
-      /** @description USD, VAT included */
-      totalAmount: number;
-      totalAmountLbp: number;
-      /** @description What the invoice asks for (= remainingAmount) */
-      totalDue: number;
-      /** @description The total due in whole pounds, arrears included */
-      totalDueLbp: number;
-      /** @description The LBP total (same as totalAmountLbp), the name every invoice uses */
-      totalLbp: number;
-      vatAmount: number;
-      vatAmountLbp: number;
-      /** @description The LBP VAT (same as vatAmountLbp) */
-      vatLbp: number;
     };
     KwhLbpMigrationResponse: {
       baydawiUpdated: number;
@@ -2642,25 +2582,15 @@ export interface components {
       arrears: number;
       box: string | null;
       customerNumber: number;
-      /** @description LBP per USD the pounds are stated at */
-      exchangeRate: number;
       /** Format: uuid */
       id: string;
-      /** @example INV-1030-2026 */
-      invoiceNumber: string;
       isPaid: boolean;
       /** @example 2026-10 */
       month: string;
-      /** @example أيلول 2026 */
-      monthLabel: string;
       name: string;
       outstandingBalance: number;
-      /** @description What was left to pay in whole pounds, arrears included */
-      outstandingLbp: number;
-      readings?: components['schemas']['StatementReadingsResponse'];
+      statement: components['schemas']['StatementResponse'];
       system: string;
-      /** @description The month's total in whole pounds */
-      totalLbp: number;
     };
     MonthSystemFiguresResponse: {
       /** @description What the month's close carried into the next month as arrears (credits negative); USD, exact to the cent (the screen rounds) */
@@ -2929,52 +2859,20 @@ export interface components {
       amount: number;
       amountPaid: number;
       ampere: number;
-      baseAmount: number;
       box: string | null;
-      /** @description This month's charges, VAT included (= amount) */
-      currentCharges: number;
       customerNumber: number;
-      /** @example 89500 */
-      exchangeRate: number;
-      /** @example 2026-11 */
-      invoiceMonth: string;
-      invoiceMonthLabel: string;
-      invoiceNumber: string;
-      /** @description The charge lines of the month */
-      lines: components['schemas']['StatementLineResponse'][];
       name: string;
-      outstandingBalance: number;
       /** @description The payments not void of the last 12 billing months, newest first; only the newest unless the visitor typed the printed invoice number */
       payments: components['schemas']['PortalPaymentResponse'][];
       /** @description 'year' when the visitor typed the printed invoice number (INV-n-YYYY) of this bill, else 'last' */
       paymentsShown: components['schemas']['PortalPaymentsShown'];
-      paymentStatus: components['schemas']['PortalPaymentStatus'];
-      /** @description Arrears carried from the months before; negative is a credit */
-      previousBalance: number;
-      /** @description Metered: the readings */
-      readings?: components['schemas']['StatementReadingsResponse'];
-      /**
-       * @description The billing system the bill is of
-       * @example mahmoud-kwh
-       */
-      system: string;
+      /** @description The statement of account, as the public sees it */
+      statement: components['schemas']['PublicStatementResponse'];
       /**
        * @description The billing system's Arabic name
        * @example عدادات محمود
        */
       systemName: string;
-      /** @description previousBalance + currentCharges − amountPaid (= outstandingBalance); negative is a credit */
-      totalDue: number;
-      /**
-       * @description The total due in whole pounds
-       * @example 13425000
-       */
-      totalDueLbp: number;
-      /** @example 4027500 */
-      totalLbp: number;
-      vatAmount: number;
-      /** @example 399122 */
-      vatLbp: number;
     };
     PortalPaymentResponse: {
       /**
@@ -3013,8 +2911,6 @@ export interface components {
      * @enum {string}
      */
     PortalPaymentsShown: 'last' | 'year';
-    /** @enum {string} */
-    PortalPaymentStatus: 'paid' | 'partial' | 'unpaid';
     PriceChangeResponse: {
       keptCustom: number;
       message: string;
@@ -3028,38 +2924,10 @@ export interface components {
       registrationNumber: string;
     };
     PrintInvoiceResponse: {
-      address: string | null;
-      amountPaid: number;
-      /** @description The balance carried from the months before (USD); negative is a credit */
-      arrears: number;
-      baseAmount: number;
-      box: string | null;
       company: components['schemas']['PrintCompanyResponse'];
-      customerNumber: number;
-      /** Format: uuid */
-      id: string;
-      /** @example INV-1004-2026 */
-      invoiceNumber: string;
-      isPaid: boolean;
-      lbp: components['schemas']['PrintLbpResponse'];
-      lineItem: components['schemas']['PrintLineResponse'];
-      /** @example تشرين الثاني 2026 */
-      monthLabel: string;
-      name: string;
       otherLines: components['schemas']['PrintOtherLineResponse'][];
-      /** @description The invoice's previous balance line: the same as arrears */
-      previousBalance: number;
-      remainingAmount: number;
       /** @description The statement of account printed */
       statement: components['schemas']['StatementResponse'];
-      /** @example mahmoud-kwh */
-      system: string;
-      /** @description USD, VAT included */
-      total: number;
-      /** @description previousBalance + total − amountPaid (= remainingAmount) */
-      totalDue: number;
-      vatAmount: number;
-      vatRatePercent: number;
     };
     PrintInvoicesDto: {
       /** @description whole boxes; "" is the customers without a box */
@@ -3083,30 +2951,6 @@ export interface components {
        */
       type: string;
       year?: number;
-    };
-    PrintLbpResponse: {
-      /** @description LBP per USD used */
-      rate: number;
-      /** @description the total in whole Lebanese pounds */
-      total: number;
-      /** @description the total due in pounds, arrears included */
-      totalDue: number;
-      /** @description the VAT in whole Lebanese pounds */
-      vat: number;
-    };
-    PrintLineResponse: {
-      /** @description USD */
-      amount: number;
-      /** @description whole pounds */
-      amountLbp: number;
-      /** @description per ampere or per kWh, as entered: USD with every decimal, or pounds */
-      price: number;
-      /** @enum {string} */
-      priceCurrency: 'USD' | 'LBP';
-      /** @description amperes or kWh consumed */
-      quantity: number;
-      /** @example أمبير */
-      unit: string;
     };
     PrintOtherLineResponse: {
       /** @example رسم الاشتراك */
@@ -3135,6 +2979,40 @@ export interface components {
        * @enum {string|null}
        */
       source: 'environment' | 'settings' | null;
+    };
+    PublicStatementResponse: {
+      address: string | null;
+      amountPaid: number;
+      base: number;
+      box: string | null;
+      customerNumber: number;
+      /** @example INV-1030-2026 */
+      invoiceNumber: string;
+      isPaid: boolean;
+      lbp: components['schemas']['StatementLbpResponse'];
+      lines: components['schemas']['StatementLineResponse'][];
+      /** @example 2026-12 */
+      month: string;
+      /** @example كانون الأول 2026 */
+      monthLabel: string;
+      name: string;
+      /** @enum {string} */
+      paymentStatus: 'paid' | 'partial' | 'unpaid';
+      previousBalance: number;
+      /** @description metered: the readings; absent for a flat subscription */
+      readings?: components['schemas']['StatementReadingsResponse'];
+      /** @example INV-1030 */
+      shortInvoiceNumber: string;
+      /** @example mahmoud-kwh */
+      system: string;
+      /** @enum {string} */
+      tariff: 'flat-per-ampere' | 'metered-per-kwh';
+      /** @description this month's charges, VAT included */
+      total: number;
+      /** @description previousBalance + total − amountPaid */
+      totalDue: number;
+      vat: number;
+      vatRatePercent: number;
     };
     ReadingExportRowResponse: {
       address: string | null;

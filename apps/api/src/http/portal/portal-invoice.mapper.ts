@@ -8,10 +8,10 @@ import {
   receiptMonthOf,
   type PaymentCurrency,
   type PortalPaymentsShown,
-  type PortalPaymentStatus,
 } from '@kahraba/billing-domain';
 import type { PortalCustomerView, PortalPaymentView } from '@kahraba/persistence';
-import type { StatementLineView, StatementView } from '../../application/statements/statement.view';
+import { invoiceItemOf, type InvoiceItem } from '../../application/statements/invoice-item';
+import type { PublicStatementView, StatementView } from '../../application/statements/statement.view';
 
 /** A payment as the public sees it; never who took it, the note or any id. */
 export interface PortalPayment {
@@ -29,51 +29,21 @@ export interface PortalPayment {
 }
 
 /**
- * What an invoice card shows (docs/customer-portal.md): number, month, tax split, balance and status. Never
- * the record's internal id: a stranger must learn nothing that addresses our records.
+ * The portal (docs/customer-portal.md): the customer's statement of account as the public sees it, the item's fields the spec
+ * names read from it (docs/business-rules.md, "One bill on the wire") and what is the card's own.
+ * Never the record's internal id nor a phone: a stranger must learn nothing that addresses our records.
  */
-export interface PortalInvoice {
-  /** The billing system the bill is of ('ampere', 'mahmoud-kwh', …) and its Arabic name. */
-  system: string;
+export interface PortalInvoice extends InvoiceItem {
+  /** The Arabic name of the billing system the bill is of (its id is the statement's). */
   systemName: string;
-  name: string;
-  customerNumber: number;
-  address: string | null;
-  box: string | null;
   ampere: number;
-  amount: number;
-  amountPaid: number;
-  outstandingBalance: number;
-  paymentStatus: PortalPaymentStatus;
-  /** INV-{number}-{year} (docs/business-rules.md#invoice-numbers-and-the-month-billed). */
-  invoiceNumber: string;
-  /** The billing month of the record, YYYY-MM. */
-  invoiceMonth: string;
-  invoiceMonthLabel: string;
-  baseAmount: number;
-  vatAmount: number;
-  /** The total in whole Lebanese pounds at the stored rate (the card shows it too). */
-  totalLbp: number;
-  vatLbp: number;
-  exchangeRate: number;
-  /** Arrears carried from the months before (negative: a credit). */
-  previousBalance: number;
-  /** This month's charges (= amount). */
-  currentCharges: number;
-  /** previousBalance + currentCharges − amountPaid (= outstandingBalance). */
-  totalDue: number;
-  /** The total due in whole pounds, arrears included (what /collect asks in pounds). */
-  totalDueLbp: number;
-  /** The charge lines of the month (amperes × price; readings × price, fee). */
-  lines: StatementLineView[];
-  /** Metered: the previous and current readings and the consumption. */
-  readings?: StatementView['readings'];
   /**
    * The payments not void of the last 12 billing months, newest first: the newest alone unless the
    * visitor typed the printed invoice number (`paymentsShown`, docs/customer-portal.md).
    */
   payments: PortalPayment[];
   paymentsShown: PortalPaymentsShown;
+  statement: PublicStatementView;
 }
 
 /**
@@ -82,41 +52,20 @@ export interface PortalInvoice {
  * the print sheet and the collection screen; never an id or a phone.
  */
 export function toPortalInvoice(
-  customer: Pick<PortalCustomerView, 'system' | 'systemName' | 'ampere'>,
+  customer: Pick<PortalCustomerView, 'systemName' | 'ampere'>,
   view: StatementView,
   payments: readonly PortalPaymentView[],
   shown: PortalPaymentsShown,
   timeZone: string,
 ): PortalInvoice {
-  const { ampere } = customer;
+  const { id: _id, phone: _phone, whatsApp: _whatsApp, ...statement } = view;
   return {
-    system: customer.system,
     systemName: customer.systemName,
-    name: view.name,
-    customerNumber: view.customerNumber,
-    address: view.address,
-    box: view.box,
-    ampere,
-    amount: view.total,
-    amountPaid: view.amountPaid,
-    outstandingBalance: view.totalDue,
-    paymentStatus: view.paymentStatus,
-    invoiceNumber: view.invoiceNumber,
-    invoiceMonth: view.month,
-    invoiceMonthLabel: view.monthLabel,
-    baseAmount: view.base,
-    vatAmount: view.vat,
-    totalLbp: view.lbp.total,
-    vatLbp: view.lbp.vat,
-    exchangeRate: view.lbp.rate,
-    previousBalance: view.previousBalance,
-    currentCharges: view.total,
-    totalDue: view.totalDue,
-    totalDueLbp: view.lbp.totalDue,
-    lines: view.lines,
-    ...(view.readings && { readings: view.readings }),
+    ...invoiceItemOf(statement),
+    ampere: customer.ampere,
     payments: paymentsShown(payments, shown).map((payment) => toPortalPayment(payment, timeZone)),
     paymentsShown: shown,
+    statement,
   };
 }
 

@@ -7,46 +7,16 @@ import {
   Money,
   Quantity,
   type CompanyProfile,
-  type PriceCurrency,
 } from '@kahraba/billing-domain';
 import type { StatementView } from '../../application/statements/statement.view';
 
-/** One invoice of a print sheet as the API answers it (CONTRACT-9): JSON numbers, LBP in whole pounds. */
+/**
+ * One invoice of a print sheet as the API answers it (CONTRACT-9): the statement of account it prints
+ * and only what paper adds to it, the words under the billed line and the company's header.
+ */
 export interface PrintInvoiceView {
-  id: string;
-  system: string;
-  invoiceNumber: string;
-  monthLabel: string;
-  customerNumber: number;
-  name: string;
-  box: string | null;
-  address: string | null;
-  /** The billed line; the price as entered (every decimal, or pounds: priceCurrency). */
-  lineItem: {
-    quantity: number;
-    unit: string;
-    price: number;
-    priceCurrency: PriceCurrency;
-    amount: number;
-    amountLbp: number;
-  };
+  /** The lines under the billed line as paper words them: readings, a replaced meter, fee, estimate credit. */
   otherLines: { label: string; value: string }[];
-  baseAmount: number;
-  vatAmount: number;
-  vatRatePercent: number;
-  /** This month's charges. */
-  total: number;
-  /** The balance carried from the months before (negative: a credit). */
-  arrears: number;
-  /** The same as arrears: the invoice's 'previous balance' line. */
-  previousBalance: number;
-  amountPaid: number;
-  remainingAmount: number;
-  /** previousBalance + total − amountPaid: what the invoice asks for (= remainingAmount). */
-  totalDue: number;
-  isPaid: boolean;
-  /** totalDue is the pounds due, arrears included (docs/business-rules.md#the-statement-of-account). */
-  lbp: { total: number; vat: number; rate: number; totalDue: number };
   company: Pick<CompanyProfile, 'name' | 'registrationNumber' | 'phone' | 'phone2' | 'lookupNote'>;
   /** The statement of account the invoice prints. */
   statement: StatementView;
@@ -54,24 +24,8 @@ export interface PrintInvoiceView {
 
 /** A print-sheet invoice from the customer's statement: the figures as they are, nothing computed. */
 export function toPrintInvoiceView(statement: StatementView, company: CompanyProfile): PrintInvoiceView {
-  const [billed, ...others] = statement.lines;
+  const [, ...others] = statement.lines;
   return {
-    id: statement.id,
-    system: statement.system,
-    invoiceNumber: statement.invoiceNumber,
-    monthLabel: statement.monthLabel,
-    customerNumber: statement.customerNumber,
-    name: statement.name,
-    box: statement.box,
-    address: statement.address,
-    lineItem: {
-      quantity: billed.quantity ?? 0,
-      unit: billed.unit ?? '',
-      price: billed.unitPrice,
-      priceCurrency: billed.unitPriceCurrency,
-      amount: billed.amount,
-      amountLbp: billed.amountLbp,
-    },
     otherLines: [
       ...(statement.readings
         ? [
@@ -103,22 +57,6 @@ export function toPrintInvoiceView(statement: StatementView, company: CompanyPro
         value: line.unitPriceCurrency === 'LBP' ? poundsText(line.amountLbp) : dollarsText(line.amount),
       })),
     ],
-    baseAmount: statement.base,
-    vatAmount: statement.vat,
-    vatRatePercent: statement.vatRatePercent,
-    total: statement.total,
-    arrears: statement.previousBalance,
-    previousBalance: statement.previousBalance,
-    amountPaid: statement.amountPaid,
-    remainingAmount: statement.totalDue,
-    totalDue: statement.totalDue,
-    isPaid: statement.isPaid,
-    lbp: {
-      total: statement.lbp.total,
-      vat: statement.lbp.vat,
-      rate: statement.lbp.rate,
-      totalDue: statement.lbp.totalDue,
-    },
     company: {
       name: company.name,
       registrationNumber: company.registrationNumber,

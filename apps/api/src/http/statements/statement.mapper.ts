@@ -82,8 +82,8 @@ export function toStatementView(
   return { id, system: system.id, ...statementFiguresOf(statement) };
 }
 
-/** The statement's figures for JSON, whoever answers them (the portal adds no id). */
-export function statementFiguresOf(statement: StatementOfAccount): Omit<StatementView, 'id' | 'system'> {
+/** The statement's figures for JSON. */
+function statementFiguresOf(statement: StatementOfAccount): Omit<StatementView, 'id' | 'system'> {
   const { customer, readings, pounds } = statement;
   return {
     tariff: statement.tariff,
