@@ -3,7 +3,7 @@ import { Month, searchTermsOf, type BillingSystem } from '@kahraba/billing-domai
 import { listMonthlySnapshots, totalMonthlySnapshots, type MonthlySnapshotView } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
-import { toStatement, toStatementView } from '../../http/statements/statement.mapper';
+import { toStatement, toStatementView } from '../statements/stored-statement';
 import { SystemCatalog } from '../systems/system-catalog';
 import {
   ListMonthlyArchivesQuery,

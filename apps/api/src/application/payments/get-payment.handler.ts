@@ -6,8 +6,7 @@ import { Database } from '../database/sql-database.provider';
 import { GetStatementsOfAccountQuery } from '../statements/get-statements-of-account.query';
 import { SystemCatalog } from '../systems/system-catalog';
 import { GetPaymentQuery } from './get-payment.query';
-import { toPaymentResponse } from '../../http/payments/payment.mapper';
-import type { PaymentResponse } from '../../http/payments/payment.response';
+import { toPaymentReceipt, type PaymentReceipt } from './payment-receipt';
 
 /**
  * One payment as its receipt prints it (docs/business-rules.md#the-statement-of-account): the month and
@@ -23,7 +22,7 @@ export class GetPaymentHandler implements IQueryHandler<GetPaymentQuery> {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ paymentId, withRecord }: GetPaymentQuery): Promise<PaymentResponse> {
+  async execute({ paymentId, withRecord }: GetPaymentQuery): Promise<PaymentReceipt> {
     const payment = await findPayment(this.db, paymentId);
     if (!payment) throw new PaymentNotFoundError();
     const { tables } = await this.catalog.tables(payment.system);
@@ -35,7 +34,7 @@ export class GetPaymentHandler implements IQueryHandler<GetPaymentQuery> {
         : null,
     ]);
     return {
-      ...toPaymentResponse(payment, record, this.clock.timeZone, withRecord),
+      ...toPaymentReceipt(payment, record, this.clock.timeZone, withRecord),
       ...(collectorName && { collectorName }),
       ...(balanceAfter && { balanceAfter }),
     };

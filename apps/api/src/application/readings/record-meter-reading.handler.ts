@@ -25,7 +25,7 @@ import { Clock } from '../clock/clock';
 import { ReadingRecorded } from '../events/reading-recorded.event';
 import { type RecordedEvents, UnitOfWork } from '../events/unit-of-work';
 import { findStatementRows } from '../statements/statement-rows.store';
-import { toStatement, toStatementView } from '../../http/statements/statement.mapper';
+import { toStatement, toStatementView } from '../statements/stored-statement';
 import { SystemCatalog } from '../systems/system-catalog';
 import {
   type MeterReadingAnswer,

@@ -5,7 +5,7 @@ import { Database } from '../database/sql-database.provider';
 import { SystemCatalog } from '../systems/system-catalog';
 import { GetStatementsOfAccountQuery, type CustomerStatement } from './get-statements-of-account.query';
 import { findStatementRows } from './statement-rows.store';
-import { toStatement } from '../../http/statements/statement.mapper';
+import { toStatement } from './stored-statement';
 
 /** One SQL for N customers of one system, each statement built by the domain (docs/business-rules.md#the-statement-of-account). */
 @QueryHandler(GetStatementsOfAccountQuery)

@@ -1,7 +1,7 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { GetStatementsOfAccountQuery } from './get-statements-of-account.query';
 import { GetStatementsQuery } from './get-statements.query';
-import { toStatementView } from '../../http/statements/statement.mapper';
+import { toStatementView } from './stored-statement';
 import type { StatementView } from './statement.view';
 
 /** The statements of account as every surface sends them: the domain's, mapped to JSON numbers. */

@@ -2,7 +2,7 @@ import { ApiProperty, PickType } from '@nestjs/swagger';
 import { CompanyProfileResponse } from '../settings/company-profile.response';
 import { StatementResponse } from '../statements/statement.response';
 import { AmpereRecordResponse } from './ampere-record.response';
-import type { AmpereInvoice } from './ampere-invoice.mapper';
+import type { AmpereInvoice } from '../../application/customers/ampere-invoice';
 
 /** The single ampere invoice: the statement of account and the fields named beside it (docs/business-rules.md#the-statement-of-account). */
 export class AmpereInvoiceResponse

@@ -2,7 +2,7 @@ import { ApiProperty, PickType } from '@nestjs/swagger';
 import { PAYMENT_CURRENCIES, type PaymentCurrency, type PortalPaymentsShown } from '@kahraba/billing-domain';
 import { AmpereRecordResponse } from '../customers/ampere-record.response';
 import { PublicStatementResponse } from '../statements/statement.response';
-import type { PortalInvoice, PortalPayment } from './portal-invoice.mapper';
+import type { PortalInvoice, PortalPayment } from '../../application/portal/portal-invoice';
 
 const PAYMENTS_SHOWN: readonly PortalPaymentsShown[] = ['last', 'year'];
 

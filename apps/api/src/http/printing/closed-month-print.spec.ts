@@ -3,7 +3,7 @@ import { Clock } from '../../application/clock/clock';
 import { addCustomer } from '../../testing/ampere-test-data';
 import { importKwhCustomers } from '../../testing/kwh-bulk-test-data';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import type { PrintInvoiceView } from './print-invoice.mapper';
+import type { PrintInvoiceView } from '../../application/printing/print-invoice';
 
 /**
  * docs/printing.md: a closed month prints again from the monthly archive, as it was at the close,

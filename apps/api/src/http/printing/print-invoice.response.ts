@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { StatementResponse } from '../statements/statement.response';
-import type { PrintInvoiceView } from './print-invoice.mapper';
+import type { PrintInvoiceView } from '../../application/printing/print-invoice';
 
 export class PrintOtherLineResponse {
   @ApiProperty({ example: 'رسم الاشتراك' }) label!: string;

@@ -10,8 +10,8 @@ import {
   type PrintMonthChoice,
   type TariffCharges,
 } from '@kahraba/billing-domain';
-import type { StatementRow } from '../../application/statements/statement-rows.store';
-import type { StatementView } from '../../application/statements/statement.view';
+import type { StatementRow } from './statement-rows.store';
+import type { StatementView } from './statement.view';
 
 /** The statement of a stored row: the domain builds it, nothing here computes a figure. */
 export function toStatement(

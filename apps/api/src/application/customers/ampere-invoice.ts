@@ -1,7 +1,7 @@
 import type { CompanyProfile } from '@kahraba/billing-domain';
 import type { AmpereRecordView } from '@kahraba/persistence';
-import { singleInvoiceItemOf, type SingleInvoiceItem } from '../../application/statements/invoice-item';
-import type { StatementView } from '../../application/statements/statement.view';
+import { singleInvoiceItemOf, type SingleInvoiceItem } from '../statements/invoice-item';
+import type { StatementView } from '../statements/statement.view';
 
 /**
  * The single ampere invoice (docs/business-rules.md#the-statement-of-account): the statement of account it prints, the fields the spec

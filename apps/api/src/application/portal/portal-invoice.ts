@@ -10,8 +10,8 @@ import {
   type PortalPaymentsShown,
 } from '@kahraba/billing-domain';
 import type { PortalCustomerView, PortalPaymentView } from '@kahraba/persistence';
-import { invoiceItemOf, type InvoiceItem } from '../../application/statements/invoice-item';
-import type { PublicStatementView, StatementView } from '../../application/statements/statement.view';
+import { invoiceItemOf, type InvoiceItem } from '../statements/invoice-item';
+import type { PublicStatementView, StatementView } from '../statements/statement.view';
 
 /** A payment as the public sees it; never who took it, the note or any id. */
 export interface PortalPayment {

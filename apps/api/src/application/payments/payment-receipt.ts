@@ -5,20 +5,75 @@ import {
   receiptInvoiceNumberOf,
   receiptMonthOf,
   toLbp,
+  type PaymentCurrency,
+  type PaymentMethod,
 } from '@kahraba/billing-domain';
 import type { PayableRecord, PaymentView } from '@kahraba/persistence';
-import type { PaymentRecordStateResponse, PaymentResponse } from './payment.response';
+
+/** What remained owed right after a payment, from the customer's statement. */
+export interface BalanceAfterPayment {
+  /** USD; negative is a credit. */
+  totalDue: number;
+  /** Whole pounds. */
+  totalDueLbp: number;
+}
+
+/** The record a payment settles, as it stands after the payment (or its void); USD. */
+export interface PaidRecordState {
+  amount: number;
+  arrears: number;
+  amountPaid: number;
+  outstandingBalance: number;
+  isPaid: boolean;
+}
+
+/**
+ * One payment of the ledger as the receipt, the history and the dialogs show it
+ * (docs/business-rules.md#the-payments-ledger); amounts in USD exact to the cent, pounds whole.
+ */
+export interface PaymentReceipt {
+  id: string;
+  receiptNumber: string;
+  system: string;
+  recordId: string;
+  customerNumber: number;
+  customerName: string;
+  box: string | null;
+  /** E.164, the customer's phone now. */
+  customerPhone: string | null;
+  billingMonth: string;
+  billingMonthLabel: string;
+  amount: number;
+  currency: PaymentCurrency;
+  amountLbp: number;
+  exchangeRate: number;
+  method: PaymentMethod;
+  note: string | null;
+  source: string;
+  receivedAt: string;
+  receivedBy: string;
+  voidedAt: string | null;
+  voidedBy: string | null;
+  voidReason: string | null;
+  record?: PaidRecordState;
+  /** The month the invoice named the day the money was taken (docs/payment-month.md). */
+  invoiceMonth: string;
+  invoiceMonthLabel: string;
+  invoiceNumber: string;
+  collectorName?: string;
+  balanceAfter?: BalanceAfterPayment;
+}
 
 /**
  * A stored payment as the screens read it; `record` (the live record now) adds its phone and state.
  * `timeZone` is the business's (the clock's): the day the money was taken is a day there.
  */
-export function toPaymentResponse(
+export function toPaymentReceipt(
   payment: PaymentView,
   record: PayableRecord | null,
   timeZone: string,
   withState = false,
-): PaymentResponse {
+): PaymentReceipt {
   const amount = Money.parse(payment.amount);
   const rate = ExchangeRate.of(payment.exchangeRate);
   // The receipt names the month and number the invoice had the day the money was taken
@@ -54,7 +109,7 @@ export function toPaymentResponse(
   };
 }
 
-function toRecordState(record: PayableRecord): PaymentRecordStateResponse {
+function toRecordState(record: PayableRecord): PaidRecordState {
   return {
     amount: Money.parse(record.amount).toNumber(),
     arrears: Money.parse(record.arrears).toNumber(),

@@ -8,7 +8,7 @@ import {
   Quantity,
   type CompanyProfile,
 } from '@kahraba/billing-domain';
-import type { StatementView } from '../../application/statements/statement.view';
+import type { StatementView } from '../statements/statement.view';
 
 /**
  * One invoice of a print sheet as the API answers it (CONTRACT-9): the statement of account it prints
