@@ -21,7 +21,7 @@ const serviceWorker = VitePWA({
     directoryIndex: null,
     runtimeCaching: [
       {
-        urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/api(\/|$)/.test(url.pathname),
         handler: 'NetworkOnly',
         options: { precacheFallback: { fallbackURL: '/index.html' } },
       },
