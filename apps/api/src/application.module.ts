@@ -1,17 +1,29 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { EmbeddedServerWatch } from '@kahraba/persistence';
 import { CqrsModule } from '@nestjs/cqrs';
-import { AuditModule } from './application/oversight/audit.module';
+import { AccessModule } from './application/access/access.module';
+import { ArchivesModule } from './application/archives/archives.module';
 import { BackupsModule } from './application/backups/backups.module';
-import { BillingModule } from './billing.module';
+import { BatchesModule } from './application/batches/batches.module';
+import { CollectionModule } from './application/collection/collection.module';
+import { CustomersModule } from './application/customers/customers.module';
 import { DatabaseModule } from './application/database/database.module';
 import { EventsModule } from './application/events/events.module';
+import { MonthsModule } from './application/months/months.module';
+import { OversightModule } from './application/oversight/oversight.module';
+import { PaymentsModule } from './application/payments/payments.module';
+import { PortalModule } from './application/portal/portal.module';
+import { PricesModule } from './application/prices/prices.module';
+import { PrintingModule } from './application/printing/printing.module';
+import { ReadingsModule } from './application/readings/readings.module';
+import { SettingsModule } from './application/settings/settings.module';
+import { StatementsModule } from './application/statements/statements.module';
 import { SystemsModule } from './application/systems/systems.module';
-import { UsersModule } from './application/access/users.module';
 
 /**
- * The application layer (commands, queries, handlers) without HTTP: the API and the CLI
- * both boot this and send the same commands through the same bus.
+ * The application floor (commands, queries, handlers) without HTTP, one module per business context
+ * (docs/developer-guide.md#the-three-floors): the API and the CLI both boot this and send the same
+ * commands through the same bus.
  */
 @Module({})
 export class ApplicationModule {
@@ -24,10 +36,21 @@ export class ApplicationModule {
         CqrsModule.forRoot(),
         EventsModule,
         SystemsModule,
-        UsersModule,
-        BillingModule,
-        AuditModule,
+        AccessModule,
+        ArchivesModule,
         BackupsModule,
+        BatchesModule,
+        CollectionModule,
+        CustomersModule,
+        MonthsModule,
+        OversightModule,
+        PaymentsModule,
+        PortalModule,
+        PricesModule,
+        PrintingModule,
+        ReadingsModule,
+        SettingsModule,
+        StatementsModule,
       ],
       exports: [CqrsModule],
     };

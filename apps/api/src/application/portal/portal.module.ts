@@ -7,16 +7,16 @@ import { RecordPortalMissHandler } from './record-portal-miss.handler';
 import { RegisterPendingCustomerHandler } from './register-pending-customer.handler';
 import { SearchCustomerInvoicesHandler } from './search-customer-invoices.handler';
 
-/** Application layer of the public pages: invoice look-up, registration requests and their review. No HTTP here. */
+/** The portal context's handlers, for the API and the CLI alike (docs/developer-guide.md#the-three-floors). */
 @Module({
   imports: [CqrsModule],
   providers: [
-    SearchCustomerInvoicesHandler,
-    RegisterPendingCustomerHandler,
-    ListPendingCustomersHandler,
     ApprovePendingCustomerHandler,
     DeclinePendingCustomerHandler,
+    ListPendingCustomersHandler,
     RecordPortalMissHandler,
+    RegisterPendingCustomerHandler,
+    SearchCustomerInvoicesHandler,
   ],
 })
 export class PortalModule {}

@@ -6,15 +6,15 @@ import { GetPrintSelectionHandler } from './get-print-selection.handler';
 import { ListClosedMonthsHandler } from './list-closed-months.handler';
 import { ListSystemBoxesHandler } from './list-system-boxes.handler';
 
-/** Printing's application layer: the print invoices of every system, selections, boxes, closed months. */
+/** The printing context's handlers, for the API and the CLI alike (docs/developer-guide.md#the-three-floors). */
 @Module({
   imports: [CqrsModule],
   providers: [
-    GetPrintInvoicesHandler,
     CreatePrintSelectionHandler,
+    GetPrintInvoicesHandler,
     GetPrintSelectionHandler,
-    ListSystemBoxesHandler,
     ListClosedMonthsHandler,
+    ListSystemBoxesHandler,
   ],
 })
 export class PrintingModule {}
