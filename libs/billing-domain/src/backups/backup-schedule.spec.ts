@@ -55,6 +55,40 @@ describe('the nightly run', () => {
     );
   });
 
+  it('keeps the business hour across the spring change (last Sunday of March in Beirut)', () => {
+    // Saturday 28 March 2026 03:00 is still winter time (UTC+2); Sunday 29 March 03:00 is summer time.
+    expect(nextDailyRun(new Date('2026-03-28T02:00:00Z'), '03:00', BEIRUT).toISOString()).toBe(
+      '2026-03-29T00:00:00.000Z',
+    );
+  });
+
+  it('runs a time the spring change skips when the clocks have moved on', () => {
+    // On 29 March 2026 Beirut's clocks go from 00:00 straight to 01:00: 00:30 runs at 01:00.
+    expect(nextDailyRun(new Date('2026-03-28T12:00:00Z'), '00:30', BEIRUT).toISOString()).toBe(
+      '2026-03-28T22:00:00.000Z',
+    );
+    expect(nextDailyRun(new Date('2026-03-28T22:00:00Z'), '00:30', BEIRUT).toISOString()).toBe(
+      '2026-03-29T21:30:00.000Z',
+    );
+  });
+
+  it('keeps the business hour across the autumn change (last Sunday of October in Beirut)', () => {
+    // Sunday 25 October 2026 03:00 is winter time again (UTC+2), the Saturday's was summer time.
+    expect(nextDailyRun(new Date('2026-10-24T01:00:00Z'), '03:00', BEIRUT).toISOString()).toBe(
+      '2026-10-25T01:00:00.000Z',
+    );
+  });
+
+  it('runs a time the autumn change repeats once, the first time', () => {
+    // On 24 October 2026 Beirut's clock reads 23:30 twice (summer, then winter time).
+    expect(nextDailyRun(new Date('2026-10-24T12:00:00Z'), '23:30', BEIRUT).toISOString()).toBe(
+      '2026-10-24T20:30:00.000Z',
+    );
+    expect(nextDailyRun(new Date('2026-10-24T20:30:00Z'), '23:30', BEIRUT).toISOString()).toBe(
+      '2026-10-25T21:30:00.000Z',
+    );
+  });
+
   it('accepts HH:MM on a 24-hour clock only', () => {
     expect(isTimeOfDay('03:00')).toBe(true);
     expect(isTimeOfDay('23:59')).toBe(true);

@@ -1,3 +1,5 @@
+import { Cron } from 'croner';
+
 /**
  * When and under which name backups are taken, and which are kept (docs/backups.md). Pure: the time is
  * always passed in, and the business time zone too (the business clock decides it).
@@ -81,34 +83,20 @@ export function isTimeOfDay(text: string): boolean {
 }
 
 /**
- * The next instant after `now` at which the business clock reads `time` (HH:MM). Found by asking
- * the time zone's offset, so a server in another zone or a daylight-saving change still lands on
- * the business's wall clock (a time that a spring change skips falls an hour later).
+ * The next instant after `now` at which the business clock reads `time` (HH:MM), found by croner in
+ * the business time zone, so a server in another zone or a daylight-saving change still lands on the
+ * business's wall clock (docs/backups.md#when-the-nightly-backup-runs): a time a spring change skips
+ * runs when the clocks have moved on (00:30 on Beirut's last Sunday of March runs at 01:00), a time
+ * an autumn change repeats runs once, the first time.
  */
 export function nextDailyRun(now: Date, time: string, timeZone: string): Date {
   const match = TIME_OF_DAY.exec(time);
   if (!match) throw new RangeError(`not a time of day (HH:MM): ${time}`);
   const [hour, minute] = [Number(match[1]), Number(match[2])];
-  const today = businessWallClock(now, timeZone);
-  for (let dayOffset = 0; dayOffset < 3; dayOffset += 1) {
-    const wall = Date.UTC(today.year, today.month - 1, today.day + dayOffset, hour, minute);
-    const candidate = instantOfWallClock(wall, timeZone);
-    if (candidate.getTime() > now.getTime()) return candidate;
-  }
-  throw new RangeError('no next run found');
-}
-
-/** The instant at which the zone's wall clock reads `wall` (its fields read as if UTC). */
-function instantOfWallClock(wall: number, timeZone: string): Date {
-  let guess = wall - offsetAt(new Date(wall), timeZone);
-  guess = wall - offsetAt(new Date(guess), timeZone);
-  return new Date(guess);
-}
-
-function offsetAt(at: Date, timeZone: string): number {
-  const clock = businessWallClock(at, timeZone);
-  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute);
-  return asUtc - Math.floor(at.getTime() / 60_000) * 60_000;
+  // No function given: croner only computes, it schedules nothing.
+  const next = new Cron(`${minute} ${hour} * * *`, { timezone: timeZone }).nextRun(now);
+  if (next === null) throw new RangeError('no next run found');
+  return next;
 }
 
 /**

@@ -13,6 +13,8 @@ describe('parseLebanesePhone (a customer phone stored in E.164)', () => {
     ['03-123-456', '+9613123456'],
     ['03.123.456', '+9613123456'],
     ['(03) 123 456', '+9613123456'],
+    ['[03] 123 456', '+9613123456'],
+    ['(+961) 3 123456', '+9613123456'],
     ['+961 3 123456', '+9613123456'],
     ['+961 03 123456', '+9613123456'],
     ['+9613123456', '+9613123456'],
@@ -61,9 +63,12 @@ describe('parseLebanesePhone (a customer phone stored in E.164)', () => {
     expect(parseLebanesePhone(typed)).toBe(e164);
   });
 
-  it.each([[''], ['   '], [' - '], [null], [undefined]])('reads %j as no phone', (typed) => {
-    expect(parseLebanesePhone(typed)).toBeNull();
-  });
+  it.each([[''], ['   '], [' - '], ['\u200f()\u200e'], [null], [undefined]])(
+    'reads %j as no phone',
+    (typed) => {
+      expect(parseLebanesePhone(typed)).toBeNull();
+    },
+  );
 
   it.each([
     ['abc'],
@@ -83,6 +88,10 @@ describe('parseLebanesePhone (a customer phone stored in E.164)', () => {
     ['03+123456'],
     ['123'],
     ['0'],
+    ['!'],
+    ['03 123456 x2'],
+    ['tel: 03 123456'],
+    ['+961 3 123456 +961'],
   ])('refuses %j with the Arabic message', (typed) => {
     expect(() => parseLebanesePhone(typed)).toThrow(
       expect.objectContaining({ code: 'INVALID_PHONE', message: 'رقم الهاتف غير صالح' }),
@@ -106,8 +115,13 @@ describe('formatLebanesePhone (a stored phone as people write it)', () => {
     expect(formatLebanesePhone('+33612345678')).toBe('+33612345678');
   });
 
+  it('shows a landline the numbering plan does not group with its 0, so it reads back', () => {
+    expect(formatLebanesePhone('+9617123456')).toBe('07123456');
+    expect(formatLebanesePhone('+9618123456')).toBe('08123456');
+  });
+
   it('gives back what it shows when read again', () => {
-    for (const e164 of ['+9613123456', '+96171123456', '+9611234567']) {
+    for (const e164 of ['+9613123456', '+96171123456', '+96178123456', '+9611234567', '+9617123456']) {
       expect(parseLebanesePhone(formatLebanesePhone(e164))).toBe(e164);
     }
   });
@@ -136,6 +150,15 @@ describe("carriedOverPhone (a registration's phone on the approved customer)", (
 });
 
 describe('isLebaneseMobile', () => {
+  it('keeps the business ranges where the numbering plan is narrower (78 1xx, 79 5xx, 76 2xx)', () => {
+    expect(isLebaneseMobile('+96178123456')).toBe(true);
+    expect(isLebaneseMobile('+96179512345')).toBe(true);
+    expect(isLebaneseMobile('+96176212345')).toBe(true);
+    expect(isLebaneseMobile('+9617123456')).toBe(false);
+    expect(isLebaneseMobile('+96172123456')).toBe(false);
+    expect(isLebaneseMobile('+33612345678')).toBe(false);
+  });
+
   it('is true for 03 and the 70, 71, 76, 78, 79, 81 mobiles, false for landlines and none', () => {
     expect(isLebaneseMobile('+9613123456')).toBe(true);
     expect(isLebaneseMobile('+96181123456')).toBe(true);

