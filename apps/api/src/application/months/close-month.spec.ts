@@ -15,7 +15,7 @@ import { GetLiveMonthQuery } from './get-live-month.query';
 
 const OPERATOR = 'operator@example.com';
 
-/** The close of the ampere month (docs/business-rules.md), one step of the business's calendar after another. */
+/** The close of the ampere month (docs/business-rules.md#paid-unpaid-and-arrears), one step of the calendar after another. */
 describe('closing the ampere month', () => {
   let tier: HandlerTier;
 
