@@ -12,6 +12,23 @@ const workspaceSources = {
   '^@kahraba/persistence/testing$': '<rootDir>/libs/persistence/src/testing/index.ts',
 };
 
+type Project = Exclude<NonNullable<Config['projects']>[number], string>;
+
+const APPLICATION_SPECS = '<rootDir>/apps/api/src/application/**/*.spec.ts';
+
+/**
+ * The two tiers on a real PostgreSQL share one global setup: jest runs a setup module once per run
+ * however many projects name it, so a run of both starts one cluster.
+ */
+const serverTier = {
+  rootDir: '.',
+  testEnvironment: 'node',
+  transform: tsJest('<rootDir>/apps/api/tsconfig.json'),
+  moduleNameMapper: workspaceSources,
+  globalSetup: '<rootDir>/libs/persistence/src/testing/global-setup.ts',
+  globalTeardown: '<rootDir>/libs/persistence/src/testing/global-teardown.ts',
+} satisfies Project;
+
 const config: Config = {
   // Integration and browser tests start real servers; this is a ceiling, not a speed assertion.
   testTimeout: 120_000,
@@ -38,18 +55,21 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/apps/web/src/test/setup-tests.ts'],
     },
     {
+      // Handler tests: the application's commands and queries on a real PostgreSQL, no HTTP.
+      ...serverTier,
+      displayName: 'handlers',
+      testMatch: [APPLICATION_SPECS],
+    },
+    {
+      // HTTP (what it adds: validation, status, guards, the OpenAPI document), the CLI, persistence.
+      ...serverTier,
       displayName: 'server',
-      rootDir: '.',
-      testEnvironment: 'node',
       testMatch: [
         '<rootDir>/libs/persistence/src/**/*.spec.ts',
         '<rootDir>/apps/api/src/**/*.spec.ts',
         '<rootDir>/apps/cli/src/**/*.spec.ts',
       ],
-      transform: tsJest('<rootDir>/apps/api/tsconfig.json'),
-      moduleNameMapper: workspaceSources,
-      globalSetup: '<rootDir>/libs/persistence/src/testing/global-setup.ts',
-      globalTeardown: '<rootDir>/libs/persistence/src/testing/global-teardown.ts',
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/apps/api/src/application/'],
     },
     {
       displayName: 'e2e',

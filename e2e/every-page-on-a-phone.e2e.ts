@@ -294,7 +294,15 @@ describeInBrowser('every page on a phone and on a desk', () => {
         await open(page, '/users');
         await page.getByRole('button', { name: 'إيقاف الحساب' }).first().click();
         await page.getByRole('dialog').waitFor();
-        await page.waitForTimeout(400); // the modal's fade
+        // Checked once the modal's fade has ended (its opacity reached, no transition running).
+        await page.waitForFunction(() => {
+          const modal = document.querySelector('.modal.show');
+          return (
+            modal !== null &&
+            getComputedStyle(modal).opacity === '1' &&
+            modal.getAnimations({ subtree: true }).length === 0
+          );
+        });
         visits.push(await check(page, size, '/users (confirm dialog)'));
         await screenshot(page, `every-page-dialog-${size}-confirm`);
         await page.getByRole('dialog').getByRole('button', { name: 'إلغاء' }).click();

