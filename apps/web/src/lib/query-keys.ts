@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { archivedCustomersPath, customersPath } from '../config/api-paths';
 
 /** Roots of the cached server data that several screens show. A write invalidates every root whose
  * data it may change, so no screen keeps showing stale records. */
@@ -32,7 +33,7 @@ export function invalidateAmpereData(queryClient: QueryClient): Promise<void> {
 /** After any change to a kWh system's customers (import, undo, month close, restore): every cached
  * answer of that system's calls, `/api/{system}-customers…` and `/api/{system}-archived…`. */
 export function invalidateSystemData(queryClient: QueryClient, system: string): Promise<void> {
-  const prefixes = [`/api/${system}-customers`, `/api/${system}-archived`];
+  const prefixes = [customersPath(system), archivedCustomersPath(system)];
   return queryClient.invalidateQueries({
     predicate: ({ queryKey }) =>
       typeof queryKey[0] === 'string' &&

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { customersPath } from '../../../config/api-paths';
+import { api, dataOf } from '../../../lib/api-client';
 import type { components } from '../../../types/api-schema';
 
 /** The month a system is in and the one a close opens, with their Arabic labels. */
 export type LiveMonth = components['schemas']['LiveMonthResponse'];
 
-const monthUrl = (system: string) => `/api/${system}-customers/month`;
-
 export const liveMonthQueryOptions = (system: string) =>
   queryOptions({
-    queryKey: [monthUrl(system)] as const,
-    queryFn: ({ signal }) => apiGet<LiveMonth>(monthUrl(system), { signal }),
+    queryKey: [`${customersPath(system)}/month`] as const,
+    queryFn: ({ signal }) =>
+      dataOf(api.GET('/api/{system}-customers/month', { params: { path: { system } }, signal })),
   });
 
 /** `GET /api/{system}-customers/month`: named in the new-month confirmation. */
