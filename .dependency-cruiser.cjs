@@ -47,7 +47,7 @@ const apiRules = [
       'The application floor (commands, queries, handlers, stores) knows nothing of HTTP: no controller, ' +
       'DTO, response, guard or pipe, nor the tools or the composition root above it.',
     severity: 'error',
-    from: { path: `^${api}/application/` },
+    from: { path: `^${api}/application/`, pathNot: '[.]spec[.]ts$' },
     to: { path: `^${api}/(http|bench|simulation|testing)/|^${api}/[^/]+[.]ts$` },
   },
   {

@@ -251,11 +251,19 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
     await screenshot(page, 'ampere-printable-table');
     const invoices = await page.evaluate(() =>
       fetch('/api/ampere-records/invoices?box=1&box=2').then(
-        (r) => r.json() as Promise<{ shortInvoiceNumber: string; totalLbp: number; vatLbp: number }[]>,
+        (r) =>
+          r.json() as Promise<
+            { statement: { shortInvoiceNumber: string; lbp: { total: number; vat: number } } }[]
+          >,
       ),
     );
     expect(invoices).toHaveLength(7);
-    const lbpOf = new Map(invoices.map((invoice) => [invoice.shortInvoiceNumber, invoice]));
+    const lbpOf = new Map(
+      invoices.map(({ statement }) => [
+        statement.shortInvoiceNumber,
+        { totalLbp: statement.lbp.total, vatLbp: statement.lbp.vat },
+      ]),
+    );
     const grouped = (pounds: number) => pounds.toLocaleString('en-US');
 
     await page.pdf({ path: PDF, format: 'A4', printBackground: true });

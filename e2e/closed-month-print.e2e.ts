@@ -82,8 +82,12 @@ describeInBrowser('printing a closed month', () => {
       pricePerKwh: 0.42,
       amountPaid: 100,
     });
-    [metered] = await post<Stated[]>('/api/print-invoices', { type: 'mahmoud-kwh', ids: [id] });
-    ampere = await post<Stated[]>('/api/print-invoices', { type: 'ampere', ids: ampereIds });
+    const print = async (type: string, ids: string[]) =>
+      (await post<{ statement: Stated }[]>('/api/print-invoices', { type, ids })).map(
+        ({ statement }) => statement,
+      );
+    [metered] = await print('mahmoud-kwh', [id]);
+    ampere = await print('ampere', ampereIds);
     await post('/api/mahmoud-kwh-customers/new-month', {});
     await post('/api/ampere-records/new-month', {});
   });

@@ -33,9 +33,7 @@ function sevenCustomers(prefix: string) {
 }
 
 interface PrintedInvoice {
-  invoiceNumber: string;
-  monthLabel: string;
-  lbp: { total: number; vat: number; rate: number };
+  statement: { invoiceNumber: string; monthLabel: string; lbp: { total: number; vat: number; rate: number } };
 }
 
 const lbpText = (pounds: number) => new Intl.NumberFormat('en-US').format(pounds);
@@ -152,7 +150,9 @@ describeInBrowser('bulk printing the invoices of a metered group', () => {
       await page.getByRole('button', { name: 'معاينة 7 فواتير' }).click();
       const invoices = (await (await answered).json()) as PrintedInvoice[];
       expect(invoices).toHaveLength(7);
-      expect(new Set(invoices.map((invoice) => invoice.monthLabel))).toEqual(new Set(['كانون الثاني 2030']));
+      expect(new Set(invoices.map((invoice) => invoice.statement.monthLabel))).toEqual(
+        new Set(['كانون الثاني 2030']),
+      );
 
       const sheet = page.getByRole('region', { name: 'صفحات الفواتير' });
       await page.locator('[data-print-ready="true"]').waitFor();
@@ -179,10 +179,10 @@ describeInBrowser('bulk printing the invoices of a metered group', () => {
           .evaluateAll((articles) => articles.map((article) => article.getAttribute('aria-label') ?? ''));
         expect(numbers).toHaveLength(pageNumber < 3 ? 3 : 1);
         for (const number of numbers) {
-          const invoice = invoices.find((printed) => printed.invoiceNumber === number);
+          const invoice = invoices.find((printed) => printed.statement.invoiceNumber === number);
           // Both copies carry the invoice number, the chosen year and the total in pounds.
           expect(text.split(number).length - 1).toBe(2);
-          expect(text.split(lbpText(invoice!.lbp.total)).length - 1).toBeGreaterThanOrEqual(2);
+          expect(text.split(lbpText(invoice!.statement.lbp.total)).length - 1).toBeGreaterThanOrEqual(2);
         }
         // The chosen month and year on both copies of every invoice of the page.
         expect(text.split('كانون الثاني').length - 1).toBe(2 * numbers.length);

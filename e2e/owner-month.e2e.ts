@@ -232,7 +232,10 @@ describeInBrowser('the month as the owner lives it, on a business with history',
       ampere: 5,
       phone: '71 654 321',
     });
-    [bigBill] = await api<Stated[]>('POST', '/api/print-invoices', { type: GROUP.id, ids: [id] });
+    [{ statement: bigBill }] = await api<{ statement: Stated }[]>('POST', '/api/print-invoices', {
+      type: GROUP.id,
+      ids: [id],
+    });
     expect(paperDollars(bigBill.totalDue)).toBe(BIG_BILL_DUE);
 
     await page.goto(url(`/${GROUP.id}/invoice?id=${id}`));

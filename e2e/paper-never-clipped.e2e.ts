@@ -228,7 +228,8 @@ describeInBrowser('printed invoices are never clipped', () => {
   async function stated(type: string, ids: readonly string[]): Promise<StatedInvoice[]> {
     const response = await page.request.post(url('/api/print-invoices'), { data: { type, ids } });
     if (!response.ok()) throw new Error(`print-invoices: ${response.status()} ${await response.text()}`);
-    return (await response.json()) as StatedInvoice[];
+    const invoices = (await response.json()) as { statement: StatedInvoice }[];
+    return invoices.map(({ statement }) => statement);
   }
 
   /**

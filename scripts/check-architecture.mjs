@@ -5,10 +5,8 @@
 //
 //   node scripts/check-architecture.mjs
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-const KNOWN = '.dependency-cruiser-known-violations.json';
 const roots = ['apps/api/src', 'apps/web/src', 'libs/billing-domain/src', 'libs/persistence/src'];
 const run = (args) => {
   try {
@@ -21,16 +19,7 @@ const run = (args) => {
     throw failure;
   }
 };
-const cruise = JSON.parse(
-  run([
-    ...roots,
-    '--config',
-    '.dependency-cruiser.cjs',
-    '--output-type',
-    'json',
-    ...(existsSync(KNOWN) ? ['--ignore-known', KNOWN] : []),
-  ]),
-);
+const cruise = JSON.parse(run([...roots, '--config', '.dependency-cruiser.cjs', '--output-type', 'json']));
 
 const problems = cruise.summary.violations
   .filter((violation) => violation.rule.severity === 'error')

@@ -26,7 +26,7 @@ const { default: openapiTS, astToString } = await import('openapi-typescript').c
 
 const require = createRequire(import.meta.url);
 require('reflect-metadata');
-const { buildApiDocument } = require(join(root, 'apps/api/dist/http/common/api-document.js'));
+const { buildApiDocument } = require(join(root, 'apps/api/dist/api-document.js'));
 const document = await buildApiDocument();
 
 const header = [

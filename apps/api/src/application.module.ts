@@ -5,6 +5,7 @@ import { AuditModule } from './application/oversight/audit.module';
 import { BackupsModule } from './application/backups/backups.module';
 import { BillingModule } from './billing.module';
 import { DatabaseModule } from './application/database/database.module';
+import { EventsModule } from './application/events/events.module';
 import { SystemsModule } from './application/systems/systems.module';
 import { UsersModule } from './application/access/users.module';
 
@@ -21,6 +22,7 @@ export class ApplicationModule {
       imports: [
         DatabaseModule.forUrl(url, embedded),
         CqrsModule.forRoot(),
+        EventsModule,
         SystemsModule,
         UsersModule,
         BillingModule,

@@ -1,11 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { AmpereRecordsController } from './http/customers/ampere-records.controller';
-import { ArchivedRecordsController } from './http/archives/archived-records.controller';
 import { TableCountsController } from './http/archives/table-counts.controller';
 import { ColumnDataController } from './http/customers/column-data.controller';
 import { AuditLogController } from './http/oversight/audit-log.controller';
-import { TableAnswerCache } from './http/common/table-answer-cache.service';
 import { MonthlyArchivesHttpModule } from './http/archives/monthly-archives-http.module';
 import { PasscodesController } from './http/access/passcodes.controller';
 import { RecordTablesHttpModule } from './http/customers/record-tables-http.module';
@@ -26,8 +23,6 @@ import { UsersController } from './http/access/users.controller';
     PricingHttpModule,
   ],
   controllers: [
-    AmpereRecordsController,
-    ArchivedRecordsController,
     TableCountsController,
     ColumnDataController,
     SettingsController,
@@ -37,6 +32,5 @@ import { UsersController } from './http/access/users.controller';
     UsersController,
     AuditLogController,
   ],
-  providers: [TableAnswerCache],
 })
 export class BillingHttpModule {}

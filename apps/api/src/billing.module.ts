@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { GetAmpereInvoiceHandler } from './application/customers/get-ampere-invoice.handler';
+import { GetStatementsOfAccountHandler } from './application/statements/get-statements-of-account.handler';
 import { GetStatementsHandler } from './application/statements/get-statements.handler';
 import { GetAmpereInvoicesHandler } from './application/customers/get-ampere-invoices.handler';
 import { ListAmpereBoxesHandler } from './application/customers/list-ampere-boxes.handler';
@@ -76,6 +77,7 @@ import { UsersModule } from './application/access/users.module';
   ],
   providers: [
     GetStatementsHandler,
+    GetStatementsOfAccountHandler,
     // One import, preview and column paste for every billing system (the tariff kind is a strategy).
     ImportCustomersHandler,
     CreateCustomerHandler,

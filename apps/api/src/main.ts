@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { locateDatabase, migrateDatabase, type DatabaseLocation } from '@kahraba/persistence';
 import { publicUrlSettingProblem } from './application/settings/public-url';
 import { businessTimeZoneSettingProblem } from './application/clock/business-time-zone';
-import { configureHttpApp } from './http/common/configure-http-app';
+import { configureHttpApp } from './configure-http-app';
 import { cookieSettingsProblem } from './http/common/cookie-settings';
 import { HttpAppModule } from './http-app.module';
 import { EnsurePasscodeCommand } from './application/access/ensure-passcode.command';

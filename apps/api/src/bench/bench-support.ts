@@ -12,7 +12,7 @@ import {
   startEmbeddedPostgres,
   type EmbeddedDatabase,
 } from '@kahraba/persistence';
-import { configureHttpApp } from '../http/common/configure-http-app';
+import { configureHttpApp } from '../configure-http-app';
 import { HttpAppModule } from '../http-app.module';
 import { CreateUserCommand } from '../application/access/create-user.command';
 

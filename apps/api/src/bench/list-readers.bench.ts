@@ -7,7 +7,7 @@ import 'reflect-metadata';
 import { CommandBus } from '@nestjs/cqrs';
 import { NestFactory } from '@nestjs/core';
 import { Agent, get } from 'node:http';
-import { configureHttpApp } from '../http/common/configure-http-app';
+import { configureHttpApp } from '../configure-http-app';
 import { HttpAppModule } from '../http-app.module';
 import { CreateUserCommand } from '../application/access/create-user.command';
 import { benchDatabase, signIn } from './bench-support';

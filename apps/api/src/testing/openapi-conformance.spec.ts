@@ -1,5 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { buildApiDocument } from '../http/common/api-document';
+import { buildApiDocument } from '../api-document';
 import { answerMismatches, schemaMismatches } from './openapi-conformance';
 
 const document = {

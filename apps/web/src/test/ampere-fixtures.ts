@@ -54,39 +54,30 @@ export const companyInfo = {
   lookupNote: 'يمكنكم الاستعلام عن فاتورتكم عبر الموقع باستخدام رقم الفاتورة والاسم',
 };
 
-export function ampereInvoice(overrides: Partial<AmpereInvoice> = {}): AmpereInvoice {
+/** An ampere invoice as the API sends it: the spec's fields read from its statement; override the
+ * statement's figures under `statement`. */
+export function ampereInvoice(
+  overrides: Partial<Omit<AmpereInvoice, 'statement'>> & {
+    statement?: Partial<AmpereInvoice['statement']>;
+  } = {},
+): AmpereInvoice {
   const customerNumber = overrides.customerNumber ?? 1000;
+  const statement = statementFixture({ customerNumber, ...overrides.statement });
   return {
     id: `rec-${customerNumber}`,
     companyInfo,
-    invoiceNumber: `INV-${customerNumber}-2026`,
-    shortInvoiceNumber: `INV-${customerNumber}`,
+    invoiceNumber: statement.invoiceNumber,
     invoiceDate: '2026-11-01',
-    invoiceMonth: '2026-11',
-    invoiceMonthLabel: 'تشرين الثاني 2026',
     customerNumber,
-    name: 'محمد علي',
-    box: '5',
-    address: 'الشارع العام',
+    name: statement.name,
+    box: statement.box,
+    address: statement.address,
     ampere: 10,
     amperePrice: 15,
-    amount: 150,
-    baseAmount: 135.14,
-    vatAmount: 14.86,
-    vatRatePercent: 11,
-    previousBalance: 0,
-    amountPaid: 20,
-    remainingAmount: 130,
-    totalDue: 130,
-    isPaid: false,
-    // 150 × 89,500; VAT = 13,425,000 − round(13,425,000 / 1.11)
-    totalLbp: 13_425_000,
-    vatLbp: 1_330_405,
-    exchangeRate: 89_500,
-    // $130 due at 89,500
-    totalDueLbp: 11_635_000,
-    phone: null,
-    statement: statementFixture({ customerNumber }),
+    amount: statement.total,
+    amountPaid: statement.amountPaid,
+    remainingAmount: statement.totalDue,
     ...overrides,
+    statement,
   };
 }

@@ -8,7 +8,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['KwhArchivedController_list'];
+    get: operations['CustomersController_listMeteredArchived'];
     put?: never;
     post?: never;
     delete?: never;
@@ -26,7 +26,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['KwhArchivedController_restore'];
+    post: operations['CustomersController_restoreMetered'];
     delete?: never;
     options?: never;
     head?: never;
@@ -40,7 +40,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['KwhArchivedController_search'];
+    get: operations['CustomersController_searchMeteredArchived'];
     put?: never;
     post?: never;
     delete?: never;
@@ -56,9 +56,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['KwhCustomersController_list'];
+    get: operations['CustomersController_listMetered'];
     put?: never;
-    post: operations['KwhCustomersController_create'];
+    post: operations['CustomersController_createMetered'];
     delete?: never;
     options?: never;
     head?: never;
@@ -73,12 +73,12 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['KwhCustomersController_replace'];
+    put: operations['CustomersController_replace'];
     post?: never;
-    delete: operations['KwhCustomersController_remove'];
+    delete: operations['CustomersController_removeMetered'];
     options?: never;
     head?: never;
-    patch: operations['KwhCustomersController_update'];
+    patch: operations['CustomersController_updateMetered'];
     trace?: never;
   };
   '/api/{system}-customers/{id}/invoice': {
@@ -110,7 +110,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch: operations['KwhCustomersController_markPaid'];
+    patch: operations['CustomersController_markPaid'];
     trace?: never;
   };
   '/api/{system}-customers/{id}/payments': {
@@ -154,7 +154,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['KwhCustomersController_archive'];
+    post: operations['CustomersController_archiveMetered'];
     delete?: never;
     options?: never;
     head?: never;
@@ -170,7 +170,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['KwhBulkController_bulk'];
+    post: operations['CustomersController_bulkMetered'];
     delete?: never;
     options?: never;
     head?: never;
@@ -202,7 +202,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['KwhBulkController_pasteColumn'];
+    post: operations['CustomersController_pasteMeteredColumn'];
     delete?: never;
     options?: never;
     head?: never;
@@ -232,7 +232,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['KwhCustomersController_groupPrice'];
+    get: operations['CustomersController_groupPrice'];
     put?: never;
     post?: never;
     delete?: never;
@@ -250,7 +250,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['KwhBulkController_previewImport'];
+    post: operations['CustomersController_previewMeteredImport'];
     delete?: never;
     options?: never;
     head?: never;
@@ -264,7 +264,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['KwhCustomersController_month'];
+    get: operations['CustomersController_meteredMonth'];
     put?: never;
     post?: never;
     delete?: never;
@@ -282,7 +282,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['KwhCustomersController_newMonth'];
+    post: operations['CustomersController_newMeteredMonth'];
     delete?: never;
     options?: never;
     head?: never;
@@ -314,7 +314,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['KwhCustomersController_restoreArchive'];
+    post: operations['CustomersController_restoreMeteredArchive'];
     delete?: never;
     options?: never;
     head?: never;
@@ -328,7 +328,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['KwhCustomersController_search'];
+    get: operations['CustomersController_searchMetered'];
     put?: never;
     post?: never;
     delete?: never;
@@ -346,7 +346,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['KwhBulkController_sortPermanently'];
+    post: operations['CustomersController_sortPermanently'];
     delete?: never;
     options?: never;
     head?: never;
@@ -362,7 +362,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['KwhCustomersController_startNewMonthReadings'];
+    post: operations['CustomersController_startNewMonthReadings'];
     delete?: never;
     options?: never;
     head?: never;
@@ -376,7 +376,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['KwhCustomersController_summary'];
+    get: operations['CustomersController_summary'];
     put?: never;
     post?: never;
     delete?: never;
@@ -392,10 +392,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['KwhCustomersController_describeLastBatch'];
+    get: operations['CustomersController_describeMeteredLastBatch'];
     put?: never;
     post?: never;
-    delete: operations['KwhCustomersController_undoLastBatch'];
+    delete: operations['CustomersController_undoMeteredLastBatch'];
     options?: never;
     head?: never;
     patch?: never;
@@ -414,7 +414,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch: operations['KwhBulkController_updateAllPrices'];
+    patch: operations['CustomersController_updateMeteredPrices'];
     trace?: never;
   };
   '/api/{type}-boxes': {
@@ -472,9 +472,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['AmpereRecordsController_list'];
+    get: operations['CustomersController_list'];
     put?: never;
-    post: operations['AmpereRecordsController_create'];
+    post: operations['CustomersController_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -491,10 +491,10 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    delete: operations['AmpereRecordsController_remove'];
+    delete: operations['CustomersController_remove'];
     options?: never;
     head?: never;
-    patch: operations['AmpereRecordsController_update'];
+    patch: operations['CustomersController_update'];
     trace?: never;
   };
   '/api/ampere-records/{id}/invoice': {
@@ -504,7 +504,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['AmpereRecordsController_invoice'];
+    get: operations['CustomersController_invoice'];
     put?: never;
     post?: never;
     delete?: never;
@@ -538,7 +538,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['AmpereRecordsController_archive'];
+    post: operations['CustomersController_archive'];
     delete?: never;
     options?: never;
     head?: never;
@@ -552,7 +552,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['AmpereRecordsController_boxes'];
+    get: operations['CustomersController_boxes'];
     put?: never;
     post?: never;
     delete?: never;
@@ -570,7 +570,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['AmpereRecordsController_bulk'];
+    post: operations['CustomersController_bulk'];
     delete?: never;
     options?: never;
     head?: never;
@@ -590,7 +590,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch: operations['AmpereRecordsController_pasteColumn'];
+    patch: operations['CustomersController_pasteColumn'];
     trace?: never;
   };
   '/api/ampere-records/import-preview': {
@@ -602,7 +602,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['AmpereRecordsController_previewImport'];
+    post: operations['CustomersController_previewImport'];
     delete?: never;
     options?: never;
     head?: never;
@@ -616,7 +616,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['AmpereRecordsController_invoices'];
+    get: operations['CustomersController_invoices'];
     put?: never;
     post?: never;
     delete?: never;
@@ -638,7 +638,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch: operations['AmpereRecordsController_markAllUnpaid'];
+    patch: operations['CustomersController_markAllUnpaid'];
     trace?: never;
   };
   '/api/ampere-records/month': {
@@ -648,7 +648,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['AmpereRecordsController_month'];
+    get: operations['CustomersController_month'];
     put?: never;
     post?: never;
     delete?: never;
@@ -666,7 +666,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['AmpereRecordsController_newMonth'];
+    post: operations['CustomersController_newMonth'];
     delete?: never;
     options?: never;
     head?: never;
@@ -680,7 +680,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['AmpereRecordsController_pricing'];
+    get: operations['CustomersController_pricing'];
     put?: never;
     post?: never;
     delete?: never;
@@ -698,7 +698,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['AmpereRecordsController_restoreArchive'];
+    post: operations['CustomersController_restoreArchive'];
     delete?: never;
     options?: never;
     head?: never;
@@ -712,7 +712,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['AmpereRecordsController_search'];
+    get: operations['CustomersController_search'];
     put?: never;
     post?: never;
     delete?: never;
@@ -728,10 +728,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['AmpereRecordsController_describeLastBatch'];
+    get: operations['CustomersController_describeLastBatch'];
     put?: never;
     post?: never;
-    delete: operations['AmpereRecordsController_undoLastBatch'];
+    delete: operations['CustomersController_undoLastBatch'];
     options?: never;
     head?: never;
     patch?: never;
@@ -750,7 +750,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch: operations['AmpereRecordsController_updateAllPrices'];
+    patch: operations['CustomersController_updateAllPrices'];
     trace?: never;
   };
   '/api/app-config': {
@@ -776,7 +776,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ArchivedRecordsController_list'];
+    get: operations['CustomersController_listArchived'];
     put?: never;
     post?: never;
     delete?: never;
@@ -794,7 +794,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['ArchivedRecordsController_restore'];
+    post: operations['CustomersController_restore'];
     delete?: never;
     options?: never;
     head?: never;
@@ -808,7 +808,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ArchivedRecordsController_search'];
+    get: operations['CustomersController_searchArchived'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1583,36 +1583,17 @@ export interface components {
       amountPaid: number;
       ampere: number;
       amperePrice: number;
-      baseAmount: number;
       box: string | null;
       companyInfo: components['schemas']['CompanyProfileResponse'];
       customerNumber: number;
-      /** @example 89500 */
-      exchangeRate: number;
       /** Format: uuid */
       id: string;
       /** @example 2026-11-01 */
       invoiceDate: string;
-      invoiceMonth: string;
-      invoiceMonthLabel: string;
       invoiceNumber: string;
-      isPaid: boolean;
       name: string;
-      /** @example +9613123456 */
-      phone: string | null;
-      previousBalance: number;
       remainingAmount: number;
-      shortInvoiceNumber: string;
       statement: components['schemas']['StatementResponse'];
-      totalDue: number;
-      /** @example 13425000 */
-      totalDueLbp: number;
-      /** @example 4027500 */
-      totalLbp: number;
-      vatAmount: number;
-      /** @example 399122 */
-      vatLbp: number;
-      vatRatePercent: number;
     };
     AmperePricingResponse: {
       customPriceCount: number;
@@ -2459,55 +2440,14 @@ export interface components {
       updated: number;
     };
     KwhInvoiceResponse: {
-      address: string | null;
-      amountPaid: number;
       ampere: number;
-      baseAmount: number;
-      baseAmountLbp: number;
-      box: string | null;
       companyInfo: components['schemas']['CompanyProfileResponse'];
-      consumption: number;
-      currentKwh: number;
-      customerNumber: number;
-      energyAmount: number;
-      /** @description LBP per USD used (same as exchangeRateUsed) */
-      exchangeRate: number;
-      exchangeRateUsed: number;
       /** @example 2026-11-05 */
       invoiceDate: string;
-      /** @example INV-1004-2026 */
-      invoiceNumber: string;
-      isPaid: boolean;
-      /** @description The month it is for, in Arabic (from the 25th, next month) */
-      monthLabel: string;
-      name: string;
-      /**
-       * @description E.164, or null
-       * @example +9613123456
-       */
-      phone: string | null;
-      /** @description The balance carried from the months before (USD); negative is a credit */
-      previousBalance: number;
-      previousKwh: number;
+      /** @description The customer's price per kWh in dollars, as stored */
       pricePerKwh: number;
-      /** @description previousBalance + totalAmount − amountPaid */
-      remainingAmount: number;
       /** @description The statement of account */
       statement: components['schemas']['StatementResponse'];
-      subscriptionFee: number;
-      /** @description USD, VAT included */
-      totalAmount: number;
-      totalAmountLbp: number;
-      /** @description What the invoice asks for (= remainingAmount) */
-      totalDue: number;
-      /** @description The total due in whole pounds, arrears included */
-      totalDueLbp: number;
-      /** @description The LBP total (same as totalAmountLbp), the name every invoice uses */
-      totalLbp: number;
-      vatAmount: number;
-      vatAmountLbp: number;
-      /** @description The LBP VAT (same as vatAmountLbp) */
-      vatLbp: number;
     };
     KwhLbpMigrationResponse: {
       baydawiUpdated: number;
@@ -2642,25 +2582,15 @@ export interface components {
       arrears: number;
       box: string | null;
       customerNumber: number;
-      /** @description LBP per USD the pounds are stated at */
-      exchangeRate: number;
       /** Format: uuid */
       id: string;
-      /** @example INV-1030-2026 */
-      invoiceNumber: string;
       isPaid: boolean;
       /** @example 2026-10 */
       month: string;
-      /** @example أيلول 2026 */
-      monthLabel: string;
       name: string;
       outstandingBalance: number;
-      /** @description What was left to pay in whole pounds, arrears included */
-      outstandingLbp: number;
-      readings?: components['schemas']['StatementReadingsResponse'];
+      statement: components['schemas']['StatementResponse'];
       system: string;
-      /** @description The month's total in whole pounds */
-      totalLbp: number;
     };
     MonthSystemFiguresResponse: {
       /** @description What the month's close carried into the next month as arrears (credits negative); USD, exact to the cent (the screen rounds) */
@@ -2929,52 +2859,20 @@ export interface components {
       amount: number;
       amountPaid: number;
       ampere: number;
-      baseAmount: number;
       box: string | null;
-      /** @description This month's charges, VAT included (= amount) */
-      currentCharges: number;
       customerNumber: number;
-      /** @example 89500 */
-      exchangeRate: number;
-      /** @example 2026-11 */
-      invoiceMonth: string;
-      invoiceMonthLabel: string;
-      invoiceNumber: string;
-      /** @description The charge lines of the month */
-      lines: components['schemas']['StatementLineResponse'][];
       name: string;
-      outstandingBalance: number;
       /** @description The payments not void of the last 12 billing months, newest first; only the newest unless the visitor typed the printed invoice number */
       payments: components['schemas']['PortalPaymentResponse'][];
       /** @description 'year' when the visitor typed the printed invoice number (INV-n-YYYY) of this bill, else 'last' */
       paymentsShown: components['schemas']['PortalPaymentsShown'];
-      paymentStatus: components['schemas']['PortalPaymentStatus'];
-      /** @description Arrears carried from the months before; negative is a credit */
-      previousBalance: number;
-      /** @description Metered: the readings */
-      readings?: components['schemas']['StatementReadingsResponse'];
-      /**
-       * @description The billing system the bill is of
-       * @example mahmoud-kwh
-       */
-      system: string;
+      /** @description The statement of account, as the public sees it */
+      statement: components['schemas']['PublicStatementResponse'];
       /**
        * @description The billing system's Arabic name
        * @example عدادات محمود
        */
       systemName: string;
-      /** @description previousBalance + currentCharges − amountPaid (= outstandingBalance); negative is a credit */
-      totalDue: number;
-      /**
-       * @description The total due in whole pounds
-       * @example 13425000
-       */
-      totalDueLbp: number;
-      /** @example 4027500 */
-      totalLbp: number;
-      vatAmount: number;
-      /** @example 399122 */
-      vatLbp: number;
     };
     PortalPaymentResponse: {
       /**
@@ -3013,8 +2911,6 @@ export interface components {
      * @enum {string}
      */
     PortalPaymentsShown: 'last' | 'year';
-    /** @enum {string} */
-    PortalPaymentStatus: 'paid' | 'partial' | 'unpaid';
     PriceChangeResponse: {
       keptCustom: number;
       message: string;
@@ -3028,38 +2924,10 @@ export interface components {
       registrationNumber: string;
     };
     PrintInvoiceResponse: {
-      address: string | null;
-      amountPaid: number;
-      /** @description The balance carried from the months before (USD); negative is a credit */
-      arrears: number;
-      baseAmount: number;
-      box: string | null;
       company: components['schemas']['PrintCompanyResponse'];
-      customerNumber: number;
-      /** Format: uuid */
-      id: string;
-      /** @example INV-1004-2026 */
-      invoiceNumber: string;
-      isPaid: boolean;
-      lbp: components['schemas']['PrintLbpResponse'];
-      lineItem: components['schemas']['PrintLineResponse'];
-      /** @example تشرين الثاني 2026 */
-      monthLabel: string;
-      name: string;
       otherLines: components['schemas']['PrintOtherLineResponse'][];
-      /** @description The invoice's previous balance line: the same as arrears */
-      previousBalance: number;
-      remainingAmount: number;
       /** @description The statement of account printed */
       statement: components['schemas']['StatementResponse'];
-      /** @example mahmoud-kwh */
-      system: string;
-      /** @description USD, VAT included */
-      total: number;
-      /** @description previousBalance + total − amountPaid (= remainingAmount) */
-      totalDue: number;
-      vatAmount: number;
-      vatRatePercent: number;
     };
     PrintInvoicesDto: {
       /** @description whole boxes; "" is the customers without a box */
@@ -3083,30 +2951,6 @@ export interface components {
        */
       type: string;
       year?: number;
-    };
-    PrintLbpResponse: {
-      /** @description LBP per USD used */
-      rate: number;
-      /** @description the total in whole Lebanese pounds */
-      total: number;
-      /** @description the total due in pounds, arrears included */
-      totalDue: number;
-      /** @description the VAT in whole Lebanese pounds */
-      vat: number;
-    };
-    PrintLineResponse: {
-      /** @description USD */
-      amount: number;
-      /** @description whole pounds */
-      amountLbp: number;
-      /** @description per ampere or per kWh, as entered: USD with every decimal, or pounds */
-      price: number;
-      /** @enum {string} */
-      priceCurrency: 'USD' | 'LBP';
-      /** @description amperes or kWh consumed */
-      quantity: number;
-      /** @example أمبير */
-      unit: string;
     };
     PrintOtherLineResponse: {
       /** @example رسم الاشتراك */
@@ -3135,6 +2979,40 @@ export interface components {
        * @enum {string|null}
        */
       source: 'environment' | 'settings' | null;
+    };
+    PublicStatementResponse: {
+      address: string | null;
+      amountPaid: number;
+      base: number;
+      box: string | null;
+      customerNumber: number;
+      /** @example INV-1030-2026 */
+      invoiceNumber: string;
+      isPaid: boolean;
+      lbp: components['schemas']['StatementLbpResponse'];
+      lines: components['schemas']['StatementLineResponse'][];
+      /** @example 2026-12 */
+      month: string;
+      /** @example كانون الأول 2026 */
+      monthLabel: string;
+      name: string;
+      /** @enum {string} */
+      paymentStatus: 'paid' | 'partial' | 'unpaid';
+      previousBalance: number;
+      /** @description metered: the readings; absent for a flat subscription */
+      readings?: components['schemas']['StatementReadingsResponse'];
+      /** @example INV-1030 */
+      shortInvoiceNumber: string;
+      /** @example mahmoud-kwh */
+      system: string;
+      /** @enum {string} */
+      tariff: 'flat-per-ampere' | 'metered-per-kwh';
+      /** @description this month's charges, VAT included */
+      total: number;
+      /** @description previousBalance + total − amountPaid */
+      totalDue: number;
+      vat: number;
+      vatRatePercent: number;
     };
     ReadingExportRowResponse: {
       address: string | null;
@@ -3611,7 +3489,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  KwhArchivedController_list: {
+  CustomersController_listMeteredArchived: {
     parameters: {
       query?: never;
       header?: never;
@@ -3660,7 +3538,7 @@ export interface operations {
       };
     };
   };
-  KwhArchivedController_restore: {
+  CustomersController_restoreMetered: {
     parameters: {
       query?: never;
       header?: never;
@@ -3710,7 +3588,7 @@ export interface operations {
       };
     };
   };
-  KwhArchivedController_search: {
+  CustomersController_searchMeteredArchived: {
     parameters: {
       query?: {
         /** @description Arabic-aware search over name, number, box and address */
@@ -3771,7 +3649,7 @@ export interface operations {
       };
     };
   };
-  KwhCustomersController_list: {
+  CustomersController_listMetered: {
     parameters: {
       query?: never;
       header?: never;
@@ -3820,7 +3698,7 @@ export interface operations {
       };
     };
   };
-  KwhCustomersController_create: {
+  CustomersController_createMetered: {
     parameters: {
       query?: never;
       header: {
@@ -3893,7 +3771,7 @@ export interface operations {
       };
     };
   };
-  KwhCustomersController_replace: {
+  CustomersController_replace: {
     parameters: {
       query?: never;
       header?: never;
@@ -3956,7 +3834,7 @@ export interface operations {
       };
     };
   };
-  KwhCustomersController_remove: {
+  CustomersController_removeMetered: {
     parameters: {
       query?: never;
       header?: never;
@@ -4015,7 +3893,7 @@ export interface operations {
       };
     };
   };
-  KwhCustomersController_update: {
+  CustomersController_updateMetered: {
     parameters: {
       query?: never;
       header?: never;
@@ -4137,7 +4015,7 @@ export interface operations {
       };
     };
   };
-  KwhCustomersController_markPaid: {
+  CustomersController_markPaid: {
     parameters: {
       query?: never;
       header?: never;
@@ -4411,7 +4289,7 @@ export interface operations {
       };
     };
   };
-  KwhCustomersController_archive: {
+  CustomersController_archiveMetered: {
     parameters: {
       query?: never;
       header?: never;
@@ -4460,7 +4338,7 @@ export interface operations {
       };
     };
   };
-  KwhBulkController_bulk: {
+  CustomersController_bulkMetered: {
     parameters: {
       query?: never;
       header?: never;
@@ -4593,7 +4471,7 @@ export interface operations {
       };
     };
   };
-  KwhBulkController_pasteColumn: {
+  CustomersController_pasteMeteredColumn: {
     parameters: {
       query?: never;
       header?: never;
@@ -4713,7 +4591,7 @@ export interface operations {
       };
     };
   };
-  KwhCustomersController_groupPrice: {
+  CustomersController_groupPrice: {
     parameters: {
       query?: never;
       header?: never;
@@ -4762,7 +4640,7 @@ export interface operations {
       };
     };
   };
-  KwhBulkController_previewImport: {
+  CustomersController_previewMeteredImport: {
     parameters: {
       query?: never;
       header?: never;
@@ -4833,7 +4711,7 @@ export interface operations {
       };
     };
   };
-  KwhCustomersController_month: {
+  CustomersController_meteredMonth: {
     parameters: {
       query?: never;
       header?: never;
@@ -4882,7 +4760,7 @@ export interface operations {
       };
     };
   };
-  KwhCustomersController_newMonth: {
+  CustomersController_newMeteredMonth: {
     parameters: {
       query?: never;
       header?: never;
@@ -5005,7 +4883,7 @@ export interface operations {
       };
     };
   };
-  KwhCustomersController_restoreArchive: {
+  CustomersController_restoreMeteredArchive: {
     parameters: {
       query?: never;
       header?: never;
@@ -5063,7 +4941,7 @@ export interface operations {
       };
     };
   };
-  KwhCustomersController_search: {
+  CustomersController_searchMetered: {
     parameters: {
       query?: {
         /** @description Arabic-aware search over name, number, box and address */
@@ -5124,7 +5002,7 @@ export interface operations {
       };
     };
   };
-  KwhBulkController_sortPermanently: {
+  CustomersController_sortPermanently: {
     parameters: {
       query?: never;
       header?: never;
@@ -5173,7 +5051,7 @@ export interface operations {
       };
     };
   };
-  KwhCustomersController_startNewMonthReadings: {
+  CustomersController_startNewMonthReadings: {
     parameters: {
       query?: never;
       header?: never;
@@ -5231,7 +5109,7 @@ export interface operations {
       };
     };
   };
-  KwhCustomersController_summary: {
+  CustomersController_summary: {
     parameters: {
       query?: never;
       header?: never;
@@ -5280,7 +5158,7 @@ export interface operations {
       };
     };
   };
-  KwhCustomersController_describeLastBatch: {
+  CustomersController_describeMeteredLastBatch: {
     parameters: {
       query?: never;
       header?: never;
@@ -5329,7 +5207,7 @@ export interface operations {
       };
     };
   };
-  KwhCustomersController_undoLastBatch: {
+  CustomersController_undoMeteredLastBatch: {
     parameters: {
       query: {
         batchId: string;
@@ -5389,7 +5267,7 @@ export interface operations {
       };
     };
   };
-  KwhBulkController_updateAllPrices: {
+  CustomersController_updateMeteredPrices: {
     parameters: {
       query?: never;
       header?: never;
@@ -5601,7 +5479,7 @@ export interface operations {
       };
     };
   };
-  AmpereRecordsController_list: {
+  CustomersController_list: {
     parameters: {
       query?: {
         /** @description Arabic-aware search over name, number, box and address */
@@ -5651,7 +5529,7 @@ export interface operations {
       };
     };
   };
-  AmpereRecordsController_create: {
+  CustomersController_create: {
     parameters: {
       query?: never;
       header: {
@@ -5712,7 +5590,7 @@ export interface operations {
       };
     };
   };
-  AmpereRecordsController_remove: {
+  CustomersController_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -5769,7 +5647,7 @@ export interface operations {
       };
     };
   };
-  AmpereRecordsController_update: {
+  CustomersController_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -5830,7 +5708,7 @@ export interface operations {
       };
     };
   };
-  AmpereRecordsController_invoice: {
+  CustomersController_invoice: {
     parameters: {
       query?: never;
       header?: never;
@@ -6016,7 +5894,7 @@ export interface operations {
       };
     };
   };
-  AmpereRecordsController_archive: {
+  CustomersController_archive: {
     parameters: {
       query?: never;
       header?: never;
@@ -6053,7 +5931,7 @@ export interface operations {
       };
     };
   };
-  AmpereRecordsController_boxes: {
+  CustomersController_boxes: {
     parameters: {
       query?: never;
       header?: never;
@@ -6090,7 +5968,7 @@ export interface operations {
       };
     };
   };
-  AmpereRecordsController_bulk: {
+  CustomersController_bulk: {
     parameters: {
       query?: never;
       header?: never;
@@ -6149,7 +6027,7 @@ export interface operations {
       };
     };
   };
-  AmpereRecordsController_pasteColumn: {
+  CustomersController_pasteColumn: {
     parameters: {
       query?: never;
       header?: never;
@@ -6208,7 +6086,7 @@ export interface operations {
       };
     };
   };
-  AmpereRecordsController_previewImport: {
+  CustomersController_previewImport: {
     parameters: {
       query?: never;
       header?: never;
@@ -6267,7 +6145,7 @@ export interface operations {
       };
     };
   };
-  AmpereRecordsController_invoices: {
+  CustomersController_invoices: {
     parameters: {
       query?: never;
       header?: never;
@@ -6313,7 +6191,7 @@ export interface operations {
       };
     };
   };
-  AmpereRecordsController_markAllUnpaid: {
+  CustomersController_markAllUnpaid: {
     parameters: {
       query?: never;
       header?: never;
@@ -6350,7 +6228,7 @@ export interface operations {
       };
     };
   };
-  AmpereRecordsController_month: {
+  CustomersController_month: {
     parameters: {
       query?: never;
       header?: never;
@@ -6387,7 +6265,7 @@ export interface operations {
       };
     };
   };
-  AmpereRecordsController_newMonth: {
+  CustomersController_newMonth: {
     parameters: {
       query?: never;
       header?: never;
@@ -6446,7 +6324,7 @@ export interface operations {
       };
     };
   };
-  AmpereRecordsController_pricing: {
+  CustomersController_pricing: {
     parameters: {
       query?: never;
       header?: never;
@@ -6483,7 +6361,7 @@ export interface operations {
       };
     };
   };
-  AmpereRecordsController_restoreArchive: {
+  CustomersController_restoreArchive: {
     parameters: {
       query?: never;
       header?: never;
@@ -6538,7 +6416,7 @@ export interface operations {
       };
     };
   };
-  AmpereRecordsController_search: {
+  CustomersController_search: {
     parameters: {
       query?: {
         /** @description Arabic-aware search over name, number, box and address */
@@ -6588,7 +6466,7 @@ export interface operations {
       };
     };
   };
-  AmpereRecordsController_describeLastBatch: {
+  CustomersController_describeLastBatch: {
     parameters: {
       query?: never;
       header?: never;
@@ -6634,7 +6512,7 @@ export interface operations {
       };
     };
   };
-  AmpereRecordsController_undoLastBatch: {
+  CustomersController_undoLastBatch: {
     parameters: {
       query: {
         batchId: string;
@@ -6691,7 +6569,7 @@ export interface operations {
       };
     };
   };
-  AmpereRecordsController_updateAllPrices: {
+  CustomersController_updateAllPrices: {
     parameters: {
       query?: never;
       header?: never;
@@ -6760,7 +6638,7 @@ export interface operations {
       };
     };
   };
-  ArchivedRecordsController_list: {
+  CustomersController_listArchived: {
     parameters: {
       query?: never;
       header?: never;
@@ -6797,7 +6675,7 @@ export interface operations {
       };
     };
   };
-  ArchivedRecordsController_restore: {
+  CustomersController_restore: {
     parameters: {
       query?: never;
       header?: never;
@@ -6845,7 +6723,7 @@ export interface operations {
       };
     };
   };
-  ArchivedRecordsController_search: {
+  CustomersController_searchArchived: {
     parameters: {
       query?: {
         /** @description Arabic-aware search over name, number, box and address */

@@ -117,14 +117,6 @@ export async function findPaymentByClientId(db: SqlExecutor, clientId: string): 
   return row ?? null;
 }
 
-/**
- * Holds the client's idempotency key until the transaction ends: a second request with the same key
- * waits, then finds the first one's payment (the UNIQUE client_id is the last guard).
- */
-export async function lockClientId(tx: SqlExecutor, clientId: string): Promise<void> {
-  await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('payment-client:' || $1, 0))`, [clientId]);
-}
-
 /** A record's payments of every month, void ones too, newest first (the history the screens show). */
 export function listPayments(db: SqlExecutor, system: string, recordId: string): Promise<PaymentView[]> {
   return db.query<PaymentView>(

@@ -1,21 +1,19 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { acceptPasscodeChange, unlockScope } from '@kahraba/billing-domain';
-import { writeAudit } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
+import { PasscodeChanged } from '../events/passcode-changed.event';
+import { PasscodeMissed } from '../events/passcode-missed.event';
+import { UnitOfWork } from '../events/unit-of-work';
 import { PasswordHasher } from './password-hasher';
 import { ChangePasscodeCommand } from './change-passcode.command';
-import {
-  auditPasscodeMiss,
-  readStoredPasscode,
-  storedPasscodeMatches,
-  writeStoredPasscode,
-} from './passcode.store';
 import { PasscodeThrottleService } from './passcode-throttle.service';
+import { readStoredPasscode, storedPasscodeMatches, writeStoredPasscode } from './passcode.store';
 
 @CommandHandler(ChangePasscodeCommand)
 export class ChangePasscodeHandler implements ICommandHandler<ChangePasscodeCommand> {
   constructor(
     private readonly db: Database,
+    private readonly unitOfWork: UnitOfWork,
     private readonly hasher: PasswordHasher,
     private readonly throttle: PasscodeThrottleService,
   ) {}
@@ -27,23 +25,21 @@ export class ChangePasscodeHandler implements ICommandHandler<ChangePasscodeComm
     const oldMatches = await storedPasscodeMatches(this.hasher, stored, command.oldPasscode);
     if (oldMatches) await this.throttle.forgetAttempts(command.actor.id);
     else if (command.oldPasscode) {
-      await auditPasscodeMiss(this.db, {
-        actor: command.actor.email,
-        scope: command.scope,
-        attempt: 'change',
-        misses,
-      });
+      await this.unitOfWork.record(
+        new PasscodeMissed({
+          actor: command.actor.email,
+          count: 1,
+          details: { scope: command.scope, attempt: 'change', misses },
+        }),
+      );
     }
     const accepted = acceptPasscodeChange({ ...command, oldMatches });
     const hash = await this.hasher.hash(accepted);
-    const replaced = await this.db.transaction(async (tx) => {
+    const replaced = await this.unitOfWork.run(async (tx, events) => {
       const written = await writeStoredPasscode(tx, command.scope, hash);
-      await writeAudit(tx, {
-        actor: command.actor.email,
-        action: 'change-passcode',
-        count: 1,
-        details: { scope: command.scope },
-      });
+      events.record(
+        new PasscodeChanged({ actor: command.actor.email, count: 1, details: { scope: command.scope } }),
+      );
       return written;
     });
     if (command.session) {

@@ -1,7 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InvalidInputError, readMeterReader, readUserRole } from '@kahraba/billing-domain';
-import { insertUserAccount, isEmailTaken, writeAudit, type UserAccountView } from '@kahraba/persistence';
-import { Database } from '../database/sql-database.provider';
+import { insertUserAccount, isEmailTaken, type UserAccountView } from '@kahraba/persistence';
+import { UnitOfWork } from '../events/unit-of-work';
+import { UserCreated } from '../events/user-created.event';
 import { CreateUserCommand } from './create-user.command';
 import { PasswordHasher } from './password-hasher';
 import { checkNewPassword, EmailAlreadyUsedError } from './user-errors';
@@ -11,7 +12,7 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
 @CommandHandler(CreateUserCommand)
 export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
   constructor(
-    private readonly db: Database,
+    private readonly unitOfWork: UnitOfWork,
     private readonly hasher: PasswordHasher,
   ) {}
 
@@ -32,7 +33,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
     const meterReader = readMeterReader(role, command.meterReader);
     const password = checkNewPassword(command.password);
     const passwordHash = await this.hasher.hash(password);
-    return this.db.transaction(async (tx) => {
+    return this.unitOfWork.run(async (tx, events) => {
       if (await isEmailTaken(tx, email)) throw new EmailAlreadyUsedError(email);
       const user = await insertUserAccount(tx, {
         email,
@@ -46,12 +47,13 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
         if ((error as { code?: string }).code === '23505') throw new EmailAlreadyUsedError(email);
         throw error;
       });
-      await writeAudit(tx, {
-        actor: command.actor,
-        action: 'create-user',
-        count: 1,
-        details: { id: user.id, email: user.email, role: user.role, meterReader: user.meterReader },
-      });
+      events.record(
+        new UserCreated({
+          actor: command.actor,
+          count: 1,
+          details: { id: user.id, email: user.email, role: user.role, meterReader: user.meterReader },
+        }),
+      );
       return user;
     });
   }

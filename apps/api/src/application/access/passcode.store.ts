@@ -1,5 +1,5 @@
 import { passcodeTyped } from '@kahraba/billing-domain';
-import { readSetting, writeAudit, writeSetting, type SqlExecutor } from '@kahraba/persistence';
+import { readSetting, writeSetting, type SqlExecutor } from '@kahraba/persistence';
 import { randomUUID } from 'node:crypto';
 import type { PasswordHasher } from './password-hasher';
 import type { PasscodeScope } from './passcode-scope';
@@ -49,17 +49,4 @@ export async function storedPasscodeMatches(
   const read = passcodeTyped(typed);
   if (await hasher.verify(stored.hash, read)) return true;
   return read !== typed && hasher.verify(stored.hash, typed);
-}
-
-/** Every wrong passcode is audited: who, which screen, how many misses in a row; never the guess. */
-export async function auditPasscodeMiss(
-  db: SqlExecutor,
-  miss: { actor: string; scope: PasscodeScope; attempt: 'unlock' | 'change'; misses: number },
-): Promise<void> {
-  await writeAudit(db, {
-    actor: miss.actor,
-    action: 'passcode-failed',
-    count: 1,
-    details: { scope: miss.scope, attempt: miss.attempt, misses: miss.misses },
-  });
 }

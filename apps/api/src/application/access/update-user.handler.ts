@@ -4,20 +4,20 @@ import {
   countOtherActiveAdmins,
   endUserSessions,
   findUserAccount,
-  writeAudit,
   writeUserAccount,
   type UserAccountView,
 } from '@kahraba/persistence';
-import { Database } from '../database/sql-database.provider';
+import { UnitOfWork } from '../events/unit-of-work';
+import { UserUpdated } from '../events/user-updated.event';
 import { UpdateUserCommand } from './update-user.command';
 import { UserNotFoundError } from './user-errors';
 
 @CommandHandler(UpdateUserCommand)
 export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly unitOfWork: UnitOfWork) {}
 
   async execute({ id, change, actor }: UpdateUserCommand): Promise<UserAccountView> {
-    return this.db.transaction(async (tx) => {
+    return this.unitOfWork.run(async (tx, events) => {
       const target = await findUserAccount(tx, id, true);
       if (!target) throw new UserNotFoundError();
       const next = acceptAccountChange({
@@ -29,18 +29,19 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
       await writeUserAccount(tx, id, next);
       // Deactivated: every session of the user ends now (the next request is 401, a live stream closes).
       const endedSessions = next.active ? 0 : await endUserSessions(tx, id);
-      await writeAudit(tx, {
-        actor: actor.email,
-        action: 'update-user',
-        count: 1,
-        details: {
-          id,
-          email: target.email,
-          before: { role: target.role, active: target.active, meterReader: target.meterReader },
-          after: { role: next.role, active: next.active, meterReader: next.meterReader },
-          endedSessions,
-        },
-      });
+      events.record(
+        new UserUpdated({
+          actor: actor.email,
+          count: 1,
+          details: {
+            id,
+            email: target.email,
+            before: { role: target.role, active: target.active, meterReader: target.meterReader },
+            after: { role: next.role, active: next.active, meterReader: next.meterReader },
+            endedSessions,
+          },
+        }),
+      );
       return { ...target, role: next.role, active: next.active, meterReader: next.meterReader };
     });
   }

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { BillingSystemId } from '@kahraba/billing-domain';
+import type { BillingSystemRef } from '../systems/system-catalog';
 
 /**
  * Archive management (docs/operator-guide.md#archive-management): every live record goes to the monthly
@@ -7,7 +7,7 @@ import type { BillingSystemId } from '@kahraba/billing-domain';
  */
 export class ArchiveLiveRecordsCommand extends Command<{ message: string; archived: number }> {
   constructor(
-    readonly system: BillingSystemId,
+    readonly system: BillingSystemRef,
     readonly actor: string,
     /** Count what would be archived and change nothing (the CLI's --dry-run). */
     readonly dryRun = false,

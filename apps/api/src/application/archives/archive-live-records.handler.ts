@@ -5,13 +5,13 @@ import {
   emptyLiveRows,
   lockLiveMonth,
   lockLiveTable,
-  notifyCustomerChange,
   sealBatches,
   snapshotToMonthly,
-  writeAudit,
 } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
+import { LiveTableArchived } from '../events/live-table-archived.event';
+import { UnitOfWork } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
 import { ArchiveLiveRecordsCommand } from './archive-live-records.command';
 
@@ -22,6 +22,7 @@ export class ArchiveLiveRecordsHandler implements ICommandHandler<ArchiveLiveRec
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
     private readonly catalog: SystemCatalog,
   ) {}
 
@@ -35,7 +36,7 @@ export class ArchiveLiveRecordsHandler implements ICommandHandler<ArchiveLiveRec
       const archived = await countLiveRows(this.db, tables);
       return { message: `ستتم أرشفة ${countOf(archived, RECORDS_AFTER_VERB)}`, archived };
     }
-    return this.db.transaction(async (tx) => {
+    return this.unitOfWork.run(async (tx, events) => {
       // The live month first, as every bulk writer takes it, then the system's rows.
       await lockLiveMonth(tx, tables, this.clock.today());
       await lockLiveTable(tx, tables);
@@ -43,19 +44,7 @@ export class ArchiveLiveRecordsHandler implements ICommandHandler<ArchiveLiveRec
       await emptyLiveRows(tx, tables);
       // Undo must not bring back rows that now live only in the archive.
       await sealBatches(tx, tables);
-      await writeAudit(tx, {
-        actor,
-        action: 'archive-live-records',
-        system,
-        count: archived,
-        details: { archived },
-      });
-      // Live updates: one event for the whole emptied table.
-      await notifyCustomerChange(tx, tables.system, 'deleted', {
-        id: tables.system,
-        name: MANUAL_ARCHIVE,
-        count: archived,
-      });
+      events.record(new LiveTableArchived(actor, tables.system, MANUAL_ARCHIVE, archived));
       return { message: `تمت أرشفة ${countOf(archived, RECORDS_AFTER_VERB)}`, archived };
     });
   }

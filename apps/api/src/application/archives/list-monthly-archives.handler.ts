@@ -3,7 +3,7 @@ import { Month, searchTermsOf, type BillingSystem } from '@kahraba/billing-domai
 import { listMonthlySnapshots, totalMonthlySnapshots, type MonthlySnapshotView } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
-import { statementFiguresOf, toStatement } from '../../http/statements/statement.mapper';
+import { toStatement, toStatementView } from '../statements/stored-statement';
 import { SystemCatalog } from '../systems/system-catalog';
 import {
   ListMonthlyArchivesQuery,
@@ -49,16 +49,17 @@ export class ListMonthlyArchivesHandler implements IQueryHandler<ListMonthlyArch
 }
 
 /**
- * An archived month as its statement states it (docs/business-rules.md#the-statement-of-account): the month
- * billed, the readings and consumption of a metered month, the total and what was left, in dollars and
- * pounds.
+ * An archived month with its statement (docs/business-rules.md#the-statement-of-account): the month billed, the readings and consumption
+ * of a metered month, the total and what was left, in dollars and pounds.
  */
 function toSnapshotRecord(
   snapshot: MonthlySnapshotView,
   system: BillingSystem,
   today: string,
 ): MonthlySnapshotRecord {
-  const statement = statementFiguresOf(
+  const statement = toStatementView(
+    snapshot.id,
+    system,
     toStatement(
       {
         id: snapshot.id,
@@ -106,11 +107,6 @@ function toSnapshotRecord(
     isPaid: snapshot.isPaid,
     archiveReason: snapshot.archiveReason,
     archivedAt: snapshot.archivedAt,
-    monthLabel: statement.monthLabel,
-    invoiceNumber: statement.invoiceNumber,
-    ...(statement.readings && { readings: statement.readings }),
-    totalLbp: statement.lbp.total,
-    outstandingLbp: statement.lbp.totalDue,
-    exchangeRate: statement.lbp.rate,
+    statement,
   };
 }

@@ -23,18 +23,12 @@ type StatementSourceColumns =
   | 'replacedFinalKwh'
   | 'replacedStartKwh';
 
-/** One customer's archived month with its statement's figures. */
+/**
+ * One customer's archived month: the archived record's fields and the statement of account of that
+ * month (docs/business-rules.md, "One bill on the wire"): its label, invoice number, readings and pounds.
+ */
 export interface MonthlySnapshotRecord extends Omit<MonthlySnapshotView, StatementSourceColumns> {
-  /** 'أيلول 2026': the month billed. */
-  monthLabel: string;
-  invoiceNumber: string;
-  /** Metered: the readings and the consumption of that month. */
-  readings?: StatementView['readings'];
-  /** The month's total in pounds and what was left to pay in pounds (arrears included). */
-  totalLbp: number;
-  outstandingLbp: number;
-  /** LBP per USD the pounds are stated at. */
-  exchangeRate: number;
+  statement: StatementView;
 }
 
 export interface MonthlyArchivePage {

@@ -1,15 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ConflictError, countOf, NotFoundError, RECORDS_AFTER_VERB } from '@kahraba/billing-domain';
-import {
-  countLiveRows,
-  lockLiveMonth,
-  lockLiveTable,
-  notifyCustomerChange,
-  restoreLastManualArchive,
-  writeAudit,
-} from '@kahraba/persistence';
+import { countLiveRows, lockLiveMonth, lockLiveTable, restoreLastManualArchive } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
-import { Database } from '../database/sql-database.provider';
+import { ManualArchiveRestored } from '../events/manual-archive-restored.event';
+import { UnitOfWork } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
 import { MANUAL_ARCHIVE } from './archive-live-records.handler';
 import { RestoreManualArchiveCommand } from './restore-manual-archive.command';
@@ -17,7 +11,7 @@ import { RestoreManualArchiveCommand } from './restore-manual-archive.command';
 @CommandHandler(RestoreManualArchiveCommand)
 export class RestoreManualArchiveHandler implements ICommandHandler<RestoreManualArchiveCommand> {
   constructor(
-    private readonly db: Database,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly catalog: SystemCatalog,
   ) {}
@@ -27,7 +21,7 @@ export class RestoreManualArchiveHandler implements ICommandHandler<RestoreManua
     actor,
   }: RestoreManualArchiveCommand): Promise<{ message: string; restored: number }> {
     const { tables } = await this.catalog.tables(system);
-    return this.db.transaction(async (tx) => {
+    return this.unitOfWork.run(async (tx, events) => {
       await lockLiveMonth(tx, tables, this.clock.today());
       await lockLiveTable(tx, tables);
       // Same ids and numbers as before: only into an empty table, so nothing live is mixed or overwritten.
@@ -38,18 +32,7 @@ export class RestoreManualArchiveHandler implements ICommandHandler<RestoreManua
         );
       const restored = await restoreLastManualArchive(tx, tables, MANUAL_ARCHIVE);
       if (restored === null) throw new NotFoundError('لا يوجد أرشيف يدوي لاستعادته', 'NO_MANUAL_ARCHIVE');
-      await writeAudit(tx, {
-        actor,
-        action: 'restore-manual-archive',
-        system,
-        count: restored,
-        details: { restored },
-      });
-      await notifyCustomerChange(tx, tables.system, 'created', {
-        id: tables.system,
-        name: 'restore-manual-archive',
-        count: restored,
-      });
+      events.record(new ManualArchiveRestored(actor, tables.system, restored));
       return { message: `تمت استعادة ${countOf(restored, RECORDS_AFTER_VERB)} من الأرشيف`, restored };
     });
   }

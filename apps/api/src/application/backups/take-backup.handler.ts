@@ -9,11 +9,13 @@ import {
   businessWallClock,
   parseBackupFileName,
 } from '@kahraba/billing-domain';
-import { backupClient, verifyBackup, writeAudit, writeBackup } from '@kahraba/persistence';
+import { backupClient, verifyBackup, writeBackup } from '@kahraba/persistence';
 import { auditActor } from '../oversight/audit-actor';
 import { Clock } from '../clock/clock';
 import { DATABASE_URL } from '../database/database.constants';
-import { Database } from '../database/sql-database.provider';
+import { BackupFailed } from '../events/backup-failed.event';
+import { BackupTaken } from '../events/backup-taken.event';
+import { UnitOfWork } from '../events/unit-of-work';
 import { BackupFolder } from './backup-folder';
 import { appVersion } from './backup-settings';
 import { TakeBackupCommand, type SkippedBackup, type TakenBackup } from './take-backup.command';
@@ -25,7 +27,7 @@ const BACKUP_LOCK = "hashtext('kahraba-backup')";
 export class TakeBackupHandler implements ICommandHandler<TakeBackupCommand> {
   constructor(
     @Inject(DATABASE_URL) private readonly url: string,
-    private readonly db: Database,
+    private readonly unitOfWork: UnitOfWork,
     private readonly folder: BackupFolder,
     private readonly clock: Clock,
   ) {}
@@ -44,11 +46,14 @@ export class TakeBackupHandler implements ICommandHandler<TakeBackupCommand> {
       const failure = backupFailureOf(error, directory);
       const at = this.clock.now().toISOString();
       this.folder.recordFailure({ at, reason: failure.message });
-      await writeAudit(this.db, {
-        actor: command.trigger === 'nightly' ? 'system' : auditActor(),
-        action: 'backup-failed',
-        details: { trigger: command.trigger, directory, reason: failure.message, code: failure.code },
-      }).catch(() => undefined);
+      await this.unitOfWork
+        .record(
+          new BackupFailed({
+            actor: command.trigger === 'nightly' ? 'system' : auditActor(),
+            details: { trigger: command.trigger, directory, reason: failure.message, code: failure.code },
+          }),
+        )
+        .catch(() => undefined);
       throw failure;
     }
   }
@@ -104,21 +109,22 @@ export class TakeBackupHandler implements ICommandHandler<TakeBackupCommand> {
       }
     }
     const removed = intoFolder ? await this.folder.applyRetention() : [];
-    await writeAudit(this.db, {
-      actor,
-      action: 'take-backup',
-      count: manifest.tables.reduce((sum, table) => sum + table.rows, 0),
-      details: {
-        file,
-        bytes,
-        trigger: command.trigger,
-        verified,
-        ...(verifyError !== null && { verifyError }),
-        copiedTo,
-        ...(copyError !== null && { copyError }),
-        removed,
-      },
-    });
+    await this.unitOfWork.record(
+      new BackupTaken({
+        actor,
+        count: manifest.tables.reduce((sum, table) => sum + table.rows, 0),
+        details: {
+          file,
+          bytes,
+          trigger: command.trigger,
+          verified,
+          ...(verifyError !== null && { verifyError }),
+          copiedTo,
+          ...(copyError !== null && { copyError }),
+          removed,
+        },
+      }),
+    );
     return {
       name,
       file,

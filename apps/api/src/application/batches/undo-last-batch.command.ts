@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { BillingSystemId } from '@kahraba/billing-domain';
+import type { BillingSystemRef } from '../systems/system-catalog';
 
 export interface UndoResult {
   deletedCount: number;
@@ -10,7 +10,7 @@ export interface UndoResult {
 /** Reverts the most recent batch of a system exactly; calling it again undoes the one before. */
 export class UndoLastBatchCommand extends Command<UndoResult> {
   constructor(
-    readonly system: BillingSystemId,
+    readonly system: BillingSystemRef,
     readonly actor: string,
     /** The batch the operator was shown (GET undo-last-batch): refused if another is now the last. */
     readonly expectedBatchId?: string,

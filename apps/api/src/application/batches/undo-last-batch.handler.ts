@@ -10,17 +10,16 @@ import {
   findLatestOpenBatchGroup,
   lockLiveMonths,
   lockOpenBatches,
-  notifyCustomerChange,
   restoreGroupPrevious,
   revertBatch,
   revertBatchPayments,
-  writeAudit,
   type SqlExecutor,
   type StoredBatchGroup,
   type SystemTables,
 } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
-import { Database } from '../database/sql-database.provider';
+import { BatchUndone } from '../events/batch-undone.event';
+import { UnitOfWork, type RecordedEvents } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
 import { UndoLastBatchCommand, type UndoResult } from './undo-last-batch.command';
 
@@ -29,14 +28,14 @@ const UNDONE = 'تم التراجع بنجاح';
 @CommandHandler(UndoLastBatchCommand)
 export class UndoLastBatchHandler implements ICommandHandler<UndoLastBatchCommand> {
   constructor(
-    private readonly db: Database,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly catalog: SystemCatalog,
   ) {}
 
   async execute({ system, actor, expectedBatchId, actorIsAdmin }: UndoLastBatchCommand): Promise<UndoResult> {
     const { tables } = await this.catalog.tables(system);
-    return this.db.transaction(async (tx) => {
+    return this.unitOfWork.run(async (tx, events) => {
       // The live month first, as an import, a restore and a month close take it: an import in
       // progress is waited for (and undone itself) instead of the batch before it being reverted.
       // A change recorded in several systems (docs/business-rules.md#undoing-the-last-change) goes back in
@@ -52,23 +51,23 @@ export class UndoLastBatchHandler implements ICommandHandler<UndoLastBatchComman
       if (group) {
         // Every change recorded in several systems (rate, pricing, LBP repair) is an administrator's.
         if (!actorIsAdmin) throw new ForbiddenError('هذا الإجراء متاح للمدير فقط', 'ADMIN_ONLY');
-        return this.undoWholeChange(tx, group, system, actor);
+        return this.undoWholeChange(tx, events, group, tables.system, actor);
       }
       const counts = await revertBatch(tx, tables, batch.id);
       // The payments it recorded are voided, those it voided revived; paid from the ledger.
       await revertBatchPayments(tx, tables, batch.id, actor);
-      await notifyCustomerChange(tx, tables.system, 'updated', {
-        id: batch.id,
-        name: 'undo',
-        count: counts.deletedCount + counts.revertedCount,
-      });
-      await writeAudit(tx, {
-        actor,
-        action: 'undo-batch',
-        system,
-        count: counts.deletedCount + counts.revertedCount,
-        details: { batchId: batch.id, kind: batch.kind, ...counts },
-      });
+      const count = counts.deletedCount + counts.revertedCount;
+      events.record(
+        new BatchUndone(
+          {
+            actor,
+            system: tables.system,
+            count,
+            details: { batchId: batch.id, kind: batch.kind, ...counts },
+          },
+          [{ system: tables.system, batchId: batch.id, count }],
+        ),
+      );
       return { ...counts, message: UNDONE };
     });
   }
@@ -80,6 +79,7 @@ export class UndoLastBatchHandler implements ICommandHandler<UndoLastBatchComman
    */
   private async undoWholeChange(
     tx: SqlExecutor,
+    events: RecordedEvents,
     group: StoredBatchGroup,
     system: string,
     actor: string,
@@ -100,29 +100,34 @@ export class UndoLastBatchHandler implements ICommandHandler<UndoLastBatchComman
     // The stored rate or map first: rows edited since the change are billed at it.
     await restoreGroupPrevious(tx, group.id);
     const counts = { deletedCount: 0, revertedCount: 0 };
+    const undone = [];
     for (const member of members) {
       const reverted = await revertBatch(tx, member.tables, member.batchId, { restoreDerived: true });
       await revertBatchPayments(tx, member.tables, member.batchId, actor);
       counts.deletedCount += reverted.deletedCount;
       counts.revertedCount += reverted.revertedCount;
-      await notifyCustomerChange(tx, member.system, 'updated', {
-        id: member.batchId,
-        name: 'undo',
+      undone.push({
+        system: member.system,
+        batchId: member.batchId,
         count: reverted.deletedCount + reverted.revertedCount,
       });
     }
-    await writeAudit(tx, {
-      actor,
-      action: 'undo-batch',
-      system,
-      count: counts.deletedCount + counts.revertedCount,
-      details: {
-        kind: group.kind,
-        groupId: group.id,
-        batches: Object.fromEntries(members.map((member) => [member.system, member.batchId])),
-        ...counts,
-      },
-    });
+    events.record(
+      new BatchUndone(
+        {
+          actor,
+          system,
+          count: counts.deletedCount + counts.revertedCount,
+          details: {
+            kind: group.kind,
+            groupId: group.id,
+            batches: Object.fromEntries(members.map((member) => [member.system, member.batchId])),
+            ...counts,
+          },
+        },
+        undone,
+      ),
+    );
     return { ...counts, message: UNDONE };
   }
 

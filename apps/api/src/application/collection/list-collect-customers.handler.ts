@@ -2,8 +2,7 @@ import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ExchangeRate } from '@kahraba/billing-domain';
 import { GetStatementsQuery } from '../statements/get-statements.query';
 import { SystemCatalog } from '../systems/system-catalog';
-import { toCollectCustomerResponse } from '../../http/collection/collect-customer.mapper';
-import type { CollectRosterResponse } from '../../http/collection/collect-roster.response';
+import { toRosterCustomer, type CollectRoster } from './collect-roster';
 import { ListCollectCustomersQuery } from './list-collect-customers.query';
 
 /**
@@ -17,14 +16,14 @@ export class ListCollectCustomersHandler implements IQueryHandler<ListCollectCus
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ system, month, exchangeRate }: ListCollectCustomersQuery): Promise<CollectRosterResponse> {
+  async execute({ system, month, exchangeRate }: ListCollectCustomersQuery): Promise<CollectRoster> {
     const { system: found } = await this.catalog.tables(system);
     const statements = await this.queries.execute(new GetStatementsQuery(found.id, 'all'));
     return {
       system,
       month,
       exchangeRate: ExchangeRate.of(exchangeRate).toNumber(),
-      customers: statements.map(toCollectCustomerResponse),
+      customers: statements.map(toRosterCustomer),
     };
   }
 }

@@ -14,10 +14,10 @@ import {
   runBatch,
   type SqlExecutor,
   voidLiveMonthPayments,
-  writeAudit,
 } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
-import { Database } from '../database/sql-database.provider';
+import { ColumnCleared } from '../events/column-cleared.event';
+import { UnitOfWork } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
 import { ClearColumnCommand } from './clear-column.command';
 
@@ -51,7 +51,7 @@ function clearedValues(
 @CommandHandler(ClearColumnCommand)
 export class ClearColumnHandler implements ICommandHandler<ClearColumnCommand> {
   constructor(
-    private readonly db: Database,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly catalog: SystemCatalog,
   ) {}
@@ -65,7 +65,7 @@ export class ClearColumnHandler implements ICommandHandler<ClearColumnCommand> {
   async execute({ table, column, actor }: ClearColumnCommand): Promise<{ message: string; cleared: number }> {
     const target = readColumnClearTarget(table, column, await this.catalog.all());
     const { tables } = await this.catalog.tables(target.table.system);
-    return this.db.transaction(async (tx) => {
+    return this.unitOfWork.run(async (tx, events) => {
       // An empty table has nothing to clear: no batch (it would become the last one undo offers).
       if ((await countLiveRows(tx, tables)) === 0) {
         return { message: 'لا توجد سجلات لمسح بياناتها', cleared: 0 };
@@ -93,13 +93,14 @@ export class ClearColumnHandler implements ICommandHandler<ClearColumnCommand> {
               at: this.clock.now(),
             });
           }
-          await writeAudit(tx, {
-            actor,
-            action: 'clear-column',
-            system: target.table.system,
-            count: cleared,
-            details: { table: target.table.table, column: target.column.name, batchId },
-          });
+          events.record(
+            new ColumnCleared({
+              actor,
+              system: target.table.system,
+              count: cleared,
+              details: { table: target.table.table, column: target.column.name, batchId },
+            }),
+          );
           return {
             created: 0,
             updated: cleared,

@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { BillingSystemRef } from '../systems/system-catalog';
 
 export interface CreateOptions {
   /**
@@ -17,7 +18,7 @@ export interface CreateOptions {
  */
 export class CreateCustomerCommand<View> extends Command<View> {
   constructor(
-    readonly system: string,
+    readonly system: BillingSystemRef,
     readonly input: unknown,
     readonly options: CreateOptions = {},
   ) {

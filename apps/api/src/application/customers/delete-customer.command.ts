@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { BillingSystemRef } from '../systems/system-catalog';
 
 /** The reason a soft delete writes into the archive row. */
 export const DELETION_REASON = 'deleted';
@@ -9,7 +10,7 @@ export const DELETION_REASON = 'deleted';
  */
 export class DeleteCustomerCommand extends Command<{ archivedId: string }> {
   constructor(
-    readonly system: string,
+    readonly system: BillingSystemRef,
     readonly id: string,
     readonly actor: string,
   ) {

@@ -1,28 +1,23 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { RecordNotFoundError } from '@kahraba/billing-domain';
-import {
-  lockLiveMonthForEdit,
-  moveToArchive,
-  notifyCustomerChange,
-  scopeOf,
-  writeAudit,
-} from '@kahraba/persistence';
+import { lockLiveMonthForEdit, moveToArchive, scopeOf } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
-import { Database } from '../database/sql-database.provider';
+import { CustomerDeleted } from '../events/customer-deleted.event';
+import { UnitOfWork } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
 import { DeleteCustomerCommand, DELETION_REASON } from './delete-customer.command';
 
 @CommandHandler(DeleteCustomerCommand)
 export class DeleteCustomerHandler implements ICommandHandler<DeleteCustomerCommand> {
   constructor(
-    private readonly db: Database,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly catalog: SystemCatalog,
   ) {}
 
   async execute({ system, id, actor }: DeleteCustomerCommand): Promise<{ archivedId: string }> {
     const { tables } = await this.catalog.tables(system);
-    return this.db.transaction(async (tx) => {
+    return this.unitOfWork.run(async (tx, events) => {
       // The live month before the row, as bulk writers take them (a month close waits for it).
       await lockLiveMonthForEdit(tx, tables, this.clock.today());
       const moved = await moveToArchive(tx, tables, 'r.id = $1', [id], DELETION_REASON);
@@ -32,14 +27,7 @@ export class DeleteCustomerHandler implements ICommandHandler<DeleteCustomerComm
          ORDER BY deleted_at DESC LIMIT 1`,
         [id],
       );
-      await writeAudit(tx, {
-        actor,
-        action: 'delete-record',
-        system: tables.system,
-        count: 1,
-        details: { id },
-      });
-      await notifyCustomerChange(tx, tables.system, 'deleted', { id, name: archived.name });
+      events.record(new CustomerDeleted(actor, tables.system, { id, name: archived.name }));
       return { archivedId: archived.id };
     });
   }

@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { BillingSystemRef } from '../systems/system-catalog';
 
 /**
  * Edits one customer of a billing system. `edit` is the edit as its tariff's rules read it (the
@@ -7,7 +8,7 @@ import { Command } from '@nestjs/cqrs';
  */
 export class EditCustomerCommand<View> extends Command<View> {
   constructor(
-    readonly system: string,
+    readonly system: BillingSystemRef,
     readonly id: string,
     readonly edit: unknown,
   ) {

@@ -3,13 +3,14 @@ import { amountPaidWhenMarked, Money, RecordNotFoundError } from '@kahraba/billi
 import {
   type CustomerListView,
   lockLiveMonthForEdit,
-  notifyCustomerChange,
   settlePaidTo,
   withTariffStore,
 } from '@kahraba/persistence';
-import { auditPayments } from '../oversight/record-payment-audit';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
+import { CustomerEdited } from '../events/customer-edited.event';
+import { PaymentsEntered } from '../events/payments-entered.event';
+import { UnitOfWork } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
 import { EditCustomerCommand } from './edit-customer.command';
 
@@ -17,6 +18,7 @@ import { EditCustomerCommand } from './edit-customer.command';
 export class EditCustomerHandler implements ICommandHandler<EditCustomerCommand<CustomerListView>> {
   constructor(
     private readonly db: Database,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly catalog: SystemCatalog,
   ) {}
@@ -24,7 +26,7 @@ export class EditCustomerHandler implements ICommandHandler<EditCustomerCommand<
   async execute({ system: systemId, id, edit }: EditCustomerCommand<CustomerListView>) {
     const { system, tables } = await this.catalog.tables(systemId);
     return withTariffStore(system.tariff, async (store) => {
-      await this.db.transaction(async (tx) => {
+      await this.unitOfWork.run(async (tx, events) => {
         // The month FOR SHARE, then the row: edits of other customers go on; a bulk change of this
         // system (the month FOR UPDATE) waits, and is waited for.
         await lockLiveMonthForEdit(tx, tables, this.clock.today());
@@ -54,13 +56,15 @@ export class EditCustomerHandler implements ICommandHandler<EditCustomerCommand<
             ...(payment.kind === 'marked' && !payment.paid && { voidReason: 'mark_unpaid' }),
             at: this.clock.now(),
           });
-          await auditPayments(tx, {
-            system: tables.system,
-            source: edited.audit,
-            changes: [{ id, customerNumber: row.customerNumber, previous: before.amountPaid, amountPaid }],
-          });
+          events.record(
+            new PaymentsEntered({
+              system: tables.system,
+              source: edited.audit,
+              changes: [{ id, customerNumber: row.customerNumber, previous: before.amountPaid, amountPaid }],
+            }),
+          );
         }
-        await notifyCustomerChange(tx, tables.system, 'updated', { id, name: customer.name });
+        events.record(new CustomerEdited(tables.system, { id, name: customer.name }));
       });
       return (await store.findView(this.db, tables, id))!;
     });

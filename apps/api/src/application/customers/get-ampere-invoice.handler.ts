@@ -1,6 +1,6 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { RecordNotFoundError } from '@kahraba/billing-domain';
-import type { AmpereInvoice } from '../../http/customers/ampere-invoice.mapper';
+import type { AmpereInvoice } from './ampere-invoice';
 import { GetAmpereInvoiceQuery } from './get-ampere-invoice.query';
 import { GetAmpereInvoicesQuery } from './get-ampere-invoices.query';
 

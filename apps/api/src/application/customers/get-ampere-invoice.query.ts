@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { AmpereInvoice } from '../../http/customers/ampere-invoice.mapper';
+import type { AmpereInvoice } from './ampere-invoice';
 
 /** The single invoice of one live customer (404 when there is none). */
 export class GetAmpereInvoiceQuery extends Query<AmpereInvoice> {

@@ -4,7 +4,7 @@ import { listAmpereViewsByBoxes, listAmpereViewsByIds } from '@kahraba/persisten
 import { Database } from '../database/sql-database.provider';
 import { readCompanyProfile } from '../settings/company-profile.store';
 import { GetStatementsQuery } from '../statements/get-statements.query';
-import { toAmpereInvoice, type AmpereInvoice } from '../../http/customers/ampere-invoice.mapper';
+import { toAmpereInvoice, type AmpereInvoice } from './ampere-invoice';
 import { GetAmpereInvoicesQuery } from './get-ampere-invoices.query';
 
 @QueryHandler(GetAmpereInvoicesQuery)

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { AmpereInvoice } from '../../http/customers/ampere-invoice.mapper';
+import type { AmpereInvoice } from './ampere-invoice';
 
 /** What the print screens ask for: chosen customers, or whole boxes. */
 export interface InvoiceSelection {

@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { SkippedLine } from '@kahraba/billing-domain';
+import type { BillingSystemRef } from '../systems/system-catalog';
 
 /** One row of a bulk create, in its system's import columns; cells as typed (text or number). */
 export type ImportRecord = object;
@@ -18,7 +19,7 @@ export interface ImportSummary {
  */
 export class ImportCustomersCommand extends Command<ImportSummary> {
   constructor(
-    readonly system: string,
+    readonly system: BillingSystemRef,
     readonly records: readonly ImportRecord[],
   ) {
     super();

@@ -7,9 +7,9 @@ import {
   settlePaidTo,
   withTariffStore,
 } from '@kahraba/persistence';
-import { auditPayments } from '../oversight/record-payment-audit';
 import { Clock } from '../clock/clock';
-import { Database } from '../database/sql-database.provider';
+import { PaymentsEntered } from '../events/payments-entered.event';
+import { UnitOfWork } from '../events/unit-of-work';
 import { importRowsOf } from './import-rows';
 import { SystemCatalog } from '../systems/system-catalog';
 import { ImportCustomersCommand, type ImportSummary } from './import-customers.command';
@@ -17,7 +17,7 @@ import { ImportCustomersCommand, type ImportSummary } from './import-customers.c
 @CommandHandler(ImportCustomersCommand)
 export class ImportCustomersHandler implements ICommandHandler<ImportCustomersCommand> {
   constructor(
-    private readonly db: Database,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly catalog: SystemCatalog,
   ) {}
@@ -34,7 +34,7 @@ export class ImportCustomersHandler implements ICommandHandler<ImportCustomersCo
       if (read.lines.length === 0) throw new NoValidRowsError();
       // runBatch takes the live month first, as a month close takes it: locking rows before it
       // would deadlock with a close that holds the month and waits for those rows.
-      return this.db.transaction((tx) =>
+      return this.unitOfWork.run((tx, events) =>
         runBatch(
           tx,
           tables,
@@ -97,7 +97,9 @@ export class ImportCustomersHandler implements ICommandHandler<ImportCustomersCo
               batchId,
               at: this.clock.now(),
             });
-            await auditPayments(tx, { system: tables.system, source: 'import', batchId, changes: payments });
+            events.record(
+              new PaymentsEntered({ system: tables.system, source: 'import', batchId, changes: payments }),
+            );
             const skipped = [...read.skipped, ...plan.refused].sort((a, b) => a.line - b.line);
             return {
               created: created.length,

@@ -1,5 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { AmpereSortOrder } from './ampere-display-order';
+import type { BillingSystemRef } from '../systems/system-catalog';
 
 /**
  * A system's live customers as its list shows them, or those matching every term of `search`
@@ -8,7 +9,7 @@ import type { AmpereSortOrder } from './ampere-display-order';
  */
 export class ListCustomersQuery<View> extends Query<View[]> {
   constructor(
-    readonly system: string,
+    readonly system: BillingSystemRef,
     readonly sort: AmpereSortOrder | null,
     readonly search?: string,
   ) {

@@ -1,26 +1,21 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import {
-  AMPERE_TABLES,
-  resetAmperePayments,
-  runBatch,
-  voidLiveMonthPayments,
-  writeAudit,
-} from '@kahraba/persistence';
+import { AMPERE_TABLES, resetAmperePayments, runBatch, voidLiveMonthPayments } from '@kahraba/persistence';
 import { auditActor } from '../oversight/audit-actor';
 import { Clock } from '../clock/clock';
-import { Database } from '../database/sql-database.provider';
+import { AllMarkedUnpaid } from '../events/all-marked-unpaid.event';
+import { UnitOfWork } from '../events/unit-of-work';
 import { MarkAllAmpereUnpaidCommand } from './mark-all-ampere-unpaid.command';
 
 @CommandHandler(MarkAllAmpereUnpaidCommand)
 export class MarkAllAmpereUnpaidHandler implements ICommandHandler<MarkAllAmpereUnpaidCommand> {
   constructor(
-    private readonly db: Database,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
   async execute(): Promise<{ updated: number }> {
     // No row may change while the batch resets and journals them (runBatch holds them).
-    return this.db.transaction((tx) =>
+    return this.unitOfWork.run((tx, events) =>
       runBatch(
         tx,
         AMPERE_TABLES,
@@ -34,13 +29,14 @@ export class MarkAllAmpereUnpaidHandler implements ICommandHandler<MarkAllAmpere
             batchId,
             at: this.clock.now(),
           });
-          await writeAudit(tx, {
-            actor: auditActor(),
-            action: 'mark-all-unpaid',
-            system: 'ampere',
-            count: updated,
-            details: { batchId },
-          });
+          events.record(
+            new AllMarkedUnpaid({
+              actor: auditActor(),
+              system: 'ampere',
+              count: updated,
+              details: { batchId },
+            }),
+          );
           return { created: 0, updated, result: { updated } };
         },
       ),

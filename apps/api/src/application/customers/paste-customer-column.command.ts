@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { AmpereSortOrder } from './ampere-display-order';
+import type { BillingSystemRef } from '../systems/system-catalog';
 
 /** One customer receiving one pasted value, shown before writing. */
 export interface PastedChange {
@@ -26,7 +27,7 @@ export interface ColumnPasteSummary {
  */
 export class PasteCustomerColumnCommand extends Command<ColumnPasteSummary> {
   constructor(
-    readonly system: string,
+    readonly system: BillingSystemRef,
     readonly column: string,
     readonly data: readonly string[],
     readonly startIndex: number,

@@ -9,16 +9,16 @@ import {
   withTariffStore,
 } from '@kahraba/persistence';
 import { inDisplayOrder } from './ampere-display-order';
-import { auditPayments } from '../oversight/record-payment-audit';
 import { Clock } from '../clock/clock';
-import { Database } from '../database/sql-database.provider';
+import { PaymentsEntered } from '../events/payments-entered.event';
+import { UnitOfWork } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
 import { type ColumnPasteSummary, PasteCustomerColumnCommand } from './paste-customer-column.command';
 
 @CommandHandler(PasteCustomerColumnCommand)
 export class PasteCustomerColumnHandler implements ICommandHandler<PasteCustomerColumnCommand> {
   constructor(
-    private readonly db: Database,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly catalog: SystemCatalog,
   ) {}
@@ -26,7 +26,7 @@ export class PasteCustomerColumnHandler implements ICommandHandler<PasteCustomer
   async execute(command: PasteCustomerColumnCommand): Promise<ColumnPasteSummary> {
     const { system, tables } = await this.catalog.tables(command.system);
     return withTariffStore(system.tariff, (store) =>
-      this.db.transaction(async (tx) => {
+      this.unitOfWork.run(async (tx, events) => {
         // A paste holds the system's live month and table from reading the rows on, so no edit slips
         // in between (runBatch takes them again); a preview writes nothing and holds nothing.
         if (!command.dryRun) {
@@ -87,12 +87,14 @@ export class PasteCustomerColumnHandler implements ICommandHandler<PasteCustomer
               batchId,
               at: this.clock.now(),
             });
-            await auditPayments(tx, {
-              system: tables.system,
-              source: 'column-paste',
-              batchId,
-              changes: payments,
-            });
+            events.record(
+              new PaymentsEntered({
+                system: tables.system,
+                source: 'column-paste',
+                batchId,
+                changes: payments,
+              }),
+            );
             return { created: 0, updated, result: { updated, changes } };
           },
         );

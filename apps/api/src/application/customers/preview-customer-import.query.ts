@@ -1,5 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { SkippedLine } from '@kahraba/billing-domain';
+import type { BillingSystemRef } from '../systems/system-catalog';
 
 export interface CustomerImportPreview<Row> {
   /** Each line as the import will leave the customer, in its tariff's columns and amounts. */
@@ -16,7 +17,7 @@ export interface CustomerImportPreview<Row> {
  */
 export class PreviewCustomerImportQuery<Row> extends Query<CustomerImportPreview<Row>> {
   constructor(
-    readonly system: string,
+    readonly system: BillingSystemRef,
     readonly text: string,
   ) {
     super();

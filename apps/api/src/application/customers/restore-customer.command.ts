@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { BillingSystemRef } from '../systems/system-catalog';
 
 /**
  * Brings a deleted customer back from its system's archive, with a new customer number
@@ -7,7 +8,7 @@ import { Command } from '@nestjs/cqrs';
  */
 export class RestoreCustomerCommand<View> extends Command<View> {
   constructor(
-    readonly system: string,
+    readonly system: BillingSystemRef,
     readonly archivedId: string,
     readonly actor: string,
   ) {

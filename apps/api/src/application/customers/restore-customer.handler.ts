@@ -5,14 +5,14 @@ import {
   type CustomerListView,
   lockLiveMonth,
   movePayments,
-  notifyCustomerChange,
   refreshPaidFromLedger,
   takeFromArchive,
   withTariffStore,
-  writeAudit,
 } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
+import { CustomerRestored } from '../events/customer-restored.event';
+import { UnitOfWork } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
 import { RestoreCustomerCommand } from './restore-customer.command';
 
@@ -22,6 +22,7 @@ const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 export class RestoreCustomerHandler implements ICommandHandler<RestoreCustomerCommand<CustomerListView>> {
   constructor(
     private readonly db: Database,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly catalog: SystemCatalog,
   ) {}
@@ -30,7 +31,7 @@ export class RestoreCustomerHandler implements ICommandHandler<RestoreCustomerCo
     const { system, tables } = await this.catalog.tables(systemId);
     if (!UUID_SHAPE.test(archivedId)) throw new ArchivedRecordNotFoundError();
     return withTariffStore(system.tariff, async (store) => {
-      const id = await this.db.transaction(async (tx) => {
+      const id = await this.unitOfWork.run(async (tx, events) => {
         // The live month first, as a month close takes it: the restored customer joins that month.
         const today = this.clock.today();
         const liveMonth = await lockLiveMonth(tx, tables, today);
@@ -49,14 +50,7 @@ export class RestoreCustomerHandler implements ICommandHandler<RestoreCustomerCo
         await movePayments(tx, tables.system, String(archived.columns.original_id), restored.id);
         // The paid amount is the ledger's (a payment voided while deleted no longer counts).
         await refreshPaidFromLedger(tx, tables, [restored.id]);
-        await writeAudit(tx, {
-          actor,
-          action: 'restore-record',
-          system: tables.system,
-          count: 1,
-          details: { archivedId, customerNumber },
-        });
-        await notifyCustomerChange(tx, tables.system, 'created', restored);
+        events.record(new CustomerRestored(actor, tables.system, { archivedId, customerNumber }, restored));
         return restored.id;
       });
       return (await store.findView(this.db, tables, id))!;

@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { BillingSystemRef } from '../systems/system-catalog';
 
 export interface KwhSortSummary {
   message: string;
@@ -12,7 +13,7 @@ export interface KwhSortSummary {
  * one undoable batch.
  */
 export class SortKwhPermanentlyCommand extends Command<KwhSortSummary> {
-  constructor(readonly system: string) {
+  constructor(readonly system: BillingSystemRef) {
     super();
   }
 }

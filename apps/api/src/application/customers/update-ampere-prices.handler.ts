@@ -8,17 +8,17 @@ import {
   repriceAllAmpereRecords,
   runBatch,
   writeAmperePricing,
-  writeAudit,
 } from '@kahraba/persistence';
 import { auditActor } from '../oversight/audit-actor';
 import { Clock } from '../clock/clock';
-import { Database } from '../database/sql-database.provider';
+import { PricesChanged } from '../events/prices-changed.event';
+import { UnitOfWork } from '../events/unit-of-work';
 import { UpdateAmperePricesCommand, type PriceChangeSummary } from './update-ampere-prices.command';
 
 @CommandHandler(UpdateAmperePricesCommand)
 export class UpdateAmperePricesHandler implements ICommandHandler<UpdateAmperePricesCommand> {
   constructor(
-    private readonly db: Database,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
@@ -29,7 +29,7 @@ export class UpdateAmperePricesHandler implements ICommandHandler<UpdateAmperePr
     });
     const { includeCustomPrices } = command;
     // No row may change while the batch re-prices and journals them (runBatch holds them).
-    return this.db.transaction((tx) =>
+    return this.unitOfWork.run((tx, events) =>
       runBatch(
         tx,
         AMPERE_TABLES,
@@ -46,18 +46,19 @@ export class UpdateAmperePricesHandler implements ICommandHandler<UpdateAmperePr
           );
           await journalSettings(tx, batchId, [AMPERE_PRICING_SETTING]);
           await writeAmperePricing(tx, pricing);
-          await writeAudit(tx, {
-            actor: auditActor(),
-            action: 'update-prices',
-            system: 'ampere',
-            count: updated,
-            details: {
-              batchId,
-              globalPrice: pricing.globalPrice.toDecimalString(),
-              lowPrice: pricing.lowPrice.toDecimalString(),
-              includeCustomPrices,
-            },
-          });
+          events.record(
+            new PricesChanged({
+              actor: auditActor(),
+              system: 'ampere',
+              count: updated,
+              details: {
+                batchId,
+                globalPrice: pricing.globalPrice.toDecimalString(),
+                lowPrice: pricing.lowPrice.toDecimalString(),
+                includeCustomPrices,
+              },
+            }),
+          );
           return { created: 0, updated, result: { message: 'تم تحديث الأسعار بنجاح', updated, keptCustom } };
         },
       ),

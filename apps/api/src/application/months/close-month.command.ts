@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
-import type { BillingSystemId, Month } from '@kahraba/billing-domain';
+import type { Month } from '@kahraba/billing-domain';
+import type { BillingSystemRef } from '../systems/system-catalog';
 
 export interface MonthCloseResult {
   /** Customers snapshotted into the monthly archive and rolled into the next month. */
@@ -16,7 +17,7 @@ export interface MonthCloseResult {
  */
 export class CloseMonthCommand extends Command<MonthCloseResult> {
   constructor(
-    readonly system: BillingSystemId,
+    readonly system: BillingSystemRef,
     /** The month the caller means to close; omitted: the live month as read now. */
     readonly month: Month | undefined,
     readonly actor: string,

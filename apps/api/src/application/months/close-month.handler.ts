@@ -15,13 +15,13 @@ import {
   snapshotToMonthly,
   startNextAmpereMonth,
   startNextKwhMonthRows,
-  notifyCustomerChange,
-  writeAudit,
   type SqlExecutor,
   type SystemTables,
 } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
+import { MonthClosed } from '../events/month-closed.event';
+import { UnitOfWork, type RecordedEvents } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
 import { CloseMonthCommand, type MonthCloseResult } from './close-month.command';
 
@@ -37,6 +37,7 @@ const START_NEXT_MONTH: Partial<
 export class CloseMonthHandler implements ICommandHandler<CloseMonthCommand> {
   constructor(
     private readonly db: Database,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly catalog: SystemCatalog,
   ) {}
@@ -63,8 +64,8 @@ export class CloseMonthHandler implements ICommandHandler<CloseMonthCommand> {
         dryRun: true,
       };
     }
-    return this.db
-      .transaction((tx) => this.close(tx, command, tables, startNextMonth, intended, today))
+    return this.unitOfWork
+      .run((tx, events) => this.close(tx, events, command, tables, startNextMonth, intended, today))
       .catch((error: unknown) => {
         // The (system, month) key refuses a close that raced past the lock.
         if ((error as { code?: string }).code === '23505') throw new MonthAlreadyClosedError(intended);
@@ -74,6 +75,7 @@ export class CloseMonthHandler implements ICommandHandler<CloseMonthCommand> {
 
   private async close(
     tx: SqlExecutor,
+    events: RecordedEvents,
     command: CloseMonthCommand,
     tables: SystemTables,
     startNextMonth: NonNullable<(typeof START_NEXT_MONTH)[TariffKind]>,
@@ -94,19 +96,10 @@ export class CloseMonthHandler implements ICommandHandler<CloseMonthCommand> {
       await startNextMonth(tx, tables, plan.nextMonth.toString(), this.clock.today());
       await sealBatches(tx, tables);
       await recordMonthClose(tx, tables, plan.closingMonth, plan.nextMonth, totalCustomers, command.actor);
-      // Live updates: one event for the whole close (bulk work), sent on commit.
-      await notifyCustomerChange(tx, tables.system, 'updated', {
-        id: plan.closingMonth.toString(),
-        name: 'new-month',
-        count: totalCustomers,
-      });
-      await writeAudit(tx, {
-        actor: command.actor,
-        action: 'close-month',
-        system: command.system,
-        count: totalCustomers,
-        details: { month: plan.closingMonth.toString(), totalCustomers },
-      });
+      // Live updates: one event for the whole close (bulk work), sent after commit.
+      events.record(
+        new MonthClosed(command.actor, tables.system, plan.closingMonth.toString(), totalCustomers),
+      );
       return {
         totalCustomers,
         month: plan.closingMonth.toString(),

@@ -23,7 +23,7 @@ export class GetLiveMonthHandler implements IQueryHandler<GetLiveMonthQuery> {
     // The same function the statement names its month with, so the two never disagree.
     const invoice = invoiceMonthFor(today, month);
     return {
-      system,
+      system: tables.system,
       liveMonth: month.toString(),
       label: month.label(),
       nextMonth: next.toString(),

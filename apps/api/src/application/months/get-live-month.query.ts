@@ -1,4 +1,5 @@
 import { Query } from '@nestjs/cqrs';
+import type { BillingSystemRef } from '../systems/system-catalog';
 
 export interface LiveMonthView {
   system: string;
@@ -15,7 +16,7 @@ export interface LiveMonthView {
 
 /** The month the system's live records bill, 'YYYY-MM' with its Arabic label. */
 export class GetLiveMonthQuery extends Query<LiveMonthView> {
-  constructor(readonly system: string) {
+  constructor(readonly system: BillingSystemRef) {
     super();
   }
 }

@@ -16,16 +16,13 @@ import {
 } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
 import { GetSystemSummariesQuery } from './get-system-summaries.query';
-import type {
-  SystemSummariesResponse,
-  SystemSummaryResponse,
-} from '../../http/oversight/system-summaries.response';
+import type { SystemCard, SystemSummaries } from './system-summaries';
 
 @QueryHandler(GetSystemSummariesQuery)
 export class GetSystemSummariesHandler implements IQueryHandler<GetSystemSummariesQuery> {
   constructor(private readonly db: Database) {}
 
-  async execute(): Promise<SystemSummariesResponse> {
+  async execute(): Promise<SystemSummaries> {
     const [stored, archivedMonths, pendingCount, rate] = await Promise.all([
       readSystemFigures(this.db),
       readArchivedMonths(this.db, HISTORY_MONTHS),
@@ -96,11 +93,11 @@ export class GetSystemSummariesHandler implements IQueryHandler<GetSystemSummari
   }
 }
 
-function toCard(system: SystemSummary, tariff: string): SystemSummaryResponse {
+function toCard(system: SystemSummary, tariff: string): SystemCard {
   return {
     id: system.id,
     name: system.name,
-    tariff: tariff as SystemSummaryResponse['tariff'],
+    tariff: tariff as SystemCard['tariff'],
     totalCustomers: system.customers,
     totalAmount: system.billed.toNumber(),
     totalPaid: system.collected.toNumber(),
@@ -115,7 +112,7 @@ function toCard(system: SystemSummary, tariff: string): SystemSummaryResponse {
 }
 
 /** A seeded system missing from billing_systems has nothing to count. */
-function emptyCard(id: string): SystemSummaryResponse {
+function emptyCard(id: string): SystemCard {
   return {
     id,
     name: id,

@@ -1,21 +1,12 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import {
-  balanceAfterPayment,
-  ExchangeRate,
-  Lbp,
-  Money,
-  PaymentNotFoundError,
-  type StatementOfAccount,
-} from '@kahraba/billing-domain';
+import { balanceAfterPayment, Money, PaymentNotFoundError } from '@kahraba/billing-domain';
 import { findPayableRecord, findPayment, type PaymentView } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
-import { GetStatementsQuery } from '../statements/get-statements.query';
-import type { StatementView } from '../statements/statement.view';
+import { GetStatementsOfAccountQuery } from '../statements/get-statements-of-account.query';
 import { SystemCatalog } from '../systems/system-catalog';
 import { GetPaymentQuery } from './get-payment.query';
-import { toPaymentResponse } from '../../http/payments/payment.mapper';
-import type { PaymentResponse } from '../../http/payments/payment.response';
+import { toPaymentReceipt, type PaymentReceipt } from './payment-receipt';
 
 /**
  * One payment as its receipt prints it (docs/business-rules.md#the-statement-of-account): the month and
@@ -31,7 +22,7 @@ export class GetPaymentHandler implements IQueryHandler<GetPaymentQuery> {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ paymentId, withRecord }: GetPaymentQuery): Promise<PaymentResponse> {
+  async execute({ paymentId, withRecord }: GetPaymentQuery): Promise<PaymentReceipt> {
     const payment = await findPayment(this.db, paymentId);
     if (!payment) throw new PaymentNotFoundError();
     const { tables } = await this.catalog.tables(payment.system);
@@ -43,7 +34,7 @@ export class GetPaymentHandler implements IQueryHandler<GetPaymentQuery> {
         : null,
     ]);
     return {
-      ...toPaymentResponse(payment, record, this.clock.timeZone, withRecord),
+      ...toPaymentReceipt(payment, record, this.clock.timeZone, withRecord),
       ...(collectorName && { collectorName }),
       ...(balanceAfter && { balanceAfter }),
     };
@@ -61,7 +52,7 @@ export class GetPaymentHandler implements IQueryHandler<GetPaymentQuery> {
 
   private async balanceAfter(payment: PaymentView) {
     const [[statement], [later]] = await Promise.all([
-      this.queries.execute(new GetStatementsQuery(payment.system, [payment.recordId])),
+      this.queries.execute(new GetStatementsOfAccountQuery(payment.system, [payment.recordId])),
       this.db.query<{ paid: string }>(
         `SELECT COALESCE(sum(p.amount), 0)::text AS paid FROM payments p, payments this
          WHERE this.id = $1 AND p.record_id = this.record_id AND p.system = this.system
@@ -71,25 +62,8 @@ export class GetPaymentHandler implements IQueryHandler<GetPaymentQuery> {
       ),
     ]);
     if (!statement) return null;
-    const after = balanceAfterPayment(statementFigures(statement), Money.parse(later.paid));
+    // The domain's exact money, never the statement's JSON numbers read back.
+    const after = balanceAfterPayment(statement.statement, Money.parse(later.paid));
     return { totalDue: after.totalDue.toNumber(), totalDueLbp: after.totalDueLbp.pounds };
   }
-}
-
-/** What balanceAfterPayment reads of a statement answered by the query. */
-function statementFigures(view: StatementView): Pick<StatementOfAccount, 'totalDue' | 'pounds' | 'rate'> {
-  const pounds = (value: number) => Lbp.ofPounds(value);
-  return {
-    totalDue: Money.parse(view.totalDue),
-    pounds: {
-      base: pounds(view.lbp.base),
-      vat: pounds(view.lbp.vat),
-      total: pounds(view.lbp.total),
-      previousBalance: pounds(view.lbp.previousBalance),
-      amountPaid: pounds(view.lbp.amountPaid),
-      totalDue: pounds(view.lbp.totalDue),
-      exact: view.lbp.exact,
-    },
-    rate: ExchangeRate.of(view.lbp.rate),
-  };
 }

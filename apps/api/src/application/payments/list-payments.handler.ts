@@ -5,8 +5,7 @@ import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { SystemCatalog } from '../systems/system-catalog';
 import { ListPaymentsQuery } from './list-payments.query';
-import { toPaymentResponse } from '../../http/payments/payment.mapper';
-import type { PaymentResponse } from '../../http/payments/payment.response';
+import { toPaymentReceipt, type PaymentReceipt } from './payment-receipt';
 
 @QueryHandler(ListPaymentsQuery)
 export class ListPaymentsHandler implements IQueryHandler<ListPaymentsQuery> {
@@ -16,11 +15,11 @@ export class ListPaymentsHandler implements IQueryHandler<ListPaymentsQuery> {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ system, recordId }: ListPaymentsQuery): Promise<PaymentResponse[]> {
+  async execute({ system, recordId }: ListPaymentsQuery): Promise<PaymentReceipt[]> {
     const { tables } = await this.catalog.tables(system);
     const record = await findPayableRecord(this.db, tables, recordId);
     if (!record) throw new RecordNotFoundError();
     const payments = await listPayments(this.db, tables.system, recordId);
-    return payments.map((payment) => toPaymentResponse(payment, record, this.clock.timeZone));
+    return payments.map((payment) => toPaymentReceipt(payment, record, this.clock.timeZone));
   }
 }

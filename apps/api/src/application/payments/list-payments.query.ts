@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import type { PaymentResponse } from '../../http/payments/payment.response';
+import type { PaymentReceipt } from './payment-receipt';
 
 /** A live record's payments of every month, void ones too, newest first. */
-export class ListPaymentsQuery extends Query<PaymentResponse[]> {
+export class ListPaymentsQuery extends Query<PaymentReceipt[]> {
   constructor(
     readonly system: string,
     readonly recordId: string,

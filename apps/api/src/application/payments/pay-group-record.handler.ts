@@ -16,15 +16,15 @@ import {
   type AmpereRecordView,
   findAmpereRecord,
   findAmpereRows,
-  notifyCustomerChange,
   readAmperePricing,
   rewriteAmpereRow,
   settlePaidTo,
   writeAmpereRows,
-  writeAudit,
 } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
+import { PaymentRecorded } from '../events/payment-recorded.event';
+import { UnitOfWork } from '../events/unit-of-work';
 import { readTableConfig } from '../settings/table-config.store';
 import { PayGroupRecordCommand } from './pay-group-record.command';
 
@@ -32,6 +32,7 @@ import { PayGroupRecordCommand } from './pay-group-record.command';
 export class PayGroupRecordHandler implements ICommandHandler<PayGroupRecordCommand> {
   constructor(
     private readonly db: Database,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
@@ -41,7 +42,7 @@ export class PayGroupRecordHandler implements ICommandHandler<PayGroupRecordComm
       payment.kind === 'amount'
         ? Money.parseNonNegative(payment.amountPaid, AMPERE_FIELD_LABELS.amountPaid)
         : undefined;
-    await this.db.transaction(async (tx) => {
+    await this.unitOfWork.run(async (tx, events) => {
       const [row] = await findAmpereRows(tx, [id], true);
       // A customer outside the group's boxes is not on this table: as if it did not exist.
       const range = recordTableRangesOf(await readTableConfig(tx))[group];
@@ -65,21 +66,23 @@ export class PayGroupRecordHandler implements ICommandHandler<PayGroupRecordComm
         source: amountPaid === undefined ? 'mark-paid' : 'record-table',
         at: this.clock.now(),
       });
-      await writeAudit(tx, {
-        actor,
-        action: 'record-payment',
-        system: 'ampere',
-        count: 1,
-        details: {
-          recordId: id,
-          customerNumber: row.customerNumber,
-          table: `${group}-records`,
-          via: payment.kind === 'amount' ? 'paid-amount' : 'mark-paid',
-          amountPaidBefore: before.amountPaid.toNumber(),
-          amountPaid: target.toNumber(),
-        },
-      });
-      await notifyCustomerChange(tx, 'ampere', 'updated', { id, name: after.name });
+      events.record(
+        new PaymentRecorded(
+          {
+            actor,
+            system: 'ampere',
+            details: {
+              recordId: id,
+              customerNumber: row.customerNumber,
+              table: `${group}-records`,
+              via: payment.kind === 'amount' ? 'paid-amount' : 'mark-paid',
+              amountPaidBefore: before.amountPaid.toNumber(),
+              amountPaid: target.toNumber(),
+            },
+          },
+          { id, name: after.name },
+        ),
+      );
     });
     return (await findAmpereRecord(this.db, id))!;
   }

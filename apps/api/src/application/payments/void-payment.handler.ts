@@ -4,13 +4,13 @@ import {
   findPayableRecord,
   findPayment,
   lockLiveMonthForEdit,
-  notifyCustomerChange,
   refreshPaidFromLedger,
   voidPayments,
-  writeAudit,
 } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
+import { PaymentVoided } from '../events/payment-voided.event';
+import { UnitOfWork } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
 import { VoidPaymentCommand } from './void-payment.command';
 
@@ -18,6 +18,7 @@ import { VoidPaymentCommand } from './void-payment.command';
 export class VoidPaymentHandler implements ICommandHandler<VoidPaymentCommand> {
   constructor(
     private readonly db: Database,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly catalog: SystemCatalog,
   ) {}
@@ -28,7 +29,7 @@ export class VoidPaymentHandler implements ICommandHandler<VoidPaymentCommand> {
     // Who took a payment never changes: asked before the locks.
     if (voider) assertMayVoidPayment(voider, found);
     const { tables } = await this.catalog.tables(found.system);
-    await this.db.transaction(async (tx) => {
+    await this.unitOfWork.run(async (tx, events) => {
       // The locks in the order every writer takes them: the month, the record, then its payments.
       const liveMonth = await lockLiveMonthForEdit(tx, tables, this.clock.today());
       const record = await findPayableRecord(tx, tables, found.recordId, true);
@@ -43,26 +44,25 @@ export class VoidPaymentHandler implements ICommandHandler<VoidPaymentCommand> {
       );
       await voidPayments(tx, [payment.id], { actor, reason: kept });
       if (record) await refreshPaidFromLedger(tx, tables, [record.id]);
-      await writeAudit(tx, {
-        actor,
-        action: 'void-payment',
-        system: tables.system,
-        count: 1,
-        details: {
-          id: payment.recordId,
-          customerNumber: payment.customerNumber,
-          paymentId: payment.id,
-          receiptNumber: payment.receiptNumber,
-          amount: payment.amount,
-          currency: payment.currency,
-          ...(payment.amountLbp !== null && { amountLbp: payment.amountLbp }),
-          reason: kept,
-        },
-      });
-      await notifyCustomerChange(tx, tables.system, 'updated', {
-        id: payment.recordId,
-        name: payment.customerName,
-      });
+      events.record(
+        new PaymentVoided(
+          {
+            actor,
+            system: tables.system,
+            details: {
+              id: payment.recordId,
+              customerNumber: payment.customerNumber,
+              paymentId: payment.id,
+              receiptNumber: payment.receiptNumber,
+              amount: payment.amount,
+              currency: payment.currency,
+              ...(payment.amountLbp !== null && { amountLbp: payment.amountLbp }),
+              reason: kept,
+            },
+          },
+          { id: payment.recordId, name: payment.customerName },
+        ),
+      );
     });
     return paymentId;
   }

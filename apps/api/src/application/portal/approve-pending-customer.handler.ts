@@ -11,7 +11,6 @@ import {
   insertKwhRows,
   kwhRowOf,
   lockLiveMonth,
-  notifyCustomerChange,
   type PendingCustomerView,
   readAmperePricing,
   readMeteredGroupContext,
@@ -19,15 +18,15 @@ import {
   type SqlExecutor,
   type SystemTables,
   toAmpereRow,
-  writeAudit,
 } from '@kahraba/persistence';
 import { newCustomerFieldsOf } from '../customers/ampere-record-input';
 import { Clock } from '../clock/clock';
-import { Database } from '../database/sql-database.provider';
+import { RegistrationApproved } from '../events/registration-approved.event';
+import { UnitOfWork } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
 import { ApprovePendingCustomerCommand } from './approve-pending-customer.command';
-import { toPendingRegistration, type PendingRegistration } from './pending-registration';
 import { lockRequestUnderReview } from './pending-customer-review';
+import { toPendingRegistration, type PendingRegistration } from './pending-registration';
 
 /**
  * Approving a request (docs/business-rules.md#registrations) creates the customer it asks to become in the
@@ -39,7 +38,7 @@ import { lockRequestUnderReview } from './pending-customer-review';
 @CommandHandler(ApprovePendingCustomerCommand)
 export class ApprovePendingCustomerHandler implements ICommandHandler<ApprovePendingCustomerCommand> {
   constructor(
-    private readonly db: Database,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly catalog: SystemCatalog,
   ) {}
@@ -52,7 +51,7 @@ export class ApprovePendingCustomerHandler implements ICommandHandler<ApprovePen
     PendingRegistration & { customerId: string; customerPhone: string | null }
   > {
     const { system, tables } = await this.catalog.tables(systemId);
-    const approved = await this.db.transaction(async (tx) => {
+    const approved = await this.unitOfWork.run(async (tx, events) => {
       const request = await lockRequestUnderReview(tx, requestId);
       refuseUnlessPending(request.status);
       // The live month lock serialises the system's adds, as the add form's does.
@@ -69,14 +68,16 @@ export class ApprovePendingCustomerHandler implements ICommandHandler<ApprovePen
         customerId,
         customerNumber,
       });
-      await writeAudit(tx, {
-        actor,
-        action: 'approve-registration',
-        system: system.id,
-        count: 1,
-        details: { requestId: request.id, name: request.name, customerId, customerNumber },
-      });
-      await notifyCustomerChange(tx, system.id, 'created', { id: customerId, name: request.name });
+      events.record(
+        new RegistrationApproved(
+          {
+            actor,
+            system: system.id,
+            details: { requestId: request.id, name: request.name, customerId, customerNumber },
+          },
+          { id: customerId, name: request.name },
+        ),
+      );
       return { ...reviewed, customerId, customerPhone: phone };
     });
     return {

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { writeAudit } from '@kahraba/persistence';
-import { Database } from '../database/sql-database.provider';
+import { PortalMissed } from '../events/portal-missed.event';
+import { UnitOfWork } from '../events/unit-of-work';
 import { RecordPortalMissCommand } from './record-portal-miss.command';
 
 /** The audit log's name for a public visitor: nobody is signed in on the portal. */
@@ -8,14 +8,11 @@ export const PORTAL_ACTOR = 'portal';
 
 @CommandHandler(RecordPortalMissCommand)
 export class RecordPortalMissHandler implements ICommandHandler<RecordPortalMissCommand> {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly unitOfWork: UnitOfWork) {}
 
   async execute({ customerNumber, address, misses }: RecordPortalMissCommand): Promise<void> {
-    await writeAudit(this.db, {
-      actor: PORTAL_ACTOR,
-      action: 'portal-miss',
-      count: 1,
-      details: { customerNumber, address, misses },
-    });
+    await this.unitOfWork.record(
+      new PortalMissed({ actor: PORTAL_ACTOR, count: 1, details: { customerNumber, address, misses } }),
+    );
   }
 }

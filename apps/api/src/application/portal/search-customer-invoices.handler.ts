@@ -9,7 +9,7 @@ import { findPortalCustomers, listPortalPayments } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { GetStatementsQuery } from '../statements/get-statements.query';
-import { toPortalInvoice, type PortalInvoice } from '../../http/portal/portal-invoice.mapper';
+import { toPortalInvoice, type PortalInvoice } from './portal-invoice';
 import { SearchCustomerInvoicesQuery } from './search-customer-invoices.query';
 
 @QueryHandler(SearchCustomerInvoicesQuery)

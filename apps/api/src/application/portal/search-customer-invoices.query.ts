@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { CustomerReference } from '@kahraba/billing-domain';
-import type { PortalInvoice } from '../../http/portal/portal-invoice.mapper';
+import type { PortalInvoice } from './portal-invoice';
 
 /**
  * A customer looks up their own invoice by customer number (read from '#1000',

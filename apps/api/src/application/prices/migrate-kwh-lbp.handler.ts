@@ -1,15 +1,16 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { kwhLbpRecompute, lockLiveMonths, recomputeMeteredCustomers, writeAudit } from '@kahraba/persistence';
+import { kwhLbpRecompute, lockLiveMonths, recomputeMeteredCustomers } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
-import { Database } from '../database/sql-database.provider';
+import { KwhLbpMigrated } from '../events/kwh-lbp-migrated.event';
+import { UnitOfWork } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
-import { MigrateKwhLbpCommand, type KwhLbpMigration } from './migrate-kwh-lbp.command';
 import { meteredSystemTables, totalOf } from './metered-systems';
+import { MigrateKwhLbpCommand, type KwhLbpMigration } from './migrate-kwh-lbp.command';
 
 @CommandHandler(MigrateKwhLbpCommand)
 export class MigrateKwhLbpHandler implements ICommandHandler<MigrateKwhLbpCommand> {
   constructor(
-    private readonly db: Database,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly catalog: SystemCatalog,
   ) {}
@@ -17,7 +18,7 @@ export class MigrateKwhLbpHandler implements ICommandHandler<MigrateKwhLbpComman
   async execute({ actor }: MigrateKwhLbpCommand): Promise<KwhLbpMigration> {
     const systems = await meteredSystemTables(this.catalog);
     const today = this.clock.today();
-    return this.db.transaction(async (tx) => {
+    return this.unitOfWork.run(async (tx, events) => {
       await lockLiveMonths(tx, systems, today);
       const written = await recomputeMeteredCustomers(tx, systems, {
         kind: 'migrate-lbp',
@@ -26,7 +27,7 @@ export class MigrateKwhLbpHandler implements ICommandHandler<MigrateKwhLbpComman
       });
       const bySystem = Object.fromEntries(systems.map(({ system }) => [system, written.get(system) ?? 0]));
       const total = totalOf(written);
-      await writeAudit(tx, { actor, action: 'migrate-lbp', count: total, details: { bySystem } });
+      events.record(new KwhLbpMigrated({ actor, count: total, details: { bySystem } }));
       return {
         total,
         mahmoudUpdated: bySystem['mahmoud-kwh'] ?? 0,

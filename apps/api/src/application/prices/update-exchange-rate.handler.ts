@@ -7,10 +7,10 @@ import {
   readStoredKwhPricing,
   recomputeMeteredCustomers,
   storeExchangeRate,
-  writeAudit,
 } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
-import { Database } from '../database/sql-database.provider';
+import { ExchangeRateChanged } from '../events/exchange-rate-changed.event';
+import { UnitOfWork } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
 import { meteredSystemTables, totalOf } from './metered-systems';
 import { UpdateExchangeRateCommand, type ExchangeRateChange } from './update-exchange-rate.command';
@@ -18,7 +18,7 @@ import { UpdateExchangeRateCommand, type ExchangeRateChange } from './update-exc
 @CommandHandler(UpdateExchangeRateCommand)
 export class UpdateExchangeRateHandler implements ICommandHandler<UpdateExchangeRateCommand> {
   constructor(
-    private readonly db: Database,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly catalog: SystemCatalog,
   ) {}
@@ -27,7 +27,7 @@ export class UpdateExchangeRateHandler implements ICommandHandler<UpdateExchange
     const rate = exchangeRateFromInput(usdToLbp);
     const systems = await meteredSystemTables(this.catalog);
     const today = this.clock.today();
-    return this.db.transaction(async (tx) => {
+    return this.unitOfWork.run(async (tx, events) => {
       await lockLiveMonths(tx, systems, today);
       await lockKwhPricing(tx);
       const before = await readStoredKwhPricing(tx);
@@ -38,16 +38,17 @@ export class UpdateExchangeRateHandler implements ICommandHandler<UpdateExchange
         recompute: kwhRebill(),
       });
       const customersUpdated = totalOf(bySystem);
-      await writeAudit(tx, {
-        actor,
-        action: 'update-exchange-rate',
-        count: customersUpdated,
-        details: {
-          usdToLbp: rate.toNumber(),
-          previous: Number(before.exchangeRate),
-          bySystem: Object.fromEntries(bySystem),
-        },
-      });
+      events.record(
+        new ExchangeRateChanged({
+          actor,
+          count: customersUpdated,
+          details: {
+            usdToLbp: rate.toNumber(),
+            previous: Number(before.exchangeRate),
+            bySystem: Object.fromEntries(bySystem),
+          },
+        }),
+      );
       return { usdToLbp: rate.toNumber(), customersUpdated };
     });
   }

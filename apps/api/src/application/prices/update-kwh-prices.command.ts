@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { BillingSystemRef } from '../systems/system-catalog';
 
 export interface KwhPriceChangeSummary {
   message: string;
@@ -17,7 +18,7 @@ export interface KwhPriceChangeSummary {
  */
 export class UpdateKwhPricesCommand extends Command<KwhPriceChangeSummary> {
   constructor(
-    readonly system: string,
+    readonly system: BillingSystemRef,
     readonly price: { readonly pricePerKwh?: unknown; readonly pricePerKwhLbp?: unknown },
     readonly actor: string,
     readonly ids?: readonly string[],

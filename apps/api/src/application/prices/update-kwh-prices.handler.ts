@@ -18,12 +18,12 @@ import {
   rewriteKwhRow,
   runBatch,
   type SqlExecutor,
-  writeAudit,
   writeKwhRows,
   writeMeteredGroupPrice,
 } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
-import { Database } from '../database/sql-database.provider';
+import { PricesChanged } from '../events/prices-changed.event';
+import { UnitOfWork } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
 import { UpdateKwhPricesCommand, type KwhPriceChangeSummary } from './update-kwh-prices.command';
 
@@ -33,7 +33,7 @@ const UNKNOWN_CUSTOMERS = 'بعض العملاء المحددين غير موج�
 @CommandHandler(UpdateKwhPricesCommand)
 export class UpdateKwhPricesHandler implements ICommandHandler<UpdateKwhPricesCommand> {
   constructor(
-    private readonly db: Database,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly catalog: SystemCatalog,
   ) {}
@@ -45,7 +45,7 @@ export class UpdateKwhPricesHandler implements ICommandHandler<UpdateKwhPricesCo
     ids,
   }: UpdateKwhPricesCommand): Promise<KwhPriceChangeSummary> {
     const { tables } = await this.catalog.meteredTables(system);
-    return this.db.transaction(async (tx) => {
+    return this.unitOfWork.run(async (tx, events) => {
       // The system's live month first (as runBatch takes it): no edit slips in between.
       await lockLiveMonth(tx, tables, this.clock.today());
       const context = await readKwhBillingContext(tx);
@@ -83,18 +83,19 @@ export class UpdateKwhPricesHandler implements ICommandHandler<UpdateKwhPricesCo
             await writeMeteredGroupPrice(tx, tables.system, newGroupPrice);
           }
           const updated = await writeKwhRows(tx, tables, changed, batchId);
-          await writeAudit(tx, {
-            actor,
-            action: 'update-prices',
-            system: tables.system,
-            count: updated,
-            details: {
-              batchId,
-              pricePerKwh: price.toNumber(),
-              ...(typed.pricePerKwhLbp === undefined ? {} : { pricePerKwhLbp: typed.pricePerKwhLbp }),
-              ...(ids === undefined ? {} : { chosen: chosen.length }),
-            },
-          });
+          events.record(
+            new PricesChanged({
+              actor,
+              system: tables.system,
+              count: updated,
+              details: {
+                batchId,
+                pricePerKwh: price.toNumber(),
+                ...(typed.pricePerKwhLbp === undefined ? {} : { pricePerKwhLbp: typed.pricePerKwhLbp }),
+                ...(ids === undefined ? {} : { chosen: chosen.length }),
+              },
+            }),
+          );
           return { created: 0, updated, result: { ...summary, updated } };
         },
       );

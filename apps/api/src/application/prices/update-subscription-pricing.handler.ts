@@ -7,10 +7,10 @@ import {
   readStoredKwhPricing,
   recomputeMeteredCustomers,
   storeSubscriptionPricing,
-  writeAudit,
 } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
-import { Database } from '../database/sql-database.provider';
+import { SubscriptionPricingChanged } from '../events/subscription-pricing-changed.event';
+import { UnitOfWork } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
 import { meteredSystemTables, totalOf } from './metered-systems';
 import {
@@ -21,7 +21,7 @@ import {
 @CommandHandler(UpdateSubscriptionPricingCommand)
 export class UpdateSubscriptionPricingHandler implements ICommandHandler<UpdateSubscriptionPricingCommand> {
   constructor(
-    private readonly db: Database,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly catalog: SystemCatalog,
   ) {}
@@ -33,7 +33,7 @@ export class UpdateSubscriptionPricingHandler implements ICommandHandler<UpdateS
     const pricing = subscriptionPricingFromInput(typed);
     const systems = await meteredSystemTables(this.catalog);
     const today = this.clock.today();
-    return this.db.transaction(async (tx) => {
+    return this.unitOfWork.run(async (tx, events) => {
       await lockLiveMonths(tx, systems, today);
       await lockKwhPricing(tx);
       const before = await readStoredKwhPricing(tx);
@@ -47,12 +47,13 @@ export class UpdateSubscriptionPricingHandler implements ICommandHandler<UpdateS
       const stored = Object.fromEntries(
         [...pricing].map(([amperage, price]) => [String(amperage), price.pounds]),
       );
-      await writeAudit(tx, {
-        actor,
-        action: 'update-subscription-pricing',
-        count: customersUpdated,
-        details: { pricing: stored, bySystem: Object.fromEntries(bySystem) },
-      });
+      events.record(
+        new SubscriptionPricingChanged({
+          actor,
+          count: customersUpdated,
+          details: { pricing: stored, bySystem: Object.fromEntries(bySystem) },
+        }),
+      );
       return { pricing: stored, customersUpdated };
     });
   }

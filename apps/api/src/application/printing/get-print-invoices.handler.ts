@@ -23,7 +23,7 @@ import { readCompanyProfile } from '../settings/company-profile.store';
 import { GetStatementsQuery } from '../statements/get-statements.query';
 import { SystemCatalog } from '../systems/system-catalog';
 import { GetPrintInvoicesQuery, type PrintRequest } from './get-print-invoices.query';
-import { toPrintInvoiceView, type PrintInvoiceView } from '../../http/printing/print-invoice.mapper';
+import { toPrintInvoiceView, type PrintInvoiceView } from './print-invoice';
 
 /**
  * One print call for every system: the customers' statements of account in one query

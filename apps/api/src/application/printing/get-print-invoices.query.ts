@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { PrintMonthChoice } from '@kahraba/billing-domain';
-import type { PrintInvoiceView } from '../../http/printing/print-invoice.mapper';
+import type { PrintInvoiceView } from './print-invoice';
 
 /**
  * Whom to print: chosen customers, a stored selection, or whole boxes (in that order of preference).

@@ -7,12 +7,13 @@ import {
   type SqlExecutor,
   type SystemTables,
   tablesOf,
-  writeAudit,
   writeKwhSheetReadings,
 } from '@kahraba/persistence';
 import { auditActor } from '../oversight/audit-actor';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
+import { ReadingsImported } from '../events/readings-imported.event';
+import { UnitOfWork } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
 import { ImportReadingsCommand, type ReadingsImportSummary } from './import-readings.command';
 import { listReadingCustomers } from './reading-customers.store';
@@ -29,6 +30,7 @@ class NothingToWrite extends Error {
 export class ImportReadingsHandler implements ICommandHandler<ImportReadingsCommand> {
   constructor(
     private readonly db: Database,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly catalog: SystemCatalog,
   ) {}
@@ -46,7 +48,7 @@ export class ImportReadingsHandler implements ICommandHandler<ImportReadingsComm
       throw new InvalidInputError(READINGS_MESSAGES.rowNumbersMismatch, 'ROW_NUMBERS_MISMATCH');
     if (dryRun) return previewOf(await planAgainst(this.db, tables, rows, rowNumbers));
     try {
-      return await this.db.transaction((tx) =>
+      return await this.unitOfWork.run((tx, events) =>
         runBatch(
           tx,
           tables,
@@ -73,19 +75,19 @@ export class ImportReadingsHandler implements ICommandHandler<ImportReadingsComm
               warnings: plan.warnings,
             };
             if (updated === 0) throw new NothingToWrite(summary);
-            // New readings change bills: audited with the batch
-            // (docs/operator-guide.md#users-and-the-audit-log).
-            await writeAudit(tx, {
-              actor: actor ?? auditActor(),
-              action: 'import-readings',
-              system: tables.system,
-              count: updated,
-              details: {
-                batchId,
-                skipped: plan.skipped.length,
-                shifted: plan.updates.filter((update) => update.shifted !== null).length,
-              },
-            });
+            // New readings change bills: audited with the batch (docs/operator-guide.md#users-and-the-audit-log).
+            events.record(
+              new ReadingsImported({
+                actor: actor ?? auditActor(),
+                system: tables.system,
+                count: updated,
+                details: {
+                  batchId,
+                  skipped: plan.skipped.length,
+                  shifted: plan.updates.filter((update) => update.shifted !== null).length,
+                },
+              }),
+            );
             return { created: 0, updated, result: summary };
           },
         ),

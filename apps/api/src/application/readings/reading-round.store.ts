@@ -104,13 +104,6 @@ export async function findAppliedReading(db: SqlExecutor, clientId: string): Pro
   return row ?? null;
 }
 
-/** A retry of the same reading waits for the first (one transaction at a time per client id). */
-export async function lockReadingClientId(tx: SqlExecutor, clientId: string): Promise<void> {
-  await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('meter-reading-client:' || $1, 0))`, [
-    clientId,
-  ]);
-}
-
 export interface NewAppliedReading {
   clientId: string;
   system: string;

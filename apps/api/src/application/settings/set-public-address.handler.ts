@@ -1,7 +1,7 @@
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { readPublicAddress } from '@kahraba/billing-domain';
-import { writeAudit } from '@kahraba/persistence';
-import { Database } from '../database/sql-database.provider';
+import { PublicAddressSet } from '../events/public-address-set.event';
+import { UnitOfWork } from '../events/unit-of-work';
 import { GetPublicAddressQuery } from './get-public-address.query';
 import type { PublicAddress } from './public-address';
 import { writePublicAddress } from './public-address.store';
@@ -10,15 +10,15 @@ import { SetPublicAddressCommand } from './set-public-address.command';
 @CommandHandler(SetPublicAddressCommand)
 export class SetPublicAddressHandler implements ICommandHandler<SetPublicAddressCommand> {
   constructor(
-    private readonly db: Database,
+    private readonly unitOfWork: UnitOfWork,
     private readonly queries: QueryBus,
   ) {}
 
   async execute({ typed, actor }: SetPublicAddressCommand): Promise<PublicAddress> {
     const address = readPublicAddress(typed);
-    await this.db.transaction(async (tx) => {
+    await this.unitOfWork.run(async (tx, events) => {
       await writePublicAddress(tx, address);
-      await writeAudit(tx, { actor, action: 'set-public-address', count: 1, details: { address } });
+      events.record(new PublicAddressSet({ actor, count: 1, details: { address } }));
     });
     return this.queries.execute(new GetPublicAddressQuery());
   }

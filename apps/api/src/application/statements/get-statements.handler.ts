@@ -1,39 +1,18 @@
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { Month } from '@kahraba/billing-domain';
-import { Clock } from '../clock/clock';
-import { Database } from '../database/sql-database.provider';
-import { SystemCatalog } from '../systems/system-catalog';
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { GetStatementsOfAccountQuery } from './get-statements-of-account.query';
 import { GetStatementsQuery } from './get-statements.query';
-import { findStatementRows } from './statement-rows.store';
-import { toStatement, toStatementView } from '../../http/statements/statement.mapper';
+import { toStatementView } from './stored-statement';
 import type { StatementView } from './statement.view';
 
-/**
- * One SQL for N customers of one system, each statement built by the domain
- * (docs/business-rules.md#the-statement-of-account).
- */
+/** The statements of account as every surface sends them: the domain's, mapped to JSON numbers. */
 @QueryHandler(GetStatementsQuery)
 export class GetStatementsHandler implements IQueryHandler<GetStatementsQuery> {
-  constructor(
-    private readonly db: Database,
-    private readonly clock: Clock,
-    private readonly catalog: SystemCatalog,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
-  async execute({ system: id, ids, printChoice, closedMonth }: GetStatementsQuery): Promise<StatementView[]> {
-    if (ids.length === 0) return [];
-    const { system, tables } = await this.catalog.tables(id);
-    const rows = await findStatementRows(this.db, tables, system.tariff, ids, closedMonth);
-    const today = this.clock.today();
-    // A closed month is billed as that month whatever today is (the 25th rule moved on since).
-    const month = closedMonth ? { billedMonth: Month.parse(closedMonth) } : { printChoice };
-    if (ids === 'all') {
-      const chosen = closedMonth ? month : {};
-      return rows.map((row) => toStatementView(row.id, system, toStatement(row, system, today, chosen)));
-    }
-    const byId = new Map(
-      rows.map((row) => [row.id, toStatementView(row.id, system, toStatement(row, system, today, month))]),
+  async execute({ system, ids, printChoice, closedMonth }: GetStatementsQuery): Promise<StatementView[]> {
+    const statements = await this.queries.execute(
+      new GetStatementsOfAccountQuery(system, ids, printChoice, closedMonth),
     );
-    return ids.flatMap((wanted) => byId.get(wanted) ?? []);
+    return statements.map(({ id, system: billing, statement }) => toStatementView(id, billing, statement));
   }
 }

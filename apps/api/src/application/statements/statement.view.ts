@@ -82,3 +82,6 @@ export interface StatementView {
     rate: number;
   };
 }
+
+/** The statement as the public portal shows it: never the record's id nor the customer's phone. */
+export type PublicStatementView = Omit<StatementView, 'id' | 'phone' | 'whatsApp'>;

@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { UnknownBillingSystemError, type BillingSystem } from '@kahraba/billing-domain';
+import { BillingSystem, UnknownBillingSystemError, type BillingSystemId } from '@kahraba/billing-domain';
 import { findBillingSystem, readBillingSystems, tablesOf, type SystemTables } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
+
+/**
+ * The system a command names: already resolved from the request's path (BillingSystemPipe), or by
+ * its id (the CLI, the simulator), which the handler resolves here.
+ */
+export type BillingSystemRef = BillingSystem | BillingSystemId;
 
 /**
  * The billing systems, read from `billing_systems` (a fourth kWh group is a row, no code). A system
@@ -13,8 +19,9 @@ export class SystemCatalog {
 
   constructor(private readonly db: Database) {}
 
-  /** The system with this id; unknown → 404 'نظام الفوترة غير معروف' (UNKNOWN_BILLING_SYSTEM). */
-  async find(id: string): Promise<BillingSystem> {
+  /** The system with this id (a resolved one as it is); unknown → 404 'نظام الفوترة غير معروف' (UNKNOWN_BILLING_SYSTEM). */
+  async find(id: BillingSystemRef): Promise<BillingSystem> {
+    if (id instanceof BillingSystem) return id;
     const kept = this.found.get(id);
     if (kept) return kept;
     const system = await findBillingSystem(this.db, id);
@@ -24,20 +31,20 @@ export class SystemCatalog {
   }
 
   /** A metered (kWh) system; a flat one is refused as unknown, as it has no kWh routes. */
-  async metered(id: string): Promise<BillingSystem> {
+  async metered(id: BillingSystemRef): Promise<BillingSystem> {
     const system = await this.find(id);
     if (!system.isMetered()) throw new UnknownBillingSystemError();
     return system;
   }
 
   /** The system and where it keeps its customers. */
-  async tables(id: string): Promise<{ system: BillingSystem; tables: SystemTables }> {
+  async tables(id: BillingSystemRef): Promise<{ system: BillingSystem; tables: SystemTables }> {
     const system = await this.find(id);
     return { system, tables: tablesOf(system) };
   }
 
   /** A metered system and its (shared, scoped) tables. */
-  async meteredTables(id: string): Promise<{ system: BillingSystem; tables: SystemTables }> {
+  async meteredTables(id: BillingSystemRef): Promise<{ system: BillingSystem; tables: SystemTables }> {
     const system = await this.metered(id);
     return { system, tables: tablesOf(system) };
   }

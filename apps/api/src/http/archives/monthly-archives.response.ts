@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { MonthlyArchiveTotals } from '@kahraba/persistence';
-import { StatementReadingsResponse } from '../statements/statement.response';
+import { StatementResponse } from '../statements/statement.response';
 import type {
   MonthlyArchivePage,
   MonthlySnapshotRecord,
@@ -42,20 +42,9 @@ export class MonthlySnapshotResponse implements MonthlySnapshotRecord {
   archiveReason!: string;
   @ApiProperty({ format: 'date-time' })
   archivedAt!: string;
-  /** The month billed, as its invoice named it. */
-  @ApiProperty({ example: 'أيلول 2026' })
-  monthLabel!: string;
-  @ApiProperty({ example: 'INV-1030-2026' })
-  invoiceNumber!: string;
-  /** Metered: the readings and the consumption of that month (absent for a flat subscription). */
-  @ApiProperty({ type: StatementReadingsResponse, required: false })
-  readings?: StatementReadingsResponse;
-  @ApiProperty({ type: 'integer', description: "The month's total in whole pounds" })
-  totalLbp!: number;
-  @ApiProperty({ type: 'integer', description: 'What was left to pay in whole pounds, arrears included' })
-  outstandingLbp!: number;
-  @ApiProperty({ description: 'LBP per USD the pounds are stated at' })
-  exchangeRate!: number;
+  /** The statement of account of that month (label, invoice number, readings, pounds). */
+  @ApiProperty({ type: StatementResponse })
+  statement!: StatementResponse;
 }
 
 /** A month's totals over the matching snapshots, exact sums in dollars. */

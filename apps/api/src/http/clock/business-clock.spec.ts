@@ -51,12 +51,12 @@ describe('one business clock (BUSINESS_TIME_ZONE, default Asia/Beirut) on a UTC 
     expect(created.body).toMatchObject({ month: '2026-11', invoiceDate: '2026-11-25' });
     const invoice = await operator.get(`/api/ampere-records/${created.body.id}/invoice`).expect(200);
     expect(invoice.body).toMatchObject({ invoiceNumber: `INV-${created.body.customerNumber}-2026` });
-    expect(invoice.body.invoiceMonth ?? invoice.body.month).toBe('2026-12');
+    expect(invoice.body.statement.month).toBe('2026-12');
 
     // One hour earlier it is still the 24th in Beirut (23:30): November.
     at('2026-11-24T21:30:00Z');
     const before = await operator.get(`/api/ampere-records/${created.body.id}/invoice`).expect(200);
-    expect(before.body.invoiceMonth ?? before.body.month).toBe('2026-11');
+    expect(before.body.statement.month).toBe('2026-11');
   });
 
   it('numbers a receipt by the year in Beirut: 00:30 on 1 January there is already the new year', async () => {

@@ -1,7 +1,7 @@
 import { ExchangeRate, Money, toLbp } from '@kahraba/billing-domain';
 import type TestAgent from 'supertest/lib/agent';
 import { Database } from '../../application/database/sql-database.provider';
-import { describeApi } from '../common/api-document';
+import { describeApi } from '../../api-document';
 import { answerMismatches } from '../../testing/openapi-conformance';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 

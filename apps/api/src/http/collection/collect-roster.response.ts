@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { CollectRoster, RosterCustomer } from '../../application/collection/collect-roster';
 
 const USD = 'USD, exact to the cent';
 
@@ -7,7 +8,7 @@ const USD = 'USD, exact to the cent';
  * (docs/business-rules.md#how-the-money-rules-behave-decided-where-the-spec-is-silent): compact, for
  * searching offline.
  */
-export class CollectCustomerResponse {
+export class CollectCustomerResponse implements RosterCustomer {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ type: 'integer', example: 1001 }) customerNumber!: number;
   @ApiProperty({ example: 'هدى سليمان' }) name!: string;
@@ -29,7 +30,7 @@ export class CollectCustomerResponse {
   outstandingLbp!: number;
 }
 
-export class CollectRosterResponse {
+export class CollectRosterResponse implements CollectRoster {
   @ApiProperty({ example: 'ampere' }) system!: string;
   @ApiProperty({ description: "The system's live month", example: '2026-11' }) month!: string;
   @ApiProperty({ description: 'LBP per USD, the stored rate', example: 89500 }) exchangeRate!: number;

@@ -1,4 +1,4 @@
-import { buildApiDocument } from './api-document';
+import { buildApiDocument } from '../../api-document';
 
 describe('the OpenAPI document', () => {
   it('documents the answer of every route: a JSON schema for each success with a body', async () => {

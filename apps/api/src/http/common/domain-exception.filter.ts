@@ -9,7 +9,7 @@ import {
 import { ConnectionException } from '@mikro-orm/core';
 import type { NextFunction, Request, Response } from 'express';
 import { DomainError, UnknownBillingSystemError } from '@kahraba/billing-domain';
-import { UNKNOWN_BILLING_SYSTEM_FLAG } from '../customers/metered-system.param';
+import { UNKNOWN_BILLING_SYSTEM_FLAG } from './metered-system-routing';
 import { DATABASE_DOWN_MESSAGE } from '../../application/database/database-down.message';
 
 const STATUS_BY_KIND: Record<DomainError['kind'], number> = {

@@ -100,8 +100,10 @@ describe('the phone of an ampere customer', () => {
   it("is on the customer's single invoice, for its WhatsApp button", async () => {
     const added = await addCustomer(agent, { phone: '03 123456' });
     const invoice = await agent.get(`/api/ampere-records/${added.id}/invoice`).expect(200);
-    expect(invoice.body.phone).toBe('+9613123456');
+    expect(invoice.body.statement.phone).toBe('+9613123456');
     const none = await addCustomer(agent);
-    expect((await agent.get(`/api/ampere-records/${none.id}/invoice`).expect(200)).body.phone).toBeNull();
+    expect(
+      (await agent.get(`/api/ampere-records/${none.id}/invoice`).expect(200)).body.statement.phone,
+    ).toBeNull();
   });
 });

@@ -55,10 +55,7 @@ describe('ampere invoices and printing', () => {
       expect(response.body).toMatchObject({
         companyInfo: PROFILE,
         invoiceNumber: `INV-${customer.customerNumber}-2026`,
-        shortInvoiceNumber: `INV-${customer.customerNumber}`,
         invoiceDate: '2026-11-12',
-        invoiceMonth: '2026-11',
-        invoiceMonthLabel: 'تشرين الثاني 2026',
         customerNumber: customer.customerNumber,
         name: 'يوسف',
         box: '17',
@@ -66,13 +63,18 @@ describe('ampere invoices and printing', () => {
         ampere: 7.333,
         amperePrice: 15,
         amount: 110,
-        // 110 / 1.11 = 99.0990… → 99.10; VAT = 110 − 99.10.
-        baseAmount: 99.1,
-        vatAmount: 10.9,
-        vatRatePercent: 11,
         amountPaid: 50,
         remainingAmount: 60,
-        isPaid: false,
+        statement: expect.objectContaining({
+          shortInvoiceNumber: `INV-${customer.customerNumber}`,
+          month: '2026-11',
+          monthLabel: 'تشرين الثاني 2026',
+          // 110 / 1.11 = 99.0990… → 99.10; VAT = 110 − 99.10.
+          base: 99.1,
+          vat: 10.9,
+          vatRatePercent: 11,
+          isPaid: false,
+        }),
       });
     });
 
@@ -84,8 +86,11 @@ describe('ampere invoices and printing', () => {
     ])('splits a total of %p into base %p and VAT %p that add up exactly', async (total, base, vat) => {
       const customer = await addCustomer(agent, { ampere: 1, amperePrice: total });
       const response = await agent.get(`/api/ampere-records/${customer.id}/invoice`).expect(200);
-      expect(response.body).toMatchObject({ amount: total, baseAmount: base, vatAmount: vat });
-      expect(Math.round((response.body.baseAmount + response.body.vatAmount) * 100)).toBe(
+      expect(response.body).toMatchObject({
+        amount: total,
+        statement: expect.objectContaining({ base, vat }),
+      });
+      expect(Math.round((response.body.statement.base + response.body.statement.vat) * 100)).toBe(
         Math.round(total * 100),
       );
     });
@@ -97,15 +102,17 @@ describe('ampere invoices and printing', () => {
       expect(customer.month).toBe('2026-11');
       expect(response.body).toMatchObject({
         invoiceDate: '2026-11-26',
-        invoiceMonth: '2026-12',
-        invoiceMonthLabel: 'كانون الأول 2026',
         invoiceNumber: `INV-${customer.customerNumber}-2026`,
-        shortInvoiceNumber: `INV-${customer.customerNumber}`,
+        statement: expect.objectContaining({
+          month: '2026-12',
+          monthLabel: 'كانون الأول 2026',
+          shortInvoiceNumber: `INV-${customer.customerNumber}`,
+        }),
       });
       const [printed] = (
         await agent.get('/api/ampere-records/invoices').query({ id: customer.id }).expect(200)
       ).body;
-      expect(printed).toMatchObject({ invoiceMonth: '2026-12', invoiceMonthLabel: 'كانون الأول 2026' });
+      expect(printed.statement).toMatchObject({ month: '2026-12', monthLabel: 'كانون الأول 2026' });
     });
 
     it('is for January of next year from 25 December, numbered with that year', async () => {
@@ -113,9 +120,8 @@ describe('ampere invoices and printing', () => {
       const customer = await addCustomer(agent);
       const response = await agent.get(`/api/ampere-records/${customer.id}/invoice`).expect(200);
       expect(response.body).toMatchObject({
-        invoiceMonth: '2027-01',
-        invoiceMonthLabel: 'كانون الثاني 2027',
         invoiceNumber: `INV-${customer.customerNumber}-2027`,
+        statement: expect.objectContaining({ month: '2027-01', monthLabel: 'كانون الثاني 2027' }),
       });
     });
 
@@ -129,26 +135,27 @@ describe('ampere invoices and printing', () => {
       await agent.post('/api/ampere-records/new-month').send({ month: '2026-11' }).expect(200);
       expect(await invoice()).toMatchObject({
         invoiceDate: '2026-11-20',
-        invoiceMonth: '2026-12',
-        invoiceMonthLabel: 'كانون الأول 2026',
         invoiceNumber: `INV-${customer.customerNumber}-2026`,
+        statement: expect.objectContaining({ month: '2026-12', monthLabel: 'كانون الأول 2026' }),
       });
 
       today(2026, 12, 2);
       await agent.post('/api/ampere-records/new-month').send({ month: '2026-12' }).expect(200);
       expect(await invoice()).toMatchObject({
         invoiceDate: '2026-12-02',
-        invoiceMonth: '2027-01',
-        invoiceMonthLabel: 'كانون الثاني 2027',
         invoiceNumber: `INV-${customer.customerNumber}-2027`,
-        shortInvoiceNumber: `INV-${customer.customerNumber}`,
+        statement: expect.objectContaining({
+          month: '2027-01',
+          monthLabel: 'كانون الثاني 2027',
+          shortInvoiceNumber: `INV-${customer.customerNumber}`,
+        }),
       });
       // The print sheet shows the same month as the single invoice.
       const [printed] = (
         await agent.get('/api/ampere-records/invoices').query({ id: customer.id }).expect(200)
       ).body;
-      expect(printed).toMatchObject({
-        invoiceMonthLabel: 'كانون الثاني 2027',
+      expect(printed.statement).toMatchObject({
+        monthLabel: 'كانون الثاني 2027',
         shortInvoiceNumber: `INV-${customer.customerNumber}`,
       });
     });
@@ -156,7 +163,10 @@ describe('ampere invoices and printing', () => {
     it('says paid in full once the balance is settled', async () => {
       const customer = await addCustomer(agent, { ampere: 2, amperePrice: 25, amountPaid: 50 });
       const response = await agent.get(`/api/ampere-records/${customer.id}/invoice`).expect(200);
-      expect(response.body).toMatchObject({ remainingAmount: 0, isPaid: true });
+      expect(response.body).toMatchObject({
+        remainingAmount: 0,
+        statement: expect.objectContaining({ isPaid: true }),
+      });
     });
 
     it('answers 404 in Arabic for a customer that does not exist and 400 for an id that is not one', async () => {
@@ -179,9 +189,9 @@ describe('ampere invoices and printing', () => {
       // 45 × 89,500 = 4,027,500; base 4,027,500 / 1.11 = 3,628,378.38 → 3,628,378; VAT 399,122
       expect(response.body).toMatchObject({
         amount: 45,
-        totalLbp: 4_027_500,
-        vatLbp: 399_122,
-        exchangeRate: 89500,
+        statement: expect.objectContaining({
+          lbp: expect.objectContaining({ total: 4_027_500, vat: 399_122, rate: 89500 }),
+        }),
       });
     });
 
@@ -193,13 +203,18 @@ describe('ampere invoices and printing', () => {
         // 110 × 90,000 = 9,900,000; base 9,900,000 / 1.11 = 8,918,918.9 → 8,918,919; VAT 981,081
         expect(single.body).toMatchObject({
           amount: 110,
-          totalLbp: 9_900_000,
-          vatLbp: 981_081,
-          exchangeRate: 90000,
+          statement: expect.objectContaining({
+            lbp: expect.objectContaining({ total: 9_900_000, vat: 981_081, rate: 90000 }),
+          }),
         });
         const sheet = await agent.get('/api/ampere-records/invoices').query({ box: '62' }).expect(200);
         expect(sheet.body).toEqual([
-          expect.objectContaining({ name: 'سعر', totalLbp: 9_900_000, vatLbp: 981_081, exchangeRate: 90000 }),
+          expect.objectContaining({
+            name: 'سعر',
+            statement: expect.objectContaining({
+              lbp: expect.objectContaining({ total: 9_900_000, vat: 981_081, rate: 90000 }),
+            }),
+          }),
         ]);
       } finally {
         await storeRate('89500');
@@ -212,7 +227,7 @@ describe('ampere invoices and printing', () => {
       await storeRate('89500.50');
       try {
         const response = await agent.get(`/api/ampere-records/${customer.id}/invoice`).expect(200);
-        expect(response.body).toMatchObject({ totalLbp: 134_251, vatLbp: 13_304, exchangeRate: 89500.5 });
+        expect(response.body.statement.lbp).toMatchObject({ total: 134_251, vat: 13_304, rate: 89500.5 });
       } finally {
         await storeRate('89500');
       }

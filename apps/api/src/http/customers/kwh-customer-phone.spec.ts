@@ -98,6 +98,6 @@ describe('the phone of a kWh customer', () => {
   it("is on the customer's invoice, for its WhatsApp button", async () => {
     const added = await add('baydawi-kwh', { phone: '71 123456' });
     const invoice = await agent.get(`/api/baydawi-kwh-customers/${added.id}/invoice`).expect(200);
-    expect(invoice.body.phone).toBe('+96171123456');
+    expect(invoice.body.statement.phone).toBe('+96171123456');
   });
 });

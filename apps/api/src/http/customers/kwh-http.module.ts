@@ -2,32 +2,24 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { SystemCatalog } from '../../application/systems/system-catalog';
+import { CustomersController } from '../customers/customers.controller';
 import { TableAnswerCache } from '../common/table-answer-cache.service';
-import { KwhBulkController } from './kwh-bulk.controller';
 import { KwhInvoiceController } from '../statements/kwh-invoice.controller';
-import { KwhArchivedController } from './kwh-archived.controller';
-import { KwhCustomersController } from './kwh-customers.controller';
 import { KwhReadingsController } from '../readings/kwh-readings.controller';
 import { ReadingRoundController } from '../readings/reading-round.controller';
-import { routeOnlyMeteredSystems } from './metered-system.param';
+import { routeOnlyMeteredSystems } from '../common/metered-system-routing';
 
 /**
  * The HTTP face of the metered systems. Its paths start with a parameter (`/api/:system-customers`):
  * a word that is no metered system goes on to the other routes (routeOnlyMeteredSystems), so a fixed
  * path such as /api/pending-customers keeps its own route whatever the registration order. Within
- * this module, controllers with fixed words after the system (bulk, readings…) go before
- * KwhCustomersController, whose `:id` routes would take them.
+ * this module, controllers with fixed words after the system (readings, invoice…) go before
+ * CustomersController (every system's customers, the ampere paths too), whose `:id` routes would
+ * take them.
  */
 @Module({
   imports: [CqrsModule],
-  controllers: [
-    ReadingRoundController,
-    KwhReadingsController,
-    KwhBulkController,
-    KwhInvoiceController,
-    KwhCustomersController,
-    KwhArchivedController,
-  ],
+  controllers: [ReadingRoundController, KwhReadingsController, KwhInvoiceController, CustomersController],
   providers: [TableAnswerCache],
 })
 export class KwhHttpModule implements OnModuleInit {

@@ -107,10 +107,13 @@ describe('closing the ampere month', () => {
     today(2026, 12, 26);
     const customer = await addCustomer(agent, { name: 'جدول الشهر' });
     const [invoice] = (await agent.post('/api/print-invoices').send({ type: 'ampere', ids: [customer.id] }))
-      .body as { monthLabel: string }[];
+      .body as { statement: { monthLabel: string } }[];
     const month = (await agent.get('/api/ampere-records/month').expect(200)).body;
     expect(month).toMatchObject({ liveMonth: '2026-12', invoiceMonth: '2027-01' });
-    expect([month.invoiceLabel, invoice.monthLabel]).toEqual(['كانون الثاني 2027', 'كانون الثاني 2027']);
+    expect([month.invoiceLabel, invoice.statement.monthLabel]).toEqual([
+      'كانون الثاني 2027',
+      'كانون الثاني 2027',
+    ]);
   });
 
   it('refuses to close the same month a second time (409 in Arabic), writing nothing', async () => {

@@ -87,7 +87,11 @@ describe('a month close carries each balance as arrears', () => {
       today(2026, 12, 10);
       const unpaid = byName(await liveRecords(agent), 'غير مدفوع');
       const invoice = (await agent.get(`/api/ampere-records/${unpaid.id}/invoice`).expect(200)).body;
-      expect(invoice).toMatchObject({ previousBalance: 45, amount: 45, amountPaid: 0, totalDue: 90 });
+      expect(invoice).toMatchObject({
+        amount: 45,
+        amountPaid: 0,
+        statement: expect.objectContaining({ previousBalance: 45, totalDue: 90 }),
+      });
 
       const credit = byName(await liveRecords(agent), 'رصيد');
       const printed = (
@@ -95,9 +99,17 @@ describe('a month close carries each balance as arrears', () => {
           .post('/api/print-invoices')
           .send({ type: 'ampere', ids: [unpaid.id, credit.id] })
           .expect(200)
-      ).body as { name: string; previousBalance: number; total: number; totalDue: number; isPaid: boolean }[];
+      ).body as {
+        statement: {
+          name: string;
+          previousBalance: number;
+          total: number;
+          totalDue: number;
+          isPaid: boolean;
+        };
+      }[];
       expect(
-        printed.map(({ name, previousBalance, total, totalDue, isPaid }) => [
+        printed.map(({ statement: { name, previousBalance, total, totalDue, isPaid } }) => [
           name,
           previousBalance,
           total,
@@ -230,9 +242,9 @@ describe('a month close carries each balance as arrears', () => {
       today(2026, 12, 10);
       const unpaid = byName(await live(), 'غير مدفوع');
       const invoice = (await agent.get(`/api/${system}-customers/${unpaid.id}/invoice`).expect(200)).body;
-      expect(invoice).toMatchObject({
+      expect(invoice.statement).toMatchObject({
         previousBalance: 52,
-        totalAmount: 2,
+        total: 2,
         amountPaid: 0,
         totalDue: 54,
         isPaid: false,
@@ -242,8 +254,8 @@ describe('a month close carries each balance as arrears', () => {
           .post('/api/print-invoices')
           .send({ type: system, ids: [unpaid.id] })
           .expect(200)
-      ).body as { previousBalance: number; total: number; totalDue: number }[];
-      expect(printed).toMatchObject({ previousBalance: 52, total: 2, totalDue: 54 });
+      ).body as { statement: { previousBalance: number; total: number; totalDue: number } }[];
+      expect(printed.statement).toMatchObject({ previousBalance: 52, total: 2, totalDue: 54 });
     });
   });
 });

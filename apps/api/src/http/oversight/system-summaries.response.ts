@@ -1,4 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type {
+  ArchivedMonthFigures,
+  GrandTotals,
+  MonthSystemFigures,
+  SystemCard,
+  SystemSummaries,
+} from '../../application/oversight/system-summaries';
 
 const USD = 'USD, exact to the cent (the screen rounds)';
 const LBP = 'Lebanese pounds, whole pounds: the dollar figure at the stored exchange rate';
@@ -7,7 +14,7 @@ const LBP = 'Lebanese pounds, whole pounds: the dollar figure at the stored exch
  * One billing system's card on the dashboard
  * (docs/business-rules.md#summary-cards-the-dashboard-and-the-monthly-archives).
  */
-export class SystemSummaryResponse {
+export class SystemSummaryResponse implements SystemCard {
   @ApiProperty({ example: 'mahmoud-kwh' }) id!: string;
   @ApiProperty({ example: 'كيلوواط محمود' }) name!: string;
   @ApiProperty({ enum: ['flat-per-ampere', 'metered-per-kwh'], enumName: 'TariffKind' })
@@ -30,7 +37,7 @@ export class SystemSummaryResponse {
   @ApiProperty({ type: 'integer', description: `The same, ${LBP}` }) arrearsCarriedLbp!: number;
 }
 
-export class GrandTotalsResponse {
+export class GrandTotalsResponse implements GrandTotals {
   @ApiProperty({ description: USD }) totalAmount!: number;
   @ApiProperty({ description: USD }) totalPaid!: number;
   @ApiProperty() totalAmpere!: number;
@@ -47,7 +54,7 @@ export class GrandTotalsResponse {
   @ApiProperty({ type: 'integer', description: `The same, ${LBP}` }) arrearsCarriedLbp!: number;
 }
 
-export class MonthSystemFiguresResponse {
+export class MonthSystemFiguresResponse implements MonthSystemFigures {
   @ApiProperty({ example: 'ampere' }) system!: string;
   @ApiProperty({ description: USD }) totalAmount!: number;
   @ApiProperty({ description: USD }) totalPaid!: number;
@@ -58,7 +65,7 @@ export class MonthSystemFiguresResponse {
 }
 
 /** A closed month from the monthly archives (month-end snapshots). */
-export class ArchivedMonthResponse {
+export class ArchivedMonthResponse implements ArchivedMonthFigures {
   @ApiProperty({ example: '2026-10' }) month!: string;
   @ApiProperty({ example: 'تشرين الأول 2026' }) label!: string;
   @ApiProperty({ description: USD }) totalAmount!: number;
@@ -75,7 +82,7 @@ export class ArchivedMonthResponse {
  * named systems, the generic kWh list, every system in display order (a group added as data has its card),
  * the grand totals, the pending requests and the history.
  */
-export class SystemSummariesResponse {
+export class SystemSummariesResponse implements SystemSummaries {
   @ApiProperty({ type: SystemSummaryResponse }) ampereSystem!: SystemSummaryResponse;
   @ApiProperty({ type: SystemSummaryResponse }) mahmoudSystem!: SystemSummaryResponse;
   @ApiProperty({ type: SystemSummaryResponse }) baydawiSystem!: SystemSummaryResponse;

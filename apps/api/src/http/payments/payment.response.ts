@@ -1,16 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PAYMENT_CURRENCIES, PAYMENT_METHODS, PAYMENT_SOURCES } from '@kahraba/billing-domain';
+import type {
+  BalanceAfterPayment,
+  PaidRecordState,
+  PaymentReceipt,
+} from '../../application/payments/payment-receipt';
 
 const USD = 'USD, exact to the cent';
 
 /** What remained owed right after a payment, from the customer's statement. */
-export class PaymentBalanceAfterResponse {
+export class PaymentBalanceAfterResponse implements BalanceAfterPayment {
   @ApiProperty({ description: 'USD; negative is a credit', example: 50 }) totalDue!: number;
   @ApiProperty({ type: 'integer', description: 'whole pounds', example: 4475000 }) totalDueLbp!: number;
 }
 
 /** The record a payment settles, as it stands after the payment (or its void). */
-export class PaymentRecordStateResponse {
+export class PaymentRecordStateResponse implements PaidRecordState {
   @ApiProperty({ description: `This month's charges; ${USD}`, example: 50 }) amount!: number;
   @ApiProperty({ description: `Carried from earlier months (negative: a credit); ${USD}`, example: 0 })
   arrears!: number;
@@ -24,7 +29,7 @@ export class PaymentRecordStateResponse {
  * One payment of the ledger (docs/business-rules.md#paid-unpaid-and-arrears): what the receipt, the history
  * and the dialogs show.
  */
-export class PaymentResponse {
+export class PaymentResponse implements PaymentReceipt {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ description: 'Sequential per year', example: 'R-2026-000123' }) receiptNumber!: string;
   @ApiProperty({ example: 'ampere' }) system!: string;

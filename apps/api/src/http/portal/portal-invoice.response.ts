@@ -1,15 +1,9 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
-import {
-  PAYMENT_CURRENCIES,
-  type PaymentCurrency,
-  type PortalPaymentsShown,
-  type PortalPaymentStatus,
-} from '@kahraba/billing-domain';
+import { PAYMENT_CURRENCIES, type PaymentCurrency, type PortalPaymentsShown } from '@kahraba/billing-domain';
 import { AmpereRecordResponse } from '../customers/ampere-record.response';
-import { StatementLineResponse, StatementReadingsResponse } from '../statements/statement.response';
-import type { PortalInvoice, PortalPayment } from './portal-invoice.mapper';
+import { PublicStatementResponse } from '../statements/statement.response';
+import type { PortalInvoice, PortalPayment } from '../../application/portal/portal-invoice';
 
-const PAYMENT_STATUSES: readonly PortalPaymentStatus[] = ['paid', 'partial', 'unpaid'];
 const PAYMENTS_SHOWN: readonly PortalPaymentsShown[] = ['last', 'year'];
 
 /**
@@ -39,10 +33,7 @@ export class PortalPaymentResponse implements PortalPayment {
   @ApiProperty({ example: '2026-11-24T09:30:00.000Z' }) receivedAt!: string;
 }
 
-/**
- * What the public invoice card shows (never the internal id); amounts from the server
- * (docs/customer-portal.md).
- */
+/** The portal card (docs/customer-portal.md): the public statement, the item's fields the spec names and the card's own; never an id. */
 export class PortalInvoiceResponse
   extends PickType(AmpereRecordResponse, [
     'name',
@@ -52,56 +43,12 @@ export class PortalInvoiceResponse
     'ampere',
     'amount',
     'amountPaid',
-    'outstandingBalance',
   ])
   implements PortalInvoice
 {
-  /** The portal looks up every billing system. */
-  @ApiProperty({ type: String, example: 'mahmoud-kwh', description: 'The billing system the bill is of' })
-  system!: string;
+  /** The portal looks up every billing system (docs/customer-portal.md). */
   @ApiProperty({ type: String, example: 'عدادات محمود', description: "The billing system's Arabic name" })
   systemName!: string;
-  /** From the balance (docs/business-rules.md#paid-unpaid-and-arrears). */
-  @ApiProperty({ enum: PAYMENT_STATUSES, enumName: 'PortalPaymentStatus' })
-  paymentStatus!: PortalPaymentStatus;
-  /** INV-1000-2026 (docs/business-rules.md#invoice-numbers-and-the-month-billed). */
-  @ApiProperty({ type: String })
-  invoiceNumber!: string;
-  @ApiProperty({ type: String, example: '2026-11' })
-  invoiceMonth!: string;
-  @ApiProperty({ type: String })
-  invoiceMonthLabel!: string;
-  @ApiProperty({ type: Number })
-  baseAmount!: number;
-  @ApiProperty({ type: Number })
-  vatAmount!: number;
-  /** The total in whole Lebanese pounds at the stored exchange rate. */
-  @ApiProperty({ type: 'integer', example: 4027500 })
-  totalLbp!: number;
-  @ApiProperty({ type: 'integer', example: 399122 })
-  vatLbp!: number;
-  @ApiProperty({ type: Number, example: 89500 })
-  exchangeRate!: number;
-  /** What was left unpaid before this month (arrears; negative: a credit). */
-  @ApiProperty({ type: Number, description: 'Arrears carried from the months before; negative is a credit' })
-  previousBalance!: number;
-  @ApiProperty({ type: Number, description: "This month's charges, VAT included (= amount)" })
-  currentCharges!: number;
-  @ApiProperty({
-    type: Number,
-    description: 'previousBalance + currentCharges − amountPaid (= outstandingBalance); negative is a credit',
-  })
-  totalDue!: number;
-  /**
-   * What a customer paying in pounds pays, arrears included
-   * (docs/business-rules.md#the-statement-of-account).
-   */
-  @ApiProperty({ type: 'integer', example: 13425000, description: 'The total due in whole pounds' })
-  totalDueLbp!: number;
-  @ApiProperty({ type: [StatementLineResponse], description: 'The charge lines of the month' })
-  lines!: StatementLineResponse[];
-  @ApiProperty({ type: StatementReadingsResponse, required: false, description: 'Metered: the readings' })
-  readings?: StatementReadingsResponse;
   @ApiProperty({
     type: [PortalPaymentResponse],
     description:
@@ -115,4 +62,9 @@ export class PortalInvoiceResponse
       "'year' when the visitor typed the printed invoice number (INV-n-YYYY) of this bill, else 'last'",
   })
   paymentsShown!: PortalPaymentsShown;
+  @ApiProperty({
+    type: PublicStatementResponse,
+    description: 'The statement of account, as the public sees it',
+  })
+  statement!: PublicStatementResponse;
 }

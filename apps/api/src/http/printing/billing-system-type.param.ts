@@ -1,5 +1,5 @@
 import type { Express, NextFunction, Request, Response } from 'express';
-import { UNKNOWN_BILLING_SYSTEM_FLAG } from '../customers/metered-system.param';
+import { UNKNOWN_BILLING_SYSTEM_FLAG } from '../common/metered-system-routing';
 import type { SystemCatalog } from '../../application/systems/system-catalog';
 
 /**

@@ -3,7 +3,7 @@ import { Clock } from '../../application/clock/clock';
 import { addCustomer } from '../../testing/ampere-test-data';
 import { importKwhCustomers } from '../../testing/kwh-bulk-test-data';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import type { PrintInvoiceView } from './print-invoice.mapper';
+import type { PrintInvoiceView } from '../../application/printing/print-invoice';
 
 /**
  * docs/printing.md: a closed month prints again from the monthly archive, as it was at the close,
@@ -72,21 +72,19 @@ describe('printing a closed month (POST /api/print-invoices with closedMonth)', 
     today(2026, 12, 3);
     const live = await print({ type: 'mahmoud-kwh', ids: [ids.yousef] });
     // The live invoice has moved on: last month's due is now the previous balance.
-    expect(live[0]).toMatchObject({
+    expect(live[0].statement).toMatchObject({
       monthLabel: 'كانون الأول 2026',
-      previousBalance: meteredBefore[0].totalDue,
+      previousBalance: meteredBefore[0].statement.totalDue,
     });
     const closed = await print({ type: 'mahmoud-kwh', ids: [ids.yousef], closedMonth: '2026-11' });
     expect(closed).toEqual(meteredBefore);
-    expect(closed[0]).toMatchObject({
+    expect(closed[0].statement).toMatchObject({
       monthLabel: 'تشرين الثاني 2026',
-      lineItem: expect.objectContaining({ quantity: 13_110, price: 0.42 }),
       previousBalance: 0,
       amountPaid: 100,
-      statement: expect.objectContaining({
-        readings: expect.objectContaining({ previous: 100, current: 13_210 }),
-      }),
+      readings: expect.objectContaining({ previous: 100, current: 13_210 }),
     });
+    expect(closed[0].statement.lines[0]).toMatchObject({ quantity: 13_110, unitPrice: 0.42 });
     expect(closed[0].otherLines.slice(0, 2)).toEqual([
       { label: 'القراءة السابقة', value: '100' },
       { label: 'القراءة الحالية', value: '13,210' },
@@ -96,19 +94,19 @@ describe('printing a closed month (POST /api/print-invoices with closedMonth)', 
   it('prints the closed month under its own name after the 25th, whatever the 25th rule says of today', async () => {
     today(2026, 12, 27);
     const [closed] = await print({ type: 'mahmoud-kwh', ids: [ids.yousef], closedMonth: '2026-11' });
-    expect([closed.monthLabel, closed.invoiceNumber]).toEqual([
+    expect([closed.statement.monthLabel, closed.statement.invoiceNumber]).toEqual([
       'تشرين الثاني 2026',
-      meteredBefore[0].invoiceNumber,
+      meteredBefore[0].statement.invoiceNumber,
     ]);
   });
 
   it("prints a box of the closed month with that month's customers, one deleted since included", async () => {
     today(2026, 12, 3);
     const box = await print({ type: 'ampere', boxes: ['4'], closedMonth: '2026-11' });
-    expect(box).toEqual(ampereBefore.filter((invoice) => invoice.id === ids.karim));
+    expect(box).toEqual(ampereBefore.filter((invoice) => invoice.statement.id === ids.karim));
     // The newcomer of box 3 was not billed in November.
     const three = await print({ type: 'ampere', boxes: ['3'], closedMonth: '2026-11' });
-    expect(three.map((invoice) => invoice.name)).toEqual(['سلمى']);
+    expect(three.map((invoice) => invoice.statement.name)).toEqual(['سلمى']);
   });
 
   it('prints every customer the closed month billed when none are named (the bulk print of the month)', async () => {
@@ -122,11 +120,13 @@ describe('printing a closed month (POST /api/print-invoices with closedMonth)', 
     await admin.post('/api/exchange-rate').send({ usdToLbp: 100_000 }).expect(200);
     try {
       const [liveSalma] = await print({ type: 'ampere', ids: [ids.salma] });
-      expect(liveSalma.lbp.rate).toBe(100_000);
+      expect(liveSalma.statement.lbp.rate).toBe(100_000);
 
       const ampere = await print({ type: 'ampere', closedMonth: '2026-11' });
-      expect(ampere.map((invoice) => invoice.lbp)).toEqual(ampereBefore.map((invoice) => invoice.lbp));
-      expect(ampere[0].lbp.rate).toBe(89_500);
+      expect(ampere.map((invoice) => invoice.statement.lbp)).toEqual(
+        ampereBefore.map((invoice) => invoice.statement.lbp),
+      );
+      expect(ampere[0].statement.lbp.rate).toBe(89_500);
       expect(await print({ type: 'mahmoud-kwh', ids: [ids.yousef], closedMonth: '2026-11' })).toEqual(
         meteredBefore,
       );
@@ -138,16 +138,20 @@ describe('printing a closed month (POST /api/print-invoices with closedMonth)', 
           .expect(201)
       ).body as { id: string };
       expect(await print({ type: 'ampere', selectionId, closedMonth: '2026-11' })).toEqual(
-        ampereBefore.filter((invoice) => invoice.id === ids.salma),
+        ampereBefore.filter((invoice) => invoice.statement.id === ids.salma),
       );
 
       // The monthly archives page states the month at the same rate.
       const archive = (
         await agent.get('/api/monthly-archives').query({ system: 'ampere', month: '2026-11' }).expect(200)
-      ).body as { records: { customerNumber: number; exchangeRate: number; outstandingLbp: number }[] };
-      const salma = ampereBefore.find((invoice) => invoice.id === ids.salma)!;
-      expect(archive.records.map((record) => record.exchangeRate)).toEqual([89_500, 89_500]);
-      expect(archive.records.map((record) => record.outstandingLbp)).toContain(salma.lbp.totalDue);
+      ).body as {
+        records: { customerNumber: number; statement: { lbp: { rate: number; totalDue: number } } }[];
+      };
+      const salma = ampereBefore.find((invoice) => invoice.statement.id === ids.salma)!;
+      expect(archive.records.map((record) => record.statement.lbp.rate)).toEqual([89_500, 89_500]);
+      expect(archive.records.map((record) => record.statement.lbp.totalDue)).toContain(
+        salma.statement.lbp.totalDue,
+      );
     } finally {
       await admin.post('/api/exchange-rate').send({ usdToLbp: 89_500 }).expect(200);
     }

@@ -76,53 +76,52 @@ describe('printing for every system', () => {
       today(2026, 11, 12);
       const ids = ['سمير', 'جورج', 'نادين', 'وليد'].map((name) => byName(name).id);
       const response = await agent.post('/api/print-invoices').send({ type: 'ampere', ids }).expect(200);
-      expect(response.body.map((invoice: { name: string }) => invoice.name)).toEqual([
-        'نادين',
-        // Box 10: customer numbers in order (وليد was imported before جورج).
-        'وليد',
-        'جورج',
-        'سمير',
-      ]);
+      expect(response.body.map((invoice: { statement: { name: string } }) => invoice.statement.name)).toEqual(
+        [
+          'نادين',
+          // Box 10: customer numbers in order (وليد was imported before جورج).
+          'وليد',
+          'جورج',
+          'سمير',
+        ],
+      );
       const walid = byName('وليد');
       expect(response.body[1]).toEqual({
-        id: walid.id,
-        system: 'ampere',
-        invoiceNumber: `INV-${walid.customerNumber}-2026`,
-        monthLabel: 'تشرين الثاني 2026',
-        customerNumber: walid.customerNumber,
-        name: 'وليد',
-        box: '10',
-        address: 'الحارة',
-        lineItem: {
-          quantity: 3,
-          unit: 'أمبير',
-          price: 15,
-          priceCurrency: 'USD',
-          amount: 45,
-          amountLbp: 4_027_500,
-        },
         otherLines: [],
-        baseAmount: 40.54,
-        vatAmount: 4.46,
-        vatRatePercent: 11,
-        total: 45,
-        arrears: 0,
-        previousBalance: 0,
-        amountPaid: 20,
-        remainingAmount: 25,
-        totalDue: 25,
-        isPaid: false,
-        // The pounds due are the balance in pounds ($25 at 89,500)
-        lbp: { total: 4_027_500, vat: 399_122, rate: 89_500, totalDue: 2_237_500 },
         company: COMPANY,
         statement: expect.objectContaining({
           id: walid.id,
+          system: 'ampere',
           invoiceNumber: `INV-${walid.customerNumber}-2026`,
+          monthLabel: 'تشرين الثاني 2026',
+          customerNumber: walid.customerNumber,
+          name: 'وليد',
+          box: '10',
+          address: 'الحارة',
+          lines: [
+            {
+              kind: 'ampere',
+              quantity: 3,
+              unit: 'أمبير',
+              unitPrice: 15,
+              unitPriceCurrency: 'USD',
+              amount: 45,
+              amountLbp: 4_027_500,
+            },
+          ],
+          base: 40.54,
+          vat: 4.46,
+          vatRatePercent: 11,
+          total: 45,
+          previousBalance: 0,
+          amountPaid: 20,
           totalDue: 25,
-          lbp: expect.objectContaining({ totalDue: 2_237_500 }),
+          isPaid: false,
+          // issue 22 §2: the pounds due are the balance in pounds ($25 at 89,500)
+          lbp: expect.objectContaining({ total: 4_027_500, vat: 399_122, rate: 89_500, totalDue: 2_237_500 }),
         }),
       });
-      expect(response.body[2]).toMatchObject({ name: 'جورج', isPaid: true, remainingAmount: 0 });
+      expect(response.body[2].statement).toMatchObject({ name: 'جورج', isPaid: true, totalDue: 0 });
     });
 
     it('prints the month and year chosen: the label and the year of the invoice number', async () => {
@@ -132,7 +131,7 @@ describe('printing for every system', () => {
         .post('/api/print-invoices')
         .send({ type: 'ampere', ids: [walid.id], month: 2, year: 2027 })
         .expect(200);
-      expect(response.body[0]).toMatchObject({
+      expect(response.body[0].statement).toMatchObject({
         monthLabel: 'شباط 2027',
         invoiceNumber: `INV-${walid.customerNumber}-2027`,
       });
@@ -158,36 +157,42 @@ describe('printing for every system', () => {
         .send({ type: 'mahmoud-kwh', ids: [customer.id] })
         .expect(200);
       expect(response.body).toEqual([
-        expect.objectContaining({
-          id: customer.id,
-          system: 'mahmoud-kwh',
-          invoiceNumber: `INV-${customer.customerNumber}-2026`,
-          monthLabel: 'تشرين الثاني 2026',
-          lineItem: {
-            quantity: 150,
-            unit: 'ك.و.س',
-            price: 0.5,
-            priceCurrency: 'USD',
-            amount: 75,
-            amountLbp: 6_712_500,
-          },
+        {
           otherLines: [
             // docs/printing.md: readings grouped, dollars on paper with their cents.
             { label: 'القراءة السابقة', value: '10,100' },
             { label: 'القراءة الحالية', value: '10,250' },
             { label: 'رسم الاشتراك', value: '$0.00' },
           ],
-          total: customer.totalAmount,
-          vatAmount: customer.vatAmount,
-          amountPaid: 20,
-          lbp: {
-            total: customer.totalAmountLbp,
-            vat: customer.tvaAmountLbp,
-            rate: customer.exchangeRateUsed,
-            totalDue: Math.round(customer.outstandingBalance * customer.exchangeRateUsed),
-          },
           company: COMPANY,
-        }),
+          statement: expect.objectContaining({
+            id: customer.id,
+            system: 'mahmoud-kwh',
+            invoiceNumber: `INV-${customer.customerNumber}-2026`,
+            monthLabel: 'تشرين الثاني 2026',
+            lines: [
+              {
+                kind: 'energy',
+                quantity: 150,
+                unit: 'ك.و.س',
+                unitPrice: 0.5,
+                unitPriceCurrency: 'USD',
+                amount: 75,
+                amountLbp: 6_712_500,
+              },
+              expect.objectContaining({ kind: 'subscription-fee' }),
+            ],
+            total: customer.totalAmount,
+            vat: customer.vatAmount,
+            amountPaid: 20,
+            lbp: expect.objectContaining({
+              total: customer.totalAmountLbp,
+              vat: customer.tvaAmountLbp,
+              rate: customer.exchangeRateUsed,
+              totalDue: Math.round(customer.outstandingBalance * customer.exchangeRateUsed),
+            }),
+          }),
+        },
       ]);
     });
 
@@ -201,7 +206,10 @@ describe('printing for every system', () => {
         .send({ type: 'baydawi-kwh', boxes: ['3'] })
         .expect(200);
       expect(
-        response.body.map((invoice: { name: string; system: string }) => [invoice.name, invoice.system]),
+        response.body.map(({ statement }: { statement: { name: string; system: string } }) => [
+          statement.name,
+          statement.system,
+        ]),
       ).toEqual([['ريم', 'baydawi-kwh']]);
     });
 

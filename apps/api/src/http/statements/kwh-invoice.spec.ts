@@ -43,44 +43,38 @@ describe('GET /api/{system}-customers/{id}/invoice', () => {
     const response = await agent.get(`/api/mahmoud-kwh-customers/${customer.id}/invoice`).expect(200);
     expect(response.body).toEqual({
       companyInfo: expect.objectContaining({ name: expect.any(String) }),
-      invoiceNumber: `INV-${customer.customerNumber}-2026`,
       invoiceDate: '2026-11-24',
-      monthLabel: 'تشرين الثاني 2026',
-      customerNumber: customer.customerNumber,
-      name: 'يوسف',
-      box: '17',
-      address: 'الجبل',
       ampere: 5,
-      previousKwh: 100,
-      currentKwh: 250,
-      consumption: 150,
       pricePerKwh: 0.5,
-      energyAmount: 75,
-      subscriptionFee: 0,
-      baseAmount: 67.57,
-      vatAmount: 7.43,
-      totalAmount: 75,
-      // 75 × 89,500 = 6,712,500; ÷ 1.11 = 6,047,297.3 → 6,047,297.
-      totalAmountLbp: 6_712_500,
-      baseAmountLbp: 6_047_297,
-      vatAmountLbp: 665_203,
-      exchangeRateUsed: 89_500,
-      // The names every invoice answer carries, the same stored values.
-      totalLbp: 6_712_500,
-      vatLbp: 665_203,
-      exchangeRate: 89_500,
-      amountPaid: 20,
-      previousBalance: 0,
-      remainingAmount: 55,
-      totalDue: 55,
-      // $55 due at 89,500
-      totalDueLbp: 4_922_500,
-      isPaid: false,
-      phone: null,
       statement: expect.objectContaining({
-        readings: { previous: 100, current: 250, consumption: 150, estimated: false },
-        totalDue: 55,
+        invoiceNumber: `INV-${customer.customerNumber}-2026`,
         monthLabel: 'تشرين الثاني 2026',
+        customerNumber: customer.customerNumber,
+        name: 'يوسف',
+        box: '17',
+        address: 'الجبل',
+        phone: null,
+        readings: { previous: 100, current: 250, consumption: 150, estimated: false },
+        lines: [
+          expect.objectContaining({ kind: 'energy', quantity: 150, unitPrice: 0.5, amount: 75 }),
+          expect.objectContaining({ kind: 'subscription-fee', amount: 0 }),
+        ],
+        base: 67.57,
+        vat: 7.43,
+        total: 75,
+        amountPaid: 20,
+        previousBalance: 0,
+        totalDue: 55,
+        isPaid: false,
+        lbp: expect.objectContaining({
+          // 75 × 89,500 = 6,712,500; ÷ 1.11 = 6,047,297.3 → 6,047,297.
+          total: 6_712_500,
+          base: 6_047_297,
+          vat: 665_203,
+          rate: 89_500,
+          // issue 22 §2: $55 due at 89,500
+          totalDue: 4_922_500,
+        }),
       }),
     });
   });
@@ -89,7 +83,7 @@ describe('GET /api/{system}-customers/{id}/invoice', () => {
     const customer = await customerOfNovember({ name: 'سلمى', ampere: 1, currentKwh: 1 });
     today(2026, 11, 25);
     const response = await agent.get(`/api/mahmoud-kwh-customers/${customer.id}/invoice`).expect(200);
-    expect(response.body.monthLabel).toBe('كانون الأول 2026');
+    expect(response.body.statement.monthLabel).toBe('كانون الأول 2026');
   });
 
   it('answers 404 for a customer of another group or none, and 400 for an id that is not one', async () => {

@@ -145,7 +145,10 @@ describe('the statement of account on every surface', () => {
 
     // Before paying: the invoice asks $150, and in pounds all of it, 13,425,000 (not this month's 6,712,500).
     const unpaid = (await operator.get(`/api/ampere-records/${customer.id}/invoice`).expect(200)).body;
-    expect(unpaid).toMatchObject({ totalDue: 150, totalLbp: 6_712_500, totalDueLbp: 13_425_000 });
+    expect(unpaid.statement).toMatchObject({
+      totalDue: 150,
+      lbp: expect.objectContaining({ total: 6_712_500, totalDue: 13_425_000 }),
+    });
 
     const payment = (
       await operator.post(`/api/ampere-records/${customer.id}/payments`).send({ amount: 50 }).expect(201)
@@ -171,27 +174,27 @@ describe('the statement of account on every surface', () => {
     const shown: Shown[] = [
       {
         surface: 'invoice',
-        month: invoice.invoiceMonthLabel,
-        totalDue: invoice.totalDue,
-        totalDueLbp: invoice.totalDueLbp,
+        month: invoice.statement.monthLabel,
+        totalDue: invoice.statement.totalDue,
+        totalDueLbp: invoice.statement.lbp.totalDue,
       },
       {
         surface: 'box invoices',
-        month: boxInvoice.invoiceMonthLabel,
-        totalDue: boxInvoice.totalDue,
-        totalDueLbp: boxInvoice.totalDueLbp,
+        month: boxInvoice.statement.monthLabel,
+        totalDue: boxInvoice.statement.totalDue,
+        totalDueLbp: boxInvoice.statement.lbp.totalDue,
       },
       {
         surface: 'print sheet',
-        month: printed.monthLabel,
-        totalDue: printed.totalDue,
-        totalDueLbp: printed.lbp.totalDue,
+        month: printed.statement.monthLabel,
+        totalDue: printed.statement.totalDue,
+        totalDueLbp: printed.statement.lbp.totalDue,
       },
       {
         surface: 'portal card',
-        month: card.invoiceMonthLabel,
-        totalDue: card.totalDue,
-        totalDueLbp: card.totalDueLbp,
+        month: card.statement.monthLabel,
+        totalDue: card.statement.totalDue,
+        totalDueLbp: card.statement.lbp.totalDue,
       },
       whatsAppOf(invoice),
       ...(await receiptOf(payment.id)),
@@ -233,12 +236,10 @@ describe('the statement of account on every surface', () => {
 
     const unpaid = (await operator.get(`/api/mahmoud-kwh-customers/${imported.id}/invoice`).expect(200)).body;
     // 490 × 36,000 + 1,050,000 = 18,690,000 LBP exactly; dollars derived at 89,500.
-    expect(unpaid).toMatchObject({
-      totalAmountLbp: 18_690_000,
-      totalAmount: 208.82,
-      previousKwh: 1000,
-      currentKwh: 1490,
-      consumption: 490,
+    expect(unpaid.statement).toMatchObject({
+      lbp: expect.objectContaining({ total: 18_690_000 }),
+      total: 208.82,
+      readings: expect.objectContaining({ previous: 1000, current: 1490, consumption: 490 }),
     });
     expect(unpaid.statement.lines).toEqual([
       expect.objectContaining({
@@ -268,15 +269,15 @@ describe('the statement of account on every surface', () => {
     const shown: Shown[] = [
       {
         surface: 'invoice',
-        month: invoice.monthLabel,
-        totalDue: invoice.totalDue,
-        totalDueLbp: invoice.totalDueLbp,
+        month: invoice.statement.monthLabel,
+        totalDue: invoice.statement.totalDue,
+        totalDueLbp: invoice.statement.lbp.totalDue,
       },
       {
         surface: 'print sheet',
-        month: printed.monthLabel,
-        totalDue: printed.totalDue,
-        totalDueLbp: printed.lbp.totalDue,
+        month: printed.statement.monthLabel,
+        totalDue: printed.statement.totalDue,
+        totalDueLbp: printed.statement.lbp.totalDue,
       },
       whatsAppOf(invoice),
       ...(await receiptOf(payment.id)),

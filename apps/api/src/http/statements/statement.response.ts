@@ -1,6 +1,10 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import type { ChargeKind, PortalPaymentStatus, PriceCurrency, TariffKind } from '@kahraba/billing-domain';
-import type { StatementLineView, StatementView } from '../../application/statements/statement.view';
+import type {
+  PublicStatementView,
+  StatementLineView,
+  StatementView,
+} from '../../application/statements/statement.view';
 
 export class StatementLineResponse implements StatementLineView {
   @ApiProperty({
@@ -85,3 +89,8 @@ export class StatementResponse implements StatementView {
   @ApiProperty({ enum: ['paid', 'partial', 'unpaid'] }) paymentStatus!: PortalPaymentStatus;
   @ApiProperty({ type: StatementLbpResponse }) lbp!: StatementLbpResponse;
 }
+
+/** The statement as the public portal shows it: never the record's id nor the customer's phone. */
+export class PublicStatementResponse
+  extends OmitType(StatementResponse, ['id', 'phone', 'whatsApp'])
+  implements PublicStatementView {}

@@ -4,6 +4,7 @@ import { ApiParam } from '@nestjs/swagger';
 export function MeteredSystemParam(): MethodDecorator & ClassDecorator {
   return ApiParam({
     name: 'system',
+    type: String,
     description: 'A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, …',
     example: 'mahmoud-kwh',
   });

@@ -72,9 +72,9 @@ async function archivedAsStated(
           `${who}: the archive of ${closed.month} keeps ${figure} ${archivedFigure}, the statement at the close said ${stated}`,
         );
     }
-    if ((row.readings?.consumption ?? 0) !== (statement.readings?.consumption ?? 0))
+    if ((row.statement.readings?.consumption ?? 0) !== (statement.readings?.consumption ?? 0))
       found.push(
-        `${who}: the archive of ${closed.month} keeps ${row.readings?.consumption} kWh, the statement at the close billed ${statement.readings?.consumption}`,
+        `${who}: the archive of ${closed.month} keeps ${row.statement.readings?.consumption} kWh, the statement at the close billed ${statement.readings?.consumption}`,
       );
   }
   if (archived.length !== closed.statementsBefore.size)

@@ -84,23 +84,23 @@ async function surfacesOf(
       'invoice',
       {
         month: invoice.statement.month,
-        invoiceNumber: invoice.invoiceNumber,
-        totalDue: invoice.totalDue,
-        totalDueLbp: invoice.lbp.totalDue,
+        invoiceNumber: invoice.statement.invoiceNumber,
+        totalDue: invoice.statement.totalDue,
+        totalDueLbp: invoice.statement.lbp.totalDue,
       },
     ]);
     surfaces.push(['WhatsApp text', whatsAppSays(invoice.statement)]);
   }
-  const card = cards.find((found) => found.system === system);
+  const card = cards.find((found) => found.statement.system === system);
   // Two customers of one number sharing a name show no card (docs/customer-portal.md): not compared.
   if (card)
     surfaces.push([
       'portal card',
       {
-        month: card.invoiceMonth,
-        invoiceNumber: card.invoiceNumber,
-        totalDue: card.totalDue,
-        totalDueLbp: card.totalDueLbp,
+        month: card.statement.month,
+        invoiceNumber: card.statement.invoiceNumber,
+        totalDue: card.statement.totalDue,
+        totalDueLbp: card.statement.lbp.totalDue,
       },
     ]);
   const row = roster.customers.find((customer) => customer.id === statement.id);

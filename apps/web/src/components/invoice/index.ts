@@ -10,4 +10,6 @@ export {
   type InvoiceTotalsLabels,
   type InvoiceTotalsProps,
 } from './invoice-totals';
+export { StatementLines, type StatementLinesProps } from './statement-lines';
+export type { Statement } from './statement';
 export { InvoiceToolbar, type InvoiceToolbarProps, type ToolbarInvoice } from './invoice-toolbar';

@@ -1,15 +1,13 @@
 import Button from 'react-bootstrap/Button';
-import type { components } from '../../types/api-schema';
 import { ButtonLink } from '../button-link';
 import { PrintIcon } from '../icons';
 import { componentMessages as t } from '../messages';
 import { invoiceWhatsAppTextOf, WhatsAppLink } from '../whatsapp-link';
+import type { Statement } from './statement';
 
-/** What the toolbar sends of a loaded invoice: its customer's phone and its statement of account. */
+/** What the toolbar sends of a loaded invoice: its statement of account (the customer's phone too). */
 export interface ToolbarInvoice {
-  name: string;
-  phone: string | null;
-  statement: components['schemas']['StatementResponse'];
+  statement: Statement;
 }
 
 export interface InvoiceToolbarProps {
@@ -37,8 +35,8 @@ export function InvoiceToolbar({ back, invoice }: InvoiceToolbarProps) {
       </Button>
       {invoice && (
         <WhatsAppLink
-          phone={invoice.statement.whatsApp ? invoice.phone : null}
-          name={invoice.name}
+          phone={invoice.statement.whatsApp ? invoice.statement.phone : null}
+          name={invoice.statement.name}
           text={invoiceWhatsAppTextOf(invoice.statement)}
         />
       )}

@@ -1,19 +1,11 @@
 import { formatUsd } from '../../lib/money';
+import type { Statement } from './statement';
 
-/** The amounts of an invoice as the server sends them. */
-export interface InvoiceAmounts {
-  baseAmount: number;
-  vatAmount: number;
-  vatRatePercent: number;
-  /** This month's charges, VAT included. */
-  total: number;
-  /** The balance carried from the months before; negative is a credit
-   * (docs/business-rules.md#the-statement-of-account). */
-  previousBalance: number;
-  amountPaid: number;
-  /** The total due: previous balance + this month − paid. */
-  remainingAmount: number;
-}
+/** The amounts of an invoice: its statement's, as the server sends them. */
+export type InvoiceAmounts = Pick<
+  Statement,
+  'base' | 'vat' | 'vatRatePercent' | 'total' | 'previousBalance' | 'amountPaid' | 'totalDue'
+>;
 
 export interface InvoiceTotalsLabels {
   baseAmount: string;
@@ -42,19 +34,17 @@ export interface InvoiceTotalsProps {
  */
 export function InvoiceTotals({ amounts, labels, classNames, settledText }: InvoiceTotalsProps) {
   const remaining =
-    settledText !== undefined && amounts.remainingAmount <= 0
-      ? settledText
-      : formatUsd(amounts.remainingAmount, 'paper');
+    settledText !== undefined && amounts.totalDue <= 0 ? settledText : formatUsd(amounts.totalDue, 'paper');
   const credit = amounts.previousBalance < 0;
   return (
     <dl className={classNames.list}>
       <div>
         <dt>{labels.baseAmount}</dt>
-        <dd>{formatUsd(amounts.baseAmount, 'paper')}</dd>
+        <dd>{formatUsd(amounts.base, 'paper')}</dd>
       </div>
       <div>
         <dt>{labels.vat(amounts.vatRatePercent)}</dt>
-        <dd>{formatUsd(amounts.vatAmount, 'paper')}</dd>
+        <dd>{formatUsd(amounts.vat, 'paper')}</dd>
       </div>
       <div className={classNames.total}>
         <dt>{labels.total}</dt>

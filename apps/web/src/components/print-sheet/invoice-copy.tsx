@@ -1,5 +1,5 @@
-import { formatLbp, formatUnitPrice, formatUsd } from '../../lib/money';
-import { InvoiceCustomer, InvoiceTotals } from '../invoice';
+import { formatLbp } from '../../lib/money';
+import { InvoiceCustomer, InvoiceTotals, StatementLines } from '../invoice';
 import { componentMessages } from '../messages';
 import type { PrintableInvoice } from './printable-invoice';
 
@@ -13,7 +13,7 @@ export function InvoiceCopy({
   invoice: PrintableInvoice;
   copy: 'customer' | 'accounting';
 }) {
-  const { company } = invoice;
+  const { company, statement } = invoice;
   const phones = [company.phone, company.phone2].filter(Boolean).join(' / ');
   return (
     <section
@@ -41,42 +41,23 @@ export function InvoiceCopy({
         </div>
       )}
       <div className="ps-title">
-        <strong>{t.monthTitle(invoice.monthLabel)}</strong>
+        <strong>{t.monthTitle(statement.monthLabel)}</strong>
         <span>
           {t.invoiceNumber}: <bdi dir="ltr">{invoice.invoiceNumber}</bdi>
         </span>
       </div>
       <InvoiceCustomer
-        customer={invoice}
+        customer={statement}
         labels={t}
         classNames={{ list: 'ps-customer', wide: 'ps-wide', name: 'ps-name' }}
       />
-      <div className="ps-line-item">
-        <bdi>
-          {invoice.lineItem.quantity} {invoice.lineItem.unit}
-        </bdi>
-        {' × '}
-        <bdi dir="ltr">
-          {formatUnitPrice(invoice.lineItem.price, invoice.lineItem.priceCurrency, 'paper')}
-        </bdi>
-        {' = '}
-        <bdi dir="ltr">{formatUsd(invoice.lineItem.amount, 'paper')}</bdi>
-      </div>
-      {invoice.otherLines && invoice.otherLines.length > 0 && (
-        <dl className="ps-other-lines">
-          {invoice.otherLines.map((line) => (
-            <div key={line.label}>
-              <dt>{line.label}</dt>
-              <dd>
-                {/* Its own direction: '$10.00' left to right, '17,900,000 ل.ل' with the sign after in Arabic. */}
-                <bdi>{line.value}</bdi>
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <StatementLines
+        statement={statement}
+        otherLines={invoice.otherLines}
+        classNames={{ billed: 'ps-line-item', others: 'ps-other-lines' }}
+      />
       <InvoiceTotals
-        amounts={invoice}
+        amounts={statement}
         labels={t}
         classNames={{ list: 'ps-amounts', total: 'ps-total', remaining: 'ps-remaining' }}
         settledText={t.paidInFull}
@@ -86,27 +67,25 @@ export function InvoiceCopy({
         <div>
           <dt>{t.totalLbp}</dt>
           <dd>
-            <bdi>{formatLbp(invoice.lbp.total)}</bdi>
+            <bdi>{formatLbp(statement.lbp.total)}</bdi>
           </dd>
         </div>
-        {invoice.lbp.totalDue !== undefined && (
-          <div className="ps-total">
-            <dt>{t.totalDueLbp}</dt>
-            <dd>
-              <bdi>{formatLbp(invoice.lbp.totalDue)}</bdi>
-            </dd>
-          </div>
-        )}
+        <div className="ps-total">
+          <dt>{t.totalDueLbp}</dt>
+          <dd>
+            <bdi>{formatLbp(statement.lbp.totalDue)}</bdi>
+          </dd>
+        </div>
         <div>
           <dt>{t.vatLbp}</dt>
           <dd>
-            <bdi>{formatLbp(invoice.lbp.vat)}</bdi>
+            <bdi>{formatLbp(statement.lbp.vat)}</bdi>
           </dd>
         </div>
         <div>
           <dt>{t.exchangeRate}</dt>
           <dd>
-            <bdi>{formatLbp(invoice.lbp.rate)}</bdi>
+            <bdi>{formatLbp(statement.lbp.rate)}</bdi>
           </dd>
         </div>
       </dl>

@@ -3,8 +3,9 @@ import { THREE_EQUAL_LAYOUT } from '@kahraba/billing-domain';
 import { INVOICE_LAYOUT_STORAGE_KEY } from './invoice-layout-storage';
 import { PrintSheet } from './print-sheet';
 import type { PrintableInvoice } from './printable-invoice';
+import { statementFixture, type StatementFixture } from '../../test/statement-fixtures';
 
-const invoice = (customerNumber: number, amounts: Partial<PrintableInvoice> = {}): PrintableInvoice => ({
+const invoice = (customerNumber: number, figures: Partial<StatementFixture> = {}): PrintableInvoice => ({
   key: `rec-${customerNumber}`,
   company: {
     name: 'مولد النور',
@@ -14,21 +15,33 @@ const invoice = (customerNumber: number, amounts: Partial<PrintableInvoice> = {}
     lookupNote: 'استعلم عن فاتورتك عبر الموقع برقم الفاتورة والاسم',
   },
   invoiceNumber: `INV-${customerNumber}`,
-  monthLabel: 'تشرين الثاني 2026',
-  customerNumber,
-  name: 'محمد علي',
-  box: '5',
-  address: 'الشارع العام',
-  lineItem: { quantity: '3', unit: 'أمبير', price: 15, amount: 45 },
-  baseAmount: 40.54,
-  vatAmount: 4.46,
-  vatRatePercent: 11,
-  total: 45,
-  previousBalance: 0,
-  amountPaid: 0,
-  remainingAmount: 45,
-  lbp: { total: 4_027_500, vat: 399_122, rate: 89_500 },
-  ...amounts,
+  statement: statementFixture({
+    customerNumber,
+    monthLabel: 'تشرين الثاني 2026',
+    name: 'محمد علي',
+    box: '5',
+    address: 'الشارع العام',
+    lines: [
+      {
+        kind: 'ampere',
+        quantity: 3,
+        unit: 'أمبير',
+        unitPrice: 15,
+        unitPriceCurrency: 'USD',
+        amount: 45,
+        amountLbp: 4_027_500,
+      },
+    ],
+    base: 40.54,
+    vat: 4.46,
+    vatRatePercent: 11,
+    total: 45,
+    previousBalance: 0,
+    amountPaid: 0,
+    totalDue: 45,
+    lbp: { ...statementFixture().lbp, total: 4_027_500, vat: 399_122, rate: 89_500 },
+    ...figures,
+  }),
 });
 const invoices = (count: number) => Array.from({ length: count }, (_, index) => invoice(1000 + index));
 
@@ -62,7 +75,7 @@ describe('the print sheet', () => {
   it('shows on both copies the previous balance, this month and the total due, dollars with their cents (docs/printing.md)', async () => {
     render(
       <PrintSheet
-        invoices={[invoice(1000, { previousBalance: 30.5, amountPaid: 20, remainingAmount: 55.5 })]}
+        invoices={[invoice(1000, { previousBalance: 30.5, amountPaid: 20, totalDue: 55.5 })]}
         label="الفواتير"
       />,
     );
@@ -82,7 +95,7 @@ describe('the print sheet', () => {
   it("names a credit carried in as one in the customer's favour, taken off the total due", async () => {
     render(
       <PrintSheet
-        invoices={[invoice(1000, { previousBalance: -25, amountPaid: 0, remainingAmount: 20 })]}
+        invoices={[invoice(1000, { previousBalance: -25, amountPaid: 0, totalDue: 20 })]}
         label="الفواتير"
       />,
     );

@@ -1,8 +1,8 @@
-import type { InvoiceAmounts, InvoiceCustomerDetails } from '../invoice';
+import type { Statement } from '../invoice';
 
-/** One invoice as the print sheet shows it. Every system maps its invoices to this shape (the ampere
- * invoice today, the kWh invoices next); the amounts come from the server as they are. */
-export interface PrintableInvoice extends InvoiceCustomerDetails, InvoiceAmounts {
+/** One invoice as the print sheet shows it: the customer's statement of account as the server sent it,
+ * and what paper adds to it (the company's header, the number printed, the words under the billed line). */
+export interface PrintableInvoice {
   key: string;
   company: {
     name: string;
@@ -11,35 +11,12 @@ export interface PrintableInvoice extends InvoiceCustomerDetails, InvoiceAmounts
     phone2: string;
     lookupNote: string;
   };
+  /** The number printed: the statement's INV-{n}-{year}, or INV-{n} on a box print (docs/business-rules.md#invoice-numbers-and-the-month-billed). */
   invoiceNumber: string;
-  /** 'تشرين الثاني 2026' */
-  monthLabel: string;
-  /** The billed line: quantity × price = amount, e.g. 3 أمبير × $15 = $45 or 120 ك.و.س × $0.3 = $36. */
-  lineItem: {
-    /** The quantity as shown, e.g. '3' or '120'. */
-    quantity: string;
-    /** 'أمبير', 'ك.و.س' */
-    unit: string;
-    /** Every decimal the server sent: never rounded for show
-     * (docs/business-rules.md#the-statement-of-account). */
-    price: number;
-    /** The currency the price was entered in; dollars when absent. */
-    priceCurrency?: 'USD' | 'LBP';
-    amount: number;
-  };
-  /** Lines under the billed line that the system adds, as the server computed them (a kWh invoice:
-   * the subscription fee, the total in LBP at the rate used). */
+  /** Lines under the billed line as the server worded them (a kWh invoice: the readings, the fee). */
   otherLines?: readonly { label: string; value: string }[];
-  /** Every invoice shows the total and the VAT in whole Lebanese pounds and the
-   * rate (LBP per USD) they were computed at, as the server sent them. */
-  lbp: {
-    total: number;
-    vat: number;
-    rate: number;
-    /** The total due in pounds, arrears included (what /collect asks in pounds;
-     * docs/business-rules.md#the-statement-of-account). */
-    totalDue?: number;
-  };
+  /** Every figure printed: the month, the customer, the billed line, the totals, the pounds and the rate. */
+  statement: Statement;
 }
 
 /** Three invoices per A4 page (docs/screens.md#print-windows-and-sheets). */

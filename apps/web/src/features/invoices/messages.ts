@@ -42,7 +42,6 @@ export const invoiceMessages = {
   exchangeRate: 'سعر الصرف',
   thankYou: 'شكراً لتعاملكم معنا',
   noValue: '—',
-  ampereUnit: 'أمبير',
   // docs/printing.md: a closed month's invoice, from the monthly archive
   closedMonthTitle: (label: string) => `فاتورة شهر ${label} كما أُغلق`,
   currentMonthInvoice: 'فاتورة الشهر الحالي',

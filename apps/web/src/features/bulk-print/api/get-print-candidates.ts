@@ -50,7 +50,7 @@ export function useClosedMonthCandidates(type: string, closedMonth: string) {
     ...printInvoicesQueryOptions({ type, closedMonth }),
     enabled: type !== '' && closedMonth !== '',
     select: (invoices): PrintCandidate[] =>
-      invoices.map(({ id, customerNumber, name, box, totalDue, isPaid }) => ({
+      invoices.map(({ statement: { id, customerNumber, name, box, totalDue, isPaid } }) => ({
         id,
         customerNumber,
         name,

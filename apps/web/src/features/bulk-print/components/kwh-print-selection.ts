@@ -20,19 +20,19 @@ export type KwhPrintListCustomer = Pick<
 >;
 
 /** A closed month's invoice in the list (docs/printing.md): its figures as the server stated them. */
-export function listedFromInvoice(invoice: PrintInvoiceResponse): KwhPrintListCustomer {
+export function listedFromInvoice({ statement }: PrintInvoiceResponse): KwhPrintListCustomer {
   return {
-    id: invoice.id,
-    customerNumber: invoice.customerNumber,
-    name: invoice.name,
-    box: invoice.box,
-    address: invoice.address,
-    isPaid: invoice.isPaid,
-    consumption: invoice.lineItem.quantity,
-    baseAmount: invoice.baseAmount,
-    vatAmount: invoice.vatAmount,
-    totalAmount: invoice.total,
-    outstandingBalance: invoice.totalDue,
+    id: statement.id,
+    customerNumber: statement.customerNumber,
+    name: statement.name,
+    box: statement.box,
+    address: statement.address,
+    isPaid: statement.isPaid,
+    consumption: statement.lines[0]?.quantity ?? 0,
+    baseAmount: statement.base,
+    vatAmount: statement.vat,
+    totalAmount: statement.total,
+    outstandingBalance: statement.totalDue,
   };
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { billingSystems } from '../../../test/billing-systems-fixtures';
-import { kwhCustomer } from '../../../test/kwh-fixtures';
+import { kwhCustomer, kwhInvoice } from '../../../test/kwh-fixtures';
 import { mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
 import { printInvoiceFixture } from '../../../test/print-invoice-fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -18,7 +18,9 @@ const customers = [
 ];
 
 function printed(customer: (typeof customers)[number], month = 'كانون الثاني 2027') {
-  return {
+  return printInvoiceFixture({
+    // 120 kWh × $0.3 = $36 and a $10 fee: $46, nothing paid.
+    statement: kwhInvoice().statement,
     id: customer.id,
     system: customer.system,
     invoiceNumber: `INV-${customer.customerNumber}-2027`,
@@ -27,16 +29,7 @@ function printed(customer: (typeof customers)[number], month = 'كانون ال�
     name: customer.name,
     box: customer.box,
     address: customer.address,
-    lineItem: { quantity: 120, unit: 'ك.و.س', price: 0.3, amount: 36 },
     otherLines: [{ label: 'رسم الاشتراك', value: '$10' }],
-    baseAmount: 41.44,
-    vatAmount: 4.56,
-    vatRatePercent: 11,
-    total: 46,
-    amountPaid: 0,
-    remainingAmount: 46,
-    isPaid: false,
-    lbp: { total: 4117000, vat: 407991, rate: 89500 },
     company: {
       name: 'مولد النور',
       registrationNumber: 'REG-1',
@@ -44,7 +37,7 @@ function printed(customer: (typeof customers)[number], month = 'كانون ال�
       phone2: '03 222',
       lookupNote: '',
     },
-  };
+  });
 }
 
 function setup(system = 'mahmoud-kwh', routes: Record<string, FakeRoute> = {}) {
@@ -333,7 +326,10 @@ describe('the bulk print page of a metered group', () => {
     const november = [
       printInvoiceFixture({ id: 'gone-1', customerNumber: 990, name: 'نزار حمود', box: '2', total: 5517.91 }),
       printInvoiceFixture({ id: customers[0].id, customerNumber: 1000, name: 'سامي خوري', box: '4' }),
-    ].map((invoice) => ({ ...invoice, monthLabel: 'تشرين الثاني 2026' }));
+    ].map((invoice) => ({
+      ...invoice,
+      statement: { ...invoice.statement, monthLabel: 'تشرين الثاني 2026' },
+    }));
 
     it("lists the month's customers with its figures and prints the chosen ones as they were at the close", async () => {
       const asked: unknown[] = [];
@@ -341,7 +337,10 @@ describe('the bulk print page of a metered group', () => {
         'POST /api/print-invoices': (init) => {
           const request = JSON.parse(String(init.body)) as { ids?: string[] };
           asked.push(request);
-          return { status: 200, body: november.filter(({ id }) => !request.ids || request.ids.includes(id)) };
+          return {
+            status: 200,
+            body: november.filter(({ statement }) => !request.ids || request.ids.includes(statement.id)),
+          };
         },
       });
       await screen.findByRole('option', { name: 'تشرين الثاني 2026 (شهر مغلق)' });

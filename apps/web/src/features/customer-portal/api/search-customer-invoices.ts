@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import type { components } from '../../../types/api-schema';
 
-/** From the balance, as the server decided it. */
-export type PortalPaymentStatus = components['schemas']['PortalPaymentStatus'];
-
-/** What the card shows (never an internal id); every amount comes from the server. */
+/** The portal item (docs/customer-portal.md) and the statement of account the card shows (never an internal id); every amount
+ * comes from the server. */
 export type PortalInvoice = components['schemas']['PortalInvoiceResponse'];
 
-/** One payment of the last 12 months as the portal shows it (docs/customer-portal.md). */
+/** From the balance, as the server decided it (docs/customer-portal.md). */
+export type PortalPaymentStatus = PortalInvoice['statement']['paymentStatus'];
+
+/** One payment of the last 12 months as the portal shows it. */
 export type PortalPayment = components['schemas']['PortalPaymentResponse'];
 
 export interface PortalSearchCriteria {

@@ -22,49 +22,50 @@ const Ltr = ({ children }: { children: ReactNode }) => <bdi dir="ltr">{children}
 /** One invoice as the customer sees it: who, what, how much, and whether it is paid
  * (docs/customer-portal.md). */
 export function InvoiceCard({ invoice }: { invoice: PortalInvoice }) {
+  const { statement } = invoice;
   // Two systems may print the same number (before numbers were unique across the business).
-  const titleId = `invoice-${invoice.system}-${invoice.invoiceNumber}`;
+  const titleId = `invoice-${statement.system}-${statement.invoiceNumber}`;
   return (
     <Card as="article" aria-labelledby={titleId} className="app-data-card border-0 shadow-sm">
       <Card.Header className="d-flex flex-wrap align-items-center gap-2 bg-white">
         <h2 id={titleId} className="h5 mb-0 flex-grow-1">
-          {t.invoice.title(invoice.invoiceMonthLabel)}
+          {t.invoice.title(statement.monthLabel)}
         </h2>
-        <PaymentStatusBadge status={invoice.paymentStatus} />
+        <PaymentStatusBadge status={statement.paymentStatus} />
       </Card.Header>
       <Card.Body>
         <dl className="mb-0">
           {/* The portal finds the bills of every system; each says whose it is. */}
           <Line label={t.invoice.system}>{invoice.systemName}</Line>
           <Line label={t.invoice.invoiceNumber}>
-            <Ltr>{invoice.invoiceNumber}</Ltr>
+            <Ltr>{statement.invoiceNumber}</Ltr>
           </Line>
           <Line label={t.invoice.customerNumber}>
-            <Ltr>{formatCustomerNumber(invoice.customerNumber)}</Ltr>
+            <Ltr>{formatCustomerNumber(statement.customerNumber)}</Ltr>
           </Line>
           <Line label={t.invoice.name}>
-            <span dir="auto">{invoice.name}</span>
+            <span dir="auto">{statement.name}</span>
           </Line>
-          <Line label={t.invoice.box}>{invoice.box || t.invoice.noValue}</Line>
+          <Line label={t.invoice.box}>{statement.box || t.invoice.noValue}</Line>
           <Line label={t.invoice.address}>
-            <span dir="auto">{invoice.address || t.invoice.noValue}</span>
+            <span dir="auto">{statement.address || t.invoice.noValue}</span>
           </Line>
           <Line label={t.invoice.ampere}>
             <Ltr>{formatQuantity(invoice.ampere)}</Ltr>
           </Line>
-          <Line label={t.invoice.month}>{invoice.invoiceMonthLabel}</Line>
-          {/* the readings and the charge lines of the statement, as the invoice prints them */}
-          {invoice.readings && (
+          <Line label={t.invoice.month}>{statement.monthLabel}</Line>
+          {/* The readings and the charge lines of the statement, as the invoice prints them */}
+          {statement.readings && (
             <>
               <Line label={t.invoice.previousKwh}>
-                <Ltr>{formatQuantity(invoice.readings.previous)}</Ltr>
+                <Ltr>{formatQuantity(statement.readings.previous)}</Ltr>
               </Line>
               <Line label={t.invoice.currentKwh}>
-                <Ltr>{formatQuantity(invoice.readings.current)}</Ltr>
+                <Ltr>{formatQuantity(statement.readings.current)}</Ltr>
               </Line>
             </>
           )}
-          {invoice.lines.map((line) => (
+          {statement.lines.map((line) => (
             <Line key={line.kind} label={t.invoice.charge[line.kind]}>
               <Ltr>
                 {line.quantity === null
@@ -76,50 +77,50 @@ export function InvoiceCard({ invoice }: { invoice: PortalInvoice }) {
             </Line>
           ))}
           <Line label={t.invoice.baseAmount}>
-            <Ltr>{formatUsd(invoice.baseAmount)}</Ltr>
+            <Ltr>{formatUsd(statement.base)}</Ltr>
           </Line>
           <Line label={t.invoice.vat}>
-            <Ltr>{formatUsd(invoice.vatAmount)}</Ltr>
+            <Ltr>{formatUsd(statement.vat)}</Ltr>
           </Line>
           <Line label={t.invoice.currentCharges} strong>
-            <Ltr>{formatUsd(invoice.currentCharges)}</Ltr>
+            <Ltr>{formatUsd(statement.total)}</Ltr>
           </Line>
           {/* the pounds beside the dollars, at the rate used */}
           <Line label={t.invoice.totalLbp} strong>
-            <bdi>{formatLbp(invoice.totalLbp)}</bdi>
+            <bdi>{formatLbp(statement.lbp.total)}</bdi>
           </Line>
           <Line label={t.invoice.vatLbp}>
-            <bdi>{formatLbp(invoice.vatLbp)}</bdi>
+            <bdi>{formatLbp(statement.lbp.vat)}</bdi>
           </Line>
           <Line label={t.invoice.exchangeRate}>
-            <bdi>{formatLbp(invoice.exchangeRate)}</bdi>
+            <bdi>{formatLbp(statement.lbp.rate)}</bdi>
           </Line>
-          {/* what was left unpaid before, what was paid, and all that is due */}
-          <Line label={invoice.previousBalance < 0 ? t.invoice.previousCredit : t.invoice.previousBalance}>
-            <Ltr>{formatUsd(Math.abs(invoice.previousBalance))}</Ltr>
+          {/* What was left unpaid before, what was paid, and all that is due */}
+          <Line label={statement.previousBalance < 0 ? t.invoice.previousCredit : t.invoice.previousBalance}>
+            <Ltr>{formatUsd(Math.abs(statement.previousBalance))}</Ltr>
           </Line>
           <Line label={t.invoice.amountPaid}>
-            <Ltr>{formatUsd(invoice.amountPaid)}</Ltr>
+            <Ltr>{formatUsd(statement.amountPaid)}</Ltr>
           </Line>
           <Line label={t.invoice.totalDue} strong>
-            {invoice.totalDue > 0 ? (
-              <Ltr>{formatUsd(invoice.totalDue)}</Ltr>
+            {statement.totalDue > 0 ? (
+              <Ltr>{formatUsd(statement.totalDue)}</Ltr>
             ) : (
               <>
                 {t.invoice.nothingDue}
-                {invoice.totalDue < 0 && (
+                {statement.totalDue < 0 && (
                   <>
                     {' · '}
-                    {t.invoice.creditLeft} <Ltr>{formatUsd(-invoice.totalDue)}</Ltr>
+                    {t.invoice.creditLeft} <Ltr>{formatUsd(-statement.totalDue)}</Ltr>
                   </>
                 )}
               </>
             )}
           </Line>
-          {/* what a customer paying in pounds pays, arrears included */}
-          {invoice.totalDue > 0 && (
+          {/* What a customer paying in pounds pays, arrears included */}
+          {statement.totalDue > 0 && (
             <Line label={t.invoice.totalDueLbp} strong>
-              <bdi>{formatLbp(invoice.totalDueLbp)}</bdi>
+              <bdi>{formatLbp(statement.lbp.totalDue)}</bdi>
             </Line>
           )}
         </dl>

@@ -10,7 +10,6 @@ import { CustomerPortalPage } from './customer-portal-page';
 jest.mock('../../../lib/browser-location', () => ({ redirectBrowser: jest.fn() }));
 
 const invoice: PortalInvoice = {
-  system: 'ampere',
   systemName: 'الأمبير',
   name: 'أحمد علي',
   customerNumber: 1000,
@@ -19,34 +18,51 @@ const invoice: PortalInvoice = {
   ampere: 5,
   amount: 55.5,
   amountPaid: 20,
-  outstandingBalance: 35.5,
-  paymentStatus: 'partial',
-  invoiceNumber: 'INV-1000-2026',
-  invoiceMonth: '2026-12',
-  invoiceMonthLabel: 'كانون الأول 2026',
-  baseAmount: 50,
-  vatAmount: 5.5,
-  totalLbp: 4_967_250,
-  vatLbp: 492_250,
-  exchangeRate: 89_500,
-  previousBalance: 0,
-  currentCharges: 55.5,
-  totalDue: 35.5,
-  // $35.5 at 89,500
-  totalDueLbp: 3_177_250,
-  lines: [
-    {
-      kind: 'ampere',
-      quantity: 5,
-      unit: 'أمبير',
-      unitPrice: 11.1,
-      unitPriceCurrency: 'USD',
-      amount: 55.5,
-      amountLbp: 4_967_250,
-    },
-  ],
   payments: [],
   paymentsShown: 'last',
+  statement: {
+    system: 'ampere',
+    tariff: 'flat-per-ampere',
+    customerNumber: 1000,
+    name: 'أحمد علي',
+    box: '7',
+    address: 'شارع الحمرا',
+    invoiceNumber: 'INV-1000-2026',
+    shortInvoiceNumber: 'INV-1000',
+    month: '2026-12',
+    monthLabel: 'كانون الأول 2026',
+    lines: [
+      {
+        kind: 'ampere',
+        quantity: 5,
+        unit: 'أمبير',
+        unitPrice: 11.1,
+        unitPriceCurrency: 'USD',
+        amount: 55.5,
+        amountLbp: 4_967_250,
+      },
+    ],
+    base: 50,
+    vat: 5.5,
+    vatRatePercent: 11,
+    total: 55.5,
+    previousBalance: 0,
+    amountPaid: 20,
+    totalDue: 35.5,
+    isPaid: false,
+    paymentStatus: 'partial',
+    lbp: {
+      base: 4_475_000,
+      vat: 492_250,
+      total: 4_967_250,
+      previousBalance: 0,
+      amountPaid: 1_790_000,
+      // $35.5 at 89,500 (issue 22 §2)
+      totalDue: 3_177_250,
+      exact: false,
+      rate: 89_500,
+    },
+  },
 };
 
 const searchRoute = (customerNumber: string, name: string) =>
@@ -143,11 +159,16 @@ describe('the customer portal', () => {
   it("shows a kWh customer's card with the system named", async () => {
     const kwhInvoice: PortalInvoice = {
       ...invoice,
-      system: 'mahmoud-kwh',
       systemName: 'عدادات محمود',
       name: 'حسين مارون الحسيني',
       customerNumber: 1030,
-      invoiceNumber: 'INV-1030-2026',
+      statement: {
+        ...invoice.statement,
+        system: 'mahmoud-kwh',
+        name: 'حسين مارون الحسيني',
+        customerNumber: 1030,
+        invoiceNumber: 'INV-1030-2026',
+      },
     };
     mockFetch({ [searchRoute('INV-1030-2026', 'حسين مارون')]: { status: 200, body: [kwhInvoice] } });
     const app = renderPortal();
@@ -180,11 +201,8 @@ describe('the customer portal', () => {
   it("shows the previous balance, this month's charges, the total due and a year of payments with their receipts", async () => {
     const withHistory: PortalInvoice = {
       ...invoice,
-      previousBalance: 15,
-      currentCharges: 55.5,
       amountPaid: 30,
-      totalDue: 40.5,
-      outstandingBalance: 40.5,
+      statement: { ...invoice.statement, previousBalance: 15, total: 55.5, amountPaid: 30, totalDue: 40.5 },
       paymentsShown: 'year',
       payments: [
         {
@@ -273,11 +291,8 @@ describe('the customer portal', () => {
   it("shows a credit as the customer's, never as a negative, and says when nothing is due", async () => {
     const inCredit: PortalInvoice = {
       ...invoice,
-      previousBalance: -20,
-      currentCharges: 15,
       amountPaid: 0,
-      totalDue: -5,
-      outstandingBalance: -5,
+      statement: { ...invoice.statement, previousBalance: -20, total: 15, amountPaid: 0, totalDue: -5 },
     };
     mockFetch({ [searchRoute('#1000', 'احمد')]: { status: 200, body: [inCredit] } });
     const app = renderPortal();
@@ -315,7 +330,12 @@ describe('the customer portal', () => {
     ['partial', 'مدفوعة جزئياً'],
     ['unpaid', 'غير مدفوعة'],
   ] as const)('marks a %s invoice «%s»', async (paymentStatus, badge) => {
-    mockFetch({ [searchRoute('1000', 'أحمد')]: { status: 200, body: [{ ...invoice, paymentStatus }] } });
+    mockFetch({
+      [searchRoute('1000', 'أحمد')]: {
+        status: 200,
+        body: [{ ...invoice, statement: { ...invoice.statement, paymentStatus } }],
+      },
+    });
     const app = renderPortal();
 
     await searchFor(app, '1000', 'أحمد');
@@ -351,8 +371,8 @@ describe('the customer portal', () => {
 
   it('searches afresh when the same search is asked again', async () => {
     const answers: FakeAnswer[] = [
-      { status: 200, body: [{ ...invoice, paymentStatus: 'unpaid' }] },
-      { status: 200, body: [{ ...invoice, paymentStatus: 'paid' }] },
+      { status: 200, body: [{ ...invoice, statement: { ...invoice.statement, paymentStatus: 'unpaid' } }] },
+      { status: 200, body: [{ ...invoice, statement: { ...invoice.statement, paymentStatus: 'paid' } }] },
     ];
     const fetchMock = mockFetch({ [searchRoute('#1000', 'أحمد')]: () => answers.shift()! });
     const app = renderPortal();

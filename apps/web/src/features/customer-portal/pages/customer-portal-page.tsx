@@ -57,7 +57,7 @@ export function CustomerPortalPage() {
     return (
       <div className="d-grid gap-3">
         {lookup.data.map((invoice) => (
-          <InvoiceCard key={invoice.invoiceNumber} invoice={invoice} />
+          <InvoiceCard key={invoice.statement.invoiceNumber} invoice={invoice} />
         ))}
       </div>
     );

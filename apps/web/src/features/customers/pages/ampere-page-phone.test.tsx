@@ -3,7 +3,6 @@ import { ampereInvoice, ampereRecord } from '../../../test/ampere-fixtures';
 import { mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
 import { onAPhone } from '../../../test/phone-screen';
 import { renderApp } from '../../../test/render-app';
-import { statementFixture } from '../../../test/statement-fixtures';
 
 jest.mock('../../../lib/browser-location', () => ({ redirectBrowser: jest.fn(), reloadPage: jest.fn() }));
 
@@ -75,10 +74,7 @@ describe('the ampere screen on a phone', () => {
     const { user } = setup({
       'GET /api/ampere-records/rec-1000/invoice': {
         status: 200,
-        body: ampereInvoice({
-          phone: '+96171123456',
-          statement: statementFixture({ phone: '+96171123456', whatsApp: true }),
-        }),
+        body: ampereInvoice({ statement: { phone: '+96171123456', whatsApp: true } }),
       },
     });
 

@@ -805,7 +805,7 @@ describe('the phone on the records table', () => {
   const invoiceRoute = {
     'GET /api/ampere-records/rec-1000/invoice': {
       status: 200,
-      body: ampereInvoice({ phone: '+9613123456', statement }),
+      body: ampereInvoice({ statement }),
     },
   };
   /** A tab the button opens within the click (jsdom opens none). */

@@ -27,13 +27,13 @@ export function KwhInvoicePage({ system }: { system: BillingSystem }) {
 
   return (
     <PageLayout>
-      {/* the page's one h1, on screen only (the sheet prints its own title) */}
-      <h1 className="h4 text-center mb-3 d-print-none">{invoice ? t.invoiceOf(invoice.name) : t.invoice}</h1>
+      {/* The page's one h1, on screen only (the sheet prints its own title) */}
+      <h1 className="h4 text-center mb-3 d-print-none">
+        {invoice ? t.invoiceOf(invoice.statement.name) : t.invoice}
+      </h1>
       <InvoiceToolbar
         back={{ to: kwhSystemPath(system.id), label: t.backToGroup(system.arabicName) }}
-        invoice={
-          invoice && { name: invoice.name, phone: invoice.statement.phone, statement: invoice.statement }
-        }
+        invoice={invoice}
       />
       <PrintedMonthSelect
         type={system.id}
@@ -42,7 +42,7 @@ export function KwhInvoicePage({ system }: { system: BillingSystem }) {
         className="mx-auto mb-3 app-printed-month"
       />
       {invoice ? (
-        <PrintSheet invoices={printable} label={t.invoiceOf(invoice.name)} />
+        <PrintSheet invoices={printable} label={t.invoiceOf(invoice.statement.name)} />
       ) : id === '' || invoices.isError || invoices.data?.length === 0 ? (
         <LoadFailedAlert onRetry={() => void invoices.refetch()}>{t.invoiceFailed}</LoadFailedAlert>
       ) : (

@@ -36,7 +36,6 @@ function setup() {
     [`GET /api/baydawi-kwh-customers/${unpaid.id}/invoice`]: {
       status: 200,
       body: kwhInvoice({
-        phone: '+96171123456',
         statement: { ...kwhInvoice().statement, phone: '+96171123456', whatsApp: true },
       }),
     },

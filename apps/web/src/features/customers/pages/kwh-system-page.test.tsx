@@ -307,7 +307,6 @@ describe('the phone of a customer', () => {
   it("sends from the row exactly the invoice page's WhatsApp text, and nothing for a landline", async () => {
     // The statement on the 26th: December, $46 due, 4,117,000 LBP (the list still says November, $12).
     const invoice = kwhInvoice({
-      phone: '+96181123456',
       statement: { ...kwhInvoice().statement, phone: '+96181123456', whatsApp: true },
     });
     const invoiceRoute = {

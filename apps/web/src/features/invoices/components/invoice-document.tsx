@@ -7,9 +7,9 @@ import { invoiceMessages as t } from '../messages';
 
 /** The single ampere invoice, 11.2 cm wide when printed. */
 export function InvoiceDocument({ invoice }: { invoice: AmpereInvoice }) {
-  const company = invoice.companyInfo;
+  const { companyInfo: company, statement } = invoice;
   const phones = [company.phone, company.phone2].filter(Boolean).join(' / ');
-  const settled = invoice.isPaid || invoice.remainingAmount <= 0;
+  const settled = statement.isPaid || invoice.remainingAmount <= 0;
   return (
     <article className="inv-doc" aria-labelledby="inv-doc-title">
       <header className="inv-company">
@@ -38,7 +38,7 @@ export function InvoiceDocument({ invoice }: { invoice: AmpereInvoice }) {
 
       <div className="inv-meta">
         <h1 id="inv-doc-title" className="inv-title">
-          {t.monthTitle(invoice.invoiceMonthLabel)}
+          {t.monthTitle(statement.monthLabel)}
         </h1>
         <dl className="inv-pairs">
           <div>
@@ -59,7 +59,7 @@ export function InvoiceDocument({ invoice }: { invoice: AmpereInvoice }) {
       <section className="inv-section" aria-label={t.customer}>
         <h2 className="inv-section-title">{t.customer}</h2>
         <InvoiceCustomer
-          customer={invoice}
+          customer={statement}
           labels={t}
           classNames={{ list: 'inv-pairs inv-customer', wide: 'inv-wide' }}
         />
@@ -84,7 +84,7 @@ export function InvoiceDocument({ invoice }: { invoice: AmpereInvoice }) {
           </tbody>
         </table>
         <InvoiceTotals
-          amounts={{ ...invoice, total: invoice.amount }}
+          amounts={statement}
           labels={{ ...t, remaining: t.balanceDue }}
           classNames={{ list: 'inv-totals', total: 'inv-total', remaining: 'inv-due' }}
         />
@@ -93,26 +93,26 @@ export function InvoiceDocument({ invoice }: { invoice: AmpereInvoice }) {
           <div>
             <dt>{t.totalLbp}</dt>
             <dd>
-              <bdi>{formatLbp(invoice.totalLbp)}</bdi>
+              <bdi>{formatLbp(statement.lbp.total)}</bdi>
             </dd>
           </div>
           {/* what a customer paying in pounds pays, arrears included */}
           <div className="inv-total">
             <dt>{t.totalDueLbp}</dt>
             <dd>
-              <bdi>{formatLbp(invoice.totalDueLbp)}</bdi>
+              <bdi>{formatLbp(statement.lbp.totalDue)}</bdi>
             </dd>
           </div>
           <div>
             <dt>{t.vatLbp}</dt>
             <dd>
-              <bdi>{formatLbp(invoice.vatLbp)}</bdi>
+              <bdi>{formatLbp(statement.lbp.vat)}</bdi>
             </dd>
           </div>
           <div>
             <dt>{t.exchangeRate}</dt>
             <dd>
-              <bdi>{formatLbp(invoice.exchangeRate)}</bdi>
+              <bdi>{formatLbp(statement.lbp.rate)}</bdi>
             </dd>
           </div>
         </dl>

@@ -40,7 +40,10 @@ export function AmperePrintableTablePage() {
   // A closed month: every invoice it billed, read once; its boxes are the month's own.
   const closedInvoices = usePrintInvoices({ type: 'ampere', closedMonth }, { enabled: isClosed });
   const boxes = isClosed ? closedInvoices : liveBoxes;
-  const closedBoxes = useMemo(() => boxesOfInvoices(closedInvoices.data ?? []), [closedInvoices.data]);
+  const closedBoxes = useMemo(
+    () => boxesOfInvoices((closedInvoices.data ?? []).map(({ statement }) => statement)),
+    [closedInvoices.data],
+  );
   const list = useMemo(
     () => (isClosed ? closedBoxes : (liveBoxes.data ?? [])),
     [isClosed, closedBoxes, liveBoxes.data],
@@ -57,7 +60,7 @@ export function AmperePrintableTablePage() {
     if (!isClosed) return (liveInvoices.data ?? []).map((invoice) => toPrintableInvoice(invoice));
     const inBoxes = new Set(chosenBoxes);
     return (closedInvoices.data ?? [])
-      .filter((invoice) => inBoxes.has(invoice.box?.trim() ?? ''))
+      .filter((invoice) => inBoxes.has(invoice.statement.box?.trim() ?? ''))
       .map((invoice) => printableOfStatement(invoice, { shortNumber: true }));
   }, [isClosed, liveInvoices.data, closedInvoices.data, chosenBoxes]);
   const records = chosen.reduce((sum, entry) => sum + entry.customers, 0);

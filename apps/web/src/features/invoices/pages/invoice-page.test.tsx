@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { ampereInvoice } from '../../../test/ampere-fixtures';
 import { fakeResponse, mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
 import { printInvoiceFixture } from '../../../test/print-invoice-fixtures';
-import { statementFixture } from '../../../test/statement-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { TEST_PUBLIC_ADDRESS, withPublicAddress } from '../../../test/public-address';
 
@@ -52,7 +51,7 @@ describe('the single invoice', () => {
   it('shows the previous balance carried in and asks for it with this month', async () => {
     renderInvoice({
       status: 200,
-      body: ampereInvoice({ previousBalance: 45.5, amountPaid: 0, remainingAmount: 195.5, totalDue: 195.5 }),
+      body: ampereInvoice({ statement: { previousBalance: 45.5, amountPaid: 0, totalDue: 195.5 } }),
     });
 
     // docs/printing.md: on paper dollars always show their cents.
@@ -85,7 +84,7 @@ describe('the single invoice', () => {
   it('says paid in full when nothing remains', async () => {
     renderInvoice({
       status: 200,
-      body: ampereInvoice({ amountPaid: 150, remainingAmount: 0, isPaid: true }),
+      body: ampereInvoice({ statement: { amountPaid: 150, totalDue: 0, isPaid: true } }),
     });
 
     expect(await screen.findByRole('region', { name: 'مدفوعة بالكامل' })).toBeInTheDocument();
@@ -137,14 +136,17 @@ describe('the single invoice of a closed month (docs/printing.md)', () => {
       invoiceNumber: 'INV-1000-2026',
       monthLabel: 'تشرين الأول 2026',
       name: 'محمد علي',
-      lineItem: {
-        quantity: 10,
-        unit: 'أمبير',
-        price: 15,
-        priceCurrency: 'USD',
-        amount: 150,
-        amountLbp: 13_425_000,
-      },
+      lines: [
+        {
+          kind: 'ampere',
+          quantity: 10,
+          unit: 'أمبير',
+          unitPrice: 15,
+          unitPriceCurrency: 'USD',
+          amount: 150,
+          amountLbp: 13_425_000,
+        },
+      ],
       otherLines: [],
     });
     let asked: unknown;
@@ -184,7 +186,7 @@ describe('the invoice on WhatsApp', () => {
   it("opens a chat with the customer's phone, the text naming the month, the total due and the portal", async () => {
     renderInvoice({
       status: 200,
-      body: ampereInvoice({ phone: '+9613123456', statement: statementFixture({ whatsApp: true }) }),
+      body: ampereInvoice({ statement: { phone: '+9613123456', whatsApp: true } }),
     });
 
     const link = await screen.findByRole('link', { name: 'واتساب' });
@@ -203,7 +205,7 @@ describe('the invoice on WhatsApp', () => {
   it('is not offered for a landline: WhatsApp lives on mobiles', async () => {
     renderInvoice({
       status: 200,
-      body: ampereInvoice({ phone: '+9611234567', statement: statementFixture({ whatsApp: false }) }),
+      body: ampereInvoice({ statement: { phone: '+9611234567', whatsApp: false } }),
     });
 
     await screen.findByText('INV-1000-2026');
@@ -211,7 +213,7 @@ describe('the invoice on WhatsApp', () => {
   });
 
   it('is not offered when the customer has no phone', async () => {
-    renderInvoice({ status: 200, body: ampereInvoice({ phone: null }) });
+    renderInvoice({ status: 200, body: ampereInvoice({ statement: { phone: null } }) });
 
     await screen.findByText('INV-1000-2026');
     expect(screen.queryByRole('link', { name: 'واتساب' })).not.toBeInTheDocument();

@@ -52,14 +52,7 @@ export function InvoicePage() {
     );
   }
 
-  const toolbarInvoice =
-    closedMonth === ''
-      ? live.data
-      : closedInvoice && {
-          name: closedInvoice.name,
-          phone: closedInvoice.statement.phone,
-          statement: closedInvoice.statement,
-        };
+  const toolbarInvoice = closedMonth === '' ? live.data : closedInvoice;
   return (
     <PageLayout>
       <InvoiceToolbar back={{ to: paths.home, label: t.backHome }} invoice={toolbarInvoice} />
@@ -77,8 +70,10 @@ export function InvoicePage() {
         )
       ) : closedInvoice ? (
         <>
-          <h1 className="h4 text-center mb-3 d-print-none">{t.closedMonthTitle(closedInvoice.monthLabel)}</h1>
-          <PrintSheet invoices={printable} label={t.closedMonthTitle(closedInvoice.monthLabel)} />
+          <h1 className="h4 text-center mb-3 d-print-none">
+            {t.closedMonthTitle(closedInvoice.statement.monthLabel)}
+          </h1>
+          <PrintSheet invoices={printable} label={t.closedMonthTitle(closedInvoice.statement.monthLabel)} />
         </>
       ) : (
         <LoadingSpinner label={t.loading} />

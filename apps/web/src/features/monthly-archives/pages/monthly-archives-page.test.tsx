@@ -4,7 +4,10 @@ import { mockFetch, operator } from '../../../test/mock-fetch';
 import { onAPhone } from '../../../test/phone-screen';
 import { renderApp } from '../../../test/render-app';
 
-const snapshot = (overrides: Record<string, unknown>) => ({
+const snapshot = (
+  overrides: Record<string, unknown>,
+  stated: { readings?: Record<string, unknown>; outstandingLbp?: number } = {},
+) => ({
   id: `s-${Math.random()}`,
   system: 'ampere',
   month: '2026-11',
@@ -20,11 +23,12 @@ const snapshot = (overrides: Record<string, unknown>) => ({
   isPaid: false,
   archiveReason: 'new_month',
   archivedAt: '2026-11-30T10:00:00.000Z',
-  monthLabel: 'تشرين الثاني 2026',
-  invoiceNumber: 'INV-1000-2026',
-  totalLbp: 4_027_500,
-  outstandingLbp: 3_132_500,
-  exchangeRate: 89_500,
+  statement: {
+    monthLabel: 'تشرين الثاني 2026',
+    invoiceNumber: 'INV-1000-2026',
+    ...(stated.readings && { readings: stated.readings }),
+    lbp: { total: 4_027_500, totalDue: stated.outstandingLbp ?? 3_132_500, rate: 89_500 },
+  },
   ...overrides,
 });
 
@@ -35,16 +39,20 @@ const everything = {
   ],
   records: [
     snapshot({}),
-    snapshot({
-      system: 'mahmoud-kwh',
-      name: 'فاطمة',
-      amount: 52,
-      arrears: 0,
-      amountPaid: 0,
-      outstandingBalance: 52,
-      outstandingLbp: 4_654_000,
-      readings: { previous: 100, current: 150, consumption: 50, estimated: true },
-    }),
+    snapshot(
+      {
+        system: 'mahmoud-kwh',
+        name: 'فاطمة',
+        amount: 52,
+        arrears: 0,
+        amountPaid: 0,
+        outstandingBalance: 52,
+      },
+      {
+        outstandingLbp: 4_654_000,
+        readings: { previous: 100, current: 150, consumption: 50, estimated: true },
+      },
+    ),
     snapshot({
       month: '2026-10',
       arrears: 0,

@@ -225,14 +225,14 @@ function MonthGroup({
                 }
                 isPaid={record.isPaid}
                 figures={[
-                  ...(record.readings
-                    ? [{ label: t.columns.readings, value: readingsOf(record.readings) }]
+                  ...(record.statement.readings
+                    ? [{ label: t.columns.readings, value: readingsOf(record.statement.readings) }]
                     : []),
                   { label: t.columns.amount, value: formatUsd(record.amount), strong: true },
                   { label: t.columns.arrears, value: formatUsd(record.arrears) },
                   { label: t.columns.amountPaid, value: formatUsd(record.amountPaid) },
                   { label: t.columns.outstandingBalance, value: formatUsd(record.outstandingBalance) },
-                  { label: t.columns.outstandingLbp, value: formatLbp(record.outstandingLbp) },
+                  { label: t.columns.outstandingLbp, value: formatLbp(record.statement.lbp.totalDue) },
                 ]}
               />
             ))}
@@ -258,12 +258,14 @@ function MonthGroup({
                     <td>{record.box}</td>
                     <td>{record.address}</td>
                     <td className="app-num">{formatQuantity(record.ampere)}</td>
-                    <td className="app-num">{record.readings ? readingsOf(record.readings) : ''}</td>
+                    <td className="app-num">
+                      {record.statement.readings ? readingsOf(record.statement.readings) : ''}
+                    </td>
                     <td className="app-num fw-semibold">{formatUsd(record.amount)}</td>
                     <td className="app-num">{formatUsd(record.arrears)}</td>
                     <td className="app-num">{formatUsd(record.amountPaid)}</td>
                     <td className="app-num">{formatUsd(record.outstandingBalance)}</td>
-                    <td className="app-num">{formatLbp(record.outstandingLbp)}</td>
+                    <td className="app-num">{formatLbp(record.statement.lbp.totalDue)}</td>
                     <td className="small text-secondary">
                       {t.reasons[record.archiveReason] ?? record.archiveReason}
                     </td>
