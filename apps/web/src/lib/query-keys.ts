@@ -17,6 +17,13 @@ export const queryRoots = {
   backupStatus: ['/api/backups/status'] as const,
 };
 
+/** The cached answers about a system's customers: every key starts with its customers' path
+ * (config/api-paths.ts), so the invalidations below reach each one. */
+export const customerKeys = {
+  all: (system: string) => [customersPath(system)] as const,
+  month: (system: string) => [customersPath(system), 'month'] as const,
+};
+
 /** After any change to ampere customers: their lists, boxes, invoices, the archive, the main table and
  * the record tables. */
 export function invalidateAmpereData(queryClient: QueryClient): Promise<void> {

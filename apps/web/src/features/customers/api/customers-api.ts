@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BillingSystem } from '@kahraba/billing-domain';
 import { customersPath } from '../../../config/api-paths';
-import { invalidateAmpereData } from '../../../lib/query-keys';
+import { customerKeys, invalidateAmpereData } from '../../../lib/query-keys';
 import { invalidateKwhData } from './kwh-query-keys';
 
 const FLAT_IMPORTED = ['name', 'box', 'ampere', 'amperePrice', 'address', 'amountPaid', 'phone'] as const;
@@ -31,7 +31,7 @@ export function customersApi(system: string) {
     lists,
     keys: {
       list: (query: string, sort?: string) => [...lists(), sort, query] as const,
-      month: () => [url(), 'month'] as const,
+      month: () => customerKeys.month(system),
     },
     invalidate: (queryClient: QueryClient): Promise<void> =>
       flat ? invalidateAmpereData(queryClient) : invalidateKwhData(queryClient, system),

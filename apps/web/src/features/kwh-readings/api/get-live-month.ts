@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customersPath } from '../../../config/api-paths';
 import { api, dataOf } from '../../../lib/api-client';
+import { customerKeys } from '../../../lib/query-keys';
 import type { components } from '../../../types/api-schema';
 
 /** The month a system is in and the one a close opens, with their Arabic labels. */
@@ -8,7 +8,7 @@ export type LiveMonth = components['schemas']['LiveMonthResponse'];
 
 export const liveMonthQueryOptions = (system: string) =>
   queryOptions({
-    queryKey: [`${customersPath(system)}/month`] as const,
+    queryKey: customerKeys.month(system),
     queryFn: ({ signal }) =>
       dataOf(api.GET('/api/{system}-customers/month', { params: { path: { system } }, signal })),
   });
