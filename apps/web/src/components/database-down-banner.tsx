@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiGet } from '../lib/api-client';
+import { publicApi } from '../lib/api-client';
 import { useDatabaseDown } from '../lib/database-status';
 
 export const DATABASE_DOWN_NOTICE = 'قاعدة البيانات لا تستجيب، نحاول مجدداً…';
@@ -21,7 +21,7 @@ export function DatabaseDownBanner({ retryMs = DATABASE_RETRY_MS }: { retryMs?: 
   useEffect(() => {
     if (!down) return;
     const timer = setInterval(() => {
-      apiGet(HEALTH_URL, { on401: 'throw' }).catch(() => undefined);
+      publicApi.GET(HEALTH_URL).catch(() => undefined);
     }, retryMs);
     return () => clearInterval(timer);
   }, [down, retryMs]);

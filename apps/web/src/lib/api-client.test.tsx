@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Toaster } from '../components/toast';
 import { mockFetch } from '../test/mock-fetch';
-import { ApiError, apiGet, apiRequest, isUnauthorizedError } from './api-client';
+import { ApiError, api, apiGet, apiRequest, dataOf, isUnauthorizedError, publicApi } from './api-client';
 import { redirectBrowser } from './browser-location';
 
 jest.mock('./browser-location', () => ({ redirectBrowser: jest.fn() }));
@@ -73,6 +73,65 @@ describe('apiRequest', () => {
 
     expect(error.message).toBe('400: {"message":"الاسم مطلوب"}');
     expect(error.serverMessage).toBe('الاسم مطلوب');
+  });
+});
+
+describe('the typed client', () => {
+  it('sends cookies, the path filled in and a JSON body, and reads the JSON answer', async () => {
+    const fetchMock = mockFetch({
+      'PATCH /api/users/u-2': { status: 200, body: { id: 'u-2', role: 'collector' } },
+    });
+
+    const answer = await dataOf(
+      api.PATCH('/api/users/{id}', { params: { path: { id: 'u-2' } }, body: { role: 'collector' } }),
+    );
+
+    expect(answer).toEqual({ id: 'u-2', role: 'collector' });
+    const [, init] = fetchMock.mock.calls[0];
+    expect(init).toMatchObject({ method: 'PATCH', credentials: 'include', body: '{"role":"collector"}' });
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
+  });
+
+  it('sends a named header as the API spells it', async () => {
+    const fetchMock = mockFetch({ 'POST /api/ampere-records': { status: 201, body: { id: 'r-1' } } });
+
+    await api.POST('/api/ampere-records', {
+      params: { header: { 'idempotency-key': 'k-1' } },
+      body: { name: 'علي', box: '5', ampere: 5 } as never,
+    });
+
+    expect(fetchMock.mock.calls[0][1].headers).toMatchObject({ 'Idempotency-Key': 'k-1' });
+  });
+
+  it("raises the server's Arabic message of a refusal as an ApiError", async () => {
+    mockFetch({
+      'POST /api/users': { status: 400, body: { message: 'البريد مستخدم', code: 'DUPLICATE_EMAIL' } },
+    });
+
+    const error = await failureOf(api.POST('/api/users', { body: {} as never }));
+
+    expect(error.serverMessage).toBe('البريد مستخدم');
+    expect(error.code).toBe('DUPLICATE_EMAIL');
+    expect(error.message).toBe('400: {"message":"البريد مستخدم","code":"DUPLICATE_EMAIL"}');
+  });
+
+  it('answers undefined for an empty body', async () => {
+    mockFetch({ 'POST /api/logout': { status: 204 } });
+
+    await expect(dataOf(publicApi.POST('/api/logout'))).resolves.toBeUndefined();
+  });
+
+  it('signs the operator out on a 401, and the public client only raises it', async () => {
+    jest.useFakeTimers();
+    mockFetch({ 'GET /api/users': { status: 401, body: { message: 'Unauthorized' } } });
+
+    await failureOf(publicApi.GET('/api/users'));
+    act(() => jest.advanceTimersByTime(500));
+    expect(redirect).not.toHaveBeenCalled();
+
+    await failureOf(api.GET('/api/users'));
+    act(() => jest.advanceTimersByTime(500));
+    expect(redirect).toHaveBeenCalledWith('/api/login');
   });
 });
 

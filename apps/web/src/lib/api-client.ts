@@ -1,4 +1,6 @@
+import createClient from 'openapi-fetch';
 import { toast } from '../components/toast';
+import type { paths } from '../types/api-schema';
 import { redirectBrowser } from './browser-location';
 import { reportDatabaseAnswer } from './database-status';
 
@@ -102,6 +104,24 @@ async function readBody<T>(response: Response): Promise<T> {
   }
 }
 
+/** Sends one call and reads its answer's status: cookies included, the database's health reported, a
+ * non-OK answer thrown as `ApiError` (a 401 first signs the operator out, unless `on401` is 'throw'). */
+async function send(url: string, init: RequestInit, on401?: 'redirect' | 'throw'): Promise<Response> {
+  const response = await fetch(url, { ...init, credentials: 'include' });
+  reportDatabaseAnswer(response.status);
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    const error = ApiError.fromResponse(response.status, response.statusText, text);
+    if (
+      response.status === 401 &&
+      (on401 ?? (SESSION_URLS.has(pathOf(url)) ? 'throw' : 'redirect')) === 'redirect'
+    )
+      handleUnauthorized();
+    throw error;
+  }
+  return response;
+}
+
 /** The one way the web talks to the API: cookies included, JSON in and out, typed errors. */
 export async function apiRequest<T = unknown>(
   method: HttpMethod,
@@ -111,22 +131,64 @@ export async function apiRequest<T = unknown>(
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: options.signal,
-  });
-  reportDatabaseAnswer(response.status);
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    const error = ApiError.fromResponse(response.status, response.statusText, text);
-    const on401 = options.on401 ?? (SESSION_URLS.has(pathOf(url)) ? 'throw' : 'redirect');
-    if (response.status === 401 && on401 === 'redirect') handleUnauthorized();
-    throw error;
-  }
+  const response = await send(
+    url,
+    { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: options.signal },
+    options.on401,
+  );
   return readBody<T>(response);
+}
+
+/** One call as openapi-fetch builds it, kept as the url and init that `send` hands to `fetch`. */
+class ApiCall {
+  readonly url: string;
+  readonly method: string;
+  readonly headers: Record<string, string> = { Accept: 'application/json' };
+  readonly body: RequestInit['body'];
+  readonly signal: AbortSignal | null | undefined;
+
+  constructor(url: string, init: RequestInit = {}) {
+    this.url = url;
+    this.method = init.method ?? 'GET';
+    // Header names as the API's docs spell them ('Idempotency-Key'), whatever case Headers keeps.
+    new Headers(init.headers).forEach((value, name) => {
+      this.headers[name.replace(/(^|-)([a-z])/g, (letter) => letter.toUpperCase())] = value;
+    });
+    this.body = init.body;
+    this.signal = init.signal;
+  }
+}
+
+/** The typed client's fetch: `send`, then the answer's body read once as text, from which openapi-fetch
+ * parses the JSON (an empty body is `undefined`). */
+function typedFetch(on401?: 'throw') {
+  return async (call: Request): Promise<Response> => {
+    const { url, method, headers, body, signal } = call as unknown as ApiCall;
+    const response = await send(url, { method, headers, body, signal }, on401);
+    const text = await response.text();
+    return {
+      ok: true,
+      status: response.status,
+      statusText: response.statusText,
+      headers: new Headers(),
+      text: async () => text,
+      json: async () => JSON.parse(text) as unknown,
+    } as Response;
+  };
+}
+
+const typedClient = (on401?: 'throw') =>
+  createClient<paths>({ Request: ApiCall as unknown as typeof Request, fetch: typedFetch(on401) });
+
+/** The API on its OpenAPI document (types/api-schema.d.ts): paths, parameters, bodies and answers are
+ * typed; a non-OK answer throws `ApiError`, a 401 signs the operator out. */
+export const api = typedClient();
+/** The same for calls whose 401 is an answer (signed out, a public page): it throws, nothing more. */
+export const publicApi = typedClient('throw');
+
+/** The answer of a typed call (`await dataOf(api.GET('/api/users'))`): its errors were thrown already. */
+export async function dataOf<T>(call: Promise<{ data?: T }>): Promise<T> {
+  return (await call).data as T;
 }
 
 export function apiGet<T = unknown>(url: string, options?: ApiRequestOptions): Promise<T> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from './api-client';
-import { applySettings, type AppConfig } from './app-settings';
+import { api, dataOf } from './api-client';
+import { applySettings } from './app-settings';
 
 export type { AppConfig } from './app-settings';
 
@@ -9,7 +9,7 @@ export const appConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/app-config'] as const,
     queryFn: async ({ signal }) => {
-      const config = await apiGet<AppConfig>('/api/app-config', { signal });
+      const config = await dataOf(api.GET('/api/app-config', { signal }));
       applySettings(config);
       return config;
     },
@@ -23,5 +23,5 @@ export function useAppConfig() {
 
 /** Reads the settings once at start; a failure keeps the defaults (the page still works). */
 export function loadAppConfig(): Promise<void> {
-  return apiGet<AppConfig>('/api/app-config').then(applySettings, () => undefined);
+  return dataOf(api.GET('/api/app-config')).then(applySettings, () => undefined);
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '../types/api-schema';
-import { apiGet } from './api-client';
+import { api, dataOf } from './api-client';
 import { queryRoots } from './query-keys';
 
 export type BackupStatus = components['schemas']['BackupStatusResponse'];
@@ -9,7 +9,7 @@ export type BackupProblem = components['schemas']['BackupProblemResponse'];
 export const backupStatusQueryOptions = () =>
   queryOptions({
     queryKey: queryRoots.backupStatus,
-    queryFn: ({ signal }) => apiGet<BackupStatus>('/api/backups/status', { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET('/api/backups/status', { signal })),
   });
 
 /** `GET /api/backups/status`: when the newest verified backup was taken (docs/backups.md) and what is wrong

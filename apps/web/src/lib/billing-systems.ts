@@ -1,14 +1,14 @@
 import { BillingSystem as SeededSystem } from '@kahraba/billing-domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BillingSystem } from '../types/kwh';
-import { apiGet } from './api-client';
+import { api, dataOf } from './api-client';
 
 export type { BillingSystem };
 
 export const billingSystemsQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/billing-systems'] as const,
-    queryFn: ({ signal }) => apiGet<BillingSystem[]>('/api/billing-systems', { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET('/api/billing-systems', { signal })),
     // The catalogue changes only when an operator adds a group: no refetch on every focus.
     staleTime: 5 * 60_000,
   });

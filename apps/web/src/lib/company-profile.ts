@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompanyInfo } from '../types/ampere';
-import { apiGet } from './api-client';
+import { api, dataOf } from './api-client';
 import { queryRoots } from './query-keys';
 
 export const companyProfileQueryOptions = () =>
   queryOptions({
     queryKey: queryRoots.companyProfile,
-    queryFn: ({ signal }) => apiGet<CompanyInfo>('/api/company-profile', { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET('/api/company-profile', { signal })),
   });
 
 /** The business's name, contacts, registration number and lookup note, printed on every invoice and

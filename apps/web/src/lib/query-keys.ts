@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { archivedCustomersPath, customersPath } from '../config/api-paths';
 
 /** Roots of the cached server data that several screens show. A write invalidates every root whose
  * data it may change, so no screen keeps showing stale records. */
@@ -14,6 +15,13 @@ export const queryRoots = {
   payments: ['/api/payments'] as const,
   // docs/backups.md: the dashboard's backup line and the backups screen's alert
   backupStatus: ['/api/backups/status'] as const,
+};
+
+/** The cached answers about a system's customers: every key starts with its customers' path
+ * (config/api-paths.ts), so the invalidations below reach each one. */
+export const customerKeys = {
+  all: (system: string) => [customersPath(system)] as const,
+  month: (system: string) => [customersPath(system), 'month'] as const,
 };
 
 /** After any change to ampere customers: their lists, boxes, invoices, the archive, the main table and
@@ -32,7 +40,7 @@ export function invalidateAmpereData(queryClient: QueryClient): Promise<void> {
 /** After any change to a kWh system's customers (import, undo, month close, restore): every cached
  * answer of that system's calls, `/api/{system}-customers…` and `/api/{system}-archived…`. */
 export function invalidateSystemData(queryClient: QueryClient, system: string): Promise<void> {
-  const prefixes = [`/api/${system}-customers`, `/api/${system}-archived`];
+  const prefixes = [customersPath(system), archivedCustomersPath(system)];
   return queryClient.invalidateQueries({
     predicate: ({ queryKey }) =>
       typeof queryKey[0] === 'string' &&

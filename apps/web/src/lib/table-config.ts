@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '../types/api-schema';
-import { apiGet } from './api-client';
+import { api, dataOf } from './api-client';
 import { queryRoots } from './query-keys';
 
 /** The box ranges of the two record tables, as the server keeps them. */
@@ -10,7 +10,7 @@ export type TableConfig = components['schemas']['TableConfigResponse'];
 export const tableConfigQueryOptions = () =>
   queryOptions({
     queryKey: queryRoots.tableConfig,
-    queryFn: ({ signal }) => apiGet<TableConfig>('/api/table-config', { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET('/api/table-config', { signal })),
   });
 
 export function useTableConfig() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { api, dataOf } from '../../lib/api-client';
 import type { components } from '../../types/api-schema';
 
 /** The server checks the passcode and remembers, for this session, that the tables are unlocked.
@@ -8,7 +8,7 @@ export function verifyTablesPasscode(
   passcode: string,
   scope: 'tables' | 'danger' = 'tables',
 ): Promise<components['schemas']['PasscodeVerifiedResponse']> {
-  return apiRequest('POST', '/api/passcodes/verify', { scope, passcode });
+  return dataOf(api.POST('/api/passcodes/verify', { body: { scope, passcode } }));
 }
 
 export function useVerifyTablesPasscode({

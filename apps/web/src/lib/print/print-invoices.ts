@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { api, dataOf } from '../api-client';
 import type { components } from '../../types/api-schema';
 
 /** Whom to print and, optionally, the month printed on the invoices or a closed month to print again
@@ -13,7 +13,7 @@ export function fetchPrintInvoices(
   request: PrintInvoicesRequest,
   signal?: AbortSignal,
 ): Promise<PrintInvoiceResponse[]> {
-  return apiRequest<PrintInvoiceResponse[]>('POST', '/api/print-invoices', request, { signal });
+  return dataOf(api.POST('/api/print-invoices', { body: request, signal }));
 }
 
 export const printInvoicesQueryOptions = (request: PrintInvoicesRequest) =>

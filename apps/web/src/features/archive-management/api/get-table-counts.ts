@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 
 /** Live records per dataset, keyed by its endpoint ('ampere-records', 'mahmoud-kwh-customers', …). */
 export type TableCounts = Record<string, number>;
@@ -10,7 +10,7 @@ export function useTableCounts() {
   return useQuery(
     queryOptions({
       queryKey: tableCountsQueryKey,
-      queryFn: ({ signal }) => apiGet<TableCounts>('/api/table-counts', { signal }),
+      queryFn: ({ signal }) => dataOf(api.GET('/api/table-counts', { signal })),
     }),
   );
 }

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRestoreArchived } from '../../../components/archive';
-import { apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { invalidateAmpereData } from '../../../lib/query-keys';
 import type { AmpereRecord } from '../../../types/ampere';
 
 /** Back to the live records, with a new customer number (docs/screens.md#undo-and-restore). */
 export function restoreArchivedRecord(id: string): Promise<AmpereRecord> {
-  return apiRequest<AmpereRecord>('POST', `/api/archived-records/${encodeURIComponent(id)}/restore`);
+  return dataOf(api.POST('/api/archived-records/{id}/restore', { params: { path: { id } } }));
 }
 
 export function useRestoreArchivedRecord() {

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import type { components } from '../../../types/api-schema';
-
-type UserAccount = components['schemas']['UserAccountResponse'];
+import { api, dataOf } from '../../../lib/api-client';
 
 export const auditUsersQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/users'] as const,
-    queryFn: ({ signal }) => apiGet<UserAccount[]>('/api/users', { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET('/api/users', { signal })),
   });
 
 /** The accounts the user filter offers (the same call as the users screen, its own cache entry). */

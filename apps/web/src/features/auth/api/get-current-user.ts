@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, AUTH_PROBE_URL, apiGet } from '../../../lib/api-client';
+import { ApiError, AUTH_PROBE_URL, dataOf, publicApi } from '../../../lib/api-client';
 import type { components } from '../../../types/api-schema';
 
 export type CurrentUser = components['schemas']['UserResponse'];
@@ -9,7 +9,7 @@ export const currentUserQueryKey = [AUTH_PROBE_URL] as const;
 /** The signed-in user, or null when signed out (the probe answers 401: no toast, no redirect). */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await apiGet<CurrentUser>(AUTH_PROBE_URL);
+    return await dataOf(publicApi.GET('/api/auth/user'));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, SERVER_LOGIN_URL } from '../../../lib/api-client';
+import { dataOf, publicApi } from '../../../lib/api-client';
 import { currentUserQueryKey, type CurrentUser } from './get-current-user';
 import type { components } from '../../../types/api-schema';
 
@@ -7,7 +7,7 @@ export type LoginInput = components['schemas']['LoginDto'];
 
 /** 200 with the user; 401 (wrong credentials) and 429 (too many attempts) carry an Arabic `message`. */
 export function login(input: LoginInput): Promise<CurrentUser> {
-  return apiRequest<CurrentUser>('POST', SERVER_LOGIN_URL, input, { on401: 'throw' });
+  return dataOf(publicApi.POST('/api/login', { body: input }));
 }
 
 export function useLogin({ onSuccess }: { onSuccess?: (user: CurrentUser) => void } = {}) {

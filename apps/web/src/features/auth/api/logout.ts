@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { dataOf, publicApi } from '../../../lib/api-client';
 import { currentUserQueryKey } from './get-current-user';
 
 export function logout(): Promise<void> {
   // Already signed out is not worth the Unauthorized notice: the failure is only logged.
-  return apiRequest<void>('POST', '/api/logout', undefined, { on401: 'throw' });
+  return dataOf(publicApi.POST('/api/logout'));
 }
 
 /** On success forget everything cached and go to /; on failure only log to the console. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import type { components } from '../../../types/api-schema';
 
 export type BackupList = components['schemas']['BackupListResponse'];
@@ -10,7 +10,7 @@ export const backupsQueryKey = ['/api/backups'] as const;
 export const backupsQueryOptions = () =>
   queryOptions({
     queryKey: backupsQueryKey,
-    queryFn: ({ signal }) => apiGet<BackupList>('/api/backups', { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET('/api/backups', { signal })),
   });
 
 /** `GET /api/backups` (administrators): the folder, the nightly time and the backups, newest first. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import type { components } from '../../../types/api-schema';
 import { backupsMessages as t } from '../messages';
 import { backupStatusQueryOptions } from './get-backup-status';
@@ -9,7 +9,7 @@ import { backupsQueryKey } from './get-backups';
 export type TakenBackup = components['schemas']['TakenBackupResponse'];
 
 export function takeBackup(): Promise<TakenBackup> {
-  return apiRequest<TakenBackup>('POST', '/api/backups');
+  return dataOf(api.POST('/api/backups'));
 }
 
 /** "Back up now": the server takes, copies and verifies it before it answers. Only a verified backup

@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import type { KwhCustomer } from '../../../types/kwh';
-
-/** `/api/{system}-customers`: every key of a system starts with it, so the group's writes refresh it. */
-const customersUrl = (system: string) => `/api/${encodeURIComponent(system)}-customers`;
+import { customersPath } from '../../../config/api-paths';
+import { api, dataOf } from '../../../lib/api-client';
 
 /** Every live customer of a metered group, in display order: the bulk print page
  * searches and selects among them, and sums the selection from the server's amounts. */
 export const kwhPrintCustomersQueryOptions = (system: string) =>
   queryOptions({
-    queryKey: [customersUrl(system), 'print-list'] as const,
-    queryFn: ({ signal }) => apiGet<KwhCustomer[]>(customersUrl(system), { signal }),
+    // Every key of a system starts with its customers' path, so the group's writes refresh it.
+    queryKey: [customersPath(system), 'print-list'] as const,
+    queryFn: ({ signal }) =>
+      dataOf(api.GET('/api/{system}-customers', { params: { path: { system } }, signal })),
   });
 
 export function useKwhPrintCustomers(system: string) {

@@ -1,21 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { customersPath } from '../../../config/api-paths';
+import { api, dataOf } from '../../../lib/api-client';
 import { printInvoicesQueryOptions } from '../../../lib/print/print-invoices';
-import type { AmpereRecord } from '../../../types/ampere';
-import type { KwhCustomer } from '../../../types/kwh';
 import type { PrintCandidate } from '../lib/print-filters';
-
-/** The bulk print lists are /api/ampere-records for ampere, /api/{type}-customers else. */
-function candidatesUrl(type: string): string {
-  return type === 'ampere' ? '/api/ampere-records' : `/api/${encodeURIComponent(type)}-customers`;
-}
 
 export const printCandidatesQueryOptions = (type: string) =>
   queryOptions({
-    queryKey: [candidatesUrl(type), 'print-candidates'] as const,
+    queryKey: [customersPath(type), 'print-candidates'] as const,
     queryFn: async ({ signal }): Promise<PrintCandidate[]> => {
       if (type === 'ampere') {
-        const records = await apiGet<AmpereRecord[]>(candidatesUrl(type), { signal });
+        const records = await dataOf(api.GET('/api/ampere-records', { signal }));
         return records.map(({ id, customerNumber, name, box, outstandingBalance, isPaid }) => ({
           id,
           customerNumber,
@@ -25,7 +19,9 @@ export const printCandidatesQueryOptions = (type: string) =>
           isPaid,
         }));
       }
-      const customers = await apiGet<KwhCustomer[]>(candidatesUrl(type), { signal });
+      const customers = await dataOf(
+        api.GET('/api/{system}-customers', { params: { path: { system: type } }, signal }),
+      );
       return customers.map(({ id, customerNumber, name, box, outstandingBalance, isPaid }) => ({
         id,
         customerNumber,

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import type { components } from '../../../types/api-schema';
 
 export type PrintSelectionInput = components['schemas']['CreatePrintSelectionDto'];
@@ -7,7 +7,7 @@ export type PrintSelection = components['schemas']['PrintSelectionResponse'];
 
 /** Stores a selection too long for a URL; the print window is opened with its id (kept 24 hours). */
 export function createPrintSelection(input: PrintSelectionInput): Promise<{ id: string }> {
-  return apiRequest<{ id: string }>('POST', '/api/print-selections', input);
+  return dataOf(api.POST('/api/print-selections', { body: input }));
 }
 
 export function useCreatePrintSelection() {
@@ -18,7 +18,7 @@ export const printSelectionQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['/api/print-selections', id] as const,
     queryFn: ({ signal }) =>
-      apiGet<PrintSelection>(`/api/print-selections/${encodeURIComponent(id)}`, { signal }),
+      dataOf(api.GET('/api/print-selections/{id}', { params: { path: { id } }, signal })),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     retry: false,

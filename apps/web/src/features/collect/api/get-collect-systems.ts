@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { systemsInOrder, type BillingSystem } from '../../../lib/billing-systems';
 import { keepSystems, keptSystems } from '../lib/collect-device-store';
 import { isConnectionError } from './connection-error';
@@ -7,7 +7,7 @@ import { isConnectionError } from './connection-error';
 /** `GET /api/billing-systems` (a group added as data is offered without code), kept for offline use. */
 export async function getCollectSystems(signal?: AbortSignal): Promise<BillingSystem[]> {
   try {
-    const systems = systemsInOrder(await apiGet<BillingSystem[]>('/api/billing-systems', { signal }));
+    const systems = systemsInOrder(await dataOf(api.GET('/api/billing-systems', { signal })));
     keepSystems(systems);
     return systems;
   } catch (error) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import type { components } from '../../../types/api-schema';
 import { columnDataMessages as t } from '../messages';
@@ -8,7 +8,7 @@ import { columnDataMessages as t } from '../messages';
 type Cleared = components['schemas']['ColumnClearedResponse'];
 
 export function deleteColumnData(body: { table: string; column: string }): Promise<Cleared> {
-  return apiRequest<Cleared>('POST', '/api/admin/delete-column-data', body);
+  return dataOf(api.POST('/api/admin/delete-column-data', { body }));
 }
 
 export function useDeleteColumnData({ onSuccess }: { onSuccess?: () => void } = {}) {

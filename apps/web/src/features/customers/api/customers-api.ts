@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BillingSystem } from '@kahraba/billing-domain';
-import { invalidateAmpereData } from '../../../lib/query-keys';
-import { customersUrl, invalidateKwhData } from './kwh-query-keys';
+import { customersPath } from '../../../config/api-paths';
+import { customerKeys, invalidateAmpereData } from '../../../lib/query-keys';
+import { invalidateKwhData } from './kwh-query-keys';
 
 const FLAT_IMPORTED = ['name', 'box', 'ampere', 'amperePrice', 'address', 'amountPaid', 'phone'] as const;
 const METERED_IMPORTED = [
@@ -23,14 +24,14 @@ const METERED_IMPORTED = [
  * them all. */
 export function customersApi(system: string) {
   const flat = system === BillingSystem.ampere.id;
-  const url = (rest = '') => (flat ? `/api/ampere-records${rest}` : customersUrl(system, rest));
+  const url = (rest = '') => `${customersPath(system)}${rest}`;
   const lists = () => [url(), 'list'] as const;
   return {
     url,
     lists,
     keys: {
       list: (query: string, sort?: string) => [...lists(), sort, query] as const,
-      month: () => [url(), 'month'] as const,
+      month: () => customerKeys.month(system),
     },
     invalidate: (queryClient: QueryClient): Promise<void> =>
       flat ? invalidateAmpereData(queryClient) : invalidateKwhData(queryClient, system),

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import type { AmpereBox } from '../../../types/ampere';
+import { api, dataOf } from '../../../lib/api-client';
 import { ampereKeys } from './ampere-query-keys';
 
 export const ampereBoxesQueryOptions = () =>
   queryOptions({
     queryKey: ampereKeys.boxes(),
-    queryFn: ({ signal }) => apiGet<AmpereBox[]>('/api/ampere-records/boxes', { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET('/api/ampere-records/boxes', { signal })),
   });
 
 /** The boxes in print order with their customer counts. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import type { components } from '../../../types/api-schema';
-import { customersUrl, kwhKeys } from './kwh-query-keys';
+import { kwhKeys } from './kwh-query-keys';
 
 /** The group's four summary figures, computed by the server over all its customers. */
 export type KwhSummary = components['schemas']['KwhSummaryResponse'];
@@ -9,7 +9,8 @@ export type KwhSummary = components['schemas']['KwhSummaryResponse'];
 export const kwhSummaryQueryOptions = (system: string) =>
   queryOptions({
     queryKey: kwhKeys.summary(system),
-    queryFn: ({ signal }) => apiGet<KwhSummary>(customersUrl(system, '/summary'), { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET('/api/{system}-customers/summary', { params: { path: { system } }, signal })),
   });
 
 export function useKwhSummary(system: string) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import type { components } from '../../../types/api-schema';
 import { ampereKeys } from './ampere-query-keys';
 
@@ -12,7 +12,7 @@ export type AmperePricing = components['schemas']['AmperePricingResponse'];
 export const amperePricingQueryOptions = () =>
   queryOptions({
     queryKey: ampereKeys.pricing(),
-    queryFn: ({ signal }) => apiGet<AmperePricing>('/api/ampere-records/pricing', { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET('/api/ampere-records/pricing', { signal })),
   });
 
 export function useAmperePricing() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { invalidateAmpereData } from '../../../lib/query-keys';
 import { ampereMessages as t } from '../messages';
@@ -8,7 +8,7 @@ import type { components } from '../../../types/api-schema';
 
 /** Every record unpaid, amounts paid back to zero. */
 export function markAllUnpaid(): Promise<components['schemas']['MarkAllUnpaidResponse']> {
-  return apiRequest('PATCH', '/api/ampere-records/mark-all-unpaid');
+  return dataOf(api.PATCH('/api/ampere-records/mark-all-unpaid'));
 }
 
 export function useMarkAllUnpaid() {

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
-import type { KwhCustomer } from '../../../types/kwh';
 import { kwhMessages as t } from '../messages';
-import { customersUrl, invalidateKwhData } from './kwh-query-keys';
+import { invalidateKwhData } from './kwh-query-keys';
 
 /** Paid in full: the server sets the amount paid to the total. */
 export function markKwhCustomerPaid(system: string, id: string) {
-  return apiRequest<KwhCustomer>('PATCH', customersUrl(system, `/${encodeURIComponent(id)}/mark-paid`));
+  return dataOf(api.PATCH('/api/{system}-customers/{id}/mark-paid', { params: { path: { system, id } } }));
 }
 
 export function useMarkKwhCustomerPaid(system: string) {

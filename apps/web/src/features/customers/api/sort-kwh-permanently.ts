@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
-import type { components } from '../../../types/api-schema';
 import { kwhMessages as t } from '../messages';
-import { customersUrl, invalidateKwhData } from './kwh-query-keys';
+import { invalidateKwhData } from './kwh-query-keys';
 
 /** Stores the display order (box, then name; docs/screens.md#the-customers-screens) used by lists, exports
  * and printing; renumbers nobody; undoable. */
 export function sortKwhPermanently(system: string) {
-  return apiRequest<components['schemas']['KwhSortResponse']>(
-    'POST',
-    customersUrl(system, '/sort-permanently'),
-  );
+  return dataOf(api.POST('/api/{system}-customers/sort-permanently', { params: { path: { system } } }));
 }
 
 export function useSortKwhPermanently(system: string) {

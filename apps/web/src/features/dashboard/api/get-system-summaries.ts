@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import type { components } from '../../../types/api-schema';
 
 /** Every system's card, the grand totals, the pending count and the history. */
@@ -10,7 +10,7 @@ export type ArchivedMonth = components['schemas']['ArchivedMonthResponse'];
 export const systemSummariesQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/system-summaries'] as const,
-    queryFn: ({ signal }) => apiGet<SystemSummaries>('/api/system-summaries', { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET('/api/system-summaries', { signal })),
   });
 
 /** `GET /api/system-summaries`, fresh on every visit (the figures move with every payment). */

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
-import type { AmpereInvoice } from '../../../types/ampere';
 
 export const invoiceQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...queryRoots.ampereRecords, 'invoice', id],
     queryFn: ({ signal }) =>
-      apiGet<AmpereInvoice>(`/api/ampere-records/${encodeURIComponent(id)}/invoice`, { signal }),
+      dataOf(api.GET('/api/ampere-records/{id}/invoice', { params: { path: { id } }, signal })),
   });
 
 /** One customer's invoice. */

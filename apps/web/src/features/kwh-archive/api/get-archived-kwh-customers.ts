@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { archivedCustomersPath } from '../../../config/api-paths';
 import { apiGetList } from '../../../lib/api-client';
 import type { components } from '../../../types/api-schema';
 
@@ -6,12 +7,10 @@ import type { components } from '../../../types/api-schema';
  * why it was deleted. Amounts come from the server. */
 export type ArchivedKwhCustomer = components['schemas']['ArchivedKwhCustomerResponse'];
 
-const archivedUrl = (system: string) => `/api/${system}-archived`;
-
 export const archivedKwhCustomersQueryOptions = (system: string, query: string) =>
   queryOptions({
-    queryKey: [archivedUrl(system), query.trim()] as const,
-    queryFn: ({ signal }) => apiGetList<ArchivedKwhCustomer>(archivedUrl(system), query, signal),
+    queryKey: [archivedCustomersPath(system), query.trim()] as const,
+    queryFn: ({ signal }) => apiGetList<ArchivedKwhCustomer>(archivedCustomersPath(system), query, signal),
     placeholderData: keepPreviousData,
   });
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRestoreArchived } from '../../../components/archive';
-import { apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { invalidateSystemData } from '../../../lib/query-keys';
 import type { components } from '../../../types/api-schema';
 
@@ -9,7 +9,7 @@ export type RestoredKwhCustomer = components['schemas']['KwhCustomerResponse'];
 
 /** `POST /api/{system}-archived/{id}/restore` (a new customer number, docs/screens.md#undo-and-restore). */
 export function restoreArchivedKwhCustomer(system: string, id: string): Promise<RestoredKwhCustomer> {
-  return apiRequest<RestoredKwhCustomer>('POST', `/api/${system}-archived/${encodeURIComponent(id)}/restore`);
+  return dataOf(api.POST('/api/{system}-archived/{id}/restore', { params: { path: { system, id } } }));
 }
 
 export function useRestoreArchivedKwhCustomer(system: string) {

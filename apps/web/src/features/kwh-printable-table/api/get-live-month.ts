@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import type { components } from '../../../types/api-schema';
-import { customersUrl, printableTableKeys } from './printable-table-query-keys';
+import { printableTableKeys } from './printable-table-query-keys';
 
 export type LiveMonth = components['schemas']['LiveMonthResponse'];
 
@@ -9,7 +9,8 @@ export type LiveMonth = components['schemas']['LiveMonthResponse'];
 export const liveMonthQueryOptions = (system: string) =>
   queryOptions({
     queryKey: printableTableKeys.month(system),
-    queryFn: ({ signal }) => apiGet<LiveMonth>(customersUrl(system, '/month'), { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET('/api/{system}-customers/month', { params: { path: { system } }, signal })),
     enabled: system !== '',
   });
 

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import type { KwhCustomer } from '../../../types/kwh';
-import { customersUrl, printableTableKeys } from './printable-table-query-keys';
+import { api, dataOf } from '../../../lib/api-client';
+import { printableTableKeys } from './printable-table-query-keys';
 
 /** A metered system's live customers in display order (box, then name); amounts as the server
  * computed them. */
 export const systemCustomersQueryOptions = (system: string) =>
   queryOptions({
     queryKey: printableTableKeys.customers(system),
-    queryFn: ({ signal }) => apiGet<KwhCustomer[]>(customersUrl(system), { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET('/api/{system}-customers', { params: { path: { system } }, signal })),
     enabled: system !== '',
   });
 

@@ -1,11 +1,10 @@
-/** The customers' address of a metered system: `/api/mahmoud-kwh-customers`. Keys
- * start with it, so any change to the system's customers refreshes this table too. */
-export function customersUrl(system: string, rest = ''): string {
-  return `/api/${encodeURIComponent(system)}-customers${rest}`;
-}
+import { customersPath } from '../../../config/api-paths';
+import { customerKeys } from '../../../lib/query-keys';
 
+/** Keys start with the customers' path of the system (`/api/mahmoud-kwh-customers`), so any change to
+ * the system's customers refreshes this table too. */
 export const printableTableKeys = {
-  customers: (system: string) => [customersUrl(system), 'list', ''] as const,
-  month: (system: string) => [customersUrl(system), 'month'] as const,
+  customers: (system: string) => [customersPath(system), 'list', ''] as const,
+  month: customerKeys.month,
   exchangeRate: ['/api/exchange-rate'] as const,
 };

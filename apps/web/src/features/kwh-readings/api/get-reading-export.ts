@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import type { ReadingExportRow } from '@kahraba/billing-domain';
-
-const exportUrl = (system: string) => `/api/${system}-customers/export-for-readings`;
+import { customersPath } from '../../../config/api-paths';
+import { api, dataOf } from '../../../lib/api-client';
 
 export const readingExportQueryOptions = (system: string) =>
   queryOptions({
-    queryKey: [exportUrl(system)] as const,
-    queryFn: ({ signal }) => apiGet<ReadingExportRow[]>(exportUrl(system), { signal }),
+    queryKey: [`${customersPath(system)}/export-for-readings`] as const,
+    queryFn: ({ signal }) =>
+      dataOf(
+        api.GET('/api/{system}-customers/export-for-readings', { params: { path: { system } }, signal }),
+      ),
   });
 
 /** The rows of `system` ready to export (numbers as numbers, newCurrentKwh blank): GET

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import type { components } from '../../../types/api-schema';
 import { invalidateSystemData } from '../../../lib/query-keys';
@@ -10,7 +10,9 @@ export type NewMonthReadingsResult = components['schemas']['KwhMonthStartedRespo
 
 /** `POST /api/{system}-customers/start-new-month-readings`: the month close of the system. */
 export function startNewMonthReadings(system: string): Promise<NewMonthReadingsResult> {
-  return apiRequest<NewMonthReadingsResult>('POST', `/api/${system}-customers/start-new-month-readings`);
+  return dataOf(
+    api.POST('/api/{system}-customers/start-new-month-readings', { params: { path: { system } } }),
+  );
 }
 
 export function useStartNewMonthReadings(system: string, systemName: string) {

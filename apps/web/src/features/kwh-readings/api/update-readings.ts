@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReadingSheet } from '@kahraba/billing-domain';
 import { toast } from '../../../components/toast';
-import { apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import type { components } from '../../../types/api-schema';
 import { invalidateSystemData } from '../../../lib/query-keys';
@@ -30,11 +30,12 @@ export function bulkUpdateReadings(
   sheet: ReadingsSheet,
   dryRun: boolean,
 ): Promise<ReadingsUpdateResult> {
-  return apiRequest<ReadingsUpdateResult>('POST', `/api/${system}-customers/bulk-update-readings`, {
-    readings: sheet.readings,
-    rowNumbers: sheet.rowNumbers,
-    dryRun,
-  });
+  return dataOf(
+    api.POST('/api/{system}-customers/bulk-update-readings', {
+      params: { path: { system } },
+      body: { readings: sheet.readings, rowNumbers: sheet.rowNumbers, dryRun },
+    }),
+  );
 }
 
 /** What the import would do, nothing written. */

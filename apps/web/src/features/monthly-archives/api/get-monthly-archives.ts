@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { api, apiGet, dataOf } from '../../../lib/api-client';
 import type { components } from '../../../types/api-schema';
 
 export type MonthlyArchivePage = components['schemas']['MonthlyArchivePageResponse'];
@@ -49,6 +49,6 @@ export function useMonthlyArchives(filter: MonthlyArchiveFilter) {
 export function useArchivedMonths() {
   return useQuery({
     queryKey: monthlyArchivesKeys.months,
-    queryFn: ({ signal }) => apiGet<string[]>('/api/monthly-archives/months', { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET('/api/monthly-archives/months', { signal })),
   });
 }

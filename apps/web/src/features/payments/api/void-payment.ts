@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { Payment } from '../../../types/payments';
+import { api, dataOf } from '../../../lib/api-client';
 import { invalidateAfterPayment } from './payment-customer';
 
 /** `POST /api/payments/{paymentId}/void {reason}`: the payment stays in the ledger, marked void. */
@@ -8,7 +7,9 @@ export function useVoidPayment(system: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ paymentId, reason }: { paymentId: string; reason: string }) =>
-      apiRequest<Payment>('POST', `/api/payments/${encodeURIComponent(paymentId)}/void`, { reason }),
+      dataOf(
+        api.POST('/api/payments/{paymentId}/void', { params: { path: { paymentId } }, body: { reason } }),
+      ),
     onSettled: () => invalidateAfterPayment(queryClient, system),
   });
 }

@@ -1,6 +1,6 @@
 import { ExchangeRate, Money, parsePaymentInput } from '@kahraba/billing-domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 import { formatLbp, formatUsd } from '../../../lib/money';
 import { paymentMessages as t } from '../messages';
@@ -24,7 +24,7 @@ export function creditedDollars(poundsText: string, outstanding: number, rate: n
 export function PoundsPreview({ poundsText, outstanding }: { poundsText: string; outstanding: number }) {
   const rate = useQuery({
     queryKey: [...queryRoots.payments, 'exchange-rate'],
-    queryFn: ({ signal }) => apiGet<number>('/api/exchange-rate', { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET('/api/exchange-rate', { signal })),
   });
   if (rate.data === undefined || poundsText.trim() === '') return null;
   const dollars = creditedDollars(poundsText, outstanding, rate.data);

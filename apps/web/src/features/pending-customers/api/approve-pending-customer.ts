@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import type { components } from '../../../types/api-schema';
-import { PENDING_CUSTOMERS_URL } from './get-pending-customers';
 
 export type ApprovedRegistration = components['schemas']['ApprovedRegistrationResponse'];
 
 /** `POST /api/pending-customers/{id}/approve {system}`: the request becomes a customer of `system`. */
 export function approvePendingCustomer(id: string, system: string): Promise<ApprovedRegistration> {
-  return apiRequest<ApprovedRegistration>(
-    'POST',
-    `${PENDING_CUSTOMERS_URL}/${encodeURIComponent(id)}/approve`,
-    {
-      system,
-    },
+  return dataOf(
+    api.POST('/api/pending-customers/{id}/approve', { params: { path: { id } }, body: { system } }),
   );
 }
 

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { components } from '../../../types/api-schema';
+import { api, dataOf } from '../../../lib/api-client';
 import { PENDING_CUSTOMERS_URL } from './get-pending-customers';
+import type { components } from '../../../types/api-schema';
 
 export type DeclinedRegistration = components['schemas']['DeclinedRegistrationResponse'];
 
 /** `POST /api/pending-customers/{id}/decline`. */
 export function declinePendingCustomer(id: string): Promise<DeclinedRegistration> {
-  return apiRequest<DeclinedRegistration>(
-    'POST',
-    `${PENDING_CUSTOMERS_URL}/${encodeURIComponent(id)}/decline`,
-  );
+  return dataOf(api.POST('/api/pending-customers/{id}/decline', { params: { path: { id } } }));
 }
 
 export function useDeclinePendingCustomer(

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import type { components } from '../../../types/api-schema';
 
 /** A registration request as the server lists it. */
@@ -10,7 +10,7 @@ export const PENDING_CUSTOMERS_URL = '/api/pending-customers';
 export const pendingCustomersQueryOptions = () =>
   queryOptions({
     queryKey: [PENDING_CUSTOMERS_URL] as const,
-    queryFn: ({ signal }) => apiGet<PendingCustomer[]>(PENDING_CUSTOMERS_URL, { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET('/api/pending-customers', { signal })),
   });
 
 /** `GET /api/pending-customers`: pending requests first (oldest first), then the reviewed ones. */

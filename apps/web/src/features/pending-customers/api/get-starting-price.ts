@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import type { BillingSystem } from '../../../lib/billing-systems';
 import type { components } from '../../../types/api-schema';
 
@@ -20,13 +20,16 @@ export const startingPriceQueryOptions = (system: PricedSystem) =>
       system.tariff === 'flat-per-ampere'
         ? {
             tariff: 'flat-per-ampere',
-            pricing: await apiGet<AmperePricing>('/api/ampere-records/pricing', { signal }),
+            pricing: await dataOf(api.GET('/api/ampere-records/pricing', { signal })),
           }
         : {
             tariff: 'metered-per-kwh',
-            price: await apiGet<GroupPrice>(`/api/${encodeURIComponent(system.id)}-customers/group-price`, {
-              signal,
-            }),
+            price: await dataOf(
+              api.GET('/api/{system}-customers/group-price', {
+                params: { path: { system: system.id } },
+                signal,
+              }),
+            ),
           },
   });
 

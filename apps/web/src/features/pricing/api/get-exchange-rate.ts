@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { pricingKeys } from './pricing-query-keys';
 
 /** The stored rate: whole Lebanese pounds for one US dollar. */
 export const exchangeRateQueryOptions = () =>
   queryOptions({
     queryKey: pricingKeys.exchangeRate,
-    queryFn: ({ signal }) => apiGet<number>('/api/exchange-rate', { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET('/api/exchange-rate', { signal })),
   });
 
 export function useExchangeRate() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import type { components } from '../../../types/api-schema';
 import { pricingKeys } from './pricing-query-keys';
 
@@ -9,7 +9,7 @@ export type AmperageCount = components['schemas']['SubscriptionAmperageResponse'
 export const amperageDataQueryOptions = () =>
   queryOptions({
     queryKey: pricingKeys.amperageData,
-    queryFn: ({ signal }) => apiGet<AmperageCount[]>('/api/subscription-amperage-data', { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET('/api/subscription-amperage-data', { signal })),
   });
 
 export function useAmperageData() {

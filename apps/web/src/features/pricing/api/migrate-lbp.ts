@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import type { components } from '../../../types/api-schema';
 import { pricingMessages as t } from '../messages';
@@ -10,7 +10,7 @@ import { invalidateAfterPricing } from './pricing-query-keys';
 export type LbpMigration = components['schemas']['KwhLbpMigrationResponse'];
 
 export function migrateLbp() {
-  return apiRequest<LbpMigration>('POST', '/api/kwh-customers/migrate-lbp');
+  return dataOf(api.POST('/api/kwh-customers/migrate-lbp'));
 }
 
 /** Re-computes every kWh customer's LBP columns; the counts on success, the

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import type { components } from '../../../types/api-schema';
 import { pricingMessages as t } from '../messages';
@@ -10,7 +10,7 @@ import { invalidateAfterPricing } from './pricing-query-keys';
 export type ExchangeRateChange = components['schemas']['ExchangeRateChangeResponse'];
 
 export function updateExchangeRate(usdToLbp: number) {
-  return apiRequest<ExchangeRateChange>('POST', '/api/exchange-rate', { usdToLbp });
+  return dataOf(api.POST('/api/exchange-rate', { body: { usdToLbp } }));
 }
 
 /** Saves the rate (admin): one batch re-computing every metered customer's live month. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import type { components } from '../../../types/api-schema';
 import { pricingMessages as t } from '../messages';
@@ -12,7 +12,7 @@ export type SubscriptionPricingChange = components['schemas']['SubscriptionPrici
 
 /** The whole map: an amperage left out has no price any more. */
 export function updateSubscriptionPricing(pricing: SubscriptionPricing) {
-  return apiRequest<SubscriptionPricingChange>('POST', '/api/subscription-pricing', { pricing });
+  return dataOf(api.POST('/api/subscription-pricing', { body: { pricing } }));
 }
 
 /** Saves the fee map (admin); the toast's titles, and how many customers' bills changed. */

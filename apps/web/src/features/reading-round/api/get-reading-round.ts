@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { customersPath } from '../../../config/api-paths';
 import { ApiError, apiGet } from '../../../lib/api-client';
 import { keepRound, keptRound, type ReadingRound } from '../lib/reading-device-store';
 
@@ -22,7 +23,7 @@ export async function getReadingRound(
 ): Promise<RoundOnDevice> {
   const query = boxes === null ? '' : `?boxes=${encodeURIComponent(boxes.join(','))}`;
   try {
-    const round = await apiGet<ReadingRound>(`/api/${system}-customers/reading-round${query}`, { signal });
+    const round = await apiGet<ReadingRound>(`${customersPath(system)}/reading-round${query}`, { signal });
     const savedAt = new Date().toISOString();
     if (boxes !== null) keepRound(system, boxes, { round, savedAt });
     return { round, savedAt, offline: false };

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
-import type { Payment } from '../../../types/payments';
 
 export const paymentQueryOptions = (paymentId: string) =>
   queryOptions({
     queryKey: [...queryRoots.payments, paymentId],
-    queryFn: ({ signal }) => apiGet<Payment>(`/api/payments/${encodeURIComponent(paymentId)}`, { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET('/api/payments/{paymentId}', { params: { path: { paymentId } }, signal })),
   });
 
 /** One payment as its receipt prints it (`GET /api/payments/{paymentId}`). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { apiRequest } from '../../../lib/api-client';
+import { dataOf, publicApi } from '../../../lib/api-client';
 import { failureText } from '../../../lib/notify-failure';
 import { registerMessages as t } from '../messages';
 import type { components } from '../../../types/api-schema';
@@ -14,7 +14,7 @@ export type RegistrationReceipt = components['schemas']['RegistrationReceiptResp
 
 /** A public form: a 401 here is a failure to report, never the sign-in redirect. */
 export function submitRegistration(input: RegistrationInput): Promise<RegistrationReceipt> {
-  return apiRequest<RegistrationReceipt>('POST', '/api/pending-customers', input, { on401: 'throw' });
+  return dataOf(publicApi.POST('/api/pending-customers', { body: input }));
 }
 
 /** A failure toast, with the server's explanation when it gave one (e.g. too many requests). */

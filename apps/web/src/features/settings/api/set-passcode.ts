@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import type { components } from '../../../types/api-schema';
 import { settingsMessages as t } from '../messages';
 
@@ -9,7 +9,7 @@ export type PasscodeSetting = components['schemas']['SetPasscodeDto'];
 /** Administrators only: sets a screen passcode without the old one; every session
  * unlocked with the previous one locks again. 400 with the Arabic rule, 403 for anyone else. */
 export function setPasscode(setting: PasscodeSetting): Promise<components['schemas']['MessageResponse']> {
-  return apiRequest('POST', '/api/passcodes/set', setting);
+  return dataOf(api.POST('/api/passcodes/set', { body: setting }));
 }
 
 export function useSetPasscode({ onSuccess }: { onSuccess?: () => void } = {}) {

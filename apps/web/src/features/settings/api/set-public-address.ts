@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { appConfigQueryOptions } from '../../../lib/app-config';
 import type { components } from '../../../types/api-schema';
 import { settingsMessages as t } from '../messages';
@@ -9,7 +9,7 @@ export type PublicAddress = components['schemas']['PublicAddressResponse'];
 
 /** Administrators only (docs/public-address.md); the server reads and checks the address. */
 export function setPublicAddress(publicUrl: string): Promise<PublicAddress> {
-  return apiRequest<PublicAddress>('PUT', '/api/public-address', { publicUrl });
+  return dataOf(api.PUT('/api/public-address', { body: { publicUrl } }));
 }
 
 /** Saves the address; every message and QR code sent out after it carries it. Refusals stay on the form. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { queryRoots } from '../../../lib/query-keys';
 import type { CompanyInfo } from '../../../types/ampere';
@@ -8,7 +8,7 @@ import { settingsMessages as t } from '../messages';
 
 /** Administrators only: operators get a 403 with the server's Arabic message. */
 export function updateCompanyProfile(profile: CompanyInfo): Promise<CompanyInfo> {
-  return apiRequest<CompanyInfo>('PUT', '/api/company-profile', profile);
+  return dataOf(api.PUT('/api/company-profile', { body: profile }));
 }
 
 export function useUpdateCompanyProfile() {

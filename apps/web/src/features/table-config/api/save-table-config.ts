@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { queryRoots } from '../../../lib/query-keys';
 import type { TableConfig } from '../../../lib/table-config';
@@ -8,10 +8,11 @@ import { tableConfigMessages as t } from '../messages';
 
 /** POST /api/table-config {baydawiBoxes, mahmoudBoxes}; answers the ranges as saved. */
 export function saveTableConfig(config: TableConfig): Promise<TableConfig> {
-  return apiRequest<TableConfig>('POST', '/api/table-config', {
-    baydawiBoxes: config.baydawiBoxes,
-    mahmoudBoxes: config.mahmoudBoxes,
-  });
+  return dataOf(
+    api.POST('/api/table-config', {
+      body: { baydawiBoxes: config.baydawiBoxes, mahmoudBoxes: config.mahmoudBoxes },
+    }),
+  );
 }
 
 /** Saves, then the settings, both record tables and the main table's panels refetch. */

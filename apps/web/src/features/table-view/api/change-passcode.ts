@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import type { PasscodeChange } from '../lib/passcode-rules';
 import { tableViewMessages as t } from '../messages';
 import type { components } from '../../../types/api-schema';
@@ -9,7 +9,7 @@ import type { components } from '../../../types/api-schema';
 export function changeTablesPasscode(
   change: PasscodeChange,
 ): Promise<components['schemas']['MessageResponse']> {
-  return apiRequest('PUT', '/api/passcodes', { scope: 'tables', ...change });
+  return dataOf(api.PUT('/api/passcodes', { body: { scope: 'tables', ...change } }));
 }
 
 export function useChangeTablesPasscode({ onSuccess }: { onSuccess?: () => void } = {}) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 import type { components } from '../../../types/api-schema';
 
@@ -18,7 +18,7 @@ export const tableViewKeys = {
 /** The server matches `query` Arabic-aware over name, number, box and address. */
 export function getTableView(query: string, signal?: AbortSignal): Promise<TableView> {
   const q = query.trim();
-  return apiGet<TableView>(q ? `/api/table-view?q=${encodeURIComponent(q)}` : '/api/table-view', { signal });
+  return dataOf(api.GET('/api/table-view', { params: { query: q ? { q } : {} }, signal }));
 }
 
 export const tableViewQueryOptions = (query: string) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { invalidateAmpereData } from '../../../lib/query-keys';
 import type { AmpereRecord } from '../../../types/ampere';
@@ -16,7 +16,7 @@ export interface TableRecordChange {
 
 /** One edited cell of the main table: a PATCH with that field only. */
 export function updateTableRecord({ id, changes }: TableRecordChange): Promise<AmpereRecord> {
-  return apiRequest<AmpereRecord>('PATCH', `/api/ampere-records/${encodeURIComponent(id)}`, changes);
+  return dataOf(api.PATCH('/api/ampere-records/{id}', { params: { path: { id } }, body: changes }));
 }
 
 export function useUpdateTableRecord() {

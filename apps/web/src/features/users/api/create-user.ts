@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import type { components } from '../../../types/api-schema';
 import { usersMessages as t } from '../messages';
@@ -9,7 +9,7 @@ import { usersQueryKey, type UserAccount } from './get-users';
 export type NewUser = components['schemas']['CreateUserDto'];
 
 export function createUser(user: NewUser): Promise<UserAccount> {
-  return apiRequest<UserAccount>('POST', '/api/users', user);
+  return dataOf(api.POST('/api/users', { body: user }));
 }
 
 export function useCreateUser() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import type { components } from '../../../types/api-schema';
 
 export type UserAccount = components['schemas']['UserAccountResponse'];
@@ -10,7 +10,7 @@ export const usersQueryKey = ['/api/users'] as const;
 export const usersQueryOptions = () =>
   queryOptions({
     queryKey: usersQueryKey,
-    queryFn: ({ signal }) => apiGet<UserAccount[]>('/api/users', { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET('/api/users', { signal })),
   });
 
 /** Every account, active or not (administrators only: the server answers 403 to an operator). */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import type { components } from '../../../types/api-schema';
 import { usersMessages as t } from '../messages';
@@ -8,10 +8,11 @@ export type PasswordReset = components['schemas']['PasswordResetResponse'];
 
 /** The password typed, or none: the server then generates one and answers it this once. */
 export function resetPassword({ id, password }: { id: string; password?: string }): Promise<PasswordReset> {
-  return apiRequest<PasswordReset>(
-    'POST',
-    `/api/users/${encodeURIComponent(id)}/reset-password`,
-    password === undefined ? {} : { password },
+  return dataOf(
+    api.POST('/api/users/{id}/reset-password', {
+      params: { path: { id } },
+      body: password === undefined ? {} : { password },
+    }),
   );
 }
 

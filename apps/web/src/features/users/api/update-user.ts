@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import type { components } from '../../../types/api-schema';
 import { usersMessages as t } from '../messages';
@@ -9,7 +9,7 @@ import { usersQueryKey, type UserAccount } from './get-users';
 export type UserChange = components['schemas']['UpdateUserDto'];
 
 export function updateUser({ id, change }: { id: string; change: UserChange }): Promise<UserAccount> {
-  return apiRequest<UserAccount>('PATCH', `/api/users/${encodeURIComponent(id)}`, change);
+  return dataOf(api.PATCH('/api/users/{id}', { params: { path: { id } }, body: change }));
 }
 
 /** A new role, or deactivated / reactivated (the server refuses to leave no active administrator). */
