@@ -89,7 +89,7 @@ function fileError(file: string, error: unknown): unknown {
  * The file's bytes, or one Arabic line saying why not (missing, a folder, not allowed). docs/sheet-files.md:
  * a file past the sheet size limit is refused by its size on disk, before it is read into memory.
  */
-export async function readInputFile(file: string): Promise<Buffer> {
+async function readInputFile(file: string): Promise<Buffer> {
   try {
     sheetFileFormatOf(file);
   } catch (error) {

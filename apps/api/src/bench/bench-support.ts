@@ -99,7 +99,7 @@ export interface Figure {
   target?: number;
 }
 
-export async function http(
+async function http(
   base: string,
   cookie: string,
   method: string,

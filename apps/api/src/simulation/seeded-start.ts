@@ -15,7 +15,7 @@ import {
 } from './simulation-model';
 
 /** The day every sequence starts on: early in a month, 10:00 in Beirut. */
-export const SIMULATION_START = '2026-09-03T07:00:00.000Z';
+const SIMULATION_START = '2026-09-03T07:00:00.000Z';
 
 const STAFF_PASSWORD = 'simulated office password';
 const STAFF: Record<keyof SimulatedStaff, { email: string; firstName: string }> = {

@@ -80,7 +80,7 @@ export interface CustomerModel {
 }
 
 /** A customer deleted into its system's archive, restorable. */
-export interface ArchivedCustomerModel {
+interface ArchivedCustomerModel {
   archivedId: string;
   /** The customer as it was when deleted. */
   customer: CustomerModel;

@@ -29,7 +29,7 @@ export interface SimulationOptions {
 }
 
 /** How far a run is: sequences played (a shrinking's included), steps, checks, milliseconds. */
-export interface SimulationProgress {
+interface SimulationProgress {
   sequences: number;
   steps: number;
   invariantsChecked: number;

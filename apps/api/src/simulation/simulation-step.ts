@@ -7,7 +7,7 @@ import type { SimulatedSystem, SimulationModel, UndoableChange } from './simulat
 import { tablesChanged, type TableChecksums } from './table-checksums';
 
 /** How a step ended: written, refused by a rule of the business, or something else thrown. */
-export type StepOutcome =
+type StepOutcome =
   { kind: 'done' } | { kind: 'refused'; error: DomainError } | { kind: 'crashed'; error: unknown };
 
 /** What an operation tells the harness about what it wrote. */

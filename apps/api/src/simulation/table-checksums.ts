@@ -12,7 +12,7 @@ const WRITTEN_AT = 'updated_at';
  * Besides the tables: the exchange rate in force. Its table is a history (a change, and its undo,
  * add a row), so an undo is judged by the rate it leaves in force.
  */
-export const RATE_IN_FORCE = 'exchange rate in force';
+const RATE_IN_FORCE = 'exchange rate in force';
 const RATE_IN_FORCE_SQL = `SELECT '${RATE_IN_FORCE}', usd_to_lbp::text, usd_to_lbp::text FROM
   (SELECT usd_to_lbp FROM exchange_rate ORDER BY updated_at DESC, id DESC LIMIT 1) AS latest`;
 

@@ -37,7 +37,7 @@ export async function signedInCookie(testApp: TestApp): Promise<string> {
 }
 
 /** The app's HTTP server, listening on a free port (streams need a real socket). */
-export function listeningServer(testApp: TestApp): Server {
+function listeningServer(testApp: TestApp): Server {
   const server = testApp.app.getHttpServer() as Server;
   if (!server.listening) server.listen(0, '127.0.0.1');
   return server;

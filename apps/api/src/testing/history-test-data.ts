@@ -14,7 +14,7 @@ const TABLES_WITHOUT_HISTORY = ['sessions', 'mikro_orm_migrations'];
 /** The metered groups: the two named groups and the generic kWh list. */
 const METERED_SYSTEMS = ['mahmoud-kwh', 'baydawi-kwh', 'kwh'] as const;
 
-export type HistorySystem = 'ampere' | (typeof METERED_SYSTEMS)[number];
+type HistorySystem = 'ampere' | (typeof METERED_SYSTEMS)[number];
 
 /**
  * The days the history happens on, in the business's zone (Asia/Beirut, UTC+3 then): a month of
@@ -30,13 +30,13 @@ function historyDays(month: Month) {
 
 const NEW_BUSINESS_MONTH = '2026-09';
 
-export interface ArchivedPair {
+interface ArchivedPair {
   restoredId: string;
   archivedId: string;
 }
 
 /** One payment as a later comparison needs it. */
-export interface HistoryPayment {
+interface HistoryPayment {
   id: string;
   receiptNumber: string;
   system: HistorySystem;

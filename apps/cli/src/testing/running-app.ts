@@ -8,7 +8,7 @@ import { freePort } from '@kahraba/persistence/testing';
 const APP = join(__dirname, '..', '..', '..', 'api', 'dist', 'main.js');
 
 /** The first administrator of a new DATA_DIR (ADMIN_EMAIL, ADMIN_PASSWORD). */
-export const ADMIN = { email: 'owner@example.com', password: 'backup-test-password' };
+const ADMIN = { email: 'owner@example.com', password: 'backup-test-password' };
 
 export interface Customer {
   id: string;
@@ -109,7 +109,7 @@ export class RunningApp {
 }
 
 /** Stops the embedded PostgreSQL a test left running in `dataDir`. */
-export function stopLeftoverServer(dataDir: string): void {
+function stopLeftoverServer(dataDir: string): void {
   const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);

@@ -1,5 +1,5 @@
 /** The billing systems an office works in, as the web names them. */
-export const OFFICE_SYSTEMS = ['ampere', 'mahmoud-kwh', 'baydawi-kwh', 'kwh'] as const;
+const OFFICE_SYSTEMS = ['ampere', 'mahmoud-kwh', 'baydawi-kwh', 'kwh'] as const;
 
 /** A GET as the signed-in administrator makes it, whichever app answers. */
 export type Read = (path: string) => Promise<unknown>;

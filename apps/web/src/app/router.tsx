@@ -162,7 +162,7 @@ const UnauthorizedPage = page(() =>
 
 /** What signed-in pages may need from the session. Features never import the auth feature: the
  * router hands them the user (and every page's top bar the logout button, PageHeaderActionsContext). */
-export interface Session {
+interface Session {
   user: CurrentUser;
 }
 

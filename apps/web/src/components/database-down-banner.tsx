@@ -5,7 +5,7 @@ import { useDatabaseDown } from '../lib/database-status';
 
 export const DATABASE_DOWN_NOTICE = 'قاعدة البيانات لا تستجيب، نحاول مجدداً…';
 /** How often the banner asks the server again while the database is down. */
-export const DATABASE_RETRY_MS = 5000;
+const DATABASE_RETRY_MS = 5000;
 const HEALTH_URL = '/api/health';
 
 /**

@@ -15,7 +15,7 @@ export interface SheetFile {
  * Reads a chosen or dropped file (.xlsx, .ods, .csv in UTF-8 or Windows-1256, .tsv) off the page's
  * thread, or says why not (docs/sheet-files.md: a file past the limits is refused by name, at once).
  */
-export async function readChosenSheet(file: File): Promise<SheetFile | null> {
+async function readChosenSheet(file: File): Promise<SheetFile | null> {
   try {
     return { name: file.name, grid: await readSheetFileOffThread(file) };
   } catch (error) {

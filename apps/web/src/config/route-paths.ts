@@ -71,5 +71,3 @@ export const paths = {
 export function receiptPath(paymentId: string): string {
   return `/receipts/${encodeURIComponent(paymentId)}`;
 }
-
-export type AppPath = (typeof paths)[keyof typeof paths];

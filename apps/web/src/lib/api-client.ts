@@ -11,7 +11,7 @@ export const AUTH_PROBE_URL = '/api/auth/user';
 export const SERVER_LOGIN_URL = '/api/login';
 
 // English notice, then the login redirect 500 ms later (docs/screens.md#talking-to-the-server).
-export const UNAUTHORIZED_TITLE = 'Unauthorized';
+const UNAUTHORIZED_TITLE = 'Unauthorized';
 export const UNAUTHORIZED_DESCRIPTION = 'You are logged out. Logging in again...';
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
 
@@ -74,7 +74,7 @@ let redirectPending = false;
 
 /** Signed out in the middle of work: tell the user, then hand over to the server's login. Several calls
  * failing together give one notice and one redirect. */
-export function handleUnauthorized(): void {
+function handleUnauthorized(): void {
   if (redirectPending) return;
   redirectPending = true;
   toast({ variant: 'destructive', title: UNAUTHORIZED_TITLE, description: UNAUTHORIZED_DESCRIPTION });

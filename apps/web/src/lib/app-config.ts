@@ -2,8 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, dataOf } from './api-client';
 import { applySettings } from './app-settings';
 
-export type { AppConfig } from './app-settings';
-
 /** `GET /api/app-config`: read once at start, kept in app-settings.ts for every format. */
 export const appConfigQueryOptions = () =>
   queryOptions({

@@ -1,14 +1,12 @@
 import { thisMonthOf } from '../features/payments-report/lib/report-period';
 import { defaultInvoiceMonth } from '../features/bulk-print/components/invoice-month-choice';
-import { businessToday, customerFacingOrigin, setAppConfigForTests } from './app-settings';
+import { businessToday, customerFacingOrigin, applySettings } from './app-settings';
 import { formatDateTime } from './display-format';
 
 /** The web shows dates in the business's time zone, not the phone's. */
 describe("the business's calendar in the web", () => {
   const lateOn24thUtc = new Date('2026-11-24T23:30:00Z');
-  afterEach(() =>
-    setAppConfigForTests({ businessTimeZone: 'Asia/Beirut', publicUrl: null, publicUrlSource: null }),
-  );
+  afterEach(() => applySettings({ businessTimeZone: 'Asia/Beirut', publicUrl: null, publicUrlSource: null }));
 
   it('is Beirut until the server says otherwise: 23:30 UTC on the 24th is the 25th', () => {
     expect(businessToday(lateOn24thUtc)).toBe('2026-11-25');
@@ -18,7 +16,7 @@ describe("the business's calendar in the web", () => {
   });
 
   it('follows the zone the server names', () => {
-    setAppConfigForTests({ businessTimeZone: 'UTC', publicUrl: null, publicUrlSource: null });
+    applySettings({ businessTimeZone: 'UTC', publicUrl: null, publicUrlSource: null });
     expect(businessToday(lateOn24thUtc)).toBe('2026-11-24');
     expect(formatDateTime('2026-11-24T23:30:00Z')).toBe('2026-11-24 23:30');
     expect(defaultInvoiceMonth(lateOn24thUtc)).toEqual({ month: 11, year: 2026 });
@@ -28,7 +26,7 @@ describe("the business's calendar in the web", () => {
     // jsdom browses from http://localhost: no customer's phone opens it (docs/public-address.md).
     expect(window.location.origin).toBe('http://localhost');
     expect(customerFacingOrigin()).toBeNull();
-    setAppConfigForTests({
+    applySettings({
       businessTimeZone: 'Asia/Beirut',
       publicUrl: 'https://kahraba.example.com',
       publicUrlSource: 'settings',

@@ -20,8 +20,6 @@ export function applySettings(config: AppConfig): void {
   current = config;
 }
 
-export const setAppConfigForTests = applySettings;
-
 /** The business's time zone (BUSINESS_TIME_ZONE): dates are shown as days and times there. */
 export function businessTimeZone(): string {
   return current.businessTimeZone;

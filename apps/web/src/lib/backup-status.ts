@@ -3,7 +3,6 @@ import type { components } from '../types/api-schema';
 import { api, dataOf } from './api-client';
 import { queryRoots } from './query-keys';
 
-export type BackupStatus = components['schemas']['BackupStatusResponse'];
 export type BackupProblem = components['schemas']['BackupProblemResponse'];
 
 export const backupStatusQueryOptions = () =>

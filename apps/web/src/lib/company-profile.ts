@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, dataOf } from './api-client';
 import { queryRoots } from './query-keys';
 
-export const companyProfileQueryOptions = () =>
+const companyProfileQueryOptions = () =>
   queryOptions({
     queryKey: queryRoots.companyProfile,
     queryFn: ({ signal }) => dataOf(api.GET('/api/company-profile', { signal })),

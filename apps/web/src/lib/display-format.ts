@@ -47,11 +47,6 @@ export function formatDateTime(iso: string | null | undefined): string {
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
 
-/** An ISO timestamp as the date in the business's time zone, 2026-11-22. */
-export function formatDate(iso: string | null | undefined): string {
-  return formatDateTime(iso).slice(0, 10);
-}
-
 /** A month in words, 'تشرين الثاني 2026' for '2026-11'; the text itself if it is no month. */
 export function formatMonth(month: string): string {
   try {

@@ -7,7 +7,7 @@ import { queryRoots } from './query-keys';
 export type TableConfig = components['schemas']['TableConfigResponse'];
 
 /** GET /api/table-config: read by the settings screen and the record tables (their boxes). */
-export const tableConfigQueryOptions = () =>
+const tableConfigQueryOptions = () =>
   queryOptions({
     queryKey: queryRoots.tableConfig,
     queryFn: ({ signal }) => dataOf(api.GET('/api/table-config', { signal })),

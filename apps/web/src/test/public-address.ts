@@ -1,5 +1,5 @@
 import { DEFAULT_BUSINESS_TIME_ZONE } from '@kahraba/billing-domain';
-import { setAppConfigForTests } from '../lib/app-settings';
+import { applySettings } from '../lib/app-settings';
 
 /** The address customers reach in the tests that send them links (docs/public-address.md). */
 export const TEST_PUBLIC_ADDRESS = 'https://kahraba.example.com';
@@ -10,14 +10,14 @@ export const TEST_PUBLIC_ADDRESS = 'https://kahraba.example.com';
  */
 export function withPublicAddress(): void {
   beforeEach(() =>
-    setAppConfigForTests({
+    applySettings({
       businessTimeZone: DEFAULT_BUSINESS_TIME_ZONE,
       publicUrl: TEST_PUBLIC_ADDRESS,
       publicUrlSource: 'settings',
     }),
   );
   afterEach(() =>
-    setAppConfigForTests({
+    applySettings({
       businessTimeZone: DEFAULT_BUSINESS_TIME_ZONE,
       publicUrl: null,
       publicUrlSource: null,

@@ -10,19 +10,3 @@ export type BillingSystem = Schemas['BillingSystemResponse'];
 
 /** A live kWh customer (money 2 dp, pricePerKwh up to 4 dp, kWh up to 3 dp; consumption never below 0). */
 export type KwhCustomer = Schemas['KwhCustomerResponse'];
-
-/** The editable fields an operator sends (KwhCustomerFields); amounts are never sent. */
-export interface KwhCustomerInput {
-  name: string;
-  box: string | null;
-  address: string | null;
-  ampere: number;
-  ampereSubscriptionFee: number;
-  previousKwh: number;
-  currentKwh: number;
-  pricePerKwh: number;
-  insurance: number;
-  amountPaid: number;
-  /** E.164 or null (docs/screens.md#typing-numbers-phones-and-forms). */
-  phone: string | null;
-}

@@ -12,8 +12,5 @@ export type PaymentMethod = Schemas['PaymentMethod'];
 /** One payment (receipt number, customer, month, USD and LBP at the rate, method, collector, void). */
 export type Payment = Schemas['PaymentResponse'];
 
-/** The record a payment or a void left behind (on the POST and void answers). */
-export type PaymentRecordState = Schemas['PaymentRecordStateResponse'];
-
 /** What the take-payment dialog sends (`POST …/{id}/payments`): the amount as read on screen. */
 export type PaymentInput = Omit<Schemas['RecordPaymentDto'], 'amount'> & { amount: number; note: string };

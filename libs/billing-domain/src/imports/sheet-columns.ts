@@ -30,14 +30,14 @@ function nameOf(column: ImportColumn): string {
 }
 
 /** docs/customer-imports.md: a sheet whose header names no column for a required cell is refused whole. */
-export class MissingImportColumnError extends InvalidInputError {
+class MissingImportColumnError extends InvalidInputError {
   constructor(column: ImportColumn) {
     super(`سطر العناوين لا يذكر عمود «${nameOf(column)}»`, 'MISSING_IMPORT_COLUMN');
   }
 }
 
 /** Two header cells naming one column ('الهاتف' and 'الجوال'): which one to read is not guessed. */
-export class RepeatedImportColumnError extends InvalidInputError {
+class RepeatedImportColumnError extends InvalidInputError {
   constructor(repeated: string, first: string) {
     super(`العمود «${repeated}» يكرر عمود «${first}» في سطر العناوين`, 'REPEATED_IMPORT_COLUMN');
   }

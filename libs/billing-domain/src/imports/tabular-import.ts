@@ -144,7 +144,7 @@ export interface SkippedLine {
 }
 
 /** One line of a sheet the import read: where it is (the sheet's row, from 1), its text and its row. */
-export interface ReadLine<Row> {
+interface ReadLine<Row> {
   readonly line: number;
   readonly text: string;
   readonly row: Row;

@@ -12,7 +12,7 @@ export interface CompanyProfile {
 
 /** The fields an invoice cannot do without: who the company is and how customers reach it. Until they
  * are filled, invoices print without a phone and an administrator is asked to complete the profile. */
-export const REQUIRED_COMPANY_FIELDS = ['name', 'phone', 'address'] as const;
+const REQUIRED_COMPANY_FIELDS = ['name', 'phone', 'address'] as const;
 
 export function companyProfileIsComplete(profile: Partial<CompanyProfile>): boolean {
   return REQUIRED_COMPANY_FIELDS.every((field) => (profile[field] ?? '').trim() !== '');

@@ -5,7 +5,7 @@ import { CreateUserCommand } from './create-user.command';
 import { EnsureInitialAdminCommand, type InitialAdmin } from './ensure-initial-admin.command';
 import { PasswordHasher } from './password-hasher';
 
-export const DEFAULT_ADMIN_EMAIL = 'admin@kahraba.local';
+const DEFAULT_ADMIN_EMAIL = 'admin@kahraba.local';
 
 @CommandHandler(EnsureInitialAdminCommand)
 export class EnsureInitialAdminHandler implements ICommandHandler<EnsureInitialAdminCommand> {

@@ -14,7 +14,7 @@ import { TooManyLoginAttemptsError } from './auth.errors';
 export const FAILED_LOGINS_PER_EMAIL_AND_IP = 5;
 export const FAILED_LOGINS_PER_EMAIL_ALL_IPS = 50;
 export const FAILED_LOGINS_PER_IP = 20;
-export const FAILED_LOGINS_PER_KNOWN_DEVICE = 5;
+const FAILED_LOGINS_PER_KNOWN_DEVICE = 5;
 const WINDOW_SECONDS = 15 * 60;
 
 type Allowance = [RateLimiterAbstract, string];

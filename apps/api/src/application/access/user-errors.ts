@@ -6,17 +6,17 @@ export class EmailAlreadyUsedError extends ConflictError {
   }
 }
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 /** The sign-in form refuses longer passwords (LoginDto): an account must be able to sign in. */
-export const PASSWORD_MAX_LENGTH = 200;
+const PASSWORD_MAX_LENGTH = 200;
 
-export class WeakPasswordError extends InvalidInputError {
+class WeakPasswordError extends InvalidInputError {
   constructor() {
     super(`كلمة المرور يجب أن تتكون من ${PASSWORD_MIN_LENGTH} أحرف على الأقل`, 'WEAK_PASSWORD');
   }
 }
 
-export class PasswordTooLongError extends InvalidInputError {
+class PasswordTooLongError extends InvalidInputError {
   constructor() {
     super('كلمة المرور طويلة جداً', 'PASSWORD_TOO_LONG');
   }

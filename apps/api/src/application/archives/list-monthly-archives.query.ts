@@ -4,7 +4,7 @@ import type { StatementView } from '../statements/statement.view';
 
 /** The most snapshots one page holds: a year of 20,000 customers is never sent at once. */
 export const MONTHLY_ARCHIVE_MAX_PAGE_SIZE = 500;
-export const MONTHLY_ARCHIVE_PAGE_SIZE = 100;
+const MONTHLY_ARCHIVE_PAGE_SIZE = 100;
 
 /** The raw columns the statement is built from (the answer carries the statement's figures instead). */
 type StatementSourceColumns =

@@ -8,7 +8,7 @@ import { DATABASE_DOWN_MESSAGE } from './database-down.message';
  * docs/database-faults.md: the health check answers within 2 s whatever the database does. The probe waits this
  * long for `SELECT 1`; the rest of the 2 s is for the request itself on a busy machine.
  */
-export const HEALTH_PROBE_MS = 1_500;
+const HEALTH_PROBE_MS = 1_500;
 
 export const DATABASE_SLOW_MESSAGE = 'قاعدة البيانات لا تجيب: لم يصل ردها خلال ثانيتين';
 export const DATABASE_RESTARTING_MESSAGE = 'قاعدة البيانات توقفت، وتجري إعادة تشغيلها';

@@ -5,7 +5,7 @@ import { Clock } from '../clock/clock';
 import { DATABASE_URL, EMBEDDED_SERVER } from './database.constants';
 import { Database } from './sql-database.provider';
 
-export { DATABASE_URL, EMBEDDED_SERVER } from './database.constants';
+export { DATABASE_URL } from './database.constants';
 
 /** The database of the process (API or CLI): MikroORM for entities, a pg pool for bulk SQL. */
 @Module({})

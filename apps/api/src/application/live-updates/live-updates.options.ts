@@ -4,7 +4,7 @@
  */
 export const LIVE_UPDATES_HEARTBEAT_MS = Symbol('LIVE_UPDATES_HEARTBEAT_MS');
 
-export const DEFAULT_HEARTBEAT_MS = 25_000;
+const DEFAULT_HEARTBEAT_MS = 25_000;
 
 /** `LIVE_UPDATES_HEARTBEAT_MS` in the environment (tests shorten it), else every 25 s. */
 export function heartbeatFromEnvironment(environment: NodeJS.ProcessEnv): number {

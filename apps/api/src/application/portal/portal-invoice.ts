@@ -70,7 +70,7 @@ export function toPortalInvoice(
 }
 
 /** `timeZone` is the business's: the day the money was taken decides the month its receipt names. */
-export function toPortalPayment(payment: PortalPaymentView, timeZone: string): PortalPayment {
+function toPortalPayment(payment: PortalPaymentView, timeZone: string): PortalPayment {
   const amount = Money.parse(payment.amount);
   const invoiceMonth = receiptMonthOf(payment.billingMonth, new Date(payment.receivedAt), timeZone);
   return {

@@ -4,7 +4,7 @@ import { UnitOfWork } from '../events/unit-of-work';
 import { RecordPortalMissCommand } from './record-portal-miss.command';
 
 /** The audit log's name for a public visitor: nobody is signed in on the portal. */
-export const PORTAL_ACTOR = 'portal';
+const PORTAL_ACTOR = 'portal';
 
 @CommandHandler(RecordPortalMissCommand)
 export class RecordPortalMissHandler implements ICommandHandler<RecordPortalMissCommand> {

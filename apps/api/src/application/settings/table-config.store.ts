@@ -1,4 +1,4 @@
-import { BoxRange, DEFAULT_BAYDAWI_BOXES, DEFAULT_MAHMOUD_BOXES } from '@kahraba/billing-domain';
+import { DEFAULT_BAYDAWI_BOXES, DEFAULT_MAHMOUD_BOXES } from '@kahraba/billing-domain';
 import { readSetting, type SqlExecutor } from '@kahraba/persistence';
 
 /**
@@ -17,8 +17,4 @@ export async function readTableConfig(db: SqlExecutor): Promise<TableConfig> {
     mahmoudBoxes: DEFAULT_MAHMOUD_BOXES,
     baydawiBoxes: DEFAULT_BAYDAWI_BOXES,
   });
-}
-
-export function tableConfigRanges(config: TableConfig): { mahmoud: BoxRange; baydawi: BoxRange } {
-  return { mahmoud: BoxRange.parse(config.mahmoudBoxes), baydawi: BoxRange.parse(config.baydawiBoxes) };
 }

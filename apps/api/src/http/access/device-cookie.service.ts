@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { SessionStore } from './session-store.service';
 
-export const DEVICE_COOKIE = 'kahraba.device';
+const DEVICE_COOKIE = 'kahraba.device';
 const DEVICE_DAYS = 365;
 
 /**

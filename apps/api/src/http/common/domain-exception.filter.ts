@@ -54,7 +54,7 @@ const LOST_CONNECTION =
  * code is wrong: the caller can only wait (docs/database-faults.md). Looks through MikroORM's wrapping (it
  * copies the driver error's code), an error's cause, and Node's AggregateError (one refusal per address).
  */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 3) return false;
   if (error instanceof ConnectionException) return true;
   const { code, message, name, cause, errors } = error as Record<string, unknown>;
@@ -101,7 +101,7 @@ export class DomainExceptionFilter implements ExceptionFilter {
   }
 }
 
-export function describeError(error: unknown): { status: number; message: string; code?: string } {
+function describeError(error: unknown): { status: number; message: string; code?: string } {
   if (isDatabaseUnavailable(error)) {
     return { status: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_DOWN_MESSAGE };
   }

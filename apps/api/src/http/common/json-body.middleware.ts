@@ -3,16 +3,16 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { json } from 'express';
 
 /** 50,000 import rows fit comfortably; anything larger is refused with 413. */
-export const MAX_BODY = '12mb';
+const MAX_BODY = '12mb';
 /** Signed out, only the sign-in and the public forms are reachable: a few kilobytes hold them. */
-export const PUBLIC_MAX_BODY = '16kb';
+const PUBLIC_MAX_BODY = '16kb';
 /** Our deepest body is an import (object, list, row): nothing legitimate comes near this. */
 export const MAX_JSON_DEPTH = 8;
 
-export const TOO_DEEP_MESSAGE = 'البيانات متداخلة أكثر من المسموح';
-export const NUL_MESSAGE = 'النص يحتوي على محرف غير مسموح';
-export const NOT_UTF8_MESSAGE = 'البيانات ليست نصاً بترميز UTF-8 صالح';
-export const LONE_SURROGATE_MESSAGE = 'النص يحتوي على محرف غير صالح';
+const TOO_DEEP_MESSAGE = 'البيانات متداخلة أكثر من المسموح';
+const NUL_MESSAGE = 'النص يحتوي على محرف غير مسموح';
+const NOT_UTF8_MESSAGE = 'البيانات ليست نصاً بترميز UTF-8 صالح';
+const LONE_SURROGATE_MESSAGE = 'النص يحتوي على محرف غير صالح';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;

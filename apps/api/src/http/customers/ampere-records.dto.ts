@@ -43,7 +43,7 @@ const MAX_AMPERE = 10_000;
 // rather than "too large".
 
 /** The fields of a customer, as the add form and the edit dialog send them. */
-export class AmpereRecordFieldsDto {
+class AmpereRecordFieldsDto {
   @ApiProperty()
   @MaxLength(200, { message: 'الاسم طويل جداً' })
   @IsNotEmpty({ message: 'الاسم مطلوب' })

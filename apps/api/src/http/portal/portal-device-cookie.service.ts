@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import { cookieOf } from '../access/device-cookie.service';
 
-export const PORTAL_DEVICE_COOKIE = 'kahraba.portal-device';
+const PORTAL_DEVICE_COOKIE = 'kahraba.portal-device';
 const DEVICE_DAYS = 365;
 const DEVICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -20,8 +20,8 @@ const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? 
 const PHONE =
   /^(?=(?:[^0-9\u0660-\u0669\u06f0-\u06f9]*[0-9\u0660-\u0669\u06f0-\u06f9]){6})[0-9\u0660-\u0669\u06f0-\u06f9+\-()./\s]+$/;
 
-export const METER_TYPES: readonly MeterType[] = ['meter', 'cutoff'];
-export const MAX_AMPERE_REQUESTED = 1000;
+const METER_TYPES: readonly MeterType[] = ['meter', 'cutoff'];
+const MAX_AMPERE_REQUESTED = 1000;
 
 // class-validator runs a property's checks bottom-up and reports the first failure: the type and
 // required checks sit last so that a missing field says it is required.

@@ -18,7 +18,7 @@ import { TableChecksumReader, type TableChecksums } from '../table-checksums';
  * compares every table there with the business. The backup file and the restored database are
  * removed afterwards. Slow (three copies of the database): the registry makes it rare.
  */
-export class BackUpAndRestore extends SimulationStep {
+class BackUpAndRestore extends SimulationStep {
   protected async perform(_model: unknown, business: SimulatedBusiness): Promise<StepWrites> {
     const directory = await mkdtemp(join(tmpdir(), 'kahraba-simulation-backup-'));
     try {

@@ -9,7 +9,7 @@ import { SimulationStep, type StepWrites } from '../simulation-step';
  * live month is billed again at it, one change recorded in every metered group (an undo in any of them takes
  * it back whole).
  */
-export class ChangeExchangeRate extends SimulationStep {
+class ChangeExchangeRate extends SimulationStep {
   constructor(readonly usdToLbp: number) {
     super();
   }

@@ -8,7 +8,7 @@ import { CustomerStep } from '../customer-step';
  * The operator deletes a customer: it moves into its system's archive, restorable
  * (docs/business-rules.md#deleting-and-restoring-customers).
  */
-export class DeleteCustomer extends CustomerStep {
+class DeleteCustomer extends CustomerStep {
   protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<void> {
     const live = model.systems[this.system];
     const customer = this.customerIn(model)!;

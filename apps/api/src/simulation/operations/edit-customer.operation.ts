@@ -12,7 +12,7 @@ import {
 import { CustomerStep } from '../customer-step';
 
 /** What the operator changes in the edit dialog (never the readings: those are the round's and the sheet's). */
-export type CustomerChange =
+type CustomerChange =
   | { field: 'address'; value: string }
   | { field: 'box'; value: number }
   | { field: 'ampere'; value: number }
@@ -20,7 +20,7 @@ export type CustomerChange =
   | { field: 'phone'; value: string };
 
 /** The operator edits one field of a customer, in any system. */
-export class EditCustomer extends CustomerStep {
+class EditCustomer extends CustomerStep {
   constructor(
     system: SimulatedSystem,
     pick: number,

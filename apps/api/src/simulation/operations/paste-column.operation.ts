@@ -17,7 +17,7 @@ export type PastedColumn = 'box' | 'address' | 'ampere' | 'price';
  * The operator pastes a column from Excel into consecutive customers, from a row of the list
  * (docs/business-rules.md#pasting-a-column): one undoable batch.
  */
-export class PasteColumn extends SimulationStep {
+class PasteColumn extends SimulationStep {
   constructor(
     readonly system: SimulatedSystem,
     readonly column: PastedColumn,

@@ -14,7 +14,7 @@ function replayable(model: Readonly<SimulationModel>): PaymentModel[] {
  * (docs/business-rules.md#paid-unpaid-and-arrears): the ledger answers the payment it wrote and writes
  * nothing.
  */
-export class ReplayOfflinePayment extends SimulationStep {
+class ReplayOfflinePayment extends SimulationStep {
   constructor(readonly pick: number) {
     super();
   }

@@ -9,7 +9,7 @@ import { SimulationStep } from '../simulation-step';
  * A deleted customer comes back from the archive with a new number and id; its payments follow it
  * (docs/business-rules.md#deleting-and-restoring-customers).
  */
-export class RestoreCustomer extends SimulationStep {
+class RestoreCustomer extends SimulationStep {
   constructor(
     readonly system: SimulatedSystem,
     readonly pick: number,

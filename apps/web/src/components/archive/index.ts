@@ -1,2 +1,2 @@
-export { RestoreButton, type RestoreButtonProps } from './restore-button';
-export { useRestoreArchived, type UseRestoreArchivedOptions } from './use-restore-archived';
+export { RestoreButton } from './restore-button';
+export { useRestoreArchived } from './use-restore-archived';

@@ -1,2 +1,2 @@
-export { CopyColumnButton, type CopyColumnButtonProps } from './copy-column-button';
+export { CopyColumnButton } from './copy-column-button';
 export { writeToClipboard } from './write-to-clipboard';

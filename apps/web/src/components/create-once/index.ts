@@ -1,3 +1,3 @@
 export { DuplicateNotice } from './duplicate-notice';
-export { isDuplicateCustomer, useCreateOnce, type CreateOnceBody } from './use-create-once';
-export { AddCustomerCard, type AddCustomerCardProps } from './add-customer-card';
+export { isDuplicateCustomer, useCreateOnce } from './use-create-once';
+export { AddCustomerCard } from './add-customer-card';

@@ -1,6 +1,1 @@
-export {
-  CustomerCard,
-  CustomerCardLine,
-  type CustomerCardFigure,
-  type CustomerCardProps,
-} from './customer-card';
+export { CustomerCard, CustomerCardLine, type CustomerCardFigure } from './customer-card';

@@ -1,1 +1,1 @@
-export { DataTable, type DataTableProps } from './data-table';
+export { DataTable } from './data-table';

@@ -1,2 +1,2 @@
-export { DialogFooter, type DialogFooterProps } from './dialog-footer';
-export { DialogHeader, type DialogHeaderProps } from './dialog-header';
+export { DialogFooter } from './dialog-footer';
+export { DialogHeader } from './dialog-header';

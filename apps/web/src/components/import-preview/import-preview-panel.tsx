@@ -14,7 +14,7 @@ type SkippedLine = ImportPreviewAnswer<unknown>['skipped'][number];
 
 /** docs/customer-imports.md: every row of the sheet can be seen, a page at a time (the spec's first
  * 5 rows and 'and N more' left hundreds out of sight). */
-export const PREVIEW_PAGE_ROWS = 20;
+const PREVIEW_PAGE_ROWS = 20;
 
 export interface ImportPreviewTexts {
   help: ReactNode;

@@ -1,3 +1,3 @@
-export { InlineEditCell, type CellKind, type CellValue, type InlineEditCellProps } from './inline-edit-cell';
-export { inlineEditCellsOf, type InlineEditActions, type InlineEditRow } from './inline-edit-cells';
-export { useInlineEditing, type EditingCell } from './use-inline-editing';
+export { InlineEditCell, type CellKind, type CellValue } from './inline-edit-cell';
+export { inlineEditCellsOf, type InlineEditActions } from './inline-edit-cells';
+export { useInlineEditing } from './use-inline-editing';

@@ -1,14 +1,14 @@
 import { formatCustomerNumber } from '../../lib/display-format';
 
 /** Who an invoice is for. */
-export interface InvoiceCustomerDetails {
+interface InvoiceCustomerDetails {
   customerNumber: number | string;
   name: string;
   box: string | null;
   address: string | null;
 }
 
-export interface InvoiceCustomerLabels {
+interface InvoiceCustomerLabels {
   customerNumber: string;
   name: string;
   box: string;

@@ -6,7 +6,7 @@ import { invoiceWhatsAppTextOf, WhatsAppLink } from '../whatsapp-link';
 import type { Statement } from './statement';
 
 /** What the toolbar sends of a loaded invoice: its statement of account (the customer's phone too). */
-export interface ToolbarInvoice {
+interface ToolbarInvoice {
   statement: Statement;
 }
 

@@ -2,12 +2,12 @@ import { formatUsd } from '../../lib/money';
 import type { Statement } from './statement';
 
 /** The amounts of an invoice: its statement's, as the server sends them. */
-export type InvoiceAmounts = Pick<
+type InvoiceAmounts = Pick<
   Statement,
   'base' | 'vat' | 'vatRatePercent' | 'total' | 'previousBalance' | 'amountPaid' | 'totalDue'
 >;
 
-export interface InvoiceTotalsLabels {
+interface InvoiceTotalsLabels {
   baseAmount: string;
   vat: (percent: number) => string;
   total: string;

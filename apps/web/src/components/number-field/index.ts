@@ -1,2 +1,2 @@
-export { NumberField, type NumberFieldProps } from './number-field';
+export { NumberField } from './number-field';
 export { useNumberField } from './use-number-field';

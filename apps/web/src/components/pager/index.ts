@@ -1,2 +1,2 @@
-export { Pager, type PagerProps } from './pager';
-export { type PageOf, usePage } from './use-page';
+export { Pager } from './pager';
+export { usePage } from './use-page';

@@ -1,1 +1,1 @@
-export { PasscodeLockScreen, type PasscodeLockScreenProps } from './passcode-lock-screen';
+export { PasscodeLockScreen } from './passcode-lock-screen';

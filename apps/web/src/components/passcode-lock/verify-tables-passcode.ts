@@ -4,7 +4,7 @@ import type { components } from '../../types/api-schema';
 
 /** The server checks the passcode and remembers, for this session, that the tables are unlocked.
  * 403 with 'كلمة المرور غير صحيحة' when wrong, 429 after too many tries. */
-export function verifyTablesPasscode(
+function verifyTablesPasscode(
   passcode: string,
   scope: 'tables' | 'danger' = 'tables',
 ): Promise<components['schemas']['PasscodeVerifiedResponse']> {

@@ -1,6 +1,1 @@
-export {
-  PastedChangesTable,
-  type PastedChange,
-  type PastedChangesTableProps,
-  type PastedChangesTexts,
-} from './pasted-changes-table';
+export { PastedChangesTable } from './pasted-changes-table';

@@ -2,7 +2,7 @@ import Table from 'react-bootstrap/Table';
 import { formatCustomerNumber } from '../../lib/display-format';
 
 /** One customer's value before and after a column paste (row from 1, in the order on screen). */
-export interface PastedChange {
+interface PastedChange {
   id: string;
   row: number;
   name: string;
@@ -11,7 +11,7 @@ export interface PastedChange {
   after: string | null;
 }
 
-export interface PastedChangesTexts {
+interface PastedChangesTexts {
   /** The table's accessible name. */
   label: string;
   row: string;

@@ -1,1 +1,1 @@
-export { PHONE_MEDIA_QUERY, usePhoneLayout } from './use-phone-layout';
+export { usePhoneLayout } from './use-phone-layout';

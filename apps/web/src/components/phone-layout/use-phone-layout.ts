@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Below Bootstrap's `md` breakpoint (768 px) the record screens show cards instead of tables. */
-export const PHONE_MEDIA_QUERY = '(max-width: 767.98px)';
+const PHONE_MEDIA_QUERY = '(max-width: 767.98px)';
 
 function phoneQuery(): MediaQueryList | undefined {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'

@@ -16,7 +16,7 @@ const t = componentMessages.print;
 
 /** Pages added to the document in the first step: small enough that the first invoices show at once
  * (2,000 invoices once froze the page 11 s with nothing shown). Later steps adapt. */
-export const PAGES_PER_CHUNK = 4;
+const PAGES_PER_CHUNK = 4;
 /** A step aims at about this long (ms), so clicks and scrolling are answered between steps. */
 const STEP_BUDGET_MS = 60;
 const MAX_PAGES_PER_STEP = 64;

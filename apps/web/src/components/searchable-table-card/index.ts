@@ -1,7 +1,2 @@
-export {
-  SearchableTableCard,
-  type RecordsQueryState,
-  type SearchableTableCardProps,
-  type SearchableTableTexts,
-} from './searchable-table-card';
+export { SearchableTableCard, type SearchableTableTexts } from './searchable-table-card';
 export { useTableSearch, type TableSearch } from './use-table-search';

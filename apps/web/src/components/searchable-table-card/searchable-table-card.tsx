@@ -7,7 +7,7 @@ import { SearchField } from '../search-field';
 import type { TableSearch } from './use-table-search';
 
 /** What the card reads of the query loading its records. */
-export interface RecordsQueryState {
+interface RecordsQueryState {
   isPending: boolean;
   isError: boolean;
   isSuccess: boolean;

@@ -1,1 +1,1 @@
-export { SystemTabs, type SystemTabsProps } from './system-tabs';
+export { SystemTabs } from './system-tabs';

@@ -1,6 +1,6 @@
 /** One toast at a time (docs/screens.md#toasts-and-messages): a new toast replaces the current one, which
  * closes after 5 s. A module-level store so that non-React code (the api client) can raise toasts too. */
-export type ToastVariant = 'default' | 'destructive' | 'success';
+type ToastVariant = 'default' | 'destructive' | 'success';
 
 export interface ToastOptions {
   title?: string;

@@ -1,1 +1,1 @@
-export { ToolsPanel, type ToolsPanelContext, type ToolsPanelProps } from './tools-panel';
+export { ToolsPanel } from './tools-panel';

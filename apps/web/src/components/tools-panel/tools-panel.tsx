@@ -7,7 +7,7 @@ import { componentMessages } from '../messages';
 
 /** What the panel hands its content: the button size, and `choose`, which closes the menu before an
  * action (the dialog or confirmation it opens takes the screen). */
-export interface ToolsPanelContext {
+interface ToolsPanelContext {
   menu: boolean;
   size: 'sm' | undefined;
   listClassName: string;

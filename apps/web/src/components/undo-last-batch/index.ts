@@ -1,2 +1,1 @@
-export { describeLastBatch, undoLastBatch, type BatchDescription, type UndoResult } from './undo-last-batch';
-export { useUndoLastBatch, type UseUndoLastBatchOptions } from './use-undo-last-batch';
+export { useUndoLastBatch } from './use-undo-last-batch';

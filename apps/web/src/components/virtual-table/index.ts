@@ -1,2 +1,2 @@
-export { VirtualCardList, type VirtualCardListProps } from './virtual-card-list';
-export { VirtualTableBody, type VirtualTableBodyProps } from './virtual-table-body';
+export { VirtualCardList } from './virtual-card-list';
+export { VirtualTableBody } from './virtual-table-body';

@@ -1,8 +1,4 @@
 export { customerPortalUrl } from './customer-portal-url';
-export { invoiceWhatsAppTextOf, type StatementMessage } from './invoice-message';
-export { WhatsAppLink, type WhatsAppLinkProps } from './whatsapp-link';
-export {
-  WhatsAppStatementButton,
-  type WhatsAppStatement,
-  type WhatsAppStatementButtonProps,
-} from './whatsapp-statement-button';
+export { invoiceWhatsAppTextOf } from './invoice-message';
+export { WhatsAppLink } from './whatsapp-link';
+export { WhatsAppStatementButton } from './whatsapp-statement-button';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { whatsAppLink } from '@kahraba/billing-domain';
 import { statementFixture } from '../../test/statement-fixtures';
 import { invoiceWhatsAppTextOf, WhatsAppLink, WhatsAppStatementButton } from '.';
-import { setAppConfigForTests } from '../../lib/app-settings';
+import { applySettings } from '../../lib/app-settings';
 import { TEST_PUBLIC_ADDRESS, withPublicAddress } from '../../test/public-address';
 
 // Messages sent out carry the portal's link at the address customers reach.
@@ -59,7 +59,7 @@ describe('invoiceWhatsAppTextOf', () => {
 
 describe('invoiceWhatsAppTextOf without an address customers reach (docs/public-address.md)', () => {
   beforeEach(() =>
-    setAppConfigForTests({ businessTimeZone: 'Asia/Beirut', publicUrl: null, publicUrlSource: null }),
+    applySettings({ businessTimeZone: 'Asia/Beirut', publicUrl: null, publicUrlSource: null }),
   );
 
   it('goes without a link rather than with this machine’s own address', () => {

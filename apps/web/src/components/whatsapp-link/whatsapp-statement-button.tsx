@@ -7,7 +7,7 @@ import { whatsAppMessages as t } from './messages';
 import { WhatsAppIcon } from './whatsapp-icon';
 
 /** The statement fields the button needs: the message's, and whom it goes to. */
-export type WhatsAppStatement = StatementMessage & { phone: string | null; whatsApp: boolean };
+type WhatsAppStatement = StatementMessage & { phone: string | null; whatsApp: boolean };
 
 export interface WhatsAppStatementButtonProps {
   /** The customer's phone as the list shows it; without one, or for a landline, nothing is shown. */

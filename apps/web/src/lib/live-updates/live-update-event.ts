@@ -1,11 +1,11 @@
 /** A change of one customer, or of one batch of bulk work (`id` = batch, `name` = its kind, `count` = rows). */
-export interface LiveUpdateData {
+interface LiveUpdateData {
   id: string;
   name: string;
   count?: number;
 }
 
-export type LiveUpdateKind = 'created' | 'updated' | 'deleted';
+type LiveUpdateKind = 'created' | 'updated' | 'deleted';
 
 /**
  * What `GET /api/sse/{group}-updates` sends (docs/business-rules.md#live-updates): `connected` each time the

@@ -12,7 +12,7 @@ interface Connection {
 /** EventSource.CLOSED: the browser gave up (401, 404, a proxy's 502) and will not retry by itself. */
 const CLOSED = 2;
 export const FIRST_RETRY_MS = 1000;
-export const LONGEST_RETRY_MS = 30_000;
+const LONGEST_RETRY_MS = 30_000;
 
 /** One stream per group for the whole tab, however many screens follow it (browsers allow few connections). */
 const connections = new Map<string, Connection>();

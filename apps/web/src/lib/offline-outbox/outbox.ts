@@ -17,7 +17,7 @@ export interface Operation extends Kept {
 }
 
 /** Refused by the server (a 4xx): kept aside with its reason, never dropped by a sync. */
-export type Refused<Item> = Item & { status: number; reason: string };
+type Refused<Item> = Item & { status: number; reason: string };
 
 /**
  * The outbox as stored on the device: what waits (oldest first, the order it is sent in), what was

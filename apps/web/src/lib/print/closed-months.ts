@@ -3,7 +3,7 @@ import { apiGet } from '../api-client';
 
 const closedMonthsUrl = (type: string) => `/api/${encodeURIComponent(type)}-closed-months`;
 
-export const closedMonthsQueryOptions = (type: string) =>
+const closedMonthsQueryOptions = (type: string) =>
   queryOptions({
     queryKey: [closedMonthsUrl(type)] as const,
     queryFn: ({ signal }) => apiGet<string[]>(closedMonthsUrl(type), { signal }),

@@ -9,7 +9,7 @@ export type PrintInvoicesRequest = components['schemas']['PrintInvoicesDto'];
 /** One invoice of a print sheet, the same shape for ampere and every metered group. */
 export type PrintInvoiceResponse = components['schemas']['PrintInvoiceResponse'];
 
-export function fetchPrintInvoices(
+function fetchPrintInvoices(
   request: PrintInvoicesRequest,
   signal?: AbortSignal,
 ): Promise<PrintInvoiceResponse[]> {

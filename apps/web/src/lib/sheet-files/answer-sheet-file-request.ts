@@ -13,7 +13,7 @@ export type SheetFileAnswer =
   | { readonly refusal: { readonly message: string; readonly code: string } }
   | { readonly failure: string };
 
-export function fileBytes(file: Blob): Promise<Uint8Array> {
+function fileBytes(file: Blob): Promise<Uint8Array> {
   if (typeof file.arrayBuffer === 'function')
     return file.arrayBuffer().then((buffer) => new Uint8Array(buffer));
   return new Promise((resolve, reject) => {

@@ -9,12 +9,12 @@ type ArchiveResult = components['schemas']['ArchiveResultResponse'];
 type RestoreResult = components['schemas']['RestoreArchiveResultResponse'];
 
 /** POST /api/{endpoint}/archive: every live record into the monthly archive, the table emptied. */
-export function archiveDataset(endpoint: string): Promise<ArchiveResult> {
+function archiveDataset(endpoint: string): Promise<ArchiveResult> {
   return apiRequest<ArchiveResult>('POST', `/api/${encodeURIComponent(endpoint)}/archive`, {});
 }
 
 /** POST /api/{endpoint}/restore-archive: the last manual archive back into the empty table. */
-export function restoreDatasetArchive(endpoint: string): Promise<RestoreResult> {
+function restoreDatasetArchive(endpoint: string): Promise<RestoreResult> {
   return apiRequest<RestoreResult>('POST', `/api/${encodeURIComponent(endpoint)}/restore-archive`, {});
 }
 

@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, dataOf } from '../../../lib/api-client';
 
-/** Live records per dataset, keyed by its endpoint ('ampere-records', 'mahmoud-kwh-customers', …). */
-export type TableCounts = Record<string, number>;
-
-export const tableCountsQueryKey = ['/api/table-counts'] as const;
+const tableCountsQueryKey = ['/api/table-counts'] as const;
 
 export function useTableCounts() {
   return useQuery(

@@ -3,10 +3,7 @@ import { apiGet } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 import type { ArchivedAmpereRecord } from '../../../types/ampere';
 
-export async function getArchivedRecords(
-  query: string,
-  signal?: AbortSignal,
-): Promise<ArchivedAmpereRecord[]> {
+async function getArchivedRecords(query: string, signal?: AbortSignal): Promise<ArchivedAmpereRecord[]> {
   const q = query.trim();
   const found = await apiGet<unknown>(
     q ? `/api/archived-records/search?q=${encodeURIComponent(q)}` : '/api/archived-records',
@@ -15,7 +12,7 @@ export async function getArchivedRecords(
   return Array.isArray(found) ? (found as ArchivedAmpereRecord[]) : [];
 }
 
-export const archivedRecordsQueryOptions = (query: string) =>
+const archivedRecordsQueryOptions = (query: string) =>
   queryOptions({
     queryKey: [...queryRoots.archivedRecords, query.trim()],
     queryFn: ({ signal }) => getArchivedRecords(query, signal),

@@ -5,7 +5,7 @@ import { invalidateAmpereData } from '../../../lib/query-keys';
 import type { AmpereRecord } from '../../../types/ampere';
 
 /** Back to the live records, with a new customer number (docs/screens.md#undo-and-restore). */
-export function restoreArchivedRecord(id: string): Promise<AmpereRecord> {
+function restoreArchivedRecord(id: string): Promise<AmpereRecord> {
   return dataOf(api.POST('/api/archived-records/{id}/restore', { params: { path: { id } } }));
 }
 

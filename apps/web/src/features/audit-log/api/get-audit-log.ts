@@ -14,7 +14,7 @@ export interface AuditLogFilter {
   page?: number;
 }
 
-export function auditLogUrl(filter: AuditLogFilter): string {
+function auditLogUrl(filter: AuditLogFilter): string {
   const query = new URLSearchParams();
   for (const key of ['action', 'userId', 'from', 'to'] as const) {
     if (filter[key]) query.set(key, filter[key]);
@@ -24,7 +24,7 @@ export function auditLogUrl(filter: AuditLogFilter): string {
   return text ? `/api/audit-log?${text}` : '/api/audit-log';
 }
 
-export const auditLogQueryOptions = (filter: AuditLogFilter) =>
+const auditLogQueryOptions = (filter: AuditLogFilter) =>
   queryOptions({
     queryKey: ['/api/audit-log', filter] as const,
     queryFn: ({ signal }) => apiGet<AuditLogPage>(auditLogUrl(filter), { signal }),

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, dataOf } from '../../../lib/api-client';
 
-export const auditUsersQueryOptions = () =>
+const auditUsersQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/users'] as const,
     queryFn: ({ signal }) => dataOf(api.GET('/api/users', { signal })),

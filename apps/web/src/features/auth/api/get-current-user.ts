@@ -7,7 +7,7 @@ export type CurrentUser = components['schemas']['UserResponse'];
 export const currentUserQueryKey = [AUTH_PROBE_URL] as const;
 
 /** The signed-in user, or null when signed out (the probe answers 401: no toast, no redirect). */
-export async function getCurrentUser(): Promise<CurrentUser | null> {
+async function getCurrentUser(): Promise<CurrentUser | null> {
   try {
     return await dataOf(publicApi.GET('/api/auth/user'));
   } catch (error) {
@@ -18,7 +18,7 @@ export async function getCurrentUser(): Promise<CurrentUser | null> {
 
 // No retry, zero stale and cache time, so the session is asked afresh
 // (docs/screens.md#talking-to-the-server).
-export const currentUserQueryOptions = () =>
+const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: currentUserQueryKey,
     queryFn: getCurrentUser,

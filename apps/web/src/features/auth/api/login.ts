@@ -3,10 +3,10 @@ import { dataOf, publicApi } from '../../../lib/api-client';
 import { currentUserQueryKey, type CurrentUser } from './get-current-user';
 import type { components } from '../../../types/api-schema';
 
-export type LoginInput = components['schemas']['LoginDto'];
+type LoginInput = components['schemas']['LoginDto'];
 
 /** 200 with the user; 401 (wrong credentials) and 429 (too many attempts) carry an Arabic `message`. */
-export function login(input: LoginInput): Promise<CurrentUser> {
+function login(input: LoginInput): Promise<CurrentUser> {
   return dataOf(publicApi.POST('/api/login', { body: input }));
 }
 

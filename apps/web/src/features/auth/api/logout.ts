@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataOf, publicApi } from '../../../lib/api-client';
 import { currentUserQueryKey } from './get-current-user';
 
-export function logout(): Promise<void> {
+function logout(): Promise<void> {
   // Already signed out is not worth the Unauthorized notice: the failure is only logged.
   return dataOf(publicApi.POST('/api/logout'));
 }

@@ -7,7 +7,7 @@ export type Backup = components['schemas']['BackupResponse'];
 
 export const backupsQueryKey = ['/api/backups'] as const;
 
-export const backupsQueryOptions = () =>
+const backupsQueryOptions = () =>
   queryOptions({
     queryKey: backupsQueryKey,
     queryFn: ({ signal }) => dataOf(api.GET('/api/backups', { signal })),

@@ -8,7 +8,7 @@ import { backupsQueryKey } from './get-backups';
 
 export type TakenBackup = components['schemas']['TakenBackupResponse'];
 
-export function takeBackup(): Promise<TakenBackup> {
+function takeBackup(): Promise<TakenBackup> {
   return dataOf(api.POST('/api/backups'));
 }
 

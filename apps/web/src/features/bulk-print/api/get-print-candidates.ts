@@ -4,7 +4,7 @@ import { api, dataOf } from '../../../lib/api-client';
 import { printInvoicesQueryOptions } from '../../../lib/print/print-invoices';
 import type { PrintCandidate } from '../lib/print-filters';
 
-export const printCandidatesQueryOptions = (type: string) =>
+const printCandidatesQueryOptions = (type: string) =>
   queryOptions({
     queryKey: [customersPath(type), 'print-candidates'] as const,
     queryFn: async ({ signal }): Promise<PrintCandidate[]> => {

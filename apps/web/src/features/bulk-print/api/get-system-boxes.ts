@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
-export const systemBoxesQueryOptions = (type: string) =>
+const systemBoxesQueryOptions = (type: string) =>
   queryOptions({
     queryKey: [`/api/${type}-boxes`] as const,
     queryFn: ({ signal }) => apiGet<string[]>(`/api/${encodeURIComponent(type)}-boxes`, { signal }),

@@ -6,7 +6,7 @@ import { invalidateSystemData } from '../../../lib/query-keys';
 import type { components } from '../../../types/api-schema';
 import { kwhBulkPrintMessages as t } from '../messages';
 
-export type KwhPriceChangeResult = components['schemas']['KwhPriceChangeResponse'];
+type KwhPriceChangeResult = components['schemas']['KwhPriceChangeResponse'];
 
 /** Whole pounds per kWh (> 0) for the chosen customers; the server converts them at the stored rate
  * (half away from zero, 4 decimals). */
@@ -15,7 +15,7 @@ export type SelectedLbpPrice = Required<
 >;
 
 /** The chosen customers' price per kWh typed in LBP, one undoable batch (docs/metered-group-price.md). */
-export function updateSelectedKwhPrices(system: string, body: SelectedLbpPrice) {
+function updateSelectedKwhPrices(system: string, body: SelectedLbpPrice) {
   return apiRequest<KwhPriceChangeResult>(
     'PATCH',
     `/api/${encodeURIComponent(system)}-customers/update-all-prices`,

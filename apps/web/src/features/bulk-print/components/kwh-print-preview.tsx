@@ -15,7 +15,7 @@ import { shiftLayout, type PrintMargins } from './print-margins';
 
 /** The bulk print pages print by themselves 0.5 s after the preview is ready
  * (docs/screens.md#print-windows-and-sheets). */
-export const AUTOPRINT_DELAY_MS = 500;
+const AUTOPRINT_DELAY_MS = 500;
 
 export interface KwhPrintPreviewProps {
   request: PrintInvoicesRequest;

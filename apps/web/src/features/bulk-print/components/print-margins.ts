@@ -17,7 +17,7 @@ export interface MarginLimits {
 export const NO_PRINT_MARGINS: PrintMargins = Object.freeze({ top: 0, side: 0 });
 
 /** The handles' reach at most; a layout with less room on the paper narrows it (marginLimits). */
-export const PRINT_MARGIN_REACH: MarginLimits = Object.freeze({
+const PRINT_MARGIN_REACH: MarginLimits = Object.freeze({
   top: { min: -15, max: 30 },
   side: { min: -15, max: 15 },
 });

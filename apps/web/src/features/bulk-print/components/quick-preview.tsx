@@ -5,7 +5,7 @@ import type { PrintCandidate } from '../lib/print-filters';
 import { bulkPrintMessages as t } from '../messages';
 
 /** The quick preview shows the first 12 invoices of the selection. */
-export const QUICK_PREVIEW_SIZE = 12;
+const QUICK_PREVIEW_SIZE = 12;
 
 /** The first 12 customers chosen, in print order, then 'and N more'. */
 export function QuickPreview({ selected }: { selected: readonly PrintCandidate[] }) {

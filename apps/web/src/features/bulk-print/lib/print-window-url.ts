@@ -1,12 +1,10 @@
-/** Paths of the enhanced print; the router registers the same. */
-export const ENHANCED_SELECTION_PATH = '/enhanced-bulk-print';
-export const ENHANCED_SHEET_PATH = '/bulk-print-enhanced';
+const ENHANCED_SHEET_PATH = '/bulk-print-enhanced';
 
 /** Without a type, the print window prints the second group (docs/screens.md#print-windows-and-sheets). */
 export const DEFAULT_PRINT_TYPE = 'baydawi-kwh';
 
 /** Longer than this, a URL is at risk in browsers and proxies: the selection is stored instead. */
-export const MAX_PRINT_URL_LENGTH = 1500;
+const MAX_PRINT_URL_LENGTH = 1500;
 
 /** docs/printing.md: `&month=YYYY-MM` prints a closed month from the monthly archive; '' the live one. */
 function withMonth(query: URLSearchParams, closedMonth: string): URLSearchParams {

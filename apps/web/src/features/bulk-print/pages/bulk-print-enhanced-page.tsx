@@ -13,7 +13,7 @@ import { readPrintWindowQuery } from '../lib/print-window-url';
 import { bulkPrintMessages as t } from '../messages';
 
 /** The enhanced print window prints by itself 1 s after its pages are ready. */
-export const AUTOPRINT_DELAY_MS = 1000;
+const AUTOPRINT_DELAY_MS = 1000;
 
 /**
  * The print window, `/bulk-print-enhanced?type=…&customers=a,b,c` or `?type=…&selection=<id>`:

@@ -13,7 +13,7 @@ export interface RosterOnDevice {
 }
 
 /** The system's roster from the server (kept on the device for next time), or the kept one offline. */
-export async function getCollectRoster(system: string, signal?: AbortSignal): Promise<RosterOnDevice> {
+async function getCollectRoster(system: string, signal?: AbortSignal): Promise<RosterOnDevice> {
   try {
     const roster = await apiGet<CollectRoster>(
       `/api/collect/customers?system=${encodeURIComponent(system)}`,
@@ -31,7 +31,7 @@ export async function getCollectRoster(system: string, signal?: AbortSignal): Pr
 
 type RosterKey = readonly ['/api/collect/customers', string];
 
-export const collectRosterQueryOptions = (system: string) =>
+const collectRosterQueryOptions = (system: string) =>
   queryOptions<RosterOnDevice, Error, RosterOnDevice, RosterKey>({
     queryKey: [collectRosterRoot[0], system],
     queryFn: ({ signal }): Promise<RosterOnDevice> => getCollectRoster(system, signal),

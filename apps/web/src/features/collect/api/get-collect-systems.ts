@@ -5,7 +5,7 @@ import { keepSystems, keptSystems } from '../lib/collect-device-store';
 import { isConnectionError } from './connection-error';
 
 /** `GET /api/billing-systems` (a group added as data is offered without code), kept for offline use. */
-export async function getCollectSystems(signal?: AbortSignal): Promise<BillingSystem[]> {
+async function getCollectSystems(signal?: AbortSignal): Promise<BillingSystem[]> {
   try {
     const systems = systemsInOrder(await dataOf(api.GET('/api/billing-systems', { signal })));
     keepSystems(systems);

@@ -11,7 +11,7 @@ import { paymentsUrlOf } from '../../payments';
  */
 
 /** The body of `POST …/{id}/payments`, as it will be sent (amount as typed: the server reads it). */
-export interface PaymentRequest {
+interface PaymentRequest {
   amount: string;
   currency: PaymentCurrency;
   method: PaymentMethod;

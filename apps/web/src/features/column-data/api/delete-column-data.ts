@@ -7,7 +7,7 @@ import { columnDataMessages as t } from '../messages';
 
 type Cleared = components['schemas']['ColumnClearedResponse'];
 
-export function deleteColumnData(body: { table: string; column: string }): Promise<Cleared> {
+function deleteColumnData(body: { table: string; column: string }): Promise<Cleared> {
   return dataOf(api.POST('/api/admin/delete-column-data', { body }));
 }
 

@@ -9,9 +9,6 @@ export type PortalInvoice = components['schemas']['PortalInvoiceResponse'];
 /** From the balance, as the server decided it (docs/customer-portal.md). */
 export type PortalPaymentStatus = PortalInvoice['statement']['paymentStatus'];
 
-/** One payment of the last 12 months as the portal shows it. */
-export type PortalPayment = components['schemas']['PortalPaymentResponse'];
-
 export interface PortalSearchCriteria {
   /** As typed: '#1000', '1000', 'INV-1000-2026', in any digits; the server reads it. */
   customerNumber: string;
@@ -19,7 +16,7 @@ export interface PortalSearchCriteria {
   name: string;
 }
 
-export const CUSTOMER_PORTAL_SEARCH_URL = '/api/customer-portal/search';
+const CUSTOMER_PORTAL_SEARCH_URL = '/api/customer-portal/search';
 
 export function customerPortalSearchUrl({ customerNumber, name }: PortalSearchCriteria): string {
   return `${CUSTOMER_PORTAL_SEARCH_URL}?${new URLSearchParams({ id: customerNumber, name })}`;
@@ -27,7 +24,7 @@ export function customerPortalSearchUrl({ customerNumber, name }: PortalSearchCr
 
 /** A public page: a 401 here is an error to show, never the sign-in redirect
  * (docs/screens.md#talking-to-the-server). */
-export async function searchCustomerInvoices(
+async function searchCustomerInvoices(
   criteria: PortalSearchCriteria,
   signal?: AbortSignal,
 ): Promise<PortalInvoice[]> {
@@ -35,7 +32,7 @@ export async function searchCustomerInvoices(
   return Array.isArray(found) ? (found as PortalInvoice[]) : [];
 }
 
-export const customerInvoicesQueryOptions = (criteria: PortalSearchCriteria) =>
+const customerInvoicesQueryOptions = (criteria: PortalSearchCriteria) =>
   queryOptions({
     queryKey: [CUSTOMER_PORTAL_SEARCH_URL, criteria.customerNumber, criteria.name] as const,
     queryFn: ({ signal }) => searchCustomerInvoices(criteria, signal),

@@ -10,7 +10,7 @@ export type BulkResult = components['schemas']['ImportSummaryResponse'];
 
 /** One import, one batch (undo reverts it). The previewed amounts are for the operator's eyes: the
  * server computes them again, so only the typed fields are sent. */
-export function bulkCreateCustomers(system: string, rows: readonly object[]): Promise<BulkResult> {
+function bulkCreateCustomers(system: string, rows: readonly object[]): Promise<BulkResult> {
   const typed = customersApi(system).importedFields;
   const records = rows.map((row) =>
     Object.fromEntries(typed.map((field) => [field, (row as Record<string, unknown>)[field]])),

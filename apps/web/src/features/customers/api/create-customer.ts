@@ -21,7 +21,7 @@ export interface CreatedCustomer {
 }
 
 /** The key goes in the `Idempotency-Key` header (the API reads it there as well as in the body). */
-export function createCustomer<Customer>(
+function createCustomer<Customer>(
   system: string,
   { idempotencyKey, ...customer }: NewCustomer,
 ): Promise<Customer> {

@@ -7,7 +7,7 @@ import { ampereMessages, kwhMessages } from '../messages';
 import { customersApi } from './customers-api';
 
 /** Soft delete: the customer moves to its system's archive, restorable. */
-export function deleteCustomer(system: string, id: string) {
+function deleteCustomer(system: string, id: string) {
   return apiRequest<{ message?: string } | undefined>(
     'DELETE',
     customersApi(system).url(`/${encodeURIComponent(id)}`),

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, dataOf } from '../../../lib/api-client';
 import { ampereKeys } from './ampere-query-keys';
 
-export const ampereBoxesQueryOptions = () =>
+const ampereBoxesQueryOptions = () =>
   queryOptions({
     queryKey: ampereKeys.boxes(),
     queryFn: ({ signal }) => dataOf(api.GET('/api/ampere-records/boxes', { signal })),

@@ -5,7 +5,7 @@ import { customersApi } from './customers-api';
 
 /** A system's live customers in display order, or those matching `query`; the flat system's list comes
  * in the chosen order, a metered group's in its stored order. */
-export const customersQueryOptions = <T>(system: string, query: string, sort?: AmpereSort) => {
+const customersQueryOptions = <T>(system: string, query: string, sort?: AmpereSort) => {
   const api = customersApi(system);
   return queryOptions({
     queryKey: api.keys.list(query.trim(), sort),

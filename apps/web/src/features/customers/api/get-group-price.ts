@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, dataOf } from '../../../lib/api-client';
-import type { components } from '../../../types/api-schema';
+
 import { kwhKeys } from './kwh-query-keys';
 
-/** A metered group's current price per kWh, which its new customers start from
- * (docs/metered-group-price.md): dollars, and the pounds when it was set in pounds. */
-export type GroupPrice = components['schemas']['GroupPriceResponse'];
-
-export const groupPriceQueryOptions = (system: string) =>
+const groupPriceQueryOptions = (system: string) =>
   queryOptions({
     queryKey: kwhKeys.groupPrice(system),
     queryFn: ({ signal }) =>

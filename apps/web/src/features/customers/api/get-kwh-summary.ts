@@ -6,7 +6,7 @@ import { kwhKeys } from './kwh-query-keys';
 /** The group's four summary figures, computed by the server over all its customers. */
 export type KwhSummary = components['schemas']['KwhSummaryResponse'];
 
-export const kwhSummaryQueryOptions = (system: string) =>
+const kwhSummaryQueryOptions = (system: string) =>
   queryOptions({
     queryKey: kwhKeys.summary(system),
     queryFn: ({ signal }) =>

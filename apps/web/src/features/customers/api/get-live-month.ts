@@ -4,9 +4,9 @@ import type { components } from '../../../types/api-schema';
 import { customersApi } from './customers-api';
 
 /** The system's live month (YYYY-MM) and the one a close opens, with their Arabic labels. */
-export type LiveMonth = components['schemas']['LiveMonthResponse'];
+type LiveMonth = components['schemas']['LiveMonthResponse'];
 
-export const liveMonthQueryOptions = (system: string) => {
+const liveMonthQueryOptions = (system: string) => {
   const api = customersApi(system);
   return queryOptions({
     queryKey: api.keys.month(),

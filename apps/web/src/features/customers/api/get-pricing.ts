@@ -9,7 +9,7 @@ export type AmperePrices = Pick<AmperePricing, 'globalPrice' | 'lowPrice'>;
 /** The prices, and how many live customers have a price of their own. */
 export type AmperePricing = components['schemas']['AmperePricingResponse'];
 
-export const amperePricingQueryOptions = () =>
+const amperePricingQueryOptions = () =>
   queryOptions({
     queryKey: ampereKeys.pricing(),
     queryFn: ({ signal }) => dataOf(api.GET('/api/ampere-records/pricing', { signal })),

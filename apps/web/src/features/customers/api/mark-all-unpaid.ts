@@ -7,7 +7,7 @@ import { ampereMessages as t } from '../messages';
 import type { components } from '../../../types/api-schema';
 
 /** Every record unpaid, amounts paid back to zero. */
-export function markAllUnpaid(): Promise<components['schemas']['MarkAllUnpaidResponse']> {
+function markAllUnpaid(): Promise<components['schemas']['MarkAllUnpaidResponse']> {
   return dataOf(api.PATCH('/api/ampere-records/mark-all-unpaid'));
 }
 

@@ -6,7 +6,7 @@ import { kwhMessages as t } from '../messages';
 import { invalidateKwhData } from './kwh-query-keys';
 
 /** Paid in full: the server sets the amount paid to the total. */
-export function markKwhCustomerPaid(system: string, id: string) {
+function markKwhCustomerPaid(system: string, id: string) {
   return dataOf(api.PATCH('/api/{system}-customers/{id}/mark-paid', { params: { path: { system, id } } }));
 }
 

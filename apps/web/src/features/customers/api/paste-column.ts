@@ -12,13 +12,10 @@ type Schemas = components['schemas'];
  * answers the changes without writing them (the preview). */
 export type PasteColumnInput = Schemas['ColumnPasteDto'] | Schemas['KwhColumnPasteDto'];
 
-/** One customer's value before and after the paste, as text; `row` is its position on screen, from 1. */
-export type PastedChange = Schemas['PastedChangeResponse'];
-
 /** How many customers the paste changes (or changed) and what each receives. */
 export type PasteColumnResult = Schemas['ColumnPasteResponse'];
 
-export function pasteColumn(system: string, input: PasteColumnInput): Promise<PasteColumnResult> {
+function pasteColumn(system: string, input: PasteColumnInput): Promise<PasteColumnResult> {
   const endpoint = customersApi(system);
   return apiRequest<PasteColumnResult>(endpoint.pasteMethod, endpoint.url('/column-paste'), input);
 }

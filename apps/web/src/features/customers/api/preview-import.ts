@@ -11,15 +11,10 @@ type Schemas = components['schemas'];
 export type ImportRow = Schemas['ImportPreviewRowResponse'];
 export type KwhImportRow = Schemas['KwhImportPreviewRowResponse'];
 
-/** A pasted line the server left out, with its Arabic reason. */
-export type SkippedLine = Schemas['SkippedLineResponse'];
-
-/** The rows, the lines left out, and how many customers the import creates and updates. */
-export type ImportPreview = Schemas['ImportPreviewResponse'];
 export type KwhImportPreview = Schemas['KwhImportPreviewResponse'];
 
 /** Parses pasted spreadsheet text on the server; writes nothing. */
-export function previewImport<Row>(system: string, text: string): Promise<ImportPreviewAnswer<Row>> {
+function previewImport<Row>(system: string, text: string): Promise<ImportPreviewAnswer<Row>> {
   return apiRequest<ImportPreviewAnswer<Row>>('POST', customersApi(system).url('/import-preview'), {
     text,
   });

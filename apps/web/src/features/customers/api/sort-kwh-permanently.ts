@@ -7,7 +7,7 @@ import { invalidateKwhData } from './kwh-query-keys';
 
 /** Stores the display order (box, then name; docs/screens.md#the-customers-screens) used by lists, exports
  * and printing; renumbers nobody; undoable. */
-export function sortKwhPermanently(system: string) {
+function sortKwhPermanently(system: string) {
   return dataOf(api.POST('/api/{system}-customers/sort-permanently', { params: { path: { system } } }));
 }
 

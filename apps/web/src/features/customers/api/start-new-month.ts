@@ -16,7 +16,7 @@ export type NewMonthResult = Schemas['MonthCloseResponse'] | Schemas['KwhMonthSt
  * everyone unpaid, next month starts. It names the month the operator confirmed, so a close that raced
  * it (cron) is refused instead of closing the next.
  */
-export function startNewMonth(system: string, month: string | undefined): Promise<NewMonthResult> {
+function startNewMonth(system: string, month: string | undefined): Promise<NewMonthResult> {
   return apiRequest<NewMonthResult>('POST', customersApi(system).url('/new-month'), month ? { month } : {});
 }
 

@@ -16,7 +16,7 @@ export type PriceChange = Schemas['UpdatePricesDto'] | { pricePerKwh: number } |
 export type PriceChangeResult = Schemas['PriceChangeResponse'] | Schemas['KwhPriceChangeResponse'];
 
 /** Every customer of the system re-priced, one undoable batch. */
-export function updateAllPrices(system: string, change: PriceChange): Promise<PriceChangeResult> {
+function updateAllPrices(system: string, change: PriceChange): Promise<PriceChangeResult> {
   return apiRequest<PriceChangeResult>('PATCH', customersApi(system).url('/update-all-prices'), change);
 }
 

@@ -14,7 +14,7 @@ export interface UpdateCustomerInput {
   changes: Schemas['UpdateAmpereRecordDto'] | Schemas['KwhCustomerFieldsDto'];
 }
 
-export function updateCustomer<Customer>(system: string, { id, changes }: UpdateCustomerInput) {
+function updateCustomer<Customer>(system: string, { id, changes }: UpdateCustomerInput) {
   return apiRequest<Customer>('PATCH', customersApi(system).url(`/${encodeURIComponent(id)}`), changes);
 }
 

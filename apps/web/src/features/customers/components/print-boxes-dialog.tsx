@@ -20,7 +20,7 @@ export interface PrintBoxesDialogProps {
 }
 
 /** The printable-invoices page for these boxes, printing by itself once loaded. */
-export function printUrlOf(boxes: readonly string[]): string {
+function printUrlOf(boxes: readonly string[]): string {
   const query = new URLSearchParams(boxes.map((box) => ['box', box]));
   query.set('autoprint', '1');
   return `${paths.amperePrintableTable}?${query.toString()}`;

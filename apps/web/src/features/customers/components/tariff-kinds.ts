@@ -92,7 +92,7 @@ export interface TariffKindForm<Customer, Row, Texts> {
 /** One value per line; the line break a spreadsheet leaves after the last cell is not a value. A blank
  * line in between is kept: it leaves its customer unchanged and keeps the positions
  * (docs/screens.md#pastes-and-imports). */
-export function linesOf(text: string): string[] {
+function linesOf(text: string): string[] {
   if (text.trim() === '') return [];
   const lines = text.split(/\r?\n/);
   if (lines[lines.length - 1] === '') lines.pop();
@@ -100,7 +100,7 @@ export function linesOf(text: string): string[] {
 }
 
 /** One value per line, empty lines dropped. */
-export function pastedValues(text: string): string[] {
+function pastedValues(text: string): string[] {
   return text.split(/\r?\n/).filter((line) => line.trim() !== '');
 }
 

@@ -1,7 +1,7 @@
 import type { AmpereSort } from '../../../types/ampere';
 
 /** One local-storage flag per table; 'true' means sorted by box (docs/screens.md#the-customers-screens). */
-export const SORT_STORAGE_KEY = 'ampere-sort-enabled';
+const SORT_STORAGE_KEY = 'ampere-sort-enabled';
 
 export function readSortByBox(): boolean {
   try {

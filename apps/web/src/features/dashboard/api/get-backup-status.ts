@@ -1,2 +1,2 @@
 // The dashboard and the backups screen both show it (docs/backups.md): its fetcher is shared in lib.
-export { backupStatusQueryOptions, useBackupStatus, type BackupStatus } from '../../../lib/backup-status';
+export { useBackupStatus } from '../../../lib/backup-status';

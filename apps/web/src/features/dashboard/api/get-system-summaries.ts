@@ -7,7 +7,7 @@ export type SystemSummaries = components['schemas']['SystemSummariesResponse'];
 export type SystemSummary = components['schemas']['SystemSummaryResponse'];
 export type ArchivedMonth = components['schemas']['ArchivedMonthResponse'];
 
-export const systemSummariesQueryOptions = () =>
+const systemSummariesQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/system-summaries'] as const,
     queryFn: ({ signal }) => dataOf(api.GET('/api/system-summaries', { signal })),

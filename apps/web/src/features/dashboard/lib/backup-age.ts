@@ -1,5 +1,5 @@
 /** A backup older than this is shown in red on the dashboard (docs/screens.md#administration-screens). */
-export const STALE_BACKUP_HOURS = 48;
+const STALE_BACKUP_HOURS = 48;
 
 export interface BackupAge {
   /** Whole hours since the newest verified backup was taken; null when there is none. */

@@ -1,4 +1,4 @@
-import { clampLayoutBox, type InvoiceLayout, type InvoiceLayoutBox } from '@kahraba/billing-domain';
+import { clampLayoutBox, type InvoiceLayout } from '@kahraba/billing-domain';
 
 /** The layout with box `index` moved to (x, y) mm, kept within the editor's limits and rounded to
  * a tenth of a millimetre (what a drag on screen can mean). */
@@ -29,5 +29,3 @@ export function arrowMove(key: string, shift: boolean): { dx: number; dy: number
       return null;
   }
 }
-
-export type { InvoiceLayoutBox };

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, dataOf } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 
-export const boxesQueryOptions = () =>
+const boxesQueryOptions = () =>
   queryOptions({
     queryKey: [...queryRoots.ampereRecords, 'boxes'],
     queryFn: ({ signal }) => dataOf(api.GET('/api/ampere-records/boxes', { signal })),

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, dataOf } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 
-export const invoiceQueryOptions = (id: string) =>
+const invoiceQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...queryRoots.ampereRecords, 'invoice', id],
     queryFn: ({ signal }) =>

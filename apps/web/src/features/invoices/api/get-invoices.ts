@@ -3,7 +3,7 @@ import { apiGet } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 import type { AmpereInvoice } from '../../../types/ampere';
 
-export const boxInvoicesQueryOptions = (boxes: readonly string[]) => {
+const boxInvoicesQueryOptions = (boxes: readonly string[]) => {
   const chosen = [...boxes].sort();
   return queryOptions({
     queryKey: [...queryRoots.ampereRecords, 'invoices', ...chosen.map((box) => `box:${box}`)],

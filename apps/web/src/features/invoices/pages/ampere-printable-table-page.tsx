@@ -25,7 +25,7 @@ import { invoiceMessages as t } from '../messages';
 
 /** Box invoices print by themselves 0.5 s after they are on the page
  * (docs/screens.md#print-windows-and-sheets). */
-export const AUTOPRINT_DELAY_MS = 500;
+const AUTOPRINT_DELAY_MS = 500;
 
 /** Printable ampere invoices by box. `?box=1&box=2&autoprint=1` (from the print boxes
  * dialog) chooses those boxes and prints once the invoices are shown; `&month=YYYY-MM` prints a month

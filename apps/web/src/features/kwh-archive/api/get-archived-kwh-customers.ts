@@ -7,7 +7,7 @@ import type { components } from '../../../types/api-schema';
  * why it was deleted. Amounts come from the server. */
 export type ArchivedKwhCustomer = components['schemas']['ArchivedKwhCustomerResponse'];
 
-export const archivedKwhCustomersQueryOptions = (system: string, query: string) =>
+const archivedKwhCustomersQueryOptions = (system: string, query: string) =>
   queryOptions({
     queryKey: [archivedCustomersPath(system), query.trim()] as const,
     queryFn: ({ signal }) => apiGetList<ArchivedKwhCustomer>(archivedCustomersPath(system), query, signal),

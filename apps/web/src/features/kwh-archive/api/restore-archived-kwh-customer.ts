@@ -8,7 +8,7 @@ import type { components } from '../../../types/api-schema';
 export type RestoredKwhCustomer = components['schemas']['KwhCustomerResponse'];
 
 /** `POST /api/{system}-archived/{id}/restore` (a new customer number, docs/screens.md#undo-and-restore). */
-export function restoreArchivedKwhCustomer(system: string, id: string): Promise<RestoredKwhCustomer> {
+function restoreArchivedKwhCustomer(system: string, id: string): Promise<RestoredKwhCustomer> {
   return dataOf(api.POST('/api/{system}-archived/{id}/restore', { params: { path: { system, id } } }));
 }
 

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, dataOf } from '../../../lib/api-client';
-import type { components } from '../../../types/api-schema';
+
 import { printableTableKeys } from './printable-table-query-keys';
 
-export type LiveMonth = components['schemas']['LiveMonthResponse'];
-
 /** The system's live month with its Arabic name ('تشرين الثاني 2026'). */
-export const liveMonthQueryOptions = (system: string) =>
+const liveMonthQueryOptions = (system: string) =>
   queryOptions({
     queryKey: printableTableKeys.month(system),
     queryFn: ({ signal }) =>

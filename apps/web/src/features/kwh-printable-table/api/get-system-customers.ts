@@ -4,7 +4,7 @@ import { printableTableKeys } from './printable-table-query-keys';
 
 /** A metered system's live customers in display order (box, then name); amounts as the server
  * computed them. */
-export const systemCustomersQueryOptions = (system: string) =>
+const systemCustomersQueryOptions = (system: string) =>
   queryOptions({
     queryKey: printableTableKeys.customers(system),
     queryFn: ({ signal }) =>

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { customersPath } from '../../../config/api-paths';
 import { api, dataOf } from '../../../lib/api-client';
 
-export const readingExportQueryOptions = (system: string) =>
+const readingExportQueryOptions = (system: string) =>
   queryOptions({
     queryKey: [`${customersPath(system)}/export-for-readings`] as const,
     queryFn: ({ signal }) =>

@@ -9,7 +9,7 @@ import { readingsMessages as t } from '../messages';
 export type NewMonthReadingsResult = components['schemas']['KwhMonthStartedResponse'];
 
 /** `POST /api/{system}-customers/start-new-month-readings`: the month close of the system. */
-export function startNewMonthReadings(system: string): Promise<NewMonthReadingsResult> {
+function startNewMonthReadings(system: string): Promise<NewMonthReadingsResult> {
   return dataOf(
     api.POST('/api/{system}-customers/start-new-month-readings', { params: { path: { system } } }),
   );

@@ -25,7 +25,7 @@ export type ReadingsSheet = ReadingSheet;
 /** `POST /api/{system}-customers/bulk-update-readings` (docs/business-rules.md#the-readings-workflow): rows
  * keyed by the sheet's header with their sheet row numbers; `dryRun` answers what the import would do and
  * writes nothing. */
-export function bulkUpdateReadings(
+function bulkUpdateReadings(
   system: string,
   sheet: ReadingsSheet,
   dryRun: boolean,

@@ -15,17 +15,14 @@ export interface MonthlyArchiveFilter {
 
 const ROOT = ['/api/monthly-archives'] as const;
 
-export const monthlyArchivesKeys = {
+const monthlyArchivesKeys = {
   all: ROOT,
   months: [...ROOT, 'months'] as const,
   page: (filter: MonthlyArchiveFilter) => [...ROOT, filter] as const,
 };
 
 /** GET /api/monthly-archives?month=&system=&q=&page= (one bounded page, totals per month). */
-export function getMonthlyArchives(
-  filter: MonthlyArchiveFilter,
-  signal?: AbortSignal,
-): Promise<MonthlyArchivePage> {
+function getMonthlyArchives(filter: MonthlyArchiveFilter, signal?: AbortSignal): Promise<MonthlyArchivePage> {
   const query = new URLSearchParams();
   if (filter.month) query.set('month', filter.month);
   if (filter.system) query.set('system', filter.system);

@@ -3,7 +3,6 @@ import { apiGet } from '../../../lib/api-client';
 import type { components } from '../../../types/api-schema';
 
 export type PaymentsReport = components['schemas']['PaymentsReportResponse'];
-export type PaymentsReportRow = components['schemas']['PaymentsReportRowResponse'];
 export type PaymentsReportTotals = components['schemas']['PaymentsReportTotalsResponse'];
 export type BoxCollection = components['schemas']['BoxCollectionResponse'];
 export type PaymentsReportGroup = components['schemas']['PaymentsReportGroup'];
@@ -27,7 +26,7 @@ export function paymentsReportUrl(question: PaymentsReportQuestion, format?: 'cs
   return `/api/payments/report${format ? `.${format}` : ''}?${searchOf(question)}`;
 }
 
-export const paymentsReportQueryOptions = (question: PaymentsReportQuestion) =>
+const paymentsReportQueryOptions = (question: PaymentsReportQuestion) =>
   queryOptions({
     queryKey: ['/api/payments/report', question] as const,
     queryFn: ({ signal }) => apiGet<PaymentsReport>(paymentsReportUrl(question), { signal }),

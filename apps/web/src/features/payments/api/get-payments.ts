@@ -3,7 +3,7 @@ import { apiGet } from '../../../lib/api-client';
 import type { Payment } from '../../../types/payments';
 import { paymentKeys, paymentsUrlOf, type PaymentCustomer } from './payment-customer';
 
-export const paymentsQueryOptions = (customer: Pick<PaymentCustomer, 'system' | 'id'>) =>
+const paymentsQueryOptions = (customer: Pick<PaymentCustomer, 'system' | 'id'>) =>
   queryOptions({
     queryKey: paymentKeys.history(customer),
     queryFn: ({ signal }) => apiGet<Payment[]>(paymentsUrlOf(customer), { signal }),

@@ -7,7 +7,7 @@ import { paymentMessages as t } from '../messages';
 
 /** The dollars `poundsText` will credit, by the ledger's own conversion (parsePaymentInput: to the
  * cent, half away from zero) at the stored rate, or null while it is not a valid amount. */
-export function creditedDollars(poundsText: string, outstanding: number, rate: number): number | null {
+function creditedDollars(poundsText: string, outstanding: number, rate: number): number | null {
   try {
     const input = parsePaymentInput(
       { amount: poundsText, currency: 'LBP', method: 'cash' },

@@ -5,7 +5,7 @@ import type { components } from '../../../types/api-schema';
 export type ApprovedRegistration = components['schemas']['ApprovedRegistrationResponse'];
 
 /** `POST /api/pending-customers/{id}/approve {system}`: the request becomes a customer of `system`. */
-export function approvePendingCustomer(id: string, system: string): Promise<ApprovedRegistration> {
+function approvePendingCustomer(id: string, system: string): Promise<ApprovedRegistration> {
   return dataOf(
     api.POST('/api/pending-customers/{id}/approve', { params: { path: { id } }, body: { system } }),
   );

@@ -6,7 +6,7 @@ import type { components } from '../../../types/api-schema';
 export type DeclinedRegistration = components['schemas']['DeclinedRegistrationResponse'];
 
 /** `POST /api/pending-customers/{id}/decline`. */
-export function declinePendingCustomer(id: string): Promise<DeclinedRegistration> {
+function declinePendingCustomer(id: string): Promise<DeclinedRegistration> {
   return dataOf(api.POST('/api/pending-customers/{id}/decline', { params: { path: { id } } }));
 }
 

@@ -7,7 +7,7 @@ export type PendingCustomer = components['schemas']['PendingCustomerResponse'];
 
 export const PENDING_CUSTOMERS_URL = '/api/pending-customers';
 
-export const pendingCustomersQueryOptions = () =>
+const pendingCustomersQueryOptions = () =>
   queryOptions({
     queryKey: [PENDING_CUSTOMERS_URL] as const,
     queryFn: ({ signal }) => dataOf(api.GET('/api/pending-customers', { signal })),

@@ -13,7 +13,7 @@ export type StartingPrice =
 
 type PricedSystem = Pick<BillingSystem, 'id' | 'tariff'>;
 
-export const startingPriceQueryOptions = (system: PricedSystem) =>
+const startingPriceQueryOptions = (system: PricedSystem) =>
   queryOptions({
     queryKey: ['/api/pending-customers', 'starting-price', system.id, system.tariff] as const,
     queryFn: async ({ signal }): Promise<StartingPrice> =>

@@ -3,7 +3,7 @@ import { api, dataOf } from '../../../lib/api-client';
 import { pricingKeys } from './pricing-query-keys';
 
 /** The stored rate: whole Lebanese pounds for one US dollar. */
-export const exchangeRateQueryOptions = () =>
+const exchangeRateQueryOptions = () =>
   queryOptions({
     queryKey: pricingKeys.exchangeRate,
     queryFn: ({ signal }) => dataOf(api.GET('/api/exchange-rate', { signal })),

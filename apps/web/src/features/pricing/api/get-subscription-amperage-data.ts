@@ -6,7 +6,7 @@ import { pricingKeys } from './pricing-query-keys';
 /** How many live metered customers have each amperage (ascending). */
 export type AmperageCount = components['schemas']['SubscriptionAmperageResponse'];
 
-export const amperageDataQueryOptions = () =>
+const amperageDataQueryOptions = () =>
   queryOptions({
     queryKey: pricingKeys.amperageData,
     queryFn: ({ signal }) => dataOf(api.GET('/api/subscription-amperage-data', { signal })),

@@ -5,7 +5,7 @@ import { pricingKeys } from './pricing-query-keys';
 /** The monthly subscription fee in whole Lebanese pounds by amperage, e.g. {"5": 500000}. */
 export type SubscriptionPricing = Record<string, number>;
 
-export const subscriptionPricingQueryOptions = () =>
+const subscriptionPricingQueryOptions = () =>
   queryOptions({
     queryKey: pricingKeys.subscriptionPricing,
     queryFn: ({ signal }) => dataOf(api.GET('/api/subscription-pricing', { signal })),

@@ -9,7 +9,7 @@ import { invalidateAfterPricing } from './pricing-query-keys';
 /** Rows re-computed: in all, in the two named groups, and per metered system. */
 export type LbpMigration = components['schemas']['KwhLbpMigrationResponse'];
 
-export function migrateLbp() {
+function migrateLbp() {
   return dataOf(api.POST('/api/kwh-customers/migrate-lbp'));
 }
 

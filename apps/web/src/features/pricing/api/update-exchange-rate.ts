@@ -9,7 +9,7 @@ import { invalidateAfterPricing } from './pricing-query-keys';
 /** The rate saved and how many metered customers' live month was re-computed. */
 export type ExchangeRateChange = components['schemas']['ExchangeRateChangeResponse'];
 
-export function updateExchangeRate(usdToLbp: number) {
+function updateExchangeRate(usdToLbp: number) {
   return dataOf(api.POST('/api/exchange-rate', { body: { usdToLbp } }));
 }
 

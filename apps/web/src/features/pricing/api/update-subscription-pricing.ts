@@ -11,7 +11,7 @@ import { invalidateAfterPricing } from './pricing-query-keys';
 export type SubscriptionPricingChange = components['schemas']['SubscriptionPricingChangeResponse'];
 
 /** The whole map: an amperage left out has no price any more. */
-export function updateSubscriptionPricing(pricing: SubscriptionPricing) {
+function updateSubscriptionPricing(pricing: SubscriptionPricing) {
   return dataOf(api.POST('/api/subscription-pricing', { body: { pricing } }));
 }
 

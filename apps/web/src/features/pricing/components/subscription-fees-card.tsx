@@ -18,7 +18,7 @@ interface FeeRow {
 
 /** The amperages customers have, and any amperage that already has a price (so saving the whole map
  * never drops a price the screen did not show), ascending. Only whole amperages carry a price. */
-export function feeRows(amperages: AmperageCount[], pricing: SubscriptionPricing): FeeRow[] {
+function feeRows(amperages: AmperageCount[], pricing: SubscriptionPricing): FeeRow[] {
   const counts = new Map<number, number>();
   for (const { amperage, customerCount } of amperages) {
     if (Number.isInteger(amperage)) counts.set(amperage, customerCount);

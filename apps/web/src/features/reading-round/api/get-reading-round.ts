@@ -16,7 +16,7 @@ const isConnectionError = (error: unknown) =>
   error instanceof ApiError ? error.status >= 500 : error instanceof TypeError;
 
 /** `GET /api/{system}-customers/reading-round?boxes=…` (kept on the device), or the kept one offline. */
-export async function getReadingRound(
+async function getReadingRound(
   system: string,
   boxes: readonly string[] | null,
   signal?: AbortSignal,
@@ -34,7 +34,7 @@ export async function getReadingRound(
   }
 }
 
-export const readingRoundQueryOptions = (system: string, boxes: readonly string[] | null) =>
+const readingRoundQueryOptions = (system: string, boxes: readonly string[] | null) =>
   queryOptions<RoundOnDevice, Error, RoundOnDevice, readonly [string, string, string | null]>({
     queryKey: [readingRoundRoot, system, boxes?.join(',') ?? null] as const,
     queryFn: ({ signal }): Promise<RoundOnDevice> => getReadingRound(system, boxes, signal),

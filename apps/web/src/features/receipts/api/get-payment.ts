@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, dataOf } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 
-export const paymentQueryOptions = (paymentId: string) =>
+const paymentQueryOptions = (paymentId: string) =>
   queryOptions({
     queryKey: [...queryRoots.payments, paymentId],
     queryFn: ({ signal }) =>

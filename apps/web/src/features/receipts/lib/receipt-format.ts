@@ -23,7 +23,7 @@ export function writeReceiptFormat(format: ReceiptFormat): void {
 const MM_PER_CSS_PX = 25.4 / 96;
 
 /** The paper of each format and the receipt's width on it (the page less its margins). */
-export const RECEIPT_PAPER = {
+const RECEIPT_PAPER = {
   'roll-80': { widthMm: 80, marginMm: 3 },
   a6: { widthMm: 105, heightMm: 148, marginMm: 6 },
 } as const;

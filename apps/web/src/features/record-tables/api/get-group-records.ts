@@ -14,7 +14,7 @@ export const groupRecordsKeys = {
 
 /** The group's customers matching `query` (Arabic-aware, server side), in box order. 403 until the
  * tables passcode was verified in this session. */
-export function getGroupRecords(
+function getGroupRecords(
   group: RecordTableGroup,
   query: string,
   signal?: AbortSignal,
@@ -24,7 +24,7 @@ export function getGroupRecords(
   return apiGet<AmpereRecord[]>(url, { signal });
 }
 
-export const groupRecordsQueryOptions = (group: RecordTableGroup, query: string) =>
+const groupRecordsQueryOptions = (group: RecordTableGroup, query: string) =>
   queryOptions({
     queryKey: groupRecordsKeys.list(group, query.trim()),
     queryFn: ({ signal }) => getGroupRecords(group, query, signal),

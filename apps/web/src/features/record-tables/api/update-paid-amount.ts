@@ -7,14 +7,14 @@ import type { AmpereRecord } from '../../../types/ampere';
 import { recordTablesMessages as t } from '../messages';
 import type { RecordTableGroup } from './get-group-records';
 
-export interface PaidAmountChange {
+interface PaidAmountChange {
   group: RecordTableGroup;
   record: AmpereRecord;
   amountPaid: number;
 }
 
 /** PATCH /api/{group}-records/{id}/paid-amount {amountPaid}. */
-export function updatePaidAmount({ group, record, amountPaid }: PaidAmountChange): Promise<AmpereRecord> {
+function updatePaidAmount({ group, record, amountPaid }: PaidAmountChange): Promise<AmpereRecord> {
   return apiRequest<AmpereRecord>('PATCH', `/api/${group}-records/${record.id}/paid-amount`, { amountPaid });
 }
 

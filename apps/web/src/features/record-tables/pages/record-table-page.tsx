@@ -28,7 +28,7 @@ import { recordTablesMessages as t } from '../messages';
 const NO_RECORDS: readonly AmpereRecord[] = [];
 
 /** The printable invoices of these boxes (the shared print sheet), printing by itself once loaded. */
-export function printUrlOf(boxes: readonly string[]): string {
+function printUrlOf(boxes: readonly string[]): string {
   const query = new URLSearchParams(boxes.map((box) => ['box', box]));
   query.set('autoprint', '1');
   return `${paths.amperePrintableTable}?${query.toString()}`;

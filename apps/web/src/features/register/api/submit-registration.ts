@@ -13,7 +13,7 @@ export type MeterType = RegistrationInput['meterType'];
 export type RegistrationReceipt = components['schemas']['RegistrationReceiptResponse'];
 
 /** A public form: a 401 here is a failure to report, never the sign-in redirect. */
-export function submitRegistration(input: RegistrationInput): Promise<RegistrationReceipt> {
+function submitRegistration(input: RegistrationInput): Promise<RegistrationReceipt> {
   return dataOf(publicApi.POST('/api/pending-customers', { body: input }));
 }
 

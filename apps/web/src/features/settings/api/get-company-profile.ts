@@ -1,2 +1,2 @@
 // The profile is printed by several screens (invoices, receipts): its fetcher is shared in lib.
-export { companyProfileQueryOptions, useCompanyProfile } from '../../../lib/company-profile';
+export { useCompanyProfile } from '../../../lib/company-profile';

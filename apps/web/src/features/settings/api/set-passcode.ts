@@ -8,7 +8,7 @@ export type PasscodeSetting = components['schemas']['SetPasscodeDto'];
 
 /** Administrators only: sets a screen passcode without the old one; every session
  * unlocked with the previous one locks again. 400 with the Arabic rule, 403 for anyone else. */
-export function setPasscode(setting: PasscodeSetting): Promise<components['schemas']['MessageResponse']> {
+function setPasscode(setting: PasscodeSetting): Promise<components['schemas']['MessageResponse']> {
   return dataOf(api.POST('/api/passcodes/set', { body: setting }));
 }
 

@@ -5,10 +5,10 @@ import { appConfigQueryOptions } from '../../../lib/app-config';
 import type { components } from '../../../types/api-schema';
 import { settingsMessages as t } from '../messages';
 
-export type PublicAddress = components['schemas']['PublicAddressResponse'];
+type PublicAddress = components['schemas']['PublicAddressResponse'];
 
 /** Administrators only (docs/public-address.md); the server reads and checks the address. */
-export function setPublicAddress(publicUrl: string): Promise<PublicAddress> {
+function setPublicAddress(publicUrl: string): Promise<PublicAddress> {
   return dataOf(api.PUT('/api/public-address', { body: { publicUrl } }));
 }
 

@@ -7,7 +7,7 @@ import type { CompanyInfo } from '../../../types/ampere';
 import { settingsMessages as t } from '../messages';
 
 /** Administrators only: operators get a 403 with the server's Arabic message. */
-export function updateCompanyProfile(profile: CompanyInfo): Promise<CompanyInfo> {
+function updateCompanyProfile(profile: CompanyInfo): Promise<CompanyInfo> {
   return dataOf(api.PUT('/api/company-profile', { body: profile }));
 }
 

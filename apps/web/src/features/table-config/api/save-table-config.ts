@@ -7,7 +7,7 @@ import type { TableConfig } from '../../../lib/table-config';
 import { tableConfigMessages as t } from '../messages';
 
 /** POST /api/table-config {baydawiBoxes, mahmoudBoxes}; answers the ranges as saved. */
-export function saveTableConfig(config: TableConfig): Promise<TableConfig> {
+function saveTableConfig(config: TableConfig): Promise<TableConfig> {
   return dataOf(
     api.POST('/api/table-config', {
       body: { baydawiBoxes: config.baydawiBoxes, mahmoudBoxes: config.mahmoudBoxes },

@@ -6,9 +6,7 @@ import { tableViewMessages as t } from '../messages';
 import type { components } from '../../../types/api-schema';
 
 /** 400/403 carry the Arabic rule that refused it (old passcode wrong, too short, mismatch). */
-export function changeTablesPasscode(
-  change: PasscodeChange,
-): Promise<components['schemas']['MessageResponse']> {
+function changeTablesPasscode(change: PasscodeChange): Promise<components['schemas']['MessageResponse']> {
   return dataOf(api.PUT('/api/passcodes', { body: { scope: 'tables', ...change } }));
 }
 

@@ -16,12 +16,12 @@ export const tableViewKeys = {
 };
 
 /** The server matches `query` Arabic-aware over name, number, box and address. */
-export function getTableView(query: string, signal?: AbortSignal): Promise<TableView> {
+function getTableView(query: string, signal?: AbortSignal): Promise<TableView> {
   const q = query.trim();
   return dataOf(api.GET('/api/table-view', { params: { query: q ? { q } : {} }, signal }));
 }
 
-export const tableViewQueryOptions = (query: string) =>
+const tableViewQueryOptions = (query: string) =>
   queryOptions({
     queryKey: tableViewKeys.view(query.trim()),
     queryFn: ({ signal }) => getTableView(query, signal),

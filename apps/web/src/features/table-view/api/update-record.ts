@@ -9,13 +9,13 @@ import { tableViewKeys, type TableView } from './get-table-view';
 
 export type TableEditableField = 'name' | 'box' | 'ampere' | 'address';
 
-export interface TableRecordChange {
+interface TableRecordChange {
   id: string;
   changes: Partial<Pick<AmpereRecord, TableEditableField>>;
 }
 
 /** One edited cell of the main table: a PATCH with that field only. */
-export function updateTableRecord({ id, changes }: TableRecordChange): Promise<AmpereRecord> {
+function updateTableRecord({ id, changes }: TableRecordChange): Promise<AmpereRecord> {
   return dataOf(api.PATCH('/api/ampere-records/{id}', { params: { path: { id } }, body: changes }));
 }
 

@@ -2,7 +2,7 @@ import { passcodeTyped } from '@kahraba/billing-domain';
 import { tableViewMessages as t } from '../messages';
 
 /** The minimum length of a passcode (docs/screens.md#passcode-locked-screens). */
-export const MIN_PASSCODE_LENGTH = 4;
+const MIN_PASSCODE_LENGTH = 4;
 
 export interface PasscodeChange {
   oldPasscode: string;

@@ -8,7 +8,7 @@ import { usersQueryKey, type UserAccount } from './get-users';
 
 export type NewUser = components['schemas']['CreateUserDto'];
 
-export function createUser(user: NewUser): Promise<UserAccount> {
+function createUser(user: NewUser): Promise<UserAccount> {
   return dataOf(api.POST('/api/users', { body: user }));
 }
 

@@ -7,7 +7,7 @@ export type UserRole = UserAccount['role'];
 
 export const usersQueryKey = ['/api/users'] as const;
 
-export const usersQueryOptions = () =>
+const usersQueryOptions = () =>
   queryOptions({
     queryKey: usersQueryKey,
     queryFn: ({ signal }) => dataOf(api.GET('/api/users', { signal })),

@@ -4,10 +4,10 @@ import { notifyFailure } from '../../../lib/notify-failure';
 import type { components } from '../../../types/api-schema';
 import { usersMessages as t } from '../messages';
 
-export type PasswordReset = components['schemas']['PasswordResetResponse'];
+type PasswordReset = components['schemas']['PasswordResetResponse'];
 
 /** The password typed, or none: the server then generates one and answers it this once. */
-export function resetPassword({ id, password }: { id: string; password?: string }): Promise<PasswordReset> {
+function resetPassword({ id, password }: { id: string; password?: string }): Promise<PasswordReset> {
   return dataOf(
     api.POST('/api/users/{id}/reset-password', {
       params: { path: { id } },

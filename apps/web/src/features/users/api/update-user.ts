@@ -6,9 +6,9 @@ import type { components } from '../../../types/api-schema';
 import { usersMessages as t } from '../messages';
 import { usersQueryKey, type UserAccount } from './get-users';
 
-export type UserChange = components['schemas']['UpdateUserDto'];
+type UserChange = components['schemas']['UpdateUserDto'];
 
-export function updateUser({ id, change }: { id: string; change: UserChange }): Promise<UserAccount> {
+function updateUser({ id, change }: { id: string; change: UserChange }): Promise<UserAccount> {
   return dataOf(api.PATCH('/api/users/{id}', { params: { path: { id } }, body: change }));
 }
 
