@@ -136,7 +136,10 @@ describe('closing the ampere month', () => {
     );
     const month = await liveMonth();
     expect(month).toMatchObject({ liveMonth: '2026-12', invoiceMonth: '2027-01' });
-    expect([month.invoiceLabel, invoice.statement.monthLabel]).toEqual(['كانون الثاني 2027', 'كانون الثاني 2027']);
+    expect([month.invoiceLabel, invoice.statement.monthLabel]).toEqual([
+      'كانون الثاني 2027',
+      'كانون الثاني 2027',
+    ]);
   });
 
   it('refuses to close the same month a second time, in Arabic, writing nothing', async () => {
