@@ -1,3 +1,4 @@
+import { DEFAULT_BUSINESS_TIME_ZONE } from '@kahraba/billing-domain';
 import { thisMonthOf } from '../features/payments-report/lib/report-period';
 import { defaultInvoiceMonth } from '../features/bulk-print/components/invoice-month-choice';
 import { businessToday, customerFacingOrigin, applySettings } from './app-settings';
@@ -6,7 +7,9 @@ import { formatDateTime } from './display-format';
 /** The web shows dates in the business's time zone, not the phone's. */
 describe("the business's calendar in the web", () => {
   const lateOn24thUtc = new Date('2026-11-24T23:30:00Z');
-  afterEach(() => applySettings({ businessTimeZone: 'Asia/Beirut', publicUrl: null, publicUrlSource: null }));
+  afterEach(() =>
+    applySettings({ businessTimeZone: DEFAULT_BUSINESS_TIME_ZONE, publicUrl: null, publicUrlSource: null }),
+  );
 
   it('is Beirut until the server says otherwise: 23:30 UTC on the 24th is the 25th', () => {
     expect(businessToday(lateOn24thUtc)).toBe('2026-11-25');

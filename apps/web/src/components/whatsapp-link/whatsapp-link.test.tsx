@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { whatsAppLink } from '@kahraba/billing-domain';
+import { DEFAULT_BUSINESS_TIME_ZONE, whatsAppLink } from '@kahraba/billing-domain';
 import { statementFixture } from '../../test/statement-fixtures';
 import { invoiceWhatsAppTextOf, WhatsAppLink, WhatsAppStatementButton } from '.';
 import { applySettings } from '../../lib/app-settings';
@@ -59,7 +59,7 @@ describe('invoiceWhatsAppTextOf', () => {
 
 describe('invoiceWhatsAppTextOf without an address customers reach (docs/public-address.md)', () => {
   beforeEach(() =>
-    applySettings({ businessTimeZone: 'Asia/Beirut', publicUrl: null, publicUrlSource: null }),
+    applySettings({ businessTimeZone: DEFAULT_BUSINESS_TIME_ZONE, publicUrl: null, publicUrlSource: null }),
   );
 
   it('goes without a link rather than with this machine’s own address', () => {
