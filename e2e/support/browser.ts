@@ -61,9 +61,32 @@ export async function newPrintingContext(browser: Browser): Promise<BrowserConte
   return context;
 }
 
+/**
+ * The whole page as it stands. Not Playwright's `fullPage`: to capture below the window Chromium
+ * shrinks it to 1×1 px for a moment (microsoft/playwright#30149), and a screen laid out by width
+ * (usePhoneLayout) may switch to its phone layout and back in between, mounting its desk forms anew,
+ * empty. The window grows to the page's height instead, keeping its width, and is put back after.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  const viewport = page.viewportSize();
+  const { height, scrollX, scrollY } = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    scrollX: window.scrollX,
+    scrollY: window.scrollY,
+  }));
+  if (!viewport || height <= viewport.height) {
+    await page.screenshot({ path });
+    return;
+  }
+  await page.setViewportSize({ width: viewport.width, height });
+  try {
+    await page.screenshot({ path });
+  } finally {
+    await page.setViewportSize(viewport);
+    await page.evaluate(([x, y]) => window.scrollTo(x, y), [scrollX, scrollY]);
+  }
 }
 
 /**
