@@ -13,7 +13,14 @@ export { ConflictError, MonthAheadOfCalendarError, MonthAlreadyClosedError } fro
 export { ForbiddenError, TooManyAttemptsError, UnauthorizedError } from './errors/access.error';
 
 export { toAsciiDigits } from './text/ascii-digits';
-export { isBlankNumber, normaliseNumberText, notANumber, readNumber } from './numbers/number-text';
+export {
+  isBlankNumber,
+  isNumberText,
+  normaliseNumberText,
+  notANumber,
+  type NumberText,
+  readNumber,
+} from './numbers/number-text';
 export { typedPrice } from './pricing/typed-price';
 
 export { Money } from './money/money';
@@ -436,6 +443,7 @@ export {
   isUserRole,
   type PaymentTaker,
   type PaymentVoider,
+  readTakenBy,
   readUserRole,
   type RouteOpening,
   USER_ROLE_LABELS,
@@ -471,7 +479,12 @@ export {
   MAX_OVERPAYMENT,
   parsePaymentInput,
   PAYMENT_NOTE_MAX_LENGTH,
+  readPaymentAmountText,
   readPaymentClientId,
+  readPaymentClientIdText,
+  readPaymentCurrency,
+  readPaymentMethod,
+  readPaymentNote,
   type PaymentContext,
   type PaymentInput,
 } from './payments/payment-input';
@@ -484,7 +497,12 @@ export {
   type LedgerSettlement,
   settleTo,
 } from './payments/ledger';
-export { VOID_REASON_MAX_LENGTH, type VoidablePayment, voidPayment } from './payments/payment-void';
+export {
+  readVoidReasonText,
+  VOID_REASON_MAX_LENGTH,
+  type VoidablePayment,
+  voidPayment,
+} from './payments/payment-void';
 export {
   backupFileName,
   backupsToRemove,

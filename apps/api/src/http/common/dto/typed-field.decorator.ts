@@ -1,0 +1,38 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
+import { Expose, Transform } from 'class-transformer';
+import { ValidateBy } from 'class-validator';
+
+/**
+ * A number or text, as the one number reader takes it; `description` and the rest as ApiProperty's. The
+ * schema is the `oneOf` alone, whatever type the reader answers (the property's TypeScript type is not the
+ * wire's).
+ */
+export function numberOrText(description: ApiPropertyOptions): ApiPropertyOptions {
+  return {
+    type: Object,
+    oneOf: [{ type: 'number' }, { type: 'string' }],
+    ...description,
+  } as ApiPropertyOptions;
+}
+
+/**
+ * One request field, declared once (docs/developer-guide.md#how-a-request-is-validated-and-described):
+ * `description` is the field in the OpenAPI document, `read` is the domain's reader of the field. The
+ * validation pipe hands the reader what was sent and keeps what it answers, so the controller passes a
+ * typed value on; what the reader refuses is answered as the domain's error (its Arabic message naming the
+ * field, and its `code`). A required field left out is read too (as undefined: the reader says it is
+ * missing); an optional one left out is not read, and the command sees it absent.
+ */
+export function TypedField<T>(
+  description: ApiPropertyOptions,
+  read: (value: unknown) => T,
+): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty(description),
+    ...(description.required === false ? [] : [Expose()]),
+    Transform(({ value }: { value: unknown }) => read(value)),
+    // The reader has checked the value: this names the field, so that a field of another name is refused.
+    ValidateBy({ name: 'readByItsReader', validator: { validate: () => true } }),
+  );
+}
