@@ -340,7 +340,12 @@ export * from './dashboard/system-summary';
 // The metered systems (docs/metered-groups.md): every kWh group, on one code path.
 export { KWH_FIELD_LABELS } from './kwh/kwh-field-labels';
 export { LBP_UNIT_PRICE_EXAMPLE, UnitPrice, unitPriceFromLbp } from './kwh/unit-price';
-export { bulkKwhPriceOf, bulkUnitPriceOf } from './kwh/bulk-unit-price';
+export {
+  bulkKwhPriceOf,
+  bulkUnitPriceOf,
+  readBulkPriceLbpText,
+  readBulkPriceText,
+} from './kwh/bulk-unit-price';
 export { exchangeRateFromInput } from './kwh/exchange-rate-input';
 export { subscriptionPricingFromInput } from './kwh/subscription-pricing-input';
 export {

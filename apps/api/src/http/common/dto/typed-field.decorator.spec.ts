@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { BadRequestException, type ArgumentMetadata } from '@nestjs/common';
-import { InvalidInputError } from '@kahraba/billing-domain';
+import { ExchangeRate, InvalidInputError } from '@kahraba/billing-domain';
 import { RecordPaymentDto, VoidPaymentDto } from '../../payments/payments.dto';
+import { ExchangeRateDto } from '../../prices/pricing.dto';
 import { createValidationPipe } from '../validation.pipe';
 
 const pipe = createValidationPipe();
@@ -29,6 +30,16 @@ describe('a typed field', () => {
 
   it('leaves an optional field that was not sent unread', async () => {
     await expect(payment({})).resolves.toEqual(new RecordPaymentDto());
+  });
+
+  it('reads a required field that was not sent, so that its reader says it is missing', async () => {
+    const rate = bodyOf(ExchangeRateDto);
+    await expect(rate({ usdToLbp: '٩٠٬٠٠٠' })).resolves.toEqual(
+      Object.assign(new ExchangeRateDto(), { usdToLbp: ExchangeRate.of(90_000) }),
+    );
+    await expect(rate({})).rejects.toEqual(
+      new InvalidInputError('سعر الصرف مطلوب', 'EXCHANGE_RATE_REQUIRED'),
+    );
   });
 
   it('still refuses a field of another name', async () => {
