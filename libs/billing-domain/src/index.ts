@@ -98,6 +98,7 @@ export {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   readIdempotencyKey,
 } from './requests/idempotency-key';
+export type { JsonValue } from './requests/json-value';
 export {
   type CustomerReference,
   readCustomerReference,
@@ -589,5 +590,17 @@ export {
   type ReadingWarningCode,
   readingWarningOf,
 } from './readings/reading-warning';
-export { type MeterReadingInput, readMeterReadingInput } from './readings/meter-reading-input';
+export {
+  type MeterReadingInput,
+  type MeterReadingRequest,
+  type MeterReplacementRequest,
+  readConfirmed,
+  readMeterReadingInput,
+  readPreviousReadingText,
+  readReadingClientIdText,
+  readReadingText,
+  readReplacedMeterText,
+  readTakenAtText,
+  readUnreadReasonText,
+} from './readings/meter-reading-input';
 export { READING_LABELS, readingText, replacedMeterText } from './readings/reading-labels';

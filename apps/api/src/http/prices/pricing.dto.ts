@@ -13,6 +13,7 @@ export class ExchangeRateDto {
       example: 89500,
     }),
     exchangeRateFromInput,
+    { readWhenAbsent: true },
   )
   usdToLbp!: ExchangeRate;
 }
@@ -27,6 +28,7 @@ export class SubscriptionPricingDto {
       example: { '5': 500000, '10': 900000 },
     },
     subscriptionPricingFromInput,
+    { readWhenAbsent: true },
   )
   pricing!: SubscriptionPricing;
 }

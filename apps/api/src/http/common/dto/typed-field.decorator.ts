@@ -21,16 +21,17 @@ export function numberOrText(description: ApiPropertyOptions): ApiPropertyOption
  * `description` is the field in the OpenAPI document, `read` is the domain's reader of the field. The
  * validation pipe hands the reader what was sent and keeps what it answers, so the controller passes a
  * typed value on; what the reader refuses is answered as the domain's error (its Arabic message naming the
- * field, and its `code`). A required field left out is read too (as undefined: the reader says it is
- * missing); an optional one left out is not read, and the command sees it absent.
+ * field, and its `code`). A field left out is not read (the command sees it absent, and the domain says
+ * whether it may be), unless `readWhenAbsent`: then its reader says it is missing.
  */
 export function TypedField<T>(
   description: ApiPropertyOptions,
   read: (value: unknown) => T,
+  { readWhenAbsent = false }: { readWhenAbsent?: boolean } = {},
 ): PropertyDecorator {
   return applyDecorators(
     ApiProperty(description),
-    ...(description.required === false ? [] : [Expose()]),
+    ...(readWhenAbsent ? [Expose()] : []),
     Transform(({ value }: { value: unknown }) => read(value)),
     // The reader has checked the value: this names the field, so that a field of another name is refused.
     ValidateBy({ name: 'readByItsReader', validator: { validate: () => true } }),
