@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { BadRequestException, type ArgumentMetadata } from '@nestjs/common';
 import { ExchangeRate, InvalidInputError } from '@kahraba/billing-domain';
+import { CreateKwhCustomerDto } from '../../customers/kwh-customers.dto';
 import { RecordPaymentDto, VoidPaymentDto } from '../../payments/payments.dto';
 import { ExchangeRateDto } from '../../prices/pricing.dto';
 import { createValidationPipe } from '../validation.pipe';
@@ -39,6 +40,12 @@ describe('a typed field', () => {
     );
     await expect(rate({})).rejects.toEqual(
       new InvalidInputError('سعر الصرف مطلوب', 'EXCHANGE_RATE_REQUIRED'),
+    );
+  });
+
+  it('refuses a field the server computes when it is sent, in the classes that take its fields too', async () => {
+    await expect(bodyOf(CreateKwhCustomerDto)({ name: 'سامي', ampere: 5, totalAmount: 1 })).rejects.toEqual(
+      new InvalidInputError('لا يمكن إدخال المبالغ المحسوبة', 'COMPUTED_FIELD'),
     );
   });
 

@@ -1,7 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
+import { ApiHideProperty, ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Expose, Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
+
+/** The value has been read (or refused) already: this names the field, so that a field of another name is
+ * refused. */
+const READ_BY_ITS_READER = { name: 'readByItsReader', validator: { validate: () => true } };
 
 /**
  * A number or text, as the one number reader takes it; `description` and the rest as ApiProperty's. The
@@ -33,7 +37,20 @@ export function TypedField<T>(
     ApiProperty(description),
     ...(readWhenAbsent ? [Expose()] : []),
     Transform(({ value }: { value: unknown }) => read(value)),
-    // The reader has checked the value: this names the field, so that a field of another name is refused.
-    ValidateBy({ name: 'readByItsReader', validator: { validate: () => true } }),
+    ValidateBy(READ_BY_ITS_READER),
+  );
+}
+
+/**
+ * A field a client may not send (the server computes it): left out of the OpenAPI document, and refused with
+ * `refusal` when sent (rather than as a field of another name).
+ */
+export function RefusedField(refusal: () => Error): PropertyDecorator {
+  return applyDecorators(
+    ApiHideProperty(),
+    Transform(() => {
+      throw refusal();
+    }),
+    ValidateBy(READ_BY_ITS_READER),
   );
 }
