@@ -57,5 +57,36 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One way to read a request (docs/developer-guide.md#how-a-request-is-validated-and-described).
+    files: ['apps/api/src/http/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'class-validator',
+              importNames: ['Allow'],
+              message:
+                'A field is read by its reader: TypedField (http/common/dto/typed-field.decorator.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/application/**/*.command.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSUnknownKeyword',
+          message: 'A command takes typed values: the DTO read them (docs/developer-guide.md).',
+        },
+      ],
+    },
+  },
   prettier,
 );

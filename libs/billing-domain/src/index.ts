@@ -13,7 +13,14 @@ export { ConflictError, MonthAheadOfCalendarError, MonthAlreadyClosedError } fro
 export { ForbiddenError, TooManyAttemptsError, UnauthorizedError } from './errors/access.error';
 
 export { toAsciiDigits } from './text/ascii-digits';
-export { isBlankNumber, normaliseNumberText, notANumber, readNumber } from './numbers/number-text';
+export {
+  isBlankNumber,
+  isNumberText,
+  normaliseNumberText,
+  notANumber,
+  type NumberText,
+  readNumber,
+} from './numbers/number-text';
 export { typedPrice } from './pricing/typed-price';
 
 export { Money } from './money/money';
@@ -91,6 +98,7 @@ export {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   readIdempotencyKey,
 } from './requests/idempotency-key';
+export type { JsonValue } from './requests/json-value';
 export {
   type CustomerReference,
   readCustomerReference,
@@ -333,7 +341,12 @@ export * from './dashboard/system-summary';
 // The metered systems (docs/metered-groups.md): every kWh group, on one code path.
 export { KWH_FIELD_LABELS } from './kwh/kwh-field-labels';
 export { LBP_UNIT_PRICE_EXAMPLE, UnitPrice, unitPriceFromLbp } from './kwh/unit-price';
-export { bulkKwhPriceOf, bulkUnitPriceOf } from './kwh/bulk-unit-price';
+export {
+  bulkKwhPriceOf,
+  bulkUnitPriceOf,
+  readBulkPriceLbpText,
+  readBulkPriceText,
+} from './kwh/bulk-unit-price';
 export { exchangeRateFromInput } from './kwh/exchange-rate-input';
 export { subscriptionPricingFromInput } from './kwh/subscription-pricing-input';
 export {
@@ -436,6 +449,7 @@ export {
   isUserRole,
   type PaymentTaker,
   type PaymentVoider,
+  readTakenBy,
   readUserRole,
   type RouteOpening,
   USER_ROLE_LABELS,
@@ -471,7 +485,12 @@ export {
   MAX_OVERPAYMENT,
   parsePaymentInput,
   PAYMENT_NOTE_MAX_LENGTH,
+  readPaymentAmountText,
   readPaymentClientId,
+  readPaymentClientIdText,
+  readPaymentCurrency,
+  readPaymentMethod,
+  readPaymentNote,
   type PaymentContext,
   type PaymentInput,
 } from './payments/payment-input';
@@ -484,7 +503,12 @@ export {
   type LedgerSettlement,
   settleTo,
 } from './payments/ledger';
-export { VOID_REASON_MAX_LENGTH, type VoidablePayment, voidPayment } from './payments/payment-void';
+export {
+  readVoidReasonText,
+  VOID_REASON_MAX_LENGTH,
+  type VoidablePayment,
+  voidPayment,
+} from './payments/payment-void';
 export {
   backupFileName,
   backupsToRemove,
@@ -566,5 +590,17 @@ export {
   type ReadingWarningCode,
   readingWarningOf,
 } from './readings/reading-warning';
-export { type MeterReadingInput, readMeterReadingInput } from './readings/meter-reading-input';
+export {
+  type MeterReadingInput,
+  type MeterReadingRequest,
+  type MeterReplacementRequest,
+  readConfirmed,
+  readMeterReadingInput,
+  readPreviousReadingText,
+  readReadingClientIdText,
+  readReadingText,
+  readReplacedMeterText,
+  readTakenAtText,
+  readUnreadReasonText,
+} from './readings/meter-reading-input';
 export { READING_LABELS, readingText, replacedMeterText } from './readings/reading-labels';

@@ -1,8 +1,9 @@
 import { InvalidInputError } from '../errors/invalid-input.error';
 import { type ExchangeRate, Lbp } from '../money/lbp';
 import { parseScaledDecimal } from '../money/decimal-text';
+import { isNumberText, type NumberText } from '../numbers/number-text';
 import { KWH_FIELD_LABELS } from './kwh-field-labels';
-import { UnitPrice, unitPriceFromLbp } from './unit-price';
+import { INVALID_LBP_PRICE, UnitPrice, unitPriceFromLbp } from './unit-price';
 
 /**
  * The one price per kWh of a group's price update (docs/metered-group-price.md), typed in dollars
@@ -22,10 +23,24 @@ export function bulkUnitPriceOf(
   if (pricePerKwh === undefined || pricePerKwh === null || pricePerKwh === '') {
     throw new InvalidInputError(`${KWH_FIELD_LABELS.pricePerKwh} مطلوب`, 'PRICE_REQUIRED');
   }
-  if (typeof pricePerKwh !== 'number' && typeof pricePerKwh !== 'string') {
-    throw new InvalidInputError(`${KWH_FIELD_LABELS.pricePerKwh} يجب أن يكون رقماً`, 'INVALID_NUMBER');
-  }
+  if (!isNumberText(pricePerKwh)) throw dollarPriceNotANumber();
   return UnitPrice.parse(pricePerKwh);
+}
+
+/** The dollar price as sent: a number, text or null, read by bulkUnitPriceOf; anything else is refused. */
+export function readBulkPriceText(value: unknown): NumberText | null {
+  if (value === null || isNumberText(value)) return value;
+  throw dollarPriceNotANumber();
+}
+
+/** The pound price as sent: a number, text or null, read by bulkUnitPriceOf; anything else is refused. */
+export function readBulkPriceLbpText(value: unknown): NumberText | null {
+  if (value === null || isNumberText(value)) return value;
+  throw new InvalidInputError(INVALID_LBP_PRICE, 'INVALID_LBP_PRICE');
+}
+
+function dollarPriceNotANumber(): InvalidInputError {
+  return new InvalidInputError(`${KWH_FIELD_LABELS.pricePerKwh} يجب أن يكون رقماً`, 'INVALID_NUMBER');
 }
 
 /**

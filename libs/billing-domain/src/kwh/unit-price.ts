@@ -106,7 +106,7 @@ export class UnitPrice {
 }
 
 /** The refusal of a bulk price typed in pounds that is no price. */
-const INVALID_LBP_PRICE = 'يرجى إدخال سعر صحيح';
+export const INVALID_LBP_PRICE = 'يرجى إدخال سعر صحيح';
 
 /**
  * The bulk price per kWh typed in pounds (docs/metered-group-price.md#prices-typed-in-pounds) (the ministry's

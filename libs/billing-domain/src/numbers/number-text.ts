@@ -37,6 +37,14 @@ export function normaliseNumberText(value: unknown): string | null {
   return null;
 }
 
+/** A number as a request sends it, before the one number reader reads it: a JSON number or typed text. */
+export type NumberText = number | string;
+
+/** True when `value` was sent as a number or as text (what the number reader takes). */
+export function isNumberText(value: unknown): value is NumberText {
+  return typeof value === 'number' || typeof value === 'string';
+}
+
 /** True when `value` is blank: nothing typed (a blank cell keeps what is on file, a blank price is automatic). */
 export function isBlankNumber(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

@@ -2,6 +2,7 @@ import { InvalidInputError } from '../errors/invalid-input.error';
 import { ExchangeRate, Lbp, toUsd } from '../money/lbp';
 import { parseScaledDecimal } from '../money/decimal-text';
 import { Money } from '../money/money';
+import { isNumberText, type NumberText } from '../numbers/number-text';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../requests/idempotency-key';
 import {
   isPaymentCurrency,
@@ -40,8 +41,8 @@ export interface PaymentContext {
  */
 export function parsePaymentInput(body: unknown, context: PaymentContext): PaymentInput {
   const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const currency = readCurrency(fields.currency);
-  const method = readMethod(fields.method);
+  const currency = readPaymentCurrency(fields.currency);
+  const method = readPaymentMethod(fields.method);
   let amount: Money;
   let amountLbp: Lbp | null = null;
   if (currency === 'LBP') {
@@ -65,21 +66,34 @@ export function parsePaymentInput(body: unknown, context: PaymentContext): Payme
     amountLbp,
     currency,
     method,
-    note: readNote(fields.note),
-    clientId: readClientId(fields.clientId),
+    note: readPaymentNote(fields.note),
+    clientId: readPaymentClientIdText(fields.clientId),
   };
+}
+
+/**
+ * The amount as sent, a number or text: read by parsePaymentInput once the currency (dollars to the cent,
+ * whole pounds) and the balance are known; anything else is refused as a bad amount.
+ */
+export function readPaymentAmountText(value: unknown): NumberText {
+  if (!isNumberText(value)) throw invalidAmount();
+  return value;
+}
+
+function invalidAmount(): InvalidInputError {
+  return new InvalidInputError('يرجى إدخال مبلغ صحيح', 'INVALID_PAYMENT_AMOUNT');
 }
 
 /** Integer units at `scale` decimals (cents for dollars, whole pounds), or the refusal. */
 function readAmount(value: unknown, scale: number): number {
-  const units =
-    typeof value === 'number' || typeof value === 'string' ? parseScaledDecimal(value, scale) : null;
-  if (units === null) throw new InvalidInputError('يرجى إدخال مبلغ صحيح', 'INVALID_PAYMENT_AMOUNT');
+  const units = isNumberText(value) ? parseScaledDecimal(value, scale) : null;
+  if (units === null) throw invalidAmount();
   if (units <= 0) throw new InvalidInputError('يجب أن يكون المبلغ أكبر من صفر', 'PAYMENT_NOT_POSITIVE');
   return units;
 }
 
-function readCurrency(value: unknown): PaymentCurrency {
+/** The currency: USD when not given. */
+export function readPaymentCurrency(value: unknown): PaymentCurrency {
   if (value === undefined || value === null || value === '') return 'USD';
   const text = typeof value === 'string' ? value.trim().toUpperCase() : value;
   if (!isPaymentCurrency(text))
@@ -87,14 +101,16 @@ function readCurrency(value: unknown): PaymentCurrency {
   return text;
 }
 
-function readMethod(value: unknown): PaymentMethod {
+/** The method: cash when not given. */
+export function readPaymentMethod(value: unknown): PaymentMethod {
   if (value === undefined || value === null || value === '') return 'cash';
   const text = typeof value === 'string' ? value.trim() : value;
   if (!isPaymentMethod(text)) throw new InvalidInputError('طريقة الدفع غير معروفة', 'UNKNOWN_PAYMENT_METHOD');
   return text;
 }
 
-function readNote(value: unknown): string | null {
+/** The note, trimmed, at most PAYMENT_NOTE_MAX_LENGTH characters; blank is none. */
+export function readPaymentNote(value: unknown): string | null {
   if (value === undefined || value === null) return null;
   if (typeof value !== 'string') throw new InvalidInputError('الملاحظة غير صالحة', 'INVALID_PAYMENT_NOTE');
   const note = value.trim();
@@ -112,12 +128,13 @@ function readNote(value: unknown): string | null {
  * payment already recorded even when the amount would no longer be accepted.
  */
 export function readPaymentClientId(body: unknown): string | null {
-  return readClientId(
+  return readPaymentClientIdText(
     typeof body === 'object' && body !== null ? (body as Record<string, unknown>).clientId : undefined,
   );
 }
 
-function readClientId(value: unknown): string | null {
+/** One client id as sent: trimmed, 1 to IDEMPOTENCY_KEY_MAX_LENGTH characters; none when absent. */
+export function readPaymentClientIdText(value: unknown): string | null {
   if (value === undefined || value === null) return null;
   const key = typeof value === 'string' ? value.trim() : '';
   if (key === '' || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {

@@ -20,7 +20,7 @@ export function voidPayment(payment: VoidablePayment, liveMonth: Month, reason: 
     throw new InvalidInputError('هذه الدفعة ملغاة مسبقاً', 'PAYMENT_ALREADY_VOID');
   }
   const text = typeof reason === 'string' ? reason.trim() : '';
-  if (text === '') throw new InvalidInputError('يرجى كتابة سبب الإلغاء', 'VOID_REASON_REQUIRED');
+  if (text === '') throw reasonRequired();
   if (text.length > VOID_REASON_MAX_LENGTH) {
     throw new InvalidInputError(
       `سبب الإلغاء طويل جداً: ${VOID_REASON_MAX_LENGTH} حرف على الأكثر`,
@@ -31,4 +31,14 @@ export function voidPayment(payment: VoidablePayment, liveMonth: Month, reason: 
     throw new ConflictError('لا يمكن إلغاء دفعة من شهر مغلق', 'PAYMENT_MONTH_CLOSED');
   }
   return text;
+}
+
+/** A reason as sent: text (read by voidPayment); anything else is no reason. */
+export function readVoidReasonText(value: unknown): string {
+  if (typeof value !== 'string') throw reasonRequired();
+  return value;
+}
+
+function reasonRequired(): InvalidInputError {
+  return new InvalidInputError('يرجى كتابة سبب الإلغاء', 'VOID_REASON_REQUIRED');
 }

@@ -1,5 +1,6 @@
 import { InvalidInputError } from '../errors/invalid-input.error';
 import { Quantity } from '../money/quantity';
+import { isNumberText, type NumberText } from '../numbers/number-text';
 
 /**
  * A meter replaced during the month (docs/business-rules.md#estimated-readings-and-replaced-meters). The old
@@ -17,15 +18,29 @@ export function meterReplacementOf(input: {
   newStartReading: unknown;
 }): MeterReplacement {
   return Object.freeze({
-    finalReading: readIndex(input.finalReading, 'القراءة الأخيرة للعداد القديم'),
-    newStartReading: readIndex(input.newStartReading, 'قراءة بداية العداد الجديد'),
+    finalReading: readIndex(input.finalReading, INDEX_LABELS.finalReading),
+    newStartReading: readIndex(input.newStartReading, INDEX_LABELS.newStartReading),
   });
+}
+
+const INDEX_LABELS = {
+  finalReading: 'القراءة الأخيرة للعداد القديم',
+  newStartReading: 'قراءة بداية العداد الجديد',
+} as const;
+
+/** One of a replacement's two readings as sent: a number, text or none (meterReplacementOf reads it). */
+export function readMeterIndexText(value: unknown, index: keyof typeof INDEX_LABELS): NumberText | null {
+  if (value === undefined || value === null) return null;
+  if (!isNumberText(value)) throw indexMissing(INDEX_LABELS[index]);
+  return value;
 }
 
 function readIndex(value: unknown, field: string): Quantity {
   if (value instanceof Quantity) return value;
-  if (typeof value !== 'number' && typeof value !== 'string') {
-    throw new InvalidInputError(`${field} مطلوبة`, 'METER_REPLACEMENT_INCOMPLETE');
-  }
+  if (!isNumberText(value)) throw indexMissing(field);
   return Quantity.parse(value, field);
+}
+
+function indexMissing(field: string): InvalidInputError {
+  return new InvalidInputError(`${field} مطلوبة`, 'METER_REPLACEMENT_INCOMPLETE');
 }

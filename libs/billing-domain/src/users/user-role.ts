@@ -93,9 +93,20 @@ export function assertMayVoidPayment(voider: PaymentVoider, payment: PaymentTake
 export function assertTakenBySignedInUser(takenBy: unknown, signedInUserId: string): void {
   if (takenBy === undefined || takenBy === null) return;
   if (takenBy !== signedInUserId) {
-    throw new ForbiddenError(
-      'هذه الدفعة سجّلها مستخدم آخر على هذا الجهاز: تُرسل عندما يدخل هو',
-      'PAYMENT_TAKEN_BY_ANOTHER_USER',
-    );
+    throw takenByAnother();
   }
+}
+
+/** Who took a payment, as sent: a user's id, or none; anything else is not the signed-in user. */
+export function readTakenBy(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') throw takenByAnother();
+  return value;
+}
+
+function takenByAnother(): ForbiddenError {
+  return new ForbiddenError(
+    'هذه الدفعة سجّلها مستخدم آخر على هذا الجهاز: تُرسل عندما يدخل هو',
+    'PAYMENT_TAKEN_BY_ANOTHER_USER',
+  );
 }

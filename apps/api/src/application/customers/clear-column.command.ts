@@ -6,8 +6,8 @@ import { Command } from '@nestjs/cqrs';
  */
 export class ClearColumnCommand extends Command<{ message: string; cleared: number }> {
   constructor(
-    readonly table: unknown,
-    readonly column: unknown,
+    readonly table: string,
+    readonly column: string,
     readonly actor: string,
   ) {
     super();

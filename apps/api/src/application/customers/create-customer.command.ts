@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { KwhCustomerInput, NewAmpereCustomerFields } from '@kahraba/billing-domain';
 import type { BillingSystemRef } from '../systems/system-catalog';
 
 export interface CreateOptions {
@@ -11,6 +12,9 @@ export interface CreateOptions {
   readonly idempotencyKey?: string | null;
 }
 
+/** The add form as a tariff's rules read it: the ampere fields, or a metered customer's input. */
+export type CustomerForm = NewAmpereCustomerFields | KwhCustomerInput;
+
 /**
  * Adds a customer to a billing system, numbered in that system from 1000. `input` is the add form
  * as its tariff's rules read it (the controller of the system's path builds it: newCustomerFieldsOf
@@ -19,7 +23,7 @@ export interface CreateOptions {
 export class CreateCustomerCommand<View> extends Command<View> {
   constructor(
     readonly system: BillingSystemRef,
-    readonly input: unknown,
+    readonly input: CustomerForm,
     readonly options: CreateOptions = {},
   ) {
     super();

@@ -1,5 +1,9 @@
 import { Command } from '@nestjs/cqrs';
+import type { AmpereCustomerChanges, KwhCustomerEdit } from '@kahraba/billing-domain';
 import type { BillingSystemRef } from '../systems/system-catalog';
+
+/** An edit as a tariff's rules read it: the ampere changes, or a metered customer's edit. */
+export type CustomerEdit = AmpereCustomerChanges | KwhCustomerEdit;
 
 /**
  * Edits one customer of a billing system. `edit` is the edit as its tariff's rules read it (the
@@ -10,7 +14,7 @@ export class EditCustomerCommand<View> extends Command<View> {
   constructor(
     readonly system: BillingSystemRef,
     readonly id: string,
-    readonly edit: unknown,
+    readonly edit: CustomerEdit,
   ) {
     super();
   }

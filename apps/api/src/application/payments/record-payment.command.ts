@@ -1,9 +1,23 @@
 import { Command } from '@nestjs/cqrs';
+import type { NumberText } from '@kahraba/billing-domain';
 
 /** What recording a payment answers: the payment, and whether this request wrote it (false: a retry). */
 export interface RecordedPayment {
   paymentId: string;
   created: boolean;
+}
+
+/**
+ * A payment as sent: the amount as typed (read once the currency and the balance are known), the other fields
+ * as their readers answer them (the CLI and the simulator send them as typed; the domain reads them again).
+ */
+export interface PaymentRequest {
+  readonly amount?: NumberText;
+  readonly currency?: string;
+  readonly method?: string;
+  readonly note?: string | null;
+  readonly clientId?: string | null;
+  readonly takenBy?: string | null;
 }
 
 /**
@@ -17,7 +31,7 @@ export class RecordPaymentCommand extends Command<RecordedPayment> {
   constructor(
     readonly system: string,
     readonly recordId: string,
-    readonly body: unknown,
+    readonly body: PaymentRequest,
     readonly receivedBy: string,
     readonly receivedById?: string,
   ) {

@@ -44,7 +44,7 @@ export class RecordPaymentHandler implements ICommandHandler<RecordPaymentComman
     const { tables } = await this.catalog.tables(command.system);
     const clientId = readPaymentClientId(command.body);
     if (command.receivedById !== undefined) {
-      assertTakenBySignedInUser(takenByOf(command.body), command.receivedById);
+      assertTakenBySignedInUser(command.body.takenBy, command.receivedById);
     }
     try {
       return await this.unitOfWork.run((tx, events) =>
@@ -140,10 +140,6 @@ function replayOf(
     throw new ConflictError('معرّف العملية مستخدم لدفعة أخرى', 'PAYMENT_CLIENT_ID_REUSED');
   }
   return { paymentId: recorded.id, created: false };
-}
-
-function takenByOf(body: unknown): unknown {
-  return typeof body === 'object' && body !== null ? (body as { takenBy?: unknown }).takenBy : undefined;
 }
 
 function isClientIdTaken(error: unknown): boolean {

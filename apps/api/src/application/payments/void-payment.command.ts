@@ -9,7 +9,7 @@ import type { PaymentVoider } from '@kahraba/billing-domain';
 export class VoidPaymentCommand extends Command<string> {
   constructor(
     readonly paymentId: string,
-    readonly reason: unknown,
+    readonly reason: string | undefined,
     readonly actor: string,
     readonly voider?: PaymentVoider,
   ) {

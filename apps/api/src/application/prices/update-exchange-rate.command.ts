@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { ExchangeRate } from '@kahraba/billing-domain';
 
 export interface ExchangeRateChange {
   usdToLbp: number;
@@ -14,7 +15,7 @@ export interface ExchangeRateChange {
  */
 export class UpdateExchangeRateCommand extends Command<ExchangeRateChange> {
   constructor(
-    readonly usdToLbp: unknown,
+    readonly usdToLbp: ExchangeRate,
     readonly actor: string,
   ) {
     super();

@@ -1,5 +1,4 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { exchangeRateFromInput } from '@kahraba/billing-domain';
 import {
   kwhRebill,
   lockKwhPricing,
@@ -23,8 +22,7 @@ export class UpdateExchangeRateHandler implements ICommandHandler<UpdateExchange
     private readonly catalog: SystemCatalog,
   ) {}
 
-  async execute({ usdToLbp, actor }: UpdateExchangeRateCommand): Promise<ExchangeRateChange> {
-    const rate = exchangeRateFromInput(usdToLbp);
+  async execute({ usdToLbp: rate, actor }: UpdateExchangeRateCommand): Promise<ExchangeRateChange> {
     const systems = await meteredSystemTables(this.catalog);
     const today = this.clock.today();
     return this.unitOfWork.run(async (tx, events) => {

@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { NumberText } from '@kahraba/billing-domain';
 import type { BillingSystemRef } from '../systems/system-catalog';
 
 export interface KwhPriceChangeSummary {
@@ -19,7 +20,10 @@ export interface KwhPriceChangeSummary {
 export class UpdateKwhPricesCommand extends Command<KwhPriceChangeSummary> {
   constructor(
     readonly system: BillingSystemRef,
-    readonly price: { readonly pricePerKwh?: unknown; readonly pricePerKwhLbp?: unknown },
+    readonly price: {
+      readonly pricePerKwh?: NumberText | null;
+      readonly pricePerKwhLbp?: NumberText | null;
+    },
     readonly actor: string,
     readonly ids?: readonly string[],
   ) {

@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { SubscriptionPricing } from '@kahraba/billing-domain';
 
 export interface SubscriptionPricingChange {
   /** The stored map, amperage → LBP fee. */
@@ -15,7 +16,7 @@ export interface SubscriptionPricingChange {
  */
 export class UpdateSubscriptionPricingCommand extends Command<SubscriptionPricingChange> {
   constructor(
-    readonly pricing: unknown,
+    readonly pricing: SubscriptionPricing,
     readonly actor: string,
   ) {
     super();

@@ -1,5 +1,4 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { subscriptionPricingFromInput } from '@kahraba/billing-domain';
 import {
   kwhRebill,
   lockKwhPricing,
@@ -26,11 +25,7 @@ export class UpdateSubscriptionPricingHandler implements ICommandHandler<UpdateS
     private readonly catalog: SystemCatalog,
   ) {}
 
-  async execute({
-    pricing: typed,
-    actor,
-  }: UpdateSubscriptionPricingCommand): Promise<SubscriptionPricingChange> {
-    const pricing = subscriptionPricingFromInput(typed);
+  async execute({ pricing, actor }: UpdateSubscriptionPricingCommand): Promise<SubscriptionPricingChange> {
     const systems = await meteredSystemTables(this.catalog);
     const today = this.clock.today();
     return this.unitOfWork.run(async (tx, events) => {

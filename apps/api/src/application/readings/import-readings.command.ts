@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { LineReason } from '@kahraba/billing-domain';
+import type { JsonValue, LineReason } from '@kahraba/billing-domain';
 
 /** One row of the preview: a customer's readings before and after the import, and the consumption. */
 export interface ReadingPreviewRow {
@@ -31,7 +31,8 @@ export interface ReadingsImportSummary {
 export class ImportReadingsCommand extends Command<ReadingsImportSummary> {
   constructor(
     readonly system: string,
-    readonly readings: unknown,
+    /** The rows as sent, keyed by the sheet's header; each cell is read with its row. */
+    readonly readings: readonly Readonly<Record<string, JsonValue>>[],
     readonly dryRun = false,
     /** Who the batch and its audit entry name; default: the signed-in user of the request. */
     readonly actor?: string,

@@ -1,5 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InvalidInputError, planReadingsImport, type ReadingsImportPlan } from '@kahraba/billing-domain';
+import {
+  InvalidInputError,
+  type JsonValue,
+  planReadingsImport,
+  type ReadingsImportPlan,
+} from '@kahraba/billing-domain';
 import {
   kwhSheetReadingOf,
   readKwhBillingContext,
@@ -110,13 +115,11 @@ async function planAgainst(
 }
 
 /** The body's `readings`: a non-empty list of objects keyed by the sheet's header. */
-function readingRows(readings: unknown): Record<string, unknown>[] {
+function readingRows(readings: ImportReadingsCommand['readings']): Readonly<Record<string, JsonValue>>[] {
   if (!Array.isArray(readings))
     throw new InvalidInputError(READINGS_MESSAGES.readingsRequired, 'READINGS_REQUIRED');
   if (readings.length === 0) throw new InvalidInputError(READINGS_MESSAGES.noData, 'NO_DATA_TO_IMPORT');
-  return readings.map((row: unknown) =>
-    row !== null && typeof row === 'object' && !Array.isArray(row) ? (row as Record<string, unknown>) : {},
-  );
+  return readings.map((row) => (row !== null && typeof row === 'object' && !Array.isArray(row) ? row : {}));
 }
 
 function previewOf(plan: ReadingsImportPlan): ReadingsImportSummary {

@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { MeterReadingRequest } from '@kahraba/billing-domain';
 import type { StatementView } from '../statements/statement.view';
 
 /** What the round answers for one reading (the same again for the same client id). */
@@ -36,7 +37,7 @@ export class RecordMeterReadingCommand extends Command<RecordedMeterReading> {
   constructor(
     readonly system: string,
     readonly customerId: string,
-    readonly body: unknown,
+    readonly body: MeterReadingRequest,
     readonly recordedBy: string,
     readonly recordedById: string | null,
   ) {

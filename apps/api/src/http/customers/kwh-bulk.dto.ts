@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import {
-  Allow,
   ArrayMaxSize,
   ArrayNotEmpty,
   IsArray,
@@ -10,12 +9,19 @@ import {
   IsString,
   Min,
 } from 'class-validator';
-import { KWH_IMPORT_COLUMNS, KWH_PASTE_COLUMNS } from '@kahraba/billing-domain';
+import {
+  KWH_IMPORT_COLUMNS,
+  KWH_PASTE_COLUMNS,
+  type NumberText,
+  readBulkPriceLbpText,
+  readBulkPriceText,
+} from '@kahraba/billing-domain';
 import { importCellsOf } from '../common/dto/import-cells';
 import { CheckedAsSent } from '../common/dto/checked-as-sent.decorator';
 import { DryRunFlag, ImportRecordsList, PastedLines } from '../common/dto/bulk-lists.decorator';
 import { numberFieldMessage } from '../common/dto/number-field.message';
 import { ToNumber } from '../common/dto/to-number.transform';
+import { numberOrText, TypedField } from '../common/dto/typed-field.decorator';
 
 const CELL: ApiPropertyOptions = { oneOf: [{ type: 'string' }, { type: 'number' }], nullable: true };
 
@@ -67,20 +73,24 @@ export class KwhColumnPasteDto {
 }
 
 export class UpdateKwhPricesDto {
-  @ApiPropertyOptional({
-    oneOf: [{ type: 'number' }, { type: 'string' }],
-    description: 'USD per kWh, > 0, up to 4 decimals (read by the one number reader); or pricePerKwhLbp',
-  })
-  @Allow()
-  pricePerKwh?: number | string;
+  @TypedField(
+    numberOrText({
+      required: false,
+      description: 'USD per kWh, > 0, up to 4 decimals (read by the one number reader); or pricePerKwhLbp',
+    }),
+    readBulkPriceText,
+  )
+  pricePerKwh?: NumberText | null;
 
-  @ApiPropertyOptional({
-    oneOf: [{ type: 'number' }, { type: 'string' }],
-    description:
-      'LBP per kWh, whole pounds > 0, converted at the stored rate to USD (half away from zero, 4 decimals); or pricePerKwh',
-  })
-  @Allow()
-  pricePerKwhLbp?: number | string;
+  @TypedField(
+    numberOrText({
+      required: false,
+      description:
+        'LBP per kWh, whole pounds > 0, converted at the stored rate to USD (half away from zero, 4 decimals); or pricePerKwh',
+    }),
+    readBulkPriceLbpText,
+  )
+  pricePerKwhLbp?: NumberText | null;
 
   @ApiPropertyOptional({ type: [String], description: 'Only these customers of the system; all when absent' })
   @IsOptional()

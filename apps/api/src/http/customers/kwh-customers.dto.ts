@@ -1,12 +1,9 @@
-import {
-  ApiHideProperty,
-  ApiPropertyOptional,
-  type ApiPropertyOptions,
-  IntersectionType,
-} from '@nestjs/swagger';
-import { Allow, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { ApiPropertyOptional, type ApiPropertyOptions, IntersectionType } from '@nestjs/swagger';
+import { InvalidInputError } from '@kahraba/billing-domain';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { CreateOptionsDto } from '../common/dto/create-options.dto';
 import { PhoneField } from '../common/dto/phone-field.decorator';
+import { RefusedField } from '../common/dto/typed-field.decorator';
 import { IsTextOrNumber } from '../common/dto/text-or-number.validator';
 
 const NUMBER_OR_TEXT: ApiPropertyOptions = {
@@ -15,6 +12,8 @@ const NUMBER_OR_TEXT: ApiPropertyOptions = {
   description: 'A number, or text read by the one number reader (١٢٫٥, 12,5); blank keeps the default.',
 };
 const TEXT = { type: String, nullable: true } as const;
+/** A field the server computes, sent by the client: refused, so nothing is written from it. */
+const computedFieldSent = () => new InvalidInputError('لا يمكن إدخال المبالغ المحسوبة', 'COMPUTED_FIELD');
 const numberOrText = (field: string) => IsTextOrNumber(40, { message: `قيمة غير صالحة للحقل: ${field}` });
 
 /**
@@ -86,22 +85,21 @@ export class KwhCustomerFieldsDto {
   @PhoneField()
   phone?: string | null;
 
-  // Computed by the server, never taken from a client: accepted here only to be refused with
-  // COMPUTED_FIELD (refuseComputedFields), not as an unknown field.
-  @ApiHideProperty() @Allow() totalAmount?: unknown;
-  @ApiHideProperty() @Allow() customerNumber?: unknown;
-  @ApiHideProperty() @Allow() totalAmountLbp?: unknown;
-  @ApiHideProperty() @Allow() baseAmountLbp?: unknown;
-  @ApiHideProperty() @Allow() tvaAmountLbp?: unknown;
-  @ApiHideProperty() @Allow() exchangeRateUsed?: unknown;
-  @ApiHideProperty() @Allow() subscriptionFee?: unknown;
-  @ApiHideProperty() @Allow() consumption?: unknown;
-  @ApiHideProperty() @Allow() energyAmount?: unknown;
-  @ApiHideProperty() @Allow() baseAmount?: unknown;
-  @ApiHideProperty() @Allow() vatAmount?: unknown;
-  @ApiHideProperty() @Allow() outstandingBalance?: unknown;
-  @ApiHideProperty() @Allow() arrears?: unknown;
-  @ApiHideProperty() @Allow() isPaid?: unknown;
+  // Computed by the server, never taken from a client: refused with COMPUTED_FIELD when sent.
+  @RefusedField(computedFieldSent) totalAmount?: never;
+  @RefusedField(computedFieldSent) customerNumber?: never;
+  @RefusedField(computedFieldSent) totalAmountLbp?: never;
+  @RefusedField(computedFieldSent) baseAmountLbp?: never;
+  @RefusedField(computedFieldSent) tvaAmountLbp?: never;
+  @RefusedField(computedFieldSent) exchangeRateUsed?: never;
+  @RefusedField(computedFieldSent) subscriptionFee?: never;
+  @RefusedField(computedFieldSent) consumption?: never;
+  @RefusedField(computedFieldSent) energyAmount?: never;
+  @RefusedField(computedFieldSent) baseAmount?: never;
+  @RefusedField(computedFieldSent) vatAmount?: never;
+  @RefusedField(computedFieldSent) outstandingBalance?: never;
+  @RefusedField(computedFieldSent) arrears?: never;
+  @RefusedField(computedFieldSent) isPaid?: never;
 }
 
 /** The add form: the fields, "add anyway" and the key that makes a retried request create once. */

@@ -1,52 +1,71 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow } from 'class-validator';
-import { PAYMENT_CURRENCIES, PAYMENT_METHODS } from '@kahraba/billing-domain';
+import {
+  PAYMENT_CURRENCIES,
+  PAYMENT_METHODS,
+  type NumberText,
+  type PaymentCurrency,
+  type PaymentMethod,
+  readPaymentAmountText,
+  readPaymentClientIdText,
+  readPaymentCurrency,
+  readPaymentMethod,
+  readPaymentNote,
+  readTakenBy,
+  readVoidReasonText,
+} from '@kahraba/billing-domain';
+import { numberOrText, TypedField } from '../common/dto/typed-field.decorator';
 
-// The fields are read by the domain (parsePaymentInput, voidPayment), which refuses each in Arabic;
-// the DTO only names them, so a field of another name is refused.
-
-/** A payment as the dialogs and the collector's phone send it. */
+/**
+ * A payment as the dialogs and the collector's phone send it. The amount is handed on as sent: the domain
+ * reads it once the currency and the balance are known (parsePaymentInput).
+ */
 export class RecordPaymentDto {
-  @ApiPropertyOptional({
-    oneOf: [{ type: 'number' }, { type: 'string' }],
-    description:
-      'Dollars (up to 2 decimals) or whole pounds, as typed: Arabic-Indic digits and comma decimals read',
-    example: 15,
-  })
-  @Allow()
-  amount?: number | string;
+  @TypedField(
+    numberOrText({
+      required: false,
+      description:
+        'Dollars (up to 2 decimals) or whole pounds, as typed: Arabic-Indic digits and comma decimals read',
+      example: 15,
+    }),
+    readPaymentAmountText,
+  )
+  amount?: NumberText;
 
-  @ApiPropertyOptional({ enum: PAYMENT_CURRENCIES, default: 'USD' })
-  @Allow()
-  currency?: string;
+  @TypedField({ required: false, enum: PAYMENT_CURRENCIES, default: 'USD' }, readPaymentCurrency)
+  currency?: PaymentCurrency;
 
-  @ApiPropertyOptional({ enum: PAYMENT_METHODS, default: 'cash' })
-  @Allow()
-  method?: string;
+  @TypedField({ required: false, enum: PAYMENT_METHODS, default: 'cash' }, readPaymentMethod)
+  method?: PaymentMethod;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 })
-  @Allow()
+  @TypedField({ required: false, type: String, nullable: true, maxLength: 500 }, readPaymentNote)
   note?: string | null;
 
-  @ApiPropertyOptional({
-    type: String,
-    maxLength: 100,
-    description: 'Idempotency key: the same key again answers the same payment (200), nothing written',
-  })
-  @Allow()
-  clientId?: string;
+  @TypedField(
+    {
+      required: false,
+      type: String,
+      maxLength: 100,
+      description: 'Idempotency key: the same key again answers the same payment (200), nothing written',
+    },
+    readPaymentClientIdText,
+  )
+  clientId?: string | null;
 
-  @ApiPropertyOptional({
-    type: String,
-    format: 'uuid',
-    description: 'The user who took the payment on the phone: refused (403) unless that user is signed in',
-  })
-  @Allow()
-  takenBy?: string;
+  @TypedField(
+    {
+      required: false,
+      type: String,
+      format: 'uuid',
+      description: 'The user who took the payment on the phone: refused (403) unless that user is signed in',
+    },
+    readTakenBy,
+  )
+  takenBy?: string | null;
 }
 
 export class VoidPaymentDto {
-  @ApiPropertyOptional({ description: 'Why the payment is voided (required)', maxLength: 500 })
-  @Allow()
+  @TypedField(
+    { required: false, description: 'Why the payment is voided (required)', maxLength: 500 },
+    readVoidReasonText,
+  )
   reason?: string;
 }

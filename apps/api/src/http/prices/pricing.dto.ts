@@ -1,25 +1,34 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { Allow } from 'class-validator';
+import {
+  type ExchangeRate,
+  exchangeRateFromInput,
+  type SubscriptionPricing,
+  subscriptionPricingFromInput,
+} from '@kahraba/billing-domain';
+import { numberOrText, TypedField } from '../common/dto/typed-field.decorator';
 
-// The values are read by the domain (the one number reader), which answers in Arabic naming the field.
 export class ExchangeRateDto {
-  @ApiProperty({
-    oneOf: [{ type: 'number' }, { type: 'string' }],
-    description: 'LBP per USD, whole pounds > 0 (Arabic digits and thousands separators read)',
-    example: 89500,
-  })
-  @Allow()
-  usdToLbp!: number | string;
+  @TypedField(
+    numberOrText({
+      description: 'LBP per USD, whole pounds > 0 (Arabic digits and thousands separators read)',
+      example: 89500,
+    }),
+    exchangeRateFromInput,
+    { readWhenAbsent: true },
+  )
+  usdToLbp!: ExchangeRate;
 }
 
 export class SubscriptionPricingDto {
-  @ApiProperty({
-    description:
-      'The whole map: amperage (whole, > 0) → monthly fee in LBP (whole pounds ≥ 0); an amperage left out has no price any more',
-    type: 'object',
-    additionalProperties: { oneOf: [{ type: 'number' }, { type: 'string' }] },
-    example: { '5': 500000, '10': 900000 },
-  })
-  @Allow()
-  pricing!: Record<string, number | string>;
+  @TypedField(
+    {
+      description:
+        'The whole map: amperage (whole, > 0) → monthly fee in LBP (whole pounds ≥ 0); an amperage left out has no price any more',
+      type: 'object',
+      additionalProperties: { oneOf: [{ type: 'number' }, { type: 'string' }] },
+      example: { '5': 500000, '10': 900000 },
+    },
+    subscriptionPricingFromInput,
+    { readWhenAbsent: true },
+  )
+  pricing!: SubscriptionPricing;
 }

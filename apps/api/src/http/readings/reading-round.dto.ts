@@ -1,23 +1,27 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  type MeterReplacementRequest,
+  type NumberText,
+  readConfirmed,
+  readPreviousReadingText,
+  readReadingClientIdText,
+  readReadingText,
+  readReplacedMeterText,
+  readTakenAtText,
+  readUnreadReasonText,
+} from '@kahraba/billing-domain';
+import { numberOrText, TypedField } from '../common/dto/typed-field.decorator';
 
-// The fields are read by the domain (readMeterReadingInput), which refuses each in Arabic; the DTO
-// only names them, so a field of another name is refused.
+// Each field is read by its reader (the domain's); readMeterReadingInput then reads the values and the
+// rules between them, refusing each in Arabic.
 
+/** The replaced meter's two readings: read with the reading (readReplacedMeterText), described here. */
 export class ReplacedMeterDto {
-  @ApiProperty({
-    oneOf: [{ type: 'number' }, { type: 'string' }],
-    description: "the old meter's final reading",
-  })
-  @Allow()
-  finalReading!: number | string;
+  @ApiProperty(numberOrText({ description: "the old meter's final reading" }))
+  finalReading!: NumberText;
 
-  @ApiProperty({
-    oneOf: [{ type: 'number' }, { type: 'string' }],
-    description: "the new meter's start reading",
-  })
-  @Allow()
-  newStartReading!: number | string;
+  @ApiProperty(numberOrText({ description: "the new meter's start reading" }))
+  newStartReading!: NumberText;
 }
 
 /**
@@ -25,44 +29,57 @@ export class ReplacedMeterDto {
  * (docs/business-rules.md#the-reading-round-and-estimates).
  */
 export class RecordMeterReadingDto {
-  @ApiProperty({
-    maxLength: 100,
-    description: 'Idempotency key: the same key again answers the same reading (200), nothing written',
-  })
-  @Allow()
-  clientId!: string;
+  @TypedField(
+    {
+      maxLength: 100,
+      description: 'Idempotency key: the same key again answers the same reading (200), nothing written',
+    },
+    readReadingClientIdText,
+  )
+  clientId?: string;
 
-  @ApiPropertyOptional({
-    oneOf: [{ type: 'number' }, { type: 'string' }],
-    description: 'The meter reading as typed (Arabic-Indic digits read); or unreadReason, not both',
-    example: 1250,
-  })
-  @Allow()
-  reading?: number | string;
+  @TypedField(
+    numberOrText({
+      required: false,
+      description: 'The meter reading as typed (Arabic-Indic digits read); or unreadReason, not both',
+      example: 1250,
+    }),
+    readReadingText,
+  )
+  reading?: NumberText | null;
 
-  @ApiPropertyOptional({
-    maxLength: 200,
-    description: 'Why the meter could not be read: estimated from history',
-  })
-  @Allow()
-  unreadReason?: string;
+  @TypedField(
+    {
+      required: false,
+      type: String,
+      maxLength: 200,
+      description: 'Why the meter could not be read: estimated from history',
+    },
+    readUnreadReasonText,
+  )
+  unreadReason?: string | null;
 
-  @ApiPropertyOptional({ type: ReplacedMeterDto, description: 'The meter was replaced this month' })
-  @Allow()
-  replacedMeter?: ReplacedMeterDto;
+  @TypedField(
+    { required: false, type: ReplacedMeterDto, description: 'The meter was replaced this month' },
+    readReplacedMeterText,
+  )
+  replacedMeter?: MeterReplacementRequest | null;
 
-  @ApiProperty({ format: 'date-time', description: 'When the reader took it (on the phone, maybe offline)' })
-  @Allow()
-  takenAt!: string;
+  @TypedField(
+    { format: 'date-time', description: 'When the reader took it (on the phone, maybe offline)' },
+    readTakenAtText,
+  )
+  takenAt?: string;
 
-  @ApiPropertyOptional({ description: "The reader confirmed the reading's warning" })
-  @Allow()
+  @TypedField({ required: false, description: "The reader confirmed the reading's warning" }, readConfirmed)
   confirmed?: boolean;
 
-  @ApiPropertyOptional({
-    oneOf: [{ type: 'number' }, { type: 'string' }],
-    description: 'The previous reading as the reader saw it: a different one on file answers 409',
-  })
-  @Allow()
-  previousReading?: number | string;
+  @TypedField(
+    numberOrText({
+      required: false,
+      description: 'The previous reading as the reader saw it: a different one on file answers 409',
+    }),
+    readPreviousReadingText,
+  )
+  previousReading?: NumberText | null;
 }

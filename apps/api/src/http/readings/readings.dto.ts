@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsObject, IsOptional, Min } from 'class-validator';
-import { MAX_IMPORT_ROWS } from '@kahraba/billing-domain';
+import { type JsonValue, MAX_IMPORT_ROWS } from '@kahraba/billing-domain';
 import { CheckedAsSent } from '../common/dto/checked-as-sent.decorator';
 
 /**
@@ -19,7 +19,7 @@ export class BulkUpdateReadingsDto {
   @ArrayMaxSize(MAX_IMPORT_ROWS, { message: `الحد الأقصى ${MAX_IMPORT_ROWS} سطر` })
   // Checked first (bottom-up): a missing list says so.
   @IsArray({ message: 'يرجى إرسال القراءات (readings) كقائمة' })
-  readings!: Record<string, unknown>[];
+  readings!: Record<string, JsonValue>[];
 
   @ApiPropertyOptional({
     type: 'array',

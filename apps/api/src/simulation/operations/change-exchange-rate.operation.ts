@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { ExchangeRate } from '@kahraba/billing-domain';
 import { UpdateExchangeRateCommand } from '../../application/prices/update-exchange-rate.command';
 import type { SimulatedBusiness } from '../simulated-business';
 import { SimulationStep, type StepWrites } from '../simulation-step';
@@ -17,7 +18,7 @@ class ChangeExchangeRate extends SimulationStep {
   protected async perform(_model: unknown, business: SimulatedBusiness): Promise<StepWrites> {
     const admin = business.staff.admin;
     const { batchOf } = await business.withBatchesOf(() =>
-      business.send(new UpdateExchangeRateCommand(this.usdToLbp, admin.email), admin),
+      business.send(new UpdateExchangeRateCommand(ExchangeRate.of(this.usdToLbp), admin.email), admin),
     );
     return { batchOf };
   }

@@ -32,7 +32,9 @@ class EditCustomer extends CustomerStep {
   protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<void> {
     const customer = this.customerIn(model)!;
     const fields = this.fields();
-    const edit = isMetered(this.system) ? { kind: 'partial', input: kwhInputOf(fields) } : changesOf(fields);
+    const edit = isMetered(this.system)
+      ? { kind: 'partial' as const, input: kwhInputOf(fields) }
+      : changesOf(fields);
     await business.send(new EditCustomerCommand(this.system, customer.id, edit));
     if (this.change.field === 'box') customer.box = String(this.change.value);
   }

@@ -18,7 +18,7 @@ export class MarkPaid extends CustomerStep {
     const before = await statementOf(business, this.system, customer.id);
     const owed = Math.max(centsOf(before.totalDue), 0);
     const paidBefore = standingCents(model, customer.id);
-    const edit = isMetered(this.system) ? { kind: 'mark-paid' } : changesOf({ isPaid: true });
+    const edit = isMetered(this.system) ? { kind: 'mark-paid' as const } : changesOf({ isPaid: true });
     await business.send(new EditCustomerCommand(this.system, customer.id, edit));
     await followPaymentsOnFile(model, business);
     const paid = standingCents(model, customer.id) - paidBefore;
