@@ -114,7 +114,7 @@ export interface HistoryMonthOfWhatsApp {
 }
 
 /** The most months a history message lists: a chat message, and a link, stay short. */
-export const HISTORY_WHATSAPP_MONTHS = 6;
+const HISTORY_WHATSAPP_MONTHS = 6;
 
 /**
  * A customer's history on WhatsApp (docs/customer-history.md): the latest months, each with its
