@@ -21,6 +21,7 @@ const SIGNED_IN_PAGES = [
   '/archived',
   '/invoice?id={ampere}',
   '/receipts/{receipt}',
+  '/customer-history?system=ampere&id={ampere}',
   '/table-view',
   '/ampere-printable-table',
   '/settings/company',

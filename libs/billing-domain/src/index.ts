@@ -113,6 +113,8 @@ export {
   phoneSearchText,
 } from './customer/phone';
 export {
+  historyWhatsAppText,
+  type HistoryMonthOfWhatsApp,
   invoiceWhatsAppText,
   type InvoiceWhatsAppFields,
   receiptWhatsAppText,

@@ -142,6 +142,9 @@ const AuditLogPage = page(() =>
 const ReceiptPage = page(() =>
   import('../features/receipts/pages/receipt-page').then((module) => module.ReceiptPage),
 );
+const CustomerHistoryPage = page(() =>
+  import('../features/customer-history').then((module) => module.CustomerHistoryPage),
+);
 const CollectPage = page(() =>
   import('../features/collect/pages/collect-page').then((module) => module.CollectPage),
 );
@@ -188,6 +191,8 @@ const ampereRoutes = ({ user }: Session): RouteObject[] => [
   { path: paths.invoice, element: <InvoicePage /> },
   // the receipt of one payment, printable on an 80 mm roll or A6
   { path: paths.receipt, element: <ReceiptPage /> },
+  // a customer's months, of any system (docs/customer-history.md)
+  { path: paths.customerHistory, element: <CustomerHistoryPage /> },
   { path: paths.amperePrintableTable, element: <AmperePrintableTablePage /> },
   {
     path: paths.tableView,
@@ -233,7 +238,7 @@ const documentTwoRoutes = ({ user }: Session): RouteObject[] => [
   { path: paths.paymentsReport, element: <PaymentsReportPage /> },
   { path: paths.pendingCustomers, element: <PendingCustomersPage /> },
   { path: paths.qrCodes, element: <QrCodesPage /> },
-  { path: paths.collect, element: <CollectPage takerId={user.id} /> },
+  { path: paths.collect, element: <CollectPage takerId={user.id} withHistory /> },
   { path: paths.read, element: <ReadingRoundPage takerId={user.id} live /> },
   // /mahmoud-kwh, /baydawi-kwh, any metered group added as data, and the -bulk and -bulk-print pages of
   // each, the generic list's too (/kwh-bulk, /kwh-bulk-print): one route that reads the billing systems;

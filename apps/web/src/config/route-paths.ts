@@ -65,9 +65,16 @@ export const paths = {
   read: '/read',
   // the payments ledger: one payment's receipt, /receipts/{paymentId} (receiptPath)
   receipt: '/receipts/:paymentId',
+  // a customer's months, /customer-history?system=…&id=… (customerHistoryPath, docs/customer-history.md)
+  customerHistory: '/customer-history',
 } as const;
 
 /** The printable receipt of one payment. */
 export function receiptPath(paymentId: string): string {
   return `/receipts/${encodeURIComponent(paymentId)}`;
+}
+
+/** A customer's history, of any billing system (docs/customer-history.md). */
+export function customerHistoryPath(system: string, id: string): string {
+  return `/customer-history?${new URLSearchParams({ system, id }).toString()}`;
 }

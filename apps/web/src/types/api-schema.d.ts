@@ -81,6 +81,22 @@ export interface paths {
     patch: operations['CustomersController_updateMetered'];
     trace?: never;
   };
+  '/api/{system}-customers/{id}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CustomersController_meteredHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/{system}-customers/{id}/invoice': {
     parameters: {
       query?: never;
@@ -495,6 +511,22 @@ export interface paths {
     options?: never;
     head?: never;
     patch: operations['CustomersController_update'];
+    trace?: never;
+  };
+  '/api/ampere-records/{id}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CustomersController_ampereHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/ampere-records/{id}/invoice': {
@@ -2161,6 +2193,28 @@ export interface components {
       password: string;
       role: components['schemas']['UserRole'];
     };
+    CustomerHistoryMonthResponse: {
+      /** @description flat subscription: the amperes billed */
+      ampere: number | null;
+      balance: components['schemas']['HistoryBalanceResponse'] | null;
+      /**
+       * @description the live month, a closed month of the monthly archive, or a month only the ledger names
+       * @enum {string}
+       */
+      kind: 'live' | 'closed' | 'payments-only';
+      /** @example 2026-11 */
+      month: string;
+      /** @example تشرين الثاني 2026 */
+      monthLabel: string;
+      /** @description the ledger’s payments of the month, void ones too */
+      payments: components['schemas']['PaymentResponse'][];
+      /** @description metered months */
+      readings: components['schemas']['HistoryReadingsResponse'] | null;
+      statement: components['schemas']['StatementResponse'] | null;
+    };
+    CustomerHistoryResponse: {
+      months: components['schemas']['CustomerHistoryMonthResponse'][];
+    };
     DeclinedRegistrationResponse: {
       address: string;
       /** @example 5 */
@@ -2258,6 +2312,19 @@ export interface components {
       database: 'ok';
       /** @enum {string} */
       status: 'ok';
+    };
+    HistoryBalanceResponse: {
+      /** @description whole pounds at the month’s rate */
+      lbp: number;
+      /** @description USD; negative is a credit */
+      usd: number;
+    };
+    HistoryReadingsResponse: {
+      consumption: number;
+      current: number;
+      estimated: boolean;
+      previous: number;
+      recorded: components['schemas']['RecordedReadingResponse'][];
     };
     ImportPreviewDto: {
       text: string;
@@ -3075,6 +3142,20 @@ export interface components {
       updated: number;
       /** @description Recorded, worth a second look */
       warnings: components['schemas']['ReadingLineReasonResponse'][];
+    };
+    RecordedReadingResponse: {
+      /** @description kWh */
+      consumption: number;
+      /** @enum {string} */
+      kind: 'actual' | 'estimated' | 'unread';
+      /** @description the start reading it counted from, kWh */
+      previous: number;
+      /** @description kWh */
+      reading: number;
+      recordedBy: string;
+      /** Format: date-time */
+      takenAt: string;
+      unreadReason: string | null;
     };
     RecordMeterReadingDto: {
       /** @description Idempotency key: the same key again answers the same reading (200), nothing written */
@@ -3916,6 +3997,66 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['KwhCustomerResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CustomersController_meteredHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description docs/customer-history.md */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomerHistoryResponse'];
         };
       };
       /** @description Refused input: the Arabic message names the field */
@@ -5668,6 +5809,64 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AmpereRecordResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CustomersController_ampereHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description docs/customer-history.md */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomerHistoryResponse'];
         };
       };
       /** @description Refused input: the Arabic message names the field */

@@ -1,4 +1,4 @@
-import { invoiceWhatsAppText, receiptWhatsAppText, whatsAppLink } from './whatsapp';
+import { historyWhatsAppText, invoiceWhatsAppText, receiptWhatsAppText, whatsAppLink } from './whatsapp';
 
 describe('whatsAppLink', () => {
   it('opens a chat with the number without its plus and the text encoded', () => {
@@ -147,5 +147,49 @@ describe('receiptWhatsAppText', () => {
     expect(text).toContain('رقم المشترك: 1030');
     expect(text).toContain('رقم الفاتورة: INV-1030-2026');
     expect(text).toContain('المبلغ المتبقي: $50 (4,475,000 ل.ل).');
+  });
+});
+
+describe('historyWhatsAppText', () => {
+  const month = (monthLabel: string, total: number, amountPaid: number, usd: number, lbp: number) => ({
+    monthLabel,
+    total,
+    amountPaid,
+    balance: { usd, lbp },
+  });
+
+  it('lists the months newest first with their charges, payments and balance, then the amount due now', () => {
+    const text = historyWhatsAppText({
+      customerName: 'هدى',
+      customerNumber: 1001,
+      months: [
+        month('كانون الأول 2026', 80, 0, 130, 11_700_000),
+        { monthLabel: 'تشرين الأول 2026', total: null, amountPaid: null, balance: null },
+        month('تشرين الثاني 2026', 80, 30, 50, 4_475_000),
+      ],
+      portalUrl: null,
+    });
+    expect(text).toBe(
+      [
+        'مرحباً هدى،',
+        'كشف حسابكم، رقم المشترك: 1001',
+        '- كانون الأول 2026: الفاتورة $80، المدفوع $0، الباقي $130 (11,700,000 ل.ل)',
+        '- تشرين الثاني 2026: الفاتورة $80، المدفوع $30، الباقي $50 (4,475,000 ل.ل)',
+        'المبلغ المستحق الآن: $130 (11,700,000 ل.ل).',
+      ].join('\n'),
+    );
+  });
+
+  it('says nothing is due when the live month is settled, and lists six months at most', () => {
+    const months = Array.from({ length: 9 }, (_, index) => month(`شهر ${index}`, 10, 10, 0, 0));
+    const text = historyWhatsAppText({
+      customerName: 'هدى',
+      customerNumber: 1001,
+      months,
+      portalUrl: 'https://x.example/customer-portal',
+    });
+    expect(text.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(6);
+    expect(text).toContain('لا يوجد مبلغ مستحق عليكم، شكراً لكم.');
+    expect(text).toContain('لعرض فاتورتكم: https://x.example/customer-portal');
   });
 });

@@ -103,6 +103,54 @@ export function statementWhatsAppText(statement: StatementOfWhatsApp, portalUrl:
   });
 }
 
+/** One month of a customer's history as the message reads it (its statement's figures; null: none). */
+export interface HistoryMonthOfWhatsApp {
+  readonly monthLabel: string;
+  /** The month's charges, VAT included. */
+  readonly total: number | null;
+  readonly amountPaid: number | null;
+  /** What was left owed at the month's end (now, for the live month). */
+  readonly balance: { readonly usd: number; readonly lbp: number } | null;
+}
+
+/** The most months a history message lists: a chat message, and a link, stay short. */
+const HISTORY_WHATSAPP_MONTHS = 6;
+
+/**
+ * A customer's history on WhatsApp (docs/customer-history.md): the latest months, each with its
+ * charges, what was paid and what was left, then the amount due now — all of it the statements'.
+ * Months without a statement (payments of a month not tied to the customer) are left out.
+ */
+export function historyWhatsAppText(fields: {
+  readonly customerName: string;
+  readonly customerNumber: number;
+  /** Newest first, the live month first. */
+  readonly months: readonly HistoryMonthOfWhatsApp[];
+  readonly portalUrl: string | null;
+}): string {
+  const stated = fields.months.flatMap((month) =>
+    month.balance === null ? [] : [{ ...month, balance: month.balance }],
+  );
+  const lines = stated
+    .slice(0, HISTORY_WHATSAPP_MONTHS)
+    .map(
+      ({ monthLabel, total, amountPaid, balance }) =>
+        `- ${monthLabel}: الفاتورة ${amountText(total ?? 0, null)}، المدفوع ${amountText(amountPaid ?? 0, null)}، الباقي ${amountText(balance.usd, balance.lbp)}`,
+    );
+  const now = stated[0]?.balance;
+  const due =
+    now && Money.parse(now.usd).isPositive()
+      ? `المبلغ المستحق الآن: ${amountText(now.usd, now.lbp)}.`
+      : 'لا يوجد مبلغ مستحق عليكم، شكراً لكم.';
+  return [
+    greeting(fields.customerName),
+    `كشف حسابكم، رقم المشترك: ${fields.customerNumber}`,
+    ...lines,
+    due,
+    ...portalLine('لعرض فاتورتكم', fields.portalUrl),
+  ].join('\n');
+}
+
 /** The portal's line, or none: a customer never gets a link they cannot open (docs/public-address.md). */
 function portalLine(label: string, portalUrl: string | null): string[] {
   return portalUrl === null ? [] : [`${label}: ${portalUrl}`];

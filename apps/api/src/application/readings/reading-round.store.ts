@@ -151,3 +151,34 @@ export async function insertAppliedReading(tx: SqlExecutor, reading: NewAppliedR
     ],
   );
 }
+
+/** One reading the round recorded for a customer (the month's first, a correction, an estimate). */
+export interface RecordedReadingRow {
+  month: string;
+  kind: 'actual' | 'estimated' | 'unread';
+  previousKwh: string;
+  readingKwh: string;
+  consumption: string;
+  unreadReason: string | null;
+  takenAt: string;
+  recordedBy: string;
+}
+
+/**
+ * Every reading the round recorded for one metered customer, by month and the order taken
+ * (docs/customer-history.md: a month read twice shows both).
+ */
+export function listRecordedReadings(
+  db: SqlExecutor,
+  system: string,
+  customerId: string,
+): Promise<RecordedReadingRow[]> {
+  return db.query<RecordedReadingRow>(
+    `SELECT month, kind, previous_kwh::text AS "previousKwh", reading_kwh::text AS "readingKwh",
+            consumption::text AS consumption, unread_reason AS "unreadReason",
+            to_char(taken_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "takenAt", recorded_by AS "recordedBy"
+       FROM meter_readings WHERE system = $1 AND customer_id = $2
+      ORDER BY month DESC, taken_at, recorded_at`,
+    [system, customerId],
+  );
+}

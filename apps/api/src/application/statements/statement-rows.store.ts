@@ -1,4 +1,4 @@
-import type { TariffKind } from '@kahraba/billing-domain';
+import { ArchiveReason, type TariffKind } from '@kahraba/billing-domain';
 import {
   closedMonthRowsSql,
   scopeOf,
@@ -92,6 +92,27 @@ export function findStatementRows(
      WHERE ${source.where} ${chosen}
      ORDER BY r.customer_number`,
     ids === 'all' ? source.params : [...source.params, ids],
+  );
+}
+
+/**
+ * Every month the system closed for one customer (its live id), newest first, as the monthly archive
+ * kept them: the same columns as a closed month's print, so the same statements
+ * (docs/customer-history.md). A manual archive is not a closed month; a month archived twice keeps
+ * its latest row.
+ */
+export function findClosedMonthRowsOf(
+  db: SqlExecutor,
+  tables: SystemTables,
+  tariff: TariffKind,
+  id: string,
+): Promise<StatementRow[]> {
+  return db.query<StatementRow>(
+    `SELECT DISTINCT ON (r.month) ${statementColumns(tariff, 'r.original_id', true)}
+     FROM ${tables.monthly} r
+     WHERE ${scopeOf(tables, 'r')} AND r.archive_reason = '${ArchiveReason.NewMonth}' AND r.original_id = $1
+     ORDER BY r.month DESC, r.archived_at DESC`,
+    [id],
   );
 }
 

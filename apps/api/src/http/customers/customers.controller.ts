@@ -47,7 +47,9 @@ import {
   UpdateAmpereRecordDto,
   UpdatePricesDto,
 } from './ampere-records.dto';
+import { CustomerHistoryResponse } from './customer-history.response';
 import { DuplicateCustomerResponse } from './duplicate-customer.response';
+import { GetCustomerHistoryQuery } from '../../application/history/get-customer-history.query';
 import { GetAmpereInvoiceQuery } from '../../application/customers/get-ampere-invoice.query';
 import { GetAmpereInvoicesQuery } from '../../application/customers/get-ampere-invoices.query';
 import { ListAmpereBoxesQuery } from '../../application/customers/list-ampere-boxes.query';
@@ -351,6 +353,17 @@ export class CustomersController {
     return this.queries.execute(new GetAmpereInvoiceQuery(id));
   }
 
+  @Get('ampere-records/:id/history')
+  @AmperePath()
+  @ApiOkResponse({ type: CustomerHistoryResponse, description: 'docs/customer-history.md' })
+  @ApiErrorResponses(400, 404)
+  ampereHistory(
+    @CustomerSystem() system: BillingSystem,
+    @Param('id', uuid) id: string,
+  ): Promise<CustomerHistoryResponse> {
+    return this.history(system, id);
+  }
+
   @Patch('ampere-records/:id')
   @AmperePath()
   @ApiOkResponse({ type: AmpereRecordResponse })
@@ -585,6 +598,17 @@ export class CustomersController {
     return this.commands.execute(new RestoreManualArchiveCommand(system, user.email));
   }
 
+  @Get(':system-customers/:id/history')
+  @MeteredPath()
+  @ApiOkResponse({ type: CustomerHistoryResponse, description: 'docs/customer-history.md' })
+  @ApiErrorResponses(400)
+  meteredHistory(
+    @CustomerSystem() system: BillingSystem,
+    @Param('id', uuid) id: string,
+  ): Promise<CustomerHistoryResponse> {
+    return this.history(system, id);
+  }
+
   @Patch(':system-customers/:id/mark-paid')
   @MeteredPath()
   @ApiOkResponse({ type: KwhCustomerResponse })
@@ -737,6 +761,10 @@ export class CustomersController {
     edit: KwhCustomerEdit,
   ): Promise<KwhCustomerResponse> {
     return this.commands.execute(new EditCustomerCommand<KwhCustomerResponse>(system, id, edit));
+  }
+
+  private history(system: BillingSystem, id: string): Promise<CustomerHistoryResponse> {
+    return this.queries.execute(new GetCustomerHistoryQuery(system, id));
   }
 
   /** A soft delete; its confirmation names a record on the ampere path and a customer on a metered one. */

@@ -32,6 +32,8 @@ export const collectMessages = {
   anotherPaymentQuestion: 'هل تريد تسجيل دفعة أخرى؟',
   anotherPayment: 'نعم، تسجيل دفعة أخرى',
   otherCustomer: 'عميل آخر',
+  history: 'السجل',
+  historyOf: (name: string) => `السجل: ${name}`,
   takeFullBalance: 'استلام كامل الرصيد',
   orTypeAmount: 'أو اكتب المبلغ المستلم',
   amount: 'المبلغ',

@@ -342,6 +342,9 @@ export const kwhMessages = {
   editCustomer: (name: string) => `تعديل ${name}`,
   invoice: 'فاتورة',
   printInvoice: (name: string) => `طباعة فاتورة ${name}`,
+  // docs/customer-history.md
+  history: 'السجل',
+  customerHistory: (name: string) => `السجل: ${name}`,
   /** Records a payment of the whole balance (beside 'دفع', which takes any amount). */
   markPaid: 'تسديد الرصيد كاملاً',
   markCustomerPaid: (name: string) => `تسجيل ${name} مدفوعاً`,

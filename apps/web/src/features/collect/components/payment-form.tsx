@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import { ButtonLink } from '../../../components/button-link';
 import { formatCustomerNumber } from '../../../lib/display-format';
 import { formatLbp, formatUsd } from '../../../lib/money';
 import {
@@ -36,8 +37,11 @@ export function PaymentForm({
   refusal,
   onReview,
   onOtherCustomer,
+  historyHref,
 }: {
   customer: CollectCustomer;
+  /** The customer's history, for the office's staff (docs/customer-history.md). */
+  historyHref?: string;
   /** The stored rate the roster came with (pounds per dollar). */
   exchangeRate: number;
   /** This customer's payments kept on the device, not yet recorded. */
@@ -105,9 +109,20 @@ export function PaymentForm({
               {customer.box ? `${t.box} ${customer.box}` : t.noBox}
             </div>
           </div>
-          <Button variant="outline-secondary" onClick={onOtherCustomer}>
-            {t.otherCustomer}
-          </Button>
+          <div className="d-flex flex-wrap gap-2 justify-content-end">
+            {historyHref && (
+              <ButtonLink
+                to={historyHref}
+                variant="outline-secondary"
+                aria-label={t.historyOf(customer.name)}
+              >
+                {t.history}
+              </ButtonLink>
+            )}
+            <Button variant="outline-secondary" onClick={onOtherCustomer}>
+              {t.otherCustomer}
+            </Button>
+          </div>
         </div>
 
         <div className="app-collect-balance rounded-3 p-3 text-center" aria-label={t.balance} role="group">

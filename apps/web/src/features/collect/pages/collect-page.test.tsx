@@ -100,6 +100,26 @@ describe('the collection screen', () => {
     });
   });
 
+  it("opens the chosen customer's history for the office's staff (docs/customer-history.md)", async () => {
+    const { user } = setup();
+    await user.type(await screen.findByRole('searchbox'), 'هدى');
+    await user.click(await screen.findByRole('button', { name: /^هدى سليمان/ }));
+    expect(screen.getByRole('link', { name: 'السجل: هدى سليمان' })).toHaveAttribute(
+      'href',
+      '/customer-history?system=ampere&id=rec-1',
+    );
+  });
+
+  it("offers a collector no history: a customer's ledger is the office's", async () => {
+    const { user } = setup({
+      'GET /api/auth/user': { status: 200, body: { ...operator, id: 'u-sami', role: 'collector' } },
+    });
+    await user.type(await screen.findByRole('searchbox'), 'هدى');
+    await user.click(await screen.findByRole('button', { name: /^هدى سليمان/ }));
+    expect(screen.getByRole('group', { name: 'الرصيد المستحق' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^السجل/ })).not.toBeInTheDocument();
+  });
+
   it('takes an amount in pounds by another method, and posts a metered customer to its group', async () => {
     const { user, fetchMock } = setup({
       'GET /api/collect/customers?system=mahmoud-kwh': {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router-dom';
-import { paths, receiptPath } from '../../../config/route-paths';
+import { customerHistoryPath, paths, receiptPath } from '../../../config/route-paths';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageLayout } from '../../../components/page-layout';
@@ -46,9 +46,12 @@ type Step =
  */
 export function CollectPage({
   takerId = signedInUserOnDevice(),
+  withHistory = false,
 }: {
   /** The signed-in user's id (the payments taken here are theirs); offline, the last known. */
   takerId?: string | null;
+  /** The office's staff open the chosen customer's history from the card (docs/customer-history.md). */
+  withHistory?: boolean;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -178,6 +181,7 @@ export function CollectPage({
         <PaymentForm
           key={chosen.id}
           customer={chosen}
+          historyHref={withHistory && system ? customerHistoryPath(system, chosen.id) : undefined}
           exchangeRate={roster.data.roster.exchangeRate}
           waiting={waitingFor(queue, system ?? '', chosen.id)}
           refusal={refusal}

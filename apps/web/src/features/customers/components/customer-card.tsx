@@ -7,7 +7,7 @@ import { PaymentButtons } from '../../payments';
 import { WhatsAppStatementButton } from '../../../components/whatsapp-link';
 import { ampereMessages, kwhMessages as t } from '../messages';
 import type { ListedCustomer } from './customer-kinds';
-import { cellsOf, statementOf, type CustomerRowProps } from './customer-row';
+import { cellsOf, historyPathOf, statementOf, type CustomerRowProps } from './customer-row';
 
 /** One customer of any tariff kind on a phone: the name on top, the amounts, its kind's line, and the
  * actions as buttons a thumb can hit. Where the amount paid is edited in place, "pay" edits it inside the
@@ -88,6 +88,13 @@ function CustomerCardOf<T extends ListedCustomer>(props: CustomerRowProps<T>) {
             {t.invoice}
           </Link>
         )}
+        <Link
+          to={historyPathOf(customer)}
+          className="btn btn-outline-secondary"
+          aria-label={t.customerHistory(customer.name)}
+        >
+          {t.history}
+        </Link>
         <Button
           variant="outline-danger"
           aria-label={t.deleteCustomer(customer.name)}

@@ -2,6 +2,7 @@ import { BillingSystem } from '@kahraba/billing-domain';
 import { memo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
+import { customerHistoryPath } from '../../../config/route-paths';
 import { CheckIcon, EditIcon, PrintIcon, TrashIcon } from '../../../components/icons';
 import { inlineEditCellsOf, type InlineEditActions } from '../../../components/inline-edit-cell';
 import { PaymentButtons } from '../../payments';
@@ -53,8 +54,15 @@ export function cellsOf<T extends ListedCustomer>({
   });
 }
 
+const systemOf = (customer: ListedCustomer) =>
+  'system' in customer ? customer.system : BillingSystem.ampere.id;
+
 export const statementOf = (customer: ListedCustomer) => () =>
-  fetchStatement('system' in customer ? customer.system : BillingSystem.ampere.id, customer.id);
+  fetchStatement(systemOf(customer), customer.id);
+
+/** The customer's months (docs/customer-history.md). */
+export const historyPathOf = (customer: ListedCustomer) =>
+  customerHistoryPath(systemOf(customer), customer.id);
 
 /** One customer of any tariff kind on a desk: its kind's cells, then the actions. */
 function CustomerRowOf<T extends ListedCustomer>(props: CustomerRowProps<T>) {
@@ -91,6 +99,14 @@ function CustomerRowOf<T extends ListedCustomer>(props: CustomerRowProps<T>) {
               <PrintIcon size={16} />
             </Link>
           )}
+          <Link
+            to={historyPathOf(customer)}
+            className="btn btn-sm btn-outline-secondary text-nowrap"
+            aria-label={t.customerHistory(customer.name)}
+            title={t.customerHistory(customer.name)}
+          >
+            {t.history}
+          </Link>
           <Button
             size="sm"
             variant="outline-primary"

@@ -1,0 +1,1 @@
+export { CustomerHistoryPage } from './pages/customer-history-page';
