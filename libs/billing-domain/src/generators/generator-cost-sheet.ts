@@ -10,17 +10,16 @@ import {
 } from './generator-cost-input';
 import type { GeneratorEconomics } from './generator-economics';
 
-/** A stored line of the log, as lists and sheets show it. */
+/** A stored line of the log as a sheet shows it: litres, hours and amounts as numbers. */
 export interface GeneratorCostLine {
-  readonly id: string;
   readonly day: string;
   readonly kind: GeneratorCostKind;
-  readonly generatorId: string | null;
   readonly generatorName: string | null;
-  readonly litresHundredths: number | null;
-  readonly hoursHundredths: number | null;
-  readonly amountUsd: Money | null;
-  readonly amountLbp: Lbp | null;
+  readonly litres: number | null;
+  readonly hours: number | null;
+  /** Exactly one of the two: the currency typed. */
+  readonly amountUsd: number | null;
+  readonly amountLbp: number | null;
   readonly note: string | null;
 }
 
@@ -71,8 +70,6 @@ export function sheetRowToCostFields(row: GeneratorCostSheetRow): GeneratorCostF
   };
 }
 
-const hundredths = (value: number | null) => (value === null ? '' : value / 100);
-
 /** The month as an xlsx holds it: its report, then its log lines; amounts are numbers. */
 export function generatorEconomicsSheets(
   economics: GeneratorEconomics,
@@ -121,10 +118,10 @@ export function generatorEconomicsSheets(
       rows: lines.map((line) => [
         line.day,
         line.kind,
-        hundredths(line.litresHundredths),
-        hundredths(line.hoursHundredths),
-        line.amountUsd ? line.amountUsd.toNumber() : (line.amountLbp?.pounds ?? ''),
-        line.amountUsd ? 'USD' : 'LBP',
+        line.litres ?? '',
+        line.hours ?? '',
+        line.amountUsd ?? line.amountLbp ?? '',
+        line.amountUsd === null ? 'LBP' : 'USD',
         line.note ?? '',
         line.generatorName ?? '',
       ]),
