@@ -42,7 +42,11 @@ export function CostCards({ lines }: { lines: readonly GeneratorCost[] }) {
     <ul className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3 mb-0">
       {lines.map((line) => (
         <li key={line.id} className="col">
-          <Card className="h-100 shadow-sm border-0" aria-label={`${t.kinds[line.kind]} ${line.day}`}>
+          <Card
+            as="article"
+            className="h-100 shadow-sm border-0"
+            aria-label={`${t.kinds[line.kind]} ${line.day}`}
+          >
             <Card.Body>
               <div className="d-flex justify-content-between align-items-baseline gap-2">
                 <span className="fw-semibold">{t.kinds[line.kind]}</span>
