@@ -52,7 +52,7 @@ export const generatorLogMessages = {
   collected: 'المقبوض',
   profitOnCollected: 'الربح على المقبوض',
   profitOnBilled: 'الربح على المفوتر',
-  rate: (rate: string) => `بسعر صرف الشهر: ${rate} ل.ل للدولار`,
+  rate: (rate: string) => `بسعر صرف الشهر: ${rate} للدولار`,
   exportXlsx: 'تنزيل Excel',
   // the import
   importHeading: 'استيراد من جدول',
