@@ -14,12 +14,12 @@ export const GENERATOR_COST_KIND_LABELS: Readonly<Record<GeneratorCostKind, stri
   other: 'مصاريف أخرى',
 });
 
-export const GENERATOR_COST_NOTE_MAX_LENGTH = 500;
+const GENERATOR_COST_NOTE_MAX_LENGTH = 500;
 /** Bounds that no honest line reaches: a tanker is a few thousand litres, a month 744 hours. */
-export const MAX_COST_LITRES = 100_000;
-export const MAX_COST_HOURS = 744;
-export const MAX_COST_USD_CENTS = 100_000_000;
-export const MAX_COST_LBP = 10_000_000_000_000;
+const MAX_COST_LITRES = 100_000;
+const MAX_COST_HOURS = 744;
+const MAX_COST_USD_CENTS = 100_000_000;
+const MAX_COST_LBP = 10_000_000_000_000;
 
 /** One line of the log as the domain keeps it: the currency typed is the currency stored. */
 export interface GeneratorCostInput {

@@ -3,7 +3,7 @@ import { invalidDecimalError, parseScaledDecimal } from '../money/decimal-text';
 
 export const GENERATOR_NAME_MAX_LENGTH = 100;
 /** The largest generator a neighbourhood business runs is far below this (docs/generator-economics.md). */
-export const MAX_GENERATOR_KVA = 10_000;
+const MAX_GENERATOR_KVA = 10_000;
 
 /** A generator as the owner describes it: its name and its power in kVA (up to 2 decimals). */
 export interface GeneratorInput {
