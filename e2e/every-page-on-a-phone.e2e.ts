@@ -45,6 +45,7 @@ const SIGNED_IN_PAGES = [
   '/admin-migrate',
   '/system-dashboard',
   '/payments',
+  '/generator-log',
   '/pending-customers',
   '/qr-codes',
   '/users',

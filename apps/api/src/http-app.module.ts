@@ -14,6 +14,7 @@ import { DashboardHttpModule } from './http/oversight/dashboard-http.module';
 import { DatabaseProbe } from './application/database/database-probe';
 import { HealthController } from './http/health/health.controller';
 import { DomainExceptionFilter } from './http/common/domain-exception.filter';
+import { GeneratorsHttpModule } from './http/generators/generators-http.module';
 import { KwhHttpModule } from './http/customers/kwh-http.module';
 import { LiveUpdatesHttpModule } from './http/live-updates/live-updates-http.module';
 import { PaymentsReportHttpModule } from './http/payments/payments-report-http.module';
@@ -59,6 +60,7 @@ export class HttpAppModule {
         CollectHttpModule,
         PaymentsHttpModule,
         PrintingHttpModule,
+        GeneratorsHttpModule,
         ...web,
         KwhHttpModule,
       ],

@@ -606,3 +606,31 @@ export {
   readUnreadReasonText,
 } from './readings/meter-reading-input';
 export { READING_LABELS, readingText, replacedMeterText } from './readings/reading-labels';
+export {
+  GENERATOR_COST_KINDS,
+  GENERATOR_COST_KIND_LABELS,
+  isGeneratorCostKind,
+  readGeneratorCostInput,
+  type GeneratorCostFields,
+  type GeneratorCostInput,
+  type GeneratorCostKind,
+} from './generators/generator-cost-input';
+export {
+  GENERATOR_NAME_MAX_LENGTH,
+  readGeneratorChanges,
+  readGeneratorInput,
+  type GeneratorInput,
+} from './generators/generator-input';
+export {
+  generatorEconomics,
+  type CostSums,
+  type DualAmount,
+  type GeneratorEconomics,
+} from './generators/generator-economics';
+export {
+  generatorEconomicsSheets,
+  MAX_GENERATOR_COST_IMPORT_ROWS,
+  sheetRowToCostFields,
+  type GeneratorCostLine,
+  type GeneratorCostSheetRow,
+} from './generators/generator-cost-sheet';

@@ -179,6 +179,19 @@ async function writeHistory(testApp: TestApp, setClock: (instant: string) => voi
   );
   await expectStatus(admin.post('/api/exchange-rate').send({ usdToLbp: 90_000 }), 200);
   await expectStatus(admin.post('/api/subscription-pricing').send({ pricing: { '5': 450_000 } }), 200);
+  // The generator's log (docs/generator-economics.md): a generator and a diesel purchase.
+  const generator = await expectStatus(admin.post('/api/generators').send({ name: 'المولد', kva: 250 }), 201);
+  await expectStatus(
+    operator.post('/api/generator-costs').send({
+      day: days.month.slice(0, 10),
+      kind: 'diesel',
+      generatorId: generator.id,
+      litres: 500,
+      hours: 120,
+      amountUsd: 450,
+    }),
+    201,
+  );
 
   // A column pasted into the wrong rows, taken back whole by undo.
   await expectStatus(

@@ -121,6 +121,9 @@ const PendingCustomersPage = page(() =>
 const QrCodesPage = page(() =>
   import('../features/qr-codes/pages/qr-codes-page').then((module) => module.QrCodesPage),
 );
+const GeneratorLogPage = page(() =>
+  import('../features/generator-log').then((module) => module.GeneratorLogPage),
+);
 const SystemDashboardPage = page(() =>
   import('../features/dashboard/pages/system-dashboard-page').then((module) => module.SystemDashboardPage),
 );
@@ -236,6 +239,7 @@ const documentTwoRoutes = ({ user }: Session): RouteObject[] => [
   { path: paths.bulkPrintEnhanced, element: <BulkPrintEnhancedPage /> },
   { path: paths.systemDashboard, element: <SystemDashboardPage /> },
   { path: paths.paymentsReport, element: <PaymentsReportPage /> },
+  { path: paths.generatorLog, element: <GeneratorLogPage canManageGenerators={user.role === 'admin'} /> },
   { path: paths.pendingCustomers, element: <PendingCustomersPage /> },
   { path: paths.qrCodes, element: <QrCodesPage /> },
   { path: paths.collect, element: <CollectPage takerId={user.id} withHistory /> },

@@ -39,6 +39,8 @@ export const paths = {
   systemDashboard: '/system-dashboard',
   // the collection report
   paymentsReport: '/payments',
+  // the generator's log and the month's economics (docs/generator-economics.md)
+  generatorLog: '/generator-log',
   pendingCustomers: '/pending-customers',
   qrCodes: '/qr-codes',
   archiveManagement: '/archive-management',

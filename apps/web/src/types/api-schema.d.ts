@@ -1057,6 +1057,150 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/generator-costs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['GeneratorsController_costs'];
+    put?: never;
+    post: operations['GeneratorsController_record'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/generator-costs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['GeneratorsController_void'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/generator-costs/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['GeneratorsController_import'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/generator-costs/imports/{importId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['GeneratorsController_voidImport'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/generator-economics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['GeneratorsController_economics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/generator-economics.xlsx': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['GeneratorsController_xlsx'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/generator-economics/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['GeneratorsController_history'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/generators': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['GeneratorsController_list'];
+    put?: never;
+    post: operations['GeneratorsController_add'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/generators/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['GeneratorsController_archive'];
+    options?: never;
+    head?: never;
+    patch: operations['GeneratorsController_edit'];
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -1864,7 +2008,14 @@ export interface components {
         | 'record-meter-reading'
         | 'take-backup'
         | 'restore-backup'
-        | 'backup-failed';
+        | 'backup-failed'
+        | 'add-generator'
+        | 'edit-generator'
+        | 'archive-generator'
+        | 'record-generator-cost'
+        | 'import-generator-costs'
+        | 'void-generator-cost'
+        | 'void-generator-cost-import';
       /** Format: date-time */
       at: string;
       /** @description How many rows the action touched */
@@ -2124,6 +2275,18 @@ export interface components {
       phone2: string;
       registrationNumber: string;
     };
+    CostPerKwhResponse: {
+      /**
+       * @description Pounds per kWh, rounded half up
+       * @example 26557
+       */
+      lbp: number;
+      /**
+       * @description Dollars per kWh, rounded half up to $0.0001
+       * @example 0.2967
+       */
+      usd: number;
+    };
     CreateAmpereRecordDto: {
       address?: string | null;
       amountPaid?: number;
@@ -2249,12 +2412,30 @@ export interface components {
       /** @description ampere-records, or {system}-customers for every metered system (kwh-customers, mahmoud-kwh-customers, …) */
       table: string;
     };
+    DualAmountResponse: {
+      /** @description Whole pounds */
+      lbp: number;
+      /** @description USD, exact to the cent */
+      usd: number;
+    };
     DuplicateCustomerResponse: {
       code?: string;
       /** @example 1004 */
       existingCustomerNumber?: number;
       /** @example الاسم مطلوب */
       message: string;
+    };
+    EconomicsCostsResponse: {
+      diesel: components['schemas']['DualAmountResponse'];
+      maintenance: components['schemas']['DualAmountResponse'];
+      other: components['schemas']['DualAmountResponse'];
+      total: components['schemas']['DualAmountResponse'];
+    };
+    EconomicsProfitResponse: {
+      /** @description Billed less the costs */
+      billedLessCosts: components['schemas']['DualAmountResponse'];
+      /** @description Collected less the costs */
+      collectedLessCosts: components['schemas']['DualAmountResponse'];
     };
     ErrorResponse: {
       code?: string;
@@ -2273,6 +2454,119 @@ export interface components {
        * @example 89500
        */
       usdToLbp: number | string;
+    };
+    GeneratorChangesDto: {
+      /** @description Power in kVA */
+      kva?: number | string;
+      name?: string;
+    };
+    GeneratorCostDto: {
+      /** @description Whole pounds, stored as typed */
+      amountLbp?: number | string;
+      /** @description Dollars to the cent; exactly one of amountUsd, amountLbp */
+      amountUsd?: number | string;
+      /**
+       * Format: date
+       * @description The day, not after today
+       * @example 2026-11-03
+       */
+      day: string;
+      /** Format: uuid */
+      generatorId?: string | null;
+      /** @description Running hours */
+      hours?: number | string;
+      kind: components['schemas']['GeneratorCostKind'];
+      /** @description Litres of diesel (required for diesel) */
+      litres?: number | string;
+      note?: string | null;
+    };
+    GeneratorCostImportResponse: {
+      count: number;
+      /**
+       * Format: uuid
+       * @description DELETE /api/generator-costs/imports/{importId} takes it back
+       */
+      importId: string;
+    };
+    /** @enum {string} */
+    GeneratorCostKind: 'diesel' | 'maintenance' | 'other';
+    GeneratorCostListResponse: {
+      lines: components['schemas']['GeneratorCostResponse'][];
+      /** @example 2026-11 */
+      month: string;
+    };
+    GeneratorCostResponse: {
+      /** @description Whole pounds, when typed in pounds */
+      amountLbp: number | null;
+      /** @description Dollars, when typed in dollars */
+      amountUsd: number | null;
+      /** Format: date */
+      day: string;
+      /** Format: uuid */
+      generatorId: string | null;
+      generatorName: string | null;
+      hours: number | null;
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      importId: string | null;
+      kind: components['schemas']['GeneratorCostKind'];
+      litres: number | null;
+      note: string | null;
+    };
+    GeneratorCostSheetRowDto: {
+      amount?: number | string;
+      /** @description USD (default) or LBP */
+      currency?: string;
+      day?: string;
+      hours?: number | string;
+      /** @description diesel, maintenance, other (or their Arabic names) */
+      kind?: string;
+      litres?: number | string;
+      note?: string;
+    };
+    GeneratorDto: {
+      /**
+       * @description Power in kVA, above zero, up to 2 decimals
+       * @example 500
+       */
+      kva: number | string;
+      /** @example المولد الكبير */
+      name: string;
+    };
+    GeneratorEconomicsResponse: {
+      /** @description The statements' month totals, every system */
+      billed: components['schemas']['DualAmountResponse'];
+      /** @description The ledger's payments received in the month */
+      collected: components['schemas']['DualAmountResponse'];
+      /** @description null when no kWh was billed */
+      costPerKwh: components['schemas']['CostPerKwhResponse'] | null;
+      costs: components['schemas']['EconomicsCostsResponse'];
+      /**
+       * @description The month's rate, pounds per dollar
+       * @example 89500
+       */
+      exchangeRate: number;
+      hours: number;
+      /** @description The metered statements' consumption of the month */
+      kwhBilled: number;
+      /** @example تشرين الثاني 2026 */
+      label: string;
+      litres: number;
+      /** @example 2026-11 */
+      month: string;
+      profit: components['schemas']['EconomicsProfitResponse'];
+    };
+    GeneratorResponse: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description kVA
+       * @example 500
+       */
+      kva: number;
+      /** @example المولد الكبير */
+      name: string;
     };
     GrandTotalsResponse: {
       /**
@@ -2325,6 +2619,9 @@ export interface components {
       estimated: boolean;
       previous: number;
       recorded: components['schemas']['RecordedReadingResponse'][];
+    };
+    ImportGeneratorCostsDto: {
+      rows: components['schemas']['GeneratorCostSheetRowDto'][];
     };
     ImportPreviewDto: {
       text: string;
@@ -7005,7 +7302,14 @@ export interface operations {
           | 'record-meter-reading'
           | 'take-backup'
           | 'restore-backup'
-          | 'backup-failed';
+          | 'backup-failed'
+          | 'add-generator'
+          | 'edit-generator'
+          | 'archive-generator'
+          | 'record-generator-cost'
+          | 'import-generator-costs'
+          | 'void-generator-cost'
+          | 'void-generator-cost-import';
         /** @description First day, YYYY-MM-DD */
         from?: string;
         /** @description From 1; 50 entries a page */
@@ -7733,6 +8037,616 @@ export interface operations {
       };
       /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  GeneratorsController_costs: {
+    parameters: {
+      query?: {
+        /** @description YYYY-MM; this month by default */
+        month?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GeneratorCostListResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  GeneratorsController_record: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GeneratorCostDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GeneratorCostResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  GeneratorsController_void: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The line taken back (archived, kept) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  GeneratorsController_import: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImportGeneratorCostsDto'];
+      };
+    };
+    responses: {
+      /** @description Every row written, or none */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GeneratorCostImportResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  GeneratorsController_voidImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        importId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every line of the import taken back (archived) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  GeneratorsController_economics: {
+    parameters: {
+      query?: {
+        /** @description YYYY-MM; this month by default */
+        month?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GeneratorEconomicsResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  GeneratorsController_xlsx: {
+    parameters: {
+      query?: {
+        /** @description YYYY-MM; this month by default */
+        month?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The month's report and its log lines as an Excel workbook, right to left */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  GeneratorsController_history: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The last twelve months, this month last */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GeneratorEconomicsResponse'][];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  GeneratorsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The generators not archived, by name */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GeneratorResponse'][];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  GeneratorsController_add: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GeneratorDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GeneratorResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  GeneratorsController_archive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Archived; its log lines stay */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  GeneratorsController_edit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GeneratorChangesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GeneratorResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

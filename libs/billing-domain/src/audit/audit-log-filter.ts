@@ -41,6 +41,14 @@ export const AUDIT_ACTIONS = [
   'restore-backup',
   // docs/backups.md: a backup that could not be written (a full disk, the database down...)
   'backup-failed',
+  // docs/generator-economics.md: the generators and their log
+  'add-generator',
+  'edit-generator',
+  'archive-generator',
+  'record-generator-cost',
+  'import-generator-costs',
+  'void-generator-cost',
+  'void-generator-cost-import',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

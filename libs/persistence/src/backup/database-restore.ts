@@ -322,6 +322,8 @@ const BUSINESS_TABLES = [
   'pending_customers',
   'batches',
   'month_closes',
+  'generators',
+  'generator_costs',
 ];
 
 /** How many other sessions are connected to the database (a running app holds several). */

@@ -30,6 +30,8 @@ export interface StoredArchivedMonth {
   collected: string;
   /** What the month's close carried into the next month: its closing balances (credits negative). */
   carried: string;
+  /** The kWh its metered bills billed (their consumption; 0 for a flat system). */
+  kwh: string;
 }
 
 /**
@@ -82,26 +84,32 @@ export function readSystemFigures(db: SqlExecutor): Promise<StoredSystemFigures[
  * What each system billed and collected in each month it closed (its month-end snapshots, reason
  * new_month; a manual archive may still be restored, so it is no closed month) and what the close
  * carried into the next month (the snapshots' closing balances by the close's own rule,
- * arrearsCarriedSql: they became the next month's arrears), latest months first.
+ * arrearsCarriedSql: they became the next month's arrears), latest months first. With `month`, that
+ * month only.
  */
-export function readArchivedMonths(db: SqlExecutor, months: number): Promise<StoredArchivedMonth[]> {
+export function readArchivedMonths(
+  db: SqlExecutor,
+  months: number,
+  month?: string,
+): Promise<StoredArchivedMonth[]> {
   return db.query<StoredArchivedMonth>(
     `WITH closed AS (
        SELECT '${AMPERE_TABLES.system}'::text AS system, month, amount AS billed, amount_paid AS collected,
-         ${arrearsCarriedSql(AMPERE_TABLES, 'a')} AS carried
+         ${arrearsCarriedSql(AMPERE_TABLES, 'a')} AS carried, 0::numeric AS kwh
        FROM ${AMPERE_TABLES.monthly} a WHERE archive_reason = 'new_month'
        UNION ALL
-       SELECT system, month, total_amount, amount_paid, ${arrearsCarriedSql({ balance: KWH_BALANCE }, 'k')}
+       SELECT system, month, total_amount, amount_paid, ${arrearsCarriedSql({ balance: KWH_BALANCE }, 'k')},
+         consumption
        FROM kwh_monthly_archives k WHERE archive_reason = 'new_month'
      ), recent AS (
-       SELECT DISTINCT month FROM closed ORDER BY month DESC LIMIT $1
+       SELECT DISTINCT month FROM closed WHERE $2::text IS NULL OR month = $2 ORDER BY month DESC LIMIT $1
      )
      SELECT c.month::text AS month, c.system, sum(c.billed)::text AS billed, sum(c.collected)::text AS collected,
-       sum(c.carried)::text AS carried
+       sum(c.carried)::text AS carried, sum(c.kwh)::text AS kwh
      FROM closed c JOIN recent USING (month)
      JOIN billing_systems s ON s.id = c.system
      GROUP BY c.month, c.system, s.display_order
      ORDER BY c.month DESC, s.display_order`,
-    [months],
+    [months, month ?? null],
   );
 }

@@ -72,6 +72,10 @@ const ADMIN_ONLY = [
   'POST /api/ampere-records/restore-archive',
   'POST /api/{system}-customers/archive',
   'POST /api/{system}-customers/restore-archive',
+  // docs/generator-economics.md: the generators themselves
+  'POST /api/generators',
+  'PATCH /api/generators/{id}',
+  'DELETE /api/generators/{id}',
 ];
 
 /** Operators and administrators: everything else of the back office. */
@@ -151,6 +155,16 @@ const OPERATOR = [
   'PATCH /api/ampere-records/mark-all-unpaid',
   'PATCH /api/{system}-customers/update-all-prices',
   'POST /api/table-config',
+  // docs/generator-economics.md: the generator's log and the month's economics
+  'GET /api/generators',
+  'POST /api/generator-costs',
+  'GET /api/generator-costs',
+  'POST /api/generator-costs/import',
+  'DELETE /api/generator-costs/imports/{importId}',
+  'DELETE /api/generator-costs/{id}',
+  'GET /api/generator-economics',
+  'GET /api/generator-economics/history',
+  'GET /api/generator-economics.xlsx',
 ];
 
 type Caller = 'stranger' | 'collector' | 'reader' | 'operator' | 'admin';
@@ -172,6 +186,7 @@ function expectedAccess(operation: string, caller: Caller): Access {
 const PATH_VALUES: Record<string, string> = {
   id: '00000000-0000-4000-8000-000000000000',
   paymentId: '00000000-0000-4000-8000-000000000000',
+  importId: '00000000-0000-4000-8000-000000000000',
   system: 'mahmoud-kwh',
   type: 'ampere',
   // No such updates group: a caller let in gets a 404 at once, not an endless event stream.

@@ -70,6 +70,13 @@ export const auditLogMessages = {
     'take-backup': 'نسخة احتياطية',
     'restore-backup': 'استعادة نسخة احتياطية',
     'backup-failed': 'فشل نسخة احتياطية',
+    'add-generator': 'إضافة مولد',
+    'edit-generator': 'تعديل مولد',
+    'archive-generator': 'أرشفة مولد',
+    'record-generator-cost': 'قيد في سجل المولد',
+    'import-generator-costs': 'استيراد سجل المولد',
+    'void-generator-cost': 'إلغاء قيد من سجل المولد',
+    'void-generator-cost-import': 'إلغاء استيراد سجل المولد',
     // Every action the server names has its Arabic name: a missing one fails the type check.
   } satisfies Record<AuditAction, string>,
   detail: {

@@ -47,4 +47,12 @@ export const dashboardMessages = {
   system: 'النظام',
   month: 'الشهر',
   kwhUnit: 'ك.و.س',
+  // docs/generator-economics.md: the generator's last twelve months
+  economicsHeading: 'اقتصاد المولد',
+  economicsLink: 'سجل المولد',
+  costPerKwhChart: 'كلفة إنتاج الكيلوواط بالدولار في آخر 12 شهراً',
+  profitChart: 'ربح الشهر بالدولار في آخر 12 شهراً: على المقبوض وعلى المفوتر',
+  costPerKwh: 'كلفة الكيلوواط',
+  profitOnCollected: 'الربح على المقبوض',
+  profitOnBilled: 'الربح على المفوتر',
 } as const;

@@ -9,6 +9,7 @@ import { PageLayout } from '../../../components/page-layout';
 import { formatLbp } from '../../../lib/money';
 import { componentMessages } from '../../../components/messages';
 import Button from 'react-bootstrap/Button';
+import { useEconomicsHistory } from '../api/get-economics-history';
 import { useSystemSummaries, type SystemSummaries } from '../api/get-system-summaries';
 import { BackupAgeLine } from '../components/backup-age-line';
 import { SummaryCard } from '../components/summary-card';
@@ -17,6 +18,7 @@ import './system-dashboard.css';
 
 // The chart library loads with the charts, after the figures are on screen.
 const BillingCharts = lazy(() => import('../components/billing-charts'));
+const EconomicsCharts = lazy(() => import('../components/economics-charts'));
 
 /** /system-dashboard (docs/business-rules.md#how-the-money-rules-behave-decided-where-the-spec-is-silent):
  * the pending requests, the grand totals, a card per billing system (the generic kWh list and any group
@@ -101,6 +103,34 @@ function DashboardFigures({ data }: { data: SystemSummaries }) {
           <BillingCharts systems={data.systems} months={data.months} />
         </Suspense>
       </section>
+
+      <EconomicsSection />
     </>
+  );
+}
+
+/** The generator's cost per kWh and profit of the last twelve months (docs/generator-economics.md). */
+function EconomicsSection() {
+  const history = useEconomicsHistory();
+  return (
+    <section aria-labelledby="dashboard-economics" className="mt-5">
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <h2 id="dashboard-economics" className="app-section-title flex-grow-1">
+          {t.economicsHeading}
+        </h2>
+        <ButtonLink to={paths.generatorLog} variant="outline-primary">
+          {t.economicsLink}
+        </ButtonLink>
+      </div>
+      {history.isError ? (
+        <p className="text-secondary">{t.loadFailed}</p>
+      ) : history.data ? (
+        <Suspense fallback={<p className="text-secondary">{t.chartsLoading}</p>}>
+          <EconomicsCharts months={history.data} />
+        </Suspense>
+      ) : (
+        <p className="text-secondary">{t.chartsLoading}</p>
+      )}
+    </section>
   );
 }

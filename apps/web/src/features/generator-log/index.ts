@@ -1,0 +1,1 @@
+export { GeneratorLogPage } from './pages/generator-log-page';
