@@ -9,6 +9,7 @@ import { CollectionModule } from './application/collection/collection.module';
 import { CustomersModule } from './application/customers/customers.module';
 import { DatabaseModule } from './application/database/database.module';
 import { EventsModule } from './application/events/events.module';
+import { HandoversModule } from './application/handovers/handovers.module';
 import { MonthsModule } from './application/months/months.module';
 import { OversightModule } from './application/oversight/oversight.module';
 import { PaymentsModule } from './application/payments/payments.module';
@@ -42,6 +43,7 @@ export class ApplicationModule {
         BatchesModule,
         CollectionModule,
         CustomersModule,
+        HandoversModule,
         MonthsModule,
         OversightModule,
         PaymentsModule,

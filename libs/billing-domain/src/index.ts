@@ -568,3 +568,15 @@ export {
 } from './readings/reading-warning';
 export { type MeterReadingInput, readMeterReadingInput } from './readings/meter-reading-input';
 export { READING_LABELS, readingText, replacedMeterText } from './readings/reading-labels';
+
+export {
+  assertMayVoidHandedOver,
+  CollectorNotFoundError,
+  COUNTED_LBP_FIELD,
+  COUNTED_USD_FIELD,
+  handoverDifference,
+  readCollectorId,
+  readCountedAmounts,
+  readHandoverDay,
+  type HandoverAmounts,
+} from './handover/cash-handover';

@@ -50,6 +50,7 @@ export * from './portal/portal-lookup.store';
 export * from './portal/portal-payments.store';
 export * from './dashboard/system-figures.store';
 export * from './payments-report/payments-report.store';
+export * from './handovers/cash-handover.store';
 export * from './live-updates/customer-change.notification';
 export * from './live-updates/updates-group.store';
 export * from './printing/print-selection.store';

@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   'restore-backup',
   // docs/backups.md: a backup that could not be written (a full disk, the database down...)
   'backup-failed',
+  // docs/handover.md: a collector's day counted (or counted again) by an administrator
+  'record-handover',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -70,6 +70,7 @@ export const auditLogMessages = {
     'take-backup': 'نسخة احتياطية',
     'restore-backup': 'استعادة نسخة احتياطية',
     'backup-failed': 'فشل نسخة احتياطية',
+    'record-handover': 'تسليم نقد المحصّل',
     // Every action the server names has its Arabic name: a missing one fails the type check.
   } satisfies Record<AuditAction, string>,
   detail: {
