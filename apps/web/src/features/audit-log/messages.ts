@@ -115,6 +115,9 @@ export const auditLogMessages = {
     amountLbp: (pounds: string, usd: string) => `المبلغ ${pounds} (ليرة، ${usd})`,
     receipt: (receiptNumber: string) => `الإيصال ${receiptNumber}`,
     reason: (reason: string) => `السبب: ${reason}`,
+    handover: (collector: string, day: string) => `نقد ${collector} ليوم ${day}`,
+    handoverCounted: (counted: string, taken: string) => `المعدود ${counted} من المقبوض ${taken}`,
+    handoverReplaced: (previous: string) => `بدل المعدود سابقاً ${previous}`,
     /** A reading of the round: the reading it follows and the new one, and how it was taken. */
     reading: (previous: string, reading: string) => `القراءة ${previous} ← ${reading}`,
     readingKind: {
