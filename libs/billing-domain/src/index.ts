@@ -572,8 +572,6 @@ export { READING_LABELS, readingText, replacedMeterText } from './readings/readi
 export {
   assertMayVoidHandedOver,
   CollectorNotFoundError,
-  COUNTED_LBP_FIELD,
-  COUNTED_USD_FIELD,
   handoverDifference,
   readCollectorId,
   readCountedAmounts,

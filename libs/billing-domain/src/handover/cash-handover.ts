@@ -18,8 +18,8 @@ export interface HandoverAmounts {
   readonly lbp: Lbp;
 }
 
-export const COUNTED_USD_FIELD = 'المعدود بالدولار';
-export const COUNTED_LBP_FIELD = 'المعدود بالليرة';
+const COUNTED_USD_FIELD = 'المعدود بالدولار';
+const COUNTED_LBP_FIELD = 'المعدود بالليرة';
 
 /** counted − taken, in each currency: negative when cash is missing, positive when there is more. */
 export function handoverDifference(taken: HandoverAmounts, counted: HandoverAmounts): HandoverAmounts {

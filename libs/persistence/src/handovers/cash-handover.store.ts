@@ -26,7 +26,7 @@ export interface StoredHandoverDay {
 }
 
 /** A count to keep for a collector's day (replacing any count of the same day). */
-export interface NewHandoverCount {
+interface NewHandoverCount {
   collectorId: string;
   day: string;
   countedUsd: string;

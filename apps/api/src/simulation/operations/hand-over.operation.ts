@@ -10,7 +10,7 @@ import { SimulationStep } from '../simulation-step';
  * The evening's cash handover (docs/handover.md): the administrator counts the day of a collector who
  * took money today (the collector when nobody did), finding some dollars or pounds missing or over.
  */
-export class HandOver extends SimulationStep {
+class HandOver extends SimulationStep {
   constructor(
     readonly pick: number,
     /** What the count finds beyond what was taken: cents and pounds (negative: missing). */

@@ -1,8 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, dataOf } from '../../../lib/api-client';
-import type { components } from '../../../types/api-schema';
-
-export type OwnDay = components['schemas']['HandoverResponse'];
 
 /** `GET /api/handovers/mine`: what the signed-in collector took today, before handing it over
  * (docs/handover.md). Asked again whenever the screen opens (after each receipt). */

@@ -6,7 +6,7 @@ import type { components } from '../../../types/api-schema';
 import { handoverMessages as t } from '../messages';
 import { handoversQueryRoot } from './get-handovers';
 
-export type HandoverCount = components['schemas']['RecordHandoverDto'];
+type HandoverCount = components['schemas']['RecordHandoverDto'];
 
 function recordHandover(count: HandoverCount) {
   return dataOf(api.POST('/api/handovers', { body: count }));

@@ -51,13 +51,15 @@ export function HandoverCard({ handover, onCount }: { handover: Handover; onCoun
             <div>
               <dt>{t.differenceUsd}</dt>
               <dd className={difference.usd === 0 ? undefined : 'text-danger fw-bold'}>
-                <bdi dir="ltr">{formatUsd(difference.usd)}</bdi> ({differenceWord(difference.usd)})
+                <bdi dir="ltr">{formatUsd(difference.usd)}</bdi>
+                <span className="d-block small">{differenceWord(difference.usd)}</span>
               </dd>
             </div>
             <div>
               <dt>{t.differenceLbp}</dt>
               <dd className={difference.lbp === 0 ? undefined : 'text-danger fw-bold'}>
-                <bdi dir="ltr">{formatLbp(difference.lbp)}</bdi> ({differenceWord(difference.lbp)})
+                <bdi dir="ltr">{formatLbp(difference.lbp)}</bdi>
+                <span className="d-block small">{differenceWord(difference.lbp)}</span>
               </dd>
             </div>
           </>

@@ -14,7 +14,7 @@ import { CountDialog } from '../components/count-dialog';
 import { HandoverCard } from '../components/handover-card';
 import { handoverMessages as t } from '../messages';
 
-export interface HandoverPageProps {
+interface HandoverPageProps {
   currentUser: { role: string };
   /** Today, for the default day; the clock by default. */
   today?: Date;
