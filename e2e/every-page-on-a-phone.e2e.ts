@@ -51,6 +51,7 @@ const SIGNED_IN_PAGES = [
   '/users',
   '/audit-log',
   '/backups',
+  '/handover',
   '/bulk-print',
   '/enhanced-bulk-print',
   '/archive-management',

@@ -10,6 +10,7 @@ import { CustomersModule } from './application/customers/customers.module';
 import { DatabaseModule } from './application/database/database.module';
 import { EventsModule } from './application/events/events.module';
 import { GeneratorsModule } from './application/generators/generators.module';
+import { HandoversModule } from './application/handovers/handovers.module';
 import { MonthsModule } from './application/months/months.module';
 import { OversightModule } from './application/oversight/oversight.module';
 import { PaymentsModule } from './application/payments/payments.module';
@@ -44,6 +45,7 @@ export class ApplicationModule {
         BatchesModule,
         CollectionModule,
         CustomersModule,
+        HandoversModule,
         MonthsModule,
         OversightModule,
         PaymentsModule,

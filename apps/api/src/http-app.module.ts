@@ -12,6 +12,7 @@ import { BillingHttpModule } from './billing-http.module';
 import { CollectHttpModule } from './http/collection/collect-http.module';
 import { DashboardHttpModule } from './http/oversight/dashboard-http.module';
 import { DatabaseProbe } from './application/database/database-probe';
+import { HandoversHttpModule } from './http/handovers/handovers-http.module';
 import { HealthController } from './http/health/health.controller';
 import { DomainExceptionFilter } from './http/common/domain-exception.filter';
 import { GeneratorsHttpModule } from './http/generators/generators-http.module';
@@ -58,6 +59,7 @@ export class HttpAppModule {
         DashboardHttpModule,
         BackupsHttpModule,
         CollectHttpModule,
+        HandoversHttpModule,
         PaymentsHttpModule,
         PrintingHttpModule,
         GeneratorsHttpModule,

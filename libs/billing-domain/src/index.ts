@@ -634,3 +634,13 @@ export {
   type GeneratorCostLine,
   type GeneratorCostSheetRow,
 } from './generators/generator-cost-sheet';
+
+export {
+  assertMayVoidHandedOver,
+  CollectorNotFoundError,
+  handoverDifference,
+  readCollectorId,
+  readCountedAmounts,
+  readHandoverDay,
+  type HandoverAmounts,
+} from './handover/cash-handover';

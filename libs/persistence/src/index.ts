@@ -52,6 +52,7 @@ export * from './dashboard/system-figures.store';
 export * from './payments-report/payments-report.store';
 export * from './generators/generator.store';
 export * from './generators/month-rate.store';
+export * from './handovers/cash-handover.store';
 export * from './live-updates/customer-change.notification';
 export * from './live-updates/updates-group.store';
 export * from './printing/print-selection.store';

@@ -4,6 +4,7 @@ import { closeCarriesBalancesAsArrears } from './invariants/close-carries-balanc
 import { amountsDueAddUp } from './invariants/amounts-due-add-up.invariant';
 import { dashboardAddsUpStatements } from './invariants/dashboard-adds-up-statements.invariant';
 import { everyKwhBilledOnce } from './invariants/every-kwh-billed-once.invariant';
+import { handoversAgreeWithTheLedger } from './invariants/handovers-agree-with-the-ledger.invariant';
 import { poundsAtTheStatedRate } from './invariants/pounds-at-the-stated-rate.invariant';
 import { readingsNeverLowerTheBill } from './invariants/readings-never-lower-the-bill.invariant';
 import { refusalsAreArabicDomainErrors } from './invariants/refusals-are-arabic.invariant';
@@ -19,6 +20,7 @@ import { anyPriceChange } from './operations/change-prices.operation';
 import { anyMonthClose } from './operations/close-month.operation';
 import { anyDeletion } from './operations/delete-customer.operation';
 import { anyCustomerEdit } from './operations/edit-customer.operation';
+import { anyHandover } from './operations/hand-over.operation';
 import { anyCustomerImport } from './operations/import-customers.operation';
 import { anyColumnPaste } from './operations/paste-column.operation';
 import { anyReadingsSheet, anyReadingsSheetAgain } from './operations/import-readings-sheet.operation';
@@ -65,6 +67,8 @@ export const OPERATIONS: readonly Operation[] = [
   { arbitrary: anyRegistrationReview, weight: 1 },
   { arbitrary: anyPayment, weight: 5 },
   { arbitrary: anyVoid, weight: 1 },
+  // docs/handover.md: a collector's day counted, with some difference
+  { arbitrary: anyHandover, weight: 1 },
   { arbitrary: anyPaidMark, weight: 1 },
   { arbitrary: anyMarkAllUnpaid, weight: 1 },
   { arbitrary: anyOfflineReplay, weight: 1 },
@@ -98,6 +102,7 @@ export const INVARIANTS: readonly Invariant[] = [
   readingsNeverLowerTheBill,
   backupRestoresEveryTable,
   surfacesAgree,
+  handoversAgreeWithTheLedger,
 ];
 
 /** The steps of one sequence: any of the operations, as often as their weights say. */

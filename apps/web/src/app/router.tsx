@@ -139,6 +139,7 @@ const ArchiveManagementPage = page(() =>
 const BackupsPage = page(() =>
   import('../features/backups/pages/backups-page').then((module) => module.BackupsPage),
 );
+const HandoverPage = page(() => import('../features/handover').then((module) => module.HandoverPage));
 const AuditLogPage = page(() =>
   import('../features/audit-log/pages/audit-log-page').then((module) => module.AuditLogPage),
 );
@@ -272,6 +273,8 @@ const administrationRoutes = ({ user }: Session): RouteObject[] => [
   { path: paths.users, element: <UsersPage currentUser={user} /> },
   { path: paths.auditLog, element: <AuditLogPage currentUser={user} /> },
   { path: paths.backups, element: <BackupsPage currentUser={user} /> },
+  // the collectors' cash handover (docs/handover.md)
+  { path: paths.handover, element: <HandoverPage currentUser={user} /> },
   {
     path: paths.archiveManagement,
     element: <ArchiveManagementPage currentUser={user} />,

@@ -29,6 +29,8 @@ export const paths = {
   auditLog: '/audit-log',
   // the backups (administrators, docs/backups.md)
   backups: '/backups',
+  // the collectors' cash handover (administrators, docs/handover.md)
+  handover: '/handover',
 
   // document 2 areas reached from the home menu
   kwhHome: '/kwh-home',

@@ -1201,6 +1201,38 @@ export interface paths {
     patch: operations['GeneratorsController_edit'];
     trace?: never;
   };
+  '/api/handovers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['HandoversController_list'];
+    put?: never;
+    post: operations['HandoversController_record'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/handovers/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['HandoversController_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -2015,7 +2047,8 @@ export interface components {
         | 'record-generator-cost'
         | 'import-generator-costs'
         | 'void-generator-cost'
-        | 'void-generator-cost-import';
+        | 'void-generator-cost-import'
+        | 'record-handover';
       /** Format: date-time */
       at: string;
       /** @description How many rows the action touched */
@@ -2600,6 +2633,57 @@ export interface components {
        * @example null
        */
       pricePerKwhLbp: number | null;
+    };
+    HandoverAmountsResponse: {
+      /**
+       * @description Lebanese pounds, whole pounds
+       * @example 10000
+       */
+      lbp: number;
+      /**
+       * @description USD, exact to the cent
+       * @example -5.5
+       */
+      usd: number;
+    };
+    HandoverResponse: {
+      /**
+       * Format: uuid
+       * @description The collector's user id
+       */
+      collectorId: string;
+      /** @example سامي حداد */
+      collectorName: string;
+      /** @description Payments not void taken that day */
+      count: number;
+      /** @description Pounds counted; Lebanese pounds, whole pounds; null until counted */
+      countedLbp: number | null;
+      /** @description Dollars counted; USD, exact to the cent; null until counted */
+      countedUsd: number | null;
+      /**
+       * @description The business day, in the business's calendar
+       * @example 2026-12-07
+       */
+      day: string;
+      /** @description counted − taken in each currency (negative: cash missing); null until counted */
+      difference: components['schemas']['HandoverAmountsResponse'] | null;
+      /**
+       * Format: date-time
+       * @description When it was recorded
+       */
+      recordedAt: string | null;
+      /** @description Who recorded the count (their name) */
+      recordedBy: string | null;
+      /**
+       * @description Pounds taken (payments in LBP); Lebanese pounds, whole pounds
+       * @example 1790000
+       */
+      takenLbp: number;
+      /**
+       * @description Dollars taken (payments in USD); USD, exact to the cent
+       * @example 45.5
+       */
+      takenUsd: number;
     };
     HealthResponse: {
       /** @enum {string} */
@@ -3453,6 +3537,28 @@ export interface components {
       /** Format: date-time */
       takenAt: string;
       unreadReason: string | null;
+    };
+    RecordHandoverDto: {
+      /**
+       * Format: uuid
+       * @description The collector's user id (required)
+       */
+      collectorId?: string;
+      /**
+       * @description Whole pounds counted (required, 0 when none), as typed
+       * @example 1800000
+       */
+      countedLbp?: number | string;
+      /**
+       * @description Dollars counted (required, 0 when none), as typed: Arabic-Indic digits and comma decimals read
+       * @example 40
+       */
+      countedUsd?: number | string;
+      /**
+       * @description The business day; today by default
+       * @example 2026-12-07
+       */
+      day?: string;
     };
     RecordMeterReadingDto: {
       /** @description Idempotency key: the same key again answers the same reading (200), nothing written */
@@ -7309,7 +7415,8 @@ export interface operations {
           | 'record-generator-cost'
           | 'import-generator-costs'
           | 'void-generator-cost'
-          | 'void-generator-cost-import';
+          | 'void-generator-cost-import'
+          | 'record-handover';
         /** @description First day, YYYY-MM-DD */
         from?: string;
         /** @description From 1; 50 entries a page */
@@ -8647,6 +8754,166 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  HandoversController_list: {
+    parameters: {
+      query?: {
+        /** @description The business day, YYYY-MM-DD (today by default; a day to come is refused) */
+        day?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every collector who took money that day or was counted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HandoverResponse'][];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  HandoversController_record: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecordHandoverDto'];
+      };
+    };
+    responses: {
+      /** @description The day with what was taken, counted and the difference */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HandoverResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  HandoversController_mine: {
+    parameters: {
+      query?: {
+        /** @description The business day, YYYY-MM-DD (today by default; a day to come is refused) */
+        day?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signed-in user's own day */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HandoverResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
         headers: {
           [name: string]: unknown;
         };

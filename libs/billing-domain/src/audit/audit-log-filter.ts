@@ -49,6 +49,8 @@ export const AUDIT_ACTIONS = [
   'import-generator-costs',
   'void-generator-cost',
   'void-generator-cost-import',
+  // docs/handover.md: a collector's day counted (or counted again) by an administrator
+  'record-handover',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

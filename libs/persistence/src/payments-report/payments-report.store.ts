@@ -79,6 +79,20 @@ const GROUPINGS: Readonly<
 };
 
 /**
+ * What was handed over in each currency by the payments `p` of a group: dollars of the payments in USD,
+ * pounds of the payments in LBP (`usdReceived`, `lbpReceived`); the cash handover counts the same
+ * (docs/handover.md).
+ */
+export const HANDED_OVER_SUMS = `
+  COALESCE(sum(p.amount) FILTER (WHERE p.currency = 'USD'), 0)::text AS "usdReceived",
+  COALESCE(sum(p.amount_lbp) FILTER (WHERE p.currency = 'LBP'), 0)::text AS "lbpReceived"`;
+
+/** The payments `p` not void received on the days $1 to $2 (both included) in the business's calendar. */
+export const NOT_VOID_RECEIVED_FROM_TO = `p.voided_at IS NULL
+  AND p.received_at >= ($1::date::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE_SQL})
+  AND p.received_at < (($2::date + 1)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE_SQL})`;
+
+/**
  * The payments not void received in the period (its days in the business's time zone, whatever the
  * server's), summed per group in SQL: USD settled, dollars and pounds handed over. In no particular
  * order; the caller orders them.
@@ -96,15 +110,11 @@ export function readPaymentsGroups(
     : '';
   return db.query<StoredPaymentsGroup>(
     `SELECT ${grouping.key} AS key, ${grouping.named}, count(*)::int AS count,
-       sum(p.amount)::text AS "totalUsd",
-       COALESCE(sum(p.amount) FILTER (WHERE p.currency = 'USD'), 0)::text AS "usdReceived",
-       COALESCE(sum(p.amount_lbp) FILTER (WHERE p.currency = 'LBP'), 0)::text AS "lbpReceived"
+       sum(p.amount)::text AS "totalUsd", ${HANDED_OVER_SUMS}
      FROM payments p
      JOIN billing_systems s ON s.id = p.system
      ${users}
-     WHERE p.voided_at IS NULL
-       AND p.received_at >= ($1::date::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE_SQL})
-       AND p.received_at < (($2::date + 1)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE_SQL})
+     WHERE ${NOT_VOID_RECEIVED_FROM_TO}
        AND ($3::text IS NULL OR p.system = $3)
        AND ($4::uuid IS NULL OR p.received_by_user_id = $4)
      GROUP BY ${grouping.key}${grouping.by}`,

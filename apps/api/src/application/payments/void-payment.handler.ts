@@ -1,8 +1,15 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { assertMayVoidPayment, Month, PaymentNotFoundError, voidPayment } from '@kahraba/billing-domain';
+import {
+  assertMayVoidHandedOver,
+  assertMayVoidPayment,
+  Month,
+  PaymentNotFoundError,
+  voidPayment,
+} from '@kahraba/billing-domain';
 import {
   findPayableRecord,
   findPayment,
+  isPaymentDayHandedOver,
   lockLiveMonthForEdit,
   refreshPaidFromLedger,
   voidPayments,
@@ -28,6 +35,11 @@ export class VoidPaymentHandler implements ICommandHandler<VoidPaymentCommand> {
     if (!found) throw new PaymentNotFoundError();
     // Who took a payment never changes: asked before the locks.
     if (voider) assertMayVoidPayment(voider, found);
+    // docs/handover.md: a counted day's payments are voided by an administrator only.
+    if (voider && found.receivedByUserId !== null) {
+      const handedOver = await isPaymentDayHandedOver(this.db, found.receivedByUserId, found.receivedAt);
+      assertMayVoidHandedOver(voider.role, handedOver);
+    }
     const { tables } = await this.catalog.tables(found.system);
     await this.unitOfWork.run(async (tx, events) => {
       // The locks in the order every writer takes them: the month, the record, then its payments.

@@ -37,6 +37,8 @@ const COLLECTOR = [
   'GET /api/payments/report',
   'GET /api/payments/report.csv',
   'GET /api/payments/report.xlsx',
+  // docs/handover.md: their own day's totals before handing over
+  'GET /api/handovers/mine',
 ];
 
 /**
@@ -76,6 +78,9 @@ const ADMIN_ONLY = [
   'POST /api/generators',
   'PATCH /api/generators/{id}',
   'DELETE /api/generators/{id}',
+  // docs/handover.md: the collectors' cash handover
+  'GET /api/handovers',
+  'POST /api/handovers',
 ];
 
 /** Operators and administrators: everything else of the back office. */

@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { findPayment, isPaymentDayHandedOver } from '@kahraba/persistence';
+import { Database } from '../../application/database/sql-database.provider';
 import { VoidPaymentCommand } from '../../application/payments/void-payment.command';
 import type { SimulatedBusiness } from '../simulated-business';
 import type { PaymentModel, SimulationModel } from '../simulation-model';
@@ -30,7 +32,12 @@ export class VoidPayment extends SimulationStep {
   protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<void> {
     const candidates = voidable(model);
     const payment = candidates[this.pick % candidates.length];
-    const voider = business.staff.operator;
+    // docs/handover.md: a counted day's payment is the administrator's to void.
+    const db = business.app.get(Database);
+    const stored = await findPayment(db, payment.id);
+    const takerId = stored?.receivedByUserId;
+    const handedOver = takerId ? await isPaymentDayHandedOver(db, takerId, stored!.receivedAt) : false;
+    const voider = handedOver ? business.staff.admin : business.staff.operator;
     await business.send(
       new VoidPaymentCommand(payment.id, 'سُجّلت على العميل الخطأ', voider.email, voider),
       voider,

@@ -77,6 +77,7 @@ export const auditLogMessages = {
     'import-generator-costs': 'استيراد سجل المولد',
     'void-generator-cost': 'إلغاء قيد من سجل المولد',
     'void-generator-cost-import': 'إلغاء استيراد سجل المولد',
+    'record-handover': 'تسليم نقد المحصّل',
     // Every action the server names has its Arabic name: a missing one fails the type check.
   } satisfies Record<AuditAction, string>,
   detail: {
@@ -121,6 +122,9 @@ export const auditLogMessages = {
     amountLbp: (pounds: string, usd: string) => `المبلغ ${pounds} (ليرة، ${usd})`,
     receipt: (receiptNumber: string) => `الإيصال ${receiptNumber}`,
     reason: (reason: string) => `السبب: ${reason}`,
+    handover: (collector: string, day: string) => `نقد ${collector} ليوم ${day}`,
+    handoverCounted: (counted: string, taken: string) => `المعدود ${counted} من المقبوض ${taken}`,
+    handoverReplaced: (previous: string) => `بدل المعدود سابقاً ${previous}`,
     /** A reading of the round: the reading it follows and the new one, and how it was taken. */
     reading: (previous: string, reading: string) => `القراءة ${previous} ← ${reading}`,
     readingKind: {

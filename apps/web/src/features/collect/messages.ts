@@ -73,4 +73,10 @@ export const collectMessages = {
   /** The month the receipt names (docs/payment-month.md). */
   month: (monthLabel: string) => `عن شهر ${monthLabel}`,
   pendingTitle: 'دفعات محفوظة على الجهاز',
+  // docs/handover.md: the collector's own day before handing over
+  dayTotals: 'مجموع اليوم',
+  dayUsd: 'قبضتَ بالدولار',
+  dayLbp: 'قبضتَ بالليرة',
+  notHandedOver: 'لم يُسلَّم بعد',
+  handedOver: 'سُلِّم',
 } as const;

@@ -44,6 +44,9 @@ export const homeMenuMessages = {
     generatorLog: {
       title: 'سجل المولد',
       description: 'المازوت وساعات التشغيل والصيانة، كلفة الكيلوواط وربح الشهر بالدولار والليرة',
+    handover: {
+      title: 'تسليم النقد',
+      description: 'ما قبضه كل محصّل اليوم بالدولار والليرة، وما عُدّ عند التسليم، والفرق',
     },
     ownPayments: {
       title: 'تحصيلاتي',

@@ -92,5 +92,14 @@ export function describeAuditEntry(entry: AuditEntry): string {
     if (text(d.trigger)) parts.push(t.detail.backupTrigger[text(d.trigger)!] ?? text(d.trigger)!);
     if (text(d.reason)) parts.push(text(d.reason)!);
   }
+  // docs/handover.md: whose day, what was counted against what was taken, and the count replaced.
+  if (entry.action === 'record-handover') {
+    if (text(d.collectorName) && text(d.day))
+      parts.push(t.detail.handover(text(d.collectorName)!, text(d.day)!));
+    const both = (usd: unknown, lbp: unknown) => `${formatUsd(Number(usd))} + ${formatLbp(Number(lbp))}`;
+    parts.push(t.detail.handoverCounted(both(d.countedUsd, d.countedLbp), both(d.takenUsd, d.takenLbp)));
+    if (text(d.previousCountedUsd))
+      parts.push(t.detail.handoverReplaced(both(d.previousCountedUsd, d.previousCountedLbp)));
+  }
   return parts.join('، ');
 }

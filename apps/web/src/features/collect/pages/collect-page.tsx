@@ -14,6 +14,7 @@ import { useCollectSystems } from '../api/get-collect-systems';
 import { syncDevicePayments, useDevicePaymentQueue, usePaymentSync } from '../api/sync-payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { CustomerResults } from '../components/customer-results';
+import { DayTotals } from '../components/day-totals';
 import { DevicePayments } from '../components/device-payments';
 import { PaymentConfirm } from '../components/payment-confirm';
 import { PaymentForm, type PaymentDraft } from '../components/payment-form';
@@ -264,6 +265,7 @@ export function CollectPage({
           queue={queue}
           onDismissRefused={(clientId) => devicePaymentQueue.dismissRefused(clientId)}
         />
+        <DayTotals enabled={online && takerId !== null} />
       </div>
     </PageLayout>
   );

@@ -47,6 +47,7 @@ const systems: MenuCard[] = [
   { to: paths.systemDashboard, ...t.cards.dashboard, icon: <ChartIcon />, tone: 'info' },
   { to: paths.paymentsReport, ...t.cards.payments, icon: <CashIcon />, tone: 'success' },
   { to: paths.generatorLog, ...t.cards.generatorLog, icon: <BoltIcon />, tone: 'warning' },
+  { to: paths.handover, ...t.cards.handover, icon: <CashIcon />, tone: 'success', adminOnly: true },
   {
     to: paths.archiveManagement,
     ...t.cards.archive,
