@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../api-client';
+import { api, dataOf } from '../api-client';
 
-const closedMonthsUrl = (type: string) => `/api/${encodeURIComponent(type)}-closed-months`;
+const closedMonthsKeys = {
+  of: (type: string) => [`/api/${encodeURIComponent(type)}-closed-months`] as const,
+};
 
 const closedMonthsQueryOptions = (type: string) =>
   queryOptions({
-    queryKey: [closedMonthsUrl(type)] as const,
-    queryFn: ({ signal }) => apiGet<string[]>(closedMonthsUrl(type), { signal }),
+    queryKey: closedMonthsKeys.of(type),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET('/api/{type}-closed-months', { params: { path: { type } }, signal })),
   });
 
 /** docs/printing.md: the months a billing system closed ('YYYY-MM', newest first), which print again

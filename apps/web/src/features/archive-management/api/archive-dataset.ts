@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import type { components } from '../../../types/api-schema';
 import { archiveManagementMessages as t } from '../messages';
@@ -8,14 +8,27 @@ import { archiveManagementMessages as t } from '../messages';
 type ArchiveResult = components['schemas']['ArchiveResultResponse'];
 type RestoreResult = components['schemas']['RestoreArchiveResultResponse'];
 
+/** A dataset's endpoint as `GET /api/table-counts` names it: `ampere-records`, or a metered group's
+ * `{system}-customers`. */
+const AMPERE_DATASET = 'ampere-records';
+const meteredSystemOf = (endpoint: string) => ({ system: endpoint.replace(/-customers$/, '') });
+
 /** POST /api/{endpoint}/archive: every live record into the monthly archive, the table emptied. */
 function archiveDataset(endpoint: string): Promise<ArchiveResult> {
-  return apiRequest<ArchiveResult>('POST', `/api/${encodeURIComponent(endpoint)}/archive`, {});
+  return dataOf(
+    endpoint === AMPERE_DATASET
+      ? api.POST('/api/ampere-records/archive')
+      : api.POST('/api/{system}-customers/archive', { params: { path: meteredSystemOf(endpoint) } }),
+  );
 }
 
 /** POST /api/{endpoint}/restore-archive: the last manual archive back into the empty table. */
 function restoreDatasetArchive(endpoint: string): Promise<RestoreResult> {
-  return apiRequest<RestoreResult>('POST', `/api/${encodeURIComponent(endpoint)}/restore-archive`, {});
+  return dataOf(
+    endpoint === AMPERE_DATASET
+      ? api.POST('/api/ampere-records/restore-archive')
+      : api.POST('/api/{system}-customers/restore-archive', { params: { path: meteredSystemOf(endpoint) } }),
+  );
 }
 
 /** Every cached list may have changed: the whole cache is refetched. */

@@ -1,9 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import type { components } from '../../../types/api-schema';
+import { api, dataOf } from '../../../lib/api-client';
+import type { components, operations } from '../../../types/api-schema';
 
 export type AuditLogPage = components['schemas']['AuditLogPageResponse'];
 export type AuditEntry = components['schemas']['AuditEntryResponse'];
+
+type AuditLogQuery = NonNullable<operations['AuditLogController_list']['parameters']['query']>;
 
 /** The filter as the URL keeps it; empty values are left out. */
 export interface AuditLogFilter {
@@ -14,20 +16,28 @@ export interface AuditLogFilter {
   page?: number;
 }
 
-function auditLogUrl(filter: AuditLogFilter): string {
-  const query = new URLSearchParams();
-  for (const key of ['action', 'userId', 'from', 'to'] as const) {
-    if (filter[key]) query.set(key, filter[key]);
-  }
-  if (filter.page && filter.page > 1) query.set('page', String(filter.page));
-  const text = query.toString();
-  return text ? `/api/audit-log?${text}` : '/api/audit-log';
+const auditLogKeys = {
+  all: ['/api/audit-log'] as const,
+  list: (filter: AuditLogFilter) => ['/api/audit-log', filter] as const,
+};
+
+/** The filter as the call's query: empty values and the first page are left out of the address. */
+function auditLogQuery(filter: AuditLogFilter): AuditLogQuery {
+  return {
+    // The address's action goes to the server as typed: it refuses an unknown one in Arabic.
+    action: (filter.action || undefined) as AuditLogQuery['action'],
+    userId: filter.userId || undefined,
+    from: filter.from || undefined,
+    to: filter.to || undefined,
+    page: filter.page && filter.page > 1 ? filter.page : undefined,
+  };
 }
 
 const auditLogQueryOptions = (filter: AuditLogFilter) =>
   queryOptions({
-    queryKey: ['/api/audit-log', filter] as const,
-    queryFn: ({ signal }) => apiGet<AuditLogPage>(auditLogUrl(filter), { signal }),
+    queryKey: auditLogKeys.list(filter),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET('/api/audit-log', { params: { query: auditLogQuery(filter) }, signal })),
     // Paging keeps the current page on screen until the next one arrives.
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
+
+const systemBoxesKeys = {
+  of: (type: string) => [`/api/${type}-boxes`] as const,
+};
 
 const systemBoxesQueryOptions = (type: string) =>
   queryOptions({
-    queryKey: [`/api/${type}-boxes`] as const,
-    queryFn: ({ signal }) => apiGet<string[]>(`/api/${encodeURIComponent(type)}-boxes`, { signal }),
+    queryKey: systemBoxesKeys.of(type),
+    queryFn: ({ signal }) => dataOf(api.GET('/api/{type}-boxes', { params: { path: { type } }, signal })),
   });
 
 /** The boxes of ampere or of a metered group, numerically (GET /api/{type}-boxes). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { invalidateSystemData } from '../../../lib/query-keys';
 import type { components } from '../../../types/api-schema';
@@ -15,11 +15,9 @@ export type SelectedLbpPrice = Required<
 >;
 
 /** The chosen customers' price per kWh typed in LBP, one undoable batch (docs/metered-group-price.md). */
-function updateSelectedKwhPrices(system: string, body: SelectedLbpPrice) {
-  return apiRequest<KwhPriceChangeResult>(
-    'PATCH',
-    `/api/${encodeURIComponent(system)}-customers/update-all-prices`,
-    body,
+function updateSelectedKwhPrices(system: string, body: SelectedLbpPrice): Promise<KwhPriceChangeResult> {
+  return dataOf(
+    api.PATCH('/api/{system}-customers/update-all-prices', { params: { path: { system } }, body }),
   );
 }
 

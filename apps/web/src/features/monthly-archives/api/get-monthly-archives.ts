@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiGet, dataOf } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import type { components } from '../../../types/api-schema';
 
 export type MonthlyArchivePage = components['schemas']['MonthlyArchivePageResponse'];
@@ -18,24 +18,24 @@ const ROOT = ['/api/monthly-archives'] as const;
 const monthlyArchivesKeys = {
   all: ROOT,
   months: [...ROOT, 'months'] as const,
-  page: (filter: MonthlyArchiveFilter) => [...ROOT, filter] as const,
+  list: (filter: MonthlyArchiveFilter) => [...ROOT, filter] as const,
 };
 
 /** GET /api/monthly-archives?month=&system=&q=&page= (one bounded page, totals per month). */
 function getMonthlyArchives(filter: MonthlyArchiveFilter, signal?: AbortSignal): Promise<MonthlyArchivePage> {
-  const query = new URLSearchParams();
-  if (filter.month) query.set('month', filter.month);
-  if (filter.system) query.set('system', filter.system);
-  if (filter.q.trim()) query.set('q', filter.q.trim());
-  if (filter.page > 1) query.set('page', String(filter.page));
-  const text = query.toString();
-  return apiGet<MonthlyArchivePage>(`/api/monthly-archives${text ? `?${text}` : ''}`, { signal });
+  const query = {
+    month: filter.month || undefined,
+    system: filter.system || undefined,
+    q: filter.q.trim() || undefined,
+    page: filter.page > 1 ? filter.page : undefined,
+  };
+  return dataOf(api.GET('/api/monthly-archives', { params: { query }, signal }));
 }
 
 export function useMonthlyArchives(filter: MonthlyArchiveFilter) {
   return useQuery(
     queryOptions({
-      queryKey: monthlyArchivesKeys.page(filter),
+      queryKey: monthlyArchivesKeys.list(filter),
       queryFn: ({ signal }) => getMonthlyArchives(filter, signal),
       placeholderData: keepPreviousData,
     }),

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import type { components } from '../../../types/api-schema';
 
 export type PaymentsReport = components['schemas']['PaymentsReportResponse'];
@@ -26,10 +26,24 @@ export function paymentsReportUrl(question: PaymentsReportQuestion, format?: 'cs
   return `/api/payments/report${format ? `.${format}` : ''}?${searchOf(question)}`;
 }
 
+const paymentsReportKeys = {
+  all: ['/api/payments/report'] as const,
+  report: (question: PaymentsReportQuestion) => ['/api/payments/report', question] as const,
+};
+
+/** GET /api/payments/report: the same question as the downloads, in the same order. */
+function getPaymentsReport(
+  { from, to, by, system }: PaymentsReportQuestion,
+  signal?: AbortSignal,
+): Promise<PaymentsReport> {
+  const query = { from, to, by, system: system || undefined };
+  return dataOf(api.GET('/api/payments/report', { params: { query }, signal }));
+}
+
 const paymentsReportQueryOptions = (question: PaymentsReportQuestion) =>
   queryOptions({
-    queryKey: ['/api/payments/report', question] as const,
-    queryFn: ({ signal }) => apiGet<PaymentsReport>(paymentsReportUrl(question), { signal }),
+    queryKey: paymentsReportKeys.report(question),
+    queryFn: ({ signal }) => getPaymentsReport(question, signal),
     // A refused question (a start after the end) is the operator's to fix, not to retry.
     retry: false,
     placeholderData: keepPreviousData,

@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customersPath } from '../../../config/api-paths';
-import { ApiError, apiGet } from '../../../lib/api-client';
+import { api, ApiError, dataOf } from '../../../lib/api-client';
 import { keepRound, keptRound, type ReadingRound } from '../lib/reading-device-store';
 
-export const readingRoundRoot = 'reading-round';
+/** Every key starts with the round's root: one invalidation reaches every system and every boxes choice. */
+export const readingRoundKeys = {
+  all: ['reading-round'] as const,
+  round: (system: string, boxes: readonly string[] | null) =>
+    ['reading-round', system, boxes?.join(',') ?? null] as const,
+};
 
 export interface RoundOnDevice {
   round: ReadingRound;
@@ -21,9 +25,11 @@ async function getReadingRound(
   boxes: readonly string[] | null,
   signal?: AbortSignal,
 ): Promise<RoundOnDevice> {
-  const query = boxes === null ? '' : `?boxes=${encodeURIComponent(boxes.join(','))}`;
+  const query = { boxes: boxes === null ? undefined : boxes.join(',') };
   try {
-    const round = await apiGet<ReadingRound>(`${customersPath(system)}/reading-round${query}`, { signal });
+    const round = await dataOf(
+      api.GET('/api/{system}-customers/reading-round', { params: { path: { system }, query }, signal }),
+    );
     const savedAt = new Date().toISOString();
     if (boxes !== null) keepRound(system, boxes, { round, savedAt });
     return { round, savedAt, offline: false };
@@ -36,7 +42,7 @@ async function getReadingRound(
 
 const readingRoundQueryOptions = (system: string, boxes: readonly string[] | null) =>
   queryOptions<RoundOnDevice, Error, RoundOnDevice, readonly [string, string, string | null]>({
-    queryKey: [readingRoundRoot, system, boxes?.join(',') ?? null] as const,
+    queryKey: readingRoundKeys.round(system, boxes),
     queryFn: ({ signal }): Promise<RoundOnDevice> => getReadingRound(system, boxes, signal),
     networkMode: 'always',
     staleTime: 0,

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDeviceOutbox, useOutboxSync } from '../../../lib/offline-outbox';
 import { deviceReadingQueue } from '../lib/reading-device-store';
-import { readingRoundRoot } from './get-reading-round';
+import { readingRoundKeys } from './get-reading-round';
 import { sendReading } from './send-reading';
 
 export function useDeviceReadingQueue() {
@@ -15,7 +15,7 @@ export function useReadingSync() {
   const replay = useCallback(async () => {
     const result = await deviceReadingQueue.replay(sendReading);
     if (result.accepted > 0 || result.refused > 0) {
-      await queryClient.invalidateQueries({ queryKey: [readingRoundRoot] });
+      await queryClient.invalidateQueries({ queryKey: readingRoundKeys.all });
     }
     return result;
   }, [queryClient]);

@@ -16,7 +16,7 @@ import { formatDateTime, formatQuantity } from '../../../lib/display-format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useLiveUpdates } from '../../../lib/live-updates/use-live-updates';
 import { useOnlineStatus } from '../../../lib/use-online-status';
-import { readingRoundRoot, useReadingRound } from '../api/get-reading-round';
+import { readingRoundKeys, useReadingRound } from '../api/get-reading-round';
 import { useDeviceReadingQueue, useReadingSync } from '../api/sync-readings';
 import { ReadingForm, type ReadingDraft } from '../components/reading-form';
 import {
@@ -93,7 +93,7 @@ function ChooseRound({
   const updatesGroup = systems.data?.find((candidate) => candidate.id === current)?.updatesGroup;
   // The office sees each box's progress live.
   useLiveUpdates(live ? updatesGroup : null, () => {
-    void queryClient.invalidateQueries({ queryKey: [readingRoundRoot] });
+    void queryClient.invalidateQueries({ queryKey: readingRoundKeys.all });
   });
 
   if (!online || systems.isError) return <OfflineStart onStart={onStart} />;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecordTableGroup } from '@kahraba/billing-domain';
-import { apiGet } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 import type { AmpereRecord } from '../../../types/ampere';
 
@@ -19,9 +19,8 @@ function getGroupRecords(
   query: string,
   signal?: AbortSignal,
 ): Promise<AmpereRecord[]> {
-  const q = query.trim();
-  const url = `/api/${group}-records${q ? `?q=${encodeURIComponent(q)}` : ''}`;
-  return apiGet<AmpereRecord[]>(url, { signal });
+  const options = { params: { query: { q: query.trim() || undefined } }, signal };
+  return dataOf(api.GET(`/api/${group}-records` as const, options));
 }
 
 const groupRecordsQueryOptions = (group: RecordTableGroup, query: string) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { invalidateAmpereData } from '../../../lib/query-keys';
 import type { AmpereRecord } from '../../../types/ampere';
@@ -15,7 +15,8 @@ interface PaidAmountChange {
 
 /** PATCH /api/{group}-records/{id}/paid-amount {amountPaid}. */
 function updatePaidAmount({ group, record, amountPaid }: PaidAmountChange): Promise<AmpereRecord> {
-  return apiRequest<AmpereRecord>('PATCH', `/api/${group}-records/${record.id}/paid-amount`, { amountPaid });
+  const options = { params: { path: { id: record.id } }, body: { amountPaid } };
+  return dataOf(api.PATCH(`/api/${group}-records/{id}/paid-amount` as const, options));
 }
 
 /** Saves a paid amount, then every screen showing ampere customers refetches. */
