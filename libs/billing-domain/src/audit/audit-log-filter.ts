@@ -41,6 +41,9 @@ export const AUDIT_ACTIONS = [
   'restore-backup',
   // docs/backups.md: a backup that could not be written (a full disk, the database down...)
   'backup-failed',
+  // docs/debtors.md#reminders-in-one-pass: a reminder run started, and each customer reminded in it
+  'start-reminder-run',
+  'remind-customer',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -23,13 +23,13 @@ const MONTHS_READ = 120;
 
 /**
  * The live customers of one system whose stored balance is above zero (optionally in one box), by
- * customer number, each with how many closed months the debt spans (debtMonthsSql over the monthly
+ * customer number (or those of them asked for by id), each with how many closed months the debt spans (debtMonthsSql over the monthly
  * archive's month-end snapshots), the last payment and the last reminder. One statement per system.
  */
 export function findDebtorRows(
   db: SqlExecutor,
   tables: SystemTables,
-  filter: { box?: string },
+  filter: { box?: string; ids?: readonly string[] },
 ): Promise<DebtorRow[]> {
   const closings = `ARRAY(SELECT (SELECT m.outstanding_balance FROM ${tables.monthly} m
       WHERE ${scopeOf(tables, 'm')} AND m.archive_reason = '${ArchiveReason.NewMonth}'
@@ -38,6 +38,7 @@ export function findDebtorRows(
     FROM closed c ORDER BY c.month DESC)`;
   const params: unknown[] = [tables.system];
   const box = filter.box === undefined ? '' : `AND r.box = $${params.push(filter.box)}`;
+  const ids = filter.ids === undefined ? '' : `AND r.id = ANY($${params.push(filter.ids)}::uuid[])`;
   return db.query<DebtorRow>(
     `WITH closed AS (
        SELECT DISTINCT m.month FROM ${tables.monthly} m
@@ -59,7 +60,7 @@ export function findDebtorRows(
      LEFT JOIN LATERAL (
        SELECT max(x.reminded_at) AS reminded_at FROM reminders x WHERE x.system = $1 AND x.customer_id = r.id
      ) rem ON true
-     WHERE ${scopeOf(tables, 'r')} AND r.outstanding_balance > 0 ${box}
+     WHERE ${scopeOf(tables, 'r')} AND r.outstanding_balance > 0 ${box} ${ids}
      ORDER BY r.customer_number`,
     params,
   );
