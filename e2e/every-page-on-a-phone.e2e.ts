@@ -44,6 +44,7 @@ const SIGNED_IN_PAGES = [
   '/admin-migrate',
   '/system-dashboard',
   '/payments',
+  '/debtors',
   '/pending-customers',
   '/qr-codes',
   '/users',

@@ -568,9 +568,22 @@ export {
 } from './readings/reading-warning';
 export { type MeterReadingInput, readMeterReadingInput } from './readings/meter-reading-input';
 export { READING_LABELS, readingText, replacedMeterText } from './readings/reading-labels';
-export { DEBT_AGE_LABELS, DEBT_AGES, debtAgeOf, debtMonths, type DebtAge, type DebtHistory } from './debt/debt-months';
+export {
+  DEBT_AGE_LABELS,
+  DEBT_AGES,
+  debtAgeOf,
+  debtMonths,
+  type DebtAge,
+  type DebtHistory,
+} from './debt/debt-months';
 export { readDebtorsQuery, type DebtorsQuery } from './debt/debtors-query';
-export { debtAgeTotals, type DebtAgeTotals, type DebtTotals } from './debt/debtors-totals';
+export {
+  debtAgeTotals,
+  debtBoxTotals,
+  type DebtAgeTotals,
+  type DebtBoxTotals,
+  type DebtTotals,
+} from './debt/debtors-totals';
 export { debtorsSheets, type DebtorSheetRow } from './debt/debtors-sheet';
 export {
   MAX_REMINDER_RUN_CUSTOMERS,

@@ -153,6 +153,7 @@ const PaymentsReportPage = page(() =>
     (module) => module.PaymentsReportPage,
   ),
 );
+const DebtorsPage = page(() => import('../features/debtors').then((module) => module.DebtorsPage));
 const NotAllowedPage = page(() =>
   import('../features/auth/pages/not-allowed-page').then((module) => module.NotAllowedPage),
 );
@@ -231,6 +232,7 @@ const documentTwoRoutes = ({ user }: Session): RouteObject[] => [
   { path: paths.bulkPrintEnhanced, element: <BulkPrintEnhancedPage /> },
   { path: paths.systemDashboard, element: <SystemDashboardPage /> },
   { path: paths.paymentsReport, element: <PaymentsReportPage /> },
+  { path: paths.debtors, element: <DebtorsPage /> },
   { path: paths.pendingCustomers, element: <PendingCustomersPage /> },
   { path: paths.qrCodes, element: <QrCodesPage /> },
   { path: paths.collect, element: <CollectPage takerId={user.id} /> },

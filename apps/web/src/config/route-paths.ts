@@ -39,6 +39,8 @@ export const paths = {
   systemDashboard: '/system-dashboard',
   // the collection report
   paymentsReport: '/payments',
+  // who owes and since when, and the reminder runs (docs/debtors.md)
+  debtors: '/debtors',
   pendingCustomers: '/pending-customers',
   qrCodes: '/qr-codes',
   archiveManagement: '/archive-management',

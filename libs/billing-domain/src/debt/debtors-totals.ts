@@ -47,3 +47,35 @@ export function debtAgeTotals(debtors: readonly DebtorAmounts[]): DebtAgeTotals 
     all: totals('all'),
   };
 }
+
+/** One box's debtors on the printed list: its count and what they owe. */
+export interface DebtBoxTotals extends DebtTotals {
+  /** null: the customers without a box. */
+  readonly box: string | null;
+}
+
+/**
+ * The totals per box (docs/debtors.md#the-page), by box name in the natural order (2 before 10), the
+ * customers without a box last: the print's box by box lines.
+ */
+export function debtBoxTotals(
+  debtors: readonly (DebtorAmounts & { readonly box: string | null })[],
+): DebtBoxTotals[] {
+  const boxes = new Map<string | null, { count: number; usd: Money; lbp: Lbp }>();
+  for (const debtor of debtors) {
+    const sum = boxes.get(debtor.box) ?? { count: 0, usd: Money.zero, lbp: Lbp.zero };
+    boxes.set(debtor.box, {
+      count: sum.count + 1,
+      usd: sum.usd.plus(Money.parse(debtor.totalDue)),
+      lbp: sum.lbp.plus(Lbp.ofPounds(debtor.totalDueLbp)),
+    });
+  }
+  return [...boxes.entries()]
+    .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : a.localeCompare(b, 'en', { numeric: true })))
+    .map(([box, sum]) => ({
+      box,
+      count: sum.count,
+      totalDue: sum.usd.toNumber(),
+      totalDueLbp: sum.lbp.pounds,
+    }));
+}

@@ -1,4 +1,4 @@
-import type { DebtAgeTotals, DebtorsQuery } from '@kahraba/billing-domain';
+import type { DebtAgeTotals, DebtBoxTotals, DebtorsQuery } from '@kahraba/billing-domain';
 
 /** The last payment the ledger kept for a customer (voided ones left out). */
 export interface LastPaymentView {
@@ -39,4 +39,6 @@ export interface DebtorsView {
   filters: DebtorsQuery;
   rows: DebtorView[];
   totals: DebtAgeTotals;
+  /** The same rows' totals per box, for the print box by box. */
+  boxes: DebtBoxTotals[];
 }

@@ -1,5 +1,5 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { debtAgeTotals, readDebtorsQuery, type BillingSystem } from '@kahraba/billing-domain';
+import { debtAgeTotals, debtBoxTotals, readDebtorsQuery, type BillingSystem } from '@kahraba/billing-domain';
 import { findDebtorRows, tablesOf, type DebtorRow } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
 import { GetStatementsQuery } from '../statements/get-statements.query';
@@ -25,7 +25,7 @@ export class GetDebtorsHandler implements IQueryHandler<GetDebtorsQuery> {
     const rows: DebtorView[] = [];
     for (const system of systems) rows.push(...(await this.debtorsOf(system, filters.box)));
     const chosen = rows.filter((row) => row.months >= (filters.minMonths ?? 0));
-    return { filters, rows: chosen, totals: debtAgeTotals(chosen) };
+    return { filters, rows: chosen, totals: debtAgeTotals(chosen), boxes: debtBoxTotals(chosen) };
   }
 
   private async debtorsOf(system: BillingSystem, box: string | undefined): Promise<DebtorView[]> {

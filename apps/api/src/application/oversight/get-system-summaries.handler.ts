@@ -1,4 +1,4 @@
-import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   HISTORY_MONTHS,
   Lbp,
@@ -15,24 +15,19 @@ import {
   readSystemFigures,
 } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
-import { GetDebtorsQuery } from '../debtors/get-debtors.query';
 import { GetSystemSummariesQuery } from './get-system-summaries.query';
 import type { SystemCard, SystemSummaries } from './system-summaries';
 
 @QueryHandler(GetSystemSummariesQuery)
 export class GetSystemSummariesHandler implements IQueryHandler<GetSystemSummariesQuery> {
-  constructor(
-    private readonly db: Database,
-    private readonly queries: QueryBus,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   async execute(): Promise<SystemSummaries> {
-    const [stored, archivedMonths, pendingCount, rate, debtors] = await Promise.all([
+    const [stored, archivedMonths, pendingCount, rate] = await Promise.all([
       readSystemFigures(this.db),
       readArchivedMonths(this.db, HISTORY_MONTHS),
       countPendingCustomers(this.db),
       readExchangeRate(this.db),
-      this.queries.execute(new GetDebtorsQuery()),
     ]);
     const { systems, grandTotals } = summariseSystems(
       stored.map((row) => ({
@@ -73,7 +68,6 @@ export class GetSystemSummariesHandler implements IQueryHandler<GetSystemSummari
       },
       pendingCount,
       exchangeRate: rate.toNumber(),
-      debtAges: debtors.totals,
       months: monthlyHistory(
         archivedMonths.map((row) => ({
           month: row.month,

@@ -1,4 +1,4 @@
-import type { DebtAgeTotals, TariffKind } from '@kahraba/billing-domain';
+import type { TariffKind } from '@kahraba/billing-domain';
 
 /**
  * The dashboard's figures (docs/business-rules.md#summary-cards-the-dashboard-and-the-monthly-archives).
@@ -69,6 +69,4 @@ export interface SystemSummaries {
   pendingCount: number;
   exchangeRate: number;
   months: ArchivedMonthFigures[];
-  /** What the customers owe by the age of the debt (docs/debtors.md#the-dashboard): the debtors list's totals. */
-  debtAges: DebtAgeTotals;
 }

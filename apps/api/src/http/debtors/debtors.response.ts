@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { DebtAgeTotals, DebtTotals } from '@kahraba/billing-domain';
+import type { DebtAgeTotals, DebtBoxTotals, DebtTotals } from '@kahraba/billing-domain';
 import type { DebtorView, DebtorsView, LastPaymentView } from '../../application/debtors/debtor.view';
 
 const USD = 'USD, two decimals at most';
@@ -51,6 +51,12 @@ export class DebtAgeTotalsResponse implements DebtAgeTotals {
   @ApiProperty({ type: DebtTotalsResponse }) all!: DebtTotalsResponse;
 }
 
+/** One box's debtors: how many and what they owe (the print's box lines). */
+export class DebtBoxTotalsResponse extends DebtTotalsResponse implements DebtBoxTotals {
+  @ApiProperty({ type: String, nullable: true, description: 'null: the customers without a box' })
+  box!: string | null;
+}
+
 export class DebtorsFiltersResponse {
   @ApiPropertyOptional() system?: string;
   @ApiPropertyOptional() box?: string;
@@ -62,4 +68,6 @@ export class DebtorsResponse implements DebtorsView {
   @ApiProperty({ type: DebtorsFiltersResponse }) filters!: DebtorsFiltersResponse;
   @ApiProperty({ type: [DebtorResponse] }) rows!: DebtorResponse[];
   @ApiProperty({ type: DebtAgeTotalsResponse }) totals!: DebtAgeTotalsResponse;
+  @ApiProperty({ type: [DebtBoxTotalsResponse], description: "The rows' totals per box, by box" })
+  boxes!: DebtBoxTotalsResponse[];
 }

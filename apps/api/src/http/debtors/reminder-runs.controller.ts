@@ -39,7 +39,9 @@ export class ReminderRunsController {
     return this.queries.execute(new GetReminderRunQuery(id));
   }
 
-  @Post(':id/customers/:system/:customerId/opened')
+  // The path's system is `systemId`: a parameter named `system` is routed to the metered systems only
+  // (routeOnlyMeteredSystems).
+  @Post(':id/customers/:systemId/:customerId/opened')
   @HttpCode(200)
   @ApiOkResponse({
     type: ReminderRunResponse,
@@ -48,7 +50,7 @@ export class ReminderRunsController {
   @ApiErrorResponses(400, 404)
   async opened(
     @Param('id', uuid) id: string,
-    @Param('system') system: string,
+    @Param('systemId') system: string,
     @Param('customerId', uuidOf('معرّف الزبون غير صالح')) customerId: string,
     @CurrentUser() user: UserView,
   ): Promise<ReminderRunResponse> {

@@ -25,7 +25,7 @@ describe('the home menu', () => {
     expect(screen.getByRole('button', { name: 'تسجيل الخروج' })).toBeInTheDocument();
   });
 
-  it('offers an administrator nine cards, in order; the built ones link to their screens', () => {
+  it('offers an administrator ten cards, in order; the built ones link to their screens', () => {
     renderMenu(owner);
 
     const cards = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -34,6 +34,7 @@ describe('the home menu', () => {
       'نظام الكيلوواط ساعي',
       'لوحة معلومات النظام',
       'تقرير التحصيل',
+      'المدينون',
       'إدارة الأرشيف',
       'تصدير واستيراد القراءات',
       'التحصيل',
@@ -49,6 +50,7 @@ describe('the home menu', () => {
       '/kwh-home',
       '/system-dashboard',
       '/payments',
+      '/debtors',
       '/archive-management',
       '/reading-export-import',
       '/collect',
@@ -136,6 +138,7 @@ describe('the home menu', () => {
         'نظام الكيلوواط ساعي',
         'لوحة معلومات النظام',
         'تقرير التحصيل',
+        'المدينون',
         'تصدير واستيراد القراءات',
         'التحصيل',
         'جولة القراءات',
@@ -195,6 +198,7 @@ describe('the home menu on a phone', () => {
       'نظام الكيلوواط ساعي',
       'لوحة معلومات النظام',
       'تقرير التحصيل',
+      'المدينون',
       'تصدير واستيراد القراءات',
     ]);
   });

@@ -46,6 +46,7 @@ const systems: MenuCard[] = [
   { to: paths.kwhHome, ...t.cards.kwh, icon: <GaugeIcon />, tone: 'primary' },
   { to: paths.systemDashboard, ...t.cards.dashboard, icon: <ChartIcon />, tone: 'info' },
   { to: paths.paymentsReport, ...t.cards.payments, icon: <CashIcon />, tone: 'success' },
+  { to: paths.debtors, ...t.cards.debtors, icon: <CashIcon />, tone: 'danger' },
   {
     to: paths.archiveManagement,
     ...t.cards.archive,

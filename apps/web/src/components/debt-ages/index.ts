@@ -1,0 +1,1 @@
+export { DebtAgeTotals, type DebtAgeTotalsFigures } from './debt-age-totals';
