@@ -8,6 +8,7 @@ import { GetDebtorsQuery } from '../../application/debtors/get-debtors.query';
 import { xlsxWorkbook, XLSX_CONTENT_TYPE } from '../../application/sheets/xlsx-workbook';
 import { CollectorAllowed } from '../access/collector-allowed.decorator';
 import { ApiErrorResponses } from '../common/api-error-responses.decorator';
+import { download } from '../common/file-download';
 import { DebtorsResponse } from './debtors.response';
 
 function DebtorsFilters(): MethodDecorator {
@@ -99,13 +100,4 @@ function sheetsOf(debtors: DebtorsView) {
     })),
     debtors.totals,
   );
-}
-
-function download(response: Response, file: Buffer, type: string, name: string): StreamableFile {
-  response.setHeader('Cache-Control', 'private, no-store');
-  return new StreamableFile(file, {
-    type,
-    disposition: `attachment; filename="${name}"`,
-    length: file.length,
-  });
 }
