@@ -3,9 +3,9 @@ import { InvalidInputError } from '../errors/invalid-input.error';
 import { normaliseNumberText, notANumber } from '../numbers/number-text';
 
 /** A box name is short; a longer filter is refused rather than searched. */
-export const MAX_DEBTORS_BOX_LENGTH = 50;
+const MAX_DEBTORS_BOX_LENGTH = 50;
 /** Ten years of months: enough for any debt, and a bound on what is typed. */
-export const MAX_DEBT_MONTHS_FILTER = 120;
+const MAX_DEBT_MONTHS_FILTER = 120;
 
 /** Which debtors the list shows (docs/debtors.md#the-list): one system, one box, owing N months or more. */
 export interface DebtorsQuery {

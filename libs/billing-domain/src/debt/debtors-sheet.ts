@@ -19,7 +19,7 @@ export interface DebtorSheetRow {
   readonly lastReminderDay: string | null;
 }
 
-export const DEBTORS_SHEET_LABELS = Object.freeze({
+const DEBTORS_SHEET_LABELS = Object.freeze({
   system: 'النظام',
   customerNumber: 'رقم المشترك',
   name: 'الاسم',

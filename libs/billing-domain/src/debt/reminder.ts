@@ -9,7 +9,7 @@ export const MAX_REMINDER_SKIP_DAYS = 365;
 /** How many customers one run walks, at most. */
 export const MAX_REMINDER_RUN_CUSTOMERS = 5000;
 /** A run skips the customers reminded in the last week unless told otherwise. */
-export const DEFAULT_REMINDER_SKIP_DAYS = 7;
+const DEFAULT_REMINDER_SKIP_DAYS = 7;
 
 /** Why a run does not remind a customer (docs/debtors.md#reminders-in-one-pass). */
 export type ReminderSkipReason = 'no-phone' | 'landline' | 'recently-reminded' | 'not-owing';

@@ -8,7 +8,7 @@ import { componentMessages } from '../messages';
 
 const t = componentMessages.debtAges;
 
-export type DebtAgeTotalsFigures = components['schemas']['DebtAgeTotalsResponse'];
+type DebtAgeTotalsFigures = components['schemas']['DebtAgeTotalsResponse'];
 
 const TONES: Readonly<Record<DebtAge | 'all', string>> = {
   current: 'border-secondary',

@@ -1,1 +1,1 @@
-export { DebtAgeTotals, type DebtAgeTotalsFigures } from './debt-age-totals';
+export { DebtAgeTotals } from './debt-age-totals';

@@ -4,7 +4,6 @@ import type { components } from '../../../types/api-schema';
 import { DEBTORS_KEY } from './get-debtors';
 
 export type ReminderRun = components['schemas']['ReminderRunResponse'];
-export type ReminderRunCustomer = components['schemas']['ReminderRunCustomerResponse'];
 
 /** `POST /api/reminder-runs`: the chosen debtors, each a link or the reason it is skipped. */
 export function useStartReminderRun() {
