@@ -23,7 +23,7 @@ export function DebtorsList({ debtors, chosen, onToggle, action }: DebtorsListPr
   return (
     <>
       <div className="app-table-wrap d-none d-md-block">
-        <table className="table table-sm align-middle mb-0" dir="rtl">
+        <table className="table table-sm align-middle mb-0" dir="rtl" aria-label={t.title}>
           <thead>
             <tr>
               <th scope="col">{t.columns.choose}</th>
