@@ -151,6 +151,13 @@ const OPERATOR = [
   'PATCH /api/ampere-records/mark-all-unpaid',
   'PATCH /api/{system}-customers/update-all-prices',
   'POST /api/table-config',
+  // docs/debtors.md: the debtors and the reminder runs
+  'GET /api/debtors',
+  'GET /api/debtors.csv',
+  'GET /api/debtors.xlsx',
+  'POST /api/reminder-runs',
+  'GET /api/reminder-runs/{id}',
+  'POST /api/reminder-runs/{id}/customers/{systemId}/{customerId}/opened',
 ];
 
 type Caller = 'stranger' | 'collector' | 'reader' | 'operator' | 'admin';

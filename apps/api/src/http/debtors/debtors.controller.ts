@@ -6,7 +6,6 @@ import { debtorsSheets, formatLebanesePhone, sheetTablesCsv } from '@kahraba/bil
 import type { DebtorsView } from '../../application/debtors/debtor.view';
 import { GetDebtorsQuery } from '../../application/debtors/get-debtors.query';
 import { xlsxWorkbook, XLSX_CONTENT_TYPE } from '../../application/sheets/xlsx-workbook';
-import { CollectorAllowed } from '../access/collector-allowed.decorator';
 import { ApiErrorResponses } from '../common/api-error-responses.decorator';
 import { download } from '../common/file-download';
 import { DebtorsResponse } from './debtors.response';
@@ -33,10 +32,9 @@ function DebtorsFilters(): MethodDecorator {
 }
 
 /**
- * Who owes, how much and for how long (docs/debtors.md#the-list), with the downloads; signed in, any
- * role, as the collection report.
+ * Who owes, how much and for how long (docs/debtors.md#the-list), with the downloads: the back office's
+ * (operators and administrators; a collector only collects, docs/operator-guide.md#roles).
  */
-@CollectorAllowed()
 @ApiTags('debtors')
 @ApiErrorResponses(400, 401, 404)
 @Controller('api')
