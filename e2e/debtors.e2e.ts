@@ -70,13 +70,13 @@ describeInBrowser('the debtors /debtors', () => {
       await page.getByLabel('مدة الدين').selectOption('3');
       await page.getByRole('button', { name: 'عرض', exact: true }).click();
       await page.waitForURL(/minMonths=3/);
+      // The list shown before stays until the filtered one arrives: wait for the rows of 3 months or more.
+      await page.waitForFunction(() => {
+        const rows = [...document.querySelectorAll('tbody tr[data-months]')];
+        return rows.length > 0 && rows.every((tr) => Number(tr.getAttribute('data-months')) >= 3);
+      });
       const row = page.getByRole('row').filter({ hasText: owing!.name });
       await row.waitFor();
-      expect(
-        await page
-          .locator('tbody tr[data-months]')
-          .evaluateAll((rows) => rows.map((tr) => Number(tr.getAttribute('data-months')))),
-      ).toEqual(expect.not.arrayContaining([0, 1, 2]));
       await screenshot(page, 'debtors-desk');
 
       await row.getByRole('checkbox', { name: `اختيار ${owing!.name}` }).check();
