@@ -46,6 +46,7 @@ const SIGNED_IN_PAGES = [
   '/system-dashboard',
   '/payments',
   '/generator-log',
+  '/debtors',
   '/pending-customers',
   '/qr-codes',
   '/users',

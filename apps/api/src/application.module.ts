@@ -7,6 +7,7 @@ import { BackupsModule } from './application/backups/backups.module';
 import { BatchesModule } from './application/batches/batches.module';
 import { CollectionModule } from './application/collection/collection.module';
 import { CustomersModule } from './application/customers/customers.module';
+import { DebtorsModule } from './application/debtors/debtors.module';
 import { DatabaseModule } from './application/database/database.module';
 import { EventsModule } from './application/events/events.module';
 import { GeneratorsModule } from './application/generators/generators.module';
@@ -46,6 +47,7 @@ export class ApplicationModule {
         CollectionModule,
         CustomersModule,
         HandoversModule,
+        DebtorsModule,
         MonthsModule,
         OversightModule,
         PaymentsModule,

@@ -11,6 +11,7 @@ import { BackupsHttpModule } from './http/backups/backups-http.module';
 import { BillingHttpModule } from './billing-http.module';
 import { CollectHttpModule } from './http/collection/collect-http.module';
 import { DashboardHttpModule } from './http/oversight/dashboard-http.module';
+import { DebtorsHttpModule } from './http/debtors/debtors-http.module';
 import { DatabaseProbe } from './application/database/database-probe';
 import { HandoversHttpModule } from './http/handovers/handovers-http.module';
 import { HealthController } from './http/health/health.controller';
@@ -57,6 +58,7 @@ export class HttpAppModule {
         // Public fixed paths (/api/pending-customers) before the metered systems' parameter paths.
         PortalHttpModule,
         DashboardHttpModule,
+        DebtorsHttpModule,
         BackupsHttpModule,
         CollectHttpModule,
         HandoversHttpModule,

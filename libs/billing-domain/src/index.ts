@@ -644,3 +644,32 @@ export {
   readHandoverDay,
   type HandoverAmounts,
 } from './handover/cash-handover';
+
+export {
+  DEBT_AGE_LABELS,
+  DEBT_AGES,
+  debtAgeOf,
+  debtMonths,
+  type DebtAge,
+  type DebtHistory,
+} from './debt/debt-months';
+export { readDebtorsQuery, type DebtorsQuery } from './debt/debtors-query';
+export {
+  debtAgeTotals,
+  debtBoxTotals,
+  type DebtAgeTotals,
+  type DebtBoxTotals,
+  type DebtTotals,
+} from './debt/debtors-totals';
+export { debtorsSheets, type DebtorSheetRow } from './debt/debtors-sheet';
+export {
+  MAX_REMINDER_RUN_CUSTOMERS,
+  MAX_REMINDER_SKIP_DAYS,
+  REMINDER_SKIP_LABELS,
+  readReminderRunRequest,
+  reminderSkipReason,
+  reminderWhatsAppText,
+  type ReminderRunRequest,
+  type ReminderSkipReason,
+  type ReminderTarget,
+} from './debt/reminder';

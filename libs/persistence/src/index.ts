@@ -71,3 +71,5 @@ export * from './backup/backup-manifest';
 export * from './backup/backup-file';
 export * from './backup/database-backup';
 export * from './backup/database-restore';
+export * from './debtors/debtors.store';
+export * from './debtors/reminders.store';

@@ -160,6 +160,7 @@ const PaymentsReportPage = page(() =>
     (module) => module.PaymentsReportPage,
   ),
 );
+const DebtorsPage = page(() => import('../features/debtors').then((module) => module.DebtorsPage));
 const NotAllowedPage = page(() =>
   import('../features/auth/pages/not-allowed-page').then((module) => module.NotAllowedPage),
 );
@@ -241,6 +242,7 @@ const documentTwoRoutes = ({ user }: Session): RouteObject[] => [
   { path: paths.systemDashboard, element: <SystemDashboardPage /> },
   { path: paths.paymentsReport, element: <PaymentsReportPage /> },
   { path: paths.generatorLog, element: <GeneratorLogPage canManageGenerators={user.role === 'admin'} /> },
+  { path: paths.debtors, element: <DebtorsPage /> },
   { path: paths.pendingCustomers, element: <PendingCustomersPage /> },
   { path: paths.qrCodes, element: <QrCodesPage /> },
   { path: paths.collect, element: <CollectPage takerId={user.id} withHistory /> },

@@ -212,4 +212,11 @@ export const componentMessages = {
     closedMonthNote: (label: string) => `تُطبع فواتير ${label} كما كانت عند إغلاق الشهر، من الأرشيف الشهري.`,
     closedMonthsFailed: 'تعذّر تحميل الأشهر المغلقة',
   },
+  // docs/debtors.md#the-list: the totals by the age of the debt, on the debtors page and the dashboard
+  debtAges: {
+    customers: 'عدد الزبائن',
+    usd: 'بالدولار',
+    lbp: 'بالليرة',
+    all: 'كل الديون',
+  },
 } as const;

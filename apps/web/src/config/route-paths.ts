@@ -43,6 +43,8 @@ export const paths = {
   paymentsReport: '/payments',
   // the generator's log and the month's economics (docs/generator-economics.md)
   generatorLog: '/generator-log',
+  // who owes and since when, and the reminder runs (docs/debtors.md)
+  debtors: '/debtors',
   pendingCustomers: '/pending-customers',
   qrCodes: '/qr-codes',
   archiveManagement: '/archive-management',

@@ -1041,6 +1041,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/debtors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DebtorsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/debtors.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DebtorsController_csv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/debtors.xlsx': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DebtorsController_xlsx'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/exchange-rate': {
     parameters: {
       query?: never;
@@ -1617,6 +1665,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/reminder-runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ReminderRunsController_start'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reminder-runs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ReminderRunsController_find'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reminder-runs/{id}/customers/{systemId}/{customerId}/opened': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ReminderRunsController_opened'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/sse/{stream}': {
     parameters: {
       query?: never;
@@ -2048,7 +2144,9 @@ export interface components {
         | 'import-generator-costs'
         | 'void-generator-cost'
         | 'void-generator-cost-import'
-        | 'record-handover';
+        | 'record-handover'
+        | 'start-reminder-run'
+        | 'remind-customer';
       /** Format: date-time */
       at: string;
       /** @description How many rows the action touched */
@@ -2410,6 +2508,72 @@ export interface components {
     };
     CustomerHistoryResponse: {
       months: components['schemas']['CustomerHistoryMonthResponse'][];
+    };
+    DebtAgeTotalsResponse: {
+      all: components['schemas']['DebtTotalsResponse'];
+      current: components['schemas']['DebtTotalsResponse'];
+      one: components['schemas']['DebtTotalsResponse'];
+      threePlus: components['schemas']['DebtTotalsResponse'];
+      two: components['schemas']['DebtTotalsResponse'];
+    };
+    DebtBoxTotalsResponse: {
+      /** @description null: the customers without a box */
+      box: string | null;
+      count: number;
+      /** @description USD, two decimals at most */
+      totalDue: number;
+      /** @description whole pounds */
+      totalDueLbp: number;
+    };
+    DebtorResponse: {
+      box: string | null;
+      /** Format: uuid */
+      customerId: string;
+      /** @example 12 */
+      customerNumber: number;
+      lastPayment: components['schemas']['LastPaymentResponse'] | null;
+      /** Format: date-time */
+      lastReminderAt: string | null;
+      /** @example 2026-12-05 */
+      lastReminderDay: string | null;
+      /** @description How many closed months the debt spans: 0 only this month, 1, 2, 3… (docs/debtors.md) */
+      months: number;
+      name: string;
+      /** @description E.164 */
+      phone: string | null;
+      /** @example ampere */
+      system: string;
+      /** @example نظام الأمبير */
+      systemName: string;
+      /**
+       * @description The statement's total due; USD, two decimals at most
+       * @example 90
+       */
+      totalDue: number;
+      /**
+       * @description The statement's pounds due; whole pounds
+       * @example 8055000
+       */
+      totalDueLbp: number;
+    };
+    DebtorsFiltersResponse: {
+      box?: string;
+      minMonths?: number;
+      system?: string;
+    };
+    DebtorsResponse: {
+      /** @description The rows' totals per box, by box */
+      boxes: components['schemas']['DebtBoxTotalsResponse'][];
+      filters: components['schemas']['DebtorsFiltersResponse'];
+      rows: components['schemas']['DebtorResponse'][];
+      totals: components['schemas']['DebtAgeTotalsResponse'];
+    };
+    DebtTotalsResponse: {
+      count: number;
+      /** @description USD, two decimals at most */
+      totalDue: number;
+      /** @description whole pounds */
+      totalDueLbp: number;
     };
     DeclinedRegistrationResponse: {
       address: string;
@@ -2948,6 +3112,22 @@ export interface components {
       totalOutstanding: number;
       /** @example 40 */
       unpaidCount: number;
+    };
+    LastPaymentResponse: {
+      /**
+       * @description What it settled; USD, two decimals at most
+       * @example 20
+       */
+      amount: number;
+      /** @description Pounds handed over; whole pounds */
+      amountLbp: number | null;
+      /** @enum {string} */
+      currency: 'USD' | 'LBP';
+      /**
+       * @description The business day it was received
+       * @example 2026-12-03
+       */
+      day: string;
     };
     LiveMonthResponse: {
       invoiceLabel: string;
@@ -3624,6 +3804,45 @@ export interface components {
       reference: string;
       status: components['schemas']['PendingCustomerStatus'];
     };
+    ReminderRunCustomerResponse: {
+      /** Format: uuid */
+      customerId: string;
+      customerNumber: number;
+      /** @description The link to open (wa.me with the text), or null: skipped */
+      link: string | null;
+      name: string;
+      /**
+       * Format: date-time
+       * @description When its link was opened
+       */
+      remindedAt: string | null;
+      /** @example هاتف أرضي: لا واتساب */
+      skipLabel: string | null;
+      /** @enum {string|null} */
+      skipReason: 'no-phone' | 'landline' | 'recently-reminded' | 'not-owing' | null;
+      /** @example ampere */
+      system: string;
+    };
+    ReminderRunResponse: {
+      customers: components['schemas']['ReminderRunCustomerResponse'][];
+      /** Format: uuid */
+      id: string;
+      /** @example whatsapp-link */
+      provider: string;
+      reminded: number;
+      skipped: number;
+      skipRemindedWithinDays: number;
+      /** Format: date-time */
+      startedAt: string;
+      startedBy: string;
+      toRemind: number;
+    };
+    ReminderTargetDto: {
+      /** Format: uuid */
+      customerId: string;
+      /** @example ampere */
+      system: string;
+    };
     ReplacedMeterDto: {
       /** @description the old meter's final reading */
       finalReading: number | string;
@@ -3676,6 +3895,14 @@ export interface components {
       line: number;
       reason: string;
       text: string;
+    };
+    StartReminderRunDto: {
+      customers: components['schemas']['ReminderTargetDto'][];
+      /**
+       * @description Skip the customers reminded within this many days (0: skip none for it)
+       * @default 7
+       */
+      skipRemindedWithinDays: number | string;
     };
     StatementLbpResponse: {
       amountPaid: number;
@@ -3797,6 +4024,8 @@ export interface components {
     SystemSummariesResponse: {
       ampereSystem: components['schemas']['SystemSummaryResponse'];
       baydawiSystem: components['schemas']['SystemSummaryResponse'];
+      /** @description What the customers owe by the age of the debt: the debtors list's totals (docs/debtors.md) */
+      debtAges: components['schemas']['DebtAgeTotalsResponse'];
       /**
        * @description LBP per USD used for the pound figures
        * @example 89500
@@ -7416,7 +7645,9 @@ export interface operations {
           | 'import-generator-costs'
           | 'void-generator-cost'
           | 'void-generator-cost-import'
-          | 'record-handover';
+          | 'record-handover'
+          | 'start-reminder-run'
+          | 'remind-customer';
         /** @description First day, YYYY-MM-DD */
         from?: string;
         /** @description From 1; 50 entries a page */
@@ -8056,6 +8287,194 @@ export interface operations {
       };
       /** @description Too many attempts: try again later */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  DebtorsController_list: {
+    parameters: {
+      query?: {
+        /** @description One box only */
+        box?: string;
+        /** @description Owing this many closed months or more (0–120; Arabic-Indic digits read) */
+        minMonths?: string;
+        /** @description One billing system only */
+        system?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DebtorsResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  DebtorsController_csv: {
+    parameters: {
+      query?: {
+        /** @description One box only */
+        box?: string;
+        /** @description Owing this many closed months or more (0–120; Arabic-Indic digits read) */
+        minMonths?: string;
+        /** @description One billing system only */
+        system?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The debtors as CSV (UTF-8 with a byte-order mark): the customers, then the totals per age */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  DebtorsController_xlsx: {
+    parameters: {
+      query?: {
+        /** @description One box only */
+        box?: string;
+        /** @description Owing this many closed months or more (0–120; Arabic-Indic digits read) */
+        minMonths?: string;
+        /** @description One billing system only */
+        system?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The debtors as an Excel workbook, right to left: the customers, then the totals per age */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -10253,6 +10672,183 @@ export interface operations {
       };
       /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ReminderRunsController_start: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StartReminderRunDto'];
+      };
+    };
+    responses: {
+      /** @description The run: each customer a link or a reason */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReminderRunResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ReminderRunsController_find: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReminderRunResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ReminderRunsController_opened: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        customerId: string;
+        id: string;
+        systemId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The run, the customer reminded (the first opening counts) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReminderRunResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -51,6 +51,9 @@ export const AUDIT_ACTIONS = [
   'void-generator-cost-import',
   // docs/handover.md: a collector's day counted (or counted again) by an administrator
   'record-handover',
+  // docs/debtors.md#reminders-in-one-pass: a reminder run started, and each customer reminded in it
+  'start-reminder-run',
+  'remind-customer',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -31,6 +31,7 @@ import { Migration20261203MeterReader } from './migration-20261203-meter-reader'
 import { Migration20261204ArchiveExchangeRate } from './migration-20261204-archive-exchange-rate';
 import { Migration20261210GeneratorEconomics } from './migration-20261210-generator-economics';
 import { Migration20261207CashHandovers } from './migration-20261207-cash-handovers';
+import { Migration20261205Reminders } from './migration-20261205-reminders';
 
 /** Listed explicitly: discovery by dynamic import fails in jest's sandbox. Append only. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -64,6 +65,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261202JournalArrears', class: Migration20261202JournalArrears },
   { name: 'Migration20261203MeterReader', class: Migration20261203MeterReader },
   { name: 'Migration20261204ArchiveExchangeRate', class: Migration20261204ArchiveExchangeRate },
+  { name: 'Migration20261205Reminders', class: Migration20261205Reminders },
   { name: 'Migration20261207CashHandovers', class: Migration20261207CashHandovers },
   { name: 'Migration20261210GeneratorEconomics', class: Migration20261210GeneratorEconomics },
 ];

@@ -170,6 +170,13 @@ const OPERATOR = [
   'GET /api/generator-economics',
   'GET /api/generator-economics/history',
   'GET /api/generator-economics.xlsx',
+  // docs/debtors.md: the debtors and the reminder runs
+  'GET /api/debtors',
+  'GET /api/debtors.csv',
+  'GET /api/debtors.xlsx',
+  'POST /api/reminder-runs',
+  'GET /api/reminder-runs/{id}',
+  'POST /api/reminder-runs/{id}/customers/{systemId}/{customerId}/opened',
 ];
 
 type Caller = 'stranger' | 'collector' | 'reader' | 'operator' | 'admin';

@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../common/api-error-responses.decorator';
+import { GetDebtorsQuery } from '../../application/debtors/get-debtors.query';
 import { GetSystemSummariesQuery } from '../../application/oversight/get-system-summaries.query';
 import { SystemSummariesResponse } from './system-summaries.response';
 
@@ -17,7 +18,12 @@ export class SystemSummariesController {
 
   @Get()
   @ApiOkResponse({ type: SystemSummariesResponse })
-  summaries(): Promise<SystemSummariesResponse> {
-    return this.queries.execute(new GetSystemSummariesQuery());
+  async summaries(): Promise<SystemSummariesResponse> {
+    // docs/debtors.md#the-dashboard: the debtors list's totals by age, beside the figures.
+    const [summaries, debtors] = await Promise.all([
+      this.queries.execute(new GetSystemSummariesQuery()),
+      this.queries.execute(new GetDebtorsQuery()),
+    ]);
+    return { ...summaries, debtAges: debtors.totals };
   }
 }

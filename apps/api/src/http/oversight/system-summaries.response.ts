@@ -6,6 +6,7 @@ import type {
   SystemCard,
   SystemSummaries,
 } from '../../application/oversight/system-summaries';
+import { DebtAgeTotalsResponse } from '../debtors/debtors.response';
 
 const USD = 'USD, exact to the cent (the screen rounds)';
 const LBP = 'Lebanese pounds, whole pounds: the dollar figure at the stored exchange rate';
@@ -97,4 +98,9 @@ export class SystemSummariesResponse implements SystemSummaries {
   exchangeRate!: number;
   @ApiProperty({ type: [ArchivedMonthResponse], description: 'The last 12 closed months, oldest first' })
   months!: ArchivedMonthResponse[];
+  @ApiProperty({
+    type: DebtAgeTotalsResponse,
+    description: "What the customers owe by the age of the debt: the debtors list's totals (docs/debtors.md)",
+  })
+  debtAges!: DebtAgeTotalsResponse;
 }

@@ -13,6 +13,7 @@ import {
 import { xlsxWorkbook, XLSX_CONTENT_TYPE } from '../../application/sheets/xlsx-workbook';
 import { CollectorAllowed } from '../access/collector-allowed.decorator';
 import { ApiErrorResponses } from '../common/api-error-responses.decorator';
+import { download } from '../common/file-download';
 import { GetPaymentsReportQuery } from '../../application/payments/get-payments-report.query';
 import { toPaymentsReportResponse } from './payments-report.mapper';
 import { PaymentsReportResponse } from './payments-report.response';
@@ -109,13 +110,4 @@ export class PaymentsReportController {
 function fileName(report: PaymentsReport, extension: string): string {
   const { from, to, by, system } = report.query;
   return `payments-${system ? `${system}-` : ''}${by}-${from}-${to}.${extension}`;
-}
-
-function download(response: Response, file: Buffer, type: string, name: string): StreamableFile {
-  response.setHeader('Cache-Control', 'private, no-store');
-  return new StreamableFile(file, {
-    type,
-    disposition: `attachment; filename="${name}"`,
-    length: file.length,
-  });
 }

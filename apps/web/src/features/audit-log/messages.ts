@@ -78,6 +78,8 @@ export const auditLogMessages = {
     'void-generator-cost': 'إلغاء قيد من سجل المولد',
     'void-generator-cost-import': 'إلغاء استيراد سجل المولد',
     'record-handover': 'تسليم نقد المحصّل',
+    'start-reminder-run': 'جولة تذكير بالديون',
+    'remind-customer': 'تذكير زبون بدينه',
     // Every action the server names has its Arabic name: a missing one fails the type check.
   } satisfies Record<AuditAction, string>,
   detail: {

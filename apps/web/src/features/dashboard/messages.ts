@@ -34,6 +34,9 @@ export const dashboardMessages = {
   },
   /** What the last month close carried into the live month (a credit counts negative). */
   arrearsCarriedHint: 'ما رحّله إغلاق الشهر الأخير إلى الشهر الحالي من أرصدة غير مدفوعة',
+  // docs/debtors.md#the-dashboard
+  debtAgesHeading: 'أعمار الديون',
+  debtorsLink: 'قائمة المدينين',
   systemsHeading: 'الأنظمة',
   recordsHint: 'العملاء الحاليون مع سجلات الأرشيف الشهري',
   chartsHeading: 'المفوتر والمحصّل',

@@ -74,6 +74,13 @@ const summaries: SystemSummaries = {
   },
   pendingCount: 3,
   exchangeRate: 89500,
+  debtAges: {
+    current: { count: 5, totalDue: 150, totalDueLbp: 13_425_000 },
+    one: { count: 2, totalDue: 90, totalDueLbp: 8_055_000 },
+    two: { count: 0, totalDue: 0, totalDueLbp: 0 },
+    threePlus: { count: 1, totalDue: 210.5, totalDueLbp: 18_839_750 },
+    all: { count: 8, totalDue: 450.5, totalDueLbp: 40_319_750 },
+  },
   months: [
     {
       month: '2026-09',
@@ -103,6 +110,15 @@ const figure = (region: HTMLElement, label: string) =>
   within(region).getByText(label, { selector: 'dt' }).closest('div')!.querySelector('dd')!.textContent;
 
 describe('the system dashboard', () => {
+  it('shows what customers owe by the age of the debt, as the server summed it, with the debtors link', async () => {
+    setup();
+    const ages = await screen.findByRole('region', { name: 'أعمار الديون' });
+    const oldest = within(ages).getByRole('article', { name: '3 أشهر أو أكثر' });
+    expect(oldest).toHaveTextContent('$210.5');
+    expect(oldest).toHaveTextContent('18,839,750 ل.ل');
+    expect(within(ages).getByRole('link', { name: 'قائمة المدينين' })).toHaveAttribute('href', '/debtors');
+  });
+
   // jsdom draws nothing on a canvas: the charts' figures are read from their tables.
   beforeEach(() => {
     HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];

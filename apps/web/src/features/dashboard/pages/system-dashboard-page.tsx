@@ -5,6 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { paths } from '../../../config/route-paths';
 import { ButtonLink } from '../../../components/button-link';
+import { DebtAgeTotals } from '../../../components/debt-ages';
 import { PageLayout } from '../../../components/page-layout';
 import { formatLbp } from '../../../lib/money';
 import { componentMessages } from '../../../components/messages';
@@ -80,6 +81,18 @@ function DashboardFigures({ data }: { data: SystemSummaries }) {
         <p className="small text-secondary mt-2 mb-0">
           {t.rate(formatLbp(data.exchangeRate))} · {t.recordsHint} · {t.arrearsCarriedHint}
         </p>
+      </section>
+
+      <section aria-labelledby="dashboard-debt-ages" className="mb-4">
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+          <h2 id="dashboard-debt-ages" className="app-section-title mb-0">
+            {t.debtAgesHeading}
+          </h2>
+          <ButtonLink to={paths.debtors} variant="outline-primary" size="sm" className="ms-auto">
+            {t.debtorsLink}
+          </ButtonLink>
+        </div>
+        <DebtAgeTotals totals={data.debtAges} />
       </section>
 
       <section aria-labelledby="dashboard-systems" className="mb-5">

@@ -48,6 +48,7 @@ const systems: MenuCard[] = [
   { to: paths.paymentsReport, ...t.cards.payments, icon: <CashIcon />, tone: 'success' },
   { to: paths.generatorLog, ...t.cards.generatorLog, icon: <BoltIcon />, tone: 'warning' },
   { to: paths.handover, ...t.cards.handover, icon: <CashIcon />, tone: 'success', adminOnly: true },
+  { to: paths.debtors, ...t.cards.debtors, icon: <CashIcon />, tone: 'danger' },
   {
     to: paths.archiveManagement,
     ...t.cards.archive,

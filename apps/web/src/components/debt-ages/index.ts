@@ -1,0 +1,1 @@
+export { DebtAgeTotals } from './debt-age-totals';

@@ -1,0 +1,1 @@
+export { DebtorsPage } from './pages/debtors-page';
