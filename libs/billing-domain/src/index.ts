@@ -609,16 +609,27 @@ export { READING_LABELS, readingText, replacedMeterText } from './readings/readi
 export {
   GENERATOR_COST_KINDS,
   GENERATOR_COST_KIND_LABELS,
+  generatorCostLine,
   isGeneratorCostKind,
+  readCostAmountLbp,
+  readCostAmountUsd,
+  readCostDay,
+  readCostGeneratorId,
+  readCostHours,
+  readCostKind,
+  readCostLitres,
+  readCostNote,
   readGeneratorCostInput,
+  readGeneratorCostValues,
   type GeneratorCostFields,
   type GeneratorCostInput,
   type GeneratorCostKind,
+  type GeneratorCostValues,
 } from './generators/generator-cost-input';
 export {
   GENERATOR_NAME_MAX_LENGTH,
-  readGeneratorChanges,
-  readGeneratorInput,
+  readGeneratorKva,
+  readGeneratorName,
   type GeneratorInput,
 } from './generators/generator-input';
 export {
@@ -630,6 +641,7 @@ export {
 export {
   generatorEconomicsSheets,
   MAX_GENERATOR_COST_IMPORT_ROWS,
+  readGeneratorCostSheetRows,
   sheetRowToCostFields,
   type GeneratorCostLine,
   type GeneratorCostSheetRow,
@@ -639,9 +651,13 @@ export {
   assertMayVoidHandedOver,
   CollectorNotFoundError,
   handoverDifference,
+  countedAmounts,
+  handoverDayOf,
   readCollectorId,
-  readCountedAmounts,
+  readCountedLbp,
+  readCountedUsd,
   readHandoverDay,
+  readHandoverDayText,
   type HandoverAmounts,
 } from './handover/cash-handover';
 
@@ -666,7 +682,8 @@ export {
   MAX_REMINDER_RUN_CUSTOMERS,
   MAX_REMINDER_SKIP_DAYS,
   REMINDER_SKIP_LABELS,
-  readReminderRunRequest,
+  readReminderCustomers,
+  readReminderSkipDays,
   reminderSkipReason,
   reminderWhatsAppText,
   type ReminderRunRequest,

@@ -1,4 +1,9 @@
-import { readReminderRunRequest, reminderSkipReason, reminderWhatsAppText } from './reminder';
+import {
+  readReminderCustomers,
+  readReminderSkipDays,
+  reminderSkipReason,
+  reminderWhatsAppText,
+} from './reminder';
 
 const MOBILE = '+9613123456';
 const LANDLINE = '+9611123456';
@@ -47,16 +52,21 @@ describe('reminderWhatsAppText', () => {
   });
 });
 
-describe('readReminderRunRequest', () => {
+describe('readReminderCustomers and readReminderSkipDays', () => {
   const id = '0b6f3f8e-5a43-4c1e-9a7e-2d3c4b5a6f70';
+  // Each field by its reader, as the request's DTO reads them.
+  const readRequest = (body: { customers?: unknown; skipRemindedWithinDays?: unknown }) => ({
+    customers: readReminderCustomers(body.customers),
+    skipRemindedWithinDays: readReminderSkipDays(body.skipRemindedWithinDays),
+  });
 
   it('reads the customers and the days, 7 by default, Arabic-Indic digits read', () => {
-    expect(readReminderRunRequest({ customers: [{ system: 'ampere', customerId: id }] })).toEqual({
+    expect(readRequest({ customers: [{ system: 'ampere', customerId: id }] })).toEqual({
       customers: [{ system: 'ampere', customerId: id }],
       skipRemindedWithinDays: 7,
     });
     expect(
-      readReminderRunRequest({
+      readRequest({
         customers: [{ system: 'ampere', customerId: id }],
         skipRemindedWithinDays: '١٤',
       }).skipRemindedWithinDays,
@@ -64,9 +74,9 @@ describe('readReminderRunRequest', () => {
   });
 
   it('refuses no customers, a malformed or repeated one, and days that are not 0 to 365', () => {
-    const code = (body: unknown) => {
+    const code = (body: { customers?: unknown; skipRemindedWithinDays?: unknown }) => {
       try {
-        readReminderRunRequest(body);
+        readRequest(body);
         return null;
       } catch (error) {
         return (error as { code: string }).code;

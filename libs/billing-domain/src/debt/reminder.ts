@@ -89,13 +89,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SKIP_DAYS_FIELD = 'تخطي من ذُكّر خلال (أيام)';
 
 /**
- * Reads a reminder run's request (docs/debtors.md#reminders-in-one-pass): one to 5,000 customers, each a
- * system id and a customer id, each once; the days within which a reminded customer is skipped, a whole
- * number from 0 to 365 read by the one number reader (7 when left out). Anything else is refused in Arabic.
+ * A reminder run's customers (docs/debtors.md#reminders-in-one-pass): one to 5,000, each a system id and a
+ * customer id, each once. Anything else is refused in Arabic.
  */
-export function readReminderRunRequest(body: unknown): ReminderRunRequest {
-  const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const list = fields.customers;
+export function readReminderCustomers(list: unknown): ReminderTarget[] {
   if (!Array.isArray(list) || list.length === 0) {
     throw new InvalidInputError('اختر زبوناً واحداً على الأقل للتذكير', 'NO_CUSTOMERS_CHOSEN');
   }
@@ -124,10 +121,14 @@ export function readReminderRunRequest(body: unknown): ReminderRunRequest {
     seen.add(key);
     return { system, customerId: customerId.toLowerCase() };
   });
-  return { customers, skipRemindedWithinDays: readSkipDays(fields.skipRemindedWithinDays) };
+  return customers;
 }
 
-function readSkipDays(value: unknown): number {
+/**
+ * The days within which a reminded customer is skipped: a whole number from 0 to 365 read by the one number
+ * reader, 7 when left out; anything else is refused in Arabic naming the field.
+ */
+export function readReminderSkipDays(value: unknown): number {
   if (isBlankNumber(value)) return DEFAULT_REMINDER_SKIP_DAYS;
   const text = normaliseNumberText(value);
   if (text === null) throw notANumber(value, SKIP_DAYS_FIELD);

@@ -1,5 +1,5 @@
 import { readGeneratorCostInput } from './generator-cost-input';
-import { readGeneratorInput } from './generator-input';
+import { readGeneratorKva, readGeneratorName } from './generator-input';
 
 const TODAY = '2026-11-20';
 
@@ -55,21 +55,19 @@ describe('readGeneratorCostInput', () => {
   });
 });
 
-describe('readGeneratorInput', () => {
+describe('readGeneratorName and readGeneratorKva', () => {
   it('reads a name and a power in kVA through the number reader', () => {
-    expect(readGeneratorInput({ name: ' المولد الكبير ', kva: '٥٠٠' })).toEqual({
-      name: 'المولد الكبير',
-      kvaHundredths: 50000,
-    });
+    expect(readGeneratorName(' المولد الكبير ')).toBe('المولد الكبير');
+    expect(readGeneratorKva('٥٠٠')).toBe(50000);
   });
 
   it.each([
-    [{ kva: 100 }, 'GENERATOR_NAME_REQUIRED'],
-    [{ name: 'x'.repeat(101), kva: 100 }, 'GENERATOR_NAME_TOO_LONG'],
-    [{ name: 'أ' }, 'GENERATOR_KVA_REQUIRED'],
-    [{ name: 'أ', kva: 0 }, 'GENERATOR_KVA_OUT_OF_RANGE'],
-    [{ name: 'أ', kva: 'خمسمئة' }, 'NOT_A_NUMBER'],
-  ])('refuses %j (%s)', (fields, code) => {
-    expect(() => readGeneratorInput(fields)).toThrow(expect.objectContaining({ code }));
+    [readGeneratorName, undefined, 'GENERATOR_NAME_REQUIRED'],
+    [readGeneratorName, 'x'.repeat(101), 'GENERATOR_NAME_TOO_LONG'],
+    [readGeneratorKva, undefined, 'GENERATOR_KVA_REQUIRED'],
+    [readGeneratorKva, 0, 'GENERATOR_KVA_OUT_OF_RANGE'],
+    [readGeneratorKva, 'خمسمئة', 'NOT_A_NUMBER'],
+  ])('%p refuses %j (%s)', (read, value, code) => {
+    expect(() => read(value)).toThrow(expect.objectContaining({ code }));
   });
 });

@@ -52,47 +52,71 @@ export function isGeneratorCostKind(value: unknown): value is GeneratorCostKind 
   return typeof value === 'string' && (GENERATOR_COST_KINDS as readonly string[]).includes(value);
 }
 
+/** Each field of a line read on its own, before the rules between them (generatorCostLine). */
+export interface GeneratorCostValues {
+  readonly day: string;
+  readonly kind: GeneratorCostKind;
+  readonly generatorId: string | null;
+  readonly litresHundredths: number | null;
+  readonly hoursHundredths: number | null;
+  /** Cents; null when left out. */
+  readonly amountUsdCents: number | null;
+  /** Whole pounds; null when left out. */
+  readonly amountLbpPounds: number | null;
+  readonly note: string | null;
+}
+
 /**
- * Reads one line of the log as typed (docs/generator-economics.md#the-log). `today` is the business
- * clock's day: a later day is refused. Diesel needs its litres; exactly one of amountUsd (dollars to
- * the cent) and amountLbp (whole pounds) is given, never below zero; every number goes through the one
- * number reader, and every refusal names its field in Arabic.
+ * Reads one line of the log as typed (docs/generator-economics.md#the-log): each field by its reader, then
+ * the rules between them (generatorCostLine). Every number goes through the one number reader, and every
+ * refusal names its field in Arabic.
  */
 export function readGeneratorCostInput(fields: GeneratorCostFields, today: string): GeneratorCostInput {
-  const day = readDay(fields.day, today);
-  if (!isGeneratorCostKind(fields.kind)) {
-    throw new InvalidInputError('نوع القيد غير معروف: مازوت أو صيانة أو مصاريف أخرى', 'UNKNOWN_COST_KIND');
+  return generatorCostLine(readGeneratorCostValues(fields), today);
+}
+
+/** Each field of a line by its reader (the request's DTO reads them one by one, with the same readers). */
+export function readGeneratorCostValues(fields: GeneratorCostFields): GeneratorCostValues {
+  return {
+    day: readCostDay(fields.day),
+    kind: readCostKind(fields.kind),
+    generatorId: readCostGeneratorId(fields.generatorId),
+    litresHundredths: readCostLitres(fields.litres),
+    hoursHundredths: readCostHours(fields.hours),
+    amountUsdCents: readCostAmountUsd(fields.amountUsd),
+    amountLbpPounds: readCostAmountLbp(fields.amountLbp),
+    note: readCostNote(fields.note),
+  };
+}
+
+/**
+ * The rules of a line between its fields and the business clock (docs/generator-economics.md#the-log):
+ * `today` is the business clock's day, a later day is refused; diesel needs its litres; exactly one of
+ * amountUsd (dollars to the cent) and amountLbp (whole pounds) is given.
+ */
+export function generatorCostLine(values: GeneratorCostValues, today: string): GeneratorCostInput {
+  if (values.day > today) {
+    throw new InvalidInputError('لا يمكن تسجيل قيد بتاريخ لاحق لليوم', 'COST_DAY_IN_FUTURE');
   }
-  const kind = fields.kind;
-  const generatorId = readGeneratorId(fields.generatorId);
-  const litresHundredths = readOptionalHundredths(fields.litres, 'عدد الليترات', MAX_COST_LITRES);
-  const hoursHundredths = readOptionalHundredths(fields.hours, 'ساعات التشغيل', MAX_COST_HOURS);
-  if (kind === 'diesel' && (litresHundredths === null || litresHundredths === 0)) {
+  if (values.kind === 'diesel' && (values.litresHundredths === null || values.litresHundredths === 0)) {
     throw new InvalidInputError('عدد الليترات مطلوب لشراء المازوت', 'DIESEL_LITRES_REQUIRED');
   }
-  const hasUsd = present(fields.amountUsd);
-  const hasLbp = present(fields.amountLbp);
-  if (hasUsd === hasLbp) {
+  const hasUsd = values.amountUsdCents !== null;
+  if (hasUsd === (values.amountLbpPounds !== null)) {
     throw new InvalidInputError(
       'اكتب المبلغ بعملة واحدة: بالدولار أو بالليرة',
       hasUsd ? 'COST_AMOUNT_IN_TWO_CURRENCIES' : 'COST_AMOUNT_REQUIRED',
     );
   }
-  const amountUsd = hasUsd
-    ? Money.ofCents(readAmount(fields.amountUsd, 2, 'المبلغ بالدولار', MAX_COST_USD_CENTS))
-    : null;
-  const amountLbp = hasLbp
-    ? Lbp.ofPounds(readAmount(fields.amountLbp, 0, 'المبلغ بالليرة', MAX_COST_LBP))
-    : null;
   return {
-    day,
-    kind,
-    generatorId,
-    litresHundredths,
-    hoursHundredths,
-    amountUsd,
-    amountLbp,
-    note: readNote(fields.note),
+    day: values.day,
+    kind: values.kind,
+    generatorId: values.generatorId,
+    litresHundredths: values.litresHundredths,
+    hoursHundredths: values.hoursHundredths,
+    amountUsd: values.amountUsdCents === null ? null : Money.ofCents(values.amountUsdCents),
+    amountLbp: values.amountLbpPounds === null ? null : Lbp.ofPounds(values.amountLbpPounds),
+    note: values.note,
   };
 }
 
@@ -100,21 +124,49 @@ function present(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '';
 }
 
-function readDay(value: unknown, today: string): string {
+/** The day of a line, YYYY-MM-DD (whether it is after today is generatorCostLine's rule). */
+export function readCostDay(value: unknown): string {
   const day = typeof value === 'string' ? value.trim() : '';
   if (!isCalendarDay(day)) {
     throw new InvalidInputError('التاريخ غير صالح، اكتبه بالشكل 2026-11-24', 'INVALID_COST_DAY');
   }
-  if (day > today) throw new InvalidInputError('لا يمكن تسجيل قيد بتاريخ لاحق لليوم', 'COST_DAY_IN_FUTURE');
   return day;
 }
 
-function readGeneratorId(value: unknown): string | null {
+export function readCostKind(value: unknown): GeneratorCostKind {
+  if (!isGeneratorCostKind(value)) {
+    throw new InvalidInputError('نوع القيد غير معروف: مازوت أو صيانة أو مصاريف أخرى', 'UNKNOWN_COST_KIND');
+  }
+  return value;
+}
+
+/** The generator a line is for, or null for the business as a whole. */
+export function readCostGeneratorId(value: unknown): string | null {
   if (!present(value)) return null;
   if (typeof value !== 'string' || !UUID.test(value)) {
     throw new InvalidInputError('المولد غير معروف', 'UNKNOWN_GENERATOR');
   }
   return value.toLowerCase();
+}
+
+/** Litres of diesel in hundredths, or null when left out. */
+export function readCostLitres(value: unknown): number | null {
+  return readOptionalHundredths(value, 'عدد الليترات', MAX_COST_LITRES);
+}
+
+/** Running hours in hundredths, or null when left out. */
+export function readCostHours(value: unknown): number | null {
+  return readOptionalHundredths(value, 'ساعات التشغيل', MAX_COST_HOURS);
+}
+
+/** Dollars to the cent, in cents; null when left out. */
+export function readCostAmountUsd(value: unknown): number | null {
+  return present(value) ? readAmount(value, 2, 'المبلغ بالدولار', MAX_COST_USD_CENTS) : null;
+}
+
+/** Whole pounds, stored as typed; null when left out. */
+export function readCostAmountLbp(value: unknown): number | null {
+  return present(value) ? readAmount(value, 0, 'المبلغ بالليرة', MAX_COST_LBP) : null;
 }
 
 function readOptionalHundredths(value: unknown, field: string, max: number): number | null {
@@ -139,7 +191,7 @@ function readAmount(value: unknown, scale: number, field: string, max: number): 
   return units;
 }
 
-function readNote(value: unknown): string | null {
+export function readCostNote(value: unknown): string | null {
   if (!present(value)) return null;
   if (typeof value !== 'string') throw new InvalidInputError('الملاحظة غير صالحة', 'INVALID_COST_NOTE');
   const note = value.trim();

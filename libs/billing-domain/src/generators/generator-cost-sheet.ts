@@ -36,6 +36,25 @@ export interface GeneratorCostSheetRow {
 
 export const MAX_GENERATOR_COST_IMPORT_ROWS = 2000;
 
+/**
+ * A sheet's rows as sent: one to 2,000 (docs/generator-economics.md#importing-and-exporting); each row's
+ * cells are read with the row (readGeneratorCostInput), so that a bad cell is refused naming its row.
+ */
+export function readGeneratorCostSheetRows(value: unknown): GeneratorCostSheetRow[] {
+  if (!Array.isArray(value) || value.length === 0) {
+    throw new InvalidInputError('لا توجد أسطر للاستيراد', 'NOTHING_TO_IMPORT');
+  }
+  if (value.length > MAX_GENERATOR_COST_IMPORT_ROWS) {
+    throw new InvalidInputError(
+      `الملف طويل جداً: ${MAX_GENERATOR_COST_IMPORT_ROWS} سطر على الأكثر`,
+      'TOO_MANY_IMPORT_ROWS',
+    );
+  }
+  return value.map(
+    (row: unknown) => (typeof row === 'object' && row !== null ? row : {}) as GeneratorCostSheetRow,
+  );
+}
+
 const KIND_WORDS: Readonly<Record<string, GeneratorCostKind>> = Object.freeze({
   ...Object.fromEntries(GENERATOR_COST_KINDS.map((kind) => [kind, kind])),
   ...Object.fromEntries(GENERATOR_COST_KINDS.map((kind) => [GENERATOR_COST_KIND_LABELS[kind], kind])),

@@ -13,22 +13,9 @@ export interface GeneratorInput {
 }
 
 /**
- * Reads `{name, kva}` as typed (docs/generator-economics.md#generators): the name is required and at
- * most 100 characters; the power goes through the one number reader and is above zero.
+ * A generator's name as typed (docs/generator-economics.md#generators): required, at most 100 characters.
  */
-export function readGeneratorInput(fields: { name?: unknown; kva?: unknown }): GeneratorInput {
-  return { name: readGeneratorName(fields.name), kvaHundredths: readKva(fields.kva) };
-}
-
-/** For an edit: only the fields given are read. */
-export function readGeneratorChanges(fields: { name?: unknown; kva?: unknown }): Partial<GeneratorInput> {
-  return {
-    ...(fields.name === undefined ? {} : { name: readGeneratorName(fields.name) }),
-    ...(fields.kva === undefined ? {} : { kvaHundredths: readKva(fields.kva) }),
-  };
-}
-
-function readGeneratorName(value: unknown): string {
+export function readGeneratorName(value: unknown): string {
   const name = typeof value === 'string' ? value.trim() : '';
   if (name === '') throw new InvalidInputError('اسم المولد مطلوب', 'GENERATOR_NAME_REQUIRED');
   if (name.length > GENERATOR_NAME_MAX_LENGTH) {
@@ -42,7 +29,8 @@ function readGeneratorName(value: unknown): string {
 
 const KVA_FIELD = 'قدرة المولد (ك.ف.أ)';
 
-function readKva(value: unknown): number {
+/** A generator's power in kVA through the one number reader: above zero, up to 2 decimals; hundredths. */
+export function readGeneratorKva(value: unknown): number {
   if (value === undefined || value === null || value === '') {
     throw new InvalidInputError(`${KVA_FIELD} مطلوبة`, 'GENERATOR_KVA_REQUIRED');
   }

@@ -3,7 +3,8 @@ import { Money } from '../money/money';
 import {
   assertMayVoidHandedOver,
   handoverDifference,
-  readCountedAmounts,
+  readCountedLbp,
+  readCountedUsd,
   readCollectorId,
   readHandoverDay,
 } from './cash-handover';
@@ -24,30 +25,22 @@ describe('the cash handover', () => {
   });
 
   it('reads counted amounts through the one number reader (Arabic-Indic digits, comma decimals)', () => {
-    const counted = readCountedAmounts('١٢,٥', '١٬٧٩٠٬٠٠٠');
-    expect(counted.usd.toDecimalString()).toBe('12.50');
-    expect(counted.lbp.pounds).toBe(1_790_000);
-    expect(readCountedAmounts(0, '0').usd.cents).toBe(0);
+    expect(readCountedUsd('١٢,٥')).toBe(1250);
+    expect(readCountedLbp('١٬٧٩٠٬٠٠٠')).toBe(1_790_000);
+    expect(readCountedUsd(0)).toBe(0);
+    expect(readCountedLbp('0')).toBe(0);
   });
 
   it('refuses what is not a number, naming the field, and never reads it as 0', () => {
-    expect(() => readCountedAmounts('abc', 0)).toThrow(/المعدود بالدولار: «abc» ليس رقماً صالحاً/);
-    expect(() => readCountedAmounts(1, '')).toThrow(/المعدود بالليرة: يرجى إدخال رقم/);
-    expect(() => readCountedAmounts(undefined, 0)).toThrow(
-      expect.objectContaining({ code: 'NUMBER_REQUIRED' }),
-    );
+    expect(() => readCountedUsd('abc')).toThrow(/المعدود بالدولار: «abc» ليس رقماً صالحاً/);
+    expect(() => readCountedLbp('')).toThrow(/المعدود بالليرة: يرجى إدخال رقم/);
+    expect(() => readCountedUsd(undefined)).toThrow(expect.objectContaining({ code: 'NUMBER_REQUIRED' }));
   });
 
   it('refuses a negative count, cents in pounds and fractions of a cent', () => {
-    expect(() => readCountedAmounts(-1, 0)).toThrow(
-      expect.objectContaining({ code: 'NEGATIVE_COUNTED_AMOUNT' }),
-    );
-    expect(() => readCountedAmounts(1, '1000.5')).toThrow(
-      expect.objectContaining({ code: 'TOO_MANY_DECIMALS' }),
-    );
-    expect(() => readCountedAmounts('1.005', 0)).toThrow(
-      expect.objectContaining({ code: 'TOO_MANY_DECIMALS' }),
-    );
+    expect(() => readCountedUsd(-1)).toThrow(expect.objectContaining({ code: 'NEGATIVE_COUNTED_AMOUNT' }));
+    expect(() => readCountedLbp('1000.5')).toThrow(expect.objectContaining({ code: 'TOO_MANY_DECIMALS' }));
+    expect(() => readCountedUsd('1.005')).toThrow(expect.objectContaining({ code: 'TOO_MANY_DECIMALS' }));
   });
 
   it('counts today when no day is given, any past day, and refuses a day still to come', () => {

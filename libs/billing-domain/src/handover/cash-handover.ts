@@ -32,12 +32,20 @@ export function handoverDifference(taken: HandoverAmounts, counted: HandoverAmou
 /**
  * What the administrator typed as counted, through the one number reader: dollars to the cent and whole
  * pounds, both required (0 when none was handed over), never below zero; refused in Arabic naming the field.
+ * The dollars in cents.
  */
-export function readCountedAmounts(countedUsd: unknown, countedLbp: unknown): HandoverAmounts {
-  return {
-    usd: Money.ofCents(readCounted(countedUsd, COUNTED_USD_FIELD, 2)),
-    lbp: Lbp.ofPounds(readCounted(countedLbp, COUNTED_LBP_FIELD, 0)),
-  };
+export function readCountedUsd(value: unknown): number {
+  return readCounted(value, COUNTED_USD_FIELD, 2);
+}
+
+/** The pounds counted, whole (as readCountedUsd). */
+export function readCountedLbp(value: unknown): number {
+  return readCounted(value, COUNTED_LBP_FIELD, 0);
+}
+
+/** The amounts counted, as read by readCountedUsd and readCountedLbp. */
+export function countedAmounts(usdCents: number, lbpPounds: number): HandoverAmounts {
+  return { usd: Money.ofCents(usdCents), lbp: Lbp.ofPounds(lbpPounds) };
 }
 
 function readCounted(value: unknown, field: string, scale: number): number {
@@ -55,11 +63,22 @@ function readCounted(value: unknown, field: string, scale: number): number {
  * that does not exist, or one still to come, is refused (cash is counted after it is taken).
  */
 export function readHandoverDay(value: unknown, today: string): string {
-  if (value === undefined || value === null || value === '') return today;
+  return handoverDayOf(readHandoverDayText(value), today);
+}
+
+/** The day as typed, YYYY-MM-DD, or null when none is given (then handoverDayOf takes today). */
+export function readHandoverDayText(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
   const day = typeof value === 'string' ? value.trim() : '';
   if (!isCalendarDay(day)) {
     throw new InvalidInputError('اليوم غير صالح، اكتبه بالشكل 2026-11-24', 'INVALID_HANDOVER_DAY');
   }
+  return day;
+}
+
+/** The day read by readHandoverDayText against the business clock's `today`. */
+export function handoverDayOf(day: string | null, today: string): string {
+  if (day === null) return today;
   if (day > today) {
     throw new InvalidInputError('لا يمكن تسليم نقد يوم لم يأتِ بعد', 'HANDOVER_DAY_IN_FUTURE');
   }

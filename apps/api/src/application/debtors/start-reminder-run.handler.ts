@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import {
-  readReminderRunRequest,
   reminderSkipReason,
   reminderWhatsAppText,
   type ReminderSkipReason,
@@ -42,8 +41,7 @@ export class StartReminderRunHandler implements ICommandHandler<StartReminderRun
     @Inject(REMINDER_SENDER) private readonly sender: ReminderSender,
   ) {}
 
-  async execute({ body, actor }: StartReminderRunCommand): Promise<string> {
-    const request = readReminderRunRequest(body);
+  async execute({ request, actor }: StartReminderRunCommand): Promise<string> {
     const today = this.clock.today();
     const { publicUrl } = await this.queries.execute(new GetPublicAddressQuery());
     const portalUrl = publicUrl === null ? null : `${publicUrl}/customer-portal`;

@@ -1,5 +1,4 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { readGeneratorInput } from '@kahraba/billing-domain';
 import { insertGenerator } from '@kahraba/persistence';
 import { GeneratorAdded } from '../events/generator-added.event';
 import { UnitOfWork } from '../events/unit-of-work';
@@ -10,8 +9,7 @@ import { toGeneratorView, type GeneratorView } from './generator.view';
 export class AddGeneratorHandler implements ICommandHandler<AddGeneratorCommand> {
   constructor(private readonly unitOfWork: UnitOfWork) {}
 
-  async execute({ fields, actor }: AddGeneratorCommand): Promise<GeneratorView> {
-    const input = readGeneratorInput(fields);
+  async execute({ input, actor }: AddGeneratorCommand): Promise<GeneratorView> {
     return this.unitOfWork.run(async (tx, events) => {
       const stored = toGeneratorView(await insertGenerator(tx, input, actor));
       events.record(new GeneratorAdded({ actor, details: { ...stored } }));

@@ -1,5 +1,4 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { readGeneratorChanges } from '@kahraba/billing-domain';
 import { updateGenerator } from '@kahraba/persistence';
 import { GeneratorEdited } from '../events/generator-edited.event';
 import { UnitOfWork } from '../events/unit-of-work';
@@ -11,8 +10,7 @@ import { toGeneratorView, type GeneratorView } from './generator.view';
 export class EditGeneratorHandler implements ICommandHandler<EditGeneratorCommand> {
   constructor(private readonly unitOfWork: UnitOfWork) {}
 
-  async execute({ id, fields, actor }: EditGeneratorCommand): Promise<GeneratorView> {
-    const changes = readGeneratorChanges(fields);
+  async execute({ id, changes, actor }: EditGeneratorCommand): Promise<GeneratorView> {
     return this.unitOfWork.run(async (tx, events) => {
       const stored = await updateGenerator(tx, id, changes);
       if (!stored) throw generatorNotFound();

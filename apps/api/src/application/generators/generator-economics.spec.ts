@@ -1,4 +1,9 @@
-import { type GeneratorEconomics, type KwhCustomerInput } from '@kahraba/billing-domain';
+import {
+  readGeneratorCostValues,
+  type GeneratorCostFields,
+  type GeneratorEconomics,
+  type KwhCustomerInput,
+} from '@kahraba/billing-domain';
 import type { KwhCustomerView } from '@kahraba/persistence';
 import { startHandlerTier, type HandlerTier } from '../../testing/handler-tier';
 import { CreateCustomerCommand } from '../customers/create-customer.command';
@@ -27,7 +32,9 @@ describe("the generator's economics of a month", () => {
     tier.queries.execute<GetGeneratorEconomicsQuery, GeneratorEconomics>(
       new GetGeneratorEconomicsQuery(month),
     );
-  const log = (fields: object) => tier.commands.execute(new RecordGeneratorCostCommand(fields, ACTOR));
+  // The fields as the request's DTO reads them, one by one.
+  const log = (fields: GeneratorCostFields) =>
+    tier.commands.execute(new RecordGeneratorCostCommand(readGeneratorCostValues(fields), ACTOR));
   const addCustomer = (fields: object) =>
     tier.commands.execute<CreateCustomerCommand<KwhCustomerView>, KwhCustomerView>(
       new CreateCustomerCommand('mahmoud-kwh', {
@@ -39,7 +46,7 @@ describe("the generator's economics of a month", () => {
 
   it('gives a month of diesel purchases and running hours a cost per kWh recomputed by hand, and keeps it once closed', async () => {
     const generator = await tier.commands.execute(
-      new AddGeneratorCommand({ name: 'المولد الكبير', kva: '٥٠٠' }, ACTOR),
+      new AddGeneratorCommand({ name: 'المولد الكبير', kvaHundredths: 50_000 }, ACTOR),
     );
     const first = await addCustomer({ name: 'زبون أول', previousKwh: 0, currentKwh: 1000 });
     await addCustomer({ name: 'زبون ثان', previousKwh: 500, currentKwh: 2500 });

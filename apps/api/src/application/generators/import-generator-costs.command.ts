@@ -8,7 +8,7 @@ export interface GeneratorCostImport {
 }
 
 /**
- * A sheet's rows written to the generator's log, all or none, in one transaction
+ * A sheet's rows (one to 2,000, readGeneratorCostSheetRows) written to the generator's log, all or none, in one transaction
  * (docs/generator-economics.md#importing-and-exporting); audited once.
  */
 export class ImportGeneratorCostsCommand extends Command<GeneratorCostImport> {

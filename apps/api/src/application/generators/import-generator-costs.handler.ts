@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   InvalidInputError,
-  MAX_GENERATOR_COST_IMPORT_ROWS,
   readGeneratorCostInput,
   sheetRowToCostFields,
   type GeneratorCostInput,
@@ -21,19 +20,10 @@ export class ImportGeneratorCostsHandler implements ICommandHandler<ImportGenera
   ) {}
 
   async execute({ rows, actor }: ImportGeneratorCostsCommand): Promise<GeneratorCostImport> {
-    if (!Array.isArray(rows) || rows.length === 0) {
-      throw new InvalidInputError('لا توجد أسطر للاستيراد', 'NOTHING_TO_IMPORT');
-    }
-    if (rows.length > MAX_GENERATOR_COST_IMPORT_ROWS) {
-      throw new InvalidInputError(
-        `الملف طويل جداً: ${MAX_GENERATOR_COST_IMPORT_ROWS} سطر على الأكثر`,
-        'TOO_MANY_IMPORT_ROWS',
-      );
-    }
     const today = this.clock.today();
     const lines: GeneratorCostInput[] = rows.map((row, index) => {
       try {
-        return readGeneratorCostInput(sheetRowToCostFields(row ?? {}), today);
+        return readGeneratorCostInput(sheetRowToCostFields(row), today);
       } catch (error) {
         // The sheet's row as the owner counts it: the header is row 1.
         if (error instanceof InvalidInputError) {

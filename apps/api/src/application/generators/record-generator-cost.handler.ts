@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { readGeneratorCostInput } from '@kahraba/billing-domain';
+import { generatorCostLine } from '@kahraba/billing-domain';
 import { insertGeneratorCosts, listGeneratorCosts } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { GeneratorCostsRecorded } from '../events/generator-costs-recorded.event';
@@ -15,8 +15,8 @@ export class RecordGeneratorCostHandler implements ICommandHandler<RecordGenerat
     private readonly clock: Clock,
   ) {}
 
-  async execute({ fields, actor }: RecordGeneratorCostCommand): Promise<GeneratorCostView> {
-    const line = readGeneratorCostInput(fields, this.clock.today());
+  async execute({ values, actor }: RecordGeneratorCostCommand): Promise<GeneratorCostView> {
+    const line = generatorCostLine(values, this.clock.today());
     return this.unitOfWork.run(async (tx, events) => {
       await assertGeneratorsKnown(tx, [line]);
       const [id] = await insertGeneratorCosts(tx, [line], actor);

@@ -1,10 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import {
-  CollectorNotFoundError,
-  readCollectorId,
-  readCountedAmounts,
-  readHandoverDay,
-} from '@kahraba/billing-domain';
+import { CollectorNotFoundError, countedAmounts, handoverDayOf } from '@kahraba/billing-domain';
 import { findCollectorName, readHandoverDays, saveHandoverCount } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { HandoverRecorded } from '../events/handover-recorded.event';
@@ -20,9 +15,9 @@ export class RecordHandoverHandler implements ICommandHandler<RecordHandoverComm
   ) {}
 
   async execute(command: RecordHandoverCommand): Promise<HandoverDay> {
-    const day = readHandoverDay(command.day, this.clock.today());
-    const counted = readCountedAmounts(command.countedUsd, command.countedLbp);
-    const collectorId = readCollectorId(command.collectorId);
+    const day = handoverDayOf(command.day, this.clock.today());
+    const counted = countedAmounts(command.countedUsdCents, command.countedLbpPounds);
+    const collectorId = command.collectorId;
     return this.unitOfWork.run(async (tx, events) => {
       const collectorName = await findCollectorName(tx, collectorId);
       if (collectorName === null) throw new CollectorNotFoundError();

@@ -28,7 +28,12 @@ export class ReminderRunsController {
     @Body() body: StartReminderRunDto,
     @CurrentUser() user: UserView,
   ): Promise<ReminderRunResponse> {
-    const runId = await this.commands.execute(new StartReminderRunCommand(body, user.email));
+    const runId = await this.commands.execute(
+      new StartReminderRunCommand(
+        { customers: body.customers, skipRemindedWithinDays: body.skipRemindedWithinDays },
+        user.email,
+      ),
+    );
     return this.queries.execute(new GetReminderRunQuery(runId));
   }
 

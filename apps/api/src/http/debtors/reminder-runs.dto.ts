@@ -1,9 +1,14 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow } from 'class-validator';
-import { MAX_REMINDER_RUN_CUSTOMERS, MAX_REMINDER_SKIP_DAYS } from '@kahraba/billing-domain';
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  MAX_REMINDER_RUN_CUSTOMERS,
+  MAX_REMINDER_SKIP_DAYS,
+  readReminderCustomers,
+  readReminderSkipDays,
+  type ReminderTarget,
+} from '@kahraba/billing-domain';
+import { TypedField } from '../common/dto/typed-field.decorator';
 
-// The fields are read by the domain (readReminderRunRequest), which refuses each in Arabic; the DTO
-// only names them, so a field of another name is refused.
+// Each field is read by its reader (the domain's), which refuses it in Arabic.
 
 export class ReminderTargetDto {
   @ApiProperty({ example: 'ampere' }) system!: string;
@@ -12,17 +17,24 @@ export class ReminderTargetDto {
 
 /** The debtors chosen for a run. */
 export class StartReminderRunDto {
-  @ApiProperty({ type: [ReminderTargetDto], minItems: 1, maxItems: MAX_REMINDER_RUN_CUSTOMERS })
-  @Allow()
-  customers?: ReminderTargetDto[];
+  @TypedField(
+    { type: [ReminderTargetDto], minItems: 1, maxItems: MAX_REMINDER_RUN_CUSTOMERS },
+    readReminderCustomers,
+    { readWhenAbsent: true },
+  )
+  customers!: ReminderTarget[];
 
-  @ApiPropertyOptional({
-    oneOf: [{ type: 'integer' }, { type: 'string' }],
-    minimum: 0,
-    maximum: MAX_REMINDER_SKIP_DAYS,
-    default: 7,
-    description: 'Skip the customers reminded within this many days (0: skip none for it)',
-  })
-  @Allow()
-  skipRemindedWithinDays?: number | string;
+  @TypedField(
+    {
+      required: false,
+      oneOf: [{ type: 'integer' }, { type: 'string' }],
+      minimum: 0,
+      maximum: MAX_REMINDER_SKIP_DAYS,
+      default: 7,
+      description: 'Skip the customers reminded within this many days (0: skip none for it)',
+    },
+    readReminderSkipDays,
+    { readWhenAbsent: true },
+  )
+  skipRemindedWithinDays!: number;
 }

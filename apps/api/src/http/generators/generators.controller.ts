@@ -72,7 +72,9 @@ export class GeneratorsController {
   @ApiCreatedResponse({ type: GeneratorResponse })
   @ApiErrorResponses(400)
   add(@Body() body: GeneratorDto, @CurrentUser() user: UserView): Promise<GeneratorResponse> {
-    return this.commands.execute(new AddGeneratorCommand(body, user.email));
+    return this.commands.execute(
+      new AddGeneratorCommand({ name: body.name, kvaHundredths: body.kva }, user.email),
+    );
   }
 
   @Get('generators')
@@ -90,7 +92,11 @@ export class GeneratorsController {
     @Body() body: GeneratorChangesDto,
     @CurrentUser() user: UserView,
   ): Promise<GeneratorResponse> {
-    return this.commands.execute(new EditGeneratorCommand(id, body, user.email));
+    const changes = {
+      ...(body.name === undefined ? {} : { name: body.name }),
+      ...(body.kva === undefined ? {} : { kvaHundredths: body.kva }),
+    };
+    return this.commands.execute(new EditGeneratorCommand(id, changes, user.email));
   }
 
   @Delete('generators/:id')
@@ -106,7 +112,21 @@ export class GeneratorsController {
   @ApiCreatedResponse({ type: GeneratorCostResponse })
   @ApiErrorResponses(400)
   record(@Body() body: GeneratorCostDto, @CurrentUser() user: UserView): Promise<GeneratorCostResponse> {
-    return this.commands.execute(new RecordGeneratorCostCommand(body, user.email));
+    return this.commands.execute(
+      new RecordGeneratorCostCommand(
+        {
+          day: body.day,
+          kind: body.kind,
+          generatorId: body.generatorId ?? null,
+          litresHundredths: body.litres ?? null,
+          hoursHundredths: body.hours ?? null,
+          amountUsdCents: body.amountUsd ?? null,
+          amountLbpPounds: body.amountLbp ?? null,
+          note: body.note ?? null,
+        },
+        user.email,
+      ),
+    );
   }
 
   @Get('generator-costs')
@@ -124,7 +144,7 @@ export class GeneratorsController {
     @Body() body: ImportGeneratorCostsDto,
     @CurrentUser() user: UserView,
   ): Promise<GeneratorCostImportResponse> {
-    return this.commands.execute(new ImportGeneratorCostsCommand(body.rows ?? [], user.email));
+    return this.commands.execute(new ImportGeneratorCostsCommand(body.rows, user.email));
   }
 
   @Delete('generator-costs/imports/:importId')

@@ -1,79 +1,98 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow } from 'class-validator';
-import { GENERATOR_COST_KINDS, GENERATOR_NAME_MAX_LENGTH } from '@kahraba/billing-domain';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  GENERATOR_COST_KINDS,
+  GENERATOR_NAME_MAX_LENGTH,
+  MAX_GENERATOR_COST_IMPORT_ROWS,
+  readCostAmountLbp,
+  readCostAmountUsd,
+  readCostDay,
+  readCostGeneratorId,
+  readCostHours,
+  readCostKind,
+  readCostLitres,
+  readCostNote,
+  readGeneratorCostSheetRows,
+  readGeneratorKva,
+  readGeneratorName,
+  type GeneratorCostKind,
+  type GeneratorCostSheetRow,
+} from '@kahraba/billing-domain';
+import { numberOrText, TypedField } from '../common/dto/typed-field.decorator';
 
-// The fields are read by the domain (readGeneratorInput, readGeneratorCostInput), which refuses each in
-// Arabic naming the field; the DTO only names them, so a field of another name is refused.
+// Each field is read by its reader (the domain's), which refuses it in Arabic naming the field; the rules
+// between the fields of a log line and the business clock are the handler's (generatorCostLine).
 
 export class GeneratorDto {
-  @ApiProperty({ type: String, maxLength: GENERATOR_NAME_MAX_LENGTH, example: 'المولد الكبير' })
-  @Allow()
-  name?: string;
+  @TypedField(
+    { type: String, maxLength: GENERATOR_NAME_MAX_LENGTH, example: 'المولد الكبير' },
+    readGeneratorName,
+    { readWhenAbsent: true },
+  )
+  name!: string;
 
-  @ApiProperty({
-    oneOf: [{ type: 'number' }, { type: 'string' }],
-    description: 'Power in kVA, above zero, up to 2 decimals',
-    example: 500,
-  })
-  @Allow()
-  kva?: number | string;
+  /** Hundredths of a kVA once read. */
+  @TypedField(
+    numberOrText({ description: 'Power in kVA, above zero, up to 2 decimals', example: 500 }),
+    readGeneratorKva,
+    { readWhenAbsent: true },
+  )
+  kva!: number;
 }
 
 export class GeneratorChangesDto {
-  @ApiPropertyOptional({ type: String, maxLength: GENERATOR_NAME_MAX_LENGTH })
-  @Allow()
+  @TypedField({ required: false, type: String, maxLength: GENERATOR_NAME_MAX_LENGTH }, readGeneratorName)
   name?: string;
 
-  @ApiPropertyOptional({ oneOf: [{ type: 'number' }, { type: 'string' }], description: 'Power in kVA' })
-  @Allow()
-  kva?: number | string;
+  /** Hundredths of a kVA once read. */
+  @TypedField(numberOrText({ required: false, description: 'Power in kVA' }), readGeneratorKva)
+  kva?: number;
 }
 
 export class GeneratorCostDto {
-  @ApiProperty({
-    type: String,
-    format: 'date',
-    description: 'The day, not after today',
-    example: '2026-11-03',
+  @TypedField(
+    { type: String, format: 'date', description: 'The day, not after today', example: '2026-11-03' },
+    readCostDay,
+    { readWhenAbsent: true },
+  )
+  day!: string;
+
+  @TypedField({ enum: GENERATOR_COST_KINDS, enumName: 'GeneratorCostKind' }, readCostKind, {
+    readWhenAbsent: true,
   })
-  @Allow()
-  day?: string;
+  kind!: GeneratorCostKind;
 
-  @ApiProperty({ enum: GENERATOR_COST_KINDS, enumName: 'GeneratorCostKind' })
-  @Allow()
-  kind?: string;
-
-  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true })
-  @Allow()
+  @TypedField({ required: false, type: String, format: 'uuid', nullable: true }, readCostGeneratorId)
   generatorId?: string | null;
 
-  @ApiPropertyOptional({
-    oneOf: [{ type: 'number' }, { type: 'string' }],
-    description: 'Litres of diesel (required for diesel)',
-  })
-  @Allow()
-  litres?: number | string | null;
+  /** Hundredths of a litre once read. */
+  @TypedField(
+    numberOrText({ required: false, description: 'Litres of diesel (required for diesel)' }),
+    readCostLitres,
+  )
+  litres?: number | null;
 
-  @ApiPropertyOptional({ oneOf: [{ type: 'number' }, { type: 'string' }], description: 'Running hours' })
-  @Allow()
-  hours?: number | string | null;
+  /** Hundredths of an hour once read. */
+  @TypedField(numberOrText({ required: false, description: 'Running hours' }), readCostHours)
+  hours?: number | null;
 
-  @ApiPropertyOptional({
-    oneOf: [{ type: 'number' }, { type: 'string' }],
-    description: 'Dollars to the cent; exactly one of amountUsd, amountLbp',
-  })
-  @Allow()
-  amountUsd?: number | string | null;
+  /** Cents once read. */
+  @TypedField(
+    numberOrText({
+      required: false,
+      description: 'Dollars to the cent; exactly one of amountUsd, amountLbp',
+    }),
+    readCostAmountUsd,
+  )
+  amountUsd?: number | null;
 
-  @ApiPropertyOptional({
-    oneOf: [{ type: 'number' }, { type: 'string' }],
-    description: 'Whole pounds, stored as typed',
-  })
-  @Allow()
-  amountLbp?: number | string | null;
+  /** Whole pounds once read. */
+  @TypedField(
+    numberOrText({ required: false, description: 'Whole pounds, stored as typed' }),
+    readCostAmountLbp,
+  )
+  amountLbp?: number | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 })
-  @Allow()
+  @TypedField({ required: false, type: String, nullable: true, maxLength: 500 }, readCostNote)
   note?: string | null;
 }
 
@@ -90,7 +109,11 @@ export class GeneratorCostSheetRowDto {
 }
 
 export class ImportGeneratorCostsDto {
-  @ApiProperty({ type: [GeneratorCostSheetRowDto], maxItems: 2000 })
-  @Allow()
-  rows?: GeneratorCostSheetRowDto[];
+  /** Each row's cells are read with the row, so that a bad cell is refused naming its row. */
+  @TypedField(
+    { type: [GeneratorCostSheetRowDto], maxItems: MAX_GENERATOR_COST_IMPORT_ROWS },
+    readGeneratorCostSheetRows,
+    { readWhenAbsent: true },
+  )
+  rows!: GeneratorCostSheetRow[];
 }

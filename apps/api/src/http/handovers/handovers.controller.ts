@@ -67,7 +67,13 @@ export class HandoversController {
   @ApiErrorResponses(400, 404)
   async record(@Body() body: RecordHandoverDto, @CurrentUser() user: UserView): Promise<HandoverResponse> {
     const day = await this.commands.execute(
-      new RecordHandoverCommand(body.collectorId, body.day, body.countedUsd, body.countedLbp, user.email),
+      new RecordHandoverCommand(
+        body.collectorId,
+        body.day ?? null,
+        body.countedUsd,
+        body.countedLbp,
+        user.email,
+      ),
     );
     return toHandoverResponse(day);
   }

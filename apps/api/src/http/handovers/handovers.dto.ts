@@ -1,37 +1,56 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow } from 'class-validator';
+import {
+  readCollectorId,
+  readCountedLbp,
+  readCountedUsd,
+  readHandoverDayText,
+} from '@kahraba/billing-domain';
+import { numberOrText, TypedField } from '../common/dto/typed-field.decorator';
 
-// The fields are read by the domain (readCollectorId, readHandoverDay, readCountedAmounts), which refuses
-// each in Arabic naming it; the DTO only names them, so a field of another name is refused.
+// Each field is read by its reader (the domain's), which refuses it in Arabic naming the field; whether
+// the day is still to come is the handler's (the business clock's).
 
 /** What an administrator counted of a collector's day (docs/handover.md). */
 export class RecordHandoverDto {
-  @ApiPropertyOptional({ type: String, format: 'uuid', description: "The collector's user id (required)" })
-  @Allow()
-  collectorId?: string;
+  @TypedField(
+    { required: false, type: String, format: 'uuid', description: "The collector's user id (required)" },
+    readCollectorId,
+    { readWhenAbsent: true },
+  )
+  collectorId!: string;
 
-  @ApiPropertyOptional({
-    type: String,
-    example: '2026-12-07',
-    description: 'The business day; today by default',
-  })
-  @Allow()
-  day?: string;
+  @TypedField(
+    {
+      required: false,
+      type: String,
+      example: '2026-12-07',
+      description: 'The business day; today by default',
+    },
+    readHandoverDayText,
+  )
+  day?: string | null;
 
-  @ApiPropertyOptional({
-    oneOf: [{ type: 'number' }, { type: 'string' }],
-    description:
-      'Dollars counted (required, 0 when none), as typed: Arabic-Indic digits and comma decimals read',
-    example: 40,
-  })
-  @Allow()
-  countedUsd?: number | string;
+  /** Cents once read. */
+  @TypedField(
+    numberOrText({
+      required: false,
+      description:
+        'Dollars counted (required, 0 when none), as typed: Arabic-Indic digits and comma decimals read',
+      example: 40,
+    }),
+    readCountedUsd,
+    { readWhenAbsent: true },
+  )
+  countedUsd!: number;
 
-  @ApiPropertyOptional({
-    oneOf: [{ type: 'number' }, { type: 'string' }],
-    description: 'Whole pounds counted (required, 0 when none), as typed',
-    example: 1_800_000,
-  })
-  @Allow()
-  countedLbp?: number | string;
+  /** Whole pounds once read. */
+  @TypedField(
+    numberOrText({
+      required: false,
+      description: 'Whole pounds counted (required, 0 when none), as typed',
+      example: 1_800_000,
+    }),
+    readCountedLbp,
+    { readWhenAbsent: true },
+  )
+  countedLbp!: number;
 }

@@ -31,8 +31,8 @@ class HandOver extends SimulationStep {
       new RecordHandoverCommand(
         chosen?.collectorId ?? business.staff.collector.id,
         day,
-        (Math.max(0, takenCents + this.offCents) / 100).toFixed(2),
-        String(Math.max(0, takenPounds + this.offPounds)),
+        Math.max(0, takenCents + this.offCents),
+        Math.max(0, takenPounds + this.offPounds),
         admin.email,
       ),
       admin,
