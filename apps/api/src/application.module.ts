@@ -19,6 +19,7 @@ import { ReadingsModule } from './application/readings/readings.module';
 import { SettingsModule } from './application/settings/settings.module';
 import { StatementsModule } from './application/statements/statements.module';
 import { SystemsModule } from './application/systems/systems.module';
+import { OfficialTariffsModule } from './application/tariffs/official-tariffs.module';
 
 /**
  * The application floor (commands, queries, handlers) without HTTP, one module per business context
@@ -51,6 +52,7 @@ export class ApplicationModule {
         ReadingsModule,
         SettingsModule,
         StatementsModule,
+        OfficialTariffsModule,
       ],
       exports: [CqrsModule],
     };

@@ -568,3 +568,21 @@ export {
 } from './readings/reading-warning';
 export { type MeterReadingInput, readMeterReadingInput } from './readings/meter-reading-input';
 export { READING_LABELS, readingText, replacedMeterText } from './readings/reading-labels';
+export {
+  DEFAULT_TARIFF_ZONE,
+  exceedsTariff,
+  isTariffZone,
+  officialFixedFeeOf,
+  officialSubscriptionPricing,
+  officialTariffFromInput,
+  poundsPerKwhOf,
+  TARIFF_ZONES,
+  tariffExcessOf,
+  tariffZoneName,
+  tariffZoneOf,
+  type BilledPrices,
+  type OfficialFixedFees,
+  type OfficialTariff,
+  type TariffExcess,
+  type TariffZone,
+} from './tariff/official-tariff';

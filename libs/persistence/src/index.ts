@@ -68,3 +68,4 @@ export * from './backup/backup-manifest';
 export * from './backup/backup-file';
 export * from './backup/database-backup';
 export * from './backup/database-restore';
+export * from './tariffs/official-tariff.store';

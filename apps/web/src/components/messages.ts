@@ -45,6 +45,7 @@ export const batchKindNames: Record<string, string> = {
   'update-subscription-pricing': 'تغيير أسعار الاشتراك',
   'migrate-lbp': 'إعادة حساب المبالغ بالليرة',
   'clear-column': 'مسح بيانات عمود',
+  'apply-official-tariff': 'تطبيق التسعيرة الرسمية',
 };
 
 /** Arabic texts of the shared components. */

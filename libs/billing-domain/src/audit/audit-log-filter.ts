@@ -41,6 +41,9 @@ export const AUDIT_ACTIONS = [
   'restore-backup',
   // docs/backups.md: a backup that could not be written (a full disk, the database down...)
   'backup-failed',
+  // docs/official-tariff.md: a month's official tariff entered or changed, and applied to the prices
+  'set-official-tariff',
+  'apply-official-tariff',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -34,6 +34,7 @@ const ENTERED_FIELDS = [
   'invoiceDate',
   'dueDate',
   'phone',
+  'zone',
 ] as const;
 
 /**

@@ -70,6 +70,8 @@ export const auditLogMessages = {
     'take-backup': 'نسخة احتياطية',
     'restore-backup': 'استعادة نسخة احتياطية',
     'backup-failed': 'فشل نسخة احتياطية',
+    'set-official-tariff': 'إدخال التسعيرة الرسمية',
+    'apply-official-tariff': 'تطبيق التسعيرة الرسمية',
     // Every action the server names has its Arabic name: a missing one fails the type check.
   } satisfies Record<AuditAction, string>,
   detail: {
