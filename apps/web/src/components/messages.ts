@@ -112,6 +112,17 @@ export const componentMessages = {
   clearSearch: 'مسح البحث',
   resultCount: (count: number) => countOf(count, nouns.result),
 
+  // docs/official-tariff.md#applying-it: the month's tariff made the prices, one undoable change
+  officialTariff: {
+    apply: (monthLabel: string) => `تطبيق التسعيرة الرسمية لشهر ${monthLabel}`,
+    applyText:
+      'سيصبح سعر الكيلوواط لكل عميل سعر منطقته الرسمي بالليرة، ورسم الاشتراك لكل قيمة أمبير الرسم الثابت الرسمي، ويُعاد حساب فواتير الشهر الحالي لكل عملاء العدادات. يمكن التراجع عن ذلك بزر التراجع.',
+    applyConfirm: 'تطبيق',
+    applyFailed: 'تعذّر تطبيق التسعيرة الرسمية',
+    customersChanged: (count: number) =>
+      count === 0 ? 'لم تتغير فاتورة أي عميل' : `أُعيد حساب فواتير ${countOf(count, customersAfterVerb)}`,
+  },
+
   // undo the last batch (the confirmation names the batch, docs/screens.md#undo-and-restore)
   undo: {
     undoTitle: 'التراجع عن آخر عملية؟',

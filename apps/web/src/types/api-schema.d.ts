@@ -993,6 +993,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/compliance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OfficialTariffsController_compliance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/customer-portal/search': {
     parameters: {
       query?: never;
@@ -1163,6 +1179,54 @@ export interface paths {
     get: operations['MonthlyArchivesController_months'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/official-tariffs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OfficialTariffsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/official-tariffs/{month}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OfficialTariffsController_get'];
+    put: operations['OfficialTariffsController_set'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/official-tariffs/{month}/apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['OfficialTariffsController_apply'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1653,6 +1717,13 @@ export interface components {
        */
       publicUrlSource: 'environment' | 'settings' | null;
     };
+    ApplyOfficialTariffDto: {
+      /**
+       * @description A metered group (mahmoud-kwh, baydawi-kwh, kwh, …) or all
+       * @example kwh
+       */
+      system: string;
+    };
     ApprovedRegistrationResponse: {
       address: string;
       /** @example 5 */
@@ -1781,6 +1852,11 @@ export interface components {
       totalAmountLbp: number;
       tvaAmountLbp: number;
       vatAmount: number;
+      /**
+       * @description The official tariff zone (docs/official-tariff.md#zones)
+       * @example town
+       */
+      zone: string;
     };
     ArchivedMonthResponse: {
       /** @description What the month's close carried into the next month as arrears (credits negative); USD, exact to the cent (the screen rounds) */
@@ -1832,7 +1908,9 @@ export interface components {
         | 'record-meter-reading'
         | 'take-backup'
         | 'restore-backup'
-        | 'backup-failed';
+        | 'backup-failed'
+        | 'set-official-tariff'
+        | 'apply-official-tariff';
       /** Format: date-time */
       at: string;
       /** @description How many rows the action touched */
@@ -1925,7 +2003,8 @@ export interface components {
       | 'update-exchange-rate'
       | 'update-subscription-pricing'
       | 'migrate-lbp'
-      | 'clear-column';
+      | 'clear-column'
+      | 'apply-official-tariff';
     BillingSystemResponse: {
       /** @example كيلوواط محمود */
       arabicName: string;
@@ -2092,6 +2171,47 @@ export interface components {
       phone2: string;
       registrationNumber: string;
     };
+    ComplianceBillResponse: {
+      ampere: number;
+      box: string | null;
+      /** @description kWh billed */
+      consumption: number;
+      customerNumber: number;
+      excessEnergyLbp: number;
+      excessFixedLbp: number;
+      excessPerKwhLbp: number;
+      /** @description Charged above the tariff, before VAT */
+      excessTotalLbp: number;
+      fixedLbp: number;
+      /** Format: uuid */
+      id: string;
+      kwhPriceLbp: number;
+      name: string;
+      officialFixedLbp: number;
+      officialKwhPriceLbp: number;
+      system: string;
+      systemName: string;
+      /** @example town */
+      zone: string;
+      zoneName: string;
+    };
+    ComplianceResponse: {
+      bills: components['schemas']['ComplianceBillResponse'][];
+      /** @description Flat subscribers: not meter-based */
+      flat: components['schemas']['FlatCustomersResponse'];
+      /** @example 2025-07 */
+      month: string;
+      monthLabel: string;
+      tariff: components['schemas']['OfficialTariffResponse'] | null;
+      totals: components['schemas']['ComplianceTotalsResponse'];
+    };
+    ComplianceTotalsResponse: {
+      billsChecked: number;
+      billsExceeding: number;
+      excessEnergyLbp: number;
+      excessFixedLbp: number;
+      excessTotalLbp: number;
+    };
     CreateAmpereRecordDto: {
       address?: string | null;
       amountPaid?: number;
@@ -2144,6 +2264,11 @@ export interface components {
       previousKwh?: (number | string) | null;
       /** @description A number, or text read by the one number reader (١٢٫٥, 12,5); blank keeps the default. */
       pricePerKwh?: (number | string) | null;
+      /**
+       * @description The official tariff zone (town, village, or its Arabic name); blank keeps it (new: town)
+       * @example town
+       */
+      zone?: string | null;
     };
     CreatePrintSelectionDto: {
       ids: string[];
@@ -2219,6 +2344,20 @@ export interface components {
        * @example 89500
        */
       usdToLbp: number | string;
+    };
+    FlatCustomerResponse: {
+      ampere: number;
+      box: string | null;
+      customerNumber: number;
+      /** Format: uuid */
+      id: string;
+      name: string;
+      system: string;
+      systemName: string;
+    };
+    FlatCustomersResponse: {
+      count: number;
+      customers: components['schemas']['FlatCustomerResponse'][];
     };
     GrandTotalsResponse: {
       /**
@@ -2300,6 +2439,7 @@ export interface components {
       phone?: (string | number) | null;
       previousKwh?: (string | number) | null;
       pricePerKwh?: (string | number) | null;
+      zone?: (string | number) | null;
     };
     KwhBulkRecordsDto: {
       records: components['schemas']['KwhBulkRecordDto'][];
@@ -2360,6 +2500,11 @@ export interface components {
       previousKwh?: (number | string) | null;
       /** @description A number, or text read by the one number reader (١٢٫٥, 12,5); blank keeps the default. */
       pricePerKwh?: (number | string) | null;
+      /**
+       * @description The official tariff zone (town, village, or its Arabic name); blank keeps it (new: town)
+       * @example town
+       */
+      zone?: string | null;
     };
     KwhCustomerResponse: {
       address: string | null;
@@ -2406,6 +2551,11 @@ export interface components {
       totalAmountLbp: number;
       tvaAmountLbp: number;
       vatAmount: number;
+      /**
+       * @description The official tariff zone (docs/official-tariff.md#zones)
+       * @example town
+       */
+      zone: string;
     };
     KwhImportPreviewResponse: {
       creates: number;
@@ -2547,6 +2697,8 @@ export interface components {
     /** @enum {string} */
     MeterType: 'meter' | 'cutoff';
     MonthCloseResponse: {
+      /** @description The closed month’s metered bills above its official tariff (docs/official-tariff.md) */
+      billsAboveOfficialTariff: number;
       dryRun: boolean;
       /** @example 2026-11 */
       month: string;
@@ -2605,6 +2757,95 @@ export interface components {
     NewMonthDto: {
       /** @example 2026-11 */
       month?: string;
+    };
+    OfficialFixedFeesResponse: {
+      /** @example 385000 */
+      5: number;
+      /** @example 685000 */
+      10: number;
+      /** @example 300000 */
+      perExtra5A: number;
+    };
+    OfficialTariffApplicationResponse: {
+      customersUpdated: number;
+      message: string;
+      /** @example 2025-07 */
+      month: string;
+      /**
+       * @description The stored map: amperage → LBP fee
+       * @example {
+       *       "5": 385000
+       *     }
+       */
+      pricing: {
+        [key: string]: number;
+      };
+      systems: string[];
+    };
+    OfficialTariffDto: {
+      /**
+       * @description LBP per 20 L of diesel the tariff was built on
+       * @example 1542785
+       */
+      dieselPrice20LLbp: number | string;
+      /**
+       * @description The month’s LBP per USD the tariff was built on
+       * @example 89700
+       */
+      exchangeRate: number | string;
+      /**
+       * @description The fixed monthly part in LBP: 5 A, 10 A and each further 5 A
+       * @example {
+       *       "5": 385000,
+       *       "10": 685000,
+       *       "perExtra5A": 300000
+       *     }
+       */
+      fixedFeesLbp: {
+        [key: string]: number | string;
+      };
+      /**
+       * @description LBP per kWh by zone (town: towns and below 700 m; village: villages and above 700 m)
+       * @example {
+       *       "town": 32790,
+       *       "village": 36069
+       *     }
+       */
+      kwhPriceLbp: {
+        [key: string]: number | string;
+      };
+      /**
+       * @description Where it was published
+       * @example وزارة الطاقة والمياه
+       */
+      source?: string;
+    };
+    OfficialTariffResponse: {
+      /** @example 1542785 */
+      dieselPrice20LLbp: number;
+      /** @example 89700 */
+      exchangeRate: number;
+      fixedFeesLbp: components['schemas']['OfficialFixedFeesResponse'];
+      /**
+       * @description zone → LBP per kWh
+       * @example {
+       *       "town": 32790,
+       *       "village": 36069
+       *     }
+       */
+      kwhPriceLbp: {
+        [key: string]: number;
+      };
+      /** @example 2025-07 */
+      month: string;
+      /** @example تموز 2025 */
+      monthLabel: string;
+      source: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description Who entered it last */
+      updatedBy: string | null;
+      zones: components['schemas']['TariffZoneResponse'][];
     };
     PaidAmountDto: {
       /** @description Dollars, at most 2 decimals; text such as "12,5" or "١٢٫٥" is read too. */
@@ -3403,6 +3644,12 @@ export interface components {
     };
     /** @enum {string} */
     TariffKind: 'flat-per-ampere' | 'metered-per-kwh';
+    TariffZoneResponse: {
+      /** @example town */
+      id: string;
+      /** @example المدن / تحت ٧٠٠ م */
+      name: string;
+    };
     UndoResultResponse: {
       deletedCount: number;
       message: string;
@@ -6806,7 +7053,9 @@ export interface operations {
           | 'record-meter-reading'
           | 'take-backup'
           | 'restore-backup'
-          | 'backup-failed';
+          | 'backup-failed'
+          | 'set-official-tariff'
+          | 'apply-official-tariff';
         /** @description First day, YYYY-MM-DD */
         from?: string;
         /** @description From 1; 50 entries a page */
@@ -7413,6 +7662,66 @@ export interface operations {
       };
     };
   };
+  OfficialTariffsController_compliance: {
+    parameters: {
+      query: {
+        /** @description YYYY-MM */
+        month: string;
+        /** @description One billing system; every system when left out */
+        system?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ComplianceResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   CustomerPortalController_search: {
     parameters: {
       query: {
@@ -7961,6 +8270,222 @@ export interface operations {
       };
       /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  OfficialTariffsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfficialTariffResponse'][];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  OfficialTariffsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        month: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfficialTariffResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  OfficialTariffsController_set: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        month: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OfficialTariffDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfficialTariffResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  OfficialTariffsController_apply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        month: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplyOfficialTariffDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfficialTariffApplicationResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Conflicts with what is stored */
+      409: {
         headers: {
           [name: string]: unknown;
         };

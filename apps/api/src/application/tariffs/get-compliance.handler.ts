@@ -45,6 +45,8 @@ export class GetComplianceHandler implements IQueryHandler<GetComplianceQuery> {
     const flat: FlatCustomerView[] = [];
     let billsChecked = 0;
     for (const billing of systems) {
+      // Without a tariff nothing metered is compared: its statements are not even built.
+      if (billing.isMetered() && !stored) continue;
       const { statements, closedMonth } = await this.statementsOf(billing, asked);
       if (!billing.isMetered()) {
         flat.push(...statements.map((statement) => flatCustomerOf(billing, statement)));
@@ -103,7 +105,11 @@ function complianceBillOf(
   const zone = isTariffZone(facts?.zone) ? facts.zone : DEFAULT_TARIFF_ZONE;
   const ampere = Quantity.parse(facts?.ampere ?? 0);
   const kwhPriceLbp = energy
-    ? poundsPerKwhOf({ unitPrice: energy.unitPrice, currency: energy.unitPriceCurrency, rate: statement.lbp.rate })
+    ? poundsPerKwhOf({
+        unitPrice: energy.unitPrice,
+        currency: energy.unitPriceCurrency,
+        rate: statement.lbp.rate,
+      })
     : Lbp.zero;
   const excess = tariffExcessOf(tariff, {
     zone,

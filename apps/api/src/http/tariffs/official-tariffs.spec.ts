@@ -74,7 +74,10 @@ describe('the official tariff and compliance (docs/official-tariff.md)', () => {
       { name: 'ليلى الجبلية', box: '2', ampere: 10, previousKwh: 0, currentKwh: 50, zone: 'القرى' },
     ]);
     await admin.patch('/api/kwh-customers/update-all-prices').send({ pricePerKwhLbp: 33000 }).expect(200);
-    await admin.post('/api/subscription-pricing').send({ pricing: { 5: 400000, 10: 685000 } }).expect(200);
+    await admin
+      .post('/api/subscription-pricing')
+      .send({ pricing: { 5: 400000, 10: 685000 } })
+      .expect(200);
     await admin.put('/api/official-tariffs/2025-07').send(JULY_2025).expect(200);
   }
 
@@ -97,7 +100,10 @@ describe('the official tariff and compliance (docs/official-tariff.md)', () => {
       .send({ ...JULY_2025, kwhPriceLbp: { town: 33000, village: 36500 } })
       .expect(200);
     const history = await operator.get('/api/official-tariffs').expect(200);
-    expect((history.body as { month: string }[]).map((tariff) => tariff.month)).toEqual(['2025-08', '2025-07']);
+    expect((history.body as { month: string }[]).map((tariff) => tariff.month)).toEqual([
+      '2025-08',
+      '2025-07',
+    ]);
     expect((await operator.get('/api/official-tariffs/2025-07').expect(200)).body).toMatchObject({
       kwhPriceLbp: { town: 32790 },
     });
@@ -127,7 +133,10 @@ describe('the official tariff and compliance (docs/official-tariff.md)', () => {
       .send({ name: 'نادر', box: '3', ampere: 5, zone: 'village' })
       .expect(201);
     expect((added.body as { zone: string }).zone).toBe('village');
-    const plain = await admin.post('/api/kwh-customers').send({ name: 'هادي', box: '4', ampere: 5 }).expect(201);
+    const plain = await admin
+      .post('/api/kwh-customers')
+      .send({ name: 'هادي', box: '4', ampere: 5 })
+      .expect(201);
     expect((plain.body as { zone: string }).zone).toBe('town');
     const id = (plain.body as { id: string }).id;
     await admin.patch(`/api/kwh-customers/${id}`).send({ zone: 'القرى / فوق ٧٠٠ م' }).expect(200);
@@ -136,7 +145,9 @@ describe('the official tariff and compliance (docs/official-tariff.md)', () => {
     expect((refused.body as { message: string }).message).toContain('المنطقة: «الساحل» غير معروفة');
     await admin
       .post('/api/kwh-customers/bulk')
-      .send({ records: [{ name: 'سلمى', box: '5', ampere: 5, previousKwh: 0, currentKwh: 0, zone: 'Village' }] })
+      .send({
+        records: [{ name: 'سلمى', box: '5', ampere: 5, previousKwh: 0, currentKwh: 0, zone: 'Village' }],
+      })
       .expect(201);
     expect(byName(await kwhCustomers(admin, 'kwh'), 'سلمى').zone).toBe('village');
   });
@@ -166,7 +177,10 @@ describe('the official tariff and compliance (docs/official-tariff.md)', () => {
     });
 
     await operator.post('/api/official-tariffs/2025-07/apply').send({ system: 'kwh' }).expect(403);
-    const applied = await admin.post('/api/official-tariffs/2025-07/apply').send({ system: 'kwh' }).expect(200);
+    const applied = await admin
+      .post('/api/official-tariffs/2025-07/apply')
+      .send({ system: 'kwh' })
+      .expect(200);
     expect(applied.body).toMatchObject({ systems: ['kwh'], pricing: { 5: 385000, 10: 685000 } });
     expect((await compliance('month=2025-07&system=kwh')).bills).toEqual([]);
     const customers = await kwhCustomers(admin, 'kwh');
@@ -189,7 +203,9 @@ describe('the official tariff and compliance (docs/official-tariff.md)', () => {
 
   it('checks a closed month from what its close kept, and lists flat subscribers apart', async () => {
     await billedAboveTheTariff();
-    await admin.post('/api/kwh-customers/new-month').send({}).expect(200);
+    const close = await admin.post('/api/kwh-customers/new-month').send({}).expect(200);
+    // The close warns: one bill of the month it closed was above the official tariff.
+    expect((close.body as { billsAboveOfficialTariff: number }).billsAboveOfficialTariff).toBe(1);
     // The next month's bills are at the official prices: the closed month still exceeded it.
     await admin.post('/api/official-tariffs/2025-07/apply').send({ system: 'all' }).expect(200);
     const closed = await compliance('month=2025-07&system=kwh');

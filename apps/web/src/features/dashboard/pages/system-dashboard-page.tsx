@@ -11,6 +11,7 @@ import { componentMessages } from '../../../components/messages';
 import Button from 'react-bootstrap/Button';
 import { useSystemSummaries, type SystemSummaries } from '../api/get-system-summaries';
 import { BackupAgeLine } from '../components/backup-age-line';
+import { ComplianceLink } from '../components/compliance-link';
 import { SummaryCard } from '../components/summary-card';
 import { dashboardMessages as t } from '../messages';
 import './system-dashboard.css';
@@ -62,6 +63,7 @@ function DashboardFigures({ data }: { data: SystemSummaries }) {
           </Badge>
         </ButtonLink>
         <span className="text-secondary small">{t.pendingCount(data.pendingCount)}</span>
+        <ComplianceLink />
         <ButtonLink to={paths.qrCodes} variant="outline-primary" className="ms-md-auto">
           {t.qrCodes}
         </ButtonLink>
