@@ -63,7 +63,7 @@ describeInBrowser('the official tariff and compliance', () => {
     await page.getByLabel('سعر صفيحة المازوت (20 ليتر) ل.ل').fill('1542785');
     await page.getByLabel('المصدر').fill('وزارة الطاقة والمياه');
     await page.getByRole('button', { name: 'حفظ التسعيرة' }).click();
-    const history = page.getByRole('region', { name: 'الأشهر المدخلة' });
+    const history = page.getByRole('region', { name: 'الأشهر المدخلة' }).first();
     await history.getByText('32,790 ل.ل').waitFor();
 
     await page.getByRole('link', { name: 'الفواتير المخالفة للتسعيرة' }).click();

@@ -97,7 +97,11 @@ describe('the official tariff', () => {
     });
 
     it('is nothing at or below the tariff, and a lower price offsets nothing', () => {
-      const at = tariffExcessOf(tariff, { ...bill, kwhPriceLbp: Lbp.ofPounds(32790), fixedLbp: Lbp.ofPounds(385000) });
+      const at = tariffExcessOf(tariff, {
+        ...bill,
+        kwhPriceLbp: Lbp.ofPounds(32790),
+        fixedLbp: Lbp.ofPounds(385000),
+      });
       expect(exceedsTariff(at)).toBe(false);
       const below = tariffExcessOf(tariff, { ...bill, kwhPriceLbp: Lbp.ofPounds(30000) });
       expect(below.totalLbp.pounds).toBe(15000);

@@ -132,13 +132,15 @@ function poundsOf(value: unknown, field: string): Lbp {
   if (isBlankNumber(value)) throw new InvalidInputError(`${field}: يرجى إدخال رقم`, 'NUMBER_REQUIRED');
   const pounds = typeof value === 'number' || typeof value === 'string' ? parseScaledDecimal(value, 0) : null;
   if (pounds === null || pounds <= 0) {
-    const shown = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : typeof value;
+    const shown =
+      typeof value === 'string' || typeof value === 'number' ? String(value).trim() : typeof value;
     throw new InvalidInputError(
       `${field}: «${shown.slice(0, 40)}» يجب أن يكون عدداً صحيحاً من الليرات أكبر من صفر`,
       'INVALID_TARIFF_PRICE',
     );
   }
-  if (pounds > LARGEST_POUNDS) throw new InvalidInputError(`${field}: المبلغ كبير جداً`, 'TARIFF_PRICE_TOO_LARGE');
+  if (pounds > LARGEST_POUNDS)
+    throw new InvalidInputError(`${field}: المبلغ كبير جداً`, 'TARIFF_PRICE_TOO_LARGE');
   return Lbp.ofPounds(pounds);
 }
 
@@ -189,9 +191,7 @@ export function tariffExcessOf(tariff: OfficialTariff, bill: BilledPrices): Tari
   const officialFixedLbp = officialFixedFeeOf(tariff.fixedFeesLbp, bill.ampere);
   const perKwh = Math.max(bill.kwhPriceLbp.pounds - officialKwhPriceLbp.pounds, 0);
   // thousandths of a kWh × whole pounds, rounded half up (both are never negative here).
-  const energy = Number(
-    (BigInt(perKwh) * BigInt(Math.max(bill.consumption.thousandths, 0)) + 500n) / 1000n,
-  );
+  const energy = Number((BigInt(perKwh) * BigInt(Math.max(bill.consumption.thousandths, 0)) + 500n) / 1000n);
   const fixed = Math.max(bill.fixedLbp.pounds - officialFixedLbp.pounds, 0);
   return {
     officialKwhPriceLbp,

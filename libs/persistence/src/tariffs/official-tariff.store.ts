@@ -49,17 +49,21 @@ function storedOf(row: TariffRow): StoredOfficialTariff {
   return { tariff, updatedBy: row.updatedBy, updatedAt: row.updatedAt };
 }
 
-export async function readOfficialTariff(db: SqlExecutor, month: string): Promise<StoredOfficialTariff | null> {
-  const [row] = await db.query<TariffRow>(
-    `SELECT ${TARIFF_COLUMNS} FROM official_tariffs WHERE month = $1`,
-    [month],
-  );
+export async function readOfficialTariff(
+  db: SqlExecutor,
+  month: string,
+): Promise<StoredOfficialTariff | null> {
+  const [row] = await db.query<TariffRow>(`SELECT ${TARIFF_COLUMNS} FROM official_tariffs WHERE month = $1`, [
+    month,
+  ]);
   return row ? storedOf(row) : null;
 }
 
 /** Every month's tariff, the latest month first. */
 export async function listOfficialTariffs(db: SqlExecutor): Promise<StoredOfficialTariff[]> {
-  const rows = await db.query<TariffRow>(`SELECT ${TARIFF_COLUMNS} FROM official_tariffs ORDER BY month DESC`);
+  const rows = await db.query<TariffRow>(
+    `SELECT ${TARIFF_COLUMNS} FROM official_tariffs ORDER BY month DESC`,
+  );
   return rows.map(storedOf);
 }
 

@@ -28,10 +28,7 @@ import { Clock } from '../clock/clock';
 import { OfficialTariffApplied } from '../events/official-tariff-applied.event';
 import { UnitOfWork } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
-import {
-  ApplyOfficialTariffCommand,
-  type OfficialTariffApplication,
-} from './apply-official-tariff.command';
+import { ApplyOfficialTariffCommand, type OfficialTariffApplication } from './apply-official-tariff.command';
 
 const APPLIED = 'تم تطبيق التسعيرة الرسمية';
 
@@ -64,7 +61,9 @@ export class ApplyOfficialTariffHandler implements ICommandHandler<ApplyOfficial
       await storeSubscriptionPricing(tx, pricing);
       const { rate } = await readKwhBillingContext(tx);
       // docs/metered-group-price.md: new customers start from the town's price (the default zone).
-      const groupPrice = MeteredGroupPrice.of(bulkKwhPriceOf({ pricePerKwhLbp: tariff.kwhPriceLbp[DEFAULT_TARIFF_ZONE].pounds }, rate));
+      const groupPrice = MeteredGroupPrice.of(
+        bulkKwhPriceOf({ pricePerKwhLbp: tariff.kwhPriceLbp[DEFAULT_TARIFF_ZONE].pounds }, rate),
+      );
       const bySystem = await runGroupedBatches(
         tx,
         systems,
@@ -89,7 +88,11 @@ export class ApplyOfficialTariffHandler implements ICommandHandler<ApplyOfficial
           actor,
           system: system === 'all' ? null : system,
           count: customersUpdated,
-          details: { month: asked.toString(), pricing: storedPricing, bySystem: Object.fromEntries(bySystem) },
+          details: {
+            month: asked.toString(),
+            pricing: storedPricing,
+            bySystem: Object.fromEntries(bySystem),
+          },
         }),
       );
       return {

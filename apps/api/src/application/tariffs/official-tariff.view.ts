@@ -28,7 +28,11 @@ export const TARIFF_ZONE_VIEWS: TariffZoneView[] = TARIFF_ZONES.map((zone) => ({
   name: zone.arabicName,
 }));
 
-export function officialTariffViewOf({ tariff, updatedBy, updatedAt }: StoredOfficialTariff): OfficialTariffView {
+export function officialTariffViewOf({
+  tariff,
+  updatedBy,
+  updatedAt,
+}: StoredOfficialTariff): OfficialTariffView {
   return {
     ...pricesOf(tariff),
     updatedBy,

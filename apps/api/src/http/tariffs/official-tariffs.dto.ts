@@ -26,13 +26,17 @@ export class OfficialTariffDto implements OfficialTariffInput {
 
   @ApiProperty({
     oneOf: [{ type: 'number' }, { type: 'string' }],
-    description: 'The month’s LBP per USD the tariff was built on', example: 89700 })
+    description: 'The month’s LBP per USD the tariff was built on',
+    example: 89700,
+  })
   @Allow()
   exchangeRate!: number | string;
 
   @ApiProperty({
     oneOf: [{ type: 'number' }, { type: 'string' }],
-    description: 'LBP per 20 L of diesel the tariff was built on', example: 1542785 })
+    description: 'LBP per 20 L of diesel the tariff was built on',
+    example: 1542785,
+  })
   @Allow()
   dieselPrice20LLbp!: number | string;
 
@@ -63,4 +67,3 @@ export class ComplianceQueryDto {
   @IsString({ message: 'نظام الفوترة غير معروف' })
   system?: string;
 }
-

@@ -129,81 +129,86 @@ function ComplianceReport({ report }: { report: Compliance }) {
           {bills.length === 0 ? (
             <Alert variant="success">{t.allCompliant}</Alert>
           ) : (
-            <Table responsive bordered size="sm" className="align-middle small" aria-label={t.billsTitle}>
-              <thead>
-                <tr>
-                  <th scope="col">{c.number}</th>
-                  <th scope="col">{c.name}</th>
-                  <th scope="col">{c.group}</th>
-                  <th scope="col">{c.zone}</th>
-                  <th scope="col">{c.kwh}</th>
-                  <th scope="col">{c.price}</th>
-                  <th scope="col">{c.official}</th>
-                  <th scope="col">{c.excessPerKwh}</th>
-                  <th scope="col">{c.excessEnergy}</th>
-                  <th scope="col">{c.fixed}</th>
-                  <th scope="col">{c.officialFixed}</th>
-                  <th scope="col">{c.excessFixed}</th>
-                  <th scope="col">{c.excessTotal}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {bills.map((bill) => (
-                  <tr key={`${bill.system}|${bill.id}`}>
-                    <td>{bill.customerNumber}</td>
-                    <th scope="row">{bill.name}</th>
-                    <td>{bill.systemName}</td>
-                    <td>{bill.zoneName}</td>
-                    <td>{bill.consumption}</td>
-                    <td>{formatLbp(bill.kwhPriceLbp)}</td>
-                    <td>{formatLbp(bill.officialKwhPriceLbp)}</td>
-                    <td>{formatLbp(bill.excessPerKwhLbp)}</td>
-                    <td>{formatLbp(bill.excessEnergyLbp)}</td>
-                    <td>{formatLbp(bill.fixedLbp)}</td>
-                    <td>{formatLbp(bill.officialFixedLbp)}</td>
-                    <td>{formatLbp(bill.excessFixedLbp)}</td>
-                    <td className="fw-bold">{formatLbp(bill.excessTotalLbp)}</td>
+            // A region the keyboard can reach: the table scrolls sideways on a phone.
+            <div className="table-responsive" tabIndex={0} role="region" aria-label={t.billsTitle}>
+              <Table bordered size="sm" className="align-middle small" aria-label={t.billsTitle}>
+                <thead>
+                  <tr>
+                    <th scope="col">{c.number}</th>
+                    <th scope="col">{c.name}</th>
+                    <th scope="col">{c.group}</th>
+                    <th scope="col">{c.zone}</th>
+                    <th scope="col">{c.kwh}</th>
+                    <th scope="col">{c.price}</th>
+                    <th scope="col">{c.official}</th>
+                    <th scope="col">{c.excessPerKwh}</th>
+                    <th scope="col">{c.excessEnergy}</th>
+                    <th scope="col">{c.fixed}</th>
+                    <th scope="col">{c.officialFixed}</th>
+                    <th scope="col">{c.excessFixed}</th>
+                    <th scope="col">{c.excessTotal}</th>
                   </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={8}>
-                    {t.totals}
-                  </th>
-                  <td>{formatLbp(totals.excessEnergyLbp)}</td>
-                  <td colSpan={2} />
-                  <td>{formatLbp(totals.excessFixedLbp)}</td>
-                  <td className="fw-bold">{formatLbp(totals.excessTotalLbp)}</td>
-                </tr>
-              </tfoot>
-            </Table>
+                </thead>
+                <tbody>
+                  {bills.map((bill) => (
+                    <tr key={`${bill.system}|${bill.id}`}>
+                      <td>{bill.customerNumber}</td>
+                      <th scope="row">{bill.name}</th>
+                      <td>{bill.systemName}</td>
+                      <td>{bill.zoneName}</td>
+                      <td>{bill.consumption}</td>
+                      <td>{formatLbp(bill.kwhPriceLbp)}</td>
+                      <td>{formatLbp(bill.officialKwhPriceLbp)}</td>
+                      <td>{formatLbp(bill.excessPerKwhLbp)}</td>
+                      <td>{formatLbp(bill.excessEnergyLbp)}</td>
+                      <td>{formatLbp(bill.fixedLbp)}</td>
+                      <td>{formatLbp(bill.officialFixedLbp)}</td>
+                      <td>{formatLbp(bill.excessFixedLbp)}</td>
+                      <td className="fw-bold">{formatLbp(bill.excessTotalLbp)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" colSpan={8}>
+                      {t.totals}
+                    </th>
+                    <td>{formatLbp(totals.excessEnergyLbp)}</td>
+                    <td colSpan={2} />
+                    <td>{formatLbp(totals.excessFixedLbp)}</td>
+                    <td className="fw-bold">{formatLbp(totals.excessTotalLbp)}</td>
+                  </tr>
+                </tfoot>
+              </Table>
+            </div>
           )}
         </>
       )}
       <h3 className="h6 fw-bold mt-4">{t.flatTitle(flat.count)}</h3>
       <p className="small text-secondary">{t.flatNote}</p>
       {flat.count > 0 && (
-        <Table responsive size="sm" className="small" aria-label={t.flatTitle(flat.count)}>
-          <thead>
-            <tr>
-              <th scope="col">{c.number}</th>
-              <th scope="col">{c.name}</th>
-              <th scope="col">{c.group}</th>
-              <th scope="col">{t.ampere}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {flat.customers.map((customer) => (
-              <tr key={`${customer.system}|${customer.id}`}>
-                <td>{customer.customerNumber}</td>
-                <th scope="row">{customer.name}</th>
-                <td>{customer.systemName}</td>
-                <td>{customer.ampere}</td>
+        <div className="table-responsive" tabIndex={0} role="region" aria-label={t.flatTitle(flat.count)}>
+          <Table size="sm" className="small" aria-label={t.flatTitle(flat.count)}>
+            <thead>
+              <tr>
+                <th scope="col">{c.number}</th>
+                <th scope="col">{c.name}</th>
+                <th scope="col">{c.group}</th>
+                <th scope="col">{t.ampere}</th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {flat.customers.map((customer) => (
+                <tr key={`${customer.system}|${customer.id}`}>
+                  <td>{customer.customerNumber}</td>
+                  <th scope="row">{customer.name}</th>
+                  <td>{customer.systemName}</td>
+                  <td>{customer.ampere}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </div>
       )}
     </section>
   );

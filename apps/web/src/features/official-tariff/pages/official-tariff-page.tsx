@@ -76,42 +76,45 @@ export function OfficialTariffPage({ canEdit, today }: OfficialTariffPageProps) 
               {tariffs.data.length === 0 ? (
                 <p className="text-secondary mb-0">{t.noHistory}</p>
               ) : (
-                <Table responsive size="sm" className="mb-0 align-middle">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t.month}</th>
-                      {tariffs.data[0].zones.map((zone) => (
-                        <th scope="col" key={zone.id}>
-                          {zone.name}
-                        </th>
-                      ))}
-                      <th scope="col">{t.fixedColumn}</th>
-                      <th scope="col">{t.exchangeRate}</th>
-                      <th scope="col">{t.diesel}</th>
-                      <th scope="col">{t.source}</th>
-                      <th scope="col">{t.updatedBy}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {tariffs.data.map((tariff) => (
-                      <tr key={tariff.month}>
-                        <th scope="row">{tariff.monthLabel}</th>
-                        {tariff.zones.map((zone) => (
-                          <td key={zone.id}>{formatLbp(tariff.kwhPriceLbp[zone.id])}</td>
+                // A region the keyboard can reach: the table scrolls sideways on a phone.
+                <div className="table-responsive" tabIndex={0} role="region" aria-label={t.historyTitle}>
+                  <Table size="sm" className="mb-0 align-middle">
+                    <thead>
+                      <tr>
+                        <th scope="col">{t.month}</th>
+                        {tariffs.data[0].zones.map((zone) => (
+                          <th scope="col" key={zone.id}>
+                            {zone.name}
+                          </th>
                         ))}
-                        <td>
-                          {[tariff.fixedFeesLbp[5], tariff.fixedFeesLbp[10], tariff.fixedFeesLbp.perExtra5A]
-                            .map(formatLbp)
-                            .join(' / ')}
-                        </td>
-                        <td>{formatLbp(tariff.exchangeRate)}</td>
-                        <td>{formatLbp(tariff.dieselPrice20LLbp)}</td>
-                        <td>{tariff.source}</td>
-                        <td>{tariff.updatedBy ?? ''}</td>
+                        <th scope="col">{t.fixedColumn}</th>
+                        <th scope="col">{t.exchangeRate}</th>
+                        <th scope="col">{t.diesel}</th>
+                        <th scope="col">{t.source}</th>
+                        <th scope="col">{t.updatedBy}</th>
                       </tr>
-                    ))}
-                  </tbody>
-                </Table>
+                    </thead>
+                    <tbody>
+                      {tariffs.data.map((tariff) => (
+                        <tr key={tariff.month}>
+                          <th scope="row">{tariff.monthLabel}</th>
+                          {tariff.zones.map((zone) => (
+                            <td key={zone.id}>{formatLbp(tariff.kwhPriceLbp[zone.id])}</td>
+                          ))}
+                          <td>
+                            {[tariff.fixedFeesLbp[5], tariff.fixedFeesLbp[10], tariff.fixedFeesLbp.perExtra5A]
+                              .map(formatLbp)
+                              .join(' / ')}
+                          </td>
+                          <td>{formatLbp(tariff.exchangeRate)}</td>
+                          <td>{formatLbp(tariff.dieselPrice20LLbp)}</td>
+                          <td>{tariff.source}</td>
+                          <td>{tariff.updatedBy ?? ''}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </Table>
+                </div>
               )}
             </Card.Body>
           </Card>
