@@ -23,6 +23,7 @@ import { SettingsModule } from './application/settings/settings.module';
 import { StatementsModule } from './application/statements/statements.module';
 import { SystemsModule } from './application/systems/systems.module';
 import { HistoryModule } from './application/history/history.module';
+import { OfficialTariffsModule } from './application/tariffs/official-tariffs.module';
 
 /**
  * The application floor (commands, queries, handlers) without HTTP, one module per business context
@@ -59,6 +60,7 @@ export class ApplicationModule {
         StatementsModule,
         HistoryModule,
         GeneratorsModule,
+        OfficialTariffsModule,
       ],
       exports: [CqrsModule],
     };

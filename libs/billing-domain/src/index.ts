@@ -673,3 +673,21 @@ export {
   type ReminderSkipReason,
   type ReminderTarget,
 } from './debt/reminder';
+export {
+  DEFAULT_TARIFF_ZONE,
+  exceedsTariff,
+  isTariffZone,
+  officialFixedFeeOf,
+  officialSubscriptionPricing,
+  officialTariffFromInput,
+  poundsPerKwhOf,
+  TARIFF_ZONES,
+  tariffExcessOf,
+  tariffZoneName,
+  tariffZoneOf,
+  type BilledPrices,
+  type OfficialFixedFees,
+  type OfficialTariff,
+  type TariffExcess,
+  type TariffZone,
+} from './tariff/official-tariff';

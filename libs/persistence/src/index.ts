@@ -73,3 +73,4 @@ export * from './backup/database-backup';
 export * from './backup/database-restore';
 export * from './debtors/debtors.store';
 export * from './debtors/reminders.store';
+export * from './tariffs/official-tariff.store';

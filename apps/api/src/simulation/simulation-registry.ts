@@ -16,6 +16,7 @@ import { anyNewCustomer } from './operations/add-customer.operation';
 import { anyBackup } from './operations/back-up-and-restore.operation';
 import { anyManualArchive } from './operations/archive-live-customers.operation';
 import { anyExchangeRateChange } from './operations/change-exchange-rate.operation';
+import { anyOfficialTariffApplied } from './operations/apply-official-tariff.operation';
 import { anyPriceChange } from './operations/change-prices.operation';
 import { anyMonthClose } from './operations/close-month.operation';
 import { anyDeletion } from './operations/delete-customer.operation';
@@ -79,6 +80,8 @@ export const OPERATIONS: readonly Operation[] = [
   { arbitrary: anyReadingsSheetAgain, weight: 1 },
   { arbitrary: anyPriceChange, weight: 1 },
   { arbitrary: anyExchangeRateChange, weight: 1 },
+  // docs/official-tariff.md: the ministry's tariff entered and made the prices
+  { arbitrary: anyOfficialTariffApplied, weight: 1 },
   { arbitrary: anyUndo, weight: 2 },
   { arbitrary: anyMonthClose, weight: 2 },
   // Three copies of the database, about 2 s (docs/simulator.md): about one sequence in forty.

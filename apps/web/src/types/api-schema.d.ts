@@ -1025,6 +1025,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/compliance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OfficialTariffsController_compliance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/customer-portal/search': {
     parameters: {
       query?: never;
@@ -1419,6 +1435,54 @@ export interface paths {
     get: operations['MonthlyArchivesController_months'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/official-tariffs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OfficialTariffsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/official-tariffs/{month}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OfficialTariffsController_get'];
+    put: operations['OfficialTariffsController_set'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/official-tariffs/{month}/apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['OfficialTariffsController_apply'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1957,6 +2021,13 @@ export interface components {
        */
       publicUrlSource: 'environment' | 'settings' | null;
     };
+    ApplyOfficialTariffDto: {
+      /**
+       * @description A metered group (mahmoud-kwh, baydawi-kwh, kwh, …) or all
+       * @example kwh
+       */
+      system: string;
+    };
     ApprovedRegistrationResponse: {
       address: string;
       /** @example 5 */
@@ -2085,6 +2156,11 @@ export interface components {
       totalAmountLbp: number;
       tvaAmountLbp: number;
       vatAmount: number;
+      /**
+       * @description The official tariff zone (docs/official-tariff.md#zones)
+       * @example town
+       */
+      zone: string;
     };
     ArchivedMonthResponse: {
       /** @description What the month's close carried into the next month as arrears (credits negative); USD, exact to the cent (the screen rounds) */
@@ -2146,7 +2222,9 @@ export interface components {
         | 'void-generator-cost-import'
         | 'record-handover'
         | 'start-reminder-run'
-        | 'remind-customer';
+        | 'remind-customer'
+        | 'set-official-tariff'
+        | 'apply-official-tariff';
       /** Format: date-time */
       at: string;
       /** @description How many rows the action touched */
@@ -2239,7 +2317,8 @@ export interface components {
       | 'update-exchange-rate'
       | 'update-subscription-pricing'
       | 'migrate-lbp'
-      | 'clear-column';
+      | 'clear-column'
+      | 'apply-official-tariff';
     BillingSystemResponse: {
       /** @example كيلوواط محمود */
       arabicName: string;
@@ -2406,6 +2485,47 @@ export interface components {
       phone2: string;
       registrationNumber: string;
     };
+    ComplianceBillResponse: {
+      ampere: number;
+      box: string | null;
+      /** @description kWh billed */
+      consumption: number;
+      customerNumber: number;
+      excessEnergyLbp: number;
+      excessFixedLbp: number;
+      excessPerKwhLbp: number;
+      /** @description Charged above the tariff, before VAT */
+      excessTotalLbp: number;
+      fixedLbp: number;
+      /** Format: uuid */
+      id: string;
+      kwhPriceLbp: number;
+      name: string;
+      officialFixedLbp: number;
+      officialKwhPriceLbp: number;
+      system: string;
+      systemName: string;
+      /** @example town */
+      zone: string;
+      zoneName: string;
+    };
+    ComplianceResponse: {
+      bills: components['schemas']['ComplianceBillResponse'][];
+      /** @description Flat subscribers: not meter-based */
+      flat: components['schemas']['FlatCustomersResponse'];
+      /** @example 2025-07 */
+      month: string;
+      monthLabel: string;
+      tariff: components['schemas']['OfficialTariffResponse'] | null;
+      totals: components['schemas']['ComplianceTotalsResponse'];
+    };
+    ComplianceTotalsResponse: {
+      billsChecked: number;
+      billsExceeding: number;
+      excessEnergyLbp: number;
+      excessFixedLbp: number;
+      excessTotalLbp: number;
+    };
     CostPerKwhResponse: {
       /**
        * @description Pounds per kWh, rounded half up
@@ -2470,6 +2590,11 @@ export interface components {
       previousKwh?: (number | string) | null;
       /** @description A number, or text read by the one number reader (١٢٫٥, 12,5); blank keeps the default. */
       pricePerKwh?: (number | string) | null;
+      /**
+       * @description The official tariff zone (town, village, or its Arabic name); blank keeps it (new: town)
+       * @example town
+       */
+      zone?: string | null;
     };
     CreatePrintSelectionDto: {
       ids: string[];
@@ -2651,6 +2776,20 @@ export interface components {
        * @example 89500
        */
       usdToLbp: number | string;
+    };
+    FlatCustomerResponse: {
+      ampere: number;
+      box: string | null;
+      customerNumber: number;
+      /** Format: uuid */
+      id: string;
+      name: string;
+      system: string;
+      systemName: string;
+    };
+    FlatCustomersResponse: {
+      count: number;
+      customers: components['schemas']['FlatCustomerResponse'][];
     };
     GeneratorChangesDto: {
       /** @description Power in kVA */
@@ -2912,6 +3051,7 @@ export interface components {
       phone?: (string | number) | null;
       previousKwh?: (string | number) | null;
       pricePerKwh?: (string | number) | null;
+      zone?: (string | number) | null;
     };
     KwhBulkRecordsDto: {
       records: components['schemas']['KwhBulkRecordDto'][];
@@ -2972,6 +3112,11 @@ export interface components {
       previousKwh?: (number | string) | null;
       /** @description A number, or text read by the one number reader (١٢٫٥, 12,5); blank keeps the default. */
       pricePerKwh?: (number | string) | null;
+      /**
+       * @description The official tariff zone (town, village, or its Arabic name); blank keeps it (new: town)
+       * @example town
+       */
+      zone?: string | null;
     };
     KwhCustomerResponse: {
       address: string | null;
@@ -3018,6 +3163,11 @@ export interface components {
       totalAmountLbp: number;
       tvaAmountLbp: number;
       vatAmount: number;
+      /**
+       * @description The official tariff zone (docs/official-tariff.md#zones)
+       * @example town
+       */
+      zone: string;
     };
     KwhImportPreviewResponse: {
       creates: number;
@@ -3175,6 +3325,8 @@ export interface components {
     /** @enum {string} */
     MeterType: 'meter' | 'cutoff';
     MonthCloseResponse: {
+      /** @description The closed month’s metered bills above its official tariff (docs/official-tariff.md) */
+      billsAboveOfficialTariff: number;
       dryRun: boolean;
       /** @example 2026-11 */
       month: string;
@@ -3233,6 +3385,95 @@ export interface components {
     NewMonthDto: {
       /** @example 2026-11 */
       month?: string;
+    };
+    OfficialFixedFeesResponse: {
+      /** @example 385000 */
+      5: number;
+      /** @example 685000 */
+      10: number;
+      /** @example 300000 */
+      perExtra5A: number;
+    };
+    OfficialTariffApplicationResponse: {
+      customersUpdated: number;
+      message: string;
+      /** @example 2025-07 */
+      month: string;
+      /**
+       * @description The stored map: amperage → LBP fee
+       * @example {
+       *       "5": 385000
+       *     }
+       */
+      pricing: {
+        [key: string]: number;
+      };
+      systems: string[];
+    };
+    OfficialTariffDto: {
+      /**
+       * @description LBP per 20 L of diesel the tariff was built on
+       * @example 1542785
+       */
+      dieselPrice20LLbp: number | string;
+      /**
+       * @description The month’s LBP per USD the tariff was built on
+       * @example 89700
+       */
+      exchangeRate: number | string;
+      /**
+       * @description The fixed monthly part in LBP: 5 A, 10 A and each further 5 A
+       * @example {
+       *       "5": 385000,
+       *       "10": 685000,
+       *       "perExtra5A": 300000
+       *     }
+       */
+      fixedFeesLbp: {
+        [key: string]: number | string;
+      };
+      /**
+       * @description LBP per kWh by zone (town: towns and below 700 m; village: villages and above 700 m)
+       * @example {
+       *       "town": 32790,
+       *       "village": 36069
+       *     }
+       */
+      kwhPriceLbp: {
+        [key: string]: number | string;
+      };
+      /**
+       * @description Where it was published
+       * @example وزارة الطاقة والمياه
+       */
+      source?: string;
+    };
+    OfficialTariffResponse: {
+      /** @example 1542785 */
+      dieselPrice20LLbp: number;
+      /** @example 89700 */
+      exchangeRate: number;
+      fixedFeesLbp: components['schemas']['OfficialFixedFeesResponse'];
+      /**
+       * @description zone → LBP per kWh
+       * @example {
+       *       "town": 32790,
+       *       "village": 36069
+       *     }
+       */
+      kwhPriceLbp: {
+        [key: string]: number;
+      };
+      /** @example 2025-07 */
+      month: string;
+      /** @example تموز 2025 */
+      monthLabel: string;
+      source: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description Who entered it last */
+      updatedBy: string | null;
+      zones: components['schemas']['TariffZoneResponse'][];
     };
     PaidAmountDto: {
       /** @description Dollars, at most 2 decimals; text such as "12,5" or "١٢٫٥" is read too. */
@@ -4116,6 +4357,12 @@ export interface components {
     };
     /** @enum {string} */
     TariffKind: 'flat-per-ampere' | 'metered-per-kwh';
+    TariffZoneResponse: {
+      /** @example town */
+      id: string;
+      /** @example المدن / تحت ٧٠٠ م */
+      name: string;
+    };
     UndoResultResponse: {
       deletedCount: number;
       message: string;
@@ -7647,7 +7894,9 @@ export interface operations {
           | 'void-generator-cost-import'
           | 'record-handover'
           | 'start-reminder-run'
-          | 'remind-customer';
+          | 'remind-customer'
+          | 'set-official-tariff'
+          | 'apply-official-tariff';
         /** @description First day, YYYY-MM-DD */
         from?: string;
         /** @description From 1; 50 entries a page */
@@ -8245,6 +8494,66 @@ export interface operations {
       };
       /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  OfficialTariffsController_compliance: {
+    parameters: {
+      query: {
+        /** @description YYYY-MM */
+        month: string;
+        /** @description One billing system; every system when left out */
+        system?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ComplianceResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -9760,6 +10069,222 @@ export interface operations {
       };
       /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  OfficialTariffsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfficialTariffResponse'][];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  OfficialTariffsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        month: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfficialTariffResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  OfficialTariffsController_set: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        month: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OfficialTariffDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfficialTariffResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  OfficialTariffsController_apply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        month: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplyOfficialTariffDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfficialTariffApplicationResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Conflicts with what is stored */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -54,6 +54,9 @@ export const AUDIT_ACTIONS = [
   // docs/debtors.md#reminders-in-one-pass: a reminder run started, and each customer reminded in it
   'start-reminder-run',
   'remind-customer',
+  // docs/official-tariff.md: a month's official tariff entered or changed, and applied to the prices
+  'set-official-tariff',
+  'apply-official-tariff',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -155,6 +155,7 @@ describe('chooseBatchToUndo', () => {
       'update-subscription-pricing',
       'migrate-lbp',
       'clear-column',
+      'apply-official-tariff',
     ]);
   });
 

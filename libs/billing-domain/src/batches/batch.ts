@@ -11,7 +11,8 @@ export type BatchKind =
   | 'update-exchange-rate'
   | 'update-subscription-pricing'
   | 'migrate-lbp'
-  | 'clear-column';
+  | 'clear-column'
+  | 'apply-official-tariff';
 
 export const BATCH_KINDS: readonly BatchKind[] = Object.freeze([
   'import',
@@ -24,6 +25,7 @@ export const BATCH_KINDS: readonly BatchKind[] = Object.freeze([
   'update-subscription-pricing',
   'migrate-lbp',
   'clear-column',
+  'apply-official-tariff',
 ]);
 
 /**

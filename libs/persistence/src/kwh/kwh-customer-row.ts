@@ -1,5 +1,6 @@
 import {
   billKwhCustomer,
+  DEFAULT_TARIFF_ZONE,
   ExchangeRate,
   Money,
   Lbp,
@@ -9,6 +10,7 @@ import {
   type KwhCustomer,
   type KwhCustomerFields,
   type MeterReadingsMarks,
+  type TariffZone,
 } from '@kahraba/billing-domain';
 import { CUSTOMER_BASE_COLUMNS, customerRowBase } from '../records/customer-rows.store';
 
@@ -59,6 +61,8 @@ export interface KwhCustomerRow {
   /** A meter replaced this month: the old meter's final reading and the new one's start. */
   replacedFinalKwh: string | null;
   replacedStartKwh: string | null;
+  /** The official tariff's zone (docs/official-tariff.md#zones). */
+  zone: TariffZone;
 }
 
 export type NewKwhCustomerRow = Omit<KwhCustomerRow, 'id'>;
@@ -92,6 +96,7 @@ export const KWH_WRITTEN_COLUMNS = [
   ['unread_reason', 'text', 'unreadReason'],
   ['replaced_final_kwh', 'numeric', 'replacedFinalKwh'],
   ['replaced_start_kwh', 'numeric', 'replacedStartKwh'],
+  ['zone', 'text', 'zone'],
 ] as const satisfies readonly (readonly [string, string, keyof KwhCustomerRow])[];
 
 /** The bill's fields (what the domain computes). */
@@ -139,6 +144,7 @@ export function kwhFieldsOf(row: KwhCustomerRow): KwhCustomerFields {
     dueDate: row.dueDate,
     phone: row.phone,
     readingMarks: readingMarksOf(row),
+    zone: row.zone,
   };
 }
 
@@ -240,6 +246,7 @@ export function kwhRowOf(
     invoiceDate: customer.invoiceDate,
     displayRank: placement.displayRank,
     ...readingMarkColumnsOf(customer),
+    zone: customer.zone ?? DEFAULT_TARIFF_ZONE,
   };
 }
 

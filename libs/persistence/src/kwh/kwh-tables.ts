@@ -48,6 +48,7 @@ export const KWH_SHARED_COLUMNS = [
   'unread_reason',
   'replaced_final_kwh',
   'replaced_start_kwh',
+  'zone',
 ] as const;
 
 /**
@@ -79,6 +80,7 @@ export const KWH_UNDO_COLUMN_GROUPS: readonly (readonly string[])[] = [
   ['month'],
   ['display_rank'],
   ['phone'],
+  ['zone'],
 ];
 
 /** The kWh systems' balance: this month is the total amount. */

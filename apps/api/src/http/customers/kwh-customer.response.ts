@@ -39,6 +39,8 @@ export class KwhCustomerResponse implements KwhCustomerView {
   @ApiProperty() isDeleted!: boolean;
   /** E.164 (+9613123456), or null when none is known. */
   @ApiProperty({ type: String, nullable: true, example: '+9613123456' }) phone!: string | null;
+  @ApiProperty({ example: 'town', description: 'The official tariff zone (docs/official-tariff.md#zones)' })
+  zone!: string;
 }
 
 /** A deleted kWh customer in its system's archive (restorable with a new number). */

@@ -80,6 +80,8 @@ export const auditLogMessages = {
     'record-handover': 'تسليم نقد المحصّل',
     'start-reminder-run': 'جولة تذكير بالديون',
     'remind-customer': 'تذكير زبون بدينه',
+    'set-official-tariff': 'إدخال التسعيرة الرسمية',
+    'apply-official-tariff': 'تطبيق التسعيرة الرسمية',
     // Every action the server names has its Arabic name: a missing one fails the type check.
   } satisfies Record<AuditAction, string>,
   detail: {

@@ -392,6 +392,11 @@ export const kwhMessages = {
   address: 'العنوان',
   phone: 'رقم الهاتف',
   phonePlaceholder: '03 123456',
+  // docs/official-tariff.md#zones
+  zone: 'المنطقة (التسعيرة الرسمية)',
+  aboveOfficialTariffTitle: 'فواتير تتجاوز التسعيرة الرسمية',
+  aboveOfficialTariff: (count: number, month: string) =>
+    `${count} من فواتير شهر ${month} تتجاوز التسعيرة الرسمية: راجع صفحة الالتزام بالتسعيرة.`,
   ampere: 'الأمبير',
   ampereSubscriptionFee: 'رسوم الاشتراك الخاصة ($)',
   ampereSubscriptionFeeHint: 'تُستخدم فقط عندما لا يوجد سعر اشتراك لهذا الأمبير.',
