@@ -524,6 +524,12 @@ export { meterReadingsOf, type MeterReadings, type MeterReadingsMarks } from './
 export { monthTotalsOf, type MonthTotals } from './statement/month-totals';
 export { poundsBalanceOf, type PoundsBalance } from './statement/pounds-due';
 export {
+  BILLED_AS_TARIFF,
+  billedLinesOf,
+  type MonthBilling,
+  type StoredReconnectionFee,
+} from './statement/month-billing';
+export {
   StatementOfAccount,
   type StatementCustomer,
   type StatementSource,
@@ -568,3 +574,17 @@ export {
 } from './readings/reading-warning';
 export { type MeterReadingInput, readMeterReadingInput } from './readings/meter-reading-input';
 export { READING_LABELS, readingText, replacedMeterText } from './readings/reading-labels';
+
+// Cut-off and reconnection (docs/cut-off.md).
+export {
+  assertMayCutOff,
+  assertMayReconnect,
+  billedNextMonth,
+  CustomerAlreadyCutOffError,
+  CustomerNotCutOffError,
+  CUT_OFF_REASON_MAX_LENGTH,
+  readCutOffReason,
+  readReconnectionFee,
+  type CutOffMark,
+  type ReconnectionFee,
+} from './cut-off/cut-off';

@@ -16,6 +16,7 @@ import type { MeteredGroupPrice } from './metered-group-price';
 import { refuseReadingBelowPrevious } from './reading-check';
 import { type SubscriptionPricing, subscriptionFeeLbpOf, subscriptionFeeOf } from './subscription-fee';
 import { UnitPrice } from './unit-price';
+import type { MonthBilling } from '../statement/month-billing';
 
 /** What the operator enters about a metered customer; everything else is computed. */
 export interface KwhCustomerFields {
@@ -49,6 +50,8 @@ export interface KwhCustomerFields {
   readonly phone: string | null;
   /** Estimated readings and a meter replaced this month; absent: none. */
   readonly readingMarks?: MeterReadingsMarks;
+  /** A month started cut off, a reconnection fee (docs/cut-off.md); absent: billed, no fee. */
+  readonly billing?: MonthBilling;
 }
 
 /** A metered customer: the fields and their bill, consistent. */
@@ -216,6 +219,7 @@ export function billKwhFields(fields: KwhCustomerFields, context: KwhBillingCont
     arrears: fields.arrears,
     amountPaid: fields.amountPaid,
     rate: context.rate,
+    billing: fields.billing,
     marks: fields.readingMarks,
   });
 }

@@ -10,6 +10,7 @@ import type { Money } from '../money/money';
 import { printedMonth, type PrintMonthChoice } from '../printing/print-month';
 import type { TariffKind } from '../systems/billing-system';
 import type { ChargeLine } from './charge-line';
+import { billedLinesOf, type MonthBilling } from './month-billing';
 import type { MeterReadings } from './meter-readings';
 import { monthTotalsOf } from './month-totals';
 import { poundsBalanceOf } from './pounds-due';
@@ -46,6 +47,11 @@ export interface StatementSource {
   readonly amountPaid: Money;
   /** The rate the pounds are stated at (kWh: the one the bill was written with). */
   readonly rate: ExchangeRate;
+  /**
+   * A month the customer started cut off bills no tariff line (a metered customer's readings still
+   * show); a reconnection fee is one more line (docs/cut-off.md). Default: billed, no fee.
+   */
+  readonly billing?: MonthBilling;
 }
 
 /**
@@ -91,7 +97,8 @@ export class StatementOfAccount {
 
   static of(source: StatementSource): StatementOfAccount {
     const { rate } = source;
-    const charges = chargesOf(source.charges, rate);
+    const tariff = chargesOf(source.charges, rate);
+    const charges = { ...tariff, lines: billedLinesOf(tariff.lines, source.billing, rate) };
     const month = monthTotalsOf(charges.lines, rate);
     const { outstandingBalance, isPaid } = balanceOf({
       arrears: source.arrears,
