@@ -7,6 +7,7 @@ import { BackupsModule } from './application/backups/backups.module';
 import { BatchesModule } from './application/batches/batches.module';
 import { CollectionModule } from './application/collection/collection.module';
 import { CustomersModule } from './application/customers/customers.module';
+import { CutOffModule } from './application/cut-off/cut-off.module';
 import { DatabaseModule } from './application/database/database.module';
 import { EventsModule } from './application/events/events.module';
 import { MonthsModule } from './application/months/months.module';
@@ -42,6 +43,7 @@ export class ApplicationModule {
         BatchesModule,
         CollectionModule,
         CustomersModule,
+        CutOffModule,
         MonthsModule,
         OversightModule,
         PaymentsModule,

@@ -578,10 +578,12 @@ export { READING_LABELS, readingText, replacedMeterText } from './readings/readi
 // Cut-off and reconnection (docs/cut-off.md).
 export {
   assertMayCutOff,
+  assertMayCutOffAs,
   assertMayReconnect,
   billedNextMonth,
   CustomerAlreadyCutOffError,
   CustomerNotCutOffError,
+  CUT_OFF_LABELS,
   CUT_OFF_REASON_MAX_LENGTH,
   readCutOffReason,
   readReconnectionFee,

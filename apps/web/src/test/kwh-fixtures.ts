@@ -38,6 +38,7 @@ export function kwhCustomer(overrides: Partial<KwhCustomer> = {}): KwhCustomer {
     createdAt: '2026-11-01T08:00:00.000Z',
     isDeleted: false,
     phone: null,
+    cutOff: null,
     ...overrides,
   };
 }

@@ -41,6 +41,10 @@ export const AUDIT_ACTIONS = [
   'restore-backup',
   // docs/backups.md: a backup that could not be written (a full disk, the database down...)
   'backup-failed',
+  // docs/cut-off.md: a customer cut off, reconnected (with the amount due at the time)
+  'cut-off-customer',
+  'reconnect-customer',
+  'update-cut-off-settings',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

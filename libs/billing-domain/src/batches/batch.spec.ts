@@ -155,6 +155,8 @@ describe('chooseBatchToUndo', () => {
       'update-subscription-pricing',
       'migrate-lbp',
       'clear-column',
+      'cut-off',
+      'reconnect',
     ]);
   });
 

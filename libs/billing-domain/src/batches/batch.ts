@@ -11,7 +11,10 @@ export type BatchKind =
   | 'update-exchange-rate'
   | 'update-subscription-pricing'
   | 'migrate-lbp'
-  | 'clear-column';
+  | 'clear-column'
+  // docs/cut-off.md: one customer cut off or reconnected (undo takes it back)
+  | 'cut-off'
+  | 'reconnect';
 
 export const BATCH_KINDS: readonly BatchKind[] = Object.freeze([
   'import',
@@ -24,6 +27,8 @@ export const BATCH_KINDS: readonly BatchKind[] = Object.freeze([
   'update-subscription-pricing',
   'migrate-lbp',
   'clear-column',
+  'cut-off',
+  'reconnect',
 ]);
 
 /**

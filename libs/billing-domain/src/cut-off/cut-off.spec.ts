@@ -9,6 +9,7 @@ import { billKwhCustomer } from '../kwh/kwh-bill';
 import { StatementOfAccount } from '../statement/statement-of-account';
 import {
   assertMayCutOff,
+  assertMayCutOffAs,
   assertMayReconnect,
   billedNextMonth,
   CustomerAlreadyCutOffError,
@@ -37,6 +38,13 @@ describe('cut-off and reconnection', () => {
     expect(() => assertMayCutOff(null)).not.toThrow();
     expect(() => assertMayReconnect(cutOff)).not.toThrow();
     expect(new CustomerAlreadyCutOffError().message).toBe('المشترك مقطوع مسبقاً');
+  });
+
+  it('lets administrators always, operators when the owner allows it, collectors never', () => {
+    expect(() => assertMayCutOffAs('admin', false)).not.toThrow();
+    expect(() => assertMayCutOffAs('operator', true)).not.toThrow();
+    expect(codeOf(() => assertMayCutOffAs('operator', false))).toBe('CUT_OFF_NOT_ALLOWED');
+    expect(codeOf(() => assertMayCutOffAs('collector', true))).toBe('CUT_OFF_NOT_ALLOWED');
   });
 
   it('needs a reason, trimmed and at most 200 characters', () => {

@@ -1,3 +1,4 @@
+import { ForbiddenError } from '../errors/access.error';
 import { ConflictError } from '../errors/conflict.error';
 import { InvalidInputError } from '../errors/invalid-input.error';
 import { type ExchangeRate, Lbp } from '../money/lbp';
@@ -5,6 +6,13 @@ import { parseScaledDecimal } from '../money/decimal-text';
 import { Money } from '../money/money';
 import { notANumber, isBlankNumber, normaliseNumberText } from '../numbers/number-text';
 import { LinePrice } from '../statement/line-price';
+import type { UserRole } from '../users/user-role';
+
+/** The words every surface uses (docs/cut-off.md#the-mark). */
+export const CUT_OFF_LABELS = Object.freeze({
+  mark: 'مقطوع',
+  reconnectionFee: 'رسم إعادة الوصل',
+});
 
 /** The longest reason a cut-off keeps. */
 export const CUT_OFF_REASON_MAX_LENGTH = 200;
@@ -110,4 +118,19 @@ function feeUnits(value: unknown, scale: number, field: string): number {
  */
 export function billedNextMonth(cutOff: CutOffMark | null): boolean {
   return cutOff === null;
+}
+
+/**
+ * Who may cut off and reconnect (docs/cut-off.md#who-may): administrators always, operators when the
+ * owner allows it in the settings, collectors never.
+ */
+export function assertMayCutOffAs(role: UserRole, operatorsMayCutOff: boolean): void {
+  if (role === 'admin') return;
+  if (role === 'operator' && operatorsMayCutOff) return;
+  throw new ForbiddenError(
+    role === 'operator'
+      ? 'قطع المشتركين وإعادة وصلهم للمدير فقط: يستطيع المدير السماح للموظفين بذلك من الإعدادات'
+      : 'قطع المشتركين وإعادة وصلهم للمدير فقط',
+    'CUT_OFF_NOT_ALLOWED',
+  );
 }

@@ -9,6 +9,7 @@ import type { ExchangeRate, Lbp } from '../money/lbp';
 import type { Money } from '../money/money';
 import { printedMonth, type PrintMonthChoice } from '../printing/print-month';
 import type { TariffKind } from '../systems/billing-system';
+import type { CutOffMark } from '../cut-off/cut-off';
 import type { ChargeLine } from './charge-line';
 import { billedLinesOf, type MonthBilling } from './month-billing';
 import type { MeterReadings } from './meter-readings';
@@ -24,6 +25,8 @@ export interface StatementCustomer {
   readonly address: string | null;
   /** E.164 or null. */
   readonly phone: string | null;
+  /** Cut off since `at` (docs/cut-off.md#the-mark): every surface marks it «مقطوع»; absent or null: connected. */
+  readonly cutOff?: CutOffMark | null;
 }
 
 /** What a statement is built from: the customer's stored month and the day it is read. */

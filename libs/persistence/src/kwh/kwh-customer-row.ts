@@ -11,9 +11,15 @@ import {
   type MeterReadingsMarks,
 } from '@kahraba/billing-domain';
 import { CUSTOMER_BASE_COLUMNS, customerRowBase } from '../records/customer-rows.store';
+import {
+  monthBillingColumnsOf,
+  monthBillingOf,
+  monthBillingSelect,
+  type MonthBillingColumns,
+} from '../records/month-billing-sql';
 
 /** Every stored field of a live kWh customer, decimal text for money and quantities. */
-export interface KwhCustomerRow {
+export interface KwhCustomerRow extends MonthBillingColumns {
   id: string;
   customerNumber: number;
   name: string;
@@ -118,6 +124,7 @@ export const KWH_ROW_COLUMNS = [
   ...KWH_WRITTEN_COLUMNS.map(([column, type, field]) =>
     type === 'numeric' ? `r.${column}::text AS "${field}"` : `r.${column} AS "${field}"`,
   ),
+  monthBillingSelect(),
 ].join(', ');
 
 /** The customer's entered fields as the domain reads them. */
@@ -139,6 +146,7 @@ export function kwhFieldsOf(row: KwhCustomerRow): KwhCustomerFields {
     dueDate: row.dueDate,
     phone: row.phone,
     readingMarks: readingMarksOf(row),
+    billing: monthBillingOf(row),
   };
 }
 
@@ -200,6 +208,7 @@ export function storedKwhCustomerOf(row: KwhCustomerRow): KwhCustomer {
     amountPaid: fields.amountPaid,
     rate: ExchangeRate.of(row.exchangeRateUsed),
     marks: fields.readingMarks,
+    billing: fields.billing,
   });
   return { ...fields, bill };
 }
@@ -240,6 +249,7 @@ export function kwhRowOf(
     invoiceDate: customer.invoiceDate,
     displayRank: placement.displayRank,
     ...readingMarkColumnsOf(customer),
+    ...monthBillingColumnsOf(customer.billing),
   };
 }
 

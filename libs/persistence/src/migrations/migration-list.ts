@@ -29,6 +29,7 @@ import { Migration20261202MeteredGroupPrices } from './migration-20261202-metere
 import { Migration20261202JournalArrears } from './migration-20261202-journal-arrears';
 import { Migration20261203MeterReader } from './migration-20261203-meter-reader';
 import { Migration20261204ArchiveExchangeRate } from './migration-20261204-archive-exchange-rate';
+import { Migration20261206CutOff } from './migration-20261206-cut-off';
 
 /** Listed explicitly: discovery by dynamic import fails in jest's sandbox. Append only. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -62,4 +63,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261202JournalArrears', class: Migration20261202JournalArrears },
   { name: 'Migration20261203MeterReader', class: Migration20261203MeterReader },
   { name: 'Migration20261204ArchiveExchangeRate', class: Migration20261204ArchiveExchangeRate },
+  { name: 'Migration20261206CutOff', class: Migration20261206CutOff },
 ];

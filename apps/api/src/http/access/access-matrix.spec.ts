@@ -72,6 +72,8 @@ const ADMIN_ONLY = [
   'POST /api/ampere-records/restore-archive',
   'POST /api/{system}-customers/archive',
   'POST /api/{system}-customers/restore-archive',
+  // docs/cut-off.md#who-may: the owner decides whether operators may cut off.
+  'PUT /api/cut-off-settings',
 ];
 
 /** Operators and administrators: everything else of the back office. */
@@ -151,6 +153,12 @@ const OPERATOR = [
   'PATCH /api/ampere-records/mark-all-unpaid',
   'PATCH /api/{system}-customers/update-all-prices',
   'POST /api/table-config',
+  // docs/cut-off.md#who-may: operators reach them; the handler refuses unless the owner allows it.
+  'GET /api/cut-off-settings',
+  'POST /api/ampere-records/{id}/cut-off',
+  'POST /api/ampere-records/{id}/reconnect',
+  'POST /api/{system}-customers/{id}/cut-off',
+  'POST /api/{system}-customers/{id}/reconnect',
 ];
 
 type Caller = 'stranger' | 'collector' | 'reader' | 'operator' | 'admin';

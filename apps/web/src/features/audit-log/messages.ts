@@ -70,6 +70,9 @@ export const auditLogMessages = {
     'take-backup': 'نسخة احتياطية',
     'restore-backup': 'استعادة نسخة احتياطية',
     'backup-failed': 'فشل نسخة احتياطية',
+    'cut-off-customer': 'قطع مشترك',
+    'reconnect-customer': 'إعادة وصل مشترك',
+    'update-cut-off-settings': 'تعديل صلاحية قطع المشتركين',
     // Every action the server names has its Arabic name: a missing one fails the type check.
   } satisfies Record<AuditAction, string>,
   detail: {

@@ -41,6 +41,7 @@ const archived = (overrides: Partial<ArchivedKwhCustomer> = {}): ArchivedKwhCust
   deletedAt: '2026-11-20T10:30:00.000Z',
   deletionReason: 'deleted',
   phone: null,
+  cutOff: null,
   ...overrides,
 });
 
