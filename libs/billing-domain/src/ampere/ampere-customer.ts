@@ -110,6 +110,8 @@ export function amendAmpereCustomer(
     isPaidFlag: changes.isPaidFlag ?? customer.isPaidFlag,
     dueDate: changes.dueDate === undefined ? customer.dueDate : blankToNull(changes.dueDate),
     phone: changes.phone === undefined ? customer.phone : parseLebanesePhone(changes.phone),
+    // docs/cut-off.md: an edit keeps the month's billing (started cut off, a reconnection fee).
+    billing: customer.billing,
   };
 }
 

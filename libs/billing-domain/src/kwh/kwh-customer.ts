@@ -185,6 +185,8 @@ export function amendKwhCustomer(
         : dateOf(changes.invoiceDate, label.invoiceDate),
     dueDate: changes.dueDate === undefined ? current.dueDate : dateOf(changes.dueDate, label.dueDate),
     phone: changes.phone === undefined ? current.phone : phoneOf(changes.phone),
+    // docs/cut-off.md: an edit keeps the month's billing (started cut off, a reconnection fee).
+    billing: current.billing,
   };
   // The round's marks stay with the readings they describe; readings the office retypes are actual.
   const sameReadings =
