@@ -8,6 +8,7 @@ import { BatchesModule } from './application/batches/batches.module';
 import { CollectionModule } from './application/collection/collection.module';
 import { CustomersModule } from './application/customers/customers.module';
 import { DebtorsModule } from './application/debtors/debtors.module';
+import { CutOffModule } from './application/cut-off/cut-off.module';
 import { DatabaseModule } from './application/database/database.module';
 import { EventsModule } from './application/events/events.module';
 import { GeneratorsModule } from './application/generators/generators.module';
@@ -49,6 +50,7 @@ export class ApplicationModule {
         CustomersModule,
         HandoversModule,
         DebtorsModule,
+        CutOffModule,
         MonthsModule,
         OversightModule,
         PaymentsModule,

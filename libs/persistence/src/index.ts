@@ -18,6 +18,8 @@ export * from './sql/array-literal';
 export * from './sql/rows-as-table';
 export * from './records/system-tables';
 export * from './records/balance-sql';
+export * from './records/month-billing-sql';
+export * from './records/cut-off.store';
 export * from './records/customer-number-counter';
 export * from './records/batch-journal';
 export * from './records/archive-store';

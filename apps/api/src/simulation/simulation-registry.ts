@@ -22,6 +22,7 @@ import { anyMonthClose } from './operations/close-month.operation';
 import { anyDeletion } from './operations/delete-customer.operation';
 import { anyCustomerEdit } from './operations/edit-customer.operation';
 import { anyHandover } from './operations/hand-over.operation';
+import { anyCutOffOrReconnect } from './operations/cut-off-or-reconnect.operation';
 import { anyCustomerImport } from './operations/import-customers.operation';
 import { anyColumnPaste } from './operations/paste-column.operation';
 import { anyReadingsSheet, anyReadingsSheetAgain } from './operations/import-readings-sheet.operation';
@@ -84,6 +85,8 @@ export const OPERATIONS: readonly Operation[] = [
   { arbitrary: anyOfficialTariffApplied, weight: 1 },
   { arbitrary: anyUndo, weight: 2 },
   { arbitrary: anyMonthClose, weight: 2 },
+  // docs/cut-off.md: cut off, or reconnected with a fee.
+  { arbitrary: anyCutOffOrReconnect, weight: 1 },
   // Three copies of the database, about 2 s (docs/simulator.md): about one sequence in forty.
   { arbitrary: anyBackup, weight: 0.05 },
 ];

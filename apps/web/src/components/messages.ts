@@ -46,11 +46,16 @@ export const batchKindNames: Record<string, string> = {
   'migrate-lbp': 'إعادة حساب المبالغ بالليرة',
   'clear-column': 'مسح بيانات عمود',
   'apply-official-tariff': 'تطبيق التسعيرة الرسمية',
+  'cut-off': 'قطع مشترك',
+  reconnect: 'إعادة وصل مشترك',
 };
 
 /** Arabic texts of the shared components. */
 export const componentMessages = {
   loading: 'جارٍ التحميل...',
+  // docs/cut-off.md#the-mark: a customer cut off, on the invoice and in the tables
+  cutOffMark: 'مقطوع',
+  reconnectionFee: 'رسم إعادة الوصل',
   // docs/backups.md: what is wrong with the backups now (the message itself is the server's)
   backupProblemTitle: 'النسخ الاحتياطية بحاجة إلى انتباه',
   backupProblemAt: 'منذ',

@@ -39,6 +39,7 @@ export function kwhCustomer(overrides: Partial<KwhCustomer> = {}): KwhCustomer {
     isDeleted: false,
     phone: null,
     zone: 'town',
+    cutOff: null,
     ...overrides,
   };
 }

@@ -81,6 +81,22 @@ export interface paths {
     patch: operations['CustomersController_updateMetered'];
     trace?: never;
   };
+  '/api/{system}-customers/{id}/cut-off': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CustomersController_cutOffMetered'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/{system}-customers/{id}/history': {
     parameters: {
       query?: never;
@@ -155,6 +171,22 @@ export interface paths {
     get?: never;
     put?: never;
     post: operations['ReadingRoundController_record'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/{system}-customers/{id}/reconnect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CustomersController_reconnectMetered'];
     delete?: never;
     options?: never;
     head?: never;
@@ -513,6 +545,22 @@ export interface paths {
     patch: operations['CustomersController_update'];
     trace?: never;
   };
+  '/api/ampere-records/{id}/cut-off': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CustomersController_cutOffAmpere'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ampere-records/{id}/history': {
     parameters: {
       query?: never;
@@ -555,6 +603,22 @@ export interface paths {
     get: operations['PaymentsController_list'];
     put?: never;
     post: operations['PaymentsController_record'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ampere-records/{id}/reconnect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CustomersController_reconnectAmpere'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1050,6 +1114,22 @@ export interface paths {
     };
     get: operations['CustomerPortalController_search'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cut-off-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SettingsController_cutOffSettings'];
+    put: operations['SettingsController_setCutOffSettings'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1985,6 +2065,8 @@ export interface components {
       /** @example 2026-11-01T08:30:00.000Z */
       createdAt: string;
       customerNumber: number;
+      /** @description cut off since `at`, and why; null when connected (docs/cut-off.md) */
+      cutOff: components['schemas']['CutOffMarkResponse'] | null;
       deletedAt: string | null;
       /** @example 2026-12-05 */
       dueDate: string | null;
@@ -2085,6 +2167,8 @@ export interface components {
       /** @example 2026-11-01T08:30:00.000Z */
       createdAt: string;
       customerNumber: number;
+      /** @description cut off since `at`, and why; null when connected (docs/cut-off.md) */
+      cutOff: components['schemas']['CutOffMarkResponse'] | null;
       deletedAt: string | null;
       deletionReason: string;
       /** @example 2026-12-05 */
@@ -2123,6 +2207,8 @@ export interface components {
       currentKwh: number;
       /** @example 1000 */
       customerNumber: number;
+      /** @description cut off since `at`, and why; null when connected (docs/cut-off.md) */
+      cutOff: components['schemas']['CutOffMarkResponse'] | null;
       deletedAt: string;
       /** @example deleted */
       deletionReason: string;
@@ -2224,7 +2310,10 @@ export interface components {
         | 'start-reminder-run'
         | 'remind-customer'
         | 'set-official-tariff'
-        | 'apply-official-tariff';
+        | 'apply-official-tariff'
+        | 'cut-off-customer'
+        | 'reconnect-customer'
+        | 'update-cut-off-settings';
       /** Format: date-time */
       at: string;
       /** @description How many rows the action touched */
@@ -2318,7 +2407,9 @@ export interface components {
       | 'update-subscription-pricing'
       | 'migrate-lbp'
       | 'clear-column'
-      | 'apply-official-tariff';
+      | 'apply-official-tariff'
+      | 'cut-off'
+      | 'reconnect';
     BillingSystemResponse: {
       /** @example كيلوواط محمود */
       arabicName: string;
@@ -2414,6 +2505,8 @@ export interface components {
       box: string | null;
       /** @example 1001 */
       customerNumber: number;
+      /** @description cut off since `at`, and why; null when connected (docs/cut-off.md) */
+      cutOff: components['schemas']['CutOffMarkResponse'] | null;
       /** Format: uuid */
       id: string;
       /** @example هدى سليمان */
@@ -2633,6 +2726,38 @@ export interface components {
     };
     CustomerHistoryResponse: {
       months: components['schemas']['CustomerHistoryMonthResponse'][];
+    };
+    CutOffDto: {
+      /** @example ثلاثة أشهر دون دفع */
+      reason: string;
+    };
+    CutOffMarkResponse: {
+      /**
+       * Format: date-time
+       * @description when it was cut off
+       * @example 2026-11-20T08:00:00.000Z
+       */
+      at: string;
+      /** @example ثلاثة أشهر دون دفع */
+      reason: string;
+    };
+    CutOffResponse: {
+      /** @description cut off since `at`, and why; null when connected (docs/cut-off.md) */
+      cutOff: components['schemas']['CutOffMarkResponse'] | null;
+      /** Format: uuid */
+      id: string;
+      statement: components['schemas']['StatementResponse'];
+      /** @example mahmoud-kwh */
+      system: string;
+    };
+    CutOffSettingsDto: {
+      operatorsMayCutOff: boolean;
+    };
+    CutOffSettingsResponse: {
+      /** @description the signed-in user may cut off and reconnect */
+      mayCutOff: boolean;
+      /** @description operators may cut off and reconnect customers; administrators always may, collectors never */
+      operatorsMayCutOff: boolean;
     };
     DebtAgeTotalsResponse: {
       all: components['schemas']['DebtTotalsResponse'];
@@ -3135,6 +3260,8 @@ export interface components {
       currentKwh: number;
       /** @example 1000 */
       customerNumber: number;
+      /** @description cut off since `at`, and why; null when connected (docs/cut-off.md) */
+      cutOff: components['schemas']['CutOffMarkResponse'] | null;
       dueDate: string | null;
       energyAmount: number;
       exchangeRateUsed: number;
@@ -3855,6 +3982,8 @@ export interface components {
       base: number;
       box: string | null;
       customerNumber: number;
+      /** @description cut off since `at`, and why; null when connected (docs/cut-off.md) */
+      cutOff: components['schemas']['CutOffMarkResponse'] | null;
       /** @example INV-1030-2026 */
       invoiceNumber: string;
       isPaid: boolean;
@@ -3944,6 +4073,18 @@ export interface components {
       updated: number;
       /** @description Recorded, worth a second look */
       warnings: components['schemas']['ReadingLineReasonResponse'][];
+    };
+    ReconnectDto: {
+      /**
+       * @description The reconnection fee in whole pounds, as typed, billed in pounds; not with feeUsd
+       * @example 895000
+       */
+      feeLbp?: number | string;
+      /**
+       * @description The reconnection fee in dollars (up to 2 decimals), as typed; not with feeLbp
+       * @example 10
+       */
+      feeUsd?: number | string;
     };
     RecordedReadingResponse: {
       /** @description kWh */
@@ -4171,7 +4312,7 @@ export interface components {
        * @description estimate-credit: kWh an estimate billed that the actual reading showed unused (negative)
        * @enum {string}
        */
-      kind: 'ampere' | 'energy' | 'subscription-fee' | 'estimate-credit';
+      kind: 'ampere' | 'energy' | 'subscription-fee' | 'estimate-credit' | 'reconnection-fee';
       /** @description amperes or kWh; null for a fixed fee */
       quantity: number | null;
       /** @example ك.و.س */
@@ -4199,6 +4340,8 @@ export interface components {
       base: number;
       box: string | null;
       customerNumber: number;
+      /** @description cut off since `at`, and why; null when connected (docs/cut-off.md) */
+      cutOff: components['schemas']['CutOffMarkResponse'] | null;
       /** Format: uuid */
       id: string;
       /** @example INV-1030-2026 */
@@ -4916,6 +5059,78 @@ export interface operations {
       };
     };
   };
+  CustomersController_cutOffMetered: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CutOffDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CutOffResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Conflicts with what is stored */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   CustomersController_meteredHistory: {
     parameters: {
       query?: never;
@@ -5260,6 +5475,78 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['MeterReadingAnswerResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Conflicts with what is stored */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CustomersController_reconnectMetered: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReconnectDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CutOffResponse'];
         };
       };
       /** @description Refused input: the Arabic message names the field */
@@ -6728,6 +7015,76 @@ export interface operations {
       };
     };
   };
+  CustomersController_cutOffAmpere: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CutOffDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CutOffResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Conflicts with what is stored */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   CustomersController_ampereHistory: {
     parameters: {
       query?: never;
@@ -6963,6 +7320,76 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CustomersController_reconnectAmpere: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReconnectDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CutOffResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Conflicts with what is stored */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -7896,7 +8323,10 @@ export interface operations {
           | 'start-reminder-run'
           | 'remind-customer'
           | 'set-official-tariff'
-          | 'apply-official-tariff';
+          | 'apply-official-tariff'
+          | 'cut-off-customer'
+          | 'reconnect-customer'
+          | 'update-cut-off-settings';
         /** @description First day, YYYY-MM-DD */
         from?: string;
         /** @description From 1; 50 entries a page */
@@ -8596,6 +9026,93 @@ export interface operations {
       };
       /** @description Too many attempts: try again later */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  SettingsController_cutOffSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CutOffSettingsResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  SettingsController_setCutOffSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CutOffSettingsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CutOffSettingsResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
         headers: {
           [name: string]: unknown;
         };

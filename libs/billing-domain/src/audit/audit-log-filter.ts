@@ -57,6 +57,10 @@ export const AUDIT_ACTIONS = [
   // docs/official-tariff.md: a month's official tariff entered or changed, and applied to the prices
   'set-official-tariff',
   'apply-official-tariff',
+  // docs/cut-off.md: a customer cut off, reconnected (with the amount due at the time)
+  'cut-off-customer',
+  'reconnect-customer',
+  'update-cut-off-settings',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

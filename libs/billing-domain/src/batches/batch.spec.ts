@@ -156,6 +156,8 @@ describe('chooseBatchToUndo', () => {
       'migrate-lbp',
       'clear-column',
       'apply-official-tariff',
+      'cut-off',
+      'reconnect',
     ]);
   });
 

@@ -12,7 +12,10 @@ export type BatchKind =
   | 'update-subscription-pricing'
   | 'migrate-lbp'
   | 'clear-column'
-  | 'apply-official-tariff';
+  | 'apply-official-tariff'
+  // docs/cut-off.md: one customer cut off or reconnected (undo takes it back)
+  | 'cut-off'
+  | 'reconnect';
 
 export const BATCH_KINDS: readonly BatchKind[] = Object.freeze([
   'import',
@@ -26,6 +29,8 @@ export const BATCH_KINDS: readonly BatchKind[] = Object.freeze([
   'migrate-lbp',
   'clear-column',
   'apply-official-tariff',
+  'cut-off',
+  'reconnect',
 ]);
 
 /**

@@ -17,6 +17,7 @@ import type { MeteredGroupPrice } from './metered-group-price';
 import { refuseReadingBelowPrevious } from './reading-check';
 import { type SubscriptionPricing, subscriptionFeeLbpOf, subscriptionFeeOf } from './subscription-fee';
 import { UnitPrice } from './unit-price';
+import type { MonthBilling } from '../statement/month-billing';
 
 /** What the operator enters about a metered customer; everything else is computed. */
 export interface KwhCustomerFields {
@@ -52,6 +53,8 @@ export interface KwhCustomerFields {
   readonly readingMarks?: MeterReadingsMarks;
   /** The official tariff's zone (docs/official-tariff.md#zones); absent: a town. */
   readonly zone?: TariffZone;
+  /** A month started cut off, a reconnection fee (docs/cut-off.md); absent: billed, no fee. */
+  readonly billing?: MonthBilling;
 }
 
 /** A metered customer: the fields and their bill, consistent. */
@@ -191,6 +194,8 @@ export function amendKwhCustomer(
       changes.zone === undefined || isBlankNumber(changes.zone)
         ? (current.zone ?? DEFAULT_TARIFF_ZONE)
         : tariffZoneOf(changes.zone),
+    // docs/cut-off.md: an edit keeps the month's billing (started cut off, a reconnection fee).
+    billing: current.billing,
   };
   // The round's marks stay with the readings they describe; readings the office retypes are actual.
   const sameReadings =
@@ -225,6 +230,7 @@ export function billKwhFields(fields: KwhCustomerFields, context: KwhBillingCont
     arrears: fields.arrears,
     amountPaid: fields.amountPaid,
     rate: context.rate,
+    billing: fields.billing,
     marks: fields.readingMarks,
   });
 }

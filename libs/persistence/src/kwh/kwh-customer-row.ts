@@ -13,9 +13,15 @@ import {
   type TariffZone,
 } from '@kahraba/billing-domain';
 import { CUSTOMER_BASE_COLUMNS, customerRowBase } from '../records/customer-rows.store';
+import {
+  monthBillingColumnsOf,
+  monthBillingOf,
+  monthBillingSelect,
+  type MonthBillingColumns,
+} from '../records/month-billing-sql';
 
 /** Every stored field of a live kWh customer, decimal text for money and quantities. */
-export interface KwhCustomerRow {
+export interface KwhCustomerRow extends MonthBillingColumns {
   id: string;
   customerNumber: number;
   name: string;
@@ -123,6 +129,7 @@ export const KWH_ROW_COLUMNS = [
   ...KWH_WRITTEN_COLUMNS.map(([column, type, field]) =>
     type === 'numeric' ? `r.${column}::text AS "${field}"` : `r.${column} AS "${field}"`,
   ),
+  monthBillingSelect(),
 ].join(', ');
 
 /** The customer's entered fields as the domain reads them. */
@@ -145,6 +152,7 @@ export function kwhFieldsOf(row: KwhCustomerRow): KwhCustomerFields {
     phone: row.phone,
     readingMarks: readingMarksOf(row),
     zone: row.zone,
+    billing: monthBillingOf(row),
   };
 }
 
@@ -206,6 +214,7 @@ export function storedKwhCustomerOf(row: KwhCustomerRow): KwhCustomer {
     amountPaid: fields.amountPaid,
     rate: ExchangeRate.of(row.exchangeRateUsed),
     marks: fields.readingMarks,
+    billing: fields.billing,
   });
   return { ...fields, bill };
 }
@@ -247,6 +256,7 @@ export function kwhRowOf(
     displayRank: placement.displayRank,
     ...readingMarkColumnsOf(customer),
     zone: customer.zone ?? DEFAULT_TARIFF_ZONE,
+    ...monthBillingColumnsOf(customer.billing),
   };
 }
 

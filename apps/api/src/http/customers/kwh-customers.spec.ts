@@ -89,6 +89,7 @@ describe('kWh customers of a metered system', () => {
         isDeleted: false,
         phone: null,
         zone: 'town',
+        cutOff: null,
       });
       // One numbering for the whole business, whatever the system.
       const other = await add('kwh');

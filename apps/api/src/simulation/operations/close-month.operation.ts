@@ -48,6 +48,17 @@ export class CloseMonth extends SimulationStep {
       customer.meter = meterStartingAt(
         meter.tracked ? (meter.latest ?? meter.monthStart) : onFile.get(customer.id)!,
       );
+      // docs/cut-off.md: a month started cut off bills no kWh; its meter is not judged.
+      if (customer.cutOff) customer.meter.tracked = false;
+    }
+    // docs/cut-off.md: a customer cut off across the close is billed no new charges.
+    const after = await statementsOf(business, this.system);
+    for (const customer of live.customers.filter((each) => each.cutOff)) {
+      const lines = after.get(customer.id)?.lines ?? [];
+      if (lines.length > 0)
+        throw new Error(
+          `${this.system} customer ${customer.id}, cut off across the close, is billed ${JSON.stringify(lines.map((line) => line.kind))}`,
+        );
     }
     return { closed: { system: this.system, month: closed.month, statementsBefore: before } };
   }

@@ -528,3 +528,25 @@ export const kwhMessages = {
   invoiceOf: (name: string) => `فاتورة ${name}`,
   invoiceFailed: 'خطأ في تحميل الفاتورة',
 } as const;
+
+/** Cut-off and reconnection (docs/cut-off.md). */
+export const cutOffMessages = {
+  mark: 'مقطوع',
+  markSince: (day: string) => `مقطوع منذ ${day}`,
+  cutOff: 'قطع',
+  reconnect: 'إعادة الوصل',
+  cutOffCustomer: (name: string) => `قطع ${name}`,
+  reconnectCustomer: (name: string) => `إعادة الوصل — ${name}`,
+  reason: 'سبب القطع',
+  reasonHelp: 'يظهر على الفاتورة: «مقطوع». لا يُحتسب على المشترك شهر جديد ما دام مقطوعاً.',
+  fee: 'رسم إعادة الوصل (اختياري)',
+  feeHelp: 'يُضاف سطراً إلى فاتورة هذا الشهر.',
+  feeCurrency: 'عملة الرسم',
+  inDollars: 'بالدولار',
+  inPounds: 'بالليرة',
+  confirmCutOff: 'قطع المشترك',
+  confirmReconnect: 'إعادة الوصل',
+  cutOffDone: 'تم قطع المشترك',
+  reconnectDone: 'تمت إعادة الوصل',
+  failed: 'تعذّر حفظ العملية',
+} as const;

@@ -42,6 +42,7 @@ const archived = (overrides: Partial<ArchivedKwhCustomer> = {}): ArchivedKwhCust
   deletionReason: 'deleted',
   phone: null,
   zone: 'town',
+  cutOff: null,
   ...overrides,
 });
 
