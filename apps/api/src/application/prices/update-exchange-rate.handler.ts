@@ -9,9 +9,10 @@ import {
 } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { ExchangeRateChanged } from '../events/exchange-rate-changed.event';
+import { BatchWritten } from '../events/batch-written.event';
 import { UnitOfWork } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
-import { meteredSystemTables, totalOf } from './metered-systems';
+import { meteredSystemTables, rowsBySystem, totalOf } from './metered-systems';
 import { UpdateExchangeRateCommand, type ExchangeRateChange } from './update-exchange-rate.command';
 
 @CommandHandler(UpdateExchangeRateCommand)
@@ -30,11 +31,13 @@ export class UpdateExchangeRateHandler implements ICommandHandler<UpdateExchange
       await lockKwhPricing(tx);
       const before = await readStoredKwhPricing(tx);
       await storeExchangeRate(tx, rate);
-      const bySystem = await recomputeMeteredCustomers(tx, systems, {
+      const batches = await recomputeMeteredCustomers(tx, systems, {
         kind: 'update-exchange-rate',
         previous: { exchangeRate: before.exchangeRate },
         recompute: kwhRebill(),
       });
+      events.record(new BatchWritten(...batches));
+      const bySystem = rowsBySystem(batches);
       const customersUpdated = totalOf(bySystem);
       events.record(
         new ExchangeRateChanged({

@@ -9,9 +9,10 @@ import {
 } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { SubscriptionPricingChanged } from '../events/subscription-pricing-changed.event';
+import { BatchWritten } from '../events/batch-written.event';
 import { UnitOfWork } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
-import { meteredSystemTables, totalOf } from './metered-systems';
+import { meteredSystemTables, rowsBySystem, totalOf } from './metered-systems';
 import {
   UpdateSubscriptionPricingCommand,
   type SubscriptionPricingChange,
@@ -33,11 +34,13 @@ export class UpdateSubscriptionPricingHandler implements ICommandHandler<UpdateS
       await lockKwhPricing(tx);
       const before = await readStoredKwhPricing(tx);
       await storeSubscriptionPricing(tx, pricing);
-      const bySystem = await recomputeMeteredCustomers(tx, systems, {
+      const batches = await recomputeMeteredCustomers(tx, systems, {
         kind: 'update-subscription-pricing',
         previous: { subscriptionPricing: before.subscriptionPricing },
         recompute: kwhRebill(),
       });
+      events.record(new BatchWritten(...batches));
+      const bySystem = rowsBySystem(batches);
       const customersUpdated = totalOf(bySystem);
       const stored = Object.fromEntries(
         [...pricing].map(([amperage, price]) => [String(amperage), price.pounds]),
