@@ -1,18 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import {
-  kwhRebill,
-  lockKwhPricing,
-  lockLiveMonths,
-  readStoredKwhPricing,
-  recomputeMeteredCustomers,
-  storeSubscriptionPricing,
-} from '@kahraba/persistence';
+import { storeSubscriptionPricing } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { SubscriptionPricingChanged } from '../events/subscription-pricing-changed.event';
-import { BatchWritten } from '../events/batch-written.event';
 import { UnitOfWork } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
-import { meteredSystemTables, rowsBySystem, totalOf } from './metered-systems';
+import { changeMeteredPricing } from './change-metered-pricing';
+import { meteredSystemTables } from './metered-systems';
 import {
   UpdateSubscriptionPricingCommand,
   type SubscriptionPricingChange,
@@ -30,18 +23,16 @@ export class UpdateSubscriptionPricingHandler implements ICommandHandler<UpdateS
     const systems = await meteredSystemTables(this.catalog);
     const today = this.clock.today();
     return this.unitOfWork.run(async (tx, events) => {
-      await lockLiveMonths(tx, systems, today);
-      await lockKwhPricing(tx);
-      const before = await readStoredKwhPricing(tx);
-      await storeSubscriptionPricing(tx, pricing);
-      const batches = await recomputeMeteredCustomers(tx, systems, {
-        kind: 'update-subscription-pricing',
-        previous: { subscriptionPricing: before.subscriptionPricing },
-        recompute: kwhRebill(),
-      });
-      events.record(new BatchWritten(...batches));
-      const bySystem = rowsBySystem(batches);
-      const customersUpdated = totalOf(bySystem);
+      const { bySystem, customersUpdated } = await changeMeteredPricing(
+        tx,
+        events,
+        { systems, today },
+        {
+          kind: 'update-subscription-pricing',
+          previous: ({ subscriptionPricing }) => ({ subscriptionPricing }),
+          store: (db) => storeSubscriptionPricing(db, pricing),
+        },
+      );
       const stored = Object.fromEntries(
         [...pricing].map(([amperage, price]) => [String(amperage), price.pounds]),
       );
