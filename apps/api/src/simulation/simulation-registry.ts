@@ -4,6 +4,7 @@ import { closeCarriesBalancesAsArrears } from './invariants/close-carries-balanc
 import { amountsDueAddUp } from './invariants/amounts-due-add-up.invariant';
 import { dashboardAddsUpStatements } from './invariants/dashboard-adds-up-statements.invariant';
 import { everyKwhBilledOnce } from './invariants/every-kwh-billed-once.invariant';
+import { everyWriteLeavesItsAudit } from './invariants/every-write-audited.invariant';
 import { poundsAtTheStatedRate } from './invariants/pounds-at-the-stated-rate.invariant';
 import { readingsNeverLowerTheBill } from './invariants/readings-never-lower-the-bill.invariant';
 import { refusalsAreArabicDomainErrors } from './invariants/refusals-are-arabic.invariant';
@@ -98,6 +99,7 @@ export const INVARIANTS: readonly Invariant[] = [
   readingsNeverLowerTheBill,
   backupRestoresEveryTable,
   surfacesAgree,
+  everyWriteLeavesItsAudit,
 ];
 
 /** The steps of one sequence: any of the operations, as often as their weights say. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { VoidPaymentCommand } from '../../application/payments/void-payment.command';
 import type { SimulatedBusiness } from '../simulated-business';
 import type { PaymentModel, SimulationModel } from '../simulation-model';
-import { SimulationStep } from '../simulation-step';
+import { audited, SimulationStep, type StepWrites } from '../simulation-step';
 
 /** The payments of a live month that still stand, of customers still live. */
 export function voidable(model: Readonly<SimulationModel>): PaymentModel[] {
@@ -27,7 +27,7 @@ export class VoidPayment extends SimulationStep {
     return voidable(model).length > 0;
   }
 
-  protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<void> {
+  protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<StepWrites> {
     const candidates = voidable(model);
     const payment = candidates[this.pick % candidates.length];
     const voider = business.staff.operator;
@@ -36,6 +36,7 @@ export class VoidPayment extends SimulationStep {
       voider,
     );
     payment.voided = true;
+    return { audited: [audited('void-payment', voider)] };
   }
 
   toString(): string {
