@@ -5,6 +5,7 @@ import { amountsDueAddUp } from './invariants/amounts-due-add-up.invariant';
 import { dashboardAddsUpStatements } from './invariants/dashboard-adds-up-statements.invariant';
 import { everyKwhBilledOnce } from './invariants/every-kwh-billed-once.invariant';
 import { handoversAgreeWithTheLedger } from './invariants/handovers-agree-with-the-ledger.invariant';
+import { everyWriteLeavesItsAudit } from './invariants/every-write-audited.invariant';
 import { poundsAtTheStatedRate } from './invariants/pounds-at-the-stated-rate.invariant';
 import { readingsNeverLowerTheBill } from './invariants/readings-never-lower-the-bill.invariant';
 import { refusalsAreArabicDomainErrors } from './invariants/refusals-are-arabic.invariant';
@@ -109,6 +110,7 @@ export const INVARIANTS: readonly Invariant[] = [
   backupRestoresEveryTable,
   surfacesAgree,
   handoversAgreeWithTheLedger,
+  everyWriteLeavesItsAudit,
 ];
 
 /** The steps of one sequence: any of the operations, as often as their weights say. */

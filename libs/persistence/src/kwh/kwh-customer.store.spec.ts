@@ -212,7 +212,7 @@ describe('the kWh store and the domain agree', () => {
     );
     const rows = await store(customers);
     // A batch writes new readings and prices into every row …
-    const batchId = await db.transaction((tx) =>
+    const { result: batchId } = await db.transaction((tx) =>
       runBatch(tx, tables, { kind: 'readings-import', today: '2026-11-20' }, async ({ batchId: id }) => {
         const written = rows.map((row) =>
           rewriteKwhRow(
@@ -421,7 +421,7 @@ describe('the kWh store and the domain agree', () => {
     );
     expect(sheet.skipped).toEqual([]);
     expect(sheet.updates.filter((update) => update.shifted !== null).length).toBeGreaterThan(5);
-    const batchId = await db.transaction((tx) =>
+    const { result: batchId } = await db.transaction((tx) =>
       runBatch(tx, tables, { kind: 'readings-import', today: '2026-11-20' }, async ({ batchId: id }) => {
         const updated = await writeKwhSheetReadings(
           tx,

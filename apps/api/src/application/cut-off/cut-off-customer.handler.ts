@@ -8,6 +8,7 @@ import {
 import { cutOffJournaled, lockCutOffMark, runBatch } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { CustomerCutOff } from '../events/customer-cut-off.event';
+import { recordBatch } from '../events/batch-written.event';
 import { UnitOfWork } from '../events/unit-of-work';
 import { toStatementView } from '../statements/stored-statement';
 import { SystemCatalog } from '../systems/system-catalog';
@@ -34,7 +35,7 @@ export class CutOffCustomerHandler implements ICommandHandler<CutOffCustomerComm
     const today = this.clock.today();
     return this.unitOfWork.run(async (tx, events) => {
       assertMayCutOffAs(command.actor.role, await readOperatorsMayCutOff(tx));
-      return runBatch(
+      const outcome = await runBatch(
         tx,
         tables,
         { kind: 'cut-off', actor: command.actor.email, today },
@@ -72,6 +73,7 @@ export class CutOffCustomerHandler implements ICommandHandler<CutOffCustomerComm
           };
         },
       );
+      return recordBatch(events, outcome);
     });
   }
 }

@@ -8,6 +8,7 @@ import {
 import { lockCutOffMark, readExchangeRate, reconnectJournaled, runBatch } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { CustomerReconnected } from '../events/customer-reconnected.event';
+import { recordBatch } from '../events/batch-written.event';
 import { UnitOfWork } from '../events/unit-of-work';
 import { toStatementView } from '../statements/stored-statement';
 import { SystemCatalog } from '../systems/system-catalog';
@@ -35,7 +36,7 @@ export class ReconnectCustomerHandler implements ICommandHandler<ReconnectCustom
       assertMayCutOffAs(command.actor.role, await readOperatorsMayCutOff(tx));
       // Pounds typed are billed in pounds; their dollars at the stored rate.
       const fee = readReconnectionFee(command.fee, await readExchangeRate(tx));
-      return runBatch(
+      const outcome = await runBatch(
         tx,
         tables,
         { kind: 'reconnect', actor: command.actor.email, today },
@@ -79,6 +80,7 @@ export class ReconnectCustomerHandler implements ICommandHandler<ReconnectCustom
           };
         },
       );
+      return recordBatch(events, outcome);
     });
   }
 }

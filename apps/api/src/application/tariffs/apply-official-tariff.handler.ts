@@ -29,6 +29,8 @@ import { OfficialTariffApplied } from '../events/official-tariff-applied.event';
 import { UnitOfWork } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
 import { ApplyOfficialTariffCommand, type OfficialTariffApplication } from './apply-official-tariff.command';
+import { BatchWritten } from '../events/batch-written.event';
+import { rowsBySystem, totalOf } from '../prices/metered-systems';
 
 const APPLIED = 'تم تطبيق التسعيرة الرسمية';
 
@@ -64,7 +66,7 @@ export class ApplyOfficialTariffHandler implements ICommandHandler<ApplyOfficial
       const groupPrice = MeteredGroupPrice.of(
         bulkKwhPriceOf({ pricePerKwhLbp: tariff.kwhPriceLbp[DEFAULT_TARIFF_ZONE].pounds }, rate),
       );
-      const bySystem = await runGroupedBatches(
+      const batches = await runGroupedBatches(
         tx,
         systems,
         { kind: 'apply-official-tariff', previous: { subscriptionPricing: before.subscriptionPricing } },
@@ -79,7 +81,9 @@ export class ApplyOfficialTariffHandler implements ICommandHandler<ApplyOfficial
           return written;
         },
       );
-      const customersUpdated = [...bySystem.values()].reduce((sum, count) => sum + count, 0);
+      events.record(new BatchWritten(...batches));
+      const bySystem = rowsBySystem(batches);
+      const customersUpdated = totalOf(bySystem);
       const storedPricing = Object.fromEntries(
         [...pricing].map(([amperage, price]) => [String(amperage), price.pounds]),
       );

@@ -3,7 +3,7 @@ import { ApplyOfficialTariffCommand } from '../../application/tariffs/apply-offi
 import { SetOfficialTariffCommand } from '../../application/tariffs/set-official-tariff.command';
 import type { SimulatedBusiness } from '../simulated-business';
 import { METERED_SYSTEMS } from '../simulation-model';
-import { SimulationStep, type StepWrites } from '../simulation-step';
+import { audited, SimulationStep, type StepWrites } from '../simulation-step';
 
 /**
  * The owner enters a month's official tariff and applies it (docs/official-tariff.md#applying-it): every
@@ -34,7 +34,10 @@ class ApplyOfficialTariff extends SimulationStep {
       await business.send(new SetOfficialTariffCommand('2025-07', tariff, admin.email), admin);
       await business.send(new ApplyOfficialTariffCommand('2025-07', this.system, admin.email), admin);
     });
-    return { batchOf };
+    return {
+      batchOf,
+      audited: [audited('set-official-tariff', admin), audited('apply-official-tariff', admin)],
+    };
   }
 
   toString(): string {

@@ -10,7 +10,7 @@ import {
   type SimulatedSystem,
   type SimulationModel,
 } from '../simulation-model';
-import { SimulationStep, type StepWrites } from '../simulation-step';
+import { audited, SimulationStep, type StepWrites } from '../simulation-step';
 
 /** The day of its month a close happens on (in the month's last days), 10:00 in Beirut. */
 const CLOSING_DAY = 28;
@@ -60,7 +60,10 @@ export class CloseMonth extends SimulationStep {
           `${this.system} customer ${customer.id}, cut off across the close, is billed ${JSON.stringify(lines.map((line) => line.kind))}`,
         );
     }
-    return { closed: { system: this.system, month: closed.month, statementsBefore: before } };
+    return {
+      closed: { system: this.system, month: closed.month, statementsBefore: before },
+      audited: [audited('close-month', business.staff.admin)],
+    };
   }
 
   toString(): string {

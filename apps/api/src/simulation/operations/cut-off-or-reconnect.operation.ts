@@ -5,7 +5,7 @@ import { CustomerStep } from '../customer-step';
 import { centsOf, statementOf } from '../customer-statements';
 import type { SimulatedBusiness } from '../simulated-business';
 import { SIMULATED_SYSTEMS, type SimulationModel } from '../simulation-model';
-import type { StepWrites } from '../simulation-step';
+import { audited, type StepWrites } from '../simulation-step';
 
 /**
  * The owner cuts a customer off, or reconnects one cut off with a fee (docs/cut-off.md), each one
@@ -33,7 +33,7 @@ export class CutOffOrReconnect extends CustomerStep {
       );
       customer.cutOff = true;
       if (customer.meter) customer.meter.tracked = false;
-      return { batchOf };
+      return { batchOf, audited: [audited('cut-off-customer', admin)] };
     }
     const before = await statementOf(business, this.system, customer.id);
     const fee = this.feeCents === 0 ? {} : { feeUsd: (this.feeCents / 100).toFixed(2) };
@@ -51,7 +51,7 @@ export class CutOffOrReconnect extends CustomerStep {
       throw new Error(
         `reconnecting ${this.system} customer ${customer.id} with a fee of ${this.feeCents / 100} left the fee lines ${JSON.stringify(feeCents(after.lines))} (before ${JSON.stringify(feeCents(before.lines))})`,
       );
-    return { batchOf };
+    return { batchOf, audited: [audited('reconnect-customer', admin)] };
   }
 
   toString(): string {
