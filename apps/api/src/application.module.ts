@@ -8,6 +8,7 @@ import { BatchesModule } from './application/batches/batches.module';
 import { CollectionModule } from './application/collection/collection.module';
 import { CustomersModule } from './application/customers/customers.module';
 import { DebtorsModule } from './application/debtors/debtors.module';
+import { CutOffModule } from './application/cut-off/cut-off.module';
 import { DatabaseModule } from './application/database/database.module';
 import { EventsModule } from './application/events/events.module';
 import { GeneratorsModule } from './application/generators/generators.module';
@@ -23,6 +24,7 @@ import { SettingsModule } from './application/settings/settings.module';
 import { StatementsModule } from './application/statements/statements.module';
 import { SystemsModule } from './application/systems/systems.module';
 import { HistoryModule } from './application/history/history.module';
+import { OfficialTariffsModule } from './application/tariffs/official-tariffs.module';
 
 /**
  * The application floor (commands, queries, handlers) without HTTP, one module per business context
@@ -48,6 +50,7 @@ export class ApplicationModule {
         CustomersModule,
         HandoversModule,
         DebtorsModule,
+        CutOffModule,
         MonthsModule,
         OversightModule,
         PaymentsModule,
@@ -59,6 +62,7 @@ export class ApplicationModule {
         StatementsModule,
         HistoryModule,
         GeneratorsModule,
+        OfficialTariffsModule,
       ],
       exports: [CqrsModule],
     };

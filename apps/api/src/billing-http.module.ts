@@ -12,6 +12,7 @@ import { SettingsController } from './http/settings/settings.controller';
 import { BillingSystemsController } from './http/systems/billing-systems.controller';
 import { TableViewController } from './http/customers/table-view.controller';
 import { UsersController } from './http/access/users.controller';
+import { OfficialTariffsHttpModule } from './http/tariffs/official-tariffs-http.module';
 
 /** The HTTP face of the billing systems: controllers only, validated DTOs, no logic. */
 @Module({
@@ -21,6 +22,7 @@ import { UsersController } from './http/access/users.controller';
     RecordTablesHttpModule,
     MonthlyArchivesHttpModule,
     PricingHttpModule,
+    OfficialTariffsHttpModule,
   ],
   controllers: [
     TableCountsController,

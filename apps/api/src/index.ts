@@ -18,6 +18,7 @@ export * from './http/payments/payments-report.mapper';
 export * from './application/sheets/xlsx-workbook';
 export * from './application/backups/take-backup.command';
 export * from './application/backups/verify-backup.command';
+export * from './application/backups/record-restore.command';
 export * from './application/backups/backup-settings';
 export * from './application/systems/system-catalog';
 export * from './simulation/demo/business-demo';

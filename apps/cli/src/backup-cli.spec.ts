@@ -9,8 +9,9 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { terminalActorOf } from '@kahraba/billing-domain';
 import { SqlDatabase } from '@kahraba/persistence';
 import { createDemoTestDatabase, rewriteBackup } from '@kahraba/persistence/testing';
 import { billing } from './testing/run-billing';
@@ -239,6 +240,23 @@ describe('billing restore and billing backup when they fail', () => {
     }
     // The forged file got as far as replacing: the data was backed up (and verified) first.
     expect(readdirSync(join(out, 'replaced')).filter((name) => name.endsWith('.backup'))).toHaveLength(1);
+  });
+
+  it("records a restore that succeeds once in the audit log, in the terminal user's name", async () => {
+    const taken = JSON.parse((await billing(['backup', '--out', out, '--json'], env)).stdout) as {
+      file: string;
+    };
+    const run = await billing(['restore', taken.file, '--force', '--json'], env);
+    expect(run.code).toBe(0);
+    const db = new SqlDatabase(url, 1);
+    try {
+      const entries = await db.query<{ actor: string; file: string }>(
+        `SELECT actor, details->>'file' AS file FROM audit_log WHERE action = 'restore-backup'`,
+      );
+      expect(entries).toEqual([{ actor: terminalActorOf(userInfo().username), file: taken.file }]);
+    } finally {
+      await db.close();
+    }
   });
 
   it('says a full backup disk in one Arabic line and leaves nothing of the backup there', async () => {

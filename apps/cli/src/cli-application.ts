@@ -15,17 +15,27 @@ import { tellDatabaseUsed } from './database-used';
 export async function withApplication<T>(work: (app: INestApplicationContext) => Promise<T>): Promise<T> {
   return withDatabaseUrl(async (url) => {
     await migrateDatabase(url);
-    const app = await NestFactory.createApplicationContext(ApplicationModule.forDatabase(url), {
-      logger: false,
-      abortOnError: false,
-    });
-    try {
+    return withApplicationOn(url, async (app) => {
       await confirmActingUser(app);
-      return await actAs(cliActor(), () => work(app));
-    } finally {
-      await app.close();
-    }
+      return actAs(cliActor(), () => work(app));
+    });
   });
+}
+
+/** Boots the application layer without HTTP on the database at `url`, already located and migrated. */
+export async function withApplicationOn<T>(
+  url: string,
+  work: (app: INestApplicationContext) => Promise<T>,
+): Promise<T> {
+  const app = await NestFactory.createApplicationContext(ApplicationModule.forDatabase(url), {
+    logger: false,
+    abortOnError: false,
+  });
+  try {
+    return await work(app);
+  } finally {
+    await app.close();
+  }
 }
 
 /**

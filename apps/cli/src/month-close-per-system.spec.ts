@@ -35,6 +35,7 @@ describe('billing month close for a metered group', () => {
       month,
       nextMonth: plan.nextMonth,
       dryRun: false,
+      billsAboveOfficialTariff: 0,
       database: expect.any(String),
     });
     const rows = await db.query<{

@@ -550,6 +550,12 @@ export { meterReadingsOf, type MeterReadings, type MeterReadingsMarks } from './
 export { monthTotalsOf, type MonthTotals } from './statement/month-totals';
 export { poundsBalanceOf, type PoundsBalance } from './statement/pounds-due';
 export {
+  BILLED_AS_TARIFF,
+  billedLinesOf,
+  type MonthBilling,
+  type StoredReconnectionFee,
+} from './statement/month-billing';
+export {
   StatementOfAccount,
   type StatementCustomer,
   type StatementSource,
@@ -690,3 +696,37 @@ export {
   type ReminderSkipReason,
   type ReminderTarget,
 } from './debt/reminder';
+export {
+  DEFAULT_TARIFF_ZONE,
+  exceedsTariff,
+  isTariffZone,
+  officialFixedFeeOf,
+  officialSubscriptionPricing,
+  officialTariffFromInput,
+  poundsPerKwhOf,
+  TARIFF_ZONES,
+  tariffExcessOf,
+  tariffZoneName,
+  tariffZoneOf,
+  type BilledPrices,
+  type OfficialFixedFees,
+  type OfficialTariff,
+  type TariffExcess,
+  type TariffZone,
+} from './tariff/official-tariff';
+
+// Cut-off and reconnection (docs/cut-off.md).
+export {
+  assertMayCutOff,
+  assertMayCutOffAs,
+  assertMayReconnect,
+  billedNextMonth,
+  CustomerAlreadyCutOffError,
+  CustomerNotCutOffError,
+  CUT_OFF_LABELS,
+  CUT_OFF_REASON_MAX_LENGTH,
+  readCutOffReason,
+  readReconnectionFee,
+  type CutOffMark,
+  type ReconnectionFee,
+} from './cut-off/cut-off';

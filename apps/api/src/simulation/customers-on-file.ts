@@ -27,7 +27,10 @@ export async function followCustomersOnFile(
       customerNumber: row.customerNumber,
       name: row.name,
       box: row.box ?? '',
-      ...(meter ? { meter: { ...meter, tracked: meter.tracked && meters === 'kept' } } : {}),
+      cutOff: row.cutOff !== null,
+      ...(meter
+        ? { meter: { ...meter, tracked: meter.tracked && meters === 'kept' && row.cutOff === null } }
+        : {}),
     };
   });
 }

@@ -99,6 +99,23 @@ export class SimulatedBusiness {
     return { result, batchOf: batchOf as BillingSystemId[] };
   }
 
+  /** The id of the latest audit entry ('0' before the first). */
+  async lastAuditId(): Promise<string> {
+    const { rows } = await this.sql.query<{ id: string }>(
+      'SELECT coalesce(max(id), 0)::text AS id FROM audit_log',
+    );
+    return rows[0]!.id;
+  }
+
+  /** The audit entries written after the entry `id`, in order. */
+  async auditAfter(id: string): Promise<{ action: string; actor: string }[]> {
+    const { rows } = await this.sql.query<{ action: string; actor: string }>(
+      'SELECT action, actor FROM audit_log WHERE id > $1 ORDER BY id',
+      [id],
+    );
+    return rows;
+  }
+
   tableChecksums(): Promise<TableChecksums> {
     return this.checksums.read(this.sql);
   }

@@ -77,6 +77,8 @@ export interface CustomerModel {
   box: string;
   /** Metered groups only. */
   meter?: MeterModel;
+  /** Cut off (docs/cut-off.md): its months bill nothing until it is reconnected. */
+  cutOff?: boolean;
 }
 
 /** A customer deleted into its system's archive, restorable. */

@@ -5,6 +5,7 @@ import { amountsDueAddUp } from './invariants/amounts-due-add-up.invariant';
 import { dashboardAddsUpStatements } from './invariants/dashboard-adds-up-statements.invariant';
 import { everyKwhBilledOnce } from './invariants/every-kwh-billed-once.invariant';
 import { handoversAgreeWithTheLedger } from './invariants/handovers-agree-with-the-ledger.invariant';
+import { everyWriteLeavesItsAudit } from './invariants/every-write-audited.invariant';
 import { poundsAtTheStatedRate } from './invariants/pounds-at-the-stated-rate.invariant';
 import { readingsNeverLowerTheBill } from './invariants/readings-never-lower-the-bill.invariant';
 import { refusalsAreArabicDomainErrors } from './invariants/refusals-are-arabic.invariant';
@@ -16,11 +17,13 @@ import { anyNewCustomer } from './operations/add-customer.operation';
 import { anyBackup } from './operations/back-up-and-restore.operation';
 import { anyManualArchive } from './operations/archive-live-customers.operation';
 import { anyExchangeRateChange } from './operations/change-exchange-rate.operation';
+import { anyOfficialTariffApplied } from './operations/apply-official-tariff.operation';
 import { anyPriceChange } from './operations/change-prices.operation';
 import { anyMonthClose } from './operations/close-month.operation';
 import { anyDeletion } from './operations/delete-customer.operation';
 import { anyCustomerEdit } from './operations/edit-customer.operation';
 import { anyHandover } from './operations/hand-over.operation';
+import { anyCutOffOrReconnect } from './operations/cut-off-or-reconnect.operation';
 import { anyCustomerImport } from './operations/import-customers.operation';
 import { anyColumnPaste } from './operations/paste-column.operation';
 import { anyReadingsSheet, anyReadingsSheetAgain } from './operations/import-readings-sheet.operation';
@@ -79,8 +82,12 @@ export const OPERATIONS: readonly Operation[] = [
   { arbitrary: anyReadingsSheetAgain, weight: 1 },
   { arbitrary: anyPriceChange, weight: 1 },
   { arbitrary: anyExchangeRateChange, weight: 1 },
+  // docs/official-tariff.md: the ministry's tariff entered and made the prices
+  { arbitrary: anyOfficialTariffApplied, weight: 1 },
   { arbitrary: anyUndo, weight: 2 },
   { arbitrary: anyMonthClose, weight: 2 },
+  // docs/cut-off.md: cut off, or reconnected with a fee.
+  { arbitrary: anyCutOffOrReconnect, weight: 1 },
   // Three copies of the database, about 2 s (docs/simulator.md): about one sequence in forty.
   { arbitrary: anyBackup, weight: 0.05 },
 ];
@@ -103,6 +110,7 @@ export const INVARIANTS: readonly Invariant[] = [
   backupRestoresEveryTable,
   surfacesAgree,
   handoversAgreeWithTheLedger,
+  everyWriteLeavesItsAudit,
 ];
 
 /** The steps of one sequence: any of the operations, as often as their weights say. */

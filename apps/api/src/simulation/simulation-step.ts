@@ -10,8 +10,24 @@ import { tablesChanged, type TableChecksums } from './table-checksums';
 type StepOutcome =
   { kind: 'done' } | { kind: 'refused'; error: DomainError } | { kind: 'crashed'; error: unknown };
 
+/** One audit entry a step leaves: its action, in the acting user's name. */
+export interface AuditedRow {
+  action: string;
+  actor: string;
+}
+
+/** The audit entry `action` in the name of `by` (a member of staff, or an actor as recorded). */
+export function audited(action: string, by: string | { email: string }): AuditedRow {
+  return { action, actor: typeof by === 'string' ? by : by.email };
+}
+
 /** What an operation tells the harness about what it wrote. */
 export interface StepWrites {
+  /**
+   * The audit entries the step leaves, one per row (docs/simulator.md, "Every write audited"): none
+   * when left out. A row missing, doubled or of another actor fails the step.
+   */
+  audited?: readonly AuditedRow[];
   /** The step was one undoable batch of these systems (an undo there takes it back whole). */
   batchOf?: readonly BillingSystemId[];
   /** The step was an undo of this system's last batch. */
@@ -45,6 +61,8 @@ export interface StepContext {
   readonly business: SimulatedBusiness;
   readonly tablesBefore: TableChecksums;
   readonly tablesAfter: TableChecksums;
+  /** The id of the last audit entry before the step (the entries after it are the step's). */
+  readonly auditBefore: string;
   /**
    * No table changed: the business is as the last step left it, where every rule of its state was
    * checked already (only the clock moved on).
@@ -121,6 +139,7 @@ export abstract class SimulationStep implements fc.AsyncCommand<SimulationModel,
     let outcome: StepOutcome;
     let writes: StepWrites = {};
     const timed = timer(real.tally);
+    const auditBefore = await real.business.lastAuditId();
     try {
       writes = (await timed('operations', () => this.perform(model, real.business))) ?? {};
       outcome = { kind: 'done' };
@@ -137,6 +156,7 @@ export abstract class SimulationStep implements fc.AsyncCommand<SimulationModel,
       business: real.business,
       tablesBefore: real.tables,
       tablesAfter,
+      auditBefore,
       wroteNothing: tablesChanged(real.tables, tablesAfter).length === 0,
       statements: readOnce((system) => statementsOf(real.business, system)),
     };

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Command } from 'commander';
-import { appVersion, backupSettingsFrom } from '@kahraba/api';
+import { CommandBus } from '@nestjs/cqrs';
+import { appVersion, backupSettingsFrom, RecordRestoreCommand } from '@kahraba/api';
 import {
   arabicReasonOf,
   backupFileName,
@@ -17,14 +18,12 @@ import {
   inspectBackup,
   otherConnections,
   restoreBackup,
-  SqlDatabase,
   verifyBackup,
-  writeAudit,
   writeBackup,
 } from '@kahraba/persistence';
 import { mkdir, readdir } from 'node:fs/promises';
 import { actFor, cliActor } from '../cli-actor';
-import { withDatabaseUrl } from '../cli-application';
+import { withApplicationOn, withDatabaseUrl } from '../cli-application';
 import { printResult } from '../output';
 import { businessTime, describeData } from './backup-output';
 
@@ -89,22 +88,20 @@ export function restoreCommand(): Command {
         }
         const { upgradedWith } = await restoreBackup(file, url, { upgrade: true });
         const restored = await describeBackupData(url);
-        const db = new SqlDatabase(url, 1);
-        try {
-          await writeAudit(db, {
-            actor: restoringActor(),
-            action: 'restore-backup',
-            details: {
+        // Recorded through the application's unit of work once the restored database is in place
+        // (docs/backups.md#who-restored): the entry names the terminal's user.
+        const actor = restoringActor();
+        await withApplicationOn(url, (app) =>
+          app.get(CommandBus).execute(
+            new RecordRestoreCommand(actor, {
               file,
               takenAt: manifest.takenAt,
               schemaVersion: manifest.schemaVersion,
               upgradedWith,
               replacedBackup,
-            },
-          });
-        } finally {
-          await db.close();
-        }
+            }),
+          ),
+        );
         return {
           dryRun: false,
           file,

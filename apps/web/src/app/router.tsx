@@ -89,6 +89,12 @@ const SubscriptionPricingPage = page(() =>
     (module) => module.SubscriptionPricingPage,
   ),
 );
+const OfficialTariffPage = page(() =>
+  import('../features/official-tariff').then((module) => module.OfficialTariffPage),
+);
+const CompliancePage = page(() =>
+  import('../features/official-tariff').then((module) => module.CompliancePage),
+);
 const AdminMigratePage = page(() =>
   import('../features/pricing/pages/admin-migrate-page').then((module) => module.AdminMigratePage),
 );
@@ -224,6 +230,8 @@ const documentTwoRoutes = ({ user }: Session): RouteObject[] => [
     path: paths.adminMigrate,
     element: <AdminMigratePage canRun={user.role === 'admin'} />,
   },
+  { path: paths.officialTariff, element: <OfficialTariffPage canEdit={user.role === 'admin'} /> },
+  { path: paths.compliance, element: <CompliancePage /> },
   // the record tables of the two box groups, their settings, the monthly archives
   {
     path: paths.mahmoudTable,

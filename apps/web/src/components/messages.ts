@@ -45,11 +45,17 @@ export const batchKindNames: Record<string, string> = {
   'update-subscription-pricing': 'تغيير أسعار الاشتراك',
   'migrate-lbp': 'إعادة حساب المبالغ بالليرة',
   'clear-column': 'مسح بيانات عمود',
+  'apply-official-tariff': 'تطبيق التسعيرة الرسمية',
+  'cut-off': 'قطع مشترك',
+  reconnect: 'إعادة وصل مشترك',
 };
 
 /** Arabic texts of the shared components. */
 export const componentMessages = {
   loading: 'جارٍ التحميل...',
+  // docs/cut-off.md#the-mark: a customer cut off, on the invoice and in the tables
+  cutOffMark: 'مقطوع',
+  reconnectionFee: 'رسم إعادة الوصل',
   // docs/backups.md: what is wrong with the backups now (the message itself is the server's)
   backupProblemTitle: 'النسخ الاحتياطية بحاجة إلى انتباه',
   backupProblemAt: 'منذ',
@@ -110,6 +116,17 @@ export const componentMessages = {
   search: 'بحث',
   clearSearch: 'مسح البحث',
   resultCount: (count: number) => countOf(count, nouns.result),
+
+  // docs/official-tariff.md#applying-it: the month's tariff made the prices, one undoable change
+  officialTariff: {
+    apply: (monthLabel: string) => `تطبيق التسعيرة الرسمية لشهر ${monthLabel}`,
+    applyText:
+      'سيصبح سعر الكيلوواط لكل عميل سعر منطقته الرسمي بالليرة، ورسم الاشتراك لكل قيمة أمبير الرسم الثابت الرسمي، ويُعاد حساب فواتير الشهر الحالي لكل عملاء العدادات. يمكن التراجع عن ذلك بزر التراجع.',
+    applyConfirm: 'تطبيق',
+    applyFailed: 'تعذّر تطبيق التسعيرة الرسمية',
+    customersChanged: (count: number) =>
+      count === 0 ? 'لم تتغير فاتورة أي عميل' : `أُعيد حساب فواتير ${countOf(count, customersAfterVerb)}`,
+  },
 
   // undo the last batch (the confirmation names the batch, docs/screens.md#undo-and-restore)
   undo: {

@@ -56,6 +56,9 @@ export const paths = {
   kwhPrintableTable: '/kwh-printable-table',
   subscriptionPricing: '/subscription-pricing',
   adminMigrate: '/admin-migrate',
+  // the ministry's tariff and the bills above it (docs/official-tariff.md)
+  officialTariff: '/official-tariff',
+  compliance: '/compliance',
 
   // administration
   tableConfig: '/table-config',

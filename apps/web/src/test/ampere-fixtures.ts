@@ -26,6 +26,7 @@ export function ampereRecord(overrides: Partial<AmpereRecord> = {}): AmpereRecor
     createdAt: '2026-11-01T08:00:00.000Z',
     deletedAt: null,
     phone: null,
+    cutOff: null,
     ...overrides,
   };
 }

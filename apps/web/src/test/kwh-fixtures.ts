@@ -38,6 +38,8 @@ export function kwhCustomer(overrides: Partial<KwhCustomer> = {}): KwhCustomer {
     createdAt: '2026-11-01T08:00:00.000Z',
     isDeleted: false,
     phone: null,
+    zone: 'town',
+    cutOff: null,
     ...overrides,
   };
 }

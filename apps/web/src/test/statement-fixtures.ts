@@ -17,6 +17,7 @@ export function statementFixture(overrides: Partial<StatementFixture> = {}): Sta
     box: '5',
     address: 'الشارع العام',
     phone: null,
+    cutOff: null,
     whatsApp: false,
     invoiceNumber: `INV-${customerNumber}-2026`,
     shortInvoiceNumber: `INV-${customerNumber}`,

@@ -81,6 +81,22 @@ export interface paths {
     patch: operations['CustomersController_updateMetered'];
     trace?: never;
   };
+  '/api/{system}-customers/{id}/cut-off': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CustomersController_cutOffMetered'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/{system}-customers/{id}/history': {
     parameters: {
       query?: never;
@@ -155,6 +171,22 @@ export interface paths {
     get?: never;
     put?: never;
     post: operations['ReadingRoundController_record'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/{system}-customers/{id}/reconnect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CustomersController_reconnectMetered'];
     delete?: never;
     options?: never;
     head?: never;
@@ -513,6 +545,22 @@ export interface paths {
     patch: operations['CustomersController_update'];
     trace?: never;
   };
+  '/api/ampere-records/{id}/cut-off': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CustomersController_cutOffAmpere'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ampere-records/{id}/history': {
     parameters: {
       query?: never;
@@ -555,6 +603,22 @@ export interface paths {
     get: operations['PaymentsController_list'];
     put?: never;
     post: operations['PaymentsController_record'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ampere-records/{id}/reconnect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CustomersController_reconnectAmpere'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1025,6 +1089,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/compliance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OfficialTariffsController_compliance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/customer-portal/search': {
     parameters: {
       query?: never;
@@ -1034,6 +1114,22 @@ export interface paths {
     };
     get: operations['CustomerPortalController_search'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cut-off-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SettingsController_cutOffSettings'];
+    put: operations['SettingsController_setCutOffSettings'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1419,6 +1515,54 @@ export interface paths {
     get: operations['MonthlyArchivesController_months'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/official-tariffs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OfficialTariffsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/official-tariffs/{month}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OfficialTariffsController_get'];
+    put: operations['OfficialTariffsController_set'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/official-tariffs/{month}/apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['OfficialTariffsController_apply'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1921,6 +2065,8 @@ export interface components {
       /** @example 2026-11-01T08:30:00.000Z */
       createdAt: string;
       customerNumber: number;
+      /** @description cut off since `at`, and why; null when connected (docs/cut-off.md) */
+      cutOff: components['schemas']['CutOffMarkResponse'] | null;
       deletedAt: string | null;
       /** @example 2026-12-05 */
       dueDate: string | null;
@@ -1956,6 +2102,13 @@ export interface components {
        * @enum {string|null}
        */
       publicUrlSource: 'environment' | 'settings' | null;
+    };
+    ApplyOfficialTariffDto: {
+      /**
+       * @description A metered group (mahmoud-kwh, baydawi-kwh, kwh, …) or all
+       * @example kwh
+       */
+      system: string;
     };
     ApprovedRegistrationResponse: {
       address: string;
@@ -2014,6 +2167,8 @@ export interface components {
       /** @example 2026-11-01T08:30:00.000Z */
       createdAt: string;
       customerNumber: number;
+      /** @description cut off since `at`, and why; null when connected (docs/cut-off.md) */
+      cutOff: components['schemas']['CutOffMarkResponse'] | null;
       deletedAt: string | null;
       deletionReason: string;
       /** @example 2026-12-05 */
@@ -2052,6 +2207,8 @@ export interface components {
       currentKwh: number;
       /** @example 1000 */
       customerNumber: number;
+      /** @description cut off since `at`, and why; null when connected (docs/cut-off.md) */
+      cutOff: components['schemas']['CutOffMarkResponse'] | null;
       deletedAt: string;
       /** @example deleted */
       deletionReason: string;
@@ -2085,6 +2242,11 @@ export interface components {
       totalAmountLbp: number;
       tvaAmountLbp: number;
       vatAmount: number;
+      /**
+       * @description The official tariff zone (docs/official-tariff.md#zones)
+       * @example town
+       */
+      zone: string;
     };
     ArchivedMonthResponse: {
       /** @description What the month's close carried into the next month as arrears (credits negative); USD, exact to the cent (the screen rounds) */
@@ -2146,7 +2308,12 @@ export interface components {
         | 'void-generator-cost-import'
         | 'record-handover'
         | 'start-reminder-run'
-        | 'remind-customer';
+        | 'remind-customer'
+        | 'set-official-tariff'
+        | 'apply-official-tariff'
+        | 'cut-off-customer'
+        | 'reconnect-customer'
+        | 'update-cut-off-settings';
       /** Format: date-time */
       at: string;
       /** @description How many rows the action touched */
@@ -2239,7 +2406,10 @@ export interface components {
       | 'update-exchange-rate'
       | 'update-subscription-pricing'
       | 'migrate-lbp'
-      | 'clear-column';
+      | 'clear-column'
+      | 'apply-official-tariff'
+      | 'cut-off'
+      | 'reconnect';
     BillingSystemResponse: {
       /** @example كيلوواط محمود */
       arabicName: string;
@@ -2335,6 +2505,8 @@ export interface components {
       box: string | null;
       /** @example 1001 */
       customerNumber: number;
+      /** @description cut off since `at`, and why; null when connected (docs/cut-off.md) */
+      cutOff: components['schemas']['CutOffMarkResponse'] | null;
       /** Format: uuid */
       id: string;
       /** @example هدى سليمان */
@@ -2406,6 +2578,47 @@ export interface components {
       phone2: string;
       registrationNumber: string;
     };
+    ComplianceBillResponse: {
+      ampere: number;
+      box: string | null;
+      /** @description kWh billed */
+      consumption: number;
+      customerNumber: number;
+      excessEnergyLbp: number;
+      excessFixedLbp: number;
+      excessPerKwhLbp: number;
+      /** @description Charged above the tariff, before VAT */
+      excessTotalLbp: number;
+      fixedLbp: number;
+      /** Format: uuid */
+      id: string;
+      kwhPriceLbp: number;
+      name: string;
+      officialFixedLbp: number;
+      officialKwhPriceLbp: number;
+      system: string;
+      systemName: string;
+      /** @example town */
+      zone: string;
+      zoneName: string;
+    };
+    ComplianceResponse: {
+      bills: components['schemas']['ComplianceBillResponse'][];
+      /** @description Flat subscribers: not meter-based */
+      flat: components['schemas']['FlatCustomersResponse'];
+      /** @example 2025-07 */
+      month: string;
+      monthLabel: string;
+      tariff: components['schemas']['OfficialTariffResponse'] | null;
+      totals: components['schemas']['ComplianceTotalsResponse'];
+    };
+    ComplianceTotalsResponse: {
+      billsChecked: number;
+      billsExceeding: number;
+      excessEnergyLbp: number;
+      excessFixedLbp: number;
+      excessTotalLbp: number;
+    };
     CostPerKwhResponse: {
       /**
        * @description Pounds per kWh, rounded half up
@@ -2470,6 +2683,11 @@ export interface components {
       previousKwh?: (number | string) | null;
       /** @description A number, or text read by the one number reader (١٢٫٥, 12,5); blank keeps the default. */
       pricePerKwh?: (number | string) | null;
+      /**
+       * @description The official tariff zone (town, village, or its Arabic name); blank keeps it (new: town)
+       * @example town
+       */
+      zone?: string | null;
     };
     CreatePrintSelectionDto: {
       ids: string[];
@@ -2508,6 +2726,38 @@ export interface components {
     };
     CustomerHistoryResponse: {
       months: components['schemas']['CustomerHistoryMonthResponse'][];
+    };
+    CutOffDto: {
+      /** @example ثلاثة أشهر دون دفع */
+      reason: string;
+    };
+    CutOffMarkResponse: {
+      /**
+       * Format: date-time
+       * @description when it was cut off
+       * @example 2026-11-20T08:00:00.000Z
+       */
+      at: string;
+      /** @example ثلاثة أشهر دون دفع */
+      reason: string;
+    };
+    CutOffResponse: {
+      /** @description cut off since `at`, and why; null when connected (docs/cut-off.md) */
+      cutOff: components['schemas']['CutOffMarkResponse'] | null;
+      /** Format: uuid */
+      id: string;
+      statement: components['schemas']['StatementResponse'];
+      /** @example mahmoud-kwh */
+      system: string;
+    };
+    CutOffSettingsDto: {
+      operatorsMayCutOff: boolean;
+    };
+    CutOffSettingsResponse: {
+      /** @description the signed-in user may cut off and reconnect */
+      mayCutOff: boolean;
+      /** @description operators may cut off and reconnect customers; administrators always may, collectors never */
+      operatorsMayCutOff: boolean;
     };
     DebtAgeTotalsResponse: {
       all: components['schemas']['DebtTotalsResponse'];
@@ -2651,6 +2901,20 @@ export interface components {
        * @example 89500
        */
       usdToLbp: number | string;
+    };
+    FlatCustomerResponse: {
+      ampere: number;
+      box: string | null;
+      customerNumber: number;
+      /** Format: uuid */
+      id: string;
+      name: string;
+      system: string;
+      systemName: string;
+    };
+    FlatCustomersResponse: {
+      count: number;
+      customers: components['schemas']['FlatCustomerResponse'][];
     };
     GeneratorChangesDto: {
       /** @description Power in kVA */
@@ -2912,6 +3176,7 @@ export interface components {
       phone?: (string | number) | null;
       previousKwh?: (string | number) | null;
       pricePerKwh?: (string | number) | null;
+      zone?: (string | number) | null;
     };
     KwhBulkRecordsDto: {
       records: components['schemas']['KwhBulkRecordDto'][];
@@ -2972,6 +3237,11 @@ export interface components {
       previousKwh?: (number | string) | null;
       /** @description A number, or text read by the one number reader (١٢٫٥, 12,5); blank keeps the default. */
       pricePerKwh?: (number | string) | null;
+      /**
+       * @description The official tariff zone (town, village, or its Arabic name); blank keeps it (new: town)
+       * @example town
+       */
+      zone?: string | null;
     };
     KwhCustomerResponse: {
       address: string | null;
@@ -2990,6 +3260,8 @@ export interface components {
       currentKwh: number;
       /** @example 1000 */
       customerNumber: number;
+      /** @description cut off since `at`, and why; null when connected (docs/cut-off.md) */
+      cutOff: components['schemas']['CutOffMarkResponse'] | null;
       dueDate: string | null;
       energyAmount: number;
       exchangeRateUsed: number;
@@ -3018,6 +3290,11 @@ export interface components {
       totalAmountLbp: number;
       tvaAmountLbp: number;
       vatAmount: number;
+      /**
+       * @description The official tariff zone (docs/official-tariff.md#zones)
+       * @example town
+       */
+      zone: string;
     };
     KwhImportPreviewResponse: {
       creates: number;
@@ -3175,6 +3452,8 @@ export interface components {
     /** @enum {string} */
     MeterType: 'meter' | 'cutoff';
     MonthCloseResponse: {
+      /** @description The closed month’s metered bills above its official tariff (docs/official-tariff.md) */
+      billsAboveOfficialTariff: number;
       dryRun: boolean;
       /** @example 2026-11 */
       month: string;
@@ -3233,6 +3512,95 @@ export interface components {
     NewMonthDto: {
       /** @example 2026-11 */
       month?: string;
+    };
+    OfficialFixedFeesResponse: {
+      /** @example 385000 */
+      5: number;
+      /** @example 685000 */
+      10: number;
+      /** @example 300000 */
+      perExtra5A: number;
+    };
+    OfficialTariffApplicationResponse: {
+      customersUpdated: number;
+      message: string;
+      /** @example 2025-07 */
+      month: string;
+      /**
+       * @description The stored map: amperage → LBP fee
+       * @example {
+       *       "5": 385000
+       *     }
+       */
+      pricing: {
+        [key: string]: number;
+      };
+      systems: string[];
+    };
+    OfficialTariffDto: {
+      /**
+       * @description LBP per 20 L of diesel the tariff was built on
+       * @example 1542785
+       */
+      dieselPrice20LLbp: number | string;
+      /**
+       * @description The month’s LBP per USD the tariff was built on
+       * @example 89700
+       */
+      exchangeRate: number | string;
+      /**
+       * @description The fixed monthly part in LBP: 5 A, 10 A and each further 5 A
+       * @example {
+       *       "5": 385000,
+       *       "10": 685000,
+       *       "perExtra5A": 300000
+       *     }
+       */
+      fixedFeesLbp: {
+        [key: string]: number | string;
+      };
+      /**
+       * @description LBP per kWh by zone (town: towns and below 700 m; village: villages and above 700 m)
+       * @example {
+       *       "town": 32790,
+       *       "village": 36069
+       *     }
+       */
+      kwhPriceLbp: {
+        [key: string]: number | string;
+      };
+      /**
+       * @description Where it was published
+       * @example وزارة الطاقة والمياه
+       */
+      source?: string;
+    };
+    OfficialTariffResponse: {
+      /** @example 1542785 */
+      dieselPrice20LLbp: number;
+      /** @example 89700 */
+      exchangeRate: number;
+      fixedFeesLbp: components['schemas']['OfficialFixedFeesResponse'];
+      /**
+       * @description zone → LBP per kWh
+       * @example {
+       *       "town": 32790,
+       *       "village": 36069
+       *     }
+       */
+      kwhPriceLbp: {
+        [key: string]: number;
+      };
+      /** @example 2025-07 */
+      month: string;
+      /** @example تموز 2025 */
+      monthLabel: string;
+      source: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description Who entered it last */
+      updatedBy: string | null;
+      zones: components['schemas']['TariffZoneResponse'][];
     };
     PaidAmountDto: {
       /** @description Dollars, at most 2 decimals; text such as "12,5" or "١٢٫٥" is read too. */
@@ -3614,6 +3982,8 @@ export interface components {
       base: number;
       box: string | null;
       customerNumber: number;
+      /** @description cut off since `at`, and why; null when connected (docs/cut-off.md) */
+      cutOff: components['schemas']['CutOffMarkResponse'] | null;
       /** @example INV-1030-2026 */
       invoiceNumber: string;
       isPaid: boolean;
@@ -3703,6 +4073,18 @@ export interface components {
       updated: number;
       /** @description Recorded, worth a second look */
       warnings: components['schemas']['ReadingLineReasonResponse'][];
+    };
+    ReconnectDto: {
+      /**
+       * @description The reconnection fee in whole pounds, as typed, billed in pounds; not with feeUsd
+       * @example 895000
+       */
+      feeLbp?: number | string;
+      /**
+       * @description The reconnection fee in dollars (up to 2 decimals), as typed; not with feeLbp
+       * @example 10
+       */
+      feeUsd?: number | string;
     };
     RecordedReadingResponse: {
       /** @description kWh */
@@ -3930,7 +4312,7 @@ export interface components {
        * @description estimate-credit: kWh an estimate billed that the actual reading showed unused (negative)
        * @enum {string}
        */
-      kind: 'ampere' | 'energy' | 'subscription-fee' | 'estimate-credit';
+      kind: 'ampere' | 'energy' | 'subscription-fee' | 'estimate-credit' | 'reconnection-fee';
       /** @description amperes or kWh; null for a fixed fee */
       quantity: number | null;
       /** @example ك.و.س */
@@ -3958,6 +4340,8 @@ export interface components {
       base: number;
       box: string | null;
       customerNumber: number;
+      /** @description cut off since `at`, and why; null when connected (docs/cut-off.md) */
+      cutOff: components['schemas']['CutOffMarkResponse'] | null;
       /** Format: uuid */
       id: string;
       /** @example INV-1030-2026 */
@@ -4116,6 +4500,12 @@ export interface components {
     };
     /** @enum {string} */
     TariffKind: 'flat-per-ampere' | 'metered-per-kwh';
+    TariffZoneResponse: {
+      /** @example town */
+      id: string;
+      /** @example المدن / تحت ٧٠٠ م */
+      name: string;
+    };
     UndoResultResponse: {
       deletedCount: number;
       message: string;
@@ -4669,6 +5059,78 @@ export interface operations {
       };
     };
   };
+  CustomersController_cutOffMetered: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CutOffDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CutOffResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Conflicts with what is stored */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   CustomersController_meteredHistory: {
     parameters: {
       query?: never;
@@ -5013,6 +5475,78 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['MeterReadingAnswerResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Conflicts with what is stored */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CustomersController_reconnectMetered: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        /** @description A metered billing system of billing_systems: kwh, mahmoud-kwh, baydawi-kwh, … */
+        system: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReconnectDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CutOffResponse'];
         };
       };
       /** @description Refused input: the Arabic message names the field */
@@ -6481,6 +7015,76 @@ export interface operations {
       };
     };
   };
+  CustomersController_cutOffAmpere: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CutOffDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CutOffResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Conflicts with what is stored */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   CustomersController_ampereHistory: {
     parameters: {
       query?: never;
@@ -6716,6 +7320,76 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CustomersController_reconnectAmpere: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReconnectDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CutOffResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Conflicts with what is stored */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -7647,7 +8321,12 @@ export interface operations {
           | 'void-generator-cost-import'
           | 'record-handover'
           | 'start-reminder-run'
-          | 'remind-customer';
+          | 'remind-customer'
+          | 'set-official-tariff'
+          | 'apply-official-tariff'
+          | 'cut-off-customer'
+          | 'reconnect-customer'
+          | 'update-cut-off-settings';
         /** @description First day, YYYY-MM-DD */
         from?: string;
         /** @description From 1; 50 entries a page */
@@ -8254,6 +8933,66 @@ export interface operations {
       };
     };
   };
+  OfficialTariffsController_compliance: {
+    parameters: {
+      query: {
+        /** @description YYYY-MM */
+        month: string;
+        /** @description One billing system; every system when left out */
+        system?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ComplianceResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   CustomerPortalController_search: {
     parameters: {
       query: {
@@ -8287,6 +9026,93 @@ export interface operations {
       };
       /** @description Too many attempts: try again later */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  SettingsController_cutOffSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CutOffSettingsResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  SettingsController_setCutOffSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CutOffSettingsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CutOffSettingsResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -9760,6 +10586,222 @@ export interface operations {
       };
       /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  OfficialTariffsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfficialTariffResponse'][];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  OfficialTariffsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        month: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfficialTariffResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  OfficialTariffsController_set: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        month: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OfficialTariffDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfficialTariffResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  OfficialTariffsController_apply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        month: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplyOfficialTariffDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfficialTariffApplicationResponse'];
+        };
+      };
+      /** @description Refused input: the Arabic message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: not for your role (FORBIDDEN_FOR_ROLE), administrators only, or the passcode of this screen not verified in this session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Conflicts with what is stored */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -44,6 +44,24 @@ const customer = (fields: Partial<AmpereCustomer> = {}): AmpereCustomer => ({
   ...fields,
 });
 
+describe('an edit of a customer cut off (docs/cut-off.md)', () => {
+  it('keeps the month unbilled, and the reconnection fee', () => {
+    const unbilled = amendAmpereCustomer(
+      customer({ billing: { billed: false, reconnectionFee: null } }),
+      { ampere: amperes(10) },
+      pricing,
+    );
+    expect(ampereCharges(unbilled).amount.display()).toBe('0');
+    const fee = { amount: money(10), amountLbp: null };
+    const renamed = amendAmpereCustomer(
+      customer({ billing: { billed: true, reconnectionFee: fee } }),
+      { name: 'علي كمال' },
+      pricing,
+    );
+    expect(ampereCharges(renamed).amount.display()).toBe('85');
+  });
+});
+
 describe('newAmpereCustomer', () => {
   it('removes bidi controls from the name and the address', () => {
     const added = newAmpereCustomer(

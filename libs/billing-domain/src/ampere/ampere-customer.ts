@@ -8,6 +8,7 @@ import { Quantity } from '../money/quantity';
 import { typedPrice } from '../pricing/typed-price';
 import { withoutBidiControls } from '../text/bidi-controls';
 import type { AmperePricing } from './ampere-pricing';
+import type { MonthBilling } from '../statement/month-billing';
 
 /**
  * What the operator decides about an ampere customer; the amount, balance, search text and matching
@@ -32,6 +33,8 @@ export interface AmpereCustomer {
   readonly dueDate: string | null;
   /** E.164 (+9613123456), or null when the customer gave none. */
   readonly phone: string | null;
+  /** A month started cut off, a reconnection fee (docs/cut-off.md); absent: billed, no fee. */
+  readonly billing?: MonthBilling;
 }
 
 export interface NewAmpereCustomerFields {
@@ -107,6 +110,8 @@ export function amendAmpereCustomer(
     isPaidFlag: changes.isPaidFlag ?? customer.isPaidFlag,
     dueDate: changes.dueDate === undefined ? customer.dueDate : blankToNull(changes.dueDate),
     phone: changes.phone === undefined ? customer.phone : parseLebanesePhone(changes.phone),
+    // docs/cut-off.md: an edit keeps the month's billing (started cut off, a reconnection fee).
+    billing: customer.billing,
   };
 }
 
@@ -156,9 +161,12 @@ export interface AmpereCharges {
  * amount − paid (balanceOf, docs/business-rules.md#the-payments-ledger).
  */
 export function ampereCharges(
-  customer: Pick<AmpereCustomer, 'ampere' | 'amperePrice' | 'arrears' | 'amountPaid'>,
+  customer: Pick<AmpereCustomer, 'ampere' | 'amperePrice' | 'arrears' | 'amountPaid' | 'billing'>,
 ): AmpereCharges {
-  const amount = customer.amperePrice.times(customer.ampere);
+  // docs/cut-off.md: a month started cut off bills no amperes; a reconnection fee adds to it.
+  const tariff =
+    customer.billing?.billed === false ? Money.zero : customer.amperePrice.times(customer.ampere);
+  const amount = tariff.plus(customer.billing?.reconnectionFee?.amount ?? Money.zero);
   return { amount, ...balanceOf({ arrears: customer.arrears, amount, amountPaid: customer.amountPaid }) };
 }
 

@@ -54,6 +54,13 @@ export const AUDIT_ACTIONS = [
   // docs/debtors.md#reminders-in-one-pass: a reminder run started, and each customer reminded in it
   'start-reminder-run',
   'remind-customer',
+  // docs/official-tariff.md: a month's official tariff entered or changed, and applied to the prices
+  'set-official-tariff',
+  'apply-official-tariff',
+  // docs/cut-off.md: a customer cut off, reconnected (with the amount due at the time)
+  'cut-off-customer',
+  'reconnect-customer',
+  'update-cut-off-settings',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

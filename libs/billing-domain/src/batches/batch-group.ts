@@ -4,13 +4,14 @@ import type { BatchKind } from './batch';
 /** The changes recorded as one batch in every metered system they touched. */
 export type GroupedBatchKind = Extract<
   BatchKind,
-  'update-exchange-rate' | 'update-subscription-pricing' | 'migrate-lbp'
+  'update-exchange-rate' | 'update-subscription-pricing' | 'migrate-lbp' | 'apply-official-tariff'
 >;
 
 const GROUPED_CHANGE_NAMES: Readonly<Record<GroupedBatchKind, string>> = {
   'update-exchange-rate': 'تغيير سعر الصرف',
   'update-subscription-pricing': 'تغيير أسعار الاشتراك',
   'migrate-lbp': 'إعادة حساب المبالغ بالليرة',
+  'apply-official-tariff': 'تطبيق التسعيرة الرسمية',
 };
 
 /** One system's batch of a grouped change, as an undo finds it. */

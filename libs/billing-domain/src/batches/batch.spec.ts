@@ -155,6 +155,9 @@ describe('chooseBatchToUndo', () => {
       'update-subscription-pricing',
       'migrate-lbp',
       'clear-column',
+      'apply-official-tariff',
+      'cut-off',
+      'reconnect',
     ]);
   });
 

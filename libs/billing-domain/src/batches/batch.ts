@@ -11,7 +11,11 @@ export type BatchKind =
   | 'update-exchange-rate'
   | 'update-subscription-pricing'
   | 'migrate-lbp'
-  | 'clear-column';
+  | 'clear-column'
+  | 'apply-official-tariff'
+  // docs/cut-off.md: one customer cut off or reconnected (undo takes it back)
+  | 'cut-off'
+  | 'reconnect';
 
 export const BATCH_KINDS: readonly BatchKind[] = Object.freeze([
   'import',
@@ -24,6 +28,9 @@ export const BATCH_KINDS: readonly BatchKind[] = Object.freeze([
   'update-subscription-pricing',
   'migrate-lbp',
   'clear-column',
+  'apply-official-tariff',
+  'cut-off',
+  'reconnect',
 ]);
 
 /**

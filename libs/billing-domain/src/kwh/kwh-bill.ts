@@ -1,11 +1,12 @@
 import { balanceOf } from '../billing/balance';
 import type { ExchangeRate, Lbp } from '../money/lbp';
-import type { Money } from '../money/money';
+import { Money } from '../money/money';
 import type { Quantity } from '../money/quantity';
 import { type MeterReadingsMarks, meterReadingsOf } from '../statement/meter-readings';
 import { monthTotalsOf } from '../statement/month-totals';
 import { chargesOf } from '../statement/tariff-charges';
 import type { UnitPrice } from './unit-price';
+import { billedLinesOf, type MonthBilling } from '../statement/month-billing';
 
 /** Everything computed about a metered customer's month: dollars in cents, pounds whole. */
 export interface KwhBill {
@@ -51,6 +52,8 @@ export function billKwhCustomer(input: {
   readonly rate: ExchangeRate;
   /** Estimates and a meter replaced this month. */
   readonly marks?: MeterReadingsMarks;
+  /** A month started cut off bills no tariff line; a reconnection fee is one more (docs/cut-off.md). */
+  readonly billing?: MonthBilling;
 }): KwhBill {
   const subscriptionFeeLbp = input.subscriptionFeeLbp ?? null;
   const charges = chargesOf(
@@ -67,12 +70,13 @@ export function billKwhCustomer(input: {
     input.rate,
   );
   const [energy, fee, credit] = charges.lines;
-  const month = monthTotalsOf(charges.lines, input.rate);
+  const month = monthTotalsOf(billedLinesOf(charges.lines, input.billing, input.rate), input.rate);
+  const billed = input.billing?.billed !== false;
   const settlement = balanceOf({ arrears: input.arrears, amount: month.total, amountPaid: input.amountPaid });
   return {
     consumption: charges.readings?.consumption ?? consumptionBetween(input.previousKwh, input.currentKwh),
     // The energy billed, net of a credit for an estimate the actual reading corrected.
-    energyAmount: credit ? energy.amount.plus(credit.amount) : energy.amount,
+    energyAmount: !billed ? Money.zero : credit ? energy.amount.plus(credit.amount) : energy.amount,
     subscriptionFee: fee.amount,
     subscriptionFeeLbp: fee.poundsExact ? subscriptionFeeLbp : null,
     totalAmount: month.total,

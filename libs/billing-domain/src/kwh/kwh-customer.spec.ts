@@ -172,6 +172,14 @@ describe('amendKwhCustomer', () => {
     expect(() => amendKwhCustomer(stored, { name: '\u202E\u2066' }, context)).toThrow('الاسم مطلوب');
   });
 
+  it('keeps the month unbilled for a customer cut off at the close (docs/cut-off.md)', () => {
+    const stored = createKwhCustomer({ name: 'سامي', ampere: 6, previousKwh: 100, currentKwh: 150 }, context);
+    const cut = { ...stored, billing: { billed: false, reconnectionFee: null } };
+    const edited = amendKwhCustomer(cut, { currentKwh: 180 }, context);
+    expect(edited.bill.consumption.toString()).toBe('80');
+    expect(edited.bill.totalAmount.display()).toBe('0');
+  });
+
   const stored = createKwhCustomer(
     {
       name: 'سامي',

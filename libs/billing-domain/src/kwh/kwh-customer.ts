@@ -9,6 +9,7 @@ import { Quantity } from '../money/quantity';
 import { isBlankNumber, notANumber } from '../numbers/number-text';
 import { toAsciiDigits } from '../text/ascii-digits';
 import { withoutBidiControls } from '../text/bidi-controls';
+import { DEFAULT_TARIFF_ZONE, type TariffZone, tariffZoneOf } from '../tariff/official-tariff';
 import type { MeterReadingsMarks } from '../statement/meter-readings';
 import { billKwhCustomer, type KwhBill } from './kwh-bill';
 import { KWH_FIELD_LABELS } from './kwh-field-labels';
@@ -16,6 +17,7 @@ import type { MeteredGroupPrice } from './metered-group-price';
 import { refuseReadingBelowPrevious } from './reading-check';
 import { type SubscriptionPricing, subscriptionFeeLbpOf, subscriptionFeeOf } from './subscription-fee';
 import { UnitPrice } from './unit-price';
+import type { MonthBilling } from '../statement/month-billing';
 
 /** What the operator enters about a metered customer; everything else is computed. */
 export interface KwhCustomerFields {
@@ -49,6 +51,10 @@ export interface KwhCustomerFields {
   readonly phone: string | null;
   /** Estimated readings and a meter replaced this month; absent: none. */
   readonly readingMarks?: MeterReadingsMarks;
+  /** The official tariff's zone (docs/official-tariff.md#zones); absent: a town. */
+  readonly zone?: TariffZone;
+  /** A month started cut off, a reconnection fee (docs/cut-off.md); absent: billed, no fee. */
+  readonly billing?: MonthBilling;
 }
 
 /** A metered customer: the fields and their bill, consistent. */
@@ -139,6 +145,7 @@ const NEW_CUSTOMER: Omit<KwhCustomerFields, 'pricePerKwh' | 'pricePerKwhLbp'> = 
   invoiceDate: null,
   dueDate: null,
   phone: null,
+  zone: DEFAULT_TARIFF_ZONE,
 });
 
 /**
@@ -182,6 +189,13 @@ export function amendKwhCustomer(
         : dateOf(changes.invoiceDate, label.invoiceDate),
     dueDate: changes.dueDate === undefined ? current.dueDate : dateOf(changes.dueDate, label.dueDate),
     phone: changes.phone === undefined ? current.phone : phoneOf(changes.phone),
+    // A blank zone keeps what is on file (a new customer: a town).
+    zone:
+      changes.zone === undefined || isBlankNumber(changes.zone)
+        ? (current.zone ?? DEFAULT_TARIFF_ZONE)
+        : tariffZoneOf(changes.zone),
+    // docs/cut-off.md: an edit keeps the month's billing (started cut off, a reconnection fee).
+    billing: current.billing,
   };
   // The round's marks stay with the readings they describe; readings the office retypes are actual.
   const sameReadings =
@@ -216,6 +230,7 @@ export function billKwhFields(fields: KwhCustomerFields, context: KwhBillingCont
     arrears: fields.arrears,
     amountPaid: fields.amountPaid,
     rate: context.rate,
+    billing: fields.billing,
     marks: fields.readingMarks,
   });
 }

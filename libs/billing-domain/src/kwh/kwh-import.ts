@@ -14,6 +14,7 @@ import type { KwhCustomerInput } from './kwh-customer';
 import { KWH_FIELD_LABELS } from './kwh-field-labels';
 import { refuseReadingBelowPrevious } from './reading-check';
 import type { UnitPrice } from './unit-price';
+import { type TariffZone, tariffZoneOf } from '../tariff/official-tariff';
 
 /** A kWh line needs at least name, box, address, ampere, previous and current reading. */
 export const KWH_IMPORT_MIN_COLUMNS = 6;
@@ -55,6 +56,13 @@ export const KWH_IMPORT_COLUMNS = [
   AMOUNT_PAID_COLUMN,
   PHONE_COLUMN,
   CUSTOMER_NUMBER_COLUMN,
+  {
+    // docs/official-tariff.md#zones: found only by its header; blank keeps the zone on file (new: town).
+    key: 'zone',
+    kind: 'optional-text',
+    headers: ['المنطقة', 'منطقة', 'zone'],
+    namedOnly: true,
+  },
 ] as const satisfies readonly ImportColumn[];
 
 /** One kWh customer pasted from Excel, as written: a blank optional cell is null. */
@@ -72,6 +80,8 @@ export interface KwhImportRow {
   /** E.164; null when blank (or no column): a new customer has none, one on file keeps its own. */
   readonly phone: string | null;
   readonly customerNumber: number | null;
+  /** The tariff zone; null when blank or no column. */
+  readonly zone: TariffZone | null;
 }
 
 /**
@@ -87,7 +97,7 @@ export const KWH_IMPORT_SHEET: ImportSpec<typeof KWH_IMPORT_COLUMNS, KwhImportRo
     if (values.previousKwh !== null && values.currentKwh !== null) {
       refuseReadingBelowPrevious(values.previousKwh, values.currentKwh);
     }
-    return { ...values };
+    return { ...values, zone: values.zone === null ? null : tariffZoneOf(values.zone) };
   },
 };
 

@@ -12,7 +12,11 @@ import type { KwhCustomer } from './kwh-customer';
  * nothing consumed the total is the subscription fee, so the customer owes arrears + fee and starts paid only
  * when that is zero or less. The persistence does this in one statement; a test compares both.
  */
-export function startNextKwhMonth(customer: KwhCustomer): KwhCustomer {
+export function startNextKwhMonth(
+  customer: KwhCustomer,
+  /** False for a customer cut off at the close: the new month bills nothing (docs/cut-off.md). */
+  billed = true,
+): KwhCustomer {
   const read = !customer.currentKwh.isZero();
   const previousKwh = read ? customer.currentKwh : customer.previousKwh;
   const arrears = arrearsCarried(customer.bill);
@@ -29,6 +33,8 @@ export function startNextKwhMonth(customer: KwhCustomer): KwhCustomer {
     arrears,
     amountPaid: Money.zero,
     readingMarks,
+    // The reconnection fee was billed once, in the closing month.
+    billing: { billed, reconnectionFee: null },
   };
   const bill = billKwhCustomer({
     previousKwh,
@@ -41,6 +47,7 @@ export function startNextKwhMonth(customer: KwhCustomer): KwhCustomer {
     amountPaid: Money.zero,
     rate: customer.bill.exchangeRateUsed,
     marks: readingMarks,
+    billing: fields.billing,
   });
   return { ...fields, bill };
 }

@@ -57,6 +57,13 @@ export function startNextMonth(record: {
   amount: Money;
   arrears: Money;
   amountPaid: Money;
+  /**
+   * The month's charges without a reconnection fee (the fee is billed once, in the closing month);
+   * default: `amount`.
+   */
+  tariffAmount?: Money;
+  /** False for a customer cut off at the close: the new month bills nothing (docs/cut-off.md). */
+  billed?: boolean;
 }): LiveRecordAfterClose {
   const closing = balanceOf({
     arrears: record.arrears,
@@ -64,6 +71,7 @@ export function startNextMonth(record: {
     amountPaid: record.amountPaid,
   });
   const arrears = arrearsCarried(closing);
-  const next = balanceOf({ arrears, amount: record.amount, amountPaid: Money.zero });
+  const amount = record.billed === false ? Money.zero : (record.tariffAmount ?? record.amount);
+  const next = balanceOf({ arrears, amount, amountPaid: Money.zero });
   return { arrears, amountPaid: Money.zero, ...next };
 }

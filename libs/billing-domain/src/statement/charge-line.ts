@@ -6,9 +6,10 @@ import type { LinePrice } from './line-price';
 /**
  * What a line bills: amperes (flat), energy (metered), the metered subscription fee, or the kWh an
  * estimate over-billed, credited when the actual reading came lower
- * (docs/business-rules.md#estimated-readings-and-replaced-meters).
+ * (docs/business-rules.md#estimated-readings-and-replaced-meters), or the fee of a reconnection
+ * (docs/cut-off.md#the-reconnection-fee).
  */
-export type ChargeKind = 'ampere' | 'energy' | 'subscription-fee' | 'estimate-credit';
+export type ChargeKind = 'ampere' | 'energy' | 'subscription-fee' | 'estimate-credit' | 'reconnection-fee';
 
 /** The unit of a line's quantity as the invoice prints it. */
 export const CHARGE_UNITS = Object.freeze({ ampere: 'أمبير', energy: 'ك.و.س', 'estimate-credit': 'ك.و.س' });
@@ -38,7 +39,7 @@ export function chargeLineOf(
   const credit = kind === 'estimate-credit';
   const amount = credit ? Money.zero.minus(priced.amount) : priced.amount;
   const amountLbp = credit ? Lbp.ofPounds(-priced.amountLbp.pounds) : priced.amountLbp;
-  const unit = kind === 'subscription-fee' ? null : CHARGE_UNITS[kind];
+  const unit = kind === 'subscription-fee' || kind === 'reconnection-fee' ? null : CHARGE_UNITS[kind];
   return Object.freeze({
     kind,
     quantity,

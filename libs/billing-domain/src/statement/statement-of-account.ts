@@ -9,7 +9,9 @@ import type { ExchangeRate, Lbp } from '../money/lbp';
 import type { Money } from '../money/money';
 import { printedMonth, type PrintMonthChoice } from '../printing/print-month';
 import type { TariffKind } from '../systems/billing-system';
+import type { CutOffMark } from '../cut-off/cut-off';
 import type { ChargeLine } from './charge-line';
+import { billedLinesOf, type MonthBilling } from './month-billing';
 import type { MeterReadings } from './meter-readings';
 import { monthTotalsOf } from './month-totals';
 import { poundsBalanceOf } from './pounds-due';
@@ -23,6 +25,8 @@ export interface StatementCustomer {
   readonly address: string | null;
   /** E.164 or null. */
   readonly phone: string | null;
+  /** Cut off since `at` (docs/cut-off.md#the-mark): every surface marks it «مقطوع»; absent or null: connected. */
+  readonly cutOff?: CutOffMark | null;
 }
 
 /** What a statement is built from: the customer's stored month and the day it is read. */
@@ -46,6 +50,11 @@ export interface StatementSource {
   readonly amountPaid: Money;
   /** The rate the pounds are stated at (kWh: the one the bill was written with). */
   readonly rate: ExchangeRate;
+  /**
+   * A month the customer started cut off bills no tariff line (a metered customer's readings still
+   * show); a reconnection fee is one more line (docs/cut-off.md). Default: billed, no fee.
+   */
+  readonly billing?: MonthBilling;
 }
 
 /**
@@ -91,7 +100,8 @@ export class StatementOfAccount {
 
   static of(source: StatementSource): StatementOfAccount {
     const { rate } = source;
-    const charges = chargesOf(source.charges, rate);
+    const tariff = chargesOf(source.charges, rate);
+    const charges = { ...tariff, lines: billedLinesOf(tariff.lines, source.billing, rate) };
     const month = monthTotalsOf(charges.lines, rate);
     const { outstandingBalance, isPaid } = balanceOf({
       arrears: source.arrears,

@@ -1,5 +1,6 @@
 import { ampereCharges, Money, Quantity, type AmpereCustomer } from '@kahraba/billing-domain';
 import { customerRowBase } from '../records/customer-rows.store';
+import { monthBillingColumnsOf, monthBillingOf } from '../records/month-billing-sql';
 import type { AmpereRecordRow, NewAmpereRow } from './ampere-record.store';
 
 /** The stored row of a customer: amount, balance, search text and matching key derived by the domain. */
@@ -17,6 +18,7 @@ export function toAmpereRow(
     // is_paid holds the balance rule's state.
     isPaidFlag: charges.isPaid,
     invoiceDate: placement.invoiceDate,
+    ...monthBillingColumnsOf(customer.billing),
   };
 }
 
@@ -36,6 +38,7 @@ export function ampereCustomerOf(row: AmpereRecordRow): AmpereCustomer {
     isPaidFlag: false,
     dueDate: row.dueDate,
     phone: row.phone,
+    billing: monthBillingOf(row),
   };
 }
 

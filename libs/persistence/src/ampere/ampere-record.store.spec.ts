@@ -89,6 +89,10 @@ describe('ampere record SQL agrees with the billing domain', () => {
       searchText: String(nextNumber),
       recordKey: `customer ${nextNumber}|`,
       phone: null,
+      // Billed, no reconnection fee (docs/cut-off.md), as a new customer starts.
+      billed: true,
+      reconnectionFee: null,
+      reconnectionFeeLbp: null,
     };
     return row;
   }
@@ -245,6 +249,61 @@ describe('ampere record SQL agrees with the billing domain', () => {
           is_paid: next.isPaid,
           month: '2026-12',
           invoice_date: '2026-11-28',
+        });
+      }
+    });
+  });
+
+  describe('the close of cut-off customers (docs/cut-off.md)', () => {
+    it('bills nothing next month to those cut off at the close, and a reconnection fee once, as startNextMonth does', async () => {
+      const rows = [
+        customer({ ampere: '5', amperePrice: '15', amountPaid: '20' }),
+        customer({ ampere: '5', amperePrice: '15' }),
+        customer({ ampere: '2', amperePrice: '25', arrears: '12.34', amountPaid: '70' }),
+        customer({ ampere: '3', amperePrice: '15', arrears: '-40' }),
+      ];
+      const ids = await insertAmpereRows(db, rows, null);
+      // 0 and 2 are cut off at the close; 1 and 2 were reconnected this month for $10.
+      const cut = [ids[0], ids[2]];
+      const fee = [ids[1], ids[2]];
+      await db.query(
+        `UPDATE ampere_records SET cut_off_at = now(), cut_off_reason = 'x' WHERE id = ANY($1::uuid[])`,
+        [cut],
+      );
+      await db.query(
+        `UPDATE ampere_records SET reconnection_fee = 10, amount = amount + 10,
+           outstanding_balance = outstanding_balance + 10 WHERE id = ANY($1::uuid[])`,
+        [fee],
+      );
+      await db.transaction((tx) => startNextAmpereMonth(tx, '2026-12', '2026-11-28'));
+      const after = await db.query<{
+        id: string;
+        amount: string;
+        arrears: string;
+        outstanding_balance: string;
+        is_paid: boolean;
+        billed: boolean;
+        reconnection_fee: string | null;
+      }>(
+        `SELECT id, amount::text, arrears::text, outstanding_balance::text, is_paid, billed, reconnection_fee::text
+         FROM ampere_records`,
+      );
+      for (const [index, row] of rows.entries()) {
+        const tariff = Money.parse(row.amount);
+        const next = startNextMonth({
+          amount: fee.includes(ids[index]) ? tariff.plus(Money.parse(10)) : tariff,
+          tariffAmount: tariff,
+          arrears: Money.parse(row.arrears),
+          amountPaid: Money.parse(row.amountPaid),
+          billed: !cut.includes(ids[index]),
+        });
+        expect(after.find((stored) => stored.id === ids[index])).toMatchObject({
+          amount: cut.includes(ids[index]) ? '0.00' : row.amount,
+          arrears: next.arrears.toDecimalString(),
+          outstanding_balance: next.outstandingBalance.toDecimalString(),
+          is_paid: next.isPaid,
+          billed: !cut.includes(ids[index]),
+          reconnection_fee: null,
         });
       }
     });

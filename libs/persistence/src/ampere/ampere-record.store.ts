@@ -5,6 +5,7 @@ import { arrayLiteral } from '../sql/array-literal';
 import { AMPERE_TABLES } from '../records/system-tables';
 import { CUSTOMER_BASE_COLUMNS, insertCustomerRows, writeCustomerRows } from '../records/customer-rows.store';
 import { arrearsCarriedSql, balanceSql } from '../records/balance-sql';
+import { billedChargesSql, monthBillingSelect, type MonthBillingColumns } from '../records/month-billing-sql';
 import {
   AMPERE_VIEW_COLUMNS,
   type AmpereRecordView,
@@ -12,7 +13,7 @@ import {
 } from './ampere-record.view';
 
 /** Every stored field of a live ampere customer, as exact decimal text for money and quantities. */
-export interface AmpereRecordRow {
+export interface AmpereRecordRow extends MonthBillingColumns {
   id: string;
   customerNumber: number;
   name: string;
@@ -44,7 +45,7 @@ const ROW_COLUMNS = `
   r.ampere_price::text AS "amperePrice", r.price_is_custom AS "priceIsCustom", r.amount::text AS amount,
   r.arrears::text AS arrears, r.amount_paid::text AS "amountPaid", r.outstanding_balance::text AS "outstandingBalance", r.is_paid AS "isPaidFlag", r.invoice_date AS "invoiceDate",
   r.due_date AS "dueDate", r.month, r.search_text AS "searchText", r.record_key AS "recordKey",
-  r.phone`;
+  r.phone, ${monthBillingSelect()}`;
 
 const { live, archive } = AMPERE_TABLES;
 
@@ -195,7 +196,7 @@ export function repriceAllAmpereRecords(
   options: { includeCustomPrices: boolean } = { includeCustomPrices: true },
 ): Promise<number> {
   const price = 'CASE WHEN r.ampere <= $3 THEN $2::numeric ELSE $1::numeric END';
-  const amount = `round(r.ampere * ${price}, 2)`;
+  const amount = billedChargesSql(`round(r.ampere * ${price}, 2)`, (column) => `r.${column}`);
   const balance = balanceSql(AMPERE_TABLES, { amount });
   return updateJournaled(tx, AMPERE_TABLES, batchId, {
     set: `ampere_price = ${price}, price_is_custom = false, amount = ${amount},
@@ -229,10 +230,14 @@ export async function startNextAmpereMonth(
   invoiceDate: string,
 ): Promise<number> {
   const arrears = arrearsCarriedSql(AMPERE_TABLES);
-  const balance = balanceSql(AMPERE_TABLES, { arrears, amountPaid: '0' });
+  // docs/cut-off.md: cut off at the close, the new month bills nothing; the fee was billed once.
+  const amount = `(CASE WHEN r.cut_off_at IS NOT NULL THEN 0
+    WHEN r.billed THEN r.amount - COALESCE(r.reconnection_fee, 0) ELSE round(r.ampere * r.ampere_price, 2) END)`;
+  const balance = balanceSql(AMPERE_TABLES, { arrears, amount, amountPaid: '0' });
   const [row] = await tx.query<{ count: number }>(
     `WITH rolled AS (
-       UPDATE ${live} r SET arrears = ${arrears}, amount_paid = 0,
+       UPDATE ${live} r SET arrears = ${arrears}, amount_paid = 0, amount = ${amount},
+         billed = (r.cut_off_at IS NULL), reconnection_fee = NULL, reconnection_fee_lbp = NULL,
          outstanding_balance = ${balance.outstanding_balance}, is_paid = ${balance.is_paid},
          month = $1, invoice_date = $2::date
        RETURNING 1)

@@ -1,7 +1,8 @@
+import { CUT_OFF_MARK_SQL, type CutOffMarked } from '../records/month-billing-sql';
 import { isPaidSql } from '../records/balance-sql';
 
 /** An ampere customer as the API answers it; numbers carry at most 2 decimals. */
-export interface AmpereRecordView {
+export interface AmpereRecordView extends CutOffMarked {
   id: string;
   customerNumber: number;
   name: string;
@@ -45,4 +46,4 @@ export const AMPERE_VIEW_COLUMNS = `
   r.is_deleted AS "isDeleted", r.invoice_date AS "invoiceDate", r.due_date AS "dueDate", r.month,
   r.batch_id AS "batchId", to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
   to_char(r.deleted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "deletedAt",
-  r.phone`;
+  r.phone, ${CUT_OFF_MARK_SQL} AS "cutOff"`;

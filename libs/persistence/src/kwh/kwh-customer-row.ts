@@ -1,5 +1,6 @@
 import {
   billKwhCustomer,
+  DEFAULT_TARIFF_ZONE,
   ExchangeRate,
   Money,
   Lbp,
@@ -9,11 +10,18 @@ import {
   type KwhCustomer,
   type KwhCustomerFields,
   type MeterReadingsMarks,
+  type TariffZone,
 } from '@kahraba/billing-domain';
 import { CUSTOMER_BASE_COLUMNS, customerRowBase } from '../records/customer-rows.store';
+import {
+  monthBillingColumnsOf,
+  monthBillingOf,
+  monthBillingSelect,
+  type MonthBillingColumns,
+} from '../records/month-billing-sql';
 
 /** Every stored field of a live kWh customer, decimal text for money and quantities. */
-export interface KwhCustomerRow {
+export interface KwhCustomerRow extends MonthBillingColumns {
   id: string;
   customerNumber: number;
   name: string;
@@ -59,6 +67,8 @@ export interface KwhCustomerRow {
   /** A meter replaced this month: the old meter's final reading and the new one's start. */
   replacedFinalKwh: string | null;
   replacedStartKwh: string | null;
+  /** The official tariff's zone (docs/official-tariff.md#zones). */
+  zone: TariffZone;
 }
 
 export type NewKwhCustomerRow = Omit<KwhCustomerRow, 'id'>;
@@ -92,6 +102,7 @@ export const KWH_WRITTEN_COLUMNS = [
   ['unread_reason', 'text', 'unreadReason'],
   ['replaced_final_kwh', 'numeric', 'replacedFinalKwh'],
   ['replaced_start_kwh', 'numeric', 'replacedStartKwh'],
+  ['zone', 'text', 'zone'],
 ] as const satisfies readonly (readonly [string, string, keyof KwhCustomerRow])[];
 
 /** The bill's fields (what the domain computes). */
@@ -118,6 +129,7 @@ export const KWH_ROW_COLUMNS = [
   ...KWH_WRITTEN_COLUMNS.map(([column, type, field]) =>
     type === 'numeric' ? `r.${column}::text AS "${field}"` : `r.${column} AS "${field}"`,
   ),
+  monthBillingSelect(),
 ].join(', ');
 
 /** The customer's entered fields as the domain reads them. */
@@ -139,6 +151,8 @@ export function kwhFieldsOf(row: KwhCustomerRow): KwhCustomerFields {
     dueDate: row.dueDate,
     phone: row.phone,
     readingMarks: readingMarksOf(row),
+    zone: row.zone,
+    billing: monthBillingOf(row),
   };
 }
 
@@ -200,6 +214,7 @@ export function storedKwhCustomerOf(row: KwhCustomerRow): KwhCustomer {
     amountPaid: fields.amountPaid,
     rate: ExchangeRate.of(row.exchangeRateUsed),
     marks: fields.readingMarks,
+    billing: fields.billing,
   });
   return { ...fields, bill };
 }
@@ -240,6 +255,8 @@ export function kwhRowOf(
     invoiceDate: customer.invoiceDate,
     displayRank: placement.displayRank,
     ...readingMarkColumnsOf(customer),
+    zone: customer.zone ?? DEFAULT_TARIFF_ZONE,
+    ...monthBillingColumnsOf(customer.billing),
   };
 }
 

@@ -171,6 +171,34 @@ describe('the kWh store and the domain agree', () => {
     }
   });
 
+  it('closes the month of customers cut off as startNextKwhMonth does: no fee, no energy (docs/cut-off.md)', async () => {
+    const customers = CASES.map(([input, ctx]) => carrying(createKwhCustomer(input, ctx), '25.55', ctx));
+    const rows = await store(customers);
+    await db.query(
+      `UPDATE kwh_customers SET cut_off_at = now(), cut_off_reason = 'x' WHERE id = ANY($1::uuid[])`,
+      [rows.map((row) => row.id)],
+    );
+    await db.transaction((tx) => startNextKwhMonthRows(tx, tables, '2026-12'));
+    const after = await findKwhRows(
+      db,
+      tables,
+      rows.map((row) => row.id),
+    );
+    for (const [index, customer] of customers.entries()) {
+      const expected = kwhRowOf(startNextKwhMonth(customer, false), {
+        customerNumber: rows[index].customerNumber,
+        month: '2026-12',
+        displayRank: null,
+      });
+      const stored = after.find((row) => row.id === rows[index].id)!;
+      expect(stored.totalAmount).toBe('0.00');
+      expect({ case: index, row: comparable(stored) }).toEqual({
+        case: index,
+        row: comparable({ id: stored.id, ...expected } as KwhCustomerRow),
+      });
+    }
+  });
+
   it('takes back a batch in SQL as undoKwhUpdate does, billing the result through the domain', async () => {
     const ctx = context(89500, [[10, 895000]]);
     // Every case, and amperes the map prices only when whole (10.5 keeps its own fee).
@@ -184,7 +212,7 @@ describe('the kWh store and the domain agree', () => {
     );
     const rows = await store(customers);
     // A batch writes new readings and prices into every row …
-    const batchId = await db.transaction((tx) =>
+    const { result: batchId } = await db.transaction((tx) =>
       runBatch(tx, tables, { kind: 'readings-import', today: '2026-11-20' }, async ({ batchId: id }) => {
         const written = rows.map((row) =>
           rewriteKwhRow(
@@ -393,7 +421,7 @@ describe('the kWh store and the domain agree', () => {
     );
     expect(sheet.skipped).toEqual([]);
     expect(sheet.updates.filter((update) => update.shifted !== null).length).toBeGreaterThan(5);
-    const batchId = await db.transaction((tx) =>
+    const { result: batchId } = await db.transaction((tx) =>
       runBatch(tx, tables, { kind: 'readings-import', today: '2026-11-20' }, async ({ batchId: id }) => {
         const updated = await writeKwhSheetReadings(
           tx,

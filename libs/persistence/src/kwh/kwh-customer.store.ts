@@ -295,10 +295,13 @@ export async function startNextKwhMonthRows(
   tables: SystemTables,
   nextMonth: string,
 ): Promise<number> {
-  // A fee billed from the pricing map keeps its exact pounds.
-  const totalLbp = 'COALESCE(r.subscription_fee_lbp, round(r.subscription_fee * r.exchange_rate_used))';
+  // docs/cut-off.md: cut off at the close, the new month bills nothing (no fee); the reconnection fee
+  // was billed once. A fee billed from the pricing map keeps its exact pounds.
+  const connected = 'r.cut_off_at IS NULL';
+  const fee = `(CASE WHEN ${connected} THEN r.subscription_fee ELSE 0 END)`;
+  const totalLbp = `(CASE WHEN ${connected} THEN COALESCE(r.subscription_fee_lbp, round(r.subscription_fee * r.exchange_rate_used)) ELSE 0 END)`;
   const arrears = arrearsCarriedSql(tables);
-  const balance = balanceSql(tables, { arrears, amount: 'r.subscription_fee', amountPaid: '0' });
+  const balance = balanceSql(tables, { arrears, amount: fee, amountPaid: '0' });
   const rows = await tx.query<{ count: number }>(
     `WITH rolled AS (
        UPDATE ${tables.live} r SET
@@ -307,9 +310,10 @@ export async function startNextKwhMonthRows(
          -- An estimate taken becomes an estimated previous reading; the month's marks end.
          previous_estimated = CASE WHEN r.current_kwh > 0 THEN r.reading_estimated ELSE r.previous_estimated END,
          reading_estimated = false, unread_reason = NULL, replaced_final_kwh = NULL, replaced_start_kwh = NULL,
-         total_amount = r.subscription_fee,
-         base_amount = ${vatBaseSql('r.subscription_fee')},
-         vat_amount = r.subscription_fee - ${vatBaseSql('r.subscription_fee')},
+         total_amount = ${fee},
+         base_amount = ${vatBaseSql(fee)},
+         vat_amount = ${fee} - ${vatBaseSql(fee)},
+         billed = (${connected}), reconnection_fee = NULL, reconnection_fee_lbp = NULL,
          outstanding_balance = ${balance.outstanding_balance},
          is_paid = ${balance.is_paid},
          total_amount_lbp = ${totalLbp},

@@ -1,5 +1,6 @@
+import { CUT_OFF_MARK_SQL, type CutOffMarked } from '../records/month-billing-sql';
 /** A kWh customer as the API answers it: JSON numbers, money to 2 decimals. */
-export interface KwhCustomerView {
+export interface KwhCustomerView extends CutOffMarked {
   id: string;
   system: string;
   customerNumber: number;
@@ -34,6 +35,8 @@ export interface KwhCustomerView {
   isDeleted: boolean;
   /** E.164 (+9613123456) or null. */
   phone: string | null;
+  /** The official tariff zone (docs/official-tariff.md#zones). */
+  zone: string;
 }
 
 export interface ArchivedKwhCustomerView extends KwhCustomerView {
@@ -59,7 +62,7 @@ export const KWH_VIEW_COLUMNS = `
   r.total_amount_lbp::float8 AS "totalAmountLbp", r.base_amount_lbp::float8 AS "baseAmountLbp",
   r.tva_amount_lbp::float8 AS "tvaAmountLbp", r.invoice_date AS "invoiceDate", r.due_date AS "dueDate",
   r.month, ${TIMESTAMP('r.created_at')} AS "createdAt", r.is_deleted AS "isDeleted",
-  r.phone`;
+  r.phone, r.zone, ${CUT_OFF_MARK_SQL} AS "cutOff"`;
 
 /** An archived row was created when its customer was (original_created_at), not when archived. */
 export const ARCHIVED_KWH_VIEW_COLUMNS = `${KWH_VIEW_COLUMNS.replace(

@@ -1,6 +1,7 @@
 import type { ExchangeRate, GroupedBatchKind, SubscriptionPricing } from '@kahraba/billing-domain';
 import { runGroupedBatches, type GroupPrevious } from '../records/batch-group.store';
 import { recomputeJournaled } from '../records/batch-journal';
+import type { WrittenBatch } from '../records/run-batch';
 import type { SystemTables } from '../records/system-tables';
 import type { SqlExecutor } from '../sql/sql-database';
 import { STORED_RATE_SQL } from '../settings/exchange-rate.store';
@@ -104,13 +105,13 @@ export function writeKwhRecompute(
 /**
  * Re-computes the live customers of every given metered system at the stored rate and
  * pricing map as one grouped change (a batch in each system it touched, linked, keeping
- * `previous`). The caller holds the systems' live months. Returns the rows written per system.
+ * `previous`). The caller holds the systems' live months. Returns each touched system's batch.
  */
 export async function recomputeMeteredCustomers(
   tx: SqlExecutor,
   systems: readonly SystemTables[],
   options: { kind: GroupedBatchKind; previous: GroupPrevious; recompute: KwhRecompute },
-): Promise<Map<string, number>> {
+): Promise<WrittenBatch[]> {
   const { rate } = await readKwhBillingContext(tx);
   return runGroupedBatches(tx, systems, options, (tables, batchId) =>
     writeKwhRecompute(tx, tables, batchId, options.recompute, rate),

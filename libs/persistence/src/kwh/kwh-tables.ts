@@ -5,6 +5,7 @@ import {
   type BillingSystemId,
 } from '@kahraba/billing-domain';
 import { balanceSql } from '../records/balance-sql';
+import { billedChargesSql, billedPoundsSql, CUT_OFF_COLUMNS } from '../records/month-billing-sql';
 import { lbpVatBaseSql, vatBaseSql } from '../sql/vat-sql';
 import type { SystemTables } from '../records/system-tables';
 import { readKwhBillingContext } from './kwh-billing-context.store';
@@ -48,6 +49,8 @@ export const KWH_SHARED_COLUMNS = [
   'unread_reason',
   'replaced_final_kwh',
   'replaced_start_kwh',
+  'zone',
+  ...CUT_OFF_COLUMNS,
 ] as const;
 
 /**
@@ -79,6 +82,8 @@ export const KWH_UNDO_COLUMN_GROUPS: readonly (readonly string[])[] = [
   ['month'],
   ['display_rank'],
   ['phone'],
+  ['zone'],
+  CUT_OFF_COLUMNS,
 ];
 
 /** The kWh systems' balance: this month is the total amount. */
@@ -116,17 +121,19 @@ export function kwhBillSql(
   const priceLbp = value('price_per_kwh_lbp');
   const energyLbp = `round(${net} * ${priceLbp})`;
   const energy = `COALESCE(round(${energyLbp} / ${rateSql}, 2), round(${net} * ${value('price_per_kwh')}, 2))`;
-  const total = `(${energy} + ${fee})`;
+  // docs/cut-off.md: a month started cut off bills no tariff line; a reconnection fee is one more.
+  const total = billedChargesSql(`(${energy} + ${fee})`, value);
   const base = vatBaseSql(total);
   // The pounds of the month: summed from the lines when one was priced in pounds, else converted.
-  const poundsExact = `(${priceLbp} IS NOT NULL OR ${feeLbp} IS NOT NULL)`;
-  const linesLbp = `(COALESCE(${energyLbp}, round(${energy} * ${rateSql})) + COALESCE(${feeLbp}, round(${fee} * ${rateSql})))`;
+  const poundsExact = `((${value('billed')} AND (${priceLbp} IS NOT NULL OR ${feeLbp} IS NOT NULL)) OR ${value('reconnection_fee_lbp')} IS NOT NULL)`;
+  const tariffLbp = `(COALESCE(${energyLbp}, round(${energy} * ${rateSql})) + COALESCE(${feeLbp}, round(${fee} * ${rateSql})))`;
+  const linesLbp = billedPoundsSql(tariffLbp, rate, value);
   const totalLbp = `CASE WHEN ${poundsExact} THEN ${linesLbp} ELSE round(${total} * ${rateSql}) END`;
   return {
     subscription_fee: fee,
     subscription_fee_lbp: feeLbp,
     consumption,
-    energy_amount: energy,
+    energy_amount: `(CASE WHEN ${value('billed')} THEN ${energy} ELSE 0 END)`,
     total_amount: total,
     base_amount: base,
     vat_amount: `${total} - ${base}`,

@@ -32,6 +32,8 @@ import { Migration20261204ArchiveExchangeRate } from './migration-20261204-archi
 import { Migration20261210GeneratorEconomics } from './migration-20261210-generator-economics';
 import { Migration20261207CashHandovers } from './migration-20261207-cash-handovers';
 import { Migration20261205Reminders } from './migration-20261205-reminders';
+import { Migration20261209OfficialTariffs } from './migration-20261209-official-tariffs';
+import { Migration20261206CutOff } from './migration-20261206-cut-off';
 
 /** Listed explicitly: discovery by dynamic import fails in jest's sandbox. Append only. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -66,6 +68,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261203MeterReader', class: Migration20261203MeterReader },
   { name: 'Migration20261204ArchiveExchangeRate', class: Migration20261204ArchiveExchangeRate },
   { name: 'Migration20261205Reminders', class: Migration20261205Reminders },
+  { name: 'Migration20261206CutOff', class: Migration20261206CutOff },
   { name: 'Migration20261207CashHandovers', class: Migration20261207CashHandovers },
+  { name: 'Migration20261209OfficialTariffs', class: Migration20261209OfficialTariffs },
   { name: 'Migration20261210GeneratorEconomics', class: Migration20261210GeneratorEconomics },
 ];

@@ -88,6 +88,12 @@ export async function insertRestored(
     arrears: values.arrears,
     amount_paid: values.amountPaid,
     is_paid: values.isPaid,
+    // docs/cut-off.md#deleted-and-restored: a restored customer comes back connected, billed, no fee.
+    cut_off_at: null,
+    cut_off_reason: null,
+    billed: true,
+    reconnection_fee: null,
+    reconnection_fee_lbp: null,
     outstanding_balance: values.outstandingBalance,
   };
   return insertRestoredRow(tx, tables, row);

@@ -3,7 +3,7 @@ import type { StoredKwhPricing } from '../kwh/kwh-pricing.store';
 import type { SqlExecutor } from '../sql/sql-database';
 import { lockLiveMonth } from './billing-month-store';
 import { closeBatch, lockLiveTable, openBatch } from './batch-journal';
-import { notifyCustomerChange } from '../live-updates/customer-change.notification';
+import type { WrittenBatch } from './run-batch';
 import type { SystemTables } from './system-tables';
 
 /** What a grouped change overwrote outside the customers' rows; an undo puts it back. */
@@ -41,16 +41,17 @@ export async function lockLiveMonths(
  * One change recorded as a batch in every system it touched (a system where `write`
  * changed no row keeps no batch), the batches linked by one group that keeps `previous`. `write`
  * writes one system's rows in its batch and says how many, journaling each row once with its values
- * after (recomputeJournaled), so the journal needs no merging. Each touched system's
- * live-update stream is told once. The caller holds the systems' live months (lockLiveMonths), which
- * are also what lockLiveTable takes on the shared tables. Returns the rows written per system.
+ * after (recomputeJournaled), so the journal needs no merging. The caller holds the systems' live
+ * months (lockLiveMonths), which are also what lockLiveTable takes on the shared tables. Returns each
+ * touched system's batch as written, in the systems' order (the caller records them in its unit of
+ * work, whose event tells each system's live-update stream once after the commit).
  */
 export async function runGroupedBatches(
   tx: SqlExecutor,
   systems: readonly SystemTables[],
   options: { kind: GroupedBatchKind; previous: GroupPrevious },
   write: (tables: SystemTables, batchId: string) => Promise<number>,
-): Promise<Map<string, number>> {
+): Promise<WrittenBatch[]> {
   const [group] = await tx.query<{ id: string }>(
     `INSERT INTO batch_groups (kind, previous_exchange_rate, previous_subscription_pricing)
      VALUES ($1, $2, $3::jsonb) RETURNING id`,
@@ -60,7 +61,7 @@ export async function runGroupedBatches(
       options.previous.subscriptionPricing ? JSON.stringify(options.previous.subscriptionPricing) : null,
     ],
   );
-  const written = new Map<string, number>();
+  const written: WrittenBatch[] = [];
   for (const tables of systems) {
     await lockLiveTable(tx, tables);
     const batchId = await openBatch(tx, tables, options.kind);
@@ -72,10 +73,9 @@ export async function runGroupedBatches(
       continue;
     }
     await closeBatch(tx, batchId, { created: 0, updated: count });
-    await notifyCustomerChange(tx, tables.system, 'updated', { id: batchId, name: options.kind, count });
-    written.set(tables.system, count);
+    written.push({ system: tables.system, batchId, kind: options.kind, created: 0, updated: count });
   }
-  if (written.size === 0) await tx.query('DELETE FROM batch_groups WHERE id = $1', [group.id]);
+  if (written.length === 0) await tx.query('DELETE FROM batch_groups WHERE id = $1', [group.id]);
   return written;
 }
 

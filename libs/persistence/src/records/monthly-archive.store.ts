@@ -37,6 +37,10 @@ export interface MonthlySnapshotView {
   previousEstimated: boolean | null;
   replacedFinalKwh: string | null;
   replacedStartKwh: string | null;
+  /** docs/cut-off.md: the month was billed (false: started cut off) and its reconnection fee. */
+  billed: boolean;
+  reconnectionFee: string | null;
+  reconnectionFeeLbp: string | null;
 }
 
 /** A month's totals over the snapshots that match (exact sums of the numeric columns). */
@@ -70,7 +74,8 @@ function snapshotsSql(where: (table: 'ampere' | 'kwh') => string): string {
            NULL::numeric AS price_per_kwh, NULL::numeric AS price_per_kwh_lbp, NULL::numeric AS subscription_fee,
            NULL::numeric AS subscription_fee_lbp, a.exchange_rate_used AS rate,
            NULL::boolean AS reading_estimated, NULL::boolean AS previous_estimated,
-           NULL::numeric AS replaced_final_kwh, NULL::numeric AS replaced_start_kwh
+           NULL::numeric AS replaced_final_kwh, NULL::numeric AS replaced_start_kwh,
+           a.billed, a.reconnection_fee, a.reconnection_fee_lbp
       FROM monthly_archives a WHERE ${where('ampere')}
     UNION ALL
     SELECT k.system, k.id, k.month, k.customer_number, k.name, k.box, k.address, k.ampere,
@@ -78,7 +83,8 @@ function snapshotsSql(where: (table: 'ampere' | 'kwh') => string): string {
            k.archive_reason, k.archived_at,
            NULL, k.previous_kwh, k.current_kwh, k.price_per_kwh, k.price_per_kwh_lbp, k.subscription_fee,
            k.subscription_fee_lbp, k.exchange_rate_used,
-           k.reading_estimated, k.previous_estimated, k.replaced_final_kwh, k.replaced_start_kwh
+           k.reading_estimated, k.previous_estimated, k.replaced_final_kwh, k.replaced_start_kwh,
+           k.billed, k.reconnection_fee, k.reconnection_fee_lbp
       FROM kwh_monthly_archives k WHERE ${where('kwh')}`;
 }
 
@@ -121,7 +127,8 @@ export function listMonthlySnapshots(
             s.subscription_fee_lbp::text AS "subscriptionFeeLbp", s.rate::text AS rate,
             s.arrears::text AS "exactArrears", s.amount_paid::text AS "exactAmountPaid",
             s.reading_estimated AS "readingEstimated", s.previous_estimated AS "previousEstimated",
-            s.replaced_final_kwh::text AS "replacedFinalKwh", s.replaced_start_kwh::text AS "replacedStartKwh"
+            s.replaced_final_kwh::text AS "replacedFinalKwh", s.replaced_start_kwh::text AS "replacedStartKwh",
+            s.billed, s.reconnection_fee::text AS "reconnectionFee", s.reconnection_fee_lbp::text AS "reconnectionFeeLbp"
        FROM (${snapshotsSql(where)}) s
        LEFT JOIN billing_systems b ON b.id = s.system
       ORDER BY s.month DESC, b.display_order, s.customer_number, s.archived_at, s.id

@@ -125,7 +125,7 @@ describe('the kWh groups share tables, each sees only its own rows', () => {
   it('journals, writes and undoes a batch over its own rows only', async () => {
     const own = await addRow('mahmoud-kwh', 'أحمد');
     await addRow('baydawi-kwh', 'جميل');
-    const batchId = await db.transaction((tx) =>
+    const { result: batchId } = await db.transaction((tx) =>
       runBatch(
         tx,
         mahmoud,

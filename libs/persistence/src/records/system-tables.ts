@@ -8,6 +8,7 @@ import {
 import { readAmperePricing } from '../ampere/ampere-pricing.store';
 import type { SqlExecutor } from '../sql/sql-database';
 import { balanceSql } from './balance-sql';
+import { billedChargesSql, CUT_OFF_COLUMNS } from './month-billing-sql';
 
 /** The columns a record's search text and matching key are formed from. */
 export interface TextColumns {
@@ -87,6 +88,7 @@ const AMPERE_SHARED = [
   'batch_id',
   'arrears',
   'phone',
+  ...CUT_OFF_COLUMNS,
 ] as const;
 
 export const AMPERE_TABLES: SystemTables = {
@@ -111,6 +113,8 @@ export const AMPERE_TABLES: SystemTables = {
       ['month'],
       ['invoice_date'],
       ['phone'],
+      // docs/cut-off.md: a cut-off or a reconnection (and its fee) goes back as a whole.
+      CUT_OFF_COLUMNS,
     ],
     textColumns: ['name', 'box', 'address', 'phone'],
     async parameters(tx) {
@@ -125,7 +129,7 @@ export const AMPERE_TABLES: SystemTables = {
       // A price that is not the customer's own is the threshold price for the amperes.
       const price = `CASE WHEN ${value('price_is_custom')} THEN ${value('ampere_price')}
         WHEN ${value('ampere')} <= ${param(2)} THEN ${param(1)}::numeric ELSE ${param(0)}::numeric END`;
-      const amount = `round(${value('ampere')} * (${price}), 2)`;
+      const amount = billedChargesSql(`round(${value('ampere')} * (${price}), 2)`, value);
       // is_paid follows the balance (docs/business-rules.md#the-payments-ledger): no paid mark of its own any
       // more.
       const balance = balanceSql(AMPERE_TABLES, {

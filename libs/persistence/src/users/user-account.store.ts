@@ -34,6 +34,24 @@ export async function findUserAccount(
   return row;
 }
 
+/** The account that signs in with `email` as stored (lower case), with its password hash; undefined when none. */
+export async function findSignInAccount(
+  db: SqlExecutor,
+  email: string,
+): Promise<(UserAccountView & { passwordHash: string }) | undefined> {
+  const [row] = await db.query<UserAccountView & { passwordHash: string }>(
+    `SELECT ${COLUMNS}, password_hash AS "passwordHash" FROM users WHERE email = $1`,
+    [email],
+  );
+  return row;
+}
+
+/** How many accounts there are, active or not. */
+export async function countUserAccounts(db: SqlExecutor): Promise<number> {
+  const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM users');
+  return row.count;
+}
+
 export async function isEmailTaken(db: SqlExecutor, email: string): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [email]);
   return rows.length > 0;

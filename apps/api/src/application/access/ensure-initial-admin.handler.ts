@@ -1,6 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { UserSchema } from '@kahraba/persistence';
+import { countUserAccounts } from '@kahraba/persistence';
+import { Database } from '../database/sql-database.provider';
 import { CreateUserCommand } from './create-user.command';
 import { EnsureInitialAdminCommand, type InitialAdmin } from './ensure-initial-admin.command';
 import { PasswordHasher } from './password-hasher';
@@ -10,13 +10,13 @@ const DEFAULT_ADMIN_EMAIL = 'admin@kahraba.local';
 @CommandHandler(EnsureInitialAdminCommand)
 export class EnsureInitialAdminHandler implements ICommandHandler<EnsureInitialAdminCommand> {
   constructor(
-    private readonly em: EntityManager,
+    private readonly db: Database,
     private readonly commandBus: CommandBus,
     private readonly hasher: PasswordHasher,
   ) {}
 
   async execute(command: EnsureInitialAdminCommand): Promise<InitialAdmin> {
-    if ((await this.em.fork().count(UserSchema, {})) > 0) return { created: false };
+    if ((await countUserAccounts(this.db)) > 0) return { created: false };
     const generatedPassword = command.password ? undefined : this.hasher.generate();
     const admin = await this.commandBus.execute(
       new CreateUserCommand(

@@ -1,4 +1,4 @@
-import type { UserRole, UserRow } from '@kahraba/persistence';
+import type { UserAccountView, UserRole } from '@kahraba/persistence';
 
 export interface UserView {
   id: string;
@@ -10,7 +10,7 @@ export interface UserView {
   meterReader: boolean;
 }
 
-export function toUserView(user: UserRow): UserView {
+export function toUserView(user: UserAccountView): UserView {
   return {
     id: user.id,
     email: user.email,

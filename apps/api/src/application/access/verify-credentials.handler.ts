@@ -1,6 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { UserSchema } from '@kahraba/persistence';
+import { findSignInAccount } from '@kahraba/persistence';
+import { Database } from '../database/sql-database.provider';
 import { PasswordHasher } from './password-hasher';
 import { AccountDeactivatedError } from './user-errors';
 import { toUserView, type UserView } from './user.view';
@@ -9,12 +9,12 @@ import { VerifyCredentialsQuery } from './verify-credentials.query';
 @QueryHandler(VerifyCredentialsQuery)
 export class VerifyCredentialsHandler implements IQueryHandler<VerifyCredentialsQuery> {
   constructor(
-    private readonly em: EntityManager,
+    private readonly db: Database,
     private readonly hasher: PasswordHasher,
   ) {}
 
   async execute(query: VerifyCredentialsQuery): Promise<UserView | null> {
-    const user = await this.em.fork().findOne(UserSchema, { email: query.email.trim().toLowerCase() });
+    const user = await findSignInAccount(this.db, query.email.trim().toLowerCase());
     const valid = user
       ? await this.hasher.verify(user.passwordHash, query.password)
       : await this.hasher.verifyNothing(query.password);

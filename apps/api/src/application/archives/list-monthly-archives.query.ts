@@ -21,7 +21,10 @@ type StatementSourceColumns =
   | 'readingEstimated'
   | 'previousEstimated'
   | 'replacedFinalKwh'
-  | 'replacedStartKwh';
+  | 'replacedStartKwh'
+  | 'billed'
+  | 'reconnectionFee'
+  | 'reconnectionFeeLbp';
 
 /**
  * One customer's archived month: the archived record's fields and the statement of account of that

@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { BackupFolder } from './backup-folder';
 import { BACKUP_SETTINGS, backupSettingsFrom } from './backup-settings';
 import { GetBackupStatusHandler, ListBackupsHandler } from './list-backups.handler';
+import { RecordRestoreHandler } from './record-restore.handler';
 import { TakeBackupHandler } from './take-backup.handler';
 import { VerifyBackupHandler } from './verify-backup.handler';
 
@@ -16,6 +17,7 @@ import { VerifyBackupHandler } from './verify-backup.handler';
     VerifyBackupHandler,
     ListBackupsHandler,
     GetBackupStatusHandler,
+    RecordRestoreHandler,
   ],
   exports: [BackupFolder],
 })

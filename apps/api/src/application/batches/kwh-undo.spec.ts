@@ -66,7 +66,7 @@ describe('undo of a metered group', () => {
   it('describes, then takes back, the latest batch of the group only, with amounts computed again', async () => {
     const mine = await add('mahmoud-kwh', { name: 'م', ampere: 2, currentKwh: 10 });
     const other = await add('baydawi-kwh', { name: 'ب', ampere: 2, currentKwh: 10 });
-    const batchId = await readingsBatch('mahmoud-kwh', [mine.id], 5);
+    const { result: batchId } = await readingsBatch('mahmoud-kwh', [mine.id], 5);
     await readingsBatch('baydawi-kwh', [other.id], 7);
 
     expect(await describeLast('mahmoud-kwh')).toMatchObject({

@@ -1,3 +1,4 @@
+import type { CutOffMark } from '@kahraba/billing-domain';
 import type { StatementView } from '../statements/statement.view';
 
 /** One live customer on the collector's phone: compact, for searching offline. */
@@ -18,6 +19,8 @@ export interface RosterCustomer {
   outstandingBalance: number;
   /** The outstanding balance in whole pounds at the stored rate. */
   outstandingLbp: number;
+  /** Cut off since `at` and why, else null: the phone marks it «مقطوع» (docs/cut-off.md#the-mark). */
+  cutOff: CutOffMark | null;
 }
 
 /** A system's roster for the collector's phone, at the live month and the stored rate. */
@@ -47,5 +50,6 @@ export function toRosterCustomer(statement: StatementView): RosterCustomer {
     amountPaid: statement.amountPaid,
     outstandingBalance: statement.totalDue,
     outstandingLbp: statement.lbp.totalDue,
+    cutOff: statement.cutOff,
   };
 }

@@ -17,6 +17,7 @@ import {
 } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { ColumnCleared } from '../events/column-cleared.event';
+import { recordBatch } from '../events/batch-written.event';
 import { UnitOfWork } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
 import { ClearColumnCommand } from './clear-column.command';
@@ -107,7 +108,7 @@ export class ClearColumnHandler implements ICommandHandler<ClearColumnCommand> {
             result: { message: `تم مسح بيانات العمود من ${countOf(cleared, RECORDS_AFTER_VERB)}`, cleared },
           };
         },
-      );
+      ).then((done) => recordBatch(events, done));
     });
   }
 }

@@ -9,6 +9,7 @@ import {
 } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { PaymentsEntered } from '../events/payments-entered.event';
+import { recordBatch } from '../events/batch-written.event';
 import { UnitOfWork } from '../events/unit-of-work';
 import { importRowsOf } from './import-rows';
 import { SystemCatalog } from '../systems/system-catalog';
@@ -107,7 +108,7 @@ export class ImportCustomersHandler implements ICommandHandler<ImportCustomersCo
               result: { created: created.length, updated, skipped },
             };
           },
-        ),
+        ).then((done) => recordBatch(events, done)),
       );
     });
   }

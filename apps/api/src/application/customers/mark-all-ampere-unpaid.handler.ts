@@ -3,6 +3,7 @@ import { AMPERE_TABLES, resetAmperePayments, runBatch, voidLiveMonthPayments } f
 import { auditActor } from '../oversight/audit-actor';
 import { Clock } from '../clock/clock';
 import { AllMarkedUnpaid } from '../events/all-marked-unpaid.event';
+import { recordBatch } from '../events/batch-written.event';
 import { UnitOfWork } from '../events/unit-of-work';
 import { MarkAllAmpereUnpaidCommand } from './mark-all-ampere-unpaid.command';
 
@@ -39,7 +40,7 @@ export class MarkAllAmpereUnpaidHandler implements ICommandHandler<MarkAllAmpere
           );
           return { created: 0, updated, result: { updated } };
         },
-      ),
+      ).then((done) => recordBatch(events, done)),
     );
   }
 }

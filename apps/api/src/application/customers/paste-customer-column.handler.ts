@@ -11,6 +11,7 @@ import {
 import { inDisplayOrder } from './ampere-display-order';
 import { Clock } from '../clock/clock';
 import { PaymentsEntered } from '../events/payments-entered.event';
+import { recordBatch } from '../events/batch-written.event';
 import { UnitOfWork } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
 import { type ColumnPasteSummary, PasteCustomerColumnCommand } from './paste-customer-column.command';
@@ -97,7 +98,7 @@ export class PasteCustomerColumnHandler implements ICommandHandler<PasteCustomer
             );
             return { created: 0, updated, result: { updated, changes } };
           },
-        );
+        ).then((done) => recordBatch(events, done));
       }),
     );
   }

@@ -2,7 +2,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { sortRecordsForDisplay } from '@kahraba/billing-domain';
 import { listKwhRows, lockLiveMonth, runBatch, writeKwhRows } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
-import { Database } from '../database/sql-database.provider';
+import { recordBatch } from '../events/batch-written.event';
+import { UnitOfWork } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
 import { SortKwhPermanentlyCommand, type KwhSortSummary } from './sort-kwh-permanently.command';
 
@@ -11,14 +12,14 @@ const SORTED = 'تم ترتيب الأسماء بشكل دائم';
 @CommandHandler(SortKwhPermanentlyCommand)
 export class SortKwhPermanentlyHandler implements ICommandHandler<SortKwhPermanentlyCommand> {
   constructor(
-    private readonly db: Database,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly catalog: SystemCatalog,
   ) {}
 
   async execute({ system }: SortKwhPermanentlyCommand): Promise<KwhSortSummary> {
     const { tables } = await this.catalog.meteredTables(system);
-    return this.db.transaction(async (tx) => {
+    return this.unitOfWork.run(async (tx, events) => {
       await lockLiveMonth(tx, tables, this.clock.today());
       const rows = (await listKwhRows(tx, tables)).sort((a, b) => a.customerNumber - b.customerNumber);
       const storedRank = new Map(rows.map((row) => [row.id, row.displayRank]));
@@ -36,7 +37,7 @@ export class SortKwhPermanentlyHandler implements ICommandHandler<SortKwhPermane
           const updated = await writeKwhRows(tx, tables, moved, batchId);
           return { created: 0, updated, result: { message: SORTED, updated } };
         },
-      );
+      ).then((done) => recordBatch(events, done));
     });
   }
 }

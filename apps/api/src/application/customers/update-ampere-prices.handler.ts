@@ -12,6 +12,7 @@ import {
 import { auditActor } from '../oversight/audit-actor';
 import { Clock } from '../clock/clock';
 import { PricesChanged } from '../events/prices-changed.event';
+import { recordBatch } from '../events/batch-written.event';
 import { UnitOfWork } from '../events/unit-of-work';
 import { UpdateAmperePricesCommand, type PriceChangeSummary } from './update-ampere-prices.command';
 
@@ -61,7 +62,7 @@ export class UpdateAmperePricesHandler implements ICommandHandler<UpdateAmperePr
           );
           return { created: 0, updated, result: { message: 'تم تحديث الأسعار بنجاح', updated, keptCustom } };
         },
-      ),
+      ).then((done) => recordBatch(events, done)),
     );
   }
 }

@@ -3,6 +3,7 @@ import { notifyCustomerChange } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
 import { AfterCommit } from './after-commit';
 import { BatchUndone } from './batch-undone.event';
+import { BatchWritten } from './batch-written.event';
 import { CustomerCreated } from './customer-created.event';
 import { CustomerDeleted } from './customer-deleted.event';
 import { CustomerEdited } from './customer-edited.event';
@@ -24,6 +25,7 @@ import type { DomainEvent } from './domain-event';
  */
 @EventsHandler(
   BatchUndone,
+  BatchWritten,
   CustomerCreated,
   CustomerDeleted,
   CustomerEdited,

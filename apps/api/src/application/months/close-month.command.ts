@@ -9,6 +9,8 @@ export interface MonthCloseResult {
   month: string;
   nextMonth: string;
   dryRun: boolean;
+  /** docs/official-tariff.md#compliance: the month's metered bills above its official tariff (0 without one). */
+  billsAboveOfficialTariff: number;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import {
   MonthAlreadyClosedError,
   planMonthClose,
@@ -23,6 +23,7 @@ import { Database } from '../database/sql-database.provider';
 import { MonthClosed } from '../events/month-closed.event';
 import { UnitOfWork, type RecordedEvents } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
+import { GetComplianceQuery } from '../tariffs/get-compliance.query';
 import { CloseMonthCommand, type MonthCloseResult } from './close-month.command';
 
 /** How a system's live records start the next month, by tariff (every metered group alike). */
@@ -40,9 +41,21 @@ export class CloseMonthHandler implements ICommandHandler<CloseMonthCommand> {
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly catalog: SystemCatalog,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute(command: CloseMonthCommand): Promise<MonthCloseResult> {
+    const result = await this.closeOrPlan(command);
+    // docs/official-tariff.md#compliance: the close warns when the month's bills exceed the official tariff.
+    const { system } = await this.catalog.tables(command.system);
+    if (!system.isMetered()) return { ...result, billsAboveOfficialTariff: 0 };
+    const compliance = await this.queries.execute(new GetComplianceQuery(result.month, system.id));
+    return { ...result, billsAboveOfficialTariff: compliance.totals.billsExceeding };
+  }
+
+  private async closeOrPlan(
+    command: CloseMonthCommand,
+  ): Promise<Omit<MonthCloseResult, 'billsAboveOfficialTariff'>> {
     const { system, tables } = await this.catalog.tables(command.system);
     const startNextMonth = START_NEXT_MONTH[system.tariff];
     if (!startNextMonth) throw new Error(`No month close for the tariff ${system.tariff}`);
@@ -81,7 +94,7 @@ export class CloseMonthHandler implements ICommandHandler<CloseMonthCommand> {
     startNextMonth: NonNullable<(typeof START_NEXT_MONTH)[TariffKind]>,
     intended: Month,
     today: string,
-  ): Promise<MonthCloseResult> {
+  ): Promise<Omit<MonthCloseResult, 'billsAboveOfficialTariff'>> {
     {
       const liveMonth = await lockLiveMonth(tx, tables, today);
       const plan = planMonthClose({

@@ -73,6 +73,7 @@ describe('closing the month of a metered group', () => {
       month: '2026-11',
       nextMonth: '2026-12',
       dryRun: false,
+      billsAboveOfficialTariff: 0,
     });
 
     const snapshots = await tier.db.query(
@@ -164,7 +165,13 @@ describe('closing the month of a metered group', () => {
     expect(mahmoud.filter((result) => result.status === 'fulfilled')).toEqual([
       {
         status: 'fulfilled',
-        value: { totalCustomers: 2, month: '2026-12', nextMonth: '2027-01', dryRun: false },
+        value: {
+          totalCustomers: 2,
+          month: '2026-12',
+          nextMonth: '2027-01',
+          dryRun: false,
+          billsAboveOfficialTariff: 0,
+        },
       },
     ]);
     const rejected = mahmoud.find((result) => result.status === 'rejected') as PromiseRejectedResult;

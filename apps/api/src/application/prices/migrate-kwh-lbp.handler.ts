@@ -2,9 +2,10 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { kwhLbpRecompute, lockLiveMonths, recomputeMeteredCustomers } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { KwhLbpMigrated } from '../events/kwh-lbp-migrated.event';
+import { BatchWritten } from '../events/batch-written.event';
 import { UnitOfWork } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
-import { meteredSystemTables, totalOf } from './metered-systems';
+import { meteredSystemTables, rowsBySystem, totalOf } from './metered-systems';
 import { MigrateKwhLbpCommand, type KwhLbpMigration } from './migrate-kwh-lbp.command';
 
 @CommandHandler(MigrateKwhLbpCommand)
@@ -20,11 +21,13 @@ export class MigrateKwhLbpHandler implements ICommandHandler<MigrateKwhLbpComman
     const today = this.clock.today();
     return this.unitOfWork.run(async (tx, events) => {
       await lockLiveMonths(tx, systems, today);
-      const written = await recomputeMeteredCustomers(tx, systems, {
+      const batches = await recomputeMeteredCustomers(tx, systems, {
         kind: 'migrate-lbp',
         previous: {},
         recompute: kwhLbpRecompute(),
       });
+      events.record(new BatchWritten(...batches));
+      const written = rowsBySystem(batches);
       const bySystem = Object.fromEntries(systems.map(({ system }) => [system, written.get(system) ?? 0]));
       const total = totalOf(written);
       events.record(new KwhLbpMigrated({ actor, count: total, details: { bySystem } }));

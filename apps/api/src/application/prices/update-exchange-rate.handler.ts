@@ -1,17 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import {
-  kwhRebill,
-  lockKwhPricing,
-  lockLiveMonths,
-  readStoredKwhPricing,
-  recomputeMeteredCustomers,
-  storeExchangeRate,
-} from '@kahraba/persistence';
+import { storeExchangeRate } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { ExchangeRateChanged } from '../events/exchange-rate-changed.event';
 import { UnitOfWork } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
-import { meteredSystemTables, totalOf } from './metered-systems';
+import { changeMeteredPricing } from './change-metered-pricing';
+import { meteredSystemTables } from './metered-systems';
 import { UpdateExchangeRateCommand, type ExchangeRateChange } from './update-exchange-rate.command';
 
 @CommandHandler(UpdateExchangeRateCommand)
@@ -26,16 +20,16 @@ export class UpdateExchangeRateHandler implements ICommandHandler<UpdateExchange
     const systems = await meteredSystemTables(this.catalog);
     const today = this.clock.today();
     return this.unitOfWork.run(async (tx, events) => {
-      await lockLiveMonths(tx, systems, today);
-      await lockKwhPricing(tx);
-      const before = await readStoredKwhPricing(tx);
-      await storeExchangeRate(tx, rate);
-      const bySystem = await recomputeMeteredCustomers(tx, systems, {
-        kind: 'update-exchange-rate',
-        previous: { exchangeRate: before.exchangeRate },
-        recompute: kwhRebill(),
-      });
-      const customersUpdated = totalOf(bySystem);
+      const { before, bySystem, customersUpdated } = await changeMeteredPricing(
+        tx,
+        events,
+        { systems, today },
+        {
+          kind: 'update-exchange-rate',
+          previous: ({ exchangeRate }) => ({ exchangeRate }),
+          store: (db) => storeExchangeRate(db, rate),
+        },
+      );
       events.record(
         new ExchangeRateChanged({
           actor,

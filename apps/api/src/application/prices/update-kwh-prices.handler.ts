@@ -23,6 +23,7 @@ import {
 } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { PricesChanged } from '../events/prices-changed.event';
+import { recordBatch } from '../events/batch-written.event';
 import { UnitOfWork } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
 import { UpdateKwhPricesCommand, type KwhPriceChangeSummary } from './update-kwh-prices.command';
@@ -98,7 +99,7 @@ export class UpdateKwhPricesHandler implements ICommandHandler<UpdateKwhPricesCo
           );
           return { created: 0, updated, result: { ...summary, updated } };
         },
-      );
+      ).then((done) => recordBatch(events, done));
     });
   }
 }

@@ -1,17 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import {
-  kwhRebill,
-  lockKwhPricing,
-  lockLiveMonths,
-  readStoredKwhPricing,
-  recomputeMeteredCustomers,
-  storeSubscriptionPricing,
-} from '@kahraba/persistence';
+import { storeSubscriptionPricing } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { SubscriptionPricingChanged } from '../events/subscription-pricing-changed.event';
 import { UnitOfWork } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
-import { meteredSystemTables, totalOf } from './metered-systems';
+import { changeMeteredPricing } from './change-metered-pricing';
+import { meteredSystemTables } from './metered-systems';
 import {
   UpdateSubscriptionPricingCommand,
   type SubscriptionPricingChange,
@@ -29,16 +23,16 @@ export class UpdateSubscriptionPricingHandler implements ICommandHandler<UpdateS
     const systems = await meteredSystemTables(this.catalog);
     const today = this.clock.today();
     return this.unitOfWork.run(async (tx, events) => {
-      await lockLiveMonths(tx, systems, today);
-      await lockKwhPricing(tx);
-      const before = await readStoredKwhPricing(tx);
-      await storeSubscriptionPricing(tx, pricing);
-      const bySystem = await recomputeMeteredCustomers(tx, systems, {
-        kind: 'update-subscription-pricing',
-        previous: { subscriptionPricing: before.subscriptionPricing },
-        recompute: kwhRebill(),
-      });
-      const customersUpdated = totalOf(bySystem);
+      const { bySystem, customersUpdated } = await changeMeteredPricing(
+        tx,
+        events,
+        { systems, today },
+        {
+          kind: 'update-subscription-pricing',
+          previous: ({ subscriptionPricing }) => ({ subscriptionPricing }),
+          store: (db) => storeSubscriptionPricing(db, pricing),
+        },
+      );
       const stored = Object.fromEntries(
         [...pricing].map(([amperage, price]) => [String(amperage), price.pounds]),
       );

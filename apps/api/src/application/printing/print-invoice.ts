@@ -1,4 +1,5 @@
 import {
+  CUT_OFF_LABELS,
   KWH_FIELD_LABELS,
   READING_LABELS,
   readingText,
@@ -24,7 +25,9 @@ export interface PrintInvoiceView {
 
 /** A print-sheet invoice from the customer's statement: the figures as they are, nothing computed. */
 export function toPrintInvoiceView(statement: StatementView, company: CompanyProfile): PrintInvoiceView {
-  const [, ...others] = statement.lines;
+  // The billed line is the tariff's (a month started cut off has none, docs/cut-off.md); the rest go under it.
+  const billed = statement.lines.find((line) => line.quantity !== null && line.kind !== 'estimate-credit');
+  const others = statement.lines.filter((line) => line !== billed);
   return {
     otherLines: [
       ...(statement.readings
@@ -53,7 +56,9 @@ export function toPrintInvoiceView(statement: StatementView, company: CompanyPro
         label:
           line.kind === 'estimate-credit'
             ? READING_LABELS.estimateCredit
-            : KWH_FIELD_LABELS.ampereSubscriptionFee,
+            : line.kind === 'reconnection-fee'
+              ? CUT_OFF_LABELS.reconnectionFee
+              : KWH_FIELD_LABELS.ampereSubscriptionFee,
         value: line.unitPriceCurrency === 'LBP' ? poundsText(line.amountLbp) : dollarsText(line.amount),
       })),
     ],

@@ -18,6 +18,7 @@ import { auditActor } from '../oversight/audit-actor';
 import { Clock } from '../clock/clock';
 import { Database } from '../database/sql-database.provider';
 import { ReadingsImported } from '../events/readings-imported.event';
+import { recordBatch } from '../events/batch-written.event';
 import { UnitOfWork } from '../events/unit-of-work';
 import { SystemCatalog } from '../systems/system-catalog';
 import { ImportReadingsCommand, type ReadingsImportSummary } from './import-readings.command';
@@ -95,7 +96,7 @@ export class ImportReadingsHandler implements ICommandHandler<ImportReadingsComm
             );
             return { created: 0, updated, result: summary };
           },
-        ),
+        ).then((done) => recordBatch(events, done)),
       );
     } catch (error) {
       if (error instanceof NothingToWrite) return error.summary;

@@ -1,6 +1,9 @@
 import { ArchiveReason, type TariffKind } from '@kahraba/billing-domain';
 import {
   closedMonthRowsSql,
+  CUT_OFF_AT_SQL,
+  monthBillingSelect,
+  type MonthBillingColumns,
   scopeOf,
   STORED_RATE_SQL,
   type SqlExecutor,
@@ -12,7 +15,7 @@ import {
  * billed, the balance and the entered prices and readings (decimal text, exact). The columns of the
  * other tariff kind are null.
  */
-export interface StatementRow {
+export interface StatementRow extends MonthBillingColumns {
   id: string;
   customerNumber: number;
   name: string;
@@ -43,6 +46,9 @@ export interface StatementRow {
   /** Metered: a meter replaced this month (old final, new start), else null. */
   replacedFinalKwh?: string | null;
   replacedStartKwh?: string | null;
+  /** docs/cut-off.md: since when and why the customer is cut off (an ISO instant), else null. */
+  cutOffAt?: string | null;
+  cutOffReason?: string | null;
 }
 
 /** The columns each tariff kind reads (the one place the two kinds differ); `archived`: the rows are
@@ -119,5 +125,6 @@ export function findClosedMonthRowsOf(
 function statementColumns(tariff: TariffKind, id: string, archived: boolean): string {
   return `${id} AS id, r.customer_number AS "customerNumber", r.name, r.box, r.address, r.phone, r.month,
     r.arrears::text AS arrears, r.amount_paid::text AS "amountPaid", r.ampere::text AS ampere,
+    ${monthBillingSelect()}, ${CUT_OFF_AT_SQL} AS "cutOffAt", r.cut_off_reason AS "cutOffReason",
     ${TARIFF_COLUMNS[tariff](archived)}`;
 }

@@ -1,4 +1,10 @@
-import type { ChargeKind, PortalPaymentStatus, PriceCurrency, TariffKind } from '@kahraba/billing-domain';
+import type {
+  ChargeKind,
+  CutOffMark,
+  PortalPaymentStatus,
+  PriceCurrency,
+  TariffKind,
+} from '@kahraba/billing-domain';
 
 /** One charge line as every surface prints it: quantity × unit price = amount. */
 export interface StatementLineView {
@@ -33,6 +39,8 @@ export interface StatementView {
   phone: string | null;
   /** The phone is a mobile: a WhatsApp button makes sense (never for a landline). */
   whatsApp: boolean;
+  /** Cut off since `at` (an ISO instant) and why, else null: marked «مقطوع» (docs/cut-off.md#the-mark). */
+  cutOff: CutOffMark | null;
   /** INV-{n}-{year}. */
   invoiceNumber: string;
   /** INV-{n}, box and print-sheet invoices. */

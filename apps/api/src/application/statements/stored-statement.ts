@@ -10,6 +10,7 @@ import {
   type PrintMonthChoice,
   type TariffCharges,
 } from '@kahraba/billing-domain';
+import { monthBillingOf } from '@kahraba/persistence';
 import type { StatementRow } from './statement-rows.store';
 import type { StatementView } from './statement.view';
 
@@ -28,6 +29,7 @@ export function toStatement(
       box: row.box,
       address: row.address,
       phone: row.phone,
+      cutOff: row.cutOffAt ? { at: row.cutOffAt, reason: row.cutOffReason ?? '' } : null,
     },
     billingMonth: row.month,
     today,
@@ -36,6 +38,7 @@ export function toStatement(
     arrears: Money.parse(row.arrears),
     amountPaid: Money.parse(row.amountPaid),
     rate: ExchangeRate.of(row.rate),
+    billing: monthBillingOf(row),
   });
 }
 
@@ -93,6 +96,7 @@ function statementFiguresOf(statement: StatementOfAccount): Omit<StatementView, 
     address: customer.address,
     phone: customer.phone,
     whatsApp: statement.reachableOnWhatsApp,
+    cutOff: customer.cutOff ? { ...customer.cutOff } : null,
     invoiceNumber: statement.invoiceNumber,
     shortInvoiceNumber: statement.shortInvoiceNumber,
     month: statement.month.toString(),

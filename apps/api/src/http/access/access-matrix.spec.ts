@@ -81,6 +81,8 @@ const ADMIN_ONLY = [
   // docs/handover.md: the collectors' cash handover
   'GET /api/handovers',
   'POST /api/handovers',
+  // docs/cut-off.md#who-may: the owner decides whether operators may cut off.
+  'PUT /api/cut-off-settings',
 ];
 
 /** Operators and administrators: everything else of the back office. */
@@ -177,6 +179,12 @@ const OPERATOR = [
   'POST /api/reminder-runs',
   'GET /api/reminder-runs/{id}',
   'POST /api/reminder-runs/{id}/customers/{systemId}/{customerId}/opened',
+  // docs/cut-off.md#who-may: operators reach them; the handler refuses unless the owner allows it.
+  'GET /api/cut-off-settings',
+  'POST /api/ampere-records/{id}/cut-off',
+  'POST /api/ampere-records/{id}/reconnect',
+  'POST /api/{system}-customers/{id}/cut-off',
+  'POST /api/{system}-customers/{id}/reconnect',
 ];
 
 type Caller = 'stranger' | 'collector' | 'reader' | 'operator' | 'admin';

@@ -16,6 +16,7 @@ interface RosterCustomer {
   amountPaid: number;
   outstandingBalance: number;
   outstandingLbp: number;
+  cutOff: { at: string; reason: string } | null;
 }
 
 interface Roster {
@@ -79,6 +80,7 @@ describe('GET /api/collect/customers', () => {
         amountPaid: 20,
         outstandingBalance: 30,
         outstandingLbp: 2_685_000,
+        cutOff: null,
       },
       {
         id: owing.body.id,
@@ -92,6 +94,7 @@ describe('GET /api/collect/customers', () => {
         outstandingBalance: 26,
         // 26 × 89,500
         outstandingLbp: 2_327_000,
+        cutOff: null,
       },
     ]);
     // Served from the list cache (not through the checked send): held to the document here.
@@ -152,6 +155,7 @@ describe('GET /api/collect/customers', () => {
           Money.parse(customer.body.outstandingBalance),
           ExchangeRate.of(89_500),
         ).toNumber(),
+        cutOff: null,
       },
     ]);
     expect(customer.body.totalAmount).toBeGreaterThan(0);

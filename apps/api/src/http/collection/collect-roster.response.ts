@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { CollectRoster, RosterCustomer } from '../../application/collection/collect-roster';
+import { CUT_OFF_PROPERTY, CutOffMarkResponse } from '../statements/cut-off-mark.response';
 
 const USD = 'USD, exact to the cent';
 
@@ -28,6 +29,7 @@ export class CollectCustomerResponse implements RosterCustomer {
     example: 2685000,
   })
   outstandingLbp!: number;
+  @ApiProperty(CUT_OFF_PROPERTY) cutOff!: CutOffMarkResponse | null;
 }
 
 export class CollectRosterResponse implements CollectRoster {

@@ -1,3 +1,4 @@
+import { CUT_OFF_PROPERTY, CutOffMarkResponse } from '../statements/cut-off-mark.response';
 import { ApiProperty } from '@nestjs/swagger';
 import type { AmpereRecordView } from '@kahraba/persistence';
 
@@ -60,4 +61,6 @@ export class AmpereRecordResponse implements AmpereRecordView {
   /** E.164 (+9613123456), or null when none is known. */
   @ApiProperty({ type: String, nullable: true, example: '+9613123456' })
   phone!: string | null;
+  @ApiProperty(CUT_OFF_PROPERTY)
+  cutOff!: CutOffMarkResponse | null;
 }

@@ -119,6 +119,10 @@ import { ListCustomersQuery } from '../../application/customers/list-customers.q
 import { PasteCustomerColumnCommand } from '../../application/customers/paste-customer-column.command';
 import { PreviewCustomerImportQuery } from '../../application/customers/preview-customer-import.query';
 import { RestoreCustomerCommand } from '../../application/customers/restore-customer.command';
+import { CutOffCustomerCommand } from '../../application/cut-off/cut-off-customer.command';
+import { ReconnectCustomerCommand } from '../../application/cut-off/reconnect-customer.command';
+import { CutOffDto, ReconnectDto } from './cut-off.dto';
+import { CutOffResponse } from './cut-off.response';
 
 /** The ampere system's paths, `/api/ampere-records…` and `/api/archived-records…`, as the spec names them. */
 const AmperePath = (tag = 'ampere-records'): MethodDecorator =>
@@ -386,6 +390,63 @@ export class CustomersController {
     @CurrentUser() user: UserView,
   ): Promise<AmpereRecordDeletedResponse> {
     return this.delete(system, id, user);
+  }
+
+  // docs/cut-off.md: cut off and reconnect, one code path for every system.
+  @Post('ampere-records/:id/cut-off')
+  @AmperePath()
+  @HttpCode(200)
+  @ApiOkResponse({ type: CutOffResponse })
+  @ApiErrorResponses(400, 403, 404, 409)
+  cutOffAmpere(
+    @CustomerSystem() system: BillingSystem,
+    @Param('id', uuid) id: string,
+    @Body() body: CutOffDto,
+    @CurrentUser() user: UserView,
+  ): Promise<CutOffResponse> {
+    return this.cutOff(system, id, body, user);
+  }
+
+  @Post('ampere-records/:id/reconnect')
+  @AmperePath()
+  @HttpCode(200)
+  @ApiOkResponse({ type: CutOffResponse })
+  @ApiErrorResponses(400, 403, 404, 409)
+  reconnectAmpere(
+    @CustomerSystem() system: BillingSystem,
+    @Param('id', uuid) id: string,
+    @Body() body: ReconnectDto,
+    @CurrentUser() user: UserView,
+  ): Promise<CutOffResponse> {
+    return this.reconnect(system, id, body, user);
+  }
+
+  @Post(':system-customers/:id/cut-off')
+  @MeteredPath()
+  @HttpCode(200)
+  @ApiOkResponse({ type: CutOffResponse })
+  @ApiErrorResponses(400, 403, 409)
+  cutOffMetered(
+    @CustomerSystem() system: BillingSystem,
+    @Param('id', uuid) id: string,
+    @Body() body: CutOffDto,
+    @CurrentUser() user: UserView,
+  ): Promise<CutOffResponse> {
+    return this.cutOff(system, id, body, user);
+  }
+
+  @Post(':system-customers/:id/reconnect')
+  @MeteredPath()
+  @HttpCode(200)
+  @ApiOkResponse({ type: CutOffResponse })
+  @ApiErrorResponses(400, 403, 409)
+  reconnectMetered(
+    @CustomerSystem() system: BillingSystem,
+    @Param('id', uuid) id: string,
+    @Body() body: ReconnectDto,
+    @CurrentUser() user: UserView,
+  ): Promise<CutOffResponse> {
+    return this.reconnect(system, id, body, user);
   }
 
   @Get(':system-customers')
@@ -768,6 +829,33 @@ export class CustomersController {
   }
 
   /** A soft delete; its confirmation names a record on the ampere path and a customer on a metered one. */
+  private cutOff(
+    system: BillingSystem,
+    id: string,
+    body: CutOffDto,
+    user: UserView,
+  ): Promise<CutOffResponse> {
+    return this.commands.execute(
+      new CutOffCustomerCommand(system, id, body.reason, { email: user.email, role: user.role }),
+    );
+  }
+
+  private reconnect(
+    system: BillingSystem,
+    id: string,
+    body: ReconnectDto,
+    user: UserView,
+  ): Promise<CutOffResponse> {
+    return this.commands.execute(
+      new ReconnectCustomerCommand(
+        system,
+        id,
+        { feeUsd: body.feeUsd, feeLbp: body.feeLbp },
+        { email: user.email, role: user.role },
+      ),
+    );
+  }
+
   private async delete(
     system: BillingSystem,
     id: string,

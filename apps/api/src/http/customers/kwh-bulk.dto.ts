@@ -40,6 +40,8 @@ export class KwhBulkRecordDto {
   @ApiPropertyOptional(CELL) phone?: string | number | null;
   /** Tells repeated rows apart only: a row giving an earlier row's number is refused. */
   @ApiPropertyOptional(CELL) customerNumber?: string | number | null;
+  /** docs/official-tariff.md#zones: town or village, in Arabic or English; blank keeps it (new: town). */
+  @ApiPropertyOptional(CELL) zone?: string | number | null;
 }
 
 @CheckedAsSent()

@@ -15,6 +15,7 @@ const ENTERED_FIELDS = [
   'invoiceDate',
   'dueDate',
   'phone',
+  'zone',
 ] as const;
 
 /**

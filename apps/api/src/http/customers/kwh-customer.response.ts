@@ -1,3 +1,4 @@
+import { CUT_OFF_PROPERTY, CutOffMarkResponse } from '../statements/cut-off-mark.response';
 import { ApiProperty } from '@nestjs/swagger';
 import type { ArchivedKwhCustomerView, KwhCustomerView } from '@kahraba/persistence';
 
@@ -39,6 +40,9 @@ export class KwhCustomerResponse implements KwhCustomerView {
   @ApiProperty() isDeleted!: boolean;
   /** E.164 (+9613123456), or null when none is known. */
   @ApiProperty({ type: String, nullable: true, example: '+9613123456' }) phone!: string | null;
+  @ApiProperty({ example: 'town', description: 'The official tariff zone (docs/official-tariff.md#zones)' })
+  zone!: string;
+  @ApiProperty(CUT_OFF_PROPERTY) cutOff!: CutOffMarkResponse | null;
 }
 
 /** A deleted kWh customer in its system's archive (restorable with a new number). */

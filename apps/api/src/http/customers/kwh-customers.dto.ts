@@ -85,6 +85,17 @@ export class KwhCustomerFieldsDto {
   @PhoneField()
   phone?: string | null;
 
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'town',
+    description: 'The official tariff zone (town, village, or its Arabic name); blank keeps it (new: town)',
+  })
+  @IsOptional()
+  @MaxLength(40, { message: 'المنطقة غير صالحة' })
+  @IsString({ message: 'المنطقة غير صالحة' })
+  zone?: string | null;
+
   // Computed by the server, never taken from a client: refused with COMPUTED_FIELD when sent.
   @RefusedField(computedFieldSent) totalAmount?: never;
   @RefusedField(computedFieldSent) customerNumber?: never;

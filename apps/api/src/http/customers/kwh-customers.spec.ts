@@ -88,6 +88,8 @@ describe('kWh customers of a metered system', () => {
         createdAt: expect.any(String),
         isDeleted: false,
         phone: null,
+        zone: 'town',
+        cutOff: null,
       });
       // One numbering for the whole business, whatever the system.
       const other = await add('kwh');

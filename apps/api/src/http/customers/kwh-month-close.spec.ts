@@ -35,7 +35,13 @@ describe("a metered group's close on its paths", () => {
   it('closes on new-month, and refuses a month that is none with a 400', async () => {
     today(2026, 11, 28);
     const closed = await agent.post('/api/mahmoud-kwh-customers/new-month').send({}).expect(200);
-    expect(closed.body).toEqual({ totalCustomers: 0, month: '2026-11', nextMonth: '2026-12', dryRun: false });
+    expect(closed.body).toEqual({
+      totalCustomers: 0,
+      month: '2026-11',
+      nextMonth: '2026-12',
+      dryRun: false,
+      billsAboveOfficialTariff: 0,
+    });
     await agent.post('/api/mahmoud-kwh-customers/new-month').send({ month: '2026-13' }).expect(400);
   });
 });

@@ -12,4 +12,9 @@ export class MonthCloseResponse implements MonthCloseResult {
   nextMonth!: string;
   @ApiProperty({ type: Boolean })
   dryRun!: boolean;
+  @ApiProperty({
+    type: 'integer',
+    description: 'The closed month’s metered bills above its official tariff (docs/official-tariff.md)',
+  })
+  billsAboveOfficialTariff!: number;
 }

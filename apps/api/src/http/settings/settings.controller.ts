@@ -17,6 +17,9 @@ import { TableConfigResponse } from './table-config.response';
 import { UpdateCompanyProfileCommand } from '../../application/settings/update-company-profile.command';
 import { PublicAddressResponse } from './public-address.response';
 import { SetPublicAddressCommand } from '../../application/settings/set-public-address.command';
+import { GetCutOffSettingsQuery } from '../../application/cut-off/get-cut-off-settings.query';
+import { SetCutOffSettingsCommand } from '../../application/cut-off/set-cut-off-settings.command';
+import { CutOffSettingsDto, CutOffSettingsResponse } from './cut-off-settings.response';
 
 /** The address customers reach, as typed (docs/public-address.md); the domain reads and checks it. */
 class PublicAddressDto {
@@ -108,6 +111,26 @@ export class SettingsController {
     @CurrentUser() user: UserView,
   ): Promise<CompanyProfileResponse> {
     return this.commands.execute(new UpdateCompanyProfileCommand({ ...body }, user.email));
+  }
+
+  /** docs/cut-off.md#who-may: whether operators may cut off and reconnect customers. */
+  @Get('cut-off-settings')
+  @ApiOkResponse({ type: CutOffSettingsResponse })
+  cutOffSettings(@CurrentUser() user: UserView): Promise<CutOffSettingsResponse> {
+    return this.queries.execute(new GetCutOffSettingsQuery(user.role));
+  }
+
+  @Put('cut-off-settings')
+  @UseGuards(AdminOnlyGuard)
+  @ApiOkResponse({ type: CutOffSettingsResponse })
+  @ApiErrorResponses(400, 403)
+  setCutOffSettings(
+    @Body() body: CutOffSettingsDto,
+    @CurrentUser() user: UserView,
+  ): Promise<CutOffSettingsResponse> {
+    return this.commands.execute(
+      new SetCutOffSettingsCommand({ operatorsMayCutOff: body.operatorsMayCutOff }, user.email),
+    );
   }
 
   /** docs/public-address.md: the first administrator is asked for it; PUBLIC_URL overrides it. */

@@ -1,5 +1,6 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import type { ChargeKind, PortalPaymentStatus, PriceCurrency, TariffKind } from '@kahraba/billing-domain';
+import { CUT_OFF_PROPERTY, CutOffMarkResponse } from './cut-off-mark.response';
 import type {
   PublicStatementView,
   StatementLineView,
@@ -8,7 +9,7 @@ import type {
 
 export class StatementLineResponse implements StatementLineView {
   @ApiProperty({
-    enum: ['ampere', 'energy', 'subscription-fee', 'estimate-credit'],
+    enum: ['ampere', 'energy', 'subscription-fee', 'estimate-credit', 'reconnection-fee'],
     description: 'estimate-credit: kWh an estimate billed that the actual reading showed unused (negative)',
   })
   kind!: ChargeKind;
@@ -67,6 +68,7 @@ export class StatementResponse implements StatementView {
   @ApiProperty({ type: String, nullable: true }) address!: string | null;
   @ApiProperty({ type: String, nullable: true, example: '+9613123456' }) phone!: string | null;
   @ApiProperty({ description: 'the phone is a mobile (WhatsApp); never a landline' }) whatsApp!: boolean;
+  @ApiProperty(CUT_OFF_PROPERTY) cutOff!: CutOffMarkResponse | null;
   @ApiProperty({ example: 'INV-1030-2026' }) invoiceNumber!: string;
   @ApiProperty({ example: 'INV-1030' }) shortInvoiceNumber!: string;
   @ApiProperty({ example: '2026-12' }) month!: string;

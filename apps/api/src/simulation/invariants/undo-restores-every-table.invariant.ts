@@ -4,8 +4,8 @@ import { tablesChanged } from '../table-checksums';
 /**
  * What an undo keeps by design (docs/simulator.md): the batch journal (the batch is marked undone, not
  * forgotten), the tables' change counters, the audit log of who did what, the numbering of customers
- * and receipts (a number once given is never given again), and the exchange rate's history (the undo
- * adds the previous rate as a row; the rate in force is compared instead).
+ * and receipts (a number once given is never given again), the exchange rate's history (the undo
+ * adds the previous rate as a row; the rate in force is compared instead) and the official tariffs entered.
  */
 const KEPT_BY_UNDO = [
   'audit_log',
@@ -16,6 +16,9 @@ const KEPT_BY_UNDO = [
   'customer_number_counters',
   'receipt_counters',
   'exchange_rate',
+  // docs/official-tariff.md: the ministry's tariff entered is a record of what it published; an undo
+  // takes back the prices applied from it, not the entry
+  'official_tariffs',
 ];
 
 /**

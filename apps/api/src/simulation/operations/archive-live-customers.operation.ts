@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { ArchiveLiveRecordsCommand } from '../../application/archives/archive-live-records.command';
 import type { SimulatedBusiness } from '../simulated-business';
 import { SIMULATED_SYSTEMS, type SimulatedSystem, type SimulationModel } from '../simulation-model';
-import { SimulationStep } from '../simulation-step';
+import { audited, SimulationStep, type StepWrites } from '../simulation-step';
 
 /**
  * The owner archives a whole system (docs/operator-guide.md#archive-management): every live customer goes to
@@ -17,12 +17,13 @@ export class ArchiveLiveCustomers extends SimulationStep {
     return model.systems[this.system].customers.length > 0;
   }
 
-  protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<void> {
+  protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<StepWrites> {
     const admin = business.staff.admin;
     await business.send(new ArchiveLiveRecordsCommand(this.system, admin.email), admin);
     const live = model.systems[this.system];
     (live.manualArchives ??= []).push({ customers: live.customers, month: live.liveMonth });
     live.customers = [];
+    return { audited: [audited('archive-live-records', admin)] };
   }
 
   toString(): string {

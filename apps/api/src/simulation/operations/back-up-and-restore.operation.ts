@@ -8,7 +8,7 @@ import { databaseUrlFor, quoted, restoreBackup } from '@kahraba/persistence';
 import { TakeBackupCommand, type TakenBackup } from '../../application/backups/take-backup.command';
 import { describeTables } from '../database-tables';
 import type { SimulatedBusiness } from '../simulated-business';
-import { SimulationStep, type StepWrites } from '../simulation-step';
+import { audited, SimulationStep, type StepWrites } from '../simulation-step';
 import { TableChecksumReader, type TableChecksums } from '../table-checksums';
 
 /**
@@ -27,7 +27,10 @@ class BackUpAndRestore extends SimulationStep {
         business.staff.admin,
       );
       if (taken.verified !== true) throw new Error(`the backup did not verify: ${taken.verifyError}`);
-      return { restored: await restoredChecksums(business, taken.file) };
+      return {
+        restored: await restoredChecksums(business, taken.file),
+        audited: [audited('take-backup', business.staff.admin)],
+      };
     } finally {
       await rm(directory, { recursive: true, force: true });
     }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { ExchangeRate } from '@kahraba/billing-domain';
 import { UpdateExchangeRateCommand } from '../../application/prices/update-exchange-rate.command';
 import type { SimulatedBusiness } from '../simulated-business';
-import { SimulationStep, type StepWrites } from '../simulation-step';
+import { audited, SimulationStep, type StepWrites } from '../simulation-step';
 
 /**
  * The owner sets the exchange rate
@@ -20,7 +20,7 @@ class ChangeExchangeRate extends SimulationStep {
     const { batchOf } = await business.withBatchesOf(() =>
       business.send(new UpdateExchangeRateCommand(ExchangeRate.of(this.usdToLbp), admin.email), admin),
     );
-    return { batchOf };
+    return { batchOf, audited: [audited('update-exchange-rate', admin)] };
   }
 
   toString(): string {

@@ -3,7 +3,7 @@ import { UpdateAmperePricesCommand } from '../../application/customers/update-am
 import { UpdateKwhPricesCommand } from '../../application/prices/update-kwh-prices.command';
 import type { SimulatedBusiness } from '../simulated-business';
 import { SIMULATED_SYSTEMS, type SimulatedSystem } from '../simulation-model';
-import { SimulationStep, type StepWrites } from '../simulation-step';
+import { audited, SimulationStep, type StepWrites } from '../simulation-step';
 
 /**
  * The owner changes a system's prices, one undoable batch (docs/business-rules.md#undoing-the-last-change):
@@ -29,7 +29,8 @@ export class ChangePrices extends SimulationStep {
           admin,
         );
     });
-    return { batchOf };
+    // A change that changes nothing leaves no batch, and no entry.
+    return { batchOf, audited: batchOf.length > 0 ? [audited('update-prices', admin)] : [] };
   }
 
   toString(): string {

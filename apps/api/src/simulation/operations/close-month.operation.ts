@@ -10,7 +10,7 @@ import {
   type SimulatedSystem,
   type SimulationModel,
 } from '../simulation-model';
-import { SimulationStep, type StepWrites } from '../simulation-step';
+import { audited, SimulationStep, type StepWrites } from '../simulation-step';
 
 /** The day of its month a close happens on (in the month's last days), 10:00 in Beirut. */
 const CLOSING_DAY = 28;
@@ -48,8 +48,22 @@ export class CloseMonth extends SimulationStep {
       customer.meter = meterStartingAt(
         meter.tracked ? (meter.latest ?? meter.monthStart) : onFile.get(customer.id)!,
       );
+      // docs/cut-off.md: a month started cut off bills no kWh; its meter is not judged.
+      if (customer.cutOff) customer.meter.tracked = false;
     }
-    return { closed: { system: this.system, month: closed.month, statementsBefore: before } };
+    // docs/cut-off.md: a customer cut off across the close is billed no new charges.
+    const after = await statementsOf(business, this.system);
+    for (const customer of live.customers.filter((each) => each.cutOff)) {
+      const lines = after.get(customer.id)?.lines ?? [];
+      if (lines.length > 0)
+        throw new Error(
+          `${this.system} customer ${customer.id}, cut off across the close, is billed ${JSON.stringify(lines.map((line) => line.kind))}`,
+        );
+    }
+    return {
+      closed: { system: this.system, month: closed.month, statementsBefore: before },
+      audited: [audited('close-month', business.staff.admin)],
+    };
   }
 
   toString(): string {

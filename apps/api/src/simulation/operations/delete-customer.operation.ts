@@ -3,13 +3,14 @@ import { DeleteCustomerCommand } from '../../application/customers/delete-custom
 import type { SimulatedBusiness } from '../simulated-business';
 import { SIMULATED_SYSTEMS, type SimulationModel } from '../simulation-model';
 import { CustomerStep } from '../customer-step';
+import { audited, type StepWrites } from '../simulation-step';
 
 /**
  * The operator deletes a customer: it moves into its system's archive, restorable
  * (docs/business-rules.md#deleting-and-restoring-customers).
  */
 class DeleteCustomer extends CustomerStep {
-  protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<void> {
+  protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<StepWrites> {
     const live = model.systems[this.system];
     const customer = this.customerIn(model)!;
     const { archivedId } = await business.send(
@@ -17,6 +18,7 @@ class DeleteCustomer extends CustomerStep {
     );
     live.customers = live.customers.filter((other) => other.id !== customer.id);
     live.archived.push({ archivedId, customer, deletedIn: live.liveMonth });
+    return { audited: [audited('delete-record', business.staff.operator)] };
   }
 
   toString(): string {

@@ -4,7 +4,7 @@ import { ListHandoversQuery } from '../../application/handovers/list-handovers.q
 import { RecordHandoverCommand } from '../../application/handovers/record-handover.command';
 import type { SimulatedBusiness } from '../simulated-business';
 import type { SimulationModel } from '../simulation-model';
-import { SimulationStep } from '../simulation-step';
+import { audited, SimulationStep, type StepWrites } from '../simulation-step';
 
 /**
  * The evening's cash handover (docs/handover.md): the administrator counts the day of a collector who
@@ -20,7 +20,7 @@ class HandOver extends SimulationStep {
     super();
   }
 
-  protected async perform(_model: SimulationModel, business: SimulatedBusiness): Promise<void> {
+  protected async perform(_model: SimulationModel, business: SimulatedBusiness): Promise<StepWrites> {
     const day = business.app.get(Clock).today();
     const days = await business.ask(new ListHandoversQuery(day));
     const chosen = days.length === 0 ? undefined : days[this.pick % days.length];
@@ -37,6 +37,7 @@ class HandOver extends SimulationStep {
       ),
       admin,
     );
+    return { audited: [audited('record-handover', admin)] };
   }
 
   toString(): string {

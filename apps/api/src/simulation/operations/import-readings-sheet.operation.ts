@@ -12,7 +12,7 @@ import {
   type MeteredSystem,
   type SimulationModel,
 } from '../simulation-model';
-import { SimulationStep, type StepWrites } from '../simulation-step';
+import { audited, SimulationStep, type StepWrites } from '../simulation-step';
 
 /** One row of the sheet: which customer (wrapping around the live ones) and the kWh used since. */
 export interface SheetRow {
@@ -86,7 +86,12 @@ export class ImportReadingsSheet extends SimulationStep {
       meter.latest = sheet[index].newCurrentKwh;
       meter.estimated = false;
     });
-    return { batchOf, readings };
+    // A sheet that changed nothing is no batch, and no entry.
+    return {
+      batchOf,
+      readings,
+      audited: batchOf.length > 0 ? [audited('import-readings', business.staff.operator)] : [],
+    };
   }
 
   toString(): string {

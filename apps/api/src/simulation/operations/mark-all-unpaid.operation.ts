@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { MarkAllAmpereUnpaidCommand } from '../../application/customers/mark-all-ampere-unpaid.command';
 import type { SimulatedBusiness } from '../simulated-business';
 import type { SimulationModel } from '../simulation-model';
-import { SimulationStep, type StepWrites } from '../simulation-step';
+import { audited, SimulationStep, type StepWrites } from '../simulation-step';
 
 /**
  * The operator marks every ampere customer unpaid (docs/business-rules.md#paid-unpaid-and-arrears): every
@@ -18,7 +18,7 @@ export class MarkAllUnpaid extends SimulationStep {
     for (const payment of model.payments)
       if (payment.system === 'ampere' && payment.month === liveMonth && live.has(payment.customerId))
         payment.voided = true;
-    return { batchOf };
+    return { batchOf, audited: [audited('mark-all-unpaid', business.staff.operator)] };
   }
 
   toString(): string {

@@ -6,6 +6,7 @@ import { followPaymentsOnFile } from '../payments-on-file';
 import type { SimulatedBusiness } from '../simulated-business';
 import { isMetered, SIMULATED_SYSTEMS, type SimulationModel } from '../simulation-model';
 import { CustomerStep } from '../customer-step';
+import { audited, type StepWrites } from '../simulation-step';
 
 /**
  * The operator ticks "paid" for a customer (docs/business-rules.md#paid-unpaid-and-arrears): the ledger
@@ -13,7 +14,7 @@ import { CustomerStep } from '../customer-step';
  * exactly that much more paid this month (the money invariants then find the customer owing nothing).
  */
 export class MarkPaid extends CustomerStep {
-  protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<void> {
+  protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<StepWrites> {
     const customer = this.customerIn(model)!;
     const before = await statementOf(business, this.system, customer.id);
     const owed = Math.max(centsOf(before.totalDue), 0);
@@ -25,7 +26,8 @@ export class MarkPaid extends CustomerStep {
     if (paid !== owed)
       throw new Error(
         `marking ${this.system} customer ${customer.id} paid took ${paid / 100} into the ledger; they owed ${owed / 100}`,
-      );
+      ); // One payment of what was owed; nothing owed, nothing entered.
+    return { audited: paid > 0 ? [audited('record-payment', business.staff.operator)] : [] };
   }
 
   toString(): string {

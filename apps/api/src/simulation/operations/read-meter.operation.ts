@@ -12,7 +12,7 @@ import {
   type SimulationModel,
 } from '../simulation-model';
 import { CustomerStep } from '../customer-step';
-import type { StepWrites } from '../simulation-step';
+import { audited, type StepWrites } from '../simulation-step';
 
 /** What the reader finds at the meter. */
 export type MeterVisit =
@@ -62,7 +62,8 @@ export class ReadMeter extends CustomerStep<MeteredSystem> {
     const readings = [
       { system: this.system, customerId: customer.id, dueBefore, afterEstimate: meter.estimated },
     ];
-    if (answer.kind === 'unread') return { readings };
+    const entries = [audited('record-meter-reading', operator)];
+    if (answer.kind === 'unread') return { readings, audited: entries };
     meter.latest = answer.reading;
     meter.estimated = answer.kind === 'estimated';
     if (this.visit.kind === 'replaced')
@@ -70,7 +71,7 @@ export class ReadMeter extends CustomerStep<MeteredSystem> {
         finalReading: from + this.visit.oldMeterKwh,
         newStartReading: this.visit.newStartReading,
       };
-    return { readings };
+    return { readings, audited: entries };
   }
 
   private bodyFrom(from: number): Record<string, unknown> {

@@ -10,6 +10,7 @@ import {
   type SimulationModel,
 } from '../simulation-model';
 import { CustomerStep } from '../customer-step';
+import { audited, type StepWrites } from '../simulation-step';
 
 /** How much of the amount due the customer hands over. */
 export type PaymentShare = 'part' | 'all' | 'more';
@@ -30,7 +31,7 @@ export class RecordPayment extends CustomerStep {
     super(system, pick);
   }
 
-  protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<void> {
+  protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<StepWrites> {
     const customer = this.customerIn(model)!;
     const statement = await statementOf(business, this.system, customer.id);
     const dueCents = Math.max(centsOf(statement.totalDue), 0);
@@ -65,6 +66,7 @@ export class RecordPayment extends CustomerStep {
       takerEmail: taker.email,
       voided: false,
     });
+    return { audited: [audited('record-payment', taker)] };
   }
 
   toString(): string {

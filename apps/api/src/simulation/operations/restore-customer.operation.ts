@@ -3,7 +3,7 @@ import type { KwhCustomerView } from '@kahraba/persistence';
 import { RestoreCustomerCommand } from '../../application/customers/restore-customer.command';
 import type { SimulatedBusiness } from '../simulated-business';
 import { SIMULATED_SYSTEMS, type SimulatedSystem, type SimulationModel } from '../simulation-model';
-import { SimulationStep } from '../simulation-step';
+import { audited, SimulationStep, type StepWrites } from '../simulation-step';
 
 /**
  * A deleted customer comes back from the archive with a new number and id; its payments follow it
@@ -21,7 +21,7 @@ class RestoreCustomer extends SimulationStep {
     return model.systems[this.system].archived.length > 0;
   }
 
-  protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<void> {
+  protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<StepWrites> {
     const live = model.systems[this.system];
     const entry = live.archived[this.pick % live.archived.length];
     const restored = await business.send(
@@ -42,6 +42,7 @@ class RestoreCustomer extends SimulationStep {
       // Deleted in an earlier month: what the meter counted then is not known to the model any more.
       ...(meter && entry.deletedIn !== live.liveMonth ? { meter: { ...meter, tracked: false } } : {}),
     });
+    return { audited: [audited('restore-record', business.staff.operator)] };
   }
 
   toString(): string {

@@ -3,7 +3,7 @@ import { RestoreManualArchiveCommand } from '../../application/archives/restore-
 import { followCustomersOnFile } from '../customers-on-file';
 import type { SimulatedBusiness } from '../simulated-business';
 import { SIMULATED_SYSTEMS, type SimulatedSystem, type SimulationModel } from '../simulation-model';
-import { SimulationStep } from '../simulation-step';
+import { audited, SimulationStep, type StepWrites } from '../simulation-step';
 
 /**
  * The owner takes the last manual archive of a system back into its empty table
@@ -20,7 +20,7 @@ export class RestoreManualArchive extends SimulationStep {
     return live.customers.length === 0 && (live.manualArchives?.length ?? 0) > 0;
   }
 
-  protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<void> {
+  protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<StepWrites> {
     const admin = business.staff.admin;
     await business.send(new RestoreManualArchiveCommand(this.system, admin.email), admin);
     const live = model.systems[this.system];
@@ -31,6 +31,7 @@ export class RestoreManualArchive extends SimulationStep {
         : customer,
     );
     await followCustomersOnFile(model, business, this.system, 'kept');
+    return { audited: [audited('restore-manual-archive', admin)] };
   }
 
   toString(): string {

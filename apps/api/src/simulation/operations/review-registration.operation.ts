@@ -4,7 +4,7 @@ import { DeclinePendingCustomerCommand } from '../../application/portal/decline-
 import { followCustomersOnFile } from '../customers-on-file';
 import type { SimulatedBusiness } from '../simulated-business';
 import { SIMULATED_SYSTEMS, type SimulatedSystem, type SimulationModel } from '../simulation-model';
-import { SimulationStep } from '../simulation-step';
+import { audited, SimulationStep, type StepWrites } from '../simulation-step';
 
 /**
  * The operator reviews a registration (docs/business-rules.md#registrations): approves it into a billing
@@ -23,7 +23,7 @@ export class ReviewRegistration extends SimulationStep {
     return (model.pendingRegistrations?.length ?? 0) > 0;
   }
 
-  protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<void> {
+  protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<StepWrites> {
     const pending = model.pendingRegistrations!;
     const id = pending[this.pick % pending.length];
     const reviewer = business.staff.operator.email;
@@ -33,6 +33,11 @@ export class ReviewRegistration extends SimulationStep {
       await followCustomersOnFile(model, business, this.approveInto, 'kept');
     }
     model.pendingRegistrations = pending.filter((other) => other !== id);
+    return {
+      audited: [
+        audited(this.approveInto === null ? 'decline-registration' : 'approve-registration', reviewer),
+      ],
+    };
   }
 
   toString(): string {

@@ -4,7 +4,7 @@ import { followCustomersOnFile } from '../customers-on-file';
 import { followPaymentsOnFile } from '../payments-on-file';
 import type { SimulatedBusiness } from '../simulated-business';
 import { SIMULATED_SYSTEMS, type SimulatedSystem, type SimulationModel } from '../simulation-model';
-import { SimulationStep, type StepWrites } from '../simulation-step';
+import { audited, SimulationStep, type StepWrites } from '../simulation-step';
 
 /**
  * The operator undoes the system's last batch (docs/business-rules.md#undoing-the-last-change): an import, a
@@ -30,7 +30,7 @@ export class UndoLastBatch extends SimulationStep {
       await followCustomersOnFile(model, business, this.system, 'lost');
       await followPaymentsOnFile(model, business);
     }
-    return { undid: this.system };
+    return { undid: this.system, audited: [audited('undo-batch', admin)] };
   }
 
   toString(): string {

@@ -4,7 +4,7 @@ import { Database } from '../../application/database/sql-database.provider';
 import { VoidPaymentCommand } from '../../application/payments/void-payment.command';
 import type { SimulatedBusiness } from '../simulated-business';
 import type { PaymentModel, SimulationModel } from '../simulation-model';
-import { SimulationStep } from '../simulation-step';
+import { audited, SimulationStep, type StepWrites } from '../simulation-step';
 
 /** The payments of a live month that still stand, of customers still live. */
 export function voidable(model: Readonly<SimulationModel>): PaymentModel[] {
@@ -29,7 +29,7 @@ export class VoidPayment extends SimulationStep {
     return voidable(model).length > 0;
   }
 
-  protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<void> {
+  protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<StepWrites> {
     const candidates = voidable(model);
     const payment = candidates[this.pick % candidates.length];
     // docs/handover.md: a counted day's payment is the administrator's to void.
@@ -43,6 +43,7 @@ export class VoidPayment extends SimulationStep {
       voider,
     );
     payment.voided = true;
+    return { audited: [audited('void-payment', voider)] };
   }
 
   toString(): string {

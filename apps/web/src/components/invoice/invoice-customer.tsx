@@ -1,4 +1,5 @@
 import { formatCustomerNumber } from '../../lib/display-format';
+import { componentMessages } from '../messages';
 
 /** Who an invoice is for. */
 interface InvoiceCustomerDetails {
@@ -6,6 +7,8 @@ interface InvoiceCustomerDetails {
   name: string;
   box: string | null;
   address: string | null;
+  /** Cut off (docs/cut-off.md#the-mark): the invoice says «مقطوع» and why. */
+  cutOff?: { at: string; reason: string } | null;
 }
 
 interface InvoiceCustomerLabels {
@@ -52,6 +55,14 @@ export function InvoiceCustomer({ customer, labels, classNames }: InvoiceCustome
           <span dir="auto">{customer.address || labels.noValue}</span>
         </dd>
       </div>
+      {customer.cutOff && (
+        <div className={classNames.wide}>
+          <dt>{componentMessages.cutOffMark}</dt>
+          <dd>
+            <span dir="auto">{customer.cutOff.reason}</span>
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

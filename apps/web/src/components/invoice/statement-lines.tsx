@@ -16,7 +16,8 @@ export interface StatementLinesProps {
  * lines the server worded under it. Dollars with their cents (docs/printing.md).
  */
 export function StatementLines({ statement, otherLines = [], classNames }: StatementLinesProps) {
-  const [billed] = statement.lines;
+  // The tariff's line (none in a month started cut off: docs/cut-off.md); the fixed amounts come worded.
+  const billed = statement.lines.find((line) => line.quantity !== null && line.kind !== 'estimate-credit');
   return (
     <>
       {billed && (

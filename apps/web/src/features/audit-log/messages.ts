@@ -80,6 +80,11 @@ export const auditLogMessages = {
     'record-handover': 'تسليم نقد المحصّل',
     'start-reminder-run': 'جولة تذكير بالديون',
     'remind-customer': 'تذكير زبون بدينه',
+    'set-official-tariff': 'إدخال التسعيرة الرسمية',
+    'apply-official-tariff': 'تطبيق التسعيرة الرسمية',
+    'cut-off-customer': 'قطع مشترك',
+    'reconnect-customer': 'إعادة وصل مشترك',
+    'update-cut-off-settings': 'تعديل صلاحية قطع المشتركين',
     // Every action the server names has its Arabic name: a missing one fails the type check.
   } satisfies Record<AuditAction, string>,
   detail: {

@@ -2,6 +2,8 @@ import { countOf } from '../../lib/arabic-plural';
 
 /** Arabic texts of the collection screen. */
 export const collectMessages = {
+  // docs/cut-off.md#the-mark
+  cutOff: 'مقطوع',
   title: 'التحصيل',
   subtitle: 'ابحث عن العميل، استلم المبلغ، واطبع الإيصال',
   backHome: 'الرئيسية',

@@ -44,11 +44,14 @@ export const customerPortalMessages = {
     previousKwh: 'القراءة السابقة',
     currentKwh: 'القراءة الحالية',
     consumption: 'الاستهلاك',
+    // docs/cut-off.md#the-mark
+    cutOff: 'مقطوع',
     charge: {
       ampere: 'الأمبيرات × السعر',
       energy: 'الاستهلاك × سعر الكيلوواط',
       'subscription-fee': 'رسم الاشتراك',
       'estimate-credit': 'خصم تصحيح التقدير',
+      'reconnection-fee': 'رسم إعادة الوصل',
     },
     vatLbp: 'الضريبة بالليرة',
     exchangeRate: 'سعر الصرف',

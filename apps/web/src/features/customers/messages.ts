@@ -392,6 +392,11 @@ export const kwhMessages = {
   address: 'العنوان',
   phone: 'رقم الهاتف',
   phonePlaceholder: '03 123456',
+  // docs/official-tariff.md#zones
+  zone: 'المنطقة (التسعيرة الرسمية)',
+  aboveOfficialTariffTitle: 'فواتير تتجاوز التسعيرة الرسمية',
+  aboveOfficialTariff: (count: number, month: string) =>
+    `${count} من فواتير شهر ${month} تتجاوز التسعيرة الرسمية: راجع صفحة الالتزام بالتسعيرة.`,
   ampere: 'الأمبير',
   ampereSubscriptionFee: 'رسوم الاشتراك الخاصة ($)',
   ampereSubscriptionFeeHint: 'تُستخدم فقط عندما لا يوجد سعر اشتراك لهذا الأمبير.',
@@ -522,4 +527,26 @@ export const kwhMessages = {
   exchangeRate: 'سعر الصرف',
   invoiceOf: (name: string) => `فاتورة ${name}`,
   invoiceFailed: 'خطأ في تحميل الفاتورة',
+} as const;
+
+/** Cut-off and reconnection (docs/cut-off.md). */
+export const cutOffMessages = {
+  mark: 'مقطوع',
+  markSince: (day: string) => `مقطوع منذ ${day}`,
+  cutOff: 'قطع',
+  reconnect: 'إعادة الوصل',
+  cutOffCustomer: (name: string) => `قطع ${name}`,
+  reconnectCustomer: (name: string) => `إعادة الوصل — ${name}`,
+  reason: 'سبب القطع',
+  reasonHelp: 'يظهر على الفاتورة: «مقطوع». لا يُحتسب على المشترك شهر جديد ما دام مقطوعاً.',
+  fee: 'رسم إعادة الوصل (اختياري)',
+  feeHelp: 'يُضاف سطراً إلى فاتورة هذا الشهر.',
+  feeCurrency: 'عملة الرسم',
+  inDollars: 'بالدولار',
+  inPounds: 'بالليرة',
+  confirmCutOff: 'قطع المشترك',
+  confirmReconnect: 'إعادة الوصل',
+  cutOffDone: 'تم قطع المشترك',
+  reconnectDone: 'تمت إعادة الوصل',
+  failed: 'تعذّر حفظ العملية',
 } as const;

@@ -8,6 +8,8 @@ export const dashboardMessages = {
   loading: 'جارٍ تحميل البيانات…',
   loadFailed: 'خطأ في تحميل البيانات',
   pendingLink: 'طلبات الاشتراك',
+  // docs/official-tariff.md#compliance: this month's bills above the official tariff
+  complianceLink: 'فواتير تتجاوز التسعيرة الرسمية',
   qrCodes: 'رموز QR',
   pendingCount: (count: number) =>
     count === 0

@@ -23,6 +23,8 @@ export const homeMenuMessages = {
   users: 'المستخدمون',
   auditLog: 'سجل التدقيق',
   backups: 'النسخ الاحتياطية',
+  officialTariff: 'التسعيرة الرسمية',
+  compliance: 'الالتزام بالتسعيرة',
   cards: {
     ampere: {
       title: 'نظام اشتراكات الأمبير',

@@ -1,5 +1,13 @@
 /** Arabic texts of the settings: the company profile and the screen passcodes. */
 export const settingsMessages = {
+  // docs/cut-off.md#who-may
+  cutOff: {
+    title: 'قطع المشتركين وإعادة وصلهم',
+    help: 'المدير يقطع المشتركين ويعيد وصلهم دائماً، والمحصّل لا يستطيع ذلك أبداً. قرّر هنا إن كان يحق للموظفين ذلك.',
+    operatorsMayCutOff: 'السماح للموظفين بقطع المشتركين وإعادة وصلهم',
+    saved: 'تم حفظ صلاحية القطع',
+    failed: 'تعذّر حفظ صلاحية القطع',
+  },
   title: 'بيانات الشركة',
   subtitle: 'تظهر هذه البيانات في رأس الفواتير المطبوعة وفي بوابة العملاء',
   backHome: 'العودة إلى الصفحة الرئيسية',

@@ -15,6 +15,7 @@ const IMPORT_CELLS: Readonly<Record<string, ImportCell>> = {
   amountPaid: { maxLength: 50, message: 'المبلغ المدفوع غير صالح' },
   phone: { maxLength: 50, message: 'رقم الهاتف غير صالح' },
   customerNumber: { maxLength: 50, message: 'رقم العميل غير صالح' },
+  zone: { maxLength: 40, message: 'المنطقة غير صالحة' },
 };
 
 /** The cells of one tariff's import sheet (docs/customer-imports.md), for ImportRecordsList. */

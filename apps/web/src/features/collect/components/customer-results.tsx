@@ -25,7 +25,10 @@ export function CustomerResults({
               className="list-group-item-action d-flex align-items-center gap-3 w-100 border-0 px-3 py-3 text-start"
             >
               <div className="flex-grow-1 min-w-0">
-                <div className="fw-bold text-truncate">{customer.name}</div>
+                <div className="fw-bold text-truncate">
+                  {customer.cutOff && <span className="badge text-bg-dark ms-2">{t.cutOff}</span>}
+                  {customer.name}
+                </div>
                 <div className="small text-secondary">
                   <bdi dir="ltr">{formatCustomerNumber(customer.customerNumber)}</bdi>
                   {' · '}

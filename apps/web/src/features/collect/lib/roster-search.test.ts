@@ -9,6 +9,7 @@ function customer(name: string, box: string | null, customerNumber?: number): Co
     name,
     box,
     phone: null,
+    cutOff: null,
     amount: 10,
     arrears: 0,
     amountPaid: 0,

@@ -12,6 +12,7 @@ const huda = {
   customerNumber: 1001,
   name: 'هدى سليمان',
   box: 'A-4',
+  cutOff: null,
   phone: null,
   amount: 50,
   arrears: 12.5,

@@ -31,6 +31,7 @@ export function InvoiceCard({ invoice }: { invoice: PortalInvoice }) {
         <h2 id={titleId} className="h5 mb-0 flex-grow-1">
           {t.invoice.title(statement.monthLabel)}
         </h2>
+        {statement.cutOff && <span className="badge text-bg-dark">{t.invoice.cutOff}</span>}
         <PaymentStatusBadge status={statement.paymentStatus} />
       </Card.Header>
       <Card.Body>

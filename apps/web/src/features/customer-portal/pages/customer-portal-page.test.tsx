@@ -21,6 +21,7 @@ const invoice: PortalInvoice = {
   payments: [],
   paymentsShown: 'last',
   statement: {
+    cutOff: null,
     system: 'ampere',
     tariff: 'flat-per-ampere',
     customerNumber: 1000,

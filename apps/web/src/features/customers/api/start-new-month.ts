@@ -25,7 +25,7 @@ export function useStartNewMonth(system: string) {
   const t = system === BillingSystem.ampere.id ? ampereMessages : kwhMessages;
   return useMutation({
     mutationFn: (month: string | undefined) => startNewMonth(system, month),
-    onSuccess: (result) =>
+    onSuccess: (result) => {
       toast({
         variant: 'success',
         title: t.newMonthStarted,
@@ -33,7 +33,16 @@ export function useStartNewMonth(system: string) {
           'nextMonth' in result
             ? ampereMessages.newMonthSummary(result.totalCustomers, result.month, result.nextMonth)
             : kwhMessages.newMonthSummary(result.totalCustomers, result.month),
-      }),
+      });
+      // docs/official-tariff.md#compliance: the closed month's bills above the official tariff
+      if ('billsAboveOfficialTariff' in result && result.billsAboveOfficialTariff > 0) {
+        toast({
+          variant: 'destructive',
+          title: kwhMessages.aboveOfficialTariffTitle,
+          description: kwhMessages.aboveOfficialTariff(result.billsAboveOfficialTariff, result.month),
+        });
+      }
+    },
     onError: (error) => notifyFailure(error, t.newMonthFailed),
     onSettled: () => customersApi(system).invalidate(queryClient),
   });

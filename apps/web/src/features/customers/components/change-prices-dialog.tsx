@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { DialogFooter, DialogHeader } from '../../../components/dialog';
 import { NumberField, useNumberField } from '../../../components/number-field';
+import { ApplyOfficialTariffButton } from '../../../components/official-tariff';
 import { useAmperePricing, type AmperePricing } from '../api/get-pricing';
 import { useUpdateAllPrices, type PriceChange } from '../api/update-all-prices';
 import { flatForm, meteredForm, type AnyTariffKind } from './tariff-kinds';
@@ -30,7 +31,7 @@ export function ChangePricesDialog({ system, kind, show = true, onClose }: Chang
       centered
       aria-labelledby="prices-title"
     >
-      {show && (kind === flatForm ? <FlatPrices {...entry} /> : <MeteredPrices {...entry} />)}
+      {show && (kind === flatForm ? <FlatPrices {...entry} /> : <MeteredPrices {...entry} system={system} />)}
     </Modal>
   );
 }
@@ -134,7 +135,7 @@ function FlatPriceFields({ initial, pending, send, onClose }: PriceEntryProps & 
 /** Bulk price update: one price per kWh for every customer of the group, typed
  * in dollars (> 0, up to 4 decimals) or in pounds (whole, > 0; the server converts it at the stored
  * rate); the button is disabled while empty; 'يرجى إدخال سعر صحيح' otherwise. */
-function MeteredPrices({ pending, send, onClose }: PriceEntryProps) {
+function MeteredPrices({ pending, send, onClose, system }: PriceEntryProps & { system: string }) {
   const { t } = meteredForm;
   const [currency, setCurrency] = useState<'usd' | 'lbp'>('usd');
   const inPounds = currency === 'lbp';
@@ -175,6 +176,10 @@ function MeteredPrices({ pending, send, onClose }: PriceEntryProps) {
         placeholder={inPounds ? LBP_UNIT_PRICE_EXAMPLE : '0.25'}
         {...price.field}
       />
+      {/* docs/official-tariff.md#applying-it: the zone prices instead of one price for everyone */}
+      <div className="mt-3">
+        <ApplyOfficialTariffButton system={system} onApplied={onClose} />
+      </div>
     </PricesForm>
   );
 }

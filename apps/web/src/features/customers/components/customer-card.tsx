@@ -7,7 +7,14 @@ import { PaymentButtons } from '../../payments';
 import { WhatsAppStatementButton } from '../../../components/whatsapp-link';
 import { ampereMessages, kwhMessages as t } from '../messages';
 import type { ListedCustomer } from './customer-kinds';
-import { cellsOf, historyPathOf, statementOf, type CustomerRowProps } from './customer-row';
+import {
+  cellsOf,
+  CutOffButton,
+  CutOffMark,
+  historyPathOf,
+  statementOf,
+  type CustomerRowProps,
+} from './customer-row';
 
 /** One customer of any tariff kind on a phone: the name on top, the amounts, its kind's line, and the
  * actions as buttons a thumb can hit. Where the amount paid is edited in place, "pay" edits it inside the
@@ -31,6 +38,11 @@ function CustomerCardOf<T extends ListedCustomer>(props: CustomerRowProps<T>) {
       className={justAdded ? 'app-just-added' : undefined}
     >
       {justAdded && <p className="app-just-added-note mb-2">{t.justAdded}</p>}
+      {customer.cutOff && (
+        <p className="mb-2">
+          <CutOffMark customer={customer} />
+        </p>
+      )}
       <CustomerCardLine address={customer.address}>{line}</CustomerCardLine>
       <div className="app-record-card-actions app-payment-card-actions">
         <PaymentButtons
@@ -103,6 +115,7 @@ function CustomerCardOf<T extends ListedCustomer>(props: CustomerRowProps<T>) {
           <TrashIcon size={18} />
           {t.remove}
         </Button>
+        <CutOffButton customer={customer} onClick={actions.cutOff} />
       </div>
     </Card>
   );

@@ -219,6 +219,8 @@ describe('the same dialog for a customer of a metered group', () => {
       box: null,
       address: null,
       phone: null,
+      // docs/official-tariff.md#zones: a new customer is in a town unless chosen otherwise
+      zone: 'town',
       ampere: 0,
       previousKwh: 0,
       currentKwh: 5,

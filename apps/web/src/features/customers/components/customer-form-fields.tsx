@@ -1,4 +1,8 @@
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { TARIFF_ZONES } from '@kahraba/billing-domain';
+import { kwhMessages } from '../messages';
 import { FormField } from '../../../components/form-field';
 import { NumberField } from '../../../components/number-field';
 import type {
@@ -103,6 +107,23 @@ export function CustomerFormFields({
         isInvalid={errors.phone !== undefined}
         invalidText={errors.phone}
       />
+      {kind.tariff === 'metered-per-kwh' && (
+        // docs/official-tariff.md#zones: which official price per kWh applies to this customer
+        <Form.Group
+          as={Col}
+          {...(inline ? { xs: 12, md: 6, xl: 3 } : { xs: 12 })}
+          controlId={`${idPrefix}-zone`}
+        >
+          <Form.Label>{kwhMessages.zone}</Form.Label>
+          <Form.Select value={values.zone} onChange={(event) => set('zone')(event.target.value)}>
+            {TARIFF_ZONES.map((zone) => (
+              <option key={zone.id} value={zone.id}>
+                {zone.arabicName}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      )}
     </Row>
   );
 }

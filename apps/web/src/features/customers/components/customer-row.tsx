@@ -9,7 +9,7 @@ import { PaymentButtons } from '../../payments';
 import { WhatsAppStatementButton } from '../../../components/whatsapp-link';
 import { fetchStatement } from '../api/get-statement';
 import type { EditableField } from '../lib/record-fields';
-import { kwhMessages as t } from '../messages';
+import { cutOffMessages, kwhMessages as t } from '../messages';
 import type { Cell, CustomerListKind, ListedCustomer } from './customer-kinds';
 
 /** Stable callbacks shared by every row and card, so a row re-renders only when its own data changes. */
@@ -24,6 +24,8 @@ export interface CustomerActions<T extends ListedCustomer> extends Partial<
   /** The take-payment and payment-history dialogs (features/payments). */
   takePayment: (customer: T) => void;
   showPayments: (customer: T) => void;
+  /** Cut off, or reconnect one cut off (docs/cut-off.md); absent when the user may not. */
+  cutOff?: (customer: T) => void;
 }
 
 export interface CustomerRowProps<T extends ListedCustomer> {
@@ -72,7 +74,8 @@ function CustomerRowOf<T extends ListedCustomer>(props: CustomerRowProps<T>) {
       {kind.cells(customer, cellsOf(props))}
       <td>
         {justAdded && <span className="visually-hidden">{t.justAdded}</span>}
-        <div className="d-flex gap-1">
+        <div className="d-flex gap-1 align-items-center">
+          <CutOffMark customer={customer} />
           <PaymentButtons
             layout="row"
             name={customer.name}
@@ -136,6 +139,7 @@ function CustomerRowOf<T extends ListedCustomer>(props: CustomerRowProps<T>) {
               <CheckIcon size={16} />
             </Button>
           )}
+          <CutOffButton customer={customer} onClick={actions.cutOff} size="sm" />
         </div>
       </td>
     </tr>
@@ -143,3 +147,41 @@ function CustomerRowOf<T extends ListedCustomer>(props: CustomerRowProps<T>) {
 }
 
 export const CustomerRow = memo(CustomerRowOf) as typeof CustomerRowOf;
+
+/** «مقطوع» beside a customer cut off (docs/cut-off.md#the-mark). */
+export function CutOffMark({ customer }: { customer: ListedCustomer }) {
+  if (!customer.cutOff) return null;
+  return (
+    <span className="badge text-bg-dark" title={customer.cutOff.reason}>
+      {cutOffMessages.mark}
+    </span>
+  );
+}
+
+/** «قطع», or «إعادة الوصل» for a customer cut off; nothing when the user may not. */
+export function CutOffButton<T extends ListedCustomer>({
+  customer,
+  onClick,
+  size,
+}: {
+  customer: T;
+  onClick?: (customer: T) => void;
+  size?: 'sm';
+}) {
+  if (!onClick) return null;
+  const reconnecting = customer.cutOff !== null;
+  return (
+    <Button
+      size={size}
+      variant={reconnecting ? 'outline-primary' : 'outline-dark'}
+      aria-label={
+        reconnecting
+          ? cutOffMessages.reconnectCustomer(customer.name)
+          : cutOffMessages.cutOffCustomer(customer.name)
+      }
+      onClick={() => onClick(customer)}
+    >
+      {reconnecting ? cutOffMessages.reconnect : cutOffMessages.cutOff}
+    </Button>
+  );
+}

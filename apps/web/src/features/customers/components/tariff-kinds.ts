@@ -1,5 +1,5 @@
 import type { ColProps } from 'react-bootstrap/Col';
-import { formatLebanesePhone, type TariffKind } from '@kahraba/billing-domain';
+import { DEFAULT_TARIFF_ZONE, formatLebanesePhone, type TariffKind } from '@kahraba/billing-domain';
 import type { ImportPreviewColumn, ImportPreviewTexts } from '../../../components/import-preview';
 import { formatQuantity, isolateLtr } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
@@ -23,7 +23,10 @@ export type CustomerNumberField =
   | 'amountPaid';
 
 /** A customer form as typed; a kind uses only its own numbers. */
-export type CustomerFormValues = Record<'name' | 'box' | 'address' | 'phone' | CustomerNumberField, string>;
+export type CustomerFormValues = Record<
+  'name' | 'box' | 'address' | 'phone' | 'zone' | CustomerNumberField,
+  string
+>;
 export type CustomerFormErrors = Partial<Record<CustomerNumberField | 'phone', string>>;
 
 /** How one number of a kind is shown: its label, its width (one row on wide screens when `inline`),
@@ -232,6 +235,8 @@ export const meteredForm: TariffKindForm<KwhCustomer, KwhImportRow, typeof meter
     previousKwh: '0',
     currentKwh: '0',
     pricePerKwh: start?.pricePerKwh ?? '',
+    // docs/official-tariff.md#zones: a new metered customer is in a town unless chosen otherwise
+    zone: start?.zone ?? DEFAULT_TARIFF_ZONE,
     ampereSubscriptionFee: '0',
     insurance: '0',
     amountPaid: '0',
@@ -243,6 +248,7 @@ export const meteredForm: TariffKindForm<KwhCustomer, KwhImportRow, typeof meter
     previousKwh: String(customer.previousKwh),
     currentKwh: String(customer.currentKwh),
     pricePerKwh: String(customer.pricePerKwh),
+    zone: customer.zone,
     ampereSubscriptionFee: String(customer.ampereSubscriptionFee),
     insurance: String(customer.insurance),
     amountPaid: String(customer.amountPaid),
@@ -322,6 +328,7 @@ const blank: CustomerFormValues = {
   box: '',
   address: '',
   phone: '',
+  zone: '',
   ampere: '',
   amperePrice: '',
   previousKwh: '',

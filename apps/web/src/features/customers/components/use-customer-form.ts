@@ -16,6 +16,8 @@ export interface CustomerFormReading {
   address: string | null;
   /** E.164, null when left blank. */
   phone: string | null;
+  /** A metered customer's tariff zone (docs/official-tariff.md#zones); absent for a flat one. */
+  zone?: string;
   numbers: Partial<Record<CustomerNumberField, number | null>>;
 }
 
@@ -60,6 +62,7 @@ export function useCustomerForm(initial: CustomerFormValues, rules: CustomerForm
       box: values.box.trim() || null,
       address: values.address.trim() || null,
       phone: phone.value,
+      ...(values.zone && { zone: values.zone }),
       numbers,
     };
   };

@@ -16,6 +16,8 @@ import type { AmpereSort } from '../../../types/ampere';
 import { useDeleteCustomer } from '../api/delete-customer';
 import { useCustomers } from '../api/get-customers';
 import { useMarkKwhCustomerPaid } from '../api/mark-kwh-customer-paid';
+import { useMayCutOff } from '../api/get-cut-off-settings';
+import { CutOffDialog } from '../components/cut-off-dialog';
 import type { CustomerListKind, ListedCustomer } from '../components/customer-kinds';
 import type { CustomerActions } from '../components/customer-row';
 import { CustomersTable, type CustomersTableProps } from '../components/customers-table';
@@ -83,6 +85,8 @@ export function CustomersPage<T extends ListedCustomer>({
   const { mutate: remove } = useDeleteCustomer(system.id);
   const { mutate: markCustomerPaid } = useMarkKwhCustomerPaid(system.id);
   const payments = usePaymentDialogs(system.id);
+  const mayCutOff = useMayCutOff();
+  const [cutting, setCutting] = useState<T | null>(null);
 
   const askDelete = useCallback(
     async (customer: T) => {
@@ -105,8 +109,9 @@ export function CustomersPage<T extends ListedCustomer>({
       markPaid: markPaid ? (customer) => markCustomerPaid(customer.id) : undefined,
       takePayment: payments.take,
       showPayments: payments.showHistory,
+      cutOff: mayCutOff ? setCutting : undefined,
     }),
-    [askDelete, markPaid, markCustomerPaid, payments.take, payments.showHistory],
+    [askDelete, markPaid, markCustomerPaid, payments.take, payments.showHistory, mayCutOff],
   );
 
   const rows = customers.data ?? [];
@@ -146,6 +151,7 @@ export function CustomersPage<T extends ListedCustomer>({
           />
         </SearchableTableCard>
         {payments.dialogs}
+        <CutOffDialog system={system.id} customer={cutting} onClose={() => setCutting(null)} />
         {children({ rows, phone, editing, stopEditing: () => setEditing(null) })}
       </PageLayout>
     </JustAddedContext.Provider>

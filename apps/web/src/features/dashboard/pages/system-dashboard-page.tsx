@@ -13,6 +13,7 @@ import Button from 'react-bootstrap/Button';
 import { useEconomicsHistory } from '../api/get-economics-history';
 import { useSystemSummaries, type SystemSummaries } from '../api/get-system-summaries';
 import { BackupAgeLine } from '../components/backup-age-line';
+import { ComplianceLink } from '../components/compliance-link';
 import { SummaryCard } from '../components/summary-card';
 import { dashboardMessages as t } from '../messages';
 import './system-dashboard.css';
@@ -65,6 +66,7 @@ function DashboardFigures({ data }: { data: SystemSummaries }) {
           </Badge>
         </ButtonLink>
         <span className="text-secondary small">{t.pendingCount(data.pendingCount)}</span>
+        <ComplianceLink />
         <ButtonLink to={paths.qrCodes} variant="outline-primary" className="ms-md-auto">
           {t.qrCodes}
         </ButtonLink>

@@ -100,6 +100,8 @@ const footerLinks: readonly { to: string; label: string; adminOnly?: boolean }[]
   { to: paths.users, label: t.users, adminOnly: true },
   { to: paths.auditLog, label: t.auditLog, adminOnly: true },
   { to: paths.backups, label: t.backups, adminOnly: true },
+  { to: paths.officialTariff, label: t.officialTariff, adminOnly: true },
+  { to: paths.compliance, label: t.compliance },
 ];
 
 /** On a phone the screens made for one come first (collection, then the reading round);

@@ -3,6 +3,7 @@ import { InvoiceCustomer, InvoiceTotals } from '../../../components/invoice';
 import { formatQuantity } from '../../../lib/display-format';
 import { formatLbp, formatUnitPrice, formatUsd } from '../../../lib/money';
 import type { AmpereInvoice } from '../../../types/ampere';
+import { componentMessages } from '../../../components/messages';
 import { invoiceMessages as t } from '../messages';
 
 /** The single ampere invoice, 11.2 cm wide when printed. */
@@ -76,11 +77,25 @@ export function InvoiceDocument({ invoice }: { invoice: AmpereInvoice }) {
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <td>{formatQuantity(invoice.ampere)}</td>
-              <td>{formatUnitPrice(invoice.amperePrice, 'USD', 'paper')}</td>
-              <td>{formatUsd(invoice.amount, 'paper')}</td>
-            </tr>
+            {/* docs/cut-off.md: a month started cut off bills no amperes; a reconnection fee is a line. */}
+            {statement.lines.map((line) =>
+              line.kind === 'reconnection-fee' ? (
+                <tr key={line.kind}>
+                  <td colSpan={2}>{componentMessages.reconnectionFee}</td>
+                  <td>
+                    {line.unitPriceCurrency === 'LBP'
+                      ? formatLbp(line.amountLbp)
+                      : formatUsd(line.amount, 'paper')}
+                  </td>
+                </tr>
+              ) : (
+                <tr key={line.kind}>
+                  <td>{formatQuantity(line.quantity ?? invoice.ampere)}</td>
+                  <td>{formatUnitPrice(line.unitPrice, line.unitPriceCurrency, 'paper')}</td>
+                  <td>{formatUsd(line.amount, 'paper')}</td>
+                </tr>
+              ),
+            )}
           </tbody>
         </table>
         <InvoiceTotals

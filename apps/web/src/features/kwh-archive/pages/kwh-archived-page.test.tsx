@@ -41,6 +41,8 @@ const archived = (overrides: Partial<ArchivedKwhCustomer> = {}): ArchivedKwhCust
   deletedAt: '2026-11-20T10:30:00.000Z',
   deletionReason: 'deleted',
   phone: null,
+  zone: 'town',
+  cutOff: null,
   ...overrides,
 });
 

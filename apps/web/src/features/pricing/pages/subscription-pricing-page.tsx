@@ -5,6 +5,7 @@ import Row from 'react-bootstrap/Row';
 import { paths } from '../../../config/route-paths';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { ApplyOfficialTariffButton } from '../../../components/official-tariff';
 import { PageLayout } from '../../../components/page-layout';
 import { useExchangeRate } from '../api/get-exchange-rate';
 import { useAmperageData } from '../api/get-subscription-amperage-data';
@@ -59,6 +60,12 @@ export function SubscriptionPricingPage({ canEdit }: SubscriptionPricingPageProp
               canEdit={canEdit}
             />
           </Col>
+          {canEdit && (
+            <Col xs={12}>
+              {/* docs/official-tariff.md#applying-it: every metered group at the official prices */}
+              <ApplyOfficialTariffButton system="all" />
+            </Col>
+          )}
           <Col xs={12}>
             <Card as="section" className="app-data-card" aria-labelledby="pricing-notes">
               <Card.Body className="p-4">

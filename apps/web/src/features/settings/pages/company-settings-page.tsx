@@ -13,6 +13,7 @@ import { PendingButton } from '../../../components/pending-button';
 import type { CompanyInfo } from '../../../types/ampere';
 import { useCompanyProfile } from '../api/get-company-profile';
 import { useUpdateCompanyProfile } from '../api/update-company-profile';
+import { CutOffSettingsCard } from '../components/cut-off-settings-card';
 import { PasscodesCard } from '../components/passcodes-card';
 import { PublicAddressCard } from '../components/public-address-card';
 import { settingsMessages as t } from '../messages';
@@ -37,6 +38,7 @@ export function CompanySettingsPage({ canEdit }: CompanySettingsPageProps) {
       )}
       {canEdit && <PublicAddressCard />}
       {canEdit && <PasscodesCard />}
+      {canEdit && <CutOffSettingsCard />}
     </PageLayout>
   );
 }
