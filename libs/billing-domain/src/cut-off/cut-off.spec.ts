@@ -15,7 +15,9 @@ import {
   CustomerAlreadyCutOffError,
   CustomerNotCutOffError,
   readCutOffReason,
-  readReconnectionFee,
+  readReconnectionFeeLbp,
+  readReconnectionFeeUsd,
+  reconnectionFee,
 } from './cut-off';
 
 const rate = ExchangeRate.of(89500);
@@ -56,21 +58,27 @@ describe('cut-off and reconnection', () => {
   });
 
   describe('the reconnection fee', () => {
+    // Each currency by its reader, as the request's DTO reads them.
+    const readFee = (body: { feeUsd?: unknown; feeLbp?: unknown }, at: ExchangeRate) =>
+      reconnectionFee(
+        { usdCents: readReconnectionFeeUsd(body.feeUsd), lbpPounds: readReconnectionFeeLbp(body.feeLbp) },
+        at,
+      );
     it('is none when nothing (or zero) is typed', () => {
-      expect(readReconnectionFee({}, rate)).toBeNull();
-      expect(readReconnectionFee({ feeUsd: '', feeLbp: null }, rate)).toBeNull();
-      expect(readReconnectionFee({ feeUsd: '0' }, rate)).toBeNull();
+      expect(readFee({}, rate)).toBeNull();
+      expect(readFee({ feeUsd: '', feeLbp: null }, rate)).toBeNull();
+      expect(readFee({ feeUsd: '0' }, rate)).toBeNull();
     });
 
     it('reads dollars with the one number reader (Arabic-Indic digits, comma decimals)', () => {
-      const fee = readReconnectionFee({ feeUsd: '١٢,٥' }, rate);
+      const fee = readFee({ feeUsd: '١٢,٥' }, rate);
       expect(fee?.amount.display()).toBe('12.5');
       expect(fee?.amountLbp).toBeNull();
       expect(fee?.price.currency).toBe('USD');
     });
 
     it('keeps pounds typed as pounds, their dollars at the stored rate', () => {
-      const fee = readReconnectionFee({ feeLbp: '895,000' }, rate);
+      const fee = readFee({ feeLbp: '895,000' }, rate);
       expect(fee?.amountLbp?.pounds).toBe(895_000);
       expect(fee?.amount.display()).toBe('10');
       expect(fee?.price.currency).toBe('LBP');
@@ -79,7 +87,7 @@ describe('cut-off and reconnection', () => {
     it('refuses text that is not a number, naming the field, never reading it as 0', () => {
       const error = (() => {
         try {
-          readReconnectionFee({ feeUsd: 'عشرة' }, rate);
+          readFee({ feeUsd: 'عشرة' }, rate);
         } catch (caught) {
           return caught as InvalidInputError;
         }
@@ -90,12 +98,10 @@ describe('cut-off and reconnection', () => {
     });
 
     it('refuses a negative fee, both currencies at once, and a fee over $1,000', () => {
-      expect(codeOf(() => readReconnectionFee({ feeUsd: '-5' }, rate))).toBe('FEE_NEGATIVE');
-      expect(codeOf(() => readReconnectionFee({ feeUsd: 5, feeLbp: 100_000 }, rate))).toBe(
-        'FEE_TWO_CURRENCIES',
-      );
-      expect(codeOf(() => readReconnectionFee({ feeUsd: '1000.01' }, rate))).toBe('FEE_TOO_LARGE');
-      expect(codeOf(() => readReconnectionFee({ feeLbp: '12.5' }, rate))).toBe('NOT_A_NUMBER');
+      expect(codeOf(() => readFee({ feeUsd: '-5' }, rate))).toBe('FEE_NEGATIVE');
+      expect(codeOf(() => readFee({ feeUsd: 5, feeLbp: 100_000 }, rate))).toBe('FEE_TWO_CURRENCIES');
+      expect(codeOf(() => readFee({ feeUsd: '1000.01' }, rate))).toBe('FEE_TOO_LARGE');
+      expect(codeOf(() => readFee({ feeLbp: '12.5' }, rate))).toBe('NOT_A_NUMBER');
     });
   });
 

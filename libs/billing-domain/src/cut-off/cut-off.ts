@@ -71,27 +71,44 @@ export function readCutOffReason(value: unknown): string {
   return reason;
 }
 
+/** Each currency of a reconnection fee as read (readReconnectionFeeUsd, readReconnectionFeeLbp). */
+export interface ReconnectionFeeTyped {
+  /** Cents; null when nothing was typed. */
+  readonly usdCents: number | null;
+  /** Whole pounds; null when nothing was typed. */
+  readonly lbpPounds: number | null;
+}
+
+const FEE_USD_FIELD = 'رسم إعادة الوصل بالدولار';
+const FEE_LBP_FIELD = 'رسم إعادة الوصل بالليرة';
+
+/** The fee typed in dollars, by the one number reader: cents, never below zero; null when left blank. */
+export function readReconnectionFeeUsd(value: unknown): number | null {
+  return isBlankNumber(value) ? null : feeUnits(value, 2, FEE_USD_FIELD);
+}
+
+/** The fee typed in pounds, by the one number reader: whole pounds, never below zero; null when blank. */
+export function readReconnectionFeeLbp(value: unknown): number | null {
+  return isBlankNumber(value) ? null : feeUnits(value, 0, FEE_LBP_FIELD);
+}
+
 /**
  * The fee typed on a reconnection (docs/cut-off.md#the-reconnection-fee): none, or one of dollars and
- * pounds, read by the one number reader; pounds are whole and bill in pounds exactly, their dollars at
- * the stored rate. Both currencies at once, a negative fee or one over MAX_RECONNECTION_FEE is refused;
- * zero is no fee.
+ * pounds, each read by the one number reader; pounds are whole and bill in pounds exactly, their dollars
+ * at the stored rate. Both currencies at once, a negative fee or one over MAX_RECONNECTION_FEE is
+ * refused; zero is no fee.
  */
-export function readReconnectionFee(
-  body: { readonly feeUsd?: unknown; readonly feeLbp?: unknown },
-  rate: ExchangeRate,
-): ReconnectionFee | null {
-  const usdTyped = !isBlankNumber(body.feeUsd);
-  const lbpTyped = !isBlankNumber(body.feeLbp);
+export function reconnectionFee(typed: ReconnectionFeeTyped, rate: ExchangeRate): ReconnectionFee | null {
+  const usdTyped = typed.usdCents !== null;
+  const lbpTyped = typed.lbpPounds !== null;
   if (usdTyped && lbpTyped)
     throw new InvalidInputError(
       'اكتب رسم إعادة الوصل بعملة واحدة: بالدولار أو بالليرة',
       'FEE_TWO_CURRENCIES',
     );
   if (!usdTyped && !lbpTyped) return null;
-  const typed = usdTyped ? body.feeUsd : body.feeLbp;
-  const field = usdTyped ? 'رسم إعادة الوصل بالدولار' : 'رسم إعادة الوصل بالليرة';
-  const units = feeUnits(typed, usdTyped ? 2 : 0, field);
+  const field = usdTyped ? FEE_USD_FIELD : FEE_LBP_FIELD;
+  const units = (usdTyped ? typed.usdCents : typed.lbpPounds) ?? 0;
   if (units === 0) return null;
   const price = usdTyped
     ? LinePrice.ofDollars(Money.ofCents(units))

@@ -95,10 +95,10 @@ const LARGEST_SOURCE = 300;
  */
 export function officialTariffFromInput(month: string, input: unknown): OfficialTariff {
   const body = objectOf(input, 'التسعيرة الرسمية');
-  const kwh = objectOf(body.kwhPriceLbp, 'سعر الكيلوواط');
-  const fixed = objectOf(body.fixedFeesLbp, 'الرسم الثابت');
+  const kwh = readTariffKwhPrices(body.kwhPriceLbp);
+  const fixed = readTariffFixedFees(body.fixedFeesLbp);
   const kwhPriceLbp = Object.fromEntries(
-    TARIFF_ZONES.map((zone) => [zone.id, poundsOf(kwh[zone.id], `سعر الكيلوواط (${zone.arabicName})`)]),
+    TARIFF_ZONES.map((zone) => [zone.id, Lbp.ofPounds(kwh[zone.id])]),
   ) as Record<TariffZone, Lbp>;
   const source = body.source ?? '';
   if (typeof source !== 'string') {
@@ -111,14 +111,46 @@ export function officialTariffFromInput(month: string, input: unknown): Official
     month: Month.parse(month),
     kwhPriceLbp,
     fixedFeesLbp: {
-      upTo5A: poundsOf(fixed['5'], 'الرسم الثابت لـ 5 أمبير'),
-      upTo10A: poundsOf(fixed['10'], 'الرسم الثابت لـ 10 أمبير'),
-      perExtra5A: poundsOf(fixed.perExtra5A, 'الرسم عن كل 5 أمبير إضافية'),
+      upTo5A: Lbp.ofPounds(fixed['5']),
+      upTo10A: Lbp.ofPounds(fixed['10']),
+      perExtra5A: Lbp.ofPounds(fixed.perExtra5A),
     },
-    exchangeRate: ExchangeRate.of(poundsOf(body.exchangeRate, 'سعر الصرف').pounds),
-    dieselPrice20LLbp: poundsOf(body.dieselPrice20LLbp, 'سعر صفيحة المازوت (20 ليتر)'),
+    exchangeRate: ExchangeRate.of(readTariffExchangeRate(body.exchangeRate)),
+    dieselPrice20LLbp: Lbp.ofPounds(readTariffDieselPrice(body.dieselPrice20LLbp)),
     source: source.trim(),
   };
+}
+
+// Each field of the tariff by its reader (the request's DTO reads them one by one; officialTariffFromInput
+// reads the whole), in whole pounds, refused in Arabic naming the field.
+
+/** The price of a kWh in each zone. */
+export function readTariffKwhPrices(value: unknown): Record<TariffZone, number> {
+  const kwh = objectOf(value, 'سعر الكيلوواط');
+  return Object.fromEntries(
+    TARIFF_ZONES.map((zone) => [
+      zone.id,
+      poundsOf(kwh[zone.id], `سعر الكيلوواط (${zone.arabicName})`).pounds,
+    ]),
+  ) as Record<TariffZone, number>;
+}
+
+/** The fixed part: 5 A, 10 A and each further 5 A, by the keys typed. */
+export function readTariffFixedFees(value: unknown): { '5': number; '10': number; perExtra5A: number } {
+  const fixed = objectOf(value, 'الرسم الثابت');
+  return {
+    '5': poundsOf(fixed['5'], 'الرسم الثابت لـ 5 أمبير').pounds,
+    '10': poundsOf(fixed['10'], 'الرسم الثابت لـ 10 أمبير').pounds,
+    perExtra5A: poundsOf(fixed.perExtra5A, 'الرسم عن كل 5 أمبير إضافية').pounds,
+  };
+}
+
+export function readTariffExchangeRate(value: unknown): number {
+  return poundsOf(value, 'سعر الصرف').pounds;
+}
+
+export function readTariffDieselPrice(value: unknown): number {
+  return poundsOf(value, 'سعر صفيحة المازوت (20 ليتر)').pounds;
 }
 
 function objectOf(value: unknown, field: string): Record<string, unknown> {

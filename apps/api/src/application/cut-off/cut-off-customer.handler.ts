@@ -1,10 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import {
-  assertMayCutOff,
-  assertMayCutOffAs,
-  readCutOffReason,
-  RecordNotFoundError,
-} from '@kahraba/billing-domain';
+import { assertMayCutOff, assertMayCutOffAs, RecordNotFoundError } from '@kahraba/billing-domain';
 import { cutOffJournaled, lockCutOffMark, runBatch } from '@kahraba/persistence';
 import { Clock } from '../clock/clock';
 import { CustomerCutOff } from '../events/customer-cut-off.event';
@@ -31,7 +26,7 @@ export class CutOffCustomerHandler implements ICommandHandler<CutOffCustomerComm
 
   async execute(command: CutOffCustomerCommand): Promise<CutOffAnswer> {
     const { system, tables } = await this.catalog.tables(command.system);
-    const reason = readCutOffReason(command.reason);
+    const reason = command.reason;
     const today = this.clock.today();
     return this.unitOfWork.run(async (tx, events) => {
       assertMayCutOffAs(command.actor.role, await readOperatorsMayCutOff(tx));

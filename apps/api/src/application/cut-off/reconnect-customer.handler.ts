@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   assertMayCutOffAs,
   assertMayReconnect,
-  readReconnectionFee,
+  reconnectionFee,
   RecordNotFoundError,
 } from '@kahraba/billing-domain';
 import { lockCutOffMark, readExchangeRate, reconnectJournaled, runBatch } from '@kahraba/persistence';
@@ -35,7 +35,7 @@ export class ReconnectCustomerHandler implements ICommandHandler<ReconnectCustom
     return this.unitOfWork.run(async (tx, events) => {
       assertMayCutOffAs(command.actor.role, await readOperatorsMayCutOff(tx));
       // Pounds typed are billed in pounds; their dollars at the stored rate.
-      const fee = readReconnectionFee(command.fee, await readExchangeRate(tx));
+      const fee = reconnectionFee(command.fee, await readExchangeRate(tx));
       const outcome = await runBatch(
         tx,
         tables,

@@ -850,7 +850,7 @@ export class CustomersController {
       new ReconnectCustomerCommand(
         system,
         id,
-        { feeUsd: body.feeUsd, feeLbp: body.feeLbp },
+        { usdCents: body.feeUsd ?? null, lbpPounds: body.feeLbp ?? null },
         { email: user.email, role: user.role },
       ),
     );

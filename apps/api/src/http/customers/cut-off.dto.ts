@@ -1,30 +1,43 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow } from 'class-validator';
-import { CUT_OFF_REASON_MAX_LENGTH } from '@kahraba/billing-domain';
+import {
+  CUT_OFF_REASON_MAX_LENGTH,
+  readCutOffReason,
+  readReconnectionFeeLbp,
+  readReconnectionFeeUsd,
+} from '@kahraba/billing-domain';
+import { numberOrText, TypedField } from '../common/dto/typed-field.decorator';
 
-// The fields are read by the domain (readCutOffReason, readReconnectionFee), which refuses each in
-// Arabic (docs/cut-off.md); the DTO only names them, so a field of another name is refused.
+// Each field is read by its reader (the domain's), which refuses it in Arabic (docs/cut-off.md); the rules
+// between the two currencies of the fee and the stored rate are the handler's (reconnectionFee).
 
 export class CutOffDto {
-  @ApiProperty({ type: String, maxLength: CUT_OFF_REASON_MAX_LENGTH, example: 'ثلاثة أشهر دون دفع' })
-  @Allow()
-  reason?: string;
+  @TypedField(
+    { type: String, maxLength: CUT_OFF_REASON_MAX_LENGTH, example: 'ثلاثة أشهر دون دفع' },
+    readCutOffReason,
+    { readWhenAbsent: true },
+  )
+  reason!: string;
 }
 
 export class ReconnectDto {
-  @ApiPropertyOptional({
-    oneOf: [{ type: 'number' }, { type: 'string' }],
-    description: 'The reconnection fee in dollars (up to 2 decimals), as typed; not with feeLbp',
-    example: 10,
-  })
-  @Allow()
-  feeUsd?: number | string;
+  /** Cents once read. */
+  @TypedField(
+    numberOrText({
+      required: false,
+      description: 'The reconnection fee in dollars (up to 2 decimals), as typed; not with feeLbp',
+      example: 10,
+    }),
+    readReconnectionFeeUsd,
+  )
+  feeUsd?: number | null;
 
-  @ApiPropertyOptional({
-    oneOf: [{ type: 'number' }, { type: 'string' }],
-    description: 'The reconnection fee in whole pounds, as typed, billed in pounds; not with feeUsd',
-    example: 895000,
-  })
-  @Allow()
-  feeLbp?: number | string;
+  /** Whole pounds once read. */
+  @TypedField(
+    numberOrText({
+      required: false,
+      description: 'The reconnection fee in whole pounds, as typed, billed in pounds; not with feeUsd',
+      example: 895000,
+    }),
+    readReconnectionFeeLbp,
+  )
+  feeLbp?: number | null;
 }

@@ -1,44 +1,56 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import {
+  readTariffDieselPrice,
+  readTariffExchangeRate,
+  readTariffFixedFees,
+  readTariffKwhPrices,
+} from '@kahraba/billing-domain';
 import type { OfficialTariffInput } from '../../application/tariffs/set-official-tariff.command';
+import { numberOrText, TypedField } from '../common/dto/typed-field.decorator';
 
 const MONTH_MESSAGE = 'الشهر غير صالح: يرجى كتابته بالشكل YYYY-MM';
 
-// The prices are read by the domain (the one number reader), which answers in Arabic naming the field.
+// Each price is read by its reader (the domain's, with the one number reader), which answers in Arabic
+// naming the field; the handler reads the whole tariff (officialTariffFromInput).
 export class OfficialTariffDto implements OfficialTariffInput {
-  @ApiProperty({
-    description: 'LBP per kWh by zone (town: towns and below 700 m; village: villages and above 700 m)',
-    type: 'object',
-    additionalProperties: { oneOf: [{ type: 'number' }, { type: 'string' }] },
-    example: { town: 32790, village: 36069 },
-  })
-  @Allow()
-  kwhPriceLbp!: Record<string, number | string>;
+  @TypedField(
+    {
+      description: 'LBP per kWh by zone (town: towns and below 700 m; village: villages and above 700 m)',
+      type: 'object',
+      additionalProperties: { oneOf: [{ type: 'number' }, { type: 'string' }] },
+      example: { town: 32790, village: 36069 },
+    },
+    readTariffKwhPrices,
+    { readWhenAbsent: true },
+  )
+  kwhPriceLbp!: Record<string, number>;
 
-  @ApiProperty({
-    description: 'The fixed monthly part in LBP: 5 A, 10 A and each further 5 A',
-    type: 'object',
-    additionalProperties: { oneOf: [{ type: 'number' }, { type: 'string' }] },
-    example: { 5: 385000, 10: 685000, perExtra5A: 300000 },
-  })
-  @Allow()
-  fixedFeesLbp!: Record<string, number | string>;
+  @TypedField(
+    {
+      description: 'The fixed monthly part in LBP: 5 A, 10 A and each further 5 A',
+      type: 'object',
+      additionalProperties: { oneOf: [{ type: 'number' }, { type: 'string' }] },
+      example: { 5: 385000, 10: 685000, perExtra5A: 300000 },
+    },
+    readTariffFixedFees,
+    { readWhenAbsent: true },
+  )
+  fixedFeesLbp!: Record<string, number>;
 
-  @ApiProperty({
-    oneOf: [{ type: 'number' }, { type: 'string' }],
-    description: 'The month’s LBP per USD the tariff was built on',
-    example: 89700,
-  })
-  @Allow()
-  exchangeRate!: number | string;
+  @TypedField(
+    numberOrText({ description: 'The month’s LBP per USD the tariff was built on', example: 89700 }),
+    readTariffExchangeRate,
+    { readWhenAbsent: true },
+  )
+  exchangeRate!: number;
 
-  @ApiProperty({
-    oneOf: [{ type: 'number' }, { type: 'string' }],
-    description: 'LBP per 20 L of diesel the tariff was built on',
-    example: 1542785,
-  })
-  @Allow()
-  dieselPrice20LLbp!: number | string;
+  @TypedField(
+    numberOrText({ description: 'LBP per 20 L of diesel the tariff was built on', example: 1542785 }),
+    readTariffDieselPrice,
+    { readWhenAbsent: true },
+  )
+  dieselPrice20LLbp!: number;
 
   @ApiPropertyOptional({ description: 'Where it was published', example: 'وزارة الطاقة والمياه' })
   @IsOptional()

@@ -36,7 +36,7 @@ export class CutOffOrReconnect extends CustomerStep {
       return { batchOf, audited: [audited('cut-off-customer', admin)] };
     }
     const before = await statementOf(business, this.system, customer.id);
-    const fee = this.feeCents === 0 ? {} : { feeUsd: (this.feeCents / 100).toFixed(2) };
+    const fee = { usdCents: this.feeCents === 0 ? null : this.feeCents, lbpPounds: null };
     const { batchOf } = await business.withBatchesOf(() =>
       business.send(new ReconnectCustomerCommand(this.system, customer.id, fee, actor), admin),
     );
