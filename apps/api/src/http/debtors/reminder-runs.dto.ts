@@ -10,7 +10,7 @@ import { TypedField } from '../common/dto/typed-field.decorator';
 
 // Each field is read by its reader (the domain's), which refuses it in Arabic.
 
-export class ReminderTargetDto {
+class ReminderTargetDto {
   @ApiProperty({ example: 'ampere' }) system!: string;
   @ApiProperty({ format: 'uuid' }) customerId!: string;
 }

@@ -97,7 +97,7 @@ export class GeneratorCostDto {
 }
 
 /** A sheet's row: its cells by column, as the sheet reader read them. */
-export class GeneratorCostSheetRowDto {
+class GeneratorCostSheetRowDto {
   @ApiPropertyOptional({ type: String }) day?: string;
   @ApiPropertyOptional({ type: String, description: 'diesel, maintenance, other (or their Arabic names)' })
   kind?: string;
