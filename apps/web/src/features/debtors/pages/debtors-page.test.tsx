@@ -23,6 +23,7 @@ const debtors: Debtors = {
       lastPayment: { day: '2026-10-02', amount: 133.33, amountLbp: null, currency: 'USD' },
       lastReminderAt: null,
       lastReminderDay: null,
+      cutOff: null,
     },
     {
       system: 'mahmoud-kwh',
@@ -38,6 +39,7 @@ const debtors: Debtors = {
       lastPayment: null,
       lastReminderAt: null,
       lastReminderDay: null,
+      cutOff: null,
     },
   ],
   totals: {
