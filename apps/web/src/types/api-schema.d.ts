@@ -2781,6 +2781,8 @@ export interface components {
       customerId: string;
       /** @example 12 */
       customerNumber: number;
+      /** @description cut off since `at`, and why; null when connected (docs/cut-off.md) */
+      cutOff: components['schemas']['CutOffMarkResponse'] | null;
       lastPayment: components['schemas']['LastPaymentResponse'] | null;
       /** Format: date-time */
       lastReminderAt: string | null;
