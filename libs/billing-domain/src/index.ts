@@ -686,6 +686,7 @@ export {
   officialFixedFeeOf,
   officialSubscriptionPricing,
   officialTariffFromInput,
+  officialTariffLineOf,
   poundsPerKwhOf,
   TARIFF_ZONES,
   tariffExcessOf,

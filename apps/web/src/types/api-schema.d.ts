@@ -2567,6 +2567,7 @@ export interface components {
       name: string;
       phone: string;
       phone2: string;
+      printOfficialTariffLine?: boolean;
       registrationNumber: string;
     };
     CompanyProfileResponse: {
@@ -2576,6 +2577,7 @@ export interface components {
       name: string;
       phone: string;
       phone2: string;
+      printOfficialTariffLine: boolean;
       registrationNumber: string;
     };
     ComplianceBillResponse: {
@@ -3335,6 +3337,8 @@ export interface components {
       companyInfo: components['schemas']['CompanyProfileResponse'];
       /** @example 2026-11-05 */
       invoiceDate: string;
+      /** @description The official tariff line it prints, or null */
+      officialTariffLine: string | null;
       /** @description The customer's price per kWh in dollars, as stored */
       pricePerKwh: number;
       /** @description The statement of account */
@@ -3923,6 +3927,11 @@ export interface components {
     };
     PrintInvoiceResponse: {
       company: components['schemas']['PrintCompanyResponse'];
+      /**
+       * @description The official tariff of the invoice's month for the customer's zone, when the owner prints it
+       * @example التسعيرة الرسمية لشهر تموز 2025: 32,790 ل.ل/ك.و.س
+       */
+      officialTariffLine: string | null;
       otherLines: components['schemas']['PrintOtherLineResponse'][];
       /** @description The statement of account printed */
       statement: components['schemas']['StatementResponse'];

@@ -5,6 +5,7 @@ import {
   officialFixedFeeOf,
   officialSubscriptionPricing,
   officialTariffFromInput,
+  officialTariffLineOf,
   poundsPerKwhOf,
   tariffExcessOf,
   tariffZoneOf,
@@ -129,5 +130,26 @@ describe('the tariff applied to the prices', () => {
   it('reads a bill price per kWh in pounds from its pound source or its dollars at the rate', () => {
     expect(poundsPerKwhOf({ unitPrice: 33000, currency: 'LBP', rate: 89700 }).pounds).toBe(33000);
     expect(poundsPerKwhOf({ unitPrice: 0.3679, currency: 'USD', rate: 89700 }).pounds).toBe(33001);
+  });
+});
+
+describe('the official tariff line of an invoice', () => {
+  const tariff = officialTariffFromInput('2025-07', JULY_2025);
+
+  it("prints the month in Arabic and the zone's price per kWh with grouped digits", () => {
+    expect(officialTariffLineOf(true, tariff, 'town')).toBe(
+      'التسعيرة الرسمية لشهر تموز 2025: 32,790 ل.ل/ك.و.س',
+    );
+    expect(officialTariffLineOf(true, tariff, 'village')).toBe(
+      'التسعيرة الرسمية لشهر تموز 2025: 36,069 ل.ل/ك.و.س',
+    );
+  });
+
+  it('prints nothing when no tariff was entered for the month', () => {
+    expect(officialTariffLineOf(true, null, 'town')).toBeNull();
+  });
+
+  it('prints nothing when the owner did not choose it', () => {
+    expect(officialTariffLineOf(false, tariff, 'town')).toBeNull();
   });
 });
