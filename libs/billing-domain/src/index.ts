@@ -686,6 +686,7 @@ export {
   officialFixedFeeOf,
   officialSubscriptionPricing,
   officialTariffFromInput,
+  billsAboveOfficialTariffWarning,
   officialTariffLineOf,
   poundsPerKwhOf,
   TARIFF_ZONES,

@@ -1,6 +1,7 @@
 import { Lbp } from '../money/lbp';
 import { Quantity } from '../money/quantity';
 import {
+  billsAboveOfficialTariffWarning,
   exceedsTariff,
   officialFixedFeeOf,
   officialSubscriptionPricing,
@@ -151,5 +152,13 @@ describe('the official tariff line of an invoice', () => {
 
   it('prints nothing when the owner did not choose it', () => {
     expect(officialTariffLineOf(false, tariff, 'town')).toBeNull();
+  });
+});
+
+describe('the month close warning', () => {
+  it('names how many bills of the month closed are above the official tariff, and where to look', () => {
+    expect(billsAboveOfficialTariffWarning(3, 'تموز 2025')).toBe(
+      '3 من فواتير شهر تموز 2025 تتجاوز التسعيرة الرسمية: راجع صفحة الالتزام بالتسعيرة.',
+    );
   });
 });

@@ -247,3 +247,11 @@ export function officialTariffLineOf(
   if (!shown || !tariff) return null;
   return `التسعيرة الرسمية لشهر ${tariff.month.label()}: ${tariff.kwhPriceLbp[zone].display()} ل.ل/ك.و.س`;
 }
+
+/**
+ * What a month close says when bills of the month it closed are above the official tariff
+ * (docs/official-tariff.md#compliance), on the web's close and on `billing month close`.
+ */
+export function billsAboveOfficialTariffWarning(count: number, month: string): string {
+  return `${count} من فواتير شهر ${month} تتجاوز التسعيرة الرسمية: راجع صفحة الالتزام بالتسعيرة.`;
+}
