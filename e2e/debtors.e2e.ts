@@ -14,12 +14,14 @@ interface Debtor {
   phone: string | null;
   months: number;
   lastReminderDay: string | null;
+  cutOff: { at: string; reason: string } | null;
 }
 
 /**
  * docs/debtors.md: on a business with four months of history (three closed by `billing demo`), a
  * customer owing since three closed months is in the 3+ group, a reminder run opens their WhatsApp link
- * and marks them reminded; the page on a 390 px phone passes axe with 44 px targets.
+ * and marks them reminded, and the owner cuts them off from their row («مقطوع»); the page on a 390 px
+ * phone passes axe with 44 px targets.
  */
 describeInBrowser('the debtors /debtors', () => {
   let app: RunningApp;
@@ -52,7 +54,7 @@ describeInBrowser('the debtors /debtors', () => {
     return ((await response.json()) as { rows: Debtor[] }).rows;
   };
 
-  it('finds a customer three closed months in debt in the 3+ group, reminds them, and marks them reminded', async () => {
+  it('finds a customer three closed months in debt in the 3+ group, reminds them, marks them reminded and cuts them off', async () => {
     const context = await browser.newContext({ viewport: DESK, locale: 'ar-LB', deviceScaleFactor: 1 });
     try {
       const page = await signedIn(context);
@@ -96,6 +98,20 @@ describeInBrowser('the debtors /debtors', () => {
         (debtor) => debtor.customerId === owing!.customerId,
       );
       expect(after?.lastReminderDay).toBe(TODAY);
+
+      // The cut-off list (docs/debtors.md#the-cut-off-list): the owner cuts them off from the row.
+      expect(after?.cutOff).toBeNull();
+      await row.getByRole('button', { name: `قطع ${owing!.name}` }).click();
+      const dialog = page.getByRole('dialog', { name: `قطع ${owing!.name}` });
+      await dialog.getByLabel('سبب القطع').fill('ثلاثة أشهر دون دفع');
+      await dialog.getByRole('button', { name: 'قطع المشترك' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await row.getByText('مقطوع', { exact: true }).waitFor();
+      await row.getByRole('button', { name: `إعادة الوصل — ${owing!.name}` }).waitFor();
+      const cut = (await debtors(page, '?minMonths=3')).find(
+        (debtor) => debtor.customerId === owing!.customerId,
+      );
+      expect(cut?.cutOff?.reason).toBe('ثلاثة أشهر دون دفع');
     } finally {
       await context.close();
     }

@@ -47,6 +47,8 @@ const SIGNED_IN_PAGES = [
   '/payments',
   '/generator-log',
   '/debtors',
+  '/official-tariff',
+  '/compliance',
   '/pending-customers',
   '/qr-codes',
   '/users',

@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeFindings, smallTouchTargets } from './support/accessibility';
 import { ADMIN, dayOfThisMonth, startApp, type RunningApp } from './support/app-server';
-import { describeInBrowser, launchBrowser, PHONE, screenshot } from './support/browser';
+import { describeInBrowser, launchBrowser, PHONE, SCREENSHOTS, screenshot } from './support/browser';
+import { renderPdfPage } from './support/pdf';
 import { signIn } from './support/sign-in';
 
 const DESK = { width: 1366, height: 900 };
@@ -83,6 +85,34 @@ describeInBrowser('the official tariff and compliance', () => {
 
     await page.goto(`${app.baseUrl}/compliance?month=${MONTH}`);
     await page.getByText('لا توجد فواتير تتجاوز التسعيرة الرسمية في هذا الشهر.').waitFor();
+
+    // docs/official-tariff.md#on-the-invoice: the owner turns the line on; the metered invoice prints it.
+    await page.goto(`${app.baseUrl}/settings/company`);
+    await page.getByRole('checkbox', { name: 'طباعة التسعيرة الرسمية على فواتير العدادات' }).check();
+    await page.getByRole('button', { name: 'حفظ البيانات' }).click();
+    await page.getByText('تم حفظ بيانات الشركة').first().waitFor();
+    const customers = (await (await page.request.get(`${app.baseUrl}/api/kwh-customers`)).json()) as {
+      id: string;
+      name: string;
+    }[];
+    const samir = customers.find((customer) => customer.name === 'سمير المدني');
+    await page.goto(`${app.baseUrl}/kwh/invoice?id=${samir?.id}`);
+    await page.locator('[data-print-ready="true"]').waitFor();
+    // On both copies: the customer's and the accounting's.
+    const line = page.getByText(/^التسعيرة الرسمية لشهر .+ \d{4}: 32,790 ل\.ل\/ك\.و\.س$/);
+    expect(await line.count()).toBe(2);
+    // Paper: the line never makes a copy taller than its box (docs/printing.md).
+    await page.emulateMedia({ media: 'print' });
+    const overflowing = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('.ps-copy')].filter((copy) => copy.scrollHeight > copy.clientHeight + 1)
+          .length,
+    );
+    await page.emulateMedia({ media: null });
+    expect(overflowing).toBe(0);
+    const pdf = join(SCREENSHOTS, 'official-tariff-invoice.pdf');
+    await page.pdf({ path: pdf, format: 'A4', printBackground: true, preferCSSPageSize: true });
+    renderPdfPage(pdf, 1, join(SCREENSHOTS, 'official-tariff-invoice-page-1'));
     await context.close();
   });
 

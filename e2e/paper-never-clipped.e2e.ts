@@ -110,6 +110,8 @@ describeInBrowser('printed invoices are never clipped', () => {
         address: LONG_ADDRESS,
         email: 'office@example.com',
         lookupNote: 'استعلم عن فاتورتك عبر الرمز على باب المولد أو على الرقم 03 123 456',
+        // docs/official-tariff.md#on-the-invoice: the metered invoices print one more footer line.
+        printOfficialTariffLine: true,
       },
     });
     if (!company.ok()) throw new Error(`company profile: ${company.status()} ${await company.text()}`);
@@ -188,6 +190,25 @@ describeInBrowser('printed invoices are never clipped', () => {
       unreadReason: 'البوابة مقفلة',
       takenAt: new Date().toISOString(),
     });
+    // The widest official tariff line: the largest price the tariff takes, for this month's invoices
+    // and for the next month's (the closed group bills its next month).
+    const thisMonth = new Date(`${dayOfThisMonth(1)}T00:00:00Z`);
+    for (const month of [0, 1].map((ahead) =>
+      new Date(Date.UTC(thisMonth.getUTCFullYear(), thisMonth.getUTCMonth() + ahead, 1))
+        .toISOString()
+        .slice(0, 7),
+    )) {
+      const widest = 999_999_999_999;
+      const tariff = await page.request.put(url(`/api/official-tariffs/${month}`), {
+        data: {
+          kwhPriceLbp: { town: widest, village: widest },
+          fixedFeesLbp: { 5: widest, 10: widest, perExtra5A: widest },
+          exchangeRate: WIDEST_RATE,
+          dieselPrice20LLbp: widest,
+        },
+      });
+      if (!tariff.ok()) throw new Error(`official tariff: ${tariff.status()} ${await tariff.text()}`);
+    }
   });
 
   afterAll(async () => {
@@ -265,7 +286,8 @@ describeInBrowser('printed invoices are never clipped', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('button', { name: 'تحديد الكل', exact: true }).click();
     await page.getByRole('button', { name: 'معاينة 3 فواتير' }).click();
-    await expectEveryCopyEndsInItsBox('kwh-bulk');
+    const words = await expectEveryCopyEndsInItsBox('kwh-bulk');
+    expect(words.filter((word) => word.text === '999,999,999,999')).toHaveLength(6);
   });
 
   it('prints the widest metered bills whole: $99,9xx.xx, 9,999,500,000 ل.ل, readings grouped', async () => {
@@ -274,6 +296,8 @@ describeInBrowser('printed invoices are never clipped', () => {
     await page.getByRole('button', { name: 'تحديد الكل', exact: true }).click();
     await page.getByRole('button', { name: 'معاينة 3 فواتير' }).click();
     const words = await expectEveryCopyEndsInItsBox('kwh-bulk-widest');
+    // docs/official-tariff.md#on-the-invoice: the widest official tariff line, whole, on every copy.
+    expect(words.filter((word) => word.text === '999,999,999,999')).toHaveLength(6);
     expectFiguresWhole(words, await stated('baydawi-kwh', widestMeteredIds));
     // docs/printing.md: every reading grouped the same way, on every line.
     expect(words.filter((word) => ['13,210', '13,110', '9,981,800'].includes(word.text)).length).toBe(

@@ -271,6 +271,7 @@ describe('the billing command line', () => {
       month: plan.month,
       nextMonth: plan.nextMonth,
       dryRun: false,
+      billsAboveOfficialTariff: 0,
       database: expect.any(String),
     });
 

@@ -703,6 +703,8 @@ export {
   officialFixedFeeOf,
   officialSubscriptionPricing,
   officialTariffFromInput,
+  billsAboveOfficialTariffWarning,
+  officialTariffLineOf,
   poundsPerKwhOf,
   readTariffDieselPrice,
   readTariffExchangeRate,

@@ -253,6 +253,40 @@ async function writeHistory(testApp: TestApp, setClock: (instant: string) => voi
   );
   if (replayed.id !== replayedPayment.id) throw new Error('the replayed payment was written twice');
 
+  // The evening (docs/handover.md): the collector's day counted, a dollar short.
+  await expectStatus(
+    admin
+      .post('/api/handovers')
+      .send({ collectorId, day: days.month.slice(0, 10), countedUsd: 9, countedLbp: 0 }),
+    200,
+  );
+  // The debtors reminded (docs/debtors.md): a run over one who owes, their WhatsApp link opened.
+  const { rows } = await expectStatus<{
+    rows: { system: string; customerId: string; phone: string | null }[];
+  }>(operator.get('/api/debtors'), 200);
+  const owing = rows.find((row) => row.phone !== null)!;
+  const run = await expectStatus<{ id: string }>(
+    operator
+      .post('/api/reminder-runs')
+      .send({ customers: [{ system: owing.system, customerId: owing.customerId }] }),
+    201,
+  );
+  await expectStatus(
+    operator.post(`/api/reminder-runs/${run.id}/customers/${owing.system}/${owing.customerId}/opened`),
+    200,
+  );
+  // The month's official tariff, as the ministry published it (docs/official-tariff.md).
+  await expectStatus(
+    admin.put(`/api/official-tariffs/${days.month.slice(0, 7)}`).send({
+      kwhPriceLbp: { town: 32_790, village: 36_069 },
+      fixedFeesLbp: { 5: 385_000, 10: 685_000, perExtra5A: 300_000 },
+      exchangeRate: 89_700,
+      dieselPrice20LLbp: 1_542_785,
+      source: 'وزارة الطاقة والمياه',
+    }),
+    200,
+  );
+
   // Deleted customers go to the archive; one of each kind comes back.
   const archived = {
     ampere: await deleteAndRestore(
@@ -373,7 +407,7 @@ async function addAmpereCustomers(operator: TestAgent): Promise<AmpereRecordView
     201,
   );
   await expectStatus(
-    operator.post('/api/ampere-records').send({ name: 'جاد عون', box: '91', ampere: 2 }),
+    operator.post('/api/ampere-records').send({ name: 'جاد عون', box: '91', ampere: 2, phone: '03 123 456' }),
     201,
   );
   await expectStatus(

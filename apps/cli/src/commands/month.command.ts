@@ -1,7 +1,12 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { CommandBus } from '@nestjs/cqrs';
 import { CloseMonthCommand, SystemCatalog } from '@kahraba/api';
-import { countOf, CUSTOMERS_AFTER_PREPOSITION, Month } from '@kahraba/billing-domain';
+import {
+  billsAboveOfficialTariffWarning,
+  countOf,
+  CUSTOMERS_AFTER_PREPOSITION,
+  Month,
+} from '@kahraba/billing-domain';
 import { cliActor } from '../cli-actor';
 import { withApplication } from '../cli-application';
 import { printResult } from '../output';
@@ -39,6 +44,10 @@ export function monthCommand(): Command {
         result.dryRun
           ? `معاينة: سيُغلق شهر ${closing} في ${systemName} لـ ${customers}، ويصير الشهر الحالي ${next}. لم يتغير شيء`
           : `أُغلق شهر ${closing} في ${systemName} لـ ${customers}، والشهر الحالي الآن ${next}`,
+        // docs/official-tariff.md#compliance: the month closed has bills above the official tariff
+        ...(result.billsAboveOfficialTariff > 0
+          ? [`تنبيه: ${billsAboveOfficialTariffWarning(result.billsAboveOfficialTariff, closing)}`]
+          : []),
       ]);
     });
   return month;

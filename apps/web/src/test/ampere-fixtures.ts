@@ -53,6 +53,7 @@ export const companyInfo = {
   email: 'info@example.com',
   registrationNumber: '12345',
   lookupNote: 'يمكنكم الاستعلام عن فاتورتكم عبر الموقع باستخدام رقم الفاتورة والاسم',
+  printOfficialTariffLine: false,
 };
 
 /** An ampere invoice as the API sends it: the spec's fields read from its statement; override the

@@ -71,8 +71,10 @@ export function kwhInvoice(overrides: Partial<KwhInvoice> = {}): KwhInvoice {
       lookupNote: '',
       address: '',
       email: '',
+      printOfficialTariffLine: false,
     },
     invoiceDate: '2026-11-23',
+    officialTariffLine: null,
     ampere: 5,
     pricePerKwh: 0.3,
     statement: statementFixture({

@@ -16,12 +16,14 @@ export function printInvoiceFixture({
     phone2: '03',
     lookupNote: 'استعلم',
   },
+  officialTariffLine = null,
   ...figures
 }: Partial<StatementFixture> & Partial<PrintInvoiceResponse> = {}): PrintInvoiceResponse {
   const customerNumber = figures.customerNumber ?? statement?.customerNumber ?? 1042;
   return {
     otherLines,
     company,
+    officialTariffLine,
     statement: {
       ...(statement ?? meteredStatement(customerNumber)),
       ...figures,

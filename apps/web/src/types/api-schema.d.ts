@@ -2567,6 +2567,7 @@ export interface components {
       name: string;
       phone: string;
       phone2: string;
+      printOfficialTariffLine?: boolean;
       registrationNumber: string;
     };
     CompanyProfileResponse: {
@@ -2576,6 +2577,7 @@ export interface components {
       name: string;
       phone: string;
       phone2: string;
+      printOfficialTariffLine: boolean;
       registrationNumber: string;
     };
     ComplianceBillResponse: {
@@ -2781,6 +2783,8 @@ export interface components {
       customerId: string;
       /** @example 12 */
       customerNumber: number;
+      /** @description cut off since `at`, and why; null when connected (docs/cut-off.md) */
+      cutOff: components['schemas']['CutOffMarkResponse'] | null;
       lastPayment: components['schemas']['LastPaymentResponse'] | null;
       /** Format: date-time */
       lastReminderAt: string | null;
@@ -3333,6 +3337,8 @@ export interface components {
       companyInfo: components['schemas']['CompanyProfileResponse'];
       /** @example 2026-11-05 */
       invoiceDate: string;
+      /** @description The official tariff line it prints, or null */
+      officialTariffLine: string | null;
       /** @description The customer's price per kWh in dollars, as stored */
       pricePerKwh: number;
       /** @description The statement of account */
@@ -3921,6 +3927,11 @@ export interface components {
     };
     PrintInvoiceResponse: {
       company: components['schemas']['PrintCompanyResponse'];
+      /**
+       * @description The official tariff of the invoice's month for the customer's zone, when the owner prints it
+       * @example التسعيرة الرسمية لشهر تموز 2025: 32,790 ل.ل/ك.و.س
+       */
+      officialTariffLine: string | null;
       otherLines: components['schemas']['PrintOtherLineResponse'][];
       /** @description The statement of account printed */
       statement: components['schemas']['StatementResponse'];

@@ -17,6 +17,8 @@ export interface DebtorSheetRow {
   readonly lastPaymentDay: string | null;
   readonly lastPaymentAmount: number | null;
   readonly lastReminderDay: string | null;
+  /** Why the customer was cut off, or null when connected (docs/cut-off.md#the-mark). */
+  readonly cutOffReason: string | null;
 }
 
 const DEBTORS_SHEET_LABELS = Object.freeze({
@@ -31,6 +33,7 @@ const DEBTORS_SHEET_LABELS = Object.freeze({
   lastPaymentDay: 'آخر دفعة',
   lastPaymentAmount: 'قيمة آخر دفعة بالدولار',
   lastReminderDay: 'آخر تذكير',
+  cutOff: 'مقطوع',
   age: 'عمر الدين',
   count: 'عدد الزبائن',
   total: 'المجموع',
@@ -57,6 +60,7 @@ export function debtorsSheets(rows: readonly DebtorSheetRow[], totals: DebtAgeTo
       { header: labels.lastPaymentDay, width: 12 },
       { header: labels.lastPaymentAmount, width: 18 },
       { header: labels.lastReminderDay, width: 12 },
+      { header: labels.cutOff, width: 24 },
     ],
     rows: rows.map((row) => [
       row.systemName,
@@ -70,6 +74,7 @@ export function debtorsSheets(rows: readonly DebtorSheetRow[], totals: DebtAgeTo
       row.lastPaymentDay ?? '',
       row.lastPaymentAmount ?? '',
       row.lastReminderDay ?? '',
+      row.cutOffReason === null ? '' : `${labels.cutOff}: ${row.cutOffReason}`,
     ]),
   };
   const ages: SheetTable = {

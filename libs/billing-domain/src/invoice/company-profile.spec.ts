@@ -8,6 +8,7 @@ const filled: CompanyProfile = {
   email: '',
   registrationNumber: '',
   lookupNote: '',
+  printOfficialTariffLine: false,
 };
 
 describe('a complete company profile', () => {

@@ -8,6 +8,8 @@ export interface CompanyProfile {
   readonly registrationNumber: string;
   /** The note telling customers they can look up their bill online. */
   readonly lookupNote: string;
+  /** Metered invoices print the official tariff of their month (docs/official-tariff.md#on-the-invoice); off unless the owner turns it on. */
+  readonly printOfficialTariffLine: boolean;
 }
 
 /** The fields an invoice cannot do without: who the company is and how customers reach it. Until they

@@ -1,10 +1,12 @@
 import { Lbp } from '../money/lbp';
 import { Quantity } from '../money/quantity';
 import {
+  billsAboveOfficialTariffWarning,
   exceedsTariff,
   officialFixedFeeOf,
   officialSubscriptionPricing,
   officialTariffFromInput,
+  officialTariffLineOf,
   poundsPerKwhOf,
   tariffExcessOf,
   tariffZoneOf,
@@ -129,5 +131,34 @@ describe('the tariff applied to the prices', () => {
   it('reads a bill price per kWh in pounds from its pound source or its dollars at the rate', () => {
     expect(poundsPerKwhOf({ unitPrice: 33000, currency: 'LBP', rate: 89700 }).pounds).toBe(33000);
     expect(poundsPerKwhOf({ unitPrice: 0.3679, currency: 'USD', rate: 89700 }).pounds).toBe(33001);
+  });
+});
+
+describe('the official tariff line of an invoice', () => {
+  const tariff = officialTariffFromInput('2025-07', JULY_2025);
+
+  it("prints the month in Arabic and the zone's price per kWh with grouped digits", () => {
+    expect(officialTariffLineOf(true, tariff, 'town')).toBe(
+      'التسعيرة الرسمية لشهر تموز 2025: 32,790 ل.ل/ك.و.س',
+    );
+    expect(officialTariffLineOf(true, tariff, 'village')).toBe(
+      'التسعيرة الرسمية لشهر تموز 2025: 36,069 ل.ل/ك.و.س',
+    );
+  });
+
+  it('prints nothing when no tariff was entered for the month', () => {
+    expect(officialTariffLineOf(true, null, 'town')).toBeNull();
+  });
+
+  it('prints nothing when the owner did not choose it', () => {
+    expect(officialTariffLineOf(false, tariff, 'town')).toBeNull();
+  });
+});
+
+describe('the month close warning', () => {
+  it('names how many bills of the month closed are above the official tariff, and where to look', () => {
+    expect(billsAboveOfficialTariffWarning(3, 'تموز 2025')).toBe(
+      '3 من فواتير شهر تموز 2025 تتجاوز التسعيرة الرسمية: راجع صفحة الالتزام بالتسعيرة.',
+    );
   });
 });

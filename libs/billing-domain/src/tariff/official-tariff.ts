@@ -265,3 +265,25 @@ export function poundsPerKwhOf(price: {
     ? Lbp.ofPounds(price.unitPrice)
     : UnitPrice.parse(price.unitPrice).toLbp(ExchangeRate.of(price.rate));
 }
+
+/**
+ * The line a metered invoice prints when the owner chose it (docs/official-tariff.md#on-the-invoice):
+ * «التسعيرة الرسمية لشهر تموز 2025: 32,790 ل.ل/ك.و.س», the price per kWh of the invoice's month for the
+ * customer's zone. Nothing when the owner did not choose it or no tariff was entered for that month.
+ */
+export function officialTariffLineOf(
+  shown: boolean,
+  tariff: OfficialTariff | null,
+  zone: TariffZone,
+): string | null {
+  if (!shown || !tariff) return null;
+  return `التسعيرة الرسمية لشهر ${tariff.month.label()}: ${tariff.kwhPriceLbp[zone].display()} ل.ل/ك.و.س`;
+}
+
+/**
+ * What a month close says when bills of the month it closed are above the official tariff
+ * (docs/official-tariff.md#compliance), on the web's close and on `billing month close`.
+ */
+export function billsAboveOfficialTariffWarning(count: number, month: string): string {
+  return `${count} من فواتير شهر ${month} تتجاوز التسعيرة الرسمية: راجع صفحة الالتزام بالتسعيرة.`;
+}

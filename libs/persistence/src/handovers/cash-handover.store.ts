@@ -1,3 +1,4 @@
+import { assertMayVoidHandedOver, type UserRole } from '@kahraba/billing-domain';
 import { HANDED_OVER_SUMS, NOT_VOID_RECEIVED_FROM_TO } from '../payments-report/payments-report.store';
 import { BUSINESS_TIME_ZONE_SQL } from '../sql/business-time-zone';
 import type { SqlExecutor } from '../sql/sql-database';
@@ -119,10 +120,44 @@ export async function isPaymentDayHandedOver(
   receivedAt: string,
 ): Promise<boolean> {
   const [row] = await db.query<{ handedOver: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM cash_handovers
-       WHERE collector_id = $1::uuid
-         AND day = ($2::timestamptz AT TIME ZONE ${BUSINESS_TIME_ZONE_SQL})::date) AS "handedOver"`,
+    `SELECT ${takenOnCountedDaySql('p')} AS "handedOver"
+     FROM (SELECT $1::uuid AS received_by_user_id, $2::timestamptz AS received_at) p`,
     [collectorId, receivedAt],
   );
   return row?.handedOver === true;
+}
+
+/** Whether any of the payments `ids` not void yet was taken on a counted day (who may void them all). */
+export async function anyTakenOnCountedDay(db: SqlExecutor, ids: readonly string[]): Promise<boolean> {
+  const [row] = await db.query<{ handedOver: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM payments p
+       WHERE p.id = ANY($1::uuid[]) AND p.voided_at IS NULL AND ${takenOnCountedDaySql('p')}) AS "handedOver"`,
+    [ids],
+  );
+  return row?.handedOver === true;
+}
+
+/**
+ * SQL: whether the payment row `alias` (its `received_by_user_id`, `received_at`) was taken on a business
+ * day counted for the collector who took it (docs/handover.md#voiding-after-the-handover).
+ */
+export function takenOnCountedDaySql(alias: string): string {
+  return `EXISTS (SELECT 1 FROM cash_handovers h
+    WHERE h.collector_id = ${alias}.received_by_user_id
+      AND h.day = (${alias}.received_at AT TIME ZONE ${BUSINESS_TIME_ZONE_SQL})::date)`;
+}
+
+/** SQL: the role on file of the user a ledger actor (an e-mail) names; NULL for 'cli:<user>' or the system. */
+export function actorRoleSql(actor: string): string {
+  return `(SELECT u.role FROM users u WHERE lower(u.email) = lower(${actor}))`;
+}
+
+/**
+ * The ledger's bulk voids (docs/handover.md#voiding-after-the-handover): `handedOver` payments of counted
+ * days among those just voided are refused unless the actor is an administrator; an actor who is no
+ * user (the terminal, the system) acts as the owner. Thrown inside the caller's transaction, so the
+ * voids roll back with everything else it wrote.
+ */
+export function assertMayVoidCountedDays(actorRole: UserRole | null, handedOver: number): void {
+  assertMayVoidHandedOver(actorRole ?? 'admin', handedOver > 0);
 }

@@ -205,4 +205,40 @@ describe('settling paid amounts through the ledger in SQL', () => {
       ['2026-10', null],
     ]);
   });
+
+  it("refuses voids of a counted day's payments to anyone but an administrator or the terminal (docs/handover.md)", async () => {
+    const [collector, operator, admin] = await db.query<{ id: string; email: string }>(
+      `INSERT INTO users (email, first_name, last_name, password_hash, role)
+       VALUES ('c@handover.test', 'س', 'ح', 'x', 'collector'), ('o@handover.test', 'ر', 'ح', 'x', 'operator'),
+         ('a@handover.test', 'م', 'ح', 'x', 'admin')
+       RETURNING id, email`,
+    );
+    const id = await record('75');
+    await pay(id, ['20']);
+    await db.query(`UPDATE payments SET received_by_user_id = $2 WHERE record_id = $1`, [id, collector.id]);
+    await db.query(
+      `INSERT INTO cash_handovers (collector_id, day, counted_usd, counted_lbp, recorded_by, recorded_at)
+       VALUES ($1, '2026-11-20', 20, 0, 'a@handover.test', now())`,
+      [collector.id],
+    );
+    const lower = (actor: string) =>
+      db.transaction((tx) =>
+        settlePaidTo(tx, AMPERE_TABLES, [{ recordId: id, amountPaid: '5' }], {
+          actor,
+          source: 'paid-edit',
+          at: SETTLED_AT,
+        }),
+      );
+    for (const actor of [collector.email, operator.email])
+      await expect(lower(actor)).rejects.toMatchObject({ code: 'HANDED_OVER_PAYMENT_ADMIN_ONLY' });
+    expect((await ledgerOf(id)).map((p) => [p.amount, p.voidedAt])).toEqual([['20.00', null]]);
+    await expect(lower(admin.email)).resolves.toEqual({ recorded: 1, voided: 1 });
+    await db.query(
+      `UPDATE payments SET voided_at = NULL, voided_by = NULL, void_reason = NULL WHERE record_id = $1`,
+      [id],
+    );
+    await db.query(`DELETE FROM payments WHERE record_id = $1 AND amount = 5`, [id]);
+    // The terminal is no user: it acts as the owner.
+    await expect(lower('cli:owner')).resolves.toEqual({ recorded: 1, voided: 1 });
+  });
 });

@@ -1,4 +1,14 @@
-import { paymentChangesOf, type PaymentChange, type PaymentSource } from '@kahraba/billing-domain';
+import {
+  paymentChangesOf,
+  type PaymentChange,
+  type PaymentSource,
+  type UserRole,
+} from '@kahraba/billing-domain';
+import {
+  actorRoleSql,
+  assertMayVoidCountedDays,
+  takenOnCountedDaySql,
+} from '../handovers/cash-handover.store';
 import { BUSINESS_TIME_ZONE_SQL } from '../sql/business-time-zone';
 import type { SqlExecutor } from '../sql/sql-database';
 import { STORED_RATE_SQL } from '../settings/exchange-rate.store';
@@ -46,6 +56,23 @@ export interface SettleResult {
 const ACTOR = (param: string) =>
   `COALESCE(${param}::text, nullif(current_setting('kahraba.actor', true), ''), 'system')`;
 
+/** What a statement that voided payments (its CTE `voided`) tells of the handover rule. */
+interface VoidingResult {
+  /** Payments it voided that were taken on a counted day. */
+  handedOver: number;
+  /** The role of the actor on file; null when the actor is no user (the terminal, the system). */
+  actorRole: UserRole | null;
+}
+
+/**
+ * Select items answering a VoidingResult for the `voided` CTE (which returns the payments'
+ * received_by_user_id and received_at): the ledger's voids ask the handover rule once, here
+ * (docs/handover.md#voiding-after-the-handover).
+ */
+const COUNTED_VOIDS = (actorParam: string) =>
+  `(SELECT count(*)::int FROM voided v WHERE ${takenOnCountedDaySql('v')}) AS "handedOver",
+   ${actorRoleSql(ACTOR(actorParam))} AS "actorRole"`;
+
 /**
  * Sets the paid amount of many records through the ledger (docs/business-rules.md#the-payments-ledger),
  * set-based, in the caller's transaction: each record's live month's payments that are not void are compared
@@ -53,7 +80,8 @@ const ACTOR = (param: string) =>
  * difference; less voids the newest payments until the sum is at most the target, then records what is still
  * missing. Receipt numbers for all the payments recorded come from one counter update. The records'
  * amount_paid (the ledger's sum, now the target), outstanding_balance and is_paid are written in the same
- * statement.
+ * statement. Payments of a collector's counted day are voided by an administrator only: anyone else is
+ * refused (HANDED_OVER_PAYMENT_ADMIN_ONLY) and the caller's transaction rolls back.
  */
 export async function settlePaidTo(
   tx: SqlExecutor,
@@ -105,7 +133,7 @@ async function settle(
   // After it the ledger's sum is exactly each target (kept ≤ target, recorded = target − kept): the
   // same statement writes it as amount_paid, with the balance and paid state by the arrears rule.
   const outstanding = `(r.arrears + r.${chargesColumnOf(tables)} - t.target)`;
-  const [result] = await tx.query<{ recorded: number; voided: number }>(
+  const [result] = await tx.query<VoidingResult & { recorded: number; voided: number }>(
     `WITH target AS (${targetsSql}),
      live AS (
        SELECT p.id, p.record_id, p.amount, t.target,
@@ -117,7 +145,7 @@ async function settle(
        UPDATE payments p SET voided_at = ${at}::timestamptz, voided_by = ${ACTOR(actor)},
          void_reason = ${reason}, void_batch_id = ${batch}::uuid
        FROM live WHERE p.id = live.id AND live.running > live.target
-       RETURNING p.record_id),
+       RETURNING p.record_id, p.received_by_user_id, p.received_at),
      kept AS (
        SELECT l.record_id, sum(l.amount) AS paid FROM live l WHERE l.running <= l.target GROUP BY l.record_id),
      missing AS (
@@ -150,7 +178,7 @@ async function settle(
          AND (r.amount_paid <> t.target OR r.outstanding_balance <> ${outstanding} OR r.is_paid <> (${outstanding} <= 0))
        RETURNING r.id)
      SELECT (SELECT count(*)::int FROM recorded) AS recorded, (SELECT count(*)::int FROM voided) AS voided,
-       (SELECT count(*)::int FROM refreshed) AS refreshed`,
+       (SELECT count(*)::int FROM refreshed) AS refreshed, ${COUNTED_VOIDS(actor)}`,
     [
       ...targetParams,
       options.actor ?? null,
@@ -160,13 +188,14 @@ async function settle(
       options.at,
     ],
   );
+  assertMayVoidCountedDays(result.actorRole, result.handedOver);
   return { recorded: result.recorded, voided: result.voided };
 }
 
 /**
  * Takes back what a batch did to the ledger (its undo): the payments it recorded are voided (reason
  * 'undo'), the ones it voided are revived; the records touched then take their paid amount from the
- * ledger.
+ * ledger. Voiding payments of a counted day is an administrator's, as in settlePaidTo.
  */
 export async function revertBatchPayments(
   tx: SqlExecutor,
@@ -174,18 +203,20 @@ export async function revertBatchPayments(
   batchId: string,
   actor?: string | null,
 ): Promise<number> {
-  const [result] = await tx.query<{ records: string[] }>(
+  const [result] = await tx.query<VoidingResult & { records: string[] }>(
     `WITH voided AS (
        UPDATE payments SET voided_at = clock_timestamp(), voided_by = ${ACTOR('$2')}, void_reason = 'undo'
        WHERE batch_id = $1 AND voided_at IS NULL
-       RETURNING record_id),
+       RETURNING record_id, received_by_user_id, received_at),
      revived AS (
        UPDATE payments SET voided_at = NULL, voided_by = NULL, void_reason = NULL, void_batch_id = NULL
        WHERE void_batch_id = $1
        RETURNING record_id)
-     SELECT ARRAY(SELECT record_id FROM voided UNION SELECT record_id FROM revived)::text[] AS records`,
+     SELECT ARRAY(SELECT record_id FROM voided UNION SELECT record_id FROM revived)::text[] AS records,
+       ${COUNTED_VOIDS('$2')}`,
     [batchId, actor ?? null],
   );
+  assertMayVoidCountedDays(result.actorRole, result.handedOver);
   await refreshPaidFromLedger(tx, tables, result.records);
   return result.records.length;
 }

@@ -1,4 +1,4 @@
-import type { DebtAgeTotals, DebtBoxTotals, DebtorsQuery } from '@kahraba/billing-domain';
+import type { CutOffMark, DebtAgeTotals, DebtBoxTotals, DebtorsQuery } from '@kahraba/billing-domain';
 
 /** The last payment the ledger kept for a customer (voided ones left out). */
 export interface LastPaymentView {
@@ -32,6 +32,8 @@ export interface DebtorView {
   lastReminderAt: string | null;
   /** That instant's business day, 'YYYY-MM-DD', or null. */
   lastReminderDay: string | null;
+  /** The statement's mark: cut off since when and why, or null (docs/cut-off.md#the-mark). */
+  cutOff: CutOffMark | null;
 }
 
 /** The debtors list: the rows asked for and their totals per age. */

@@ -1,5 +1,11 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { debtAgeTotals, debtBoxTotals, readDebtorsQuery, type BillingSystem } from '@kahraba/billing-domain';
+import {
+  debtAgeTotals,
+  debtBoxTotals,
+  readDebtorsQuery,
+  type BillingSystem,
+  type CutOffMark,
+} from '@kahraba/billing-domain';
 import { findDebtorRows, tablesOf, type DebtorRow } from '@kahraba/persistence';
 import { Database } from '../database/sql-database.provider';
 import { GetStatementsQuery } from '../statements/get-statements.query';
@@ -49,6 +55,7 @@ function toDebtorView(
     phone: string | null;
     totalDue: number;
     lbp: { totalDue: number };
+    cutOff: CutOffMark | null;
   },
   row: DebtorRow,
 ): DebtorView {
@@ -74,5 +81,6 @@ function toDebtorView(
           },
     lastReminderAt: row.lastReminderAt === null ? null : new Date(row.lastReminderAt).toISOString(),
     lastReminderDay: row.lastReminderDay,
+    cutOff: statement.cutOff,
   };
 }

@@ -21,6 +21,7 @@ import {
 import { Database } from '../database/sql-database.provider';
 import { readCompanyProfile } from '../settings/company-profile.store';
 import { GetStatementsQuery } from '../statements/get-statements.query';
+import { officialTariffLinesOf } from '../statements/official-tariff-lines';
 import { SystemCatalog } from '../systems/system-catalog';
 import { GetPrintInvoicesQuery, type PrintRequest } from './get-print-invoices.query';
 import { toPrintInvoiceView, type PrintInvoiceView } from './print-invoice';
@@ -57,7 +58,16 @@ export class GetPrintInvoicesHandler implements IQueryHandler<GetPrintInvoicesQu
         ? new CustomersNotInClosedMonthError(missing, closed)
         : new CustomersNotInSystemError(missing, system.arabicName);
     }
-    return sortForPrint(statements).map((statement) => toPrintInvoiceView(statement, company));
+    const tariffLines = await officialTariffLinesOf(
+      this.db,
+      system,
+      statements,
+      closed?.toString() ?? null,
+      company.printOfficialTariffLine,
+    );
+    return sortForPrint(statements).map((statement) =>
+      toPrintInvoiceView(statement, company, tariffLines.get(statement.id) ?? null),
+    );
   }
 
   private async idsToPrint(

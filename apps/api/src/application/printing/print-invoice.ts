@@ -19,12 +19,19 @@ export interface PrintInvoiceView {
   /** The lines under the billed line as paper words them: readings, a replaced meter, fee, estimate credit. */
   otherLines: { label: string; value: string }[];
   company: Pick<CompanyProfile, 'name' | 'registrationNumber' | 'phone' | 'phone2' | 'lookupNote'>;
+  /** «التسعيرة الرسمية لشهر …: … ل.ل/ك.و.س» when the owner chose it and the month has a tariff
+   * (docs/official-tariff.md#on-the-invoice); null otherwise and on flat ampere invoices. */
+  officialTariffLine: string | null;
   /** The statement of account the invoice prints. */
   statement: StatementView;
 }
 
 /** A print-sheet invoice from the customer's statement: the figures as they are, nothing computed. */
-export function toPrintInvoiceView(statement: StatementView, company: CompanyProfile): PrintInvoiceView {
+export function toPrintInvoiceView(
+  statement: StatementView,
+  company: CompanyProfile,
+  officialTariffLine: string | null = null,
+): PrintInvoiceView {
   // The billed line is the tariff's (a month started cut off has none, docs/cut-off.md); the rest go under it.
   const billed = statement.lines.find((line) => line.quantity !== null && line.kind !== 'estimate-credit');
   const others = statement.lines.filter((line) => line !== billed);
@@ -69,6 +76,7 @@ export function toPrintInvoiceView(statement: StatementView, company: CompanyPro
       phone2: company.phone2,
       lookupNote: company.lookupNote,
     },
+    officialTariffLine,
     statement,
   };
 }

@@ -11,6 +11,7 @@ export const INITIAL_COMPANY_PROFILE: CompanyProfile = {
   email: '',
   registrationNumber: '',
   lookupNote: 'يمكنكم الاستعلام عن فاتورتكم عبر الموقع باستخدام رقم الفاتورة والاسم',
+  printOfficialTariffLine: false,
 };
 
 export async function readCompanyProfile(db: SqlExecutor): Promise<CompanyProfile> {

@@ -15,7 +15,9 @@ export class UpdateCompanyProfileHandler implements ICommandHandler<UpdateCompan
 
   async execute({ profile, actor }: UpdateCompanyProfileCommand): Promise<CompanyProfile> {
     await this.unitOfWork.run(async (tx, events) => {
-      await writeCompanyProfile(tx, profile);
+      const printOfficialTariffLine =
+        profile.printOfficialTariffLine ?? (await readCompanyProfile(tx)).printOfficialTariffLine;
+      await writeCompanyProfile(tx, { ...profile, printOfficialTariffLine });
       events.record(new CompanyProfileUpdated({ actor, count: 1 }));
     });
     return readCompanyProfile(this.db);

@@ -8,6 +8,7 @@ import { GetStatementsQuery } from './get-statements.query';
 import type { StatementView } from './statement.view';
 import { SystemCatalog } from '../systems/system-catalog';
 import { GetKwhInvoiceQuery, type KwhInvoiceView } from './get-kwh-invoice.query';
+import { officialTariffLinesOf } from './official-tariff-lines';
 
 /** The single invoice of a kWh customer: its statement and what is the customer's row's own. */
 @QueryHandler(GetKwhInvoiceQuery)
@@ -20,14 +21,21 @@ export class GetKwhInvoiceHandler implements IQueryHandler<GetKwhInvoiceQuery> {
   ) {}
 
   async execute({ system, id }: GetKwhInvoiceQuery): Promise<KwhInvoiceView> {
-    const { tables } = await this.catalog.meteredTables(system);
+    const { system: billing, tables } = await this.catalog.meteredTables(system);
     const [[row], [statement], company] = await Promise.all([
       findKwhRows(this.db, tables, [id]),
       this.queries.execute(new GetStatementsQuery(system, [id])),
       readCompanyProfile(this.db),
     ]);
     if (!row || !statement) throw new RecordNotFoundError();
-    return toKwhInvoiceView(row, statement, company, this.clock.today());
+    const lines = await officialTariffLinesOf(
+      this.db,
+      billing,
+      [statement],
+      null,
+      company.printOfficialTariffLine,
+    );
+    return toKwhInvoiceView(row, statement, company, this.clock.today(), lines.get(statement.id) ?? null);
   }
 }
 
@@ -36,12 +44,14 @@ function toKwhInvoiceView(
   statement: StatementView,
   company: KwhInvoiceView['companyInfo'],
   today: string,
+  officialTariffLine: string | null,
 ): KwhInvoiceView {
   return {
     companyInfo: company,
     invoiceDate: row.invoiceDate ?? today,
     ampere: Number(row.ampere),
     pricePerKwh: Number(row.pricePerKwh),
+    officialTariffLine,
     statement,
   };
 }

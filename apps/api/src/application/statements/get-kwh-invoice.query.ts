@@ -12,6 +12,8 @@ export interface KwhInvoiceView {
   ampere: number;
   /** The customer's price per kWh in dollars, as stored. */
   pricePerKwh: number;
+  /** The official tariff line it prints, or null (docs/official-tariff.md#on-the-invoice). */
+  officialTariffLine: string | null;
   /** The statement of account every surface renders (docs/business-rules.md#the-statement-of-account). */
   statement: StatementView;
 }

@@ -83,6 +83,9 @@ const ADMIN_ONLY = [
   'POST /api/handovers',
   // docs/cut-off.md#who-may: the owner decides whether operators may cut off.
   'PUT /api/cut-off-settings',
+  // docs/official-tariff.md: entering a month's tariff and applying it to the prices
+  'PUT /api/official-tariffs/{month}',
+  'POST /api/official-tariffs/{month}/apply',
 ];
 
 /** Operators and administrators: everything else of the back office. */
@@ -172,6 +175,13 @@ const OPERATOR = [
   'GET /api/generator-economics',
   'GET /api/generator-economics/history',
   'GET /api/generator-economics.xlsx',
+  // docs/official-tariff.md: the tariffs entered and the bills above them
+  'GET /api/official-tariffs',
+  'GET /api/official-tariffs/{month}',
+  'GET /api/compliance',
+  // docs/customer-history.md: a customer's months
+  'GET /api/ampere-records/{id}/history',
+  'GET /api/{system}-customers/{id}/history',
   // docs/debtors.md: the debtors and the reminder runs
   'GET /api/debtors',
   'GET /api/debtors.csv',

@@ -95,6 +95,7 @@ function sheetsOf(debtors: DebtorsView) {
       lastPaymentDay: row.lastPayment?.day ?? null,
       lastPaymentAmount: row.lastPayment?.amount ?? null,
       lastReminderDay: row.lastReminderDay,
+      cutOffReason: row.cutOff?.reason ?? null,
     })),
     debtors.totals,
   );

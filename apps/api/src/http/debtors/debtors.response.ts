@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { DebtAgeTotals, DebtBoxTotals, DebtTotals } from '@kahraba/billing-domain';
 import type { DebtorView, DebtorsView, LastPaymentView } from '../../application/debtors/debtor.view';
+import { CUT_OFF_PROPERTY, CutOffMarkResponse } from '../statements/cut-off-mark.response';
 
 const USD = 'USD, two decimals at most';
 const LBP = 'whole pounds';
@@ -34,6 +35,7 @@ export class DebtorResponse implements DebtorView {
   @ApiProperty({ type: LastPaymentResponse, nullable: true }) lastPayment!: LastPaymentResponse | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) lastReminderAt!: string | null;
   @ApiProperty({ type: String, nullable: true, example: '2026-12-05' }) lastReminderDay!: string | null;
+  @ApiProperty(CUT_OFF_PROPERTY) cutOff!: CutOffMarkResponse | null;
 }
 
 export class DebtTotalsResponse implements DebtTotals {

@@ -17,6 +17,7 @@ interface Debtor {
   months: number;
   lastPayment: { day: string; amount: number } | null;
   lastReminderDay: string | null;
+  cutOff: { at: string; reason: string } | null;
 }
 interface Debtors {
   rows: Debtor[];
@@ -237,5 +238,22 @@ describe('debtors and reminder runs', () => {
       expect.arrayContaining([[4, { landline: 1, 'no-phone': 1 }]]),
     );
     await agent.post('/api/reminder-runs').send({ customers: [] }).expect(400);
+  });
+
+  it('marks the customers cut off from their statement, in the list and in the CSV (the cut-off list)', async () => {
+    const admin = await testApp.signedInAgent('مدير', 'admin');
+    await admin
+      .post(`/api/ampere-records/${ids.never}/cut-off`)
+      .send({ reason: 'ثلاثة أشهر دون دفع' })
+      .expect(200);
+    const rows = named(await debtors({ minMonths: '1' }));
+    expect(rows['لا يدفع أبداً'].cutOff).toEqual({ at: expect.any(String), reason: 'ثلاثة أشهر دون دفع' });
+    expect(rows['توقف مؤخراً'].cutOff).toBeNull();
+
+    const csv = await agent.get('/api/debtors.csv').query({ box: 'A1' }).expect(200);
+    const table = parseCsv<string[]>(csv.text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+    expect(table[0][11]).toBe('مقطوع');
+    expect(table.find((row) => row[2] === 'لا يدفع أبداً')![11]).toBe('مقطوع: ثلاثة أشهر دون دفع');
+    expect(table.find((row) => row[2] === 'توقف مؤخراً')![11]).toBe('');
   });
 });

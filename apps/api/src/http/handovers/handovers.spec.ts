@@ -1,7 +1,8 @@
 import type TestAgent from 'supertest/lib/agent';
 import { Clock } from '../../application/clock/clock';
 import { Database } from '../../application/database/sql-database.provider';
-import { addCustomer } from '../../testing/ampere-test-data';
+import { addCustomer, snapshotOfData } from '../../testing/ampere-test-data';
+import { livePaymentAmounts } from '../../testing/ledger-test-data';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 interface Handover {
@@ -21,6 +22,7 @@ describe('the cash handover', () => {
   let db: Database;
   let admin: TestAgent;
   let operator: TestAgent;
+  let operatorId: string;
   let collector: TestAgent;
   let collectorId: string;
   let otherCollector: TestAgent;
@@ -31,6 +33,7 @@ describe('the cash handover', () => {
     db = testApp.app.get(Database);
     admin = await testApp.signedInAgent('منى', 'admin');
     operator = await testApp.signedInAgent('رانيا', 'operator');
+    operatorId = (await operator.get('/api/auth/user').expect(200)).body.id as string;
     collector = await testApp.signedInAgent('سامي', 'collector');
     collectorId = (await collector.get('/api/auth/user').expect(200)).body.id as string;
     otherCollector = await testApp.signedInAgent('جاد', 'collector');
@@ -50,7 +53,7 @@ describe('the cash handover', () => {
         .post(`/api/ampere-records/${(await customer()).id}/payments`)
         .send(body)
         .expect(201)
-    ).body as { id: string };
+    ).body as { id: string; recordId: string };
   const listOf = async (day: string) =>
     (await admin.get('/api/handovers').query({ day }).expect(200)).body as Handover[];
   const dayOf = async (day: string, id = collectorId) =>
@@ -228,6 +231,76 @@ describe('the cash handover', () => {
     ).toMatchObject({
       takenUsd: 4,
       countedUsd: 14,
+    });
+  });
+  // Every other way of taking back payments (docs/handover.md#voiding-after-the-handover); these run last:
+  // mark all unpaid voids every standing payment of the live month.
+  const count = (id: string, day: string, countedUsd: number) =>
+    admin.post('/api/handovers').send({ collectorId: id, day, countedUsd, countedLbp: 0 }).expect(200);
+  const refusedWithoutChange = async (request: () => Promise<{ status: number; body: unknown }>) => {
+    const before = await snapshotOfData(db);
+    const response = await request();
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({
+      code: 'HANDED_OVER_PAYMENT_ADMIN_ONLY',
+      message: 'سُلِّم نقد هذا اليوم للمدير: لا يلغي دفعاته إلا المدير',
+    });
+    expect(await snapshotOfData(db)).toEqual(before);
+  };
+
+  it('ticking unpaid or lowering a paid amount of a counted day: refused to an operator, allowed to an administrator', async () => {
+    on(10);
+    const ticked = (await pay(collector, { amount: 20 })).recordId;
+    const lowered = (await pay(collector, { amount: 30 })).recordId;
+    await count(collectorId, '2026-11-10', 50);
+    on(12);
+
+    await refusedWithoutChange(() => operator.patch(`/api/ampere-records/${ticked}`).send({ isPaid: false }));
+    await refusedWithoutChange(() =>
+      operator.patch(`/api/ampere-records/${lowered}`).send({ amountPaid: 10 }),
+    );
+    await refusedWithoutChange(() =>
+      operator.patch(`/api/ampere-records/${lowered}`).send({ name: 'اسم آخر', amountPaid: '٠' }),
+    );
+
+    const unpaid = await admin.patch(`/api/ampere-records/${ticked}`).send({ isPaid: false }).expect(200);
+    expect(unpaid.body).toMatchObject({ amountPaid: 0, isPaid: false });
+    const less = await admin.patch(`/api/ampere-records/${lowered}`).send({ amountPaid: 10 }).expect(200);
+    expect(less.body).toMatchObject({ amountPaid: 10 });
+    expect(await dayOf('2026-11-10')).toMatchObject({
+      takenUsd: 0,
+      countedUsd: 50,
+      difference: { usd: 50, lbp: 0 },
+    });
+
+    // Payments of a day not counted stay the operator's to take back.
+    await operator.patch(`/api/ampere-records/${lowered}`).send({ amountPaid: 15 }).expect(200);
+    await operator.patch(`/api/ampere-records/${lowered}`).send({ amountPaid: 12 }).expect(200);
+    expect(await livePaymentAmounts(db, lowered)).toEqual([10, 2]);
+  });
+
+  it('mark all unpaid and an undo voiding a counted day: refused to an operator, allowed to an administrator', async () => {
+    on(13);
+    const customer = (await pay(collector, { amount: 25 })).recordId;
+    await count(collectorId, '2026-11-13', 25);
+
+    await refusedWithoutChange(() => operator.patch('/api/ampere-records/mark-all-unpaid'));
+    await admin.patch('/api/ampere-records/mark-all-unpaid').expect(200);
+    expect(await livePaymentAmounts(db, customer)).toEqual([]);
+    expect(await dayOf('2026-11-13')).toMatchObject({ takenUsd: 0, difference: { usd: 25, lbp: 0 } });
+
+    // The operator takes a paid amount at the office by an import; their day is counted; its undo would void it.
+    on(14);
+    await operator
+      .post('/api/ampere-records/bulk')
+      .send({ records: [{ name: 'مستوردة', box: '4', ampere: 2, amountPaid: 12 }] })
+      .expect(201);
+    await count(operatorId, '2026-11-14', 12);
+    await refusedWithoutChange(() => operator.delete('/api/ampere-records/undo-last-batch'));
+    await admin.delete('/api/ampere-records/undo-last-batch').expect(200);
+    expect(await dayOf('2026-11-14', operatorId)).toMatchObject({
+      takenUsd: 0,
+      difference: { usd: 12, lbp: 0 },
     });
   });
 });

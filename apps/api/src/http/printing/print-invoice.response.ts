@@ -19,6 +19,14 @@ export class PrintCompanyResponse {
 export class PrintInvoiceResponse implements PrintInvoiceView {
   @ApiProperty({ type: [PrintOtherLineResponse] }) otherLines!: PrintOtherLineResponse[];
   @ApiProperty({ type: PrintCompanyResponse }) company!: PrintCompanyResponse;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'التسعيرة الرسمية لشهر تموز 2025: 32,790 ل.ل/ك.و.س',
+    description:
+      "The official tariff of the invoice's month for the customer's zone, when the owner prints it",
+  })
+  officialTariffLine!: string | null;
   @ApiProperty({ type: StatementResponse, description: 'The statement of account printed' })
   statement!: StatementResponse;
 }

@@ -89,6 +89,8 @@ describe('printing for every system', () => {
       expect(response.body[1]).toEqual({
         otherLines: [],
         company: COMPANY,
+        // A flat ampere invoice is not meter-based: no official tariff line (docs/official-tariff.md).
+        officialTariffLine: null,
         statement: expect.objectContaining({
           id: walid.id,
           system: 'ampere',
@@ -165,6 +167,7 @@ describe('printing for every system', () => {
             { label: 'رسم الاشتراك', value: '$0.00' },
           ],
           company: COMPANY,
+          officialTariffLine: null,
           statement: expect.objectContaining({
             id: customer.id,
             system: 'mahmoud-kwh',

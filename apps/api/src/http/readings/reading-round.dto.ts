@@ -16,7 +16,7 @@ import { numberOrText, TypedField } from '../common/dto/typed-field.decorator';
 // rules between them, refusing each in Arabic.
 
 /** The replaced meter's two readings: read with the reading (readReplacedMeterText), described here. */
-export class ReplacedMeterDto {
+class ReplacedMeterDto {
   @ApiProperty(numberOrText({ description: "the old meter's final reading" }))
   finalReading!: NumberText;
 

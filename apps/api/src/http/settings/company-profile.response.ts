@@ -18,4 +18,7 @@ export class CompanyProfileResponse implements CompanyProfile {
   /** Tells customers they can look up their bill online. */
   @ApiProperty({ type: String })
   lookupNote!: string;
+  /** Metered invoices print the official tariff line of their month. */
+  @ApiProperty({ type: Boolean })
+  printOfficialTariffLine!: boolean;
 }

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Header, Put, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
-import { PUBLIC_ADDRESS_MAX_LENGTH, type CompanyProfile } from '@kahraba/billing-domain';
+import { ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PUBLIC_ADDRESS_MAX_LENGTH } from '@kahraba/billing-domain';
 import { AdminOnlyGuard } from '../access/admin-only.guard';
 import { CurrentUser } from '../access/current-user.decorator';
 import { CollectorAllowed } from '../access/collector-allowed.decorator';
@@ -14,7 +14,10 @@ import { GetExchangeRateQuery } from '../../application/prices/get-exchange-rate
 import { GetSubscriptionPricingQuery } from '../../application/prices/get-subscription-pricing.query';
 import { GetTableConfigQuery } from '../../application/settings/get-table-config.query';
 import { TableConfigResponse } from './table-config.response';
-import { UpdateCompanyProfileCommand } from '../../application/settings/update-company-profile.command';
+import {
+  UpdateCompanyProfileCommand,
+  type CompanyProfileInput,
+} from '../../application/settings/update-company-profile.command';
 import { PublicAddressResponse } from './public-address.response';
 import { SetPublicAddressCommand } from '../../application/settings/set-public-address.command';
 import { GetCutOffSettingsQuery } from '../../application/cut-off/get-cut-off-settings.query';
@@ -30,7 +33,7 @@ class PublicAddressDto {
 }
 
 // class-validator runs a property's checks bottom-up: the type check sits last so it answers first.
-class CompanyProfileDto implements CompanyProfile {
+class CompanyProfileDto implements CompanyProfileInput {
   @ApiProperty()
   @MaxLength(200, { message: 'اسم الشركة طويل جداً' })
   @IsString({ message: 'اسم الشركة غير صالح' })
@@ -59,6 +62,11 @@ class CompanyProfileDto implements CompanyProfile {
   @MaxLength(500, { message: 'الملاحظة طويلة جداً' })
   @IsString({ message: 'ملاحظة الاستعلام غير صالحة' })
   lookupNote!: string;
+  /** Left out: the choice on file stays (docs/official-tariff.md#on-the-invoice). */
+  @ApiPropertyOptional({ type: Boolean })
+  @IsOptional()
+  @IsBoolean({ message: 'خيار طباعة التسعيرة الرسمية غير صالح' })
+  printOfficialTariffLine?: boolean;
 }
 
 @ApiTags('settings')

@@ -84,8 +84,8 @@ describe('settings', () => {
 
     it('is changed by an admin and read back by everyone', async () => {
       const response = await admin.put('/api/company-profile').send(PROFILE).expect(200);
-      expect(response.body).toEqual(PROFILE);
-      expect((await operator.get('/api/company-profile').expect(200)).body).toEqual(PROFILE);
+      expect(response.body).toEqual({ ...PROFILE, printOfficialTariffLine: false });
+      expect((await operator.get('/api/company-profile').expect(200)).body).toEqual(response.body);
     });
 
     it('refuses an operator with an Arabic 403 and keeps the profile', async () => {
@@ -108,6 +108,32 @@ describe('settings', () => {
       const response = await admin.put('/api/company-profile').send(body).expect(400);
       expect(response.body.message).toMatch(/[\u0600-\u06FF]/);
       expect(await snapshotOfData(db)).toEqual(before);
+    });
+
+    it('prints the official tariff line only once the owner turns it on; a profile sent without it keeps the choice', async () => {
+      const on = await admin
+        .put('/api/company-profile')
+        .send({ ...PROFILE, printOfficialTariffLine: true })
+        .expect(200);
+      expect(on.body).toMatchObject({ printOfficialTariffLine: true });
+      const kept = await admin
+        .put('/api/company-profile')
+        .send({ ...PROFILE, phone: '07 999 000' })
+        .expect(200);
+      expect(kept.body).toMatchObject({ phone: '07 999 000', printOfficialTariffLine: true });
+      const refused = await admin
+        .put('/api/company-profile')
+        .send({ ...PROFILE, printOfficialTariffLine: 'نعم' })
+        .expect(400);
+      expect(refused.body.message).toBe('خيار طباعة التسعيرة الرسمية غير صالح');
+      const [audit] = await db.query<{ actor: string }>(
+        `SELECT actor FROM audit_log WHERE action = 'update-company-profile' ORDER BY id DESC LIMIT 1`,
+      );
+      expect(audit?.actor).toBe('owner@example.com');
+      await admin
+        .put('/api/company-profile')
+        .send({ ...PROFILE, printOfficialTariffLine: false })
+        .expect(200);
     });
 
     it('says which field is not text, not that it is too long', async () => {

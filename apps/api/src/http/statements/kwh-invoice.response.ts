@@ -9,6 +9,8 @@ export class KwhInvoiceResponse implements KwhInvoiceView {
   @ApiProperty({ example: '2026-11-05' }) invoiceDate!: string;
   @ApiProperty() ampere!: number;
   @ApiProperty({ description: "The customer's price per kWh in dollars, as stored" }) pricePerKwh!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'The official tariff line it prints, or null' })
+  officialTariffLine!: string | null;
   @ApiProperty({ type: StatementResponse, description: 'The statement of account' })
   statement!: StatementResponse;
 }

@@ -44,6 +44,7 @@ describe('GET /api/{system}-customers/{id}/invoice', () => {
     expect(response.body).toEqual({
       companyInfo: expect.objectContaining({ name: expect.any(String) }),
       invoiceDate: '2026-11-24',
+      officialTariffLine: null,
       ampere: 5,
       pricePerKwh: 0.5,
       statement: expect.objectContaining({

@@ -218,4 +218,60 @@ describe('the official tariff and compliance (docs/official-tariff.md)', () => {
     const without = await compliance('month=2024-01&system=kwh');
     expect(without).toMatchObject({ tariff: null, bills: [], totals: { billsChecked: 0 } });
   });
+
+  it('prints the official tariff of the invoice’s month and the customer’s zone once the owner chose it', async () => {
+    await billedAboveTheTariff();
+    const customers = await kwhCustomers(admin, 'kwh');
+    const ids = customers.map((customer) => customer.id);
+    const town = byName(customers, 'سمير المدني').id;
+    type Printed = {
+      officialTariffLine: string | null;
+      statement: { name: string; month: string; monthLabel: string };
+    };
+    const print = async (request: Record<string, unknown> = {}) =>
+      (
+        await operator
+          .post('/api/print-invoices')
+          .send({ type: 'kwh', ids, ...request })
+          .expect(200)
+      ).body as Printed[];
+    const lines = async (request: Record<string, unknown> = {}) =>
+      Object.fromEntries(
+        (await print(request)).map((invoice) => [invoice.statement.name, invoice.officialTariffLine]),
+      );
+    const chooseLine = async (on: boolean) => {
+      const profile = (await admin.get('/api/company-profile').expect(200)).body as Record<string, unknown>;
+      await admin
+        .put('/api/company-profile')
+        .send({ ...profile, printOfficialTariffLine: on })
+        .expect(200);
+    };
+
+    // The live invoices are for the month of the 25th rule: it gets its own tariff (no line before).
+    const [{ statement: live }] = await print();
+    await chooseLine(true);
+    if (live.month !== '2025-07') {
+      expect(await lines()).toEqual({ 'سمير المدني': null, 'ليلى الجبلية': null });
+      await admin.put(`/api/official-tariffs/${live.month}`).send(JULY_2025).expect(200);
+    }
+    expect(await lines()).toEqual({
+      'سمير المدني': `التسعيرة الرسمية لشهر ${live.monthLabel}: 32,790 ل.ل/ك.و.س`,
+      'ليلى الجبلية': `التسعيرة الرسمية لشهر ${live.monthLabel}: 36,069 ل.ل/ك.و.س`,
+    });
+    const single = await operator.get(`/api/kwh-customers/${town}/invoice`).expect(200);
+    expect(single.body).toMatchObject({
+      officialTariffLine: `التسعيرة الرسمية لشهر ${live.monthLabel}: 32,790 ل.ل/ك.و.س`,
+    });
+
+    // A closed month prints the tariff of its own month, as the close kept the customer's zone.
+    await admin.post('/api/kwh-customers/new-month').send({}).expect(200);
+    expect(await lines({ closedMonth: '2025-07' })).toEqual({
+      'سمير المدني': 'التسعيرة الرسمية لشهر تموز 2025: 32,790 ل.ل/ك.و.س',
+      'ليلى الجبلية': 'التسعيرة الرسمية لشهر تموز 2025: 36,069 ل.ل/ك.و.س',
+    });
+
+    // Off again: nothing, and the owner's choice is what every print reads.
+    await chooseLine(false);
+    expect(await lines({ closedMonth: '2025-07' })).toEqual({ 'سمير المدني': null, 'ليلى الجبلية': null });
+  });
 });

@@ -13,7 +13,7 @@ import { audited, type StepWrites } from '../simulation-step';
  * meter of a customer cut off is not judged (a month started cut off bills no kWh) until the next close
  * after the reconnection.
  */
-export class CutOffOrReconnect extends CustomerStep {
+class CutOffOrReconnect extends CustomerStep {
   constructor(
     system: (typeof SIMULATED_SYSTEMS)[number],
     pick: number,

@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { anyTakenOnCountedDay } from '@kahraba/persistence';
+import { Database } from '../../application/database/sql-database.provider';
 import { MarkAllAmpereUnpaidCommand } from '../../application/customers/mark-all-ampere-unpaid.command';
 import type { SimulatedBusiness } from '../simulated-business';
 import type { SimulationModel } from '../simulation-model';
@@ -12,13 +14,26 @@ import { audited, SimulationStep, type StepWrites } from '../simulation-step';
  */
 export class MarkAllUnpaid extends SimulationStep {
   protected async perform(model: SimulationModel, business: SimulatedBusiness): Promise<StepWrites> {
-    const { batchOf } = await business.withBatchesOf(() => business.send(new MarkAllAmpereUnpaidCommand()));
     const { liveMonth, customers } = model.systems.ampere;
     const live = new Set(customers.map((customer) => customer.id));
-    for (const payment of model.payments)
-      if (payment.system === 'ampere' && payment.month === liveMonth && live.has(payment.customerId))
-        payment.voided = true;
-    return { batchOf, audited: [audited('mark-all-unpaid', business.staff.operator)] };
+    const voided = model.payments.filter(
+      (payment) =>
+        !payment.voided &&
+        payment.system === 'ampere' &&
+        payment.month === liveMonth &&
+        live.has(payment.customerId),
+    );
+    // docs/handover.md: a counted day's payments are the administrator's to void.
+    const handedOver = await anyTakenOnCountedDay(
+      business.app.get(Database),
+      voided.map((payment) => payment.id),
+    );
+    const who = handedOver ? business.staff.admin : business.staff.operator;
+    const { batchOf } = await business.withBatchesOf(() =>
+      business.send(new MarkAllAmpereUnpaidCommand(), who),
+    );
+    for (const payment of voided) payment.voided = true;
+    return { batchOf, audited: [audited('mark-all-unpaid', who)] };
   }
 
   toString(): string {

@@ -90,6 +90,10 @@ export function InvoiceCopy({
         </div>
       </dl>
       <footer className="ps-note">
+        {/* docs/official-tariff.md#on-the-invoice: one line of the footer, so the copy keeps its height. */}
+        {invoice.officialTariffLine && (
+          <span className="ps-official-tariff">{invoice.officialTariffLine}</span>
+        )}
         {company.lookupNote && <span>{company.lookupNote}</span>}
         <strong className="ps-thanks">{t.thankYou}</strong>
       </footer>

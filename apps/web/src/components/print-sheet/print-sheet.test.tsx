@@ -72,6 +72,23 @@ describe('the print sheet', () => {
     await waitFor(() => expect(sheet()).toHaveAttribute('data-print-ready', 'true'));
   });
 
+  it('prints the official tariff line the server worded on both copies, and none when it sent none', async () => {
+    const line = 'التسعيرة الرسمية لشهر تموز 2025: 32,790 ل.ل/ك.و.س';
+    render(
+      <PrintSheet
+        invoices={[{ ...invoice(1000), officialTariffLine: line }, invoice(1001)]}
+        label="الفواتير"
+      />,
+    );
+    const withLine = within(sheet()).getByRole('article', { name: 'INV-1000' });
+    for (const copy of ['نسخة العميل INV-1000', 'نسخة المحاسبة INV-1000'])
+      expect(within(withLine).getByRole('region', { name: copy })).toHaveTextContent(line);
+    expect(within(sheet()).getByRole('article', { name: 'INV-1001' })).not.toHaveTextContent(
+      'التسعيرة الرسمية',
+    );
+    await waitFor(() => expect(sheet()).toHaveAttribute('data-print-ready', 'true'));
+  });
+
   it('shows on both copies the previous balance, this month and the total due, dollars with their cents (docs/printing.md)', async () => {
     render(
       <PrintSheet

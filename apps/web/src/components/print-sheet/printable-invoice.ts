@@ -15,6 +15,8 @@ export interface PrintableInvoice {
   invoiceNumber: string;
   /** Lines under the billed line as the server worded them (a kWh invoice: the readings, the fee). */
   otherLines?: readonly { label: string; value: string }[];
+  /** The official tariff line as the server worded it, on metered invoices when the owner chose it. */
+  officialTariffLine?: string | null;
   /** Every figure printed: the month, the customer, the billed line, the totals, the pounds and the rate. */
   statement: Statement;
 }

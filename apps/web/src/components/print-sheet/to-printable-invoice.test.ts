@@ -10,6 +10,7 @@ describe('toPrintableInvoice', () => {
       company: invoice.company,
       invoiceNumber: 'INV-1042-2026',
       otherLines: [{ label: 'رسم الاشتراك', value: '$5.00' }],
+      officialTariffLine: null,
       statement: invoice.statement,
     });
     // issue 22: the unit price with every decimal, as the server sent it

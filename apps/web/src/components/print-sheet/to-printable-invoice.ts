@@ -15,6 +15,7 @@ export function toPrintableInvoice(
     company: invoice.company,
     invoiceNumber: shortNumber ? statement.shortInvoiceNumber : statement.invoiceNumber,
     otherLines: invoice.otherLines,
+    officialTariffLine: invoice.officialTariffLine,
     statement,
   };
 }

@@ -1,3 +1,4 @@
+import { billsAboveOfficialTariffWarning } from '@kahraba/billing-domain';
 import { nouns, nounsAfterVerb } from '../../components/messages';
 import type { ArabicNoun } from '../../lib/arabic-plural';
 import { countOf } from '../../lib/arabic-plural';
@@ -395,8 +396,7 @@ export const kwhMessages = {
   // docs/official-tariff.md#zones
   zone: 'المنطقة (التسعيرة الرسمية)',
   aboveOfficialTariffTitle: 'فواتير تتجاوز التسعيرة الرسمية',
-  aboveOfficialTariff: (count: number, month: string) =>
-    `${count} من فواتير شهر ${month} تتجاوز التسعيرة الرسمية: راجع صفحة الالتزام بالتسعيرة.`,
+  aboveOfficialTariff: billsAboveOfficialTariffWarning,
   ampere: 'الأمبير',
   ampereSubscriptionFee: 'رسوم الاشتراك الخاصة ($)',
   ampereSubscriptionFeeHint: 'تُستخدم فقط عندما لا يوجد سعر اشتراك لهذا الأمبير.',

@@ -69,4 +69,6 @@ export const debtorsMessages = {
   markFailed: 'تعذّر تسجيل التذكير',
   printTitle: (box: string) => `المدينون — صندوق ${box}`,
   printTotal: 'مجموع الصندوق',
+  // docs/debtors.md#the-cut-off-list
+  cutOffMark: 'مقطوع',
 } as const;

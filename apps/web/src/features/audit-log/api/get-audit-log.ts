@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, dataOf } from '../../../lib/api-client';
 import type { components, operations } from '../../../types/api-schema';
 
-export type AuditLogPage = components['schemas']['AuditLogPageResponse'];
 export type AuditEntry = components['schemas']['AuditEntryResponse'];
 
 type AuditLogQuery = NonNullable<operations['AuditLogController_list']['parameters']['query']>;

@@ -13,6 +13,7 @@ const invoice = (customerNumber: number): PrintInvoiceResponse => ({
     phone2: '03',
     lookupNote: 'استعلم',
   },
+  officialTariffLine: null,
   statement: statementFixture({
     id: `id-${customerNumber}`,
     customerNumber,

@@ -30,7 +30,10 @@ function send(system: string, change: CutOffChange) {
 }
 
 /** The refusal stays in the dialog (the server's Arabic message); success closes it. */
-export function useCutOffCustomer(system: string, options: { onSuccess: () => void }) {
+export function useCutOffCustomer(
+  system: string,
+  options: { onSuccess: () => void; onSettled?: () => void },
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: CutOffChange) => send(system, change),
@@ -38,6 +41,9 @@ export function useCutOffCustomer(system: string, options: { onSuccess: () => vo
       toast({ variant: 'success', title: change.action === 'cut-off' ? t.cutOffDone : t.reconnectDone });
       options.onSuccess();
     },
-    onSettled: () => customersApi(system).invalidate(queryClient),
+    onSettled: () => {
+      options.onSettled?.();
+      return customersApi(system).invalidate(queryClient);
+    },
   });
 }

@@ -11,6 +11,7 @@ import { fetchStatement } from '../api/get-statement';
 import type { EditableField } from '../lib/record-fields';
 import { cutOffMessages, kwhMessages as t } from '../messages';
 import type { Cell, CustomerListKind, ListedCustomer } from './customer-kinds';
+import type { CutOffSubject } from './cut-off-dialog';
 
 /** Stable callbacks shared by every row and card, so a row re-renders only when its own data changes. */
 export interface CustomerActions<T extends ListedCustomer> extends Partial<
@@ -149,7 +150,7 @@ function CustomerRowOf<T extends ListedCustomer>(props: CustomerRowProps<T>) {
 export const CustomerRow = memo(CustomerRowOf) as typeof CustomerRowOf;
 
 /** «مقطوع» beside a customer cut off (docs/cut-off.md#the-mark). */
-export function CutOffMark({ customer }: { customer: ListedCustomer }) {
+export function CutOffMark({ customer }: { customer: Pick<CutOffSubject, 'cutOff'> }) {
   if (!customer.cutOff) return null;
   return (
     <span className="badge text-bg-dark" title={customer.cutOff.reason}>
@@ -159,7 +160,7 @@ export function CutOffMark({ customer }: { customer: ListedCustomer }) {
 }
 
 /** «قطع», or «إعادة الوصل» for a customer cut off; nothing when the user may not. */
-export function CutOffButton<T extends ListedCustomer>({
+export function CutOffButton<T extends CutOffSubject>({
   customer,
   onClick,
   size,

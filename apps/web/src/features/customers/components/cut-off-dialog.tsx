@@ -7,23 +7,40 @@ import { DialogFooter, DialogHeader } from '../../../components/dialog';
 import { failureText } from '../../../lib/notify-failure';
 import { useCutOffCustomer } from '../api/cut-off-customer';
 import { cutOffMessages as t } from '../messages';
-import type { ListedCustomer } from './customer-kinds';
+
+/** What the dialog needs of a customer: any list's row (the customer tables', the debtors'). */
+export interface CutOffSubject {
+  id: string;
+  name: string;
+  cutOff: { at: string; reason: string } | null;
+}
 
 export interface CutOffDialogProps {
   system: string;
   /** The customer to cut off, or to reconnect when already cut off; null: closed. */
-  customer: ListedCustomer | null;
+  customer: CutOffSubject | null;
   onClose: () => void;
+  /** After a try, done or refused: what else to refetch (the debtors list); the customers' own
+   * lists are refetched anyway. */
+  onSettled?: () => void;
 }
 
 /**
  * Cut a customer off (a reason) or reconnect them (an optional fee, in dollars or pounds)
  * (docs/cut-off.md). What is typed goes to the server as typed; its Arabic refusal stays here.
  */
-export function CutOffDialog({ system, customer, onClose }: CutOffDialogProps) {
+export function CutOffDialog({ system, customer, onClose, onSettled }: CutOffDialogProps) {
   return (
     <Modal show={customer !== null} onHide={onClose} centered aria-labelledby="cut-off-title">
-      {customer && <CutOffForm key={customer.id} system={system} customer={customer} onClose={onClose} />}
+      {customer && (
+        <CutOffForm
+          key={customer.id}
+          system={system}
+          customer={customer}
+          onClose={onClose}
+          onSettled={onSettled}
+        />
+      )}
     </Modal>
   );
 }
@@ -32,16 +49,18 @@ function CutOffForm({
   system,
   customer,
   onClose,
+  onSettled,
 }: {
   system: string;
-  customer: ListedCustomer;
+  customer: CutOffSubject;
   onClose: () => void;
+  onSettled?: () => void;
 }) {
   const reconnecting = customer.cutOff !== null;
   const [reason, setReason] = useState('');
   const [fee, setFee] = useState('');
   const [currency, setCurrency] = useState<'usd' | 'lbp'>('usd');
-  const change = useCutOffCustomer(system, { onSuccess: onClose });
+  const change = useCutOffCustomer(system, { onSuccess: onClose, onSettled });
   const refusal = change.isError ? (failureText(change.error, t.failed) ?? t.failed) : null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -3,6 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { formatLebanesePhone } from '@kahraba/billing-domain';
 import { formatCustomerNumber, isolateLtr } from '../../../lib/display-format';
 import { formatLbp, formatUsd } from '../../../lib/money';
+import { CutOffMark } from '../../customers';
 import { debtorKey, type Debtor } from '../api/get-debtors';
 import { debtorsMessages as t } from '../messages';
 
@@ -53,7 +54,9 @@ export function DebtorsList({ debtors, chosen, onToggle, action }: DebtorsListPr
                 </td>
                 <td>{debtor.systemName}</td>
                 <td>{formatCustomerNumber(debtor.customerNumber)}</td>
-                <td>{debtor.name}</td>
+                <td>
+                  {debtor.name} <CutOffMark customer={debtor} />
+                </td>
                 <td>{debtor.box ?? t.noBox}</td>
                 <td>{debtor.phone ? isolateLtr(formatLebanesePhone(debtor.phone)) : t.never}</td>
                 <td className="fw-bold">{formatUsd(debtor.totalDue)}</td>
@@ -78,6 +81,7 @@ export function DebtorsList({ debtors, chosen, onToggle, action }: DebtorsListPr
                 checked={chosen.has(debtorKey(debtor))}
                 onChange={() => onToggle(debtor)}
               />
+              <CutOffMark customer={debtor} />
               <dl className="row small mb-0 mt-1">
                 <dt className="col-5 fw-normal text-secondary">{t.columns.totalDue}</dt>
                 <dd className="col-7 mb-1 fw-bold">{formatUsd(debtor.totalDue)}</dd>

@@ -33,7 +33,10 @@ export function DebtorsPrint({ debtors, boxes }: { debtors: readonly Debtor[]; b
                 {rows.map((debtor) => (
                   <tr key={debtorKey(debtor)}>
                     <td>{formatCustomerNumber(debtor.customerNumber)}</td>
-                    <td>{debtor.name}</td>
+                    <td>
+                      {debtor.name}
+                      {debtor.cutOff && <strong> — {t.cutOffMark}</strong>}
+                    </td>
                     <td>{debtor.systemName}</td>
                     <td>{formatUsd(debtor.totalDue, 'paper')}</td>
                     <td>{formatLbp(debtor.totalDueLbp)}</td>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { billingSystems } from '../../../test/billing-systems-fixtures';
 import { mockFetch, operator } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
@@ -23,6 +23,7 @@ const debtors: Debtors = {
       lastPayment: { day: '2026-10-02', amount: 133.33, amountLbp: null, currency: 'USD' },
       lastReminderAt: null,
       lastReminderDay: null,
+      cutOff: null,
     },
     {
       system: 'mahmoud-kwh',
@@ -38,6 +39,7 @@ const debtors: Debtors = {
       lastPayment: null,
       lastReminderAt: null,
       lastReminderDay: null,
+      cutOff: null,
     },
   ],
   totals: {
@@ -130,5 +132,60 @@ describe('the debtors page', () => {
     fireEvent.click(within(walk).getByRole('button', { name: 'التالي' }));
     expect(within(walk).getByText('متخطّى: هاتف أرضي: لا واتساب')).toBeInTheDocument();
     expect(within(walk).queryByRole('button', { name: 'فتح واتساب' })).toBeNull();
+  });
+
+  it('offers the cut-off from each row only to who may, and shows «مقطوع» once the list is fetched again', async () => {
+    const settings = (mayCutOff: boolean) => ({
+      status: 200,
+      body: { operatorsMayCutOff: false, mayCutOff },
+    });
+    const base = {
+      'GET /api/auth/user': { status: 200, body: operator },
+      'GET /api/billing-systems': { status: 200, body: billingSystems },
+    };
+    const refusedFetch = mockFetch({
+      ...base,
+      'GET /api/debtors': { status: 200, body: debtors },
+      'GET /api/cut-off-settings': settings(false),
+    });
+    const first = renderApp('/debtors');
+    const refused = await screen.findByRole('table', { name: 'المدينون' });
+    await waitFor(() =>
+      expect(refusedFetch.mock.calls.map(([url]) => String(url))).toContain('/api/cut-off-settings'),
+    );
+    await act(() => Promise.resolve());
+    expect(within(refused).getAllByRole('row')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'قطع إيلي الزين' })).toBeNull();
+    first.unmount();
+
+    const cut = { at: '2026-11-12T08:00:00.000Z', reason: 'ثلاثة أشهر دون دفع' };
+    let changed = false;
+    const fetchMock = mockFetch({
+      ...base,
+      'GET /api/cut-off-settings': settings(true),
+      'GET /api/debtors': () => ({
+        status: 200,
+        body: changed
+          ? { ...debtors, rows: [{ ...debtors.rows[0], cutOff: cut }, debtors.rows[1]] }
+          : debtors,
+      }),
+      'POST /api/ampere-records/c-1/cut-off': () => {
+        changed = true;
+        return { status: 200, body: { id: 'c-1', system: 'ampere', cutOff: cut } };
+      },
+    });
+    renderApp('/debtors');
+    const table = await screen.findByRole('table', { name: 'المدينون' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(within(row).queryByText('مقطوع')).toBeNull();
+    fireEvent.click(await within(row).findByRole('button', { name: 'قطع إيلي الزين' }));
+    const dialog = await screen.findByRole('dialog', { name: 'قطع إيلي الزين' });
+    fireEvent.change(within(dialog).getByLabelText('سبب القطع'), { target: { value: cut.reason } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'قطع المشترك' }));
+
+    expect(await within(row).findByText('مقطوع')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'إعادة الوصل — إيلي الزين' })).toBeInTheDocument();
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/c-1/cut-off'));
+    expect(JSON.parse(String((sent![1] as RequestInit).body))).toEqual({ reason: cut.reason });
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/route-paths';
 import { DebtAgeTotals } from '../../../components/debt-ages';
@@ -12,10 +12,13 @@ import { PageLayout } from '../../../components/page-layout';
 import { billingSystemsQueryOptions } from '../../../lib/billing-systems';
 import { failureText } from '../../../lib/notify-failure';
 import { toggleMember } from '../../../lib/toggle-member';
+import { CutOffButton, CutOffDialog, useMayCutOff, type CutOffSubject } from '../../customers';
 import {
+  DEBTORS_KEY,
   debtorKey,
   debtorsDownloadUrl,
   useDebtors,
+  type Debtor,
   type Debtors,
   type DebtorsFilters as Filters,
 } from '../api/get-debtors';
@@ -69,10 +72,20 @@ export function DebtorsPage() {
   );
 }
 
+/** The cut-off list's row as the cut-off dialog takes a customer (docs/debtors.md#the-cut-off-list). */
+const subjectOf = (debtor: Debtor): CutOffSubject => ({
+  id: debtor.customerId,
+  name: debtor.name,
+  cutOff: debtor.cutOff,
+});
+
 function DebtorsView({ debtors, filters }: { debtors: Debtors; filters: Filters }) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [skipDays, setSkipDays] = useState(7);
   const [run, setRun] = useState<ReminderRun | null>(null);
+  const [cutting, setCutting] = useState<{ system: string; customer: CutOffSubject } | null>(null);
+  const mayCutOff = useMayCutOff();
+  const queryClient = useQueryClient();
   const start = useStartReminderRun();
   const visible = debtors.rows.filter((debtor) => chosen.has(debtorKey(debtor)));
   const startRun = () =>
@@ -161,8 +174,24 @@ function DebtorsView({ debtors, filters }: { debtors: Debtors; filters: Filters 
           debtors={debtors.rows}
           chosen={chosen}
           onToggle={(debtor) => setChosen((current) => toggleMember(current, debtorKey(debtor)))}
+          action={
+            mayCutOff
+              ? (debtor) => (
+                  <CutOffButton
+                    customer={subjectOf(debtor)}
+                    onClick={(customer) => setCutting({ system: debtor.system, customer })}
+                  />
+                )
+              : undefined
+          }
         />
       </section>
+      <CutOffDialog
+        system={cutting?.system ?? ''}
+        customer={cutting?.customer ?? null}
+        onClose={() => setCutting(null)}
+        onSettled={() => void queryClient.invalidateQueries({ queryKey: [DEBTORS_KEY] })}
+      />
       <DebtorsPrint debtors={debtors.rows} boxes={debtors.boxes} />
     </>
   );

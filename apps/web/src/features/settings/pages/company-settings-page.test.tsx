@@ -4,7 +4,7 @@ import { mockFetch, operator } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 
 describe('the company profile', () => {
-  it('lets an administrator change and save it', async () => {
+  it('lets an administrator change and save it, the official tariff line off until turned on', async () => {
     const fetchMock = mockFetch({
       'GET /api/auth/user': { status: 200, body: { ...operator, role: 'admin' } },
       'GET /api/company-profile': { status: 200, body: companyInfo },
@@ -17,11 +17,19 @@ describe('the company profile', () => {
     expect(phone).toHaveValue('03 456 789');
     await app.user.clear(phone);
     await app.user.type(phone, '70 111 222');
+    // docs/official-tariff.md#on-the-invoice
+    const line = within(form).getByRole('checkbox', { name: 'طباعة التسعيرة الرسمية على فواتير العدادات' });
+    expect(line).not.toBeChecked();
+    await app.user.click(line);
     await app.user.click(within(form).getByRole('button', { name: 'حفظ البيانات' }));
 
     expect(await screen.findByText('تم حفظ بيانات الشركة')).toBeInTheDocument();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(put[1].body)).toEqual({ ...companyInfo, phone2: '70 111 222' });
+    expect(JSON.parse(put[1].body)).toEqual({
+      ...companyInfo,
+      phone2: '70 111 222',
+      printOfficialTariffLine: true,
+    });
   });
 
   it('refuses an email without @ in Arabic under the field, not in a browser bubble, and sends nothing', async () => {

@@ -43,7 +43,9 @@ export function CompanySettingsPage({ canEdit }: CompanySettingsPageProps) {
   );
 }
 
-const FIELDS: { key: keyof CompanyInfo; ltr?: boolean; type?: string; wide?: boolean; max: number }[] = [
+type TextField = Exclude<keyof CompanyInfo, 'printOfficialTariffLine'>;
+
+const FIELDS: { key: TextField; ltr?: boolean; type?: string; wide?: boolean; max: number }[] = [
   { key: 'name', max: 200, wide: true },
   { key: 'registrationNumber', max: 100 },
   { key: 'email', max: 200, ltr: true, type: 'email' },
@@ -64,7 +66,10 @@ function ProfileForm({ initial, canEdit }: { initial: CompanyInfo; canEdit: bool
     const email = values.email.trim();
     if (email !== '' && !/^[^\s@]+@[^\s@]+$/.test(email)) return setEmailInvalid(true);
     const trimmed = Object.fromEntries(
-      Object.entries(values).map(([key, value]) => [key, String(value ?? '').trim()]),
+      Object.entries(values).map(([key, value]) => [
+        key,
+        typeof value === 'boolean' ? value : String(value ?? '').trim(),
+      ]),
     ) as unknown as CompanyInfo;
     update.mutate(trimmed);
   };
@@ -105,6 +110,18 @@ function ProfileForm({ initial, canEdit }: { initial: CompanyInfo; canEdit: bool
                 onChange={(value) => setValues({ ...values, lookupNote: value })}
                 hint={t.lookupNoteHint}
               />
+              {/* docs/official-tariff.md#on-the-invoice: off unless the owner turns it on. */}
+              <Form.Group controlId="company-printOfficialTariffLine" className="col-12">
+                <Form.Check
+                  type="switch"
+                  label={t.fields.printOfficialTariffLine}
+                  checked={values.printOfficialTariffLine}
+                  onChange={(event) =>
+                    setValues({ ...values, printOfficialTariffLine: event.target.checked })
+                  }
+                />
+                <Form.Text>{t.printOfficialTariffLineHint}</Form.Text>
+              </Form.Group>
             </Row>
             {canEdit && (
               <div className="d-flex flex-wrap gap-2 justify-content-end mt-4">
