@@ -18,7 +18,7 @@ export const CUT_OFF_LABELS = Object.freeze({
 export const CUT_OFF_REASON_MAX_LENGTH = 200;
 
 /** The largest reconnection fee, in dollars (a typing slip, not a fee, above it). */
-export const MAX_RECONNECTION_FEE = Money.ofCents(100_000);
+const MAX_RECONNECTION_FEE = Money.ofCents(100_000);
 
 /** A customer cut off (docs/cut-off.md): since when (an ISO instant) and why. */
 export interface CutOffMark {

@@ -23,7 +23,7 @@ export interface OfficialTariffView {
   zones: TariffZoneView[];
 }
 
-export const TARIFF_ZONE_VIEWS: TariffZoneView[] = TARIFF_ZONES.map((zone) => ({
+const TARIFF_ZONE_VIEWS: TariffZoneView[] = TARIFF_ZONES.map((zone) => ({
   id: zone.id,
   name: zone.arabicName,
 }));

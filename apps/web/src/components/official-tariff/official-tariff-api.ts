@@ -3,7 +3,6 @@ import { api, dataOf } from '../../lib/api-client';
 import type { components } from '../../types/api-schema';
 
 export type OfficialTariff = components['schemas']['OfficialTariffResponse'];
-export type OfficialTariffApplication = components['schemas']['OfficialTariffApplicationResponse'];
 
 /** The months' tariffs, latest first (docs/official-tariff.md). */
 export const officialTariffsQueryOptions = () =>
