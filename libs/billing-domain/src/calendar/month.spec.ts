@@ -93,3 +93,12 @@ describe('Month', () => {
     expect(JSON.stringify({ month: Month.parse('2026-03') })).toBe('{"month":"2026-03"}');
   });
 });
+
+describe("a month's last day", () => {
+  it('counts the days of the month, February of a leap year included', () => {
+    expect(Month.parse('2026-11').lastDay()).toBe('2026-11-30');
+    expect(Month.parse('2026-12').lastDay()).toBe('2026-12-31');
+    expect(Month.parse('2027-02').lastDay()).toBe('2027-02-28');
+    expect(Month.parse('2028-02').lastDay()).toBe('2028-02-29');
+  });
+});

@@ -88,6 +88,12 @@ export class Month {
     return `${this.arabicName()} ${this.year}`;
   }
 
+  /** Its last calendar day, '2026-11-30' (February's 28 or 29): counted, no clock read. */
+  lastDay(): string {
+    const days = new Date(Date.UTC(this.year, this.monthNumber, 0)).getUTCDate();
+    return `${this.toString()}-${String(days).padStart(2, '0')}`;
+  }
+
   /** '2026-11' */
   toString(): string {
     return `${String(this.year).padStart(4, '0')}-${String(this.monthNumber).padStart(2, '0')}`;

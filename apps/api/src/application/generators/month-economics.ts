@@ -35,7 +35,7 @@ export class MonthEconomics {
       readLiveMonths(this.db),
       readSystemFigures(this.db),
       readArchivedMonths(this.db, 1, text),
-      readPaymentsGroups(this.db, 'system', { from: `${text}-01`, to: lastDay(month) }),
+      readPaymentsGroups(this.db, 'system', { from: `${text}-01`, to: month.lastDay() }),
       sumGeneratorCosts(this.db, text),
       readMonthRate(this.db, text),
     ]);
@@ -62,11 +62,4 @@ export class MonthEconomics {
       })),
     });
   }
-}
-
-function lastDay(month: Month): string {
-  // The day before the next month's first, without reading any clock.
-  const next = month.next();
-  const date = new Date(Date.UTC(next.year, next.monthNumber - 1, 1) - 86_400_000);
-  return date.toISOString().slice(0, 10);
 }

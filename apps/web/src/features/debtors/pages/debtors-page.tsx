@@ -154,7 +154,9 @@ function DebtorsView({ debtors, filters }: { debtors: Debtors; filters: Filters 
             <Form.Label className="small mb-1">{t.skipWithin}</Form.Label>
             <Form.Select
               value={String(skipDays)}
-              onChange={(event) => setSkipDays(Number(event.target.value))}
+              onChange={(event) =>
+                setSkipDays(SKIP_DAYS.find((days) => String(days) === event.target.value) ?? skipDays)
+              }
             >
               {SKIP_DAYS.map((days) => (
                 <option key={days} value={String(days)}>
