@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { BackupMismatchError, BackupNewerThanAppError, BackupUnreadableError } from '@kahraba/billing-domain';
-import { migrateDatabase } from '../database/migrate-database';
-import { ormOptions } from '../database/orm-options';
+import { migrateDatabase, migrateDatabaseTo } from '../database/migrate-database';
 import { databaseUrlFor } from '../database/database-url-for';
-import { MIGRATIONS } from '../migrations/migration-list';
+import { MIGRATION_NAMES } from '../migrations/migration-names';
 import { BackupFileReader } from './backup-file';
 import { differencesFrom, type BackupManifest, type BackupTableFigures } from './backup-manifest';
 import { backupClient, measureTables, quoted, useCanonicalText } from './database-backup';
@@ -36,8 +34,7 @@ export async function inspectBackup(file: string): Promise<BackupManifest> {
 
 /** A backup of a schema this program does not know (taken by a newer version) cannot be restored. */
 export function assertRestorable(manifest: BackupManifest): void {
-  const known = MIGRATIONS.map((migration) => migration.name);
-  if (manifest.schemaVersion && !known.includes(manifest.schemaVersion))
+  if (manifest.schemaVersion && !MIGRATION_NAMES.includes(manifest.schemaVersion))
     throw new BackupNewerThanAppError(manifest.schemaVersion);
 }
 
@@ -188,18 +185,9 @@ async function loadBackupInto(
   manifest: BackupManifest,
   options: { upgrade: boolean },
 ): Promise<string[]> {
-  if (manifest.schemaVersion) await migrateTo(url, manifest.schemaVersion);
+  if (manifest.schemaVersion) await migrateDatabaseTo(url, manifest.schemaVersion);
   await loadData(file, url, manifest);
   return options.upgrade ? await migrateDatabase(url) : [];
-}
-
-async function migrateTo(url: string, schemaVersion: string): Promise<void> {
-  const orm = await MikroORM.init(ormOptions(url));
-  try {
-    await orm.getMigrator().up({ to: schemaVersion });
-  } finally {
-    await orm.close(true);
-  }
 }
 
 /**

@@ -1,12 +1,12 @@
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { MIGRATIONS } from '../migrations/migration-list';
-import { ENTITY_SCHEMAS } from './entity-schemas';
 
 export function ormOptions(url: string, overrides: Partial<Options> = {}): Options {
   return defineConfig({
     clientUrl: url,
-    entities: ENTITY_SCHEMAS,
+    // MikroORM runs the migrations only: the app's SQL goes through its one pg pool (SqlDatabase).
+    entities: [],
     extensions: [Migrator],
     migrations: {
       migrationsList: MIGRATIONS,

@@ -18,17 +18,7 @@ export const QUERY_DEADLINES = {
   connectMs: 10_000,
 } as const;
 
-/** The deadlines for MikroORM (knex): each connection's, and the wait for one from its pool. */
-export function ormDeadlineOptions(): { driverOptions: Record<string, unknown> } {
-  return {
-    driverOptions: {
-      acquireConnectionTimeout: QUERY_DEADLINES.connectMs,
-      connection: pgDeadlineSettings(),
-    },
-  };
-}
-
-/** The deadlines as pg's Client and Pool settings (knex under MikroORM passes them to pg as well). */
+/** The deadlines as pg's Client and Pool settings. */
 export function pgDeadlineSettings(): {
   statement_timeout: number;
   query_timeout: number;

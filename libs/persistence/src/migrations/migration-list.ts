@@ -35,7 +35,10 @@ import { Migration20261205Reminders } from './migration-20261205-reminders';
 import { Migration20261209OfficialTariffs } from './migration-20261209-official-tariffs';
 import { Migration20261206CutOff } from './migration-20261206-cut-off';
 
-/** Listed explicitly: discovery by dynamic import fails in jest's sandbox. Append only. */
+/**
+ * Listed explicitly: discovery by dynamic import fails in jest's sandbox. Append only, here and in
+ * migration-names.ts.
+ */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122Foundation', class: Migration20261122Foundation },
   { name: 'Migration20261122AmpereSystem', class: Migration20261122AmpereSystem },

@@ -1,4 +1,4 @@
-import { Pool, types, type PoolClient } from 'pg';
+import { Client, Pool, types, type ClientConfig, type PoolClient } from 'pg';
 import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@kahraba/billing-domain';
 import { pgDeadlineSettings } from '../database/query-deadlines';
 import { currentActingUser } from './acting-user';
@@ -16,18 +16,20 @@ export interface SqlExecutor {
  */
 export class SqlDatabase implements SqlExecutor {
   private readonly pool: Pool;
+  /** How every connection of this database is made: the pool's and the dedicated ones. */
+  private readonly connection: ClientConfig;
 
   /** `timeZone`: the business's (BUSINESS_TIME_ZONE); SQL reads it as BUSINESS_TIME_ZONE_SQL. */
   constructor(url: string, maxConnections = 10, timeZone = DEFAULT_BUSINESS_TIME_ZONE) {
     if (!isTimeZone(timeZone)) throw new RangeError(`Not a time zone: ${timeZone}`);
     // A session setting from the connection's start: every statement of every connection reads it.
     // The zone has the checked IANA shape (letters, digits, '/', '_', '-', '+'), nothing to escape.
-    this.pool = new Pool({
+    this.connection = {
       connectionString: url,
-      max: maxConnections,
       options: `-c kahraba.time_zone=${timeZone}`,
       ...pgDeadlineSettings(),
-    });
+    };
+    this.pool = new Pool({ ...this.connection, max: maxConnections });
     // An idle connection dropped by the server (restart, shutdown) must not crash the process.
     this.pool.on('error', () => undefined);
   }
@@ -58,7 +60,19 @@ export class SqlDatabase implements SqlExecutor {
     }
   }
 
-  /** The pool itself, for libraries that keep their own state in PostgreSQL (throttle counters). */
+  /**
+   * A connection of its own, outside the pool but made as the pool's are (same server, deadlines and
+   * session settings), for one that must stay open whatever the pool does: the LISTEN of the live
+   * updates (docs/developer-guide.md#connections-to-postgresql). Not connected yet; its owner ends it.
+   */
+  dedicatedClient(applicationName: string): Client {
+    return new Client({ ...this.connection, application_name: applicationName });
+  }
+
+  /**
+   * The pool itself, for libraries that keep their state in PostgreSQL on the app's own connections
+   * (throttle counters, sessions).
+   */
   get connectionPool(): Pool {
     return this.pool;
   }

@@ -1,5 +1,5 @@
+import type { UserRole } from '@kahraba/billing-domain';
 import type { SqlExecutor } from '../sql/sql-database';
-import type { UserRole } from './user.schema';
 
 /** A user as the administrators' screen lists it (never the password hash). */
 export interface UserAccountView {

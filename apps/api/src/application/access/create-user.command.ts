@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
-import type { UserAccountView, UserRole } from '@kahraba/persistence';
+import type { UserRole } from '@kahraba/billing-domain';
+import type { UserAccountView } from '@kahraba/persistence';
 
 export class CreateUserCommand extends Command<UserAccountView> {
   constructor(

@@ -1,4 +1,5 @@
-import type { UserAccountView, UserRole } from '@kahraba/persistence';
+import type { UserRole } from '@kahraba/billing-domain';
+import type { UserAccountView } from '@kahraba/persistence';
 
 export interface UserView {
   id: string;

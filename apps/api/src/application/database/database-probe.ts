@@ -1,8 +1,8 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EmbeddedServerWatch } from '@kahraba/persistence';
 import { EMBEDDED_SERVER } from '../database/database.constants';
 import { DATABASE_DOWN_MESSAGE } from './database-down.message';
+import { Database } from './sql-database.provider';
 
 /**
  * docs/database-faults.md: the health check answers within 2 s whatever the database does. The probe waits this
@@ -17,7 +17,7 @@ export const DATABASE_RESTARTING_MESSAGE = 'قاعدة البيانات توقف
 @Injectable()
 export class DatabaseProbe {
   constructor(
-    private readonly em: EntityManager,
+    private readonly db: Database,
     @Inject(EMBEDDED_SERVER) private readonly embedded: EmbeddedServerWatch | null,
   ) {}
 
@@ -31,13 +31,10 @@ export class DatabaseProbe {
     const deadline = new Promise<string>((resolve) => {
       timer = setTimeout(() => resolve(DATABASE_SLOW_MESSAGE), deadlineMs);
     });
-    const answer = this.em
-      .getConnection()
-      .execute('SELECT 1')
-      .then(
-        () => null,
-        () => DATABASE_DOWN_MESSAGE,
-      );
+    const answer = this.db.query('SELECT 1').then(
+      () => null,
+      () => DATABASE_DOWN_MESSAGE,
+    );
     try {
       return await Promise.race([answer, deadline]);
     } finally {

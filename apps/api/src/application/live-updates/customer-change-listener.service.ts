@@ -1,18 +1,11 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
-import { Client } from 'pg';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { Client } from 'pg';
 import {
   LIVE_UPDATES_CHANNEL,
   parseCustomerChange,
-  pgDeadlineSettings,
   type CustomerChangeNotification,
 } from '@kahraba/persistence';
-import { DATABASE_URL } from '../database/database.constants';
+import { Database } from '../database/sql-database.provider';
 
 /** Seen in pg_stat_activity; the tests find the listening connection by it. */
 export const LISTENER_APPLICATION_NAME = 'kahraba-live-updates';
@@ -24,7 +17,8 @@ type ChangeHandler = (change: CustomerChangeNotification) => void;
 
 /**
  * The one dedicated PostgreSQL connection of this API instance that LISTENs for customer changes
- * committed by any instance (docs/business-rules.md#live-updates). When the connection drops it says so
+ * committed by any instance (docs/business-rules.md#live-updates), made by the app's `Database` as its
+ * pool's are (docs/developer-guide.md#connections-to-postgresql). When the connection drops it says so
  * (streams must resynchronise: changes made meanwhile were not heard) and reconnects with a growing delay.
  */
 @Injectable()
@@ -38,7 +32,7 @@ export class CustomerChangeListener implements OnApplicationBootstrap, OnApplica
   private retryTimer: NodeJS.Timeout | null = null;
   private listeningWaiters: (() => void)[] = [];
 
-  constructor(@Inject(DATABASE_URL) private readonly url: string) {}
+  constructor(private readonly db: Database) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.connect();
@@ -76,12 +70,8 @@ export class CustomerChangeListener implements OnApplicationBootstrap, OnApplica
   private async connect(): Promise<void> {
     this.retryTimer = null;
     if (this.stopped) return;
-    // Deadlines too: a connect to a frozen server would otherwise wait for ever and never retry.
-    const client = new Client({
-      connectionString: this.url,
-      application_name: LISTENER_APPLICATION_NAME,
-      ...pgDeadlineSettings(),
-    });
+    // With the pool's deadlines: a connect to a frozen server would otherwise wait for ever and never retry.
+    const client = this.db.dedicatedClient(LISTENER_APPLICATION_NAME);
     let gone = false;
     const lose = (): void => {
       if (gone) return;

@@ -1,5 +1,4 @@
 import { createServer } from 'node:net';
-import { ConnectionException } from '@mikro-orm/core';
 import { Logger, type ArgumentsHost } from '@nestjs/common';
 import { Client } from 'pg';
 import { SqlDatabase } from '@kahraba/persistence';
@@ -150,9 +149,9 @@ describe('the exception filter when PostgreSQL does not answer', () => {
     await victim.end().catch(() => undefined);
   });
 
-  it('answers a MikroORM connection exception, and a driver error it wraps, with 503', async () => {
+  it('answers a refusal, a server starting up and a driver error wrapped in another, with 503', async () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
-    expect(answer(new ConnectionException(refused))).toEqual(down);
+    expect(answer(refused)).toEqual(down);
     const starting = Object.assign(new Error('the database system is starting up'), { code: '57P03' });
     expect(answer(starting)).toEqual(down);
     expect(answer(new Error('wrapped', { cause: refused }))).toEqual(down);

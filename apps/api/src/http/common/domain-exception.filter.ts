@@ -6,7 +6,6 @@ import {
   Logger,
   type ExceptionFilter,
 } from '@nestjs/common';
-import { ConnectionException } from '@mikro-orm/core';
 import type { NextFunction, Request, Response } from 'express';
 import { DomainError, UnknownBillingSystemError } from '@kahraba/billing-domain';
 import { UNKNOWN_BILLING_SYSTEM_FLAG } from './metered-system-routing';
@@ -51,21 +50,18 @@ const LOST_CONNECTION =
 
 /**
  * Whether an error means PostgreSQL does not answer right now, rather than that the request or the
- * code is wrong: the caller can only wait (docs/database-faults.md). Looks through MikroORM's wrapping (it
- * copies the driver error's code), an error's cause, and Node's AggregateError (one refusal per address).
+ * code is wrong: the caller can only wait (docs/database-faults.md). Looks through an error's cause and
+ * Node's AggregateError (one refusal per address).
  */
 function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 3) return false;
-  if (error instanceof ConnectionException) return true;
-  const { code, message, name, cause, errors } = error as Record<string, unknown>;
+  const { code, message, cause, errors } = error as Record<string, unknown>;
   if (
     typeof code === 'string' &&
     (NETWORK_CODES.has(code) || SHUTDOWN_STATES.has(code) || code.startsWith('08'))
   )
     return true;
   if (typeof message === 'string' && LOST_CONNECTION.test(message)) return true;
-  // knex (under MikroORM) found no connection within its acquire timeout.
-  if (name === 'KnexTimeoutError') return true;
   const nested = [cause, ...(Array.isArray(errors) ? (errors as unknown[]) : [])];
   return nested.some((inner) => isDatabaseUnavailable(inner, depth + 1));
 }

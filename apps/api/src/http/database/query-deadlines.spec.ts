@@ -1,4 +1,3 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { Database } from '../../application/database/sql-database.provider';
 
@@ -10,12 +9,21 @@ describe('the deadlines of the app’s connections', () => {
   });
   afterAll(() => testApp.close());
 
-  it('has PostgreSQL cancel a statement after 30 s on the ORM’s connections and the SQL pool alike', async () => {
-    const em = testApp.app.get(EntityManager);
-    const [orm] = await em.getConnection().execute<{ statement_timeout: string }[]>('SHOW statement_timeout');
-    const [sql] = await testApp.app
-      .get(Database)
-      .query<{ statement_timeout: string }>('SHOW statement_timeout');
-    expect({ orm: orm?.statement_timeout, sql: sql?.statement_timeout }).toEqual({ orm: '30s', sql: '30s' });
+  it('has PostgreSQL cancel a statement after 30 s on the pool and on a dedicated connection alike', async () => {
+    const db = testApp.app.get(Database);
+    const [pooled] = await db.query<{ statement_timeout: string }>('SHOW statement_timeout');
+    const client = db.dedicatedClient('kahraba-deadline-test');
+    await client.connect();
+    try {
+      const {
+        rows: [dedicated],
+      } = await client.query<{ statement_timeout: string }>('SHOW statement_timeout');
+      expect({ pooled: pooled?.statement_timeout, dedicated: dedicated?.statement_timeout }).toEqual({
+        pooled: '30s',
+        dedicated: '30s',
+      });
+    } finally {
+      await client.end();
+    }
   });
 });

@@ -1,0 +1,42 @@
+/**
+ * The names of the committed migrations, in the order they apply: the same as `MIGRATIONS`
+ * (migration-list.ts, whose classes load MikroORM), so that a start can tell whether anything is
+ * pending without loading it (docs/developer-guide.md#connections-to-postgresql). Append only.
+ */
+export const MIGRATION_NAMES: readonly string[] = [
+  'Migration20261122Foundation',
+  'Migration20261122AmpereSystem',
+  'Migration20261122PendingCustomers',
+  'Migration20261123BatchSettings',
+  'Migration20261124UndoJournalAfter',
+  'Migration20261125AsciiBoxes',
+  'Migration20261125BatchCreatedIds',
+  'Migration20261125IdempotencyKeys',
+  'Migration20261125RateLimits',
+  'Migration20261125TableVersions',
+  'Migration20261125BatchCreatedBy',
+  'Migration20261126KwhSystems',
+  'Migration20261127KwhSystemScope',
+  'Migration20261128AuditEntries',
+  'Migration20261128PendingReview',
+  'Migration20261128MonthlyArchiveSearch',
+  'Migration20261128PrintSelections',
+  'Migration20261128BatchGroups',
+  'Migration20261128UserActive',
+  'Migration20261129PaymentsLedger',
+  'Migration20261129AmperePaidMarks',
+  'Migration20261129KwhCustomersFillfactor',
+  'Migration20261130CollectorRole',
+  'Migration20261130PoundsSources',
+  'Migration20261201MeterReadings',
+  'Migration20261202RegistrationReference',
+  'Migration20261202MeteredGroupPrices',
+  'Migration20261202JournalArrears',
+  'Migration20261203MeterReader',
+  'Migration20261204ArchiveExchangeRate',
+  'Migration20261205Reminders',
+  'Migration20261206CutOff',
+  'Migration20261207CashHandovers',
+  'Migration20261209OfficialTariffs',
+  'Migration20261210GeneratorEconomics',
+];
