@@ -36,16 +36,17 @@ export async function migrateDatabase(url: string): Promise<string[]> {
   } finally {
     await client.end();
   }
-  return pending.length ? migrator().runMigrations(url) : [];
+  return pending.length ? runMigrationsLoaded(url) : [];
 }
 
 /** Applies the committed migrations up to and including `to` (a restore builds a backup's schema). */
 export function migrateDatabaseTo(url: string, to: string): Promise<string[]> {
-  return migrator().runMigrations(url, to);
+  return runMigrationsLoaded(url, to);
 }
 
 /** MikroORM's migrator, loaded on first use only. */
-function migrator(): typeof import('./run-migrations') {
+function runMigrationsLoaded(url: string, to?: string): Promise<string[]> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a start with nothing to apply never loads it
-  return require('./run-migrations') as typeof import('./run-migrations');
+  const { runMigrations } = require('./run-migrations') as typeof import('./run-migrations');
+  return runMigrations(url, to);
 }

@@ -4,8 +4,6 @@ import { Clock } from '../clock/clock';
 import { DATABASE_URL, EMBEDDED_SERVER } from './database.constants';
 import { Database } from './sql-database.provider';
 
-export { DATABASE_URL } from './database.constants';
-
 /**
  * The database of the process (API or CLI): one pg pool, `Database`, for every statement
  * (docs/developer-guide.md#connections-to-postgresql); every query has a deadline (docs/database-faults.md).
