@@ -102,3 +102,24 @@ describe('the ampere add form across a change of layout', () => {
     expect(keyOf(1)).toBe(keyOf(0));
   });
 });
+
+describe('a cell edited in place across a change of layout', () => {
+  it('keeps the paid amount being typed when the table turns into cards, and back', async () => {
+    const { user } = setup();
+    await screen.findByRole('table', { name: 'سجلات المشتركين' });
+    await user.click(screen.getByRole('button', { name: /^تعديل المدفوع: / }));
+    const editor = screen.getByRole('textbox', { name: 'تعديل المدفوع' });
+    await user.clear(editor);
+    await user.type(editor, '٣٠');
+
+    screenSize.toPhone();
+    const card = within(await screen.findByRole('list', { name: 'سجلات المشتركين' })).getByRole('article', {
+      name: 'محمد علي',
+    });
+    expect(within(card).getByRole('textbox', { name: 'تعديل المدفوع' })).toHaveValue('٣٠');
+
+    screenSize.toDesk();
+    await screen.findByRole('table', { name: 'سجلات المشتركين' });
+    expect(screen.getByRole('textbox', { name: 'تعديل المدفوع' })).toHaveValue('٣٠');
+  });
+});
