@@ -8,7 +8,7 @@ export interface EditingCell<Field extends string = string> {
 /** What was typed in the cell being edited, kept by its table: an editor re-created while the cell is
  * still being edited (a row turned into a card when the screen crossed 768 px, or scrolled away and back)
  * starts from it, not from the stored value (docs/screens.md#the-customers-screens). */
-export interface InlineDraft {
+interface InlineDraft {
   text: string | null;
 }
 
