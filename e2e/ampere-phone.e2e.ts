@@ -179,6 +179,33 @@ describeInBrowser('the ampere screens on a 390 px phone', () => {
     await expectText(card.locator('.app-payment-badge'), 'مدفوع');
   });
 
+  it('keeps what was typed when the window crosses 768 px: the add form and a cell being edited', async () => {
+    const DESK = { width: 1024, height: 844 };
+    await page.setViewportSize(DESK);
+    const form = page.getByRole('form', { name: 'إضافة عميل' });
+    await form.getByLabel('الاسم', { exact: true }).fill('رامي نصر');
+    await form.getByLabel('رقم العلبة', { exact: true }).fill('9');
+
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'إضافة عميل' }).click();
+    const dialog = page.getByRole('dialog', { name: 'إضافة عميل' });
+    expect(await dialog.getByLabel('الاسم', { exact: true }).inputValue()).toBe('رامي نصر');
+    expect(await dialog.getByLabel('رقم العلبة', { exact: true }).inputValue()).toBe('9');
+    await dialog.getByRole('button', { name: 'إغلاق' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.setViewportSize(DESK);
+    const row = page.getByRole('table', { name: 'سجلات المشتركين' }).getByRole('row', { name: /سامر حداد/ });
+    await row.getByRole('button', { name: /^تعديل المدفوع: / }).click();
+    await row.getByRole('textbox', { name: 'تعديل المدفوع' }).fill('٣٠');
+    await page.setViewportSize(PHONE);
+    const editor = cardOf(CUSTOMER.name).getByRole('textbox', { name: 'تعديل المدفوع' });
+    expect(await editor.inputValue()).toBe('٣٠');
+    await editor.press('Escape');
+    await editor.waitFor({ state: 'detached' });
+    expect(await sidewaysOverflow()).toBeLessThanOrEqual(0);
+  });
+
   it('deletes a customer from its card after confirming, and finds it in the archive as a card', async () => {
     await cardOf('ليلى خوري').getByRole('button', { name: 'حذف ليلى خوري' }).click();
     const confirm = page.getByRole('dialog', { name: 'حذف السجل؟' });

@@ -1,3 +1,3 @@
 export { InlineEditCell, type CellKind, type CellValue } from './inline-edit-cell';
 export { inlineEditCellsOf, type InlineEditActions } from './inline-edit-cells';
-export { useInlineEditing } from './use-inline-editing';
+export { InlineDraftContext, useInlineEditing } from './use-inline-editing';

@@ -1,6 +1,7 @@
-import { memo, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { memo, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { readNumberEntry } from '../../lib/number-entry';
 import { componentMessages } from '../messages';
+import { InlineDraftContext } from './use-inline-editing';
 
 /** What a cell holds: text, or a number (read by the one number reader); null is an
  * 'optional-decimal' cell left blank (e.g. a price back to the automatic one). */
@@ -51,6 +52,7 @@ export const InlineEditCell = memo(function InlineEditCell({
   const [saving, setSaving] = useState(false);
   const errorId = useId();
   const numeric = kind !== 'text';
+  const draft = useContext(InlineDraftContext);
 
   useEffect(() => {
     if (!editing) return;
@@ -118,14 +120,17 @@ export const InlineEditCell = memo(function InlineEditCell({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         title={componentMessages.editHint}
-        defaultValue={text}
+        defaultValue={draft?.text ?? text}
         readOnly={saving}
         aria-busy={saving || undefined}
         inputMode={numeric ? 'decimal' : undefined}
         dir={numeric ? 'ltr' : undefined}
         autoComplete="off"
         enterKeyHint="done"
-        onChange={() => setError(null)}
+        onChange={(event) => {
+          setError(null);
+          if (draft) draft.text = event.target.value;
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();

@@ -1,79 +1,64 @@
-import { AddCustomerCard, useCreateOnce } from '../../../components/create-once';
+import Modal from 'react-bootstrap/Modal';
+import { AddCustomerCard } from '../../../components/create-once';
+import { DialogHeader } from '../../../components/dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { useCreateCustomer, type CreatedCustomer, type NewCustomer } from '../api/create-customer';
+import type { CreatedCustomer } from '../api/create-customer';
 import { CustomerFormFields } from './customer-form-fields';
-import { useNewCustomerValues } from './new-customer-values';
-import type { AnyTariffKind, CustomerFormValues, CustomerNumberField } from './tariff-kinds';
-import { useCustomerForm } from './use-customer-form';
+import { useAddCustomer, type AddCustomerOptions, type AddCustomerState } from './use-add-customer';
 
-export interface AddCustomerFormProps<Customer extends CreatedCustomer> {
-  system: string;
-  kind: AnyTariffKind;
-  /** The numbers of the form; the kind's add form by default. */
-  numbers?: readonly CustomerNumberField[];
-  /** The generic kWh screen reads the amperes as a whole number. */
-  integerAmpere?: boolean;
+export interface AddCustomerFormProps<Customer extends CreatedCustomer> extends AddCustomerOptions<Customer> {
   /** The placeholder of the flat price. */
   pricePlaceholder?: string;
-  onCreated?: (customer: Customer) => void;
+  /** On a phone the form opens in a dialog, shown while `show`; without it the form sits above the list.
+   * The page keeps the form in one place either way, so its state outlives a change of layout. */
+  dialog?: { show: boolean; onHide: () => void };
 }
 
 /** The add form above a customers table (docs/screens.md#the-customers-screens): name, box, the kind's
  * numbers, address, phone, starting from the group's price in a metered group (docs/metered-group-price.md).
  * The client never sends the customer number or an amount: the server gives both. One click, one
  * customer — the form is disabled while saving and a retry of the same form reuses its idempotency key;
- * a duplicate name and box is shown with the existing number and added only when the operator says so. */
-export function AddCustomerForm<Customer extends CreatedCustomer>(props: AddCustomerFormProps<Customer>) {
-  const start = useNewCustomerValues(props.system, props.kind);
-  return start ? <AddCustomerFields {...props} start={start} /> : <LoadingSpinner />;
+ * a duplicate name and box is shown with the existing number and added only when the operator says so.
+ * On a desk it sits above the list, on a phone in a dialog: one state for both (`useAddCustomer`), so
+ * what was typed survives the change from one to the other. */
+export function AddCustomerForm<Customer extends CreatedCustomer>({
+  pricePlaceholder,
+  dialog,
+  ...options
+}: AddCustomerFormProps<Customer>) {
+  const add = useAddCustomer(options);
+  const form = <AddCustomerFields add={add} pricePlaceholder={pricePlaceholder} />;
+  if (!dialog) return form;
+  return (
+    <Modal
+      show={dialog.show}
+      onHide={dialog.onHide}
+      className="app-add-dialog"
+      aria-labelledby="add-customer-title"
+    >
+      <DialogHeader titleId="add-customer-title">{add.kind.t.addTitle}</DialogHeader>
+      <Modal.Body>{form}</Modal.Body>
+    </Modal>
+  );
 }
 
-function AddCustomerFields<Customer extends CreatedCustomer>({
-  system,
-  kind,
-  numbers = kind.addNumbers,
-  integerAmpere = false,
-  pricePlaceholder,
-  onCreated,
-  start,
-}: AddCustomerFormProps<Customer> & { start: CustomerFormValues }) {
-  const form = useCustomerForm(start, { specs: kind.numbers, numbers, integerAmpere });
-  const create = useCreateCustomer<Customer>(system, kind.t, {
-    onSuccess: (customer) => {
-      form.reset(kind.empty(form.values));
-      once.reset();
-      onCreated?.(customer);
-    },
-  });
-  const once = useCreateOnce<NewCustomer>(create.mutate);
-
-  const read = (): NewCustomer | null => {
-    const reading = form.read();
-    if (!reading) return null;
-    const { numbers: typed, ...fields } = reading;
-    return { ...fields, ...typed } as NewCustomer;
-  };
-
-  const change = (values: CustomerFormValues) => {
-    once.reset();
-    form.fields.onChange(values);
-  };
-
+function AddCustomerFields({ add, pricePlaceholder }: { add: AddCustomerState; pricePlaceholder?: string }) {
+  const { kind } = add;
+  if (!add.ready) return <LoadingSpinner />;
   return (
     <AddCustomerCard
       title={kind.t.addTitle}
       texts={kind.t}
-      once={once}
-      pending={create.isPending}
-      read={read}
+      once={add.once}
+      pending={add.pending}
+      read={add.read}
       submitVariant={kind.submitVariant}
     >
       <CustomerFormFields
         kind={kind}
         idPrefix="add"
-        {...form.fields}
-        onChange={change}
-        numbers={numbers}
+        {...add.fields}
+        numbers={add.numbers}
         pricePlaceholder={pricePlaceholder}
         inline
       />

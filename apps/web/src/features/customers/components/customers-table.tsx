@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { DataTable } from '../../../components/data-table';
-import { useInlineEditing, type CellValue } from '../../../components/inline-edit-cell';
+import { InlineDraftContext, useInlineEditing, type CellValue } from '../../../components/inline-edit-cell';
 import type { EditableField } from '../lib/record-fields';
 import type { CustomerListKind, ListedCustomer } from './customer-kinds';
 import { CustomerCard } from './customer-card';
@@ -28,7 +28,7 @@ export function CustomersTable<T extends ListedCustomer>({
   onSave,
   justAdded = null,
 }: CustomersTableProps<T>) {
-  const { editing, start, stop } = useInlineEditing<EditableField>();
+  const { editing, start, stop, draft } = useInlineEditing<EditableField>();
   const all = useMemo<CustomerActions<T>>(
     () => ({ ...actions, startEdit: start, stopEdit: stop, save: onSave }),
     [actions, start, stop, onSave],
@@ -41,18 +41,21 @@ export function CustomersTable<T extends ListedCustomer>({
     justAdded: customer.id === justAdded,
   });
 
+  // The draft keeps what is typed in a cell when its row turns into a card and back.
   return (
-    <DataTable
-      label={kind.label}
-      className={kind.className}
-      headers={kind.headers}
-      widths={kind.widths}
-      copyValues={kind.copyValues}
-      items={customers}
-      emptyText={emptyText}
-      scrollToId={justAdded}
-      renderRow={(customer) => <CustomerRow {...item(customer)} />}
-      renderCard={(customer) => <CustomerCard {...item(customer)} />}
-    />
+    <InlineDraftContext.Provider value={draft}>
+      <DataTable
+        label={kind.label}
+        className={kind.className}
+        headers={kind.headers}
+        widths={kind.widths}
+        copyValues={kind.copyValues}
+        items={customers}
+        emptyText={emptyText}
+        scrollToId={justAdded}
+        renderRow={(customer) => <CustomerRow {...item(customer)} />}
+        renderCard={(customer) => <CustomerCard {...item(customer)} />}
+      />
+    </InlineDraftContext.Provider>
   );
 }

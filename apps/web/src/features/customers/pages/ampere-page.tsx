@@ -1,7 +1,5 @@
 import { BillingSystem } from '@kahraba/billing-domain';
 import { useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
-import { DialogHeader } from '../../../components/dialog';
 import { reloadPage } from '../../../lib/browser-location';
 import { formatUsd } from '../../../lib/money';
 import type { AmpereRecord } from '../../../types/ampere';
@@ -49,11 +47,14 @@ export function AmperePage({ email }: AmperePageProps) {
   const afterCreate = () => {
     if (sortByBox) setTimeout(reloadPage, RELOAD_AFTER_CREATE_MS);
   };
-  const addForm = (
+  // One place in the page for the add form on a desk and its dialog on a phone: what was typed
+  // survives a change of layout (docs/screens.md#the-customers-screens).
+  const addForm = (phone: boolean) => (
     <AddCustomerForm
       system={system}
       kind={flatKind.form}
       pricePlaceholder={pricePlaceholder}
+      dialog={phone ? { show: adding, onHide: () => setAdding(false) } : undefined}
       onCreated={() => {
         setAdding(false);
         afterCreate();
@@ -81,21 +82,10 @@ export function AmperePage({ email }: AmperePageProps) {
         />
       )}
       add={{ onClick: () => setAdding(true), variant: 'primary', label: t.addCustomer }}
-      above={(_rows, phone) => !phone && addForm}
+      above={(_rows, phone) => addForm(phone)}
     >
-      {({ phone, editing, stopEditing }) => (
+      {({ editing, stopEditing }) => (
         <>
-          {phone && (
-            <Modal
-              show={adding}
-              onHide={() => setAdding(false)}
-              className="app-add-dialog"
-              aria-labelledby="add-customer-title"
-            >
-              <DialogHeader titleId="add-customer-title">{t.addTitle}</DialogHeader>
-              <Modal.Body>{addForm}</Modal.Body>
-            </Modal>
-          )}
           <ImportDialog
             system={system}
             kind={flatKind.form}

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { billingSystems } from '../../../test/billing-systems-fixtures';
 import { kwhCustomer, liveMonth } from '../../../test/kwh-fixtures';
 import { mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
+import { resizableScreen } from '../../../test/phone-screen';
 import { renderApp } from '../../../test/render-app';
 
 jest.mock('../../../lib/browser-location', () => ({ redirectBrowser: jest.fn(), reloadPage: jest.fn() }));
@@ -286,5 +287,31 @@ describe('the tools of the generic kWh list', () => {
       'href',
       '/kwh-printable-table?system=kwh',
     );
+  });
+});
+
+describe('the generic list when the screen crosses 768 px', () => {
+  const screenSize = resizableScreen();
+
+  it('keeps what was typed in its add form and in the edit dialog', async () => {
+    const { user } = setup();
+    await table();
+    const form = await screen.findByRole('form', { name: 'إضافة عميل' });
+    await user.type(within(form).getByRole('textbox', { name: 'الاسم' }), 'ليلى');
+    await user.click(screen.getByRole('button', { name: 'تعديل محمد علي' }));
+    const dialog = await screen.findByRole('dialog', { name: /^تعديل العميل/ });
+    await user.clear(within(dialog).getByRole('textbox', { name: 'المبلغ المدفوع ($)' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'المبلغ المدفوع ($)' }), '46');
+
+    screenSize.toPhone();
+    expect(await screen.findByRole('list', { name: 'عملاء الكيلوواط' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog', { name: /^تعديل العميل/ })).getByRole('textbox', {
+        name: 'المبلغ المدفوع ($)',
+      }),
+    ).toHaveValue('46');
+    expect(
+      within(screen.getByRole('form', { name: 'إضافة عميل' })).getByRole('textbox', { name: 'الاسم' }),
+    ).toHaveValue('ليلى');
   });
 });

@@ -1,7 +1,12 @@
 import { memo, useMemo } from 'react';
 import { CustomerCard } from '../../../components/customer-card';
 import { DataTable } from '../../../components/data-table';
-import { InlineEditCell, useInlineEditing, type CellValue } from '../../../components/inline-edit-cell';
+import {
+  InlineDraftContext,
+  InlineEditCell,
+  useInlineEditing,
+  type CellValue,
+} from '../../../components/inline-edit-cell';
 import { customerText } from '../../../lib/customer-text';
 import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
@@ -142,7 +147,7 @@ export interface GroupRecordsTableProps {
 /** Customer number, name, box, ampere, address, amount, paid, balance, each column with
  * a copy button; the paid amount edits in place. On a phone, one card per customer. */
 export function GroupRecordsTable({ group, records, emptyText, onSavePaid }: GroupRecordsTableProps) {
-  const { editing, start, stop } = useInlineEditing<'amountPaid'>();
+  const { editing, start, stop, draft } = useInlineEditing<'amountPaid'>();
   const actions = useMemo<PaidCellActions>(
     () => ({
       start: (id) => start(id, 'amountPaid'),
@@ -151,21 +156,24 @@ export function GroupRecordsTable({ group, records, emptyText, onSavePaid }: Gro
     }),
     [start, stop, onSavePaid],
   );
+  // The draft keeps what is typed in a cell when its row turns into a card and back.
   return (
-    <DataTable
-      label={t.table(group)}
-      className="app-group-records-table"
-      headers={t.columns}
-      widths={WIDTHS}
-      copyValues={COPY_VALUES}
-      items={records}
-      emptyText={emptyText}
-      renderRow={(record) => (
-        <GroupRow record={record} editing={editing?.rowId === record.id} actions={actions} />
-      )}
-      renderCard={(record) => (
-        <GroupCard record={record} editing={editing?.rowId === record.id} actions={actions} />
-      )}
-    />
+    <InlineDraftContext.Provider value={draft}>
+      <DataTable
+        label={t.table(group)}
+        className="app-group-records-table"
+        headers={t.columns}
+        widths={WIDTHS}
+        copyValues={COPY_VALUES}
+        items={records}
+        emptyText={emptyText}
+        renderRow={(record) => (
+          <GroupRow record={record} editing={editing?.rowId === record.id} actions={actions} />
+        )}
+        renderCard={(record) => (
+          <GroupCard record={record} editing={editing?.rowId === record.id} actions={actions} />
+        )}
+      />
+    </InlineDraftContext.Provider>
   );
 }

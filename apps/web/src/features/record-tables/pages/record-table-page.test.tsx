@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ampereRecord } from '../../../test/ampere-fixtures';
 import { billingSystems } from '../../../test/billing-systems-fixtures';
 import { mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
-import { onAPhone } from '../../../test/phone-screen';
+import { onAPhone, resizableScreen } from '../../../test/phone-screen';
 import { renderApp } from '../../../test/render-app';
 
 const records = [
@@ -211,5 +211,26 @@ describe('a record table on a phone', () => {
     expect(card).toHaveTextContent('$50');
     expect(within(card).getByRole('button', { name: /تعديل المدفوع/ })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('a paid amount being edited when the screen crosses 768 px', () => {
+  const screenSize = resizableScreen();
+
+  it('keeps what was typed when the table turns into cards, and back', async () => {
+    const app = setup();
+    await unlock(app);
+    const table = await screen.findByRole('table', { name: 'سجلات جدول محمود' });
+    await app.user.click(within(table).getAllByRole('button', { name: /تعديل المدفوع/ })[0]);
+    await app.user.clear(screen.getByRole('textbox', { name: 'تعديل المدفوع' }));
+    await app.user.type(screen.getByRole('textbox', { name: 'تعديل المدفوع' }), '٢٠');
+
+    screenSize.toPhone();
+    await screen.findByRole('article', { name: 'أحمد الخطيب' });
+    expect(screen.getByRole('textbox', { name: 'تعديل المدفوع' })).toHaveValue('٢٠');
+
+    screenSize.toDesk();
+    await screen.findByRole('table', { name: 'سجلات جدول محمود' });
+    expect(screen.getByRole('textbox', { name: 'تعديل المدفوع' })).toHaveValue('٢٠');
   });
 });

@@ -2,6 +2,7 @@ import { memo, useMemo } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { componentMessages } from '../../../components/messages';
 import {
+  InlineDraftContext,
   inlineEditCellsOf,
   useInlineEditing,
   type CellValue,
@@ -112,35 +113,38 @@ export interface MainTableProps {
 /** The columns of the main table, each with a copy button; name, box, ampere and
  * address edit in place. */
 export function MainTable({ records, emptyText, onSave }: MainTableProps) {
-  const { editing, start, stop } = useInlineEditing<TableEditableField>();
+  const { editing, start, stop, draft } = useInlineEditing<TableEditableField>();
   const actions = useMemo<RowActions>(
     () => ({ startEdit: start, stopEdit: stop, save: onSave }),
     [start, stop, onSave],
   );
 
+  // The draft keeps what is typed in a cell when its row turns into a card and back.
   return (
-    <DataTable
-      label={t.table}
-      className="app-main-table"
-      headers={t.columns}
-      widths={WIDTHS}
-      copyValues={COPY_VALUES}
-      items={records}
-      emptyText={emptyText}
-      renderRow={(record) => (
-        <MainRow
-          record={record}
-          editingField={editing?.rowId === record.id ? editing.field : null}
-          actions={actions}
-        />
-      )}
-      renderCard={(record) => (
-        <MainCard
-          record={record}
-          editingField={editing?.rowId === record.id ? editing.field : null}
-          actions={actions}
-        />
-      )}
-    />
+    <InlineDraftContext.Provider value={draft}>
+      <DataTable
+        label={t.table}
+        className="app-main-table"
+        headers={t.columns}
+        widths={WIDTHS}
+        copyValues={COPY_VALUES}
+        items={records}
+        emptyText={emptyText}
+        renderRow={(record) => (
+          <MainRow
+            record={record}
+            editingField={editing?.rowId === record.id ? editing.field : null}
+            actions={actions}
+          />
+        )}
+        renderCard={(record) => (
+          <MainCard
+            record={record}
+            editingField={editing?.rowId === record.id ? editing.field : null}
+            actions={actions}
+          />
+        )}
+      />
+    </InlineDraftContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ampereRecord } from '../../../test/ampere-fixtures';
 import { mockFetch, operator, type FakeRoute } from '../../../test/mock-fetch';
+import { resizableScreen } from '../../../test/phone-screen';
 import { renderApp } from '../../../test/render-app';
 
 const records = [
@@ -287,5 +288,26 @@ describe('changing the passcode', () => {
 
     expect(await screen.findByText('فاطمة علي')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'تغيير كلمة المرور' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a name being edited when the screen crosses 768 px', () => {
+  const screenSize = resizableScreen();
+
+  it('keeps what was typed when the table turns into cards, and back', async () => {
+    const app = setup();
+    await unlock(app);
+    await screen.findByRole('table', { name: 'جدول المشتركين' });
+    await app.user.click(screen.getByRole('button', { name: 'تعديل الاسم: أحمد الخطيب' }));
+    await app.user.clear(screen.getByRole('textbox', { name: 'تعديل الاسم' }));
+    await app.user.type(screen.getByRole('textbox', { name: 'تعديل الاسم' }), 'أحمد خ');
+
+    screenSize.toPhone();
+    await screen.findByRole('list', { name: 'جدول المشتركين' });
+    expect(screen.getByRole('textbox', { name: 'تعديل الاسم' })).toHaveValue('أحمد خ');
+
+    screenSize.toDesk();
+    await screen.findByRole('table', { name: 'جدول المشتركين' });
+    expect(screen.getByRole('textbox', { name: 'تعديل الاسم' })).toHaveValue('أحمد خ');
   });
 });

@@ -190,21 +190,14 @@ function UnlockedTable({ onForbidden }: { onForbidden: () => void }) {
     <MainTable records={shown} emptyText={filtering ? t.noMatches : t.empty} onSave={save} />
   );
 
-  // On a phone the search comes first, then the group figures, then the customers.
-  if (phone) {
-    return (
-      <>
-        <Card className="app-data-card mb-4">{searchBar}</Card>
-        {stats}
-        <Card className="app-data-card">{table}</Card>
-      </>
-    );
-  }
+  // On a phone the search comes first, then the group figures, then the customers. The table keeps its
+  // place either way, so a cell being edited keeps what was typed (docs/screens.md#the-customers-screens).
   return (
     <>
+      {phone && <Card className="app-data-card mb-4">{searchBar}</Card>}
       {stats}
       <Card className="app-data-card">
-        {searchBar}
+        {!phone && searchBar}
         {table}
       </Card>
     </>
