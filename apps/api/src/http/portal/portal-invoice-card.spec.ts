@@ -85,7 +85,7 @@ describe('the customer portal invoice card', () => {
       vat: 11,
       amountPaid: 20,
       totalDue: 91,
-      // issue 9: the card shows the LBP total too. 111 × 89,500 = 9,934,500; base 8,950,000; VAT 984,500
+      // docs/customer-portal.md: the card shows the LBP total too. 111 × 89,500 = 9,934,500; base 8,950,000; VAT 984,500
       lbp: expect.objectContaining({ total: 9_934_500, vat: 984_500, rate: 89_500 }),
     });
   });

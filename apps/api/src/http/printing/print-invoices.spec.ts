@@ -119,7 +119,7 @@ describe('printing for every system', () => {
           amountPaid: 20,
           totalDue: 25,
           isPaid: false,
-          // issue 22 §2: the pounds due are the balance in pounds ($25 at 89,500)
+          // docs/business-rules.md#the-statement-of-account: the pounds due are the balance in pounds ($25 at 89,500)
           lbp: expect.objectContaining({ total: 4_027_500, vat: 399_122, rate: 89_500, totalDue: 2_237_500 }),
         }),
       });

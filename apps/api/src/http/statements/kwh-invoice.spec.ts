@@ -73,7 +73,7 @@ describe('GET /api/{system}-customers/{id}/invoice', () => {
           base: 6_047_297,
           vat: 665_203,
           rate: 89_500,
-          // issue 22 §2: $55 due at 89,500
+          // docs/business-rules.md#the-statement-of-account: the pounds due, $55 due at 89,500
           totalDue: 4_922_500,
         }),
       }),

@@ -13,7 +13,7 @@ describe('toPrintableInvoice', () => {
       officialTariffLine: null,
       statement: invoice.statement,
     });
-    // issue 22: the unit price with every decimal, as the server sent it
+    // docs/printing.md#figures-on-paper: the unit price with every decimal, as the server sent it
     expect(invoice.statement.lines[0]).toMatchObject({ quantity: 150.5, unit: 'ك.و.س', unitPrice: 0.4022 });
   });
 

@@ -58,7 +58,7 @@ const invoice: PortalInvoice = {
       total: 4_967_250,
       previousBalance: 0,
       amountPaid: 1_790_000,
-      // $35.5 at 89,500 (issue 22 §2)
+      // $35.5 at 89,500 (docs/business-rules.md#the-statement-of-account: the pounds due)
       totalDue: 3_177_250,
       exact: false,
       rate: 89_500,
