@@ -1,0 +1,37 @@
+import { render, screen, within } from '@testing-library/react';
+import { ampereInvoice } from '../../../test/ampere-fixtures';
+import { drawnBy } from '../../../test/bill-renderer-marks';
+import { statementFixture } from '../../../test/statement-fixtures';
+import { InvoiceDocument } from './invoice-document';
+
+// What the bill's one renderer draws is marked; anything drawn by hand is not.
+jest.mock('../../../components/invoice', () =>
+  jest
+    .requireActual<typeof import('../../../test/bill-renderer-marks')>('../../../test/bill-renderer-marks')
+    .markBillRenderer(jest.requireActual('../../../components/invoice')),
+);
+
+describe('the single ampere invoice', () => {
+  it('shows the bill’s lines, totals and pounds through the one renderer of a bill (docs/one-bill.md)', () => {
+    const fee = {
+      kind: 'reconnection-fee' as const,
+      quantity: null,
+      unit: null,
+      unitPrice: 10,
+      unitPriceCurrency: 'USD' as const,
+      amount: 10,
+      amountLbp: 895_000,
+    };
+    render(
+      <InvoiceDocument
+        invoice={ampereInvoice({ statement: { lines: [...statementFixture().lines, fee] } })}
+      />,
+    );
+
+    expect(within(screen.getByTestId('bill-lines')).getAllByRole('row')).toHaveLength(3);
+    expect(drawnBy(screen.getByText('رسم إعادة الوصل'))).toBe('bill-lines');
+    for (const label of ['المبلغ قبل الضريبة', 'مجموع هذا الشهر', 'المجموع المستحق'])
+      expect(drawnBy(screen.getByText(label))).toBe('bill-totals');
+    expect(drawnBy(screen.getByText('مجموع هذا الشهر بالليرة'))).toBe('bill-pounds');
+  });
+});
