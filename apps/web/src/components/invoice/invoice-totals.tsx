@@ -132,7 +132,7 @@ export function InvoiceTotals({
   );
 }
 
-export interface InvoicePoundsProps {
+interface InvoicePoundsProps {
   lbp: Statement['lbp'];
   labels: PoundsLabels;
   /** The stylesheet's classes: the list and the row of the pounds due. */

@@ -1,28 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
-import { statementFixture } from '../../test/statement-fixtures';
+import { reconnectionFeeLine, statementFixture } from '../../test/statement-fixtures';
 import { StatementLines } from './statement-lines';
 
 // A month billed 5 A at $11.1 after a reconnection, its fee typed in pounds.
 const statement = statementFixture({
   lines: [
-    {
-      kind: 'ampere',
-      quantity: 5,
-      unit: 'أمبير',
-      unitPrice: 11.1,
-      unitPriceCurrency: 'USD',
-      amount: 55.5,
-      amountLbp: 4_967_250,
-    },
-    {
-      kind: 'reconnection-fee',
-      quantity: null,
-      unit: null,
-      unitPrice: 895_000,
-      unitPriceCurrency: 'LBP',
-      amount: 10,
-      amountLbp: 895_000,
-    },
+    { ...statementFixture().lines[0], quantity: 5, unitPrice: 11.1, amount: 55.5, amountLbp: 4_967_250 },
+    reconnectionFeeLine({ unitPrice: 895_000, unitPriceCurrency: 'LBP' }),
   ],
 });
 

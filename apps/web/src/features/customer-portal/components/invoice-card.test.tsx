@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { drawnBy } from '../../../test/bill-renderer-marks';
-import { statementFixture } from '../../../test/statement-fixtures';
+import { reconnectionFeeLine, statementFixture } from '../../../test/statement-fixtures';
 import type { PortalInvoice } from '../api/search-customer-invoices';
 import { InvoiceCard } from './invoice-card';
 
@@ -23,18 +23,7 @@ const invoice: PortalInvoice = {
   payments: [],
   paymentsShown: 'last',
   statement: statementFixture({
-    lines: [
-      ...statementFixture().lines,
-      {
-        kind: 'reconnection-fee',
-        quantity: null,
-        unit: null,
-        unitPrice: 10,
-        unitPriceCurrency: 'USD',
-        amount: 10,
-        amountLbp: 895_000,
-      },
-    ],
+    lines: [...statementFixture().lines, reconnectionFeeLine()],
   }),
 };
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { ampereInvoice } from '../../../test/ampere-fixtures';
 import { drawnBy } from '../../../test/bill-renderer-marks';
-import { statementFixture } from '../../../test/statement-fixtures';
+import { reconnectionFeeLine, statementFixture } from '../../../test/statement-fixtures';
 import { InvoiceDocument } from './invoice-document';
 
 // What the bill's one renderer draws is marked; anything drawn by hand is not.
@@ -13,18 +13,11 @@ jest.mock('../../../components/invoice', () =>
 
 describe('the single ampere invoice', () => {
   it('shows the bill’s lines, totals and pounds through the one renderer of a bill (docs/one-bill.md)', () => {
-    const fee = {
-      kind: 'reconnection-fee' as const,
-      quantity: null,
-      unit: null,
-      unitPrice: 10,
-      unitPriceCurrency: 'USD' as const,
-      amount: 10,
-      amountLbp: 895_000,
-    };
     render(
       <InvoiceDocument
-        invoice={ampereInvoice({ statement: { lines: [...statementFixture().lines, fee] } })}
+        invoice={ampereInvoice({
+          statement: { lines: [...statementFixture().lines, reconnectionFeeLine()] },
+        })}
       />,
     );
 
