@@ -26,7 +26,8 @@ function amountOf(line: StatementLine, medium: MoneyMedium): string {
 
 /**
  * How one line of a bill reads, wherever it is shown: quantity × price = amount (3 أمبير × $15.00 =
- * $45.00), or the amount alone for a fixed line (a fee). Every surface renders its lines through this.
+ * $45.00), or the amount alone for a fixed line (a fee). The single invoice's table shows the same
+ * parts in its columns.
  */
 function LineReading({
   line,
