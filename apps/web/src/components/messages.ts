@@ -55,7 +55,14 @@ export const componentMessages = {
   loading: 'جارٍ التحميل...',
   // docs/cut-off.md#the-mark: a customer cut off, on the invoice and in the tables
   cutOffMark: 'مقطوع',
-  reconnectionFee: 'رسم إعادة الوصل',
+  // each line of a bill by its kind, wherever a bill names its lines (docs/one-bill.md)
+  chargeLines: {
+    ampere: 'الأمبيرات × السعر',
+    energy: 'الاستهلاك × سعر الكيلوواط',
+    'subscription-fee': 'رسم الاشتراك',
+    'estimate-credit': 'خصم تصحيح التقدير',
+    'reconnection-fee': 'رسم إعادة الوصل',
+  },
   // docs/backups.md: what is wrong with the backups now (the message itself is the server's)
   backupProblemTitle: 'النسخ الاحتياطية بحاجة إلى انتباه',
   backupProblemAt: 'منذ',

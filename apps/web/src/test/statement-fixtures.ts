@@ -56,3 +56,19 @@ export function statementFixture(overrides: Partial<StatementFixture> = {}): Sta
     ...overrides,
   };
 }
+
+/** A reconnection fee as a line of the statement: $10 (895,000 ل.ل) typed in dollars; override the rest. */
+export function reconnectionFeeLine(
+  overrides: Partial<StatementFixture['lines'][number]> = {},
+): StatementFixture['lines'][number] {
+  return {
+    kind: 'reconnection-fee',
+    quantity: null,
+    unit: null,
+    unitPrice: 10,
+    unitPriceCurrency: 'USD',
+    amount: 10,
+    amountLbp: 895_000,
+    ...overrides,
+  };
+}

@@ -1,5 +1,4 @@
-import { formatLbp } from '../../lib/money';
-import { InvoiceCustomer, InvoiceTotals, StatementLines } from '../invoice';
+import { InvoiceCustomer, InvoicePounds, InvoiceTotals, StatementLines } from '../invoice';
 import { componentMessages } from '../messages';
 import type { PrintableInvoice } from './printable-invoice';
 
@@ -63,32 +62,7 @@ export function InvoiceCopy({
         settledText={t.paidInFull}
       />
       {/* The pounds beside the dollars, at the rate used. */}
-      <dl className="ps-lbp">
-        <div>
-          <dt>{t.totalLbp}</dt>
-          <dd>
-            <bdi>{formatLbp(statement.lbp.total)}</bdi>
-          </dd>
-        </div>
-        <div className="ps-total">
-          <dt>{t.totalDueLbp}</dt>
-          <dd>
-            <bdi>{formatLbp(statement.lbp.totalDue)}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{t.vatLbp}</dt>
-          <dd>
-            <bdi>{formatLbp(statement.lbp.vat)}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{t.exchangeRate}</dt>
-          <dd>
-            <bdi>{formatLbp(statement.lbp.rate)}</bdi>
-          </dd>
-        </div>
-      </dl>
+      <InvoicePounds lbp={statement.lbp} labels={t} classNames={{ list: 'ps-lbp', total: 'ps-total' }} />
       <footer className="ps-note">
         {/* docs/official-tariff.md#on-the-invoice: one line of the footer, so the copy keeps its height. */}
         {invoice.officialTariffLine && (

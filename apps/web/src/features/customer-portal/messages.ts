@@ -46,13 +46,6 @@ export const customerPortalMessages = {
     consumption: 'الاستهلاك',
     // docs/cut-off.md#the-mark
     cutOff: 'مقطوع',
-    charge: {
-      ampere: 'الأمبيرات × السعر',
-      energy: 'الاستهلاك × سعر الكيلوواط',
-      'subscription-fee': 'رسم الاشتراك',
-      'estimate-credit': 'خصم تصحيح التقدير',
-      'reconnection-fee': 'رسم إعادة الوصل',
-    },
     vatLbp: 'الضريبة بالليرة',
     exchangeRate: 'سعر الصرف',
     noValue: '—',

@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { beirutDateAndTime } from '../../../lib/received-at';
+import { billRows, InvoiceTotals, StatementLines } from '../../../components/invoice';
 import { formatCustomerNumber, formatQuantity } from '../../../lib/display-format';
-import { formatLbp, formatUnitPrice, formatUsd } from '../../../lib/money';
+import { formatLbp, formatUsd } from '../../../lib/money';
 import type { PortalInvoice } from '../api/search-customer-invoices';
 import { customerPortalMessages as t } from '../messages';
 import { PaymentStatusBadge } from './payment-status-badge';
 
-function Line({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
+/** A row of the card, as the bill's rows read (components/invoice). */
+function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="d-flex justify-content-between gap-3 py-1 border-bottom">
-      <dt className={strong ? 'fw-bold' : 'fw-normal text-secondary'}>{label}</dt>
-      <dd className={`mb-0 text-end ${strong ? 'fw-bold' : ''}`}>{children}</dd>
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
     </div>
   );
 }
@@ -35,7 +37,7 @@ export function InvoiceCard({ invoice }: { invoice: PortalInvoice }) {
         <PaymentStatusBadge status={statement.paymentStatus} />
       </Card.Header>
       <Card.Body>
-        <dl className="mb-0">
+        <dl className={billRows.list}>
           {/* The portal finds the bills of every system; each says whose it is. */}
           <Line label={t.invoice.system}>{invoice.systemName}</Line>
           <Line label={t.invoice.invoiceNumber}>
@@ -55,7 +57,7 @@ export function InvoiceCard({ invoice }: { invoice: PortalInvoice }) {
             <Ltr>{formatQuantity(invoice.ampere)}</Ltr>
           </Line>
           <Line label={t.invoice.month}>{statement.monthLabel}</Line>
-          {/* The readings and the charge lines of the statement, as the invoice prints them */}
+          {/* The readings of the statement, as the invoice prints them */}
           {statement.readings && (
             <>
               <Line label={t.invoice.previousKwh}>
@@ -66,65 +68,26 @@ export function InvoiceCard({ invoice }: { invoice: PortalInvoice }) {
               </Line>
             </>
           )}
-          {statement.lines.map((line) => (
-            <Line key={line.kind} label={t.invoice.charge[line.kind]}>
-              <Ltr>
-                {line.quantity === null
-                  ? line.unitPriceCurrency === 'LBP'
-                    ? formatLbp(line.amountLbp)
-                    : formatUsd(line.amount)
-                  : `${formatQuantity(line.quantity)} × ${formatUnitPrice(line.unitPrice, line.unitPriceCurrency)} = ${formatUsd(line.amount)}`}
-              </Ltr>
-            </Line>
-          ))}
-          <Line label={t.invoice.baseAmount}>
-            <Ltr>{formatUsd(statement.base)}</Ltr>
-          </Line>
-          <Line label={t.invoice.vat}>
-            <Ltr>{formatUsd(statement.vat)}</Ltr>
-          </Line>
-          <Line label={t.invoice.currentCharges} strong>
-            <Ltr>{formatUsd(statement.total)}</Ltr>
-          </Line>
-          {/* the pounds beside the dollars, at the rate used */}
-          <Line label={t.invoice.totalLbp} strong>
-            <bdi>{formatLbp(statement.lbp.total)}</bdi>
-          </Line>
-          <Line label={t.invoice.vatLbp}>
-            <bdi>{formatLbp(statement.lbp.vat)}</bdi>
-          </Line>
-          <Line label={t.invoice.exchangeRate}>
-            <bdi>{formatLbp(statement.lbp.rate)}</bdi>
-          </Line>
-          {/* What was left unpaid before, what was paid, and all that is due */}
-          <Line label={statement.previousBalance < 0 ? t.invoice.previousCredit : t.invoice.previousBalance}>
-            <Ltr>{formatUsd(Math.abs(statement.previousBalance))}</Ltr>
-          </Line>
-          <Line label={t.invoice.amountPaid}>
-            <Ltr>{formatUsd(statement.amountPaid)}</Ltr>
-          </Line>
-          <Line label={t.invoice.totalDue} strong>
-            {statement.totalDue > 0 ? (
-              <Ltr>{formatUsd(statement.totalDue)}</Ltr>
-            ) : (
-              <>
-                {t.invoice.nothingDue}
-                {statement.totalDue < 0 && (
-                  <>
-                    {' · '}
-                    {t.invoice.creditLeft} <Ltr>{formatUsd(-statement.totalDue)}</Ltr>
-                  </>
-                )}
-              </>
-            )}
-          </Line>
-          {/* What a customer paying in pounds pays, arrears included */}
-          {statement.totalDue > 0 && (
-            <Line label={t.invoice.totalDueLbp} strong>
-              <bdi>{formatLbp(statement.lbp.totalDue)}</bdi>
-            </Line>
-          )}
         </dl>
+        {/* The charge lines and the totals of the statement, through the bill's one renderer */}
+        <StatementLines layout="rows" statement={statement} />
+        <InvoiceTotals
+          amounts={statement}
+          medium="screen"
+          labels={{
+            baseAmount: t.invoice.baseAmount,
+            vat: () => t.invoice.vat,
+            total: t.invoice.currentCharges,
+            previousBalance: t.invoice.previousBalance,
+            previousCredit: t.invoice.previousCredit,
+            paid: t.invoice.amountPaid,
+            remaining: t.invoice.totalDue,
+          }}
+          classNames={{ list: billRows.list, total: billRows.strong, remaining: billRows.strong }}
+          settledText={t.invoice.nothingDue}
+          creditText={t.invoice.creditLeft}
+          poundsBeside={t.invoice}
+        />
         <PaymentHistory invoice={invoice} />
       </Card.Body>
     </Card>

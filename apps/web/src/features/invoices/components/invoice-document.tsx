@@ -1,9 +1,7 @@
 import './invoice-document.css';
-import { InvoiceCustomer, InvoiceTotals } from '../../../components/invoice';
-import { formatQuantity } from '../../../lib/display-format';
-import { formatLbp, formatUnitPrice, formatUsd } from '../../../lib/money';
+import { InvoiceCustomer, InvoicePounds, InvoiceTotals, StatementLines } from '../../../components/invoice';
+import { formatUsd } from '../../../lib/money';
 import type { AmpereInvoice } from '../../../types/ampere';
-import { componentMessages } from '../../../components/messages';
 import { invoiceMessages as t } from '../messages';
 
 /** The single ampere invoice, 11.2 cm wide when printed. */
@@ -68,69 +66,24 @@ export function InvoiceDocument({ invoice }: { invoice: AmpereInvoice }) {
 
       <section className="inv-section" aria-label={t.details}>
         <h2 className="inv-section-title">{t.details}</h2>
-        <table className="inv-lines">
-          <thead>
-            <tr>
-              <th scope="col">{t.ampere}</th>
-              <th scope="col">{t.amperePrice}</th>
-              <th scope="col">{t.amount}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {/* docs/cut-off.md: a month started cut off bills no amperes; a reconnection fee is a line. */}
-            {statement.lines.map((line) =>
-              line.kind === 'reconnection-fee' ? (
-                <tr key={line.kind}>
-                  <td colSpan={2}>{componentMessages.reconnectionFee}</td>
-                  <td>
-                    {line.unitPriceCurrency === 'LBP'
-                      ? formatLbp(line.amountLbp)
-                      : formatUsd(line.amount, 'paper')}
-                  </td>
-                </tr>
-              ) : (
-                <tr key={line.kind}>
-                  <td>{formatQuantity(line.quantity ?? invoice.ampere)}</td>
-                  <td>{formatUnitPrice(line.unitPrice, line.unitPriceCurrency, 'paper')}</td>
-                  <td>{formatUsd(line.amount, 'paper')}</td>
-                </tr>
-              ),
-            )}
-          </tbody>
-        </table>
+        <StatementLines
+          layout="table"
+          statement={statement}
+          labels={{ quantity: t.ampere, unitPrice: t.amperePrice, amount: t.amount }}
+          className="inv-lines"
+        />
         <InvoiceTotals
           amounts={statement}
           labels={{ ...t, remaining: t.balanceDue }}
           classNames={{ list: 'inv-totals', total: 'inv-total', remaining: 'inv-due' }}
         />
         {/* the pounds beside the dollars, at the rate used */}
-        <dl className="inv-totals inv-lbp" aria-label={t.amountsInLbp}>
-          <div>
-            <dt>{t.totalLbp}</dt>
-            <dd>
-              <bdi>{formatLbp(statement.lbp.total)}</bdi>
-            </dd>
-          </div>
-          {/* what a customer paying in pounds pays, arrears included */}
-          <div className="inv-total">
-            <dt>{t.totalDueLbp}</dt>
-            <dd>
-              <bdi>{formatLbp(statement.lbp.totalDue)}</bdi>
-            </dd>
-          </div>
-          <div>
-            <dt>{t.vatLbp}</dt>
-            <dd>
-              <bdi>{formatLbp(statement.lbp.vat)}</bdi>
-            </dd>
-          </div>
-          <div>
-            <dt>{t.exchangeRate}</dt>
-            <dd>
-              <bdi>{formatLbp(statement.lbp.rate)}</bdi>
-            </dd>
-          </div>
-        </dl>
+        <InvoicePounds
+          lbp={statement.lbp}
+          labels={t}
+          classNames={{ list: 'inv-totals inv-lbp', total: 'inv-total' }}
+          label={t.amountsInLbp}
+        />
       </section>
 
       <section
