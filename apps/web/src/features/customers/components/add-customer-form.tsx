@@ -6,7 +6,7 @@ import { useNewCustomerValues } from './new-customer-values';
 import type { AnyTariffKind, CustomerFormValues, CustomerNumberField } from './tariff-kinds';
 import { useCustomerForm } from './use-customer-form';
 
-export interface AddCustomerFormProps<Customer extends CreatedCustomer> {
+export interface AddCustomerFormProps {
   system: string;
   kind: AnyTariffKind;
   /** The numbers of the form; the kind's add form by default. */
@@ -15,7 +15,7 @@ export interface AddCustomerFormProps<Customer extends CreatedCustomer> {
   integerAmpere?: boolean;
   /** The placeholder of the flat price. */
   pricePlaceholder?: string;
-  onCreated?: (customer: Customer) => void;
+  onCreated?: (customer: CreatedCustomer) => void;
 }
 
 /** The add form above a customers table (docs/screens.md#the-customers-screens): name, box, the kind's
@@ -23,12 +23,12 @@ export interface AddCustomerFormProps<Customer extends CreatedCustomer> {
  * The client never sends the customer number or an amount: the server gives both. One click, one
  * customer — the form is disabled while saving and a retry of the same form reuses its idempotency key;
  * a duplicate name and box is shown with the existing number and added only when the operator says so. */
-export function AddCustomerForm<Customer extends CreatedCustomer>(props: AddCustomerFormProps<Customer>) {
+export function AddCustomerForm(props: AddCustomerFormProps) {
   const start = useNewCustomerValues(props.system, props.kind);
   return start ? <AddCustomerFields {...props} start={start} /> : <LoadingSpinner />;
 }
 
-function AddCustomerFields<Customer extends CreatedCustomer>({
+function AddCustomerFields({
   system,
   kind,
   numbers = kind.addNumbers,
@@ -36,9 +36,9 @@ function AddCustomerFields<Customer extends CreatedCustomer>({
   pricePlaceholder,
   onCreated,
   start,
-}: AddCustomerFormProps<Customer> & { start: CustomerFormValues }) {
+}: AddCustomerFormProps & { start: CustomerFormValues }) {
   const form = useCustomerForm(start, { specs: kind.numbers, numbers, integerAmpere });
-  const create = useCreateCustomer<Customer>(system, kind.t, {
+  const create = useCreateCustomer(system, kind.t, {
     onSuccess: (customer) => {
       form.reset(kind.empty(form.values));
       once.reset();
