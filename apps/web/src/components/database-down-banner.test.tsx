@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../lib/api-client';
+import { api, dataOf } from '../lib/api-client';
 import { reportDatabaseAnswer } from '../lib/database-status';
 import { mockFetch } from '../test/mock-fetch';
 import { DATABASE_DOWN_NOTICE, DatabaseDownBanner } from './database-down-banner';
@@ -10,7 +10,7 @@ const DOWN = { status: 503, body: { message: 'قاعدة البيانات لا �
 function Customers() {
   const { data, isError } = useQuery({
     queryKey: ['/api/ampere-records'],
-    queryFn: () => apiGet<{ name: string }[]>('/api/ampere-records'),
+    queryFn: () => dataOf(api.GET('/api/ampere-records')),
     retry: false,
   });
   if (isError) return <p>تعذر التحميل</p>;

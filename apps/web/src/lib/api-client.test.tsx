@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Toaster } from '../components/toast';
 import { mockFetch } from '../test/mock-fetch';
-import { ApiError, api, apiGet, apiRequest, dataOf, isUnauthorizedError, publicApi } from './api-client';
+import { ApiError, api, dataOf, isUnauthorizedError, publicApi } from './api-client';
 import { redirectBrowser } from './browser-location';
 
 jest.mock('./browser-location', () => ({ redirectBrowser: jest.fn() }));
@@ -22,11 +22,11 @@ async function failureOf(call: Promise<unknown>): Promise<ApiError> {
   throw new Error('the call succeeded');
 }
 
-describe('apiRequest', () => {
+describe('one call', () => {
   it('sends cookies and a JSON body with a JSON content type, and reads the JSON answer', async () => {
-    const fetchMock = mockFetch({ 'POST /api/things': { status: 200, body: { id: 7 } } });
+    const fetchMock = mockFetch({ 'POST /api/users': { status: 200, body: { id: 7 } } });
 
-    const answer = await apiRequest<{ id: number }>('POST', '/api/things', { name: 'علبة 5' });
+    const answer = await dataOf(api.POST('/api/users', { body: { name: 'علبة 5' } as never }));
 
     expect(answer).toEqual({ id: 7 });
     const [, init] = fetchMock.mock.calls[0];
@@ -35,9 +35,9 @@ describe('apiRequest', () => {
   });
 
   it('sends no body and no content type on a GET', async () => {
-    const fetchMock = mockFetch({ 'GET /api/things': { status: 200, body: [] } });
+    const fetchMock = mockFetch({ 'GET /api/users': { status: 200, body: [] } });
 
-    await apiGet('/api/things');
+    await api.GET('/api/users');
 
     const [, init] = fetchMock.mock.calls[0];
     expect(init).toMatchObject({ method: 'GET', credentials: 'include', body: undefined });
@@ -47,13 +47,13 @@ describe('apiRequest', () => {
   it('answers undefined for an empty body', async () => {
     mockFetch({ 'POST /api/logout': { status: 204 } });
 
-    await expect(apiRequest('POST', '/api/logout')).resolves.toBeUndefined();
+    await expect(dataOf(api.POST('/api/logout'))).resolves.toBeUndefined();
   });
 
   it('raises "{status}: {response text}" for a non-OK answer', async () => {
-    mockFetch({ 'GET /api/things': { status: 500, body: 'database is down' } });
+    mockFetch({ 'GET /api/users': { status: 500, body: 'database is down' } });
 
-    const error = await failureOf(apiGet('/api/things'));
+    const error = await failureOf(api.GET('/api/users'));
 
     expect(error.message).toBe('500: database is down');
     expect(error.status).toBe(500);
@@ -61,15 +61,15 @@ describe('apiRequest', () => {
   });
 
   it('uses the status text when the answer has no body', async () => {
-    mockFetch({ 'GET /api/things': { status: 404 } });
+    mockFetch({ 'GET /api/users': { status: 404 } });
 
-    await expect(apiGet('/api/things')).rejects.toThrow('404: Not Found');
+    await expect(api.GET('/api/users')).rejects.toThrow('404: Not Found');
   });
 
   it("keeps the server's Arabic message of a JSON error apart from the raw text", async () => {
-    mockFetch({ 'POST /api/things': { status: 400, body: { message: 'الاسم مطلوب' } } });
+    mockFetch({ 'POST /api/users': { status: 400, body: { message: 'الاسم مطلوب' } } });
 
-    const error = await failureOf(apiRequest('POST', '/api/things', {}));
+    const error = await failureOf(api.POST('/api/users', { body: {} as never }));
 
     expect(error.message).toBe('400: {"message":"الاسم مطلوب"}');
     expect(error.serverMessage).toBe('الاسم مطلوب');
@@ -141,7 +141,7 @@ describe('a 401 from a data call', () => {
     mockFetch({ 'GET /api/ampere-records': { status: 401, body: { message: 'Unauthorized' } } });
     render(<Toaster />);
 
-    const error = await act(() => failureOf(apiGet('/api/ampere-records')));
+    const error = await act(() => failureOf(api.GET('/api/ampere-records')));
 
     expect(isUnauthorizedError(error)).toBe(true);
     expect(screen.getByRole('status')).toHaveTextContent('Unauthorized');
@@ -155,9 +155,9 @@ describe('a 401 from a data call', () => {
   it('brings the operator back to the page they were on once signed in again', async () => {
     jest.useFakeTimers();
     window.history.pushState({}, '', '/invoice?id=rec-7');
-    mockFetch({ 'GET /api/ampere-invoices/rec-7': { status: 401 } });
+    mockFetch({ 'GET /api/ampere-records/rec-7/invoice': { status: 401 } });
 
-    await failureOf(apiGet('/api/ampere-invoices/rec-7'));
+    await failureOf(api.GET('/api/ampere-records/{id}/invoice', { params: { path: { id: 'rec-7' } } }));
     act(() => jest.advanceTimersByTime(500));
 
     expect(redirect).toHaveBeenCalledWith('/api/login?returnTo=%2Finvoice%3Fid%3Drec-7');
@@ -166,9 +166,9 @@ describe('a 401 from a data call', () => {
 
   it('redirects once when several calls fail together', async () => {
     jest.useFakeTimers();
-    mockFetch({ 'GET /api/a': { status: 401 }, 'GET /api/b': { status: 401 } });
+    mockFetch({ 'GET /api/users': { status: 401 }, 'GET /api/ampere-records': { status: 401 } });
 
-    await Promise.allSettled([apiGet('/api/a'), apiGet('/api/b')]);
+    await Promise.allSettled([api.GET('/api/users'), api.GET('/api/ampere-records')]);
     act(() => jest.advanceTimersByTime(500));
 
     expect(redirect).toHaveBeenCalledTimes(1);
@@ -177,14 +177,14 @@ describe('a 401 from a data call', () => {
 
 describe('a 401 that is an answer, not a lost session', () => {
   it.each([
-    ['the session probe', 'GET', '/api/auth/user'],
-    ['a refused sign-in', 'POST', '/api/login'],
-  ])('%s raises the error without a notice or a redirect', async (_case, method, url) => {
+    ['the session probe', 'GET /api/auth/user', () => api.GET('/api/auth/user')],
+    ['a refused sign-in', 'POST /api/login', () => api.POST('/api/login', { body: {} as never })],
+  ])('%s raises the error without a notice or a redirect', async (_case, route, call) => {
     jest.useFakeTimers();
-    mockFetch({ [`${method} ${url}`]: { status: 401, body: { message: 'كلمة المرور غير صحيحة' } } });
+    mockFetch({ [route]: { status: 401, body: { message: 'كلمة المرور غير صحيحة' } } });
     render(<Toaster />);
 
-    const error = await act(() => failureOf(apiRequest(method as 'GET', url)));
+    const error = await act(() => failureOf(call()));
     act(() => jest.advanceTimersByTime(1000));
 
     expect(error.status).toBe(401);

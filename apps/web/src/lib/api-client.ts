@@ -18,16 +18,6 @@ export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
 /** Calls whose 401 is an expected answer (signed out, wrong password), never a lost session. */
 const SESSION_URLS = new Set([AUTH_PROBE_URL, SERVER_LOGIN_URL]);
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface ApiRequestOptions {
-  /** What a 401 does: 'redirect' (default) shows the Unauthorized toast and goes to login; 'throw' only throws. */
-  on401?: 'redirect' | 'throw';
-  signal?: AbortSignal;
-  /** Extra request headers, e.g. `Idempotency-Key`. */
-  headers?: Record<string, string>;
-}
-
 /** A non-OK answer. `message` is '{status}: {response text or status text}';
  * `serverMessage` is the server's own (Arabic) `message` when the body is JSON, else the body text;
  * `body` is the JSON answer (e.g. `{code: 'DUPLICATE_CUSTOMER', existingCustomerNumber}`), if any. */
@@ -94,16 +84,6 @@ function pathOf(url: string): string {
   return url.split(/[?#]/, 1)[0];
 }
 
-async function readBody<T>(response: Response): Promise<T> {
-  const text = await response.text();
-  if (!text) return undefined as T;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return text as T;
-  }
-}
-
 /** Sends one call and reads its answer's status: cookies included, the database's health reported, a
  * non-OK answer thrown as `ApiError` (a 401 first signs the operator out, unless `on401` is 'throw'). */
 async function send(url: string, init: RequestInit, on401?: 'redirect' | 'throw'): Promise<Response> {
@@ -120,23 +100,6 @@ async function send(url: string, init: RequestInit, on401?: 'redirect' | 'throw'
     throw error;
   }
   return response;
-}
-
-/** The one way the web talks to the API: cookies included, JSON in and out, typed errors. */
-export async function apiRequest<T = unknown>(
-  method: HttpMethod,
-  url: string,
-  body?: unknown,
-  options: ApiRequestOptions = {},
-): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await send(
-    url,
-    { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: options.signal },
-    options.on401,
-  );
-  return readBody<T>(response);
 }
 
 /** One call as openapi-fetch builds it, kept as the url and init that `send` hands to `fetch`. */
@@ -189,23 +152,4 @@ export const publicApi = typedClient('throw');
 /** The answer of a typed call (`await dataOf(api.GET('/api/users'))`): its errors were thrown already. */
 export async function dataOf<T>(call: Promise<{ data?: T }>): Promise<T> {
   return (await call).data as T;
-}
-
-export function apiGet<T = unknown>(url: string, options?: ApiRequestOptions): Promise<T> {
-  return apiRequest<T>('GET', url, undefined, options);
-}
-
-/** A list, or the rows matching `query` at `{url}/search?q=` (the server matches Arabic-normalised name,
- * number, box and address); `params` (e.g. 'sort=box') go on both. A search answer that
- * is not an array is an empty list. */
-export async function apiGetList<T>(
-  url: string,
-  query: string,
-  signal?: AbortSignal,
-  params = '',
-): Promise<T[]> {
-  const q = query.trim();
-  const search = [q && `q=${encodeURIComponent(q)}`, params].filter(Boolean).join('&');
-  const found = await apiGet<unknown>(`${url}${q ? '/search' : ''}${search ? `?${search}` : ''}`, { signal });
-  return Array.isArray(found) ? (found as T[]) : [];
 }

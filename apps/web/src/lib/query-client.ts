@@ -1,5 +1,6 @@
 import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
-import { ApiError, apiGet } from './api-client';
+import type { paths } from '../types/api-schema';
+import { ApiError, api, dataOf, publicApi } from './api-client';
 
 /** ['/api/ampere-records', 12] -> '/api/ampere-records/12' (the key parts joined with '/'). */
 export function urlFromQueryKey(queryKey: QueryKey): string {
@@ -7,15 +8,20 @@ export function urlFromQueryKey(queryKey: QueryKey): string {
   return '/' + parts.join('/').replace(/^\/+/, '');
 }
 
+/** The API's paths that answer a GET. */
+type ReadablePath = {
+  [Path in keyof paths]: paths[Path] extends { get: object } ? Path : never;
+}[keyof paths];
+
 /** The default reader: GET on the query key, JSON answer. A 401 is an error (and sends the user to
- * login) unless `on401: 'returnNull'`, for reads where signed out is a normal answer. */
-export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
+ * login) unless `on401: 'returnNull'`, for reads where signed out is a normal answer. The key's address
+ * is built at run time, so it is one of the API's GET paths only by the keys' convention and its answer
+ * is not typed: a screen's query brings its own typed reader. */
+export function getQueryFn({ on401 }: { on401: 'returnNull' | 'throw' }): QueryFunction<unknown> {
+  const client = on401 === 'returnNull' ? publicApi : api;
   return async ({ queryKey, signal }) => {
     try {
-      return await apiGet<T>(urlFromQueryKey(queryKey), {
-        signal,
-        on401: on401 === 'returnNull' ? 'throw' : undefined,
-      });
+      return await dataOf(client.GET(urlFromQueryKey(queryKey) as ReadablePath, { signal }));
     } catch (error) {
       if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
       throw error;

@@ -8,8 +8,8 @@ import { describeLastBatch, undoLastBatch } from './undo-last-batch';
 const t = componentMessages.undo;
 
 export interface UseUndoLastBatchOptions {
-  /** The list the batches belong to, e.g. '/api/ampere-records', '/api/baydawi-kwh-customers'. */
-  listUrl: string;
+  /** The system whose customers the batches changed, e.g. 'ampere', 'baydawi-kwh'. */
+  system: string;
   /** After the undo (done or refused): refresh what it may have changed. */
   onSettled: () => unknown;
 }
@@ -17,10 +17,10 @@ export interface UseUndoLastBatchOptions {
 /** Undo the last import or bulk update (docs/screens.md#undo-and-restore): first ask the server what that is,
  * name it in the confirmation (kind, who, when, rows), then take back that batch only. Nothing to undo:
  * the server's reason, without asking. */
-export function useUndoLastBatch({ listUrl, onSettled }: UseUndoLastBatchOptions) {
+export function useUndoLastBatch({ system, onSettled }: UseUndoLastBatchOptions) {
   const confirm = useConfirm();
   const undo = useMutation({
-    mutationFn: (batchId: string) => undoLastBatch(listUrl, batchId),
+    mutationFn: (batchId: string) => undoLastBatch(system, batchId),
     onSuccess: (result) =>
       toast({ variant: 'success', title: t.undone, description: result.message || t.undoneCounts(result) }),
     onError: (error) => notifyFailure(error, t.undoFailed, t.undoFailedDefault),
@@ -28,7 +28,7 @@ export function useUndoLastBatch({ listUrl, onSettled }: UseUndoLastBatchOptions
   });
 
   const ask = async () => {
-    const batch = await describeLastBatch(listUrl).catch((error: unknown) => {
+    const batch = await describeLastBatch(system).catch((error: unknown) => {
       notifyFailure(error, t.undoFailed, t.undoFailedDefault);
       return null;
     });

@@ -260,27 +260,34 @@ describe('the outbox kept on the phone', () => {
 });
 
 describe('one attempt to send', () => {
+  /** A typed call to the record `id` (the fake server answers by it). */
+  const to = (id: string) => (client: Parameters<Parameters<typeof sendFromOutbox>[0]>[0]) =>
+    client.POST('/api/ampere-records/{id}/payments', { params: { path: { id } }, body: {} as never });
+
   it('reads the server: accepted, refused with its reason, a lost session, a failing server, no connection', async () => {
     mockFetch({
-      'POST /api/ok': { status: 201, body: { id: 'n-1' } },
-      'POST /api/refused': { status: 400, body: { message: 'المبلغ غير صالح' } },
-      'POST /api/signed-out': { status: 401, body: { message: 'Unauthorized' } },
-      'POST /api/failing': { status: 503, body: { message: 'down' } },
-      'POST /api/wait': { status: 403, body: { message: 'لمستخدم آخر', code: 'TAKEN_BY_ANOTHER_USER' } },
+      'POST /api/ampere-records/ok/payments': { status: 201, body: { id: 'n-1' } },
+      'POST /api/ampere-records/refused/payments': { status: 400, body: { message: 'المبلغ غير صالح' } },
+      'POST /api/ampere-records/signed-out/payments': { status: 401, body: { message: 'Unauthorized' } },
+      'POST /api/ampere-records/failing/payments': { status: 503, body: { message: 'down' } },
+      'POST /api/ampere-records/wait/payments': {
+        status: 403,
+        body: { message: 'لمستخدم آخر', code: 'TAKEN_BY_ANOTHER_USER' },
+      },
     });
-    expect(await sendFromOutbox('/api/ok', {})).toEqual({ kind: 'accepted', answer: { id: 'n-1' } });
-    expect(await sendFromOutbox('/api/refused', {})).toEqual({
+    expect(await sendFromOutbox(to('ok'))).toEqual({ kind: 'accepted', answer: { id: 'n-1' } });
+    expect(await sendFromOutbox(to('refused'))).toEqual({
       kind: 'refused',
       status: 400,
       reason: 'المبلغ غير صالح',
     });
-    expect((await sendFromOutbox('/api/signed-out', {})).kind).toBe('signed-out');
-    expect((await sendFromOutbox('/api/failing', {})).kind).toBe('unreachable');
-    expect((await sendFromOutbox('/api/wait', {})).kind).toBe('refused');
-    expect((await sendFromOutbox('/api/wait', {}, ['TAKEN_BY_ANOTHER_USER'])).kind).toBe('signed-out');
+    expect((await sendFromOutbox(to('signed-out'))).kind).toBe('signed-out');
+    expect((await sendFromOutbox(to('failing'))).kind).toBe('unreachable');
+    expect((await sendFromOutbox(to('wait'))).kind).toBe('refused');
+    expect((await sendFromOutbox(to('wait'), ['TAKEN_BY_ANOTHER_USER'])).kind).toBe('signed-out');
     globalThis.fetch = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await sendFromOutbox('/api/ok', {})).toEqual({ kind: 'unreachable' });
+    expect(await sendFromOutbox(to('ok'))).toEqual({ kind: 'unreachable' });
   });
 });

@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { keepRoster, keptRoster, type CollectRoster } from '../lib/collect-device-store';
 import { isConnectionError } from './connection-error';
 
-export const collectRosterRoot = ['/api/collect/customers'] as const;
+/** Every key starts with the roster's path: the payments sent from the device refresh them all. */
+export const collectRosterKeys = {
+  all: ['/api/collect/customers'] as const,
+  roster: (system: string) => ['/api/collect/customers', system] as const,
+};
 
 export interface RosterOnDevice {
   roster: CollectRoster;
@@ -15,10 +19,7 @@ export interface RosterOnDevice {
 /** The system's roster from the server (kept on the device for next time), or the kept one offline. */
 async function getCollectRoster(system: string, signal?: AbortSignal): Promise<RosterOnDevice> {
   try {
-    const roster = await apiGet<CollectRoster>(
-      `/api/collect/customers?system=${encodeURIComponent(system)}`,
-      { signal },
-    );
+    const roster = await dataOf(api.GET('/api/collect/customers', { params: { query: { system } }, signal }));
     const savedAt = new Date().toISOString();
     keepRoster(system, { roster, savedAt });
     return { roster, savedAt, offline: false };
@@ -29,11 +30,11 @@ async function getCollectRoster(system: string, signal?: AbortSignal): Promise<R
   }
 }
 
-type RosterKey = readonly ['/api/collect/customers', string];
+type RosterKey = ReturnType<typeof collectRosterKeys.roster>;
 
 const collectRosterQueryOptions = (system: string) =>
   queryOptions<RosterOnDevice, Error, RosterOnDevice, RosterKey>({
-    queryKey: [collectRosterRoot[0], system],
+    queryKey: collectRosterKeys.roster(system),
     queryFn: ({ signal }): Promise<RosterOnDevice> => getCollectRoster(system, signal),
     // Asked even without a connection: the answer then comes from the device.
     networkMode: 'always',

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useDeviceOutbox, useOutboxSync, type ReplayResult } from '../../../lib/offline-outbox';
 import { devicePaymentQueue } from '../lib/collect-device-store';
 import { isTakenBy, queueOf } from '../lib/payment-queue';
-import { collectRosterRoot } from './get-collect-roster';
+import { collectRosterKeys } from './get-collect-roster';
 import { sendPayment } from './record-payment';
 
 /**
@@ -18,7 +18,7 @@ export async function syncDevicePayments(
   const result = await devicePaymentQueue.replay(sendPayment, {
     mayReplay: (payment) => isTakenBy(payment, takerId),
   });
-  if (result.accepted > 0) await queryClient.invalidateQueries({ queryKey: collectRosterRoot });
+  if (result.accepted > 0) await queryClient.invalidateQueries({ queryKey: collectRosterKeys.all });
   return result;
 }
 
@@ -36,7 +36,7 @@ export function usePaymentSync(takerId: string | null) {
   const replay = useCallback(async () => {
     const result = await syncDevicePayments(queryClient, takerId);
     // Back online or asked by hand: the balances too.
-    if (result.accepted === 0) await queryClient.invalidateQueries({ queryKey: collectRosterRoot });
+    if (result.accepted === 0) await queryClient.invalidateQueries({ queryKey: collectRosterKeys.all });
     return result;
   }, [queryClient, takerId]);
   return useOutboxSync({

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { publicApi, dataOf } from '../../../lib/api-client';
 import type { components } from '../../../types/api-schema';
 
 /** The portal item (docs/customer-portal.md) and the statement of account the card shows (never an internal id); every amount
@@ -18,23 +18,37 @@ export interface PortalSearchCriteria {
 
 const CUSTOMER_PORTAL_SEARCH_URL = '/api/customer-portal/search';
 
+const portalSearchKeys = {
+  search: ({ customerNumber, name }: PortalSearchCriteria) =>
+    [CUSTOMER_PORTAL_SEARCH_URL, customerNumber, name] as const,
+};
+
+/** The search's query as a form writes it (a space is '+'). */
+const searchQueryOf = (query: { id: string; name: string }) => new URLSearchParams(query).toString();
+
 export function customerPortalSearchUrl({ customerNumber, name }: PortalSearchCriteria): string {
-  return `${CUSTOMER_PORTAL_SEARCH_URL}?${new URLSearchParams({ id: customerNumber, name })}`;
+  return `${CUSTOMER_PORTAL_SEARCH_URL}?${searchQueryOf({ id: customerNumber, name })}`;
 }
 
 /** A public page: a 401 here is an error to show, never the sign-in redirect
- * (docs/screens.md#talking-to-the-server). */
+ * (docs/screens.md#talking-to-the-server). A search answer that is not an array is an empty list. */
 async function searchCustomerInvoices(
-  criteria: PortalSearchCriteria,
+  { customerNumber, name }: PortalSearchCriteria,
   signal?: AbortSignal,
 ): Promise<PortalInvoice[]> {
-  const found = await apiGet<unknown>(customerPortalSearchUrl(criteria), { signal, on401: 'throw' });
-  return Array.isArray(found) ? (found as PortalInvoice[]) : [];
+  const found = await dataOf(
+    publicApi.GET(CUSTOMER_PORTAL_SEARCH_URL, {
+      params: { query: { id: customerNumber, name } },
+      querySerializer: searchQueryOf,
+      signal,
+    }),
+  );
+  return Array.isArray(found) ? found : [];
 }
 
 const customerInvoicesQueryOptions = (criteria: PortalSearchCriteria) =>
   queryOptions({
-    queryKey: [CUSTOMER_PORTAL_SEARCH_URL, criteria.customerNumber, criteria.name] as const,
+    queryKey: portalSearchKeys.search(criteria),
     queryFn: ({ signal }) => searchCustomerInvoices(criteria, signal),
     // A customer who just paid and searches again must see it: nothing is kept between searches.
     staleTime: 0,

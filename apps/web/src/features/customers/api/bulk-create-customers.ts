@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import type { components } from '../../../types/api-schema';
-import { customersApi } from './customers-api';
+import { customersApi, isFlatSystem } from './customers-api';
 
 /** How many customers the import created and updated, and the rows it left out with their reasons. */
 export type BulkResult = components['schemas']['ImportSummaryResponse'];
@@ -12,10 +12,15 @@ export type BulkResult = components['schemas']['ImportSummaryResponse'];
  * server computes them again, so only the typed fields are sent. */
 function bulkCreateCustomers(system: string, rows: readonly object[]): Promise<BulkResult> {
   const typed = customersApi(system).importedFields;
-  const records = rows.map((row) =>
-    Object.fromEntries(typed.map((field) => [field, (row as Record<string, unknown>)[field]])),
+  const records = rows.map((row) => {
+    const values = new Map(Object.entries(row));
+    return Object.fromEntries(typed.map((field) => [field, values.get(field)]));
+  });
+  return dataOf(
+    isFlatSystem(system)
+      ? api.POST('/api/ampere-records/bulk', { body: { records } })
+      : api.POST('/api/{system}-customers/bulk', { params: { path: { system } }, body: { records } }),
   );
-  return apiRequest<BulkResult>('POST', customersApi(system).url('/bulk'), { records });
 }
 
 export function useBulkCreateCustomers(

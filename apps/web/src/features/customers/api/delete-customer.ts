@@ -1,16 +1,17 @@
 import { BillingSystem } from '@kahraba/billing-domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { ampereMessages, kwhMessages } from '../messages';
-import { customersApi } from './customers-api';
+import { customersApi, isFlatSystem } from './customers-api';
 
 /** Soft delete: the customer moves to its system's archive, restorable. */
 function deleteCustomer(system: string, id: string) {
-  return apiRequest<{ message?: string } | undefined>(
-    'DELETE',
-    customersApi(system).url(`/${encodeURIComponent(id)}`),
+  return dataOf(
+    isFlatSystem(system)
+      ? api.DELETE('/api/ampere-records/{id}', { params: { path: { id } } })
+      : api.DELETE('/api/{system}-customers/{id}', { params: { path: { system, id } } }),
   );
 }
 

@@ -1,7 +1,7 @@
-import { apiGet } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import type { AmpereInvoice } from '../../../types/ampere';
 import type { components } from '../../../types/api-schema';
-import { customersApi } from './customers-api';
+import { isFlatSystem } from './customers-api';
 
 type KwhInvoice = components['schemas']['KwhInvoiceResponse'];
 
@@ -10,11 +10,12 @@ type KwhInvoice = components['schemas']['KwhInvoiceResponse'];
  * now from the invoice the invoice page shows (the WhatsApp button of a row or card sends the invoice's own
  * message).
  */
-export function fetchStatement(
+export async function fetchStatement(
   system: string,
   id: string,
 ): Promise<(AmpereInvoice | KwhInvoice)['statement']> {
-  return apiGet<AmpereInvoice | KwhInvoice>(
-    customersApi(system).url(`/${encodeURIComponent(id)}/invoice`),
-  ).then((invoice) => invoice.statement);
+  const invoice = isFlatSystem(system)
+    ? await dataOf(api.GET('/api/ampere-records/{id}/invoice', { params: { path: { id } } }))
+    : await dataOf(api.GET('/api/{system}-customers/{id}/invoice', { params: { path: { system, id } } }));
+  return invoice.statement;
 }

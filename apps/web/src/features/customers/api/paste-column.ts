@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import type { components } from '../../../types/api-schema';
 import { customersApi } from './customers-api';
@@ -15,9 +15,13 @@ export type PasteColumnInput = Schemas['ColumnPasteDto'] | Schemas['KwhColumnPas
 /** How many customers the paste changes (or changed) and what each receives. */
 export type PasteColumnResult = Schemas['ColumnPasteResponse'];
 
+/** A flat column (`data`) is pasted with PATCH on the ampere records, a metered one (`values`) with POST on
+ * its system's customers. */
 function pasteColumn(system: string, input: PasteColumnInput): Promise<PasteColumnResult> {
-  const endpoint = customersApi(system);
-  return apiRequest<PasteColumnResult>(endpoint.pasteMethod, endpoint.url('/column-paste'), input);
+  if ('data' in input) return dataOf(api.PATCH('/api/ampere-records/column-paste', { body: input }));
+  return dataOf(
+    api.POST('/api/{system}-customers/column-paste', { params: { path: { system } }, body: input }),
+  );
 }
 
 /** The preview of a paste: what each customer would receive; writes nothing. */

@@ -1,11 +1,11 @@
 import { BillingSystem } from '@kahraba/billing-domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import type { components } from '../../../types/api-schema';
 import { ampereMessages, kwhMessages } from '../messages';
-import { customersApi } from './customers-api';
+import { customersApi, isFlatSystem } from './customers-api';
 
 type Schemas = components['schemas'];
 /** The month closed, how many customers it closed for, and (flat system) the month it opened. */
@@ -17,7 +17,12 @@ export type NewMonthResult = Schemas['MonthCloseResponse'] | Schemas['KwhMonthSt
  * it (cron) is refused instead of closing the next.
  */
 function startNewMonth(system: string, month: string | undefined): Promise<NewMonthResult> {
-  return apiRequest<NewMonthResult>('POST', customersApi(system).url('/new-month'), month ? { month } : {});
+  const body = month ? { month } : {};
+  return dataOf(
+    isFlatSystem(system)
+      ? api.POST('/api/ampere-records/new-month', { body })
+      : api.POST('/api/{system}-customers/new-month', { params: { path: { system } }, body }),
+  );
 }
 
 export function useStartNewMonth(system: string) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { apiRequest } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
 import type { components } from '../../../types/api-schema';
 import { customersApi } from './customers-api';
@@ -17,7 +17,12 @@ export type PriceChangeResult = Schemas['PriceChangeResponse'] | Schemas['KwhPri
 
 /** Every customer of the system re-priced, one undoable batch. */
 function updateAllPrices(system: string, change: PriceChange): Promise<PriceChangeResult> {
-  return apiRequest<PriceChangeResult>('PATCH', customersApi(system).url('/update-all-prices'), change);
+  if ('globalPrice' in change) {
+    return dataOf(api.PATCH('/api/ampere-records/update-all-prices', { body: change }));
+  }
+  return dataOf(
+    api.PATCH('/api/{system}-customers/update-all-prices', { params: { path: { system } }, body: change }),
+  );
 }
 
 export function useUpdateAllPrices(

@@ -2,11 +2,10 @@ import Modal from 'react-bootstrap/Modal';
 import { AddCustomerCard } from '../../../components/create-once';
 import { DialogHeader } from '../../../components/dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import type { CreatedCustomer } from '../api/create-customer';
 import { CustomerFormFields } from './customer-form-fields';
 import { useAddCustomer, type AddCustomerOptions, type AddCustomerState } from './use-add-customer';
 
-export interface AddCustomerFormProps<Customer extends CreatedCustomer> extends AddCustomerOptions<Customer> {
+export interface AddCustomerFormProps extends AddCustomerOptions {
   /** The placeholder of the flat price. */
   pricePlaceholder?: string;
   /** On a phone the form opens in a dialog, shown while `show`; without it the form sits above the list.
@@ -21,11 +20,7 @@ export interface AddCustomerFormProps<Customer extends CreatedCustomer> extends 
  * a duplicate name and box is shown with the existing number and added only when the operator says so.
  * On a desk it sits above the list, on a phone in a dialog: one state for both (`useAddCustomer`), so
  * what was typed survives the change from one to the other. */
-export function AddCustomerForm<Customer extends CreatedCustomer>({
-  pricePlaceholder,
-  dialog,
-  ...options
-}: AddCustomerFormProps<Customer>) {
+export function AddCustomerForm({ pricePlaceholder, dialog, ...options }: AddCustomerFormProps) {
   const add = useAddCustomer(options);
   const form = <AddCustomerFields add={add} pricePlaceholder={pricePlaceholder} />;
   if (!dialog) return form;

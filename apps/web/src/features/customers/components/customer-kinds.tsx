@@ -12,6 +12,7 @@ import type { KwhCustomer } from '../../../types/kwh';
 import { ampereMessages as ta, kwhMessages as tk } from '../messages';
 import type { EditableField } from '../lib/record-fields';
 import { kwhInvoicePath } from '../../../config/metered-system-paths';
+import type { CustomerList } from '../api/customers-api';
 import { flatForm, meteredForm } from './tariff-kinds';
 
 export type ListedCustomer = AmpereRecord | KwhCustomer;
@@ -40,6 +41,8 @@ export interface CustomerListKind<T extends ListedCustomer> {
   editLabels?: Record<EditableField, string>;
   /** The same kind's forms and dialogs: its fields, paste and import columns (tariff-kinds). */
   form: T extends AmpereRecord ? typeof flatForm : typeof meteredForm;
+  /** The rows of this kind in a list the server answered (another kind's list has none). */
+  rowsOf: (list: CustomerList) => readonly T[];
 }
 
 /** A copy button on every column of `headers` a customer has a text for (not the actions). */
@@ -69,6 +72,7 @@ const metaOf = (customer: ListedCustomer) => (
 /** Flat: amperes × price, every cell but the amount edited in place. */
 export const flatKind: CustomerListKind<AmpereRecord> = {
   form: flatForm,
+  rowsOf: (list) => (list.tariff === 'flat' ? list.rows : []),
   label: ta.recordsTable,
   className: 'app-ampere-table',
   headers: ta.columns,
@@ -130,10 +134,14 @@ export const flatKind: CustomerListKind<AmpereRecord> = {
   }),
 };
 
+const meteredRowsOf = (list: CustomerList): readonly KwhCustomer[] =>
+  list.tariff === 'metered' ? list.rows : [];
+
 /** Metered, a group: who in one cell, the consumption with its readings, the fee, the
  * insurance, the amounts; mark paid for the unpaid. */
 export const meteredKind: CustomerListKind<KwhCustomer> = {
   form: meteredForm,
+  rowsOf: meteredRowsOf,
   label: tk.customersTable,
   className: 'app-kwh-table',
   headers: tk.columns,
@@ -222,6 +230,7 @@ export const meteredKind: CustomerListKind<KwhCustomer> = {
  * the whole table fits a 1280 px desk (wide screens have no sideways scroller: the header sticks). */
 export const meteredListKind: CustomerListKind<KwhCustomer> = {
   form: meteredForm,
+  rowsOf: meteredRowsOf,
   label: tk.genericTable,
   className: 'app-kwh-list-table',
   headers: tk.genericColumns,

@@ -25,7 +25,7 @@ export function ImportDialog<Customer, Row extends ImportedRow, Texts extends Im
   onClose,
   onImported,
 }: ImportDialogProps<Customer, Row, Texts>) {
-  const preview = useImportPreview<Row>(usePreviewImport<Row>(system));
+  const preview = useImportPreview<Row>(usePreviewImport<Row>(system, kind.import.previewOf));
   const create = useBulkCreateCustomers(system, kind.import, {
     onSuccess: (result) => {
       close();

@@ -1,13 +1,17 @@
 import type { ColProps } from 'react-bootstrap/Col';
 import { DEFAULT_TARIFF_ZONE, formatLebanesePhone, type TariffKind } from '@kahraba/billing-domain';
-import type { ImportPreviewColumn, ImportPreviewTexts } from '../../../components/import-preview';
+import type {
+  ImportPreviewAnswer,
+  ImportPreviewColumn,
+  ImportPreviewTexts,
+} from '../../../components/import-preview';
 import { formatQuantity, isolateLtr } from '../../../lib/display-format';
 import { formatUsd } from '../../../lib/money';
 import { phoneFieldText } from '../../../lib/phone-entry';
 import type { AmpereRecord } from '../../../types/ampere';
 import type { KwhCustomer } from '../../../types/kwh';
 import type { PasteColumnResult } from '../api/paste-column';
-import type { ImportRow, KwhImportRow } from '../api/preview-import';
+import type { ImportPreview, ImportRow, KwhImportRow } from '../api/preview-import';
 import { ampereMessages as flatText, kwhMessages as meteredText } from '../messages';
 
 /** Every number a customer form can hold, each read by the one number reader
@@ -86,11 +90,16 @@ export interface TariffKindForm<Customer, Row, Texts> {
     /** The preview's columns and texts (ImportPreviewPanel's). */
     panel: { columns: ImportPreviewColumn<Row>[]; texts: ImportPreviewTexts };
     button: (preview: { rows: readonly Row[]; creates: number; updates: number }) => string;
+    /** The preview of this kind's rows (another kind's answer previews nothing). */
+    previewOf: (answer: ImportPreview) => ImportPreviewAnswer<Row>;
     done: (created: number, updated: number) => string;
     failedTitle: string;
     failed?: string;
   };
 }
+
+/** What a form of one kind reads from another kind's preview: nothing. */
+const NO_PREVIEW: ImportPreviewAnswer<never> = { rows: [], skipped: [], creates: 0, updates: 0 };
 
 /** One value per line; the line break a spreadsheet leaves after the last cell is not a value. A blank
  * line in between is kept: it leaves its customer unchanged and keeps the positions
@@ -190,6 +199,7 @@ export const flatForm: TariffKindForm<AmpereRecord, ImportRow, typeof flatText> 
       texts: importTexts(flatText),
     },
     button: ({ creates, updates }) => flatText.importButton(creates, updates),
+    previewOf: (answer) => (answer.tariff === 'flat' ? answer.preview : NO_PREVIEW),
     done: flatText.bulkDone,
     failedTitle: flatText.bulkFailedTitle,
     failed: flatText.bulkFailed,
@@ -306,6 +316,7 @@ export const meteredForm: TariffKindForm<KwhCustomer, KwhImportRow, typeof meter
       texts: importTexts(meteredText),
     },
     button: ({ creates, updates }) => meteredText.importButton(creates, updates),
+    previewOf: (answer) => (answer.tariff === 'metered' ? answer.preview : NO_PREVIEW),
     done: meteredText.bulkDone,
     failedTitle: meteredText.bulkFailed,
   },

@@ -72,7 +72,7 @@ export function ToolsBar({
   const month = useLiveMonth(system);
   const queryClient = useQueryClient();
   const api = customersApi(system);
-  const undo = useUndoLastBatch({ listUrl: api.url(), onSettled: () => api.invalidate(queryClient) });
+  const undo = useUndoLastBatch({ system, onSettled: () => api.invalidate(queryClient) });
   const markAllUnpaid = useMarkAllUnpaid();
   const newMonth = useStartNewMonth(system);
   const sortPermanently = useSortKwhPermanently(system);

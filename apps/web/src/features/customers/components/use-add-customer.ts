@@ -5,27 +5,27 @@ import { useNewCustomerValues } from './new-customer-values';
 import type { AnyTariffKind, CustomerFormValues, CustomerNumberField } from './tariff-kinds';
 import { useCustomerForm } from './use-customer-form';
 
-export interface AddCustomerOptions<Customer extends CreatedCustomer> {
+export interface AddCustomerOptions {
   system: string;
   kind: AnyTariffKind;
   /** The numbers of the form; the kind's add form by default. */
   numbers?: readonly CustomerNumberField[];
   /** The generic kWh screen reads the amperes as a whole number. */
   integerAmpere?: boolean;
-  onCreated?: (customer: Customer) => void;
+  onCreated?: (customer: CreatedCustomer) => void;
 }
 
 /** The state of a screen's add form (docs/screens.md#the-customers-screens): the values as typed, the
  * fields' refusals, the duplicate the server answered and the create-once key. Whoever holds it keeps
  * it where the layout puts the form (above the list on a desk, in a dialog on a phone), so a change of
  * layout loses nothing typed and a retry after it still creates once. */
-export function useAddCustomer<Customer extends CreatedCustomer>({
+export function useAddCustomer({
   system,
   kind,
   numbers = kind.addNumbers,
   integerAmpere = false,
   onCreated,
-}: AddCustomerOptions<Customer>) {
+}: AddCustomerOptions) {
   const start = useNewCustomerValues(system, kind);
   const form = useCustomerForm(start ?? kind.empty(), { specs: kind.numbers, numbers, integerAmpere });
   // A metered group's form starts from the group's price once it is loaded (docs/metered-group-price.md).
@@ -34,7 +34,7 @@ export function useAddCustomer<Customer extends CreatedCustomer>({
     setReady(true);
     form.reset(start);
   }
-  const create = useCreateCustomer<Customer>(system, kind.t, {
+  const create = useCreateCustomer(system, kind.t, {
     onSuccess: (customer) => {
       form.reset(kind.empty(form.values));
       once.reset();

@@ -11,7 +11,7 @@ import { useConfirmOverpayment } from '../../../components/confirm-dialog';
 /** Saves one edited cell of the records table: a name is required; a paid amount above
  * the bill is confirmed first. Stable, so memoised rows do not re-render. */
 export function useSaveRecordCell() {
-  const { mutateAsync: patch } = useUpdateCustomer<AmpereRecord>(BillingSystem.ampere.id, t);
+  const { mutateAsync: patch } = useUpdateCustomer(BillingSystem.ampere.id, t);
   const confirmOverpayment = useConfirmOverpayment();
   return useCallback(
     // true once saved; false keeps the cell in edit mode with what was typed.

@@ -78,7 +78,7 @@ export function CustomersPage<T extends ListedCustomer>({
   // (docs/business-rules.md#live-updates).
   useLiveUpdates(system.updatesGroup);
   const search = useTableSearch();
-  const customers = useCustomers<T>(system.id, search.query, sort);
+  const customers = useCustomers(system.id, search.query, sort, kind.rowsOf);
   const [editing, setEditing] = useState<T | null>(null);
   const phone = usePhoneLayout();
   const confirm = useConfirm();

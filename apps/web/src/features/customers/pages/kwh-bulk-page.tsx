@@ -17,7 +17,9 @@ export interface KwhBulkPageProps {
 /** Bulk entry of a metered group, /mahmoud-kwh-bulk, /baydawi-kwh-bulk: paste rows,
  * preview what the server will create and what it leaves out, create them in one undoable batch. */
 export function KwhBulkPage({ system }: KwhBulkPageProps) {
-  const preview = useImportPreview<KwhImportRow>(usePreviewImport<KwhImportRow>(system.id));
+  const preview = useImportPreview<KwhImportRow>(
+    usePreviewImport<KwhImportRow>(system.id, meteredForm.import.previewOf),
+  );
   const create = useBulkCreateCustomers(system.id, meteredForm.import, { onSuccess: () => preview.reset() });
 
   const submit = () => {

@@ -1,16 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { api, dataOf } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
-import type { AmpereInvoice } from '../../../types/ampere';
+
+/** Under the ampere root, which every ampere write invalidates. */
+const boxInvoicesKeys = {
+  all: [...queryRoots.ampereRecords, 'invoices'] as const,
+  boxes: (chosen: readonly string[]) =>
+    [...boxInvoicesKeys.all, ...chosen.map((box) => `box:${box}`)] as const,
+};
+
+/** `GET /api/ampere-records/invoices?box=…&box=…`. The API's document does not describe this call's `box`
+ * (nor `id`) query, so the boxes are written into the address here; the answer is typed. */
+function getBoxInvoices(chosen: readonly string[], signal?: AbortSignal) {
+  const boxes = new URLSearchParams(chosen.map((box) => ['box', box])).toString();
+  return dataOf(api.GET('/api/ampere-records/invoices', { querySerializer: () => boxes, signal }));
+}
 
 const boxInvoicesQueryOptions = (boxes: readonly string[]) => {
   const chosen = [...boxes].sort();
   return queryOptions({
-    queryKey: [...queryRoots.ampereRecords, 'invoices', ...chosen.map((box) => `box:${box}`)],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams(chosen.map((box) => ['box', box]));
-      return apiGet<AmpereInvoice[]>(`/api/ampere-records/invoices?${query.toString()}`, { signal });
-    },
+    queryKey: boxInvoicesKeys.boxes(chosen),
+    queryFn: ({ signal }) => getBoxInvoices(chosen, signal),
   });
 };
 

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { customersPath } from '../../../config/api-paths';
 import { UndoIcon } from '../../../components/icons';
 import { PendingButton } from '../../../components/pending-button';
 import { useUndoLastBatch } from '../../../components/undo-last-batch';
@@ -12,7 +11,7 @@ import { ActionCard } from './action-card';
 export function UndoCard({ system }: { system: BillingSystem }) {
   const queryClient = useQueryClient();
   const undo = useUndoLastBatch({
-    listUrl: customersPath(system.id),
+    system: system.id,
     onSettled: () => invalidateSystemData(queryClient, system.id),
   });
   return (

@@ -1,12 +1,17 @@
+import { BillingSystem } from '@kahraba/billing-domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import type { Payment } from '../../../types/payments';
-import { paymentKeys, paymentsUrlOf, type PaymentCustomer } from './payment-customer';
+import { api, dataOf } from '../../../lib/api-client';
+import { paymentKeys, type PaymentCustomer } from './payment-customer';
 
-const paymentsQueryOptions = (customer: Pick<PaymentCustomer, 'system' | 'id'>) =>
+const paymentsQueryOptions = ({ system, id }: Pick<PaymentCustomer, 'system' | 'id'>) =>
   queryOptions({
-    queryKey: paymentKeys.history(customer),
-    queryFn: ({ signal }) => apiGet<Payment[]>(paymentsUrlOf(customer), { signal }),
+    queryKey: paymentKeys.history({ system, id }),
+    queryFn: ({ signal }) =>
+      dataOf(
+        system === BillingSystem.ampere.id
+          ? api.GET('/api/ampere-records/{id}/payments', { params: { path: { id } }, signal })
+          : api.GET('/api/{system}-customers/{id}/payments', { params: { path: { system, id } }, signal }),
+      ),
   });
 
 /** A customer's payments of every month, newest first, void ones included (`GET …/{id}/payments`). */
