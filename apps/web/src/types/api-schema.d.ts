@@ -7663,7 +7663,12 @@ export interface operations {
   };
   CustomersController_invoices: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Only the customers of these boxes (box=…&box=…) */
+        box?: string[];
+        /** @description Only these customers (id=…&id=…) */
+        id?: string[];
+      };
       header?: never;
       path?: never;
       cookie?: never;

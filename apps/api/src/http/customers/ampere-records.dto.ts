@@ -232,6 +232,7 @@ export class ListQueryDto {
 const asList = Transform(({ value }: { value: unknown }) => (value === undefined ? value : [value].flat()));
 
 export class InvoiceSelectionDto {
+  @ApiPropertyOptional({ type: [String], description: 'Only the customers of these boxes (box=…&box=…)' })
   @IsOptional()
   @asList
   @IsString({ each: true, message: 'رقم العلبة غير صالح' })
@@ -239,6 +240,7 @@ export class InvoiceSelectionDto {
   @IsArray()
   box?: string[];
 
+  @ApiPropertyOptional({ type: [String], format: 'uuid', description: 'Only these customers (id=…&id=…)' })
   @IsOptional()
   @asList
   @IsUUID('all', { each: true, message: 'معرّف غير صالح' })

@@ -9,11 +9,15 @@ const boxInvoicesKeys = {
     [...boxInvoicesKeys.all, ...chosen.map((box) => `box:${box}`)] as const,
 };
 
-/** `GET /api/ampere-records/invoices?box=…&box=…`. The API's document does not describe this call's `box`
- * (nor `id`) query, so the boxes are written into the address here; the answer is typed. */
+/** `GET /api/ampere-records/invoices?box=…&box=…`, written as a form writes it (a space as `+`). */
 function getBoxInvoices(chosen: readonly string[], signal?: AbortSignal) {
-  const boxes = new URLSearchParams(chosen.map((box) => ['box', box])).toString();
-  return dataOf(api.GET('/api/ampere-records/invoices', { querySerializer: () => boxes, signal }));
+  return dataOf(
+    api.GET('/api/ampere-records/invoices', {
+      params: { query: { box: [...chosen] } },
+      querySerializer: ({ box = [] }) => new URLSearchParams(box.map((one) => ['box', one])).toString(),
+      signal,
+    }),
+  );
 }
 
 const boxInvoicesQueryOptions = (boxes: readonly string[]) => {
