@@ -29,7 +29,7 @@ describeInBrowser('the tests’ screenshot', () => {
           addEventListener('resize', () => { if (innerWidth !== 1280) seen.push('width ' + innerWidth); });
         </script>
       </body></html>`);
-    for (const shot of [1, 2, 3]) await screenshot(page, `screenshot-keeps-layout-${shot}`);
+    for (const shot of [1, 2, 3]) await screenshot(page, `screenshot-keeps-layout-${shot}`, { always: true });
     // Whatever the page saw is there once the next frame has run.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
 

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { copyOfTemplateBuiltOnce } from '../../libs/persistence/src/testing/demo-test-database';
 import { createTestDatabase } from '../../libs/persistence/src/testing/test-cluster';
 
 export const ADMIN = { email: 'owner@example.com', password: 'e2e-secret-password' };
@@ -54,11 +55,12 @@ export function dayOfThisMonth(day: number): string {
 /** Starts the app on its own database and port (see `embedded`), built by the run's global setup. */
 export async function startApp({ today, embedded = false, demo }: StartOptions = {}): Promise<RunningApp> {
   const dataDir = embedded ? mkdtempSync(join(tmpdir(), 'kahraba-e2e-')) : '';
-  const databaseUrl = embedded ? '' : await createTestDatabase();
+  // A demo on a pinned day is the same business every time (its seed is fixed): built once a run.
+  const sharedDemo = !embedded && demo !== undefined && today !== undefined;
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: embedded || sharedDemo ? '' : await createTestDatabase(),
     DATA_DIR: dataDir,
     PORT: String(port),
     ADMIN_EMAIL: ADMIN.email,
@@ -70,7 +72,8 @@ export async function startApp({ today, embedded = false, demo }: StartOptions =
       NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${FIXED_CLOCK}`].filter(Boolean).join(' '),
     }),
   };
-  if (demo) buildDemoBusiness(demo, env);
+  if (demo && sharedDemo) env.DATABASE_URL = await copyOfDemo(demo, env);
+  else if (demo) buildDemoBusiness(demo, env);
   let output = '';
   const [command, args] = embedded
     ? ['npm', ['start', '--silent']]
@@ -94,6 +97,19 @@ export async function startApp({ today, embedded = false, demo }: StartOptions =
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A new database holding a copy of the demo business `demo` on the app's clock (`env`): the first file
+ * to ask builds it with `billing demo` and keeps it as a template of the run's PostgreSQL, so the files
+ * on the same demo and day (the debtors and after-the-bills) start on copies of one build.
+ */
+function copyOfDemo(demo: BusinessDemo, env: NodeJS.ProcessEnv): Promise<string> {
+  const day = (env.E2E_TODAY ?? '').replace(/-/g, '_');
+  const template = `kahraba_e2e_demo_${demo.customers}x${demo.months}_s${demo.seed ?? 'default'}_${day}`;
+  return copyOfTemplateBuiltOnce(template, (databaseUrl) =>
+    buildDemoBusiness(demo, { ...env, DATABASE_URL: databaseUrl }),
+  );
 }
 
 /** Runs the built `billing demo` on the database the app will use (its DATABASE_URL or DATA_DIR). */

@@ -62,12 +62,20 @@ export async function newPrintingContext(browser: Browser): Promise<BrowserConte
 }
 
 /**
+ * Screenshots are for people to look at, never asserted: taken when E2E_SCREENSHOTS=1 asks for them
+ * (docs/developer-guide.md#tests): a tall page's PNG took up to 3 s, and a run took over 300 of them.
+ */
+const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/**
  * The whole page as it stands. Not Playwright's `fullPage`: to capture below the window Chromium
  * shrinks it to 1×1 px for a moment (microsoft/playwright#30149), and a screen laid out by width
  * (usePhoneLayout) may switch to its phone layout and back in between, mounting its desk forms anew,
  * empty. The window grows to the page's height instead, keeping its width, and is put back after.
+ * Taken with E2E_SCREENSHOTS=1, or `always` (the test of this helper).
  */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string, { always = false } = {}): Promise<void> {
+  if (!always && !TAKE_SCREENSHOTS) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
   const path = join(SCREENSHOTS, `${name}.png`);
   const viewport = page.viewportSize();

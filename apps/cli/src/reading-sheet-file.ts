@@ -17,7 +17,7 @@ import {
   sheetRowsToFix,
   UnknownSheetFormatError,
 } from '@kahraba/billing-domain';
-import { readSheetFile as readSheetBytes } from '@kahraba/billing-domain/sheet-files';
+import type * as SheetFiles from '@kahraba/billing-domain/sheet-files';
 import { UsageError } from './usage-error';
 
 /** The formats the CLI writes; it reads these and .ods through the one sheet reader of the domain. */
@@ -67,6 +67,16 @@ export async function writeReadingSheet(
  */
 export function readReadingSheet(content: Uint8Array, fileName: string): ReadingSheet {
   return readingSheetOf(readSheetBytes(content, sheetFileFormatOf(fileName)));
+}
+
+/**
+ * The one sheet reader, loaded when a sheet is read: SheetJS is a tenth of every command's start
+ * (docs/developer-guide.md#tests), and most commands read none. A dynamic import() would not run under jest.
+ */
+function readSheetBytes(...args: Parameters<typeof SheetFiles.readSheetFile>): SheetGrid {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { readSheetFile } = require('@kahraba/billing-domain/sheet-files') as typeof SheetFiles;
+  return readSheetFile(...args);
 }
 
 /** The sheet a file holds, with its rows as read (for giving refused rows back to fix). */

@@ -24,38 +24,53 @@ const BILLING = join(__dirname, '..', '..', '..', '..', 'apps', 'cli', 'dist', '
  * application); it is kept as a template, and each caller gets a copy of it (`CREATE DATABASE …
  * TEMPLATE`: fast).
  */
-export async function createDemoTestDatabase(): Promise<string> {
+export function createDemoTestDatabase(): Promise<string> {
+  return copyOfTemplateBuiltOnce(DEMO_TEMPLATE, runDemo);
+}
+
+/**
+ * A new database copied from the template `template` of the run's PostgreSQL, which the first caller
+ * builds with `build` (on a copy of the migrated template) and keeps for the rest of the run.
+ */
+export async function copyOfTemplateBuiltOnce(
+  template: string,
+  build: (databaseUrl: string) => Promise<void> | void,
+): Promise<string> {
   const admin = new Client({ connectionString: testAdminUrl() });
   await admin.connect();
   try {
     // One builder at a time across jest's workers; the others wait, then copy what it made.
-    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [DEMO_TEMPLATE]);
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [template]);
     try {
       const [made] = (
         await admin.query<{ made: boolean }>(
           'SELECT count(*) > 0 AS made FROM pg_database WHERE datname = $1',
-          [DEMO_TEMPLATE],
+          [template],
         )
       ).rows;
-      if (!made.made) await buildTemplate(admin);
+      if (!made.made) await buildTemplate(admin, template, build);
     } finally {
-      await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [DEMO_TEMPLATE]);
+      await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [template]);
     }
     const name = `test_demo_${randomBytes(6).toString('hex')}`;
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${DEMO_TEMPLATE}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     return databaseUrlFor(testAdminUrl(), name);
   } finally {
     await admin.end();
   }
 }
 
-async function buildTemplate(admin: Client): Promise<void> {
+async function buildTemplate(
+  admin: Client,
+  template: string,
+  build: (databaseUrl: string) => Promise<void> | void,
+): Promise<void> {
   // Built under another name and renamed when whole, so a failed build leaves no half template.
-  const building = `${DEMO_TEMPLATE}_${randomBytes(4).toString('hex')}`;
+  const building = `${template}_${randomBytes(4).toString('hex')}`;
   await admin.query(`CREATE DATABASE ${building} TEMPLATE ${TEMPLATE_DATABASE}`);
   try {
-    await runDemo(databaseUrlFor(testAdminUrl(), building));
-    await admin.query(`ALTER DATABASE ${building} RENAME TO ${DEMO_TEMPLATE}`);
+    await build(databaseUrlFor(testAdminUrl(), building));
+    await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
   } catch (error) {
     await admin.query(`DROP DATABASE IF EXISTS ${building}`);
     throw error;
