@@ -21,7 +21,7 @@ const SCREENS = [
 
 const OVERPAYMENT = 'المبلغ المدفوع أكبر من الفاتورة';
 
-// issue 6: money-safe input, tried in the browser on a desk and on a phone.
+// docs/screens.md#typing-numbers-phones-and-forms: money-safe input, tried in the browser on a desk and on a phone.
 for (const screen of SCREENS) {
   describeInBrowser(`money and numbers on the ampere screen (${screen.label})`, () => {
     let app: RunningApp;

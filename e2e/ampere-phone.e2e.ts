@@ -245,7 +245,7 @@ describeInBrowser('the ampere screens on a 390 px phone', () => {
     await screenshot(page, 'phone-table-view');
   });
 
-  it('lets a kWh customer find their bill on the portal by the invoice number, on a phone (issue 22 §3)', async () => {
+  it('lets a kWh customer find their bill on the portal by the invoice number, on a phone', async () => {
     const created = await page.evaluate(() =>
       fetch('/api/mahmoud-kwh-customers', {
         method: 'POST',

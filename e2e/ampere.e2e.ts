@@ -45,7 +45,7 @@ const PDF = join(SCREENSHOTS, 'ampere-invoices-7.pdf');
 const PDF_PAGE_1 = join(SCREENSHOTS, 'ampere-invoices-7-page-1');
 
 /** The app runs on the 10th of this month (its clock injected), so the invoice month cannot roll over
- * to the next month (spec 000 §4, from the 25th) whatever day the tests run. */
+ * to the next month (docs/business-rules.md#invoice-numbers-and-the-month-billed, from the 25th) whatever day the tests run. */
 const TODAY = dayOfThisMonth(10);
 const [THIS_YEAR, THIS_MONTH] = TODAY.split('-').map(Number);
 const MONTH_NAMES = [
@@ -246,7 +246,7 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
       await article.getByRole('region', { name: `نسخة العميل ${number}` }).waitFor();
       await article.getByRole('region', { name: `نسخة المحاسبة ${number}` }).waitFor();
     }
-    // The sheet says when every page is in and the fonts are loaded (issue 9).
+    // The sheet says when every page is in and the fonts are loaded (docs/screens.md#print-windows-and-sheets).
     await sheet.and(page.locator('[data-print-ready="true"]')).waitFor();
     await screenshot(page, 'ampere-printable-table');
     const invoices = await page.evaluate(() =>
@@ -339,9 +339,9 @@ describeInBrowser('the ampere system, as an operator uses it through a month', (
     await expectText(value('مجموع هذا الشهر'), '$75.00');
     await expectText(value('الرصيد السابق'), '$0.00');
     await expectText(value('المجموع المستحق'), '$75.00');
-    // issue 9: 75 × 89,500 = 6,712,500 ل.ل; VAT 6,712,500 − round(6,712,500 / 1.11) = 665,203
+    // docs/printing.md#figures-on-paper: 75 × 89,500 = 6,712,500 ل.ل; VAT 6,712,500 − round(6,712,500 / 1.11) = 665,203
     await expectText(value('مجموع هذا الشهر بالليرة'), '6,712,500 ل.ل');
-    // issue 22: beside the total due, the pounds due (nothing carried in: the same here)
+    // docs/business-rules.md#the-statement-of-account: beside the total due, the pounds due (nothing carried in: the same here)
     await expectText(value('المجموع المستحق بالليرة'), '6,712,500 ل.ل');
     await expectText(value('الضريبة بالليرة'), '665,203 ل.ل');
     await expectText(value('سعر الصرف'), '89,500 ل.ل');

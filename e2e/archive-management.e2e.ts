@@ -3,7 +3,7 @@ import { ADMIN, dayOfThisMonth, startApp, TABLES_PASSCODE, type RunningApp } fro
 import { describeInBrowser, launchBrowser, screenshot } from './support/browser';
 import { signIn } from './support/sign-in';
 
-/** issue 10, spec 001 §2.12: archive a table from the home menu's card, then take the archive back. */
+/** docs/operator-guide.md#archive-management: archive a table from the home menu's card, then take the archive back. */
 describeInBrowser('archive management', () => {
   let app: RunningApp;
   let browser: Browser;

@@ -72,7 +72,7 @@ describeInBrowser('printing a closed month', () => {
         })
       ).id,
     ];
-    // issue 29: 13,110 kWh at $0.42, a bill the close folded into «الرصيد السابق» with readings 0.
+    // A real month: 13,110 kWh at $0.42, a bill the close folded into «الرصيد السابق» with readings 0.
     const { id } = await post<{ id: string }>('/api/mahmoud-kwh-customers', {
       name: 'يوسف الخطيب',
       box: '17',

@@ -28,7 +28,7 @@ interface QueueOnDevice {
   recorded: { clientId: string; paymentId: string; receiptNumber: string }[];
 }
 
-/** issue 11: a collector with a phone, taking a payment where there is no connection. */
+/** docs/screens.md#working-offline: a collector with a phone, taking a payment where there is no connection. */
 describeInBrowser('collection on a 390 px phone, offline and back', () => {
   let app: RunningApp;
   let browser: Browser;

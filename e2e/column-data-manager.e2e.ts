@@ -3,7 +3,7 @@ import { ADMIN, DANGER_PASSCODE, dayOfThisMonth, startApp, type RunningApp } fro
 import { describeInBrowser, launchBrowser, screenshot } from './support/browser';
 import { signIn } from './support/sign-in';
 
-/** issue 10, spec 001 §2.13: clear one column of every live record behind the danger passcode, then undo it. */
+/** docs/business-rules.md#the-column-data-manager: clear one column of every live record behind the danger passcode, then undo it. */
 describeInBrowser('column-data manager', () => {
   let app: RunningApp;
   let browser: Browser;

@@ -29,7 +29,7 @@ async function importAmpereCustomers(page: Page): Promise<void> {
   if (!response.ok()) throw new Error(`import failed: ${response.status()} ${await response.text()}`);
 }
 
-describeInBrowser('enhanced bulk print (spec 001 §2.6)', () => {
+describeInBrowser('enhanced bulk print (docs/printing.md#choosing-whom-to-print-the-enhanced-print)', () => {
   let app: RunningApp;
   let browser: Browser;
   let context: BrowserContext;

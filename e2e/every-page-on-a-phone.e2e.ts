@@ -121,7 +121,7 @@ async function quiet(page: Page): Promise<void> {
 
 /**
  * Every page, signed out, as an operator and as an administrator, at 1366×768 and on a 390 px phone
- * (issue 18): nothing scrolls sideways, axe-core finds no serious or critical failure, and on the phone
+ * (docs/screens.md#phones-and-accessibility): nothing scrolls sideways, axe-core finds no serious or critical failure, and on the phone
  * every visible link, button and field is at least 44×44 px. Screenshots land in test-results/.
  */
 describeInBrowser('every page on a phone and on a desk', () => {
@@ -318,7 +318,7 @@ describeInBrowser('every page on a phone and on a desk', () => {
       }
     };
     expect(await bothSizes('admin', run)).toEqual({ phone: [], desk: [] });
-    // issue 18: the whole file runs in every `npm test`; it should stay well under two minutes here.
+    // The whole file runs in every `npm test`; it should stay well under two minutes here.
     console.info(`every page, three roles, two sizes: ${Math.round((Date.now() - started) / 1000)} s`);
   }, 120_000);
 });

@@ -6,7 +6,7 @@ import { describeInBrowser, launchBrowser, screenshot } from './support/browser'
 import { expectCount } from './support/see';
 import { signIn } from './support/sign-in';
 
-/** The home menu's cards (spec 000 §2.4), the page each opens, and that page's heading. */
+/** The home menu's cards (docs/screens.md#the-home-menu), the page each opens, and that page's heading. */
 const BUILT_CARDS: [string, string, string][] = [
   ['نظام اشتراكات الأمبير', '/ampere', 'نظام اشتراكات الأمبير'],
   ['نظام الكيلوواط ساعي', '/kwh-home', 'نظام الكيلوواط ساعي'],
@@ -100,7 +100,7 @@ describeInBrowser('the foundation, as a new user meets it', () => {
     }
   });
 
-  it('opens the system dashboard from its card, with its figures (issue 10)', async () => {
+  it('opens the system dashboard from its card, with its figures', async () => {
     await page.goto(`${app.baseUrl}/folders`);
     await page.getByRole('link', { name: /لوحة معلومات النظام/ }).click();
     await page.waitForURL(`${app.baseUrl}/system-dashboard`);

@@ -11,7 +11,7 @@ const DESK = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 /** Every seeded metered group, the generic list included: one page, the system named by the path
- * (issue 9, docs/metered-groups.md). */
+ * (docs/metered-groups.md). */
 const GROUPS = [
   { id: 'mahmoud-kwh', name: 'كيلوواط محمود' },
   { id: 'baydawi-kwh', name: 'كيلوواط البيضاوي' },
@@ -38,7 +38,7 @@ interface PrintedInvoice {
 
 const lbpText = (pounds: number) => new Intl.NumberFormat('en-US').format(pounds);
 
-/** The bulk print page of each metered group (spec 001 §2.5, issue 9), through the browser against the
+/** The bulk print page of each metered group (docs/printing.md), through the browser against the
  * real API: 7 customers chosen → a 3-page A4 PDF, each invoice with both copies, the chosen Arabic
  * month and year, and its total in LBP; and the page on a 390 px phone. The generic list's customers
  * come in through its own screen's Excel import, as an operator brings them (docs/metered-groups.md). */
@@ -128,7 +128,7 @@ describeInBrowser('bulk printing the invoices of a metered group', () => {
       await page.getByRole('link', { name: `طباعة الفواتير: ${group.name}` }).click();
       await page.getByRole('heading', { level: 1, name: `طباعة الفواتير المجمعة: ${group.name}` }).waitFor();
       expect(page.url()).toBe(url(`/${group.id}-bulk-print`));
-      // Every group has the layout editor link (a new tab) — issue 9, unlike the spec's second group.
+      // Every group has the layout editor link (a new tab) (docs/metered-groups.md), the second group too.
       const editor = page.getByRole('link', { name: /محرر تخطيط الفواتير/ });
       expect(await editor.getAttribute('target')).toBe('_blank');
 
@@ -163,7 +163,7 @@ describeInBrowser('bulk printing the invoices of a metered group', () => {
         await article.getByRole('region', { name: `نسخة العميل ${number}` }).waitFor();
         await article.getByRole('region', { name: `نسخة المحاسبة ${number}` }).waitFor();
       }
-      // spec 001 §9: printing starts by itself 0.5 s after the preview is ready, once.
+      // docs/screens.md#print-windows-and-sheets: printing starts by itself 0.5 s after the preview is ready, once.
       await page.waitForFunction(() => (window as unknown as { printCalls: number }).printCalls === 1);
       await screenshot(page, `${group.id}-bulk-print-preview`);
 
@@ -186,7 +186,7 @@ describeInBrowser('bulk printing the invoices of a metered group', () => {
         }
         // The chosen month and year on both copies of every invoice of the page.
         expect(text.split('كانون الثاني').length - 1).toBe(2 * numbers.length);
-        // issue 11: both copies show the previous balance, this month and the total due.
+        // docs/printing.md: both copies show the previous balance, this month and the total due.
         for (const label of ['الرصيد السابق', 'مجموع هذا الشهر', 'المجموع المستحق']) {
           expect(text.split(label).length - 1).toBe(2 * numbers.length);
         }
@@ -226,7 +226,7 @@ describeInBrowser('bulk printing the invoices of a metered group', () => {
       const list = page.getByRole('list', { name: 'العملاء' });
       await list.getByRole('checkbox').first().waitFor();
       await page.getByRole('searchbox', { name: 'بحث في العملاء' }).fill('زبون البيضاوي 7');
-      // '7' also finds the customer whose number holds a 7 (numbers run across the business, issue 22 §3).
+      // '7' also finds the customer whose number holds a 7 (numbers run across the business: docs/business-rules.md#invoice-numbers-and-the-month-billed).
       await expectCount(list.getByRole('checkbox'), 2);
       await list.locator('label').filter({ hasText: 'زبون البيضاوي 7' }).getByRole('checkbox').check();
       await expectText(summaryFigure('العملاء المحددون'), '1');

@@ -13,7 +13,7 @@ const GROUPS = [
   { id: 'baydawi-kwh', name: 'كيلوواط البيضاوي' },
 ];
 
-/** The page of a metered group (issue 8 §4), driven through the browser against the real API, on a
+/** The page of a metered group (docs/metered-groups.md), driven through the browser against the real API, on a
  * desk and on a 390 px phone, for both groups. */
 describeInBrowser('the page of a metered group, for both groups', () => {
   let app: RunningApp;

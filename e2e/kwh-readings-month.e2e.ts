@@ -11,8 +11,8 @@ const VIEWPORTS = {
 } as const;
 
 /**
- * Both metered groups, through the same pages (issue 8 §5). Customer numbers are unique across the
- * business (issue 22 §3): Mahmoud's customer is #1000 (restored as #1001), then Baydawi's #1002 (#1003).
+ * Both metered groups, through the same pages (docs/metered-groups.md). Customer numbers are unique across the
+ * business (docs/business-rules.md#invoice-numbers-and-the-month-billed): Mahmoud's customer is #1000 (restored as #1001), then Baydawi's #1002 (#1003).
  */
 const GROUPS = [
   { id: 'mahmoud-kwh', name: 'كيلوواط محمود', customer: 'سامر الحلبي', box: '7', number: 1000 },

@@ -6,7 +6,7 @@ import { signIn } from './support/sign-in';
 
 const DESKTOP = { width: 1366, height: 768 };
 
-/** issue 8 §3: a change made elsewhere reaches an open screen over the live-update stream. */
+/** docs/business-rules.md#live-updates: a change made elsewhere reaches an open screen over the live-update stream. */
 describeInBrowser('live updates on open screens', () => {
   let app: RunningApp;
   let browser: Browser;

@@ -7,7 +7,7 @@ import { signIn } from './support/sign-in';
 const DESK = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-/** Issue 10's oversight screens, driven through the browser against the real API: the dashboard,
+/** The oversight screens (docs/screens.md#administration-screens), driven through the browser against the real API: the dashboard,
  * reviewing registration requests, the QR codes, on a desk and on a 390 px phone. */
 describeInBrowser('the oversight screens: dashboard, pending customers, QR codes', () => {
   let app: RunningApp;
@@ -176,7 +176,7 @@ describeInBrowser('the oversight screens: dashboard, pending customers, QR codes
       const whole = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
       const ampereCard = systems.filter({ has: page.getByRole('heading', { name: 'اشتراكات الأمبير' }) });
       await expectText(ampereCard.locator('dd').first(), new RegExp(`^\\${whole(ampere.amount)} `));
-      // issue 22: the close carried the metered customer's unpaid balance into the live month.
+      // docs/business-rules.md#paid-unpaid-and-arrears: the close carried the metered customer's unpaid balance into the live month.
       const carried = metered.totalAmount - 40;
       const mahmoudCard = systems.filter({ has: page.getByRole('heading', { name: 'كيلوواط محمود' }) });
       await expectText(

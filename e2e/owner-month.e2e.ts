@@ -16,7 +16,7 @@ import { pdfWords, renderPdfPage } from './support/pdf';
 import { eventually, expectText, seeToast } from './support/see';
 import { signIn } from './support/sign-in';
 
-/** After the 25th the invoice is for the next month (spec 000 §4): the day a payment's month can disagree. */
+/** After the 25th the invoice is for the next month (docs/business-rules.md#invoice-numbers-and-the-month-billed): the day a payment's month can disagree. */
 const TODAY = dayOfThisMonth(26);
 /** The month the live records bill, and the month their invoices and receipts name. */
 const BILLED = Month.ofDay(TODAY);

@@ -71,7 +71,7 @@ function boxesInPrint(page: Page): Promise<{ top: number; bottom: number }[]> {
 }
 
 /**
- * Issue 18 §3: every printed invoice kind fits its box at the spec's sizes (90, 90 and 85 mm boxes on
+ * docs/printing.md#figures-on-paper: every printed invoice kind fits its box at the spec's sizes (90, 90 and 85 mm boxes on
  * A4) with the longest realistic content, a long Arabic name and address, a partial payment, a paid
  * invoice, metered readings. The sheet is printed to PDF and rendered to PNG (test-results/); each copy's
  * last line ('شكراً لتعاملكم معنا') must lie inside its box, and nothing may be cut off.
@@ -167,7 +167,7 @@ describeInBrowser('printed invoices are never clipped', () => {
     for (const [index, customer] of [
       { previousKwh: 9_800_000, currentKwh: 9_981_800, pricePerKwh: 0.55 },
       { previousKwh: 9_800_000, currentKwh: 9_981_800, pricePerKwh: 0.55, amountPaid: 88888.88 },
-      // issue 29: 13,110 kWh at $0.42 printed '$5,517…' in a 44 px cell and '13210' ungrouped.
+      // A real month: 13,110 kWh at $0.42 printed '$5,517…' in a 44 px cell and '13210' ungrouped.
       { previousKwh: 100, currentKwh: 13_210, pricePerKwh: 0.42 },
     ].entries())
       widestMeteredIds.push(

@@ -6,7 +6,7 @@ import { signIn } from './support/sign-in';
 const DESK = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-/** issue 11: the owner sees what was collected, by whom and how, on a desk and on a 390 px phone. */
+/** docs/screens.md#payments-receipts-and-collection: the owner sees what was collected, by whom and how, on a desk and on a 390 px phone. */
 describeInBrowser('the collection report /payments', () => {
   let app: RunningApp;
   let browser: Browser;

@@ -21,7 +21,7 @@ interface Statement {
   total: number;
 }
 
-/** issue 19: a reader walks box 21 with a phone, without a connection, then comes back online. */
+/** docs/meter-reader.md: a reader walks box 21 with a phone, without a connection, then comes back online. */
 describeInBrowser('the reading round on a 390 px phone, offline and back', () => {
   let app: RunningApp;
   let browser: Browser;

@@ -135,7 +135,7 @@ describeInBrowser('receipts: printed on an 80 mm roll and on A6, and payments ta
         expect(text).toContain(paid.receiptNumber);
         expect(text).toContain(`$${paid.amount}`);
         expect(text).toContain(grouped(paid.amountLbp));
-        // issue 22: the collector by name (the administrator's), and what remained after the payment
+        // docs/screens.md#payments-receipts-and-collection: the collector by name (the administrator's), and what remained after the payment
         expect(text).toContain('مدير النظام');
         expect(text).toContain('$5');
         // no screen chrome on paper

@@ -9,7 +9,7 @@ const PHONE = { width: 390, height: 844 };
 const COLLECTOR = { email: 'sami@example.com', password: 'collector-secret-1' };
 
 /**
- * Issue 20: a collector on a phone sees collection first, takes a payment, and nothing else is offered;
+ * docs/operator-guide.md#roles: a collector on a phone sees collection first, takes a payment, and nothing else is offered;
  * once the owner lets them read meters (docs/meter-reader.md), they walk the reading round too.
  */
 describeInBrowser('a collector on a 390 px phone', () => {
@@ -76,7 +76,7 @@ describeInBrowser('a collector on a 390 px phone', () => {
     await page.getByRole('button', { name: 'تأكيد الاستلام' }).click();
 
     await page.waitForURL(/\/receipts\//);
-    // issue 22: the receipt names the collector by name.
+    // The receipt names the collector by name (docs/screens.md#payments-receipts-and-collection).
     await expectText(page.getByRole('article', { name: 'إيصال دفع' }), /المحصّل\s*سامي عون/);
     const payments = await office.request.get(url(`/api/ampere-records/${customerId}/payments`));
     expect((await payments.json()) as unknown[]).toEqual([

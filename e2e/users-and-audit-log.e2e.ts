@@ -7,7 +7,7 @@ import { signIn } from './support/sign-in';
 const DESK = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-/** Issue 10: the administrator manages who signs in and reads what was done, on a desk and a phone. */
+/** docs/operator-guide.md#users-and-the-audit-log: the administrator manages who signs in and reads what was done, on a desk and a phone. */
 describeInBrowser('users and the audit log', () => {
   let app: RunningApp;
   let browser: Browser;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 
-/** Issue 18: a thumb's target on a phone. */
+/** A thumb's target on a phone (docs/screens.md#phones-and-accessibility). */
 export const TOUCH_TARGET_PX = 44;
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -16,7 +16,7 @@ export interface Finding {
 /**
  * axe-core's serious and critical violations of WCAG 2.x A/AA and its best practices, plus any page
  * without an h1, headings that skip a level, and visible labels that are not part of the accessible
- * name (issue 18 §1 named these, though axe rates them moderate or keeps the last one experimental).
+ * name (docs/screens.md#phones-and-accessibility names these, though axe rates them moderate or keeps the last one experimental).
  */
 export async function axeFindings(page: Page): Promise<Finding[]> {
   // evaluate, not a script tag: the app's content security policy refuses inline scripts.

@@ -8,7 +8,7 @@ import { createTestDatabase } from '../../libs/persistence/src/testing/test-clus
 
 export const ADMIN = { email: 'owner@example.com', password: 'e2e-secret-password' };
 export const TABLES_PASSCODE = '2468';
-/** The dangerous tools' passcode (issue 10: the column-data manager), given to the app as DANGER_PASSCODE. */
+/** The dangerous tools' passcode (the column-data manager: docs/business-rules.md#the-column-data-manager), given to the app as DANGER_PASSCODE. */
 export const DANGER_PASSCODE = 'danger-1357';
 
 export interface RunningApp {

@@ -58,7 +58,7 @@ export function expectCount(locator: Locator, count: number, timeout?: number): 
   );
 }
 
-/** The notification region (spec 000 §9: one toast at a time). */
+/** The notification region (docs/screens.md#toasts-and-messages: one toast at a time). */
 export const toastRegion = (page: Page) => page.getByRole('region', { name: 'الإشعارات (F8)' });
 
 /**
