@@ -5,6 +5,8 @@ import { amountsDueAddUp } from './invariants/amounts-due-add-up.invariant';
 import { dashboardAddsUpStatements } from './invariants/dashboard-adds-up-statements.invariant';
 import { everyKwhBilledOnce } from './invariants/every-kwh-billed-once.invariant';
 import { handoversAgreeWithTheLedger } from './invariants/handovers-agree-with-the-ledger.invariant';
+import { generatorEconomicsAgreeWithTheLedger } from './invariants/generator-economics-agree.invariant';
+import { remindersOnlyToDebtorsWithAPhone } from './invariants/reminders-only-to-debtors.invariant';
 import { everyWriteLeavesItsAudit } from './invariants/every-write-audited.invariant';
 import { poundsAtTheStatedRate } from './invariants/pounds-at-the-stated-rate.invariant';
 import { readingsNeverLowerTheBill } from './invariants/readings-never-lower-the-bill.invariant';
@@ -39,6 +41,8 @@ import { anyManualArchiveRestore } from './operations/restore-manual-archive.ope
 import { anyRegistrationReview } from './operations/review-registration.operation';
 import { anyUndo } from './operations/undo-last-batch.operation';
 import { anyVoid } from './operations/void-payment.operation';
+import { anyGeneratorCosts } from './operations/record-generator-costs.operation';
+import { anyReminderRun } from './operations/remind-debtors.operation';
 import type { Invariant, SimulationStep } from './simulation-step';
 
 /**
@@ -88,6 +92,10 @@ export const OPERATIONS: readonly Operation[] = [
   { arbitrary: anyMonthClose, weight: 2 },
   // docs/cut-off.md: cut off, or reconnected with a fee.
   { arbitrary: anyCutOffOrReconnect, weight: 1 },
+  // docs/debtors.md: a reminder run, some of its links opened.
+  { arbitrary: anyReminderRun, weight: 1 },
+  // docs/generator-economics.md: a line of the generator's log, or a sheet imported and taken back.
+  { arbitrary: anyGeneratorCosts, weight: 1 },
   // Three copies of the database, about 2 s (docs/simulator.md): about one sequence in forty.
   { arbitrary: anyBackup, weight: 0.05 },
 ];
@@ -110,6 +118,8 @@ export const INVARIANTS: readonly Invariant[] = [
   backupRestoresEveryTable,
   surfacesAgree,
   handoversAgreeWithTheLedger,
+  remindersOnlyToDebtorsWithAPhone,
+  generatorEconomicsAgreeWithTheLedger,
   everyWriteLeavesItsAudit,
 ];
 

@@ -1,5 +1,5 @@
 import type fc from 'fast-check';
-import { DomainError, type BillingSystemId } from '@kahraba/billing-domain';
+import { DomainError, type BillingSystemId, type GeneratorEconomics } from '@kahraba/billing-domain';
 import type { StatementView } from '../application/statements/statement.view';
 import type { SimulatedBusiness } from './simulated-business';
 import { statementsOf } from './customer-statements';
@@ -45,6 +45,18 @@ export interface StepWrites {
    * checksums there (the backup holds the business as the step before left it).
    */
   restored?: TableChecksums;
+  /**
+   * The step must leave the money as it was (a reminder run, docs/debtors.md): these systems' statements
+   * just before it.
+   */
+  moneyKept?: { system: SimulatedSystem; statementsBefore: ReadonlyMap<string, StatementView> }[];
+  /** The step started this reminder run (docs/debtors.md#reminders-in-one-pass). */
+  reminderRun?: string;
+  /**
+   * The step imported a sheet of generator costs and took it back whole
+   * (docs/generator-economics.md#importing-and-exporting): the month's economics just before.
+   */
+  costsKept?: GeneratorEconomics;
   /** The step closed a system's month: which month, and its statements just before. */
   closed?: { system: SimulatedSystem; month: string; statementsBefore: ReadonlyMap<string, StatementView> };
 }
