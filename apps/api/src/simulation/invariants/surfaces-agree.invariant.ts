@@ -135,7 +135,16 @@ async function latestReceipt(step: StepContext, statement: StatementView): Promi
   const named = Month.parse(receipt.invoiceMonth);
   const earlier =
     named.isBefore(Month.parse(statement.month)) && !named.isBefore(Month.parse(receipt.billingMonth));
-  return earlier ? said : { ...said, month: receipt.invoiceMonth, invoiceNumber: receipt.invoiceNumber };
+  if (earlier) return said;
+  // A customer deleted and restored since comes back under a new number; the receipt keeps the
+  // invoice the customer was handed, under the number of that day (docs/payment-month.md): the month
+  // agrees, the number is the receipt's own.
+  const sameNumber = receipt.customerNumber === statement.customerNumber;
+  return {
+    ...said,
+    month: receipt.invoiceMonth,
+    ...(sameNumber && { invoiceNumber: receipt.invoiceNumber }),
+  };
 }
 
 /**
