@@ -11,6 +11,8 @@ interface Payment {
   amount: number;
   amountLbp: number;
   currency: string;
+  customerNumber: number;
+  invoiceNumber: string;
   voidedAt: string | null;
   record?: {
     amount: number;
@@ -387,6 +389,19 @@ describe('payments ledger calls', () => {
       expect(history.map((p) => [p.id, p.recordId])).toEqual([[payment.id, restored.body.id]]);
       const next = (await pay(restored.body.id, { amount: 5 }).expect(201)).body as Payment;
       expect(next.record).toMatchObject({ amountPaid: 25, outstandingBalance: 25 });
+      // It comes back under a new number; the receipt handed over before still names the invoice of
+      // that day, under the number it was taken under (docs/payment-month.md).
+      const number = restored.body.customerNumber as number;
+      expect(number).not.toBe(customer.customerNumber);
+      expect(history[0]).toMatchObject({
+        customerNumber: customer.customerNumber,
+        invoiceNumber: payment.invoiceNumber,
+      });
+      expect(payment.invoiceNumber).toMatch(new RegExp(`^INV-${customer.customerNumber}-\\d{4}$`));
+      expect(next).toMatchObject({
+        customerNumber: number,
+        invoiceNumber: expect.stringMatching(`^INV-${number}-`),
+      });
     });
 
     it('keeps its payments under its new id (a metered group)', async () => {
