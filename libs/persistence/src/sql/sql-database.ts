@@ -70,8 +70,19 @@ export class SqlDatabase implements SqlExecutor {
   }
 
   /**
+   * A small pool of its own, made as this one's connections are (the same server, deadlines and session
+   * settings), for work that must not wait behind the handlers' statements: the sessions every request
+   * reads (docs/developer-guide.md#connections-to-postgresql). Its owner ends it.
+   */
+  separatePool(max: number, applicationName: string): Pool {
+    const pool = new Pool({ ...this.connection, application_name: applicationName, max });
+    pool.on('error', () => undefined);
+    return pool;
+  }
+
+  /**
    * The pool itself, for libraries that keep their state in PostgreSQL on the app's own connections
-   * (throttle counters, sessions).
+   * (throttle counters).
    */
   get connectionPool(): Pool {
     return this.pool;

@@ -2,22 +2,29 @@ import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import { randomBytes } from 'node:crypto';
+import type { Pool } from 'pg';
 import { Database } from '../../application/database/sql-database.provider';
 
 const PgStore = connectPgSimple(session);
 const SECRET_SETTING = 'session_secret';
 
+/** Seen in pg_stat_activity. */
+const SESSIONS_APPLICATION_NAME = 'kahraba-sessions';
+
 /**
- * Sessions live in PostgreSQL (the table `sessions`), read and written on the app's one pool
- * (docs/developer-guide.md#connections-to-postgresql). The signing secret comes from SESSION_SECRET or
- * is generated once and stored, so restarts keep everyone signed in.
+ * Sessions live in PostgreSQL (the table `sessions`), read and written on a small pool of their own made
+ * by the app's `Database` (docs/developer-guide.md#connections-to-postgresql): every request reads its
+ * session first, and a burst of handler work must not keep it waiting. The signing secret comes from
+ * SESSION_SECRET or is generated once and stored, so restarts keep everyone signed in.
  */
 @Injectable()
 export class SessionStore implements OnApplicationShutdown {
   readonly store: session.Store;
+  private readonly pool: Pool;
 
   constructor(private readonly db: Database) {
-    this.store = new PgStore({ pool: db.connectionPool, tableName: 'sessions', createTableIfMissing: false });
+    this.pool = db.separatePool(5, SESSIONS_APPLICATION_NAME);
+    this.store = new PgStore({ pool: this.pool, tableName: 'sessions', createTableIfMissing: false });
   }
 
   async secret(): Promise<string> {
@@ -32,8 +39,9 @@ export class SessionStore implements OnApplicationShutdown {
     return row!.value;
   }
 
-  onApplicationShutdown(): void {
-    // Stops the store's pruning timer; the pool is Database's, which closes it.
+  async onApplicationShutdown(): Promise<void> {
+    // Stops the store's pruning timer (it does not end a pool it was given), then the sessions' pool.
     (this.store as unknown as { close?: () => void }).close?.();
+    await this.pool.end().catch(() => undefined);
   }
 }
